@@ -1,0 +1,101 @@
+import type { Plugin, ViteDevServer } from 'vite';
+import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import { LIVE_FEATURES_GLOBAL } from './feature-flags.ts';
+
+/** The id the site imports the resolved tenant config from (declared in site/src/virtual-modules.d.ts). */
+export const TENANT_CONFIG_ID = 'virtual:tenant-config';
+const RESOLVED_ID = `\0${TENANT_CONFIG_ID}`;
+export const TENANT_CONFIG_PLUGIN_NAME = 'forecourt:tenant-config';
+
+/** What a config change needed to reach the page. */
+export type TenantConfigUpdate = 'none' | 'hmr' | 'full-reload';
+
+/** Handle the editor uses to swap the config a running dev server serves. */
+export interface TenantConfigApi {
+  getConfig(): ResolvedTenant;
+  /** Replace the config; with a server attached, invalidates the virtual module (HMR) or reloads the page when features changed. */
+  setConfig(next: ResolvedTenant): Promise<TenantConfigUpdate>;
+}
+
+export type TenantConfigPlugin = Plugin & { api: TenantConfigApi };
+
+/**
+ * Vite plugin serving `virtual:tenant-config`, whose default export is the resolved tenant.
+ *
+ * In `live` mode (editor preview) the module also refreshes `globalThis.__FC_FEATURES__`, and
+ * `api.setConfig()` pushes a new config through HMR. Feature flags are compiled into other
+ * modules' code, so a change of `features` reloads the page instead of hot-updating.
+ */
+export function tenantConfigPlugin(initial: ResolvedTenant, options: { live?: boolean } = {}): TenantConfigPlugin {
+  let config = initial;
+  let server: ViteDevServer | undefined;
+
+  return {
+    name: TENANT_CONFIG_PLUGIN_NAME,
+    resolveId(id) {
+      return id === TENANT_CONFIG_ID ? RESOLVED_ID : null;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return null;
+      return renderTenantConfigModule(config, options.live === true);
+    },
+    configureServer(devServer) {
+      server = devServer;
+    },
+    api: {
+      getConfig: () => config,
+      async setConfig(next) {
+        const previous = config;
+        config = next;
+        if (!server) return 'none';
+        if (stableStringify(previous) === stableStringify(next)) return 'none';
+        if (stableStringify(previous.features) !== stableStringify(next.features)) {
+          invalidate(server);
+          server.ws.send({ type: 'full-reload', path: '*' });
+          return 'full-reload';
+        }
+        const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
+        if (!mod) return 'none';
+        await server.reloadModule(mod);
+        return 'hmr';
+      },
+    },
+  };
+}
+
+function invalidate(server: ViteDevServer): void {
+  const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
+  if (mod) server.moduleGraph.invalidateModule(mod);
+}
+
+/** The source text of the virtual module for a config. */
+export function renderTenantConfigModule(config: ResolvedTenant, live: boolean): string {
+  const json = JSON.stringify(config);
+  if (!live) return `const config = ${json};\nexport default config;\n`;
+  return [
+    `const config = ${json};`,
+    `globalThis.${LIVE_FEATURES_GLOBAL} = config.features;`,
+    'export default config;',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Swap the tenant config served by a running dev server (the editor preview calls this on
+ * each valid edit). Throws when the server was not created with the tenant-config plugin.
+ */
+export async function updateTenantConfig(server: ViteDevServer, next: ResolvedTenant): Promise<TenantConfigUpdate> {
+  const plugin = server.config.plugins.find((p) => p.name === TENANT_CONFIG_PLUGIN_NAME) as TenantConfigPlugin | undefined;
+  if (!plugin?.api) throw new Error(`dev server has no ${TENANT_CONFIG_PLUGIN_NAME} plugin`);
+  return plugin.api.setConfig(next);
+}
+
+/** JSON with sorted keys, so equal configs compare and hash equal regardless of key order. */
+export function stableStringify(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (v && typeof v === 'object' && !Array.isArray(v)) {
+      return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    }
+    return v;
+  });
+}

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './lib/chromium.ts';
+import { E2E_PORT, loadResolvedTenants, tenantOrigin } from './lib/tenants.ts';
+
+// One shared suite run against every tenant: a project per tenant, each with the tenant's
+// own origin as baseURL. Tenant-specific specs (*.tenant.spec.ts) are the exception and pick
+// their tenant themselves. The embedded server serves the bundles `npm run build` produced.
+const tenants = loadResolvedTenants();
+
+export default defineConfig<object, { tenantSlug: string }>({
+  testDir: '.',
+  testMatch: /.*\.spec\.ts$/,
+  testIgnore: ['**/editor/**'],
+  outputDir: '../test-results/e2e-artifacts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
+  use: {
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: tenants.map((t) => ({
+    name: t.slug,
+    use: { baseURL: tenantOrigin(t.slug), tenantSlug: t.slug },
+  })),
+  webServer: {
+    command: 'node_modules/.bin/tsx scripts/start.ts',
+    cwd: '..',
+    url: `http://localhost:${E2E_PORT}/`,
+    env: { PORT: String(E2E_PORT), DATA_DIR: '.data/e2e' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+/*
+ * Content records of spec §3: manufacturers and the brand directory, model pages (colours,
+ * variants, specifications), blog posts and special offers.
+ */
+
+/** Manufacturer of spec §3. */
+export const ManufacturerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  logo: z.object({ url: z.string() }),
+});
+export type Manufacturer = z.infer<typeof ManufacturerSchema>;
+
+/** Brand directory kind: car, motorcycle, truck or the dealer's own brand. */
+export const BrandKindSchema = z.enum(['car', 'motorcycle', 'truck', 'own']);
+
+/** Brand directory entry of spec §3. */
+export const BrandDirectoryEntrySchema = z.object({
+  title: z.string(),
+  slug: z.string(),
+  kind: BrandKindSchema,
+  logo: z.string(),
+  banner: z.string().nullable(),
+  description: z.array(z.string()),
+  skipPage: z.boolean(),
+});
+export type BrandDirectoryEntry = z.infer<typeof BrandDirectoryEntrySchema>;
+
+/** Model colour of spec §3. */
+export const ModelColourSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  photo_url: z.string(),
+  hexCode: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  oem_id: z.string().nullable(),
+  model_variant_name: z.string(),
+  /** Body type the colour photo shows (wagon, sedan, hatch…), used for colour ordering. */
+  body_type: z.string().nullable(),
+});
+export type ModelColour = z.infer<typeof ModelColourSchema>;
+
+/** A variant of a model with its features and drive-away price. */
+export const ModelVariantSchema = z.object({
+  full_name: z.string(),
+  series: z.string().nullable(),
+  name: z.string(),
+  price: z.number().nullable(),
+  features: z.array(z.string()),
+});
+export type ModelVariant = z.infer<typeof ModelVariantSchema>;
+
+/** Model page record of spec §3. */
+export const ModelSchema = z.object({
+  id: z.number().int(),
+  manufacturer_slug: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  full_name: z.string(),
+  status: z.string(),
+  short_description: z.string(),
+  image: z.object({ url: z.string() }),
+  brochure_url: z.string().nullable(),
+  images: z.array(z.string()),
+  colours: z.array(ModelColourSchema),
+  model_specifications: z.array(z.object({ category: z.string(), value: z.string() })),
+  driver_assistance: z.array(z.string()),
+  variants: z.array(ModelVariantSchema),
+});
+export type Model = z.infer<typeof ModelSchema>;
+
+/** Blog categories of spec §2 (4x4xMORE Adventures on some brands). */
+export const BlogCategorySchema = z.enum([
+  'Vehicle Reviews',
+  'Buyer Advice',
+  'Motoring Tips',
+  'Servicing Insights',
+  '4x4xMORE Adventures',
+]);
+export type BlogCategory = z.infer<typeof BlogCategorySchema>;
+
+/** A blog post; its card (spec §3 Blog card) is heading, description, image, href, date. */
+export const BlogPostSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  category: BlogCategorySchema,
+  heading: z.string(),
+  description: z.string(),
+  image: z.string(),
+  href: z.string(),
+  /** ISO date. */
+  date: z.string(),
+  featured: z.boolean(),
+  body: z.array(z.string()),
+});
+export type BlogPost = z.infer<typeof BlogPostSchema>;
+
+/** A special offer. */
+export const OfferSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  category: z.string(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  car_type: z.enum(['new', 'used', 'demo']).nullable(),
+  price: z.number().nullable(),
+  description: z.string(),
+  terms: z.string(),
+  image: z.string(),
+  /** ISO timestamps; the offer shows only inside its window. */
+  start: z.string(),
+  expiry: z.string(),
+});
+export type Offer = z.infer<typeof OfferSchema>;
+
+/**
+ * Builds the paged list answer shared by content listings (blog, offers, models).
+ * @param item schema of one listed item
+ */
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    count: z.number().int(),
+    page: z.number().int(),
+    pages: z.number().int(),
+  });
+}

@@ -1,0 +1,284 @@
+import { z } from 'zod';
+
+/*
+ * Lead payloads of spec §3 (enquiry, parts, valuation, trade-in, short enquiry, test drive…) and
+ * the answers of the lead endpoints. Field names are the spec's, including the ones with spaces
+ * ("Vehicle Make") and symbols ("Part#"), because dealer CRMs receive them as sent.
+ */
+
+/** Message of spec §5 for a postcode that is not exactly 4 digits. */
+export const INVALID_POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.';
+
+/** Name of the honeypot field: hidden from people, filled in by form-filling bots. */
+export const HONEYPOT_FIELD = 'website';
+
+const postcode = z.string().regex(/^\d{4}$/, INVALID_POSTCODE_MESSAGE);
+const optionalText = z.string().trim().max(5000).optional();
+const email = z.email('Please enter a valid email address.');
+const phone = z
+  .string()
+  .trim()
+  .regex(/^[+()\d\s-]{6,20}$/, 'Please enter a valid phone number.');
+
+/** Which form produced a lead. */
+export const LeadFormSchema = z.enum([
+  'enquiry',
+  'test_drive',
+  'trade_in',
+  'valuation',
+  'parts',
+  'short_enquiry',
+  'finance',
+  'service',
+  'request_photos',
+  'reserve',
+]);
+export type LeadForm = z.infer<typeof LeadFormSchema>;
+
+/** Lead status: In Progress while a multi-step form is under way, Complete once form_completed. */
+export const LeadStatusSchema = z.enum(['In Progress', 'Complete']);
+export type LeadStatus = z.infer<typeof LeadStatusSchema>;
+
+/** Tracking attributes the site adds to every lead (spec §3 lead_attributes). */
+export const LeadAttributesSchema = z.object({
+  visited_pages: z.array(z.string()).max(200).default([]),
+  linked_query_params: z.record(z.string(), z.string()).default({}),
+});
+
+/** Fields every lead may carry, whichever form sent it. */
+const leadBase = {
+  /** Continue an existing lead (multi-step forms); the lead must belong to this site. */
+  lead_id: z.number().int().positive().optional(),
+  lead_status: LeadStatusSchema.optional(),
+  form_completed: z.boolean().optional(),
+  /** Alternative to the Idempotency-Key header. */
+  idempotency_key: z.string().min(8).max(200).optional(),
+  [HONEYPOT_FIELD]: z.string().optional(),
+  url: z.string().max(2000).optional(),
+  page_id: z.union([z.string(), z.number()]).optional(),
+  user_agent: z.string().max(1000).optional(),
+  lead_attributes: LeadAttributesSchema.optional(),
+  car_id: z.number().int().positive().optional(),
+  car_dealership_id: z.number().int().optional(),
+  stock_number: z.string().max(50).optional(),
+  car_type: z.enum(['new', 'used', 'demo']).optional(),
+  vehicle_status: z.string().max(50).optional(),
+  manufacturer_slug: z.string().max(100).optional(),
+  'Vehicle Make': z.string().max(100).optional(),
+  'Vehicle Model': z.string().max(100).optional(),
+  dealership_slug: z.string().max(200).optional(),
+  dealership_name: z.string().max(200).optional(),
+  dealership_id: z.number().int().optional(),
+  location: z.union([z.string(), z.number()]).optional(),
+  location_id: z.number().int().optional(),
+  opt_in: z.boolean().optional(),
+};
+
+/** Contact fields; at least a name and one way to reach the person. */
+const contact = {
+  name: z.string().trim().min(1, 'Please enter your name.').max(200),
+  last_name: z.string().trim().max(200).optional(),
+  email: email.optional(),
+  phone: phone.optional(),
+  postcode: postcode.optional(),
+};
+
+/** Enquiry form payload (spec §3); also used for finance, service and request-photos leads. */
+export const EnquiryLeadSchema = z.object({
+  form: z.enum(['enquiry', 'finance', 'service', 'request_photos']),
+  ...leadBase,
+  ...contact,
+  message: optionalText,
+  category: z.string().max(200).optional(),
+  subcategory: z.string().max(200).optional(),
+  Rego: z.string().max(20).optional(),
+  additional_services: z.array(z.string().max(200)).max(50).optional(),
+});
+
+/** Test-drive lead: enquiry fields plus an optional preferred date and time. */
+export const TestDriveLeadSchema = z.object({
+  form: z.literal('test_drive'),
+  ...leadBase,
+  ...contact,
+  message: optionalText,
+  category: z.string().max(200).optional(),
+  /** ISO date YYYY-MM-DD (optional in spec §5). */
+  date: z.iso.date().optional(),
+  /** HH:MM (optional in spec §5). */
+  time: z.string().regex(/^\d{2}:\d{2}$/, 'Time must be HH:MM.').optional(),
+  distribution_location: z.union([z.string(), z.number()]).optional(),
+  terms_conditions: z.boolean().optional(),
+});
+
+/** Parts order form of spec §3 (Rego, VIN and Part# optional in the split variant). */
+export const PartsLeadSchema = z.object({
+  form: z.literal('parts'),
+  ...leadBase,
+  ...contact,
+  'Vehicle Year': z.union([z.string(), z.number()]).optional(),
+  Rego: z.string().max(20).optional(),
+  VIN: z.string().max(20).optional(),
+  'Part#': z.string().max(200).optional(),
+  'Rego, VIN, or Part#': z.string().max(300).optional(),
+  'Order Detail': z.string().trim().min(1, 'Please enter your order details.').max(5000),
+  terms_conditions: z.boolean().optional(),
+});
+
+/** Valuation enquiry form of spec §3; spec §5 makes kms, regoState, rego, name, phone, email and location required. */
+export const ValuationLeadSchema = z.object({
+  form: z.literal('valuation'),
+  ...leadBase,
+  name: contact.name,
+  last_name: contact.last_name,
+  email,
+  phone,
+  postcode: contact.postcode,
+  PreferredContactMethod: z.enum(['Phone', 'Email', 'SMS']).optional(),
+  finance: z.enum(['Yes', 'No']).optional(),
+  kms: z.number().int().nonnegative().max(2_000_000),
+  regoState: z.enum(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']),
+  rego: z.string().trim().min(1, 'Please enter the rego.').max(10),
+  location_id: z.number().int(),
+  message: optionalText,
+});
+
+/** Trade-in valuation lead of spec §3 (multi-step: contact details, then offer, then accepted). */
+export const TradeInLeadSchema = z.object({
+  form: z.literal('trade_in'),
+  ...leadBase,
+  name: contact.name.optional(),
+  last_name: contact.last_name,
+  email: email.optional(),
+  phone: phone.optional(),
+  postcode: contact.postcode,
+  rego: z.string().trim().max(10).optional(),
+  regoState: z.enum(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']).optional(),
+  kms: z.number().int().nonnegative().max(2_000_000).optional(),
+  offer_price: z.number().nonnegative().optional(),
+  adjustmentAnswers: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  offer_accepted: z.boolean().optional(),
+});
+
+/** Short enquiry form of spec §3. */
+export const ShortEnquiryLeadSchema = z.object({
+  form: z.literal('short_enquiry'),
+  ...leadBase,
+  ...contact,
+  'do-you-have-a-trade-in': z.enum(['Yes', 'No']).optional(),
+});
+
+/** Reserve-online lead (the car is held on success, see reservations). */
+export const ReserveLeadSchema = z.object({
+  form: z.literal('reserve'),
+  ...leadBase,
+  ...contact,
+  car_id: z.number().int().positive(),
+  message: optionalText,
+});
+
+/** Body of POST /api/leads: one of the lead forms, told apart by `form`. */
+export const LeadSubmissionSchema = z.discriminatedUnion('form', [
+  EnquiryLeadSchema,
+  TestDriveLeadSchema,
+  PartsLeadSchema,
+  ValuationLeadSchema,
+  TradeInLeadSchema,
+  ShortEnquiryLeadSchema,
+  ReserveLeadSchema,
+]);
+export type LeadSubmission = z.infer<typeof LeadSubmissionSchema>;
+
+/** Answer of every lead endpoint. `lead_id` is null only when the submission was discarded as spam. */
+export const LeadResponseSchema = z.object({
+  success: z.literal(true),
+  lead_id: z.number().int().nullable(),
+  lead_status: LeadStatusSchema,
+});
+export type LeadResponse = z.infer<typeof LeadResponseSchema>;
+
+/** Body of POST /api/leads/valuation-adjustments (spec §7: id, adjustmentAnswers). */
+export const ValuationAdjustmentsSchema = z.object({
+  id: z.number().int().positive(),
+  adjustmentAnswers: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  idempotency_key: z.string().min(8).max(200).optional(),
+});
+
+/** Answer of valuation adjustments: the lead and the adjusted offer. */
+export const ValuationAdjustmentsResponseSchema = LeadResponseSchema.extend({
+  offer_price: z.number().nullable(),
+});
+
+/** Body of POST /api/leads/rego-lookup (spec §7: rego, regoState). */
+export const RegoLookupSchema = z.object({
+  rego: z.string().trim().min(1, 'Please enter the rego.').max(10),
+  regoState: z.enum(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']),
+  lead_id: z.number().int().positive().optional(),
+});
+
+/** Answer of rego lookup: the vehicle registered under the plate. */
+export const RegoLookupResponseSchema = z.object({
+  found: z.boolean(),
+  vehicle: z
+    .object({
+      year: z.number().int(),
+      make: z.string(),
+      model: z.string(),
+      badge: z.string().nullable(),
+      vin: z.string().nullable(),
+      rego_expiry: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+/** Body of POST /api/leads/offer-accepted. */
+export const OfferAcceptedSchema = z.object({
+  lead_id: z.number().int().positive(),
+  offer_price: z.number().nonnegative(),
+  offer_accepted: z.literal(true),
+  form_completed: z.boolean().default(true),
+  idempotency_key: z.string().min(8).max(200).optional(),
+});
+
+/** A stored lead as dealers read it (npm run leads, GET /api/dealer/leads). */
+export const StoredLeadSchema = z.object({
+  id: z.number().int(),
+  tenant: z.string(),
+  form: LeadFormSchema,
+  category: z.string().nullable(),
+  subcategory: z.string().nullable(),
+  status: LeadStatusSchema,
+  form_completed: z.boolean(),
+  source: z.literal('Website'),
+  car_id: z.number().int().nullable(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  fields: z.record(z.string(), z.unknown()),
+  url: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type StoredLead = z.infer<typeof StoredLeadSchema>;
+
+/** Body of POST /api/leads/phone-reveal (spec §7 lead tracking on phone reveal). */
+export const PhoneRevealSchema = z.object({
+  car_id: z.number().int().positive().optional(),
+  dealership_id: z.number().int().optional(),
+  website_id: z.number().int().optional(),
+});
+
+/**
+ * Applies the spec §5 rule that the category 'Careers Enquiry' is sent as General Enquiry with
+ * subcategory Career Enquiry.
+ * @param category the category chosen in the form
+ * @param subcategory the subcategory chosen in the form, if any
+ */
+export function normaliseLeadCategory(
+  category: string | undefined,
+  subcategory: string | undefined,
+): { category: string | undefined; subcategory: string | undefined } {
+  if (category === 'Careers Enquiry') return { category: 'General Enquiry', subcategory: 'Career Enquiry' };
+  return { category, subcategory };
+}

@@ -1,0 +1,53 @@
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { run } from './lib/run.ts';
+
+// The whole suite in the order CI needs it: generated code first (the route tree is not
+// committed), then the cheap static checks, then unit tests, then the real build of every
+// tenant, the checks on the built bundles, and the browser journeys against those bundles.
+interface Step { name: string; cmd: string; args: string[]; needs?: string[] }
+
+const bin = (name: string) => `node_modules/.bin/${name}`;
+mkdirSync('test-results', { recursive: true });
+
+const steps: Step[] = [
+  { name: 'generate route tree', cmd: bin('tsr'), args: ['generate'] },
+  { name: 'type check', cmd: bin('tsc'), args: ['-b'] },
+  { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+  { name: 'unit tests', cmd: bin('vitest'), args: ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'] },
+  { name: 'build every tenant', cmd: bin('tsx'), args: ['scripts/build.ts'] },
+  { name: 'bundle checks', cmd: bin('tsx'), args: ['build/check-dist.ts'], needs: ['build every tenant'] },
+  { name: 'browser tests', cmd: bin('tsx'), args: ['scripts/e2e.ts'], needs: ['build every tenant'] },
+];
+
+const only = process.argv.slice(2);
+const results: { name: string; ok: boolean | null; seconds: number }[] = [];
+for (const step of steps) {
+  if (only.length && !only.some((o) => step.name.includes(o))) continue;
+  const blocked = step.needs?.find((n) => results.some((r) => r.name === n && r.ok === false));
+  if (blocked) {
+    results.push({ name: step.name, ok: null, seconds: 0 });
+    console.log(`\n■ ${step.name}: not run, because "${blocked}" failed`);
+    continue;
+  }
+  console.log(`\n▶ ${step.name}`);
+  const started = performance.now();
+  const code = await run(step.cmd, step.args, { FORCE_COLOR: process.env.CI ? '0' : '1' });
+  results.push({ name: step.name, ok: code === 0, seconds: (performance.now() - started) / 1000 });
+}
+
+function counts(file: string, pick: (json: any) => { passed: number; failed: number }): { passed: number; failed: number } {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  try { return pick(JSON.parse(readFileSync(file, 'utf8'))); } catch { return { passed: 0, failed: 0 }; }
+}
+const unit = counts('test-results/vitest.json', (j) => ({ passed: j.numPassedTests ?? 0, failed: j.numFailedTests ?? 0 }));
+const e2e = counts('test-results/e2e.json', (j) => ({ passed: j.stats?.expected ?? 0, failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0) }));
+
+console.log('\nstep                      result     time');
+for (const r of results) {
+  const label = r.ok === null ? 'not run' : r.ok ? 'ok' : 'FAILED';
+  console.log(`${r.name.padEnd(26)}${label.padEnd(11)}${r.seconds.toFixed(1)} s`);
+}
+const failedSteps = results.filter((r) => r.ok !== true).length;
+console.log(`\nunit ${unit.passed} passed, ${unit.failed} failed; browser ${e2e.passed} passed, ${e2e.failed} failed; steps ${results.length - failedSteps}/${results.length} ok`);
+console.log(`tests: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed + failedSteps} failed`);
+process.exit(failedSteps ? 1 : 0);

@@ -1,0 +1,81 @@
+/**
+ * Wall-clock parts of an instant in an IANA time zone.
+ * `month` is 1–12, `weekday` 0 (Sunday) – 6 (Saturday), as in spec §3.
+ */
+export interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  weekday: number;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // en-US with h23 gives stable, parseable numeric parts in every runtime.
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      weekday: 'short',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Splits an instant into the wall-clock date and time seen in `timeZone`
+ * (e.g. 'Australia/Brisbane'). Throws a RangeError naming the zone when it is unknown.
+ */
+export function zonedParts(instant: Date, timeZone: string): ZonedParts {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = formatterFor(timeZone).formatToParts(instant);
+  } catch (error) {
+    throw new RangeError(`timeZone: unknown time zone '${timeZone}'`, { cause: error });
+  }
+  const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: Number(get('year')),
+    month: Number(get('month')),
+    day: Number(get('day')),
+    hour: Number(get('hour')),
+    minute: Number(get('minute')),
+    second: Number(get('second')),
+    weekday: WEEKDAYS.indexOf(get('weekday')),
+  };
+}
+
+/**
+ * The instant at which the wall clock in `timeZone` shows the given local date and time.
+ * Used to turn config dates such as '2025-07-01' (Brisbane time) into instants.
+ * For wall times skipped or repeated by a daylight-saving change the earlier valid
+ * instant is returned.
+ */
+export function zonedTimeToInstant(
+  local: { year: number; month: number; day: number; hour?: number; minute?: number; second?: number },
+  timeZone: string,
+): Date {
+  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour ?? 0, local.minute ?? 0, local.second ?? 0);
+  // Two passes converge for every real zone: the first guesses the offset at the UTC
+  // reading, the second corrects for an offset change between guess and answer.
+  let guess = asUtc;
+  for (let i = 0; i < 2; i += 1) {
+    const p = zonedParts(new Date(guess), timeZone);
+    const shownAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+    guess += asUtc - shownAsUtc;
+  }
+  return new Date(guess);
+}

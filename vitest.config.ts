@@ -1,0 +1,29 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// One config for the whole repo: Node by default; React component tests (site, editor renderer)
+// run in jsdom. Browser journeys live in e2e/ and run through Playwright, not vitest.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['{schema,server,build,scripts,editor/core,editor/main,editor/preload,site/src/domain}/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['{site/src,editor/renderer}/**/*.test.{ts,tsx}'],
+          exclude: ['site/src/domain/**'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
