@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { featureFlagName } from '../../schema/resolve.ts';
 
 /** How the `__FEATURE_*__` constants reach the code. */
 export type FeatureFlagMode =
@@ -11,19 +12,6 @@ export type FeatureFlagMode =
 export const LIVE_FEATURES_GLOBAL = '__FC_FEATURES__';
 
 /**
- * The constant a feature key is inlined as: `compare` → `__FEATURE_COMPARE__`,
- * `similarCarsLayout` → `__FEATURE_SIMILAR_CARS_LAYOUT__` (docs/contracts.md).
- */
-export function featureConstantName(key: string): string {
-  const snake = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
-    .replace(/[^A-Za-z0-9]+/g, '_')
-    .toUpperCase();
-  return `__FEATURE_${snake}__`;
-}
-
-/**
  * The `define` map for a tenant's `features` object. Literal mode serialises each value as
  * JSON (a literal the minifier can fold); live mode points each constant at the live global.
  */
@@ -32,7 +20,7 @@ export function featureDefines(features: Record<string, unknown>, mode: FeatureF
   for (const key of Object.keys(features).sort()) {
     const value = features[key];
     if (value === undefined) continue;
-    defines[featureConstantName(key)] =
+    defines[featureFlagName(key)] =
       mode === 'literal' ? JSON.stringify(value) : `globalThis.${LIVE_FEATURES_GLOBAL}.${safeMember(key)}`;
   }
   return defines;

@@ -49,23 +49,21 @@ export function tenantConfigPlugin(initial: ResolvedTenant, options: { live?: bo
         config = next;
         if (!server) return 'none';
         if (stableStringify(previous) === stableStringify(next)) return 'none';
+        const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
+        // Invalidate first so the next request gets the new text even without an HMR client.
+        if (mod) server.moduleGraph.invalidateModule(mod);
         if (stableStringify(previous.features) !== stableStringify(next.features)) {
-          invalidate(server);
+          // Flags are compiled into other modules (and set as globals by the Vite client), so
+          // only a fresh page load picks up the new features.
           server.ws.send({ type: 'full-reload', path: '*' });
           return 'full-reload';
         }
-        const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
         if (!mod) return 'none';
         await server.reloadModule(mod);
         return 'hmr';
       },
     },
   };
-}
-
-function invalidate(server: ViteDevServer): void {
-  const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
-  if (mod) server.moduleGraph.invalidateModule(mod);
 }
 
 /** The source text of the virtual module for a config. */

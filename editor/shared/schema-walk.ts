@@ -188,3 +188,25 @@ export function compareWithDefaults(root: SchemaNode, doc: unknown): DefaultComp
   walk(doc, resolveNode(root, root), '');
   return out;
 }
+
+/**
+ * A minimal value for a schema node: defaults where given, required properties present (empty
+ * strings for text, so the validator points staff at every field they must fill in).
+ */
+export function skeletonFor(root: SchemaNode, node: SchemaNode | undefined): unknown {
+  const n = resolveNode(root, node);
+  const t = Array.isArray(n?.type) ? n?.type.find((x) => x !== 'null') : (n?.type ?? (n?.properties ? 'object' : undefined));
+  if (!n) return null;
+  if (n.default !== undefined) return structuredClone(n.default);
+  if (n.enum) return n.enum[0];
+  if (t === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const k of n.required ?? []) out[k] = skeletonFor(root, childSchema(root, n, k));
+    return out;
+  }
+  if (t === 'array') return (n.minItems ?? 0) > 0 ? [skeletonFor(root, n.items)] : [];
+  if (t === 'number' || t === 'integer') return n.minimum ?? 0;
+  if (t === 'boolean') return false;
+  return '';
+}
+

@@ -119,8 +119,11 @@ export const LENDER_KEYS = [
 export const LenderKeySchema = z.enum(LENDER_KEYS);
 export type LenderKey = z.infer<typeof LenderKeySchema>;
 
-/** finance_lenders: keyed by lender; every key optional because a car may carry only some. */
-export const FinanceLendersSchema = z.partialRecord(LenderKeySchema, LenderFiguresSchema);
+/**
+ * finance_lenders: keyed by lender (the tenant's finance provider key selects one); a car may
+ * carry only some lenders. Keys are open because providers are configured per tenant.
+ */
+export const FinanceLendersSchema = z.record(z.string(), LenderFiguresSchema);
 export type FinanceLenders = z.infer<typeof FinanceLendersSchema>;
 
 /** The car's location summary (spec §3 Car.location). */

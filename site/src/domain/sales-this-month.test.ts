@@ -39,6 +39,12 @@ describe('salesThisMonth', () => {
     expect(salesThisMonth(now, 'Europe/London')).toBe(30 * 192 + Math.floor((21 * 3600) / 450));
   });
 
+  it('uses tenant rates when given and names a bad one', () => {
+    const now = new Date('2025-07-02T01:00:00+10:00');
+    expect(salesThisMonth(now, 'Australia/Brisbane', { perDay: 10, secondsPerExtra: 600 })).toBe(10 + 6);
+    expect(() => salesThisMonth(now, 'Australia/Brisbane', { secondsPerExtra: 0 })).toThrow('limits.salesSecondsPerExtra');
+  });
+
   it('refreshes every 150 seconds', () => {
     expect(SALES_COUNTER_REFRESH_MS).toBe(150_000);
   });

@@ -1,0 +1,45 @@
+// Child process that builds one tenant. The matrix runner forks one per tenant because Vite and
+// its plugins keep module-level state (router generator caches, define maps) that must not leak
+// between tenants, and separate processes use both cores.
+import { build } from 'vite';
+import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
+import type { BuildReport } from './plugins/build-report.ts';
+import { createTenantViteConfig } from './vite-config.ts';
+
+/** Parent → worker: what to build and where. */
+export interface WorkerRequest {
+  config: ResolvedTenant;
+  outDir: string;
+  repoRoot: string;
+  inputHash: string;
+}
+
+/** Worker → parent: the outcome. */
+export type WorkerResponse =
+  | { ok: true; totals: BuildReport['totals'] }
+  | { ok: false; error: string };
+
+async function handle(request: WorkerRequest): Promise<WorkerResponse> {
+  let report: BuildReport | undefined;
+  const viteConfig = createTenantViteConfig(request.config, {
+    mode: 'production',
+    outDir: request.outDir,
+    repoRoot: request.repoRoot,
+    inputHash: request.inputHash,
+    onReport: (r) => {
+      report = r;
+    },
+  });
+  const { tenantConfig: _plugin, ...inline } = viteConfig;
+  await build(inline);
+  if (!report) return { ok: false, error: 'the build finished without writing build-report.json' };
+  return { ok: true, totals: report.totals };
+}
+
+process.once('message', (message) => {
+  handle(message as WorkerRequest)
+    .catch((error: unknown): WorkerResponse => ({ ok: false, error: error instanceof Error ? error.message : String(error) }))
+    .then((response) => {
+      process.send?.(response, () => process.exit(response.ok ? 0 : 1));
+    });
+});

@@ -1,0 +1,31 @@
+// `tsx build/check-dist.ts [distDir]`: the bundle checks step of `npm test`, run after the build.
+// For every tenant in tenants/: its dist is current (built from today's sources), and every
+// switched-off feature's code is absent while every switched-on feature's code is present.
+import { join } from 'node:path';
+import { checkFeatureAbsence } from './feature-absence.ts';
+import { staleTenants, tenantSlugs } from './stale.ts';
+import { REPO_ROOT } from './paths.ts';
+
+const distDir = process.argv[2] ?? join(REPO_ROOT, 'dist');
+const slugs = tenantSlugs(join(REPO_ROOT, 'tenants'));
+if (slugs.length === 0) {
+  console.error('tenants/ has no tenant files — nothing to check');
+  process.exit(1);
+}
+
+const problems: string[] = [];
+for (const slug of staleTenants({ distDir })) {
+  problems.push(`${slug}: dist/${slug} is missing or was built from other sources — run npm run build`);
+}
+const result = checkFeatureAbsence(distDir, slugs);
+problems.push(...result.problems);
+
+for (const check of result.checks) {
+  console.log(`${check.slug}: ${check.present.length} features on and present, ${check.absent.length} off and absent${check.absent.length ? ` (${check.absent.join(', ')})` : ''}`);
+}
+if (problems.length > 0) {
+  console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'}:`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+console.log(`\nbundle checks passed for ${slugs.length} tenants`);

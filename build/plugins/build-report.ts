@@ -1,0 +1,299 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+import { featureModulesIn, type FeatureModuleMap } from '../feature-modules.ts';
+import { bytesPerSource } from '../source-map-bytes.ts';
+
+export const BUILD_REPORT_FILE = 'build-report.json';
+export const BUILD_REPORT_VERSION = 1;
+
+export interface SizeFigures {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface ReportChunk extends SizeFigures {
+  file: string;
+  name: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  /** Loaded by the first page view: an entry or reachable from one through static imports. */
+  initial: boolean;
+  imports: string[];
+  dynamicImports: string[];
+  /** Repo-relative ids of the modules with code in this chunk. */
+  modules: string[];
+}
+
+export interface ReportModule {
+  /** Repo-relative path (`site/src/...`, `node_modules/...`) or virtual id; query kept (`?tsr-split=component`). */
+  id: string;
+  chunk: string;
+  /** Bytes after minification, attributed through the chunk's source map. */
+  bytes: number;
+  /** The bundler's figure before minification (kept for comparison; not proof of presence). */
+  renderedLength: number;
+}
+
+export interface ReportRoute {
+  /** Chunks holding code of this route file (the route itself plus its split component chunks). */
+  chunks: string[];
+  /** Gzip of those chunks plus the static imports they pull in that the first page did not load. */
+  jsGzip: number;
+}
+
+export interface ReportFeature {
+  value: unknown;
+  on: boolean;
+  folders: string[];
+  /** Modules from the feature's folders present in the bundle. */
+  modules: string[];
+}
+
+/** `dist/<slug>/build-report.json` (docs/build.md explains each field). */
+export interface BuildReport {
+  version: typeof BUILD_REPORT_VERSION;
+  slug: string;
+  configHash: string;
+  inputHash: string;
+  builtAt: string;
+  flags: Record<string, unknown>;
+  defines: Record<string, string>;
+  totals: {
+    js: SizeFigures;
+    initialJs: SizeFigures;
+    css: SizeFigures;
+    chunkCount: number;
+    moduleCount: number;
+  };
+  chunks: ReportChunk[];
+  assets: Array<SizeFigures & { file: string }>;
+  modules: ReportModule[];
+  routes: Record<string, ReportRoute>;
+  features: Record<string, ReportFeature>;
+}
+
+export interface BuildReportOptions {
+  slug: string;
+  configHash: string;
+  inputHash: string;
+  flags: Record<string, unknown>;
+  defines: Record<string, string>;
+  /** Repo root; module ids are reported relative to it. */
+  repoRoot: string;
+  /** Folder of route files relative to repoRoot, for the per-route figures. */
+  routesDir: string;
+  featureModules: FeatureModuleMap;
+  /** Called with the report once written (the worker passes the figures to the runner). */
+  onReport?: (report: BuildReport) => void;
+  /**
+   * Delete the `.map` files after reading them. The tenant build emits hidden source maps only
+   * so this plugin can see which modules survived minification; they are not shipped.
+   */
+  stripSourceMaps?: boolean;
+}
+
+/** Vite plugin writing `<outDir>/build-report.json` from the final files on disk. */
+export function buildReportPlugin(options: BuildReportOptions): Plugin {
+  return {
+    name: 'forecourt:build-report',
+    apply: 'build',
+    enforce: 'post',
+    writeBundle(outputOptions, bundle) {
+      const outDir = outputOptions.dir;
+      if (!outDir) throw new Error('build-report: output.dir is not set');
+      const chunks: ChunkInput[] = [];
+      const assets: Array<{ file: string; bytes: Buffer }> = [];
+      for (const item of Object.values(bundle)) {
+        if (item.fileName.endsWith('.map')) {
+          if (options.stripSourceMaps) rmSync(join(outDir, item.fileName), { force: true });
+          continue;
+        }
+        const bytes = readFileSync(join(outDir, item.fileName));
+        if (item.type === 'asset') {
+          assets.push({ file: item.fileName, bytes });
+          continue;
+        }
+        const mapped = new Map<string, number>();
+        if (item.map) {
+          const perSource = bytesPerSource(item.code, item.map);
+          const sourceRoot = (item.map as { sourceRoot?: string }).sourceRoot ?? '';
+          item.map.sources.forEach((source, i) => {
+            const id = resolve(outDir, dirname(item.fileName), sourceRoot, source);
+            mapped.set(id, (mapped.get(id) ?? 0) + (perSource[i] ?? 0));
+          });
+        }
+        chunks.push({
+          file: item.fileName,
+          name: item.name,
+          isEntry: item.isEntry,
+          isDynamicEntry: item.isDynamicEntry,
+          imports: item.imports,
+          dynamicImports: item.dynamicImports,
+          modules: Object.entries(item.modules).map(([id, m]) => {
+            // A file the final map does not mention lost all its code to the minifier. Virtual
+            // modules and the bundler runtime have no file, so their length is all we know.
+            const fromMap = mapped.get(id) ?? (item.map && isAbsolute(id) ? 0 : undefined);
+            return fromMap === undefined ? { id, renderedLength: m.renderedLength } : { id, renderedLength: m.renderedLength, bytes: fromMap };
+          }),
+          bytes,
+        });
+      }
+      const report = createBuildReport(options, chunks, assets);
+      writeFileSync(join(outDir, BUILD_REPORT_FILE), `${JSON.stringify(report, null, 2)}\n`);
+      options.onReport?.(report);
+    },
+  };
+}
+
+export interface ChunkInput {
+  file: string;
+  name: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+  /** `bytes`: minified bytes from the source map, when the map lists the module. */
+  modules: Array<{ id: string; renderedLength: number; bytes?: number }>;
+  bytes: Buffer;
+}
+
+/** Builds the report from the emitted chunks and assets (pure apart from compression). */
+export function createBuildReport(
+  options: BuildReportOptions,
+  chunkInputs: ChunkInput[],
+  assetInputs: Array<{ file: string; bytes: Buffer }>,
+): BuildReport {
+  const byFile = new Map(chunkInputs.map((c) => [c.file, c]));
+  const initial = new Set<string>();
+  const visit = (file: string): void => {
+    if (initial.has(file) || !byFile.has(file)) return;
+    initial.add(file);
+    for (const dep of byFile.get(file)?.imports ?? []) visit(dep);
+  };
+  for (const chunk of chunkInputs) if (chunk.isEntry) visit(chunk.file);
+
+  const chunks: ReportChunk[] = [];
+  const modules: ReportModule[] = [];
+  for (const c of [...chunkInputs].sort((a, b) => a.file.localeCompare(b.file))) {
+    const present = c.modules.filter(isPresent);
+    const ids = present.map((m) => moduleIdForReport(m.id, options.repoRoot)).sort();
+    chunks.push({
+      file: c.file,
+      name: c.name,
+      isEntry: c.isEntry,
+      isDynamicEntry: c.isDynamicEntry,
+      initial: initial.has(c.file),
+      imports: c.imports,
+      dynamicImports: c.dynamicImports,
+      modules: ids,
+      ...sizes(c.bytes),
+    });
+    for (const m of present) {
+      modules.push({ id: moduleIdForReport(m.id, options.repoRoot), chunk: c.file, bytes: m.bytes ?? m.renderedLength, renderedLength: m.renderedLength });
+    }
+  }
+  modules.sort((a, b) => a.id.localeCompare(b.id));
+
+  const assets = assetInputs
+    .map((a) => ({ file: a.file, ...sizes(a.bytes) }))
+    .sort((a, b) => a.file.localeCompare(b.file));
+
+  const chunkByFile = new Map(chunks.map((c) => [c.file, c]));
+  const routes: Record<string, ReportRoute> = {};
+  const routePrefix = `${options.routesDir.replace(/\/$/, '')}/`;
+  for (const m of modules) {
+    const file = m.id.split('?')[0] ?? m.id;
+    if (!file.startsWith(routePrefix)) continue;
+    const route = (routes[file] ??= { chunks: [], jsGzip: 0 });
+    if (!route.chunks.includes(m.chunk)) route.chunks.push(m.chunk);
+  }
+  for (const route of Object.values(routes)) {
+    route.chunks.sort();
+    // What navigating to this route costs after the first page: its own chunks and their static
+    // imports, minus what the initial load already fetched.
+    const needed = new Set<string>();
+    const walk = (file: string): void => {
+      if (needed.has(file) || initial.has(file)) return;
+      const chunk = chunkByFile.get(file);
+      if (!chunk) return;
+      needed.add(file);
+      for (const dep of chunk.imports) walk(dep);
+    };
+    for (const file of route.chunks) walk(file);
+    route.jsGzip = [...needed].reduce((t, f) => t + (chunkByFile.get(f)?.gzip ?? 0), 0);
+  }
+
+  const features = featureModulesIn(
+    options.flags,
+    modules.map((m) => m.id),
+    options.featureModules,
+  );
+
+  return {
+    version: BUILD_REPORT_VERSION,
+    slug: options.slug,
+    configHash: options.configHash,
+    inputHash: options.inputHash,
+    builtAt: new Date().toISOString(),
+    flags: options.flags,
+    defines: options.defines,
+    totals: {
+      js: sum(chunks),
+      initialJs: sum(chunks.filter((c) => c.initial)),
+      css: sum(assets.filter((a) => a.file.endsWith('.css'))),
+      chunkCount: chunks.length,
+      moduleCount: modules.length,
+    },
+    chunks,
+    assets,
+    modules,
+    routes: Object.fromEntries(Object.entries(routes).sort(([a], [b]) => a.localeCompare(b))),
+    features,
+  };
+}
+
+function sum(items: SizeFigures[]): SizeFigures {
+  return items.reduce((t, s) => ({ raw: t.raw + s.raw, gzip: t.gzip + s.gzip, brotli: t.brotli + s.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+}
+
+/**
+ * A module is in the bundle when minified code maps back to it. Modules the source map does
+ * not list (virtual modules, the bundler runtime) fall back to the pre-minification length.
+ */
+function isPresent(m: { renderedLength: number; bytes?: number }): boolean {
+  return m.bytes === undefined ? m.renderedLength > 0 : m.bytes > 0;
+}
+
+/** Raw, gzip (level 9, what servers typically ship) and brotli (quality 11) byte counts. */
+export function sizes(bytes: Buffer): SizeFigures {
+  return {
+    raw: bytes.byteLength,
+    gzip: gzipSync(bytes, { level: 9 }).byteLength,
+    brotli: brotliCompressSync(bytes, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
+    }).byteLength,
+  };
+}
+
+/**
+ * A stable, machine-independent module id: repo-relative with forward slashes
+ * (`site/src/features/compare/compare-button.tsx`), `node_modules/<pkg>/...` for
+ * dependencies, and virtual ids without the `\0` marker.
+ */
+export function moduleIdForReport(id: string, repoRoot: string): string {
+  const clean = id.replace(/^\0/, '');
+  const [path = clean, query] = splitQuery(clean);
+  if (!path.startsWith('/')) return clean;
+  const nm = path.lastIndexOf(`${sep}node_modules${sep}`);
+  let rel = nm >= 0 ? path.slice(nm + 1) : relative(repoRoot, path);
+  rel = rel.split(sep).join('/');
+  return query === undefined ? rel : `${rel}?${query}`;
+}
+
+function splitQuery(id: string): [string, string | undefined] {
+  const i = id.indexOf('?');
+  return i < 0 ? [id, undefined] : [id.slice(0, i), id.slice(i + 1)];
+}

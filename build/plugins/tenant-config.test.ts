@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createServer, type ViteDevServer } from 'vite';
+import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import { FIXTURE_REPO } from '../test-fixtures/fixtures.ts';
+import { createTenantViteConfig } from '../vite-config.ts';
+import { TENANT_CONFIG_ID, renderTenantConfigModule, stableStringify, updateTenantConfig } from './tenant-config.ts';
+
+function tenant(name: string, features: Record<string, unknown>): ResolvedTenant {
+  return { slug: 'alpha', name, features } as unknown as ResolvedTenant;
+}
+
+let server: ViteDevServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function liveServer(config: ResolvedTenant): Promise<ViteDevServer> {
+  const { tenantConfig: _plugin, ...inline } = createTenantViteConfig(config, { mode: 'live', repoRoot: FIXTURE_REPO });
+  server = await createServer({ ...inline, logLevel: 'silent', server: { middlewareMode: true, hmr: false, watch: null } });
+  return server;
+}
+
+describe('virtual:tenant-config', () => {
+  it('exports the resolved config as the default export', () => {
+    const code = renderTenantConfigModule(tenant('Alpha Motors', { compare: true }), false);
+
+    expect(code).toBe('const config = {"slug":"alpha","name":"Alpha Motors","features":{"compare":true}};\nexport default config;\n');
+  });
+
+  it('in live mode also publishes the features for the live flag lookups', () => {
+    const code = renderTenantConfigModule(tenant('Alpha Motors', { compare: true }), true);
+
+    expect(code).toContain('globalThis.__FC_FEATURES__ = config.features;');
+  });
+
+  it('serves a new config from a running dev server after updateTenantConfig', async () => {
+    const dev = await liveServer(tenant('Alpha Motors', { compare: true }));
+    const before = await dev.transformRequest(TENANT_CONFIG_ID);
+
+    const labelEdit = await updateTenantConfig(dev, tenant('Alpha Motors Brisbane', { compare: true }));
+    const after = await dev.transformRequest(TENANT_CONFIG_ID);
+    const flagEdit = await updateTenantConfig(dev, tenant('Alpha Motors Brisbane', { compare: false }));
+    const unchanged = await updateTenantConfig(dev, tenant('Alpha Motors Brisbane', { compare: false }));
+
+    expect(before?.code).toContain('"name":"Alpha Motors"');
+    expect(after?.code).toContain('"name":"Alpha Motors Brisbane"');
+    expect(labelEdit).toBe('hmr');
+    expect(flagEdit).toBe('full-reload');
+    expect(unchanged).toBe('none');
+  }, 60_000);
+
+  it('compiles flags in live mode as lookups and injects the current features into the page', async () => {
+    const dev = await liveServer(tenant('Alpha Motors', { compare: true, garage: false }));
+
+    // In dev, Vite sets user defines as globals from its client module rather than rewriting
+    // every module, so the live lookup lives there and runs after the injected features script.
+    const client = await dev.transformRequest('/@vite/env');
+    await updateTenantConfig(dev, tenant('Alpha Motors', { compare: true, garage: true }));
+    const html = await dev.transformIndexHtml('/', '<html><head></head><body></body></html>');
+
+    expect(client?.code).toMatch(/"__FEATURE_GARAGE__":\s*globalThis\.__FC_FEATURES__\.garage/);
+    expect(html).toContain('globalThis.__FC_FEATURES__ = {"compare":true,"garage":true};');
+  }, 60_000);
+
+  it('refuses a server that was not created with the plugin', async () => {
+    server = await createServer({ configFile: false, logLevel: 'silent', root: FIXTURE_REPO, server: { middlewareMode: true, hmr: false, watch: null } });
+
+    await expect(updateTenantConfig(server, tenant('x', {}))).rejects.toThrow('dev server has no forecourt:tenant-config plugin');
+  }, 60_000);
+});
+
+describe('stableStringify', () => {
+  it('ignores key order', () => {
+    expect(stableStringify({ b: 1, a: { d: 2, c: [3, { f: 4, e: 5 }] } })).toBe(stableStringify({ a: { c: [3, { e: 5, f: 4 }], d: 2 }, b: 1 }));
+  });
+});

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { BUILD_REPORT_FILE } from './plugins/build-report.ts';
+import { REPO_ROOT } from './paths.ts';
+
+/** Folders whose sources go into every tenant's bundle (tests and fixtures excluded). */
+export const SHARED_INPUT_DIRS = ['site', 'schema', 'build'];
+export const SHARED_INPUT_FILES = ['package-lock.json'];
+
+export interface StaleOptions {
+  repoRoot?: string;
+  tenantsDir?: string;
+  distDir?: string;
+}
+
+function skip(name: string, path: string): boolean {
+  return (
+    name.startsWith('.') ||
+    name === 'node_modules' ||
+    name === 'test-fixtures' ||
+    name === 'dist' ||
+    name === 'routeTree.gen.ts' || // derived from the route files, which are hashed
+    /\.test\.tsx?$/.test(name) ||
+    path.includes(`${sep}node_modules${sep}`)
+  );
+}
+
+function listFiles(dir: string, out: string[]): void {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (skip(entry.name, path)) continue;
+    if (entry.isDirectory()) listFiles(path, out);
+    else if (entry.isFile()) out.push(path);
+  }
+}
+
+/** Hash of everything every tenant's bundle is built from: site/, schema/, build/ and the lockfile. */
+export function sharedInputHash(repoRoot: string = REPO_ROOT): string {
+  const files: string[] = [];
+  for (const dir of SHARED_INPUT_DIRS) listFiles(join(repoRoot, dir), files);
+  for (const file of SHARED_INPUT_FILES) if (existsSync(join(repoRoot, file))) files.push(join(repoRoot, file));
+  const hash = createHash('sha256');
+  for (const file of files.map((f) => relative(repoRoot, f).split(sep).join('/')).sort()) {
+    hash.update(file).update('\0').update(readFileSync(join(repoRoot, file))).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** The input hash recorded in a tenant's build report: its tenant file text plus the shared inputs. */
+export function tenantInputHash(tenantFileText: string, shared: string): string {
+  return createHash('sha256').update(shared).update('\0').update(tenantFileText).digest('hex');
+}
+
+function paths(options: StaleOptions): Required<StaleOptions> {
+  const repoRoot = options.repoRoot ?? REPO_ROOT;
+  return {
+    repoRoot,
+    tenantsDir: options.tenantsDir ?? join(repoRoot, 'tenants'),
+    distDir: options.distDir ?? join(repoRoot, 'dist'),
+  };
+}
+
+function recordedInputHash(distDir: string, slug: string): string | undefined {
+  const file = join(distDir, slug, BUILD_REPORT_FILE);
+  if (!existsSync(file)) return undefined;
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as { inputHash?: unknown };
+    return typeof report.inputHash === 'string' ? report.inputHash : undefined;
+  } catch {
+    return undefined; // a damaged report means the build must run again
+  }
+}
+
+function isStale(slug: string, p: Required<StaleOptions>, shared: string): boolean {
+  const tenantFile = join(p.tenantsDir, `${slug}.json`);
+  if (!existsSync(tenantFile)) throw new Error(`tenants/${slug}.json does not exist`);
+  const recorded = recordedInputHash(p.distDir, slug);
+  return recorded === undefined || recorded !== tenantInputHash(readFileSync(tenantFile, 'utf8'), shared);
+}
+
+/**
+ * True when `dist/<slug>/` must be rebuilt: its build report is missing or unreadable, or was
+ * built from a different tenant file, site/schema/build source or lockfile.
+ */
+export function isTenantStale(slug: string, options: StaleOptions = {}): boolean {
+  const p = paths(options);
+  return isStale(slug, p, sharedInputHash(p.repoRoot));
+}
+
+/** Slugs of every tenant in tenants/ whose build is stale (see `isTenantStale`), sorted. */
+export function staleTenants(options: StaleOptions = {}): string[] {
+  const p = paths(options);
+  const shared = sharedInputHash(p.repoRoot);
+  return tenantSlugs(p.tenantsDir).filter((slug) => isStale(slug, p, shared));
+}
+
+/** Slugs of the tenant files in a folder (the file name is the slug). */
+export function tenantSlugs(tenantsDir: string): string[] {
+  if (!existsSync(tenantsDir)) return [];
+  return readdirSync(tenantsDir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort();
+}

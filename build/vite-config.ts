@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import type { InlineConfig, Plugin, PluginOption } from 'vite';
+import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
+import { REPO_ROOT } from './paths.ts';
+import { featureModuleMap, type FeatureModuleMap } from './feature-modules.ts';
+import { buildReportPlugin, type BuildReport } from './plugins/build-report.ts';
+import { featureDefines, featureFlagsPlugin } from './plugins/feature-flags.ts';
+import { stableStringify, tenantConfigPlugin, type TenantConfigPlugin } from './plugins/tenant-config.ts';
+
+/**
+ * `production`: a tenant's dist build (literal flags, build report).
+ * `development`: `TENANT=<slug> npx vite` (literal flags, so dev shows exactly that tenant).
+ * `live`: the editor preview (flags read from `globalThis.__FC_FEATURES__`, config swappable).
+ */
+export type TenantBuildMode = 'production' | 'development' | 'live';
+
+export interface TenantViteOptions {
+  outDir?: string;
+  mode: TenantBuildMode;
+  /** Repo root holding `site/`; tests point it at a fixture repo. */
+  repoRoot?: string;
+  /** Input hash recorded in the report, for stale detection (build/stale.ts). */
+  inputHash?: string;
+  featureModules?: FeatureModuleMap;
+  onReport?: (report: BuildReport) => void;
+}
+
+export { REPO_ROOT };
+
+export const ROUTES_DIR = 'site/src/routes';
+export const ROUTE_TREE_FILE = 'site/src/routeTree.gen.ts';
+
+/** SHA-256 of the resolved config with sorted keys: equal configs hash equal. */
+export function configHash(config: ResolvedTenant): string {
+  return createHash('sha256').update(stableStringify(config)).digest('hex');
+}
+
+/**
+ * Options for `tanstackRouter`: the repo's tsr.config.json (so the plugin writes the same route
+ * tree as `tsr generate` and never flips its formatting), with absolute paths because Vite's
+ * root is `site/` while tsr.config.json paths are relative to the repo root.
+ */
+export function routerPluginOptions(repoRoot: string): Record<string, unknown> {
+  const file = join(repoRoot, 'tsr.config.json');
+  const fromFile = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  return {
+    ...fromFile,
+    target: 'react',
+    autoCodeSplitting: true,
+    routesDirectory: join(repoRoot, ROUTES_DIR),
+    generatedRouteTree: join(repoRoot, ROUTE_TREE_FILE),
+    disableLogging: true,
+  };
+}
+
+/**
+ * The Vite config for one tenant: root `site/`, React, TanStack Router with automatic route
+ * code splitting, the tenant config as `virtual:tenant-config`, feature flags as `define`s, and
+ * (production) the build report. Returns the config plus the tenant-config plugin, whose
+ * `api.setConfig()` the editor preview uses to push edits.
+ */
+export function createTenantViteConfig(
+  config: ResolvedTenant,
+  options: TenantViteOptions,
+): InlineConfig & { tenantConfig: TenantConfigPlugin } {
+  const repoRoot = options.repoRoot ?? REPO_ROOT;
+  const live = options.mode === 'live';
+  const production = options.mode === 'production';
+  const tenantConfig = tenantConfigPlugin(config, { live });
+  const features = (): Record<string, unknown> => tenantConfig.api.getConfig().features as Record<string, unknown>;
+  const flagMode = live ? 'live' : 'literal';
+
+  const plugins: PluginOption[] = [
+    // Before react(): the router plugin splits route files before JSX is compiled.
+    tanstackRouter(routerPluginOptions(repoRoot)) as Plugin[],
+    react(),
+    tenantConfig,
+    featureFlagsPlugin(features, flagMode),
+  ];
+  if (production) {
+    plugins.push(
+      buildReportPlugin({
+        slug: config.slug,
+        configHash: configHash(config),
+        inputHash: options.inputHash ?? '',
+        flags: features(),
+        defines: featureDefines(features(), 'literal'),
+        repoRoot,
+        routesDir: ROUTES_DIR,
+        featureModules: options.featureModules ?? featureModuleMap(repoRoot),
+        stripSourceMaps: true,
+        ...(options.onReport ? { onReport: options.onReport } : {}),
+      }),
+    );
+  }
+
+  return {
+    tenantConfig,
+    configFile: false,
+    root: join(repoRoot, 'site'),
+    mode: production ? 'production' : 'development',
+    logLevel: production ? 'warn' : 'info',
+    clearScreen: false,
+    publicDir: join(repoRoot, 'site', 'public'),
+    plugins,
+    build: {
+      outDir: options.outDir ?? join(repoRoot, 'dist', config.slug),
+      emptyOutDir: true,
+      assetsDir: 'assets',
+      target: 'es2022',
+      sourcemap: production ? 'hidden' : true,
+      minify: production,
+      cssMinify: production,
+      reportCompressedSize: false,
+      modulePreload: { polyfill: false },
+    },
+  };
+}

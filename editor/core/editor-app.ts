@@ -1,0 +1,115 @@
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startBridgeServer, type BridgeServer } from './bridge-server.ts';
+import { BuildRunner } from './build-runner.ts';
+import { createWorkspaceHandlers } from './handlers.ts';
+import { LivePreview, type DemoDataServer } from './preview-server.ts';
+import { RecoveryStore } from './recovery.ts';
+import { schemaTemplates } from './templates.ts';
+import { SharedValidator } from './validation.ts';
+import { Workspace } from './workspace.ts';
+import type { WorkspaceHandlers } from '../shared/workspace-api.ts';
+
+/** Repository root (editor/core → ../..). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The built renderer (editor/vite.config.ts builds it here). */
+export const RENDERER_DIR = path.join(REPO_ROOT, '.cache', 'editor-renderer');
+
+export interface EditorCoreOptions {
+  tenantsDir?: string;
+  /** Autosaved drafts of unsaved work (crash recovery). */
+  recoveryDir?: string;
+  /** Deleted tenants are moved here. */
+  trashDir?: string;
+  distDir?: string;
+  previewPort?: number;
+  /** Starts the embedded platform server for preview data; default: server/ of this repo. */
+  startDataServer?: () => Promise<DemoDataServer>;
+  log?: (line: string) => void;
+}
+
+export interface EditorCore {
+  handlers: WorkspaceHandlers;
+  preview: LivePreview;
+  workspace: Workspace;
+  close(): Promise<void>;
+}
+
+/** A free TCP port on 127.0.0.1 (the preview's port must be known before the editor page loads, for its CSP). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Wires the workspace services together; shared by Electron main and the browser-mode bridge. */
+export async function createEditorCore(options: EditorCoreOptions = {}): Promise<EditorCore> {
+  const tenantsDir = options.tenantsDir ?? path.join(REPO_ROOT, 'tenants');
+  const dataDir = path.join(REPO_ROOT, '.data', 'editor');
+  const workspace = new Workspace(tenantsDir, options.trashDir ?? path.join(dataDir, 'trash'), schemaTemplates());
+  const recovery = new RecoveryStore(options.recoveryDir ?? path.join(dataDir, 'recovery'));
+  const validator = new SharedValidator(workspace);
+  const preview = new LivePreview({
+    resolveText: (slug, text) => validator.resolve(slug, text),
+    ...(options.startDataServer ? { startDataServer: options.startDataServer } : {}),
+    port: options.previewPort ?? (await freePort()),
+    ...(options.log ? { log: options.log } : {}),
+  });
+  const builds = new BuildRunner({ tenantsDir, distDir: options.distDir ?? path.join(REPO_ROOT, 'dist') });
+  const base = createWorkspaceHandlers({ workspace, recovery, validator, preview, builds });
+  // Writes change what cross-tenant rules see; drop the validator's cache after each.
+  const handlers: WorkspaceHandlers = {
+    ...base,
+    saveTenant: async (r) => {
+      const out = await base.saveTenant(r);
+      validator.invalidate();
+      return out;
+    },
+    createTenant: async (r) => {
+      const out = await base.createTenant(r);
+      validator.invalidate();
+      return out;
+    },
+    renameTenant: async (r) => {
+      const out = await base.renameTenant(r);
+      validator.invalidate();
+      return out;
+    },
+    deleteTenant: async (r) => {
+      const out = await base.deleteTenant(r);
+      validator.invalidate();
+      return out;
+    },
+  };
+  return { handlers, preview, workspace, close: () => preview.close() };
+}
+
+/** Browser mode: the core plus the token-protected localhost bridge serving the renderer. */
+export async function startBrowserEditor(options: EditorCoreOptions & { port?: number; staticDir?: string; token?: string } = {}): Promise<{
+  bridge: BridgeServer;
+  core: EditorCore;
+  close(): Promise<void>;
+}> {
+  const core = await createEditorCore(options);
+  const bridge = await startBridgeServer({
+    handlers: core.handlers,
+    staticDir: options.staticDir ?? RENDERER_DIR,
+    ...(options.port !== undefined ? { port: options.port } : {}),
+    ...(options.token ? { token: options.token } : {}),
+    frameOrigin: () => core.preview.origin(),
+  });
+  return {
+    bridge,
+    core,
+    async close() {
+      await bridge.close();
+      await core.close();
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import type { AddressInfo } from 'node:net';
+import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import type { PreviewPage } from '../shared/workspace-api.ts';
+import type { PreviewService } from './handlers.ts';
+
+/** Turns editor text into a resolved config with the shared validator; undefined config when invalid. */
+export type ResolveText = (slug: string, text: string) => Promise<{ config?: ResolvedTenant; errors: string[] }>;
+
+/** Where the preview's `/api/*` and `/1/*` requests go: the embedded platform server. */
+export interface DemoDataServer {
+  /** e.g. `http://127.0.0.1:23456`; requests carry `Host: <slug>.localhost:<port>` so it knows the tenant. */
+  origin: string;
+  /** Preview pages that need real records (a vehicle, a location) for this tenant. */
+  pages?(slug: string): Promise<PreviewPage[]>;
+  close(): Promise<void>;
+}
+
+export interface PreviewOptions {
+  resolveText: ResolveText;
+  /** Starts the embedded server lazily; omitted or failing means the preview runs without demo data. */
+  startDataServer?: () => Promise<DemoDataServer>;
+  repoRoot?: string;
+  port?: number;
+  log?: (line: string) => void;
+}
+
+const BASE_PAGES: PreviewPage[] = [
+  { id: 'home', label: 'Home', path: '/' },
+  { id: 'search', label: 'Search', path: '/search/new-used-and-demo-cars/' },
+];
+
+/**
+ * The live preview: one Vite dev server of `site/` built in `live` mode, whose
+ * `virtual:tenant-config` is swapped on every valid edit (HMR; a page reload when a feature switch
+ * changes, because flags are compiled into other modules). Nothing is saved or built.
+ */
+export class LivePreview implements PreviewService {
+  private state: 'starting' | 'ready' | 'error' | 'unavailable' = 'unavailable';
+  private message: string | undefined;
+  private url: string | undefined;
+  private version = 0;
+  private slug: string | undefined;
+  private pages: PreviewPage[] = BASE_PAGES;
+  private server: import('vite').ViteDevServer | undefined;
+  private setConfig: ((c: ResolvedTenant) => Promise<unknown>) | undefined;
+  private starting: Promise<void> | undefined;
+  private data: DemoDataServer | undefined;
+  private latest: ResolvedTenant | undefined;
+
+  constructor(private readonly options: PreviewOptions) {}
+
+  status() {
+    return {
+      state: this.state,
+      ...(this.url ? { url: this.url } : {}),
+      ...(this.message ? { message: this.message } : {}),
+      pages: this.pages,
+    };
+  }
+
+  /** The origin of the preview (for the editor's CSP frame-src); known before it starts when the port is fixed. */
+  origin(): string | undefined {
+    if (this.url) return new URL(this.url).origin;
+    return this.options.port ? `http://127.0.0.1:${this.options.port}` : undefined;
+  }
+
+  /** Starts the server ahead of the first edit so the first preview appears quickly. */
+  async warm(slug: string, text: string): Promise<void> {
+    if (this.server || this.starting) return;
+    await this.update(slug, text);
+  }
+
+  async update(slug: string, text: string) {
+    const { config, errors } = await this.options.resolveText(slug, text);
+    if (!config) {
+      return { applied: false, version: this.version, reason: `Preview shows the last valid version: ${errors[0] ?? 'the config has errors'}` };
+    }
+    this.latest = config;
+    const slugChanged = this.slug !== slug;
+    this.slug = slug;
+    if (!this.server) {
+      this.starting ??= this.start(config);
+      await this.starting;
+    } else {
+      await this.setConfig!(config);
+    }
+    if (slugChanged) void this.refreshPages(slug);
+    this.version++;
+    return { applied: this.state === 'ready', version: this.version, ...(this.state === 'ready' ? {} : { reason: this.message ?? 'preview is not running' }) };
+  }
+
+  private async refreshPages(slug: string) {
+    try {
+      const extra = (await this.data?.pages?.(slug)) ?? [];
+      if (this.slug === slug) this.pages = [...BASE_PAGES, ...extra];
+    } catch (err) {
+      this.options.log?.(`preview: could not list demo pages: ${String(err)}`);
+    }
+  }
+
+  private async start(config: ResolvedTenant): Promise<void> {
+    this.state = 'starting';
+    try {
+      if (this.options.startDataServer) {
+        try {
+          this.data = await this.options.startDataServer();
+        } catch (err) {
+          this.options.log?.(`preview: demo data server unavailable (${err instanceof Error ? err.message : String(err)})`);
+        }
+      }
+      const [{ createServer }, { createTenantViteConfig }] = await Promise.all([import('vite'), import('../../build/vite-config.ts')]);
+      const base = createTenantViteConfig(config, { mode: 'live', ...(this.options.repoRoot ? { repoRoot: this.options.repoRoot } : {}) });
+      const { tenantConfig, ...viteConfig } = base;
+      this.setConfig = (c) => tenantConfig.api.setConfig(c);
+      const dataOrigin = this.data?.origin;
+      const hostFor = () => `${this.slug ?? config.slug}.localhost:${dataOrigin ? new URL(dataOrigin).port : ''}`;
+      const proxyEntry = dataOrigin
+        ? {
+            target: dataOrigin,
+            changeOrigin: false,
+            configure(proxy: { on(ev: 'proxyReq', fn: (req: { setHeader(k: string, v: string): void }) => void): void }) {
+              // The platform knows the tenant from the Host, and the preview follows the open tenant.
+              proxy.on('proxyReq', (req) => req.setHeader('host', hostFor()));
+            },
+          }
+        : undefined;
+      this.server = await createServer({
+        ...viteConfig,
+        logLevel: 'warn',
+        server: {
+          host: '127.0.0.1',
+          port: this.options.port ?? 0,
+          // A fixed port is already in the editor page's CSP, so it must not drift.
+          strictPort: this.options.port !== undefined && this.options.port !== 0,
+          // The editor page frames the preview; nothing else should reach it.
+          cors: false,
+          ...(proxyEntry ? { proxy: { '/api': proxyEntry, '/1': proxyEntry } } : {}),
+        },
+      });
+      await this.server.listen();
+      const addr = this.server.httpServer?.address() as AddressInfo | null;
+      if (!addr) throw new Error('preview server did not report its address');
+      this.url = `http://127.0.0.1:${addr.port}/`;
+      this.state = 'ready';
+      this.message = undefined;
+      // An edit may have arrived while starting.
+      if (this.latest && this.latest !== config) await this.setConfig(this.latest);
+    } catch (err) {
+      this.state = 'error';
+      this.message = `preview failed to start: ${err instanceof Error ? err.message : String(err)}`;
+      this.options.log?.(this.message);
+      this.starting = undefined;
+      await this.server?.close().catch(() => undefined);
+      this.server = undefined;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.server?.close();
+    await this.data?.close();
+    this.server = undefined;
+    this.data = undefined;
+  }
+}

@@ -1,0 +1,338 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { SchemaNode } from '../../shared/schema-walk.ts';
+import type { EditorIssue } from '../../shared/workspace-api.ts';
+import { BuildPanel } from './components/build-panel.tsx';
+import { ChangesView, DiffTable } from './components/changes-view.tsx';
+import { DiagnosticsPanel } from './components/diagnostics-panel.tsx';
+import { ConfirmDialog, Modal, NewTenantDialog, RenameDialog } from './components/dialogs.tsx';
+import { FormView, revealField } from './components/form-view.tsx';
+import { JsonEditor, type CodeEditor } from './components/json-editor.tsx';
+import { PreviewPane } from './components/preview-pane.tsx';
+import { TenantList } from './components/tenant-list.tsx';
+import type { EditorSession } from './session.ts';
+
+type Tab = 'form' | 'json' | 'changes';
+type DialogState =
+  | { kind: 'new' }
+  | { kind: 'duplicate'; slug: string }
+  | { kind: 'rename'; slug: string }
+  | { kind: 'delete'; slug: string }
+  | { kind: 'save-with-errors'; errors: number }
+  | { kind: 'external-diff' }
+  | undefined;
+
+const isMac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
+
+/** The editor window. */
+export function App({ session, schema }: { session: EditorSession; schema: SchemaNode }) {
+  const state = useSyncExternalStore(session.subscribe, session.getState);
+  const [tab, setTab] = useState<Tab>('form');
+  const [dialog, setDialog] = useState<DialogState>();
+  const [activeProblem, setActiveProblem] = useState(-1);
+  const editorRef = useRef<CodeEditor | null>(null);
+  const filterRef = useRef<HTMLInputElement>(null);
+  const doc = state.doc;
+  const dirty = doc ? doc.text !== doc.savedText || doc.recovered === true : false;
+  const errors = doc?.issues.filter((i) => i.severity === 'error').length ?? 0;
+
+  // Unsaved work survives an accidental close: the browser asks first.
+  useEffect(() => {
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (session.getState().dirty.length) {
+        e.preventDefault();
+        e.returnValue = '';
+      }
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [session]);
+
+  useEffect(() => {
+    const onFocus = () => void session.checkDisk();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [session]);
+
+  const showInJson = useCallback((issue: EditorIssue) => {
+    setTab('json');
+    requestAnimationFrame(() => {
+      const ed = editorRef.current;
+      if (!ed) return;
+      ed.setSelection({ startLineNumber: issue.line, startColumn: issue.column, endLineNumber: issue.endLine, endColumn: issue.endColumn });
+      ed.revealRangeInCenter({ startLineNumber: issue.line, startColumn: issue.column, endLineNumber: issue.endLine, endColumn: issue.endColumn });
+      ed.focus();
+    });
+  }, []);
+  const showInForm = useCallback((pointer: string) => {
+    setTab('form');
+    requestAnimationFrame(() => revealField(pointer));
+  }, []);
+
+  const nextProblem = useCallback(() => {
+    const issues = session.getState().doc?.issues ?? [];
+    if (!issues.length) return;
+    const next = (activeProblem + 1) % issues.length;
+    setActiveProblem(next);
+    const issue = issues[next]!;
+    if (tab === 'form') showInForm(issue.pointer);
+    else showInJson(issue);
+  }, [activeProblem, session, showInForm, showInJson, tab]);
+
+  const save = useCallback(async () => {
+    if (!session.getState().doc) return;
+    await session.settle();
+    const n = session.errorCount();
+    if (n > 0) {
+      setDialog({ kind: 'save-with-errors', errors: n });
+      return;
+    }
+    await session.save();
+  }, [session]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const mod = isMac ? e.metaKey : e.ctrlKey;
+      const inMonaco = (e.target as HTMLElement | null)?.closest?.('.monaco-editor') != null;
+      if (mod && e.key.toLowerCase() === 's') {
+        e.preventDefault();
+        void save();
+      } else if (e.key === 'F8' && !inMonaco) {
+        e.preventDefault();
+        nextProblem();
+      } else if (mod && e.key.toLowerCase() === 'f' && !inMonaco) {
+        e.preventDefault();
+        if (tab === 'form') filterRef.current?.focus();
+        else if (tab === 'json') editorRef.current?.getAction('actions.find')?.run();
+      } else if (mod && !inMonaco && e.key.toLowerCase() === 'z' && !(e.target instanceof HTMLInputElement && e.target.type === 'search')) {
+        // Form edits live in the same history as the JSON view: undo there, not in the input.
+        e.preventDefault();
+        if (e.shiftKey) session.redo();
+        else session.undo();
+      } else if (mod && !inMonaco && e.key.toLowerCase() === 'y') {
+        e.preventDefault();
+        session.redo();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [nextProblem, save, session, tab]);
+
+  if (!state.ready) {
+    return (
+      <div className="splash" role="status">
+        Loading the workspace…
+      </div>
+    );
+  }
+
+  const ext = doc?.external;
+
+  return (
+    <div className="app">
+      <header className="topbar">
+        <div className="brand">
+          <span className="logo" aria-hidden="true">
+            ◆
+          </span>
+          <h1>Forecourt editor</h1>
+        </div>
+        {doc && (
+          <div className="doc-title">
+            <span className="file">tenants/{doc.slug}.json</span>
+            {dirty ? <span className="pill warning">Unsaved</span> : <span className="pill ok">Saved</span>}
+            <span className={`pill ${errors ? 'error' : 'ok'}`} aria-live="polite">
+              {errors ? `${errors} ${errors === 1 ? 'error' : 'errors'}` : 'Valid'}
+            </span>
+          </div>
+        )}
+        <div className="actions" role="toolbar" aria-label="Tenant actions">
+          <button type="button" className="button subtle" onClick={() => session.undo()} disabled={!doc} title={`Undo (${isMac ? '⌘' : 'Ctrl+'}Z)`}>
+            Undo
+          </button>
+          <button type="button" className="button subtle" onClick={() => session.redo()} disabled={!doc} title={`Redo (${isMac ? '⌘⇧Z' : 'Ctrl+Y'})`}>
+            Redo
+          </button>
+          <button type="button" className="button" onClick={() => void session.build()} disabled={!doc || state.build?.state === 'running'} title="Runs the real production build of the saved file">
+            Build this tenant
+          </button>
+          <button type="button" className="button primary" onClick={() => void save()} disabled={!doc} title={`Save (${isMac ? '⌘' : 'Ctrl+'}S)`}>
+            Save
+          </button>
+        </div>
+      </header>
+
+      <div className="workspace">
+        <TenantList
+          tenants={state.tenants}
+          current={state.current}
+          dirty={state.dirty}
+          onOpen={(slug) => void session.open(slug)}
+          onNew={() => setDialog({ kind: 'new' })}
+          onDuplicate={(slug) => setDialog({ kind: 'duplicate', slug })}
+          onRename={(slug) => setDialog({ kind: 'rename', slug })}
+          onDelete={(slug) => setDialog({ kind: 'delete', slug })}
+        />
+
+        <main className="editor-column" aria-label="Tenant editor">
+          {state.drafts.map((d) => (
+            <div key={d.slug} className="banner warning" role="alert">
+              <p>
+                Unsaved changes to <strong>{d.slug}</strong> from {new Date(d.savedAt).toLocaleString('en-AU')} were recovered after the editor closed unexpectedly.
+              </p>
+              <button type="button" className="button primary small" onClick={() => void session.restoreDraft(d)}>
+                Restore changes to {d.slug}
+              </button>
+              <button type="button" className="button subtle small" onClick={() => void session.discardDraft(d.slug)}>
+                Discard
+              </button>
+            </div>
+          ))}
+          {ext && doc && (
+            <div className="banner error" role="alert">
+              {ext.kind === 'changed' ? (
+                <p>
+                  <strong>tenants/{doc.slug}.json changed on disk</strong> {ext.onSave ? 'so it was not saved' : 'while you were editing'}. Choose which version to keep.
+                </p>
+              ) : (
+                <p>
+                  <strong>tenants/{doc.slug}.json was deleted on disk.</strong> Keep your version to save it again.
+                </p>
+              )}
+              {ext.kind === 'changed' && (
+                <>
+                  <button type="button" className="button small" onClick={() => setDialog({ kind: 'external-diff' })}>
+                    Show differences
+                  </button>
+                  <button type="button" className="button small" onClick={() => session.reloadFromDisk()}>
+                    Reload from disk
+                  </button>
+                </>
+              )}
+              <button type="button" className="button primary small" onClick={() => session.keepMine()}>
+                Keep mine
+              </button>
+            </div>
+          )}
+
+          {!doc ? (
+            <div className="welcome">
+              <h2>Open a tenant</h2>
+              <p>Pick a dealer site on the left, or create a new one from a template. Edits are checked as you type and shown in the live preview before you save.</p>
+            </div>
+          ) : (
+            <>
+              <div className="tabs" role="tablist" aria-label="Views">
+                {(
+                  [
+                    ['form', 'Form'],
+                    ['json', 'JSON'],
+                    ['changes', dirty ? 'Changes •' : 'Changes'],
+                  ] as const
+                ).map(([id, label]) => (
+                  <button key={id} type="button" role="tab" id={`tab-${id}`} aria-controls={`panel-${id}`} aria-selected={tab === id} tabIndex={tab === id ? 0 : -1} onClick={() => setTab(id)}>
+                    {label}
+                  </button>
+                ))}
+              </div>
+              <div className="panels">
+                <div role="tabpanel" id="panel-form" aria-labelledby="tab-form" hidden={tab !== 'form'} className="panel scroll">
+                  <FormView schema={schema} text={doc.text} issues={doc.issues} onChange={(p, v) => session.setValue(p, v)} filterRef={filterRef} />
+                </div>
+                <div role="tabpanel" id="panel-json" aria-labelledby="tab-json" hidden={tab !== 'json'} className="panel monaco-host">
+                  <JsonEditor slug={doc.slug} onSave={() => void save()} onNextProblem={nextProblem} onReady={(ed) => (editorRef.current = ed)} />
+                </div>
+                <div role="tabpanel" id="panel-changes" aria-labelledby="tab-changes" hidden={tab !== 'changes'} className="panel scroll">
+                  {tab === 'changes' && <ChangesView schema={schema} text={doc.text} savedText={doc.savedText} onGoTo={showInForm} />}
+                </div>
+              </div>
+              <DiagnosticsPanel
+                issues={doc.issues}
+                validatedRevision={doc.validatedRevision}
+                activeIndex={activeProblem}
+                onShowJson={(i, idx) => {
+                  setActiveProblem(idx);
+                  showInJson(i);
+                }}
+                onShowForm={(i, idx) => {
+                  setActiveProblem(idx);
+                  showInForm(i.pointer);
+                }}
+              />
+            </>
+          )}
+        </main>
+
+        <aside className="preview-column" aria-label="Preview and build">
+          {state.build ? <BuildPanel build={state.build} onClose={() => session.closeBuild()} /> : null}
+          <PreviewPane preview={state.preview} slug={state.current} />
+        </aside>
+      </div>
+
+      <div className="notices" aria-live="polite">
+        {state.notices.map((n) => (
+          <div key={n.id} className={`notice ${n.kind}`} role={n.kind === 'error' ? 'alert' : 'status'}>
+            <span>{n.text}</span>
+            <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => session.dismiss(n.id)}>
+              ×
+            </button>
+          </div>
+        ))}
+      </div>
+
+      {dialog?.kind === 'new' && (
+        <NewTenantDialog templates={state.templates} tenants={state.tenants} onSubmit={(s, n, f) => session.create(s, n, f)} onCancel={() => setDialog(undefined)} />
+      )}
+      {dialog?.kind === 'duplicate' && (
+        <NewTenantDialog templates={state.templates} tenants={state.tenants} duplicateOf={dialog.slug} onSubmit={(s, n, f) => session.create(s, n, f)} onCancel={() => setDialog(undefined)} />
+      )}
+      {dialog?.kind === 'rename' && <RenameDialog from={dialog.slug} tenants={state.tenants} onSubmit={(to) => session.rename(dialog.slug, to)} onCancel={() => setDialog(undefined)} />}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title={`Delete ${dialog.slug}?`}
+          confirmLabel={`Delete ${dialog.slug}`}
+          danger
+          onCancel={() => setDialog(undefined)}
+          onConfirm={() => {
+            const slug = dialog.slug;
+            setDialog(undefined);
+            void session.remove(slug);
+          }}
+        >
+          <p>
+            tenants/{dialog.slug}.json is removed from the tenants folder (a copy is kept in the editor's trash folder). Its site stops being built and served.
+            {state.dirty.includes(dialog.slug) ? ' Its unsaved changes are lost.' : ''}
+          </p>
+        </ConfirmDialog>
+      )}
+      {dialog?.kind === 'save-with-errors' && (
+        <ConfirmDialog
+          title="Save with errors?"
+          confirmLabel="Save anyway"
+          danger
+          onCancel={() => setDialog(undefined)}
+          onConfirm={() => {
+            setDialog(undefined);
+            void session.save();
+          }}
+        >
+          <p>
+            This tenant has {dialog.errors} {dialog.errors === 1 ? 'error' : 'errors'}. The build and the server refuse an invalid tenant until it is fixed. Save it anyway?
+          </p>
+        </ConfirmDialog>
+      )}
+      {dialog?.kind === 'external-diff' && doc?.external?.kind === 'changed' && (
+        <Modal title="Disk version compared with yours" onClose={() => setDialog(undefined)} wide>
+          <div className="modal-body">
+            <p className="hint">− lines are only on disk, + lines only in your version.</p>
+            <DiffTable oldText={doc.external.text} newText={doc.text} label="Disk version compared with yours" />
+          </div>
+          <div className="modal-actions">
+            <button type="button" className="button subtle" onClick={() => setDialog(undefined)}>
+              Close
+            </button>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}

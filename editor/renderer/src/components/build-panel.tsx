@@ -1,0 +1,110 @@
+import type { BuildView } from '../session.ts';
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+
+/** Progress and report of "Build this tenant". */
+export function BuildPanel({ build, onClose }: { build: BuildView; onClose: () => void }) {
+  const last = build.events[build.events.length - 1];
+  const progress = [...build.events].reverse().find((e) => e.progress !== undefined)?.progress;
+  const r = build.report;
+  return (
+    <section className="build-panel" aria-labelledby="build-title">
+      <header className="panel-head">
+        <h2 id="build-title">Production build of {build.slug}</h2>
+        <span className={`pill ${build.state === 'done' ? 'ok' : build.state === 'failed' ? 'error' : 'info'}`}>
+          {build.state === 'running' ? 'Building…' : build.state === 'done' ? 'Done' : 'Failed'}
+        </span>
+        <button type="button" className="button subtle small" onClick={onClose} disabled={build.state === 'running'}>
+          Close
+        </button>
+      </header>
+      {build.state === 'running' && (
+        <div className="build-progress">
+          <progress max={1} value={progress} aria-label="Build progress" />
+          <p role="status" aria-live="polite">
+            {last?.message ?? 'Starting…'}
+          </p>
+        </div>
+      )}
+      {build.state === 'failed' && (
+        <pre className="build-error" role="alert">
+          {build.error}
+        </pre>
+      )}
+      {r && (
+        <div className="build-report" aria-label="Build report">
+          <dl className="figures">
+            <div>
+              <dt>Total JS</dt>
+              <dd>
+                {kb(r.totalJs.raw)} <span className="muted">({kb(r.totalJs.gzip)} gzip)</span>
+              </dd>
+            </div>
+            <div>
+              <dt>Build time</dt>
+              <dd>{(r.durationMs / 1000).toFixed(1)} s</dd>
+            </div>
+            <div>
+              <dt>Report</dt>
+              <dd>
+                <code>{r.reportPath}</code>
+              </dd>
+            </div>
+          </dl>
+          <h3>JS per route</h3>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Route</th>
+                <th scope="col">Raw</th>
+                <th scope="col">Gzip (after first page)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {r.routes.map((route) => (
+                <tr key={route.route}>
+                  <th scope="row">
+                    <code>{route.route}</code>
+                  </th>
+                  <td>{kb(route.raw)}</td>
+                  <td>{kb(route.gzip)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <h3>Features in the bundle</h3>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Feature</th>
+                <th scope="col">Switch</th>
+                <th scope="col">Code in bundle</th>
+              </tr>
+            </thead>
+            <tbody>
+              {r.features.map((f) => (
+                <tr key={f.name}>
+                  <th scope="row">{f.name}</th>
+                  <td>{f.enabled ? 'On' : 'Off'}</td>
+                  <td className={f.enabled === f.inBundle ? '' : 'bad'}>{f.inBundle ? `Yes (${f.modules} modules)` : 'No'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {build.events.length > 0 && (
+        <details className="build-log">
+          <summary>Build log ({build.events.length} events)</summary>
+          <ol>
+            {build.events.map((e) => (
+              <li key={e.seq}>
+                <span className="muted">{new Date(e.at).toLocaleTimeString('en-AU')}</span> {e.phase}: {e.message}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { useMemo, useState } from 'react';
+import { parsePointer, joinPointer } from '../../../shared/json-locate.ts';
+import { childSchema, compareWithDefaults, type SchemaNode } from '../../../shared/schema-walk.ts';
+import type { EditorIssue } from '../../../shared/workspace-api.ts';
+import { fieldId } from '../labels.ts';
+import { SchemaField, formSections, type FormContext } from './schema-form.tsx';
+
+/** Scrolls to and focuses the form control for `pointer` (or its closest described ancestor). */
+export function revealField(pointer: string): boolean {
+  let tokens = parsePointer(pointer);
+  for (;;) {
+    const el = document.getElementById(fieldId(joinPointer(tokens)));
+    if (el) {
+      const section = el.closest('details');
+      if (section && !section.open) section.open = true;
+      el.scrollIntoView({ block: 'center' });
+      el.focus({ preventScroll: true });
+      const box = el.closest('[data-field]') ?? el;
+      box.classList.remove('flash');
+      void (box as HTMLElement).offsetWidth;
+      box.classList.add('flash');
+      return true;
+    }
+    if (tokens.length === 0) return false;
+    tokens = tokens.slice(0, -1);
+  }
+}
+
+export interface FormViewProps {
+  schema: SchemaNode;
+  text: string;
+  issues: EditorIssue[];
+  onChange: (pointer: string, value: unknown) => void;
+  filterRef?: React.Ref<HTMLInputElement>;
+}
+
+/** The form generated from the tenant schema, one section per top-level group. */
+export function FormView({ schema, text, issues, onChange, filterRef }: FormViewProps) {
+  const [filter, setFilter] = useState('');
+  const parsed = useMemo(() => {
+    try {
+      return { ok: true as const, doc: JSON.parse(text) as Record<string, unknown> };
+    } catch (err) {
+      return { ok: false as const, error: err instanceof Error ? err.message : String(err) };
+    }
+  }, [text]);
+  const issuesByPointer = useMemo(() => {
+    const m = new Map<string, EditorIssue[]>();
+    for (const i of issues) m.set(i.pointer, [...(m.get(i.pointer) ?? []), i]);
+    return m;
+  }, [issues]);
+  const defaults = useMemo(
+    () => new Map(parsed.ok ? compareWithDefaults(schema, parsed.doc).map((d) => [d.pointer, d.status] as const) : []),
+    [schema, parsed],
+  );
+  const sections = useMemo(() => formSections(schema), [schema]);
+
+  if (!parsed.ok || !parsed.doc || typeof parsed.doc !== 'object' || Array.isArray(parsed.doc)) {
+    return (
+      <div className="form-blocked" role="status">
+        <h2>The form needs valid JSON</h2>
+        <p>The JSON view has a syntax error{parsed.ok ? '' : `: ${parsed.error}`}. Fix it there (see Problems) and the form comes back.</p>
+      </div>
+    );
+  }
+  const doc = parsed.doc;
+  const timeZone = typeof doc.timeZone === 'string' && doc.timeZone ? doc.timeZone : String((schema.properties?.timeZone as SchemaNode | undefined)?.default ?? 'Australia/Brisbane');
+  const ctx: FormContext = { root: schema, issuesByPointer, defaults, timeZone: safeZone(timeZone), filter, onChange };
+  const required = new Set(schema.required ?? []);
+  const errorCount = (keys: string[]) => issues.filter((i) => keys.some((k) => i.pointer === `/${k}` || i.pointer.startsWith(`/${k}/`)) && i.severity === 'error').length;
+
+  return (
+    <div className="form-view">
+      <div className="form-toolbar">
+        <label className="filter">
+          <span className="visually-hidden">Find a field</span>
+          <input ref={filterRef} type="search" placeholder="Find a field (Ctrl+F)" value={filter} onChange={(e) => setFilter(e.target.value)} />
+        </label>
+        <nav aria-label="Form sections" className="section-nav">
+          {sections.map((s) => (
+            <a key={s.id} href={`#section-${s.id}`} onClick={(e) => {
+              e.preventDefault();
+              const el = document.getElementById(`section-${s.id}`) as HTMLDetailsElement | null;
+              if (el) {
+                el.open = true;
+                el.scrollIntoView({ block: 'start' });
+              }
+            }}>
+              {s.title}
+              {errorCount(s.keys) > 0 && <span className="pill error" aria-label={`${errorCount(s.keys)} errors`}>{errorCount(s.keys)}</span>}
+            </a>
+          ))}
+        </nav>
+      </div>
+      <div className="form-sections">
+        {sections.map((s) => (
+          <details key={s.id} id={`section-${s.id}`} className="section" open>
+            <summary>
+              <h2>{s.title}</h2>
+            </summary>
+            <div className="section-body">
+              {s.keys.map((k) => (
+                <SchemaField key={k} ctx={ctx} pointer={`/${k}`} name={k} node={childSchema(schema, schema, k)} value={doc[k]} required={required.has(k)} />
+              ))}
+            </div>
+          </details>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function safeZone(tz: string): string {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: tz });
+    return tz;
+  } catch {
+    return 'Australia/Brisbane';
+  }
+}

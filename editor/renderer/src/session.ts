@@ -1,0 +1,507 @@
+import { editForValue } from '../../shared/json-edit.ts';
+import type { BuildEvent, BuildReportView, Draft, EditorIssue, PreviewPage, TenantSummary, WorkspaceApi } from '../../shared/workspace-api.ts';
+import type { TextModel } from './text-model.ts';
+
+/** A change on disk the editor has not folded in yet. */
+export type ExternalChange = { kind: 'changed'; text: string; hash: string; onSave: boolean } | { kind: 'deleted' };
+
+/** One open tenant. */
+export interface DocView {
+  slug: string;
+  text: string;
+  /** What the file held when opened or last saved (the diff base). */
+  savedText: string;
+  /** Hash of the file on disk the editor is based on; save refuses when disk differs. */
+  baseHash: string | null;
+  issues: EditorIssue[];
+  /** Text revision the issues belong to; equals `revision` once diagnostics caught up. */
+  validatedRevision: number;
+  revision: number;
+  external?: ExternalChange;
+  /** Restored from a crash-recovery draft and not yet saved. */
+  recovered?: boolean;
+}
+
+export interface PreviewView {
+  state: 'starting' | 'ready' | 'error' | 'unavailable';
+  url?: string;
+  message?: string;
+  pages: PreviewPage[];
+  /** Config version the preview server has applied. */
+  version: number;
+  /** Why the preview does not show the current text (e.g. it has errors). */
+  note?: string;
+}
+
+export interface BuildView {
+  slug: string;
+  jobId: string;
+  state: 'running' | 'done' | 'failed';
+  events: BuildEvent[];
+  report?: BuildReportView;
+  error?: string;
+}
+
+export interface Notice {
+  id: number;
+  kind: 'info' | 'error';
+  text: string;
+}
+
+export interface SessionState {
+  ready: boolean;
+  tenants: TenantSummary[];
+  templates: { id: string; label: string; description: string }[];
+  drafts: Draft[];
+  current?: string;
+  doc?: DocView;
+  dirty: string[];
+  preview: PreviewView;
+  build?: BuildView;
+  notices: Notice[];
+}
+
+export interface SessionOptions {
+  api: WorkspaceApi;
+  createModel: (slug: string, text: string) => TextModel;
+  /** How often to look for changes on disk, ms (0 disables the timer; tests call checkDisk). */
+  diskPollMs?: number;
+  draftDelayMs?: number;
+}
+
+interface OpenDoc extends DocView {
+  model: TextModel;
+  unsubscribe: () => void;
+  draftTimer?: ReturnType<typeof setTimeout>;
+}
+
+/** Runs `task` at most once at a time; calls made meanwhile collapse into one rerun. */
+function coalesce(task: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let again = false;
+  const run = async (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await task();
+      } while (again);
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  return run;
+}
+
+/**
+ * Everything the editor window knows, as one store React subscribes to: open tenants and their
+ * text models, diagnostics from the shared validator, the live preview, builds, and the "never
+ * lose work" machinery (drafts, disk-change checks, save conflicts).
+ */
+export class EditorSession {
+  private state: SessionState = {
+    ready: false,
+    tenants: [],
+    templates: [],
+    drafts: [],
+    dirty: [],
+    preview: { state: 'unavailable', pages: [], version: 0 },
+    notices: [],
+  };
+  private listeners = new Set<() => void>();
+  private docs = new Map<string, OpenDoc>();
+  private noticeId = 0;
+  private timers: ReturnType<typeof setInterval>[] = [];
+  private readonly api: WorkspaceApi;
+  private validateQueues = new Map<string, () => Promise<void>>();
+  private pushPreview: () => Promise<void>;
+
+  constructor(private readonly options: SessionOptions) {
+    this.api = options.api;
+    this.pushPreview = coalesce(() => this.sendPreview());
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  getState = () => this.state;
+
+  private set(patch: Partial<SessionState>) {
+    this.state = { ...this.state, ...patch };
+    for (const l of this.listeners) l();
+  }
+
+  private refreshDoc() {
+    const cur = this.state.current ? this.docs.get(this.state.current) : undefined;
+    const dirty = [...this.docs.values()].filter((d) => d.text !== d.savedText || d.recovered).map((d) => d.slug);
+    let doc: DocView | undefined;
+    if (cur) {
+      const { model: _m, unsubscribe: _u, draftTimer: _t, ...view } = cur;
+      doc = view;
+    }
+    this.set({ doc, dirty });
+  }
+
+  /** Adds a message for staff (toast / status line). */
+  notify(kind: Notice['kind'], text: string) {
+    const notice = { id: ++this.noticeId, kind, text };
+    this.set({ notices: [...this.state.notices.slice(-4), notice] });
+    setTimeout(() => this.dismiss(notice.id), kind === 'error' ? 12_000 : 5_000);
+  }
+  dismiss(id: number) {
+    this.set({ notices: this.state.notices.filter((n) => n.id !== id) });
+  }
+
+  private async guard<T>(what: string, fn: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await fn();
+    } catch (err) {
+      this.notify('error', `${what}: ${err instanceof Error ? err.message : String(err)}`);
+      return undefined;
+    }
+  }
+
+  async init() {
+    const [tenants, templates, drafts, preview] = await Promise.all([
+      this.api.listTenants({}),
+      this.api.listTemplates({}),
+      this.api.listDrafts({}),
+      this.api.previewStatus({}),
+    ]);
+    this.set({
+      ready: true,
+      tenants: tenants.tenants,
+      templates: templates.templates,
+      drafts: drafts.drafts,
+      preview: { ...this.state.preview, ...preview },
+    });
+    const poll = this.options.diskPollMs ?? 2000;
+    if (poll > 0) this.timers.push(setInterval(() => void this.checkDisk(), poll));
+  }
+
+  dispose() {
+    for (const t of this.timers) clearInterval(t);
+    for (const d of this.docs.values()) {
+      d.unsubscribe();
+      d.model.dispose();
+    }
+  }
+
+  async refreshTenants() {
+    const r = await this.guard('Could not list tenants', () => this.api.listTenants({}));
+    if (r) this.set({ tenants: r.tenants });
+  }
+
+  /** Model of an open tenant (the JSON view attaches to it). */
+  model(slug: string): TextModel | undefined {
+    return this.docs.get(slug)?.model;
+  }
+
+  /** Opens a tenant (or switches to it when open); `draft` restores crash-recovered text. */
+  async open(slug: string, draft?: Draft) {
+    let doc = this.docs.get(slug);
+    if (!doc) {
+      const file = await this.guard(`Could not open ${slug}`, () => this.api.openTenant({ slug }));
+      if (!file) return;
+      const model = this.options.createModel(slug, file.text);
+      doc = {
+        slug,
+        text: file.text,
+        savedText: file.text,
+        baseHash: file.stamp.hash,
+        issues: [],
+        validatedRevision: -1,
+        revision: 0,
+        model,
+        unsubscribe: () => undefined,
+      };
+      const d = doc;
+      d.unsubscribe = model.onDidChange(() => this.onText(d));
+      this.docs.set(slug, doc);
+    }
+    if (draft) {
+      doc.recovered = true;
+      doc.model.setValue(draft.text, true);
+      this.set({ drafts: this.state.drafts.filter((x) => x.slug !== slug) });
+    }
+    this.set({ current: slug });
+    this.refreshDoc();
+    await Promise.all([this.validate(doc), this.pushPreview()]);
+    if (this.state.preview.state === 'starting') void this.waitForPreview();
+  }
+
+  /** Closes a tenant's model (after delete or rename). */
+  private closeDoc(slug: string) {
+    const d = this.docs.get(slug);
+    if (!d) return;
+    clearTimeout(d.draftTimer);
+    d.unsubscribe();
+    d.model.dispose();
+    this.docs.delete(slug);
+    if (this.state.current === slug) this.set({ current: undefined });
+    this.refreshDoc();
+  }
+
+  private onText(doc: OpenDoc) {
+    doc.text = doc.model.getValue();
+    doc.revision++;
+    this.refreshDoc();
+    void this.validate(doc);
+    if (doc.slug === this.state.current) void this.pushPreview();
+    clearTimeout(doc.draftTimer);
+    doc.draftTimer = setTimeout(() => void this.saveDraft(doc), this.options.draftDelayMs ?? 600);
+  }
+
+  private validate(doc: OpenDoc): Promise<void> {
+    let q = this.validateQueues.get(doc.slug);
+    if (!q) {
+      q = coalesce(async () => {
+        const revision = doc.revision;
+        const text = doc.text;
+        const r = await this.guard('Validation failed', () => this.api.validate({ slug: doc.slug, text }));
+        if (!r || !this.docs.has(doc.slug)) return;
+        doc.issues = r.issues;
+        doc.validatedRevision = revision;
+        doc.model.setIssues(r.issues);
+        this.refreshDoc();
+      });
+      this.validateQueues.set(doc.slug, q);
+    }
+    return q();
+  }
+
+  private async sendPreview() {
+    const slug = this.state.current;
+    const doc = slug ? this.docs.get(slug) : undefined;
+    if (!doc) return;
+    const r = await this.guard('Preview update failed', () => this.api.previewUpdate({ slug: doc.slug, text: doc.text }));
+    if (!r) return;
+    const status = r.applied && this.state.preview.state !== 'ready' ? await this.api.previewStatus({}) : undefined;
+    this.set({
+      preview: {
+        ...this.state.preview,
+        ...(status ?? {}),
+        version: r.version,
+        ...(r.applied ? { note: undefined } : { note: r.reason ?? 'The preview shows the last valid version.' }),
+      },
+    });
+  }
+
+  private async waitForPreview() {
+    for (let i = 0; i < 120 && this.state.preview.state !== 'ready'; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      const s = await this.api.previewStatus({}).catch(() => undefined);
+      if (s) this.set({ preview: { ...this.state.preview, ...s } });
+      if (s?.state === 'error') return;
+    }
+    await this.pushPreview();
+  }
+
+  async refreshPreviewPages() {
+    const s = await this.api.previewStatus({}).catch(() => undefined);
+    if (s) this.set({ preview: { ...this.state.preview, ...s } });
+  }
+
+  private async saveDraft(doc: OpenDoc) {
+    if (!this.docs.has(doc.slug)) return;
+    if (doc.text === doc.savedText && !doc.recovered) {
+      await this.api.discardDraft({ slug: doc.slug }).catch(() => undefined);
+      return;
+    }
+    await this.guard('Could not store the recovery copy', () =>
+      this.api.saveDraft({ slug: doc.slug, text: doc.text, baseHash: doc.baseHash }),
+    );
+  }
+
+  /** Form view → text: sets the value at `pointer` (undefined removes it, falling back to the default). */
+  setValue(pointer: string, value: unknown) {
+    const doc = this.currentDoc();
+    if (!doc) return;
+    const edit = editForValue(doc.text, pointer, value);
+    if (!edit) {
+      this.notify('error', 'Fix the JSON syntax error before editing in the form.');
+      return;
+    }
+    doc.model.applyEdit(edit, pointer);
+  }
+
+  undo() {
+    this.currentDoc()?.model.undo();
+  }
+  redo() {
+    this.currentDoc()?.model.redo();
+  }
+
+  private currentDoc(): OpenDoc | undefined {
+    return this.state.current ? this.docs.get(this.state.current) : undefined;
+  }
+
+  /** Number of errors in the current text (saving them needs a confirmation). */
+  errorCount(): number {
+    return this.currentDoc()?.issues.filter((i) => i.severity === 'error').length ?? 0;
+  }
+
+  /** Waits until diagnostics describe the current text (so a save decision uses fresh errors). */
+  async settle() {
+    const doc = this.currentDoc();
+    if (doc && doc.validatedRevision !== doc.revision) await this.validate(doc);
+  }
+
+  /**
+   * Saves the current tenant. `overwrite` is staff's explicit "keep mine" after an external change.
+   * Returns 'conflict' when the file changed on disk (nothing written).
+   */
+  async save(overwrite = false): Promise<'saved' | 'conflict' | 'failed'> {
+    const doc = this.currentDoc();
+    if (!doc) return 'failed';
+    const text = doc.text;
+    const r = await this.guard('Save failed', () => this.api.saveTenant({ slug: doc.slug, text, baseHash: doc.baseHash, overwrite }));
+    if (!r) return 'failed';
+    if (r.status === 'conflict') {
+      doc.external =
+        r.diskText === null || r.diskStamp === null
+          ? { kind: 'deleted' }
+          : { kind: 'changed', text: r.diskText, hash: r.diskStamp.hash, onSave: true };
+      this.refreshDoc();
+      return 'conflict';
+    }
+    doc.savedText = text;
+    doc.baseHash = r.stamp.hash;
+    doc.recovered = false;
+    doc.external = undefined;
+    clearTimeout(doc.draftTimer);
+    this.refreshDoc();
+    this.notify('info', `Saved tenants/${doc.slug}.json`);
+    void this.refreshTenants();
+    return 'saved';
+  }
+
+  /** Looks for changes on disk to every open tenant. */
+  async checkDisk() {
+    for (const doc of this.docs.values()) {
+      if (doc.external) continue;
+      const r = await this.api.checkDisk({ slug: doc.slug, baseHash: doc.baseHash }).catch(() => undefined);
+      if (!r || r.status === 'unchanged') continue;
+      if (r.status === 'changed' && doc.text === doc.savedText && !doc.recovered) {
+        // Nothing unsaved to lose: follow the disk, and say so.
+        this.adoptDisk(doc, r.text, r.stamp.hash);
+        this.notify('info', `tenants/${doc.slug}.json changed on disk and was reloaded.`);
+        continue;
+      }
+      doc.external = r.status === 'changed' ? { kind: 'changed', text: r.text, hash: r.stamp.hash, onSave: false } : { kind: 'deleted' };
+      this.refreshDoc();
+    }
+  }
+
+  private adoptDisk(doc: OpenDoc, text: string, hash: string) {
+    doc.savedText = text;
+    doc.baseHash = hash;
+    doc.external = undefined;
+    doc.recovered = false;
+    doc.model.setValue(text, true);
+    this.refreshDoc();
+  }
+
+  /** "Reload": take the disk version (the previous text stays on the undo stack). */
+  reloadFromDisk() {
+    const doc = this.currentDoc();
+    if (doc?.external?.kind !== 'changed') return;
+    this.adoptDisk(doc, doc.external.text, doc.external.hash);
+    void this.api.discardDraft({ slug: doc.slug }).catch(() => undefined);
+  }
+
+  /** "Keep mine": base on the disk version so the next save replaces it deliberately. */
+  keepMine() {
+    const doc = this.currentDoc();
+    if (!doc?.external) return;
+    if (doc.external.kind === 'changed') {
+      doc.savedText = doc.external.text;
+      doc.baseHash = doc.external.hash;
+    } else {
+      doc.baseHash = null;
+      doc.savedText = '';
+    }
+    doc.external = undefined;
+    this.refreshDoc();
+  }
+
+  async create(slug: string, name: string, from: { kind: 'template'; template: string } | { kind: 'duplicate'; source: string }) {
+    const r = await this.guard('Could not create the tenant', () => this.api.createTenant({ slug, name, from }));
+    if (!r) return false;
+    await this.refreshTenants();
+    await this.open(r.slug);
+    this.notify('info', `Created tenants/${r.slug}.json`);
+    return true;
+  }
+
+  async rename(from: string, to: string) {
+    const doc = this.docs.get(from);
+    if (doc && doc.text !== doc.savedText) {
+      this.notify('error', `Save or undo the changes to ${from} before renaming it.`);
+      return false;
+    }
+    const r = await this.guard('Could not rename the tenant', () => this.api.renameTenant({ from, to }));
+    if (!r) return false;
+    const wasCurrent = this.state.current === from;
+    this.closeDoc(from);
+    await this.refreshTenants();
+    if (wasCurrent) await this.open(r.slug);
+    this.notify('info', `Renamed ${from} to ${r.slug}`);
+    return true;
+  }
+
+  async remove(slug: string) {
+    const r = await this.guard('Could not delete the tenant', () => this.api.deleteTenant({ slug, confirm: true }));
+    if (!r) return false;
+    this.closeDoc(slug);
+    await this.refreshTenants();
+    this.notify('info', `Deleted tenants/${slug}.json (moved to the editor's trash folder)`);
+    return true;
+  }
+
+  async restoreDraft(draft: Draft) {
+    await this.open(draft.slug, draft);
+  }
+
+  async discardDraft(slug: string) {
+    await this.guard('Could not discard the recovered copy', () => this.api.discardDraft({ slug }));
+    this.set({ drafts: this.state.drafts.filter((d) => d.slug !== slug) });
+  }
+
+  /** Starts the production build of the current tenant and follows its progress. */
+  async build() {
+    const slug = this.state.current;
+    if (!slug) return;
+    const r = await this.guard('Could not start the build', () => this.api.startBuild({ slug }));
+    if (!r) return;
+    let view: BuildView = { slug, jobId: r.jobId, state: 'running', events: [] };
+    this.set({ build: view });
+    let since = 0;
+    while (view.state === 'running') {
+      await new Promise((res) => setTimeout(res, 250));
+      const s = await this.api.buildStatus({ jobId: r.jobId, since }).catch((err: unknown) => ({
+        state: 'failed' as const,
+        events: [],
+        error: err instanceof Error ? err.message : String(err),
+      }));
+      since = s.events.length ? s.events[s.events.length - 1]!.seq + 1 : since;
+      view = {
+        ...view,
+        state: s.state,
+        events: [...view.events, ...s.events],
+        ...('report' in s && s.report ? { report: s.report } : {}),
+        ...(s.error ? { error: s.error } : {}),
+      };
+      this.set({ build: view });
+    }
+  }
+
+  closeBuild() {
+    this.set({ build: undefined });
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * The one typed interface between the editor renderer and the workspace (files, validation,
+ * previews, builds). Every channel has a zod request and response schema; both transports (Electron
+ * IPC and the browser-mode HTTP bridge) parse requests on the trusted side and responses on the
+ * renderer side with these same schemas, so the two modes cannot drift apart.
+ */
+import { z } from 'zod';
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case letters, digits and single hyphens')
+  .max(63, 'slug must be at most 63 characters');
+// Tenant files are small; a generous cap stops a runaway payload from exhausting memory.
+const tenantText = z.string().max(2_000_000, 'tenant text must be under 2 MB');
+
+export const FileStamp = z.object({ mtimeMs: z.number(), size: z.number().int(), hash: z.string() });
+export type FileStamp = z.infer<typeof FileStamp>;
+
+export const EditorIssue = z.object({
+  file: z.string(),
+  pointer: z.string(),
+  message: z.string(),
+  severity: z.enum(['error', 'warning']),
+  /** Human-readable `tenants/<file>: /pointer: message`, from the shared `formatIssue`. */
+  formatted: z.string(),
+  line: z.number().int(),
+  column: z.number().int(),
+  endLine: z.number().int(),
+  endColumn: z.number().int(),
+});
+export type EditorIssue = z.infer<typeof EditorIssue>;
+
+export const TenantSummary = z.object({
+  slug: z.string(),
+  name: z.string().optional(),
+  errors: z.number().int(),
+  warnings: z.number().int(),
+});
+export type TenantSummary = z.infer<typeof TenantSummary>;
+
+export const CreateSource = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('template'), template: z.string().min(1) }),
+  z.object({ kind: z.literal('duplicate'), source: slug }),
+]);
+export type CreateSource = z.infer<typeof CreateSource>;
+
+export const BuildEvent = z.object({
+  seq: z.number().int(),
+  at: z.number(),
+  phase: z.enum(['queued', 'validate', 'bundle', 'write', 'report', 'done', 'failed']),
+  message: z.string(),
+  /** 0..1 when the phase can estimate it. */
+  progress: z.number().min(0).max(1).optional(),
+});
+export type BuildEvent = z.infer<typeof BuildEvent>;
+
+const Size = z.object({ raw: z.number(), gzip: z.number() });
+export const BuildReportView = z.object({
+  slug: z.string(),
+  durationMs: z.number(),
+  totalJs: Size,
+  routes: z.array(z.object({ route: z.string(), raw: z.number(), gzip: z.number() })),
+  features: z.array(z.object({ name: z.string(), enabled: z.boolean(), inBundle: z.boolean(), modules: z.number().int() })),
+  reportPath: z.string(),
+});
+export type BuildReportView = z.infer<typeof BuildReportView>;
+
+export const PreviewPage = z.object({ id: z.string(), label: z.string(), path: z.string() });
+export type PreviewPage = z.infer<typeof PreviewPage>;
+
+export const Draft = z.object({ slug: z.string(), text: z.string(), savedAt: z.number(), baseHash: z.string().nullable() });
+export type Draft = z.infer<typeof Draft>;
+
+const empty = z.object({}).strict();
+
+/** Every channel: its request and response schema. */
+export const channels = {
+  listTenants: { request: empty, response: z.object({ tenants: z.array(TenantSummary) }) },
+  listTemplates: {
+    request: empty,
+    response: z.object({ templates: z.array(z.object({ id: z.string(), label: z.string(), description: z.string() })) }),
+  },
+  openTenant: {
+    request: z.object({ slug }).strict(),
+    response: z.object({ slug: z.string(), file: z.string(), text: z.string(), stamp: FileStamp }),
+  },
+  createTenant: {
+    request: z.object({ slug, name: z.string().min(1).max(200), from: CreateSource }).strict(),
+    response: z.object({ slug: z.string() }),
+  },
+  renameTenant: { request: z.object({ from: slug, to: slug }).strict(), response: z.object({ slug: z.string() }) },
+  deleteTenant: { request: z.object({ slug, confirm: z.literal(true) }).strict(), response: z.object({ deleted: z.string() }) },
+  saveTenant: {
+    request: z
+      .object({
+        slug,
+        text: tenantText,
+        /** Hash of the file as it was opened; null for a file the editor believes is new. */
+        baseHash: z.string().nullable(),
+        /** true only after staff chose "keep mine" for an external change. */
+        overwrite: z.boolean(),
+      })
+      .strict(),
+    response: z.discriminatedUnion('status', [
+      z.object({ status: z.literal('saved'), stamp: FileStamp }),
+      z.object({ status: z.literal('conflict'), diskText: z.string().nullable(), diskStamp: FileStamp.nullable() }),
+    ]),
+  },
+  checkDisk: {
+    request: z.object({ slug, baseHash: z.string().nullable() }).strict(),
+    response: z.discriminatedUnion('status', [
+      z.object({ status: z.literal('unchanged') }),
+      z.object({ status: z.literal('changed'), text: z.string(), stamp: FileStamp }),
+      z.object({ status: z.literal('deleted') }),
+    ]),
+  },
+  validate: {
+    request: z.object({ slug, text: tenantText }).strict(),
+    response: z.object({ issues: z.array(EditorIssue), durationMs: z.number() }),
+  },
+  saveDraft: {
+    request: z.object({ slug, text: tenantText, baseHash: z.string().nullable() }).strict(),
+    response: z.object({ ok: z.literal(true) }),
+  },
+  listDrafts: { request: empty, response: z.object({ drafts: z.array(Draft) }) },
+  discardDraft: { request: z.object({ slug }).strict(), response: z.object({ ok: z.literal(true) }) },
+  previewStatus: {
+    request: empty,
+    response: z.object({
+      state: z.enum(['starting', 'ready', 'error', 'unavailable']),
+      url: z.string().optional(),
+      message: z.string().optional(),
+      pages: z.array(PreviewPage),
+    }),
+  },
+  previewUpdate: {
+    request: z.object({ slug, text: tenantText }).strict(),
+    response: z.object({ applied: z.boolean(), version: z.number().int(), reason: z.string().optional() }),
+  },
+  startBuild: { request: z.object({ slug }).strict(), response: z.object({ jobId: z.string() }) },
+  buildStatus: {
+    request: z.object({ jobId: z.string().regex(/^[a-z0-9-]{1,64}$/), since: z.number().int().min(0) }).strict(),
+    response: z.object({
+      state: z.enum(['running', 'done', 'failed']),
+      events: z.array(BuildEvent),
+      report: BuildReportView.optional(),
+      error: z.string().optional(),
+    }),
+  },
+} as const;
+
+export type Channel = keyof typeof channels;
+export const channelNames = Object.keys(channels) as Channel[];
+export type Req<C extends Channel> = z.input<(typeof channels)[C]['request']>;
+export type Res<C extends Channel> = z.output<(typeof channels)[C]['response']>;
+
+/** The workspace as the renderer sees it: one async function per channel. */
+export type WorkspaceApi = { [C in Channel]: (request: Req<C>) => Promise<Res<C>> };
+
+/** The trusted side's implementation: receives already-parsed requests. */
+export type WorkspaceHandlers = { [C in Channel]: (request: z.output<(typeof channels)[C]['request']>) => Promise<Res<C>> };
+
+/** Prefix of every Electron IPC channel name. */
+export const IPC_PREFIX = 'forecourt-editor:';
+
+/** Error thrown for a request that fails its zod schema; names the field. */
+export class BadRequestError extends Error {}
+
+/** Parses a request for `channel`, throwing a BadRequestError that names every bad field. */
+export function parseRequest<C extends Channel>(channel: C, payload: unknown): z.output<(typeof channels)[C]['request']> {
+  const schema = channels[channel].request as z.ZodType;
+  const r = schema.safeParse(payload);
+  if (!r.success) {
+    throw new BadRequestError(
+      `${channel}: ` + r.error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(payload)'}: ${i.message}`).join('; '),
+    );
+  }
+  return r.data as z.output<(typeof channels)[C]['request']>;
+}
+
+/** True when `name` is one of the channels (for untrusted channel names). */
+export function isChannel(name: string): name is Channel {
+  return Object.hasOwn(channels, name);
+}
+
+/**
+ * Builds a WorkspaceApi over any transport (IPC invoke or HTTP POST). Responses are parsed so a
+ * broken or hostile backend cannot hand the renderer malformed data.
+ */
+export function createWorkspaceClient(invoke: (channel: Channel, request: unknown) => Promise<unknown>): WorkspaceApi {
+  const api = {} as Record<Channel, (req: unknown) => Promise<unknown>>;
+  for (const name of channelNames) {
+    api[name] = async (req: unknown) => {
+      const raw = await invoke(name, req);
+      return (channels[name].response as z.ZodType).parse(raw);
+    };
+  }
+  return api as unknown as WorkspaceApi;
+}

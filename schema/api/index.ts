@@ -1,0 +1,9 @@
+// One import point for the network contracts (site clients, server handlers, OpenAPI).
+export * from './car.ts';
+export * from './common.ts';
+export * from './content.ts';
+export * from './finance.ts';
+export * from './lead.ts';
+export * from './location.ts';
+export * from './user.ts';
+export * from './vehicle.ts';

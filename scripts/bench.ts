@@ -1,0 +1,23 @@
+// Performance figures of the targets named in the issues. Each area owns its benchmark
+// (server/search/bench.ts, build/bench.ts, editor/core/bench.ts); this prints them together.
+// Run one with `npm run bench -- search` (or build, editor).
+const parts: { name: string; load: () => Promise<() => Promise<unknown>> }[] = [
+  { name: 'search', load: async () => (await import('../server/search/bench.ts')).benchSearch },
+  { name: 'build', load: async () => (await import('../build/bench.ts')).benchBuild },
+  { name: 'editor', load: async () => (await import('../editor/core/bench.ts')).benchEditor },
+];
+
+const wanted = process.argv.slice(2);
+let failed = 0;
+for (const part of parts) {
+  if (wanted.length && !wanted.includes(part.name)) continue;
+  console.log(`\n=== ${part.name} ===`);
+  try {
+    const bench = await part.load();
+    await bench();
+  } catch (err) {
+    failed++;
+    console.error(`${part.name} benchmark failed: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+  }
+}
+process.exit(failed ? 1 : 0);

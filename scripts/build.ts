@@ -1,0 +1,37 @@
+// npm run build [-- --tenant <slug>[,<slug>…]] [--concurrency <n>] [--no-budget]
+// Builds every tenant (or the ones named) into dist/<slug>/ and prints a summary table.
+import { parseArgs } from 'node:util';
+import { formatSummary, runMatrix } from '../build/matrix.ts';
+import { loadTenantFiles } from './lib/tenants.ts';
+
+const { values } = parseArgs({
+  options: {
+    tenant: { type: 'string', multiple: true, short: 't' },
+    concurrency: { type: 'string', short: 'j' },
+    'no-budget': { type: 'boolean', default: false },
+  },
+  strict: true,
+});
+
+const only = (values.tenant ?? []).flatMap((v) => v.split(',')).map((s) => s.trim().replace(/\.json$/, '')).filter(Boolean);
+const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
+if (concurrency !== undefined && (!Number.isInteger(concurrency) || concurrency < 1)) {
+  console.error(`--concurrency must be a whole number of at least 1, got "${values.concurrency}"`);
+  process.exit(2);
+}
+
+const files = await loadTenantFiles();
+if (files.length === 0) {
+  console.error('tenants/ has no tenant files to build');
+  process.exit(1);
+}
+
+const result = await runMatrix({
+  files,
+  only,
+  ...(concurrency === undefined ? {} : { concurrency }),
+  enforceBudgets: !values['no-budget'],
+});
+
+console.log(`\n${formatSummary(result)}`);
+process.exit(result.ok ? 0 : 1);

@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import {
+  BlogCategorySchema,
+  BlogPostSchema,
+  BrandDirectoryEntrySchema,
+  ManufacturerSchema,
+  ModelSchema,
+  OfferSchema,
+  SiteSchema,
+  pagedSchema,
+  type BlogPost,
+  type Model,
+  type Offer,
+} from '../../schema/api/index.ts';
+import { HttpError, parseInput, type Context, type Route } from '../http/core.ts';
+import { slugify } from '../seed/random.ts';
+
+/*
+ * Content calls: site summary, brand directory, manufacturers, model pages, blog and offers.
+ */
+
+const logo = (slug: string) => `/images/brands/${slug}.svg`;
+
+const BlogQuery = z.object({
+  category: BlogCategorySchema.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(60).default(21),
+});
+
+const OffersQuery = z.object({
+  category: z.string().max(100).optional(),
+  query: z.string().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(60).default(21),
+});
+
+function toBlogPost(r: { id: number; slug: string; category: string; heading: string; description: string; published_on: string; featured: boolean; body: string[] }): BlogPost {
+  return {
+    id: r.id,
+    slug: r.slug,
+    category: r.category as BlogPost['category'],
+    heading: r.heading,
+    description: r.description,
+    image: `/images/blog/${r.slug}.webp`,
+    href: `/blog/${r.slug}`,
+    date: r.published_on,
+    featured: r.featured,
+    body: r.body,
+  };
+}
+
+function toOffer(r: { id: number; slug: string; title: string; category: string; make: string | null; model: string | null; car_type: string | null; price: number | null; description: string; terms: string; starts_at: Date; expires_at: Date }): Offer {
+  return {
+    id: r.id,
+    slug: r.slug,
+    title: r.title,
+    category: r.category,
+    make: r.make,
+    model: r.model,
+    car_type: r.car_type as Offer['car_type'],
+    price: r.price,
+    description: r.description,
+    terms: r.terms,
+    image: `/images/offers/${r.id}.webp`,
+    start: new Date(r.starts_at).toISOString(),
+    expiry: new Date(r.expires_at).toISOString(),
+  };
+}
+
+async function loadModel(ctx: Context, where: { slug?: string; manufacturerSlug?: string }): Promise<Model[]> {
+  let q = ctx.db
+    .selectFrom('models')
+    .innerJoin('manufacturers', 'manufacturers.id', 'models.manufacturer_id')
+    .selectAll('models')
+    .select('manufacturers.slug as manufacturer_slug');
+  if (where.slug) q = q.where('models.slug', '=', where.slug);
+  if (where.manufacturerSlug) q = q.where('manufacturers.slug', '=', where.manufacturerSlug);
+  const rows = await q.orderBy('models.id').execute();
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [colours, variants] = await Promise.all([
+    ctx.db.selectFrom('model_colours').selectAll().where('model_id', 'in', ids).orderBy('id').execute(),
+    ctx.db.selectFrom('model_variants').selectAll().where('model_id', 'in', ids).orderBy('id').execute(),
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    manufacturer_slug: r.manufacturer_slug,
+    slug: r.slug,
+    name: r.name,
+    full_name: r.full_name,
+    status: r.status,
+    short_description: r.short_description,
+    image: { url: `/images/models/${r.slug}.webp` },
+    brochure_url: r.brochure_url,
+    images: [1, 2, 3, 4].map((n) => `/images/models/${r.slug}/${n}.webp`),
+    colours: colours
+      .filter((c) => c.model_id === r.id)
+      .map((c) => ({ id: c.id, name: c.name, photo_url: `/images/models/${r.slug}/colours/${c.id}.webp`, hexCode: c.hex, oem_id: c.oem_id, model_variant_name: c.variant_name, body_type: c.body_type })),
+    model_specifications: r.specifications,
+    driver_assistance: r.driver_assistance,
+    variants: variants.filter((v) => v.model_id === r.id).map((v) => ({ full_name: v.full_name, series: v.series, name: v.name, price: v.price, features: v.features })),
+  }));
+}
+
+/** The makes a site sells, as manufacturer slugs (model pages and brands are limited to them). */
+async function siteMakeSlugs(ctx: Context): Promise<Set<string>> {
+  return new Set(ctx.tenant.config.dealer.dealerships.flatMap((d) => d.makes).map(slugify));
+}
+
+/** Content routes. */
+export const contentRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/api/site',
+    tag: 'Site',
+    summary: 'This site: id (website_id), slug, name, url and dealerships.',
+    response: SiteSchema,
+    handler: async (ctx) => {
+      const dealerships = await ctx.db.selectFrom('dealerships').select(['id', 'slug', 'name']).where('site_id', '=', ctx.siteId).orderBy('id').execute();
+      return { json: { id: ctx.siteId, slug: ctx.tenant.slug, name: ctx.tenant.config.name, url: ctx.tenant.config.siteUrl, dealerships } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/brands',
+    tag: 'Content',
+    summary: "The site's brand directory (car, motorcycle, truck and own-brand entries).",
+    response: z.array(BrandDirectoryEntrySchema),
+    handler: async (ctx) => {
+      const rows = await ctx.db.selectFrom('brand_directory').selectAll().where('site_id', '=', ctx.siteId).orderBy('title').execute();
+      return {
+        json: rows.map((r) => ({ title: r.title, slug: r.slug, kind: r.kind as 'car', logo: logo(r.slug), banner: null, description: r.description, skipPage: r.skip_page })),
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/manufacturers',
+    tag: 'Content',
+    summary: 'Manufacturers the site sells (id, name, slug, logo.url).',
+    response: z.array(ManufacturerSchema),
+    handler: async (ctx) => {
+      const slugs = await siteMakeSlugs(ctx);
+      const rows = await ctx.db.selectFrom('manufacturers').selectAll().orderBy('name').execute();
+      return { json: rows.filter((r) => slugs.has(r.slug)).map((r) => ({ id: r.id, name: r.name, slug: r.slug, logo: { url: logo(r.slug) } })) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/models',
+    tag: 'Content',
+    summary: 'Model pages of the makes this site sells (optionally one make by manufacturer slug).',
+    query: z.object({ manufacturer: z.string().max(100).optional() }),
+    response: z.array(ModelSchema),
+    handler: async (ctx) => {
+      const q = parseInput(z.object({ manufacturer: z.string().max(100).optional() }), Object.fromEntries(ctx.query), 'query');
+      const slugs = await siteMakeSlugs(ctx);
+      if (q.manufacturer && !slugs.has(q.manufacturer)) return { json: [] };
+      const models = await loadModel(ctx, { manufacturerSlug: q.manufacturer });
+      return { json: models.filter((m) => slugs.has(m.manufacturer_slug)) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/models/{slug}',
+    tag: 'Content',
+    summary: 'One model page with colours, variants and specifications.',
+    response: ModelSchema,
+    handler: async (ctx) => {
+      const slugs = await siteMakeSlugs(ctx);
+      const [model] = await loadModel(ctx, { slug: ctx.params.slug });
+      if (!model || !slugs.has(model.manufacturer_slug)) throw new HttpError(404, `No model ${ctx.params.slug} on this site`);
+      return { json: model };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/blog',
+    tag: 'Content',
+    summary: 'Blog posts, newest first, optionally of one category.',
+    query: BlogQuery,
+    response: pagedSchema(BlogPostSchema),
+    handler: async (ctx) => {
+      const q = parseInput(BlogQuery, Object.fromEntries(ctx.query), 'query');
+      let base = ctx.db.selectFrom('blog_posts').where('site_id', '=', ctx.siteId);
+      if (q.category) base = base.where('category', '=', q.category);
+      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await base.selectAll().orderBy('published_on', 'desc').orderBy('id').limit(q.per_page).offset((q.page - 1) * q.per_page).execute();
+      const count = Number(n);
+      return { json: { items: rows.map(toBlogPost), count, page: q.page, pages: Math.ceil(count / q.per_page) } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/blog/{slug}',
+    tag: 'Content',
+    summary: 'One blog post.',
+    response: BlogPostSchema,
+    handler: async (ctx) => {
+      const row = await ctx.db.selectFrom('blog_posts').selectAll().where('site_id', '=', ctx.siteId).where('slug', '=', ctx.params.slug ?? '').executeTakeFirst();
+      if (!row) throw new HttpError(404, `No blog post ${ctx.params.slug} on this site`);
+      return { json: toBlogPost(row) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/offers',
+    tag: 'Content',
+    summary: 'Special offers currently inside their start/expiry window (21 per page), filterable by category and text.',
+    query: OffersQuery,
+    response: pagedSchema(OfferSchema),
+    handler: async (ctx) => {
+      const q = parseInput(OffersQuery, Object.fromEntries(ctx.query), 'query');
+      const now = ctx.services.now();
+      let base = ctx.db.selectFrom('offers').where('site_id', '=', ctx.siteId).where('starts_at', '<=', now).where('expires_at', '>', now);
+      if (q.category) base = base.where('category', '=', q.category);
+      if (q.query) base = base.where((eb) => eb.or([eb('title', 'ilike', `%${q.query}%`), eb('description', 'ilike', `%${q.query}%`)]));
+      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await base.selectAll().orderBy('expires_at').orderBy('id').limit(q.per_page).offset((q.page - 1) * q.per_page).execute();
+      const count = Number(n);
+      return { json: { items: rows.map(toOffer), count, page: q.page, pages: Math.ceil(count / q.per_page) } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/offers/{id}',
+    tag: 'Content',
+    summary: 'One offer by id (also outside its window, so old links still explain themselves).',
+    response: OfferSchema,
+    handler: async (ctx) => {
+      const id = Number(ctx.params.id);
+      const row = Number.isInteger(id) ? await ctx.db.selectFrom('offers').selectAll().where('site_id', '=', ctx.siteId).where('id', '=', id).executeTakeFirst() : undefined;
+      if (!row) throw new HttpError(404, `No offer ${ctx.params.id} on this site`);
+      return { json: toOffer(row) };
+    },
+  },
+];

@@ -1,0 +1,266 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import {
+  CarSchema,
+  DeliveryQuerySchema,
+  DeliveryResponseSchema,
+  FinanceDisclaimerResponseSchema,
+  PostcodeResponseSchema,
+  PriceComparisonSchema,
+  SimilarCarsResponseSchema,
+  ViewQuerySchema,
+  ViewResponseSchema,
+  type Car,
+} from '../../schema/api/index.ts';
+import { financeDisclaimer } from '../finance.ts';
+import { HttpError, parseInput, type Context, type Route } from '../http/core.ts';
+import { renderPdf, type PdfLine } from '../pdf.ts';
+import { deliveryEstimate, lookupPostcode } from '../postcodes/index.ts';
+import { hashSeed } from '../seed/random.ts';
+import { loadCar } from '../repo/cars.ts';
+
+/*
+ * Vehicle calls of spec §7: car detail, view.json, autogauge, similar ids, finance disclaimer,
+ * the printable PDF, delivery by postcode and postcode geocoding.
+ */
+
+async function carBySlug(ctx: Context): Promise<Car> {
+  const car = await loadCar(ctx.db, ctx.siteId, { slug: ctx.params.slug ?? '' });
+  if (!car) throw new HttpError(404, `No car with slug ${ctx.params.slug} on this site`);
+  return car;
+}
+
+const money = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`;
+
+/**
+ * The price-comparison result of a car from its market data, or null when there is none.
+ * Confidence is stable per car; the fill places the listing price inside the market range
+ * (1 = at the bottom, i.e. the best deal).
+ * @param car the car
+ */
+export function priceComparison(car: Car): z.infer<typeof PriceComparisonSchema> | null {
+  const avg = car.autograb_data?.state_average_market_price ?? car.autograb_data?.average_market_price;
+  if (!avg || car.price <= 0) return null;
+  const min = Math.round(avg * 0.88);
+  const max = Math.round(avg * 1.12);
+  const fill = Math.min(1, Math.max(0, (max - car.price) / (max - min)));
+  const confidence = Math.round((0.15 + (hashSeed(`gauge:${car.id}`) % 80) / 100) * 100) / 100;
+  const delta = avg - car.price;
+  return {
+    fill: Math.round(fill * 100) / 100,
+    listing_price: car.price,
+    market_range_min: min,
+    market_range_max: max,
+    confidence: Math.min(0.95, confidence),
+    description:
+      delta >= 500
+        ? `This car is listed ${money(delta)} below the average market price of ${money(avg)} for similar cars.`
+        : delta <= -500
+          ? `This car is listed ${money(-delta)} above the average market price of ${money(avg)} for similar cars.`
+          : `This car is listed close to the average market price of ${money(avg)} for similar cars.`,
+  };
+}
+
+/** Vehicle routes. */
+export const vehicleRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/api/cars/{slug}',
+    tag: 'Cars',
+    summary: 'One car of this site by slug (the full Car record of spec §3).',
+    response: CarSchema,
+    handler: async (ctx) => ({ json: await carBySlug(ctx) }),
+  },
+  {
+    method: 'GET',
+    path: '/api/cars/{slug}/view.json',
+    tag: 'Cars',
+    summary: 'Counts a page view and answers the car\'s views and fast-changing fields (spec §7 view.json).',
+    query: ViewQuerySchema,
+    response: ViewResponseSchema,
+    handler: async (ctx) => {
+      parseInput(ViewQuerySchema, Object.fromEntries(ctx.query), 'query');
+      const car = await carBySlug(ctx);
+      const day = ctx.services.now().toISOString().slice(0, 10);
+      const views = await ctx.db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('car_views')
+          .values({ site_id: ctx.siteId, car_id: car.id, day, count: 1 })
+          .onConflict((oc) => oc.columns(['car_id', 'day']).doUpdateSet({ count: sql`car_views.count + 1` }))
+          .execute();
+        const row = await tx
+          .updateTable('cars')
+          .set({ views: sql`views + 1` })
+          .where('id', '=', car.id)
+          .where('site_id', '=', ctx.siteId)
+          .returning(['views', 'updated_at'])
+          .executeTakeFirstOrThrow();
+        return row;
+      });
+      return {
+        json: {
+          views: views.views,
+          car_fields: {
+            id: car.id,
+            status: car.status,
+            price: car.price,
+            reserved: car.reserved,
+            sold: car.sold,
+            photos_count: car.photos_count,
+            updated_at: new Date(views.updated_at).toISOString(),
+          },
+        },
+        headers: { 'Cache-Control': 'no-store' },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/cars/{slug}/autogauge',
+    tag: 'Cars',
+    summary: 'Price-comparison data for a car (spec §7 autogauge); 404 "No data returned" when the car has no market data.',
+    response: PriceComparisonSchema,
+    handler: async (ctx) => {
+      const result = priceComparison(await carBySlug(ctx));
+      if (!result) throw new HttpError(404, 'No data returned');
+      return { json: result };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/cars/{slug}/similar',
+    tag: 'Cars',
+    summary: 'Ids of up to 6 similar in-stock cars: price within ±10,000 (below 50,000) or ±25,000, same body or make first.',
+    response: SimilarCarsResponseSchema,
+    handler: async (ctx) => {
+      const car = await carBySlug(ctx);
+      const window = car.price < 50_000 ? 10_000 : 25_000;
+      const rows = await ctx.db
+        .selectFrom('cars')
+        .select(['id', 'make', 'simple_body', 'price'])
+        .where('site_id', '=', ctx.siteId)
+        .where('status', '=', 'in_stock')
+        .where('reserved', '=', false)
+        .where('id', '!=', car.id)
+        .where('item_type', '=', car.item_type)
+        .where('price', '>=', car.price - window)
+        .where('price', '<=', car.price + window)
+        .execute();
+      const score = (r: (typeof rows)[number]) =>
+        (r.simple_body === car.simple_body ? 2 : 0) + (r.make === car.make ? 1 : 0) - Math.abs(r.price - car.price) / window;
+      rows.sort((a, b) => score(b) - score(a) || a.id - b.id);
+      return { json: { ids: rows.slice(0, 6).map((r) => r.id) } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/cars/by-id/{id}/finance-disclaimer',
+    tag: 'Finance',
+    summary: "The finance disclaimer for a car, from the site's finance provider's lender data on the car.",
+    response: FinanceDisclaimerResponseSchema,
+    handler: async (ctx) => {
+      const id = Number(ctx.params.id);
+      if (!Number.isInteger(id) || id <= 0) throw new HttpError(400, 'Invalid path: id: must be a positive integer', [{ path: 'id', message: 'must be a positive integer' }]);
+      const car = await loadCar(ctx.db, ctx.siteId, { id });
+      if (!car) throw new HttpError(404, `No car with id ${id} on this site`);
+      const provider = ctx.tenant.config.finance.provider;
+      const key = provider && car.finance_lenders[provider] ? provider : car.finance_lenders.manual ? 'manual' : Object.keys(car.finance_lenders)[0];
+      const lender = key ? car.finance_lenders[key] : undefined;
+      const disclaimer =
+        lender?.disclaimer ??
+        financeDisclaimer(ctx.tenant.config.finance.providerName ?? ctx.tenant.config.name, 9.99, 10.61);
+      return { json: { car_id: car.id, lender: key ?? null, disclaimer } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/cars/{slug}/pdf',
+    tag: 'Cars',
+    summary: 'A printable PDF sheet of a car (spec §7 car PDF blob by slug).',
+    produces: 'application/pdf',
+    handler: async (ctx) => {
+      const car = await carBySlug(ctx);
+      const cfg = ctx.tenant.config;
+      const noPrice = car.price <= 10 ? (car.preorder ? 'PREORDER' : cfg.labels?.noPrice ?? 'Enquire for price.') : null;
+      const lines: PdfLine[] = [
+        { text: cfg.name, size: 10 },
+        { text: car.name, size: 20, bold: true, gap: 6 },
+        { text: noPrice ?? `${money(car.offer_price ?? car.price)}${car.price_type ? ` ${car.price_type}` : ''}`, size: 16, bold: true, gap: 4 },
+        { text: 'Key information', size: 13, bold: true, gap: 14 },
+        ...[
+          ['Stock number', car.stocknum],
+          ['Condition', car.car_type === 'new' ? 'New' : car.car_type === 'demo' ? 'Demo' : 'Used'],
+          ['Kilometres', `${car.km.toLocaleString('en-AU')} kms`],
+          ['Body', car.bodyconfiguration ?? car.simple_body],
+          ['Transmission', car.trans ?? car.simple_transmission],
+          ['Fuel', car.fuel ?? car.simple_fuel],
+          ['Drive', car.drive ?? car.simple_drive],
+          ['Colour', car.colour],
+          ['VIN', car.vin],
+          ['Rego', car.rego],
+        ]
+          .filter(([, v]) => v)
+          .map(([k, v]) => ({ text: `${k}: ${v}`, size: 11 })),
+        { text: 'Dealer Comments', size: 13, bold: true, gap: 14 },
+        { text: car.dealercomments || 'Dealer comments are pending. Please check back here later.', size: 10 },
+        ...(car.standardEquipment.length > 0
+          ? [{ text: 'Features', size: 13, bold: true, gap: 14 }, { text: car.standardEquipment.join(', '), size: 10 }]
+          : []),
+        { text: 'Location', size: 13, bold: true, gap: 14 },
+        { text: `${car.location.name}, ${car.location.address ?? ''}`, size: 11 },
+        ...(car.location.phone ? [{ text: `Phone: ${car.location.phone}`, size: 11 }] : []),
+        { text: `${cfg.siteUrl}${car.path}`, size: 9, gap: 18 },
+      ];
+      return {
+        body: renderPdf(car.name, lines),
+        contentType: 'application/pdf',
+        headers: { 'Content-Disposition': `inline; filename="${car.slug}.pdf"` },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/delivery',
+    tag: 'Vehicles',
+    summary: "Delivery price and region name by postcode from the site's nearest sales location ('Please enter a postcode.' when missing).",
+    query: DeliveryQuerySchema,
+    response: DeliveryResponseSchema,
+    handler: async (ctx) => {
+      const q = parseInput(DeliveryQuerySchema, Object.fromEntries(ctx.query), 'query');
+      const place = lookupPostcode(q.postcode);
+      const noEstimate = "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
+      if (!place) return { json: { postcode: q.postcode, price: null, region: null, distance_km: null, message: noEstimate } };
+      const origins = await ctx.db
+        .selectFrom('locations')
+        .select(['lat', 'long', 'state', 'city'])
+        .where('site_id', '=', ctx.siteId)
+        .where('location_type', '=', 'sales')
+        .execute();
+      const estimate = deliveryEstimate(place, origins.map((o) => ({ lat: o.lat, lng: o.long, state: o.state, city: o.city })));
+      if (!estimate) return { json: { postcode: q.postcode, price: null, region: null, distance_km: null, message: noEstimate } };
+      return { json: { postcode: q.postcode, price: estimate.price, region: estimate.region, distance_km: estimate.distanceKm, message: null } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/postcodes/{postcode}',
+    tag: 'Vehicles',
+    summary: "Australian postcode → coordinates from the offline dataset; 404 with 'Invalid postcode' when unknown.",
+    response: PostcodeResponseSchema,
+    handler: async (ctx) => {
+      const postcode = ctx.params.postcode ?? '';
+      if (!/^\d{4}$/.test(postcode)) {
+        throw new HttpError(400, 'Invalid postcode. Please enter a 4-digit number.', [{ path: 'postcode', message: 'Invalid postcode. Please enter a 4-digit number.' }]);
+      }
+      const place = lookupPostcode(postcode);
+      if (!place) return { status: 404, json: { status: 'ZERO_RESULTS', results: [], error: 'Invalid postcode' } };
+      return {
+        json: {
+          status: 'OK',
+          results: [{ postcode, locality: place.locality, state: place.state, geometry: { location: { lat: place.lat, lng: place.lng } } }],
+        },
+        headers: { 'Cache-Control': 'public, max-age=86400' },
+      };
+    },
+  },
+];

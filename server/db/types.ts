@@ -1,0 +1,325 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/*
+ * Typed tables of the platform database. Every tenant-owned table carries `site_id`, and every
+ * query of a request filters by the site of its Host, which is what keeps tenants apart.
+ * JSON columns are written as JSON text (`Json<T>`) so pg and PGlite store them the same way.
+ */
+
+/** A jsonb column: read as T, written as JSON text. */
+export type Json<T> = ColumnType<T, string, string>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface SitesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  url: string;
+  production_host: string | null;
+  created_at: CreatedAt;
+}
+
+export interface DealershipsTable {
+  id: Generated<number>;
+  site_id: number;
+  slug: string;
+  name: string;
+  manufacturer: string | null;
+  include_sold_cars_days: number;
+}
+
+export interface LocationsTable {
+  id: Generated<number>;
+  site_id: number;
+  dealership_id: number;
+  slug: string;
+  name: string;
+  location_type: string;
+  location_subtype: string | null;
+  is_primary: boolean;
+  visible: boolean;
+  street: string;
+  city: string;
+  state: string;
+  postcode: string;
+  lat: number;
+  long: number;
+  phone: string | null;
+  landline_phone: string | null;
+  dealer_license_number: string | null;
+  motor_vehicle_repairer: string | null;
+  manufacturers: Json<string[]>;
+  place_id: string | null;
+  image_url: string | null;
+}
+
+export interface OpeningHoursTable {
+  id: Generated<number>;
+  location_id: number;
+  weekday: number;
+  status: string;
+  open: string | null;
+  close: string | null;
+}
+
+export interface SpecialHoursTable {
+  id: Generated<number>;
+  location_id: number;
+  date: string;
+  name: string;
+  status: string;
+  start_hour: string | null;
+  end_hour: string | null;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  location_id: number;
+  customer_name: string;
+  text: string;
+  rating: number;
+  review_date: string;
+  reply_text: string | null;
+  reply_date: string | null;
+  image: string | null;
+}
+
+export interface CarsTable {
+  id: Generated<number>;
+  site_id: number;
+  dealership_id: number;
+  location_id: number;
+  slug: string;
+  stocknum: string;
+  item_type: string;
+  car_type: string;
+  status: string;
+  make: string;
+  model: string;
+  year: number;
+  price: number;
+  km: number;
+  colour: string | null;
+  simple_body: string | null;
+  simple_fuel: string | null;
+  reserved: boolean;
+  certified: boolean;
+  show_on_dealer_website: boolean;
+  rego: string | null;
+  rego_state: string | null;
+  vin: string | null;
+  views: number;
+  rank: number;
+  created_at: Timestamp;
+  sold_at: Timestamp | null;
+  updated_at: Timestamp;
+  /** The rest of the Car record of spec §3 (everything not needed for filtering or joins). */
+  details: Json<Record<string, unknown>>;
+}
+
+export interface CarImagesTable {
+  id: Generated<number>;
+  car_id: number;
+  position: number;
+  kind: string;
+  /** Which view the generated image shows (front-three-quarter, side, rear…, or spin frame index). */
+  angle: string;
+}
+
+export interface ManufacturersTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  kind: string;
+  country: string | null;
+}
+
+export interface BrandDirectoryTable {
+  id: Generated<number>;
+  site_id: number;
+  manufacturer_id: number | null;
+  slug: string;
+  title: string;
+  kind: string;
+  description: Json<string[]>;
+  skip_page: boolean;
+}
+
+export interface ModelsTable {
+  id: Generated<number>;
+  manufacturer_id: number;
+  slug: string;
+  name: string;
+  full_name: string;
+  status: string;
+  short_description: string;
+  brochure_url: string | null;
+  specifications: Json<{ category: string; value: string }[]>;
+  driver_assistance: Json<string[]>;
+}
+
+export interface ModelColoursTable {
+  id: Generated<number>;
+  model_id: number;
+  name: string;
+  hex: string;
+  oem_id: string | null;
+  variant_name: string;
+  body_type: string | null;
+}
+
+export interface ModelVariantsTable {
+  id: Generated<number>;
+  model_id: number;
+  full_name: string;
+  series: string | null;
+  name: string;
+  price: number | null;
+  features: Json<string[]>;
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  site_id: number;
+  slug: string;
+  category: string;
+  heading: string;
+  description: string;
+  published_on: string;
+  featured: boolean;
+  body: Json<string[]>;
+}
+
+export interface OffersTable {
+  id: Generated<number>;
+  site_id: number;
+  slug: string;
+  title: string;
+  category: string;
+  make: string | null;
+  model: string | null;
+  car_type: string | null;
+  price: number | null;
+  description: string;
+  terms: string;
+  starts_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface LeadsTable {
+  id: Generated<number>;
+  site_id: number;
+  form: string;
+  category: string | null;
+  subcategory: string | null;
+  status: string;
+  form_completed: boolean;
+  car_id: number | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  fields: Json<Record<string, unknown>>;
+  url: string | null;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface LeadRequestsTable {
+  site_id: number;
+  idempotency_key: string;
+  lead_id: number | null;
+  response: Json<unknown>;
+  created_at: CreatedAt;
+}
+
+export interface LeadEventsTable {
+  id: Generated<number>;
+  site_id: number;
+  kind: string;
+  lead_id: number | null;
+  car_id: number | null;
+  payload: Json<Record<string, unknown>>;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  site_id: number;
+  email: string;
+  name: string;
+  phone: string | null;
+  role: string;
+  password_hash: string;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  site_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface WatchlistsTable {
+  site_id: number;
+  user_id: number;
+  car_id: number;
+  created_at: CreatedAt;
+}
+
+export interface ReservationsTable {
+  id: Generated<number>;
+  site_id: number;
+  car_id: number;
+  lead_id: number;
+  deposit: number;
+  held_until: Timestamp;
+  status: string;
+  created_at: CreatedAt;
+}
+
+export interface CarViewsTable {
+  site_id: number;
+  car_id: number;
+  day: string;
+  count: number;
+}
+
+/** The whole database, for Kysely. */
+export interface Database {
+  sites: SitesTable;
+  dealerships: DealershipsTable;
+  locations: LocationsTable;
+  opening_hours: OpeningHoursTable;
+  special_hours: SpecialHoursTable;
+  reviews: ReviewsTable;
+  cars: CarsTable;
+  car_images: CarImagesTable;
+  manufacturers: ManufacturersTable;
+  brand_directory: BrandDirectoryTable;
+  models: ModelsTable;
+  model_colours: ModelColoursTable;
+  model_variants: ModelVariantsTable;
+  blog_posts: BlogPostsTable;
+  offers: OffersTable;
+  leads: LeadsTable;
+  lead_requests: LeadRequestsTable;
+  lead_events: LeadEventsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  watchlists: WatchlistsTable;
+  reservations: ReservationsTable;
+  car_views: CarViewsTable;
+}
+
+export type CarRow = Selectable<CarsTable>;
+export type NewCar = Insertable<CarsTable>;
+export type CarUpdate = Updateable<CarsTable>;
+export type LocationRow = Selectable<LocationsTable>;
+export type LeadRow = Selectable<LeadsTable>;
+export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,150 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/types.ts';
+import type { HostedTenant } from '../tenants.ts';
+
+/*
+ * The few pieces every handler shares: the request context, typed routes (which also feed the
+ * OpenAPI document), errors that become JSON answers, and zod parsing that names the bad field.
+ */
+
+/** An error with an HTTP status; thrown by handlers and turned into `{ error, fields? }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: { path: string; message: string }[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** The signed-in user of a request, when there is one. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  phone: string | null;
+  role: 'shopper' | 'dealer';
+}
+
+/** Everything a handler may use; always scoped to the tenant of the request's Host. */
+export interface Context {
+  req: IncomingMessage;
+  res: ServerResponse;
+  tenant: HostedTenant;
+  siteId: number;
+  db: Kysely<Database>;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  ip: string;
+  /** Resolves the session cookie (cached per request). */
+  user(): Promise<SessionUser | null>;
+  /** Reads and JSON-parses the request body (1 MB limit). */
+  body(): Promise<unknown>;
+  /** Extra response headers (cookies). */
+  setHeader(name: string, value: string | string[]): void;
+  services: ServerServices;
+}
+
+/** Server-wide services handlers reach through the context. */
+export interface ServerServices {
+  /** Re-indexes a tenant's cars in the search engine after a car changed. */
+  reindexCars(siteId: number, carIds: number[]): Promise<void>;
+  now(): Date;
+}
+
+/** A handler's answer: JSON (default), or raw bytes with a content type. */
+export type HandlerResult =
+  | { status?: number; json: unknown; headers?: Record<string, string> }
+  | { status?: number; body: Buffer | string; contentType: string; headers?: Record<string, string> };
+
+/** One API route; the zod schemas document it in OpenAPI and validate input. */
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path with `{param}` segments, e.g. `/api/cars/{slug}/view.json`. */
+  path: string;
+  summary: string;
+  tag: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+  /** Non-JSON answer content type for the OpenAPI document (e.g. application/pdf). */
+  produces?: string;
+  auth?: 'user' | 'dealer';
+  /** Lead endpoints: subject to the per-IP rate limit (429). */
+  rateLimited?: boolean;
+  handler(ctx: Context): Promise<HandlerResult>;
+}
+
+/**
+ * Turns a zod error into a 400 that names every bad field (`path: message`).
+ * @param error the zod error
+ * @param where 'body' or 'query', prefixed to the message
+ */
+export function validationError(error: z.ZodError, where: string): HttpError {
+  const fields = error.issues.map((i) => ({ path: i.path.map(String).join('.') || '(root)', message: i.message }));
+  const first = fields[0];
+  return new HttpError(400, `Invalid ${where}: ${fields.map((f) => `${f.path}: ${f.message}`).join('; ')}`, first ? fields : undefined);
+}
+
+/**
+ * Parses input with a schema or throws a 400 naming the fields.
+ * @param schema zod schema
+ * @param value input
+ * @param where 'body' or 'query'
+ */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown, where: string): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error, where);
+  return result.data;
+}
+
+/**
+ * Reads a request body as text up to a byte limit.
+ * @param req the request
+ * @param limit maximum bytes (413 beyond)
+ */
+export async function readBody(req: IncomingMessage, limit = 1_000_000): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new HttpError(413, `Request body larger than ${limit} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Compiles a `{param}` path into a matcher returning the params, or null.
+ * @param pattern route path
+ */
+export function compilePath(pattern: string): (path: string) => Record<string, string> | null {
+  const names: string[] = [];
+  const source = pattern
+    .split('/')
+    .map((seg) => {
+      const m = /^\{(\w+)\}(.*)$/.exec(seg);
+      if (!m) return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(m[1] ?? '');
+      return `([^/]+)${(m[2] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('/');
+  const re = new RegExp(`^${source}$`);
+  return (path) => {
+    const m = re.exec(path);
+    if (!m) return null;
+    const params: Record<string, string> = {};
+    names.forEach((n, i) => {
+      try {
+        params[n] = decodeURIComponent(m[i + 1] ?? '');
+      } catch {
+        params[n] = m[i + 1] ?? '';
+      }
+    });
+    return params;
+  };
+}

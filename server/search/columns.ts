@@ -1,0 +1,146 @@
+/*
+ * Column stores built from the records once per index version: per-value posting lists for
+ * facets (case-insensitive value → sorted document numbers, plus each document's value numbers
+ * for counting) and typed arrays for numeric attributes.
+ */
+
+/** A search record: any JSON object with a string objectID. */
+export type SearchRecord = { objectID: string } & Record<string, unknown>;
+
+/** Reads `a.b.c` paths as Algolia does for nested attributes. */
+export function readAttribute(record: Record<string, unknown>, attribute: string): unknown {
+  if (!attribute.includes('.')) return record[attribute];
+  let value: unknown = record;
+  for (const part of attribute.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+function primitives(value: unknown): (string | number | boolean)[] {
+  if (value === null || value === undefined) return [];
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return [value];
+  if (Array.isArray(value)) {
+    return value.filter(
+      (item): item is string | number | boolean =>
+        typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean',
+    );
+  }
+  return [];
+}
+
+/** Case-insensitive key of a facet value, how filters and facet counts compare values. */
+export function facetKey(value: string | number | boolean): string {
+  return String(value).toLowerCase();
+}
+
+/** Facet values of one attribute. */
+export interface FacetColumn {
+  /** key → value number. */
+  byKey: Map<string, number>;
+  /** Value number → displayed value (the first spelling seen). */
+  labels: string[];
+  /** Value number → ascending document numbers. */
+  postings: Uint32Array[];
+  /** When every document has at most one value: document → value number or -1. */
+  single: Int32Array | null;
+  /** Otherwise CSR: values of document d are multiValues[multiStart[d] .. multiStart[d+1]). */
+  multiStart: Uint32Array | null;
+  multiValues: Uint32Array | null;
+  /** Whether every value seen is a number (so facets_stats apply). */
+  numeric: boolean;
+}
+
+/** Builds the facet column of one attribute. */
+export function buildFacetColumn(records: readonly Record<string, unknown>[], attribute: string): FacetColumn {
+  const byKey = new Map<string, number>();
+  const labels: string[] = [];
+  const lists: number[][] = [];
+  const perDoc: number[][] = [];
+  let multi = false;
+  let numeric = true;
+  let seen = 0;
+  for (let doc = 0; doc < records.length; doc += 1) {
+    const values = primitives(readAttribute(records[doc] as Record<string, unknown>, attribute));
+    const ids: number[] = [];
+    for (const value of values) {
+      if (typeof value !== 'number') numeric = false;
+      seen += 1;
+      const key = facetKey(value);
+      let id = byKey.get(key);
+      if (id === undefined) {
+        id = labels.length;
+        byKey.set(key, id);
+        labels.push(String(value));
+        lists.push([]);
+      }
+      if (!ids.includes(id)) {
+        ids.push(id);
+        (lists[id] as number[]).push(doc);
+      }
+    }
+    if (ids.length > 1) multi = true;
+    perDoc[doc] = ids;
+  }
+  let single: Int32Array | null = null;
+  let multiStart: Uint32Array | null = null;
+  let multiValues: Uint32Array | null = null;
+  if (!multi) {
+    single = new Int32Array(records.length).fill(-1);
+    perDoc.forEach((ids, doc) => {
+      if (ids.length === 1) (single as Int32Array)[doc] = ids[0] as number;
+    });
+  } else {
+    multiStart = new Uint32Array(records.length + 1);
+    let total = 0;
+    perDoc.forEach((ids, doc) => {
+      (multiStart as Uint32Array)[doc] = total;
+      total += ids.length;
+    });
+    multiStart[records.length] = total;
+    multiValues = new Uint32Array(total);
+    let at = 0;
+    for (const ids of perDoc) for (const id of ids) multiValues[at++] = id;
+  }
+  return {
+    byKey,
+    labels,
+    postings: lists.map((list) => Uint32Array.from(list)),
+    single,
+    multiStart,
+    multiValues,
+    numeric: numeric && seen > 0,
+  };
+}
+
+/** Numeric values of one attribute; booleans count as 1 and 0, as in Algolia. */
+export interface NumericColumn {
+  /** Document → value, NaN when absent or when the document has several values. */
+  values: Float64Array;
+  /** Documents with several numeric values. */
+  multi: Map<number, number[]>;
+}
+
+function asNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return NaN;
+}
+
+/** Builds the numeric column of one attribute. */
+export function buildNumericColumn(records: readonly Record<string, unknown>[], attribute: string): NumericColumn {
+  const values = new Float64Array(records.length).fill(NaN);
+  const multi = new Map<number, number[]>();
+  for (let doc = 0; doc < records.length; doc += 1) {
+    const value = readAttribute(records[doc] as Record<string, unknown>, attribute);
+    if (Array.isArray(value)) {
+      const numbers = value.map(asNumber).filter((n) => !Number.isNaN(n));
+      if (numbers.length === 1) values[doc] = numbers[0] as number;
+      else if (numbers.length > 1) multi.set(doc, numbers);
+    } else {
+      values[doc] = asNumber(value);
+    }
+  }
+  return { values, multi };
+}

@@ -1,0 +1,475 @@
+import { describe, expect, it } from 'vitest';
+import { MultiSearchResponseSchema, SearchResponseSchema } from '../../schema/api/search.ts';
+import { CarSearchRecordSchema } from '../../schema/api/car.ts';
+import type { SearchRecord } from './columns.ts';
+import type { FilterNode } from './filter-parser.ts';
+import { parseFacetFilter, parseFilterList, parseFilters, parseNumericFilter } from './filter-parser.ts';
+import { createSearchService } from './service.ts';
+import { FACET_ATTRIBUTES } from './settings.ts';
+import { generateSearchRecords } from './test-records.ts';
+
+/*
+ * The engine (bitsets, columns, permutations) is checked against a deliberately naive evaluation
+ * over the same rows: loop over every record, test it, sort with one comparator.
+ */
+
+const RECORDS = generateSearchRecords(1500, 5) as unknown as SearchRecord[];
+const TENANT = 'demo';
+
+function serviceWith(records: readonly SearchRecord[]) {
+  const service = createSearchService();
+  service.setRecords(TENANT, records);
+  return service;
+}
+const SERVICE = serviceWith(RECORDS);
+
+// ---- the straightforward reference -------------------------------------------------------------
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const words = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const SEARCHABLE = ['make', 'model', 'badge', 'series', 'year', 'name', 'stocknum'];
+
+function valuesOf(record: SearchRecord, attribute: string): unknown[] {
+  const value = record[attribute];
+  if (value === null || value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function numbersOf(record: SearchRecord, attribute: string): number[] {
+  return valuesOf(record, attribute)
+    .map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v))
+    .filter((v): v is number => typeof v === 'number');
+}
+
+function referenceMatch(record: SearchRecord, node: FilterNode | null): boolean {
+  if (node === null) return true;
+  switch (node.kind) {
+    case 'and':
+      return node.children.every((child) => referenceMatch(record, child));
+    case 'or':
+      return node.children.some((child) => referenceMatch(record, child));
+    case 'not':
+      return !referenceMatch(record, node.child);
+    case 'facet':
+      return valuesOf(record, node.attribute).some((v) => String(v).toLowerCase() === node.value.toLowerCase());
+    case 'range':
+      return numbersOf(record, node.attribute).some((v) => v >= node.low && v <= node.high);
+    case 'numeric':
+      return numbersOf(record, node.attribute).some((v) =>
+        node.operator === '<' ? v < node.value
+        : node.operator === '<=' ? v <= node.value
+        : node.operator === '=' ? v === node.value
+        : node.operator === '!=' ? v !== node.value
+        : node.operator === '>=' ? v >= node.value
+        : v > node.value,
+      );
+  }
+}
+
+function recordWords(record: SearchRecord): string[] {
+  const out = SEARCHABLE.flatMap((attribute) => valuesOf(record, attribute).flatMap((v) => words(String(v))));
+  out.push(words(String(record.stocknum)).join(''));
+  return out;
+}
+
+/** 0 = last query word matched a whole word, 1 = only as a prefix, -1 = no match. */
+function queryTier(record: SearchRecord, query: string): number {
+  const q = words(query);
+  if (q.length === 0) return 0;
+  const tokens = recordWords(record);
+  const last = q[q.length - 1] as string;
+  if (!q.slice(0, -1).every((word) => tokens.includes(word))) return -1;
+  if (tokens.includes(last)) return 0;
+  return tokens.some((token) => token.startsWith(last)) ? 1 : -1;
+}
+
+const num = (record: SearchRecord, attribute: string) => (typeof record[attribute] === 'number' ? (record[attribute] as number) : null);
+
+function compareCustom(a: SearchRecord, b: SearchRecord): number {
+  return (
+    (num(b, 'rank') ?? -Infinity) - (num(a, 'rank') ?? -Infinity) ||
+    (num(b, 'created_at') ?? -Infinity) - (num(a, 'created_at') ?? -Infinity) ||
+    (a.objectID < b.objectID ? -1 : a.objectID > b.objectID ? 1 : 0)
+  );
+}
+
+const SORTS: Record<string, [string, number] | null> = {
+  cars: null,
+  cars_latest: ['created_at', -1],
+  cars_price_desc: ['price', -1],
+  cars_price_asc: ['price', 1],
+};
+
+interface Scenario {
+  indexName: string;
+  query?: string;
+  filters?: string;
+  facetFilters?: unknown;
+  numericFilters?: unknown;
+  facets?: string[];
+  hitsPerPage?: number;
+  page?: number;
+  offset?: number;
+  length?: number;
+  maxValuesPerFacet?: number;
+}
+
+function referenceSearch(records: readonly SearchRecord[], s: Scenario) {
+  const filter = [
+    parseFilters(s.filters ?? ''),
+    parseFilterList(s.facetFilters, 'facetFilters', (x, l) => parseFacetFilter(x, l)),
+    parseFilterList(s.numericFilters, 'numericFilters', parseNumericFilter),
+  ];
+  const matches = records
+    .map((record) => ({ record, tier: queryTier(record, s.query ?? '') }))
+    .filter(({ record, tier }) => tier >= 0 && filter.every((node) => referenceMatch(record, node)));
+  const sort = SORTS[s.indexName];
+  matches.sort((a, b) => {
+    if (sort) {
+      const [attribute, direction] = sort;
+      const va = num(a.record, attribute);
+      const vb = num(b.record, attribute);
+      if ((va === null) !== (vb === null)) return va === null ? 1 : -1;
+      if (va !== null && vb !== null && va !== vb) return direction * (va - vb);
+    } else if (a.tier !== b.tier) {
+      return a.tier - b.tier;
+    }
+    return compareCustom(a.record, b.record);
+  });
+  const usesOffset = s.offset !== undefined || s.length !== undefined;
+  const perPage = usesOffset ? (s.length ?? s.hitsPerPage ?? 20) : (s.hitsPerPage ?? 20);
+  const start = usesOffset ? (s.offset ?? 0) : (s.page ?? 0) * perPage;
+  const reachable = Math.min(matches.length, 1000);
+  const hits = matches.slice(start, Math.max(start, Math.min(start + perPage, reachable))).map((m) => m.record.objectID);
+
+  const facets: Record<string, Record<string, number>> = {};
+  const stats: Record<string, { min: number; max: number; avg: number; sum: number }> = {};
+  const attributes = (s.facets ?? []).includes('*') ? [...FACET_ATTRIBUTES] : (s.facets ?? []);
+  for (const attribute of attributes) {
+    const counts: Record<string, number> = {};
+    let numeric = true;
+    let seen = 0;
+    const numbers: number[] = [];
+    for (const { record } of matches) {
+      for (const value of new Set(valuesOf(record, attribute).map((v) => String(v)))) counts[value] = (counts[value] ?? 0) + 1;
+    }
+    for (const record of records) {
+      for (const value of valuesOf(record, attribute)) {
+        seen += 1;
+        if (typeof value !== 'number') numeric = false;
+      }
+    }
+    for (const { record } of matches) numbers.push(...numbersOf(record, attribute));
+    if (Object.keys(counts).length === 0) continue;
+    const top = Object.entries(counts)
+      .sort(([la, ca], [lb, cb]) => cb - ca || (fold(la) < fold(lb) ? -1 : fold(la) > fold(lb) ? 1 : la < lb ? -1 : 1))
+      .slice(0, s.maxValuesPerFacet ?? 100);
+    facets[attribute] = Object.fromEntries(top);
+    if (numeric && seen > 0) {
+      const sum = numbers.reduce((a, b) => a + b, 0);
+      stats[attribute] = { min: Math.min(...numbers), max: Math.max(...numbers), avg: sum / numbers.length, sum };
+    }
+  }
+  return { nbHits: matches.length, nbPages: perPage > 0 ? Math.ceil(reachable / perPage) : 0, hits, facets, stats };
+}
+
+function engineSearch(s: Scenario) {
+  const { indexName, ...params } = s;
+  return SearchResponseSchema.parse(SERVICE.handle(TENANT, 'POST', `/1/indexes/${indexName}/query`, params, {}).json);
+}
+
+const round6 = (n: number | undefined) => (n === undefined ? n : Math.round(n * 1e6) / 1e6);
+
+function roundStats(stats: Record<string, { min: number; max: number; avg: number; sum: number }>) {
+  return Object.fromEntries(
+    Object.entries(stats).map(([attribute, { min, max, avg, sum }]) => [attribute, { min, max, avg: round6(avg), sum: round6(sum) }]),
+  );
+}
+
+/** The engine's answer reduced to what the reference computes, labelled with its scenario. */
+function engineView(scenario: Scenario) {
+  const { indexName, ...params } = scenario;
+  const result = SERVICE.handle(TENANT, 'POST', `/1/indexes/${indexName}/query`, params, {});
+  const json = result.json as Record<string, unknown>;
+  return {
+    scenario,
+    status: result.status,
+    message: json.message,
+    nbHits: json.nbHits,
+    nbPages: json.nbPages,
+    hits: ((json.hits ?? []) as { objectID: string }[]).map((hit) => hit.objectID),
+    // Algolia leaves `facets` out when no facet has a value to count.
+    facets: json.facets ?? {},
+    stats: roundStats((json.facets_stats ?? {}) as Record<string, { min: number; max: number; avg: number; sum: number }>),
+  };
+}
+
+/** The reference answer in the same form. */
+function referenceView(scenario: Scenario) {
+  const expected = referenceSearch(RECORDS, scenario);
+  return {
+    scenario,
+    status: 200,
+    message: undefined,
+    nbHits: expected.nbHits,
+    nbPages: expected.nbPages,
+    hits: expected.hits,
+    facets: expected.facets,
+    stats: roundStats(expected.stats),
+  };
+}
+
+declare module 'vitest' {
+  interface Assertion<T> {
+    /** The engine's answer to this scenario equals the straightforward computation's. */
+    toMatchReference(): T;
+  }
+}
+
+expect.extend({
+  toMatchReference(scenario: Scenario) {
+    const actual = engineView(scenario);
+    const expected = referenceView(scenario);
+    return {
+      pass: this.equals(actual, expected),
+      message: () => `engine and reference differ:\n${this.utils.diff(expected, actual) ?? ''}`,
+      actual,
+      expected,
+    };
+  },
+});
+
+// ---- tests ---------------------------------------------------------------------------------------
+
+describe('search semantics against a straightforward computation', () => {
+  it('generates records that are valid CarSearchRecords', () => {
+    for (const record of RECORDS.slice(0, 50)) expect(() => CarSearchRecordSchema.parse(record)).not.toThrow();
+  });
+
+  it('ranks the primary index by rank desc, then created_at desc', () => {
+    expect({ indexName: 'cars', hitsPerPage: 50 }).toMatchReference();
+  });
+
+  it.each(['cars_latest', 'cars_price_desc', 'cars_price_asc'])('sorts the %s replica', (indexName) => {
+    expect({ indexName, hitsPerPage: 40, page: 2 }).toMatchReference();
+    expect({ indexName, hitsPerPage: 10, query: 'toyota', filters: 'car_type:used' }).toMatchReference();
+  });
+
+  it.each([
+    'toy',
+    'TOYOTA hilux',
+    'hilux sr',
+    'skoda',
+    'ŠKODA octavia',
+    'citroen c5',
+    'cx',
+    '2019 ranger',
+    'ql-10',
+    'ql1000',
+    'gt-line',
+    'zzzz',
+    '   ',
+  ])('matches the query %j by prefix, case and accent insensitively', (query) => {
+    expect({ indexName: 'cars', query, hitsPerPage: 30 }).toMatchReference();
+  });
+
+  it.each([
+    'make:Toyota OR make:Kia',
+    'make:toyota AND NOT car_type:used',
+    'price > 50000 AND km <= 20000',
+    'price:20000 TO 40000 AND (simple_body:SUV OR simple_body:Ute)',
+    'certified:true',
+    'certified:false AND reserved:true',
+    'NOT (status:sold OR status:coming_soon)',
+    'year = 2019 OR year != 2025',
+    'categories:Family AND filtered_features:"Tow Bar"',
+    'make_model:"Škoda Octavia"',
+    'weekly_price >= 100',
+    'subscription_price < 500',
+    'reserved = 1',
+    '(status:in_stock OR status:coming_soon OR (status:sold AND sold_date_timestamp >= 1750000000)) AND show_on_dealer_website:true',
+  ])('evaluates filters %j', (filters) => {
+    expect({ indexName: 'cars', filters, hitsPerPage: 25, facets: ['make', 'price', 'categories'] }).toMatchReference();
+  });
+
+  it('evaluates facetFilters (nested, negated) and numericFilters (nested)', () => {
+    expect({
+      indexName: 'cars',
+      facetFilters: [['make:Toyota', 'make:Mazda'], 'car_type:-new', ['simple_body:SUV', 'simple_body:Ute']],
+      numericFilters: ['price>=10000', ['km<50000', 'year:2024 TO 2025']],
+      facets: ['*'],
+      hitsPerPage: 21,
+    }).toMatchReference();
+    expect({ indexName: 'cars', facetFilters: '["location_name:Gold Coast"]', numericFilters: 'price>0', facets: ['location_name'] }).toMatchReference();
+  });
+
+  it('paginates with page/hitsPerPage and with offset/length', () => {
+    for (const page of [0, 1, 7, 200]) expect({ indexName: 'cars', hitsPerPage: 7, page }).toMatchReference();
+    expect({ indexName: 'cars', offset: 13, length: 9 }).toMatchReference();
+    expect({ indexName: 'cars_price_asc', offset: 995, length: 20 }).toMatchReference();
+    expect({ indexName: 'cars', hitsPerPage: 0, facets: ['make'] }).toMatchReference();
+    const paged = engineSearch({ indexName: 'cars', offset: 13, length: 9 });
+    expect(paged.offset).toBe(13);
+    expect(paged.length).toBe(9);
+  });
+
+  it('stops paging at the pagination limit (1000 hits), as Algolia does by default', () => {
+    const result = engineSearch({ indexName: 'cars', hitsPerPage: 100, page: 10 });
+    expect(result.nbHits).toBe(1500);
+    expect(result.nbPages).toBe(10);
+    expect(result.hits).toEqual([]);
+  });
+
+  it('truncates facet values to maxValuesPerFacet, most frequent first', () => {
+    expect({ indexName: 'cars', facets: ['make', 'model', 'colour'], maxValuesPerFacet: 3 }).toMatchReference();
+    const alpha = engineSearch({ indexName: 'cars', facets: ['make'], sortFacetValuesBy: 'alpha', maxValuesPerFacet: 3 } as Scenario);
+    expect(Object.keys(alpha.facets?.make ?? {})).toEqual(['BYD', 'Citroën', 'Ford']);
+  });
+
+  it('agrees on 300 random combinations', () => {
+    let state = 99;
+    const random = () => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state / 2147483648;
+    };
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+    const queries = ['', '', '', 'toy', 'mazda cx', 'ford r', 'kia', 'sport', 'citroën', '2020', 'ns-1'];
+    const filters = ['', '', 'make:Ford', 'price < 30000', 'NOT car_type:new', 'km:0 TO 100000 OR certified:true', 'seats = 2'];
+    const facetOptions = [['make:Toyota', 'make:Ford', 'make:Kia'], ['car_type:used', 'car_type:demo'], ['simple_fuel:Electric', 'simple_fuel:Hybrid'], 'status:-sold'];
+    for (let i = 0; i < 300; i += 1) {
+      const facetFilters = facetOptions.filter(() => random() < 0.35);
+      const low = Math.floor(random() * 60) * 1000;
+      const scenario: Scenario = {
+        indexName: pick(Object.keys(SORTS)),
+        query: pick(queries),
+        filters: pick(filters),
+        facetFilters,
+        numericFilters: random() < 0.5 ? [`price>=${low}`, `price<=${low + 40000}`] : [],
+        facets: random() < 0.2 ? ['*'] : ['make', 'car_type', 'price', 'km', 'filtered_features'].filter(() => random() < 0.5),
+        hitsPerPage: Math.floor(random() * 30),
+        page: Math.floor(random() * 4),
+      };
+      if (random() < 0.2) Object.assign(scenario, { offset: Math.floor(random() * 50), length: Math.floor(random() * 20) });
+      expect(scenario).toMatchReference();
+    }
+  });
+});
+
+describe('instantsearch-style disjunctive faceting', () => {
+  it('counts each refined facet without its own refinement', () => {
+    const refinements: Record<string, string[]> = {
+      make: ['Toyota', 'Mazda'],
+      simple_body: ['SUV'],
+      car_type: ['used', 'demo'],
+    };
+    const facetFilters = (except?: string) =>
+      Object.entries(refinements)
+        .filter(([attribute]) => attribute !== except)
+        .map(([attribute, values]) => values.map((value) => `${attribute}:${value}`));
+    const common = { query: '', numericFilters: ['price>=10000', 'price<=90000'] };
+    const body = {
+      requests: [
+        { indexName: 'cars', params: { ...common, facets: ['car_type', 'make', 'simple_body', 'simple_fuel', 'price'], facetFilters: facetFilters(), hitsPerPage: 21 } },
+        ...Object.keys(refinements).map((facet) => ({
+          indexName: 'cars',
+          params: { ...common, facets: facet, facetFilters: facetFilters(facet), hitsPerPage: 0, page: 0, analytics: false, clickAnalytics: false },
+        })),
+      ],
+    };
+    const result = SERVICE.handle(TENANT, 'POST', '/1/indexes/*/queries', JSON.stringify(body), {});
+    expect(result.status).toBe(200);
+    const { results } = MultiSearchResponseSchema.parse(result.json);
+    const [hits, ...disjunctive] = results.map((r) => SearchResponseSchema.parse(r));
+    const expectedHits = referenceSearch(RECORDS, { indexName: 'cars', ...common, facetFilters: facetFilters(), facets: ['car_type', 'make', 'simple_body', 'simple_fuel', 'price'], hitsPerPage: 21 });
+    expect(hits?.hits.map((h) => h.objectID)).toEqual(expectedHits.hits);
+    expect(hits?.facets).toEqual(expectedHits.facets);
+    Object.keys(refinements).forEach((facet, i) => {
+      const expected = referenceSearch(RECORDS, { indexName: 'cars', ...common, facetFilters: facetFilters(facet), facets: [facet], hitsPerPage: 0 });
+      expect({ facet, counts: disjunctive[i]?.facets }).toEqual({ facet, counts: expected.facets });
+      expect(disjunctive[i]?.hits).toEqual([]);
+      // Unrefined values of the facet still get counts, so the shopper can widen the selection.
+      expect(Object.keys(disjunctive[i]?.facets?.[facet] ?? {}).length).toBeGreaterThan(refinements[facet]?.length ?? 0);
+    });
+  });
+});
+
+describe('response details', () => {
+  it('highlights the query in searchable attributes with the requested tags', () => {
+    const result = engineSearch({ indexName: 'cars', query: 'skoda oct', hitsPerPage: 1, highlightPreTag: '<mark>', highlightPostTag: '</mark>' } as Scenario);
+    const highlight = result.hits[0]?.['_highlightResult'] as Record<string, { value: string; matchLevel: string; matchedWords: string[] }>;
+    expect(highlight.make).toEqual({ value: '<mark>Škoda</mark>', matchLevel: 'partial', matchedWords: ['skoda'], fullyHighlighted: true });
+    expect(highlight.model).toEqual({ value: '<mark>Oct</mark>avia', matchLevel: 'partial', matchedWords: ['oct'], fullyHighlighted: false });
+    expect(highlight.name).toMatchObject({ value: expect.stringMatching(/<mark>Škoda<\/mark> <mark>Oct<\/mark>avia/), matchLevel: 'full' });
+    expect(highlight.badge?.matchLevel ?? 'none').toBe('none');
+  });
+
+  it('retrieves only the requested attributes plus objectID', () => {
+    const result = engineSearch({ indexName: 'cars', hitsPerPage: 2, attributesToRetrieve: ['make', 'price'], attributesToHighlight: [] } as Scenario);
+    for (const hit of result.hits) expect(Object.keys(hit).sort()).toEqual(['make', 'objectID', 'price']);
+  });
+
+  it('accepts urlencoded params and echoes them', () => {
+    const result = SERVICE.handle(TENANT, 'POST', '/1/indexes/*/queries', {
+      requests: [{ indexName: 'cars_latest', params: 'query=toy&hitsPerPage=3&facets=make%2Ccar_type&numericFilters=%5B%22price%3E1%22%5D' }],
+    });
+    const response = SearchResponseSchema.parse((result.json as { results: unknown[] }).results[0]);
+    expect(response.hitsPerPage).toBe(3);
+    expect(Object.keys(response.facets ?? {}).sort()).toEqual(['car_type', 'make']);
+    expect(response.params).toBe('query=toy&hitsPerPage=3&facets=make%2Ccar_type&numericFilters=%5B%22price%3E1%22%5D');
+    expect(response.index).toBe('cars_latest');
+  });
+
+  it('answers 400 naming the problem', () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ filters: 'make:Toyota)' }, "filters: unexpected token ')' at position 12, expected 'AND', 'OR' or end of input"],
+      [{ hitsPerPage: 'many' }, 'hitsPerPage: expected an integer, got "many"'],
+      [{ page: -1 }, 'page: must be between 0 and 1000000, got -1'],
+      [{ colour: 'red' }, 'Unknown parameter: colour'],
+      [{ aroundLatLng: '1,2' }, 'Unsupported parameter: aroundLatLng (not available in the embedded search)'],
+      [{ facetFilters: [[['make:x']]] }, 'facetFilters[0][0]: expected a string'],
+    ];
+    for (const [params, message] of cases) {
+      expect(SERVICE.handle(TENANT, 'POST', '/1/indexes/cars/query', params)).toEqual({ status: 400, json: { message, status: 400 } });
+    }
+    expect(SERVICE.handle(TENANT, 'POST', '/1/indexes/*/queries', '{"requests": [')).toEqual({
+      status: 400,
+      json: { message: 'Invalid JSON in request body', status: 400 },
+    });
+    expect(SERVICE.handle(TENANT, 'POST', '/1/indexes/*/queries', { requests: [{ query: 'x' }] }).json).toEqual({
+      message: 'requests[0]: indexName is required',
+      status: 400,
+    });
+    expect(SERVICE.handle(TENANT, 'POST', '/1/indexes/trucks/query', {}).status).toBe(404);
+  });
+
+  it('searches facet values', () => {
+    const result = SERVICE.handle(TENANT, 'POST', '/1/indexes/cars/facets/make_model/query', { facetQuery: 'toyota h', filters: 'car_type:used' });
+    expect(result.status).toBe(200);
+    const expected = referenceSearch(RECORDS, { indexName: 'cars', filters: 'car_type:used', facets: ['make_model'] }).facets.make_model ?? {};
+    expect(result.json).toEqual({
+      facetHits: [{ value: 'Toyota HiLux', highlighted: '<em>Toyota</em> <em>H</em>iLux', count: expected['Toyota HiLux'] }],
+      exhaustiveFacetsCount: true,
+      processingTimeMS: expect.any(Number),
+    });
+  });
+
+  it('gets one object and reflects record changes', () => {
+    const service = serviceWith(RECORDS.slice(0, 10));
+    expect(service.handle(TENANT, 'GET', '/1/indexes/cars/3', undefined, { attributesToRetrieve: 'make' }).json).toEqual({
+      make: RECORDS[2]?.make,
+      objectID: '3',
+    });
+    service.upsertRecords(TENANT, [{ ...(RECORDS[2] as SearchRecord), make: 'Zeekr', rank: 1000 }]);
+    service.deleteRecords(TENANT, ['4']);
+    const after = SearchResponseSchema.parse(service.handle(TENANT, 'POST', '/1/indexes/cars/query', { hitsPerPage: 100 }).json);
+    expect(after.nbHits).toBe(9);
+    expect(after.hits[0]).toMatchObject({ objectID: '3', make: 'Zeekr' });
+    expect(service.handle(TENANT, 'GET', '/1/indexes/cars/4', undefined).status).toBe(404);
+  });
+
+  it('answers an unknown tenant with an empty index', () => {
+    const result = SearchResponseSchema.parse(SERVICE.handle('nobody', 'POST', '/1/indexes/cars/query', { facets: ['make'] }).json);
+    expect(result.nbHits).toBe(0);
+    expect(result.hits).toEqual([]);
+  });
+});

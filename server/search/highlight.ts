@@ -1,0 +1,57 @@
+import { foldText, wordSpans } from './normalize.ts';
+
+/** Algolia's highlight object for one attribute value. */
+export interface HighlightResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+
+/**
+ * Wraps the parts of `text` that match the query words: every word but the last must match a
+ * whole word, the last may match a word's beginning (Algolia's prefixLast), in which case only
+ * the typed prefix is wrapped.
+ */
+export function highlightText(
+  text: string,
+  queryWords: readonly string[],
+  preTag: string,
+  postTag: string,
+): HighlightResult {
+  if (queryWords.length === 0 || text === '') return { value: text, matchLevel: 'none', matchedWords: [] };
+  const last = queryWords.length - 1;
+  const matched = new Set<number>();
+  const ranges: [number, number][] = [];
+  for (const span of wordSpans(text)) {
+    let end = -1;
+    for (let q = 0; q < queryWords.length; q += 1) {
+      const word = queryWords[q] as string;
+      if (span.folded === word) {
+        matched.add(q);
+        end = span.end;
+      } else if (q === last && span.folded.startsWith(word)) {
+        matched.add(q);
+        end = Math.max(end, span.ends[word.length - 1] as number);
+      }
+    }
+    if (end > span.start) ranges.push([span.start, end]);
+  }
+  if (ranges.length === 0) return { value: text, matchLevel: 'none', matchedWords: [] };
+  let value = '';
+  let cursor = 0;
+  let highlightedChars = 0;
+  for (const [start, end] of ranges) {
+    value += text.slice(cursor, start) + preTag + text.slice(start, end) + postTag;
+    highlightedChars += foldText(text.slice(start, end)).replace(/[^\p{L}\p{N}]/gu, '').length;
+    cursor = end;
+  }
+  value += text.slice(cursor);
+  const matchLevel = matched.size === queryWords.length ? 'full' : 'partial';
+  return {
+    value,
+    matchLevel,
+    matchedWords: [...matched].sort((a, b) => a - b).map((q) => queryWords[q] as string),
+    fullyHighlighted: highlightedChars === foldText(text).replace(/[^\p{L}\p{N}]/gu, '').length,
+  };
+}

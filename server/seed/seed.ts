@@ -1,0 +1,285 @@
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth.ts';
+import type { Database } from '../db/types.ts';
+import type { HostedTenant } from '../tenants.ts';
+import { CARAVANS, CAR_MAKES, MOTORCYCLE_MAKES, TRUCK_MAKES } from './catalog.ts';
+import { generateCar, type GeneratedCar, type StockContext } from './cars.ts';
+import { brandDescription, generateBlogPosts, generateModels, generateOffers, modelMakes } from './content.ts';
+import { generateReviews, holidayHours, openingHoursPattern } from './locations.ts';
+import { createRng, slugify } from './random.ts';
+
+/*
+ * Fills an empty database with the demo data of every hosted tenant. Deterministic: the same
+ * tenants, seed, car count and day give the same rows (ids included, on a fresh database).
+ */
+
+/** Seeding options. */
+export interface SeedOptions {
+  /** Total stock items across all tenants (default 6,000). */
+  cars?: number;
+  /** Seed text (default 'forecourt'). */
+  seed?: string;
+  /** Reference time; defaults to the start of the current UTC day so a same-day reseed matches. */
+  now?: number;
+  /** Password of each site's dealer user (default from DEALER_PASSWORD or 'forecourt-dealer'). */
+  dealerPassword?: string;
+}
+
+/** What was seeded, for the start-up log. */
+export interface SeedSummary {
+  sites: number;
+  locations: number;
+  cars: number;
+  images: number;
+  ms: number;
+}
+
+/** Default demo stock size. */
+export const DEFAULT_CAR_COUNT = 6000;
+/** Default dealer user password; documented in docs/api.md (demo only). */
+export const DEFAULT_DEALER_PASSWORD = 'forecourt-dealer';
+
+const CHUNK = 400;
+
+async function insertChunks<T>(items: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
+}
+
+function itemTypeFor(template: string, makes: string[]): StockContext['itemType'] {
+  const lower = makes.map((m) => m.toLowerCase());
+  const inPool = (pool: { make: string }[]) => lower.length > 0 && lower.every((m) => pool.some((p) => p.make.toLowerCase() === m));
+  if (template === 'caravan' || inPool(CARAVANS)) return 'caravan';
+  if (template === 'motorcycle' || (!inPool(CAR_MAKES) && inPool(MOTORCYCLE_MAKES))) return 'motorcycle';
+  if (template === 'truck' || (!inPool(CAR_MAKES) && inPool(TRUCK_MAKES))) return 'truck';
+  return 'car';
+}
+
+function code(name: string): string {
+  const letters = name.split(/\s+/).filter(Boolean).map((w) => w[0]?.toUpperCase() ?? '').join('');
+  return (letters.replace(/[^A-Z]/g, '') || 'FC').slice(0, 3);
+}
+
+/**
+ * Seeds every tenant into an empty database.
+ * @param db the database (migrated, empty)
+ * @param tenants hosted tenants
+ * @param options sizes, seed and reference time
+ */
+export async function seedDatabase(db: Kysely<Database>, tenants: readonly HostedTenant[], options: SeedOptions = {}): Promise<SeedSummary> {
+  const started = performance.now();
+  const totalCars = options.cars ?? DEFAULT_CAR_COUNT;
+  const seed = options.seed ?? 'forecourt';
+  const day = new Date();
+  const now = options.now ?? Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+  const dealerHash = await hashPassword(options.dealerPassword ?? process.env.DEALER_PASSWORD ?? DEFAULT_DEALER_PASSWORD);
+  const summary: SeedSummary = { sites: 0, locations: 0, cars: 0, images: 0, ms: 0 };
+
+  // Global manufacturers and model pages.
+  const manufacturerIds = new Map<string, number>();
+  const allMakes = [
+    ...CAR_MAKES.map((m) => ({ make: m.make, kind: 'car', country: m.country })),
+    ...MOTORCYCLE_MAKES.map((m) => ({ make: m.make, kind: 'motorcycle', country: m.country })),
+    ...TRUCK_MAKES.map((m) => ({ make: m.make, kind: 'truck', country: m.country })),
+    ...[...new Set(CARAVANS.map((c) => c.make))].map((make) => ({ make, kind: 'caravan', country: 'Australia' })),
+  ];
+  for (const m of allMakes) {
+    if (manufacturerIds.has(m.make)) continue;
+    const row = await db
+      .insertInto('manufacturers')
+      .values({ slug: slugify(m.make), name: m.make, kind: m.kind, country: m.country })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    manufacturerIds.set(m.make, row.id);
+  }
+  const modelRng = createRng(`${seed}:models`);
+  for (const make of modelMakes()) {
+    for (const model of generateModels(modelRng, make)) {
+      const { id } = await db
+        .insertInto('models')
+        .values({
+          manufacturer_id: manufacturerIds.get(make.make) ?? 0,
+          slug: model.slug,
+          name: model.name,
+          full_name: model.full_name,
+          status: model.status,
+          short_description: model.short_description,
+          brochure_url: model.brochure_url,
+          specifications: JSON.stringify(model.specifications),
+          driver_assistance: JSON.stringify(model.driver_assistance),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('model_colours').values(model.colours.map((c) => ({ model_id: id, name: c.name, hex: c.hex, oem_id: c.oem_id, variant_name: c.variant_name, body_type: c.body_type }))).execute();
+      await db.insertInto('model_variants').values(model.variants.map((v) => ({ model_id: id, full_name: v.full_name, series: v.series, name: v.name, price: v.price, features: JSON.stringify(v.features) }))).execute();
+    }
+  }
+
+  // Share of stock per tenant: by number of sales locations.
+  const salesLocs = (t: HostedTenant) =>
+    Math.max(1, t.config.dealer.locations.filter((l) => (l.type ?? 'sales') === 'sales').length);
+  const weightTotal = tenants.reduce((s, t) => s + salesLocs(t), 0);
+  let carsLeft = totalCars;
+
+  for (const [tenantIndex, tenant] of tenants.entries()) {
+    const cfg = tenant.config;
+    const rng = createRng(`${seed}:${tenant.slug}`);
+    const share = tenantIndex === tenants.length - 1 ? carsLeft : Math.round((totalCars * salesLocs(tenant)) / weightTotal);
+    carsLeft -= share;
+
+    const site = await db
+      .insertInto('sites')
+      .values({ slug: tenant.slug, name: cfg.name, url: cfg.siteUrl, production_host: tenant.hosts[1] ?? null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    summary.sites++;
+    const soldWindow = cfg.dealer.includeSoldCarsDays ?? cfg.stockFilter.soldWithinDays;
+
+    const dealershipIds = new Map<string, number>();
+    for (const d of cfg.dealer.dealerships) {
+      const row = await db
+        .insertInto('dealerships')
+        .values({ site_id: site.id, slug: d.slug, name: d.name, manufacturer: cfg.dealer.manufacturer ?? d.makes[0] ?? null, include_sold_cars_days: soldWindow })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      dealershipIds.set(d.slug, row.id);
+    }
+
+    const salesByDealership = new Map<string, { id: number; state: string; city: string; postcode: string }[]>();
+    for (const [i, loc] of cfg.dealer.locations.entries()) {
+      const dealership = cfg.dealer.dealerships.find((d) => d.slug === loc.dealershipSlug);
+      const dealershipId = dealershipIds.get(loc.dealershipSlug);
+      if (!dealership || dealershipId === undefined) throw new Error(`tenants/${tenant.slug}.json: location ${loc.slug} names unknown dealership ${loc.dealershipSlug}`);
+      const type = loc.type ?? 'sales';
+      const row = await db
+        .insertInto('locations')
+        .values({
+          site_id: site.id,
+          dealership_id: dealershipId,
+          slug: loc.slug,
+          name: loc.name,
+          location_type: type,
+          location_subtype: loc.subtype ?? null,
+          is_primary: loc.primary ?? false,
+          visible: loc.visible ?? true,
+          street: loc.address.street,
+          city: loc.address.suburb,
+          state: loc.address.state,
+          postcode: loc.address.postcode,
+          lat: loc.address.lat,
+          long: loc.address.long,
+          phone: loc.phone,
+          landline_phone: null,
+          dealer_license_number: dealership.dealerLicenceNumber,
+          motor_vehicle_repairer: dealership.motorVehicleRepairer ?? null,
+          manufacturers: JSON.stringify(loc.manufacturers ?? dealership.makes),
+          place_id: null,
+          image_url: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      summary.locations++;
+      const hours = loc.openingHours && loc.openingHours.length > 0
+        ? loc.openingHours.map((h) => ({ weekday: h.weekday, status: h.status, open: h.open ?? null, close: h.close ?? null }))
+        : openingHoursPattern(type === 'sales' ? (tenantIndex + i) % 4 === 2 ? 0 : (tenantIndex + i) % 4 : 2);
+      await db.insertInto('opening_hours').values(hours.map((h) => ({ location_id: row.id, ...h }))).execute();
+      await db.insertInto('special_hours').values(holidayHours(now).map((h) => ({ location_id: row.id, ...h }))).execute();
+      await db.insertInto('reviews').values(generateReviews(rng, now, rng.int(12, 36)).map((r) => ({ location_id: row.id, ...r }))).execute();
+      if (type === 'sales') {
+        const list = salesByDealership.get(loc.dealershipSlug) ?? [];
+        list.push({ id: row.id, state: loc.address.state, city: loc.address.suburb, postcode: loc.address.postcode });
+        salesByDealership.set(loc.dealershipSlug, list);
+      }
+    }
+    // A dealership with only service/parts locations still stocks cars at its first location.
+    for (const d of cfg.dealer.dealerships) {
+      if (salesByDealership.has(d.slug)) continue;
+      const first = await db.selectFrom('locations').select(['id', 'state', 'city', 'postcode']).where('site_id', '=', site.id).where('dealership_id', '=', dealershipIds.get(d.slug) ?? -1).orderBy('id').executeTakeFirst();
+      if (first) salesByDealership.set(d.slug, [first]);
+    }
+
+    // Brand directory: the makes this site sells, plus the group's own brand.
+    const siteMakes = [...new Set(cfg.dealer.dealerships.flatMap((d) => d.makes))];
+    const brandRows = siteMakes.map((make) => {
+      const known = allMakes.find((m) => m.make.toLowerCase() === make.toLowerCase());
+      return {
+        site_id: site.id,
+        manufacturer_id: known ? manufacturerIds.get(known.make) ?? null : null,
+        slug: slugify(make),
+        title: known?.make ?? make,
+        kind: known?.kind === 'caravan' ? 'own' : known?.kind ?? 'car',
+        description: JSON.stringify(brandDescription(known?.make ?? make, known?.country ?? 'Australia', cfg.name)),
+        skip_page: false,
+      };
+    });
+    if (cfg.template === 'dealer-group') {
+      brandRows.push({ site_id: site.id, manufacturer_id: null, slug: slugify(cfg.name), title: cfg.name, kind: 'own', description: JSON.stringify([`${cfg.name} is a family of dealerships across Australia.`, 'Every one of our locations shares the same promise: honest prices and service you can rely on.']), skip_page: true });
+    }
+    const seenBrand = new Set<string>();
+    await db.insertInto('brand_directory').values(brandRows.filter((b) => !seenBrand.has(b.slug) && seenBrand.add(b.slug))).execute();
+
+    // Stock.
+    const cars: (GeneratedCar & { dealership_id: number; location_id: number })[] = [];
+    const dealerships = cfg.dealer.dealerships.filter((d) => salesByDealership.has(d.slug));
+    const slots = dealerships.flatMap((d) => (salesByDealership.get(d.slug) ?? []).map((loc) => ({ d, loc })));
+    const serials = new Map<string, number>();
+    for (let i = 0; i < share && slots.length > 0; i++) {
+      const { d, loc } = slots[i % slots.length] as (typeof slots)[number];
+      const serial = (serials.get(d.slug) ?? 0) + 1;
+      serials.set(d.slug, serial);
+      const ctx: StockContext = {
+        template: cfg.template,
+        financeProvider: cfg.finance.provider,
+        soldWindowDays: soldWindow,
+        dealershipSlug: d.slug,
+        dealershipCode: code(d.name),
+        makes: d.makes,
+        state: loc.state,
+        city: loc.city,
+        postcode: loc.postcode,
+        itemType: itemTypeFor(cfg.template, d.makes),
+        certifiedOnly: cfg.template === 'certified-pre-owned' || cfg.search.certifiedOnly === true,
+        usedOnly: cfg.stockFilter.usedOnly,
+      };
+      const car = generateCar(rng, ctx, serial, now);
+      cars.push({ ...car, dealership_id: dealershipIds.get(d.slug) ?? 0, location_id: loc.id });
+    }
+    // Slugs must be unique per site even if two generated titles and stock numbers collide.
+    const seenSlugs = new Set<string>();
+    for (const car of cars) {
+      let slug = car.slug;
+      for (let n = 2; seenSlugs.has(slug); n++) slug = `${car.slug}-${n}`;
+      seenSlugs.add(slug);
+      car.slug = slug;
+    }
+    const images: { car_id: number; position: number; kind: string; angle: string }[] = [];
+    await insertChunks(cars, CHUNK, async (chunk) => {
+      const ids = await db
+        .insertInto('cars')
+        .values(chunk.map(({ images: _images, details, ...c }) => ({ ...c, site_id: site.id, details: JSON.stringify(details), updated_at: c.created_at })))
+        .returning('id')
+        .execute();
+      ids.forEach((row, i) => {
+        for (const img of chunk[i]?.images ?? []) images.push({ car_id: row.id, ...img });
+      });
+    });
+    await insertChunks(images, 3000, (chunk) => db.insertInto('car_images').values(chunk).execute());
+    summary.cars += cars.length;
+    summary.images += images.length;
+
+    // Content.
+    const sample = cars.find((c) => c.item_type === 'car') ?? cars[0];
+    const adventures = siteMakes.some((m) => ['Isuzu', 'Toyota', 'Ford', 'Mitsubishi', 'Nissan'].includes(m)) || cfg.template === 'caravan';
+    const posts = generateBlogPosts(rng, now, sample?.make ?? siteMakes[0] ?? 'Toyota', sample?.model ?? 'HiLux', adventures);
+    await db.insertInto('blog_posts').values(posts.map((p) => ({ ...p, site_id: site.id, body: JSON.stringify(p.body) }))).execute();
+    const offerBase = [...new Map(cars.filter((c) => c.car_type === 'new').map((c) => [`${c.make} ${c.model}`, { make: c.make, model: c.model, price: c.price }])).values()];
+    const offers = generateOffers(rng, now, offerBase.length > 0 ? offerBase : cars.slice(0, 6).map((c) => ({ make: c.make, model: c.model, price: c.price })));
+    if (offers.length > 0) await db.insertInto('offers').values(offers.map((o) => ({ ...o, site_id: site.id }))).execute();
+
+    await db
+      .insertInto('users')
+      .values({ site_id: site.id, email: `dealer@${tenant.slug}.localhost`, name: `${cfg.name} sales team`, phone: null, role: 'dealer', password_hash: dealerHash })
+      .execute();
+  }
+  summary.ms = Math.round(performance.now() - started);
+  return summary;
+}

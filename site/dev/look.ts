@@ -1,0 +1,57 @@
+/**
+ * Developer check of the site shell in Chromium: screenshots at 390 px and 1280 px and an axe
+ * run per page. Usage (with a dev server running):
+ *   npx tsx site/dev/look.ts http://127.0.0.1:PORT /tmp/site-shots / /about-us /nope
+ */
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from 'playwright-core';
+
+const [base = '', outDir = '/tmp/site-shots', ...paths] = process.argv.slice(2);
+if (!base) throw new Error('usage: look.ts <base-url> <out-dir> <path>…');
+mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+let failures = 0;
+for (const width of [390, 1280]) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.log(`  pageerror ${error.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') console.log(`  console.error ${msg.text()}`);
+  });
+  for (const path of paths.length ? paths : ['/']) {
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    const name = `${width}${path.replace(/[^a-z0-9]+/gi, '_')}.png`;
+    await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const title = await page.title();
+    console.log(`${width} ${path} "${title}" axe violations: ${results.violations.length}`);
+    for (const v of results.violations) {
+      failures += 1;
+      console.log(`  ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    }
+  }
+  // Open menus: the first header dropdown on desktop, the menu dialog on mobile.
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  if (width >= 992) {
+    await page.locator('nav[aria-label="Main"] button').first().click();
+  } else {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+  }
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${outDir}/${width}_menu-open.png` });
+  const menuAxe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  console.log(`${width} menu open axe violations: ${menuAxe.violations.length}`);
+  for (const v of menuAxe.violations) {
+    failures += 1;
+    console.log(`  ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  }
+  await context.close();
+}
+await browser.close();
+process.exitCode = failures ? 1 : 0;

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+
+/** A non-OK answer from the platform API; `status` lets callers and retries tell 4xx from 5xx. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly path: string;
+  /** True when the answer was not JSON at all (e.g. an HTML page: no platform API here). */
+  readonly notJson: boolean;
+  constructor(path: string, status: number, message: string, notJson = false) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.path = path;
+    this.notJson = notJson;
+  }
+}
+
+/**
+ * Fetches JSON from the tenant's own origin and parses it with `schema`, so a changed or
+ * broken answer fails loudly at the edge instead of deep inside a component.
+ */
+export async function getJson<T>(path: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
+  const response = await fetch(path, {
+    credentials: 'same-origin',
+    ...init,
+    headers: { accept: 'application/json', ...init?.headers },
+  });
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  const body: unknown = isJson ? await response.json().catch(() => null) : null;
+  if (!isJson) throw new ApiRequestError(path, response.status, `${path}: HTTP ${response.status}, not a JSON answer`, true);
+  if (!response.ok) {
+    const message =
+      body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
+        ? body.error
+        : `${path}: HTTP ${response.status}`;
+    throw new ApiRequestError(path, response.status, message);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiRequestError(path, response.status, `${path}: unexpected answer (${parsed.error.issues[0]?.message ?? 'invalid'})`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,181 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
+import { defaultSearchPath } from '../../app/navigation.ts';
+import { useTenant } from '../../app/tenant-context.tsx';
+import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { AppLink } from '../app-link/app-link.tsx';
+import { HomePromotions } from './promotions.tsx';
+import { HomeFeatures } from './home-features.tsx';
+import styles from './home-page.module.css';
+
+const ITEM_NOUN: Record<string, string> = { car: 'cars', caravan: 'caravans', motorcycle: 'motorcycles', truck: 'trucks' };
+
+/** Car-type quick links (spec §2 /search/{cartype}-cars), minus types the stock filter excludes. */
+function carTypeLinks(tenant: ResolvedTenant) {
+  const noun = ITEM_NOUN[tenant.search?.itemType ?? 'car'] ?? 'cars';
+  const filter = tenant.stockFilter;
+  const excluded = new Set<string>(filter.excludeCarTypes);
+  const all = [
+    { type: 'new', label: `New ${noun}`, text: 'Factory fresh, full warranty', href: '/search/new-cars' },
+    { type: 'demo', label: `Demo ${noun}`, text: 'Low kilometres, big savings', href: '/search/demo-cars' },
+    { type: 'used', label: `Used ${noun}`, text: 'Quality checked and ready to go', href: '/search/used-cars' },
+  ];
+  return all.filter((link) => !excluded.has(link.type) && (!filter.usedOnly || link.type === 'used'));
+}
+
+function HeroSearch({ searchPath, noun }: { searchPath: string; noun: string }) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const id = useId();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    void navigate({ href: q ? `${searchPath}?query=${encodeURIComponent(q)}` : searchPath });
+  };
+  return (
+    <form role="search" className={styles.search} onSubmit={onSubmit} aria-label={`Search ${noun}`}>
+      <label htmlFor={`${id}-q`} className={styles.searchLabel}>
+        Find your next {noun.replace(/s$/, '')}
+      </label>
+      <div className={styles.searchRow}>
+        <input
+          id={`${id}-q`}
+          type="search"
+          name="query"
+          placeholder="Make, model or keyword"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          className={styles.searchInput}
+        />
+        <button type="submit" className="btn btn--primary">
+          Search
+        </button>
+      </div>
+      <AppLink href={searchPath} className={styles.browseAll}>
+        Browse all new, used and demo stock
+      </AppLink>
+    </form>
+  );
+}
+
+/** The home page: hero with a stock search entry, quick links, offers, claims, locations and switchable sections. */
+export function HomePage({ now }: { now: Date }) {
+  const tenant = useTenant();
+  useDocumentTitle(null);
+  const home = tenant.content?.home;
+  const searchPath = defaultSearchPath(tenant);
+  const noun = ITEM_NOUN[tenant.search?.itemType ?? 'car'] ?? 'cars';
+  const links = carTypeLinks(tenant);
+  const claims = tenant.content?.claims ?? [];
+  const locations = tenant.dealer.locations.filter((location) => location.visible);
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="hero-heading">
+        {home?.heroImage ? (
+          <img className={styles.heroImage} src={home.heroImage} alt="" width={1920} height={1080} fetchPriority="high" />
+        ) : null}
+        <div className={`container ${styles.heroInner}`}>
+          <div className={styles.heroCopy}>
+            <h1 id="hero-heading">{home?.heroHeading ?? tenant.name}</h1>
+            {home?.heroSubheading ? <p className={styles.heroText}>{home.heroSubheading}</p> : null}
+          </div>
+          <HeroSearch searchPath={searchPath} noun={noun} />
+        </div>
+      </section>
+
+      <HomeFeatures placement="after-hero" />
+
+      <section className="section" aria-labelledby="quick-links-heading">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="quick-links-heading">Shop by type</h2>
+            <AppLink href={searchPath}>View all stock</AppLink>
+          </div>
+          <ul className={`grid grid--3 ${styles.quickLinks}`}>
+            {links.map((link) => (
+              <li key={link.type}>
+                <AppLink href={link.href} className={styles.quickLink}>
+                  <span className={styles.quickLabel}>{link.label}</span>
+                  <span className={styles.quickText}>{link.text}</span>
+                  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" className={styles.quickArrow}>
+                    <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+                  </svg>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <HomePromotions promotions={tenant.promotions} timeZone={tenant.timeZone} now={now} />
+
+      {claims.length > 0 ? (
+        <section className={`section section--alt ${styles.claimsSection}`} aria-labelledby="claims-heading">
+          <div className="container">
+            <h2 id="claims-heading" className="visually-hidden">
+              {tenant.name} at a glance
+            </h2>
+            <ul className={styles.claims}>
+              {claims.map((claim) => (
+                <li key={claim.label}>
+                  <span className={styles.claimValue}>{claim.value}</span>
+                  <span className={styles.claimLabel}>{claim.label}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <HomeFeatures placement="middle" />
+
+      {locations.length > 0 ? (
+        <section className="section section--alt" aria-labelledby="locations-heading">
+          <div className="container">
+            <div className="section-head">
+              <h2 id="locations-heading">{locations.length === 1 ? 'Find Us Here' : `Our ${locations.length} locations`}</h2>
+              <AppLink href="/dealerships">All locations</AppLink>
+            </div>
+            <ul className={`grid grid--3 ${styles.locations}`}>
+              {locations.slice(0, 6).map((location) => {
+                const { address } = location;
+                const mapQuery = encodeURIComponent(`${address.street}, ${address.suburb} ${address.state} ${address.postcode}`);
+                return (
+                  <li key={location.slug} className={`card ${styles.location}`}>
+                    <h3>{location.name}</h3>
+                    <p className={styles.locationType}>{location.type.replace(/-/g, ' ')}</p>
+                    <address className={styles.address}>
+                      {address.street}
+                      <br />
+                      {address.suburb} {address.state} {address.postcode}
+                    </address>
+                    <a href={`tel:${location.phone.replace(/[^\d+]/g, '')}`} className={styles.phone}>
+                      {location.phone}
+                    </a>
+                    <div className={styles.locationActions}>
+                      <AppLink href={`/locations/${location.slug}`} className="btn btn--outline">
+                        View Location<span className="visually-hidden">: {location.name}</span>
+                      </AppLink>
+                      <a
+                        href={`https://www.google.com/maps/dir/?api=1&destination=${mapQuery}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={styles.directions}
+                      >
+                        Get Directions<span className="visually-hidden"> to {location.name} (opens in a new tab)</span>
+                      </a>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <HomeFeatures placement="end" />
+    </>
+  );
+}

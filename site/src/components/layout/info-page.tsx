@@ -1,0 +1,36 @@
+import { Link } from '@tanstack/react-router';
+import { infoPageContent, type InfoPageKey } from '../../app/info-pages.ts';
+import { useTenant } from '../../app/tenant-context.tsx';
+import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { NotFoundPage } from './not-found-page.tsx';
+import styles from './info-page.module.css';
+
+/** An information page of spec §2 (terms, privacy, warranty, buying, …) with the tenant's copy. */
+export function InfoPage({ page }: { page: InfoPageKey }) {
+  const tenant = useTenant();
+  const content = infoPageContent(tenant, page);
+  useDocumentTitle(content?.title ?? 'Page not found');
+  if (!content) return <NotFoundPage />;
+  return (
+    <article>
+      <div className={styles.banner}>
+        <div className="container">
+          <nav aria-label="Breadcrumb">
+            <ol className={styles.breadcrumbs}>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li aria-current="page">{content.title}</li>
+            </ol>
+          </nav>
+          <h1 className={styles.title}>{content.title}</h1>
+        </div>
+      </div>
+      <div className={`container section prose ${styles.body}`}>
+        {content.paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+    </article>
+  );
+}

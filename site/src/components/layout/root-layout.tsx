@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { ToastProvider } from '../ui/toast.tsx';
+import { TooltipProvider } from '../ui/tooltip.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/**
+ * Page frame: skip link, header, main landmark, footer. After a client-side navigation focus
+ * moves to <main> so keyboard and screen-reader users start at the new page's content.
+ */
+export function RootLayout() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <TooltipProvider>
+      <ToastProvider>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main" className="main" tabIndex={-1} ref={mainRef}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </ToastProvider>
+    </TooltipProvider>
+  );
+}

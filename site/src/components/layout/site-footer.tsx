@@ -1,0 +1,77 @@
+import { featureComponent } from '../../app/feature-component.tsx';
+import { navigationInput } from '../../app/navigation.ts';
+import { useTenant } from '../../app/tenant-context.tsx';
+import { footerGroups } from '../../domain/navigation.ts';
+import { AppLink } from '../app-link/app-link.tsx';
+import styles from './site-footer.module.css';
+import { SiteLogo } from './site-logo.tsx';
+
+const GroupSiteLinks = __FEATURE_GROUP_SITE_LINKS__
+  ? featureComponent(() => import('../../features/group-site-links/index.tsx'))
+  : null;
+
+/**
+ * Site footer: the link groups of spec §2 (or `navigation.footerGroups`), the dealer's
+ * visible locations, group-site links when that feature is on, and the legal line.
+ */
+export function SiteFooter() {
+  const tenant = useTenant();
+  const groups = footerGroups(navigationInput(tenant));
+  const locations = tenant.dealer.locations.filter((location) => location.visible);
+  const year = new Date().getFullYear();
+  return (
+    <footer className={`${styles.footer} on-dark`}>
+      <div className={`container ${styles.groups}`}>
+        {groups.map((group) => (
+          <nav key={group.title} aria-label={group.title} className={styles.group}>
+            <h2 className={styles.groupTitle}>{group.title}</h2>
+            <ul className={styles.links}>
+              {group.links.map((link) => (
+                <li key={`${link.label}-${link.href}`}>
+                  <AppLink href={link.href} className={styles.link}>
+                    {link.label}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      {GroupSiteLinks ? (
+        <div className={`container ${styles.groupSites}`}>
+          <GroupSiteLinks placement="footer" />
+        </div>
+      ) : null}
+      <div className={`container ${styles.bottom}`}>
+        <div className={styles.brand}>
+          <SiteLogo tone="inverse" />
+          {locations.length > 0 ? (
+            <ul className={styles.locations} aria-label="Our locations">
+              {locations.slice(0, 4).map((location) => (
+                <li key={location.slug}>
+                  <strong>{location.name}</strong>
+                  <span>
+                    {location.address.street}, {location.address.suburb} {location.address.state} {location.address.postcode}
+                  </span>
+                  <a className={styles.link} href={`tel:${location.phone.replace(/[^\d+]/g, '')}`}>
+                    {location.phone}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className={styles.legal}>
+          {tenant.dealer.youtubeUrl ? (
+            <a className={styles.link} href={tenant.dealer.youtubeUrl} target="_blank" rel="noopener noreferrer">
+              {tenant.name} on YouTube<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+          <p className={styles.copyright}>
+            © {year} {tenant.name}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

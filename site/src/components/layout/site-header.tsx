@@ -1,0 +1,192 @@
+import { useState, type ReactElement, type ReactNode } from 'react';
+import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
+import { featureComponent } from '../../app/feature-component.tsx';
+import { defaultSearchPath, headerOpensOnHover, navigationInput } from '../../app/navigation.ts';
+import { useTenant } from '../../app/tenant-context.tsx';
+import { headerMenu, type BrandLink, type MenuEntry } from '../../domain/navigation.ts';
+import { AppLink } from '../app-link/app-link.tsx';
+import { Accordion, AccordionItem } from '../ui/accordion.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { NavMenu, NavMenuLinkItem, NavMenuPanelItem, NavMenuPanelLink, type NavOpenMode } from '../ui/navigation-menu.tsx';
+import { BrandBadge } from './brand-badge.tsx';
+import styles from './site-header.module.css';
+import { SiteLogo } from './site-logo.tsx';
+
+const GroupSiteLinks = __FEATURE_GROUP_SITE_LINKS__
+  ? featureComponent(() => import('../../features/group-site-links/index.tsx'))
+  : null;
+
+/** The primary sales location's phone, shown in the header as a tel: link. */
+function primaryPhone(tenant: ResolvedTenant): { label: string; phone: string } | null {
+  const visible = tenant.dealer.locations.filter((l) => l.visible);
+  const location = visible.find((l) => l.primary) ?? visible[0];
+  return location ? { label: location.name, phone: location.phone } : null;
+}
+
+/**
+ * The site header. `navigation.headerVariant` picks the menu: dealer-group (brand dropdown
+ * with a mega-menu of brand logos) or brand-style (Home, Models, Stock, Finance, Service &
+ * Parts, Company). Below the lg breakpoint the menu moves into a dialog.
+ */
+export function SiteHeader() {
+  const tenant = useTenant();
+  const nav = navigationInput(tenant);
+  const entries = headerMenu(nav);
+  const openOn: NavOpenMode = headerOpensOnHover(tenant) ? 'hover' : 'click';
+  const phone = primaryPhone(tenant);
+  const variant = nav.headerVariant;
+
+  return (
+    <header className={styles.header} data-variant={variant}>
+      {__FEATURE_EMERGENCY_BANNER__ && tenant.content?.emergencyBanner ? (
+        <div className={styles.emergency} role="note">
+          <div className="container">{tenant.content.emergencyBanner}</div>
+        </div>
+      ) : null}
+      {variant === 'dealer-group' ? (
+        <div className={`${styles.topBar} on-dark`}>
+          <div className={`container ${styles.topBarInner}`}>
+            <span className={styles.topBarName}>{tenant.name}</span>
+            {GroupSiteLinks ? <GroupSiteLinks placement="top-bar" /> : null}
+            {phone ? (
+              <a className={styles.topBarPhone} href={`tel:${phone.phone.replace(/[^\d+]/g, '')}`}>
+                Call {phone.phone}
+              </a>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      <div className={`container ${styles.bar}`}>
+        <SiteLogo />
+        <DesktopMenu entries={entries} openOn={openOn} />
+        <div className={styles.actions}>
+          <AppLink href={defaultSearchPath(tenant)} className={`btn btn--primary ${styles.searchButton}`}>
+            Search<span className="hide-sm-down">&nbsp;Stock</span>
+          </AppLink>
+          <MobileMenu entries={entries} phone={phone?.phone ?? null} />
+        </div>
+      </div>
+      {__FEATURE_ANNOUNCEMENT_BAR__ && tenant.content?.announcement ? (
+        <div className={styles.announcement}>
+          <div className="container">{tenant.content.announcement}</div>
+        </div>
+      ) : null}
+    </header>
+  );
+}
+
+function BrandGrid({ brands, Wrap }: { brands: BrandLink[]; Wrap: (props: { children: ReactElement }) => ReactNode }) {
+  return (
+    <ul className={styles.brandGrid}>
+      {brands.map((brand) => (
+        <li key={brand.slug}>
+          <Wrap>
+            <AppLink href={brand.href} className={styles.brandTile}>
+              <BrandBadge make={brand.make} />
+              <span>{brand.make}</span>
+            </AppLink>
+          </Wrap>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const PanelWrap = ({ children }: { children: ReactElement }) => <NavMenuPanelLink>{children}</NavMenuPanelLink>;
+
+function DesktopMenu({ entries, openOn }: { entries: MenuEntry[]; openOn: NavOpenMode }) {
+  return (
+    <NavMenu label="Main" openOn={openOn} className={`${styles.desktopNav} hide-lg-down`}>
+      {entries.map((entry) => {
+        if (entry.kind === 'link') {
+          return (
+            <NavMenuLinkItem key={entry.label}>
+              <AppLink href={entry.href}>{entry.label}</AppLink>
+            </NavMenuLinkItem>
+          );
+        }
+        if (entry.kind === 'brands') {
+          return (
+            <NavMenuPanelItem key={entry.label} label={entry.label} openOn={openOn} width="wide">
+              <p className={styles.panelHeading}>Browse stock by brand</p>
+              <BrandGrid brands={entry.brands} Wrap={PanelWrap} />
+            </NavMenuPanelItem>
+          );
+        }
+        return (
+          <NavMenuPanelItem key={entry.label} label={entry.label} openOn={openOn}>
+            <ul className={styles.panelList}>
+              {entry.links.map((link) => (
+                <li key={link.label}>
+                  <NavMenuPanelLink>
+                    <AppLink href={link.href} className={styles.panelLink}>
+                      {link.label}
+                    </AppLink>
+                  </NavMenuPanelLink>
+                </li>
+              ))}
+            </ul>
+          </NavMenuPanelItem>
+        );
+      })}
+    </NavMenu>
+  );
+}
+
+function MobileMenu({ entries, phone }: { entries: MenuEntry[]; phone: string | null }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const CloseOnClick = ({ children }: { children: ReactElement }) => <span onClickCapture={close}>{children}</span>;
+  return (
+    <Dialog
+      title="Menu"
+      variant="sheet"
+      open={open}
+      onOpenChange={setOpen}
+      closeLabel="Close menu"
+      trigger={
+        <button type="button" className={`${styles.menuButton} hide-lg`} aria-label="Open menu">
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className={styles.menuButtonText}>Menu</span>
+        </button>
+      }
+    >
+      <nav aria-label="Mobile">
+        <Accordion type="multiple">
+          {entries.map((entry) =>
+            entry.kind === 'link' ? (
+              <div key={entry.label} className={styles.mobileLinkRow}>
+                <AppLink href={entry.href} className={styles.mobileLink} onClick={close}>
+                  {entry.label}
+                </AppLink>
+              </div>
+            ) : (
+              <AccordionItem key={entry.label} value={entry.label} title={entry.label} headingLevel={3}>
+                {entry.kind === 'brands' ? (
+                  <BrandGrid brands={entry.brands} Wrap={CloseOnClick} />
+                ) : (
+                  <ul className={styles.mobileSubList}>
+                    {entry.links.map((link) => (
+                      <li key={link.label}>
+                        <AppLink href={link.href} className={styles.mobileLink} onClick={close}>
+                          {link.label}
+                        </AppLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </AccordionItem>
+            ),
+          )}
+        </Accordion>
+        {phone ? (
+          <a className={`btn btn--outline btn--block ${styles.mobilePhone}`} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            Call {phone}
+          </a>
+        ) : null}
+      </nav>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { footerGroups, headerMenu, toSlug, uniqueMakes, type NavigationInput } from './navigation.ts';
+
+const input: NavigationInput = {
+  name: 'Sunshine Motor Group',
+  headerVariant: 'dealer-group',
+  makes: ['Kia', 'Mercedes-Benz', 'Toyota'],
+  defaultSearchPath: '/search/new-used-and-demo-cars/',
+  financePath: '/finance',
+};
+
+describe('toSlug and uniqueMakes', () => {
+  it('slugs makes for /search/{make}', () => {
+    expect(toSlug('Mercedes-Benz')).toBe('mercedes-benz');
+    expect(toSlug('Great Wall')).toBe('great-wall');
+    expect(toSlug('Škoda')).toBe('skoda');
+  });
+
+  it('merges makes across dealerships without duplicates, sorted', () => {
+    expect(uniqueMakes([{ makes: ['Toyota', 'Kia'] }, { makes: ['kia', 'Hyundai'] }])).toEqual(['Hyundai', 'Kia', 'Toyota']);
+  });
+});
+
+describe('headerMenu', () => {
+  it('gives the brand-style menu of spec §2', () => {
+    const menu = headerMenu({ ...input, headerVariant: 'brand-style' });
+    expect(menu.map((e) => e.label)).toEqual(['Home', 'Models', 'Stock', 'Finance', 'Service & Parts', 'Company']);
+    expect(menu[4]).toEqual({
+      kind: 'dropdown',
+      label: 'Service & Parts',
+      links: [
+        { label: 'Servicing', href: '/service' },
+        { label: 'Parts and Accessories', href: '/vehicle-parts-and-accessories' },
+      ],
+    });
+    expect(menu[5]).toMatchObject({ links: [{ label: 'About Us' }, { label: 'News' }, { label: 'Contact Us' }] });
+  });
+
+  it('starts the dealer-group menu with the brand mega-menu', () => {
+    const [brands] = headerMenu(input);
+    expect(brands).toEqual({
+      kind: 'brands',
+      label: 'Our Brands',
+      brands: [
+        { make: 'Kia', slug: 'kia', href: '/search/kia' },
+        { make: 'Mercedes-Benz', slug: 'mercedes-benz', href: '/search/mercedes-benz' },
+        { make: 'Toyota', slug: 'toyota', href: '/search/toyota' },
+      ],
+    });
+  });
+
+  it('sends Servicing to the external booking page when configured', () => {
+    const menu = headerMenu({ ...input, headerVariant: 'brand-style', serviceBookingUrl: 'https://book.example.com.au' });
+    expect(menu[4]).toMatchObject({ links: [{ href: 'https://book.example.com.au' }, {}] });
+  });
+
+  it('uses configured header links instead, and names an entry with neither href nor children', () => {
+    expect(headerMenu({ ...input, headerLinks: [{ label: 'Stock', href: '/search/used-cars' }] })).toEqual([
+      { kind: 'link', label: 'Stock', href: '/search/used-cars' },
+    ]);
+    expect(() => headerMenu({ ...input, headerLinks: [{ label: 'Broken' }] })).toThrow('navigation.headerLinks[0]');
+  });
+});
+
+describe('footerGroups', () => {
+  it('gives the spec §2 footer groups by default', () => {
+    const groups = footerGroups(input);
+    expect(groups.map((g) => g.title)).toEqual(['Models', 'Buyer Tools', 'Service & Parts', 'Sunshine Motor Group']);
+    expect(groups[1]?.links.map((l) => l.label)).toEqual(['Our Stock', 'Finance', 'Trade In', 'Test Drive', 'Owners Benefits']);
+    expect(groups[3]?.links.map((l) => l.label)).toEqual(['About', 'News', 'Contact', 'Terms', 'Privacy']);
+  });
+
+  it('uses configured groups when present', () => {
+    const custom = [{ title: 'Help', links: [{ label: 'Contact', href: '/contact' }] }];
+    expect(footerGroups({ ...input, footerGroups: custom })).toEqual(custom);
+  });
+});

@@ -1,0 +1,172 @@
+/** A link of the header or footer. */
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** A header entry: a link, or a dropdown of links. `kind: 'brands'` is the logo mega-menu. */
+export type MenuEntry =
+  | { kind: 'link'; label: string; href: string }
+  | { kind: 'dropdown'; label: string; links: NavLink[] }
+  | { kind: 'brands'; label: string; brands: BrandLink[] };
+
+/** A make in the brand mega-menu. */
+export interface BrandLink {
+  make: string;
+  slug: string;
+  href: string;
+}
+
+/** A footer group (spec §2: Models, Buyer Tools, Service & Parts, dealer group links). */
+export interface FooterGroup {
+  title: string;
+  links: NavLink[];
+}
+
+/** What the standard menus need from the tenant config. */
+export interface NavigationInput {
+  name: string;
+  headerVariant: 'dealer-group' | 'brand-style';
+  makes: string[];
+  defaultSearchPath: string;
+  financePath: string;
+  /** External booking page; Servicing / Book a Service link there when set. */
+  serviceBookingUrl?: string;
+  headerLinks?: { label: string; href?: string; children?: NavLink[] }[];
+  footerGroups?: FooterGroup[];
+}
+
+/**
+ * URL slug of a make or model as used in /search/{make}: lower case, spaces and symbols to
+ * single hyphens ('Mercedes-Benz' → 'mercedes-benz', 'Great Wall' → 'great-wall').
+ */
+export function toSlug(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The makes of all dealerships, de-duplicated and sorted alphabetically. */
+export function uniqueMakes(dealerships: readonly { makes: readonly string[] }[]): string[] {
+  const seen = new Map<string, string>();
+  for (const dealership of dealerships) {
+    for (const make of dealership.makes) if (!seen.has(toSlug(make))) seen.set(toSlug(make), make);
+  }
+  return [...seen.values()].sort((a, b) => a.localeCompare(b, 'en-AU'));
+}
+
+/** Brand mega-menu entries: one per make, linking to /search/{make}. */
+export function brandLinks(makes: readonly string[]): BrandLink[] {
+  return makes.map((make) => ({ make, slug: toSlug(make), href: `/search/${toSlug(make)}` }));
+}
+
+function servicingHref(input: NavigationInput): string {
+  return input.serviceBookingUrl ?? '/service';
+}
+
+/**
+ * The header menu. Config `navigation.headerLinks` wins when present; otherwise the
+ * variant's standard menu:
+ * - brand-style (spec §2): Home, Models, Stock, Finance, Service & Parts (Servicing, Parts and
+ *   Accessories), Company (About Us, News, Contact Us);
+ * - dealer-group: a brand dropdown with a mega-menu of brand logos, then stock, finance,
+ *   service, locations and contact links.
+ */
+export function headerMenu(input: NavigationInput): MenuEntry[] {
+  if (input.headerLinks && input.headerLinks.length > 0) {
+    return input.headerLinks.map((entry, index) => {
+      if (entry.children && entry.children.length > 0) return { kind: 'dropdown', label: entry.label, links: entry.children };
+      if (!entry.href) throw new Error(`navigation.headerLinks[${index}]: needs href or children`);
+      return { kind: 'link', label: entry.label, href: entry.href };
+    });
+  }
+  if (input.headerVariant === 'brand-style') {
+    return [
+      { kind: 'link', label: 'Home', href: '/' },
+      { kind: 'link', label: 'Models', href: '/search/new-cars' },
+      { kind: 'link', label: 'Stock', href: input.defaultSearchPath },
+      { kind: 'link', label: 'Finance', href: input.financePath },
+      {
+        kind: 'dropdown',
+        label: 'Service & Parts',
+        links: [
+          { label: 'Servicing', href: servicingHref(input) },
+          { label: 'Parts and Accessories', href: '/vehicle-parts-and-accessories' },
+        ],
+      },
+      {
+        kind: 'dropdown',
+        label: 'Company',
+        links: [
+          { label: 'About Us', href: '/about-us' },
+          { label: 'News', href: '/news' },
+          { label: 'Contact Us', href: '/contact-us' },
+        ],
+      },
+    ];
+  }
+  return [
+    { kind: 'brands', label: 'Our Brands', brands: brandLinks(input.makes) },
+    {
+      kind: 'dropdown',
+      label: 'Stock',
+      links: [
+        { label: 'All Stock', href: input.defaultSearchPath },
+        { label: 'New Cars', href: '/search/new-cars' },
+        { label: 'Demo Cars', href: '/search/demo-cars' },
+        { label: 'Used Cars', href: '/search/used-cars' },
+      ],
+    },
+    { kind: 'link', label: 'Finance', href: input.financePath },
+    { kind: 'link', label: 'Service', href: servicingHref(input) },
+    { kind: 'link', label: 'Locations', href: '/dealerships' },
+    { kind: 'link', label: 'About Us', href: '/about-us' },
+    { kind: 'link', label: 'Contact Us', href: '/contact-us' },
+  ];
+}
+
+/**
+ * The footer groups. Config `navigation.footerGroups` wins when present; otherwise spec §2's
+ * groups: Models (one link per make), Buyer Tools (Our Stock, Finance, Trade In, Test Drive,
+ * Owners Benefits), Service & Parts, and the dealer group links (About, News, Contact, Terms,
+ * Privacy) titled with the site name.
+ */
+export function footerGroups(input: NavigationInput): FooterGroup[] {
+  if (input.footerGroups && input.footerGroups.length > 0) return input.footerGroups;
+  return [
+    { title: 'Models', links: brandLinks(input.makes).map((b) => ({ label: b.make, href: b.href })) },
+    {
+      title: 'Buyer Tools',
+      links: [
+        { label: 'Our Stock', href: input.defaultSearchPath },
+        { label: 'Finance', href: input.financePath },
+        { label: 'Trade In', href: '/trade-in' },
+        { label: 'Test Drive', href: '/book-test-drive/' },
+        { label: 'Owners Benefits', href: '/pages/owners' },
+      ],
+    },
+    {
+      title: 'Service & Parts',
+      links: [
+        { label: 'Book a Service', href: servicingHref(input) },
+        { label: 'Parts and Accessories', href: '/vehicle-parts-and-accessories' },
+        { label: 'Warranty', href: '/pages/warranty' },
+        { label: 'Capped Price Servicing', href: '/pages/capped-price-service' },
+        { label: 'Roadside Assistance', href: '/pages/roadside-assistance' },
+      ],
+    },
+    {
+      title: input.name,
+      links: [
+        { label: 'About', href: '/about-us' },
+        { label: 'News', href: '/news' },
+        { label: 'Contact', href: '/contact-us' },
+        { label: 'Terms', href: '/terms-and-conditions' },
+        { label: 'Privacy', href: '/privacy-policy' },
+      ],
+    },
+  ];
+}

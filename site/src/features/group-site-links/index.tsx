@@ -1,0 +1,51 @@
+import { useTenant } from '../../app/tenant-context.tsx';
+import { AppLink } from '../../components/app-link/app-link.tsx';
+import styles from './group-site-links.module.css';
+
+/**
+ * Links to the group's other sites (routes.groupSiteLinks, e.g. /twg-cars, /twg-rental,
+ * /twg-tyres, /finance-and-insurance, /neotek, /4x4-outdoor). Only in bundles with
+ * features.groupSiteLinks on; renders nothing when the tenant lists no links.
+ */
+export default function GroupSiteLinks({ placement }: { placement: 'top-bar' | 'footer' | 'home' }) {
+  const tenant = useTenant();
+  const links = tenant.routes?.groupSiteLinks ?? [];
+  if (links.length === 0) return null;
+  if (placement === 'home') {
+    return (
+      <section className="section" aria-labelledby="group-sites-heading">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="group-sites-heading">More from {tenant.name}</h2>
+          </div>
+          <ul className={styles.cards}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <AppLink href={link.href} className={styles.card}>
+                  <span>{link.label}</span>
+                  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                    <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
+                  </svg>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <nav aria-label="Group sites" className={placement === 'top-bar' ? styles.topBar : styles.footer}>
+      {placement === 'footer' ? <h2 className={styles.footerTitle}>Group sites</h2> : null}
+      <ul className={styles.inline}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <AppLink href={link.href} className={styles.inlineLink}>
+              {link.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

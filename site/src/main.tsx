@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import tenantConfig from 'virtual:tenant-config';
+import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
+import { TenantProvider } from './app/tenant-context.tsx';
+import { applyTheme } from './app/theme.ts';
+import './styles/global.css';
+
+const queryClient = createQueryClient();
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain <div id="root">');
+const root: Root = createRoot(container);
+
+function render(tenant: ResolvedTenant) {
+  applyTheme(tenant);
+  document.documentElement.lang = 'en-AU';
+  const router = createAppRouter({ queryClient, tenant });
+  root.render(
+    <StrictMode>
+      <TenantProvider tenant={tenant}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </TenantProvider>
+    </StrictMode>,
+  );
+}
+
+render(tenantConfig);
+
+// Editor preview: a config edit replaces the virtual module; re-render with it instead of
+// reloading the page, so the preview keeps its route.
+if (import.meta.hot) {
+  import.meta.hot.accept('virtual:tenant-config', (next) => {
+    if (next) render((next as unknown as { default: ResolvedTenant }).default);
+  });
+}

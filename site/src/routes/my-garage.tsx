@@ -1,0 +1,30 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { meQueryOptions } from '../api/auth/me.ts';
+import { featureComponent } from '../app/feature-component.tsx';
+import { useDocumentTitle } from '../app/use-document-title.ts';
+
+const MyGarage = __FEATURE_GARAGE__ ? featureComponent(() => import('../features/garage/index.tsx')) : null;
+
+export const Route = createFileRoute('/my-garage')({
+  // Spec §6: my-garage is always gated; signed-out visitors go to sign-in with where they
+  // were going (redirect) and where they came from (back).
+  beforeLoad: async ({ context, location }) => {
+    if (!__FEATURE_GARAGE__) throw notFound();
+    const me = await context.queryClient.ensureQueryData(meQueryOptions());
+    if (!me.user) {
+      throw redirect({
+        to: '/sign-in',
+        search: { type: 'my-garage', redirect: location.href, back: context.previousHref() },
+      });
+    }
+    return { user: me.user };
+  },
+  loader: () => MyGarage?.ready,
+  component: MyGaragePage,
+});
+
+function MyGaragePage() {
+  const { user } = Route.useRouteContext();
+  useDocumentTitle('My Garage');
+  return MyGarage ? <MyGarage user={user} /> : null;
+}
