@@ -104,3 +104,12 @@ export function tenantSlugs(tenantsDir: string): string[] {
     .map((f) => f.slice(0, -'.json'.length))
     .sort();
 }
+
+/**
+ * The tenant files of a folder as `{ file, text }`, like `loadTenantFiles()` in
+ * scripts/lib/tenants.ts (which build/ may not import); used when build/ code runs without a
+ * caller handing it the files (stale checks, the build benchmark).
+ */
+export function readTenantFiles(tenantsDir: string = join(REPO_ROOT, 'tenants')): Array<{ file: string; text: string }> {
+  return tenantSlugs(tenantsDir).map((slug) => ({ file: `${slug}.json`, text: readFileSync(join(tenantsDir, `${slug}.json`), 'utf8') }));
+}

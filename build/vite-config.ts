@@ -117,6 +117,8 @@ export function createTenantViteConfig(
       cssMinify: production,
       reportCompressedSize: false,
       modulePreload: { polyfill: false },
+      // The runner prints its own per-tenant timing; rolldown's slow-plugin notes are noise there.
+      rolldownOptions: { checks: { bundlerTimings: false } },
     },
   };
 }

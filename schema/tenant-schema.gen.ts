@@ -1186,6 +1186,12 @@ export const tenantSchema: Record<string, unknown> = {
           "description": "Tag for reserved cars. Read by: search result card (issue 4: find a car).",
           "default": "Reserved"
         },
+        "locatedAt": {
+          "type": "string",
+          "description": "Announcement bar for a car at a non-primary location; {city} is replaced by the location's city. Read by: vehicle detail page (later issue: vehicle page).",
+          "default": "Located at {city}",
+          "pattern": "\\{city\\}"
+        },
         "used": {
           "type": "string",
           "description": "Keyword for used cars (car type label and breadcrumbs). Read by: search results page (issue 4: find a car).",
@@ -2381,6 +2387,21 @@ export const tenantSchema: Record<string, unknown> = {
             "minLength": 1
           },
           "default": []
+        },
+        "blogCategories": {
+          "type": "array",
+          "description": "Category cards of the blog landing page, in order (some brands add '4x4xMORE Adventures'). Read by: brand directory, blog and model pages (later issue: content pages).",
+          "items": {
+            "type": "string",
+            "minLength": 1
+          },
+          "default": [
+            "Vehicle Reviews",
+            "Buyer Advice",
+            "Motoring Tips",
+            "Servicing Insights"
+          ],
+          "uniqueItems": true
         },
         "announcement": {
           "type": "string",

@@ -788,6 +788,10 @@ export interface TenantConfig {
      */
     reserved?: string;
     /**
+     * Announcement bar for a car at a non-primary location; {city} is replaced by the location's city. Read by: vehicle detail page (later issue: vehicle page).
+     */
+    locatedAt?: string;
+    /**
      * Keyword for used cars (car type label and breadcrumbs). Read by: search results page (issue 4: find a car).
      */
     used?: string;
@@ -1468,6 +1472,10 @@ export interface TenantConfig {
      * What's Included points on vehicle pages (dealer copy). Read by: vehicle detail page (later issue: vehicle page).
      */
     whatsIncluded?: string[];
+    /**
+     * Category cards of the blog landing page, in order (some brands add '4x4xMORE Adventures'). Read by: brand directory, blog and model pages (later issue: content pages).
+     */
+    blogCategories?: string[];
     /**
      * Text of the site-wide announcement bar (features.announcementBar). Read by: site shell: header, footer, home and information pages (issue 2).
      */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TENANT_SCHEMA } from './resolve.ts';
-import committed from './unread-settings.json';
+import committedText from './unread-settings.json?raw';
 import {
   findUnreadSettings, isSettingRead, SETTING_READER_DIRS, SETTING_READER_EXCLUDE, settingLeaves,
 } from './unread-settings.ts';
@@ -20,6 +20,8 @@ const GLOB_DIRS = ['site/src', 'server', 'build', 'editor'];
 const sources = Object.entries(globbed)
   .map(([path, text]) => ({ path: path.replace(/^\.\.\//, ''), text }))
   .filter(({ path }) => !SETTING_READER_EXCLUDE.test(`/${path}`) && !path.split('/').some((seg) => seg.startsWith('.')));
+
+const committed = JSON.parse(committedText) as string[];
 
 const leafAt = (path: string) => settingLeaves().find((l) => l.path === path)!;
 const reads = (path: string, text: string) => isSettingRead(leafAt(path), [{ text }]);

@@ -141,7 +141,7 @@ async function main(argv: string[]): Promise<number> {
       console.log(`wrote ${path}`);
     }
   }
-  if (!check) console.log('schema artifacts up to date');
+  console.log(check ? (stale ? `${stale} stale file(s)` : 'schema artifacts fresh') : 'schema artifacts up to date');
   return stale ? 1 : 0;
 }
 

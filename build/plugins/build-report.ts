@@ -267,13 +267,16 @@ function isPresent(m: { renderedLength: number; bytes?: number }): boolean {
   return m.bytes === undefined ? m.renderedLength > 0 : m.bytes > 0;
 }
 
-/** Raw, gzip (level 9, what servers typically ship) and brotli (quality 11) byte counts. */
+/**
+ * Raw, gzip (level 9) and brotli byte counts. Brotli runs at quality 9: about 2% larger than
+ * quality 11 but ten times faster (0.1 s instead of 1.3 s for a 370 KB chunk).
+ */
 export function sizes(bytes: Buffer): SizeFigures {
   return {
     raw: bytes.byteLength,
     gzip: gzipSync(bytes, { level: 9 }).byteLength,
     brotli: brotliCompressSync(bytes, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
     }).byteLength,
   };
 }

@@ -193,6 +193,8 @@ export const LeadResponseSchema = z.object({
   success: z.literal(true),
   lead_id: z.number().int().nullable(),
   lead_status: LeadStatusSchema,
+  /** Trade-in flows: the online estimate in dollars once known (null when not given, e.g. > 7 years or > 100,000 km). */
+  offer_price: z.number().nullable().optional(),
 });
 export type LeadResponse = z.infer<typeof LeadResponseSchema>;
 
@@ -207,6 +209,21 @@ export const ValuationAdjustmentsSchema = z.object({
 export const ValuationAdjustmentsResponseSchema = LeadResponseSchema.extend({
   offer_price: z.number().nullable(),
 });
+
+/**
+ * Trade-in condition questions the embedded valuation understands, with the share of the
+ * estimate each "Yes" (or true) answer takes off. Unknown questions are stored but do not move
+ * the offer.
+ */
+export const ADJUSTMENT_DEDUCTIONS: Record<string, number> = {
+  accident_damage: 0.1,
+  mechanical_issues: 0.08,
+  warning_lights: 0.05,
+  interior_damage: 0.04,
+  incomplete_service_history: 0.04,
+  tyres_need_replacing: 0.03,
+  modifications: 0.02,
+};
 
 /** Body of POST /api/leads/rego-lookup (spec §7: rego, regoState). */
 export const RegoLookupSchema = z.object({

@@ -18,16 +18,8 @@ export function readAttribute(record: Record<string, unknown>, attribute: string
   return value;
 }
 
-function primitives(value: unknown): (string | number | boolean)[] {
-  if (value === null || value === undefined) return [];
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return [value];
-  if (Array.isArray(value)) {
-    return value.filter(
-      (item): item is string | number | boolean =>
-        typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean',
-    );
-  }
-  return [];
+function isPrimitive(value: unknown): value is string | number | boolean {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
 
 /** Case-insensitive key of a facet value, how filters and facet counts compare values. */
@@ -54,54 +46,67 @@ export interface FacetColumn {
 
 /** Builds the facet column of one attribute. */
 export function buildFacetColumn(records: readonly Record<string, unknown>[], attribute: string): FacetColumn {
+  // Raw values repeat a lot (makes, body types), so each distinct raw value is folded once.
+  const byRaw = new Map<string | number | boolean, number>();
   const byKey = new Map<string, number>();
   const labels: string[] = [];
   const lists: number[][] = [];
-  const perDoc: number[][] = [];
-  let multi = false;
+  const first = new Int32Array(records.length).fill(-1);
+  const multiDocs = new Map<number, number[]>();
   let numeric = true;
   let seen = 0;
-  for (let doc = 0; doc < records.length; doc += 1) {
-    const values = primitives(readAttribute(records[doc] as Record<string, unknown>, attribute));
-    const ids: number[] = [];
-    for (const value of values) {
-      if (typeof value !== 'number') numeric = false;
-      seen += 1;
+  const idOf = (value: string | number | boolean): number => {
+    let id = byRaw.get(value);
+    if (id === undefined) {
       const key = facetKey(value);
-      let id = byKey.get(key);
+      id = byKey.get(key);
       if (id === undefined) {
         id = labels.length;
         byKey.set(key, id);
         labels.push(String(value));
         lists.push([]);
       }
-      if (!ids.includes(id)) {
-        ids.push(id);
-        (lists[id] as number[]).push(doc);
-      }
+      byRaw.set(value, id);
     }
-    if (ids.length > 1) multi = true;
-    perDoc[doc] = ids;
+    if (typeof value !== 'number') numeric = false;
+    seen += 1;
+    return id;
+  };
+  for (let doc = 0; doc < records.length; doc += 1) {
+    const value = readAttribute(records[doc] as Record<string, unknown>, attribute);
+    if (isPrimitive(value)) {
+      const id = idOf(value);
+      first[doc] = id;
+      (lists[id] as number[]).push(doc);
+    } else if (Array.isArray(value)) {
+      const ids: number[] = [];
+      for (const item of value) {
+        if (!isPrimitive(item)) continue;
+        const id = idOf(item);
+        if (!ids.includes(id)) {
+          ids.push(id);
+          (lists[id] as number[]).push(doc);
+        }
+      }
+      if (ids.length === 1) first[doc] = ids[0] as number;
+      else if (ids.length > 1) multiDocs.set(doc, ids);
+    }
   }
-  let single: Int32Array | null = null;
+  let single: Int32Array | null = first;
   let multiStart: Uint32Array | null = null;
   let multiValues: Uint32Array | null = null;
-  if (!multi) {
-    single = new Int32Array(records.length).fill(-1);
-    perDoc.forEach((ids, doc) => {
-      if (ids.length === 1) (single as Int32Array)[doc] = ids[0] as number;
-    });
-  } else {
+  if (multiDocs.size > 0) {
+    single = null;
     multiStart = new Uint32Array(records.length + 1);
-    let total = 0;
-    perDoc.forEach((ids, doc) => {
-      (multiStart as Uint32Array)[doc] = total;
-      total += ids.length;
-    });
-    multiStart[records.length] = total;
-    multiValues = new Uint32Array(total);
-    let at = 0;
-    for (const ids of perDoc) for (const id of ids) multiValues[at++] = id;
+    const values: number[] = [];
+    for (let doc = 0; doc < records.length; doc += 1) {
+      multiStart[doc] = values.length;
+      const many = multiDocs.get(doc);
+      if (many !== undefined) values.push(...many);
+      else if ((first[doc] as number) >= 0) values.push(first[doc] as number);
+    }
+    multiStart[records.length] = values.length;
+    multiValues = Uint32Array.from(values);
   }
   return {
     byKey,

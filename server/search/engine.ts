@@ -36,11 +36,9 @@ import { CAR_INDEXES, FACET_ATTRIBUTES, PAGINATION_LIMITED_TO, SEARCHABLE_ATTRIB
  * One tenant's stock, indexed for search. Documents are renumbered in the primary index's
  * ranking order (rank desc, created_at desc, objectID), so "matches in document order" *is* the
  * ranked list: paging the primary index is a scan of a bitset, with no sort per request.
- * Replicas keep one precomputed permutation each.
+ * Replicas keep one precomputed permutation each. Facet and numeric columns are built on first
+ * use, so a rebuild after a stock change costs only the text index until someone filters.
  */
-
-/** Attributes too distinct to be worth a column before someone filters on them. */
-const LAZY_FACETS = new Set(['stocknum', 'slug', 'created_at', 'created_at_timestamp', 'sold_date_timestamp']);
 
 /** Facet counts of one attribute, Algolia's `facets[attr]`. */
 export type FacetCounts = Record<string, number>;
@@ -96,11 +94,16 @@ function compareRanking(a: SearchRecord, b: SearchRecord): number {
   );
 }
 
-function addTokens(tokens: Set<string>, value: unknown): void {
+function addTokens(tokens: Set<string>, value: unknown, cache: Map<string | number, string[]>): void {
   if (typeof value === 'string' || typeof value === 'number') {
-    for (const word of foldedWords(String(value))) tokens.add(word);
+    let words = cache.get(value);
+    if (words === undefined) {
+      words = foldedWords(String(value));
+      cache.set(value, words);
+    }
+    for (const word of words) tokens.add(word);
   } else if (Array.isArray(value)) {
-    for (const item of value) addTokens(tokens, item);
+    for (const item of value) addTokens(tokens, item, cache);
   }
 }
 
@@ -121,6 +124,7 @@ export class TenantIndex {
   private readonly facetColumns = new Map<string, FacetColumn>();
   private readonly numericColumns = new Map<string, NumericColumn>();
   private readonly permutations = new Map<string, Uint32Array>();
+  private readonly alphaOrders = new Map<string, Uint32Array>();
 
   constructor(records: readonly SearchRecord[]) {
     this.docs = [...records].sort(compareRanking);
@@ -128,9 +132,11 @@ export class TenantIndex {
     this.docs.forEach((record, doc) => this.byObjectId.set(record.objectID, doc));
 
     const postings = new Map<string, number[]>();
+    // Titles repeat (make, model, badge), so each distinct value is folded once per build.
+    const folded = new Map<string | number, string[]>();
     this.docs.forEach((record, doc) => {
       const tokens = new Set<string>();
-      for (const attribute of SEARCHABLE_ATTRIBUTES) addTokens(tokens, readAttribute(record, attribute));
+      for (const attribute of SEARCHABLE_ATTRIBUTES) addTokens(tokens, readAttribute(record, attribute), folded);
       // Stock numbers are typed without their punctuation too ("AB-1234" as "ab1234").
       const stock = readAttribute(record, 'stocknum');
       if (typeof stock === 'string') {
@@ -145,8 +151,6 @@ export class TenantIndex {
     });
     this.tokens = [...postings.keys()].sort();
     this.tokenPostings = this.tokens.map((token) => Uint32Array.from(postings.get(token) as number[]));
-
-    for (const attribute of FACET_ATTRIBUTES) if (!LAZY_FACETS.has(attribute)) this.facetColumn(attribute);
   }
 
   /** The record with this objectID, if indexed. */
@@ -171,6 +175,19 @@ export class TenantIndex {
       this.numericColumns.set(attribute, column);
     }
     return column;
+  }
+
+  /** Value numbers of a facet in folded alphabetical order (ties between equal counts break by it). */
+  private alphaOrder(attribute: string, column: FacetColumn): Uint32Array {
+    let order = this.alphaOrders.get(attribute);
+    if (order === undefined) {
+      const folded = column.labels.map(foldText);
+      const ids = Array.from({ length: column.labels.length }, (_, value) => value);
+      ids.sort((a, b) => compareFolded(folded[a] as string, folded[b] as string, column.labels[a] as string, column.labels[b] as string));
+      order = Uint32Array.from(ids);
+      this.alphaOrders.set(attribute, order);
+    }
+    return order;
   }
 
   private permutation(attribute: string, direction: 'asc' | 'desc'): Uint32Array {
@@ -350,19 +367,10 @@ export class TenantIndex {
     for (const attribute of attributes) {
       const column = this.facetColumn(attribute);
       const counts = countValues(column, ids);
-      const entries: number[] = [];
-      for (let value = 0; value < counts.length; value += 1) if ((counts[value] as number) > 0) entries.push(value);
-      if (entries.length === 0) continue;
-      const labels = column.labels;
-      if (params.sortFacetValuesBy === 'alpha') {
-        entries.sort((a, b) => compareLabels(labels[a] as string, labels[b] as string));
-      } else {
-        entries.sort(
-          (a, b) => (counts[b] as number) - (counts[a] as number) || compareLabels(labels[a] as string, labels[b] as string),
-        );
-      }
+      const top = topValues(counts, this.alphaOrder(attribute, column), params.maxValuesPerFacet, params.sortFacetValuesBy);
+      if (top.length === 0) continue;
       const out: FacetCounts = {};
-      for (const value of entries.slice(0, params.maxValuesPerFacet)) out[labels[value] as string] = counts[value] as number;
+      for (const value of top) out[column.labels[value] as string] = counts[value] as number;
       facets[attribute] = out;
       if (column.numeric) stats[attribute] = this.stats(attribute, ids);
     }
@@ -517,10 +525,34 @@ function countValues(column: FacetColumn, ids: Uint32Array): Uint32Array {
   return counts;
 }
 
-function compareLabels(a: string, b: string): number {
-  const fa = foldText(a);
-  const fb = foldText(b);
+function compareFolded(fa: string, fb: string, a: string, b: string): number {
   return fa < fb ? -1 : fa > fb ? 1 : a < b ? -1 : a > b ? 1 : 0;
+}
+
+function compareLabels(a: string, b: string): number {
+  return compareFolded(foldText(a), foldText(b), a, b);
+}
+
+/**
+ * The `limit` values to show: by count descending (ties alphabetical), or alphabetical. Only the
+ * values that can make the cut are sorted, since price or km facets have thousands of values.
+ */
+function topValues(counts: Uint32Array, alpha: Uint32Array, limit: number, sortBy: 'count' | 'alpha'): number[] {
+  const present: number[] = [];
+  for (let i = 0; i < alpha.length; i += 1) {
+    const value = alpha[i] as number;
+    if ((counts[value] as number) > 0) present.push(value);
+  }
+  if (sortBy === 'alpha') return present.slice(0, limit);
+  let candidates = present;
+  if (present.length > limit) {
+    const sorted = Uint32Array.from(present, (value) => counts[value] as number).sort();
+    const threshold = sorted[sorted.length - limit] as number;
+    candidates = present.filter((value) => (counts[value] as number) >= threshold);
+  }
+  // Array.prototype.sort is stable, so equal counts stay in alphabetical order.
+  candidates.sort((a, b) => (counts[b] as number) - (counts[a] as number));
+  return candidates.slice(0, limit);
 }
 
 function lowerBound(sorted: readonly string[], key: string): number {

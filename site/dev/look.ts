@@ -20,6 +20,9 @@ for (const width of [390, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.log(`  pageerror ${error.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) console.log(`  HTTP ${r.status()} ${r.url()}`);
+  });
   page.on('console', (msg) => {
     if (msg.type() === 'error') console.log(`  console.error ${msg.text()}`);
   });

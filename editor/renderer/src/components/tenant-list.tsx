@@ -11,6 +11,16 @@ export interface TenantListProps {
   onDelete: (slug: string) => void;
 }
 
+// Inline SVG icons: the editor loads no icon fonts and must not depend on the system's emoji.
+const icon = (d: string) => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d={d} />
+  </svg>
+);
+const COPY = 'M8 8h12v12H8zM4 16V4h12';
+const PEN = 'M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4';
+const BIN = 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6';
+
 /** The tenants folder: open, new, duplicate, rename, delete. */
 export function TenantList({ tenants, current, dirty, onOpen, onNew, onDuplicate, onRename, onDelete }: TenantListProps) {
   return (
@@ -50,13 +60,13 @@ export function TenantList({ tenants, current, dirty, onOpen, onNew, onDuplicate
                 </button>
                 <div className="tenant-actions">
                   <button type="button" className="icon-button" aria-label={`Duplicate ${t.slug}`} title="Duplicate" onClick={() => onDuplicate(t.slug)}>
-                    ⧉
+                    {icon(COPY)}
                   </button>
                   <button type="button" className="icon-button" aria-label={`Rename ${t.slug}`} title="Rename" onClick={() => onRename(t.slug)}>
-                    ✎
+                    {icon(PEN)}
                   </button>
                   <button type="button" className="icon-button danger" aria-label={`Delete ${t.slug}`} title="Delete" onClick={() => onDelete(t.slug)}>
-                    🗑
+                    {icon(BIN)}
                   </button>
                 </div>
               </li>

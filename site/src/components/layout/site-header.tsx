@@ -61,7 +61,7 @@ export function SiteHeader() {
         <DesktopMenu entries={entries} openOn={openOn} />
         <div className={styles.actions}>
           <AppLink href={defaultSearchPath(tenant)} className={`btn btn--primary ${styles.searchButton}`}>
-            Search<span className="hide-sm-down">&nbsp;Stock</span>
+            Search<span className="hide-sm-down">Stock</span>
           </AppLink>
           <MobileMenu entries={entries} phone={phone?.phone ?? null} />
         </div>

@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatKb } from './budgets.ts';
+import { formatSummary, runMatrix, type TenantFileInput } from './matrix.ts';
+import { readTenantFiles } from './stale.ts';
+
+/** Build figures of one tenant. */
+export interface TenantBuildFigures {
+  slug: string;
+  status: string;
+  /** Wall time of the tenant's build, child process start to bundle in place. */
+  buildMs: number;
+  initialJsGzip: number;
+  totalJsGzip: number;
+  totalJsRaw: number;
+  totalJsBrotli: number;
+  cssGzip: number;
+  chunkCount: number;
+}
+
+export interface BuildBenchResult {
+  /** Wall time of the whole matrix (validation, parallel builds, swaps). */
+  wallMs: number;
+  concurrency: number;
+  tenants: TenantBuildFigures[];
+}
+
+/**
+ * Builds every tenant (or `files`) into a throw-away folder and returns the build time and
+ * bundle sizes per tenant; prints the summary table unless `quiet`. The real dist/ is left
+ * alone, so a running server keeps serving while the benchmark runs.
+ */
+export async function benchBuild(options: { files?: TenantFileInput[]; concurrency?: number; quiet?: boolean } = {}): Promise<BuildBenchResult> {
+  const files = options.files ?? readTenantFiles();
+  const distDir = mkdtempSync(join(tmpdir(), 'fc-bench-build-'));
+  try {
+    const result = await runMatrix({
+      files,
+      distDir,
+      enforceBudgets: false,
+      ...(options.concurrency === undefined ? {} : { concurrency: options.concurrency }),
+      log: options.quiet ? () => {} : (line) => console.log(line),
+    });
+    const figures: BuildBenchResult = {
+      wallMs: result.wallMs,
+      concurrency: result.concurrency,
+      tenants: result.results.map((r) => ({
+        slug: r.slug,
+        status: r.status,
+        buildMs: r.ms,
+        initialJsGzip: r.totals?.initialJs.gzip ?? 0,
+        totalJsGzip: r.totals?.js.gzip ?? 0,
+        totalJsRaw: r.totals?.js.raw ?? 0,
+        totalJsBrotli: r.totals?.js.brotli ?? 0,
+        cssGzip: r.totals?.css.gzip ?? 0,
+        chunkCount: r.totals?.chunkCount ?? 0,
+      })),
+    };
+    if (!options.quiet) {
+      console.log(`\n${formatSummary(result)}`);
+      const built = figures.tenants.filter((t) => t.status === 'built');
+      if (built.length > 0) {
+        const mean = (pick: (t: TenantBuildFigures) => number): number => built.reduce((s, t) => s + pick(t), 0) / built.length;
+        console.log(`mean per tenant: ${(mean((t) => t.buildMs) / 1000).toFixed(1)} s, initial JS ${formatKb(mean((t) => t.initialJsGzip))} gzip, total JS ${formatKb(mean((t) => t.totalJsGzip))} gzip`);
+      }
+    }
+    if (!result.ok) throw new Error(`build benchmark: ${result.results.filter((r) => r.status !== 'built').map((r) => `${r.slug} ${r.status}`).join(', ')}`);
+    return figures;
+  } finally {
+    rmSync(distDir, { recursive: true, force: true });
+  }
+}

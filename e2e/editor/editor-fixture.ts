@@ -1,0 +1,55 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { REPO_ROOT, startBrowserEditor } from '../../editor/core/editor-app.ts';
+import { ensureRendererBuilt } from '../../editor/core/renderer-build.ts';
+import type { DemoDataServer } from '../../editor/core/preview-server.ts';
+import { chromiumLaunchOptions } from '../lib/chromium.ts';
+
+export interface EditorFixture {
+  url: string;
+  origin: string;
+  token: string;
+  /** The temp copy of tenants/ the editor works on (tests never touch tenants/). */
+  tenantsDir: string;
+  distDir: string;
+  recoveryDir: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the browser-mode editor on a temporary copy of tenants/ (with its own recovery, trash
+ * and dist folders) and launches Debian's Chromium.
+ */
+export async function startEditorFixture(options: { startDataServer?: () => Promise<DemoDataServer> } = {}): Promise<EditorFixture> {
+  await ensureRendererBuilt();
+  const root = mkdtempSync(path.join(tmpdir(), 'forecourt-editor-e2e-'));
+  const tenantsDir = path.join(root, 'tenants');
+  cpSync(path.join(REPO_ROOT, 'tenants'), tenantsDir, { recursive: true });
+  const distDir = path.join(root, 'dist');
+  const recoveryDir = path.join(root, 'recovery');
+  const editor = await startBrowserEditor({
+    tenantsDir,
+    distDir,
+    recoveryDir,
+    trashDir: path.join(root, 'trash'),
+    ...(options.startDataServer ? { startDataServer: options.startDataServer } : {}),
+  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  return {
+    url: editor.bridge.url,
+    origin: editor.bridge.origin,
+    token: editor.bridge.token,
+    tenantsDir,
+    distDir,
+    recoveryDir,
+    browser,
+    async close() {
+      await browser.close().catch(() => undefined);
+      await editor.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}

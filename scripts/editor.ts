@@ -1,0 +1,56 @@
+// `npm run editor`: the tenant editor in Electron where its binary exists, otherwise the same
+// editor in the browser on a printed localhost URL. Prints exactly one line
+// `Editor ready at <url>` once it is usable. PORT picks the browser-mode port (default: free port).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { startBrowserEditor, REPO_ROOT } from '../editor/core/editor-app.ts';
+import { ensureRendererBuilt } from '../editor/core/renderer-build.ts';
+
+const log = (line: string) => console.error(line);
+
+/** Path of Electron's binary when it was downloaded; undefined on machines without it. */
+function electronBinary(): string | undefined {
+  try {
+    const p = createRequire(import.meta.url)('electron') as unknown;
+    return typeof p === 'string' && existsSync(p) ? p : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function runElectron(binary: string) {
+  const { buildElectronEntry } = await import('../editor/core/electron-build.ts');
+  const main = await buildElectronEntry();
+  const child = spawn(binary, [main], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (d: string) => process.stdout.write(d));
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+async function runBrowser() {
+  const port = process.env.PORT ? Number(process.env.PORT) : undefined;
+  if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536)) throw new Error(`PORT: "${process.env.PORT}" is not a port number`);
+  const editor = await startBrowserEditor({ ...(port !== undefined ? { port } : {}), log });
+  console.log(`Editor ready at ${editor.bridge.url}`);
+  // Warm the preview with the first valid tenant so the first preview appears quickly.
+  void (async () => {
+    const first = (await editor.core.workspace.listSlugs())[0];
+    if (first) {
+      const f = await editor.core.workspace.open(first);
+      await editor.core.preview.warm(first, f.text);
+    }
+  })().catch((err: unknown) => log(`preview warm-up failed: ${String(err)}`));
+  const stop = () => {
+    void editor.close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+await ensureRendererBuilt(log);
+const binary = process.env.FORECOURT_EDITOR_BROWSER ? undefined : electronBinary();
+if (binary) await runElectron(binary);
+else await runBrowser();
+export {};

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import {
+  MeResponseSchema,
+  SignInSchema,
+  SignUpSchema,
+  UpdateMeSchema,
+  WatchlistChangeResponseSchema,
+  WatchlistChangeSchema,
+  WatchlistResponseSchema,
+} from '../../schema/api/index.ts';
+import { hashPassword, newSessionToken, verifyPassword } from '../auth.ts';
+import { HttpError, parseInput, type Context, type Route, type SessionUser } from '../http/core.ts';
+
+/*
+ * Sign-up, sign-in, sign-out and the watchlist (spec §6: watchlist needs a signed-in user with
+ * a phone). Accounts belong to one site; the session cookie is HttpOnly, SameSite=Lax and
+ * host-only, so it never travels to another tenant's host.
+ */
+
+/** Session cookie name. */
+export const SESSION_COOKIE = 'fc_session';
+const SESSION_DAYS = 30;
+
+function cookie(ctx: Context, value: string, maxAge: number): string {
+  const secure = ctx.req.headers['x-forwarded-proto'] === 'https' || (ctx.req.socket as { encrypted?: boolean }).encrypted === true;
+  return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
+}
+
+async function startSession(ctx: Context, userId: number): Promise<void> {
+  const { token, hash } = newSessionToken();
+  await ctx.db
+    .insertInto('sessions')
+    .values({ token_hash: hash, user_id: userId, site_id: ctx.siteId, expires_at: new Date(ctx.services.now().getTime() + SESSION_DAYS * 86_400_000) })
+    .execute();
+  ctx.setHeader('Set-Cookie', cookie(ctx, token, SESSION_DAYS * 86_400));
+}
+
+const publicUser = (u: SessionUser) => ({ id: u.id, email: u.email, name: u.name, phone: u.phone, role: u.role });
+
+async function watchlistIds(ctx: Context, userId: number) {
+  const rows = await ctx.db.selectFrom('watchlists').select('car_id').where('site_id', '=', ctx.siteId).where('user_id', '=', userId).orderBy('created_at').execute();
+  return rows.map((r) => ({ id: r.car_id }));
+}
+
+async function watchlistChange(ctx: Context, mode: 'save' | 'remove') {
+  const input = parseInput(WatchlistChangeSchema, await ctx.body(), 'body');
+  const user = await ctx.user();
+  if (!user) return { status: 401, json: { success: false, message: 'Please sign in to use your watchlist.', watchlist: [] } };
+  if (!user.phone) return { status: 403, json: { success: false, message: 'Please add a phone number to your account to use your watchlist.', watchlist: [] } };
+  const digits = (s: string) => s.replace(/\D/g, '');
+  if (digits(input.phone_number) !== digits(user.phone)) {
+    return { status: 400, json: { success: false, message: 'phone_number does not match the signed-in account.', watchlist: await watchlistIds(ctx, user.id) } };
+  }
+  const car = await ctx.db.selectFrom('cars').select(['id', 'status']).where('site_id', '=', ctx.siteId).where('id', '=', input.car_id).executeTakeFirst();
+  if (!car) return { status: 404, json: { success: false, message: 'This car is no longer available.', watchlist: await watchlistIds(ctx, user.id) } };
+  if (mode === 'save') {
+    await ctx.db.insertInto('watchlists').values({ site_id: ctx.siteId, user_id: user.id, car_id: car.id }).onConflict((oc) => oc.columns(['user_id', 'car_id']).doNothing()).execute();
+    return { json: { success: true, message: 'Car Saved In Watchlist', watchlist: await watchlistIds(ctx, user.id) } };
+  }
+  await ctx.db.deleteFrom('watchlists').where('site_id', '=', ctx.siteId).where('user_id', '=', user.id).where('car_id', '=', car.id).execute();
+  return { json: { success: true, message: 'Car Removed', watchlist: await watchlistIds(ctx, user.id) } };
+}
+
+/** Account and watchlist routes. */
+export const accountRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/api/auth/sign-up',
+    tag: 'Account',
+    summary: 'Create an account on this site and sign in (sets the HttpOnly session cookie).',
+    body: SignUpSchema,
+    response: MeResponseSchema,
+    rateLimited: true,
+    handler: async (ctx) => {
+      const input = parseInput(SignUpSchema, await ctx.body(), 'body');
+      const email = input.email.toLowerCase();
+      const exists = await ctx.db.selectFrom('users').select('id').where('site_id', '=', ctx.siteId).where('email', '=', email).executeTakeFirst();
+      if (exists) throw new HttpError(409, 'An account with this email already exists. Please sign in.', [{ path: 'email', message: 'already registered' }]);
+      const user = await ctx.db
+        .insertInto('users')
+        .values({ site_id: ctx.siteId, email, name: input.name, phone: input.phone ?? null, role: 'shopper', password_hash: await hashPassword(input.password) })
+        .returning(['id', 'email', 'name', 'phone', 'role'])
+        .executeTakeFirstOrThrow();
+      await startSession(ctx, user.id);
+      return { status: 201, json: { user: publicUser(user as SessionUser) } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-in',
+    tag: 'Account',
+    summary: 'Sign in with email and password (sets the HttpOnly session cookie).',
+    body: SignInSchema,
+    response: MeResponseSchema,
+    rateLimited: true,
+    handler: async (ctx) => {
+      const input = parseInput(SignInSchema, await ctx.body(), 'body');
+      const user = await ctx.db.selectFrom('users').selectAll().where('site_id', '=', ctx.siteId).where('email', '=', input.email.toLowerCase()).executeTakeFirst();
+      // Same answer for unknown email and wrong password, so accounts cannot be probed.
+      if (!user || !(await verifyPassword(input.password, user.password_hash))) throw new HttpError(401, 'Incorrect email or password.');
+      await startSession(ctx, user.id);
+      return { json: { user: publicUser(user as SessionUser) } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-out',
+    tag: 'Account',
+    summary: 'Sign out (ends the session and clears the cookie).',
+    response: z.object({ success: z.literal(true) }),
+    handler: async (ctx) => {
+      const token = sessionToken(ctx);
+      if (token) {
+        const { hashToken } = await import('../auth.ts');
+        await ctx.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).where('site_id', '=', ctx.siteId).execute();
+      }
+      ctx.setHeader('Set-Cookie', cookie(ctx, '', 0));
+      return { json: { success: true } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/me',
+    tag: 'Account',
+    summary: 'The signed-in user, or null.',
+    response: MeResponseSchema,
+    handler: async (ctx) => {
+      const user = await ctx.user();
+      return { json: { user: user ? publicUser(user) : null }, headers: { 'Cache-Control': 'no-store' } };
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/auth/me',
+    tag: 'Account',
+    summary: "Update the signed-in user's name or phone (the watchlist needs a phone).",
+    body: UpdateMeSchema,
+    response: MeResponseSchema,
+    auth: 'user',
+    handler: async (ctx) => {
+      const input = parseInput(UpdateMeSchema, await ctx.body(), 'body');
+      const user = (await ctx.user()) as SessionUser;
+      const updated = await ctx.db
+        .updateTable('users')
+        .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(input.phone !== undefined ? { phone: input.phone } : {}) })
+        .where('id', '=', user.id)
+        .where('site_id', '=', ctx.siteId)
+        .returning(['id', 'email', 'name', 'phone', 'role'])
+        .executeTakeFirstOrThrow();
+      return { json: { user: publicUser(updated as SessionUser) } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/watchlist',
+    tag: 'Account',
+    summary: "The signed-in user's watchlist (car ids).",
+    response: WatchlistResponseSchema,
+    auth: 'user',
+    handler: async (ctx) => {
+      const user = (await ctx.user()) as SessionUser;
+      return { json: { watchlist: await watchlistIds(ctx, user.id) }, headers: { 'Cache-Control': 'no-store' } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/watchlist/save-car',
+    tag: 'Account',
+    summary: 'Save a car to the watchlist (spec §7: phone_number, car_id); 401 when signed out, 403 without a phone.',
+    body: WatchlistChangeSchema,
+    response: WatchlistChangeResponseSchema,
+    handler: (ctx) => watchlistChange(ctx, 'save'),
+  },
+  {
+    method: 'POST',
+    path: '/api/watchlist/remove-car',
+    tag: 'Account',
+    summary: 'Remove a car from the watchlist (spec §7: phone_number, car_id).',
+    body: WatchlistChangeSchema,
+    response: WatchlistChangeResponseSchema,
+    handler: (ctx) => watchlistChange(ctx, 'remove'),
+  },
+];
+
+/**
+ * The session token of a request's cookie, if any.
+ * @param ctx request context
+ */
+export function sessionToken(ctx: Pick<Context, 'req'>): string | undefined {
+  const header = ctx.req.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return rest.join('=') || undefined;
+  }
+  return undefined;
+}

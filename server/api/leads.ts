@@ -1,0 +1,455 @@
+import crypto from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
+import {
+  HONEYPOT_FIELD,
+  LeadResponseSchema,
+  LeadSubmissionSchema,
+  MiscellaneousSchema,
+  OfferAcceptedSchema,
+  PhoneRevealSchema,
+  RegoLookupResponseSchema,
+  RegoLookupSchema,
+  ReservationRequestSchema,
+  ReservationResponseSchema,
+  StoredLeadSchema,
+  ValuationAdjustmentsResponseSchema,
+  ValuationAdjustmentsSchema,
+  normaliseLeadCategory,
+  type LeadForm,
+  type LeadSubmission,
+  type StoredLead,
+} from '../../schema/api/index.ts';
+import type { Database, LeadRow } from '../db/types.ts';
+import { HttpError, parseInput, type Context, type HandlerResult, type Route } from '../http/core.ts';
+import { adjustEstimate, demoRegistryLookup, tradeInEstimate } from '../valuation.ts';
+
+/*
+ * Leads are never lost: every lead endpoint writes inside one transaction that commits before
+ * the answer is sent. An idempotency key (Idempotency-Key header or idempotency_key field) is
+ * stored in the same transaction as the lead, so a retry or double submit replays the first
+ * answer instead of creating a second lead. The honeypot field silently discards bots.
+ */
+
+type Tx = Transaction<Database> | Kysely<Database>;
+
+/** Forms filled in over several steps: In Progress until a step sends form_completed true. */
+const MULTI_STEP: ReadonlySet<LeadForm> = new Set(['parts', 'trade_in', 'valuation']);
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (isRecord(value)) {
+    return `{${Object.keys(value)
+      .filter((k) => k !== 'idempotency_key')
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+function idempotencyKey(ctx: Context, body: unknown): string | undefined {
+  const header = ctx.req.headers['idempotency-key'];
+  const fromBody = isRecord(body) && typeof body.idempotency_key === 'string' ? body.idempotency_key : undefined;
+  const key = (Array.isArray(header) ? header[0] : header) ?? fromBody;
+  if (key === undefined) return undefined;
+  if (key.length < 8 || key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) {
+    throw new HttpError(400, 'Invalid Idempotency-Key: use 8 to 200 printable characters (a UUID is ideal)', [
+      { path: 'idempotency_key', message: 'use 8 to 200 printable characters' },
+    ]);
+  }
+  return key;
+}
+
+interface StepResult {
+  status: number;
+  json: unknown;
+  leadId: number | null;
+}
+
+/**
+ * Runs a lead write once per idempotency key, inside one transaction with the key's record.
+ * @param ctx request context
+ * @param body the raw request body (hashed to detect a key reused for a different request)
+ * @param write the write; its answer is stored with the key and replayed on retries
+ */
+async function idempotent(ctx: Context, body: unknown, write: (tx: Tx) => Promise<StepResult>): Promise<HandlerResult> {
+  const key = idempotencyKey(ctx, body);
+  const hash = crypto.createHash('sha256').update(`${ctx.req.url?.split('?')[0]}\n${canonical(body)}`).digest('hex');
+  const result = await ctx.db.transaction().execute(async (tx): Promise<HandlerResult> => {
+    if (key) {
+      const fresh = await tx
+        .insertInto('lead_requests')
+        .values({ site_id: ctx.siteId, idempotency_key: key, lead_id: null, response: JSON.stringify({ hash, pending: true }) })
+        .onConflict((oc) => oc.columns(['site_id', 'idempotency_key']).doNothing())
+        .returning('idempotency_key')
+        .executeTakeFirst();
+      if (!fresh) {
+        const previous = await tx
+          .selectFrom('lead_requests')
+          .select('response')
+          .where('site_id', '=', ctx.siteId)
+          .where('idempotency_key', '=', key)
+          .executeTakeFirstOrThrow();
+        const stored = previous.response as { hash: string; status: number; json: unknown };
+        if (stored.hash !== hash) throw new HttpError(422, 'Idempotency-Key was already used for a different request');
+        return { status: stored.status, json: stored.json, headers: { 'Idempotent-Replayed': 'true' } };
+      }
+    }
+    const step = await write(tx);
+    if (key) {
+      await tx
+        .updateTable('lead_requests')
+        .set({ lead_id: step.leadId, response: JSON.stringify({ hash, status: step.status, json: step.json }) })
+        .where('site_id', '=', ctx.siteId)
+        .where('idempotency_key', '=', key)
+        .execute();
+    }
+    return { status: step.status, json: step.json };
+  });
+  return result;
+}
+
+async function assertCarOfSite(tx: Tx, siteId: number, carId: number | undefined, field = 'car_id') {
+  if (carId === undefined) return undefined;
+  const car = await tx.selectFrom('cars').select(['id', 'status', 'reserved', 'price', 'details', 'dealership_id']).where('site_id', '=', siteId).where('id', '=', carId).executeTakeFirst();
+  if (!car) throw new HttpError(400, `Invalid body: ${field}: no such car on this site`, [{ path: field, message: 'no such car on this site' }]);
+  return car;
+}
+
+async function assertReferences(tx: Tx, siteId: number, input: LeadSubmission) {
+  await assertCarOfSite(tx, siteId, input.car_id);
+  if (input.dealership_slug) {
+    const d = await tx.selectFrom('dealerships').select('id').where('site_id', '=', siteId).where('slug', '=', input.dealership_slug).executeTakeFirst();
+    if (!d) throw new HttpError(400, 'Invalid body: dealership_slug: no such dealership on this site', [{ path: 'dealership_slug', message: 'no such dealership on this site' }]);
+  }
+  if (input.location_id !== undefined) {
+    const l = await tx.selectFrom('locations').select('id').where('site_id', '=', siteId).where('id', '=', input.location_id).executeTakeFirst();
+    if (!l) throw new HttpError(400, 'Invalid body: location_id: no such location on this site', [{ path: 'location_id', message: 'no such location on this site' }]);
+  }
+}
+
+async function leadOfSite(tx: Tx, siteId: number, leadId: number, field = 'lead_id'): Promise<LeadRow> {
+  const lead = await tx.selectFrom('leads').selectAll().where('site_id', '=', siteId).where('id', '=', leadId).executeTakeFirst();
+  if (!lead) throw new HttpError(404, `No lead ${leadId} on this site`, [{ path: field, message: 'no such lead on this site' }]);
+  return lead;
+}
+
+function clientFields(input: Record<string, unknown>): Record<string, unknown> {
+  const { [HONEYPOT_FIELD]: _hp, idempotency_key: _key, lead_id: _id, lead_status: _status, ...rest } = input;
+  return rest;
+}
+
+/**
+ * Maps a stored lead row to what dealers read.
+ * @param row the row
+ * @param tenant the site slug
+ */
+export function toStoredLead(row: LeadRow, tenant: string): StoredLead {
+  return {
+    id: row.id,
+    tenant,
+    form: row.form as StoredLead['form'],
+    category: row.category,
+    subcategory: row.subcategory,
+    status: row.status as StoredLead['status'],
+    form_completed: row.form_completed,
+    source: 'Website',
+    car_id: row.car_id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    fields: row.fields,
+    url: row.url,
+    user_agent: row.user_agent,
+    ip: row.ip,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+function estimateFor(fields: Record<string, unknown>, now: Date): number | null {
+  const vehicle = fields.vehicle as { year?: number; make?: string; model?: string } | undefined;
+  const kms = typeof fields.kms === 'number' ? fields.kms : undefined;
+  if (!vehicle?.year || !vehicle.make || !vehicle.model || kms === undefined) return null;
+  const base = tradeInEstimate({ year: vehicle.year, make: vehicle.make, model: vehicle.model }, kms, now);
+  if (base === null) return null;
+  const answers = fields.adjustmentAnswers as Record<string, string | number | boolean> | undefined;
+  return answers ? adjustEstimate(base, answers) : base;
+}
+
+async function submitLead(ctx: Context): Promise<HandlerResult> {
+  const raw = await ctx.body();
+  if (isRecord(raw) && typeof raw[HONEYPOT_FIELD] === 'string' && raw[HONEYPOT_FIELD].trim() !== '') {
+    // Looks like success to the bot; nothing is stored.
+    return { json: { success: true, lead_id: null, lead_status: 'Complete' } };
+  }
+  const input = parseInput(LeadSubmissionSchema, raw, 'body');
+  const needsContact = !(MULTI_STEP.has(input.form) && input.lead_id !== undefined);
+  if (needsContact && !input.email && !input.phone) {
+    throw new HttpError(400, 'Invalid body: email: Please enter an email address or phone number.', [
+      { path: 'email', message: 'Please enter an email address or phone number.' },
+    ]);
+  }
+  if (input.form === 'trade_in' && input.lead_id === undefined && !input.name) {
+    throw new HttpError(400, 'Invalid body: name: Please enter your name.', [{ path: 'name', message: 'Please enter your name.' }]);
+  }
+  const { category, subcategory } = normaliseLeadCategory('category' in input ? input.category : undefined, 'subcategory' in input ? input.subcategory : undefined);
+  const userAgent = input.user_agent ?? ctx.req.headers['user-agent'] ?? null;
+  return idempotent(ctx, raw, async (tx) => {
+    await assertReferences(tx, ctx.siteId, input);
+    const now = ctx.services.now();
+    const fields = { ...clientFields(input as Record<string, unknown>), category, subcategory, source: 'Website' };
+    const completed = input.form_completed === true || (!MULTI_STEP.has(input.form) && input.form_completed !== false);
+    let row: LeadRow;
+    if (input.lead_id !== undefined) {
+      const existing = await leadOfSite(tx, ctx.siteId, input.lead_id);
+      const merged = { ...existing.fields, ...fields };
+      row = await tx
+        .updateTable('leads')
+        .set({
+          category: category ?? existing.category,
+          subcategory: subcategory ?? existing.subcategory,
+          status: completed || existing.status === 'Complete' ? 'Complete' : 'In Progress',
+          form_completed: completed || existing.form_completed,
+          car_id: input.car_id ?? existing.car_id,
+          name: ('name' in input && input.name) || existing.name,
+          email: ('email' in input && input.email) || existing.email,
+          phone: ('phone' in input && input.phone) || existing.phone,
+          fields: JSON.stringify(merged),
+          updated_at: now,
+        })
+        .where('id', '=', existing.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } else {
+      row = await tx
+        .insertInto('leads')
+        .values({
+          site_id: ctx.siteId,
+          form: input.form,
+          category: category ?? null,
+          subcategory: subcategory ?? null,
+          status: completed ? 'Complete' : 'In Progress',
+          form_completed: completed,
+          car_id: input.car_id ?? null,
+          name: ('name' in input && input.name) || null,
+          email: ('email' in input && input.email) || null,
+          phone: ('phone' in input && input.phone) || null,
+          fields: JSON.stringify(fields),
+          url: input.url ?? null,
+          user_agent: typeof userAgent === 'string' ? userAgent.slice(0, 1000) : null,
+          ip: ctx.ip,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+    const json: z.infer<typeof LeadResponseSchema> = { success: true, lead_id: row.id, lead_status: row.status as 'Complete' };
+    if (row.form === 'trade_in' || row.form === 'valuation') {
+      const offer = typeof row.fields.offer_price === 'number' ? row.fields.offer_price : estimateFor(row.fields, now);
+      json.offer_price = offer;
+    }
+    return { status: input.lead_id !== undefined ? 200 : 201, json, leadId: row.id };
+  });
+}
+
+/** Lead and tracking routes. */
+export const leadRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/api/leads',
+    tag: 'Leads',
+    summary:
+      'Submit a lead (enquiry, test drive, trade-in, valuation, parts, short enquiry, finance, service, request photos, reserve). ' +
+      'Send lead_id to continue a multi-step lead and form_completed true to complete it. Idempotency-Key header (or idempotency_key) makes retries safe. 201 on create, 200 on update or replay.',
+    body: LeadSubmissionSchema,
+    response: LeadResponseSchema,
+    rateLimited: true,
+    handler: submitLead,
+  },
+  {
+    method: 'POST',
+    path: '/api/leads/valuation-adjustments',
+    tag: 'Leads',
+    summary: 'Store trade-in condition answers on a lead (spec §7: id, adjustmentAnswers) and answer the adjusted offer.',
+    body: ValuationAdjustmentsSchema,
+    response: ValuationAdjustmentsResponseSchema,
+    rateLimited: true,
+    handler: async (ctx) => {
+      const raw = await ctx.body();
+      const input = parseInput(ValuationAdjustmentsSchema, raw, 'body');
+      return idempotent(ctx, raw, async (tx) => {
+        const lead = await leadOfSite(tx, ctx.siteId, input.id, 'id');
+        const fields: Record<string, unknown> = { ...lead.fields, adjustmentAnswers: input.adjustmentAnswers };
+        const offer = estimateFor(fields, ctx.services.now());
+        if (offer !== null) fields.offer_price = offer;
+        await tx.updateTable('leads').set({ fields: JSON.stringify(fields), updated_at: ctx.services.now() }).where('id', '=', lead.id).execute();
+        return { status: 200, json: { success: true, lead_id: lead.id, lead_status: lead.status, offer_price: offer }, leadId: lead.id };
+      });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/leads/rego-lookup',
+    tag: 'Leads',
+    summary: 'Look up a vehicle by rego and state (spec §7 rego lookup); with lead_id the vehicle is stored on that lead.',
+    body: RegoLookupSchema,
+    response: RegoLookupResponseSchema,
+    rateLimited: true,
+    handler: async (ctx) => {
+      const input = parseInput(RegoLookupSchema, await ctx.body(), 'body');
+      const plate = input.rego.toUpperCase().replace(/\s+/g, '');
+      const own = await ctx.db
+        .selectFrom('cars')
+        .select(['year', 'make', 'model', 'vin', 'details'])
+        .where('site_id', '=', ctx.siteId)
+        .where('rego', '=', plate)
+        .where('rego_state', '=', input.regoState)
+        .executeTakeFirst();
+      const vehicle = own
+        ? { year: own.year, make: own.make, model: own.model, badge: (own.details.badge as string) ?? null, vin: own.vin, rego_expiry: (own.details.rego_expiry as string) ?? null }
+        : demoRegistryLookup(plate, input.regoState, ctx.services.now());
+      if (input.lead_id !== undefined) {
+        await ctx.db.transaction().execute(async (tx) => {
+          const lead = await leadOfSite(tx, ctx.siteId, input.lead_id ?? 0);
+          await tx
+            .updateTable('leads')
+            .set({ fields: JSON.stringify({ ...lead.fields, rego: plate, regoState: input.regoState, vehicle }), updated_at: ctx.services.now() })
+            .where('id', '=', lead.id)
+            .execute();
+        });
+      }
+      return { json: { found: true, vehicle } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/leads/offer-accepted',
+    tag: 'Leads',
+    summary: 'Record that the customer accepted the trade-in offer; completes the lead (form_completed).',
+    body: OfferAcceptedSchema,
+    response: LeadResponseSchema,
+    rateLimited: true,
+    handler: async (ctx) => {
+      const raw = await ctx.body();
+      const input = parseInput(OfferAcceptedSchema, raw, 'body');
+      return idempotent(ctx, raw, async (tx) => {
+        const lead = await leadOfSite(tx, ctx.siteId, input.lead_id);
+        const fields = { ...lead.fields, offer_price: input.offer_price, offer_accepted: true, form_completed: input.form_completed };
+        const complete = input.form_completed || lead.status === 'Complete';
+        await tx
+          .updateTable('leads')
+          .set({ fields: JSON.stringify(fields), status: complete ? 'Complete' : 'In Progress', form_completed: complete, updated_at: ctx.services.now() })
+          .where('id', '=', lead.id)
+          .execute();
+        return { status: 200, json: { success: true, lead_id: lead.id, lead_status: complete ? 'Complete' : 'In Progress', offer_price: input.offer_price }, leadId: lead.id };
+      });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/leads/phone-reveal',
+    tag: 'Leads',
+    summary: 'Lead tracking when a shopper reveals the dealer phone (spec §7: car_id, dealership_id, website_id).',
+    body: PhoneRevealSchema,
+    response: z.object({ success: z.literal(true) }),
+    rateLimited: true,
+    handler: async (ctx) => {
+      const input = parseInput(PhoneRevealSchema, await ctx.body(), 'body');
+      if (input.website_id !== undefined && input.website_id !== ctx.siteId) {
+        throw new HttpError(400, 'Invalid body: website_id: not this site', [{ path: 'website_id', message: 'not this site' }]);
+      }
+      await assertCarOfSite(ctx.db, ctx.siteId, input.car_id);
+      await ctx.db.insertInto('lead_events').values({ site_id: ctx.siteId, kind: 'phone_reveal', lead_id: null, car_id: input.car_id ?? null, payload: JSON.stringify(input), ip: ctx.ip }).execute();
+      return { status: 201, json: { success: true } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/miscellaneous',
+    tag: 'Leads',
+    summary: 'Store a miscellaneous value (e.g. the valuation result with column_name=valuation), optionally on a lead.',
+    body: MiscellaneousSchema,
+    response: z.object({ success: z.literal(true) }),
+    rateLimited: true,
+    handler: async (ctx) => {
+      const input = parseInput(MiscellaneousSchema, await ctx.body(), 'body');
+      await ctx.db.transaction().execute(async (tx) => {
+        if (input.lead_id !== undefined) {
+          const lead = await leadOfSite(tx, ctx.siteId, input.lead_id);
+          await tx.updateTable('leads').set({ fields: JSON.stringify({ ...lead.fields, [input.column_name]: input.value }), updated_at: ctx.services.now() }).where('id', '=', lead.id).execute();
+        }
+        await tx.insertInto('lead_events').values({ site_id: ctx.siteId, kind: 'miscellaneous', lead_id: input.lead_id ?? null, car_id: null, payload: JSON.stringify(input), ip: ctx.ip }).execute();
+      });
+      return { status: 201, json: { success: true } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/reservations',
+    tag: 'Leads',
+    summary: "Reserve a car online: holds it 48 hours against the car's deposit (fallback $200); creates a reserve lead.",
+    body: ReservationRequestSchema,
+    response: ReservationResponseSchema,
+    rateLimited: true,
+    handler: async (ctx) => {
+      const raw = await ctx.body();
+      const input = parseInput(ReservationRequestSchema, raw, 'body');
+      const result = await idempotent(ctx, raw, async (tx) => {
+        const car = await assertCarOfSite(tx, ctx.siteId, input.car_id);
+        if (!car || car.status !== 'in_stock' || car.reserved || car.price <= 200) {
+          throw new HttpError(409, 'This car cannot be reserved: it is already reserved, sold or not yet in stock');
+        }
+        const now = ctx.services.now();
+        const hold = ctx.tenant.config.limits?.reserveHoldHours ?? 48;
+        const deposit = (car.details.reserve_deposit as number | null) ?? ctx.tenant.config.limits?.reserveDepositFallback ?? 200;
+        const lead = await tx
+          .insertInto('leads')
+          .values({
+            site_id: ctx.siteId, form: 'reserve', category: 'Reserve Online', subcategory: null, status: 'Complete', form_completed: true,
+            car_id: car.id, name: input.name, email: input.email, phone: input.phone,
+            fields: JSON.stringify({ ...clientFields(input), deposit, source: 'Website' }), url: null,
+            user_agent: ctx.req.headers['user-agent']?.slice(0, 1000) ?? null, ip: ctx.ip, created_at: now, updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const heldUntil = new Date(now.getTime() + hold * 3_600_000);
+        const reservation = await tx
+          .insertInto('reservations')
+          .values({ site_id: ctx.siteId, car_id: car.id, lead_id: lead.id, deposit, held_until: heldUntil, status: 'held' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await tx.updateTable('cars').set({ reserved: true, updated_at: now }).where('id', '=', car.id).execute();
+        return {
+          status: 201,
+          json: { reservation_id: reservation.id, lead_id: lead.id, car_id: car.id, deposit, held_until: heldUntil.toISOString() },
+          leadId: lead.id,
+        };
+      });
+      await ctx.services.reindexCars(ctx.siteId, [input.car_id]);
+      return result;
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/dealer/leads',
+    tag: 'Dealer',
+    summary: "This site's leads, newest first (dealer users only; sign in first).",
+    auth: 'dealer',
+    query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100), before_id: z.coerce.number().int().positive().optional() }),
+    response: z.object({ leads: z.array(StoredLeadSchema) }),
+    handler: async (ctx) => {
+      const q = parseInput(z.object({ limit: z.coerce.number().int().min(1).max(500).default(100), before_id: z.coerce.number().int().positive().optional() }), Object.fromEntries(ctx.query), 'query');
+      let query = ctx.db.selectFrom('leads').selectAll().where('site_id', '=', ctx.siteId);
+      if (q.before_id) query = query.where('id', '<', q.before_id);
+      const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit).execute();
+      return { json: { leads: rows.map((r) => toStoredLead(r, ctx.tenant.slug)) } };
+    },
+  },
+];

@@ -1,0 +1,53 @@
+import type { HostedTenant } from '../tenants.ts';
+
+/*
+ * The two HTML pages the server writes itself: the tenant index on the bare localhost origin
+ * and the 404 for hosts that are not a tenant.
+ */
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const shell = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)}</title>
+<style>
+body{font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:0;background:#f5f6f8;color:#1b1f24}
+main{max-width:760px;margin:48px auto;padding:0 20px}h1{font-size:28px;margin:0 0 8px}
+ul{list-style:none;padding:0}li{background:#fff;border:1px solid #dde1e6;border-radius:10px;margin:10px 0;padding:14px 18px}
+a{color:#0b57d0;font-weight:600;text-decoration:none}a:hover{text-decoration:underline}small{color:#5b6470}code{background:#e9ecf0;padding:1px 5px;border-radius:4px}
+</style></head><body><main>${body}</main></body></html>`;
+
+/**
+ * The tenant index page at http://localhost:PORT/.
+ * @param tenants hosted tenants
+ * @param port the port the server listens on
+ * @param built slugs that have a built bundle in dist/
+ */
+export function tenantIndexPage(tenants: readonly HostedTenant[], port: number, built: ReadonlySet<string>): string {
+  const items = tenants
+    .map((t) => {
+      const url = `http://${t.slug}.localhost:${port}/`;
+      return `<li><a href="${url}">${esc(t.config.name)}</a> <small>${esc(t.config.template)}${built.has(t.slug) ? '' : ' · not built yet'}</small><br><small><code>${esc(url)}</code> · production host ${esc(t.hosts[1] ?? '—')} · <a href="${url}api/openapi.json">API</a></small></li>`;
+    })
+    .join('');
+  return shell('Forecourt — dealer sites', `<h1>Forecourt dealer sites</h1><p>${tenants.length} sites served on this machine. Each site has its own host, platform API under <code>/api/</code> and stock search under <code>/1/</code>.</p><ul>${items}</ul>`);
+}
+
+/**
+ * The 404 page for a host that is not one of the tenants.
+ * @param host the Host header received
+ * @param tenants hosted tenants
+ * @param port the server port
+ */
+export function unknownHostPage(host: string, tenants: readonly HostedTenant[], port: number): string {
+  const list = tenants.map((t) => `<li><a href="http://${t.slug}.localhost:${port}/">${esc(t.slug)}.localhost</a></li>`).join('');
+  return shell('Unknown site', `<h1>Unknown site</h1><p>No dealer site is configured for the host <code>${esc(host || '(none)')}</code>.</p><p>Sites on this server:</p><ul>${list}</ul>`);
+}
+
+/**
+ * The page shown when a tenant exists but its bundle has not been built.
+ * @param tenant the tenant
+ */
+export function notBuiltPage(tenant: HostedTenant): string {
+  return shell(`${tenant.config.name} — not built`, `<h1>${esc(tenant.config.name)} is not built yet</h1><p>Run <code>npm run build -- --tenant ${esc(tenant.slug)}</code> (or <code>npm start</code>, which builds stale tenants) and reload. The platform API is already live at <a href="/api/openapi.json">/api/openapi.json</a>.</p>`);
+}

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+
+vi.hoisted(() => {
+  Object.assign(globalThis, { __FEATURE_GROUP_SITE_LINKS__: false });
+});
+
+import { renderWithApp } from '../../test/render.tsx';
+import { tenantFixture } from '../../test/tenant-fixture.ts';
+import { SiteFooter } from './site-footer.tsx';
+
+afterEach(cleanup);
+
+describe('SiteFooter', () => {
+  it('shows the spec §2 groups: Models, Buyer Tools, Service & Parts and the dealer group links', async () => {
+    renderWithApp(<SiteFooter />, { tenant: tenantFixture() });
+
+    const buyerTools = await screen.findByRole('navigation', { name: 'Buyer Tools' });
+    expect(within(buyerTools).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Our Stock',
+      'Finance',
+      'Trade In',
+      'Test Drive',
+      'Owners Benefits',
+    ]);
+    const group = screen.getByRole('navigation', { name: 'Test Motor Group' });
+    expect(within(group).getAllByRole('link').map((l) => l.textContent)).toEqual(['About', 'News', 'Contact', 'Terms', 'Privacy']);
+    expect(within(group).getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/privacy-policy');
+    const models = screen.getByRole('navigation', { name: 'Models' });
+    expect(within(models).getByRole('link', { name: 'Mercedes-Benz' }).getAttribute('href')).toBe('/search/mercedes-benz');
+    expect(screen.getByRole('navigation', { name: 'Service & Parts' })).toBeTruthy();
+  });
+
+  it('uses the footer groups of the config when given', async () => {
+    const tenant = tenantFixture({
+      navigation: { footerGroups: [{ title: 'Help', links: [{ label: 'Contact Us', href: '/contact-us' }] }] },
+    });
+    renderWithApp(<SiteFooter />, { tenant });
+
+    const help = await screen.findByRole('navigation', { name: 'Help' });
+    expect(within(help).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact-us');
+    expect(screen.queryByRole('navigation', { name: 'Buyer Tools' })).toBeNull();
+  });
+
+  it('lists visible locations with a phone link and the legal line', async () => {
+    renderWithApp(<SiteFooter />, { tenant: tenantFixture() });
+
+    const locations = await screen.findByRole('list', { name: 'Our locations' });
+    expect(within(locations).getByText('Test Toyota Newstead')).toBeTruthy();
+    expect(within(locations).getByRole('link', { name: '07 5550 1100' }).getAttribute('href')).toBe('tel:0755501100');
+    expect(screen.getByText(/© \d{4} Test Motor Group\. All rights reserved\./)).toBeTruthy();
+  });
+});
