@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { budgetFor, checkBudget, DEFAULT_BUDGET, formatKb } from './budgets.ts';
 
+function size(gzip: number) {
+  return { raw: gzip * 3, gzip, brotli: gzip };
+}
+
 function totals(initialGzip: number, totalGzip: number) {
-  const size = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: gzip });
-  return { totals: { js: size(totalGzip), initialJs: size(initialGzip), css: size(0), chunkCount: 1, moduleCount: 1 } };
+  return { totals: { js: size(totalGzip), initialJs: size(initialGzip), css: size(0), initialCss: size(0), chunkCount: 1, moduleCount: 1 } };
 }
 
 describe('size budgets', () => {

@@ -89,6 +89,24 @@ describe('runMatrix', () => {
   });
 });
 
+describe('size budgets in the runner', () => {
+  it('fails a tenant over budget but still puts its correct bundle in place', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'fc-budget-'));
+    process.env.FC_BUDGET_INITIAL_JS_KB = '1';
+    try {
+      const over = await runMatrix({ files: [fixtureTenant('alpha', { compare: true })], repoRoot: FIXTURE_REPO, distDir: out, log: () => {} });
+
+      expect(over.ok).toBe(false);
+      expect(over.results[0]?.status).toBe('over-budget');
+      expect(over.results[0]?.messages[0]).toMatch(/^initial JS \d+\.\d KB gzip exceeds the 1\.0 KB budget$/);
+      expect(existsSync(join(out, 'alpha', 'build-report.json'))).toBe(true);
+    } finally {
+      delete process.env.FC_BUDGET_INITIAL_JS_KB;
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
 describe('buildOne', () => {
   it('leaves the previous bundle untouched and no temp folder when a build crashes', async () => {
     const out = mkdtempSync(join(tmpdir(), 'fc-crash-'));

@@ -100,7 +100,9 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
   const results: TenantBuildResult[] = [];
   for (const slug of wanted) {
     if (!known.has(slug)) {
-      results.push({ slug, file: `${slug}.json`, status: 'failed', ms: 0, messages: [`tenants/${slug}.json: no such tenant (known: ${[...known].sort().join(', ') || 'none'})`] });
+      const message = `tenants/${slug}.json: no such tenant (known: ${[...known].sort().join(', ') || 'none'})`;
+      results.push({ slug, file: `${slug}.json`, status: 'failed', ms: 0, messages: [message] });
+      log(`[${slug}] ${message}`);
     }
   }
 

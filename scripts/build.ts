@@ -1,17 +1,31 @@
-// npm run build [-- --tenant <slug>[,<slug>…]] [--concurrency <n>] [--no-budget]
-// Builds every tenant (or the ones named) into dist/<slug>/ and prints a summary table.
+// npm run build [-- --tenant <slug>[,<slug>…]] [--stale] [--concurrency <n>] [--no-budget]
+// Builds every tenant (or the ones named, or only those whose dist is stale) into dist/<slug>/
+// and prints a summary table.
 import { parseArgs } from 'node:util';
 import { formatSummary, runMatrix } from '../build/matrix.ts';
+import { staleTenants } from '../build/stale.ts';
 import { loadTenantFiles } from './lib/tenants.ts';
 
-const { values } = parseArgs({
-  options: {
-    tenant: { type: 'string', multiple: true, short: 't' },
-    concurrency: { type: 'string', short: 'j' },
-    'no-budget': { type: 'boolean', default: false },
-  },
-  strict: true,
-});
+const USAGE = 'usage: npm run build [-- --tenant <slug>[,<slug>…]] [--stale] [--concurrency <n>] [--no-budget]';
+
+function parse() {
+  try {
+    return parseArgs({
+      options: {
+        tenant: { type: 'string', multiple: true, short: 't' },
+        concurrency: { type: 'string', short: 'j' },
+        'no-budget': { type: 'boolean', default: false },
+        stale: { type: 'boolean', default: false },
+      },
+      strict: true,
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const { values } = parse();
 
 const only = (values.tenant ?? []).flatMap((v) => v.split(',')).map((s) => s.trim().replace(/\.json$/, '')).filter(Boolean);
 const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
@@ -24,6 +38,15 @@ const files = await loadTenantFiles();
 if (files.length === 0) {
   console.error('tenants/ has no tenant files to build');
   process.exit(1);
+}
+
+if (values.stale) {
+  const stale = staleTenants().filter((slug) => only.length === 0 || only.includes(slug));
+  if (stale.length === 0) {
+    console.log('every tenant is up to date');
+    process.exit(0);
+  }
+  only.splice(0, only.length, ...stale);
 }
 
 const result = await runMatrix({

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveTenant } from '../schema/resolve.ts';
+import { validateTenantSet } from '../schema/validate.ts';
 import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
 import type { TenantConfig } from '../schema/tenant.gen.ts';
 
@@ -25,13 +26,14 @@ export interface HostedTenant {
  */
 export function loadTenants(
   dir: string,
-  validate?: (files: { file: string; text: string }[]) => { file: string; message: string; severity: string; pointer: string }[],
+  validate: (files: { file: string; text: string }[]) => { file: string; message: string; severity: string; pointer: string }[] = (files) =>
+    validateTenantSet(files).flatMap((v) => v.issues),
 ): HostedTenant[] {
   const names = fs.existsSync(dir)
     ? fs.readdirSync(dir).filter((n) => n.endsWith('.json')).sort()
     : [];
   const files = names.map((file) => ({ file, text: fs.readFileSync(path.join(dir, file), 'utf8') }));
-  if (validate) {
+  {
     const errors = validate(files).filter((i) => i.severity === 'error');
     if (errors.length > 0) {
       throw new Error(

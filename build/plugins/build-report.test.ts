@@ -25,6 +25,7 @@ function chunk(file: string, init: Partial<ChunkInput>): ChunkInput {
 const chunks: ChunkInput[] = [
   chunk('assets/index.js', {
     isEntry: true,
+    css: ['assets/index.css'],
     imports: ['assets/vendor.js'],
     dynamicImports: ['assets/compare.js'],
     modules: [
@@ -100,6 +101,8 @@ describe('createBuildReport', () => {
     });
     expect(report.features.garage).toMatchObject({ value: false, on: false, modules: [] });
     expect(report.totals.css.raw).toBe(14);
+    expect(report.totals.initialCss.raw).toBe(14);
+    expect(report.chunks.find((c) => c.file === 'assets/index.js')?.css).toEqual(['assets/index.css']);
     expect(report).toMatchObject({ version: 1, slug: 'harbour-motors', configHash: 'c0ffee', inputHash: 'feed', flags: options.flags });
   });
 });

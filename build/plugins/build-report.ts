@@ -23,6 +23,8 @@ export interface ReportChunk extends SizeFigures {
   initial: boolean;
   imports: string[];
   dynamicImports: string[];
+  /** CSS files loaded with this chunk. */
+  css: string[];
   /** Repo-relative ids of the modules with code in this chunk. */
   modules: string[];
 }
@@ -65,6 +67,8 @@ export interface BuildReport {
     js: SizeFigures;
     initialJs: SizeFigures;
     css: SizeFigures;
+    /** CSS of the initial chunks (render-blocking on the first page). */
+    initialCss: SizeFigures;
     chunkCount: number;
     moduleCount: number;
   };
@@ -132,6 +136,7 @@ export function buildReportPlugin(options: BuildReportOptions): Plugin {
           isDynamicEntry: item.isDynamicEntry,
           imports: item.imports,
           dynamicImports: item.dynamicImports,
+          css: [...((item as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? [])],
           modules: Object.entries(item.modules).map(([id, m]) => {
             // A file the final map does not mention lost all its code to the minifier. Virtual
             // modules and the bundler runtime have no file, so their length is all we know.
@@ -155,6 +160,7 @@ export interface ChunkInput {
   isDynamicEntry: boolean;
   imports: string[];
   dynamicImports: string[];
+  css?: string[];
   /** `bytes`: minified bytes from the source map, when the map lists the module. */
   modules: Array<{ id: string; renderedLength: number; bytes?: number }>;
   bytes: Buffer;
@@ -188,6 +194,7 @@ export function createBuildReport(
       initial: initial.has(c.file),
       imports: c.imports,
       dynamicImports: c.dynamicImports,
+      css: [...(c.css ?? [])].sort(),
       modules: ids,
       ...sizes(c.bytes),
     });
@@ -201,6 +208,7 @@ export function createBuildReport(
     .map((a) => ({ file: a.file, ...sizes(a.bytes) }))
     .sort((a, b) => a.file.localeCompare(b.file));
 
+  const initialCss = new Set(chunks.filter((c) => c.initial).flatMap((c) => c.css));
   const chunkByFile = new Map(chunks.map((c) => [c.file, c]));
   const routes: Record<string, ReportRoute> = {};
   const routePrefix = `${options.routesDir.replace(/\/$/, '')}/`;
@@ -244,6 +252,7 @@ export function createBuildReport(
       js: sum(chunks),
       initialJs: sum(chunks.filter((c) => c.initial)),
       css: sum(assets.filter((a) => a.file.endsWith('.css'))),
+      initialCss: sum(assets.filter((a) => initialCss.has(a.file))),
       chunkCount: chunks.length,
       moduleCount: modules.length,
     },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBridgeServer, type BridgeServer } from './bridge-server.ts';
 import { BuildRunner } from './build-runner.ts';
+import { startDemoDataServer } from './demo-data.ts';
 import { createWorkspaceHandlers } from './handlers.ts';
 import { LivePreview, type DemoDataServer } from './preview-server.ts';
 import { RecoveryStore } from './recovery.ts';
@@ -24,8 +25,10 @@ export interface EditorCoreOptions {
   trashDir?: string;
   distDir?: string;
   previewPort?: number;
-  /** Starts the embedded platform server for preview data; default: server/ of this repo. */
-  startDataServer?: () => Promise<DemoDataServer>;
+  /** Starts the embedded platform server for preview data; default: server/ of this repo; null: none. */
+  startDataServer?: (() => Promise<DemoDataServer>) | null;
+  /** Database folder of the preview's embedded server. */
+  previewDataDir?: string;
   log?: (line: string) => void;
 }
 
@@ -57,7 +60,13 @@ export async function createEditorCore(options: EditorCoreOptions = {}): Promise
   const validator = new SharedValidator(workspace);
   const preview = new LivePreview({
     resolveText: (slug, text) => validator.resolve(slug, text),
-    ...(options.startDataServer ? { startDataServer: options.startDataServer } : {}),
+    ...(options.startDataServer === null
+      ? {}
+      : {
+          startDataServer:
+            options.startDataServer ??
+            (() => startDemoDataServer({ tenantsDir, dataDir: options.previewDataDir ?? path.join(dataDir, 'preview-data'), ...(options.log ? { log: options.log } : {}) })),
+        }),
     port: options.previewPort ?? (await freePort()),
     ...(options.log ? { log: options.log } : {}),
   });

@@ -191,7 +191,8 @@ export function compareWithDefaults(root: SchemaNode, doc: unknown): DefaultComp
 
 /**
  * A minimal value for a schema node: defaults where given, required properties present (empty
- * strings for text, so the validator points staff at every field they must fill in).
+ * strings for text, so the validator points staff at every field they must fill in). Numbers
+ * without a default are left out (undefined) for the same reason.
  */
 export function skeletonFor(root: SchemaNode, node: SchemaNode | undefined): unknown {
   const n = resolveNode(root, node);
@@ -201,11 +202,16 @@ export function skeletonFor(root: SchemaNode, node: SchemaNode | undefined): unk
   if (n.enum) return n.enum[0];
   if (t === 'object') {
     const out: Record<string, unknown> = {};
-    for (const k of n.required ?? []) out[k] = skeletonFor(root, childSchema(root, n, k));
+    for (const k of n.required ?? []) {
+      const v = skeletonFor(root, childSchema(root, n, k));
+      if (v !== undefined) out[k] = v;
+    }
     return out;
   }
   if (t === 'array') return (n.minItems ?? 0) > 0 ? [skeletonFor(root, n.items)] : [];
-  if (t === 'number' || t === 'integer') return n.minimum ?? 0;
+  // No number is a safe guess (a made-up latitude would pass validation); leave it out so the
+  // validator reports it as missing.
+  if (t === 'number' || t === 'integer') return undefined;
   if (t === 'boolean') return false;
   return '';
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Car, CarSearchRecord } from '../../schema/api/index.ts';
 import type { Database } from '../db/types.ts';
 
@@ -20,13 +20,18 @@ const carColumns = [
 /** A car row joined with its location and dealership. */
 export type CarJoinedRow = Awaited<ReturnType<typeof selectCars>>[number];
 
-function selectCars(db: Kysely<Database>, siteId: number) {
-  return db
+function selectCars(db: Kysely<Database>, siteId: number, slim = false) {
+  const q = db
     .selectFrom('cars')
     .innerJoin('locations', 'locations.id', 'cars.location_id')
     .innerJoin('dealerships', 'dealerships.id', 'cars.dealership_id')
     .select(carColumns)
-    .where('cars.site_id', '=', siteId)
+    .where('cars.site_id', '=', siteId);
+  if (!slim) return q.execute();
+  // Search records never carry the heavy nested data; leaving it in the database keeps a
+  // restart's re-indexing fast.
+  return q
+    .select(sql<Record<string, unknown>>`cars.details - '{finance_lenders,hotspots,variant,caravan_specs,dealercomments}'::text[]`.as('details'))
     .execute();
 }
 
@@ -244,12 +249,13 @@ export function toSearchRecord(car: Car, dealershipName: string): CarSearchRecor
 }
 
 /**
- * Every car of a site as full Car records (with dealership names), in id order.
+ * Every car of a site as Car records (with dealership names), in id order.
  * @param db database
  * @param siteId site
+ * @param slim leave out finance lenders, hotspots, variant, caravan specs and comments (for search records)
  */
-export async function loadSiteCars(db: Kysely<Database>, siteId: number): Promise<{ car: Car; dealershipName: string }[]> {
-  const rows = await selectCars(db, siteId);
+export async function loadSiteCars(db: Kysely<Database>, siteId: number, slim = false): Promise<{ car: Car; dealershipName: string }[]> {
+  const rows = await selectCars(db, siteId, slim);
   rows.sort((a, b) => a.id - b.id);
   return rows.map((row) => ({ car: carFromRow(row), dealershipName: row.dealership_name }));
 }

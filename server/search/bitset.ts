@@ -74,9 +74,13 @@ export function popcount(set: Bitset): number {
   return count;
 }
 
-/** The documents set, ascending. */
-export function bitsetToIds(set: Bitset): Uint32Array {
-  const ids = new Uint32Array(popcount(set));
+/**
+ * The documents set, ascending. With `scratch` (large enough for every document) the answer is a
+ * view into it, which saves allocating up to 400 KB per facet query at 100,000 documents.
+ */
+export function bitsetToIds(set: Bitset, scratch?: Uint32Array): Uint32Array {
+  const count = popcount(set);
+  const ids = scratch !== undefined && scratch.length >= count ? scratch.subarray(0, count) : new Uint32Array(count);
   let n = 0;
   for (let w = 0; w < set.length; w += 1) {
     let word = set[w] as number;

@@ -40,6 +40,9 @@ import { CAR_INDEXES, FACET_ATTRIBUTES, PAGINATION_LIMITED_TO, SEARCHABLE_ATTRIB
  * use, so a rebuild after a stock change costs only the text index until someone filters.
  */
 
+/** Leaf results kept per index; 256 × 12.5 KB at 100,000 cars. */
+const LEAF_CACHE_SIZE = 256;
+
 /** Facet counts of one attribute, Algolia's `facets[attr]`. */
 export type FacetCounts = Record<string, number>;
 
@@ -86,14 +89,6 @@ function numberOf(record: Record<string, unknown>, attribute: string): number {
   return typeof value === 'number' && !Number.isNaN(value) ? value : -Infinity;
 }
 
-function compareRanking(a: SearchRecord, b: SearchRecord): number {
-  return (
-    numberOf(b, 'rank') - numberOf(a, 'rank') ||
-    numberOf(b, 'created_at') - numberOf(a, 'created_at') ||
-    (a.objectID < b.objectID ? -1 : a.objectID > b.objectID ? 1 : 0)
-  );
-}
-
 function addTokens(tokens: Set<string>, value: unknown, cache: Map<string | number, string[]>): void {
   if (typeof value === 'string' || typeof value === 'number') {
     let words = cache.get(value);
@@ -125,10 +120,23 @@ export class TenantIndex {
   private readonly numericColumns = new Map<string, NumericColumn>();
   private readonly permutations = new Map<string, Uint32Array>();
   private readonly alphaOrders = new Map<string, Uint32Array>();
+  /** Recent leaf-condition results (LRU): the same facet and price conditions recur across the queries of one request and across shoppers. */
+  private readonly leafCache = new Map<string, Bitset>();
+  /** Reused buffer for the matching document numbers while counting facets. */
+  private readonly idScratch: Uint32Array;
 
   constructor(records: readonly SearchRecord[]) {
-    this.docs = [...records].sort(compareRanking);
+    // Sort keys are read once per record, not once per comparison.
+    const keyed = records.map((record) => ({ record, rank: numberOf(record, 'rank'), created: numberOf(record, 'created_at') }));
+    keyed.sort(
+      (a, b) =>
+        b.rank - a.rank ||
+        b.created - a.created ||
+        (a.record.objectID < b.record.objectID ? -1 : a.record.objectID > b.record.objectID ? 1 : 0),
+    );
+    this.docs = keyed.map((entry) => entry.record);
     this.size = this.docs.length;
+    this.idScratch = new Uint32Array(this.size);
     this.docs.forEach((record, doc) => this.byObjectId.set(record.objectID, doc));
 
     const postings = new Map<string, number[]>();
@@ -226,6 +234,29 @@ export class TenantIndex {
       }
       case 'not':
         return notInPlace(this.evaluate(node.child), this.size);
+      case 'facet':
+      case 'numeric':
+      case 'range': {
+        const key =
+          node.kind === 'facet' ? `f\u0000${node.attribute}\u0000${facetKey(node.value)}`
+          : node.kind === 'range' ? `r\u0000${node.attribute}\u0000${node.low}\u0000${node.high}`
+          : `n\u0000${node.attribute}\u0000${node.operator}\u0000${node.value}`;
+        let cached = this.leafCache.get(key);
+        if (cached === undefined) {
+          cached = this.evaluateLeaf(node);
+          if (this.leafCache.size >= LEAF_CACHE_SIZE) this.leafCache.delete(this.leafCache.keys().next().value as string);
+        } else {
+          this.leafCache.delete(key);
+        }
+        this.leafCache.set(key, cached);
+        // Callers combine sets in place, so they get a copy.
+        return Uint32Array.from(cached);
+      }
+    }
+  }
+
+  private evaluateLeaf(node: Extract<FilterNode, { kind: 'facet' | 'numeric' | 'range' }>): Bitset {
+    switch (node.kind) {
       case 'facet': {
         const column = this.facetColumn(node.attribute);
         const value = column.byKey.get(facetKey(node.value));
@@ -233,15 +264,14 @@ export class TenantIndex {
       }
       case 'numeric':
       case 'range': {
-        const test = numericTest(node);
         const { values, multi } = this.numericColumn(node.attribute);
         const set = emptyBitset(this.size);
-        for (let doc = 0; doc < values.length; doc += 1) {
-          const v = values[doc] as number;
-          if (v === v && test(v)) set[doc >>> 5] = (set[doc >>> 5] as number) | (1 << (doc & 31));
-        }
-        for (const [doc, list] of multi) {
-          if (list.some(test)) set[doc >>> 5] = (set[doc >>> 5] as number) | (1 << (doc & 31));
+        scanNumeric(values, node, set);
+        if (multi.size > 0) {
+          const test = numericTest(node);
+          for (const [doc, list] of multi) {
+            if (list.some(test)) set[doc >>> 5] = (set[doc >>> 5] as number) | (1 << (doc & 31));
+          }
         }
         return set;
       }
@@ -361,7 +391,7 @@ export class TenantIndex {
 
   private addFacets(response: SearchResponse, matches: Bitset, params: SearchParams): void {
     const attributes = params.facets.includes('*') ? [...FACET_ATTRIBUTES] : [...new Set(params.facets)];
-    const ids = bitsetToIds(matches);
+    const ids = bitsetToIds(matches, this.idScratch);
     const facets: Record<string, FacetCounts> = {};
     const stats: Record<string, FacetStats> = {};
     for (const attribute of attributes) {
@@ -448,6 +478,42 @@ export class TenantIndex {
       exhaustiveFacetsCount: true,
       processingTimeMS: Math.max(1, Math.round(performance.now() - started)),
     };
+  }
+}
+
+/**
+ * Sets the documents whose single numeric value satisfies the condition. One tight loop per
+ * operator (rather than a callback per document) keeps this a plain typed-array scan.
+ */
+function scanNumeric(values: Float64Array, node: Extract<FilterNode, { kind: 'numeric' | 'range' }>, set: Bitset): void {
+  const n = values.length;
+  let low = -Infinity;
+  let high = Infinity;
+  if (node.kind === 'range') {
+    low = node.low;
+    high = node.high;
+  } else if (node.operator === '<' || node.operator === '>' || node.operator === '!=') {
+    const target = node.value;
+    const op = node.operator;
+    for (let doc = 0; doc < n; doc += 1) {
+      const v = values[doc] as number;
+      // NaN (no value) fails every comparison, including the explicit v === v for '!='.
+      if (op === '<' ? v < target : op === '>' ? v > target : v === v && v !== target) {
+        set[doc >>> 5] = (set[doc >>> 5] as number) | (1 << (doc & 31));
+      }
+    }
+    return;
+  } else if (node.operator === '<=') {
+    high = node.value;
+  } else if (node.operator === '>=') {
+    low = node.value;
+  } else {
+    low = node.value;
+    high = node.value;
+  }
+  for (let doc = 0; doc < n; doc += 1) {
+    const v = values[doc] as number;
+    if (v >= low && v <= high) set[doc >>> 5] = (set[doc >>> 5] as number) | (1 << (doc & 31));
   }
 }
 

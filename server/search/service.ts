@@ -92,8 +92,12 @@ export function createSearchService(): SearchService {
     return entry;
   }
 
+  // Hosts without stock (yet) search an empty index; no entry is kept for them.
+  const emptyIndex = new TenantIndex([]);
+
   function index(tenantSlug: string): TenantIndex {
-    const entry = store(tenantSlug);
+    const entry = tenants.get(tenantSlug);
+    if (entry === undefined) return emptyIndex;
     if (entry.index === null) entry.index = new TenantIndex([...entry.records.values()]);
     return entry.index;
   }

@@ -67,6 +67,7 @@ const DAY = 86_400_000;
 const PHOTO_ANGLES = ['front-three-quarter', 'side', 'rear-three-quarter', 'front', 'rear', 'interior', 'dashboard', 'rear-seats', 'boot', 'wheel'];
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const WMI: Record<string, string> = {
+  Audi: 'WAU', Lexus: 'JTJ', Porsche: 'WP0', Volvo: 'YV1', 'Land Rover': 'SAL', Holden: '6G1', Triumph: 'SMT', KTM: 'VBK', Crusader: '6C9',
   Toyota: 'JTM', Ford: 'MPB', Mazda: 'JM0', Hyundai: 'KMH', Kia: 'KNA', Mitsubishi: 'MMA', Isuzu: 'MP1',
   Volkswagen: 'WVW', Nissan: 'JN1', Subaru: 'JF1', MG: 'LSJ', Tesla: 'LRW', BYD: 'LGX', GWM: 'LGW', Honda: 'JHM',
   BMW: 'WBA', 'Mercedes-Benz': 'W1N', Suzuki: 'JS3', 'Harley-Davidson': '1HD', Yamaha: 'JYA', Kawasaki: 'JKA',
@@ -227,12 +228,13 @@ function hotspots(rng: Rng) {
 
 function generateVehicle(rng: Rng, ctx: StockContext, serial: number, now: number, make: CatalogMake, line: CatalogModel): GeneratedCar {
   const currentYear = new Date(now).getUTCFullYear();
-  const type = carType(rng, ctx);
+  // Discontinued lines (Holden) only exist as used stock.
+  const type = line.until !== undefined ? 'used' : carType(rng, ctx);
   const badgeIndex = rng.int(0, line.badges.length - 1);
   const badge = line.badges[badgeIndex] ?? '';
   const age = type === 'new' ? 0 : type === 'demo' ? rng.int(0, 1) : Math.min(14, Math.max(1, Math.round(rng.next() ** 1.4 * 11) + 1));
   // A used car is never older than its model line in Australia.
-  const year = Math.max(currentYear - age, line.since);
+  const year = Math.min(Math.max(currentYear - age, line.since), line.until ?? currentYear);
   const series = line.series;
   const fuel = rng.pick(line.fuels);
   const drive = rng.pick(line.drives);

@@ -24,6 +24,8 @@ export interface CatalogModel {
   cylinders: number | null;
   /** Release year of the current series. */
   since: number;
+  /** Last model year sold in Australia (discontinued lines are used-only). */
+  until?: number;
 }
 
 /** One make with its models. */
@@ -177,6 +179,32 @@ export const CAR_MAKES: CatalogMake[] = [
     m('Swift', 'Hatch', 'AZH', ['Hybrid', 'Hybrid Plus', 'Hybrid GLX'], 25490, 2500, ['Hybrid'], ['FWD'], { engineLitres: 1.2, cylinders: 3, since: 2024, manual: true }),
     m('Vitara', 'SUV', 'LY Series II', ['Vitara', 'Turbo', 'Turbo ALLGRIP'], 32490, 4000, ['Petrol'], ['FWD', 'AWD'], { engineLitres: 1.6, since: 2015 }),
   ] },
+  { make: 'Audi', country: 'Germany', weight: 2, models: [
+    m('Q5', 'SUV', 'FY MY24', ['40 TDI quattro', '45 TFSI quattro S line', 'SQ5'], 74900, 12000, ['Diesel', 'Petrol'], ['AWD'], { since: 2017 }),
+    m('A4', 'Sedan', 'B9 8W MY24', ['35 TFSI', '45 TFSI quattro S line'], 62900, 12000, ['Petrol'], ['FWD', 'AWD'], { since: 2016 }),
+    m('Q4 e-tron', 'SUV', 'F4 MY24', ['40', 'Sportback 45 quattro'], 79900, 10000, ['Electric'], ['RWD', 'AWD'], { since: 2022 }),
+  ] },
+  { make: 'Lexus', country: 'Japan', weight: 2, models: [
+    m('RX', 'SUV', 'ALH10R', ['RX350h Luxury', 'RX350h Sports Luxury', 'RX500h F Sport'], 92000, 12000, ['Hybrid'], ['AWD'], { engineLitres: 2.5, since: 2022 }),
+    m('NX', 'SUV', 'AAZH20R', ['NX250 Luxury', 'NX350h F Sport', 'NX450h+ F Sport'], 64000, 10000, ['Petrol', 'Hybrid', 'PHEV'], ['FWD', 'AWD'], { engineLitres: 2.5, since: 2021 }),
+  ] },
+  { make: 'Porsche', country: 'Germany', weight: 1, models: [
+    m('Macan', 'SUV', '95B MY24', ['Macan', 'S', 'GTS'], 92000, 25000, ['Petrol'], ['AWD'], { since: 2019 }),
+    m('911', 'Coupe', '992', ['Carrera', 'Carrera S', 'Turbo S'], 260000, 60000, ['Petrol'], ['RWD', 'AWD'], { engineLitres: 3.0, cylinders: 6, since: 2019, manual: true }),
+  ] },
+  { make: 'Volvo', country: 'Sweden', weight: 1, models: [
+    m('XC60', 'SUV', '246 MY24', ['Plus B5', 'Ultimate B5', 'Ultimate T8 Recharge'], 73000, 8000, ['Petrol', 'PHEV'], ['AWD'], { since: 2017 }),
+    m('XC40', 'SUV', '536 MY24', ['Plus B4', 'Ultimate B5', 'Recharge Pure Electric'], 57000, 8000, ['Petrol', 'Electric'], ['FWD', 'AWD'], { since: 2018 }),
+  ] },
+  { make: 'Land Rover', country: 'United Kingdom', weight: 1, models: [
+    m('Defender', 'SUV', 'L663 MY24', ['110 D250 SE', '110 D300 X-Dynamic HSE', '130 P400 X'], 97000, 20000, ['Diesel', 'Petrol'], ['4WD'], { engineLitres: 3.0, cylinders: 6, since: 2020 }),
+    m('Range Rover Evoque', 'SUV', 'L551 MY24', ['P250 S', 'P300e Dynamic SE'], 72000, 12000, ['Petrol', 'PHEV'], ['AWD'], { since: 2019 }),
+  ] },
+  { make: 'Holden', country: 'Australia', weight: 2, models: [
+    m('Commodore', 'Sedan', 'ZB', ['LT', 'RS', 'Calais-V', 'VXR'], 36000, 6000, ['Petrol'], ['FWD', 'AWD'], { since: 2018, until: 2020 }),
+    m('Colorado', 'Ute', 'RG', ['LS', 'LTZ', 'Z71'], 42000, 6000, ['Diesel'], ['4WD'], { engineLitres: 2.8, since: 2016, until: 2020, manual: true }),
+    m('Trax', 'SUV', 'TJ', ['LS', 'LTZ'], 24000, 4000, ['Petrol'], ['FWD'], { engineLitres: 1.4, since: 2017, until: 2020 }),
+  ] },
 ];
 
 /** Motorcycles. */
@@ -196,6 +224,14 @@ export const MOTORCYCLE_MAKES: CatalogMake[] = [
   { make: 'Honda', country: 'Japan', weight: 3, models: [
     m('CB650R', 'Coupe', 'RH02', ['CB650R', 'E-Clutch'], 14499, 800, ['Petrol'], ['RWD'], { seats: 2, doors: 0, engineLitres: 0.65, cylinders: 4, since: 2019, manual: true }),
     m('Africa Twin', 'Coupe', 'CRF1100L', ['Standard', 'Adventure Sports ES'], 22999, 5000, ['Petrol'], ['RWD'], { seats: 2, doors: 0, engineLitres: 1.08, cylinders: 2, since: 2020, manual: true }),
+  ] },
+  { make: 'Triumph', country: 'United Kingdom', weight: 2, models: [
+    m('Trident 660', 'Coupe', 'MY25', ['Trident 660', 'LAMS'], 12990, 500, ['Petrol'], ['RWD'], { seats: 2, doors: 0, engineLitres: 0.66, cylinders: 3, since: 2021, manual: true }),
+    m('Tiger 900', 'Coupe', 'MY24', ['GT', 'Rally Pro'], 22990, 3000, ['Petrol'], ['RWD'], { seats: 2, doors: 0, engineLitres: 0.89, cylinders: 3, since: 2020, manual: true }),
+  ] },
+  { make: 'KTM', country: 'Austria', weight: 2, models: [
+    m('390 Duke', 'Coupe', 'MY25', ['390 Duke'], 9995, 0, ['Petrol'], ['RWD'], { seats: 2, doors: 0, engineLitres: 0.4, cylinders: 1, since: 2024, manual: true }),
+    m('890 Adventure', 'Coupe', 'MY24', ['890 Adventure', 'R'], 21995, 3000, ['Petrol'], ['RWD'], { seats: 2, doors: 0, engineLitres: 0.89, cylinders: 2, since: 2021, manual: true }),
   ] },
 ];
 
@@ -238,6 +274,7 @@ export const CARAVANS: CatalogCaravan[] = [
   { make: 'New Age Caravans', model: 'Manta Ray', series: 'MR19', badges: ['MR19ERS', 'MR21ERS'], basePrice: 89990, lengthFt: 19, sleeps: 2, tare: 2450, atm: 3000, axle: 'Tandem', offroad: false },
   { make: 'Avan', model: 'Aspire', series: 'MY25', badges: ['555 Bunk', '630 Club Lounge'], basePrice: 79990, lengthFt: 20, sleeps: 6, tare: 2300, atm: 2900, axle: 'Tandem', offroad: false },
   { make: 'Coromal', model: 'Element', series: 'MY24', badges: ['E601', 'E662'], basePrice: 69990, lengthFt: 20, sleeps: 2, tare: 2200, atm: 2750, axle: 'Tandem', offroad: false },
+  { make: 'Crusader', model: 'Excalibur', series: 'MY25', badges: ['19ft Ensuite', '21ft Family Bunk'], basePrice: 84990, lengthFt: 19, sleeps: 2, tare: 2400, atm: 3000, axle: 'Tandem', offroad: false },
   { make: 'Zone RV', model: 'Z-20', series: 'MY25', badges: ['Z-20', 'Z-20 Family'], basePrice: 129990, lengthFt: 20, sleeps: 4, tare: 2700, atm: 3500, axle: 'Tandem', offroad: true },
 ];
 

@@ -23,6 +23,8 @@ export interface SeedOptions {
   now?: number;
   /** Password of each site's dealer user (default from DEALER_PASSWORD or 'forecourt-dealer'). */
   dealerPassword?: string;
+  /** Skip manufacturers and model pages (already seeded; used when a tenant is added later). */
+  skipGlobal?: boolean;
 }
 
 /** What was seeded, for the start-up log. */
@@ -82,6 +84,9 @@ export async function seedDatabase(db: Kysely<Database>, tenants: readonly Hoste
     ...TRUCK_MAKES.map((m) => ({ make: m.make, kind: 'truck', country: m.country })),
     ...[...new Set(CARAVANS.map((c) => c.make))].map((make) => ({ make, kind: 'caravan', country: 'Australia' })),
   ];
+  if (options.skipGlobal) {
+    for (const r of await db.selectFrom('manufacturers').select(['id', 'name']).execute()) manufacturerIds.set(r.name, r.id);
+  }
   for (const m of allMakes) {
     if (manufacturerIds.has(m.make)) continue;
     const row = await db
@@ -92,7 +97,7 @@ export async function seedDatabase(db: Kysely<Database>, tenants: readonly Hoste
     manufacturerIds.set(m.make, row.id);
   }
   const modelRng = createRng(`${seed}:models`);
-  for (const make of modelMakes()) {
+  for (const make of options.skipGlobal ? [] : modelMakes()) {
     for (const model of generateModels(modelRng, make)) {
       const { id } = await db
         .insertInto('models')

@@ -4,7 +4,7 @@
  *   npx tsx site/dev/look.ts http://127.0.0.1:PORT /tmp/site-shots / /about-us /nope
  */
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 
 const [base = '', outDir = '/tmp/site-shots', ...paths] = process.argv.slice(2);
@@ -33,6 +33,8 @@ for (const width of [390, 1280]) {
     await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     const title = await page.title();
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > width) console.log(`  horizontal overflow: scrollWidth ${scrollWidth} > ${width}`);
     console.log(`${width} ${path} "${title}" axe violations: ${results.violations.length}`);
     for (const v of results.violations) {
       failures += 1;

@@ -8,6 +8,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { TenantProvider } from './app/tenant-context.tsx';
 import { applyTheme } from './app/theme.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- the global stylesheet is loaded for its effect
 import './styles/global.css';
 
 const queryClient = createQueryClient();

@@ -38,6 +38,15 @@ describe('themeVariables', () => {
     expect(ratio(vars, '--footer-text', '--footer-bg')).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('uses the darkest neutral for footer chrome on a dark theme', () => {
+    const vars = themeVariables({
+      ...base,
+      colours: { ...base.colours, background: '#0b0b0d', surface: '#17171b', text: '#f5f5f5', muted: '#b4b4bb' },
+    });
+    expect(vars['--footer-bg']).toBe('#0b0b0d');
+    expect(ratio(vars, '--footer-text', '--footer-bg')).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('rejects remote fonts and bad colours with the field named', () => {
     expect(() => themeVariables({ ...base, fontFamily: "url(https://fonts.example/x.woff2)" })).toThrow('theme.fontFamily');
     expect(() => themeVariables({ ...base, colours: { ...base.colours, accent: 'orange' } })).toThrow('theme.colours.accent');

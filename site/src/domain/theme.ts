@@ -1,4 +1,4 @@
-import { contrastRatio, ensureContrast, parseHexColour, readableOn, toHex, type Rgb } from './colour.ts';
+import { contrastRatio, ensureContrast, parseHexColour, readableOn, relativeLuminance, toHex, type Rgb } from './colour.ts';
 
 /** The theme fields of a resolved tenant that become CSS variables. */
 export interface ThemeInput {
@@ -44,8 +44,9 @@ export function themeVariables(theme: ThemeInput): Record<string, string> {
   const link = ensureContrast(ensureContrast(primary, background), surface);
   const onPrimary = pick(primary, col('primaryContrast'), 4.5);
   const onAccent = pick(accent, col('accentContrast'), 4.5);
-  // Dark chrome (footer, top bar) is the body text colour, so it always suits the brand.
-  const dark = text;
+  // Dark chrome (footer, top bar, hero) is the darkest of the tenant's own neutrals, so it
+  // suits the brand on light themes (the text colour) and dark themes (the background) alike.
+  const dark = [text, background, surface].reduce((a, b) => (relativeLuminance(b) < relativeLuminance(a) ? b : a));
   const onDark = readableOn(dark);
   const border = ensureContrast(mix(surface, text, 0.18), background, 1.3);
   const focus = ensureContrast(primary, background, 3);

@@ -128,6 +128,7 @@ export const SchemaField = memo(function SchemaField({ ctx, pointer, name, node,
   const common = {
     id,
     'aria-describedby': describedBy,
+    'aria-required': required || undefined,
     'aria-invalid': invalid || undefined,
     'data-pointer': pointer,
   } as const;
@@ -205,12 +206,12 @@ export const SchemaField = memo(function SchemaField({ ctx, pointer, name, node,
         {t === 'boolean' ? (
           <span className="field-label" id={`${id}-label`}>
             {label}
-            {required && <span className="required" aria-label="required"> *</span>}
+            {required && <span className="required" aria-hidden="true"> *</span>}
           </span>
         ) : (
           <label className="field-label" htmlFor={id} id={`${id}-label`}>
             {label}
-            {required && <span className="required" aria-label="required"> *</span>}
+            {required && <span className="required" aria-hidden="true"> *</span>}
           </label>
         )}
         <DefaultBadge ctx={ctx} pointer={pointer} label={label} hasValue={hasValue} />
@@ -340,7 +341,7 @@ function ArrayField({ ctx, pointer, label, node, value }: { ctx: FormContext; po
           );
         })}
       </ol>
-      <button type="button" className="button small" onClick={() => ctx.onChange(pointer, [...effective, skeletonFor(ctx.root, itemNode)])}>
+      <button type="button" className="button small" onClick={() => ctx.onChange(pointer, [...effective, skeletonFor(ctx.root, itemNode) ?? itemNode?.minimum ?? 0])}>
         Add {primitive ? 'entry' : 'item'} to {label}
       </button>
     </fieldset>

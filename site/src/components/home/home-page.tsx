@@ -34,7 +34,8 @@ function HeroSearch({ searchPath, noun }: { searchPath: string; noun: string }) 
     void navigate({ href: q ? `${searchPath}?query=${encodeURIComponent(q)}` : searchPath });
   };
   return (
-    <form role="search" className={styles.search} onSubmit={onSubmit} aria-label={`Search ${noun}`}>
+    <search className={styles.search} aria-label={`Search ${noun}`}>
+      <form onSubmit={onSubmit} className={styles.searchForm}>
       <label htmlFor={`${id}-q`} className={styles.searchLabel}>
         Find your next {noun.replace(/s$/, '')}
       </label>
@@ -52,10 +53,11 @@ function HeroSearch({ searchPath, noun }: { searchPath: string; noun: string }) 
           Search
         </button>
       </div>
+      </form>
       <AppLink href={searchPath} className={styles.browseAll}>
         Browse all new, used and demo stock
       </AppLink>
-    </form>
+    </search>
   );
 }
 
@@ -93,7 +95,7 @@ export function HomePage({ now }: { now: Date }) {
             <h2 id="quick-links-heading">Shop by type</h2>
             <AppLink href={searchPath}>View all stock</AppLink>
           </div>
-          <ul className={`grid grid--3 ${styles.quickLinks}`}>
+          <ul className={styles.quickLinks}>
             {links.map((link) => (
               <li key={link.type}>
                 <AppLink href={link.href} className={styles.quickLink}>

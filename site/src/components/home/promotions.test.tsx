@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
+// oxlint-disable-next-line import/no-unassigned-import -- installs jsdom stubs for embla
+import '../../test/browser-stubs.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { tenantFixture } from '../../test/tenant-fixture.ts';
 import { HomePromotions } from './promotions.tsx';
@@ -45,7 +47,7 @@ describe('HomePromotions', () => {
     ];
     renderWithApp(<HomePromotions promotions={both} timeZone="Australia/Brisbane" now={new Date('2025-06-15T12:00:00+10:00')} />, { tenant });
 
-    expect(await screen.findByRole('region', { name: 'Current offers' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Offer slides' })).toBeTruthy();
     expect(screen.getByRole('group', { name: '1 of 2: Stocktake Sale' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeTruthy();
   });

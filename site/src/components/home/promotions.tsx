@@ -44,7 +44,7 @@ export function HomePromotions({ promotions, timeZone, now }: { promotions: Prom
           <PromotionCard promotion={live[0]} />
         ) : (
           <Carousel
-            label="Current offers"
+            label="Offer slides"
             slides={live.map((promotion) => ({ key: promotion.id, label: promotion.node.heading, content: <PromotionCard promotion={promotion} /> }))}
           />
         )}

@@ -11,10 +11,11 @@ export function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (
     <div className={`container ${styles.page}`}>
-      <p className={styles.status}>Error 404 · Page not found</p>
-      <h1>Sorry, we can’t find that page</h1>
+      <p className={styles.status}>Error 404</p>
+      <h1>Page not found</h1>
       <p className={styles.text}>
-        The page may have moved, or the link may be out of date. Try our stock search or head back to the home page.
+        Sorry, we can’t find that page. It may have moved, or the link may be out of date. Try our stock search or head back
+        to the home page.
       </p>
       <div className={styles.actions}>
         <Link to="/" className="btn btn--primary">

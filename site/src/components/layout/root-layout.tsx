@@ -12,12 +12,10 @@ import { SiteHeader } from './site-header.tsx';
 export function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const mainRef = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
+  const lastPathname = useRef(pathname);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (lastPathname.current === pathname) return;
+    lastPathname.current = pathname;
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 

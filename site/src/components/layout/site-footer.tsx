@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { featureComponent } from '../../app/feature-component.tsx';
 import { navigationInput } from '../../app/navigation.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
@@ -18,7 +19,7 @@ export function SiteFooter() {
   const tenant = useTenant();
   const groups = footerGroups(navigationInput(tenant));
   const locations = tenant.dealer.locations.filter((location) => location.visible);
-  const year = new Date().getFullYear();
+  const [year] = useState(() => new Date().getFullYear());
   return (
     <footer className={`${styles.footer} on-dark`}>
       <div className={`container ${styles.groups}`}>

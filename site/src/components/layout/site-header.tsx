@@ -1,4 +1,4 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { featureComponent } from '../../app/feature-component.tsx';
 import { defaultSearchPath, headerOpensOnHover, navigationInput } from '../../app/navigation.ts';
@@ -61,7 +61,9 @@ export function SiteHeader() {
         <DesktopMenu entries={entries} openOn={openOn} />
         <div className={styles.actions}>
           <AppLink href={defaultSearchPath(tenant)} className={`btn btn--primary ${styles.searchButton}`}>
-            Search<span className="hide-sm-down">Stock</span>
+            <span>
+              Search<span className="hide-sm-down"> Stock</span>
+            </span>
           </AppLink>
           <MobileMenu entries={entries} phone={phone?.phone ?? null} />
         </div>
@@ -75,24 +77,21 @@ export function SiteHeader() {
   );
 }
 
-function BrandGrid({ brands, Wrap }: { brands: BrandLink[]; Wrap: (props: { children: ReactElement }) => ReactNode }) {
+function BrandGrid({ brands, inPanel, onNavigate }: { brands: BrandLink[]; inPanel: boolean; onNavigate?: () => void }) {
   return (
     <ul className={styles.brandGrid}>
-      {brands.map((brand) => (
-        <li key={brand.slug}>
-          <Wrap>
-            <AppLink href={brand.href} className={styles.brandTile}>
-              <BrandBadge make={brand.make} />
-              <span>{brand.make}</span>
-            </AppLink>
-          </Wrap>
-        </li>
-      ))}
+      {brands.map((brand) => {
+        const link = (
+          <AppLink href={brand.href} className={styles.brandTile} {...(onNavigate ? { onClick: onNavigate } : {})}>
+            <BrandBadge make={brand.make} />
+            <span>{brand.make}</span>
+          </AppLink>
+        );
+        return <li key={brand.slug}>{inPanel ? <NavMenuPanelLink>{link}</NavMenuPanelLink> : link}</li>;
+      })}
     </ul>
   );
 }
-
-const PanelWrap = ({ children }: { children: ReactElement }) => <NavMenuPanelLink>{children}</NavMenuPanelLink>;
 
 function DesktopMenu({ entries, openOn }: { entries: MenuEntry[]; openOn: NavOpenMode }) {
   return (
@@ -109,7 +108,7 @@ function DesktopMenu({ entries, openOn }: { entries: MenuEntry[]; openOn: NavOpe
           return (
             <NavMenuPanelItem key={entry.label} label={entry.label} openOn={openOn} width="wide">
               <p className={styles.panelHeading}>Browse stock by brand</p>
-              <BrandGrid brands={entry.brands} Wrap={PanelWrap} />
+              <BrandGrid brands={entry.brands} inPanel />
             </NavMenuPanelItem>
           );
         }
@@ -136,7 +135,6 @@ function DesktopMenu({ entries, openOn }: { entries: MenuEntry[]; openOn: NavOpe
 function MobileMenu({ entries, phone }: { entries: MenuEntry[]; phone: string | null }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  const CloseOnClick = ({ children }: { children: ReactElement }) => <span onClickCapture={close}>{children}</span>;
   return (
     <Dialog
       title="Menu"
@@ -165,7 +163,7 @@ function MobileMenu({ entries, phone }: { entries: MenuEntry[]; phone: string | 
             ) : (
               <AccordionItem key={entry.label} value={entry.label} title={entry.label} headingLevel={3}>
                 {entry.kind === 'brands' ? (
-                  <BrandGrid brands={entry.brands} Wrap={CloseOnClick} />
+                  <BrandGrid brands={entry.brands} inPanel={false} onNavigate={close} />
                 ) : (
                   <ul className={styles.mobileSubList}>
                     {entry.links.map((link) => (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import styles from './carousel.module.css';
 
@@ -18,23 +18,24 @@ export interface CarouselProps {
  */
 export function Carousel({ label, loop = true, slidesPerViewMd = 1, slides }: CarouselProps) {
   const [viewportRef, api] = useEmblaCarousel({ loop, align: 'start' });
-  const [selected, setSelected] = useState(0);
-  const [canScroll, setCanScroll] = useState({ prev: false, next: false });
-
-  const sync = useCallback(() => {
-    if (!api) return;
-    setSelected(api.selectedScrollSnap());
-    setCanScroll({ prev: api.canScrollPrev(), next: api.canScrollNext() });
-  }, [api]);
-
-  useEffect(() => {
-    if (!api) return;
-    sync();
-    api.on('select', sync).on('reInit', sync);
-    return () => {
-      api.off('select', sync).off('reInit', sync);
-    };
-  }, [api, sync]);
+  // Embla is an external store: read its position through useSyncExternalStore so the
+  // controls follow it without effects that copy state.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!api) return () => {};
+      api.on('select', onChange).on('reInit', onChange);
+      return () => {
+        api.off('select', onChange).off('reInit', onChange);
+      };
+    },
+    [api],
+  );
+  const snapshot = useSyncExternalStore(subscribe, () =>
+    api ? `${api.selectedScrollSnap()}|${api.canScrollPrev()}|${api.canScrollNext()}` : '0|false|false',
+  );
+  const [selectedText = '0', prevText, nextText] = snapshot.split('|');
+  const selected = Number(selectedText);
+  const canScroll = { prev: prevText === 'true', next: nextText === 'true' };
 
   const single = slides.length <= 1;
   return (
@@ -45,6 +46,8 @@ export function Carousel({ label, loop = true, slidesPerViewMd = 1, slides }: Ca
             <div
               key={slide.key}
               className={styles.slide}
+              // The WAI-ARIA carousel pattern names each slide with role=group + roledescription.
+              // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}: ${slide.label}`}

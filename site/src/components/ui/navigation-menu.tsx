@@ -28,6 +28,7 @@ export function NavMenu({ label, openOn = 'hover', className, children }: NavMen
   // rendered in a separate viewport. We render content right after its trigger, so Tab reaches
   // it naturally; taking the proxy out of the tab order avoids an aria-hidden-focus failure.
   useLayoutEffect(() => {
+    if (!value) return;
     rootRef.current?.querySelectorAll('span[aria-hidden="true"][tabindex="0"]').forEach((proxy) => proxy.setAttribute('tabindex', '-1'));
   }, [value]);
   return (

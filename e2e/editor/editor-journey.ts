@@ -1,0 +1,256 @@
+/**
+ * Browser journey of the tenant editor, driven as onboarding staff would use it (Playwright via
+ * playwright-core and Debian's Chromium). Works on a temporary copy of tenants/.
+ *
+ * Run: `npx tsx e2e/editor/run.ts` (or call `runEditorE2E()` from the e2e harness).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { FrameLocator, Page } from 'playwright-core';
+import { validateTenant } from '../../schema/validate.ts';
+import { REPO_ROOT } from '../../editor/core/editor-app.ts';
+import { startEditorFixture, type EditorFixture } from './editor-fixture.ts';
+
+/** The tenant the journey edits; its home page shows the warranty section (features.warrantySection). */
+const SLUG = 'range-road-kia';
+const SCREENSHOTS = path.join(REPO_ROOT, 'e2e', 'screenshots');
+
+export interface StepResult {
+  name: string;
+  ok: boolean;
+  ms: number;
+  error?: string;
+}
+
+class Expectation extends Error {}
+function expect(cond: unknown, message: string): asserts cond {
+  if (!cond) throw new Expectation(message);
+}
+
+async function waitFor<T>(what: string, fn: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < end) {
+    try {
+      const v = await fn();
+      if (v !== undefined && v !== false) return v;
+    } catch (err) {
+      last = err;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Expectation(`timed out waiting for ${what}${last ? ` (${String(last)})` : ''}`);
+}
+
+const preview = (page: Page): FrameLocator => page.frameLocator('.frame-host iframe');
+
+async function problems(page: Page): Promise<string[]> {
+  return page.locator('.problem-list .problem-main').allInnerTexts();
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page: page as never })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // The preview is the tenant's site (checked by the site's own suite), not the editor.
+    .exclude('.frame-host')
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+/** Runs every step of the editor journey; returns one result per step. */
+export async function runEditorJourney(log: (line: string) => void = console.log): Promise<StepResult[]> {
+  const results: StepResult[] = [];
+  let fixture: EditorFixture | undefined;
+  let page: Page | undefined;
+  let failed = false;
+  const step = async (name: string, fn: () => Promise<void>) => {
+    if (failed) {
+      results.push({ name, ok: false, ms: 0, error: 'skipped after an earlier failure' });
+      log(`  - ${name} (skipped)`);
+      return;
+    }
+    const t0 = Date.now();
+    try {
+      await fn();
+      results.push({ name, ok: true, ms: Date.now() - t0 });
+      log(`  ✓ ${name} (${Date.now() - t0} ms)`);
+    } catch (err) {
+      failed = true;
+      const error = err instanceof Error ? err.message : String(err);
+      results.push({ name, ok: false, ms: Date.now() - t0, error });
+      log(`  ✗ ${name}: ${error}`);
+      if (page) await page.screenshot({ path: path.join(SCREENSHOTS, `editor-failure.png`) }).catch(() => undefined);
+    }
+  };
+  const shot = async (name: string) => {
+    if (page) await page.screenshot({ path: path.join(SCREENSHOTS, `editor-${name}.png`) });
+  };
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const file = () => path.join(fixture!.tenantsDir, `${SLUG}.json`);
+
+  try {
+    fixture = await startEditorFixture();
+    page = await fixture.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    const p = page;
+    p.on('pageerror', (e) => log(`    page error: ${e.message}`));
+
+    await step('opens a tenant from the list', async () => {
+      await p.goto(fixture!.url);
+      await p.getByRole('button', { name: /Range Road Kia/ }).click();
+      const name = p.locator('#section-general').getByLabel('Name', { exact: true });
+      await name.waitFor();
+      expect((await name.inputValue()) === 'Range Road Kia', 'the form shows the tenant name');
+      await waitFor('the preview to show the site', async () => (await preview(p).locator('footer').count()) > 0, 60_000);
+      await shot('open');
+    });
+
+    await step('making the JSON invalid shows the diagnostic with its path', async () => {
+      await p.getByRole('tab', { name: 'JSON' }).click();
+      const token = p.locator('.monaco-editor .view-lines span', { hasText: /^"brand"$/ }).first();
+      await token.waitFor();
+      await token.dblclick();
+      await p.keyboard.type('brandx');
+      const list = await waitFor('a /template diagnostic', async () => {
+        const items = await problems(p);
+        return items.some((t) => t.includes('/template')) ? items : undefined;
+      });
+      expect(list.some((t) => /\/template/.test(t) && /Ln \d+/.test(t)), `diagnostic names /template with a position: ${list.join(' | ')}`);
+      await shot('invalid-json');
+    });
+
+    await step('fixes it through the form view', async () => {
+      await p.locator('.problem', { hasText: '/template' }).getByRole('button', { name: /in the form/ }).click();
+      const select = p.locator('#section-general').getByLabel('Template', { exact: true });
+      await select.waitFor();
+      expect(await select.evaluate((el) => el === document.activeElement), 'the Template field is focused');
+      await select.selectOption({ label: 'brand' });
+      await waitFor('no errors', async () => (await p.locator('.problems .empty').count()) > 0);
+    });
+
+    await step('changing the name (a label) updates the preview without saving', async () => {
+      await p.getByRole('tab', { name: 'Form' }).click();
+      await p.locator('#section-general').getByLabel('Name', { exact: true }).fill('Range Road Kia Toowoomba Preview');
+      await waitFor('the new name in the preview', async () => (await preview(p).getByText('Range Road Kia Toowoomba Preview').count()) > 0, 10_000);
+      expect(readFileSync(file(), 'utf8').includes('"Range Road Kia"'), 'the file on disk is unchanged');
+    });
+
+    await step('switching a feature off removes it from the preview', async () => {
+      await waitFor('the warranty section in the preview', async () => (await preview(p).locator('#warranty-heading').count()) > 0, 20_000);
+      await p.getByPlaceholder(/Find a field/).fill('warranty section');
+      const toggle = p.getByRole('switch', { name: /^Warranty section/ });
+      expect((await toggle.getAttribute('aria-checked')) === 'true', 'the switch starts on');
+      await toggle.click();
+      await waitFor('the warranty section to vanish', async () => (await preview(p).locator('#warranty-heading').count()) === 0, 20_000);
+      await waitFor('the preview to show the site again', async () => (await preview(p).locator('footer').count()) > 0, 20_000);
+      await p.getByPlaceholder(/Find a field/).fill('');
+      await shot('feature-off');
+    });
+
+    await step('shows the diff against the saved file and the values differing from defaults', async () => {
+      await p.getByRole('tab', { name: /Changes/ }).click();
+      const diff = p.getByRole('region', { name: 'Diff against the saved file' });
+      await diff.waitFor();
+      const text = await diff.innerText();
+      expect(text.includes('Range Road Kia Toowoomba Preview') && text.includes('"warrantySection": false'), 'diff shows both edits');
+      expect((await p.locator('.defaults-table').innerText()).includes('/features/warrantySection'), 'defaults table lists the switch');
+      await shot('changes');
+    });
+
+    await step('the editor is accessible (axe)', async () => {
+      await p.getByRole('tab', { name: 'Form' }).click();
+      const form = await axeViolations(p);
+      await p.getByRole('tab', { name: /Changes/ }).click();
+      const changes = await axeViolations(p);
+      await p.getByRole('button', { name: 'New tenant' }).click();
+      const dialog = await axeViolations(p);
+      await p.keyboard.press('Escape');
+      const all = [...form, ...changes, ...dialog];
+      expect(all.length === 0, `axe violations: ${all.join('; ')}`);
+    });
+
+    await step('warns before closing with unsaved work, and recovers it after a crash', async () => {
+      // A crash: the page dies without beforeunload; the draft was autosaved by then.
+      await new Promise((r) => setTimeout(r, 1200));
+      await p.close({ runBeforeUnload: false });
+      page = await fixture!.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+      const q = page;
+      await q.goto(fixture!.url.replace(/#.*/, '') + '#token=' + fixture!.token);
+      const restore = q.getByRole('button', { name: `Restore changes to ${SLUG}` });
+      await restore.waitFor();
+      await shot('recovery');
+      await restore.click();
+      await q.getByRole('tab', { name: 'Form' }).click();
+      const name = q.locator('#section-general').getByLabel('Name', { exact: true });
+      await waitFor('the recovered name', async () => (await name.inputValue()) === 'Range Road Kia Toowoomba Preview');
+      const dialogs: string[] = [];
+      q.on('dialog', (d) => {
+        dialogs.push(d.type());
+        void d.dismiss();
+      });
+      await q.close({ runBeforeUnload: true });
+      await waitFor('the beforeunload prompt', async () => dialogs.includes('beforeunload'), 5000);
+      expect(!q.isClosed(), 'dismissing the prompt keeps the editor open');
+    });
+
+    await step('save writes a valid file to disk', async () => {
+      const q = page!;
+      await q.keyboard.press('Control+s');
+      await waitFor('the Saved badge', async () => (await q.locator('.doc-title .pill', { hasText: 'Saved' }).count()) > 0);
+      const text = readFileSync(file(), 'utf8');
+      const result = validateTenant(text, `${SLUG}.json`);
+      expect(result.issues.filter((i) => i.severity === 'error').length === 0, 'saved file is valid');
+      expect(result.config?.name === 'Range Road Kia Toowoomba Preview', 'saved name');
+      expect(result.config?.features.warrantySection === false, 'saved switch');
+    });
+
+    await step('an external change is noticed and resolved (reload, then keep mine)', async () => {
+      const q = page!;
+      // Unsaved edit, then someone else changes the file.
+      await q.locator('#section-general').getByLabel('Name', { exact: true }).fill('Mine, unsaved');
+      const disk = JSON.parse(readFileSync(file(), 'utf8')) as Record<string, unknown>;
+      writeFileSync(file(), JSON.stringify({ ...disk, name: 'Changed elsewhere' }, null, 2) + '\n');
+      const banner = q.getByRole('alert').filter({ hasText: 'changed on disk' });
+      await banner.waitFor({ timeout: 10_000 });
+      await shot('external-change');
+      await banner.getByRole('button', { name: 'Reload from disk' }).click();
+      await waitFor('the disk version', async () => (await q.locator('#section-general').getByLabel('Name', { exact: true }).inputValue()) === 'Changed elsewhere');
+
+      await q.locator('#section-general').getByLabel('Name', { exact: true }).fill('Mine wins');
+      const disk2 = JSON.parse(readFileSync(file(), 'utf8')) as Record<string, unknown>;
+      writeFileSync(file(), JSON.stringify({ ...disk2, name: 'Changed again' }, null, 2) + '\n');
+      await q.keyboard.press('Control+s');
+      const conflict = q.getByRole('alert').filter({ hasText: 'changed on disk' });
+      await conflict.waitFor({ timeout: 10_000 });
+      expect(JSON.parse(readFileSync(file(), 'utf8')).name === 'Changed again', 'nothing was overwritten silently');
+      await conflict.getByRole('button', { name: 'Keep mine' }).click();
+      await q.keyboard.press('Control+s');
+      await waitFor('mine on disk', async () => JSON.parse(readFileSync(file(), 'utf8')).name === 'Mine wins');
+    });
+
+    await step('builds the tenant and shows the report', async () => {
+      const q = page!;
+      await q.getByRole('button', { name: 'Build this tenant' }).click();
+      await q.getByRole('progressbar', { name: 'Build progress' }).waitFor({ timeout: 10_000 }).catch(() => undefined);
+      const report = q.getByLabel('Build report');
+      await report.waitFor({ timeout: 240_000 });
+      const text = await report.innerText();
+      expect(/Total JS/.test(text) && /kB/.test(text), 'total JS shown');
+      expect(/JS per route/.test(text), 'per-route JS shown');
+      const row = q.locator('.build-report tr', { hasText: 'warrantySection' });
+      if ((await row.count()) > 0) expect(/Off\s+No/.test(await row.innerText()), 'switched-off warranty section is not in the bundle');
+      await shot('build-report');
+    });
+  } catch (err) {
+    results.push({ name: 'editor fixture', ok: false, ms: 0, error: err instanceof Error ? err.message : String(err) });
+  } finally {
+    await fixture?.close();
+  }
+  return results;
+}
+
+/** For the e2e harness: runs the journey and returns the counts. */
+export async function runEditorE2E(): Promise<{ passed: number; failed: number }> {
+  const results = await runEditorJourney();
+  return { passed: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length };
+}

@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from './lib/fixtures.ts';
+
+// The shared smoke suite, run once per tenant project: the built bundle is served on the
+// tenant's own host, shows the tenant's name, header variant and theme, and every page of the
+// shell passes axe.
+
+const SCREENSHOTS = 'test-results/screenshots';
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+test.describe('site shell', () => {
+  test('home shows the tenant name, header variant and theme', async ({ page, tenant, expectNoAxeViolations }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+
+    await expect(page).toHaveTitle(new RegExp(tenant.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    const banner = page.getByRole('banner');
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    const nav = banner.getByRole('navigation', { name: 'Main' });
+    if (tenant.navigation.headerVariant === 'brand-style') {
+      for (const link of ['Home', 'Models', 'Stock', 'Finance']) {
+        await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
+      }
+      await expect(nav.getByRole('button', { name: 'Service & Parts' })).toBeVisible();
+      await expect(nav.getByRole('button', { name: 'Company' })).toBeVisible();
+    } else {
+      const brands = nav.getByRole('button', { name: 'Our Brands' });
+      await expect(brands).toBeVisible();
+      await brands.click();
+      const makes = [...new Set(tenant.dealer.dealerships.flatMap((d) => d.makes))];
+      for (const make of makes.slice(0, 3)) {
+        await expect(nav.getByRole('link', { name: make, exact: true }).first()).toBeVisible();
+      }
+      await page.keyboard.press('Escape');
+    }
+
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+    expect(primary.toLowerCase()).toBe(tenant.theme.colours.primary.toLowerCase());
+
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/${tenant.slug}-home-desktop.png`, fullPage: true });
+  });
+
+  test('home works at phone width with the mobile menu', async ({ page, tenant, expectNoAxeViolations }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, 'no horizontal scrolling on a phone').toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/${tenant.slug}-home-phone.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expectNoAxeViolations(page);
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('information pages show the tenant content', async ({ page, tenant, expectNoAxeViolations }) => {
+    const pages = tenant.content?.pages;
+    const privacy = pages?.privacy;
+    await page.goto('/privacy-policy');
+    if (privacy) {
+      await expect(page.getByRole('heading', { level: 1, name: privacy.title })).toBeVisible();
+      await expect(page.getByText(privacy.paragraphs[0]!.slice(0, 60))).toBeVisible();
+    } else {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    await page.goto('/terms-and-conditions');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown path shows the not-found page', async ({ page, expectNoAxeViolations }) => {
+    await page.goto('/no-such-page-here');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|can't find|cannot find/i);
+    await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,115 @@
+import { EventEmitter } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BuildRunner, summariseReport } from './build-runner.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'builds-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const report = {
+  slug: 'acme',
+  totals: { js: { raw: 300_000, gzip: 100_000, brotli: 90_000 } },
+  chunks: [
+    { file: 'assets/index.js', raw: 200_000, gzip: 70_000 },
+    { file: 'assets/cars.js', raw: 30_000, gzip: 9_000 },
+  ],
+  routes: { 'site/src/routes/cars/$slug.tsx': { chunks: ['assets/cars.js'], jsGzip: 9_000 }, 'site/src/routes/index.tsx': { chunks: ['assets/index.js'], jsGzip: 0 } },
+  features: { compare: { on: false, modules: [] }, finance: { on: true, modules: ['site/src/features/finance/a.tsx'] } },
+};
+
+/** A stand-in for the worker process that replays JSON lines. */
+function fakeWorker(lines: object[], exitCode = 0) {
+  const child = new EventEmitter() as EventEmitter & { stdout: PassThrough; stderr: PassThrough };
+  child.stdout = new PassThrough();
+  child.stderr = new PassThrough();
+  setTimeout(() => {
+    for (const l of lines) child.stdout.write(JSON.stringify(l) + '\n');
+    child.stdout.end();
+    setTimeout(() => child.emit('exit', exitCode), 5);
+  }, 5);
+  return child as never;
+}
+
+async function until(runner: BuildRunner, jobId: string) {
+  for (let i = 0; i < 100; i++) {
+    const s = runner.status(jobId, 0);
+    if (s.state !== 'running') return s;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('build did not finish');
+}
+
+describe('BuildRunner', () => {
+  it('turns worker progress into events and summarises the report', async () => {
+    const reportPath = path.join(dir, 'build-report.json');
+    writeFileSync(reportPath, JSON.stringify(report));
+    const runner = new BuildRunner({
+      tenantsDir: dir,
+      distDir: dir,
+      spawnWorker: () =>
+        fakeWorker([
+          { type: 'progress', phase: 'validate', message: 'Validating' },
+          { type: 'progress', phase: 'bundle', message: 'Bundled 10 modules', progress: 0.5 },
+          { type: 'done', reportPath },
+        ]),
+    });
+
+    const jobId = runner.start('acme');
+    const status = await until(runner, jobId);
+
+    expect(status.state).toBe('done');
+    expect(status.events.map((e) => e.phase)).toEqual(['queued', 'validate', 'bundle', 'done']);
+    expect(status.report).toMatchObject({ slug: 'acme', totalJs: { raw: 300_000, gzip: 100_000 } });
+  });
+
+  it('reports a failed build with the worker error', async () => {
+    const runner = new BuildRunner({ tenantsDir: dir, distDir: dir, spawnWorker: () => fakeWorker([{ type: 'failed', error: 'tenant is invalid' }], 1) });
+
+    const status = await until(runner, runner.start('acme'));
+
+    expect(status).toMatchObject({ state: 'failed', error: 'tenant is invalid' });
+  });
+
+  it('fails a build whose process dies without a word', async () => {
+    const runner = new BuildRunner({ tenantsDir: dir, distDir: dir, spawnWorker: () => fakeWorker([], 137) });
+
+    const status = await until(runner, runner.start('acme'));
+
+    expect(status.error).toMatch(/exited with code 137/);
+  });
+
+  it('returns only events after `since`', async () => {
+    const runner = new BuildRunner({ tenantsDir: dir, distDir: dir, spawnWorker: () => fakeWorker([{ type: 'progress', phase: 'bundle', message: 'x' }, { type: 'failed', error: 'e' }], 1) });
+    const jobId = runner.start('acme');
+    const all = (await until(runner, jobId)).events;
+
+    const later = runner.status(jobId, all[1]!.seq).events;
+
+    expect(later).toEqual(all.slice(1));
+  });
+});
+
+describe('summariseReport', () => {
+  it('lists JS per route and which features are in the bundle', () => {
+    const view = summariseReport(report, '/x/build-report.json', 1234);
+
+    expect(view.routes).toEqual([
+      { route: '/', raw: 200_000, gzip: 0 },
+      { route: '/cars/$slug', raw: 30_000, gzip: 9_000 },
+    ]);
+    expect(view.features).toEqual([
+      { name: 'compare', enabled: false, inBundle: false, modules: 0 },
+      { name: 'finance', enabled: true, inBundle: true, modules: 1 },
+    ]);
+  });
+
+  it('refuses a report without totals', () => {
+    expect(() => summariseReport({}, 'x', 0)).toThrow(/totals/);
+  });
+});

@@ -1,0 +1,178 @@
+// Tests of editor/shared (pure helpers used by the renderer and the core). They live here because
+// the node test project covers editor/core.
+import { describe, expect, it } from 'vitest';
+import { applyEdit, editForValue } from '../shared/json-edit.ts';
+import { joinPointer, locatePointer, offsetToPosition, parsePointer, pointerAtOffset, scanJson } from '../shared/json-locate.ts';
+import { withPositions } from '../shared/issue-positions.ts';
+import { diffHunks, diffLines } from '../shared/line-diff.ts';
+import { compareWithDefaults, schemaAt, setValueAt, skeletonFor, type SchemaNode } from '../shared/schema-walk.ts';
+import { channels, createWorkspaceClient, parseRequest, BadRequestError } from '../shared/workspace-api.ts';
+import { isoToZonedLocal, zonedLocalToIso, zoneOffsetMinutes } from '../shared/zoned-time.ts';
+
+const text = '{\n  "a": 1,\n  "b": { "c/d": [true, "x"] }\n}\n';
+
+describe('json-locate', () => {
+  it('locates values and keys by JSON pointer', () => {
+    const scan = scanJson(text);
+
+    const c = scan.locations.get('/b/c~1d/1')!;
+
+    expect(text.slice(c.valueOffset, c.valueEnd)).toBe('"x"');
+    expect(text.slice(scan.locations.get('/a')!.keyOffset!, scan.locations.get('/a')!.keyOffset! + 3)).toBe('"a"');
+    expect(scan.syntaxError).toBeUndefined();
+  });
+
+  it('keeps what it found before a syntax error and reports where the error is', () => {
+    const broken = '{\n  "a": 1,\n  "b": tru\n}';
+
+    const scan = scanJson(broken);
+
+    expect(scan.locations.has('/a')).toBe(true);
+    expect(offsetToPosition(broken, scan.syntaxError!.offset)).toEqual({ line: 3, column: 8 });
+  });
+
+  it('falls back to the closest existing ancestor for a missing value', () => {
+    const loc = locatePointer(scanJson(text), '/b/missing/deeper');
+
+    expect(loc?.pointer).toBe('/b');
+  });
+
+  it('finds the innermost value at an offset', () => {
+    expect(pointerAtOffset(scanJson(text), text.indexOf('"x"') + 1)).toBe('/b/c~1d/1');
+  });
+
+  it('round-trips pointer tokens with escapes', () => {
+    expect(parsePointer(joinPointer(['a/b', 'c~d', 3]))).toEqual(['a/b', 'c~d', '3']);
+  });
+});
+
+describe('line-diff', () => {
+  it('marks added and removed lines and groups them in hunks', () => {
+    const lines = diffLines('a\nb\nc\nd', 'a\nB\nc\nd\ne');
+
+    expect(lines.filter((l) => l.kind !== 'same').map((l) => `${l.kind}:${l.text}`)).toEqual(['add:B', 'remove:b', 'add:e']);
+    expect(diffHunks(lines, 0)).toHaveLength(2);
+    expect(diffHunks(diffLines('same', 'same'))).toEqual([]);
+  });
+});
+
+const schema: SchemaNode = {
+  type: 'object',
+  $defs: { colour: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' } },
+  required: ['name'],
+  properties: {
+    name: { type: 'string' },
+    features: { type: 'object', properties: { compare: { type: 'boolean', default: true }, layout: { type: 'string', enum: ['grid', 'list'], default: 'grid' } } },
+    theme: { type: 'object', properties: { primary: { $ref: '#/$defs/colour', default: '#111111' } } },
+    items: { type: 'array', minItems: 1, items: { type: 'object', required: ['id', 'size'], properties: { id: { type: 'string' }, size: { type: 'integer' } } } },
+  },
+};
+
+describe('schema-walk', () => {
+  it('resolves the subschema for a pointer through $ref and items', () => {
+    expect(schemaAt(schema, '/theme/primary')).toMatchObject({ pattern: '^#[0-9a-fA-F]{6}$', default: '#111111' });
+    expect(schemaAt(schema, '/items/3/id')).toEqual({ type: 'string' });
+    expect(schemaAt(schema, '/nope')).toBeUndefined();
+  });
+
+  it('lists values that differ from or repeat their defaults', () => {
+    const doc = { name: 'x', features: { compare: false, layout: 'grid' }, theme: { primary: '#222222' } };
+
+    const result = compareWithDefaults(schema, doc);
+
+    expect(result).toEqual([
+      { pointer: '/features/compare', value: false, default: true, status: 'differs' },
+      { pointer: '/features/layout', value: 'grid', default: 'grid', status: 'same' },
+      { pointer: '/theme/primary', value: '#222222', default: '#111111', status: 'differs' },
+    ]);
+  });
+
+  it('sets and removes values without mutating the input', () => {
+    const doc = { a: { b: 1 } };
+
+    const set = setValueAt(doc, '/a/c', 2);
+    const removed = setValueAt(doc, '/a/b', undefined);
+
+    expect(set).toEqual({ a: { b: 1, c: 2 } });
+    expect(removed).toEqual({ a: {} });
+    expect(doc).toEqual({ a: { b: 1 } });
+  });
+
+  it('builds a skeleton with required fields, leaving numbers without defaults out', () => {
+    expect(skeletonFor(schema, schema)).toEqual({ name: '' });
+    expect(skeletonFor(schema, schema.properties!.items)).toEqual([{ id: '' }]);
+  });
+});
+
+describe('json-edit', () => {
+  it('replaces an existing value in place, keeping the rest of the formatting', () => {
+    const edit = editForValue(text, '/a', 42)!;
+
+    expect(applyEdit(text, edit)).toBe(text.replace('"a": 1', '"a": 42'));
+  });
+
+  it('rewrites the document for a new property', () => {
+    const edit = editForValue('{"a":1}', '/b', true)!;
+
+    expect(applyEdit('{"a":1}', edit)).toBe('{\n  "a": 1,\n  "b": true\n}\n');
+  });
+
+  it('refuses to edit text that is not JSON', () => {
+    expect(editForValue('{"a":', '/a', 1)).toBeUndefined();
+  });
+});
+
+describe('issue positions', () => {
+  it('puts a value issue on the value and a missing-property issue on its parent key', () => {
+    const issues = withPositions(
+      text,
+      [
+        { file: 'x.json', pointer: '/a', message: 'bad', severity: 'error' },
+        { file: 'x.json', pointer: '/b/required', message: 'missing', severity: 'warning' },
+      ],
+      (i) => `tenants/${i.file}: ${i.pointer}: ${i.message}`,
+    );
+
+    expect(issues[0]).toMatchObject({ line: 2, column: 8, endLine: 2, endColumn: 9, formatted: 'tenants/x.json: /a: bad' });
+    expect(issues[1]).toMatchObject({ line: 3, column: 3 });
+  });
+});
+
+describe('zoned time', () => {
+  it('converts between an ISO instant and Brisbane wall time (no daylight saving)', () => {
+    expect(zoneOffsetMinutes(new Date('2026-01-01T00:00:00Z'), 'Australia/Brisbane')).toBe(600);
+    expect(isoToZonedLocal('2026-06-30T13:59:00Z', 'Australia/Brisbane')).toBe('2026-06-30T23:59');
+    expect(zonedLocalToIso('2026-06-30T23:59', 'Australia/Brisbane')).toBe('2026-06-30T23:59:00+10:00');
+  });
+
+  it('uses the daylight-saving offset of the moment in Sydney', () => {
+    expect(zonedLocalToIso('2026-01-15T09:00', 'Australia/Sydney')).toBe('2026-01-15T09:00:00+11:00');
+    expect(zonedLocalToIso('2026-07-15T09:00', 'Australia/Sydney')).toBe('2026-07-15T09:00:00+10:00');
+  });
+
+  it('returns undefined for an incomplete input', () => {
+    expect(zonedLocalToIso('2026-07-15', 'Australia/Sydney')).toBeUndefined();
+  });
+});
+
+describe('workspace-api', () => {
+  it('names the bad field of a request', () => {
+    expect(() => parseRequest('openTenant', { slug: 'Bad Slug' })).toThrow(BadRequestError);
+    expect(() => parseRequest('openTenant', { slug: 'Bad Slug' })).toThrow(/openTenant: slug: slug must be lower-case/);
+    expect(() => parseRequest('deleteTenant', { slug: 'ok' })).toThrow(/confirm/);
+    expect(() => parseRequest('listTenants', { extra: 1 })).toThrow(/listTenants/);
+  });
+
+  it('parses responses on the client side so malformed data never reaches the UI', async () => {
+    const client = createWorkspaceClient(async () => ({ tenants: [{ slug: 1 }] }));
+
+    await expect(client.listTenants({})).rejects.toThrow();
+  });
+
+  it('has a request and a response schema for every channel', () => {
+    for (const c of Object.values(channels)) {
+      expect(c.request).toBeDefined();
+      expect(c.response).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,145 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { WorkspaceApi } from '../../shared/workspace-api.ts';
+import { EditorSession } from './session.ts';
+import { MemoryTextModel } from './text-model.ts';
+
+const saved = '{\n  "slug": "acme",\n  "name": "Acme"\n}\n';
+
+function fakeApi(overrides: Partial<WorkspaceApi> = {}) {
+  const calls: [string, unknown][] = [];
+  const base: Partial<WorkspaceApi> = {
+    listTenants: async () => ({ tenants: [{ slug: 'acme', name: 'Acme', errors: 0, warnings: 0 }] }),
+    listTemplates: async () => ({ templates: [] }),
+    listDrafts: async () => ({ drafts: [] }),
+    previewStatus: async () => ({ state: 'ready', url: 'http://127.0.0.1:1/', pages: [] }),
+    openTenant: async () => ({ slug: 'acme', file: 'acme.json', text: saved, stamp: { mtimeMs: 1, size: 1, hash: 'h0' } }),
+    validate: async ({ text }) => ({
+      issues: text.includes('"name": ""') ? [{ file: 'acme.json', pointer: '/name', message: 'must not be empty', severity: 'error', formatted: 'x', line: 3, column: 11, endLine: 3, endColumn: 13 }] : [],
+      durationMs: 1,
+    }),
+    previewUpdate: async () => ({ applied: true, version: 1 }),
+    saveDraft: async () => ({ ok: true }),
+    discardDraft: async () => ({ ok: true }),
+    checkDisk: async () => ({ status: 'unchanged' }),
+    saveTenant: async () => ({ status: 'saved', stamp: { mtimeMs: 2, size: 2, hash: 'h1' } }),
+    ...overrides,
+  };
+  const api = new Proxy(base, {
+    get(t, name: string) {
+      const fn = t[name as keyof WorkspaceApi] as ((r: unknown) => Promise<unknown>) | undefined;
+      return async (req: unknown) => {
+        calls.push([name, req]);
+        if (!fn) throw new Error(`unexpected call ${name}`);
+        return fn(req);
+      };
+    },
+  }) as WorkspaceApi;
+  return { api, calls };
+}
+
+async function openSession(overrides: Partial<WorkspaceApi> = {}) {
+  const { api, calls } = fakeApi(overrides);
+  let model!: MemoryTextModel;
+  const session = new EditorSession({ api, createModel: (_s, text) => (model = new MemoryTextModel(text)), diskPollMs: 0, draftDelayMs: 5 });
+  await session.init();
+  await session.open('acme');
+  return { session, model: () => model, calls };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 20));
+
+describe('EditorSession', () => {
+  it('marks the tenant dirty on an edit and validates the new text', async () => {
+    const { session, model } = await openSession();
+
+    model().setValue(saved.replace('"Acme"', '""'), true);
+    await flush();
+
+    expect(session.getState().dirty).toEqual(['acme']);
+    expect(session.getState().doc?.issues.map((i) => i.pointer)).toEqual(['/name']);
+    expect(session.errorCount()).toBe(1);
+  });
+
+  it('sets a value from the form as an undoable edit of the same text', async () => {
+    const { session, model } = await openSession();
+
+    session.setValue('/name', 'Acme Motors');
+    session.undo();
+    const afterUndo = model().getValue();
+    session.redo();
+
+    expect(afterUndo).toBe(saved);
+    expect(model().getValue()).toBe(saved.replace('"Acme"', '"Acme Motors"'));
+  });
+
+  it('stores a recovery draft of unsaved work', async () => {
+    const { session, calls } = await openSession();
+
+    session.setValue('/name', 'Draft');
+    await flush();
+
+    expect(calls.some(([name, req]) => name === 'saveDraft' && (req as { text: string }).text.includes('Draft'))).toBe(true);
+  });
+
+  it('saves and becomes clean', async () => {
+    const { session } = await openSession();
+    session.setValue('/name', 'Saved name');
+
+    const result = await session.save();
+
+    expect(result).toBe('saved');
+    expect(session.getState().dirty).toEqual([]);
+    expect(session.getState().doc?.baseHash).toBe('h1');
+  });
+
+  it('on a save conflict keeps the text and offers the disk version; "keep mine" then overwrites', async () => {
+    const saveTenant = vi.fn(async (req: { overwrite: boolean; baseHash: string | null }) =>
+      req.baseHash === 'h0' ? { status: 'conflict' as const, diskText: 'disk text', diskStamp: { mtimeMs: 3, size: 9, hash: 'hd' } } : { status: 'saved' as const, stamp: { mtimeMs: 4, size: 4, hash: 'h2' } },
+    );
+    const { session, model } = await openSession({ saveTenant: saveTenant as never });
+    session.setValue('/name', 'Mine');
+
+    const first = await session.save();
+    const external = session.getState().doc?.external;
+    session.keepMine();
+    const second = await session.save();
+
+    expect(first).toBe('conflict');
+    expect(external).toMatchObject({ kind: 'changed', text: 'disk text', onSave: true });
+    expect(model().getValue()).toContain('Mine');
+    expect(second).toBe('saved');
+    expect(saveTenant.mock.calls[1]![0]).toMatchObject({ baseHash: 'hd' });
+  });
+
+  it('reloads silently-safe changes on disk when nothing is unsaved', async () => {
+    const { session, model } = await openSession({ checkDisk: async () => ({ status: 'changed', text: '{"slug":"acme"}', stamp: { mtimeMs: 5, size: 5, hash: 'h5' } }) });
+
+    await session.checkDisk();
+
+    expect(model().getValue()).toBe('{"slug":"acme"}');
+    expect(session.getState().doc?.external).toBeUndefined();
+    expect(session.getState().notices.at(-1)?.text).toMatch(/changed on disk and was reloaded/);
+  });
+
+  it('asks before replacing unsaved work with a disk change, and "reload" takes the disk version', async () => {
+    const { session, model } = await openSession({ checkDisk: async () => ({ status: 'changed', text: '{"slug":"acme","name":"Disk"}', stamp: { mtimeMs: 5, size: 5, hash: 'h5' } }) });
+    session.setValue('/name', 'Unsaved');
+
+    await session.checkDisk();
+    const textWhileAsking = model().getValue();
+    session.reloadFromDisk();
+
+    expect(textWhileAsking).toContain('Unsaved');
+    expect(model().getValue()).toContain('Disk');
+    expect(session.getState().dirty).toEqual([]);
+  });
+
+  it('restores a recovered draft as unsaved work', async () => {
+    const { session, model } = await openSession();
+
+    await session.restoreDraft({ slug: 'acme', text: saved.replace('Acme', 'Recovered'), savedAt: 1, baseHash: 'h0' });
+
+    expect(model().getValue()).toContain('Recovered');
+    expect(session.getState().dirty).toEqual(['acme']);
+  });
+});

@@ -1,0 +1,80 @@
+// npm start [-- --port <n>] [--cars <n>] [--no-build]
+// Builds stale tenants, creates and seeds the embedded database when empty, serves every tenant
+// on http://<slug>.localhost:<port>/ and lists them at http://localhost:<port>/.
+import { parseArgs } from 'node:util';
+import { formatSummary, runMatrix } from '../build/matrix.ts';
+import { staleTenants } from '../build/stale.ts';
+import { formatIssue, validateTenantSet } from '../schema/validate.ts';
+import { startServer } from '../server/index.ts';
+import { loadTenantFiles, REPO_ROOT } from './lib/tenants.ts';
+import path from 'node:path';
+
+const USAGE = 'usage: npm start [-- --port <n>] [--cars <n>] [--no-build]';
+
+function parse() {
+  try {
+    return parseArgs({
+      options: {
+        port: { type: 'string', short: 'p' },
+        cars: { type: 'string' },
+        'no-build': { type: 'boolean', default: false },
+      },
+      strict: true,
+    }).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const args = parse();
+const port = Number(args.port ?? process.env.PORT ?? 8080);
+const cars = args.cars === undefined ? undefined : Number(args.cars);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a port number, got "${args.port ?? process.env.PORT}"`);
+  process.exit(2);
+}
+if (cars !== undefined && (!Number.isInteger(cars) || cars < 1)) {
+  console.error(`--cars must be a whole number of at least 1, got "${args.cars}"`);
+  process.exit(2);
+}
+
+const t0 = performance.now();
+const files = await loadTenantFiles();
+const issues = validateTenantSet(files).flatMap((v) => v.issues);
+const errors = issues.filter((i) => i.severity === 'error');
+if (errors.length > 0) {
+  console.error(errors.map(formatIssue).join('\n'));
+  console.error(`\n${errors.length} error(s) in tenants/: fix them (npm run validate) and start again.`);
+  process.exit(1);
+}
+
+// Builds run in worker processes, so they overlap with opening and seeding the database.
+async function buildStale(): Promise<void> {
+  if (args['no-build']) return;
+  const stale = staleTenants();
+  if (stale.length === 0) return;
+  console.log(`Building ${stale.length} stale tenant(s): ${stale.join(', ')}`);
+  const result = await runMatrix({ files, only: stale, enforceBudgets: false, log: () => {} });
+  if (!result.ok) console.error(`\n${formatSummary(result)}\nSome tenants failed to build; they show a "not built" page until fixed.`);
+  else console.log(`Built ${stale.length} tenant(s) in ${(result.wallMs / 1000).toFixed(1)} s`);
+}
+
+const [server] = await Promise.all([
+  startServer({ port, seedCars: cars, distDir: path.join(REPO_ROOT, 'dist'), tenantsDir: path.join(REPO_ROOT, 'tenants') }),
+  buildStale(),
+]);
+
+const width = Math.max(...server.tenants.map((t) => t.slug.length));
+console.log(`\nForecourt is ready in ${((performance.now() - t0) / 1000).toFixed(1)} s: http://localhost:${server.port}/`);
+for (const t of server.tenants) console.log(`  ${t.slug.padEnd(width)}  http://${t.slug}.localhost:${server.port}/`);
+console.log(`Platform API: /api/openapi.json on each site · stock search: /1/ · Ctrl+C to stop`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    server.close().then(() => process.exit(0), () => process.exit(1));
+  });
+}

@@ -1,0 +1,303 @@
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/types.ts';
+import { accountRoutes, sessionToken } from './api/account.ts';
+import { contentRoutes } from './api/content.ts';
+import { financeRoutes } from './api/finance.ts';
+import { leadRoutes } from './api/leads.ts';
+import { locationRoutes } from './api/locations.ts';
+import { vehicleRoutes } from './api/vehicles.ts';
+import { hashToken } from './auth.ts';
+import { compilePath, HttpError, readBody, type Context, type HandlerResult, type Route, type ServerServices, type SessionUser } from './http/core.ts';
+import { notBuiltPage, tenantIndexPage, unknownHostPage } from './http/pages.ts';
+import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
+import { chooseEncoding, serveStatic } from './http/static.ts';
+import { FORMATS, imageParams, renderImage, type ImageFormat, type ImageScene } from './images.ts';
+import { openApiDocument } from './openapi.ts';
+import type { SearchService } from './search-bridge.ts';
+import { tenantForHost, type HostedTenant } from './tenants.ts';
+import zlib from 'node:zlib';
+
+/*
+ * The request handler: finds the tenant of the Host, then dispatches to the platform API
+ * (/api/*), the search engine (/1/*), generated images (/images/*) or the tenant's bundle.
+ */
+
+/** Every API route, in match order. */
+export const API_ROUTES: Route[] = [...vehicleRoutes, ...locationRoutes, ...contentRoutes, ...leadRoutes, ...accountRoutes, ...financeRoutes];
+const compiled = API_ROUTES.map((r) => ({ route: r, match: compilePath(r.path) }));
+
+/** What the handler needs from the server. */
+export interface AppDeps {
+  db: Kysely<Database>;
+  tenants: HostedTenant[];
+  siteIds: Map<string, number>;
+  distDir: string;
+  imageCacheDir: string;
+  port: () => number;
+  search: SearchService | null;
+  services: ServerServices;
+  leadRateLimit: { max: number; windowMs: number };
+  trustProxy: boolean;
+}
+
+function sendJson(req: IncomingMessage, res: ServerResponse, status: number, json: unknown, headers: Record<string, string | string[]> = {}): void {
+  if (json === undefined) {
+    res.writeHead(status, headers);
+    res.end();
+    return;
+  }
+  const raw = Buffer.from(JSON.stringify(json));
+  const encoding = raw.length > 1024 ? chooseEncoding(req.headers['accept-encoding']) : null;
+  const body = encoding === 'br' ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : encoding === 'gzip' ? zlib.gzipSync(raw, { level: 6 }) : raw;
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding, Cookie',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': String(body.length),
+    ...headers,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+  res.end(html);
+}
+
+function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const fwd = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+/**
+ * Creates the node:http request listener.
+ * @param deps database, tenants, search engine and settings
+ */
+export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => void {
+  const limiter: RateLimiter = createRateLimiter(deps.leadRateLimit);
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const host = (req.headers.host ?? '').toLowerCase();
+    const url = new URL(req.url ?? '/', 'http://placeholder');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return sendJson(req, res, 400, { error: 'Malformed URL encoding' });
+    }
+    const bareHost = host.replace(/:\d+$/, '');
+    if (bareHost === 'localhost' || bareHost === '127.0.0.1' || bareHost === '[::1]') {
+      if (pathname === '/' || pathname === '/index.html') {
+        const built = new Set(deps.tenants.filter((t) => fs.existsSync(path.join(deps.distDir, t.slug, 'index.html'))).map((t) => t.slug));
+        return sendHtml(res, 200, tenantIndexPage(deps.tenants, deps.port(), built));
+      }
+      if (pathname === '/healthz') return sendJson(req, res, 200, { ok: true, tenants: deps.tenants.length });
+      return sendHtml(res, 404, unknownHostPage(host, deps.tenants, deps.port()));
+    }
+    const tenant = tenantForHost(deps.tenants, host);
+    const siteId = tenant ? deps.siteIds.get(tenant.slug) : undefined;
+    if (!tenant || siteId === undefined) {
+      if (pathname.startsWith('/api/') || pathname.startsWith('/1/')) return sendJson(req, res, 404, { error: `Unknown site: no dealer site is configured for host ${host || '(none)'}` });
+      return sendHtml(res, 404, unknownHostPage(host, deps.tenants, deps.port()));
+    }
+
+    if (pathname.startsWith('/1/')) return handleSearch(req, res, tenant, pathname, url);
+    if (pathname.startsWith('/images/')) return handleImage(req, res, tenant, siteId, pathname, url);
+    if (pathname === '/api/openapi.json') {
+      const proto = deps.trustProxy && req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+      return sendJson(req, res, 200, openApiDocument(API_ROUTES, `${proto}://${host}`));
+    }
+    if (pathname.startsWith('/api/')) return handleApi(req, res, tenant, siteId, pathname, url);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(req, res, 405, { error: `${req.method} is not allowed here` }, { Allow: 'GET, HEAD' });
+    if (!serveStatic(req, res, path.join(deps.distDir, tenant.slug), pathname)) sendHtml(res, 503, notBuiltPage(tenant));
+  };
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, tenant: HostedTenant, siteId: number, pathname: string, url: URL) {
+    let params: Record<string, string> | null = null;
+    let route: Route | undefined;
+    const allowed: string[] = [];
+    for (const c of compiled) {
+      const p = c.match(pathname);
+      if (!p) continue;
+      allowed.push(c.route.method);
+      if (c.route.method === req.method || (req.method === 'HEAD' && c.route.method === 'GET')) {
+        route = c.route;
+        params = p;
+        break;
+      }
+    }
+    if (!route || !params) {
+      if (allowed.length > 0) return sendJson(req, res, 405, { error: `${req.method} is not allowed on ${pathname}` }, { Allow: allowed.join(', ') });
+      return sendJson(req, res, 404, { error: `No API route ${pathname}` });
+    }
+    const ip = clientIp(req, deps.trustProxy);
+    const extraHeaders: Record<string, string | string[]> = {};
+    let userPromise: Promise<SessionUser | null> | undefined;
+    let bodyPromise: Promise<unknown> | undefined;
+    const ctx: Context = {
+      req, res, tenant, siteId, db: deps.db, params, query: url.searchParams, ip, services: deps.services,
+      setHeader: (name, value) => { extraHeaders[name] = value; },
+      body: () =>
+        (bodyPromise ??= readBody(req).then((text) => {
+          if (text.trim() === '') return undefined;
+          try {
+            return JSON.parse(text) as unknown;
+          } catch (error) {
+            throw new HttpError(400, `Invalid JSON body: ${(error as Error).message}`);
+          }
+        })),
+      user: () =>
+        (userPromise ??= (async () => {
+          const token = sessionToken({ req });
+          if (!token) return null;
+          const row = await deps.db
+            .selectFrom('sessions')
+            .innerJoin('users', 'users.id', 'sessions.user_id')
+            .select(['users.id', 'users.email', 'users.name', 'users.phone', 'users.role'])
+            .where('sessions.token_hash', '=', hashToken(token))
+            .where('sessions.site_id', '=', siteId)
+            .where('users.site_id', '=', siteId)
+            .where('sessions.expires_at', '>', deps.services.now())
+            .executeTakeFirst();
+          return row ? ({ ...row, role: row.role === 'dealer' ? 'dealer' : 'shopper' } as SessionUser) : null;
+        })()),
+    };
+    try {
+      if (route.rateLimited) {
+        const verdict = limiter.take(`${tenant.slug}|${ip}`);
+        if (!verdict.ok) throw new HttpError(429, 'Too many requests. Please wait a moment and try again.', undefined, { 'Retry-After': String(verdict.retryAfterSeconds) });
+      }
+      if (route.auth) {
+        const user = await ctx.user();
+        if (!user) throw new HttpError(401, 'Please sign in.');
+        if (route.auth === 'dealer' && user.role !== 'dealer') throw new HttpError(403, 'Only dealer staff can do this.');
+      }
+      const result: HandlerResult = await route.handler(ctx);
+      const headers = { ...extraHeaders, ...(result.headers ?? {}) };
+      if ('json' in result) return sendJson(req, res, result.status ?? 200, result.json, headers);
+      res.writeHead(result.status ?? 200, { 'Content-Type': result.contentType, 'Content-Length': String(Buffer.byteLength(result.body)), 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', ...headers });
+      res.end(req.method === 'HEAD' ? undefined : result.body);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        return sendJson(req, res, error.status, { error: error.message, ...(error.fields ? { fields: error.fields } : {}) }, { ...extraHeaders, ...(error.headers ?? {}) });
+      }
+      console.error(`[server] ${req.method} ${tenant.slug}${pathname} failed:`, error);
+      return sendJson(req, res, 500, { error: 'Internal server error' });
+    }
+  }
+
+  async function handleSearch(req: IncomingMessage, res: ServerResponse, tenant: HostedTenant, pathname: string, url: URL) {
+    const cors = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'GET, POST, PUT, OPTIONS',
+      'Access-Control-Allow-Headers': 'content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent',
+      'Access-Control-Max-Age': '86400',
+    };
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors);
+      return res.end();
+    }
+    if (!deps.search) return sendJson(req, res, 503, { message: 'Stock search is not available: server/search is not installed', status: 503 }, cors);
+    try {
+      let body: unknown;
+      if (req.method === 'POST' || req.method === 'PUT') {
+        const text = await readBody(req);
+        if (text.trim() !== '') {
+          try {
+            body = JSON.parse(text);
+          } catch (error) {
+            return sendJson(req, res, 400, { message: `Invalid JSON body: ${(error as Error).message}`, status: 400 }, cors);
+          }
+        }
+      }
+      const result = await deps.search.handle(tenant.slug, req.method ?? 'GET', pathname, body, Object.fromEntries(url.searchParams));
+      return sendJson(req, res, result.status, result.json, cors);
+    } catch (error) {
+      if (error instanceof HttpError) return sendJson(req, res, error.status, { message: error.message, status: error.status }, cors);
+      console.error(`[server] search ${tenant.slug}${pathname} failed:`, error);
+      return sendJson(req, res, 500, { message: 'Internal search error', status: 500 }, cors);
+    }
+  }
+
+  async function handleImage(req: IncomingMessage, res: ServerResponse, tenant: HostedTenant, siteId: number, pathname: string, url: URL) {
+    const params = imageParams(url.searchParams);
+    if ('error' in params) return sendJson(req, res, 400, { error: `Invalid query: ${params.error}` });
+    const m = /^\/images\/(cars|brands|models|blog|offers)\/(.+)\.(webp|avif|jpg|svg)$/.exec(pathname);
+    if (!m) return sendJson(req, res, 404, { error: `No image ${pathname}` });
+    const [, kind, rest = '', ext = 'webp'] = m;
+    const cacheDir = path.join(deps.imageCacheDir, tenant.slug);
+    let scene: ImageScene | undefined;
+    let key = `${kind}-${rest}`;
+    if (kind === 'cars') {
+      const cm = /^(\d+)\/(?:(\d+)|interior|spin\/(\d+))$/.exec(rest);
+      const car = cm
+        ? await deps.db.selectFrom('cars').select(['id', 'item_type', 'make', 'model', 'year', 'simple_body', 'colour', 'details']).where('site_id', '=', siteId).where('id', '=', Number(cm[1])).executeTakeFirst()
+        : undefined;
+      if (!cm || !car) return sendJson(req, res, 404, { error: `No image ${pathname} on this site` });
+      const position = cm[2] ? Number(cm[2]) : undefined;
+      const photos = Number(car.details.photos_count ?? 0);
+      if (position !== undefined && (position < 1 || position > photos)) return sendJson(req, res, 404, { error: `Car ${car.id} has ${photos} photos` });
+      const img = position !== undefined
+        ? await deps.db.selectFrom('car_images').select('angle').where('car_id', '=', car.id).where('kind', '=', 'photo').where('position', '=', position).executeTakeFirst()
+        : undefined;
+      const angle = cm[3] !== undefined ? String(Number(cm[3]) * 10) : position === undefined ? 'panorama' : img?.angle ?? 'side';
+      scene = {
+        kind: car.item_type === 'caravan' ? 'caravan' : car.item_type === 'motorcycle' ? 'motorcycle' : car.item_type === 'truck' ? 'truck' : 'car',
+        body: car.simple_body,
+        colour: String(car.details.colour_hex ?? '#8a9099'),
+        angle,
+        title: `${car.year} ${car.make} ${car.model}`,
+        subtitle: angle.replace(/-/g, ' '),
+      };
+      key = `car-${car.id}-${rest.replace(/\//g, '-')}`;
+    } else if (kind === 'brands') {
+      const brand = await deps.db.selectFrom('brand_directory').select(['title']).where('site_id', '=', siteId).where('slug', '=', rest).executeTakeFirst();
+      const manufacturer = brand ? undefined : await deps.db.selectFrom('manufacturers').select(['name as title']).where('slug', '=', rest).executeTakeFirst();
+      const title = brand?.title ?? manufacturer?.title;
+      if (!title) return sendJson(req, res, 404, { error: `No brand ${rest}` });
+      scene = { kind: 'logo', colour: tenant.config.theme.colours.primary, title };
+    } else if (kind === 'models') {
+      const slug = rest.split('/')[0] ?? '';
+      const model = await deps.db.selectFrom('models').select(['full_name', 'id']).where('slug', '=', slug).executeTakeFirst();
+      if (!model) return sendJson(req, res, 404, { error: `No model ${slug}` });
+      const colourId = /\/colours\/(\d+)$/.exec(rest)?.[1];
+      const colour = colourId ? await deps.db.selectFrom('model_colours').select(['hex', 'name']).where('id', '=', Number(colourId)).where('model_id', '=', model.id).executeTakeFirst() : undefined;
+      const line = await deps.db.selectFrom('cars').select('simple_body').where('site_id', '=', siteId).where('model', '=', model.full_name.split(' ').slice(1).join(' ')).executeTakeFirst();
+      scene = { kind: 'car', body: line?.simple_body ?? 'SUV', colour: colour?.hex ?? '#1f4e8c', angle: 'front-three-quarter', title: model.full_name, subtitle: colour?.name };
+    } else if (kind === 'blog') {
+      const post = await deps.db.selectFrom('blog_posts').select(['heading', 'category']).where('site_id', '=', siteId).where('slug', '=', rest).executeTakeFirst();
+      if (!post) return sendJson(req, res, 404, { error: `No blog post ${rest}` });
+      scene = { kind: 'banner', colour: tenant.config.theme.colours.primary, title: post.heading.slice(0, 48), subtitle: post.category };
+    } else {
+      const offer = await deps.db.selectFrom('offers').select(['title', 'category']).where('site_id', '=', siteId).where('id', '=', Number(rest)).executeTakeFirst();
+      if (!offer) return sendJson(req, res, 404, { error: `No offer ${rest}` });
+      scene = { kind: 'banner', colour: tenant.config.theme.colours.accent, title: offer.title.slice(0, 48), subtitle: offer.category };
+    }
+    const headers = { 'Cache-Control': 'public, max-age=31536000, immutable', 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' };
+    if (ext === 'svg') {
+      const { sceneSvg } = await import('./images.ts');
+      const svg = sceneSvg(scene);
+      res.writeHead(200, { ...headers, 'Content-Type': 'image/svg+xml', 'Content-Length': String(Buffer.byteLength(svg)) });
+      return res.end(req.method === 'HEAD' ? undefined : svg);
+    }
+    const buf = await renderImage(cacheDir, key, scene, params.width, params.quality, ext as ImageFormat);
+    res.writeHead(200, { ...headers, 'Content-Type': FORMATS[ext as ImageFormat], 'Content-Length': String(buf.length) });
+    res.end(req.method === 'HEAD' ? undefined : buf);
+  }
+
+  return (req, res) => {
+    handle(req, res).catch((error) => {
+      console.error('[server] request failed:', error);
+      if (!res.headersSent) sendJson(req, res, 500, { error: 'Internal server error' });
+      else res.destroy();
+    });
+  };
+}

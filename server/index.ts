@@ -1,0 +1,176 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { createApp } from './app.ts';
+import { databaseOptionsFromEnv, isEmpty, openDatabase, type PlatformDatabase } from './db/database.ts';
+import type { Database } from './db/types.ts';
+import { loadSearchService, siteSearchRecords, type SearchService } from './search-bridge.ts';
+import { seedDatabase, type SeedSummary } from './seed/seed.ts';
+import { loadTenants, type HostedTenant } from './tenants.ts';
+import { toSearchRecord, loadCar } from './repo/cars.ts';
+
+/*
+ * The embedded platform: one node:http server for every tenant (Host-scoped), over PGlite on
+ * disk or PostgreSQL (DATABASE_URL). startServer is what `npm start` and the tests call.
+ */
+
+/** Options of startServer. */
+export interface StartOptions {
+  /** Port; 0 picks a free one. Default PORT or 8080. */
+  port?: number;
+  /** Listen address (default 0.0.0.0 so *.localhost resolves on IPv4 and IPv6 hosts). */
+  host?: string;
+  /** Data directory (PGlite at <dataDir>/pglite, image cache at <dataDir>/image-cache). Default DATA_DIR or .data. */
+  dataDir?: string;
+  /** Built bundles (dist/<slug>/). Default ./dist. */
+  distDir?: string;
+  /** Tenant files. Default ./tenants. */
+  tenantsDir?: string;
+  /** PostgreSQL URL; default DATABASE_URL. When set, dataDir only holds the image cache. */
+  databaseUrl?: string;
+  /** Cars to seed into an empty database (default 6,000). */
+  seedCars?: number;
+  /** Lead endpoints per IP per window (default 20 per minute). */
+  leadRateLimit?: { max: number; windowMs: number };
+  /** Validator for tenant files (schema/validate.ts validateTenantSet), when the caller has it. */
+  validate?: Parameters<typeof loadTenants>[1];
+  /** Clock (tests). */
+  now?: () => Date;
+  /** Trust X-Forwarded-For/-Proto (behind a load balancer). Default TRUST_PROXY=1. */
+  trustProxy?: boolean;
+  /** Log progress lines (default true). */
+  log?: (line: string) => void;
+}
+
+/** A running server. */
+export interface RunningServer {
+  url: string;
+  port: number;
+  tenants: HostedTenant[];
+  db: Kysely<Database>;
+  seeded: SeedSummary | null;
+  /** Milliseconds from call to listening. */
+  startupMs: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the platform: opens and migrates the database, seeds it when empty, indexes stock for
+ * search and listens.
+ * @param options ports, directories and limits
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const started = performance.now();
+  const log = options.log ?? ((line: string) => console.log(line));
+  const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? '.data');
+  const distDir = path.resolve(options.distDir ?? 'dist');
+  const tenantsDir = path.resolve(options.tenantsDir ?? 'tenants');
+  const tenants = loadTenants(tenantsDir, options.validate);
+  if (tenants.length === 0) throw new Error(`No tenant files in ${tenantsDir}`);
+
+  const dbOptions = options.databaseUrl
+    ? { databaseUrl: options.databaseUrl }
+    : options.dataDir
+      ? { ...databaseOptionsFromEnv(dataDir), ...(process.env.DATABASE_URL ? {} : { pgliteDir: path.join(dataDir, 'pglite') }) }
+      : databaseOptionsFromEnv();
+  const tOpen = performance.now();
+  const database: PlatformDatabase = await openDatabase(dbOptions);
+  const openMs = performance.now() - tOpen;
+  const { db } = database;
+  let seeded: SeedSummary | null = null;
+  try {
+    if (await isEmpty(db)) {
+      log(`Seeding demo data for ${tenants.length} tenants…`);
+      seeded = await seedDatabase(db, tenants, { cars: options.seedCars });
+      log(`Seeded ${seeded.cars} cars, ${seeded.locations} locations in ${(seeded.ms / 1000).toFixed(1)} s`);
+    } else {
+      await addNewTenants(db, tenants, options.seedCars, log);
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const sites = await db.selectFrom('sites').select(['id', 'slug']).execute();
+  const siteIds = new Map(sites.map((s) => [s.slug, s.id]));
+
+  const tIndex = performance.now();
+  const search = await loadSearchService();
+  const indexSite = async (slug: string, siteId: number) => {
+    if (search) await search.setRecords(slug, await siteSearchRecords(db, siteId));
+  };
+  for (const t of tenants) {
+    const id = siteIds.get(t.slug);
+    if (id !== undefined) await indexSite(t.slug, id);
+  }
+  log(`Database ${database.kind === 'pglite' ? `PGlite at ${database.location}` : 'PostgreSQL'} opened in ${(openMs / 1000).toFixed(1)} s; stock indexed for search in ${((performance.now() - tIndex) / 1000).toFixed(1)} s`);
+  if (!search) log('Stock search engine (server/search) not found: /1/* answers 503 until it is installed.');
+
+  const now = options.now ?? (() => new Date());
+  let port = 0;
+  const app = createApp({
+    db,
+    tenants,
+    siteIds,
+    distDir,
+    imageCacheDir: path.join(dataDir, 'image-cache'),
+    port: () => port,
+    search,
+    leadRateLimit: options.leadRateLimit ?? { max: Number(process.env.LEAD_RATE_LIMIT ?? 20), windowMs: 60_000 },
+    trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
+    services: {
+      now,
+      reindexCars: async (siteId, carIds) => {
+        const slug = sites.find((s) => s.id === siteId)?.slug;
+        if (!search || !slug) return;
+        if (search.upsertRecords) {
+          const dealerships = await db.selectFrom('dealerships').select(['id', 'name']).where('site_id', '=', siteId).execute();
+          const records = [];
+          for (const id of carIds) {
+            const car = await loadCar(db, siteId, { id });
+            if (car) records.push(toSearchRecord(car, dealerships.find((d) => d.id === car.dealership_id)?.name ?? ''));
+          }
+          await search.upsertRecords(slug, records);
+        } else {
+          await indexSite(slug, siteId);
+        }
+      },
+    },
+  });
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 5_000;
+  const requested = options.port ?? Number(process.env.PORT ?? 8080);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(requested, options.host ?? '0.0.0.0', () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+  const startupMs = Math.round(performance.now() - started);
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    tenants,
+    db,
+    seeded,
+    startupMs,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await database.close();
+    },
+  };
+}
+
+/** Seeds tenants that were added to tenants/ after the database was first seeded. */
+async function addNewTenants(db: Kysely<Database>, tenants: HostedTenant[], cars: number | undefined, log: (line: string) => void): Promise<void> {
+  const known = new Set((await db.selectFrom('sites').select('slug').execute()).map((s) => s.slug));
+  const fresh = tenants.filter((t) => !known.has(t.slug));
+  if (fresh.length === 0) return;
+  // Keep the new tenant's share in line with a default seed of the whole set.
+  const share = Math.max(200, Math.round(((cars ?? 6000) * fresh.length) / tenants.length));
+  const summary = await seedDatabase(db, fresh, { cars: share, skipGlobal: true });
+  log(`Seeded new tenants ${fresh.map((t) => t.slug).join(', ')}: ${summary.cars} cars`);
+}

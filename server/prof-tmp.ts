@@ -1,0 +1,12 @@
+import { openDatabase } from './db/database.ts';
+import { PGlite } from '@electric-sql/pglite';
+const dir = '/tmp/fc-prof-' + Date.now();
+let t = Date.now();
+const p = await PGlite.create(dir); console.log('pglite create fresh', Date.now()-t); await p.close();
+t = Date.now();
+const p2 = await PGlite.create(dir); console.log('pglite reopen', Date.now()-t); await p2.close();
+t = Date.now();
+const d = await openDatabase({ pgliteDir: dir }); console.log('open+migrate', Date.now()-t); await d.close();
+t = Date.now();
+const d2 = await openDatabase({ pgliteDir: dir }); console.log('reopen+migrate check', Date.now()-t); 
+t = Date.now(); await d2.close(); console.log('close', Date.now()-t);

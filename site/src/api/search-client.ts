@@ -1,0 +1,110 @@
+import { liteClient, type LiteClient } from 'algoliasearch/lite';
+import { queryOptions } from '@tanstack/react-query';
+import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
+import type { SortKey } from '../domain/search-url.ts';
+
+/*
+ * The stock search client: algoliasearch's lite client pointed at the tenant's own origin
+ * (the embedded engine answers Algolia's REST API under /1/ there) or at hosted Algolia when
+ * search.backend is algolia. Answers are cached in memory, the oldest entry evicted beyond
+ * SEARCH_CACHE_LIMIT (spec §7).
+ */
+
+/** Cached search answers kept before the oldest is evicted. */
+export const SEARCH_CACHE_LIMIT = 50;
+
+/** Index names of the main index and its sort replicas for this tenant. */
+export function searchIndexes(tenant: ResolvedTenant): Record<SortKey, string> {
+  const algolia = tenant.search.backend === 'algolia' ? tenant.search.algolia : undefined;
+  if (algolia) {
+    return {
+      relevance: algolia.indexName,
+      latest: algolia.replicas.latest,
+      price_desc: algolia.replicas.priceDesc,
+      price_asc: algolia.replicas.priceAsc,
+    };
+  }
+  return { relevance: 'cars', latest: 'cars_latest', price_desc: 'cars_price_desc', price_asc: 'cars_price_asc' };
+}
+
+/** The tenant's default sort: its first sort option (most relevant when it offers none). */
+export function defaultSortKey(tenant: ResolvedTenant): SortKey {
+  return tenant.search.sortOptions[0] ?? 'relevance';
+}
+
+type CacheKey = Record<string, unknown> | string;
+
+/** A memory cache in algoliasearch's Cache shape that evicts its oldest entry beyond `limit`. */
+export function createBoundedCache(limit: number) {
+  const entries = new Map<string, string>();
+  return {
+    get<T>(key: CacheKey, defaultValue: () => Promise<T>, events: { miss: (value: T) => Promise<unknown> } = { miss: () => Promise.resolve() }): Promise<T> {
+      const id = JSON.stringify(key);
+      const hit = entries.get(id);
+      if (hit !== undefined) return Promise.resolve(JSON.parse(hit) as T);
+      const promise = defaultValue();
+      return promise.then((value) => events.miss(value)).then(() => promise);
+    },
+    set<T>(key: CacheKey, value: T): Promise<T> {
+      const id = JSON.stringify(key);
+      entries.delete(id);
+      entries.set(id, JSON.stringify(value));
+      while (entries.size > limit) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+      return Promise.resolve(value);
+    },
+    delete(key: CacheKey): Promise<void> {
+      entries.delete(JSON.stringify(key));
+      return Promise.resolve();
+    },
+    clear(): Promise<void> {
+      entries.clear();
+      return Promise.resolve();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/**
+ * The search client of a tenant.
+ * @param origin the page's origin (`window.location`): in embedded mode the site's own host is the search host
+ */
+export function createSearchClient(tenant: ResolvedTenant, origin: { host: string; protocol: string }): LiteClient {
+  const cache = createBoundedCache(SEARCH_CACHE_LIMIT);
+  const algolia = tenant.search.backend === 'algolia' ? tenant.search.algolia : undefined;
+  if (algolia) return liteClient(algolia.appId, algolia.searchApiKey, { responsesCache: cache });
+  const protocol = origin.protocol.replace(/:$/, '') === 'https' ? 'https' : 'http';
+  return liteClient(tenant.slug, 'embedded-search', {
+    hosts: [{ url: origin.host, protocol, accept: 'readWrite' }],
+    responsesCache: cache,
+  });
+}
+
+/** Make and make_model facet values of the whole stock: turns URL slugs back into values. */
+export interface FacetCatalog {
+  makes: string[];
+  makeModels: string[];
+}
+
+/** Reads the make and make_model values of the stock (one facets-only request). */
+export async function fetchFacetCatalog(client: LiteClient, indexName: string, filters: string): Promise<FacetCatalog> {
+  const { results } = await client.search({
+    requests: [{ indexName, query: '', hitsPerPage: 0, facets: ['make', 'make_model'], maxValuesPerFacet: 1000, filters }],
+  });
+  const first = results[0] as { facets?: Record<string, Record<string, number>> } | undefined;
+  return { makes: Object.keys(first?.facets?.make ?? {}), makeModels: Object.keys(first?.facets?.make_model ?? {}) };
+}
+
+/** Query options of the facet catalog (kept for the session: makes and models change rarely). */
+export function facetCatalogQueryOptions(client: LiteClient, indexName: string, filters: string) {
+  return queryOptions({
+    queryKey: ['search', 'facet-catalog', indexName, filters],
+    queryFn: () => fetchFacetCatalog(client, indexName, filters),
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ABOVE_RANGE_MESSAGE,
+  BELOW_RANGE_MESSAGE,
+  moveThumbs,
+  normaliseSliderInput,
+  rangeRefinementError,
+  roundToNearest,
+  sliderBounds,
+  sliderRefinement,
+  type SliderSettings,
+} from './slider.ts';
+
+const settings: SliderSettings = { defaultMin: 0, defaultMax: 100000, stepFraction: 0.01, priceStep: 500, rounding: 1000 };
+
+describe('sliderBounds', () => {
+  it('uses the default range max 100000 when the facet has no stats', () => {
+    expect(sliderBounds('km', undefined, settings)).toEqual({ min: 0, max: 100000, step: 1000 });
+  });
+
+  it('steps price by 500 and other sliders by 1/100 of the range', () => {
+    expect(sliderBounds('price', { min: 5000, max: 95000 }, settings).step).toBe(500);
+    expect(sliderBounds('km', { min: 0, max: 250000 }, settings).step).toBe(2500);
+    expect(sliderBounds('year', { min: 2005, max: 2025 }, settings).step).toBe(1);
+  });
+
+  it('prefers the tenant override (5,000 to 250,000 configuration)', () => {
+    const caravan = { ...settings, price: { min: 5000, max: 250000, step: 500 } };
+    expect(sliderBounds('price', { min: 12000, max: 90000 }, caravan)).toEqual({ min: 5000, max: 250000, step: 500 });
+  });
+});
+
+describe('normaliseSliderInput', () => {
+  const bounds = { min: 0, max: 100000, step: 500 };
+  it('rounds price and km to the nearest 1000', () => {
+    expect(normaliseSliderInput('price', 25499, bounds, 1000)).toBe(25000);
+    expect(normaliseSliderInput('km', 25500, bounds, 1000)).toBe(26000);
+    expect(roundToNearest(1499, 1000)).toBe(1000);
+  });
+  it('turns an amount below 0 into 0 and clamps to the range', () => {
+    expect(normaliseSliderInput('price', -300, bounds, 1000)).toBe(0);
+    expect(normaliseSliderInput('price', 250000, bounds, 1000)).toBe(100000);
+  });
+  it('clamps non-amount inputs to min or max without rounding', () => {
+    const years = { min: 2010, max: 2024, step: 1 };
+    expect(normaliseSliderInput('year', 1999, years, 1000)).toBe(2010);
+    expect(normaliseSliderInput('year', 2031, years, 1000)).toBe(2024);
+    expect(normaliseSliderInput('year', 2017, years, 1000)).toBe(2017);
+  });
+});
+
+describe('moveThumbs', () => {
+  it('stops the minimum at the current maximum and the maximum at the current minimum', () => {
+    expect(moveThumbs([60000, 50000], [10000, 50000])).toEqual([50000, 50000]);
+    expect(moveThumbs([10000, 5000], [10000, 50000])).toEqual([10000, 10000]);
+    expect(moveThumbs([20000, 40000], [10000, 50000])).toEqual([20000, 40000]);
+  });
+});
+
+describe('rangeRefinementError', () => {
+  const bounds = { min: 1000, max: 90000 };
+  it('refuses values outside the range with the spec messages', () => {
+    expect(rangeRefinementError({ min: 500 }, bounds)).toBe(BELOW_RANGE_MESSAGE);
+    expect(rangeRefinementError({ max: 95000 }, bounds)).toBe(ABOVE_RANGE_MESSAGE);
+    expect(rangeRefinementError({ min: 1000, max: 90000 }, bounds)).toBeNull();
+    expect(BELOW_RANGE_MESSAGE).toBe('Cannot refine below the range minimum');
+    expect(ABOVE_RANGE_MESSAGE).toBe('Cannot refine above the range maximum');
+  });
+});
+
+describe('sliderRefinement', () => {
+  it('leaves ends at the edge of the range open', () => {
+    expect(sliderRefinement([0, 100000], { min: 0, max: 100000 })).toEqual({});
+    expect(sliderRefinement([5000, 100000], { min: 0, max: 100000 })).toEqual({ min: 5000 });
+    expect(sliderRefinement([0, 30000], { min: 0, max: 100000 })).toEqual({ max: 30000 });
+  });
+});

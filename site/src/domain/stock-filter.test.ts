@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { dealerStockFilter, soldWindowDays, stockFilterExpression, type StockFilterInput } from './stock-filter.ts';
+
+const now = 1_750_000_000; // 2025-06-15T15:06:40Z
+const hour = (seconds: number) => Math.floor(seconds / 3600) * 3600;
+const settings = {
+  soldWithinDays: 3,
+  usedOnly: false,
+  inStockOnly: false,
+  excludeMakes: [],
+  excludeStockNumbers: [],
+  excludeCarTypes: [],
+  dealerships: [],
+};
+const input: StockFilterInput = { stockFilter: settings, certifiedOnly: false };
+
+describe('dealerStockFilter', () => {
+  it('keeps in-stock, coming-soon and cars sold within N days shown on the dealer website', () => {
+    expect(dealerStockFilter(3, now)).toBe(
+      `show_on_dealer_website:true AND (status:in_stock OR status:coming_soon OR sold_date_timestamp >= ${hour(now - 3 * 86400)})`,
+    );
+  });
+  it('lists no sold cars with argument 0', () => {
+    expect(dealerStockFilter(0, now)).toBe('show_on_dealer_website:true AND (status:in_stock OR status:coming_soon)');
+  });
+  it('refuses an argument outside 0 to 14, naming the field', () => {
+    expect(() => dealerStockFilter(15, now)).toThrow('stockFilter.soldWithinDays: must be a whole number from 0 to 14, got 15');
+    expect(() => dealerStockFilter(-1, now)).toThrow(RangeError);
+  });
+});
+
+describe('soldWindowDays', () => {
+  it('defaults to 3 and prefers the dealer include_sold_cars_days', () => {
+    expect(soldWindowDays(input)).toBe(3);
+    expect(soldWindowDays({ ...input, includeSoldCarsDays: 10 })).toBe(10);
+    expect(soldWindowDays({ ...input, includeSoldCarsDays: 0 })).toBe(0);
+  });
+});
+
+describe('stockFilterExpression', () => {
+  it('adds the site limits and exclusions', () => {
+    const expression = stockFilterExpression(
+      {
+        stockFilter: { ...settings, soldWithinDays: 2, usedOnly: true, excludeStockNumbers: ['BL-TEST-0001'], excludeMakes: ['Toyota'], excludeCarTypes: ['demo'] },
+        certifiedOnly: false,
+      },
+      now,
+    );
+    expect(expression).toBe(
+      `show_on_dealer_website:true AND (status:in_stock OR status:coming_soon OR sold_date_timestamp >= ${hour(now - 2 * 86400)})` +
+        ' AND car_type:used AND NOT make:"Toyota" AND NOT stocknum:"BL-TEST-0001" AND NOT car_type:"demo"',
+    );
+  });
+  it('limits certified-only, in-stock-only sites and dealerships', () => {
+    expect(stockFilterExpression({ stockFilter: { ...settings, inStockOnly: true, dealerships: ['a', 'b'] }, certifiedOnly: true }, now)).toBe(
+      'show_on_dealer_website:true AND status:in_stock AND certified:true AND (dealership_slug:"a" OR dealership_slug:"b")',
+    );
+  });
+});

@@ -1,0 +1,87 @@
+/*
+ * The site's stock filter expression (spec §5 and §7): a shared builder takes an argument
+ * 0 to 14 (default 3, or the dealer's include_sold_cars_days) — the days a sold car stays
+ * listed — and the dealer filter is "status in_stock OR coming_soon OR sold within N days,
+ * AND show_on_dealer_website true". Site options narrow it (used only, in stock only,
+ * certified only, dealerships) and exclude makes, stock numbers and car types.
+ *
+ * The expression is written in Algolia's filter syntax in conjunctive form (ANDs of ORs),
+ * which Algolia requires; the embedded engine reads the same syntax.
+ */
+
+/** The tenant settings the builder reads. */
+export interface StockFilterSettings {
+  soldWithinDays: number;
+  usedOnly: boolean;
+  inStockOnly: boolean;
+  excludeMakes: readonly string[];
+  excludeStockNumbers: readonly string[];
+  excludeCarTypes: readonly string[];
+  dealerships: readonly string[];
+}
+
+/** The builder's inputs from the resolved tenant. */
+export interface StockFilterInput {
+  stockFilter: StockFilterSettings;
+  /** `dealer.includeSoldCarsDays`: the dealer's override of the argument. */
+  includeSoldCarsDays?: number;
+  /** `search.certifiedOnly`. */
+  certifiedOnly: boolean;
+}
+
+/** Default sold window in days (spec §7). */
+export const DEFAULT_SOLD_DAYS = 3;
+/** Largest builder argument (spec §5). */
+export const MAX_SOLD_DAYS = 14;
+
+const DAY_SECONDS = 86_400;
+const HOUR_SECONDS = 3_600;
+
+function quote(value: string): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/**
+ * The dealer car-search filter: in stock, coming soon, or sold within `days` days; and shown
+ * on the dealer website. The sold cutoff is rounded down to the hour so the expression (and
+ * the search cache key) stays the same for an hour.
+ * @param days builder argument, 0 to 14
+ * @param nowSeconds current time in Unix seconds
+ */
+export function dealerStockFilter(days: number, nowSeconds: number): string {
+  if (!Number.isInteger(days) || days < 0 || days > MAX_SOLD_DAYS) {
+    throw new RangeError(`stockFilter.soldWithinDays: must be a whole number from 0 to ${MAX_SOLD_DAYS}, got ${days}`);
+  }
+  const statuses = ['status:in_stock', 'status:coming_soon'];
+  if (days > 0) {
+    const cutoff = Math.floor((nowSeconds - days * DAY_SECONDS) / HOUR_SECONDS) * HOUR_SECONDS;
+    statuses.push(`sold_date_timestamp >= ${cutoff}`);
+  }
+  return `show_on_dealer_website:true AND (${statuses.join(' OR ')})`;
+}
+
+/** The builder argument of a tenant: include_sold_cars_days when set, else soldWithinDays (3). */
+export function soldWindowDays(input: StockFilterInput): number {
+  return input.includeSoldCarsDays ?? input.stockFilter.soldWithinDays ?? DEFAULT_SOLD_DAYS;
+}
+
+/**
+ * The full stock filter of a site: the dealer filter plus the site's limits and exclusions.
+ * @param nowSeconds current time in Unix seconds
+ */
+export function stockFilterExpression(input: StockFilterInput, nowSeconds: number): string {
+  const settings = input.stockFilter;
+  const parts: string[] = [];
+  if (settings.inStockOnly) parts.push('show_on_dealer_website:true AND status:in_stock');
+  else parts.push(dealerStockFilter(soldWindowDays(input), nowSeconds));
+  if (settings.usedOnly) parts.push('car_type:used');
+  if (input.certifiedOnly) parts.push('certified:true');
+  if (settings.dealerships.length === 1) parts.push(`dealership_slug:${quote(settings.dealerships[0] as string)}`);
+  else if (settings.dealerships.length > 1) {
+    parts.push(`(${settings.dealerships.map((slug) => `dealership_slug:${quote(slug)}`).join(' OR ')})`);
+  }
+  for (const make of settings.excludeMakes) parts.push(`NOT make:${quote(make)}`);
+  for (const stocknum of settings.excludeStockNumbers) parts.push(`NOT stocknum:${quote(stocknum)}`);
+  for (const carType of settings.excludeCarTypes) parts.push(`NOT car_type:${quote(carType)}`);
+  return parts.join(' AND ');
+}

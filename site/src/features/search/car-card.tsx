@@ -1,0 +1,182 @@
+import type { CarSearchRecord } from '../../../../schema/api/car.ts';
+import type { PriceDisplay } from '../../domain/price-display.ts';
+import type { CarTag } from '../../domain/car-tags.ts';
+import { AppLink } from '../../components/app-link/app-link.tsx';
+import styles from './search.module.css';
+
+/** A search hit as the card reads it. */
+export type CarHit = Pick<
+  CarSearchRecord,
+  | 'id'
+  | 'objectID'
+  | 'slug'
+  | 'name'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'badge'
+  | 'series'
+  | 'km'
+  | 'price'
+  | 'car_type'
+  | 'status'
+  | 'simple_body'
+  | 'simple_fuel'
+  | 'simple_transmission'
+  | 'primary_image_url'
+  | 'location_name'
+  | 'views'
+  | 'youxQuote'
+  | 'dealership_slug'
+  | 'item_type'
+> &
+  Partial<CarSearchRecord>;
+
+/** A link button of the card. */
+export interface CardAction {
+  label: string;
+  href: string;
+  primary?: boolean;
+}
+
+/** A toggle of the card (favourite / compare / watchlist). */
+export interface CardToggle {
+  label: string;
+  pressed: boolean;
+  onToggle: () => void;
+  disabled?: boolean;
+}
+
+export interface CarCardProps {
+  car: CarHit;
+  title: string;
+  href: string;
+  imageSrc: string | null;
+  imageSrcSet: string | null;
+  /** Above the fold: load eagerly. */
+  eager: boolean;
+  location: string;
+  chips: string[];
+  price: PriceDisplay;
+  financeLine: string | null;
+  tag: CarTag | null;
+  viewCount: number | null;
+  available: boolean;
+  actions: CardAction[];
+  toggles: CardToggle[];
+  /** Sold cars collapsed behind this one. */
+  collapsedSold: number;
+  soldLabel: string;
+}
+
+/** One search result card (spec §2 search card). */
+export function CarCard(props: CarCardProps) {
+  const { car, price } = props;
+  const headingId = `car-${car.objectID}-title`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId} data-testid="car-card" data-car-id={car.objectID}>
+      <div className={styles.media}>
+        <AppLink href={props.href} tabIndex={-1} aria-hidden="true" className={styles.mediaLink}>
+          {props.imageSrc ? (
+            <img
+              src={props.imageSrc}
+              {...(props.imageSrcSet ? { srcSet: props.imageSrcSet } : {})}
+              sizes="(min-width: 1200px) 300px, (min-width: 768px) 45vw, 100vw"
+              width={640}
+              height={360}
+              alt=""
+              loading={props.eager ? 'eager' : 'lazy'}
+              decoding="async"
+              {...(props.eager ? { fetchPriority: 'high' as const } : {})}
+            />
+          ) : (
+            <span className={styles.noImage}>Photos coming soon</span>
+          )}
+        </AppLink>
+        {props.tag ? <span className={`${styles.tag} ${styles[`tag-${props.tag.kind}`] ?? ''}`}>{props.tag.text}</span> : null}
+        <span className={styles.locationOverlay}>
+          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+          </svg>
+          {props.location}
+        </span>
+        {props.toggles.length > 0 ? (
+          <div className={styles.toggles}>
+            {props.toggles.map((toggle) => (
+              <button
+                key={toggle.label}
+                type="button"
+                className={styles.toggle}
+                aria-pressed={toggle.pressed}
+                disabled={toggle.disabled ?? false}
+                onClick={toggle.onToggle}
+              >
+                {toggle.label}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {!props.available ? <span className={styles.soldPanel}>SOLD</span> : null}
+      </div>
+      <div className={styles.body}>
+        <h2 id={headingId} className={styles.title}>
+          <AppLink href={props.href}>{props.title}</AppLink>
+        </h2>
+        <ul className={styles.chips} aria-label="Key details">
+          {props.chips.map((chip) => (
+            <li key={chip}>{chip}</li>
+          ))}
+        </ul>
+        <div className={styles.priceBlock} data-testid="car-price">
+          {price.kind === 'offer' ? (
+            <>
+              <span className={styles.price}>{price.text}</span>{' '}
+              <span className={styles.was}>
+                <span className="visually-hidden">was </span>
+                <s>{price.wasText}</s>
+              </span>
+            </>
+          ) : price.kind === 'subscription' || price.kind === 'finance' ? (
+            <span className={styles.price}>
+              {price.text}
+              <span className={styles.suffix}>{price.suffix}</span>
+            </span>
+          ) : (
+            <span className={price.kind === 'price' ? styles.price : styles.priceText}>{price.text}</span>
+          )}
+        </div>
+        {props.financeLine ? <p className={styles.finance}>{props.financeLine}</p> : null}
+        {props.viewCount !== null ? <p className={styles.views}>{props.viewCount.toLocaleString('en-AU')} views</p> : null}
+        {props.collapsedSold > 0 ? (
+          <p className={styles.collapsed}>
+            + {props.collapsedSold} more {props.soldLabel.toLowerCase()} {props.collapsedSold === 1 ? 'car' : 'cars'}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          {props.actions.map((action) => (
+            <AppLink key={action.label} href={action.href} className={action.primary ? styles.actionPrimary : styles.action}>
+              {action.label}
+            </AppLink>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The 'We Want Your Car!' card among the results. */
+export function PromoCard({ heading, lines, cta, href }: { heading: string; lines: string[]; cta: string; href: string }) {
+  return (
+    <aside className={styles.promo} aria-label={heading} data-testid="promo-card">
+      <h2 className={styles.promoHeading}>{heading}</h2>
+      <ul className={styles.promoLines}>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <AppLink className={styles.actionPrimary} href={href}>
+        {cta}
+      </AppLink>
+    </aside>
+  );
+}

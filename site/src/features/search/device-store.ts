@@ -1,0 +1,106 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/*
+ * Values kept on the visitor's device (spec §3 "Stored on the visitor's device"): favourites,
+ * compare list, price display mode and search history. One localStorage key per site and
+ * value; every tab and every component using the same key stays in step.
+ */
+
+const listeners = new Map<string, Set<() => void>>();
+const snapshots = new Map<string, { raw: string | null; value: unknown }>();
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled (private mode, blocked cookies): values live for the page only
+  }
+}
+
+const memory = new Map<string, string>();
+
+function readRaw(key: string): string | null {
+  const store = storage();
+  return store ? store.getItem(key) : (memory.get(key) ?? null);
+}
+
+function notify(key: string) {
+  for (const listener of listeners.get(key) ?? []) listener();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key) notify(event.key);
+  });
+}
+
+/** Writes a device value and tells every subscriber. */
+export function writeDeviceValue(key: string, value: unknown) {
+  const raw = JSON.stringify(value);
+  const store = storage();
+  try {
+    if (store) store.setItem(key, raw);
+    else memory.set(key, raw);
+  } catch {
+    memory.set(key, raw); // quota exceeded: keep it for this page
+  }
+  notify(key);
+}
+
+function readParsed<T>(key: string, parse: (raw: unknown) => T): T {
+  const raw = readRaw(key);
+  const cached = snapshots.get(key);
+  if (cached && cached.raw === raw) return cached.value as T;
+  let value: T;
+  try {
+    value = parse(raw === null ? null : JSON.parse(raw));
+  } catch {
+    value = parse(null);
+  }
+  snapshots.set(key, { raw, value });
+  return value;
+}
+
+/** A device value as React state: `[value, setValue]`, parsed (and repaired) with `parse`. */
+export function useDeviceValue<T>(key: string, parse: (raw: unknown) => T): [T, (next: T) => void] {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const set = listeners.get(key) ?? new Set();
+      set.add(listener);
+      listeners.set(key, set);
+      return () => set.delete(listener);
+    },
+    [key],
+  );
+  const value = useSyncExternalStore(
+    subscribe,
+    () => readParsed(key, parse),
+    () => parse(null),
+  );
+  const setValue = useCallback((next: T) => writeDeviceValue(key, next), [key]);
+  return [value, setValue];
+}
+
+/** A saved car as stored for favourites and compare (spec §3). */
+export interface SavedCar {
+  id: number;
+  name: string;
+  slug: string;
+  make: string;
+  model: string;
+  primary_image_url: string | null;
+}
+
+/** Saved cars read back from storage; malformed entries are dropped. */
+export function parseSavedCars(raw: unknown): SavedCar[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(
+    (item): item is SavedCar =>
+      typeof item === 'object' && item !== null && typeof (item as SavedCar).id === 'number' && typeof (item as SavedCar).slug === 'string',
+  );
+}
+
+/** Storage key of a site's device value. */
+export function deviceKey(tenantSlug: string, name: 'favourites' | 'compare' | 'price-mode' | 'search-history'): string {
+  return `forecourt:${tenantSlug}:${name}`;
+}
