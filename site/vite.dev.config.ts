@@ -45,6 +45,8 @@ export default defineConfig({
     tenantHtmlPlugin(() => tenant),
   ],
   define: featureFlagDefines(tenant),
+  // Own optimizer cache: other dev servers (editor preview, build tests) share node_modules/.vite.
+  cacheDir: `${repo}node_modules/.cache/vite-site-dev`,
   server: { host: '127.0.0.1', strictPort: true },
   build: { outDir: `${repo}node_modules/.cache/site-dev-dist/${slug}`, emptyOutDir: true },
 });

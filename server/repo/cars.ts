@@ -11,7 +11,7 @@ const carColumns = [
   'cars.id', 'cars.site_id', 'cars.slug', 'cars.stocknum', 'cars.item_type', 'cars.car_type', 'cars.status', 'cars.make',
   'cars.model', 'cars.year', 'cars.price', 'cars.km', 'cars.colour', 'cars.simple_body', 'cars.simple_fuel', 'cars.reserved',
   'cars.certified', 'cars.show_on_dealer_website', 'cars.rego', 'cars.vin', 'cars.views', 'cars.rank', 'cars.created_at',
-  'cars.sold_at', 'cars.updated_at', 'cars.details', 'cars.location_id', 'cars.dealership_id',
+  'cars.sold_at', 'cars.updated_at', 'cars.location_id', 'cars.dealership_id',
   'locations.name as location_name', 'locations.slug as location_slug', 'locations.phone as location_phone',
   'locations.street as location_street', 'locations.city as location_city', 'locations.state as location_state',
   'locations.postcode as location_postcode', 'dealerships.slug as dealership_slug', 'dealerships.name as dealership_name',
@@ -27,7 +27,7 @@ function selectCars(db: Kysely<Database>, siteId: number, slim = false) {
     .innerJoin('dealerships', 'dealerships.id', 'cars.dealership_id')
     .select(carColumns)
     .where('cars.site_id', '=', siteId);
-  if (!slim) return q.execute();
+  if (!slim) return q.select('cars.details').execute();
   // Search records never carry the heavy nested data; leaving it in the database keeps a
   // restart's re-indexing fast.
   return q
@@ -272,6 +272,7 @@ export async function loadCar(db: Kysely<Database>, siteId: number, key: { slug:
     .innerJoin('locations', 'locations.id', 'cars.location_id')
     .innerJoin('dealerships', 'dealerships.id', 'cars.dealership_id')
     .select(carColumns)
+    .select('cars.details')
     .where('cars.site_id', '=', siteId);
   q = 'slug' in key ? q.where('cars.slug', '=', key.slug) : q.where('cars.id', '=', key.id);
   const row = await q.executeTakeFirst();

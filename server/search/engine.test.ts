@@ -419,6 +419,16 @@ describe('response details', () => {
     expect(response.index).toBe('cars_latest');
   });
 
+  it('searches with parameters in a GET query string, ignoring the credentials there', () => {
+    const query = { query: 'kia', hitsPerPage: '2', 'x-algolia-api-key': 'key', 'x-algolia-application-id': 'app', 'x-algolia-agent': 'Algolia for JavaScript' };
+
+    const result = SERVICE.handle(TENANT, 'GET', '/1/indexes/cars', undefined, query);
+
+    const expected = engineSearch({ indexName: 'cars', query: 'kia', hitsPerPage: 2 });
+    expect(result.status).toBe(200);
+    expect(SearchResponseSchema.parse(result.json).hits.map((hit) => hit.objectID)).toEqual(expected.hits.map((hit) => hit.objectID));
+  });
+
   it('answers 400 naming the problem', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ filters: 'make:Toyota)' }, "filters: unexpected token ')' at position 12, expected 'AND', 'OR' or end of input"],

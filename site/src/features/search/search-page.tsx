@@ -1,0 +1,680 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  InstantSearch,
+  useConfigure,
+  useCurrentRefinements,
+  useHits,
+  useInstantSearch,
+  useMenu,
+  usePagination,
+  useRange,
+  useRefinementList,
+  useSearchBox,
+  useSortBy,
+} from 'react-instantsearch';
+import type { LiteClient } from 'algoliasearch/lite';
+import { useRouter } from '@tanstack/react-router';
+import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
+import { useTenant } from '../../app/tenant-context.tsx';
+import type { FacetCatalog } from '../../api/search-client.ts';
+import { isAvailable, isPurchasable } from '../../domain/availability.ts';
+import { carTag } from '../../domain/car-tags.ts';
+import { groupMakes, modelsOfMake, sortFacetItems, visibleFacetItems, type FacetItem } from '../../domain/facet-order.ts';
+import { toSlug } from '../../domain/navigation.ts';
+import { formatMoney, priceDisplay, type PriceMode } from '../../domain/price-display.ts';
+import { insertPromos, promoPositions } from '../../domain/promo-positions.ts';
+import { formatCount, resultCount } from '../../domain/result-count.ts';
+import { addSearchHistory, parseSearchHistory, type SearchHistoryEntry } from '../../domain/search-history.ts';
+import { DEFAULT_SEARCH_PATH, refinedCarTypes, type SearchRouteState, type SearchUrlContext, type SortKey } from '../../domain/search-url.ts';
+import { rangeRefinementError, sliderBounds, sliderRefinement, type SliderAttribute } from '../../domain/slider.ts';
+import { collapseSoldRuns } from '../../domain/sold-runs.ts';
+import { ANALYTICS_EVENTS, trackEvent } from './analytics.ts';
+import { CarCard, PromoCard, type CardAction, type CardToggle, type CarHit } from './car-card.tsx';
+import { deviceKey, parseSavedCars, useDeviceValue, type SavedCar } from './device-store.ts';
+import { CheckboxFacet, MakeFacet, PaginationNav, RangeFacet, type MakeCardItem } from './facets.tsx';
+import { createSearchRouter, routeToUiState, uiStateToRoute, type SortIndexes } from './routing.ts';
+import styles from './search.module.css';
+
+/** What the route hands the page. */
+export interface SearchPageProps {
+  client: LiteClient;
+  indexes: Record<SortKey, string>;
+  defaultSort: SortKey;
+  /** Stock filter expression of the site (domain stock-filter.ts). */
+  stockFilter: string;
+  catalog: FacetCatalog;
+  /** Facet stats of the whole stock, so sliders keep their full range while refined. */
+  stats: Record<string, { min: number; max: number }>;
+}
+
+const SORT_LABELS: Record<SortKey, string> = {
+  relevance: 'Most relevant',
+  latest: 'Latest',
+  price_desc: 'Highest price',
+  price_asc: 'Lowest price',
+};
+
+const FACET_TITLES: Record<string, string> = {
+  car_type: 'Condition',
+  make: 'Make',
+  make_model: 'Model',
+  price: 'Price',
+  subscription_price: 'Subscription',
+  year: 'Year',
+  km: 'Kilometres',
+  simple_body: 'Body type',
+  simple_fuel: 'Fuel',
+  simple_transmission: 'Transmission',
+  simple_drive: 'Drive',
+  colour: 'Colour',
+  seats: 'Seats',
+  location_name: 'Location',
+  state: 'State',
+  certified: 'Certified',
+  tag: 'Tag',
+  item_type: 'Type',
+};
+
+const SLIDERS = new Set(['price', 'subscription_price', 'year', 'km']);
+
+function nounOf(tenant: ResolvedTenant): string {
+  return tenant.search.itemType === 'car' ? 'car' : tenant.search.itemType;
+}
+
+function carTypeLabel(tenant: ResolvedTenant, value: string): string {
+  if (value === 'new') return tenant.labels.newTag;
+  if (value === 'used') return tenant.labels.used;
+  if (value === 'demo') return 'Demo';
+  return value;
+}
+
+function facetLabel(tenant: ResolvedTenant, attribute: string, value: string): string {
+  if (attribute === 'car_type') return carTypeLabel(tenant, value);
+  if (attribute === 'certified') return value === 'true' ? 'Certified' : 'Not certified';
+  if (attribute === 'make_model') return value;
+  return value;
+}
+
+function formatSliderValue(attribute: string, value: number): string {
+  if (attribute === 'price' || attribute === 'subscription_price') return formatMoney(value);
+  if (attribute === 'km') return `${value.toLocaleString('en-AU')} km`;
+  return String(value);
+}
+
+/** The search results page (spec §2): InstantSearch over the tenant's stock, state in the URL. */
+export function SearchPage(props: SearchPageProps) {
+  const tenant = useTenant();
+  const router = useRouter();
+  const catalogRef = useRef(props.catalog);
+  catalogRef.current = props.catalog;
+  const rootIndex = props.indexes[props.defaultSort];
+  const sorts: SortIndexes = useMemo(() => ({ byKey: props.indexes, defaultSort: props.defaultSort }), [props.indexes, props.defaultSort]);
+
+  const searchRouter = useMemo(() => {
+    const context = (): SearchUrlContext => ({
+      dealershipSlugs: tenant.dealer.dealerships.map((d) => d.slug),
+      makes: [...new Set([...catalogRef.current.makes, ...tenant.dealer.dealerships.flatMap((d) => d.makes)])],
+      makeModels: catalogRef.current.makeModels,
+      defaultSort: props.defaultSort,
+    });
+    return createSearchRouter(router.history, context);
+  }, [router.history, tenant, props.defaultSort]);
+
+  const routing = useMemo(
+    () => ({
+      router: searchRouter,
+      stateMapping: {
+        stateToRoute: (uiState: Parameters<typeof uiStateToRoute>[0]) => uiStateToRoute(uiState, rootIndex, sorts, searchRouter.current()),
+        routeToState: (route: SearchRouteState) => routeToUiState(route, rootIndex, sorts),
+      },
+    }),
+    [searchRouter, rootIndex, sorts],
+  );
+
+  return (
+    <InstantSearch
+      searchClient={props.client}
+      indexName={rootIndex}
+      routing={routing as never}
+      insights={false}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <SearchLayout {...props} dealership={searchRouter.current().dealership} />
+    </InstantSearch>
+  );
+}
+
+function SearchLayout(props: SearchPageProps & { dealership: string | undefined }) {
+  const tenant = useTenant();
+  const filters = props.dealership ? `${props.stockFilter} AND dealership_slug:"${props.dealership}"` : props.stockFilter;
+  useConfigure({ filters, hitsPerPage: tenant.search.pageSize, attributesToHighlight: [], maxValuesPerFacet: 1000 });
+  useMenu({ attribute: 'price_range' });
+  const { results, status, error } = useInstantSearch({ catchError: true });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const noun = nounOf(tenant);
+  const rawFacets = (results as unknown as { _rawResults?: { facets?: Record<string, Record<string, number>> }[] })?._rawResults?.[0]?.facets;
+  const count = resultCount(results?.nbHits ?? 0, rawFacets);
+  const loading = status === 'loading' || status === 'stalled';
+  const dealershipName = tenant.dealer.dealerships.find((d) => d.slug === props.dealership)?.name;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <div>
+          <h1 className={styles.h1}>{dealershipName ? `${dealershipName} stock` : <PageTitle noun={noun} />}</h1>
+          <p className={styles.count} role="status" aria-live="polite" data-testid="result-count">
+            {results ? `${formatCount(count, noun)} found` : 'Searching…'}
+          </p>
+        </div>
+        <div className={styles.tools}>
+          <SearchBox />
+          <SortSelect />
+          {__FEATURE_PRICE_DISPLAY_TOGGLE__ ? <PriceModeToggle /> : null}
+          <button type="button" className={`btn btn--outline ${styles.filtersButton}`} aria-controls="search-filters" aria-expanded={filtersOpen} onClick={() => setFiltersOpen(true)}>
+            Filters
+          </button>
+        </div>
+      </div>
+      <div className={styles.layout}>
+        <FilterPanel open={filtersOpen} onClose={() => setFiltersOpen(false)} count={count} noun={noun} stats={props.stats} />
+        <section className={styles.results} aria-busy={loading} aria-labelledby="results-heading">
+          <h2 id="results-heading" className="visually-hidden">
+            Results
+          </h2>
+          <CurrentRefinements />
+          {loading ? <div className={styles.progress} aria-hidden="true" /> : null}
+          {status === 'error' ? (
+            <p className={styles.error} role="alert">
+              We couldn't update the results{error?.message ? ` (${error.message})` : ''}. The previous results are still shown; please try again.
+            </p>
+          ) : null}
+          <Results />
+          {__FEATURE_SEARCH_HISTORY__ ? <HistoryRecorder /> : null}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function PageTitle({ noun }: { noun: string }) {
+  const tenant = useTenant();
+  const { items } = useCurrentRefinements();
+  const value = (attribute: string) => items.find((i) => i.attribute === attribute)?.refinements.map((r) => String(r.value)) ?? [];
+  const types = value('car_type');
+  const makes = value('make');
+  const models = value('make_model');
+  const words: string[] = [];
+  if (types.length === 1) words.push(carTypeLabel(tenant, types[0] as string));
+  else if (types.length === 2 && types.includes('new') && types.includes('demo')) words.push('New and demo');
+  if (models.length === 1) words.push(models[0] as string);
+  else if (makes.length === 1) words.push(makes[0] as string);
+  const plural = `${noun}s`;
+  if (words.length === 0) return <>{`${tenant.search.itemType === 'car' ? 'New, used and demo cars' : `All ${plural}`} for sale`}</>;
+  return <>{`${words.join(' ')} ${plural} for sale`}</>;
+}
+
+function SearchBox() {
+  const tenant = useTenant();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { query, refine } = useSearchBox({
+    queryHook: (next, search) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => search(next), tenant.search.textDebounceMs);
+    },
+  });
+  const [text, setText] = useState(query);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!focused.current) setText(query);
+  }, [query]);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+  return (
+    <form role="search" className={styles.searchForm} onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor="stock-search" className="visually-hidden">
+        Search stock
+      </label>
+      <input
+        id="stock-search"
+        type="search"
+        className={styles.searchInput}
+        placeholder="Search make, model, keyword"
+        autoComplete="off"
+        value={text}
+        onFocus={() => (focused.current = true)}
+        onBlur={() => (focused.current = false)}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          refine(event.currentTarget.value);
+        }}
+      />
+    </form>
+  );
+}
+
+function SortSelect() {
+  const tenant = useTenant();
+  const indexes = useSortIndexes();
+  const { currentRefinement, options, refine } = useSortBy({
+    items: tenant.search.sortOptions.map((key) => ({ label: SORT_LABELS[key], value: indexes[key] })),
+  });
+  if (options.length < 2) return null;
+  return (
+    <label className={styles.sort}>
+      <span>Sort by</span>
+      <select value={currentRefinement} onChange={(event) => refine(event.currentTarget.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function useSortIndexes(): Record<SortKey, string> {
+  const tenant = useTenant();
+  return tenant.search.backend === 'algolia' && tenant.search.algolia
+    ? {
+        relevance: tenant.search.algolia.indexName,
+        latest: tenant.search.algolia.replicas.latest,
+        price_desc: tenant.search.algolia.replicas.priceDesc,
+        price_asc: tenant.search.algolia.replicas.priceAsc,
+      }
+    : { relevance: 'cars', latest: 'cars_latest', price_desc: 'cars_price_desc', price_asc: 'cars_price_asc' };
+}
+
+function usePriceMode(): [PriceMode, (mode: PriceMode) => void] {
+  const tenant = useTenant();
+  return useDeviceValue<PriceMode>(deviceKey(tenant.slug, 'price-mode'), (raw) => (raw === 'finance' ? 'finance' : 'cash'));
+}
+
+function PriceModeToggle() {
+  const [mode, setMode] = usePriceMode();
+  return (
+    <div className={styles.modeToggle} role="group" aria-label="Price display">
+      {(['cash', 'finance'] as const).map((value) => (
+        <button key={value} type="button" aria-pressed={mode === value} onClick={() => setMode(value)}>
+          {value === 'cash' ? 'Cash' : 'Finance'}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function FilterPanel({ open, onClose, count, noun, stats }: { open: boolean; onClose: () => void; count: number; noun: string; stats: SearchPageProps['stats'] }) {
+  const tenant = useTenant();
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>('h2')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+  const facets = tenant.search.facets.filter((f) => f !== 'subscription_price' || tenant.features.subscriptionLayout);
+  const hasMake = facets.includes('make');
+  return (
+    <aside
+      id="search-filters"
+      ref={panel}
+      className={`${styles.sidebar} ${open ? styles.sidebarOpen : ''}`}
+      aria-labelledby="filters-heading"
+      data-open={open}
+    >
+      <div className={styles.sidebarHead}>
+        <h2 id="filters-heading" tabIndex={-1} className={styles.sidebarTitle}>
+          Filter {noun}s
+        </h2>
+        <button type="button" className={styles.closeButton} onClick={onClose} aria-label="Close filters">
+          ×
+        </button>
+      </div>
+      <div className={styles.sidebarBody}>
+        {__FEATURE_SEARCH_HISTORY__ ? <SearchHistoryList /> : null}
+        {facets.map((attribute) => {
+          if (attribute === 'make') return <MakeFacetContainer key={attribute} />;
+          if (attribute === 'make_model') return hasMake ? <VirtualRefinementList key={attribute} attribute="make_model" /> : <ListFacetContainer key={attribute} attribute={attribute} />;
+          if (SLIDERS.has(attribute)) return <RangeFacetContainer key={attribute} attribute={attribute as SliderAttribute} stats={stats[attribute]} />;
+          return <ListFacetContainer key={attribute} attribute={attribute} />;
+        })}
+      </div>
+      <div className={styles.sidebarFoot}>
+        <button type="button" className="btn btn--primary btn--block" onClick={onClose}>
+          {`Show Me ${count.toLocaleString('en-AU')} ${noun}s`}
+        </button>
+      </div>
+    </aside>
+  );
+}
+
+function VirtualRefinementList({ attribute }: { attribute: string }) {
+  useRefinementList({ attribute, limit: 1000 });
+  return null;
+}
+
+function ListFacetContainer({ attribute }: { attribute: string }) {
+  const tenant = useTenant();
+  const { items, refine } = useRefinementList({ attribute, limit: 200 });
+  const shown = sortFacetItems(
+    attribute,
+    visibleFacetItems(attribute, items, tenant.search.certifiedOnly).map((item) => ({ ...item, label: facetLabel(tenant, attribute, item.value) })),
+  );
+  return <CheckboxFacet title={FACET_TITLES[attribute] ?? attribute} items={shown} onRefine={refine} />;
+}
+
+function MakeFacetContainer() {
+  const tenant = useTenant();
+  const makes = useRefinementList({ attribute: 'make', limit: 200 });
+  const models = useRefinementList({ attribute: 'make_model', limit: 1000 });
+  const toCard = (item: FacetItem): MakeCardItem => ({
+    ...item,
+    logoUrl: `/images/brands/${toSlug(item.value)}.webp?w=160`,
+    models: tenant.search.facets.includes('make_model') || true ? modelsOfMake(item.value, models.items, tenant.search.modelSubListLimit) : [],
+  });
+  const { popular, all } = groupMakes(makes.items, tenant.search.popularMakesCount);
+  const refineMake = (value: string) => {
+    const wasRefined = makes.items.find((m) => m.value === value)?.isRefined;
+    if (wasRefined) {
+      // Unticking a make also drops its models, so the URL loses the model segment too.
+      for (const model of models.items) if (model.isRefined && model.value.startsWith(`${value} `)) models.refine(model.value);
+    }
+    makes.refine(value);
+  };
+  const refineModel = (make: string, value: string) => {
+    const model = models.items.find((m) => m.value === value);
+    const makeItem = makes.items.find((m) => m.value === make);
+    if (!model?.isRefined && makeItem && !makeItem.isRefined) makes.refine(make);
+    models.refine(value);
+  };
+  return (
+    <MakeFacet
+      title={FACET_TITLES.make as string}
+      collapsed={popular.slice(0, tenant.search.makeListCount).map(toCard)}
+      popular={popular.map(toCard)}
+      all={all.map(toCard)}
+      onRefineMake={refineMake}
+      onRefineModel={refineModel}
+    />
+  );
+}
+
+function RangeFacetContainer({ attribute, stats }: { attribute: SliderAttribute; stats: { min: number; max: number } | undefined }) {
+  const tenant = useTenant();
+  const bounds = sliderBounds(attribute, stats, tenant.search.sliders);
+  const { start, refine } = useRange({ attribute, min: bounds.min, max: bounds.max });
+  const low = Number.isFinite(start[0]) ? (start[0] as number) : bounds.min;
+  const high = Number.isFinite(start[1]) ? (start[1] as number) : bounds.max;
+  return (
+    <RangeFacet
+      title={FACET_TITLES[attribute] ?? attribute}
+      attribute={attribute}
+      bounds={bounds}
+      value={[low, high]}
+      rounding={tenant.search.sliders.rounding}
+      debounceMs={tenant.search.sliders.debounceMs}
+      format={(value) => formatSliderValue(attribute, value)}
+      onRefine={(next) => {
+        const refinement = sliderRefinement(next, bounds);
+        const problem = rangeRefinementError(refinement, bounds);
+        if (problem) {
+          console.warn(problem);
+          return;
+        }
+        refine([refinement.min, refinement.max]);
+      }}
+    />
+  );
+}
+
+function CurrentRefinements() {
+  const tenant = useTenant();
+  const router = useRouter();
+  const { items, refine } = useCurrentRefinements();
+  const chips = items.flatMap((item) =>
+    item.refinements.map((refinement) => {
+      let label = facetLabel(tenant, item.attribute, String(refinement.value));
+      if (item.attribute === 'certified') label = String(refinement.value) === 'true' ? 'Certified' : 'Not certified';
+      if (refinement.type === 'numeric') {
+        const sign = refinement.operator === '>=' ? 'From' : 'Up to';
+        label = `${FACET_TITLES[item.attribute] ?? item.attribute}: ${sign} ${formatSliderValue(item.attribute, Number(refinement.value))}`;
+      }
+      return { key: `${item.attribute}:${refinement.operator ?? ''}${String(refinement.value)}`, label, refinement };
+    }),
+  );
+  if (chips.length === 0) return null;
+  return (
+    <div className={styles.chipsBar}>
+      <ul className={styles.refinements} aria-label="Applied filters">
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <button type="button" className={styles.refinementChip} onClick={() => refine(chip.refinement)} aria-label={`Remove filter ${chip.label}`}>
+              {chip.label} <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={styles.linkButton} onClick={() => router.history.push(tenant.routes.defaultSearchPath || DEFAULT_SEARCH_PATH)}>
+        Clear Filters
+      </button>
+    </div>
+  );
+}
+
+function useSavedList(name: 'favourites' | 'compare'): [SavedCar[], (car: CarHit) => boolean] {
+  const tenant = useTenant();
+  const [list, setList] = useDeviceValue(deviceKey(tenant.slug, name), parseSavedCars);
+  const toggle = (car: CarHit) => {
+    const exists = list.some((saved) => saved.id === car.id);
+    setList(
+      exists
+        ? list.filter((saved) => saved.id !== car.id)
+        : [...list, { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }],
+    );
+    return !exists;
+  };
+  return [list, toggle];
+}
+
+function imageUrl(tenant: ResolvedTenant, url: string | null, width: number): string | null {
+  if (!url) return null;
+  const base = tenant.api.imageCdnBaseUrl;
+  const separator = url.includes('?') ? '&' : '?';
+  return `${base}${url}${separator}w=${width}&q=${tenant.limits.imageQuality}`;
+}
+
+function Results() {
+  const tenant = useTenant();
+  const router = useRouter();
+  const { items, results } = useHits<CarHit>();
+  const { currentRefinement, nbPages, pages, refine, createURL } = usePagination({ padding: 2 });
+  const [mode] = usePriceMode();
+  const [favourites, toggleFavourite] = useSavedList('favourites');
+  const [compare, toggleCompare] = useSavedList('compare');
+  const { items: refinements } = useCurrentRefinements();
+  const [positions] = useState(() => promoPositions(tenant.search.promoCardPosition));
+  const nowSeconds = Math.floor(Date.now() / 1000);
+
+  if (!results || (results.nbHits === 0 && results.__isArtificial)) return <div className={styles.grid} aria-hidden="true" />;
+  if (items.length === 0) {
+    return (
+      <div className={styles.empty} data-testid="empty-state">
+        <h2>{tenant.labels.noResultsHeading}</h2>
+        <p>{tenant.labels.noResults}</p>
+        <button type="button" className="btn btn--primary" onClick={() => router.history.push(tenant.routes.defaultSearchPath || DEFAULT_SEARCH_PATH)}>
+          Clear Filters
+        </button>
+      </div>
+    );
+  }
+
+  const carTypes = refinedCarTypes({ lists: { car_type: refinements.find((r) => r.attribute === 'car_type')?.refinements.map((r) => String(r.value)) ?? [] } } as SearchRouteState);
+  const entries = collapseSoldRuns(items);
+  const showPromo = __FEATURE_SELL_YOUR_CAR__ && positions.length > 0;
+  const withPromos = showPromo ? insertPromos(entries, positions, (index) => ({ promo: index })) : entries;
+  const money = (n: number) => formatMoney(n);
+
+  const cards: ReactNode[] = withPromos.map((entry, index) => {
+    if ('promo' in entry) {
+      return (
+        <li key={`promo-${entry.promo}`} className={styles.cell}>
+          <PromoCard heading={tenant.labels.promoCardHeading} lines={tenant.labels.promoCardLines} cta={tenant.labels.getYourValuation} href="/sell-your-car" />
+        </li>
+      );
+    }
+    const car = entry.car;
+    const available = isAvailable(car);
+    const title = [car.year, car.make, car.model, car.badge, car.series].filter(Boolean).join(' ');
+    const href = `/cars/${car.slug}`;
+    const price = priceDisplay(car, {
+      mode: __FEATURE_PRICE_DISPLAY_TOGGLE__ ? mode : 'cash',
+      subscriptionLayout: __FEATURE_SUBSCRIPTION_LAYOUT__,
+      noPrice: tenant.labels.noPrice,
+      preorder: tenant.labels.preorder,
+      enquireForFinance: tenant.labels.enquireForFinance,
+    });
+    const quote = car.youxQuote;
+    const financeLine =
+      available && __FEATURE_FINANCE_SUMMARY__ && quote && quote.weeklyRepaymentAmount > 25
+        ? `${tenant.labels.getFinance}: ${money(quote.weeklyRepaymentAmount)}/week at ${quote.advertisedRate.toFixed(2)}% p.a. (comparison ${quote.comparisonRate.toFixed(2)}% p.a.)`
+        : null;
+    const chips = [
+      carTypeLabel(tenant, car.car_type),
+      tenant.search.itemType === 'caravan' ? null : `${car.km.toLocaleString('en-AU')} km`,
+      car.simple_transmission,
+      car.simple_fuel,
+      car.simple_body,
+    ].filter((chip): chip is string => Boolean(chip));
+    const actions: CardAction[] = [];
+    if (available) {
+      actions.push({ label: 'View Details', href, primary: true });
+      actions.push({ label: 'Enquire', href: `${href}#enquiry-form` });
+      if (__FEATURE_TEST_DRIVE__) actions.push({ label: 'Book a Test Drive', href: `/book-test-drive/?car_id=${car.id}` });
+      if (__FEATURE_FINANCE_ENQUIRY__) {
+        const params = `preferredDealership=${encodeURIComponent(car.dealership_slug)}&vehiclePriceBudget=${car.price}&car_id=${car.id}&car_type=${car.car_type}`;
+        actions.push({ label: 'Get Finance', href: `${tenant.routes.financePath}?${params}#finance-form` });
+      }
+      if (__FEATURE_RESERVE_BUTTON__ && isPurchasable(car)) actions.push({ label: tenant.labels.reserveNow, href: `${href}/${tenant.routes.checkoutPathVariant}` });
+      if (__FEATURE_BUY_ONLINE__ && isPurchasable(car)) actions.push({ label: tenant.labels.buyOnline, href: `/checkout-journey?car_id=${car.id}` });
+    } else {
+      actions.push({ label: 'Find Me Something Similar', href: `${href}?enquiry=similar#enquiry-form`, primary: true });
+      actions.push({ label: 'View Details', href });
+    }
+    const toggles: CardToggle[] = [];
+    if (__FEATURE_FAVOURITES_MECHANISM__ === 'favourites') {
+      const saved = favourites.some((f) => f.id === car.id);
+      toggles.push({
+        label: saved ? tenant.labels.saved : tenant.labels.save,
+        pressed: saved,
+        onToggle: () => {
+          if (toggleFavourite(car)) trackEvent(ANALYTICS_EVENTS.favourite, { car_id: car.id });
+        },
+      });
+    }
+    if (__FEATURE_FAVOURITES_MECHANISM__ === 'watchlist' && available) {
+      toggles.push({
+        label: tenant.labels.save,
+        pressed: false,
+        onToggle: () => {
+          const here = `${window.location.pathname}${window.location.search}`;
+          router.history.push(`/sign-in?type=watchlist&redirect=${encodeURIComponent(here)}&back=${encodeURIComponent(here)}`);
+        },
+      });
+    }
+    if (__FEATURE_COMPARE__) {
+      const inCompare = compare.some((c) => c.id === car.id);
+      toggles.push({ label: tenant.labels.compare, pressed: inCompare, onToggle: () => toggleCompare(car) });
+    }
+    const tag = carTag(car as Parameters<typeof carTag>[0], tenant.labels, nowSeconds, tenant.search.justArrivedDays);
+    const src = imageUrl(tenant, car.primary_image_url, 640);
+    const srcSet = car.primary_image_url
+      ? [320, 480, 640, 768].map((w) => `${imageUrl(tenant, car.primary_image_url, w)} ${w}w`).join(', ')
+      : null;
+    return (
+      <li key={car.objectID} className={styles.cell}>
+        <CarCard
+          car={car}
+          title={title}
+          href={href}
+          imageSrc={src}
+          imageSrcSet={srcSet}
+          eager={index < 3}
+          location={tenant.dealer.overrideCity ?? car.location_name}
+          chips={chips}
+          price={price}
+          financeLine={financeLine}
+          tag={tag}
+          viewCount={__FEATURE_VIEW_COUNTS__ ? car.views : null}
+          available={available}
+          actions={actions}
+          toggles={toggles}
+          collapsedSold={entry.collapsed}
+          soldLabel={tenant.labels.justSold}
+        />
+      </li>
+    );
+  });
+  void carTypes;
+
+  return (
+    <>
+      <ul className={styles.grid} data-testid="results">
+        {cards}
+      </ul>
+      <PaginationNav
+        pages={pages}
+        current={currentRefinement}
+        last={nbPages - 1}
+        href={(page) => createURL(page)}
+        onPage={(page) => {
+          refine(page);
+          document.getElementById('search-top')?.scrollIntoView({ block: 'start' });
+        }}
+      />
+    </>
+  );
+}
+
+function SearchHistoryList() {
+  const tenant = useTenant();
+  const [history] = useDeviceValue(deviceKey(tenant.slug, 'search-history'), (raw) => parseSearchHistory(raw, tenant.search.searchHistoryLength));
+  if (history.length === 0) return null;
+  return (
+    <nav className={styles.facet} aria-labelledby="history-heading">
+      <h3 id="history-heading" className={styles.facetTitle}>
+        Recent searches
+      </h3>
+      <ul className={styles.historyList}>
+        {history.map((entry) => (
+          <li key={entry.path}>
+            <a href={entry.path}>{entry.refinements.join(', ') || 'All stock'}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function HistoryRecorder() {
+  const tenant = useTenant();
+  const { items } = useCurrentRefinements();
+  const { indexUiState } = useInstantSearch();
+  const [history, setHistory] = useDeviceValue(deviceKey(tenant.slug, 'search-history'), (raw) => parseSearchHistory(raw, tenant.search.searchHistoryLength));
+  const labels = items.flatMap((item) =>
+    item.refinements.map((r) => (r.type === 'numeric' ? `${FACET_TITLES[item.attribute] ?? item.attribute} ${r.operator} ${String(r.value)}` : facetLabel(tenant, item.attribute, String(r.value)))),
+  );
+  if (indexUiState.query) labels.unshift(`"${indexUiState.query}"`);
+  const key = labels.join('|');
+  useEffect(() => {
+    if (labels.length === 0) return;
+    const path = `${window.location.pathname}${window.location.search}`;
+    const entry: SearchHistoryEntry = { path, refinements: labels, at: Date.now() };
+    if (history[0]?.path === path) return;
+    setHistory(addSearchHistory(history, entry, tenant.search.searchHistoryLength));
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}
