@@ -10,6 +10,7 @@ import { featureModuleMap, type FeatureModuleMap } from './feature-modules.ts';
 import { buildReportPlugin, type BuildReport } from './plugins/build-report.ts';
 import { featureDefines, featureFlagsPlugin } from './plugins/feature-flags.ts';
 import { stableStringify, tenantConfigPlugin, type TenantConfigPlugin } from './plugins/tenant-config.ts';
+import { tenantHtmlPlugin } from './plugins/tenant-html.ts';
 
 /**
  * `production`: a tenant's dist build (literal flags, build report).
@@ -80,6 +81,7 @@ export function createTenantViteConfig(
     react(),
     tenantConfig,
     featureFlagsPlugin(features, flagMode),
+    tenantHtmlPlugin(() => tenantConfig.api.getConfig()),
   ];
   if (production) {
     plugins.push(

@@ -7,6 +7,8 @@ const parts: { name: string; load: () => Promise<() => Promise<unknown>> }[] = [
   { name: 'editor', load: async () => (await import('../editor/core/bench.ts')).benchEditor },
 ];
 
+export {};
+
 const wanted = process.argv.slice(2);
 let failed = 0;
 for (const part of parts) {

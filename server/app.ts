@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -41,6 +42,16 @@ export interface AppDeps {
   services: ServerServices;
   leadRateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
+  /** Token local tools (npm run leads) send from this machine to read dealer routes. */
+  adminToken: string;
+}
+
+function isLocalAdmin(req: IncomingMessage, token: string): boolean {
+  const sent = req.headers['x-forecourt-admin-token'];
+  const address = req.socket.remoteAddress ?? '';
+  const loopback = address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+  if (!loopback || typeof sent !== 'string' || sent.length !== token.length) return false;
+  return crypto.timingSafeEqual(Buffer.from(sent), Buffer.from(token));
 }
 
 function sendJson(req: IncomingMessage, res: ServerResponse, status: number, json: unknown, headers: Record<string, string | string[]> = {}): void {
@@ -175,19 +186,21 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
         const verdict = limiter.take(`${tenant.slug}|${ip}`);
         if (!verdict.ok) throw new HttpError(429, 'Too many requests. Please wait a moment and try again.', undefined, { 'Retry-After': String(verdict.retryAfterSeconds) });
       }
-      if (route.auth) {
+      if (route.auth === 'dealer' && isLocalAdmin(req, deps.adminToken)) {
+        // local tool on this machine: allowed without a session
+      } else if (route.auth) {
         const user = await ctx.user();
         if (!user) throw new HttpError(401, 'Please sign in.');
         if (route.auth === 'dealer' && user.role !== 'dealer') throw new HttpError(403, 'Only dealer staff can do this.');
       }
       const result: HandlerResult = await route.handler(ctx);
-      const headers = { ...extraHeaders, ...(result.headers ?? {}) };
+      const headers = { ...extraHeaders, ...result.headers };
       if ('json' in result) return sendJson(req, res, result.status ?? 200, result.json, headers);
       res.writeHead(result.status ?? 200, { 'Content-Type': result.contentType, 'Content-Length': String(Buffer.byteLength(result.body)), 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', ...headers });
       res.end(req.method === 'HEAD' ? undefined : result.body);
     } catch (error) {
       if (error instanceof HttpError) {
-        return sendJson(req, res, error.status, { error: error.message, ...(error.fields ? { fields: error.fields } : {}) }, { ...extraHeaders, ...(error.headers ?? {}) });
+        return sendJson(req, res, error.status, { error: error.message, ...(error.fields ? { fields: error.fields } : {}) }, { ...extraHeaders, ...error.headers });
       }
       console.error(`[server] ${req.method} ${tenant.slug}${pathname} failed:`, error);
       return sendJson(req, res, 500, { error: 'Internal server error' });

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -5,7 +7,8 @@ import type { Kysely } from 'kysely';
 import { createApp } from './app.ts';
 import { databaseOptionsFromEnv, isEmpty, openDatabase, type PlatformDatabase } from './db/database.ts';
 import type { Database } from './db/types.ts';
-import { loadSearchService, siteSearchRecords, type SearchService } from './search-bridge.ts';
+import { loadSearchService, siteSearchRecords } from './search-bridge.ts';
+import { readSnapshot, stockVersions, writeSnapshot } from './search-snapshot.ts';
 import { seedDatabase, type SeedSummary } from './seed/seed.ts';
 import { loadTenants, type HostedTenant } from './tenants.ts';
 import { toSearchRecord, loadCar } from './repo/cars.ts';
@@ -97,17 +100,34 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const tIndex = performance.now();
   const search = await loadSearchService();
+  const snapshotFile = path.join(dataDir, 'search-snapshot.json');
   const indexSite = async (slug: string, siteId: number) => {
     if (search) await search.setRecords(slug, await siteSearchRecords(db, siteId));
+    // Stock changed: the snapshot no longer describes it.
+    fs.rmSync(snapshotFile, { force: true });
   };
-  for (const t of tenants) {
-    const id = siteIds.get(t.slug);
-    if (id !== undefined) await indexSite(t.slug, id);
+  if (search) {
+    const versions = await stockVersions(db);
+    const snapshot = readSnapshot(snapshotFile);
+    const fresh: Parameters<typeof writeSnapshot>[1] = { sites: {} };
+    let rebuilt = false;
+    for (const t of tenants) {
+      const id = siteIds.get(t.slug);
+      if (id === undefined) continue;
+      const version = versions.get(id) ?? 'empty';
+      const saved = snapshot.sites[String(id)];
+      const records = saved && saved.version === version ? saved.records : await siteSearchRecords(db, id);
+      if (records !== saved?.records) rebuilt = true;
+      await search.setRecords(t.slug, records);
+      fresh.sites[String(id)] = { version, records };
+    }
+    if (rebuilt) writeSnapshot(snapshotFile, fresh);
   }
   log(`Database ${database.kind === 'pglite' ? `PGlite at ${database.location}` : 'PostgreSQL'} opened in ${(openMs / 1000).toFixed(1)} s; stock indexed for search in ${((performance.now() - tIndex) / 1000).toFixed(1)} s`);
   if (!search) log('Stock search engine (server/search) not found: /1/* answers 503 until it is installed.');
 
   const now = options.now ?? (() => new Date());
+  const adminToken = crypto.randomBytes(24).toString('base64url');
   let port = 0;
   const app = createApp({
     db,
@@ -119,6 +139,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     search,
     leadRateLimit: options.leadRateLimit ?? { max: Number(process.env.LEAD_RATE_LIMIT ?? 20), windowMs: 60_000 },
     trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
+    adminToken,
     services: {
       now,
       reindexCars: async (siteId, carIds) => {
@@ -132,6 +153,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
             if (car) records.push(toSearchRecord(car, dealerships.find((d) => d.id === car.dealership_id)?.name ?? ''));
           }
           await search.upsertRecords(slug, records);
+          fs.rmSync(snapshotFile, { force: true });
         } else {
           await indexSite(slug, siteId);
         }
@@ -146,6 +168,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     server.listen(requested, options.host ?? '0.0.0.0', () => resolve());
   });
   port = (server.address() as AddressInfo).port;
+  // Local tools find the running server here (npm run leads while npm start runs).
+  const runtimeFile = serverRuntimeFile(dataDir);
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(runtimeFile, JSON.stringify({ pid: process.pid, port, adminToken }), { mode: 0o600 });
   const startupMs = Math.round(performance.now() - started);
   return {
     url: `http://localhost:${port}`,
@@ -159,9 +185,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      fs.rmSync(runtimeFile, { force: true });
       await database.close();
     },
   };
+}
+
+/**
+ * Where a running server leaves its port and local admin token for tools on this machine.
+ * @param dataDir the server's data directory
+ */
+export function serverRuntimeFile(dataDir: string): string {
+  return path.join(dataDir, 'server.json');
 }
 
 /** Seeds tenants that were added to tenants/ after the database was first seeded. */

@@ -55,7 +55,7 @@ export function openApiDocument(routes: readonly Route[], serverUrl: string): Re
       (operation.parameters as unknown[]).push({ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 8, maxLength: 200 } });
     }
     if (route.auth) operation.security = [{ session: [] }];
-    paths[route.path] = { ...(paths[route.path] ?? {}), [route.method.toLowerCase()]: operation };
+    paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation };
   }
   return {
     openapi: '3.1.0',

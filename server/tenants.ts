@@ -46,7 +46,7 @@ export function loadTenants(
     try {
       input = JSON.parse(text) as TenantConfig;
     } catch (error) {
-      throw new Error(`tenants/${file}: not valid JSON: ${(error as Error).message}`);
+      throw new Error(`tenants/${file}: not valid JSON: ${(error as Error).message}`, { cause: error });
     }
     const config = resolveTenant(input);
     const hosts = [`${config.slug}.localhost`];

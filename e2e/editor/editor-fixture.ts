@@ -23,7 +23,7 @@ export interface EditorFixture {
  * Starts the browser-mode editor on a temporary copy of tenants/ (with its own recovery, trash
  * and dist folders) and launches Debian's Chromium.
  */
-export async function startEditorFixture(options: { startDataServer?: () => Promise<DemoDataServer> } = {}): Promise<EditorFixture> {
+export async function startEditorFixture(options: { startDataServer?: (() => Promise<DemoDataServer>) | null; previewRepoRoot?: string } = {}): Promise<EditorFixture> {
   await ensureRendererBuilt();
   const root = mkdtempSync(path.join(tmpdir(), 'forecourt-editor-e2e-'));
   const tenantsDir = path.join(root, 'tenants');
@@ -35,7 +35,10 @@ export async function startEditorFixture(options: { startDataServer?: () => Prom
     distDir,
     recoveryDir,
     trashDir: path.join(root, 'trash'),
-    ...(options.startDataServer ? { startDataServer: options.startDataServer } : {}),
+    // Kept between runs so demo data is seeded once; separate from `npm run editor`'s database.
+    previewDataDir: path.join(REPO_ROOT, '.data', 'editor-e2e', 'preview-data'),
+    ...(options.previewRepoRoot ? { previewRepoRoot: options.previewRepoRoot } : {}),
+    ...(options.startDataServer !== undefined ? { startDataServer: options.startDataServer } : {}),
   });
   const browser = await chromium.launch(chromiumLaunchOptions);
   return {

@@ -98,7 +98,7 @@ export async function runEditorJourney(log: (line: string) => void = console.log
     await step('opens a tenant from the list', async () => {
       await p.goto(fixture!.url);
       await p.getByRole('button', { name: /Range Road Kia/ }).click();
-      const name = p.locator('#section-general').getByLabel('Name', { exact: true });
+      const name = p.locator('#section-general').getByRole('textbox', { name: 'Name', exact: true });
       await name.waitFor();
       expect((await name.inputValue()) === 'Range Road Kia', 'the form shows the tenant name');
       await waitFor('the preview to show the site', async () => (await preview(p).locator('footer').count()) > 0, 60_000);
@@ -121,7 +121,7 @@ export async function runEditorJourney(log: (line: string) => void = console.log
 
     await step('fixes it through the form view', async () => {
       await p.locator('.problem', { hasText: '/template' }).getByRole('button', { name: /in the form/ }).click();
-      const select = p.locator('#section-general').getByLabel('Template', { exact: true });
+      const select = p.locator('#section-general').getByRole('combobox', { name: 'Template', exact: true });
       await select.waitFor();
       expect(await select.evaluate((el) => el === document.activeElement), 'the Template field is focused');
       await select.selectOption({ label: 'brand' });
@@ -130,7 +130,7 @@ export async function runEditorJourney(log: (line: string) => void = console.log
 
     await step('changing the name (a label) updates the preview without saving', async () => {
       await p.getByRole('tab', { name: 'Form' }).click();
-      await p.locator('#section-general').getByLabel('Name', { exact: true }).fill('Range Road Kia Toowoomba Preview');
+      await p.locator('#section-general').getByRole('textbox', { name: 'Name', exact: true }).fill('Range Road Kia Toowoomba Preview');
       await waitFor('the new name in the preview', async () => (await preview(p).getByText('Range Road Kia Toowoomba Preview').count()) > 0, 10_000);
       expect(readFileSync(file(), 'utf8').includes('"Range Road Kia"'), 'the file on disk is unchanged');
     });
@@ -181,7 +181,7 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       await shot('recovery');
       await restore.click();
       await q.getByRole('tab', { name: 'Form' }).click();
-      const name = q.locator('#section-general').getByLabel('Name', { exact: true });
+      const name = q.locator('#section-general').getByRole('textbox', { name: 'Name', exact: true });
       await waitFor('the recovered name', async () => (await name.inputValue()) === 'Range Road Kia Toowoomba Preview');
       const dialogs: string[] = [];
       q.on('dialog', (d) => {
@@ -207,16 +207,16 @@ export async function runEditorJourney(log: (line: string) => void = console.log
     await step('an external change is noticed and resolved (reload, then keep mine)', async () => {
       const q = page!;
       // Unsaved edit, then someone else changes the file.
-      await q.locator('#section-general').getByLabel('Name', { exact: true }).fill('Mine, unsaved');
+      await q.locator('#section-general').getByRole('textbox', { name: 'Name', exact: true }).fill('Mine, unsaved');
       const disk = JSON.parse(readFileSync(file(), 'utf8')) as Record<string, unknown>;
       writeFileSync(file(), JSON.stringify({ ...disk, name: 'Changed elsewhere' }, null, 2) + '\n');
       const banner = q.getByRole('alert').filter({ hasText: 'changed on disk' });
       await banner.waitFor({ timeout: 10_000 });
       await shot('external-change');
       await banner.getByRole('button', { name: 'Reload from disk' }).click();
-      await waitFor('the disk version', async () => (await q.locator('#section-general').getByLabel('Name', { exact: true }).inputValue()) === 'Changed elsewhere');
+      await waitFor('the disk version', async () => (await q.locator('#section-general').getByRole('textbox', { name: 'Name', exact: true }).inputValue()) === 'Changed elsewhere');
 
-      await q.locator('#section-general').getByLabel('Name', { exact: true }).fill('Mine wins');
+      await q.locator('#section-general').getByRole('textbox', { name: 'Name', exact: true }).fill('Mine wins');
       const disk2 = JSON.parse(readFileSync(file(), 'utf8')) as Record<string, unknown>;
       writeFileSync(file(), JSON.stringify({ ...disk2, name: 'Changed again' }, null, 2) + '\n');
       await q.keyboard.press('Control+s');

@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PreviewPage } from '../shared/workspace-api.ts';
 import type { DemoDataServer } from './preview-server.ts';
 
@@ -46,27 +49,51 @@ function requestJson(origin: string, slug: string, pathname: string, body?: unkn
 
 /**
  * The embedded platform server (server/index.ts) as the preview's data source: the same API and
- * search the real sites use, seeded with demo stock, on a free localhost port.
+ * search the real sites use, seeded with demo stock, on a free localhost port. It runs in a child
+ * process (demo-data-worker.ts) because seeding and PGlite are CPU-heavy and would otherwise stall
+ * the editor's keystroke-to-diagnostics path.
  */
 export async function startDemoDataServer(options: DemoDataOptions): Promise<DemoDataServer> {
-  const [{ startServer }, { validateTenantSet }] = await Promise.all([import('../../server/index.ts'), import('../../schema/validate.ts')]);
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: options.dataDir,
-    tenantsDir: options.tenantsDir,
-    distDir: path.join(options.dataDir, 'no-dist'),
-    seedCars: options.seedCars ?? 1500,
-    validate: (files) => validateTenantSet(files).flatMap((r) => r.issues),
-    log: options.log ?? (() => undefined),
+  const require = createRequire(import.meta.url);
+  const child = spawn(
+    process.execPath,
+    [require.resolve('tsx/cli'), path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-data-worker.ts')],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        ELECTRON_RUN_AS_NODE: '1',
+        DEMO_TENANTS_DIR: options.tenantsDir,
+        DEMO_DATA_DIR: options.dataDir,
+        DEMO_SEED_CARS: String(options.seedCars ?? 1500),
+      },
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (d: string) => (err = (err + d).slice(-2000)));
+    child.stdout.on('data', (d: string) => {
+      out += d;
+      for (const line of out.split('\n')) {
+        const m = /^DEMO_DATA_READY (\d+)$/.exec(line.trim());
+        if (m) return resolve(Number(m[1]));
+        if (line.trim() && !line.startsWith('DEMO_DATA_READY')) options.log?.(`preview data: ${line.trim()}`);
+      }
+      out = out.slice(out.lastIndexOf('\n') + 1);
+    });
+    child.on('exit', (code) => reject(new Error(`demo data server exited with code ${code}: ${err.trim()}`)));
+    child.on('error', reject);
   });
-  const origin = `http://127.0.0.1:${server.port}`;
+  const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
     async pages(slug: string): Promise<PreviewPage[]> {
       const pages: PreviewPage[] = [];
       try {
-        const found = (await requestJson(origin, slug, '/1/indexes/cars/query', { params: 'hitsPerPage=1' })) as { hits?: { slug?: string; title?: string }[] };
+        const found = (await requestJson(origin, slug, '/1/indexes/cars/query', { params: 'hitsPerPage=1' })) as { hits?: { slug?: string }[] };
         const car = found.hits?.[0];
         if (car?.slug) pages.push({ id: 'vehicle', label: 'A vehicle', path: `/cars/${car.slug}` });
       } catch (err) {
@@ -82,6 +109,11 @@ export async function startDemoDataServer(options: DemoDataOptions): Promise<Dem
       pages.push({ id: 'about', label: 'About us', path: '/about-us' });
       return pages;
     },
-    close: () => server.close(),
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }

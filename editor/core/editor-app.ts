@@ -27,6 +27,8 @@ export interface EditorCoreOptions {
   previewPort?: number;
   /** Starts the embedded platform server for preview data; default: server/ of this repo; null: none. */
   startDataServer?: (() => Promise<DemoDataServer>) | null;
+  /** Repository whose site/ the preview serves (tests point it at a fixture); default this one. */
+  previewRepoRoot?: string;
   /** Database folder of the preview's embedded server. */
   previewDataDir?: string;
   log?: (line: string) => void;
@@ -68,6 +70,7 @@ export async function createEditorCore(options: EditorCoreOptions = {}): Promise
             (() => startDemoDataServer({ tenantsDir, dataDir: options.previewDataDir ?? path.join(dataDir, 'preview-data'), ...(options.log ? { log: options.log } : {}) })),
         }),
     port: options.previewPort ?? (await freePort()),
+    ...(options.previewRepoRoot ? { repoRoot: options.previewRepoRoot } : {}),
     ...(options.log ? { log: options.log } : {}),
   });
   const builds = new BuildRunner({ tenantsDir, distDir: options.distDir ?? path.join(REPO_ROOT, 'dist') });

@@ -36,7 +36,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   'site-domain': ['site-domain', 'schema'],
   site: ['site', 'site-domain', 'schema'],
   server: ['server', 'schema', 'site-domain'],
-  build: ['build', 'schema'],
+  build: ['build', 'schema', 'site-domain'],
   editor: ['editor', 'editor-renderer', 'schema', 'build'],
   'editor-renderer': ['editor-renderer', 'editor', 'schema'],
 };

@@ -42,12 +42,13 @@ async function watchlistIds(ctx: Context, userId: number) {
   return rows.map((r) => ({ id: r.car_id }));
 }
 
+const digits = (s: string) => s.replace(/\D/g, '');
+
 async function watchlistChange(ctx: Context, mode: 'save' | 'remove') {
   const input = parseInput(WatchlistChangeSchema, await ctx.body(), 'body');
   const user = await ctx.user();
   if (!user) return { status: 401, json: { success: false, message: 'Please sign in to use your watchlist.', watchlist: [] } };
   if (!user.phone) return { status: 403, json: { success: false, message: 'Please add a phone number to your account to use your watchlist.', watchlist: [] } };
-  const digits = (s: string) => s.replace(/\D/g, '');
   if (digits(input.phone_number) !== digits(user.phone)) {
     return { status: 400, json: { success: false, message: 'phone_number does not match the signed-in account.', watchlist: await watchlistIds(ctx, user.id) } };
   }

@@ -8,6 +8,8 @@ import { loadCar } from '../repo/cars.ts';
  * The quote service (spec §7 youx quote) in embedded mode, and test-drive appointment slots.
  */
 
+const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+
 /** Finance and booking routes. */
 export const financeRoutes: Route[] = [
   {
@@ -66,7 +68,6 @@ export const financeRoutes: Route[] = [
         const close = holiday ? (holiday.status === 'Open' ? holiday.end_hour : null) : regular?.status === 'Open' ? regular.close : null;
         const slots: string[] = [];
         if (open && close) {
-          const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
           // The last drive starts an hour before closing so the car is back in time.
           for (let m = toMin(open); m + 60 <= toMin(close); m += 30) {
             const time = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   LocationSchema,
+  LocationTypeSchema,
   ManufacturerLocationsQuerySchema,
   ManufacturerLocationsResponseSchema,
   ReviewsResponseSchema,
@@ -37,7 +38,7 @@ function timeAgo(date: Date, now: Date): string {
 export async function loadLocations(
   db: Kysely<Database>,
   siteId: number,
-  site: { name: string; url: string },
+  website: { name: string; url: string },
   filter: { type?: LocationType; slug?: string; includeHidden?: boolean } = {},
 ): Promise<Location[]> {
   let q = db
@@ -79,8 +80,8 @@ export async function loadLocations(
       dealership_id: r.dealership_id,
       dealership_slug: r.dealership_slug,
       website_id: siteId,
-      website_name: site.name,
-      website_url: site.url,
+      website_name: website.name,
+      website_url: website.url,
       dealership: { id: r.dealership_id, slug: r.dealership_slug },
       address: {
         street: r.street,
@@ -121,7 +122,7 @@ export async function loadLocations(
   });
 }
 
-const LocationsQuery = z.object({ location_type: ManufacturerLocationsQuerySchema.shape.location_type.optional() });
+const LocationsQuery = z.object({ location_type: LocationTypeSchema.optional() });
 
 function site(ctx: Context) {
   return { name: ctx.tenant.config.name, url: ctx.tenant.config.siteUrl };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { Pool } from 'pg';
 import { migrations } from './migrations/index.ts';
 import { pgliteDialect } from './pglite-dialect.ts';
 import type { Database } from './types.ts';
@@ -47,20 +47,91 @@ export async function openDatabase(options: DatabaseOptions): Promise<PlatformDa
   let db: Kysely<Database>;
   let kind: PlatformDatabase['kind'];
   let location: string | null = null;
+  let releaseLock: () => void = noop;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     kind = 'postgres';
   } else {
     const dir = options.pgliteDir ?? path.join('.data', 'pglite');
-    if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-    const pglite = await PGlite.create(dir.startsWith('memory://') ? undefined : dir);
-    db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
+    const inMemory = dir.startsWith('memory://');
+    if (!inMemory) {
+      fs.mkdirSync(dir, { recursive: true });
+      releaseLock = lockDirectory(dir);
+    }
+    try {
+      const pglite = await PGlite.create(inMemory ? undefined : dir);
+      db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
     kind = 'pglite';
     location = dir;
   }
-  await migrateToLatest(db);
-  return { db, kind, location, close: () => db.destroy() };
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    releaseLock();
+    throw error;
+  }
+  return {
+    db,
+    kind,
+    location,
+    close: async () => {
+      await db.destroy();
+      releaseLock();
+    },
+  };
+}
+
+function noop(): void {}
+
+/** Thrown when another live process has the embedded database open. */
+export class DatabaseLockedError extends Error {
+  constructor(readonly dir: string, readonly pid: number) {
+    super(`The embedded database at ${dir} is in use by process ${pid}`);
+  }
+}
+
+/**
+ * Takes the embedded database's lock file: PGlite is single-process, and two processes writing
+ * the same directory would corrupt it. A lock left by a dead process is taken over.
+ * @param dir PGlite directory
+ */
+function lockDirectory(dir: string): () => void {
+  const file = `${path.resolve(dir)}.lock`;
+  const take = () => fs.writeFileSync(file, JSON.stringify({ pid: process.pid }), { flag: 'wx' });
+  try {
+    take();
+  } catch {
+    let pid = 0;
+    try {
+      pid = Number((JSON.parse(fs.readFileSync(file, 'utf8')) as { pid?: number }).pid ?? 0);
+    } catch {
+      pid = 0;
+    }
+    if (pid > 0 && pid !== process.pid && processAlive(pid)) throw new DatabaseLockedError(dir, pid);
+    fs.rmSync(file, { force: true });
+    take();
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    fs.rmSync(file, { force: true });
+  };
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**

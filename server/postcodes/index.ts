@@ -71,6 +71,29 @@ export function deliveryEstimate(
   const km = Math.round(best.km);
   const crossing = (destination.state === 'TAS') !== (best.origin.state === 'TAS') ? 450 : 0;
   const price = km <= 25 ? 0 : Math.round((150 + km * 1.1 + crossing) / 10) * 10;
-  const region = km <= 25 ? `${best.origin.city} local area` : km <= 100 ? `Greater ${best.origin.city}` : km <= 1000 ? `Regional ${destination.state}` : `Remote ${destination.state}`;
+  const metro = metroArea(destination.postcode);
+  const region = km <= 25 ? `${best.origin.city} local area` : metro ? `Metro ${metro}` : km <= 1500 ? `Regional ${destination.state}` : `Remote ${destination.state}`;
   return { price, region, distanceKm: km };
+}
+
+/** Capital-city postcode ranges (Australia Post delivery areas of each metropolitan region). */
+const METRO: { from: number; to: number; city: string }[] = [
+  { from: 1000, to: 2234, city: 'Sydney' },
+  { from: 2600, to: 2620, city: 'Canberra' },
+  { from: 2900, to: 2920, city: 'Canberra' },
+  { from: 3000, to: 3207, city: 'Melbourne' },
+  { from: 4000, to: 4207, city: 'Brisbane' },
+  { from: 5000, to: 5199, city: 'Adelaide' },
+  { from: 6000, to: 6199, city: 'Perth' },
+  { from: 7000, to: 7099, city: 'Hobart' },
+  { from: 800, to: 832, city: 'Darwin' },
+];
+
+/**
+ * The capital city whose metropolitan area a postcode belongs to, if any.
+ * @param postcode four digits
+ */
+export function metroArea(postcode: string): string | undefined {
+  const n = Number(postcode);
+  return METRO.find((m) => n >= m.from && n <= m.to)?.city;
 }

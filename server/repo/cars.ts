@@ -158,12 +158,13 @@ export function carFromRow(row: CarJoinedRow): Car {
 
 const PRICE_BANDS = [0, 10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000];
 
+const fmt = (n: number) => `$${n.toLocaleString('en-AU')}`;
+
 /**
  * Price band label of a price, e.g. "$20,000 - $30,000" or "$150,000+".
  * @param price dollars
  */
 export function priceRange(price: number): string {
-  const fmt = (n: number) => `$${n.toLocaleString('en-AU')}`;
   for (let i = PRICE_BANDS.length - 1; i >= 0; i--) {
     const lo = PRICE_BANDS[i] ?? 0;
     if (price >= lo) {

@@ -12,6 +12,16 @@ export interface HoursRow {
   close: string | null;
 }
 
+const hoursOf = (weekday: number, open: string | null, close: string | null): HoursRow =>
+  open && close ? { weekday, status: 'Open', open, close } : { weekday, status: 'Closed', open: null, close: null };
+
+const fmt = (t: string) => {
+  const [h = 0, m = 0] = t.split(':').map(Number);
+  const suffix = h >= 12 ? 'pm' : 'am';
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
+};
+
 /**
  * Regular hours of one of the spec's kinds, picked by pattern number so every kind appears:
  * 0 same Mon–Fri with Saturday morning, 1 differing weekdays (late night Thursday), 2 closed
@@ -19,25 +29,23 @@ export interface HoursRow {
  * @param pattern 0..3
  */
 export function openingHoursPattern(pattern: number): HoursRow[] {
-  const day = (weekday: number, open: string | null, close: string | null): HoursRow =>
-    open && close ? { weekday, status: 'Open', open, close } : { weekday, status: 'Closed', open: null, close: null };
   switch (pattern % 4) {
     case 0:
-      return [day(0, null, null), ...[1, 2, 3, 4, 5].map((d) => day(d, '08:30', '17:30')), day(6, '08:30', '12:30')];
+      return [hoursOf(0, null, null), ...[1, 2, 3, 4, 5].map((d) => hoursOf(d, '08:30', '17:30')), hoursOf(6, '08:30', '12:30')];
     case 1:
       return [
-        day(0, '10:00', '16:00'),
-        day(1, '08:30', '17:30'),
-        day(2, '08:30', '17:30'),
-        day(3, '08:30', '17:30'),
-        day(4, '08:30', '20:00'),
-        day(5, '08:30', '17:00'),
-        day(6, '09:00', '16:00'),
+        hoursOf(0, '10:00', '16:00'),
+        hoursOf(1, '08:30', '17:30'),
+        hoursOf(2, '08:30', '17:30'),
+        hoursOf(3, '08:30', '17:30'),
+        hoursOf(4, '08:30', '20:00'),
+        hoursOf(5, '08:30', '17:00'),
+        hoursOf(6, '09:00', '16:00'),
       ];
     case 2:
-      return [day(0, null, null), ...[1, 2, 3, 4, 5].map((d) => day(d, '07:30', '17:00')), day(6, null, null)];
+      return [hoursOf(0, null, null), ...[1, 2, 3, 4, 5].map((d) => hoursOf(d, '07:30', '17:00')), hoursOf(6, null, null)];
     default:
-      return [day(0, '09:00', '17:00'), ...[1, 2, 3, 4, 5, 6].map((d) => day(d, '08:00', '18:00'))];
+      return [hoursOf(0, '09:00', '17:00'), ...[1, 2, 3, 4, 5, 6].map((d) => hoursOf(d, '08:00', '18:00'))];
   }
 }
 
@@ -47,12 +55,6 @@ export function openingHoursPattern(pattern: number): HoursRow[] {
  */
 export function formatHours(row: { status: string; open: string | null; close: string | null }): string {
   if (row.status !== 'Open' || !row.open || !row.close) return 'Closed';
-  const fmt = (t: string) => {
-    const [h = 0, m = 0] = t.split(':').map(Number);
-    const suffix = h >= 12 ? 'pm' : 'am';
-    const h12 = h % 12 === 0 ? 12 : h % 12;
-    return `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
-  };
   return `${fmt(row.open)} - ${fmt(row.close)}`;
 }
 

@@ -47,6 +47,10 @@ async function insertChunks<T>(items: T[], size: number, insert: (chunk: T[]) =>
   for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
 }
 
+function salesLocs(t: HostedTenant): number {
+  return Math.max(1, t.config.dealer.locations.filter((l) => (l.type ?? 'sales') === 'sales').length);
+}
+
 function itemTypeFor(template: string, makes: string[]): StockContext['itemType'] {
   const lower = makes.map((m) => m.toLowerCase());
   const inPool = (pool: { make: string }[]) => lower.length > 0 && lower.every((m) => pool.some((p) => p.make.toLowerCase() === m));
@@ -120,8 +124,6 @@ export async function seedDatabase(db: Kysely<Database>, tenants: readonly Hoste
   }
 
   // Share of stock per tenant: by number of sales locations.
-  const salesLocs = (t: HostedTenant) =>
-    Math.max(1, t.config.dealer.locations.filter((l) => (l.type ?? 'sales') === 'sales').length);
   const weightTotal = tenants.reduce((s, t) => s + salesLocs(t), 0);
   let carsLeft = totalCars;
 

@@ -5,9 +5,10 @@ import { sql, type Kysely } from 'kysely';
  * shipped, is never edited.
  */
 
+const id = (c: any) => c.primaryKey();
+
 /** Creates every table of the platform. */
 export async function up(db: Kysely<any>): Promise<void> {
-  const id = (c: any) => c.primaryKey();
   const now = sql`now()`;
 
   await db.schema

@@ -85,26 +85,42 @@ export function createSearchClient(tenant: ResolvedTenant, origin: { host: strin
   });
 }
 
-/** Make and make_model facet values of the whole stock: turns URL slugs back into values. */
-export interface FacetCatalog {
+/**
+ * The whole stock's make and make_model values (to turn URL slugs back into stock spellings)
+ * and the slider attributes' min/max (so sliders keep their full range while refined).
+ */
+export interface SearchCatalog {
   makes: string[];
   makeModels: string[];
+  stats: Record<string, { min: number; max: number }>;
 }
 
-/** Reads the make and make_model values of the stock (one facets-only request). */
-export async function fetchFacetCatalog(client: LiteClient, indexName: string, filters: string): Promise<FacetCatalog> {
+/** Reads the catalog with one facets-only request (no hits). */
+export async function fetchSearchCatalog(client: LiteClient, indexName: string, filters: string): Promise<SearchCatalog> {
   const { results } = await client.search({
-    requests: [{ indexName, query: '', hitsPerPage: 0, facets: ['make', 'make_model'], maxValuesPerFacet: 1000, filters }],
+    requests: [
+      {
+        indexName,
+        query: '',
+        hitsPerPage: 0,
+        facets: ['make', 'make_model', 'price', 'subscription_price', 'year', 'km'],
+        maxValuesPerFacet: 1000,
+        filters,
+        attributesToHighlight: [],
+      },
+    ],
   });
-  const first = results[0] as { facets?: Record<string, Record<string, number>> } | undefined;
-  return { makes: Object.keys(first?.facets?.make ?? {}), makeModels: Object.keys(first?.facets?.make_model ?? {}) };
+  const first = results[0] as { facets?: Record<string, Record<string, number>>; facets_stats?: Record<string, { min: number; max: number }> } | undefined;
+  const stats: SearchCatalog['stats'] = {};
+  for (const [attribute, value] of Object.entries(first?.facets_stats ?? {})) stats[attribute] = { min: value.min, max: value.max };
+  return { makes: Object.keys(first?.facets?.make ?? {}), makeModels: Object.keys(first?.facets?.make_model ?? {}), stats };
 }
 
-/** Query options of the facet catalog (kept for the session: makes and models change rarely). */
-export function facetCatalogQueryOptions(client: LiteClient, indexName: string, filters: string) {
+/** Query options of the catalog: kept ten minutes (makes, models and ranges change slowly). */
+export function searchCatalogQueryOptions(client: LiteClient, tenantSlug: string, indexName: string, filters: string) {
   return queryOptions({
-    queryKey: ['search', 'facet-catalog', indexName, filters],
-    queryFn: () => fetchFacetCatalog(client, indexName, filters),
-    staleTime: Infinity,
+    queryKey: ['search', 'catalog', tenantSlug, indexName, filters],
+    queryFn: () => fetchSearchCatalog(client, indexName, filters),
+    staleTime: 10 * 60_000,
   });
 }

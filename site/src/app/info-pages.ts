@@ -22,23 +22,69 @@ export interface InfoPageContent {
 export function infoPageContent(tenant: ResolvedTenant, key: InfoPageKey): InfoPageContent | undefined {
   const pages = tenant.content?.pages;
   switch (key) {
-    case 'terms':
-      return pages?.terms;
-    case 'privacy':
-      return pages?.privacy;
-    case 'warranty':
-      return pages?.warranty;
-    case 'buying':
-      return pages?.buying;
-    case 'owners':
-      return pages?.owners;
-    case 'cappedPriceService':
-      return pages?.cappedPriceService;
-    case 'roadsideAssistance':
-      return pages?.roadsideAssistance;
-    case 'aboutUs':
-      return pages?.aboutUs;
+    case 'terms': {
+      if (!pages?.terms) return undefined;
+      const { title, paragraphs } = pages.terms;
+      return { title, paragraphs };
+    }
+    case 'privacy': {
+      if (!pages?.privacy) return undefined;
+      const { title, paragraphs } = pages.privacy;
+      return { title, paragraphs };
+    }
+    case 'warranty': {
+      if (!pages?.warranty) return undefined;
+      const { title, paragraphs } = pages.warranty;
+      return { title, paragraphs };
+    }
+    case 'buying': {
+      if (!pages?.buying) return undefined;
+      const { title, paragraphs } = pages.buying;
+      return { title, paragraphs };
+    }
+    case 'owners': {
+      if (!pages?.owners) return undefined;
+      const { title, paragraphs } = pages.owners;
+      return { title, paragraphs };
+    }
+    case 'cappedPriceService': {
+      if (!pages?.cappedPriceService) return undefined;
+      const { title, paragraphs } = pages.cappedPriceService;
+      return { title, paragraphs };
+    }
+    case 'roadsideAssistance': {
+      if (!pages?.roadsideAssistance) return undefined;
+      const { title, paragraphs } = pages.roadsideAssistance;
+      return { title, paragraphs };
+    }
+    case 'aboutUs': {
+      if (!pages?.aboutUs) return undefined;
+      const { title, paragraphs } = pages.aboutUs;
+      return { title, paragraphs };
+    }
   }
+}
+
+/** Paths of the information pages and the content key each one shows. */
+export const INFO_PAGE_PATHS: Record<string, InfoPageKey> = {
+  '/terms-and-conditions': 'terms',
+  '/privacy-policy': 'privacy',
+  '/pages/warranty': 'warranty',
+  '/warranty': 'warranty',
+  '/buying': 'buying',
+  '/pages/owners': 'owners',
+  '/pages/capped-price-service': 'cappedPriceService',
+  '/pages/roadside-assistance': 'roadsideAssistance',
+  '/about-us': 'aboutUs',
+};
+
+/**
+ * Whether a link may be shown: links to information pages the tenant has no copy for are
+ * dropped from the standard menus (they would only reach the not-found page).
+ */
+export function linkHasContent(tenant: ResolvedTenant, href: string): boolean {
+  const key = INFO_PAGE_PATHS[href];
+  return key === undefined || infoPageContent(tenant, key) !== undefined;
 }
 
 /**

@@ -70,6 +70,13 @@ describe('footerGroups', () => {
     expect(groups[3]?.links.map((l) => l.label)).toEqual(['About', 'News', 'Contact', 'Terms', 'Privacy']);
   });
 
+  it('caps the Models group at 12 makes, then links All makes', () => {
+    const makes = Array.from({ length: 14 }, (_, i) => `Make ${String.fromCharCode(65 + i)}`);
+    const [models] = footerGroups({ ...input, makes });
+    expect(models?.links).toHaveLength(13);
+    expect(models?.links.at(-1)).toEqual({ label: 'All makes', href: '/search/new-used-and-demo-cars/' });
+  });
+
   it('uses configured groups when present', () => {
     const custom = [{ title: 'Help', links: [{ label: 'Contact', href: '/contact' }] }];
     expect(footerGroups({ ...input, footerGroups: custom })).toEqual(custom);

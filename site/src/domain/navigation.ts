@@ -128,16 +128,26 @@ export function headerMenu(input: NavigationInput): MenuEntry[] {
   ];
 }
 
+/** Makes listed in the footer's Models group before an 'All makes' link. */
+export const FOOTER_MAKES = 12;
+
 /**
  * The footer groups. Config `navigation.footerGroups` wins when present; otherwise spec §2's
- * groups: Models (one link per make), Buyer Tools (Our Stock, Finance, Trade In, Test Drive,
+ * groups: Models (one link per make, the first 12 then All makes), Buyer Tools (Our Stock, Finance, Trade In, Test Drive,
  * Owners Benefits), Service & Parts, and the dealer group links (About, News, Contact, Terms,
  * Privacy) titled with the site name.
  */
 export function footerGroups(input: NavigationInput): FooterGroup[] {
   if (input.footerGroups && input.footerGroups.length > 0) return input.footerGroups;
   return [
-    { title: 'Models', links: brandLinks(input.makes).map((b) => ({ label: b.make, href: b.href })) },
+    {
+      title: 'Models',
+      links: [
+        ...brandLinks(input.makes.slice(0, FOOTER_MAKES))
+          .map((b) => ({ label: b.make, href: b.href })),
+        ...(input.makes.length > FOOTER_MAKES ? [{ label: 'All makes', href: input.defaultSearchPath }] : []),
+      ],
+    },
     {
       title: 'Buyer Tools',
       links: [

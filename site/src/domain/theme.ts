@@ -1,3 +1,4 @@
+import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
 import { contrastRatio, ensureContrast, parseHexColour, readableOn, relativeLuminance, toHex, type Rgb } from './colour.ts';
 
 /** The theme fields of a resolved tenant that become CSS variables. */
@@ -94,4 +95,18 @@ function mix(a: Rgb, b: Rgb, t: number): Rgb {
     g: Math.round(a.g + (b.g - a.g) * t),
     b: Math.round(a.b + (b.b - a.b) * t),
   };
+}
+
+/**
+ * The CSS variables of a tenant's resolved theme (see `themeVariables`). Used by the app at
+ * start-up and by the build, which inlines them into index.html for a correct first paint.
+ */
+export function tenantThemeVariables(theme: ResolvedTenant['theme']): Record<string, string> {
+  const { primary, primaryContrast, accent, accentContrast, background, surface, text, muted } = theme.colours;
+  return themeVariables({
+    colours: { primary, primaryContrast, accent, accentContrast, background, surface, text, muted },
+    fontFamily: theme.fontFamily,
+    ...(theme.headingFontFamily ? { headingFontFamily: theme.headingFontFamily } : {}),
+    radius: theme.radius,
+  });
 }

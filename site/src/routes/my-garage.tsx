@@ -1,5 +1,4 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { meQueryOptions } from '../api/auth/me.ts';
 import { featureComponent } from '../app/feature-component.tsx';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 
@@ -10,6 +9,8 @@ export const Route = createFileRoute('/my-garage')({
   // were going (redirect) and where they came from (back).
   beforeLoad: async ({ context, location }) => {
     if (!__FEATURE_GARAGE__) throw notFound();
+    // Loaded on demand: the session client (and its zod schema) is only needed on gated pages.
+    const { meQueryOptions } = await import('../api/auth/me.ts');
     const me = await context.queryClient.ensureQueryData(meQueryOptions());
     if (!me.user) {
       throw redirect({

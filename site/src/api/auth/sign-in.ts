@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { MeResponseSchema, SignInSchema } from '../../../../schema/api/user.ts';
 import { ApiRequestError, getJson } from '../http.ts';
 import { meQueryOptions } from './me.ts';

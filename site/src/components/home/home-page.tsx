@@ -11,6 +11,13 @@ import styles from './home-page.module.css';
 
 const ITEM_NOUN: Record<string, string> = { car: 'cars', caravan: 'caravans', motorcycle: 'motorcycles', truck: 'trucks' };
 
+// Copy under the used quick link follows the site template (certified-pre-owned sites sell
+// inspected, certified cars; superstores volume).
+const USED_TEXT: Partial<Record<ResolvedTenant['template'], string>> = {
+  'certified-pre-owned': 'Certified pre-owned, inspected and guaranteed',
+  'used-car-superstore': 'Hundreds in stock, ready to drive away',
+};
+
 /** Car-type quick links (spec §2 /search/{cartype}-cars), minus types the stock filter excludes. */
 function carTypeLinks(tenant: ResolvedTenant) {
   const noun = ITEM_NOUN[tenant.search?.itemType ?? 'car'] ?? 'cars';
@@ -19,7 +26,7 @@ function carTypeLinks(tenant: ResolvedTenant) {
   const all = [
     { type: 'new', label: `New ${noun}`, text: 'Factory fresh, full warranty', href: '/search/new-cars' },
     { type: 'demo', label: `Demo ${noun}`, text: 'Low kilometres, big savings', href: '/search/demo-cars' },
-    { type: 'used', label: `Used ${noun}`, text: 'Quality checked and ready to go', href: '/search/used-cars' },
+    { type: 'used', label: `Used ${noun}`, text: USED_TEXT[tenant.template] ?? 'Quality checked and ready to go', href: '/search/used-cars' },
   ];
   return all.filter((link) => !excluded.has(link.type) && (!filter.usedOnly || link.type === 'used'));
 }

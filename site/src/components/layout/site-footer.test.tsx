@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 
 vi.hoisted(() => {
-  Object.assign(globalThis, { __FEATURE_GROUP_SITE_LINKS__: false });
+  Object.assign(globalThis, { __FEATURE_GROUP_SITE_LINKS__: false, __FEATURE_PAYMENT_LOGOS__: false });
 });
 
 import { renderWithApp } from '../../test/render.tsx';
@@ -11,9 +11,26 @@ import { SiteFooter } from './site-footer.tsx';
 
 afterEach(cleanup);
 
+const page = (title: string) => ({ title, paragraphs: [`${title} text.`] });
+const withAllPages = () =>
+  tenantFixture({
+    content: {
+      pages: {
+        terms: page('Terms'),
+        privacy: page('Privacy'),
+        warranty: page('Warranty'),
+        buying: page('Buying'),
+        owners: page('Owners Benefits'),
+        cappedPriceService: page('Capped Price Servicing'),
+        roadsideAssistance: page('Roadside Assistance'),
+        aboutUs: page('About Us'),
+      },
+    },
+  });
+
 describe('SiteFooter', () => {
   it('shows the spec §2 groups: Models, Buyer Tools, Service & Parts and the dealer group links', async () => {
-    renderWithApp(<SiteFooter />, { tenant: tenantFixture() });
+    renderWithApp(<SiteFooter />, { tenant: withAllPages() });
 
     const buyerTools = await screen.findByRole('navigation', { name: 'Buyer Tools' });
     expect(within(buyerTools).getAllByRole('link').map((l) => l.textContent)).toEqual([
@@ -29,6 +46,16 @@ describe('SiteFooter', () => {
     const models = screen.getByRole('navigation', { name: 'Models' });
     expect(within(models).getByRole('link', { name: 'Mercedes-Benz' }).getAttribute('href')).toBe('/search/mercedes-benz');
     expect(screen.getByRole('navigation', { name: 'Service & Parts' })).toBeTruthy();
+  });
+
+  it('leaves out links to information pages the tenant has no copy for', async () => {
+    const tenant = tenantFixture({ content: { pages: { owners: { title: 'Owners Benefits', paragraphs: ['Free loan cars.'] } } } });
+    renderWithApp(<SiteFooter />, { tenant });
+
+    const service = await screen.findByRole('navigation', { name: 'Service & Parts' });
+    expect(within(service).queryByRole('link', { name: 'Warranty' })).toBeNull();
+    const buyerTools = screen.getByRole('navigation', { name: 'Buyer Tools' });
+    expect(within(buyerTools).getByRole('link', { name: 'Owners Benefits' }).getAttribute('href')).toBe('/pages/owners');
   });
 
   it('uses the footer groups of the config when given', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { featureComponent } from '../../app/feature-component.tsx';
+import { linkHasContent } from '../../app/info-pages.ts';
 import { navigationInput } from '../../app/navigation.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { footerGroups } from '../../domain/navigation.ts';
@@ -11,13 +12,19 @@ const GroupSiteLinks = __FEATURE_GROUP_SITE_LINKS__
   ? featureComponent(() => import('../../features/group-site-links/index.tsx'))
   : null;
 
+const PaymentLogos = __FEATURE_PAYMENT_LOGOS__ ? featureComponent(() => import('../../features/payment-logos/index.tsx')) : null;
+
 /**
  * Site footer: the link groups of spec §2 (or `navigation.footerGroups`), the dealer's
  * visible locations, group-site links when that feature is on, and the legal line.
  */
 export function SiteFooter() {
   const tenant = useTenant();
-  const groups = footerGroups(navigationInput(tenant));
+  const nav = navigationInput(tenant);
+  // Configured groups are shown as written; the standard groups skip info pages without copy.
+  const groups = footerGroups(nav)
+    .map((group) => (nav.footerGroups ? group : { ...group, links: group.links.filter((link) => linkHasContent(tenant, link.href)) }))
+    .filter((group) => group.links.length > 0);
   const locations = tenant.dealer.locations.filter((location) => location.visible);
   const [year] = useState(() => new Date().getFullYear());
   return (
@@ -63,6 +70,7 @@ export function SiteFooter() {
           ) : null}
         </div>
         <div className={styles.legal}>
+          {PaymentLogos ? <PaymentLogos /> : null}
           {tenant.dealer.youtubeUrl ? (
             <a className={styles.link} href={tenant.dealer.youtubeUrl} target="_blank" rel="noopener noreferrer">
               {tenant.name} on YouTube<span className="visually-hidden"> (opens in a new tab)</span>

@@ -16,7 +16,7 @@ import type { LiteClient } from 'algoliasearch/lite';
 import { useRouter } from '@tanstack/react-router';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import type { FacetCatalog } from '../../api/search-client.ts';
+import type { SearchCatalog } from '../../api/search-client.ts';
 import { isAvailable, isPurchasable } from '../../domain/availability.ts';
 import { carTag } from '../../domain/car-tags.ts';
 import { groupMakes, modelsOfMake, sortFacetItems, visibleFacetItems, type FacetItem } from '../../domain/facet-order.ts';
@@ -25,7 +25,7 @@ import { formatMoney, priceDisplay, type PriceMode } from '../../domain/price-di
 import { insertPromos, promoPositions } from '../../domain/promo-positions.ts';
 import { formatCount, resultCount } from '../../domain/result-count.ts';
 import { addSearchHistory, parseSearchHistory, type SearchHistoryEntry } from '../../domain/search-history.ts';
-import { DEFAULT_SEARCH_PATH, refinedCarTypes, type SearchRouteState, type SearchUrlContext, type SortKey } from '../../domain/search-url.ts';
+import { DEFAULT_SEARCH_PATH, type SearchRouteState, type SearchUrlContext, type SortKey } from '../../domain/search-url.ts';
 import { rangeRefinementError, sliderBounds, sliderRefinement, type SliderAttribute } from '../../domain/slider.ts';
 import { collapseSoldRuns } from '../../domain/sold-runs.ts';
 import { ANALYTICS_EVENTS, trackEvent } from './analytics.ts';
@@ -42,7 +42,7 @@ export interface SearchPageProps {
   defaultSort: SortKey;
   /** Stock filter expression of the site (domain stock-filter.ts). */
   stockFilter: string;
-  catalog: FacetCatalog;
+  catalog: Pick<SearchCatalog, 'makes' | 'makeModels'>;
   /** Facet stats of the whole stock, so sliders keep their full range while refined. */
   stats: Record<string, { min: number; max: number }>;
 }
@@ -177,7 +177,7 @@ function SearchLayout(props: SearchPageProps & { dealership: string | undefined 
       </div>
       <div className={styles.layout}>
         <FilterPanel open={filtersOpen} onClose={() => setFiltersOpen(false)} count={count} noun={noun} stats={props.stats} />
-        <section className={styles.results} aria-busy={loading} aria-labelledby="results-heading">
+        <section id="search-top" className={styles.results} aria-busy={loading} aria-labelledby="results-heading">
           <h2 id="results-heading" className="visually-hidden">
             Results
           </h2>
@@ -406,7 +406,9 @@ function MakeFacetContainer() {
 function RangeFacetContainer({ attribute, stats }: { attribute: SliderAttribute; stats: { min: number; max: number } | undefined }) {
   const tenant = useTenant();
   const bounds = sliderBounds(attribute, stats, tenant.search.sliders);
-  const { start, refine } = useRange({ attribute, min: bounds.min, max: bounds.max });
+  // No min/max here: InstantSearch would apply them as a refinement. Bounds come from the
+  // whole-stock stats (route loader) so the slider keeps its full range while refined.
+  const { start, refine } = useRange({ attribute });
   const low = Number.isFinite(start[0]) ? (start[0] as number) : bounds.min;
   const high = Number.isFinite(start[1]) ? (start[1] as number) : bounds.max;
   return (
@@ -495,7 +497,6 @@ function Results() {
   const [mode] = usePriceMode();
   const [favourites, toggleFavourite] = useSavedList('favourites');
   const [compare, toggleCompare] = useSavedList('compare');
-  const { items: refinements } = useCurrentRefinements();
   const [positions] = useState(() => promoPositions(tenant.search.promoCardPosition));
   const nowSeconds = Math.floor(Date.now() / 1000);
 
@@ -512,7 +513,6 @@ function Results() {
     );
   }
 
-  const carTypes = refinedCarTypes({ lists: { car_type: refinements.find((r) => r.attribute === 'car_type')?.refinements.map((r) => String(r.value)) ?? [] } } as SearchRouteState);
   const entries = collapseSoldRuns(items);
   const showPromo = __FEATURE_SELL_YOUR_CAR__ && positions.length > 0;
   const withPromos = showPromo ? insertPromos(entries, positions, (index) => ({ promo: index })) : entries;
@@ -618,7 +618,6 @@ function Results() {
       </li>
     );
   });
-  void carTypes;
 
   return (
     <>

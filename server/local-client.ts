@@ -1,7 +1,7 @@
 import http from 'node:http';
 
 /*
- * A tiny HTTP client for tests: sends the Host header a browser would send for
+ * A tiny HTTP client for tests and local tools: sends the Host header a browser would send for
  * <slug>.localhost (Node does not resolve *.localhost here, so requests go to 127.0.0.1).
  */
 

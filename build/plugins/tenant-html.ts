@@ -1,16 +1,16 @@
 import type { Plugin } from 'vite';
-import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
-import { tenantThemeVariables } from './src/app/theme.ts';
+import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import { tenantThemeVariables } from '../../site/src/domain/theme.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**
- * Writes the tenant into site/index.html at build (and dev) time: the <title> and a
- * description from the config, the theme-color, and the theme's CSS variables as an inline
- * :root rule, so the very first paint already has the tenant's colours and fonts.
- * `getConfig` is read on every transform so the editor preview stays current.
+ * Writes the tenant into site/index.html: the <title>, a description, the theme-color and the
+ * theme's CSS variables as an inline :root rule, so the first paint (and any crawler) already
+ * has the tenant's name and colours before JavaScript runs. `getConfig` is read on every
+ * transform so the editor preview stays current.
  */
 export function tenantHtmlPlugin(getConfig: () => ResolvedTenant): Plugin {
   return {
@@ -19,17 +19,15 @@ export function tenantHtmlPlugin(getConfig: () => ResolvedTenant): Plugin {
       order: 'pre',
       handler(html) {
         const tenant = getConfig();
-        const vars = Object.entries(tenantThemeVariables(tenant))
+        const vars = Object.entries(tenantThemeVariables(tenant.theme))
           .map(([name, value]) => `${name}:${value}`)
           .join(';');
         const description = `${tenant.name}: new, used and demo cars, finance and servicing.`;
         const head = [
           `<meta name="description" content="${escapeHtml(description)}" />`,
-          tenant.theme ? `<meta name="theme-color" content="${tenant.theme.colours.primary}" />` : '',
-          vars ? `<style id="tenant-theme">:root{${vars}}</style>` : '',
-        ]
-          .filter(Boolean)
-          .join('\n    ');
+          `<meta name="theme-color" content="${tenant.theme.colours.primary}" />`,
+          `<style id="tenant-theme">:root{${vars}}</style>`,
+        ].join('\n    ');
         return html
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.name)}</title>`)
           .replace('</head>', `    ${head}\n  </head>`);

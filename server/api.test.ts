@@ -1,0 +1,385 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CarSchema, LocationSchema } from '../schema/api/index.ts';
+import { startServer, type RunningServer } from './index.ts';
+import { request } from './local-client.ts';
+
+/*
+ * The platform API over HTTP against a started server: two fixture tenants, a small seed, a
+ * temporary data directory and a fake built bundle.
+ */
+
+const TENANTS = path.join(import.meta.dirname, 'test-fixtures', 'tenants');
+let dataDir: string;
+let distDir: string;
+let server: RunningServer;
+let A: string;
+let B: string;
+
+async function start(extra: Parameters<typeof startServer>[0] = {}) {
+  return startServer({ port: 0, host: '127.0.0.1', dataDir, distDir, tenantsDir: TENANTS, seedCars: 300, log: () => {}, leadRateLimit: { max: 10_000, windowMs: 60_000 }, ...extra });
+}
+
+const call = (host: string, p: string, init?: Parameters<typeof request>[3]) => request(server.port, host, p, init);
+
+async function firstCar(host: string) {
+  const r = await call(host, '/1/indexes/cars/query', { body: { params: 'hitsPerPage=50' } });
+  const hits = r.json?.results?.[0]?.hits ?? r.json?.hits;
+  if (!Array.isArray(hits)) {
+    // Search engine not installed: fall back to the database.
+    const slug = host.startsWith('alpha') ? 'alpha-motors' : 'beta-caravans';
+    const row = await server.db.selectFrom('cars').innerJoin('sites', 'sites.id', 'cars.site_id').select(['cars.id', 'cars.slug', 'cars.status', 'cars.reserved', 'cars.price']).where('sites.slug', '=', slug).where('cars.status', '=', 'in_stock').where('cars.reserved', '=', false).orderBy('cars.id').executeTakeFirstOrThrow();
+    return row;
+  }
+  return hits.find((h: { status: string; reserved: boolean }) => h.status === 'in_stock' && !h.reserved) as { id: number; slug: string };
+}
+
+async function leadCount(tenantSlug: string): Promise<number> {
+  const rows = await server.db.selectFrom('leads').innerJoin('sites', 'sites.id', 'leads.site_id').select('leads.id').where('sites.slug', '=', tenantSlug).execute();
+  return rows.length;
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-api-'));
+  distDir = path.join(dataDir, 'dist');
+  const site = path.join(distDir, 'alpha-motors');
+  fs.mkdirSync(path.join(site, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'index.html'), `<!doctype html><html><head><script type="module" src="/assets/app-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`);
+  fs.writeFileSync(path.join(site, 'assets', 'app-Ab12Cd34.js'), `export const answer = ${JSON.stringify('forecourt '.repeat(400))};\n`);
+  server = await start();
+  A = `alpha-motors.localhost:${server.port}`;
+  B = `beta-caravans.localhost:${server.port}`;
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('hosts', () => {
+  test('an unknown host gets a clear 404 page', async () => {
+    const r = await call(`nobody.localhost:${server.port}`, '/');
+    expect(r.status).toBe(404);
+    expect(r.headers['content-type']).toContain('text/html');
+    expect(r.text).toContain('No dealer site is configured for the host');
+  });
+
+  test('an unknown host gets a JSON 404 on API paths', async () => {
+    const r = await call(`nobody.localhost:${server.port}`, '/api/site');
+    expect(r.status).toBe(404);
+    expect(r.json.error).toMatch(/Unknown site/);
+  });
+
+  test('the bare localhost origin lists every tenant with its link', async () => {
+    const r = await call(`localhost:${server.port}`, '/');
+    expect(r.status).toBe(200);
+    expect(r.text).toContain(`http://alpha-motors.localhost:${server.port}/`);
+    expect(r.text).toContain(`http://beta-caravans.localhost:${server.port}/`);
+  });
+
+  test("a tenant's production host is served as that tenant", async () => {
+    const r = await call('www.alphamotors.example.com.au', '/api/site');
+    expect(r.json.slug).toBe('alpha-motors');
+  });
+});
+
+describe('static bundle', () => {
+  test('index.html is served with no-cache', async () => {
+    const r = await call(A, '/');
+    expect(r.status).toBe(200);
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(r.text).toContain('<div id="root">');
+  });
+
+  test('client-side routes fall back to index.html', async () => {
+    const r = await call(A, '/search/used-cars?page=2');
+    expect(r.status).toBe(200);
+    expect(r.text).toContain('<div id="root">');
+  });
+
+  test('hashed assets are immutable and compressed with brotli or gzip', async () => {
+    const br = await call(A, '/assets/app-Ab12Cd34.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toContain('export const answer');
+    const gz = await call(A, '/assets/app-Ab12Cd34.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toContain('export const answer');
+  });
+
+  test('a missing asset is a 404, not the SPA page', async () => {
+    const r = await call(A, '/assets/missing-00000000.js');
+    expect(r.status).toBe(404);
+  });
+
+  test('a tenant without a bundle says it is not built', async () => {
+    const r = await call(B, '/');
+    expect(r.status).toBe(503);
+    expect(r.text).toContain('npm run build -- --tenant beta-caravans');
+  });
+});
+
+describe('platform API', () => {
+  test('publishes an OpenAPI 3.1 document', async () => {
+    const r = await call(A, '/api/openapi.json');
+    expect(r.json.openapi).toBe('3.1.0');
+    expect(Object.keys(r.json.paths)).toEqual(expect.arrayContaining(['/api/leads', '/api/manufacturer-locations', '/api/cars/{slug}/view.json', '/api/youx/quote']));
+  });
+
+  test('a car answers the Car schema and view.json counts views', async () => {
+    const { slug } = await firstCar(A);
+    const car = await call(A, `/api/cars/${slug}`);
+    expect(CarSchema.safeParse(car.json).success).toBe(true);
+    const first = await call(A, `/api/cars/${slug}/view.json?photos_count=3`);
+    const second = await call(A, `/api/cars/${slug}/view.json`);
+    expect(second.json.views).toBe(first.json.views + 1);
+  });
+
+  test('manufacturer-locations defaults to sales locations and filters by type', async () => {
+    const sales = await call(A, '/api/manufacturer-locations');
+    const service = await call(A, '/api/manufacturer-locations?location_type=service');
+    const types = (r: typeof sales) => r.json.flatMap((w: { locations: { location_type: string }[] }) => w.locations.map((l) => l.location_type));
+    expect(types(sales)).toEqual(['sales']);
+    expect(types(service)).toEqual(['service']);
+    for (const w of sales.json) for (const l of w.locations) expect(LocationSchema.safeParse(l).success).toBe(true);
+    const bad = await call(A, '/api/manufacturer-locations?location_type=garage');
+    expect(bad.status).toBe(400);
+    expect(bad.json.fields[0].path).toBe('location_type');
+  });
+
+  test('postcodes resolve offline and unknown ones say Invalid postcode', async () => {
+    const ok = await call(A, '/api/postcodes/4000');
+    expect(ok.json.results[0].geometry.location.lat).toBeCloseTo(-27.47, 1);
+    const unknown = await call(A, '/api/postcodes/0000');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error).toBe('Invalid postcode');
+    const malformed = await call(A, '/api/postcodes/40a0');
+    expect(malformed.status).toBe(400);
+  });
+
+  test('delivery needs a postcode and prices by distance', async () => {
+    const missing = await call(A, '/api/delivery');
+    expect(missing.status).toBe(400);
+    expect(missing.json.fields[0]).toEqual({ path: 'postcode', message: 'Please enter a postcode.' });
+    const near = await call(A, '/api/delivery?postcode=4102');
+    const far = await call(A, '/api/delivery?postcode=6000');
+    expect(near.json.price).toBe(0);
+    expect(far.json.price).toBeGreaterThan(3000);
+  });
+
+  test('the car PDF is a real PDF', async () => {
+    const { slug } = await firstCar(A);
+    const r = await call(A, `/api/cars/${slug}/pdf`);
+    expect(r.headers['content-type']).toBe('application/pdf');
+    expect(r.body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(r.body.subarray(-6).toString()).toContain('%%EOF');
+  });
+
+  test('the quote uses the car and checks its input', async () => {
+    const { id } = await firstCar(A);
+    const ok = await call(A, '/api/youx/quote', { body: { selfAssessedCreditScore: 'GREAT', purchasePrice: 30000, loanTerm: 5, year: 2022, vin: null, nvic: null, whoIsHelping: '', car_id: id } });
+    expect(ok.status).toBe(200);
+    expect(ok.json.weeklyRepaymentAmount).toBeGreaterThan(100);
+    const bad = await call(A, '/api/youx/quote', { body: { selfAssessedCreditScore: 'GREAT', purchasePrice: 0, loanTerm: 5, year: 2022, whoIsHelping: '' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.fields[0].path).toBe('purchasePrice');
+  });
+
+  test('car images render on demand with long-lived caching and only at allowed widths', async () => {
+    const { id } = await firstCar(A);
+    const r = await call(A, `/images/cars/${id}/1.webp`);
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toBe('image/webp');
+    expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(r.body.subarray(8, 12).toString()).toBe('WEBP');
+    const bad = await call(A, `/images/cars/${id}/1.webp?w=123`);
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('tenant isolation', () => {
+  test("a tenant never returns another tenant's car", async () => {
+    const { slug, id } = await firstCar(B);
+    expect((await call(A, `/api/cars/${slug}`)).status).toBe(404);
+    expect((await call(A, `/images/cars/${id}/1.webp`)).status).toBe(404);
+    expect((await call(A, `/api/cars/by-id/${id}/finance-disclaimer`)).status).toBe(404);
+  });
+
+  test("a tenant never accepts a lead for another tenant's car", async () => {
+    const { id } = await firstCar(B);
+    const r = await call(A, '/api/leads', { body: { form: 'enquiry', name: 'Ana', email: 'ana@example.com', car_id: id } });
+    expect(r.status).toBe(400);
+    expect(r.json.fields[0].path).toBe('car_id');
+  });
+
+  test("a tenant's stock search answers only its own cars", async () => {
+    const r = await call(A, '/1/indexes/*/queries', { body: { requests: [{ indexName: 'cars', params: 'hitsPerPage=1000&facets=["dealership_slug"]' }] } });
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.json.results[0].facets.dealership_slug)).toEqual(['alpha-toyota']);
+    expect(r.json.results[0].hits.length).toBeGreaterThan(0);
+  });
+
+  test("a tenant's locations are its own", async () => {
+    const r = await call(A, '/api/locations');
+    expect(r.json.map((l: { slug: string }) => l.slug).sort()).toEqual(['alpha-toyota-brisbane', 'alpha-toyota-service']);
+  });
+
+  test('a session cookie of one tenant is not valid on another', async () => {
+    const up = await call(A, '/api/auth/sign-up', { body: { email: 'iso@example.com', password: 'correct horse', name: 'Iso' } });
+    const cookie = String(up.headers['set-cookie']?.[0]).split(';')[0] ?? '';
+    expect((await call(A, '/api/auth/me', { headers: { cookie } })).json.user.email).toBe('iso@example.com');
+    expect((await call(B, '/api/auth/me', { headers: { cookie } })).json.user).toBeNull();
+  });
+});
+
+describe('accounts and watchlist', () => {
+  test('sign-up sets an HttpOnly SameSite cookie; watchlist needs a phone', async () => {
+    const up = await call(A, '/api/auth/sign-up', { body: { email: 'watch@example.com', password: 'long enough', name: 'Wendy' } });
+    expect(up.status).toBe(201);
+    const setCookie = String(up.headers['set-cookie']?.[0]);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    const cookie = setCookie.split(';')[0] ?? '';
+    const { id } = await firstCar(A);
+    const noPhone = await call(A, '/api/watchlist/save-car', { headers: { cookie }, body: { phone_number: '0400 000 000', car_id: id } });
+    expect(noPhone.status).toBe(403);
+    expect(noPhone.json.success).toBe(false);
+    await call(A, '/api/auth/me', { method: 'PATCH', headers: { cookie }, body: { phone: '0400 000 000' } });
+    const saved = await call(A, '/api/watchlist/save-car', { headers: { cookie }, body: { phone_number: '0400000000', car_id: id } });
+    expect(saved.json).toMatchObject({ success: true, message: 'Car Saved In Watchlist', watchlist: [{ id }] });
+    const removed = await call(A, '/api/watchlist/remove-car', { headers: { cookie }, body: { phone_number: '0400000000', car_id: id } });
+    expect(removed.json.watchlist).toEqual([]);
+  });
+
+  test('signed out, the watchlist says to sign in', async () => {
+    const { id } = await firstCar(A);
+    const r = await call(A, '/api/watchlist/save-car', { body: { phone_number: '0400000000', car_id: id } });
+    expect(r.status).toBe(401);
+    expect(r.json.success).toBe(false);
+  });
+
+  test('a wrong password is refused', async () => {
+    const r = await call(A, '/api/auth/sign-in', { body: { email: 'watch@example.com', password: 'not the password' } });
+    expect(r.status).toBe(401);
+  });
+});
+
+describe('leads are never lost', () => {
+  const enquiry = { form: 'enquiry', name: 'Priya', last_name: 'Shah', email: 'priya@example.com', phone: '0412 345 678', postcode: '4000', message: 'Is it still available?', category: 'General Enquiry', opt_in: true };
+
+  test('a malformed payload is refused with the field named', async () => {
+    const r = await call(A, '/api/leads', { body: { ...enquiry, postcode: '40000' } });
+    expect(r.status).toBe(400);
+    expect(r.json.fields).toContainEqual({ path: 'postcode', message: 'Invalid postcode. Please enter a 4-digit number.' });
+    const notJson = await call(A, '/api/leads', { body: '{"form": "enquiry",' });
+    expect(notJson.status).toBe(400);
+    expect(notJson.json.error).toMatch(/Invalid JSON body/);
+    const unknownForm = await call(A, '/api/leads', { body: { ...enquiry, form: 'pizza' } });
+    expect(unknownForm.status).toBe(400);
+    expect(unknownForm.json.fields[0].path).toBe('form');
+  });
+
+  test('a retry with the same Idempotency-Key creates exactly one lead', async () => {
+    const before = await leadCount('alpha-motors');
+    const headers = { 'idempotency-key': 'retry-0001-abcdef' };
+    const first = await call(A, '/api/leads', { headers, body: enquiry });
+    const second = await call(A, '/api/leads', { headers, body: enquiry });
+    expect(first.status).toBe(201);
+    expect(second.json.lead_id).toBe(first.json.lead_id);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(await leadCount('alpha-motors')).toBe(before + 1);
+  });
+
+  test('a simultaneous double submit creates exactly one lead', async () => {
+    const before = await leadCount('alpha-motors');
+    const body = { ...enquiry, idempotency_key: 'double-click-000123' };
+    const [a, b] = await Promise.all([call(A, '/api/leads', { body }), call(A, '/api/leads', { body })]);
+    expect(a.json.lead_id).toBe(b.json.lead_id);
+    expect(await leadCount('alpha-motors')).toBe(before + 1);
+  });
+
+  test('a key reused for a different request is refused', async () => {
+    const headers = { 'idempotency-key': 'reused-key-000999' };
+    await call(A, '/api/leads', { headers, body: enquiry });
+    const r = await call(A, '/api/leads', { headers, body: { ...enquiry, message: 'something else' } });
+    expect(r.status).toBe(422);
+  });
+
+  test('the honeypot discards bots without storing a lead', async () => {
+    const before = await leadCount('alpha-motors');
+    const r = await call(A, '/api/leads', { body: { ...enquiry, website: 'http://spam.example' } });
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({ success: true, lead_id: null, lead_status: 'Complete' });
+    expect(await leadCount('alpha-motors')).toBe(before);
+  });
+
+  test('a multi-step trade-in updates one lead and completes it', async () => {
+    const step1 = await call(A, '/api/leads', { body: { form: 'trade_in', name: 'Tom', email: 'tom@example.com', kms: 40000 } });
+    expect(step1.json.lead_status).toBe('In Progress');
+    const leadId = step1.json.lead_id;
+    const rego = await call(A, '/api/leads/rego-lookup', { body: { rego: 'ABC123', regoState: 'QLD', lead_id: leadId } });
+    expect(rego.json.vehicle.make).toEqual(expect.any(String));
+    const adjusted = await call(A, '/api/leads/valuation-adjustments', { body: { id: leadId, adjustmentAnswers: { accident_damage: 'Yes' } } });
+    expect(adjusted.json.lead_id).toBe(leadId);
+    const accepted = await call(A, '/api/leads/offer-accepted', { body: { lead_id: leadId, offer_price: 21000, offer_accepted: true, form_completed: true } });
+    expect(accepted.json).toMatchObject({ lead_id: leadId, lead_status: 'Complete' });
+    const row = await server.db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirstOrThrow();
+    expect(row.form_completed).toBe(true);
+    expect(row.fields).toMatchObject({ offer_price: 21000, offer_accepted: true, adjustmentAnswers: { accident_damage: 'Yes' } });
+  });
+
+  test("a lead id of another tenant cannot be continued", async () => {
+    const own = await call(B, '/api/leads', { body: { form: 'parts', name: 'Kim', email: 'kim@example.com', 'Order Detail': 'Jockey wheel' } });
+    const r = await call(A, '/api/leads', { body: { form: 'parts', name: 'Kim', email: 'kim@example.com', 'Order Detail': 'x', lead_id: own.json.lead_id } });
+    expect(r.status).toBe(404);
+  });
+
+  test('dealers read their own leads, newest first, after signing in', async () => {
+    const signedOut = await call(A, '/api/dealer/leads');
+    expect(signedOut.status).toBe(401);
+    const shopper = await call(A, '/api/auth/sign-up', { body: { email: 'shop@example.com', password: 'shopper pass', name: 'Shop' } });
+    const shopperCookie = String(shopper.headers['set-cookie']?.[0]).split(';')[0] ?? '';
+    expect((await call(A, '/api/dealer/leads', { headers: { cookie: shopperCookie } })).status).toBe(403);
+    const signIn = await call(A, '/api/auth/sign-in', { body: { email: 'dealer@alpha-motors.localhost', password: 'forecourt-dealer' } });
+    const cookie = String(signIn.headers['set-cookie']?.[0]).split(';')[0] ?? '';
+    const r = await call(A, '/api/dealer/leads', { headers: { cookie } });
+    expect(r.status).toBe(200);
+    expect(r.json.leads.every((l: { tenant: string }) => l.tenant === 'alpha-motors')).toBe(true);
+    const ids = r.json.leads.map((l: { id: number }) => l.id);
+    expect(ids).toEqual([...ids].sort((x: number, y: number) => y - x));
+  });
+
+  test('a lead survives a server restart between submit and read-back', async () => {
+    const submitted = await call(A, '/api/leads', { headers: { 'idempotency-key': 'restart-0000-1111' }, body: { ...enquiry, message: 'Submitted just before a restart' } });
+    expect(submitted.status).toBe(201);
+    await server.close();
+    server = await start();
+    A = `alpha-motors.localhost:${server.port}`;
+    B = `beta-caravans.localhost:${server.port}`;
+    const row = await server.db.selectFrom('leads').selectAll().where('id', '=', submitted.json.lead_id).executeTakeFirst();
+    expect(row?.fields).toMatchObject({ message: 'Submitted just before a restart' });
+    const retried = await call(A, '/api/leads', { headers: { 'idempotency-key': 'restart-0000-1111' }, body: { ...enquiry, message: 'Submitted just before a restart' } });
+    expect(retried.json.lead_id).toBe(submitted.json.lead_id);
+  }, 120_000);
+});
+
+describe('rate limit', () => {
+  test('too many lead submissions from one IP answer 429 with Retry-After', async () => {
+    // A second PGlite may not open the same directory, so this server gets its own.
+    const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-rate-'));
+    const limited = await start({ dataDir: ownDir, seedCars: 20, leadRateLimit: { max: 3, windowMs: 60_000 } });
+    try {
+      const host = `alpha-motors.localhost:${limited.port}`;
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push(await request(limited.port, host, '/api/leads/phone-reveal', { body: {} }));
+      expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 429, 429]);
+      expect(Number(answers[3]?.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+      fs.rmSync(ownDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

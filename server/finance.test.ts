@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'vitest';
+import { computeQuote, lenderFigures, repayment } from './finance.ts';
+
+describe('repayment', () => {
+  test('matches standard amortisation', () => {
+    // $30,000 over 5 years monthly at 6% p.a. is $579.98 a month.
+    expect(repayment(30_000, 6, 5, 12)).toBeCloseTo(579.98, 2);
+    expect(repayment(12_000, 0, 1, 12)).toBe(1000);
+  });
+
+  test('a balloon lowers the repayment', () => {
+    expect(repayment(30_000, 8, 5, 52, 9_000)).toBeLessThan(repayment(30_000, 8, 5, 52));
+  });
+});
+
+describe('lenderFigures', () => {
+  test('monthly is weekly × 4.33 and the deposit is 10%', () => {
+    const f = lenderFigures('plenti', 40_000, 9);
+    expect(f.deposit).toBe(4_000);
+    expect(f.paymentMonth).toBeCloseTo((f.paymentWeek ?? 0) * 4.33, 1);
+    expect(f.termYears).toBe(5);
+  });
+});
+
+describe('computeQuote', () => {
+  test("uses the car's manual lender rate when present", () => {
+    const q = computeQuote(30_000, 2022, { manual: lenderFigures('manual', 30_000, 8.5) }, 2026);
+    expect(q.advertisedRate).toBe(8.5);
+  });
+
+  test('older cars get a higher rate without lender data', () => {
+    expect(computeQuote(20_000, 2014, null, 2026).advertisedRate).toBeGreaterThan(computeQuote(20_000, 2025, null, 2026).advertisedRate);
+  });
+});

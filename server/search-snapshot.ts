@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import type { CarSearchRecord } from '../schema/api/index.ts';
+import type { Database } from './db/types.ts';
+
+/*
+ * A restart should be quick, and rebuilding every search record from the database is the
+ * slowest part of it. The records are kept in a snapshot file next to the database, stamped with
+ * each site's stock version (car count, newest update, highest id); a stamp that no longer matches
+ * the database means that site is rebuilt from the database.
+ */
+
+/** Stock version of every site, as a stamp string per site id. */
+export async function stockVersions(db: Kysely<Database>): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('cars')
+    .select(['site_id', sql<number>`count(*)::int`.as('n'), sql<string>`max(updated_at)::text`.as('updated'), sql<number>`max(id)`.as('max_id')])
+    .groupBy('site_id')
+    .execute();
+  return new Map(rows.map((r) => [r.site_id, `${r.n}:${r.updated}:${r.max_id}`]));
+}
+
+interface Snapshot {
+  sites: Record<string, { version: string; records: CarSearchRecord[] }>;
+}
+
+/**
+ * Reads the snapshot (empty when missing or unreadable).
+ * @param file snapshot path
+ */
+export function readSnapshot(file: string): Snapshot {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Snapshot;
+  } catch {
+    return { sites: {} };
+  }
+}
+
+/**
+ * Writes the snapshot atomically.
+ * @param file snapshot path
+ * @param snapshot records and stamps per site id
+ */
+export function writeSnapshot(file: string, snapshot: Snapshot): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(snapshot));
+  fs.renameSync(tmp, file);
+}
