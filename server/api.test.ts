@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CarSchema, LocationSchema } from '../schema/api/index.ts';
 import { startServer, type RunningServer } from './index.ts';
@@ -176,6 +177,16 @@ describe('platform API', () => {
     expect(r.headers['content-type']).toBe('application/pdf');
     expect(r.body.subarray(0, 5).toString()).toBe('%PDF-');
     expect(r.body.subarray(-6).toString()).toContain('%%EOF');
+  });
+
+  test('history reports and model brochures are PDFs where the records link them', async () => {
+    const withFile = await server.db.selectFrom('cars').select('slug').where('site_id', '=', 1).where(sql<boolean>`details->>'file' is not null`).executeTakeFirstOrThrow();
+    const car = await call(A, `/api/cars/${withFile.slug}`);
+    const report = await call(A, car.json.file);
+    expect(report.body.subarray(0, 5).toString()).toBe('%PDF-');
+    const models = await call(A, '/api/models?manufacturer=toyota');
+    const brochure = await call(A, models.json[0].brochure_url);
+    expect(brochure.headers['content-type']).toBe('application/pdf');
   });
 
   test('the quote uses the car and checks its input', async () => {
@@ -363,6 +374,26 @@ describe('leads are never lost', () => {
     expect(row?.fields).toMatchObject({ message: 'Submitted just before a restart' });
     const retried = await call(A, '/api/leads', { headers: { 'idempotency-key': 'restart-0000-1111' }, body: { ...enquiry, message: 'Submitted just before a restart' } });
     expect(retried.json.lead_id).toBe(submitted.json.lead_id);
+  }, 120_000);
+});
+
+describe('reservations', () => {
+  test('a reservation holds the car (also in search) and the hold lapses after 48 hours', async () => {
+    const { id, slug } = await firstCar(A);
+    const body = { car_id: id, name: 'Rae', email: 'rae@example.com', phone: '0400 111 222' };
+    const held = await call(A, '/api/reservations', { body });
+    expect(held.status).toBe(201);
+    expect(held.json.deposit).toBeGreaterThanOrEqual(200);
+    expect((await call(A, `/api/cars/${slug}`)).json.reserved).toBe(true);
+    const search = await call(A, '/1/indexes/*/queries', { body: { requests: [{ indexName: 'cars', params: `filters=${encodeURIComponent(`objectID:${id}`)}` }] } });
+    expect(search.json.results[0].hits[0]?.reserved).toBe(true);
+    expect((await call(A, '/api/reservations', { body })).status).toBe(409);
+
+    await server.close();
+    server = await start({ now: () => new Date(Date.now() + 49 * 3_600_000) });
+    A = `alpha-motors.localhost:${server.port}`;
+    B = `beta-caravans.localhost:${server.port}`;
+    expect((await call(A, `/api/cars/${slug}`)).json.reserved).toBe(false);
   }, 120_000);
 });
 

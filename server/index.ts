@@ -101,11 +101,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const tIndex = performance.now();
   const search = await loadSearchService();
   const snapshotFile = path.join(dataDir, 'search-snapshot.json');
-  const indexSite = async (slug: string, siteId: number) => {
-    if (search) await search.setRecords(slug, await siteSearchRecords(db, siteId));
-    // Stock changed: the snapshot no longer describes it.
-    fs.rmSync(snapshotFile, { force: true });
-  };
   if (search) {
     const versions = await stockVersions(db);
     const snapshot = readSnapshot(snapshotFile);
@@ -128,6 +123,37 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const now = options.now ?? (() => new Date());
   const adminToken = crypto.randomBytes(24).toString('base64url');
+  // Reservations hold a car for limits.reserveHoldHours; when the hold lapses the car is free again.
+  const releaseExpiredHolds = async () => {
+    const expired = await db
+      .updateTable('reservations')
+      .set({ status: 'expired' })
+      .where('status', '=', 'held')
+      .where('held_until', '<', now())
+      .returning(['site_id', 'car_id'])
+      .execute();
+    for (const r of expired) {
+      const active = await db.selectFrom('reservations').select('id').where('car_id', '=', r.car_id).where('status', '=', 'held').executeTakeFirst();
+      if (active) continue;
+      await db.updateTable('cars').set({ reserved: false, updated_at: now() }).where('id', '=', r.car_id).execute();
+      await services.reindexCars(r.site_id, [r.car_id]);
+    }
+  };
+  const services: Parameters<typeof createApp>[0]['services'] = {
+    now,
+    reindexCars: async (siteId, carIds) => {
+      const slug = sites.find((s) => s.id === siteId)?.slug;
+      if (!search || !slug) return;
+      const dealerships = await db.selectFrom('dealerships').select(['id', 'name']).where('site_id', '=', siteId).execute();
+      const records = [];
+      for (const id of carIds) {
+        const car = await loadCar(db, siteId, { id });
+        if (car) records.push(toSearchRecord(car, dealerships.find((d) => d.id === car.dealership_id)?.name ?? ''));
+      }
+      await search.upsertRecords(slug, records);
+      fs.rmSync(snapshotFile, { force: true });
+    },
+  };
   let port = 0;
   const app = createApp({
     db,
@@ -140,26 +166,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     leadRateLimit: options.leadRateLimit ?? { max: Number(process.env.LEAD_RATE_LIMIT ?? 20), windowMs: 60_000 },
     trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
     adminToken,
-    services: {
-      now,
-      reindexCars: async (siteId, carIds) => {
-        const slug = sites.find((s) => s.id === siteId)?.slug;
-        if (!search || !slug) return;
-        if (search.upsertRecords) {
-          const dealerships = await db.selectFrom('dealerships').select(['id', 'name']).where('site_id', '=', siteId).execute();
-          const records = [];
-          for (const id of carIds) {
-            const car = await loadCar(db, siteId, { id });
-            if (car) records.push(toSearchRecord(car, dealerships.find((d) => d.id === car.dealership_id)?.name ?? ''));
-          }
-          await search.upsertRecords(slug, records);
-          fs.rmSync(snapshotFile, { force: true });
-        } else {
-          await indexSite(slug, siteId);
-        }
-      },
-    },
+    services,
   });
+  await releaseExpiredHolds();
+  const sweep = setInterval(() => {
+    releaseExpiredHolds().catch((error) => console.error('[server] releasing expired reservations failed:', error));
+  }, 10 * 60_000);
+  sweep.unref();
   const server = http.createServer(app);
   server.keepAliveTimeout = 5_000;
   const requested = options.port ?? Number(process.env.PORT ?? 8080);
@@ -181,6 +194,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     seeded,
     startupMs,
     close: async () => {
+      clearInterval(sweep);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -11,8 +11,8 @@ import { loadSiteCars, toSearchRecord } from './repo/cars.ts';
 /** The engine's interface as the contract pins it. */
 export interface SearchService {
   setRecords(tenantSlug: string, records: CarSearchRecord[]): void | Promise<void>;
-  upsertRecords?(tenantSlug: string, records: CarSearchRecord[]): void | Promise<void>;
-  deleteRecords?(tenantSlug: string, objectIDs: string[]): void | Promise<void>;
+  upsertRecords(tenantSlug: string, records: CarSearchRecord[]): void | Promise<void>;
+  deleteRecords(tenantSlug: string, objectIDs: string[]): void | Promise<void>;
   handle(
     tenantSlug: string,
     method: string,

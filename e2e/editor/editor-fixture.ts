@@ -38,6 +38,8 @@ export async function startEditorFixture(options: { startDataServer?: (() => Pro
     // Kept between runs so demo data is seeded once; separate from `npm run editor`'s database.
     previewDataDir: path.join(REPO_ROOT, '.data', 'editor-e2e', 'preview-data'),
     ...(options.previewRepoRoot ? { previewRepoRoot: options.previewRepoRoot } : {}),
+    // Lets a developer point the preview at a patched copy of the repo while debugging.
+    ...(!options.previewRepoRoot && process.env.EDITOR_PREVIEW_REPO_ROOT ? { previewRepoRoot: process.env.EDITOR_PREVIEW_REPO_ROOT } : {}),
     ...(options.startDataServer !== undefined ? { startDataServer: options.startDataServer } : {}),
   });
   const browser = await chromium.launch(chromiumLaunchOptions);

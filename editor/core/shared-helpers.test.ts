@@ -50,7 +50,7 @@ describe('line-diff', () => {
   it('marks added and removed lines and groups them in hunks', () => {
     const lines = diffLines('a\nb\nc\nd', 'a\nB\nc\nd\ne');
 
-    expect(lines.filter((l) => l.kind !== 'same').map((l) => `${l.kind}:${l.text}`)).toEqual(['add:B', 'remove:b', 'add:e']);
+    expect(lines.filter((l) => l.kind !== 'same').map((l) => `${l.kind}:${l.text}`)).toEqual(['remove:b', 'add:B', 'add:e']);
     expect(diffHunks(lines, 0)).toHaveLength(2);
     expect(diffHunks(diffLines('same', 'same'))).toEqual([]);
   });

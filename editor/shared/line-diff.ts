@@ -45,12 +45,13 @@ export function diffLines(oldText: string, newText: string): DiffLine[] {
       out.push({ kind: 'same', text: a[start + i]!, oldLine: start + i + 1, newLine: start + j + 1 });
       i++;
       j++;
-    } else if (j < m && (i >= n || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) {
-      out.push({ kind: 'add', text: b[start + j]!, newLine: start + j + 1 });
-      j++;
-    } else {
+    } else if (i < n && (j >= m || lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) {
+      // Removals first, as diff tools show them.
       out.push({ kind: 'remove', text: a[start + i]!, oldLine: start + i + 1 });
       i++;
+    } else {
+      out.push({ kind: 'add', text: b[start + j]!, newLine: start + j + 1 });
+      j++;
     }
   }
   for (let k = 0; k < a.length - endA; k++) {

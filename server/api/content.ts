@@ -13,6 +13,7 @@ import {
   type Offer,
 } from '../../schema/api/index.ts';
 import { HttpError, parseInput, type Context, type Route } from '../http/core.ts';
+import { renderPdf, type PdfLine } from '../pdf.ts';
 import { slugify } from '../seed/random.ts';
 
 /*
@@ -171,6 +172,35 @@ export const contentRoutes: Route[] = [
       const [model] = await loadModel(ctx, { slug: ctx.params.slug });
       if (!model || !slugs.has(model.manufacturer_slug)) throw new HttpError(404, `No model ${ctx.params.slug} on this site`);
       return { json: model };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/models/{slug}/brochure.pdf',
+    tag: 'Content',
+    summary: 'A model brochure (specifications, variants with prices and features, colours) as PDF.',
+    produces: 'application/pdf',
+    handler: async (ctx) => {
+      const slugs = await siteMakeSlugs(ctx);
+      const [model] = await loadModel(ctx, { slug: ctx.params.slug });
+      if (!model || !slugs.has(model.manufacturer_slug)) throw new HttpError(404, `No model ${ctx.params.slug} on this site`);
+      const lines: PdfLine[] = [
+        { text: ctx.tenant.config.name, size: 10 },
+        { text: model.full_name, size: 22, bold: true, gap: 6 },
+        { text: model.short_description, size: 11, gap: 4 },
+        { text: 'Specifications', size: 13, bold: true, gap: 14 },
+        ...model.model_specifications.map((s) => ({ text: `${s.category}: ${s.value}`, size: 11 })),
+        { text: 'Variants', size: 13, bold: true, gap: 14 },
+        ...model.variants.flatMap((v) => [
+          { text: `${v.full_name}${v.price ? ` from $${v.price.toLocaleString('en-AU')}` : ''}`, size: 11, bold: true, gap: 4 },
+          { text: v.features.join(', '), size: 10 },
+        ]),
+        { text: 'Colours', size: 13, bold: true, gap: 14 },
+        { text: [...new Set(model.colours.map((c) => c.name))].join(', '), size: 10 },
+        { text: 'Driver assistance', size: 13, bold: true, gap: 14 },
+        { text: model.driver_assistance.join(', '), size: 10 },
+      ];
+      return { body: renderPdf(`${model.full_name} brochure`, lines), contentType: 'application/pdf', headers: { 'Content-Disposition': `inline; filename="${model.slug}.pdf"` } };
     },
   },
   {

@@ -77,7 +77,7 @@ export function generateModels(rng: Rng, make: CatalogMake): GeneratedModel[] {
       full_name: fullName,
       status: index === make.models.length - 1 && rng.chance(0.5) ? 'coming_soon' : 'available',
       short_description: `The ${fullName} ${line.body === 'Ute' ? 'ute works as hard as you do' : line.body === 'SUV' ? 'SUV has room for the whole family' : 'is built for the way Australians drive'}, with ${line.fuels.map((f) => f.toLowerCase()).join(', ')} power and ${line.drives.join('/')} drive.`,
-      brochure_url: `/brochures/${slugify(fullName)}.pdf`,
+      brochure_url: `/api/models/${slugify(fullName)}/brochure.pdf`,
       specifications: [
         { category: 'Engine', value: line.engineLitres ? `${line.engineLitres.toFixed(1)}L ${line.cylinders ?? 4}-cylinder` : 'Electric motor' },
         { category: 'Fuel', value: line.fuels.join(' / ') },

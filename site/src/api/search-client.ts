@@ -76,12 +76,16 @@ export function createBoundedCache(limit: number) {
  */
 export function createSearchClient(tenant: ResolvedTenant, origin: { host: string; protocol: string }): LiteClient {
   const cache = createBoundedCache(SEARCH_CACHE_LIMIT);
+  // The browser defaults (1 s connect, 2 s read) make a slow first answer look like a dead host
+  // and send the same search again; one patient attempt is cheaper than a duplicate.
+  const timeouts = { connect: 2_000, read: 10_000, write: 30_000 };
   const algolia = tenant.search.backend === 'algolia' ? tenant.search.algolia : undefined;
-  if (algolia) return liteClient(algolia.appId, algolia.searchApiKey, { responsesCache: cache });
+  if (algolia) return liteClient(algolia.appId, algolia.searchApiKey, { responsesCache: cache, timeouts });
   const protocol = origin.protocol.replace(/:$/, '') === 'https' ? 'https' : 'http';
   return liteClient(tenant.slug, 'embedded-search', {
     hosts: [{ url: origin.host, protocol, accept: 'readWrite' }],
     responsesCache: cache,
+    timeouts,
   });
 }
 

@@ -153,12 +153,21 @@ export function CarCard(props: CarCardProps) {
           </p>
         ) : null}
         <div className={styles.actions}>
-          {props.actions.map((action) => (
+          {props.actions.slice(0, 2).map((action) => (
             <AppLink key={action.label} href={action.href} className={action.primary ? styles.actionPrimary : styles.action}>
               {action.label}
             </AppLink>
           ))}
         </div>
+        {props.actions.length > 2 ? (
+          <div className={styles.secondaryActions}>
+            {props.actions.slice(2).map((action) => (
+              <AppLink key={action.label} href={action.href}>
+                {action.label}
+              </AppLink>
+            ))}
+          </div>
+        ) : null}
       </div>
     </article>
   );

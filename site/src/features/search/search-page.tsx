@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   InstantSearch,
   useConfigure,
@@ -216,12 +216,17 @@ function PageTitle({ noun }: { noun: string }) {
 function SearchBox() {
   const tenant = useTenant();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const { query, refine } = useSearchBox({
-    queryHook: (next, search) => {
+  const delay = tenant.search.textDebounceMs;
+  // InstantSearch compares hook props deeply; a new function each render would loop, so the
+  // debounce hook is created once.
+  const queryHook = useCallback(
+    (next: string, search: (value: string) => void) => {
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => search(next), tenant.search.textDebounceMs);
+      timer.current = setTimeout(() => search(next), delay);
     },
-  });
+    [delay],
+  );
+  const { query, refine } = useSearchBox({ queryHook });
   const [text, setText] = useState(query);
   const focused = useRef(false);
   useEffect(() => {
