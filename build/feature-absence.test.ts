@@ -6,12 +6,12 @@ import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
 import { checkFeatureAbsence } from './feature-absence.ts';
 import { buildOne } from './matrix.ts';
 import type { BuildReport } from './plugins/build-report.ts';
-import { FIXTURE_FEATURE_MODULES, FIXTURE_REPO } from './test-fixtures/fixtures.ts';
+import { FIXTURE_FEATURE_MODULES, FIXTURE_REPO, fixtureResolvedTenant } from './test-fixtures/fixtures.ts';
 
 let dist: string;
 
 function tenant(slug: string, features: Record<string, unknown>): ResolvedTenant {
-  return { slug, name: `${slug} Motors`, features } as unknown as ResolvedTenant;
+  return fixtureResolvedTenant(slug, features);
 }
 
 function bundleText(slug: string): string {
@@ -70,10 +70,10 @@ describe('checkFeatureAbsence on real fixture builds', () => {
   });
 
   it('fails for a tenant without a build and for a mapped flag the config lacks', () => {
-    const result = checkFeatureAbsence(dist, ['alpha', 'gamma'], { ...FIXTURE_FEATURE_MODULES, tradeIn: { folders: ['site/src/features/trade-in'] } });
+    const result = checkFeatureAbsence(dist, ['alpha', 'gamma'], { ...FIXTURE_FEATURE_MODULES, noSuchFlag: { folders: ['site/src/features/no-such-flag'] } });
 
     expect(result.problems).toContain('gamma: dist/gamma/build-report.json is missing — run npm run build');
-    expect(result.problems).toContain('alpha: feature "tradeIn" is mapped in build/feature-modules.ts but the tenant config has no such flag');
+    expect(result.problems).toContain('alpha: feature "noSuchFlag" is mapped in build/feature-modules.ts but the tenant config has no such flag');
   });
 
   it('rejects a report from another build format', () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
 import { buildOne, formatSummary, runMatrix, type MatrixResult } from './matrix.ts';
 import type { BuildReport } from './plugins/build-report.ts';
-import { FIXTURE_REPO, fixtureTenant } from './test-fixtures/fixtures.ts';
+import { FIXTURE_REPO, fixtureResolvedTenant, fixtureTenant } from './test-fixtures/fixtures.ts';
 
 let dist: string;
 let result: MatrixResult;
@@ -114,7 +114,7 @@ describe('buildOne', () => {
     writeFileSync(join(out, 'alpha', 'index.html'), 'previous build');
     const emptyRepo = mkdtempSync(join(tmpdir(), 'fc-empty-repo-'));
     mkdirSync(join(emptyRepo, 'site', 'src', 'routes'), { recursive: true });
-    const config = { slug: 'alpha', name: 'Alpha Motors', features: {} } as unknown as ResolvedTenant;
+    const config = fixtureResolvedTenant('alpha', {});
 
     const outcome = await buildOne(config, { repoRoot: emptyRepo, distDir: out, inputHash: 'x', log: () => {} });
 

@@ -4,7 +4,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { startBrowserEditor, REPO_ROOT } from '../editor/core/editor-app.ts';
 import { ensureRendererBuilt } from '../editor/core/renderer-build.ts';
 
@@ -32,7 +31,15 @@ async function runElectron(binary: string) {
 async function runBrowser() {
   const port = process.env.PORT ? Number(process.env.PORT) : undefined;
   if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536)) throw new Error(`PORT: "${process.env.PORT}" is not a port number`);
-  const editor = await startBrowserEditor({ ...(port !== undefined ? { port } : {}), log });
+  // EDITOR_TENANTS_DIR / EDITOR_STATE_DIR / EDITOR_PREVIEW_DATA_DIR let tests and the benchmark work on copies.
+  const state = process.env.EDITOR_STATE_DIR;
+  const editor = await startBrowserEditor({
+    ...(port !== undefined ? { port } : {}),
+    ...(process.env.EDITOR_TENANTS_DIR ? { tenantsDir: process.env.EDITOR_TENANTS_DIR } : {}),
+    ...(state ? { recoveryDir: `${state}/recovery`, trashDir: `${state}/trash`, distDir: `${state}/dist` } : {}),
+    ...(process.env.EDITOR_PREVIEW_DATA_DIR ? { previewDataDir: process.env.EDITOR_PREVIEW_DATA_DIR } : {}),
+    log,
+  });
   console.log(`Editor ready at ${editor.bridge.url}`);
   // Warm the preview with the first valid tenant so the first preview appears quickly.
   void (async () => {
@@ -49,8 +56,41 @@ async function runBrowser() {
   process.on('SIGTERM', stop);
 }
 
-await ensureRendererBuilt(log);
-const binary = process.env.FORECOURT_EDITOR_BROWSER ? undefined : electronBinary();
-if (binary) await runElectron(binary);
-else await runBrowser();
+/**
+ * `--demo-data-server`: the editor preview's data source, run as a child of the editor (see
+ * editor/core/demo-data.ts): the embedded platform server, printing `DEMO_DATA_READY <port>`.
+ */
+async function runDemoDataServer() {
+  const [{ startServer }, { validateTenantSet }] = await Promise.all([import('../server/index.ts'), import('../schema/validate.ts')]);
+  const tenantsDir = process.env.DEMO_TENANTS_DIR;
+  const dataDir = process.env.DEMO_DATA_DIR;
+  if (!tenantsDir || !dataDir) throw new Error('DEMO_TENANTS_DIR and DEMO_DATA_DIR must be set');
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    tenantsDir,
+    distDir: `${dataDir}/no-dist`,
+    seedCars: Number(process.env.DEMO_SEED_CARS ?? 1500),
+    validate: (files) => validateTenantSet(files).flatMap((r) => r.issues),
+    log: (line) => console.log(line),
+  });
+  console.log(`DEMO_DATA_READY ${server.port}`);
+  const stop = () => void server.close().finally(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  // The editor owns this process: if it dies without stopping us, stop too.
+  setInterval(() => {
+    if (process.ppid === 1) stop();
+  }, 2000).unref();
+}
+
+if (process.argv.includes('--demo-data-server')) {
+  await runDemoDataServer();
+} else {
+  await ensureRendererBuilt(log);
+  const binary = process.env.FORECOURT_EDITOR_BROWSER ? undefined : electronBinary();
+  if (binary) await runElectron(binary);
+  else await runBrowser();
+}
 export {};

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
-import { FIXTURE_REPO } from '../test-fixtures/fixtures.ts';
+import { FIXTURE_REPO, fixtureResolvedTenant } from '../test-fixtures/fixtures.ts';
 import { createTenantViteConfig } from '../vite-config.ts';
 import { TENANT_CONFIG_ID, renderTenantConfigModule, stableStringify, updateTenantConfig } from './tenant-config.ts';
 
 function tenant(name: string, features: Record<string, unknown>): ResolvedTenant {
-  return { slug: 'alpha', name, features } as unknown as ResolvedTenant;
+  return fixtureResolvedTenant('alpha', features, { name });
 }
 
 let server: ViteDevServer | undefined;
@@ -24,9 +24,10 @@ async function liveServer(config: ResolvedTenant): Promise<ViteDevServer> {
 
 describe('virtual:tenant-config', () => {
   it('exports the resolved config as the default export', () => {
-    const code = renderTenantConfigModule(tenant('Alpha Motors', { compare: true }), false);
+    const config = tenant('Alpha Motors', { compare: true });
+    const code = renderTenantConfigModule(config, false);
 
-    expect(code).toBe('const config = {"slug":"alpha","name":"Alpha Motors","features":{"compare":true}};\nexport default config;\n');
+    expect(code).toBe(`const config = ${JSON.stringify(config)};\nexport default config;\n`);
   });
 
   it('in live mode also publishes the features for the live flag lookups', () => {
@@ -61,7 +62,8 @@ describe('virtual:tenant-config', () => {
     const html = await dev.transformIndexHtml('/', '<html><head></head><body></body></html>');
 
     expect(client?.code).toMatch(/"__FEATURE_GARAGE__":\s*globalThis\.__FC_FEATURES__\.garage/);
-    expect(html).toContain('globalThis.__FC_FEATURES__ = {"compare":true,"garage":true};');
+    const injected = /globalThis\.__FC_FEATURES__ = (\{.*?\});/.exec(html)?.[1];
+    expect(JSON.parse(injected ?? '{}')).toMatchObject({ compare: true, garage: true });
   }, 60_000);
 
   it('refuses a server that was not created with the plugin', async () => {

@@ -2,6 +2,9 @@
 // a compare route and two feature folders) and valid tenants derived from base-tenant.json.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import { resolveTenant } from '../../schema/resolve.ts';
+import type { TenantConfig } from '../../schema/tenant.gen.ts';
 import type { FeatureModuleMap } from '../feature-modules.ts';
 
 /** Repo root of the fixture site (its `site/` has the same layout as the real one). */
@@ -25,4 +28,9 @@ export function fixtureTenant(slug: string, features: Record<string, unknown>, o
     ...overrides,
   };
   return { file: `${slug}.json`, text: `${JSON.stringify(doc, null, 2)}\n` };
+}
+
+/** The same tenant as `fixtureTenant`, parsed and resolved with the schema's defaults. */
+export function fixtureResolvedTenant(slug: string, features: Record<string, unknown>, overrides: Record<string, unknown> = {}): ResolvedTenant {
+  return resolveTenant(JSON.parse(fixtureTenant(slug, features, overrides).text) as TenantConfig);
 }

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { FrameLocator, Page } from 'playwright-core';
 import { validateTenant } from '../../schema/validate.ts';
 import { REPO_ROOT } from '../../editor/core/editor-app.ts';

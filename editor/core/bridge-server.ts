@@ -81,15 +81,6 @@ export async function startBridgeServer(options: BridgeOptions): Promise<BridgeS
     });
   });
 
-  const send = (res: http.ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-    });
-    res.end(JSON.stringify(body));
-  };
-
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     if (!allowedHosts().has(req.headers.host ?? '')) return send(res, 403, { error: 'unexpected Host header' });
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
@@ -171,6 +162,15 @@ export async function startBridgeServer(options: BridgeOptions): Promise<BridgeS
         server.close(() => resolve());
       }),
   };
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  res.end(JSON.stringify(body));
 }
 
 function readBody(req: http.IncomingMessage): Promise<string> {

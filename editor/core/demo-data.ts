@@ -50,14 +50,15 @@ function requestJson(origin: string, slug: string, pathname: string, body?: unkn
 /**
  * The embedded platform server (server/index.ts) as the preview's data source: the same API and
  * search the real sites use, seeded with demo stock, on a free localhost port. It runs in a child
- * process (demo-data-worker.ts) because seeding and PGlite are CPU-heavy and would otherwise stall
+ * process (`scripts/editor.ts --demo-data-server`) because seeding and PGlite are CPU-heavy and would otherwise stall
  * the editor's keystroke-to-diagnostics path.
  */
 export async function startDemoDataServer(options: DemoDataOptions): Promise<DemoDataServer> {
   const require = createRequire(import.meta.url);
   const child = spawn(
     process.execPath,
-    [require.resolve('tsx/cli'), path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-data-worker.ts')],
+    // scripts/editor.ts hosts the server: editor/ may not import server/ (ARCHITECTURE.md), scripts/ may.
+    [require.resolve('tsx/cli'), path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'scripts', 'editor.ts'), '--demo-data-server'],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {

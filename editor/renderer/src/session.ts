@@ -285,7 +285,7 @@ export class EditorSession {
     this.set({
       preview: {
         ...this.state.preview,
-        ...(status ?? {}),
+        ...status,
         version: r.version,
         ...(r.applied ? { note: undefined } : { note: r.reason ?? 'The preview shows the last valid version.' }),
       },

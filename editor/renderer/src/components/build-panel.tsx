@@ -56,8 +56,7 @@ export function BuildPanel({ build, onClose }: { build: BuildView; onClose: () =
             <thead>
               <tr>
                 <th scope="col">Route</th>
-                <th scope="col">Raw</th>
-                <th scope="col">Gzip (after first page)</th>
+                <th scope="col">JS to load after the first page (gzip)</th>
               </tr>
             </thead>
             <tbody>
@@ -66,7 +65,6 @@ export function BuildPanel({ build, onClose }: { build: BuildView; onClose: () =
                   <th scope="row">
                     <code>{route.route}</code>
                   </th>
-                  <td>{kb(route.raw)}</td>
                   <td>{kb(route.gzip)}</td>
                 </tr>
               ))}

@@ -9,6 +9,7 @@ export function DiffTable({ oldText, newText, label }: { oldText: string; newTex
   const hunks = useMemo(() => diffHunks(diffLines(oldText, newText)), [oldText, newText]);
   if (hunks.length === 0) return <p className="empty">No differences.</p>;
   return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1)
     <div className="diff" role="region" aria-label={label} tabIndex={0}>
       {hunks.map((h, n) => (
         <table key={n} className="hunk">
@@ -66,7 +67,7 @@ export function ChangesView({ schema, text, savedText, onGoTo }: { schema: Schem
               {differs.map((d) => (
                 <tr key={d.pointer}>
                   <th scope="row">
-                    <button type="button" className="link-button" onClick={() => onGoTo(d.pointer)}>
+                    <button type="button" className="link-button" onClick={() => onGoTo(d.pointer)} aria-label={`Show ${d.pointer} in the form`}>
                       <code>{d.pointer}</code>
                     </button>
                   </th>

@@ -40,7 +40,7 @@ export function ConfirmDialog(props: {
       <div className="modal-body">{props.children}</div>
       <div className="modal-actions">
         {props.extra}
-        <button type="button" className="button subtle" onClick={props.onCancel} autoFocus>
+        <button type="button" className="button subtle" onClick={props.onCancel}>
           Cancel
         </button>
         <button type="button" className={`button ${props.danger ? 'danger' : 'primary'}`} onClick={props.onConfirm}>
@@ -98,7 +98,7 @@ export function NewTenantDialog({
       <form onSubmit={submit} noValidate className="modal-body stack">
         <label className="stacked">
           <span>Slug (file name and host)</span>
-          <input value={slug} onChange={(e) => setSlug(e.target.value.trim())} aria-invalid={touched && !!problem} aria-describedby="new-slug-help" autoFocus spellCheck={false} />
+          <input value={slug} onChange={(e) => setSlug(e.target.value.trim())} aria-invalid={touched && !!problem} aria-describedby="new-slug-help" spellCheck={false} />
           <small id="new-slug-help" className={touched && problem ? 'error-text' : 'hint'}>
             {touched && problem ? problem : `Creates tenants/${slug || '<slug>'}.json, previewed at ${slug || '<slug>'}.localhost`}
           </small>
@@ -161,7 +161,7 @@ export function RenameDialog({ from, tenants, onSubmit, onCancel }: { from: stri
       >
         <label className="stacked">
           <span>New slug</span>
-          <input value={to} onChange={(e) => setTo(e.target.value.trim())} aria-invalid={touched && !!problem} aria-describedby="rename-help" autoFocus spellCheck={false} />
+          <input value={to} onChange={(e) => setTo(e.target.value.trim())} aria-invalid={touched && !!problem} aria-describedby="rename-help" spellCheck={false} />
           <small id="rename-help" className={touched && problem ? 'error-text' : 'hint'}>
             {touched && problem ? problem : `Renames the file to tenants/${to}.json and sets "slug" inside it.`}
           </small>

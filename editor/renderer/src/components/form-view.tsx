@@ -112,8 +112,7 @@ export function FormView({ schema, text, issues, onChange, filterRef }: FormView
 
 function safeZone(tz: string): string {
   try {
-    new Intl.DateTimeFormat('en-AU', { timeZone: tz });
-    return tz;
+    return new Intl.DateTimeFormat('en-AU', { timeZone: tz }).resolvedOptions().timeZone;
   } catch {
     return 'Australia/Brisbane';
   }

@@ -1,4 +1,4 @@
-import Editor, { type OnMount } from '@monaco-editor/react';
+import { Editor, type OnMount } from '@monaco-editor/react';
 import { useEffect, useRef } from 'react';
 import { monaco } from '../monaco/setup.ts';
 import { tenantModelPath } from '../monaco/monaco-model.ts';
@@ -18,7 +18,9 @@ export interface JsonEditorProps {
  */
 export function JsonEditor({ slug, onSave, onNextProblem, onReady }: JsonEditorProps) {
   const handlers = useRef({ onSave, onNextProblem });
-  handlers.current = { onSave, onNextProblem };
+  useEffect(() => {
+    handlers.current = { onSave, onNextProblem };
+  }, [onSave, onNextProblem]);
   const editorRef = useRef<CodeEditor | null>(null);
 
   useEffect(() => {

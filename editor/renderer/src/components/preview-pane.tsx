@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { PreviewView } from '../session.ts';
 
 const VIEWPORTS = [
@@ -30,10 +30,6 @@ export function PreviewPane({ preview, slug }: PreviewPaneProps) {
     ro.observe(host);
     return () => ro.disconnect();
   }, [vp.width]);
-
-  useEffect(() => {
-    if (!preview.pages.some((p) => p.id === pageId)) setPageId('home');
-  }, [preview.pages, pageId]);
 
   const src = preview.url && page ? new URL(page.path, preview.url).toString() : undefined;
 
@@ -69,13 +65,13 @@ export function PreviewPane({ preview, slug }: PreviewPaneProps) {
           <p className="empty">Open a tenant to see its site here.</p>
         ) : preview.state === 'ready' && src ? (
           <div className="frame-scaler" style={{ width: vp.width * scale, height: vp.height * scale }}>
-            <iframe
+            {/* oxlint-disable-next-line react/iframe-missing-sandbox -- the preview is another origin (its own dev server); it needs its origin for /api and HMR, and cannot reach the editor */}
+            <iframe sandbox="allow-scripts allow-same-origin allow-forms"
               key={`${slug}-${viewport}`}
               title={`Preview of ${slug}: ${page?.label ?? ''} (${vp.label})`}
               src={src}
               data-preview-version={preview.version}
               style={{ width: vp.width, height: vp.height, transform: `scale(${scale})` }}
-              sandbox="allow-scripts allow-same-origin allow-forms"
               referrerPolicy="no-referrer"
             />
           </div>

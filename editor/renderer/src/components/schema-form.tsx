@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { childSchema, resolveNode, skeletonFor, type SchemaNode } from '../../../shared/schema-walk.ts';
 import { isoToZonedLocal, zonedLocalToIso } from '../../../shared/zoned-time.ts';
 import type { EditorIssue } from '../../../shared/workspace-api.ts';
@@ -237,11 +237,12 @@ function NumberInput({
   onChange: (v: number | undefined) => void;
 }) {
   const [text, setText] = useState(value === undefined ? '' : String(value));
-  useEffect(() => {
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
     // Follow changes made elsewhere (JSON view, undo) without fighting a half-typed "1.".
+    setSeen(value);
     if (value === undefined ? text !== '' : Number(text) !== value) setText(value === undefined ? '' : String(value));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  }
   return (
     <input
       type="number"
@@ -361,7 +362,11 @@ function RawJsonField({ ctx, pointer, label, value, node }: { ctx: FormContext; 
   const serialised = useMemo(() => (value === undefined ? '' : JSON.stringify(value, null, 2)), [value]);
   const [text, setText] = useState(serialised);
   const [error, setError] = useState<string | undefined>();
-  useEffect(() => setText(serialised), [serialised]);
+  const [seen, setSeen] = useState(serialised);
+  if (seen !== serialised) {
+    setSeen(serialised);
+    setText(serialised);
+  }
   return (
     <div className="field" data-field={pointer}>
       <label className="field-label" htmlFor={id}>

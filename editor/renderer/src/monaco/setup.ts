@@ -2,7 +2,9 @@ import './contributions.ts';
 import { loader } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor/editor/editor.api';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
+// oxlint-disable-next-line import/default -- Vite's ?worker suffix provides the default export (vite/client types)
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+// oxlint-disable-next-line import/default -- as above
 import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
 import { tenantSchema } from '../../../../schema/tenant-schema.gen.ts';
 

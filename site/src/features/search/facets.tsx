@@ -268,7 +268,7 @@ export function PaginationNav({
   const link = (page: number, label: string, extra: { rel?: string; ariaLabel?: string } = {}) => (
     <a
       href={href(page)}
-      className={page === current ? styles.pageCurrent : styles.page}
+      className={page === current ? styles.pageCurrent : styles.pageLink}
       {...(page === current && label === String(page + 1) ? { 'aria-current': 'page' as const } : {})}
       {...(extra.ariaLabel ? { 'aria-label': extra.ariaLabel } : {})}
       onClick={(event) => {

@@ -1,0 +1,168 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '../lib/fixtures.ts';
+import { toSlug } from '../../site/src/domain/navigation.ts';
+import { searchApi, shownCount, siteFilter } from './search-api.ts';
+
+// The shared search journey, run for every tenant (one Playwright project each). Counts and
+// results are checked against the tenant's own search endpoint with the site's stock filter.
+
+const DEFAULT_PATH = '/search/new-used-and-demo-cars/';
+const SHOTS = path.resolve(import.meta.dirname, '../../test-results/search-screens');
+
+async function waitForResults(page: import('@playwright/test').Page) {
+  await expect(page.getByTestId('result-count')).toHaveText(/found/);
+  await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);
+}
+
+test.describe('search results page', () => {
+  test('lands on the default path with the site stock and one search request', async ({ page, tenant }) => {
+    const hitRequests: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (request.url().includes('/1/indexes/') && !body.includes('"hitsPerPage":0')) hitRequests.push(body);
+    });
+    await page.goto(DEFAULT_PATH);
+    await waitForResults(page);
+    const onMount = [...hitRequests];
+    const expected = await searchApi(page, { filters: siteFilter(tenant), hitsPerPage: tenant.search.pageSize });
+    expect(await shownCount(page)).toBe(expected.nbHits);
+    expect(expected.nbHits).toBeGreaterThan(0);
+    const firstHit = expected.hits[0] as { year: number; make: string; model: string };
+    await expect(page.getByTestId('car-card').first().getByRole('heading')).toContainText(`${firstHit.year} ${firstHit.make} ${firstHit.model}`);
+    expect(onMount, 'one search request on mount').toHaveLength(1);
+    expect(page.url()).toContain(DEFAULT_PATH);
+  });
+
+  test('reads the car type path forms', async ({ page, tenant }) => {
+    test.skip(tenant.stockFilter.usedOnly, 'used-only site');
+    await page.goto('/search/used-cars');
+    await waitForResults(page);
+    const used = await searchApi(page, { filters: `${siteFilter(tenant)} AND car_type:used`, hitsPerPage: 0 });
+    expect(await shownCount(page)).toBe(used.nbHits);
+    await page.goto('/search/new-and-demo-cars');
+    await waitForResults(page);
+    const newDemo = await searchApi(page, { filters: `${siteFilter(tenant)} AND (car_type:new OR car_type:demo)`, hitsPerPage: 0 });
+    expect(await shownCount(page)).toBe(newDemo.nbHits);
+  });
+
+  test('refines by make then model into /search/{make}/{model}', async ({ page, tenant }) => {
+    test.skip(!tenant.search.facets.includes('make'), 'no make facet on this site');
+    await page.goto(DEFAULT_PATH);
+    await waitForResults(page);
+    const stock = await searchApi(page, { filters: siteFilter(tenant), hitsPerPage: 0, facets: ['make', 'make_model'] });
+    const [make] = Object.entries(stock.facets.make ?? {}).sort((a, b) => b[1] - a[1])[0]!;
+    const filters = page.locator('#search-filters');
+    await filters.getByRole('checkbox', { name: new RegExp(`^${make}\\b`) }).first().check({ force: true });
+    await expect(page).toHaveURL(new RegExp(`/search/${toSlug(make)}$`));
+    await waitForResults(page);
+    expect(await shownCount(page)).toBe(stock.facets.make![make]);
+
+    await filters.getByRole('button', { name: `Select models: ${make}` }).first().click({ force: true });
+    const models = Object.entries(stock.facets.make_model ?? {}).filter(([value]) => value.startsWith(`${make} `)).sort((a, b) => b[1] - a[1]);
+    const [makeModel, modelCount] = models[0]!;
+    const model = makeModel.slice(make.length + 1);
+    await filters.getByRole('list', { name: `${make} models` }).getByRole('checkbox', { name: new RegExp(`^${model}\\b`) }).check({ force: true });
+    await expect(page).toHaveURL(new RegExp(`/search/${toSlug(make)}/${toSlug(model)}$`));
+    await waitForResults(page);
+    expect(await shownCount(page)).toBe(modelCount);
+
+    // A shared link reproduces the same results.
+    const shared = page.url();
+    const other = await page.context().newPage();
+    await other.goto(shared);
+    await waitForResults(other);
+    expect(await shownCount(other)).toBe(modelCount);
+    await other.close();
+  });
+
+  test('a slider move updates the URL after its pause and filters the stock', async ({ page, tenant }) => {
+    test.skip(!tenant.search.facets.includes('price'), 'no price slider');
+    await page.goto(DEFAULT_PATH);
+    await waitForResults(page);
+    const thumb = page.getByRole('slider', { name: 'Maximum price' });
+    await thumb.focus();
+    for (let i = 0; i < 3; i++) await thumb.press('PageDown');
+    await expect(page).toHaveURL(/[?&]price=-\d+/);
+    const max = Number(/[?&]price=-(\d+)/.exec(page.url())![1]);
+    await waitForResults(page);
+    const expected = await searchApi(page, { filters: `${siteFilter(tenant)} AND price <= ${max}`, hitsPerPage: 0 });
+    expect(await shownCount(page)).toBe(expected.nbHits);
+  });
+
+  test('sorts, pages, and restores state with back and forward', async ({ page, tenant }) => {
+    test.skip(!tenant.search.sortOptions.includes('price_asc'), 'no lowest-price sort');
+    await page.goto(DEFAULT_PATH);
+    await waitForResults(page);
+    await page.getByLabel('Sort by').selectOption({ label: 'Lowest price' });
+    await expect(page).toHaveURL(/sortBy=price_asc/);
+    await waitForResults(page);
+    const cheapest = await searchApi(page, { filters: siteFilter(tenant), index: 'cars_price_asc', hitsPerPage: 1 });
+    const hit = cheapest.hits[0] as { year: number; make: string; model: string };
+    await expect(page.getByTestId('car-card').first().getByRole('heading')).toContainText(`${hit.year} ${hit.make} ${hit.model}`);
+
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await waitForResults(page);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(page).toHaveURL(/sortBy=price_asc/);
+    await page.goForward();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('shows the empty state and Clear Filters returns to the default path', async ({ page, tenant }) => {
+    await page.goto('/search/no-such-make-zz?utm_source=news');
+    await expect(page.getByTestId('empty-state')).toBeVisible();
+    await expect(page.getByText(tenant.labels.noResults)).toBeVisible();
+    await page.getByTestId('empty-state').getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(new RegExp(`${tenant.routes.defaultSearchPath}$`));
+    await waitForResults(page);
+    expect(await shownCount(page)).toBeGreaterThan(0);
+  });
+
+  test('keeps unknown parameters through refinement changes', async ({ page }) => {
+    await page.goto(`${DEFAULT_PATH}?utm_source=news&gclid=abc123`);
+    await waitForResults(page);
+    await page.getByRole('searchbox', { name: 'Search stock' }).fill('a');
+    await expect(page).toHaveURL(/query=a/);
+    expect(page.url()).toContain('utm_source=news');
+    expect(page.url()).toContain('gclid=abc123');
+  });
+
+  test('a dealership page lists only that dealership', async ({ page, tenant }) => {
+    const dealership = tenant.dealer.dealerships[0]!;
+    await page.goto(`/search/${dealership.slug}`);
+    await waitForResults(page);
+    const expected = await searchApi(page, { filters: `${siteFilter(tenant)} AND dealership_slug:"${dealership.slug}"`, hitsPerPage: 0 });
+    expect(await shownCount(page)).toBe(expected.nbHits);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${dealership.name} stock`);
+  });
+
+  test('certified-only sites hide the value false', async ({ page, tenant }) => {
+    test.skip(!tenant.search.certifiedOnly || !tenant.search.facets.includes('certified'), 'not a certified-only site');
+    await page.goto(DEFAULT_PATH);
+    await waitForResults(page);
+    const certified = page.locator('#search-filters fieldset', { has: page.getByText('Certified', { exact: true }) });
+    await expect(certified.getByRole('checkbox', { name: /Not certified/ })).toHaveCount(0);
+    const uncertified = await searchApi(page, { filters: `${siteFilter(tenant)} AND certified:false`, hitsPerPage: 0 });
+    expect(uncertified.nbHits).toBe(0);
+  });
+
+  test('is accessible and looks right on phone and desktop', async ({ page, tenant, expectNoAxeViolations }) => {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(DEFAULT_PATH);
+    await waitForResults(page);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: path.join(SHOTS, `${tenant.slug}-1280.png`) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await expect(page.getByRole('button', { name: /^Show Me [\d,]+ / })).toBeVisible();
+    await page.screenshot({ path: path.join(SHOTS, `${tenant.slug}-390-filters.png`) });
+    await page.getByRole('button', { name: /^Show Me [\d,]+ / }).click();
+    await page.screenshot({ path: path.join(SHOTS, `${tenant.slug}-390.png`) });
+    await expectNoAxeViolations(page);
+  });
+});
