@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { run } from './lib/run.ts';
 
 // The whole suite in the order CI needs it: generated code first (the route tree is not
@@ -8,12 +8,14 @@ interface Step { name: string; cmd: string; args: string[]; needs?: string[] }
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 mkdirSync('test-results', { recursive: true });
+for (const f of ['vitest.json', 'vitest-postgres.json', 'e2e.json']) rmSync(`test-results/${f}`, { force: true });
 
 const steps: Step[] = [
   { name: 'generate route tree', cmd: bin('tsr'), args: ['generate'] },
   { name: 'type check', cmd: bin('tsc'), args: ['-b'] },
   { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'unit tests', cmd: bin('vitest'), args: ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'] },
+  { name: 'API on PostgreSQL', cmd: bin('tsx'), args: ['scripts/test-postgres.ts'] },
   { name: 'build every tenant', cmd: bin('tsx'), args: ['scripts/build.ts'] },
   { name: 'bundle checks', cmd: bin('tsx'), args: ['build/check-dist.ts'], needs: ['build every tenant'] },
   { name: 'browser tests', cmd: bin('tsx'), args: ['scripts/e2e.ts'], needs: ['build every tenant'] },
@@ -39,7 +41,10 @@ function counts(file: string, pick: (json: any) => { passed: number; failed: num
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   try { return pick(JSON.parse(readFileSync(file, 'utf8'))); } catch { return { passed: 0, failed: 0 }; }
 }
-const unit = counts('test-results/vitest.json', (j) => ({ passed: j.numPassedTests ?? 0, failed: j.numFailedTests ?? 0 }));
+const vitestCounts = (j: any) => ({ passed: j.numPassedTests ?? 0, failed: j.numFailedTests ?? 0 });
+const unitOnly = counts('test-results/vitest.json', vitestCounts);
+const onPostgres = counts('test-results/vitest-postgres.json', vitestCounts);
+const unit = { passed: unitOnly.passed + onPostgres.passed, failed: unitOnly.failed + onPostgres.failed };
 const e2e = counts('test-results/e2e.json', (j) => ({ passed: j.stats?.expected ?? 0, failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0) }));
 
 console.log('\nstep                      result     time');
