@@ -41,14 +41,8 @@ async function runBrowser() {
     log,
   });
   console.log(`Editor ready at ${editor.bridge.url}`);
-  // Warm the preview with the first valid tenant so the first preview appears quickly.
-  void (async () => {
-    const first = (await editor.core.workspace.listSlugs())[0];
-    if (first) {
-      const f = await editor.core.workspace.open(first);
-      await editor.core.preview.warm(first, f.text);
-    }
-  })().catch((err: unknown) => log(`preview warm-up failed: ${String(err)}`));
+  // Compile the validator and start the preview now, so the first tenant opens quickly.
+  void editor.core.warm().catch((err: unknown) => log(`warm-up failed: ${String(err)}`));
   const stop = () => {
     void editor.close().finally(() => process.exit(0));
   };

@@ -16,6 +16,7 @@ export function siteFilter(tenant: ResolvedTenant): string {
 
 export interface ApiAnswer {
   nbHits: number;
+  stats: Record<string, { min: number; max: number }>;
   hits: Record<string, unknown>[];
   facets: Record<string, Record<string, number>>;
 }
@@ -42,9 +43,11 @@ export async function searchApi(page: Page, params: { filters?: string; index?: 
         ],
       }),
     });
-    const json = (await response.json()) as { results: { nbHits: number; hits: Record<string, unknown>[]; facets?: Record<string, Record<string, number>> }[] };
+    const json = (await response.json()) as {
+      results: { nbHits: number; hits: Record<string, unknown>[]; facets?: Record<string, Record<string, number>>; facets_stats?: Record<string, { min: number; max: number }> }[];
+    };
     const first = json.results[0]!;
-    return { nbHits: first.nbHits, hits: first.hits, facets: first.facets ?? {} };
+    return { nbHits: first.nbHits, hits: first.hits, facets: first.facets ?? {}, stats: first.facets_stats ?? {} };
   }, params);
 }
 

@@ -80,13 +80,25 @@ test.describe('search results page', () => {
     test.skip(!tenant.search.facets.includes('price'), 'no price slider');
     await page.goto(DEFAULT_PATH);
     await waitForResults(page);
+    const stock = await searchApi(page, { filters: siteFilter(tenant), hitsPerPage: 0, facets: ['price'] });
+    const priceMax = stock.stats.price!.max;
+
+    // Keyboard: the thumb moves at once; the URL follows only after the pause.
     const thumb = page.getByRole('slider', { name: 'Maximum price' });
+    const before = Number(await thumb.getAttribute('aria-valuenow'));
     await thumb.focus();
-    for (let i = 0; i < 3; i++) await thumb.press('PageDown');
-    await expect(page).toHaveURL(/[?&]price=-\d+/);
-    const max = Number(/[?&]price=-(\d+)/.exec(page.url())![1]);
+    await thumb.press('PageDown');
+    expect(Number(await thumb.getAttribute('aria-valuenow'))).toBeLessThan(before);
+
+    // Typed amount: rounds to the nearest 1000 (spec §5) and refines the stock.
+    const typed = Math.floor(priceMax / 2000) * 1000 + 499;
+    const rounded = Math.round(typed / 1000) * 1000;
+    const input = page.getByRole('textbox', { name: 'Maximum price' });
+    await input.fill(typed.toLocaleString('en-AU'));
+    await input.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]price=-${rounded}(&|$)`));
     await waitForResults(page);
-    const expected = await searchApi(page, { filters: `${siteFilter(tenant)} AND price <= ${max}`, hitsPerPage: 0 });
+    const expected = await searchApi(page, { filters: `${siteFilter(tenant)} AND price <= ${rounded}`, hitsPerPage: 0 });
     expect(await shownCount(page)).toBe(expected.nbHits);
   });
 
@@ -151,6 +163,7 @@ test.describe('search results page', () => {
   });
 
   test('is accessible and looks right on phone and desktop', async ({ page, tenant, expectNoAxeViolations }) => {
+    test.setTimeout(90_000);
     mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(DEFAULT_PATH);
@@ -160,8 +173,10 @@ test.describe('search results page', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await expect(page.getByRole('button', { name: /^Show Me [\d,]+ / })).toBeVisible();
+    await page.waitForTimeout(400); // the sheet slides in over 200 ms
     await page.screenshot({ path: path.join(SHOTS, `${tenant.slug}-390-filters.png`) });
     await page.getByRole('button', { name: /^Show Me [\d,]+ / }).click();
+    await page.waitForTimeout(400);
     await page.screenshot({ path: path.join(SHOTS, `${tenant.slug}-390.png`) });
     await expectNoAxeViolations(page);
   });

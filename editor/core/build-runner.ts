@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildEvent, BuildReportView } from '../shared/workspace-api.ts';
@@ -117,9 +116,7 @@ export class BuildRunner implements BuildService {
 }
 
 function defaultSpawn(file: string, outDir: string) {
-  const require = createRequire(import.meta.url);
-  const tsxCli = require.resolve('tsx/cli');
-  return spawn(process.execPath, [tsxCli, path.join(HERE, 'build-worker.ts'), file, outDir], {
+  return spawn(process.execPath, ['--import', import.meta.resolve('tsx'), path.join(HERE, 'build-worker.ts'), file, outDir], {
     cwd: path.resolve(HERE, '../..'),
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production' },

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PreviewPage } from '../shared/workspace-api.ts';
@@ -54,11 +53,10 @@ function requestJson(origin: string, slug: string, pathname: string, body?: unkn
  * the editor's keystroke-to-diagnostics path.
  */
 export async function startDemoDataServer(options: DemoDataOptions): Promise<DemoDataServer> {
-  const require = createRequire(import.meta.url);
   const child = spawn(
     process.execPath,
     // scripts/editor.ts hosts the server: editor/ may not import server/ (ARCHITECTURE.md), scripts/ may.
-    [require.resolve('tsx/cli'), path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'scripts', 'editor.ts'), '--demo-data-server'],
+    ['--import', import.meta.resolve('tsx'), path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'scripts', 'editor.ts'), '--demo-data-server'],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {

@@ -36,6 +36,8 @@ export interface EditorCoreOptions {
 
 export interface EditorCore {
   handlers: WorkspaceHandlers;
+  /** Loads the validator and starts the preview with the first tenant, after the editor is up. */
+  warm(): Promise<void>;
   preview: LivePreview;
   workspace: Workspace;
   close(): Promise<void>;
@@ -99,7 +101,12 @@ export async function createEditorCore(options: EditorCoreOptions = {}): Promise
       return out;
     },
   };
-  return { handlers, preview, workspace, close: () => preview.close() };
+  const warm = async () => {
+    await validator.warm();
+    const first = (await workspace.listSlugs())[0];
+    if (first) await preview.warm(first, (await workspace.open(first)).text);
+  };
+  return { handlers, preview, workspace, warm, close: () => preview.close() };
 }
 
 /** Browser mode: the core plus the token-protected localhost bridge serving the renderer. */

@@ -73,3 +73,15 @@ describe('SharedValidator', () => {
     expect(bad.errors[0]).toMatch(new RegExp(`^tenants/${slug}.json: `));
   });
 });
+
+describe('SharedValidator cross-tenant rules', () => {
+  it('reports a site host used by another tenant', async () => {
+    const [a, b] = slugs as [string, string];
+    const otherUrl = (JSON.parse(textOf(b)) as { siteUrl: string }).siteUrl;
+    const text = JSON.stringify({ ...(JSON.parse(textOf(a)) as object), siteUrl: otherUrl }, null, 2);
+
+    const issues = await validator.validate(a, text);
+
+    expect(issues.some((i) => i.pointer === '/siteUrl' && i.severity === 'error' && i.message.includes(b))).toBe(true);
+  });
+});

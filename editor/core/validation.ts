@@ -1,5 +1,8 @@
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
-import { formatIssue, validateTenantSet } from '../../schema/validate.ts';
+// Loaded on first use (ajv and the schema compile take a while): the editor prints its ready line
+// first and warms the validator right after (see warm()).
+let validatorModule: Promise<typeof import('../../schema/validate.ts')> | undefined;
+const loadValidator = () => (validatorModule ??= import('../../schema/validate.ts'));
 import { withPositions } from '../shared/issue-positions.ts';
 import type { EditorIssue } from '../shared/workspace-api.ts';
 import type { EditorValidator } from './handlers.ts';
@@ -28,24 +31,62 @@ export class SharedValidator implements EditorValidator {
   /** Forget cached tenant texts (after a save, rename or delete). */
   invalidate() {
     this.cache = undefined;
+    this.identities.clear();
   }
 
   private async run(slug: string, text: string) {
     const others = await this.others(slug);
-    // The edited file goes last so a clash is reported on it, where staff are looking.
-    const results = validateTenantSet([...others.map((o) => ({ file: o.file, text: o.text })), { file: `${slug}.json`, text }]);
+    // Cross-tenant rules only concern tenants that share this one's slug or site host, so only
+    // those join the set: one full validation per keystroke instead of one per tenant. The edited
+    // file goes last so a clash is reported on it, where staff are looking.
+    const mine = identity(text);
+    const rivals = others.filter((o) => {
+      if (this.identities.size > 200) this.identities.clear();
+      const theirs = this.identities.get(o.text) ?? identity(o.text);
+      this.identities.set(o.text, theirs);
+      return theirs.unparsable || (theirs.slug !== undefined && theirs.slug === mine.slug) || (theirs.host !== undefined && theirs.host === mine.host);
+    });
+    const { validateTenantSet } = await loadValidator();
+    const results = validateTenantSet([...rivals.map((o) => ({ file: o.file, text: o.text })), { file: `${slug}.json`, text }]);
     return results[results.length - 1]!;
   }
 
+  private identities = new Map<string, { slug?: string; host?: string; unparsable?: boolean }>();
+
   async validate(slug: string, text: string): Promise<EditorIssue[]> {
     const result = await this.run(slug, text);
+    const { formatIssue } = await loadValidator();
     return withPositions(text, result.issues, formatIssue);
+  }
+
+  /** Loads and compiles the validator ahead of the first request. */
+  async warm(): Promise<void> {
+    const files = await this.workspace.readAll();
+    const first = files[0];
+    if (first) await this.validate(first.slug, first.text);
+    else await loadValidator();
   }
 
   /** Resolved config for the preview, or the errors that prevent one. */
   async resolve(slug: string, text: string): Promise<{ config?: ResolvedTenant; errors: string[] }> {
     const result = await this.run(slug, text);
+    const { formatIssue } = await loadValidator();
     const errors = result.issues.filter((i) => i.severity === 'error').map((i) => formatIssue(i));
     return result.config ? { config: result.config, errors } : { errors };
+  }
+}
+
+/** The fields cross-tenant rules compare (slug, site host), read leniently. */
+function identity(text: string): { slug?: string; host?: string; unparsable?: boolean } {
+  try {
+    const doc = JSON.parse(text) as { slug?: unknown; siteUrl?: unknown };
+    const out: { slug?: string; host?: string } = {};
+    if (typeof doc.slug === 'string') out.slug = doc.slug;
+    // Same reading of the host as schema/validate.ts's unique-host rule.
+    const m = typeof doc.siteUrl === 'string' ? /^https?:\/\/([^/:?#]+)/i.exec(doc.siteUrl) : null;
+    if (m?.[1]) out.host = m[1].toLowerCase();
+    return out;
+  } catch {
+    return { unparsable: true };
   }
 }

@@ -40,9 +40,21 @@ export interface SchemaNode {
   [key: string]: unknown;
 }
 
+// Schemas are static: caching resolutions keeps returned nodes referentially stable, which lets
+// the form skip re-rendering fields whose schema and value did not change.
+const resolved = new WeakMap<SchemaNode, SchemaNode | undefined>();
+const children = new WeakMap<SchemaNode, Map<string, SchemaNode | undefined>>();
+
 /** Follows local `$ref`s (`#/$defs/x`) and merges `allOf` members into one node. */
 export function resolveNode(root: SchemaNode, node: SchemaNode | undefined, depth = 0): SchemaNode | undefined {
   if (!node || depth > 32) return node;
+  if (depth === 0 && resolved.has(node)) return resolved.get(node);
+  const out = resolveUncached(root, node, depth);
+  if (depth === 0) resolved.set(node, out);
+  return out;
+}
+
+function resolveUncached(root: SchemaNode, node: SchemaNode, depth: number): SchemaNode | undefined {
   let out: SchemaNode = node;
   if (node.$ref) {
     const target = refTarget(root, node.$ref);
@@ -78,6 +90,19 @@ function refTarget(root: SchemaNode, ref: string): SchemaNode | undefined {
 
 /** The subschema describing the value at one child key of an object/array schema node. */
 export function childSchema(root: SchemaNode, parent: SchemaNode | undefined, key: string): SchemaNode | undefined {
+  if (!parent) return undefined;
+  let byKey = children.get(parent);
+  if (!byKey) children.set(parent, (byKey = new Map()));
+  const numeric = /^\d+$/.test(key);
+  // Array items share one schema; cache them under one key so the map stays small.
+  const cacheKey = numeric ? '#item' : key;
+  if (byKey.has(cacheKey) && !(numeric && resolveNode(root, parent)?.prefixItems)) return byKey.get(cacheKey);
+  const out = childUncached(root, parent, key);
+  byKey.set(cacheKey, out);
+  return out;
+}
+
+function childUncached(root: SchemaNode, parent: SchemaNode, key: string): SchemaNode | undefined {
   const p = resolveNode(root, parent);
   if (!p) return undefined;
   if (p.properties && key in p.properties) return resolveNode(root, p.properties[key]);
@@ -216,3 +241,32 @@ export function skeletonFor(root: SchemaNode, node: SchemaNode | undefined): unk
   return '';
 }
 
+
+/**
+ * Returns `next`, reusing the objects of `prev` wherever the two are equal, so unchanged parts of
+ * a re-parsed document keep their identity (cheap change detection for the form).
+ */
+export function structuralShare<T>(prev: unknown, next: T): T {
+  if (prev === next || prev === null || next === null || typeof prev !== 'object' || typeof next !== 'object') return next;
+  if (Array.isArray(prev) !== Array.isArray(next)) return next;
+  if (Array.isArray(next)) {
+    const p = prev as unknown[];
+    let same = p.length === next.length;
+    const out = next.map((v, i) => {
+      const shared = structuralShare(p[i], v);
+      if (shared !== p[i]) same = false;
+      return shared;
+    });
+    return (same ? prev : out) as T;
+  }
+  const p = prev as Record<string, unknown>;
+  const n = next as Record<string, unknown>;
+  const keys = Object.keys(n);
+  let same = keys.length === Object.keys(p).length;
+  const out: Record<string, unknown> = {};
+  for (const k of keys) {
+    out[k] = structuralShare(p[k], n[k]);
+    if (out[k] !== p[k] || !(k in p)) same = false;
+  }
+  return (same ? prev : out) as T;
+}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { SchemaNode } from '../../shared/schema-walk.ts';
 import type { EditorIssue } from '../../shared/workspace-api.ts';
 import { BuildPanel } from './components/build-panel.tsx';
@@ -6,10 +6,13 @@ import { ChangesView, DiffTable } from './components/changes-view.tsx';
 import { DiagnosticsPanel } from './components/diagnostics-panel.tsx';
 import { ConfirmDialog, Modal, NewTenantDialog, RenameDialog } from './components/dialogs.tsx';
 import { FormView, revealField } from './components/form-view.tsx';
-import { JsonEditor, type CodeEditor } from './components/json-editor.tsx';
+import type { CodeEditor } from './components/json-editor.tsx';
 import { PreviewPane } from './components/preview-pane.tsx';
 import { TenantList } from './components/tenant-list.tsx';
 import type { EditorSession } from './session.ts';
+
+// Monaco's editor code arrives in its own chunk (see main.tsx).
+const JsonEditor = lazy(async () => ({ default: (await import('./components/json-editor.tsx')).JsonEditor }));
 
 type Tab = 'form' | 'json' | 'changes';
 type DialogState =
@@ -52,6 +55,8 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
     window.addEventListener('focus', onFocus);
     return () => window.removeEventListener('focus', onFocus);
   }, [session]);
+
+  const setValue = useCallback((pointer: string, value: unknown) => session.setValue(pointer, value), [session]);
 
   const showInJson = useCallback((issue: EditorIssue) => {
     setTab('json');
@@ -236,10 +241,12 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
               </div>
               <div className="panels">
                 <div role="tabpanel" id="panel-form" aria-labelledby="tab-form" hidden={tab !== 'form'} className="panel scroll">
-                  <FormView schema={schema} text={doc.text} issues={doc.issues} onChange={(p, v) => session.setValue(p, v)} filterRef={filterRef} />
+                  <FormView schema={schema} text={doc.text} issues={doc.issues} onChange={setValue} filterRef={filterRef} />
                 </div>
                 <div role="tabpanel" id="panel-json" aria-labelledby="tab-json" hidden={tab !== 'json'} className="panel monaco-host">
-                  <JsonEditor slug={doc.slug} onSave={() => void save()} onNextProblem={nextProblem} onReady={(ed) => (editorRef.current = ed)} />
+                  <Suspense fallback={<div className="loading">Loading the JSON editor…</div>}>
+                    <JsonEditor slug={doc.slug} onSave={() => void save()} onNextProblem={nextProblem} onReady={(ed) => (editorRef.current = ed)} />
+                  </Suspense>
                 </div>
                 <div role="tabpanel" id="panel-changes" aria-labelledby="tab-changes" hidden={tab !== 'changes'} className="panel scroll">
                   {tab === 'changes' && <ChangesView schema={schema} text={doc.text} savedText={doc.savedText} onGoTo={showInForm} />}

@@ -3,14 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { tenantSchema } from '../../../schema/tenant-schema.gen.ts';
 import type { SchemaNode } from '../../shared/schema-walk.ts';
 import { App } from './app.tsx';
-import { createMonacoTextModel } from './monaco/monaco-model.ts';
-import { setupMonaco } from './monaco/setup.ts';
 import { EditorSession } from './session.ts';
 import { connectWorkspace } from './transport.ts';
 import './styles.css';
 
-setupMonaco();
-const session = new EditorSession({ api: connectWorkspace(), createModel: createMonacoTextModel });
+// Monaco is most of the bundle: it loads in the background after the first paint, so the tenant
+// list is usable at once; opening a tenant waits for it (text models live in Monaco).
+const monaco = import('./monaco/monaco-model.ts');
+const session = new EditorSession({
+  api: connectWorkspace(),
+  createModel: async (slug, text) => (await monaco).createMonacoTextModel(slug, text),
+});
 const root = createRoot(document.getElementById('root')!);
 root.render(
   <StrictMode>

@@ -63,7 +63,8 @@ export interface SessionState {
 
 export interface SessionOptions {
   api: WorkspaceApi;
-  createModel: (slug: string, text: string) => TextModel;
+  /** May be async: the Monaco bundle loads after the first paint. */
+  createModel: (slug: string, text: string) => TextModel | Promise<TextModel>;
   /** How often to look for changes on disk, ms (0 disables the timer; tests call checkDisk). */
   diskPollMs?: number;
   draftDelayMs?: number;
@@ -208,7 +209,15 @@ export class EditorSession {
     if (!doc) {
       const file = await this.guard(`Could not open ${slug}`, () => this.api.openTenant({ slug }));
       if (!file) return;
-      const model = this.options.createModel(slug, file.text);
+      const model = await this.options.createModel(slug, file.text);
+      // Opened twice while Monaco was loading: keep the first.
+      const raced = this.docs.get(slug);
+      if (raced) {
+        model.dispose();
+        this.set({ current: slug });
+        this.refreshDoc();
+        return;
+      }
       doc = {
         slug,
         text: file.text,

@@ -109,9 +109,12 @@ export function priceRangeToParam(label: string): string {
   return label.replace(/[$,\s]/g, '');
 }
 
+function money(digits: string): string {
+  return `$${Number(digits).toLocaleString('en-AU')}`;
+}
+
 /** The record's label form of a price-range URL value ("20000-30000" → "$20,000 - $30,000"). */
 export function priceRangeFromParam(param: string): string {
-  const money = (digits: string) => `$${Number(digits).toLocaleString('en-AU')}`;
   const span = /^(\d+)-(\d+)$/.exec(param);
   if (span) return `${money(span[1] as string)} - ${money(span[2] as string)}`;
   const open = /^(\d+)\+$/.exec(param);
@@ -184,8 +187,12 @@ function decodeQueryPart(text: string): string {
   }
 }
 
+function encodeQueryPart(text: string): string {
+  return encodeURIComponent(text).replace(/%20/g, '+');
+}
+
 function writeQuery(pairs: readonly [string, string][]): string {
-  const encode = (text: string) => encodeURIComponent(text).replace(/%20/g, '+');
+  const encode = encodeQueryPart;
   return pairs.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
 }
 

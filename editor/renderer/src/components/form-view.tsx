@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { parsePointer, joinPointer } from '../../../shared/json-locate.ts';
-import { childSchema, compareWithDefaults, type SchemaNode } from '../../../shared/schema-walk.ts';
+import { childSchema, compareWithDefaults, structuralShare, type SchemaNode } from '../../../shared/schema-walk.ts';
 import type { EditorIssue } from '../../../shared/workspace-api.ts';
 import { fieldId } from '../labels.ts';
 import { SchemaField, formSections, type FormContext } from './schema-form.tsx';
@@ -34,16 +34,53 @@ export interface FormViewProps {
   filterRef?: React.Ref<HTMLInputElement>;
 }
 
+/**
+ * Remembers the previous render's document, issues and default statuses so the form can tell
+ * which fields changed (a plain object kept in state: render-time bookkeeping, not UI state).
+ */
+class ChangeTracker {
+  private doc: unknown;
+  private issues = new Map<string, EditorIssue[]>();
+  private defaults = new Map<string, 'differs' | 'same'>();
+
+  /** Re-parsed document with unchanged parts keeping their identity. */
+  share<T>(next: T): T {
+    this.doc = structuralShare(this.doc, next);
+    return this.doc as T;
+  }
+
+  /** Pointers (and their ancestors) whose issues or default status changed. */
+  changed(issues: Map<string, EditorIssue[]>, defaults: Map<string, 'differs' | 'same'>): Set<string> {
+    const out = new Set<string>();
+    const mark = (pointer: string) => {
+      let tokens = parsePointer(pointer);
+      for (;;) {
+        out.add(joinPointer(tokens));
+        if (tokens.length === 0) break;
+        tokens = tokens.slice(0, -1);
+      }
+    };
+    for (const p of new Set([...this.issues.keys(), ...issues.keys()])) {
+      if (JSON.stringify(this.issues.get(p)) !== JSON.stringify(issues.get(p))) mark(p);
+    }
+    for (const p of new Set([...this.defaults.keys(), ...defaults.keys()])) if (this.defaults.get(p) !== defaults.get(p)) mark(p);
+    this.issues = issues;
+    this.defaults = defaults;
+    return out;
+  }
+}
+
 /** The form generated from the tenant schema, one section per top-level group. */
 export function FormView({ schema, text, issues, onChange, filterRef }: FormViewProps) {
   const [filter, setFilter] = useState('');
+  const [tracker] = useState(() => new ChangeTracker());
   const parsed = useMemo(() => {
     try {
-      return { ok: true as const, doc: JSON.parse(text) as Record<string, unknown> };
+      return { ok: true as const, doc: tracker.share(JSON.parse(text) as Record<string, unknown>) };
     } catch (err) {
       return { ok: false as const, error: err instanceof Error ? err.message : String(err) };
     }
-  }, [text]);
+  }, [text, tracker]);
   const issuesByPointer = useMemo(() => {
     const m = new Map<string, EditorIssue[]>();
     for (const i of issues) m.set(i.pointer, [...(m.get(i.pointer) ?? []), i]);
@@ -54,6 +91,7 @@ export function FormView({ schema, text, issues, onChange, filterRef }: FormView
     [schema, parsed],
   );
   const sections = useMemo(() => formSections(schema), [schema]);
+  const changed = useMemo(() => tracker.changed(issuesByPointer, defaults), [tracker, issuesByPointer, defaults]);
 
   if (!parsed.ok || !parsed.doc || typeof parsed.doc !== 'object' || Array.isArray(parsed.doc)) {
     return (
@@ -65,7 +103,7 @@ export function FormView({ schema, text, issues, onChange, filterRef }: FormView
   }
   const doc = parsed.doc;
   const timeZone = typeof doc.timeZone === 'string' && doc.timeZone ? doc.timeZone : String((schema.properties?.timeZone as SchemaNode | undefined)?.default ?? 'Australia/Brisbane');
-  const ctx: FormContext = { root: schema, issuesByPointer, defaults, timeZone: safeZone(timeZone), filter, onChange };
+  const ctx: FormContext = { root: schema, issuesByPointer, defaults, timeZone: safeZone(timeZone), filter, onChange, changed };
   const required = new Set(schema.required ?? []);
   const errorCount = (keys: string[]) => issues.filter((i) => keys.some((k) => i.pointer === `/${k}` || i.pointer.startsWith(`/${k}/`)) && i.severity === 'error').length;
 

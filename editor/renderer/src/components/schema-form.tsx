@@ -11,6 +11,27 @@ export interface FormContext {
   timeZone: string;
   filter: string;
   onChange: (pointer: string, value: unknown) => void;
+  /** Pointers (with their ancestors) whose issues or default status changed since the last render. */
+  changed: Set<string>;
+}
+
+/**
+ * Re-render a field only when its value, schema or context really changed: with hundreds of
+ * fields, re-rendering all of them on each keystroke would eat the 50 ms diagnostics budget.
+ */
+function sameField(a: FieldProps, b: FieldProps): boolean {
+  return (
+    a.value === b.value &&
+    a.node === b.node &&
+    a.pointer === b.pointer &&
+    a.name === b.name &&
+    a.required === b.required &&
+    a.ctx.filter === b.ctx.filter &&
+    a.ctx.timeZone === b.ctx.timeZone &&
+    a.ctx.onChange === b.ctx.onChange &&
+    a.ctx.root === b.ctx.root &&
+    !b.ctx.changed.has(b.pointer)
+  );
 }
 
 const IDENTITY = ['slug', 'name', 'template', 'siteUrl', 'timeZone', 'defaultState'];
@@ -221,7 +242,7 @@ export const SchemaField = memo(function SchemaField({ ctx, pointer, name, node,
       <Help node={node} id={`${id}-help`} />
     </div>
   );
-});
+}, sameField);
 
 function NumberInput({
   common,

@@ -1,7 +1,9 @@
 import type { EditorIssue } from '../../../shared/workspace-api.ts';
 import type { TextEdit } from '../../../shared/json-edit.ts';
 import type { TextModel } from '../text-model.ts';
-import { monaco } from './setup.ts';
+import { monaco, setupMonaco } from './setup.ts';
+
+setupMonaco();
 
 /** URI of a tenant's model; the JSON editor opens the model with this path. */
 export function tenantModelPath(slug: string): string {

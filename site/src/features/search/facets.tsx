@@ -175,9 +175,10 @@ export function RangeFacet({
   const minId = useId();
   const maxId = useId();
   // A refinement changed elsewhere (chip removed, back button, Clear Filters) moves the thumbs.
+  const [low, high] = value;
   useEffect(() => {
-    if (timer.current === null) setLocal(value);
-  }, [value[0], value[1]]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (timer.current === null) setLocal([low, high]);
+  }, [low, high]);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
   }, []);

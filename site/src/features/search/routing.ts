@@ -22,7 +22,7 @@ export interface SearchRouter {
   onUpdate(callback: (route: SearchRouteState) => void): void;
   dispose(): void;
   /** The last location read: carries the dealership and unknown parameters into every write. */
-  current(): SearchRouteState;
+  lastLocation(): SearchRouteState;
 }
 
 function hrefOf(location: { pathname: string; search?: string; searchStr?: string }): string {
@@ -43,7 +43,7 @@ export function createSearchRouter(history: RouterHistory, context: () => Search
   };
   return {
     read,
-    current: () => lastRead ?? read(),
+    lastLocation: () => lastRead ?? read(),
     write(route) {
       // InstantSearch may write once more while the page unmounts; never leave another page's URL.
       if (!history.location.pathname.startsWith('/search')) return;

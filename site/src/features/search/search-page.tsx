@@ -105,26 +105,24 @@ function formatSliderValue(attribute: string, value: number): string {
 export function SearchPage(props: SearchPageProps) {
   const tenant = useTenant();
   const router = useRouter();
-  const catalogRef = useRef(props.catalog);
-  catalogRef.current = props.catalog;
   const rootIndex = props.indexes[props.defaultSort];
   const sorts: SortIndexes = useMemo(() => ({ byKey: props.indexes, defaultSort: props.defaultSort }), [props.indexes, props.defaultSort]);
 
   const searchRouter = useMemo(() => {
     const context = (): SearchUrlContext => ({
       dealershipSlugs: tenant.dealer.dealerships.map((d) => d.slug),
-      makes: [...new Set([...catalogRef.current.makes, ...tenant.dealer.dealerships.flatMap((d) => d.makes)])],
-      makeModels: catalogRef.current.makeModels,
+      makes: [...new Set([...props.catalog.makes, ...tenant.dealer.dealerships.flatMap((d) => d.makes)])],
+      makeModels: props.catalog.makeModels,
       defaultSort: props.defaultSort,
     });
     return createSearchRouter(router.history, context);
-  }, [router.history, tenant, props.defaultSort]);
+  }, [router.history, tenant, props.defaultSort, props.catalog]);
 
   const routing = useMemo(
     () => ({
       router: searchRouter,
       stateMapping: {
-        stateToRoute: (uiState: Parameters<typeof uiStateToRoute>[0]) => uiStateToRoute(uiState, rootIndex, sorts, searchRouter.current()),
+        stateToRoute: (uiState: Parameters<typeof uiStateToRoute>[0]) => uiStateToRoute(uiState, rootIndex, sorts, searchRouter.lastLocation()),
         routeToState: (route: SearchRouteState) => routeToUiState(route, rootIndex, sorts),
       },
     }),
@@ -139,7 +137,7 @@ export function SearchPage(props: SearchPageProps) {
       insights={false}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <SearchLayout {...props} dealership={searchRouter.current().dealership} />
+      <SearchLayout {...props} dealership={searchRouter.lastLocation().dealership} />
     </InstantSearch>
   );
 }
@@ -152,7 +150,9 @@ function SearchLayout(props: SearchPageProps & { dealership: string | undefined 
   const { results, status, error } = useInstantSearch({ catchError: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const noun = nounOf(tenant);
-  const rawFacets = (results as unknown as { _rawResults?: { facets?: Record<string, Record<string, number>> }[] })?._rawResults?.[0]?.facets;
+  // The raw answer's facet counts (the helper's own view drops facets no widget asked for).
+  const raw = results ? (Reflect.get(results, '_rawResults') as { facets?: Record<string, Record<string, number>> }[] | undefined) : undefined;
+  const rawFacets = raw?.[0]?.facets;
   const count = resultCount(results?.nbHits ?? 0, rawFacets);
   const loading = status === 'loading' || status === 'stalled';
   const dealershipName = tenant.dealer.dealerships.find((d) => d.slug === props.dealership)?.name;
@@ -209,7 +209,10 @@ function PageTitle({ noun }: { noun: string }) {
   if (models.length === 1) words.push(models[0] as string);
   else if (makes.length === 1) words.push(makes[0] as string);
   const plural = `${noun}s`;
-  if (words.length === 0) return <>{`${tenant.search.itemType === 'car' ? 'New, used and demo cars' : `All ${plural}`} for sale`}</>;
+  if (words.length === 0) {
+    if (tenant.stockFilter.usedOnly) return <>{`${tenant.labels.used} ${plural} for sale`}</>;
+    return <>{`${tenant.search.itemType === 'car' ? 'New, used and demo cars' : `All ${plural}`} for sale`}</>;
+  }
   return <>{`${words.join(' ')} ${plural} for sale`}</>;
 }
 
@@ -341,6 +344,12 @@ function FilterPanel({ open, onClose, count, noun, stats }: { open: boolean; onC
       </div>
       <div className={styles.sidebarBody}>
         {__FEATURE_SEARCH_HISTORY__ ? <SearchHistoryList /> : null}
+        {/* Path refinements (car type, make, model) apply on every site, shown or not. */}
+        {(['car_type', 'make', 'make_model'] as const)
+          .filter((attribute) => !facets.includes(attribute) && !(attribute === 'make_model' && hasMake))
+          .map((attribute) => (
+            <VirtualRefinementList key={`virtual-${attribute}`} attribute={attribute} />
+          ))}
         {facets.map((attribute) => {
           if (attribute === 'make') return <MakeFacetContainer key={attribute} />;
           if (attribute === 'make_model') return hasMake ? <VirtualRefinementList key={attribute} attribute="make_model" /> : <ListFacetContainer key={attribute} attribute={attribute} />;
@@ -379,7 +388,7 @@ function MakeFacetContainer() {
   const toCard = (item: FacetItem): MakeCardItem => ({
     ...item,
     logoUrl: `/images/brands/${toSlug(item.value)}.webp?w=160`,
-    models: tenant.search.facets.includes('make_model') || true ? modelsOfMake(item.value, models.items, tenant.search.modelSubListLimit) : [],
+    models: modelsOfMake(item.value, models.items, tenant.search.modelSubListLimit),
   });
   const { popular, all } = groupMakes(makes.items, tenant.search.popularMakesCount);
   const refineMake = (value: string) => {
@@ -503,9 +512,11 @@ function Results() {
   const [favourites, toggleFavourite] = useSavedList('favourites');
   const [compare, toggleCompare] = useSavedList('compare');
   const [positions] = useState(() => promoPositions(tenant.search.promoCardPosition));
-  const nowSeconds = Math.floor(Date.now() / 1000);
+  // The just-arrived tag compares against the time the results were first shown.
+  const [nowSeconds] = useState(() => Math.floor(Date.now() / 1000));
 
-  if (!results || (results.nbHits === 0 && results.__isArtificial)) return <div className={styles.grid} aria-hidden="true" />;
+  // Before the first answer InstantSearch hands out an empty placeholder result.
+  if (!results || (results.nbHits === 0 && Reflect.get(results, '__isArtificial') === true)) return <div className={styles.grid} aria-hidden="true" />;
   if (items.length === 0) {
     return (
       <div className={styles.empty} data-testid="empty-state">
@@ -521,7 +532,6 @@ function Results() {
   const entries = collapseSoldRuns(items);
   const showPromo = __FEATURE_SELL_YOUR_CAR__ && positions.length > 0;
   const withPromos = showPromo ? insertPromos(entries, positions, (index) => ({ promo: index })) : entries;
-  const money = (n: number) => formatMoney(n);
 
   const cards: ReactNode[] = withPromos.map((entry, index) => {
     if ('promo' in entry) {
@@ -545,7 +555,7 @@ function Results() {
     const quote = car.youxQuote;
     const financeLine =
       available && __FEATURE_FINANCE_SUMMARY__ && quote && quote.weeklyRepaymentAmount > 25
-        ? `${tenant.labels.getFinance}: ${money(quote.weeklyRepaymentAmount)}/week at ${quote.advertisedRate.toFixed(2)}% p.a. (comparison ${quote.comparisonRate.toFixed(2)}% p.a.)`
+        ? `${tenant.labels.getFinance}: ${formatMoney(quote.weeklyRepaymentAmount)}/week at ${quote.advertisedRate.toFixed(2)}% p.a. (comparison ${quote.comparisonRate.toFixed(2)}% p.a.)`
         : null;
     const chips = [
       carTypeLabel(tenant, car.car_type),
@@ -673,12 +683,13 @@ function HistoryRecorder() {
   );
   if (indexUiState.query) labels.unshift(`"${indexUiState.query}"`);
   const key = labels.join('|');
+  const limit = tenant.search.searchHistoryLength;
   useEffect(() => {
-    if (labels.length === 0) return;
+    if (key === '') return;
     const path = `${window.location.pathname}${window.location.search}`;
-    const entry: SearchHistoryEntry = { path, refinements: labels, at: Date.now() };
     if (history[0]?.path === path) return;
-    setHistory(addSearchHistory(history, entry, tenant.search.searchHistoryLength));
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+    const entry: SearchHistoryEntry = { path, refinements: key.split('|'), at: Date.now() };
+    setHistory(addSearchHistory(history, entry, limit));
+  }, [key, history, setHistory, limit]);
   return null;
 }
