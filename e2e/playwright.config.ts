@@ -11,7 +11,7 @@ export default defineConfig<object, { tenantSlug: string }>({
   testDir: '.',
   testMatch: /.*\.spec\.ts$/,
   testIgnore: ['**/editor/**'],
-  outputDir: '../test-results/e2e-artifacts',
+  outputDir: `../test-results/e2e-artifacts-${E2E_PORT}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
