@@ -1,9 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatKb } from './budgets.ts';
 import { formatSummary, runMatrix, type TenantFileInput } from './matrix.ts';
+import { BUILD_REPORT_FILE, type BuildReport } from './plugins/build-report.ts';
 import { readTenantFiles } from './stale.ts';
+
+/** The search results page's route file (issue 4's size target is for landing there). */
+export const SEARCH_ROUTE = 'site/src/routes/search/$.tsx';
 
 /** Build figures of one tenant. */
 export interface TenantBuildFigures {
@@ -17,6 +21,10 @@ export interface TenantBuildFigures {
   totalJsBrotli: number;
   cssGzip: number;
   chunkCount: number;
+  /** JS gzip when the search results page is the first page. */
+  searchLandingJsGzip: number;
+  /** The route whose first visit loads the most JS, and how much. */
+  heaviestLanding: { route: string; jsGzip: number };
 }
 
 export interface BuildBenchResult {
@@ -24,6 +32,14 @@ export interface BuildBenchResult {
   wallMs: number;
   concurrency: number;
   tenants: TenantBuildFigures[];
+}
+
+/** JS gzip of landing on the search results page, read from the tenant's build report. */
+function searchLanding(distDir: string, slug: string): number {
+  const file = join(distDir, slug, BUILD_REPORT_FILE);
+  if (!existsSync(file)) return 0;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as BuildReport;
+  return report.routes[SEARCH_ROUTE]?.landingJsGzip ?? 0;
 }
 
 /**
@@ -55,6 +71,8 @@ export async function benchBuild(options: { files?: TenantFileInput[]; concurren
         totalJsBrotli: r.totals?.js.brotli ?? 0,
         cssGzip: r.totals?.css.gzip ?? 0,
         chunkCount: r.totals?.chunkCount ?? 0,
+        searchLandingJsGzip: searchLanding(distDir, r.slug),
+        heaviestLanding: r.totals?.heaviestLanding ?? { route: '', jsGzip: 0 },
       })),
     };
     if (!options.quiet) {
@@ -62,6 +80,8 @@ export async function benchBuild(options: { files?: TenantFileInput[]; concurren
       const built = figures.tenants.filter((t) => t.status === 'built');
       if (built.length > 0) {
         const mean = (pick: (t: TenantBuildFigures) => number): number => built.reduce((s, t) => s + pick(t), 0) / built.length;
+        console.log('\nsearch results page as the first page (initial JS gzip, target ≤ 190 KB):');
+        for (const t of built) console.log(`  ${t.slug.padEnd(30)} ${formatKb(t.searchLandingJsGzip)}`);
         console.log(`mean per tenant: ${(mean((t) => t.buildMs) / 1000).toFixed(1)} s, initial JS ${formatKb(mean((t) => t.initialJsGzip))} gzip, total JS ${formatKb(mean((t) => t.totalJsGzip))} gzip`);
       }
     }

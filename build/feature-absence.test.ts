@@ -84,6 +84,6 @@ describe('checkFeatureAbsence on real fixture builds', () => {
     const result = checkFeatureAbsence(dist, ['beta'], FIXTURE_FEATURE_MODULES);
 
     writeFileSync(file, original);
-    expect(result.problems).toEqual(['beta: dist/beta/build-report.json has version 0, expected 1 — rebuild']);
+    expect(result.problems).toEqual(['beta: dist/beta/build-report.json has version 0, expected 2 — rebuild']);
   });
 });

@@ -254,16 +254,22 @@ function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
+/** `site/src/routes/search/$.tsx` → `search/$`. */
+function routeLabel(file: string): string {
+  return file.replace(/^site\/src\/routes\//, '').replace(/\.tsx?$/, '');
+}
+
 /** The end-of-run table: tenant, status, time, initial and total JS gzip, budget. */
 export function formatSummary(result: MatrixResult): string {
-  const header = ['tenant', 'status', 'time', 'initial JS gzip', 'total JS gzip', 'budget'];
+  const header = ['tenant', 'status', 'time', 'initial JS gzip', 'heaviest landing (route)', 'total JS gzip', 'budget (initial / landing)'];
   const rows = result.results.map((r) => [
     r.slug,
     r.status,
     r.ms > 0 ? seconds(r.ms) : '—',
     r.totals ? formatKb(r.totals.initialJs.gzip) : '—',
+    r.totals?.heaviestLanding ? `${formatKb(r.totals.heaviestLanding.jsGzip)} (${routeLabel(r.totals.heaviestLanding.route)})` : '—',
     r.totals ? formatKb(r.totals.js.gzip) : '—',
-    r.budget ? `≤ ${formatKb(r.budget.initialJsGzip)}` : '—',
+    r.budget ? `≤ ${formatKb(r.budget.initialJsGzip)} / ${formatKb(r.budget.landingJsGzip)}` : '—',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: string[]): string => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();

@@ -10,6 +10,7 @@ import { featureModuleMap, type FeatureModuleMap } from './feature-modules.ts';
 import { buildReportPlugin, type BuildReport } from './plugins/build-report.ts';
 import { featureDefines, featureFlagsPlugin } from './plugins/feature-flags.ts';
 import { stableStringify, tenantConfigPlugin, type TenantConfigPlugin } from './plugins/tenant-config.ts';
+import { instantSearchSlimPlugin } from './plugins/instantsearch-slim.ts';
 import { tenantHtmlPlugin } from './plugins/tenant-html.ts';
 
 /**
@@ -82,6 +83,7 @@ export function createTenantViteConfig(
     tenantConfig,
     featureFlagsPlugin(features, flagMode),
     tenantHtmlPlugin(() => tenantConfig.api.getConfig()),
+    instantSearchSlimPlugin(),
   ];
   if (production) {
     plugins.push(

@@ -1,7 +1,7 @@
 // Performance figures of the targets named in the issues. Each area owns its benchmark
 // (server/search/bench.ts, build/bench.ts, editor/core/bench.ts); this prints them together.
 // Run one with `npm run bench -- search` (or build, editor).
-const parts: { name: string; load: () => Promise<() => Promise<unknown>> }[] = [
+const parts: { name: string; load: () => Promise<() => unknown> }[] = [
   { name: 'search', load: async () => (await import('../server/search/bench.ts')).benchSearch },
   { name: 'build', load: async () => (await import('../build/bench.ts')).benchBuild },
   { name: 'editor', load: async () => (await import('../editor/core/bench.ts')).benchEditor },

@@ -38,11 +38,13 @@ async function runBrowser() {
     ...(process.env.EDITOR_TENANTS_DIR ? { tenantsDir: process.env.EDITOR_TENANTS_DIR } : {}),
     ...(state ? { recoveryDir: `${state}/recovery`, trashDir: `${state}/trash`, distDir: `${state}/dist` } : {}),
     ...(process.env.EDITOR_PREVIEW_DATA_DIR ? { previewDataDir: process.env.EDITOR_PREVIEW_DATA_DIR } : {}),
+    ...(process.env.EDITOR_PREVIEW_REPO_ROOT ? { previewRepoRoot: process.env.EDITOR_PREVIEW_REPO_ROOT } : {}),
     log,
   });
   console.log(`Editor ready at ${editor.bridge.url}`);
-  // Compile the validator and start the preview now, so the first tenant opens quickly.
-  void editor.core.warm().catch((err: unknown) => log(`warm-up failed: ${String(err)}`));
+  // Compile the validator and start the preview soon, so the first tenant opens quickly — but not
+  // while the browser is still loading the editor itself (two cores are easily saturated).
+  setTimeout(() => void editor.core.warm().catch((err: unknown) => log(`warm-up failed: ${String(err)}`)), 800).unref();
   const stop = () => {
     void editor.close().finally(() => process.exit(0));
   };

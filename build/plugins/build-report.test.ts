@@ -88,6 +88,9 @@ describe('createBuildReport', () => {
     // compare.js and its not-yet-loaded import shared-table.js; index/vendor were loaded already.
     expect(compare?.jsGzip).toBe(gz('assets/compare.js') + gz('assets/shared-table.js'));
     expect(report.routes['site/src/routes/__root.tsx']?.jsGzip).toBe(0);
+    // Landing on compare first downloads the shell plus compare's own chunks.
+    expect(compare?.landingJsGzip).toBe(report.totals.initialJs.gzip + compare!.jsGzip);
+    expect(report.totals.heaviestLanding).toEqual({ route: 'site/src/routes/compare.tsx', jsGzip: compare!.landingJsGzip });
   });
 
   it('records per feature whether it is on and which of its modules are present', () => {
@@ -103,7 +106,7 @@ describe('createBuildReport', () => {
     expect(report.totals.css.raw).toBe(14);
     expect(report.totals.initialCss.raw).toBe(14);
     expect(report.chunks.find((c) => c.file === 'assets/index.js')?.css).toEqual(['assets/index.css']);
-    expect(report).toMatchObject({ version: 1, slug: 'harbour-motors', configHash: 'c0ffee', inputHash: 'feed', flags: options.flags });
+    expect(report).toMatchObject({ version: 2, slug: 'harbour-motors', configHash: 'c0ffee', inputHash: 'feed', flags: options.flags });
   });
 });
 

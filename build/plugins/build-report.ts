@@ -6,7 +6,7 @@ import { featureModulesIn, type FeatureModuleMap } from '../feature-modules.ts';
 import { bytesPerSource } from '../source-map-bytes.ts';
 
 export const BUILD_REPORT_FILE = 'build-report.json';
-export const BUILD_REPORT_VERSION = 1;
+export const BUILD_REPORT_VERSION = 2;
 
 export interface SizeFigures {
   raw: number;
@@ -44,6 +44,8 @@ export interface ReportRoute {
   chunks: string[];
   /** Gzip of those chunks plus the static imports they pull in that the first page did not load. */
   jsGzip: number;
+  /** Gzip of all JS a shopper downloads when this route is the first page: entry chunks plus the route's chunks and their static imports. */
+  landingJsGzip: number;
 }
 
 export interface ReportFeature {
@@ -71,6 +73,8 @@ export interface BuildReport {
     initialCss: SizeFigures;
     chunkCount: number;
     moduleCount: number;
+    /** The route whose first visit downloads the most JS (the budget's real worst case). */
+    heaviestLanding: { route: string; jsGzip: number };
   };
   chunks: ReportChunk[];
   assets: Array<SizeFigures & { file: string }>;
@@ -210,12 +214,13 @@ export function createBuildReport(
 
   const initialCss = new Set(chunks.filter((c) => c.initial).flatMap((c) => c.css));
   const chunkByFile = new Map(chunks.map((c) => [c.file, c]));
+  const initialJsGzip = chunks.filter((c) => c.initial).reduce((t, c) => t + c.gzip, 0);
   const routes: Record<string, ReportRoute> = {};
   const routePrefix = `${options.routesDir.replace(/\/$/, '')}/`;
   for (const m of modules) {
     const file = m.id.split('?')[0] ?? m.id;
     if (!file.startsWith(routePrefix)) continue;
-    const route = (routes[file] ??= { chunks: [], jsGzip: 0 });
+    const route = (routes[file] ??= { chunks: [], jsGzip: 0, landingJsGzip: 0 });
     if (!route.chunks.includes(m.chunk)) route.chunks.push(m.chunk);
   }
   for (const route of Object.values(routes)) {
@@ -232,7 +237,12 @@ export function createBuildReport(
     };
     for (const file of route.chunks) walk(file);
     route.jsGzip = [...needed].reduce((t, f) => t + (chunkByFile.get(f)?.gzip ?? 0), 0);
+    route.landingJsGzip = initialJsGzip + route.jsGzip;
   }
+  const heaviestLanding = Object.entries(routes).reduce(
+    (worst, [file, route]) => (route.landingJsGzip > worst.jsGzip ? { route: file, jsGzip: route.landingJsGzip } : worst),
+    { route: '(entry)', jsGzip: initialJsGzip },
+  );
 
   const features = featureModulesIn(
     options.flags,
@@ -255,6 +265,7 @@ export function createBuildReport(
       initialCss: sum(assets.filter((a) => initialCss.has(a.file))),
       chunkCount: chunks.length,
       moduleCount: modules.length,
+      heaviestLanding,
     },
     chunks,
     assets,

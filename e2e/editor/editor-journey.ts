@@ -199,7 +199,7 @@ export async function runEditorJourney(log: (line: string) => void = console.log
     await step('save writes a valid file to disk', async () => {
       const q = page!;
       await q.keyboard.press('Control+s');
-      await waitFor('the Saved badge', async () => (await q.locator('.doc-title .pill', { hasText: 'Saved' }).count()) > 0);
+      await waitFor('the Saved badge', async () => (await q.locator('.doc-title .pill', { hasText: /^Saved$/ }).count()) > 0);
       const text = readFileSync(file(), 'utf8');
       const result = validateTenant(text, `${SLUG}.json`);
       expect(result.issues.filter((i) => i.severity === 'error').length === 0, 'saved file is valid');

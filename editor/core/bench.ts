@@ -92,6 +92,14 @@ export async function benchEditor(samples = 12): Promise<EditorBenchResult> {
     await page.waitForSelector('html[data-editor-ready=true]');
     await page.getByRole('button', { name: /Range Road Kia/ }).waitFor();
     const uiReadyMs = performance.now() - t0;
+    const inPage = (await page.evaluate(`(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const mark = performance.getEntriesByName('editor-ready')[0];
+      return { response: nav.responseEnd, domReady: nav.domContentLoadedEventEnd, ready: mark ? mark.startTime : NaN };
+    })()`)) as { response: number; domReady: number; ready: number };
+    console.log(
+      `editor: page timings (from navigation start): HTML ${inPage.response.toFixed(0)} ms, DOM ready ${inPage.domReady.toFixed(0)} ms, workspace loaded ${inPage.ready.toFixed(0)} ms`,
+    );
 
     await page.getByRole('button', { name: /Range Road Kia/ }).click();
     const name = page.locator('#section-general').getByRole('textbox', { name: 'Name', exact: true });

@@ -32,6 +32,13 @@ describe('workspace handlers', () => {
     expect(tenants.every((t) => typeof t.name === 'string' && t.errors === 0)).toBe(true);
   });
 
+  it('lists names without validating when asked for the fast first paint', async () => {
+    const { tenants } = await h.listTenants({ validate: false });
+
+    expect(tenants.length).toBeGreaterThan(0);
+    expect(tenants.every((t) => t.errors === undefined && typeof t.name === 'string')).toBe(true);
+  });
+
   it('keeps a draft of unsaved text until it is saved, then drops it', async () => {
     const slug = (await h.listTenants({})).tenants[0]!.slug;
     const doc = await h.openTenant({ slug });

@@ -40,11 +40,11 @@ export interface HandlerDeps {
 export function createWorkspaceHandlers(deps: HandlerDeps): WorkspaceHandlers {
   const { workspace, recovery, validator, preview, builds } = deps;
   return {
-    async listTenants() {
+    async listTenants({ validate = true }) {
       const files = await workspace.readAll();
       const tenants = await Promise.all(
         files.map(async (f) => {
-          const issues = await validator.validate(f.slug, f.text);
+          const issues = validate ? await validator.validate(f.slug, f.text) : undefined;
           let name: string | undefined;
           try {
             const doc = JSON.parse(f.text) as { name?: unknown };
@@ -55,8 +55,9 @@ export function createWorkspaceHandlers(deps: HandlerDeps): WorkspaceHandlers {
           return {
             slug: f.slug,
             ...(name !== undefined ? { name } : {}),
-            errors: issues.filter((i) => i.severity === 'error').length,
-            warnings: issues.filter((i) => i.severity === 'warning').length,
+            ...(issues
+              ? { errors: issues.filter((i) => i.severity === 'error').length, warnings: issues.filter((i) => i.severity === 'warning').length }
+              : {}),
           };
         }),
       );

@@ -33,8 +33,9 @@ export type EditorIssue = z.infer<typeof EditorIssue>;
 export const TenantSummary = z.object({
   slug: z.string(),
   name: z.string().optional(),
-  errors: z.number().int(),
-  warnings: z.number().int(),
+  /** Absent when the list was asked for without validation (the fast first paint). */
+  errors: z.number().int().optional(),
+  warnings: z.number().int().optional(),
 });
 export type TenantSummary = z.infer<typeof TenantSummary>;
 
@@ -75,7 +76,10 @@ const empty = z.object({}).strict();
 
 /** Every channel: its request and response schema. */
 export const channels = {
-  listTenants: { request: empty, response: z.object({ tenants: z.array(TenantSummary) }) },
+  listTenants: {
+    request: z.object({ validate: z.boolean().optional() }).strict(),
+    response: z.object({ tenants: z.array(TenantSummary) }),
+  },
   listTemplates: {
     request: empty,
     response: z.object({ templates: z.array(z.object({ id: z.string(), label: z.string(), description: z.string() })) }),

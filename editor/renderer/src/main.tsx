@@ -7,12 +7,13 @@ import { EditorSession } from './session.ts';
 import { connectWorkspace } from './transport.ts';
 import './styles.css';
 
-// Monaco is most of the bundle: it loads in the background after the first paint, so the tenant
-// list is usable at once; opening a tenant waits for it (text models live in Monaco).
-const monaco = import('./monaco/monaco-model.ts');
+// Monaco is most of the bundle: it loads once the tenant list is on screen, so parsing it does not
+// delay the first paint; opening a tenant waits for it (text models live in Monaco).
+let monaco: Promise<typeof import('./monaco/monaco-model.ts')> | undefined;
+const loadMonaco = () => (monaco ??= import('./monaco/monaco-model.ts'));
 const session = new EditorSession({
   api: connectWorkspace(),
-  createModel: async (slug, text) => (await monaco).createMonacoTextModel(slug, text),
+  createModel: async (slug, text) => (await loadMonaco()).createMonacoTextModel(slug, text),
 });
 const root = createRoot(document.getElementById('root')!);
 root.render(
@@ -21,7 +22,11 @@ root.render(
   </StrictMode>,
 );
 session.init().then(
-  () => document.documentElement.setAttribute('data-editor-ready', 'true'),
+  () => {
+    document.documentElement.setAttribute('data-editor-ready', 'true');
+    performance.mark('editor-ready');
+    setTimeout(() => void loadMonaco(), 50);
+  },
   (err: unknown) => {
     root.render(
       <div className="splash error" role="alert">

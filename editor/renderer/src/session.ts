@@ -169,7 +169,8 @@ export class EditorSession {
 
   async init() {
     const [tenants, templates, drafts, preview] = await Promise.all([
-      this.api.listTenants({}),
+      // Names first (instant); problem counts follow once the validator is warm.
+      this.api.listTenants({ validate: false }),
       this.api.listTemplates({}),
       this.api.listDrafts({}),
       this.api.previewStatus({}),
@@ -181,6 +182,7 @@ export class EditorSession {
       drafts: drafts.drafts,
       preview: { ...this.state.preview, ...preview },
     });
+    void this.refreshTenants();
     const poll = this.options.diskPollMs ?? 2000;
     if (poll > 0) this.timers.push(setInterval(() => void this.checkDisk(), poll));
   }

@@ -17,4 +17,12 @@ describe('signInSearchSchema', () => {
       back: undefined,
     });
   });
+
+  it('drops backslash tricks and non-string values', () => {
+    expect(signInSearchSchema.parse({ type: 42, redirect: '/\\evil.example', back: ['/'] })).toEqual({
+      type: undefined,
+      redirect: undefined,
+      back: undefined,
+    });
+  });
 });

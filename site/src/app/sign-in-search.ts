@@ -1,6 +1,6 @@
-// zod/mini: route search schemas sit in the entry chunk (validateSearch is not code-split),
-// and the mini build tree-shakes to a few KB where classic zod adds ~40 KB gzip.
-import * as z from 'zod/mini';
+// A plain validator rather than zod: route search validation sits in the entry chunk
+// (validateSearch is not code-split) and zod's core costs ~14 KB gzip on every page.
+// See docs/architecture-changes.md.
 
 /** `type` values of /sign-in (spec §2). */
 export const SIGN_IN_TYPES = [
@@ -14,17 +14,26 @@ export const SIGN_IN_TYPES = [
   'watchlist',
 ] as const;
 
+/** Search params of /sign-in. */
+export interface SignInSearch {
+  type?: (typeof SIGN_IN_TYPES)[number] | undefined;
+  redirect?: string | undefined;
+  back?: string | undefined;
+}
+
 // Only same-site paths are accepted as redirect targets, so a crafted link cannot send a
-// shopper to another site after signing in.
-const sitePath = z.string().check(z.refine((value) => value.startsWith('/') && !value.startsWith('//'), 'must be a site path'));
+// shopper to another site after signing in ('//host' and '/\host' are protocol-relative).
+function sitePath(value: unknown): string | undefined {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : undefined;
+}
 
-/**
- * Search params of /sign-in. Bad values fall back (`catch`) instead of breaking the page.
- */
-export const signInSearchSchema = z.object({
-  type: z.catch(z.optional(z.enum(SIGN_IN_TYPES)), undefined),
-  redirect: z.catch(z.optional(sitePath), undefined),
-  back: z.catch(z.optional(sitePath), undefined),
-});
-
-export type SignInSearch = z.infer<typeof signInSearchSchema>;
+/** Parses /sign-in's search params; bad values fall back to undefined instead of breaking the page. */
+export const signInSearchSchema = {
+  parse(search: Record<string, unknown>): SignInSearch {
+    return {
+      type: SIGN_IN_TYPES.find((t) => t === search.type),
+      redirect: sitePath(search.redirect),
+      back: sitePath(search.back),
+    };
+  },
+};

@@ -50,12 +50,14 @@ export function TenantList({ tenants, current, dirty, onOpen, onNew, onDuplicate
                   </span>
                   <span className="tenant-slug">{t.slug}</span>
                   <span className="tenant-status">
-                    {t.errors > 0 ? (
+                    {t.errors === undefined ? (
+                      <span className="pill info">checking…</span>
+                    ) : t.errors > 0 ? (
                       <span className="pill error">{t.errors} err</span>
                     ) : (
                       <span className="pill ok">valid</span>
                     )}
-                    {t.warnings > 0 && <span className="pill warning">{t.warnings} warn</span>}
+                    {(t.warnings ?? 0) > 0 && <span className="pill warning">{t.warnings} warn</span>}
                   </span>
                 </button>
                 <div className="tenant-actions">

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { ToastProvider } from '../ui/toast.tsx';
-import { TooltipProvider } from '../ui/tooltip.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -20,7 +19,6 @@ export function RootLayout() {
   }, [pathname]);
 
   return (
-    <TooltipProvider>
       <ToastProvider>
         <a className="skip-link" href="#main">
           Skip to main content
@@ -31,6 +29,5 @@ export function RootLayout() {
         </main>
         <SiteFooter />
       </ToastProvider>
-    </TooltipProvider>
   );
 }

@@ -1,14 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { featureComponent } from '../../app/feature-component.tsx';
 import { defaultSearchPath, headerOpensOnHover, navigationInput } from '../../app/navigation.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import { headerMenu, type BrandLink, type MenuEntry } from '../../domain/navigation.ts';
+import { headerMenu, type MenuEntry } from '../../domain/navigation.ts';
 import { AppLink } from '../app-link/app-link.tsx';
-import { Accordion, AccordionItem } from '../ui/accordion.tsx';
-import { Dialog } from '../ui/dialog.tsx';
 import { NavMenu, NavMenuLinkItem, NavMenuPanelItem, NavMenuPanelLink, type NavOpenMode } from '../ui/navigation-menu.tsx';
-import { BrandBadge } from './brand-badge.tsx';
+import { BrandGrid } from './brand-grid.tsx';
 import styles from './site-header.module.css';
 import { SiteLogo } from './site-logo.tsx';
 
@@ -65,7 +63,7 @@ export function SiteHeader() {
               Search<span className="hide-sm-down"> Stock</span>
             </span>
           </AppLink>
-          <MobileMenu entries={entries} phone={phone?.phone ?? null} />
+          <MobileMenuButton entries={entries} phone={phone?.phone ?? null} />
         </div>
       </div>
       {__FEATURE_ANNOUNCEMENT_BAR__ && tenant.content?.announcement ? (
@@ -74,22 +72,6 @@ export function SiteHeader() {
         </div>
       ) : null}
     </header>
-  );
-}
-
-function BrandGrid({ brands, inPanel, onNavigate }: { brands: BrandLink[]; inPanel: boolean; onNavigate?: () => void }) {
-  return (
-    <ul className={styles.brandGrid}>
-      {brands.map((brand) => {
-        const link = (
-          <AppLink href={brand.href} className={styles.brandTile} {...(onNavigate ? { onClick: onNavigate } : {})}>
-            <BrandBadge make={brand.make} />
-            <span>{brand.make}</span>
-          </AppLink>
-        );
-        return <li key={brand.slug}>{inPanel ? <NavMenuPanelLink>{link}</NavMenuPanelLink> : link}</li>;
-      })}
-    </ul>
   );
 }
 
@@ -132,59 +114,38 @@ function DesktopMenu({ entries, openOn }: { entries: MenuEntry[]; openOn: NavOpe
   );
 }
 
-function MobileMenu({ entries, phone }: { entries: MenuEntry[]; phone: string | null }) {
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(loadMobileMenu);
+
+/** Opens the phone menu, loading it on first use (warmed on hover, focus or touch). */
+function MobileMenuButton({ entries, phone }: { entries: MenuEntry[]; phone: string | null }) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
   return (
-    <Dialog
-      title="Menu"
-      variant="sheet"
-      open={open}
-      onOpenChange={setOpen}
-      closeLabel="Close menu"
-      trigger={
-        <button type="button" className={`${styles.menuButton} hide-lg`} aria-label="Open menu">
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          <span className={styles.menuButtonText}>Menu</span>
-        </button>
-      }
-    >
-      <nav aria-label="Mobile">
-        <Accordion type="multiple">
-          {entries.map((entry) =>
-            entry.kind === 'link' ? (
-              <div key={entry.label} className={styles.mobileLinkRow}>
-                <AppLink href={entry.href} className={styles.mobileLink} onClick={close}>
-                  {entry.label}
-                </AppLink>
-              </div>
-            ) : (
-              <AccordionItem key={entry.label} value={entry.label} title={entry.label} headingLevel={3}>
-                {entry.kind === 'brands' ? (
-                  <BrandGrid brands={entry.brands} inPanel={false} onNavigate={close} />
-                ) : (
-                  <ul className={styles.mobileSubList}>
-                    {entry.links.map((link) => (
-                      <li key={link.label}>
-                        <AppLink href={link.href} className={styles.mobileLink} onClick={close}>
-                          {link.label}
-                        </AppLink>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </AccordionItem>
-            ),
-          )}
-        </Accordion>
-        {phone ? (
-          <a className={`btn btn--outline btn--block ${styles.mobilePhone}`} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-            Call {phone}
-          </a>
-        ) : null}
-      </nav>
-    </Dialog>
+    <>
+      <button
+        type="button"
+        className={`${styles.menuButton} hide-lg`}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadMobileMenu()}
+        onFocus={() => void loadMobileMenu()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className={styles.menuButtonText}>Menu</span>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu entries={entries} phone={phone} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

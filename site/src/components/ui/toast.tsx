@@ -1,6 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Toast as RadixToast } from 'radix-ui';
-import styles from './toast.module.css';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 
 export interface ToastOptions {
   title: string;
@@ -11,49 +9,32 @@ export interface ToastOptions {
   durationMs?: number;
 }
 
-interface ToastState extends ToastOptions {
+/** A toast on screen; `id` changes with every show so a repeat replaces the current one. */
+export interface ToastState extends ToastOptions {
   id: number;
 }
 
 const ToastContext = createContext<((toast: ToastOptions) => void) | null>(null);
+const ToastHost = lazy(() => import('./toast-host.tsx'));
 
 /**
  * Hosts the single toast slot. Spec §4: only one toast at a time, so showing a new toast
- * replaces the current one instead of stacking.
+ * replaces the current one instead of stacking. The radix toast is loaded with the first toast.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ToastState | null>(null);
   const show = useCallback((options: ToastOptions) => {
     setToast((previous) => ({ ...options, id: (previous?.id ?? 0) + 1 }));
   }, []);
-  const value = useMemo(() => show, [show]);
+  const onClosed = useCallback((id: number) => setToast((current) => (current?.id === id ? null : current)), []);
   return (
-    <ToastContext.Provider value={value}>
-      <RadixToast.Provider swipeDirection="right" label="Notification">
-        {children}
-        {toast ? (
-          <RadixToast.Root
-            key={toast.id}
-            className={styles.root}
-            duration={toast.durationMs ?? 3000}
-            onOpenChange={(open) => {
-              if (!open) setToast((current) => (current?.id === toast.id ? null : current));
-            }}
-          >
-            <RadixToast.Title className={styles.title}>{toast.title}</RadixToast.Title>
-            {toast.description ? <RadixToast.Description className={styles.description}>{toast.description}</RadixToast.Description> : null}
-            {toast.action ? (
-              <RadixToast.Action className={styles.action} altText={toast.action.label} onClick={toast.action.onAction}>
-                {toast.action.label}
-              </RadixToast.Action>
-            ) : null}
-            <RadixToast.Close className={styles.close} aria-label="Dismiss">
-              <span aria-hidden="true">×</span>
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ) : null}
-        <RadixToast.Viewport className={styles.viewport} />
-      </RadixToast.Provider>
+    <ToastContext.Provider value={show}>
+      {children}
+      {toast ? (
+        <Suspense fallback={null}>
+          <ToastHost toast={toast} onClosed={onClosed} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

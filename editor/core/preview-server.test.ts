@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { validateTenant, formatIssue } from '../../schema/validate.ts';
+import { REPO_ROOT, freePort } from './editor-app.ts';
+import { LivePreview } from './preview-server.ts';
+
+// The build's fixture repository (a tiny site) keeps this test fast; the real site is covered by
+// the browser journey in e2e/editor.
+const FIXTURE = path.join(REPO_ROOT, 'build', 'test-fixtures', 'repo');
+const slug = 'range-road-kia';
+const text = readFileSync(path.join(REPO_ROOT, 'tenants', `${slug}.json`), 'utf8');
+
+const preview = new LivePreview({
+  repoRoot: FIXTURE,
+  port: await freePort(),
+  resolveText: async (s, t) => {
+    const r = validateTenant(t, `${s}.json`);
+    return r.config ? { config: r.config, errors: [] } : { errors: r.issues.map(formatIssue) };
+  },
+});
+afterAll(() => preview.close());
+
+async function servedConfig(): Promise<string> {
+  const res = await fetch(new URL('/@id/__x00__virtual:tenant-config', preview.status().url));
+  return res.text();
+}
+
+describe('LivePreview', () => {
+  it('starts a dev server serving the tenant config as a live virtual module', async () => {
+    const r = await preview.update(slug, text);
+
+    expect(r.applied).toBe(true);
+    expect(preview.status()).toMatchObject({ state: 'ready' });
+    expect(preview.origin()).toBe(new URL(preview.status().url!).origin);
+    const code = await servedConfig();
+    expect(code).toContain('"name":"Range Road Kia"');
+    expect(code).toContain('globalThis.__FC_FEATURES__ = config.features');
+  });
+
+  it('serves an edit without saving or building', async () => {
+    const edited = text.replace('"name": "Range Road Kia"', '"name": "Edited In Editor"');
+
+    const r = await preview.update(slug, edited);
+
+    expect(r.applied).toBe(true);
+    expect(await servedConfig()).toContain('"name":"Edited In Editor"');
+  });
+
+  it('keeps the last valid config and says why when the edit is invalid', async () => {
+    const r = await preview.update(slug, '{ "slug": ');
+
+    expect(r.applied).toBe(false);
+    expect(r.reason).toMatch(/^Preview shows the last valid version: tenants\/range-road-kia\.json: /);
+    expect(await servedConfig()).toContain('"name":"Edited In Editor"');
+  });
+});
