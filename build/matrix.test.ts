@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
 import { buildOne, formatSummary, runMatrix, type MatrixResult } from './matrix.ts';
 import type { BuildReport } from './plugins/build-report.ts';
 import { FIXTURE_REPO, fixtureResolvedTenant, fixtureTenant } from './test-fixtures/fixtures.ts';

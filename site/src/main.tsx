@@ -16,10 +16,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 const root: Root = createRoot(container);
 
+// One router for the page's life: the editor preview swaps the config in place (below), and a
+// second router would leave the page hung on its first navigation.
+const router = createAppRouter({ queryClient, tenant: tenantConfig });
+
 function render(tenant: ResolvedTenant) {
   applyTheme(tenant);
   document.documentElement.lang = 'en-AU';
-  const router = createAppRouter({ queryClient, tenant });
   root.render(
     <StrictMode>
       <TenantProvider tenant={tenant}>
@@ -37,6 +40,11 @@ render(tenantConfig);
 // reloading the page, so the preview keeps its route.
 if (import.meta.hot) {
   import.meta.hot.accept('virtual:tenant-config', (next) => {
-    if (next) render((next as unknown as { default: ResolvedTenant }).default);
+    if (!next) return;
+    const tenant = (next as unknown as { default: ResolvedTenant }).default;
+    router.update({ ...router.options, context: { ...router.options.context, tenant } });
+    // Loaders and guards read the tenant from the router context: run them again.
+    void router.invalidate();
+    render(tenant);
   });
 }
