@@ -8,7 +8,7 @@ interface Step { name: string; cmd: string; args: string[]; needs?: string[] }
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 mkdirSync('test-results', { recursive: true });
-for (const f of ['vitest.json', 'vitest-postgres.json', 'e2e.json']) rmSync(`test-results/${f}`, { force: true });
+for (const f of ['vitest.json', 'vitest-postgres.json', 'e2e.json', 'e2e-editor.json']) rmSync(`test-results/${f}`, { force: true });
 
 const steps: Step[] = [
   { name: 'generate route tree', cmd: bin('tsr'), args: ['generate'] },
@@ -45,7 +45,9 @@ const vitestCounts = (j: any) => ({ passed: j.numPassedTests ?? 0, failed: j.num
 const unitOnly = counts('test-results/vitest.json', vitestCounts);
 const onPostgres = counts('test-results/vitest-postgres.json', vitestCounts);
 const unit = { passed: unitOnly.passed + onPostgres.passed, failed: unitOnly.failed + onPostgres.failed };
-const e2e = counts('test-results/e2e.json', (j) => ({ passed: j.stats?.expected ?? 0, failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0) }));
+const site = counts('test-results/e2e.json', (j) => ({ passed: j.stats?.expected ?? 0, failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0) }));
+const editor = counts('test-results/e2e-editor.json', (j) => ({ passed: j.passed ?? 0, failed: j.failed ?? 0 }));
+const e2e = { passed: site.passed + editor.passed, failed: site.failed + editor.failed };
 
 console.log('\nstep                      result     time');
 for (const r of results) {

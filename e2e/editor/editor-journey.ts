@@ -2,7 +2,7 @@
  * Browser journey of the tenant editor, driven as onboarding staff would use it (Playwright via
  * playwright-core and Debian's Chromium). Works on a temporary copy of tenants/.
  *
- * Run: `npx tsx e2e/editor/run.ts` (or call `runEditorE2E()` from the e2e harness).
+ * Run: `npx tsx scripts/e2e.ts editor` (or call `runEditorE2E()` from the e2e harness).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
