@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CarSearchRecord } from '../../../../schema/api/car.ts';
 import type { PriceDisplay } from '../../domain/price-display.ts';
 import type { CarTag } from '../../domain/car-tags.ts';
@@ -64,6 +65,8 @@ export interface CarCardProps {
   available: boolean;
   actions: CardAction[];
   toggles: CardToggle[];
+  /** The watchlist feature's control, shown before the toggles (watchlist tenants only). */
+  watchlistControl?: ReactNode;
   /** Sold cars collapsed behind this one. */
   collapsedSold: number;
   soldLabel: string;
@@ -100,8 +103,9 @@ export function CarCard(props: CarCardProps) {
           </svg>
           {props.location}
         </span>
-        {props.toggles.length > 0 ? (
+        {props.toggles.length > 0 || props.watchlistControl ? (
           <div className={styles.toggles}>
+            {props.watchlistControl}
             {props.toggles.map((toggle) => (
               <button
                 key={toggle.label}

@@ -22,16 +22,19 @@ import { carTag } from '../../domain/car-tags.ts';
 import { groupMakes, modelsOfMake, sortFacetItems, visibleFacetItems, type FacetItem } from '../../domain/facet-order.ts';
 import { toSlug } from '../../domain/navigation.ts';
 import { formatMoney, priceDisplay, type PriceMode } from '../../domain/price-display.ts';
-import { insertPromos, promoPositions } from '../../domain/promo-positions.ts';
+import { promoPositions } from '../../domain/promo-positions.ts';
 import { formatCount, resultCount } from '../../domain/result-count.ts';
 import { addSearchHistory, parseSearchHistory, type SearchHistoryEntry } from '../../domain/search-history.ts';
 import { DEFAULT_SEARCH_PATH, type SearchRouteState, type SearchUrlContext, type SortKey } from '../../domain/search-url.ts';
 import { rangeRefinementError, sliderBounds, sliderRefinement, type SliderAttribute } from '../../domain/slider.ts';
+import { mergeSearchResults, searchCarTypes } from '../../domain/search-promotions.ts';
 import { collapseSoldRuns } from '../../domain/sold-runs.ts';
 import { ANALYTICS_EVENTS, trackEvent } from './analytics.ts';
 import { CarCard, PromoCard, type CardAction, type CardToggle, type CarHit } from './car-card.tsx';
 import { deviceKey, parseSavedCars, useDeviceValue, type SavedCar } from './device-store.ts';
 import { CheckboxFacet, MakeFacet, PaginationNav, RangeFacet, type MakeCardItem } from './facets.tsx';
+import { useWatchlistControl } from './watchlist-slot.tsx';
+import { PromotionCard } from './promotion-card.tsx';
 import { createSearchRouter, routeToUiState, uiStateToRoute, type SortIndexes } from './routing.ts';
 import styles from './search.module.css';
 
@@ -506,13 +509,15 @@ function imageUrl(tenant: ResolvedTenant, url: string | null, width: number): st
 function Results() {
   const tenant = useTenant();
   const router = useRouter();
+  const WatchlistControl = useWatchlistControl();
+  const onWatchlistSaved = useCallback((carId: number) => trackEvent(ANALYTICS_EVENTS.favourite, { car_id: carId }), []);
   const { items, results } = useHits<CarHit>();
   const { currentRefinement, nbPages, pages, refine, createURL } = usePagination({ padding: 2 });
   const [mode] = usePriceMode();
   const [favourites, toggleFavourite] = useSavedList('favourites');
   const [compare, toggleCompare] = useSavedList('compare');
   const [positions] = useState(() => promoPositions(tenant.search.promoCardPosition));
-  // The just-arrived tag compares against the time the results were first shown.
+  // The just-arrived tag and the promotion windows compare against the time the results were first shown.
   const [nowSeconds] = useState(() => Math.floor(Date.now() / 1000));
 
   // Before the first answer InstantSearch hands out an empty placeholder result.
@@ -529,18 +534,37 @@ function Results() {
     );
   }
 
-  const entries = collapseSoldRuns(items);
-  const showPromo = __FEATURE_SELL_YOUR_CAR__ && positions.length > 0;
-  const withPromos = showPromo ? insertPromos(entries, positions, (index) => ({ promo: index })) : entries;
+  // Promotions and the promo card are extra cells around the page's cars (hitsPerPage counts
+  // cars only), placed after sold runs collapse (domain search-promotions.ts).
+  const refinedCarTypes = results
+    .getRefinements()
+    .filter((refinement) => refinement.attributeName === 'car_type')
+    .map((refinement) => String(refinement.name));
+  const cells = mergeSearchResults(collapseSoldRuns(items), {
+    promoCardPositions: __FEATURE_SELL_YOUR_CAR__ ? positions : [],
+    promotions: tenant.promotions,
+    now: new Date(nowSeconds * 1000),
+    timeZone: tenant.timeZone,
+    carTypes: searchCarTypes(refinedCarTypes, { usedOnly: tenant.stockFilter.usedOnly }),
+  });
+  const carTypeLabels = { new: carTypeLabel(tenant, 'new'), demo: carTypeLabel(tenant, 'demo'), used: carTypeLabel(tenant, 'used') };
 
-  const cards: ReactNode[] = withPromos.map((entry, index) => {
-    if ('promo' in entry) {
+  const cards: ReactNode[] = cells.map((cell, index) => {
+    if (cell.kind === 'promotion') {
       return (
-        <li key={`promo-${entry.promo}`} className={styles.cell}>
+        <li key={`promotion-${cell.promotion.id}`} className={styles.cell}>
+          <PromotionCard promotion={cell.promotion} carTypeLabels={carTypeLabels} eager={index < 3} />
+        </li>
+      );
+    }
+    if (cell.kind === 'promo-card') {
+      return (
+        <li key={`promo-${cell.index}`} className={styles.cell}>
           <PromoCard heading={tenant.labels.promoCardHeading} lines={tenant.labels.promoCardLines} cta={tenant.labels.getYourValuation} href="/sell-your-car" />
         </li>
       );
     }
+    const entry = cell.entry;
     const car = entry.car;
     const available = isAvailable(car);
     const title = [car.year, car.make, car.model, car.badge, car.series].filter(Boolean).join(' ');
@@ -590,16 +614,12 @@ function Results() {
         },
       });
     }
-    if (__FEATURE_FAVOURITES_MECHANISM__ === 'watchlist' && available) {
-      toggles.push({
-        label: tenant.labels.save,
-        pressed: false,
-        onToggle: () => {
-          const here = `${window.location.pathname}${window.location.search}`;
-          router.history.push(`/sign-in?type=watchlist&redirect=${encodeURIComponent(here)}&back=${encodeURIComponent(here)}`);
-        },
-      });
-    }
+    // Watchlist tenants: the control of the watchlist feature (saves for signed-in users with a
+    // phone, sends others to sign-in, hides itself on sold cars that are not saved).
+    const watchlistControl =
+      __FEATURE_FAVOURITES_MECHANISM__ === 'watchlist' && WatchlistControl ? (
+        <WatchlistControl car={{ id: car.id, title, available }} className={styles.toggle} onSaved={onWatchlistSaved} />
+      ) : null;
     if (__FEATURE_COMPARE__) {
       const inCompare = compare.some((c) => c.id === car.id);
       toggles.push({ label: tenant.labels.compare, pressed: inCompare, onToggle: () => toggleCompare(car) });
@@ -627,6 +647,7 @@ function Results() {
           available={available}
           actions={actions}
           toggles={toggles}
+          watchlistControl={watchlistControl}
           collapsedSold={entry.collapsed}
           soldLabel={tenant.labels.justSold}
         />

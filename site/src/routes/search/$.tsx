@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { featureComponent } from '../../app/feature-component.tsx';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { SearchPage } from '../../features/search/search-page.tsx';
+import { WatchlistControlContext } from '../../features/search/watchlist-slot.tsx';
+
+// The watchlist feature's card control, only in bundles of watchlist tenants.
+const WatchlistButton =
+  __FEATURE_FAVOURITES_MECHANISM__ === 'watchlist' ? featureComponent(() => import('../../features/watchlist/watchlist-button.tsx')) : null;
 
 // Every search URL of spec §2 (/search/new-used-and-demo-cars/, /search/used-cars,
 // /search/{make}/{model}, /search/{dealership_slug}…) is this one route: the page reads the
@@ -20,5 +26,9 @@ export const Route = createFileRoute('/search/$')({
 function SearchRoute() {
   const data = Route.useLoaderData();
   useDocumentTitle('Stock for sale');
-  return <SearchPage {...data} />;
+  return (
+    <WatchlistControlContext.Provider value={WatchlistButton}>
+      <SearchPage {...data} />
+    </WatchlistControlContext.Provider>
+  );
 }

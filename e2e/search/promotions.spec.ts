@@ -1,0 +1,161 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import { promoPositions } from '../../site/src/domain/promo-positions.ts';
+import { visiblePromotions, type CarType } from '../../site/src/domain/promotions.ts';
+import { mergeSearchResults, searchCarTypes } from '../../site/src/domain/search-promotions.ts';
+import { collapseSoldRuns } from '../../site/src/domain/sold-runs.ts';
+import { stockFilterExpression } from '../../site/src/domain/stock-filter.ts';
+import { expect, test } from '../lib/fixtures.ts';
+import { searchApi, shownCount } from './search-api.ts';
+
+// Dealer-group promotions among the results (spec §2, §3 Promo node, §9), for every tenant.
+// Which promotions should show is worked out from the tenant's own config with the same domain
+// rules the page uses (window in the tenant's time zone, car types, placement next to the
+// 'We Want Your Car!' card), and the page's whole first-page layout — cars, promo card,
+// promotions — is checked against the tenant's search endpoint. Tenants with no live
+// promotion are checked to show none.
+
+/** Search routes and the car types each one refines to (spec §2 path forms). */
+const ROUTES: { path: string; carTypes: CarType[] }[] = [
+  { path: '/search/new-used-and-demo-cars/', carTypes: [] },
+  { path: '/search/new-cars', carTypes: ['new'] },
+  { path: '/search/demo-cars', carTypes: ['demo'] },
+  { path: '/search/used-cars', carTypes: ['used'] },
+  { path: '/search/new-and-demo-cars', carTypes: ['new', 'demo'] },
+];
+
+const EMBEDDED_INDEXES = { relevance: 'cars', latest: 'cars_latest', price_desc: 'cars_price_desc', price_asc: 'cars_price_asc' } as const;
+
+/** The spec's stocktake sale (1 to 24 July 2025, Brisbane time): its last half hour, and just after. */
+const STOCKTAKE_LAST_HALF_HOUR = new Date('2025-07-24T23:30:00+10:00');
+const STOCKTAKE_OVER = new Date('2025-07-25T00:00:30+10:00');
+
+/** The page's first-page cells as labels: 'car', 'promo-card' or 'promotion:<id>'. */
+async function shownLayout(page: Page): Promise<string[]> {
+  return page.getByTestId('results').locator(':scope > li').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const promotion = cell.querySelector('[data-testid="promotion-card"]');
+      if (promotion) return `promotion:${promotion.getAttribute('data-promotion-id') ?? ''}`;
+      if (cell.querySelector('[data-testid="promo-card"]')) return 'promo-card';
+      return cell.querySelector('[data-testid="car-card"]') ? 'car' : 'unknown';
+    }),
+  );
+}
+
+/** The promo card positions the page should use; a randomised position is read off the page and checked against its range. */
+function promoCardPositions(tenant: ResolvedTenant, shown: string[]): number[] {
+  const setting = tenant.search.promoCardPosition;
+  if (!tenant.features.sellYourCar || setting === undefined) return [];
+  if (typeof setting === 'object' && !Array.isArray(setting)) {
+    const { randomise, position } = setting as { randomise: { min: number; max: number }; position: number };
+    const index = shown.indexOf('promo-card');
+    if (index === -1) return [position + randomise.max + 1 + shown.length]; // page too short for the card: place it past the end
+    expect(index, 'randomised promo card position').toBeGreaterThanOrEqual(position + randomise.min);
+    expect(index, 'randomised promo card position').toBeLessThanOrEqual(position + randomise.max);
+    return [index];
+  }
+  return promoPositions(setting);
+}
+
+/**
+ * Loads `route` at `now` (the browser clock is the test's) and checks the first page: the same
+ * number of results, every car of the page, and the promo card and the live promotions exactly
+ * where the domain rules place them. Returns the ids of the promotions shown.
+ */
+async function checkRoute(page: Page, tenant: ResolvedTenant, route: (typeof ROUTES)[number], now: Date): Promise<string[]> {
+  await page.goto(route.path);
+  const filters = [
+    stockFilterExpression(
+      {
+        stockFilter: tenant.stockFilter,
+        ...(tenant.dealer.includeSoldCarsDays === undefined ? {} : { includeSoldCarsDays: tenant.dealer.includeSoldCarsDays }),
+        certifiedOnly: tenant.search.certifiedOnly,
+      },
+      Math.floor(now.getTime() / 1000),
+    ),
+    ...(route.carTypes.length ? [`(${route.carTypes.map((type) => `car_type:${type}`).join(' OR ')})`] : []),
+  ].join(' AND ');
+  const answer = await searchApi(page, {
+    filters,
+    index: EMBEDDED_INDEXES[tenant.search.sortOptions[0] ?? 'relevance'],
+    hitsPerPage: tenant.search.pageSize,
+  });
+  if (answer.nbHits === 0) {
+    await expect(page.getByTestId('empty-state')).toBeVisible();
+    await expect(page.getByTestId('promotion-card')).toHaveCount(0);
+    return [];
+  }
+  await expect(page.getByTestId('result-count')).toHaveText(/found/);
+  await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);
+  const shown = await shownLayout(page);
+
+  const entries = collapseSoldRuns(answer.hits as { status: string; sold?: boolean }[]);
+  const expected = mergeSearchResults(entries, {
+    promoCardPositions: promoCardPositions(tenant, shown),
+    promotions: tenant.promotions,
+    now,
+    timeZone: tenant.timeZone,
+    carTypes: searchCarTypes(route.carTypes, { usedOnly: tenant.stockFilter.usedOnly }),
+  }).map((cell) => (cell.kind === 'promotion' ? `promotion:${cell.promotion.id}` : cell.kind));
+
+  expect(shown, `${route.path} layout on ${tenant.slug}`).toEqual(expected);
+  // Promotions are not cars: the page holds the page size in cars and the count is the stock's.
+  expect(shown.filter((cell) => cell === 'car')).toHaveLength(entries.length);
+  expect(await shownCount(page)).toBe(answer.nbHits);
+  return expected.filter((cell) => cell.startsWith('promotion:')).map((cell) => cell.slice('promotion:'.length));
+}
+
+/** Promotions cards pass axe (contrast on the brand colours, names, link text). */
+async function expectAccessiblePromotions(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[data-testid="promotion-card"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('dealer-group promotions among search results', () => {
+  for (const route of ROUTES) {
+    test(`today: ${route.path} shows exactly the live promotions for its car types`, async ({ page, tenant }) => {
+      const now = new Date();
+      await page.clock.setFixedTime(now);
+      const live = visiblePromotions(
+        tenant.promotions.filter((promotion) => promotion.position !== undefined),
+        { now, timeZone: tenant.timeZone, carTypes: searchCarTypes(route.carTypes, { usedOnly: tenant.stockFilter.usedOnly }) },
+      );
+
+      const shown = await checkRoute(page, tenant, route, now);
+
+      if (live.length === 0) {
+        expect(shown, `no promotion of ${tenant.slug} is live for ${route.path}`).toEqual([]);
+        await expect(page.getByTestId('promotion-card')).toHaveCount(0);
+        return;
+      }
+      // Every live promotion positioned within a full page shows, as an article named by its heading.
+      for (const promotion of live.filter((p) => shown.includes(p.id))) {
+        await expect(page.getByRole('article', { name: promotion.node.heading })).toBeVisible();
+        if (promotion.node.cta) {
+          await expect(page.getByRole('article', { name: promotion.node.heading }).getByRole('link', { name: promotion.node.cta.label })).toHaveAttribute('href', promotion.node.cta.href);
+        }
+      }
+      if (shown.length > 0) await expectAccessiblePromotions(page);
+    });
+  }
+
+  test('the stocktake sale (1 to 24 July 2025, Brisbane time) shows in its last half hour and is gone after', async ({ page, tenant }) => {
+    for (const route of [ROUTES[0]!, ROUTES[3]!]) {
+      await page.clock.setFixedTime(STOCKTAKE_LAST_HALF_HOUR);
+      const during = await checkRoute(page, tenant, route, STOCKTAKE_LAST_HALF_HOUR);
+      const stocktake = tenant.promotions.find((promotion) => promotion.id === 'stocktake-sale-2025' && promotion.position !== undefined);
+      const carTypes = searchCarTypes(route.carTypes, { usedOnly: tenant.stockFilter.usedOnly });
+      if (stocktake && visiblePromotions([stocktake], { now: STOCKTAKE_LAST_HALF_HOUR, timeZone: tenant.timeZone, carTypes }).length === 1) {
+        expect(during, `${tenant.slug} runs the stocktake sale on ${route.path}`).toContain(stocktake.id);
+        await expectAccessiblePromotions(page);
+      } else {
+        expect(during).not.toContain('stocktake-sale-2025');
+      }
+
+      await page.clock.setFixedTime(STOCKTAKE_OVER);
+      const after = await checkRoute(page, tenant, route, STOCKTAKE_OVER);
+      expect(after).not.toContain('stocktake-sale-2025');
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { WatchlistChangeResponseSchema } from '../../../../schema/api/user.ts';
+import type { WatchlistChangeMode, WatchlistChangeVariables } from './watchlist-cache.ts';
+
+/** A watchlist call the server answered with success false (or could not answer); `message` is shown in an alert. */
+export class WatchlistChangeError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'WatchlistChangeError';
+    this.status = status;
+  }
+}
+
+/**
+ * POSTs one watchlist change (spec §7: phone_number, car_id) and returns the server's list.
+ * The server answers `{ success, message, watchlist }`, also on 401/403/404, so its message is
+ * the one shown; a validation error (`{ error }`) or a non-JSON answer gets a readable message too.
+ */
+export async function postWatchlistChange(mode: WatchlistChangeMode, { phone_number, car_id }: WatchlistChangeVariables): Promise<number[]> {
+  const path = mode === 'save' ? '/api/watchlist/save-car' : '/api/watchlist/remove-car';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ phone_number, car_id }),
+    });
+  } catch {
+    throw new WatchlistChangeError('We could not reach the server. Please check your connection and try again.', 0);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = WatchlistChangeResponseSchema.safeParse(body);
+  if (parsed.success && parsed.data.success && response.ok) return parsed.data.watchlist.map((entry) => entry.id);
+  if (parsed.success) throw new WatchlistChangeError(parsed.data.message, response.status);
+  const error = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : null;
+  throw new WatchlistChangeError(error ?? `Your watchlist could not be updated (HTTP ${response.status}). Please try again.`, response.status);
+}
