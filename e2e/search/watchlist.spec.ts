@@ -14,6 +14,8 @@ async function waitForResults(page: import('@playwright/test').Page) {
 
 test.describe('saving cars from search results', () => {
   test('saves to the watchlist, or toggles favourites, as the tenant is configured', async ({ page, tenant, expectNoAxeViolations }) => {
+    // The watchlist journey signs up, visits three pages and runs axe three times.
+    test.setTimeout(90_000);
     const mechanism = tenant.features.favouritesMechanism;
     await page.goto(DEFAULT_PATH);
     await waitForResults(page);
@@ -82,7 +84,7 @@ test.describe('saving cars from search results', () => {
     await sameCard.getByRole('button', { name: `${tenant.labels.save}: ${title}` }).click();
     expect((await saveCall).status()).toBe(200);
     await expect(sameCard.getByRole('button', { name: `${tenant.labels.saved}: ${title}` })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText('Car Saved In Watchlist')).toBeVisible();
+    await expect(page.getByText(tenant.labels.watchlistSaved, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'View List' }).click();
 
     // The list has the car; removing it empties the list.
@@ -93,7 +95,7 @@ test.describe('saving cars from search results', () => {
     await expect(row.getByRole('heading')).toHaveText(title);
     await expectNoAxeViolations(page);
     await row.getByRole('button', { name: /^Remove / }).click();
-    await expect(page.getByText('Car Removed')).toBeVisible();
+    await expect(page.getByText(tenant.labels.watchlistRemoved, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your watchlist is empty' })).toBeVisible();
     const after = await page.evaluate(async () => (await fetch('/api/watchlist')).json());
     expect(after).toEqual({ watchlist: [] });

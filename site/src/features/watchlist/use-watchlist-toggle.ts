@@ -40,7 +40,7 @@ export function useWatchlistToggle(car: WatchlistCarRef, { onSaved }: { onSaved?
     onSuccess: () => {
       onSaved?.(car.id);
       toast({
-        title: 'Car Saved In Watchlist',
+        title: tenant.labels.watchlistSaved,
         description: `${car.title} is in your watchlist.`,
         action: { label: 'View List', onAction: () => router.history.push(tenant.routes.watchlistPath) },
       });
@@ -48,7 +48,7 @@ export function useWatchlistToggle(car: WatchlistCarRef, { onSaved }: { onSaved?
     onError: alertFailure,
   });
   const remove = useRemoveCar({
-    onSuccess: () => toast({ title: 'Car Removed', description: `${car.title} is no longer in your watchlist.` }),
+    onSuccess: () => toast({ title: tenant.labels.watchlistRemoved, description: `${car.title} is no longer in your watchlist.` }),
     onError: alertFailure,
   });
   const saved = watchlist.data?.includes(car.id) ?? false;

@@ -105,7 +105,8 @@ describe('WatchlistButton', () => {
 
     await act(async () => answer(json({ success: true, message: 'Car Saved In Watchlist', watchlist: [{ id: car.id }] })));
 
-    expect(await screen.findByText('Car Saved In Watchlist')).toBeTruthy();
+    // The toast host is loaded with the first toast; give the import time on a busy machine.
+    expect(await screen.findByText('Car Saved In Watchlist', {}, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect((screen.getByRole('button', { name: `SAVED: ${car.title}` }) as HTMLButtonElement).disabled).toBe(false));
     expect(onSaved).toHaveBeenCalledWith(car.id);
     fireEvent.click(screen.getByRole('button', { name: 'View List' }));
@@ -142,7 +143,7 @@ describe('WatchlistButton', () => {
     const button = await screen.findByRole('button', { name: `SAVED: ${car.title}` });
     fireEvent.click(button);
 
-    expect(await screen.findByText('Car Removed')).toBeTruthy();
+    expect(await screen.findByText('Car Removed', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(`${car.title} is no longer in your watchlist.`)).toBeTruthy();
     expect(screen.getByRole('button', { name: `SAVE: ${car.title}` }).getAttribute('aria-pressed')).toBe('false');
   });
