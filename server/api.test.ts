@@ -253,6 +253,10 @@ describe('accounts and watchlist', () => {
     const setCookie = String(up.headers['set-cookie']?.[0]);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
+    // The script-readable hint carries no secret; it lets anonymous pages skip the session check.
+    const hint = String(up.headers['set-cookie']?.[1]);
+    expect(hint).toMatch(/^fc_signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/);
     const cookie = setCookie.split(';')[0] ?? '';
     const { id } = await firstCar(A);
     const noPhone = await call(A, '/api/watchlist/save-car', { headers: { cookie }, body: { phone_number: '0400 000 000', car_id: id } });

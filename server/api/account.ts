@@ -21,9 +21,17 @@ import { HttpError, parseInput, type Context, type Route, type SessionUser } fro
 export const SESSION_COOKIE = 'fc_session';
 const SESSION_DAYS = 30;
 
-function cookie(ctx: Context, value: string, maxAge: number): string {
+/**
+ * Readable by scripts and carrying no secret: it only tells the site that a session may exist,
+ * so anonymous shoppers' pages skip the session check and its code (most visitors never sign in).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'fc_signed_in';
+
+/** The session cookie (HttpOnly) and the signed-in hint, set or cleared together. */
+function cookie(ctx: Context, value: string, maxAge: number): string[] {
   const secure = ctx.req.headers['x-forwarded-proto'] === 'https' || (ctx.req.socket as { encrypted?: boolean }).encrypted === true;
-  return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
+  const attributes = `Path=/; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
+  return [`${SESSION_COOKIE}=${value}; HttpOnly; ${attributes}`, `${SIGNED_IN_HINT_COOKIE}=${maxAge > 0 ? '1' : ''}; ${attributes}`];
 }
 
 async function startSession(ctx: Context, userId: number): Promise<void> {

@@ -1,29 +1,37 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 
-/** A lazily loaded feature component that starts loading as soon as it is declared. */
+/** A lazily loaded feature component. */
 export interface FeatureComponent<P extends object> {
   (props: P): ReactNode;
-  /** Resolves when the module is loaded; route loaders await it to avoid a layout shift. */
-  ready: Promise<unknown>;
+  /** Starts loading (once) and resolves when loaded; route loaders await it so the page renders without a fallback flash. */
+  load: () => Promise<unknown>;
 }
 
 /**
  * Wraps a switchable feature's dynamic import. Use it only inside the feature's flag
  * expression — `__FEATURE_X__ ? featureComponent(() => import('../features/x/index.tsx')) : null`
- * — so a switched-off feature's modules are not in the bundle. Loading starts immediately
- * and, once loaded, the component renders synchronously (no Suspense fallback flash).
+ * — so a switched-off feature's modules are not in the bundle.
+ *
+ * Loading starts when a route loader calls `load()` or the component first renders — not when
+ * the module is evaluated: route files all run at start-up, and eager loading there would pull
+ * every page's feature code (and its dependencies) into every first page. Components of the
+ * page frame (header, footer), which render on every page, pass `{ eager: true }`.
  */
 export function featureComponent<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
+  importer: () => Promise<{ default: ComponentType<P> }>,
+  options: { eager?: boolean } = {},
 ): FeatureComponent<P> {
   let Loaded: ComponentType<P> | null = null;
-  const promise = load().then((module) => {
-    Loaded = module.default;
-    return module;
-  });
-  const Lazy = lazy(() => promise);
+  let promise: Promise<{ default: ComponentType<P> }> | null = null;
+  const load = () =>
+    (promise ??= importer().then((module) => {
+      Loaded = module.default;
+      return module;
+    }));
+  if (options.eager) void load();
+  const Lazy = lazy(load);
   function Feature(props: P) {
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
-  return Object.assign(Feature, { ready: promise });
+  return Object.assign(Feature, { load });
 }

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/my-garage')({
     }
     return { user: me.user };
   },
-  loader: () => MyGarage?.ready,
+  loader: () => MyGarage?.load(),
   component: MyGaragePage,
 });
 

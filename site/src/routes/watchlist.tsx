@@ -19,7 +19,7 @@ export const Route = createFileRoute('/watchlist')({
     }
     return { user: me.user };
   },
-  loader: () => Watchlist?.ready,
+  loader: () => Watchlist?.load(),
   component: WatchlistRoute,
 });
 

@@ -14,7 +14,7 @@ const GroupSiteLinks = __FEATURE_GROUP_SITE_LINKS__
 
 /** Resolves when every switched-on home section has loaded (the home route loader awaits it). */
 export function homeFeaturesReady(): Promise<unknown> {
-  return Promise.all([SalesThisMonthCounter?.ready, WarrantySection?.ready, GroupSiteLinks?.ready]);
+  return Promise.all([SalesThisMonthCounter?.load(), WarrantySection?.load(), GroupSiteLinks?.load()]);
 }
 
 /** The switchable home-page sections for one slot of the page. */

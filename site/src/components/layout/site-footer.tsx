@@ -9,10 +9,10 @@ import styles from './site-footer.module.css';
 import { SiteLogo } from './site-logo.tsx';
 
 const GroupSiteLinks = __FEATURE_GROUP_SITE_LINKS__
-  ? featureComponent(() => import('../../features/group-site-links/index.tsx'))
+  ? featureComponent(() => import('../../features/group-site-links/index.tsx'), { eager: true })
   : null;
 
-const PaymentLogos = __FEATURE_PAYMENT_LOGOS__ ? featureComponent(() => import('../../features/payment-logos/index.tsx')) : null;
+const PaymentLogos = __FEATURE_PAYMENT_LOGOS__ ? featureComponent(() => import('../../features/payment-logos/index.tsx'), { eager: true }) : null;
 
 /**
  * Site footer: the link groups of spec §2 (or `navigation.footerGroups`), the dealer's

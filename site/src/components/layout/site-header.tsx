@@ -11,7 +11,7 @@ import styles from './site-header.module.css';
 import { SiteLogo } from './site-logo.tsx';
 
 const GroupSiteLinks = __FEATURE_GROUP_SITE_LINKS__
-  ? featureComponent(() => import('../../features/group-site-links/index.tsx'))
+  ? featureComponent(() => import('../../features/group-site-links/index.tsx'), { eager: true })
   : null;
 
 /** The primary sales location's phone, shown in the header as a tel: link. */

@@ -5,6 +5,7 @@ import { useSaveCar } from '../../api/watchlist/save-car.ts';
 import { useWatchlist } from '../../api/watchlist/watchlist.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
+import { watchlistSignInHref } from './sign-in-href.ts';
 
 /** The car as the watchlist control needs it. */
 export interface WatchlistCarRef {
@@ -13,10 +14,6 @@ export interface WatchlistCarRef {
   title: string;
 }
 
-/** Where a visitor without a session or phone goes (spec §6): sign-in, then back to this page. */
-export function watchlistSignInHref(here: string): string {
-  return `/sign-in?type=watchlist&redirect=${encodeURIComponent(here)}&back=${encodeURIComponent(here)}`;
-}
 
 // Spec §8: a failed watchlist call shows a browser alert with the message.
 function alertFailure(error: Error) {

@@ -33,6 +33,16 @@ function fakeServer(state: ServerState) {
   });
 }
 
+/** The button once it is enabled (the live control replaces a disabled placeholder while it loads). */
+async function enabledButton(name: string): Promise<HTMLButtonElement> {
+  let found: HTMLButtonElement | undefined;
+  await waitFor(() => {
+    found = screen.getByRole('button', { name }) as HTMLButtonElement;
+    expect(found.disabled).toBe(false);
+  });
+  return found!;
+}
+
 function renderButton(props: Partial<Parameters<typeof WatchlistButton>[0]> = {}) {
   const rootRoute = createRootRoute({ component: () => <WatchlistButton car={car} {...props} /> });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/search/used-cars'] }) });
@@ -56,18 +66,35 @@ describe('WatchlistButton', () => {
     // The router restores scroll on navigation; jsdom has no scrolling.
     vi.stubGlobal('scrollTo', () => {});
     window.history.replaceState(null, '', '/search/used-cars');
+    // Most tests are about a visitor who may be signed in (the platform set its hint cookie).
+    document.cookie = 'fc_signed_in=1; path=/';
   });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    document.cookie = 'fc_signed_in=; path=/; max-age=0';
+  });
+
+  it('without the signed-in hint, asks nothing of the server and sends SAVE to sign-in', async () => {
+    document.cookie = 'fc_signed_in=; path=/; max-age=0';
+    const fetch = fakeServer({ user: shopper, ids: [car.id] });
+    vi.stubGlobal('fetch', fetch);
+    const router = renderButton();
+
+    const button = await screen.findByRole('button', { name: `SAVE: ${car.title}` });
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.click(button);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(router.state.location.search).toEqual({ type: 'watchlist', redirect: '/search/used-cars', back: '/search/used-cars' });
   });
 
   it('sends a signed-out visitor to sign-in with redirect and back', async () => {
     vi.stubGlobal('fetch', fakeServer({ user: null, ids: [] }));
     const router = renderButton();
 
-    const button = await screen.findByRole('button', { name: `SAVE: ${car.title}` });
-    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    const button = await enabledButton(`SAVE: ${car.title}`);
     fireEvent.click(button);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
@@ -78,8 +105,7 @@ describe('WatchlistButton', () => {
     vi.stubGlobal('fetch', fakeServer({ user: { ...shopper, phone: null as unknown as string }, ids: [] }));
     const router = renderButton();
 
-    const button = await screen.findByRole('button', { name: `SAVE: ${car.title}` });
-    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    const button = await enabledButton(`SAVE: ${car.title}`);
     fireEvent.click(button);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
@@ -92,9 +118,8 @@ describe('WatchlistButton', () => {
     const onSaved = vi.fn();
     const router = renderButton({ onSaved });
 
-    const button = await screen.findByRole('button', { name: `SAVE: ${car.title}` });
+    const button = await enabledButton(`SAVE: ${car.title}`);
     await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/watchlist', expect.anything()));
-    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
 
     const saving = await screen.findByRole('button', { name: `SAVED: ${car.title}` });
@@ -125,8 +150,7 @@ describe('WatchlistButton', () => {
     const onSaved = vi.fn();
     renderButton({ onSaved });
 
-    const button = await screen.findByRole('button', { name: `SAVE: ${car.title}` });
-    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    const button = await enabledButton(`SAVE: ${car.title}`);
     fireEvent.click(button);
 
     await waitFor(() => expect(alert).toHaveBeenCalledWith('This car is no longer available.'));

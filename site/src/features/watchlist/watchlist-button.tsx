@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { mayHaveSession } from '../../api/auth/session-hint.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import { useWatchlistToggle, type WatchlistCarRef } from './use-watchlist-toggle.ts';
+import { watchlistSignInHref } from './sign-in-href.ts';
 
+/** The car as the watchlist control needs it. */
 export interface WatchlistButtonProps {
-  car: WatchlistCarRef & {
+  car: {
+    id: number;
+    /** Shown in the toasts, e.g. '2021 Toyota Corolla'. */
+    title: string;
     /** Sold (unavailable) cars hide the button unless already saved (spec §4). */
     available: boolean;
   };
@@ -12,25 +19,40 @@ export interface WatchlistButtonProps {
   onSaved?: (carId: number) => void;
 }
 
+// The session, watchlist queries and their response schemas load only for visitors who may be
+// signed in; an anonymous shopper's first page stays within the landing-JS budget.
+const LiveWatchlistButton = lazy(() => import('./watchlist-button-live.tsx'));
+
 /**
  * The watchlist save/remove control of search cards and vehicle pages (spec §4 Watchlist),
- * labelled like the favourite control (SAVE / SAVED) and disabled while its call runs.
+ * labelled like the favourite control (SAVE / SAVED).
  */
-export default function WatchlistButton({ car, className, onSaved }: WatchlistButtonProps) {
+export default function WatchlistButton(props: WatchlistButtonProps) {
+  if (mayHaveSession()) {
+    return (
+      <Suspense fallback={<SignedOutWatchlistButton {...props} pending />}>
+        <LiveWatchlistButton {...props} />
+      </Suspense>
+    );
+  }
+  return <SignedOutWatchlistButton {...props} />;
+}
+
+/** Without a session nothing is saved yet: SAVE sends the visitor to sign-in and back (spec §6). */
+function SignedOutWatchlistButton({ car, className, pending = false }: WatchlistButtonProps & { pending?: boolean }) {
   const tenant = useTenant();
-  const { saved, pending, checkingSession, toggle } = useWatchlistToggle(car, onSaved ? { onSaved } : {});
-  if (!car.available && !saved) return null;
-  const label = saved ? tenant.labels.saved : tenant.labels.save;
+  const router = useRouter();
+  if (!car.available) return null;
   return (
     <button
       type="button"
       className={className}
-      aria-pressed={saved}
-      aria-label={`${label}: ${car.title}`}
-      disabled={pending || checkingSession}
-      onClick={toggle}
+      aria-pressed={false}
+      aria-label={`${tenant.labels.save}: ${car.title}`}
+      disabled={pending}
+      onClick={() => router.history.push(watchlistSignInHref(`${window.location.pathname}${window.location.search}`))}
     >
-      {label}
+      {tenant.labels.save}
     </button>
   );
 }

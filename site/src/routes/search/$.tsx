@@ -14,7 +14,7 @@ const WatchlistButton =
 export const Route = createFileRoute('/search/$')({
   // Loaded on demand so the search client stays out of every other page's initial bundle.
   loader: async ({ context }) => {
-    const { loadSearchPage } = await import('../../features/search/search-setup.ts');
+    const [{ loadSearchPage }] = await Promise.all([import('../../features/search/search-setup.ts'), WatchlistButton?.load()]);
     return loadSearchPage(context.queryClient, context.tenant);
   },
   // Refinements change the URL; they must not re-run the loader (the page owns that state).
