@@ -5,25 +5,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { BadRequestError, channels, isChannel, parseRequest, type WorkspaceHandlers } from '../shared/workspace-api.ts';
 import { WorkspaceError } from './workspace.ts';
+import { editorCsp } from '../shared/csp.ts';
 
-/** The Content-Security-Policy of the editor page; `frameOrigin` is the preview server's origin. */
-export function editorCsp(frameOrigin: string | undefined): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    // Monaco sets inline styles on its DOM nodes; no inline scripts are allowed.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "worker-src 'self' blob:",
-    "connect-src 'self'",
-    `frame-src ${frameOrigin ?? "'none'"}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

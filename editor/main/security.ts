@@ -35,22 +35,8 @@ export function secureWindowOptions(preloadPath: string): BrowserWindowConstruct
   };
 }
 
-/** Content-Security-Policy of the editor page under Electron (the preview origin may be framed). */
-export function electronCsp(previewOrigin: string | undefined): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "worker-src 'self' blob:",
-    "connect-src 'self'",
-    `frame-src ${previewOrigin ?? "'none'"}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join('; ');
-}
+/** Content-Security-Policy of the editor page under Electron: the same policy as the browser bridge. */
+export { editorCsp as electronCsp } from '../shared/csp.ts';
 
 /** Only the editor's own top-level page may call the workspace. */
 export function isTrustedSender(frameUrl: string | undefined): boolean {
