@@ -20,7 +20,7 @@ export interface InfoPageContent {
 
 /** The tenant's copy for one information page, or undefined when it has none. */
 export function infoPageContent(tenant: ResolvedTenant, key: InfoPageKey): InfoPageContent | undefined {
-  const pages = tenant.content?.pages;
+  const pages = tenant.content.pages;
   switch (key) {
     case 'terms': {
       if (!pages?.terms) return undefined;

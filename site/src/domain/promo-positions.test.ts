@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { insertPromos, promoPositions } from './promo-positions.ts';
+import { promoPositions } from './promo-positions.ts';
+import { mergeSearchResults } from './search-promotions.ts';
 
 describe('promoPositions', () => {
   it('accepts a number or a list', () => {
@@ -15,7 +16,16 @@ describe('promoPositions', () => {
   });
 });
 
-describe('insertPromos', () => {
+// The promo card is placed among a page's cars by mergeSearchResults (search-promotions.ts).
+function insertPromos(items: readonly string[], positions: readonly number[], promo: (index: number) => string): string[] {
+  const cells = mergeSearchResults(
+    items.map((car) => ({ car, collapsed: 0 })),
+    { promoCardPositions: positions, promotions: [], now: new Date('2026-11-22T00:00:00Z'), carTypes: [] },
+  );
+  return cells.map((cell) => (cell.kind === 'car' ? cell.entry.car : cell.kind === 'promo-card' ? promo(cell.index) : 'promotion'));
+}
+
+describe('promo card among the cars', () => {
   it('inserts promos at their positions among the cards', () => {
     expect(insertPromos(['a', 'b', 'c', 'd'], [1, 3], (i) => `P${i}`)).toEqual(['a', 'P0', 'b', 'P1', 'c', 'd']);
   });

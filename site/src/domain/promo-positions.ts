@@ -18,12 +18,3 @@ export function promoPositions(setting: PromoPositionSetting | undefined, random
   const span = Math.max(0, randomise.max - randomise.min);
   return [position + randomise.min + Math.floor(random() * (span + 1))];
 }
-
-/** A list with promo entries inserted at the positions that fall inside it (or at its end). */
-export function insertPromos<T, P>(items: readonly T[], positions: readonly number[], promo: (index: number) => P): (T | P)[] {
-  const out: (T | P)[] = [...items];
-  positions.forEach((position, index) => {
-    if (position <= out.length && items.length > 0) out.splice(position, 0, promo(index));
-  });
-  return out;
-}

@@ -20,7 +20,7 @@ const USED_TEXT: Partial<Record<ResolvedTenant['template'], string>> = {
 
 /** Car-type quick links (spec §2 /search/{cartype}-cars), minus types the stock filter excludes. */
 function carTypeLinks(tenant: ResolvedTenant) {
-  const noun = ITEM_NOUN[tenant.search?.itemType ?? 'car'] ?? 'cars';
+  const noun = ITEM_NOUN[tenant.search.itemType] ?? 'cars';
   const filter = tenant.stockFilter;
   const excluded = new Set<string>(filter.excludeCarTypes);
   const all = [
@@ -72,11 +72,11 @@ function HeroSearch({ searchPath, noun }: { searchPath: string; noun: string }) 
 export function HomePage({ now }: { now: Date }) {
   const tenant = useTenant();
   useDocumentTitle(null);
-  const home = tenant.content?.home;
+  const home = tenant.content.home;
   const searchPath = defaultSearchPath(tenant);
-  const noun = ITEM_NOUN[tenant.search?.itemType ?? 'car'] ?? 'cars';
+  const noun = ITEM_NOUN[tenant.search.itemType] ?? 'cars';
   const links = carTypeLinks(tenant);
-  const claims = tenant.content?.claims ?? [];
+  const claims = tenant.content.claims;
   const locations = tenant.dealer.locations.filter((location) => location.visible);
 
   return (

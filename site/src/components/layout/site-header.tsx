@@ -36,7 +36,7 @@ export function SiteHeader() {
 
   return (
     <header className={styles.header} data-variant={variant}>
-      {__FEATURE_EMERGENCY_BANNER__ && tenant.content?.emergencyBanner ? (
+      {__FEATURE_EMERGENCY_BANNER__ && tenant.content.emergencyBanner ? (
         <div className={styles.emergency} role="note">
           <div className="container">{tenant.content.emergencyBanner}</div>
         </div>
@@ -66,7 +66,7 @@ export function SiteHeader() {
           <MobileMenuButton entries={entries} phone={phone?.phone ?? null} />
         </div>
       </div>
-      {__FEATURE_ANNOUNCEMENT_BAR__ && tenant.content?.announcement ? (
+      {__FEATURE_ANNOUNCEMENT_BAR__ && tenant.content.announcement ? (
         <div className={styles.announcement}>
           <div className="container">{tenant.content.announcement}</div>
         </div>

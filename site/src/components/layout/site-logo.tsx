@@ -8,7 +8,7 @@ import styles from './site-logo.module.css';
  */
 export function SiteLogo({ tone = 'default' }: { tone?: 'default' | 'inverse' }) {
   const tenant = useTenant();
-  const logo = tenant.theme?.logo;
+  const logo = tenant.theme.logo;
   return (
     <Link to="/" className={tone === 'inverse' ? styles.inverse : styles.logo} aria-label={`${tenant.name} home`}>
       {logo ? (

@@ -11,7 +11,7 @@ import styles from './garage.module.css';
  */
 export default function MyGarage({ user }: { user: NonNullable<Me['user']> }) {
   const tenant = useTenant();
-  const watchlistPath = tenant.routes?.watchlistPath ?? '/watchlist';
+  const watchlistPath = tenant.routes.watchlistPath;
   return (
     <div className="container section">
       <h1>My Garage</h1>

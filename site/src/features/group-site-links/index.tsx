@@ -9,7 +9,7 @@ import styles from './group-site-links.module.css';
  */
 export default function GroupSiteLinks({ placement }: { placement: 'top-bar' | 'footer' | 'home' }) {
   const tenant = useTenant();
-  const links = tenant.routes?.groupSiteLinks ?? [];
+  const links = tenant.routes.groupSiteLinks;
   if (links.length === 0) return null;
   if (placement === 'home') {
     return (

@@ -25,7 +25,7 @@ import { formatMoney, priceDisplay, type PriceMode } from '../../domain/price-di
 import { promoPositions } from '../../domain/promo-positions.ts';
 import { formatCount, resultCount } from '../../domain/result-count.ts';
 import { addSearchHistory, parseSearchHistory, type SearchHistoryEntry } from '../../domain/search-history.ts';
-import { DEFAULT_SEARCH_PATH, type SearchRouteState, type SearchUrlContext, type SortKey } from '../../domain/search-url.ts';
+import { type SearchRouteState, type SearchUrlContext, type SortKey } from '../../domain/search-url.ts';
 import { rangeRefinementError, sliderBounds, sliderRefinement, type SliderAttribute } from '../../domain/slider.ts';
 import { mergeSearchResults, searchCarTypes } from '../../domain/search-promotions.ts';
 import { collapseSoldRuns } from '../../domain/sold-runs.ts';
@@ -477,7 +477,7 @@ function CurrentRefinements() {
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.linkButton} onClick={() => router.history.push(tenant.routes.defaultSearchPath || DEFAULT_SEARCH_PATH)}>
+      <button type="button" className={styles.linkButton} onClick={() => router.history.push(tenant.routes.defaultSearchPath)}>
         Clear Filters
       </button>
     </div>
@@ -527,7 +527,7 @@ function Results() {
       <div className={styles.empty} data-testid="empty-state">
         <h2>{tenant.labels.noResultsHeading}</h2>
         <p>{tenant.labels.noResults}</p>
-        <button type="button" className="btn btn--primary" onClick={() => router.history.push(tenant.routes.defaultSearchPath || DEFAULT_SEARCH_PATH)}>
+        <button type="button" className="btn btn--primary" onClick={() => router.history.push(tenant.routes.defaultSearchPath)}>
           Clear Filters
         </button>
       </div>

@@ -18,11 +18,7 @@ const LINKS = ['/pages/warranty', '/pages/capped-price-service', '/pages/roadsid
  */
 export default function WarrantySection() {
   const tenant = useTenant();
-  const items = tenant.content?.warrantySection ?? [
-    '7-year unlimited-kilometre warranty',
-    '7-year capped-price servicing',
-    'up to 7 years roadside assistance',
-  ];
+  const items = tenant.content.warrantySection;
   return (
     <section className={`section ${styles.section}`} aria-labelledby="warranty-heading">
       <div className="container">
