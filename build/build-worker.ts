@@ -33,6 +33,14 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
   const { tenantConfig: _plugin, ...inline } = viteConfig;
   await build(inline);
   if (!report) return { ok: false, error: 'the build finished without writing build-report.json' };
+  // The server entry, from the same config and flags, beside the browser bundle.
+  const { tenantConfig: _serverPlugin, ...serverInline } = createTenantViteConfig(request.config, {
+    mode: 'production',
+    outDir: request.outDir,
+    repoRoot: request.repoRoot,
+    ssr: true,
+  });
+  await build(serverInline);
   return { ok: true, totals: report.totals };
 }
 

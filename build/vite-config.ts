@@ -11,6 +11,7 @@ import { buildReportPlugin, type BuildReport } from './plugins/build-report.ts';
 import { featureDefines, featureFlagsPlugin } from './plugins/feature-flags.ts';
 import { stableStringify, tenantConfigPlugin, type TenantConfigPlugin } from './plugins/tenant-config.ts';
 import { instantSearchSlimPlugin } from './plugins/instantsearch-slim.ts';
+import { routerManifestPlugin } from './plugins/router-manifest.ts';
 import { tenantHtmlPlugin } from './plugins/tenant-html.ts';
 
 /**
@@ -29,7 +30,15 @@ export interface TenantViteOptions {
   inputHash?: string;
   featureModules?: FeatureModuleMap;
   onReport?: (report: BuildReport) => void;
+  /**
+   * The server entry (production): `site/src/entry-server.tsx` built for Node into
+   * `<outDir>/server/`, with the same config and literal flags as the browser bundle.
+   */
+  ssr?: boolean;
 }
+
+/** The server entry's file name inside `dist/<slug>/server/`. */
+export const SERVER_ENTRY_FILE = 'server/entry-server.js';
 
 export { REPO_ROOT };
 
@@ -76,15 +85,45 @@ export function createTenantViteConfig(
   const features = (): Record<string, unknown> => tenantConfig.api.getConfig().features as Record<string, unknown>;
   const flagMode = live ? 'live' : 'literal';
 
+  const ssr = options.ssr === true;
   const plugins: PluginOption[] = [
     // Before react(): the router plugin splits route files before JSX is compiled.
     tanstackRouter(routerPluginOptions(repoRoot)) as Plugin[],
     react(),
     tenantConfig,
     featureFlagsPlugin(features, flagMode),
-    tenantHtmlPlugin(() => tenantConfig.api.getConfig()),
     instantSearchSlimPlugin(),
   ];
+  if (!ssr) plugins.push(tenantHtmlPlugin(() => tenantConfig.api.getConfig()));
+  if (production && !ssr) plugins.push(routerManifestPlugin(join(repoRoot, ROUTES_DIR)));
+  if (ssr) {
+    const outDir = options.outDir ?? join(repoRoot, 'dist', config.slug);
+    return {
+      tenantConfig,
+      configFile: false,
+      root: join(repoRoot, 'site'),
+      mode: 'production',
+      logLevel: 'warn',
+      clearScreen: false,
+      publicDir: false,
+      plugins,
+      build: {
+        ssr: join(repoRoot, 'site', 'src', 'entry-server.tsx'),
+        outDir: join(outDir, 'server'),
+        // The browser build wrote the router manifest here first.
+        emptyOutDir: false,
+        target: 'node20',
+        // Readable on the server; the bundle check proves feature absence from its module regions.
+        // One file: the platform imports each build's entry under its own URL (`?v=<build>`) so
+        // a rebuild is picked up without a restart, and chunks importing the entry back would
+        // get a second copy of it (and of its React contexts).
+        minify: false,
+        sourcemap: false,
+        reportCompressedSize: false,
+        rolldownOptions: { checks: { bundlerTimings: false }, output: { entryFileNames: 'entry-server.js', codeSplitting: false } },
+      },
+    };
+  }
   if (production) {
     plugins.push(
       buildReportPlugin({

@@ -12,9 +12,12 @@ import { locationRoutes } from './api/locations.ts';
 import { vehicleRoutes } from './api/vehicles.ts';
 import { hashToken } from './auth.ts';
 import { compilePath, HttpError, readBody, type Context, type HandlerResult, type Route, type ServerServices, type SessionUser } from './http/core.ts';
-import { notBuiltPage, tenantIndexPage, unknownHostPage } from './http/pages.ts';
+import { notBuiltPage, serverErrorPage, tenantIndexPage, unknownHostPage } from './http/pages.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { chooseEncoding, serveStatic } from './http/static.ts';
+import { createEntryLoader, renderPage } from './http/ssr.ts';
+import { createSitemaps, tenantRobots } from './http/seo.ts';
+import { pageHeaders } from './http/page-headers.ts';
 import { FORMATS, imageParams, renderImage, type ImageFormat, type ImageScene } from './images.ts';
 import { openApiDocument } from './openapi.ts';
 import type { SearchService } from './search-bridge.ts';
@@ -75,6 +78,21 @@ function sendJson(req: IncomingMessage, res: ServerResponse, status: number, jso
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, type = 'text/plain; charset=utf-8'): void {
+  const raw = Buffer.from(text);
+  const encoding = raw.length > 1024 ? chooseEncoding(req.headers['accept-encoding']) : null;
+  const body = encoding === 'br' ? zlib.brotliCompressSync(raw) : encoding === 'gzip' ? zlib.gzipSync(raw) : raw;
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': status === 200 ? 'public, max-age=300' : 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': String(body.length),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
   res.end(html);
@@ -95,6 +113,8 @@ function clientIp(req: IncomingMessage, trustProxy: boolean): string {
  */
 export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const limiter: RateLimiter = createRateLimiter(deps.leadRateLimit);
+  const entryFor = createEntryLoader(deps.distDir);
+  const sitemaps = createSitemaps(deps.search, deps.services.now);
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const host = (req.headers.host ?? '').toLowerCase();
     const url = new URL(req.url ?? '/', 'http://placeholder');
@@ -128,8 +148,47 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     }
     if (pathname.startsWith('/api/')) return handleApi(req, res, tenant, siteId, pathname, url);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(req, res, 405, { error: `${req.method} is not allowed here` }, { Allow: 'GET, HEAD' });
-    if (!serveStatic(req, res, path.join(deps.distDir, tenant.slug), pathname)) sendHtml(res, 503, notBuiltPage(tenant));
+    return handlePage(req, res, tenant, pathname);
   };
+
+  /** robots.txt, sitemaps, the bundle's files, and every other path rendered by the tenant's server entry. */
+  async function handlePage(req: IncomingMessage, res: ServerResponse, tenant: HostedTenant, pathname: string) {
+    const root = path.join(deps.distDir, tenant.slug);
+    // The server entry and its manifest sit inside dist/<slug>/ but are never served.
+    if (pathname.startsWith('/server/') || pathname === '/server' || /\/\./.test(pathname)) return sendText(req, res, 404, `Not found: ${pathname}`);
+    if (pathname === '/robots.txt') return sendText(req, res, 200, tenantRobots(tenant), 'text/plain; charset=utf-8');
+    const sitemap = /^\/sitemap(?:-(\d+))?\.xml$/.exec(pathname);
+    if (sitemap) {
+      const loaded = await entryFor(tenant.slug);
+      const { index, files } = await sitemaps.files(tenant, Boolean(loaded?.manifest.routes['/cars/$slug']));
+      const part = sitemap[1] === undefined ? null : Number(sitemap[1]);
+      const body = part === null ? (index ?? files[0]) : index ? files[part - 1] : undefined;
+      if (body === undefined) return sendText(req, res, 404, `Not found: ${pathname}`);
+      return sendText(req, res, 200, body, 'application/xml; charset=utf-8');
+    }
+    // Files of the bundle (hashed assets, images, the build report): served as they are.
+    if (pathname.startsWith('/assets/') || path.extname(pathname) !== '') {
+      if (!serveStatic(req, res, root, pathname, { fallback: false })) sendHtml(res, 503, notBuiltPage(tenant));
+      return;
+    }
+    const loaded = await entryFor(tenant.slug).catch((error: unknown) => {
+      console.error(`[server] ${tenant.slug}: server entry failed to load:`, error);
+      return null;
+    });
+    // A bundle built before server rendering (or a broken entry): the browser renders it.
+    if (!loaded) {
+      if (!serveStatic(req, res, root, pathname)) sendHtml(res, 503, notBuiltPage(tenant));
+      return;
+    }
+    try {
+      const proto = deps.trustProxy && req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+      await renderPage(req, res, { slug: tenant.slug, loaded, search: deps.search, port: deps.port(), protocol: proto, headers: (nonce) => pageHeaders(tenant.config, nonce, proto === 'https') });
+    } catch (error) {
+      console.error(`[server] render ${tenant.slug}${req.url ?? ''} failed:`, error);
+      if (!res.headersSent) sendHtml(res, 500, serverErrorPage(tenant));
+      else res.destroy();
+    }
+  }
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, tenant: HostedTenant, siteId: number, pathname: string, url: URL) {
     let params: Record<string, string> | null = null;

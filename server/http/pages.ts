@@ -51,3 +51,15 @@ export function unknownHostPage(host: string, tenants: readonly HostedTenant[], 
 export function notBuiltPage(tenant: HostedTenant): string {
   return shell(`${tenant.config.name} — not built`, `<h1>${esc(tenant.config.name)} is not built yet</h1><p>Run <code>npm run build -- --tenant ${esc(tenant.slug)}</code> (or <code>npm start</code>, which builds stale tenants) and reload. The platform API is already live at <a href="/api/openapi.json">/api/openapi.json</a>.</p>`);
 }
+
+/**
+ * The 500 page of a tenant: its name, an apology and a way on — never a stack trace (the
+ * error is in the server log).
+ * @param tenant the hosted tenant
+ */
+export function serverErrorPage(tenant: HostedTenant): string {
+  return shell(
+    `Something went wrong | ${tenant.config.name}`,
+    `<h1>Sorry, something went wrong</h1><p>${esc(tenant.config.name)} could not show this page just now. Please try again in a moment.</p><p><a href="/">Go to the home page</a></p>`,
+  ).replace('<html lang="en">', '<html lang="en-AU">');
+}

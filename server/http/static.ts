@@ -89,8 +89,9 @@ function encoded(entry: CacheEntry, file: string, encoding: 'br' | 'gzip'): Buff
  * @param res response
  * @param root dist/<slug>/
  * @param urlPath decoded request path
+ * @param options `fallback: false` answers 404 for a missing file instead of the SPA's index.html
  */
-export function serveStatic(req: IncomingMessage, res: ServerResponse, root: string, urlPath: string): boolean {
+export function serveStatic(req: IncomingMessage, res: ServerResponse, root: string, urlPath: string, options: { fallback?: boolean } = {}): boolean {
   const index = path.join(root, 'index.html');
   if (!fs.existsSync(index)) return false;
   let file = path.join(root, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''));
@@ -108,7 +109,7 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, root: str
   const ext = path.extname(file).toLowerCase();
   if (!stat) {
     // Missing assets are real 404s; any other path is a client-side route.
-    if (urlPath.startsWith('/assets/') || (ext !== '' && ext !== '.html')) {
+    if (options.fallback === false || urlPath.startsWith('/assets/') || (ext !== '' && ext !== '.html')) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end(`Not found: ${urlPath}`);
       return true;

@@ -1,40 +1,47 @@
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import tenantConfig from 'virtual:tenant-config';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import { AppProviders } from './app/app-providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
-import { TenantProvider } from './app/tenant-context.tsx';
-import { applyTheme } from './app/theme.ts';
+import { browserServices } from './app/services.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the global stylesheet is loaded for its effect
 import './styles/global.css';
 
-const queryClient = createQueryClient();
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain <div id="root">');
-const root: Root = createRoot(container);
+/*
+ * The browser entry. A page the platform rendered on the server carries the router's
+ * dehydrated state (`window.$_TSR`): it is hydrated in place. The editor's live preview and a
+ * static host without the platform serve the bare index.html: the app renders the document.
+ */
 
+const queryClient = createQueryClient();
 // One router for the page's life: the editor preview swaps the config in place (below), and a
 // second router would leave the page hung on its first navigation.
-const router = createAppRouter({ queryClient, tenant: tenantConfig });
+const router = createAppRouter({ queryClient, tenant: tenantConfig, services: browserServices() });
+const serverRendered = Boolean((window as { $_TSR?: unknown }).$_TSR);
 
-function render(tenant: ResolvedTenant) {
-  applyTheme(tenant);
-  document.documentElement.lang = 'en-AU';
-  root.render(
+function app(tenant: ResolvedTenant) {
+  return (
     <StrictMode>
-      <TenantProvider tenant={tenant}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </TenantProvider>
-    </StrictMode>,
+      <AppProviders tenant={tenant} queryClient={queryClient}>
+        {serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}
+      </AppProviders>
+    </StrictMode>
   );
 }
 
-render(tenantConfig);
+const root: Root = serverRendered
+  ? hydrateRoot(document, app(tenantConfig), {
+      onRecoverableError: (error, info) => {
+        // A mismatch means the server and the first browser render disagree: say so loudly (tests watch for it).
+        console.error('Hydration mismatch:', error, info.componentStack ?? '');
+      },
+    })
+  : createRoot(document);
+if (!serverRendered) root.render(app(tenantConfig));
 
 // Editor preview: a config edit replaces the virtual module; re-render with it instead of
 // reloading the page, so the preview keeps its route.
@@ -43,8 +50,8 @@ if (import.meta.hot) {
     if (!next) return;
     const tenant = (next as unknown as { default: ResolvedTenant }).default;
     router.update({ ...router.options, context: { ...router.options.context, tenant } });
-    // Loaders and guards read the tenant from the router context: run them again.
+    // Loaders, guards and heads read the tenant from the router context: run them again.
     void router.invalidate();
-    render(tenant);
+    root.render(app(tenant));
   });
 }

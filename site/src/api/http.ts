@@ -17,10 +17,16 @@ export class ApiRequestError extends Error {
 
 /**
  * Fetches JSON from the tenant's own origin and parses it with `schema`, so a changed or
- * broken answer fails loudly at the edge instead of deep inside a component.
+ * broken answer fails loudly at the edge instead of deep inside a component. `fetcher` is the
+ * router context's `services.fetch` where the call may run on the server.
  */
-export async function getJson<T>(path: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
-  const response = await fetch(path, {
+export async function getJson<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  init?: RequestInit,
+  fetcher: (path: string, init?: RequestInit) => Promise<Response> = (p, i) => fetch(p, i),
+): Promise<T> {
+  const response = await fetcher(path, {
     credentials: 'same-origin',
     ...init,
     headers: { accept: 'application/json', ...init?.headers },

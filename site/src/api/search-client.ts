@@ -2,6 +2,7 @@ import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import { queryOptions } from '@tanstack/react-query';
 import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
 import type { SortKey } from '../domain/search-url.ts';
+import type { SearchRequester } from '../app/services.ts';
 
 /*
  * The stock search client: algoliasearch's lite client pointed at the tenant's own origin
@@ -73,19 +74,22 @@ export function createBoundedCache(limit: number) {
 /**
  * The search client of a tenant.
  * @param origin the page's origin (`window.location`): in embedded mode the site's own host is the search host
+ * @param requester transport override: the server renders with the platform's in-process requester
  */
-export function createSearchClient(tenant: ResolvedTenant, origin: { host: string; protocol: string }): LiteClient {
+export function createSearchClient(tenant: ResolvedTenant, origin: { host: string; protocol: string }, requester?: SearchRequester): LiteClient {
   const cache = createBoundedCache(SEARCH_CACHE_LIMIT);
   // The browser defaults (1 s connect, 2 s read) make a slow first answer look like a dead host
   // and send the same search again; one patient attempt is cheaper than a duplicate.
   const timeouts = { connect: 2_000, read: 10_000, write: 30_000 };
   const algolia = tenant.search.backend === 'algolia' ? tenant.search.algolia : undefined;
-  if (algolia) return liteClient(algolia.appId, algolia.searchApiKey, { responsesCache: cache, timeouts });
+  const transport = requester ? { requester } : {};
+  if (algolia) return liteClient(algolia.appId, algolia.searchApiKey, { responsesCache: cache, timeouts, ...transport });
   const protocol = origin.protocol.replace(/:$/, '') === 'https' ? 'https' : 'http';
   return liteClient(tenant.slug, 'embedded-search', {
     hosts: [{ url: origin.host, protocol, accept: 'readWrite' }],
     responsesCache: cache,
     timeouts,
+    ...transport,
   });
 }
 

@@ -1,16 +1,11 @@
 import { notFound } from '@tanstack/react-router';
 import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
+import { canonicalInfoPath, INFO_PAGE_PATHS, type InfoPageKey } from '../domain/info-pages.ts';
+import { pageHead, type RouteHead } from './head.ts';
 
-/** Keys of the information pages of spec §2 in `content.pages`. */
-export type InfoPageKey =
-  | 'terms'
-  | 'privacy'
-  | 'warranty'
-  | 'buying'
-  | 'owners'
-  | 'cappedPriceService'
-  | 'roadsideAssistance'
-  | 'aboutUs';
+export { INFO_PAGE_PATHS };
+
+export type { InfoPageKey } from '../domain/info-pages.ts';
 
 /** An information page's copy. */
 export interface InfoPageContent {
@@ -65,19 +60,6 @@ export function infoPageContent(tenant: ResolvedTenant, key: InfoPageKey): InfoP
   }
 }
 
-/** Paths of the information pages and the content key each one shows. */
-export const INFO_PAGE_PATHS: Record<string, InfoPageKey> = {
-  '/terms-and-conditions': 'terms',
-  '/privacy-policy': 'privacy',
-  '/pages/warranty': 'warranty',
-  '/warranty': 'warranty',
-  '/buying': 'buying',
-  '/pages/owners': 'owners',
-  '/pages/capped-price-service': 'cappedPriceService',
-  '/pages/roadside-assistance': 'roadsideAssistance',
-  '/about-us': 'aboutUs',
-};
-
 /**
  * Whether a link may be shown: links to information pages the tenant has no copy for are
  * dropped from the standard menus (they would only reach the not-found page).
@@ -93,4 +75,14 @@ export function linkHasContent(tenant: ResolvedTenant, href: string): boolean {
  */
 export function requireInfoPage(tenant: ResolvedTenant, key: InfoPageKey): void {
   if (!infoPageContent(tenant, key)) throw notFound();
+}
+
+
+/** The head of an information page: its title, its first paragraph as the description, its canonical URL. */
+export function infoPageHead(tenant: ResolvedTenant, key: InfoPageKey): RouteHead {
+  const content = infoPageContent(tenant, key);
+  if (!content) return pageHead(tenant, { title: 'Page not found', noindex: true });
+  const first = content.paragraphs[0] ?? '';
+  const description = first.length > 160 ? `${first.slice(0, first.lastIndexOf(' ', 157))}…` : first;
+  return pageHead(tenant, { title: content.title, ...(description ? { description } : {}), canonicalPath: canonicalInfoPath(key) });
 }

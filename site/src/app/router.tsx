@@ -1,33 +1,55 @@
-import { createRouter } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type AnyRouter } from '@tanstack/react-router';
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
 import { NotFoundPage } from '../components/layout/not-found-page.tsx';
 import { RouteError } from '../components/layout/route-error.tsx';
 import { routeTree } from '../routeTree.gen.ts';
+import type { SiteServices } from './services.ts';
 
 /** What every route's loader and beforeLoad receive. */
 export interface RouterContext {
   queryClient: QueryClient;
   tenant: ResolvedTenant;
+  services: SiteServices;
   /** The page the visitor is leaving (for sign-in's `back`); '/' on the first page. */
   previousHref: () => string;
+  /** This router (a loader that renders a subtree on the server needs it for links). */
+  getRouter: () => AnyRouter;
+}
+
+/** What travels from the server render to the browser besides the route matches. */
+interface DehydratedApp {
+  /** The Query cache as JSON (query keys and answers are JSON already). */
+  queryState: string;
 }
 
 /**
  * The app router: generated file-based route tree, preloading on intent (hover/focus) through
  * TanStack Query (so the router itself caches nothing: defaultPreloadStaleTime 0), scroll
  * restoration, and trailing slashes preserved (the default search path ends in '/').
+ *
+ * One router (and one QueryClient) per page in the browser and per request on the server.
+ * Server rendering dehydrates the Query cache the loaders filled next to the route matches,
+ * and the browser hydrates it before the first render, so nothing is fetched twice.
  */
-export function createAppRouter(context: Omit<RouterContext, 'previousHref'>) {
+export function createAppRouter(context: Omit<RouterContext, 'previousHref' | 'getRouter'>, options: { nonce?: string } = {}) {
   const router = createRouter({
     routeTree,
-    context: { ...context, previousHref: () => router.state.resolvedLocation?.href ?? '/' },
+    context: { ...context, previousHref: () => router.state.resolvedLocation?.href ?? '/', getRouter: (): AnyRouter => router },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     trailingSlash: 'preserve',
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteError,
+    ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
+    dehydrate: (): DehydratedApp => ({
+      // Only settled data: a query still pending on the server is fetched again in the browser.
+      queryState: JSON.stringify(dehydrate(context.queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' })),
+    }),
+    hydrate: (dehydrated: DehydratedApp) => {
+      hydrate(context.queryClient, JSON.parse(dehydrated.queryState) as DehydratedState);
+    },
   });
   return router;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { featureComponent } from '../app/feature-component.tsx';
-import { useDocumentTitle } from '../app/use-document-title.ts';
+import { pageHead } from '../app/head.ts';
 
 const MyGarage = __FEATURE_GARAGE__ ? featureComponent(() => import('../features/garage/index.tsx')) : null;
 
@@ -11,21 +11,22 @@ export const Route = createFileRoute('/my-garage')({
     if (!__FEATURE_GARAGE__) throw notFound();
     // Loaded on demand: the session client (and its zod schema) is only needed on gated pages.
     const { meQueryOptions } = await import('../api/auth/me.ts');
-    const me = await context.queryClient.ensureQueryData(meQueryOptions());
+    const me = await context.queryClient.ensureQueryData(meQueryOptions(context.services));
     if (!me.user) {
       throw redirect({
+        statusCode: 302,
         to: '/sign-in',
         search: { type: 'my-garage', redirect: location.href, back: context.previousHref() },
       });
     }
     return { user: me.user };
   },
+  head: ({ match }) => pageHead(match.context.tenant, { title: 'My Garage', noindex: true }),
   loader: () => MyGarage?.load(),
   component: MyGaragePage,
 });
 
 function MyGaragePage() {
   const { user } = Route.useRouteContext();
-  useDocumentTitle('My Garage');
   return MyGarage ? <MyGarage user={user} /> : null;
 }

@@ -5,7 +5,6 @@ import { useMe, type Me } from '../../api/auth/me.ts';
 import { useSignIn } from '../../api/auth/sign-in.ts';
 import type { SignInSearch } from '../../app/sign-in-search.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { AppLink } from '../app-link/app-link.tsx';
 import { AddPhoneForm } from './add-phone-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
@@ -33,7 +32,6 @@ export function SignInPage({ search }: { search: SignInSearch }) {
   const me = useMe();
   const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
   const needsPhone = search.type === 'watchlist' && Boolean(me.data?.user) && !me.data?.user?.phone;
-  useDocumentTitle(needsPhone ? 'Add your mobile number' : mode === 'sign-up' ? 'Create an account' : 'Sign in');
 
   const goOn = (next: Me) => {
     // Stay for the phone step; the page re-renders with the add-phone form from the new session.

@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { defaultSearchPath } from '../../app/navigation.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { AppLink } from '../app-link/app-link.tsx';
 import { HomePromotions } from './promotions.tsx';
 import { HomeFeatures } from './home-features.tsx';
@@ -71,7 +70,6 @@ function HeroSearch({ searchPath, noun }: { searchPath: string; noun: string }) 
 /** The home page: hero with a stock search entry, quick links, offers, claims, locations and switchable sections. */
 export function HomePage({ now }: { now: Date }) {
   const tenant = useTenant();
-  useDocumentTitle(null);
   const home = tenant.content.home;
   const searchPath = defaultSearchPath(tenant);
   const noun = ITEM_NOUN[tenant.search.itemType] ?? 'cars';

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { infoPageContent, type InfoPageKey } from '../../app/info-pages.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import styles from './info-page.module.css';
 
@@ -9,7 +8,6 @@ import styles from './info-page.module.css';
 export function InfoPage({ page }: { page: InfoPageKey }) {
   const tenant = useTenant();
   const content = infoPageContent(tenant, page);
-  useDocumentTitle(content?.title ?? 'Page not found');
   if (!content) return <NotFoundPage />;
   return (
     <article>

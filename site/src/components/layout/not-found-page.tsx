@@ -1,14 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { defaultSearchPath } from '../../app/navigation.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { AppLink } from '../app-link/app-link.tsx';
 import styles from './not-found-page.module.css';
 
 /** The page for any unknown path (and for pages a tenant does not have). */
 export function NotFoundPage() {
   const tenant = useTenant();
-  useDocumentTitle('Page not found');
   return (
     <div className={`container ${styles.page}`}>
       <p className={styles.status}>Error 404</p>

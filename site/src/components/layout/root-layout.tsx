@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { replayHeldInput } from '../../app/hydration-replay.ts';
 import { ToastProvider } from '../ui/toast.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -12,6 +13,10 @@ export function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const mainRef = useRef<HTMLElement>(null);
   const lastPathname = useRef(pathname);
+  // The first commit in the browser is the hydrated page: play back what was clicked before it.
+  useEffect(() => {
+    replayHeldInput();
+  }, []);
   useEffect(() => {
     if (lastPathname.current === pathname) return;
     lastPathname.current = pathname;

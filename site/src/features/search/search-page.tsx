@@ -13,10 +13,9 @@ import {
   useSortBy,
 } from 'react-instantsearch';
 import type { LiteClient } from 'algoliasearch/lite';
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import type { SearchCatalog } from '../../api/search-client.ts';
 import { isAvailable, isPurchasable } from '../../domain/availability.ts';
 import { carTag } from '../../domain/car-tags.ts';
 import { groupMakes, modelsOfMake, sortFacetItems, visibleFacetItems, type FacetItem } from '../../domain/facet-order.ts';
@@ -36,18 +35,12 @@ import { CheckboxFacet, MakeFacet, PaginationNav, RangeFacet, type MakeCardItem 
 import { useWatchlistControl } from './watchlist-slot.tsx';
 import { PromotionCard } from './promotion-card.tsx';
 import { createSearchRouter, routeToUiState, uiStateToRoute, type SortIndexes } from './routing.ts';
+import type { SearchRouteData } from './search-setup.ts';
 import styles from './search.module.css';
 
-/** What the route hands the page. */
-export interface SearchPageProps {
+/** What the route hands the page: its data and the search client. */
+export interface SearchPageProps extends SearchRouteData {
   client: LiteClient;
-  indexes: Record<SortKey, string>;
-  defaultSort: SortKey;
-  /** Stock filter expression of the site (domain stock-filter.ts). */
-  stockFilter: string;
-  catalog: Pick<SearchCatalog, 'makes' | 'makeModels'>;
-  /** Facet stats of the whole stock, so sliders keep their full range while refined. */
-  stats: Record<string, { min: number; max: number }>;
 }
 
 const SORT_LABELS: Record<SortKey, string> = {
@@ -191,7 +184,7 @@ function SearchLayout(props: SearchPageProps & { dealership: string | undefined 
               We couldn't update the results{error?.message ? ` (${error.message})` : ''}. The previous results are still shown; please try again.
             </p>
           ) : null}
-          <Results />
+          <Results nowSeconds={props.nowSeconds} />
           {__FEATURE_SEARCH_HISTORY__ ? <HistoryRecorder /> : null}
         </section>
       </div>
@@ -241,13 +234,17 @@ function SearchBox() {
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
   }, []);
+  // Before the scripts run this is a plain GET form to this page (`?query=`), so a search
+  // typed while the page loads still works; afterwards InstantSearch takes the keystrokes.
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
-    <form role="search" className={styles.searchForm} onSubmit={(event) => event.preventDefault()}>
+    <form role="search" className={styles.searchForm} action={pathname} method="get" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor="stock-search" className="visually-hidden">
         Search stock
       </label>
       <input
         id="stock-search"
+        name="query"
         type="search"
         className={styles.searchInput}
         placeholder="Search make, model, keyword"
@@ -506,7 +503,7 @@ function imageUrl(tenant: ResolvedTenant, url: string | null, width: number): st
   return `${base}${url}${separator}w=${width}&q=${tenant.limits.imageQuality}`;
 }
 
-function Results() {
+function Results({ nowSeconds }: { nowSeconds: number }) {
   const tenant = useTenant();
   const router = useRouter();
   const WatchlistControl = useWatchlistControl();
@@ -517,8 +514,8 @@ function Results() {
   const [favourites, toggleFavourite] = useSavedList('favourites');
   const [compare, toggleCompare] = useSavedList('compare');
   const [positions] = useState(() => promoPositions(tenant.search.promoCardPosition));
-  // The just-arrived tag and the promotion windows compare against the time the results were first shown.
-  const [nowSeconds] = useState(() => Math.floor(Date.now() / 1000));
+  // The just-arrived tag and the promotion windows compare against the time the page was
+  // loaded (the server's clock on a server-rendered page, so the browser's render agrees).
 
   // Before the first answer InstantSearch hands out an empty placeholder result.
   if (!results || (results.nbHits === 0 && Reflect.get(results, '__isArtificial') === true)) return <div className={styles.grid} aria-hidden="true" />;

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { mayHaveSession } from '../../api/auth/session-hint.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
+import { useHydrated } from '../../app/use-hydrated.ts';
 import { watchlistSignInHref } from './sign-in-href.ts';
 
 /** The car as the watchlist control needs it. */
@@ -28,7 +29,10 @@ const LiveWatchlistButton = lazy(() => import('./watchlist-button-live.tsx'));
  * labelled like the favourite control (SAVE / SAVED).
  */
 export default function WatchlistButton(props: WatchlistButtonProps) {
-  if (mayHaveSession()) {
+  // The server cannot see the session cookie's meaning: it renders the signed-out control,
+  // and a visitor who may be signed in gets the live one right after hydration.
+  const hydrated = useHydrated();
+  if (hydrated && mayHaveSession()) {
     return (
       <Suspense fallback={<SignedOutWatchlistButton {...props} pending />}>
         <LiveWatchlistButton {...props} />

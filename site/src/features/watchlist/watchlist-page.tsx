@@ -4,6 +4,7 @@ import { createSearchClient, searchIndexes } from '../../api/search-client.ts';
 import { useWatchlist } from '../../api/watchlist/watchlist.ts';
 import { useWatchlistCars, type WatchlistCar } from '../../api/watchlist/watchlist-cars.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
+import { useServices } from '../../app/use-services.ts';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { isAvailable } from '../../domain/availability.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
@@ -23,7 +24,8 @@ export function watchlistCarTitle(car: Pick<WatchlistCar, 'year' | 'make' | 'mod
  */
 export default function WatchlistPage({ user }: { user: NonNullable<Me['user']> }) {
   const tenant = useTenant();
-  const [client] = useState(() => createSearchClient(tenant, window.location));
+  const services = useServices();
+  const [client] = useState(() => createSearchClient(tenant, services.origin, services.searchRequester));
   const indexName = searchIndexes(tenant).relevance;
   const ids = useWatchlist(user.id);
   const cars = useWatchlistCars(client, indexName, ids.data);

@@ -1,22 +1,44 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { createFileRoute, defaultStringifySearch, useRouterState } from '@tanstack/react-router';
+import { InstantSearchSSRProvider } from 'react-instantsearch';
 import { featureComponent } from '../../app/feature-component.tsx';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
-import { SearchPage } from '../../features/search/search-page.tsx';
-import { WatchlistControlContext } from '../../features/search/watchlist-slot.tsx';
+import { searchHead } from '../../app/search-head.ts';
+import { useServices } from '../../app/use-services.ts';
+import { useTenant } from '../../app/tenant-context.tsx';
+import { searchPageElement } from '../../features/search/search-page-element.tsx';
+import type { SearchServerRender } from '../../features/search/search-server-state.tsx';
+import { searchClientFor, type SearchRouteData } from '../../features/search/search-setup.ts';
 
 // The watchlist feature's card control, only in bundles of watchlist tenants.
 const WatchlistButton =
   __FEATURE_FAVOURITES_MECHANISM__ === 'watchlist' ? featureComponent(() => import('../../features/watchlist/watchlist-button.tsx')) : null;
+
+/** Route data: the page's setup, and on a server render the first results for the URL it was rendered for. */
+export interface SearchLoaderData extends SearchRouteData, Partial<SearchServerRender> {
+  href: string;
+}
 
 // Every search URL of spec §2 (/search/new-used-and-demo-cars/, /search/used-cars,
 // /search/{make}/{model}, /search/{dealership_slug}…) is this one route: the page reads the
 // path itself (domain search-url.ts), so moving between them never remounts the search.
 export const Route = createFileRoute('/search/$')({
   // Loaded on demand so the search client stays out of every other page's initial bundle.
-  loader: async ({ context }) => {
+  loader: async ({ context, location }): Promise<SearchLoaderData> => {
     const [{ loadSearchPage }] = await Promise.all([import('../../features/search/search-setup.ts'), WatchlistButton?.load()]);
-    return loadSearchPage(context.queryClient, context.tenant);
+    const data = await loadSearchPage(context.queryClient, context.tenant, context.services);
+    if (!import.meta.env.SSR) return { ...data, href: location.href };
+    const { renderSearchServerState } = await import('../../features/search/search-server-state.tsx');
+    const rendered = await renderSearchServerState({
+      data,
+      tenant: context.tenant,
+      services: context.services,
+      router: context.getRouter(),
+      queryClient: context.queryClient,
+      watchlistControl: WatchlistButton,
+    });
+    return { ...data, href: location.href, ...rendered };
   },
+  head: ({ match, loaderData }) => searchHead(match.context.tenant, match.pathname, defaultStringifySearch(match.search as Record<string, unknown>), loaderData),
   // Refinements change the URL; they must not re-run the loader (the page owns that state).
   shouldReload: false,
   staleTime: Infinity,
@@ -25,10 +47,12 @@ export const Route = createFileRoute('/search/$')({
 
 function SearchRoute() {
   const data = Route.useLoaderData();
-  useDocumentTitle('Stock for sale');
-  return (
-    <WatchlistControlContext.Provider value={WatchlistButton}>
-      <SearchPage {...data} />
-    </WatchlistControlContext.Provider>
-  );
+  const tenant = useTenant();
+  const services = useServices();
+  const href = useRouterState({ select: (state) => state.location.href });
+  const [client] = useState(() => searchClientFor(tenant, services));
+  // The server's first results only for the page they were rendered for (a later visit searches afresh).
+  const [serverState] = useState(() => (data.serverState && data.href === href ? data.serverState : undefined));
+  const page = searchPageElement({ ...data, client }, WatchlistButton);
+  return serverState ? <InstantSearchSSRProvider {...serverState}>{page}</InstantSearchSSRProvider> : page;
 }

@@ -1,0 +1,95 @@
+import type { SearchService } from '../search-bridge.ts';
+import type { HostedTenant } from '../tenants.ts';
+import { infoPagePaths } from '../../site/src/domain/info-pages.ts';
+import { robotsTxt, sitemapFiles, sitemapPaths, type SitemapCar } from '../../site/src/domain/sitemap.ts';
+import { DEFAULT_SOLD_DAYS, stockFilterExpression } from '../../site/src/domain/stock-filter.ts';
+
+/*
+ * robots.txt and the sitemap of each tenant, made from its config and its live stock (the same
+ * stock filter the search page applies). Kept for a minute, so a change of stock shows within
+ * a minute without every crawler request running the facet query.
+ */
+
+const TTL_MS = 60_000;
+
+interface FacetAnswer {
+  results?: { facets?: Record<string, Record<string, number>>; hits?: Record<string, unknown>[]; nbPages?: number }[];
+}
+
+/** The robots.txt of a tenant. */
+export function tenantRobots(tenant: HostedTenant): string {
+  return robotsTxt(tenant.config.siteUrl);
+}
+
+async function query(search: SearchService, slug: string, request: Record<string, unknown>): Promise<FacetAnswer> {
+  const answer = await search.handle(slug, 'POST', '/1/indexes/*/queries', { requests: [{ indexName: 'cars', ...request }] }, {});
+  if (answer.status !== 200) throw new Error(`sitemap: stock query answered ${answer.status}`);
+  return answer.json as FacetAnswer;
+}
+
+/** Every listed car (slug, status, sold time), page by page. */
+async function listedCars(search: SearchService, slug: string, filters: string): Promise<SitemapCar[]> {
+  const cars: SitemapCar[] = [];
+  for (let page = 0; page < 1000; page++) {
+    const answer = await query(search, slug, { filters, hitsPerPage: 1000, page, attributesToRetrieve: ['slug', 'status', 'sold_date_timestamp'], attributesToHighlight: [] });
+    const result = answer.results?.[0];
+    for (const hit of result?.hits ?? []) {
+      if (typeof hit.slug !== 'string') continue;
+      cars.push({ slug: hit.slug, status: String(hit.status ?? ''), soldAtSeconds: typeof hit.sold_date_timestamp === 'number' ? hit.sold_date_timestamp : null });
+    }
+    if (page + 1 >= (result?.nbPages ?? 0)) break;
+  }
+  return cars;
+}
+
+/**
+ * Creates the sitemap source: `files(tenant, withCars)` answers the sitemap index (null for a
+ * single file) and the files. `withCars` is true once the tenant's bundle has the vehicle
+ * page (`/cars/$slug`): car URLs are listed only when they lead to a page.
+ */
+export function createSitemaps(search: SearchService | null, now: () => Date) {
+  const cache = new Map<string, { at: number; value: Promise<{ index: string | null; files: string[] }> }>();
+  async function build(tenant: HostedTenant, withCars: boolean) {
+    const config = tenant.config;
+    const nowSeconds = Math.floor(now().getTime() / 1000);
+    const soldDays = config.dealer.includeSoldCarsDays ?? DEFAULT_SOLD_DAYS;
+    const filters = stockFilterExpression(
+      { stockFilter: config.stockFilter, ...(config.dealer.includeSoldCarsDays === undefined ? {} : { includeSoldCarsDays: config.dealer.includeSoldCarsDays }), certifiedOnly: config.search.certifiedOnly },
+      nowSeconds,
+    );
+    let facets: Record<string, Record<string, number>> = {};
+    let cars: SitemapCar[] = [];
+    if (search) {
+      const answer = await query(search, tenant.slug, { hitsPerPage: 0, facets: ['car_type', 'make', 'make_model'], maxValuesPerFacet: 1000, filters, attributesToHighlight: [] });
+      facets = answer.results?.[0]?.facets ?? {};
+      if (withCars) cars = await listedCars(search, tenant.slug, filters);
+    }
+    const withStock = (attribute: string) => Object.entries(facets[attribute] ?? {}).filter(([, count]) => count > 0).map(([value]) => value);
+    const paths = sitemapPaths({
+      defaultSearchPath: config.routes.defaultSearchPath,
+      infoPaths: infoPagePaths(config.content.pages as Record<string, unknown> | undefined),
+      carTypes: withStock('car_type'),
+      makes: withStock('make'),
+      makeModels: withStock('make_model'),
+      cars,
+      soldDays,
+      nowSeconds,
+    });
+    return sitemapFiles(config.siteUrl, paths);
+  }
+  return {
+    files(tenant: HostedTenant, withCars: boolean) {
+      const key = `${tenant.slug}|${withCars}`;
+      const hit = cache.get(key);
+      if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+      const value = build(tenant, withCars);
+      cache.set(key, { at: Date.now(), value });
+      value.catch(() => cache.delete(key));
+      return value;
+    },
+    /** Forget cached sitemaps (stock changed). */
+    invalidate(slug?: string) {
+      for (const key of cache.keys()) if (!slug || key.startsWith(`${slug}|`)) cache.delete(key);
+    },
+  };
+}

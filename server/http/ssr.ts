@@ -1,0 +1,204 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import type { SearchService } from '../search-bridge.ts';
+import { chooseEncoding } from './static.ts';
+
+/*
+ * Serves a tenant's pages from its own server entry (`dist/<slug>/server/entry-server.js`,
+ * built with the tenant's flags beside its browser bundle). One process hosts many tenants:
+ * each entry is imported once (again when a rebuild replaces it) and renders every page
+ * request of its tenant. The entry's route loaders reach the platform through services
+ * handed in here: search through the engine in-process (the same Algolia request the browser
+ * sends), the API over loopback with the shopper's cookies. See docs/rendering.md.
+ */
+
+/** The render services a server entry receives (mirrors site/src/app/services.ts). */
+interface RenderServices {
+  fetch: (path: string, init?: RequestInit) => Promise<Response>;
+  origin: { host: string; protocol: string };
+  searchRequester?: { send: (request: { url: string; method: string; data?: string | Uint8Array }) => Promise<{ content: string; status: number; isTimedOut: boolean }> };
+  cookie: () => string;
+  now: () => number;
+}
+
+/** What a tenant's server entry exports (site/src/entry-server.tsx). */
+export interface ServerEntry {
+  render(input: { request: Request; services: RenderServices; manifest: unknown; nonce?: string }): Promise<Response>;
+  tenant: ResolvedTenant;
+}
+
+/** A loaded server entry and the route ids its browser bundle has. */
+export interface LoadedEntry {
+  entry: ServerEntry;
+  manifest: { routes: Record<string, unknown> };
+  /** When the build was written (cache key). */
+  version: string;
+}
+
+/** Where a tenant's server entry lives. */
+export function serverEntryPath(distDir: string, slug: string): string {
+  return path.join(distDir, slug, 'server', 'entry-server.js');
+}
+
+/**
+ * Loads server entries on demand and keeps them while their build is unchanged. A rebuild
+ * swaps `dist/<slug>` (new mtime), so the next request imports the new entry; a tenant
+ * without one (not built yet, or built before server rendering) answers null.
+ */
+export function createEntryLoader(distDir: string) {
+  const loaded = new Map<string, Promise<LoadedEntry>>();
+  const versions = new Map<string, string>();
+  return async function entryFor(slug: string): Promise<LoadedEntry | null> {
+    const file = serverEntryPath(distDir, slug);
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return null;
+    }
+    const version = `${stat.mtimeMs}-${stat.size}`;
+    if (versions.get(slug) !== version || !loaded.has(slug)) {
+      versions.set(slug, version);
+      const manifestFile = path.join(path.dirname(file), 'router-manifest.json');
+      const promise = (async () => {
+        const entry = (await import(`${pathToFileURL(file).href}?v=${encodeURIComponent(version)}`)) as ServerEntry;
+        const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as LoadedEntry['manifest'];
+        return { entry, manifest, version };
+      })();
+      loaded.set(slug, promise);
+      promise.catch(() => loaded.delete(slug));
+    }
+    return loaded.get(slug) ?? null;
+  };
+}
+
+/** Answers a same-origin API call of a render over loopback, with the shopper's cookies. */
+function loopbackFetch(port: number, host: string, cookie: string) {
+  return (apiPath: string, init?: RequestInit): Promise<Response> =>
+    new Promise((resolve, reject) => {
+      const headers: Record<string, string> = { host, accept: 'application/json' };
+      if (cookie) headers.cookie = cookie;
+      for (const [name, value] of new Headers(init?.headers).entries()) headers[name] = value;
+      const body = typeof init?.body === 'string' ? init.body : undefined;
+      const request = http.request({ host: '127.0.0.1', port, path: apiPath, method: init?.method ?? 'GET', headers }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(answer.headers)) if (typeof value === 'string') responseHeaders.set(name, value);
+          responseHeaders.delete('content-encoding');
+          resolve(new Response(Buffer.concat(chunks), { status: answer.statusCode ?? 500, headers: responseHeaders }));
+        });
+        answer.on('error', reject);
+      });
+      request.on('error', reject);
+      request.setTimeout(10_000, () => request.destroy(new Error(`loopback ${apiPath} timed out`)));
+      request.end(body);
+    });
+}
+
+/** The engine as algoliasearch's requester: the render's search requests never leave the process. */
+function inProcessRequester(search: SearchService | null, slug: string): RenderServices['searchRequester'] {
+  return {
+    async send(request) {
+      if (!search) return { content: JSON.stringify({ message: 'Stock search is not available', status: 503 }), status: 503, isTimedOut: false };
+      const url = new URL(request.url);
+      const text = typeof request.data === 'string' ? request.data : request.data ? Buffer.from(request.data).toString('utf8') : '';
+      const body: unknown = text ? JSON.parse(text) : undefined;
+      const result = await search.handle(slug, request.method, url.pathname, body, Object.fromEntries(url.searchParams));
+      return { content: JSON.stringify(result.json), status: result.status, isTimedOut: false };
+    },
+  };
+}
+
+/** What renderPage needs besides the request. */
+export interface RenderPageOptions {
+  slug: string;
+  loaded: LoadedEntry;
+  search: SearchService | null;
+  port: number;
+  /** Scheme the shopper used (https behind a TLS-terminating proxy). */
+  protocol: 'http' | 'https';
+  /** Headers every page answer carries (security headers with this nonce). */
+  headers: (nonce: string) => Record<string, string>;
+  log?: (line: string) => void;
+}
+
+/**
+ * Renders one page request and streams it to the shopper (brotli or gzip when accepted, flushed
+ * as React streams). Redirects and 404s come back with their real status. A render that throws
+ * answers 500 with the friendly error page, never a stack trace.
+ */
+export async function renderPage(req: IncomingMessage, res: ServerResponse, options: RenderPageOptions): Promise<void> {
+  const host = req.headers.host ?? `${options.slug}.localhost`;
+  const abort = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) abort.abort(new Error('client went away'));
+  });
+  const request = new Request(`${options.protocol}://${host}${req.url ?? '/'}`, {
+    method: 'GET',
+    headers: Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])),
+    signal: abort.signal,
+  });
+  const cookie = typeof req.headers.cookie === 'string' ? req.headers.cookie : '';
+  const requestTime = Date.now();
+  const nonce = crypto.randomBytes(16).toString('base64');
+  const services: RenderServices = {
+    fetch: loopbackFetch(options.port, host, cookie),
+    origin: { host, protocol: `${options.protocol}:` },
+    searchRequester: inProcessRequester(options.search, options.slug),
+    cookie: () => cookie,
+    now: () => requestTime,
+  };
+  const response = await options.loaded.entry.render({ request, services, manifest: options.loaded.manifest, nonce });
+  const headers: Record<string, string> = {
+    ...options.headers(nonce),
+    'Cache-Control': 'no-cache, private',
+    Vary: 'Accept-Encoding, Cookie',
+  };
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  if (response.status >= 300 && response.status < 400) {
+    const location = response.headers.get('location') ?? (response as Response & { options?: { href?: string } }).options?.href;
+    if (location) headers.Location = location;
+    res.writeHead(response.status, headers);
+    res.end();
+    return;
+  }
+  headers['Content-Type'] = 'text/html; charset=utf-8';
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  if (encoding) headers['Content-Encoding'] = encoding;
+  res.writeHead(response.status, headers);
+  if (req.method === 'HEAD' || !response.body) {
+    await response.body?.cancel();
+    res.end();
+    return;
+  }
+  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  const compressor =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 }, flush: zlib.constants.BROTLI_OPERATION_FLUSH })
+      : encoding === 'gzip'
+        ? zlib.createGzip({ level: 6, flush: zlib.constants.Z_SYNC_FLUSH })
+        : null;
+  await new Promise<void>((resolve) => {
+    const fail = (error: Error) => {
+      options.log?.(`[server] streaming ${options.slug}${req.url ?? ''} failed: ${error.message}`);
+      res.destroy(error);
+      resolve();
+    };
+    body.on('error', fail);
+    const out = compressor ? body.pipe(compressor) : body;
+    if (compressor) compressor.on('error', fail);
+    out.pipe(res);
+    res.on('finish', resolve);
+    res.on('close', resolve);
+  });
+}

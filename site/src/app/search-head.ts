@@ -1,0 +1,55 @@
+import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
+import { canonicalSearchPath, itemListJsonLd, searchHeadline, searchPageDescription, searchPageTitle, type JsonLdListItem } from '../domain/page-head.ts';
+import { parseSearchUrl, type SearchUrlContext, type SortKey } from '../domain/search-url.ts';
+import { pageHead, type RouteHead } from './head.ts';
+
+const NOUNS: Record<string, { one: string; many: string }> = {
+  car: { one: 'car', many: 'cars' },
+  caravan: { one: 'caravan', many: 'caravans' },
+  motorcycle: { one: 'motorcycle', many: 'motorcycles' },
+  truck: { one: 'truck', many: 'trucks' },
+};
+
+/** What the search route's data contributes to its head. */
+export interface SearchHeadData {
+  href: string;
+  defaultSort: SortKey;
+  catalog: { makes: string[]; makeModels: string[] };
+  count?: number;
+  items?: JsonLdListItem[];
+}
+
+/**
+ * The head of a search page, named after its refinements ("Used Toyota Corolla for sale"),
+ * with the canonical URL of its refinements (normalised, tracking parameters dropped), the
+ * number of matches and an ItemList of the cars shown when the page was rendered on the server.
+ */
+export function searchHead(tenant: ResolvedTenant, pathname: string, search: string, data: SearchHeadData | undefined): RouteHead {
+  const defaultSort = data?.defaultSort ?? tenant.search.sortOptions[0] ?? 'relevance';
+  const context: SearchUrlContext = {
+    dealershipSlugs: tenant.dealer.dealerships.map((d) => d.slug),
+    makes: [...new Set([...(data?.catalog.makes ?? []), ...tenant.dealer.dealerships.flatMap((d) => d.makes)])],
+    makeModels: data?.catalog.makeModels ?? [],
+    defaultSort,
+  };
+  const state = parseSearchUrl(pathname, search, context);
+  const noun = NOUNS[tenant.search.itemType] ?? { one: 'car', many: 'cars' };
+  const labels = { newLabel: tenant.labels.newTag, usedLabel: tenant.labels.used, plural: noun.many, usedOnly: tenant.stockFilter.usedOnly };
+  const dealershipName = tenant.dealer.dealerships.find((d) => d.slug === state.dealership)?.name;
+  const canonicalPath = canonicalSearchPath(state, defaultSort);
+  // Counts and cars belong to the URL the data was loaded for (a server render); a later
+  // refinement in the browser keeps the title and canonical current but drops them.
+  const sameUrl = data !== undefined && canonicalSearchPath(parseSearchUrl(...splitHref(data.href), context), defaultSort) === canonicalPath;
+  const headline = dealershipName ? `${dealershipName} stock` : searchHeadline(state, labels);
+  return pageHead(tenant, {
+    title: searchPageTitle(state, labels, dealershipName),
+    description: searchPageDescription(headline, sameUrl && data?.count !== undefined ? data.count : null, tenant.name, noun),
+    canonicalPath,
+    ...(sameUrl && data?.items?.length ? { jsonLd: [itemListJsonLd(tenant.siteUrl, data.items, (state.page - 1) * tenant.search.pageSize + 1)] } : {}),
+  });
+}
+
+function splitHref(href: string): [string, string] {
+  const index = href.indexOf('?');
+  return index < 0 ? [href, ''] : [href.slice(0, index), href.slice(index)];
+}

@@ -1,0 +1,56 @@
+import { StrictMode } from 'react';
+import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
+import type { Manifest } from '@tanstack/react-router';
+import tenantConfig from 'virtual:tenant-config';
+import { AppProviders } from './app/app-providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
+import type { SiteServices } from './app/services.ts';
+
+/*
+ * The server entry of one tenant's build (same flags and config as its browser bundle, so a
+ * switched-off feature is absent here too). The platform calls `render` for every page request
+ * of the tenant; a fresh router and QueryClient per request keep shoppers' data apart.
+ */
+
+/** What the platform hands in for one request. */
+export interface RenderRequest {
+  /** The page request (URL with the tenant's host, the shopper's headers). */
+  request: Request;
+  services: SiteServices;
+  /** Asset manifest of the browser build (build/plugins/router-manifest.ts). */
+  manifest: Manifest;
+  /** CSP nonce for the inline scripts of this response. */
+  nonce?: string;
+}
+
+/** The resolved tenant this entry was built for. */
+export const tenant = tenantConfig;
+
+/**
+ * Renders one page: route loaders run (filling the Query cache, which is dehydrated into the
+ * page with the route data), then the document streams. A redirect comes back as a 3xx
+ * response, an unknown path or record as the not-found page with status 404.
+ */
+export async function render({ request, services, manifest, nonce }: RenderRequest): Promise<Response> {
+  const queryClient = createQueryClient();
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createAppRouter({ queryClient, tenant: tenantConfig, services }, nonce ? { nonce } : {}),
+    getRouterManifest: () => Promise.resolve(manifest),
+  });
+  return handler(({ request: req, responseHeaders, router }) =>
+    renderRouterToStream({
+      request: req,
+      responseHeaders,
+      router,
+      children: (
+        <StrictMode>
+          <AppProviders tenant={tenantConfig} queryClient={queryClient}>
+            <RouterServer router={router} />
+          </AppProviders>
+        </StrictMode>
+      ),
+    }),
+  );
+}
