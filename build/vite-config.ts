@@ -37,6 +37,12 @@ export interface TenantViteOptions {
   ssr?: boolean;
 }
 
+/** The server entry's source: `site/src/entry-server.tsx` (or `.ts`). */
+export function serverEntrySource(repoRoot: string): string {
+  const tsx = join(repoRoot, 'site', 'src', 'entry-server.tsx');
+  return existsSync(tsx) ? tsx : join(repoRoot, 'site', 'src', 'entry-server.ts');
+}
+
 /** The server entry's file name inside `dist/<slug>/server/`. */
 export const SERVER_ENTRY_FILE = 'server/entry-server.js';
 
@@ -108,7 +114,7 @@ export function createTenantViteConfig(
       publicDir: false,
       plugins,
       build: {
-        ssr: join(repoRoot, 'site', 'src', 'entry-server.tsx'),
+        ssr: serverEntrySource(repoRoot),
         outDir: join(outDir, 'server'),
         // The browser build wrote the router manifest here first.
         emptyOutDir: false,

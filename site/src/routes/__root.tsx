@@ -10,7 +10,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ match, matches }) => {
     const tenant = match.context.tenant;
     // An unknown path or record renders the not-found page (status 404): say so, and keep it out of search results.
-    const notFound = matches.some((m) => m.status === 'notFound' || m.globalNotFound === true);
+    // oxlint-disable-next-line no-underscore-dangle -- the router marks a not-found match with _notFound
+    const notFound = matches.some((m) => m.status === 'notFound' || m._notFound === true);
     const base = pageHead(tenant, { title: notFound ? 'Page not found' : null, jsonLd: [organisationJsonLdOf(tenant)], ...(notFound ? { noindex: true } : {}) });
     const vars = Object.entries(tenantThemeVariables(tenant.theme))
       .map(([name, value]) => `${name}:${value}`)

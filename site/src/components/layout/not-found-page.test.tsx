@@ -15,10 +15,4 @@ describe('NotFoundPage', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Search our stock' }).getAttribute('href')).toBe('/search/new-used-and-demo-cars/');
   });
-
-  it('sets the document title with the site name', async () => {
-    renderWithApp(<NotFoundPage />, { tenant: tenantFixture(), path: '/no-such-page' });
-    await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe('Page not found | Test Motor Group');
-  });
 });
