@@ -93,7 +93,7 @@ function encoded(entry: CacheEntry, file: string, encoding: 'br' | 'gzip'): Buff
  */
 export function serveStatic(req: IncomingMessage, res: ServerResponse, root: string, urlPath: string, options: { fallback?: boolean } = {}): boolean {
   const index = path.join(root, 'index.html');
-  if (!fs.existsSync(index)) return false;
+  if (options.fallback !== false && !fs.existsSync(index)) return false;
   let file = path.join(root, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''));
   if (!file.startsWith(root)) file = index;
   let stat: fs.Stats | undefined;

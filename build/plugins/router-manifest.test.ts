@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routeIdOfFile, routerManifestOf } from './router-manifest.ts';
+
+const routes = path.resolve('/repo/site/src/routes');
+const chunk = (fileName: string, extra: Partial<Parameters<typeof routerManifestOf>[0][number]> = {}) => ({
+  type: 'chunk' as const,
+  fileName,
+  isEntry: false,
+  isDynamicEntry: false,
+  facadeModuleId: null,
+  imports: [],
+  ...extra,
+});
+
+describe('routeIdOfFile', () => {
+  it('names routes as the file-based route tree does', () => {
+    expect(routeIdOfFile('__root.tsx')).toBe('__root__');
+    expect(routeIdOfFile('index.tsx')).toBe('/');
+    expect(routeIdOfFile('search/index.tsx')).toBe('/search/');
+    expect(routeIdOfFile('search/$.tsx')).toBe('/search/$');
+    expect(routeIdOfFile('pages/warranty.tsx')).toBe('/pages/warranty');
+    expect(routeIdOfFile('cars/$slug.tsx')).toBe('/cars/$slug');
+  });
+});
+
+describe('routerManifestOf', () => {
+  it('gives the root the entry script, its static imports as preloads and its CSS, and each route its own chunks', () => {
+    const manifest = routerManifestOf(
+      [
+        chunk('assets/index-a.js', { isEntry: true, imports: ['assets/react-b.js'], viteMetadata: { importedCss: new Set(['assets/index-a.css']) } }),
+        chunk('assets/react-b.js'),
+        chunk('assets/search-c.js', {
+          isDynamicEntry: true,
+          facadeModuleId: `${routes}/search/$.tsx?tsr-split=component`,
+          imports: ['assets/react-b.js', 'assets/setup-d.js'],
+          viteMetadata: { importedCss: new Set(['assets/search-c.css']) },
+        }),
+        chunk('assets/setup-d.js'),
+        chunk('assets/feature-e.js', { isDynamicEntry: true, facadeModuleId: '/repo/site/src/features/garage/index.tsx' }),
+      ],
+      routes,
+    );
+    expect(manifest.routes.__root__).toEqual({
+      preloads: ['/assets/index-a.js', '/assets/react-b.js'],
+      css: ['/assets/index-a.css'],
+      scripts: [{ attrs: { type: 'module', src: '/assets/index-a.js' } }],
+    });
+    expect(manifest.routes['/search/$']).toEqual({ preloads: ['/assets/search-c.js', '/assets/setup-d.js'], css: ['/assets/search-c.css'] });
+    expect(Object.keys(manifest.routes)).toEqual(['__root__', '/search/$']);
+  });
+});

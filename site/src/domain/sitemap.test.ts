@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { carInSitemap, robotsTxt, sitemapFiles, sitemapPaths, sitemapXml, SITEMAP_URL_LIMIT } from './sitemap.ts';
+import { infoPagePaths } from './info-pages.ts';
+
+const NOW = 1_780_000_000;
+const DAY = 86_400;
+const base = {
+  defaultSearchPath: '/search/new-used-and-demo-cars/',
+  infoPaths: ['/terms-and-conditions', '/about-us'],
+  carTypes: ['used', 'new'],
+  makes: ['Toyota', 'Kia'],
+  makeModels: ['Toyota Corolla', 'Kia Sportage', 'Toyota Land Cruiser'],
+  cars: [],
+  soldDays: 3,
+  nowSeconds: NOW,
+};
+
+describe('sitemapPaths', () => {
+  it('lists home, information pages, the search paths with stock, makes and make/model pairs', () => {
+    expect(sitemapPaths(base)).toEqual([
+      '/',
+      '/terms-and-conditions',
+      '/about-us',
+      '/search/new-used-and-demo-cars/',
+      '/search/new-cars',
+      '/search/used-cars',
+      '/search/kia',
+      '/search/kia/sportage',
+      '/search/toyota',
+      '/search/toyota/corolla',
+      '/search/toyota/land-cruiser',
+    ]);
+  });
+
+  it('lists cars, and drops sold cars once the sold window has passed', () => {
+    const paths = sitemapPaths({
+      ...base,
+      cars: [
+        { slug: 'in-stock-1', status: 'in_stock' },
+        { slug: 'sold-2-days-ago', status: 'sold', soldAtSeconds: NOW - 2 * DAY },
+        { slug: 'sold-4-days-ago', status: 'sold', soldAtSeconds: NOW - 4 * DAY },
+      ],
+    });
+    expect(paths).toContain('/cars/in-stock-1');
+    expect(paths).toContain('/cars/sold-2-days-ago');
+    expect(paths).not.toContain('/cars/sold-4-days-ago');
+  });
+});
+
+describe('carInSitemap', () => {
+  it('keeps a sold car exactly through its window', () => {
+    expect(carInSitemap({ slug: 'a', status: 'sold', soldAtSeconds: NOW - 3 * DAY }, 3, NOW)).toBe(true);
+    expect(carInSitemap({ slug: 'a', status: 'sold', soldAtSeconds: NOW - 3 * DAY - 1 }, 3, NOW)).toBe(false);
+    expect(carInSitemap({ slug: 'a', status: 'sold', soldAtSeconds: null }, 3, NOW)).toBe(false);
+    expect(carInSitemap({ slug: 'a', status: 'coming_soon' }, 0, NOW)).toBe(true);
+  });
+});
+
+describe('sitemap files', () => {
+  it('writes absolute URLs on the production site, XML-escaped', () => {
+    const xml = sitemapXml('https://www.example.com.au', ['/', '/search/used-cars?body=SUV&fuel=Diesel']);
+    expect(xml).toContain('<loc>https://www.example.com.au/</loc>');
+    expect(xml).toContain('<loc>https://www.example.com.au/search/used-cars?body=SUV&amp;fuel=Diesel</loc>');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+
+  it('splits behind a sitemap index over the limit', () => {
+    const paths = Array.from({ length: 5 }, (_, i) => `/p${i}`);
+    const small = sitemapFiles('https://x.example', paths);
+    expect(small.index).toBeNull();
+    expect(small.files).toHaveLength(1);
+    const split = sitemapFiles('https://x.example', paths, 2);
+    expect(split.files).toHaveLength(3);
+    expect(split.index).toContain('<loc>https://x.example/sitemap-3.xml</loc>');
+    expect(split.files[2]).toContain('/p4');
+    expect(SITEMAP_URL_LIMIT).toBe(50_000);
+  });
+
+  it('robots.txt points at the sitemap and keeps crawlers out of the API and personal pages', () => {
+    const robots = robotsTxt('https://www.example.com.au');
+    expect(robots).toContain('Sitemap: https://www.example.com.au/sitemap.xml');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Disallow: /my-garage');
+  });
+});
+
+describe('infoPagePaths', () => {
+  it('lists the canonical path of each page the tenant has copy for', () => {
+    expect(infoPagePaths({ warranty: {}, aboutUs: {} })).toEqual(['/pages/warranty', '/about-us']);
+    expect(infoPagePaths(undefined)).toEqual([]);
+  });
+});
