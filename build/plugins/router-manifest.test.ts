@@ -41,7 +41,7 @@ describe('routerManifestOf', () => {
       ],
       routes,
     );
-    expect(manifest.routes.__root__).toEqual({
+    expect(manifest.routes['__root__']).toEqual({
       preloads: ['/assets/index-a.js', '/assets/react-b.js'],
       css: ['/assets/index-a.css'],
       scripts: [{ attrs: { type: 'module', src: '/assets/index-a.js' } }],

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /*
  * No click is lost while the page's scripts load. The server-rendered page is visible and its
  * links and GET forms work at once, but buttons, checkboxes and selects do nothing until React
@@ -5,7 +7,8 @@
  * select changes; once the app has hydrated, `replayHeldInput` plays them back on the same
  * elements (hydration keeps the server's DOM nodes), so a filter ticked during hydration is
  * applied, not silently dropped. If the app never hydrates (a script failed to load), holding
- * stops after 15 s so the page is not left unresponsive.
+ * stops after 15 s so the page is not left unresponsive. The router may run the head's inline
+ * scripts again after hydration, so the script installs itself once.
  */
 
 declare global {
@@ -16,7 +19,7 @@ declare global {
 }
 
 /** The inline script's source (hashed or nonced by the page's CSP). */
-export const HOLD_INPUT_SCRIPT = `(function(){var q=window.fcHeldInput=[];function on(e){if(window.fcHydrated)return;var t=e.target;if(!t||!t.closest)return;
+export const HOLD_INPUT_SCRIPT = `(function(){if(window.fcHeldInput)return;var q=window.fcHeldInput=[];function on(e){if(window.fcHydrated)return;var t=e.target;if(!t||!t.closest)return;
 if(e.type==='change'){if(t.tagName==='SELECT'){q.push({el:t,value:t.value});}return;}
 var c=t.closest('button,input[type=checkbox],input[type=radio],[role=button],[role=checkbox],[role=switch],[role=tab]');
 if(!c||(c.tagName==='BUTTON'&&c.type==='submit'&&c.form&&c.form.getAttribute('action')))return;
@@ -25,16 +28,48 @@ document.addEventListener('click',on,true);document.addEventListener('change',on
 setTimeout(function(){if(!window.fcHydrated)window.fcHydrated='timeout';},15000);})();`;
 
 /**
- * Marks the app hydrated and replays what the inline script held, in the order it happened.
- * Call once, after the first (hydrating) commit.
+ * For a page whose controls need more than hydration before they work (InstantSearch restores
+ * its search scheduling in an effect after its widgets mount): render `data-interactive` on
+ * the page's root with this value. It is false in the server HTML and the hydrating render,
+ * and true once the page's effects have run; held input waits for it.
  */
-export function replayHeldInput(): number {
+export function useInteractive(): boolean {
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
+  return interactive;
+}
+
+function pageStillStarting(): boolean {
+  return document.querySelector('[data-interactive="false"]') !== null;
+}
+
+/** Whether React has hydrated this element (it attaches its props to the node when it does). */
+function isHydrated(el: Element): boolean {
+  return Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Marks the app hydrated and replays what the inline script held, in the order it happened.
+ * The page frame hydrates first; a route's content can follow a moment later (its Suspense
+ * boundary waits for its code), so each held element is replayed once React has hydrated that
+ * element and the page has said it is interactive (`useInteractive`) — up to 10 s.
+ * Call once, after the first (hydrating) commit. Resolves with the number replayed.
+ */
+export async function replayHeldInput(): Promise<number> {
   const held = window.fcHeldInput ?? [];
   window.fcHydrated = true;
   window.fcHeldInput = [];
   let replayed = 0;
   for (const item of held) {
-    if (!item.el.isConnected) continue;
+    const deadline = Date.now() + 10_000;
+    while (item.el.isConnected && (!isHydrated(item.el) || pageStillStarting()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    if (!item.el.isConnected || !isHydrated(item.el)) continue;
+    // Let the hydrating commit's effects run before the input arrives.
+    await nextTask();
     if (item.value !== undefined && item.el instanceof HTMLSelectElement) {
       const select = item.el;
       if (select.value !== item.value) {

@@ -15,7 +15,7 @@ export function RootLayout() {
   const lastPathname = useRef(pathname);
   // The first commit in the browser is the hydrated page: play back what was clicked before it.
   useEffect(() => {
-    replayHeldInput();
+    void replayHeldInput();
   }, []);
   useEffect(() => {
     if (lastPathname.current === pathname) return;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createFileRoute, defaultStringifySearch, useRouterState } from '@tanstack/react-router';
 import { InstantSearchSSRProvider } from 'react-instantsearch';
 import { featureComponent } from '../../app/feature-component.tsx';
+import { useInteractive } from '../../app/hydration-replay.ts';
 import { searchHead } from '../../app/search-head.ts';
 import { useServices } from '../../app/use-services.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
@@ -53,6 +54,9 @@ function SearchRoute() {
   const [client] = useState(() => searchClientFor(tenant, services));
   // The server's first results only for the page they were rendered for (a later visit searches afresh).
   const [serverState] = useState(() => (data.serverState && data.href === href ? data.serverState : undefined));
+  // True after InstantSearch's own effects (they run before this route's): input held while
+  // the page loaded is replayed only then (app/hydration-replay.ts).
+  const interactive = useInteractive();
   const page = searchPageElement({ ...data, client }, WatchlistButton);
-  return serverState ? <InstantSearchSSRProvider {...serverState}>{page}</InstantSearchSSRProvider> : page;
+  return <div data-interactive={interactive}>{serverState ? <InstantSearchSSRProvider {...serverState}>{page}</InstantSearchSSRProvider> : page}</div>;
 }

@@ -1,0 +1,206 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './lib/fixtures.ts';
+import { toSlug } from '../site/src/domain/navigation.ts';
+import { INFO_PAGE_PATHS } from '../site/src/domain/info-pages.ts';
+import { siteFilter } from './search/search-api.ts';
+import { tenantHttp } from './lib/tenant-http.ts';
+
+// Server rendering, for every tenant: the first HTML holds the page (JavaScript off), the
+// browser hydrates it without a mismatch and without searching again, input made while the
+// scripts load is not lost, and the platform answers real status codes, robots and sitemaps.
+
+const origin = (siteUrl: string) => new URL(siteUrl).origin;
+
+/** Asks the tenant's search endpoint over HTTP (no page needed, so it works with JavaScript off). */
+async function searchFacets(slug: string, filters: string, facets: string[]) {
+  const response = await tenantHttp(slug, '/1/indexes/*/queries', { body: { requests: [{ indexName: 'cars', hitsPerPage: 0, facets, maxValuesPerFacet: 1000, filters }] } });
+  expect(response.status).toBe(200);
+  const json = response.json as { results: { nbHits: number; facets?: Record<string, Record<string, number>> }[] };
+  return json.results[0]!;
+}
+
+async function jsonLdTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text) as { '@type'?: string; '@graph'?: { '@type': string }[] };
+    return data['@graph'] ? data['@graph'].map((node) => node['@type']) : [data['@type'] ?? ''];
+  });
+}
+
+async function headOf(page: Page) {
+  return {
+    title: await page.title(),
+    description: await page.locator('meta[name="description"]').getAttribute('content'),
+    canonical: await page.locator('link[rel="canonical"]').getAttribute('href'),
+    lang: await page.locator('html').getAttribute('lang'),
+  };
+}
+
+test.describe('pages arrive rendered (JavaScript off)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home: content, head and the organisation JSON-LD', async ({ page, tenant }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const head = await headOf(page);
+    expect(head.title).toBe(tenant.name);
+    expect(head.description?.length).toBeGreaterThan(20);
+    expect(head.canonical).toBe(`${origin(tenant.siteUrl)}/`);
+    expect(head.lang).toBe('en-AU');
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(tenant.name);
+    const types = await jsonLdTypes(page);
+    expect(types).toContain('Organization');
+    expect(types.filter((t) => t === 'AutoDealer')).toHaveLength(tenant.dealer.locations.filter((l) => l.visible).length);
+    // Styled before any script: the theme and the stylesheet are in the first HTML.
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+    expect(primary.toLowerCase()).toBe(tenant.theme.colours.primary.toLowerCase());
+  });
+
+  test('a search page with refinements: results, counts, facets, a head named after them and an ItemList', async ({ page, tenant }) => {
+    const filters = siteFilter(tenant);
+    const all = await searchFacets(tenant.slug, filters, ['make', 'car_type']);
+    const [make] = Object.entries(all.facets?.make ?? {}).sort((a, b) => b[1] - a[1])[0]!;
+    const refined = await searchFacets(tenant.slug, `${filters} AND make:"${make}"`, []);
+    const response = await page.goto(`/search/${toSlug(make)}?utm_source=newsletter&gclid=abc`);
+    expect(response?.status()).toBe(200);
+    const noun = tenant.search.itemType === 'car' ? 'car' : tenant.search.itemType;
+    await expect(page.getByTestId('result-count')).toHaveText(`${refined.nbHits.toLocaleString('en-AU')} ${noun}${refined.nbHits === 1 ? '' : 's'} found`);
+    const cards = page.getByTestId('car-card');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBe(Math.min(refined.nbHits, tenant.search.pageSize));
+    // Facets with their counts are in the first HTML too.
+    await expect(page.locator('#search-filters input[type="checkbox"]').first()).toBeAttached();
+    const head = await headOf(page);
+    expect(head.title).toBe(`${make} for sale | ${tenant.name}`);
+    expect(head.description).toContain(`${refined.nbHits.toLocaleString('en-AU')} ${make}`);
+    expect(head.canonical, 'tracking parameters are not part of the canonical URL').toBe(`${origin(tenant.siteUrl)}/search/${toSlug(make)}`);
+    const itemList = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) =>
+      nodes.map((n) => JSON.parse(n.textContent ?? '{}') as { '@type'?: string; itemListElement?: { url: string }[] }).find((d) => d['@type'] === 'ItemList'),
+    );
+    expect(itemList?.itemListElement?.length).toBeGreaterThan(0);
+    expect(itemList?.itemListElement?.[0]?.url).toMatch(new RegExp(`^${origin(tenant.siteUrl)}/cars/`));
+  });
+
+  test('an information page: copy, head and canonical', async ({ page, tenant }) => {
+    const entry = Object.entries(INFO_PAGE_PATHS).find(([, key]) => tenant.content.pages?.[key]);
+    test.skip(!entry, `${tenant.slug} has no information page copy`);
+    const [infoPath, key] = entry!;
+    const copy = tenant.content.pages![key]!;
+    expect((await page.goto(infoPath))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
+    await expect(page.getByText(copy.paragraphs[0]!.slice(0, 40))).toBeVisible();
+    const head = await headOf(page);
+    expect(head.title).toBe(`${copy.title} | ${tenant.name}`);
+    expect(head.canonical).toBe(`${origin(tenant.siteUrl)}${infoPath}`);
+    expect(head.description?.length).toBeGreaterThan(10);
+    expect(await jsonLdTypes(page)).toContain('AutoDealer');
+  });
+
+  test('links navigate and the stock search submits as a plain GET before any script runs', async ({ page }) => {
+    await page.goto('/search/new-used-and-demo-cars/');
+    await page.getByRole('searchbox', { name: 'Search stock' }).fill('auto');
+    await page.getByRole('searchbox', { name: 'Search stock' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\/\?query=auto/);
+    await expect(page.getByRole('searchbox', { name: 'Search stock' })).toHaveValue('auto');
+    await page.getByRole('banner').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('hydration', () => {
+  test('home, search and an information page hydrate with no mismatch and no second search', async ({ page, tenant }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      const text = message.text();
+      if (message.type() === 'error' && !/Failed to load resource/.test(text)) problems.push(text);
+      if (/hydrat|#418|#419|#423|#425/i.test(text)) problems.push(text);
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const searches: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/1/indexes/')) searches.push(r.url());
+    });
+    const infoPath = Object.entries(INFO_PAGE_PATHS).find(([, key]) => tenant.content.pages?.[key])?.[0];
+    for (const path of ['/', '/search/new-used-and-demo-cars/', ...(infoPath ? [infoPath] : [])]) {
+      await page.goto(path);
+      await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
+    }
+    expect(searches, 'the server-rendered results are hydrated, not fetched again').toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('a filter ticked while the scripts load (CPU 4× slower) is applied once the page hydrates', async ({ page, browserName }) => {
+    test.skip(browserName !== 'chromium', 'CPU throttling is a Chromium DevTools feature');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // Hold the scripts back so the click certainly lands before hydration.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/search/new-used-and-demo-cars/', { waitUntil: 'commit' });
+    const checkbox = page.locator('#search-filters input[type="checkbox"]').first();
+    await expect(checkbox).toBeVisible();
+    const label = ((await checkbox.locator('xpath=ancestor::label').textContent()) ?? '').trim();
+    const before = await page.getByTestId('result-count').textContent();
+    expect(await page.evaluate(() => (window as { fcHydrated?: unknown }).fcHydrated), 'clicked before hydration').not.toBe(true);
+    await checkbox.click();
+    await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true, undefined, { timeout: 30_000 });
+    await expect(checkbox).toBeChecked({ timeout: 15_000 });
+    await expect(page).not.toHaveURL(/\/search\/new-used-and-demo-cars\/$/);
+    await expect(page.getByTestId('result-count')).not.toHaveText(before ?? '');
+    expect(label.length).toBeGreaterThan(0);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+});
+
+test.describe('status codes, robots and sitemap', () => {
+  test('unknown paths and unknown cars answer 404 with the not-found page', async ({ page }) => {
+    for (const path of ['/no-such-page', '/cars/no-such-car-123', '/pages/no-such-page']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      expect(await page.title()).toMatch(/^Page not found \| /);
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    }
+  });
+
+  test('switched-off and gated paths: 404 when off, a real 302 to sign-in when signed out', async ({ tenant }) => {
+    const garage = await tenantHttp(tenant.slug, '/my-garage');
+    if (tenant.features.garage) {
+      expect(garage.status).toBe(302);
+      expect(garage.headers.location).toMatch(/^\/sign-in\?/);
+      expect(garage.headers.location).toContain('type=my-garage');
+    } else {
+      expect(garage.status).toBe(404);
+      expect(garage.text).toContain('Page not found');
+    }
+    const watchlist = await tenantHttp(tenant.slug, '/watchlist');
+    expect(watchlist.status).toBe(tenant.features.favouritesMechanism === 'watchlist' ? 302 : 404);
+    const bareSearch = await tenantHttp(tenant.slug, '/search');
+    expect(bareSearch.status).toBe(302);
+    expect(bareSearch.headers.location).toContain(tenant.routes.defaultSearchPath);
+  });
+
+  test('robots.txt points at the sitemap, which lists every make and model search path with stock', async ({ tenant }) => {
+    const robots = await tenantHttp(tenant.slug, '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.text).toContain(`Sitemap: ${origin(tenant.siteUrl)}/sitemap.xml`);
+    const sitemap = await tenantHttp(tenant.slug, '/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(origin(tenant.siteUrl), ''));
+    const stock = await searchFacets(tenant.slug, siteFilter(tenant), ['make', 'make_model']);
+    for (const make of Object.keys(stock.facets?.make ?? {})) expect(locs).toContain(`/search/${toSlug(make)}`);
+    for (const makeModel of Object.keys(stock.facets?.make_model ?? {})) {
+      const make = Object.keys(stock.facets?.make ?? {}).find((m) => makeModel.startsWith(`${m} `));
+      if (make) expect(locs).toContain(`/search/${toSlug(make)}/${toSlug(makeModel.slice(make.length + 1))}`);
+    }
+    expect(locs).toContain('/');
+    expect(locs).toContain(tenant.routes.defaultSearchPath);
+  });
+});
