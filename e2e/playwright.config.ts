@@ -32,7 +32,7 @@ export default defineConfig<object, { tenantSlug: string }>({
     command: 'node_modules/.bin/tsx scripts/start.ts',
     cwd: '..',
     url: `http://localhost:${E2E_PORT}/`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: `.data/e2e-${E2E_PORT}` },
+    env: { PORT: String(E2E_PORT), DATA_DIR: `.data/e2e-${E2E_PORT}`, FC_TEST_CLOCK: '1' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -45,6 +45,8 @@ export interface AppDeps {
   services: ServerServices;
   leadRateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
+  /** Honour `x-forecourt-test-now` on page requests (browser tests only). */
+  testClock?: boolean;
   /** Token local tools (npm run leads) send from this machine to read dealer routes. */
   adminToken: string;
 }
@@ -182,7 +184,16 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     }
     try {
       const proto = deps.trustProxy && req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
-      await renderPage(req, res, { slug: tenant.slug, loaded, search: deps.search, port: deps.port(), protocol: proto, headers: (nonce) => pageHeaders(tenant.config, nonce, proto === 'https') });
+      const testNow = deps.testClock ? Date.parse(String(req.headers['x-forecourt-test-now'] ?? '')) : Number.NaN;
+      await renderPage(req, res, {
+        slug: tenant.slug,
+        loaded,
+        search: deps.search,
+        port: deps.port(),
+        protocol: proto,
+        headers: (nonce) => pageHeaders(tenant.config, nonce, proto === 'https'),
+        ...(Number.isFinite(testNow) ? { now: testNow } : {}),
+      });
     } catch (error) {
       console.error(`[server] render ${tenant.slug}${req.url ?? ''} failed:`, error);
       if (!res.headersSent) sendHtml(res, 500, serverErrorPage(tenant));

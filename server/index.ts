@@ -42,6 +42,11 @@ export interface StartOptions {
   now?: () => Date;
   /** Trust X-Forwarded-For/-Proto (behind a load balancer). Default TRUST_PROXY=1. */
   trustProxy?: boolean;
+  /**
+   * Browser tests only (FC_TEST_CLOCK=1): a page request may set the render clock with the
+   * `x-forecourt-test-now` header (ISO time), so time-window rules can be tested on the server.
+   */
+  testClock?: boolean;
   /** Log progress lines (default true). */
   log?: (line: string) => void;
 }
@@ -165,6 +170,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     search,
     leadRateLimit: options.leadRateLimit ?? { max: Number(process.env.LEAD_RATE_LIMIT ?? 20), windowMs: 60_000 },
     trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
+    testClock: options.testClock ?? process.env.FC_TEST_CLOCK === '1',
     adminToken,
     services,
   });

@@ -76,6 +76,12 @@ describe('server-rendered pages', () => {
     expect(nonce2).not.toBe(echo.nonce);
   });
 
+  test('a page request cannot set the render clock unless the server runs browser tests', async () => {
+    const answer = await request(server.port, A, '/', { headers: { 'x-forecourt-test-now': '2025-07-24T13:45:00Z' } });
+    const now = Number(/"now":(\d+)/.exec(answer.text)?.[1]);
+    expect(Math.abs(now - Date.now())).toBeLessThan(60_000);
+  });
+
   test('answers the status the entry chose: 404 for unknown pages, redirects with their location', async () => {
     const missing = await request(server.port, A, '/missing');
     expect(missing.status).toBe(404);

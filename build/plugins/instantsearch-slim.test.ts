@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isInstantSearchHistoryRouter } from './instantsearch-slim.ts';
+import { isInstantSearchHistoryRouter, isInstantSearchInsightsMiddleware } from './instantsearch-slim.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -22,6 +22,19 @@ describe('instantsearch history-router stub', () => {
   it('leaves other modules alone', () => {
     expect(isInstantSearchHistoryRouter('/x/node_modules/instantsearch.js/es/index1.js', "import x from 'y';")).toBe(false);
     expect(isInstantSearchHistoryRouter('/x/site/src/routing.ts', "import qs from 'qs'; class BrowserHistory {}")).toBe(false);
+  });
+});
+
+describe('instantsearch Insights-middleware stub', () => {
+  it('matches the installed module, whose only export the stub keeps and whose only importer is the InstantSearch class', () => {
+    const es = path.join(path.dirname(require.resolve('instantsearch.js/package.json')), 'es');
+    const file = path.join(es, 'middlewares', 'createInsightsMiddleware.js');
+    expect(isInstantSearchInsightsMiddleware(file)).toBe(true);
+    expect(readFileSync(file, 'utf8')).toMatch(/export \{ createInsightsMiddleware \};/);
+    // InstantSearch adds it only when `insights` is on or unset; the search page turns it off.
+    const page = readFileSync(path.resolve(import.meta.dirname, '../../site/src/features/search/search-page.tsx'), 'utf8');
+    expect(page).toMatch(/insights=\{false\}/);
+    expect(isInstantSearchInsightsMiddleware(path.join(es, 'middlewares', 'createRouterMiddleware.js'))).toBe(false);
   });
 });
 

@@ -15,13 +15,28 @@ export function isInstantSearchHistoryRouter(id: string, code: string): boolean 
   return /[\\/]node_modules[\\/]instantsearch\.js[\\/]es[\\/]/.test(id) && /\bfrom ['"]qs['"]/.test(code) && code.includes('BrowserHistory');
 }
 
-/** Vite plugin: replaces instantsearch.js's unused history router with a stub. */
+/**
+ * The Insights middleware (click and conversion events to Algolia Insights, ~5 KB minified) is
+ * added only when `insights` is on or unset; the site sets `insights={false}` (events go to the
+ * dealer's own analytics, spec §7), so InstantSearch never calls it.
+ */
+export const INSTANTSEARCH_INSIGHTS_STUB =
+  "export function createInsightsMiddleware() { throw new Error('Forecourt sets insights={false}; the Insights middleware is not bundled (build/plugins/instantsearch-slim.ts).'); }\n";
+
+/** True for instantsearch.js's compiled Insights middleware module. */
+export function isInstantSearchInsightsMiddleware(id: string): boolean {
+  return /[\\/]node_modules[\\/]instantsearch\.js[\\/]es[\\/]middlewares[\\/]createInsightsMiddleware\.js$/.test(id.split('?')[0] ?? id);
+}
+
+/** Vite plugin: replaces instantsearch.js's unused history router and Insights middleware with stubs. */
 export function instantSearchSlimPlugin(): Plugin {
   return {
     name: 'forecourt:instantsearch-slim',
     enforce: 'pre',
     transform(code, id) {
-      return isInstantSearchHistoryRouter(id, code) ? { code: INSTANTSEARCH_HISTORY_STUB, map: null } : null;
+      if (isInstantSearchHistoryRouter(id, code)) return { code: INSTANTSEARCH_HISTORY_STUB, map: null };
+      if (isInstantSearchInsightsMiddleware(id)) return { code: INSTANTSEARCH_INSIGHTS_STUB, map: null };
+      return null;
     },
   };
 }

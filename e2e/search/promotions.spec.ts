@@ -65,6 +65,8 @@ function promoCardPositions(tenant: ResolvedTenant, shown: string[]): number[] {
  * where the domain rules place them. Returns the ids of the promotions shown.
  */
 async function checkRoute(page: Page, tenant: ResolvedTenant, route: (typeof ROUTES)[number], now: Date): Promise<string[]> {
+  // The page is rendered on the server, by the server's clock: the test server takes the test's.
+  await page.setExtraHTTPHeaders({ 'x-forecourt-test-now': now.toISOString() });
   await page.goto(route.path);
   const filters = [
     stockFilterExpression(

@@ -127,6 +127,8 @@ export interface RenderPageOptions {
   protocol: 'http' | 'https';
   /** Headers every page answer carries (security headers with this nonce). */
   headers: (nonce: string) => Record<string, string>;
+  /** The render's clock (default: the request's arrival); browser tests fix it. */
+  now?: number;
   log?: (line: string) => void;
 }
 
@@ -147,7 +149,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, opti
     signal: abort.signal,
   });
   const cookie = typeof req.headers.cookie === 'string' ? req.headers.cookie : '';
-  const requestTime = Date.now();
+  const requestTime = options.now ?? Date.now();
   const nonce = crypto.randomBytes(16).toString('base64');
   const services: RenderServices = {
     fetch: loopbackFetch(options.port, host, cookie),

@@ -25,7 +25,7 @@ export interface PageHeadInput {
   /** Canonical path (and query) of the page; omit for pages that must not be indexed. */
   canonicalPath?: string;
   /** Extra JSON-LD documents of this page. */
-  jsonLd?: Record<string, unknown>[];
+  jsonLd?: (Record<string, unknown> | null)[];
   /** Keep the page out of search results (sign-in, personal pages, errors). */
   noindex?: boolean;
 }
@@ -54,13 +54,16 @@ export function pageHead(tenant: ResolvedTenant, input: PageHeadInput): RouteHea
   // A logo inlined as a data: URL is no use to a link preview.
   if (tenant.theme.logo && !tenant.theme.logo.src.startsWith('data:')) meta.push({ property: 'og:image', content: absoluteUrl(tenant.siteUrl, tenant.theme.logo.src) });
   if (input.noindex) meta.push({ name: 'robots', content: 'noindex' });
-  // The router writes `script:ld+json` entries as <script type="application/ld+json">, escaped.
-  for (const data of input.jsonLd ?? []) meta.push({ 'script:ld+json': data } as MetaTag);
+  // JSON-LD is for crawlers, which read the server's HTML: the router writes these entries as
+  // <script type="application/ld+json"> there. The browser bundle leaves them (and the code that
+  // builds them) out; React skips data scripts it did not render when it hydrates <head>.
+  if (import.meta.env.SSR) for (const data of input.jsonLd ?? []) if (data) meta.push({ 'script:ld+json': data } as MetaTag);
   return { meta, links: url ? [{ rel: 'canonical', href: url }] : [] };
 }
 
 /** The organisation's JSON-LD (every page): the group and an AutoDealer per visible location. */
-export function organisationJsonLdOf(tenant: ResolvedTenant): Record<string, unknown> {
+export function organisationJsonLdOf(tenant: ResolvedTenant): Record<string, unknown> | null {
+  if (!import.meta.env.SSR) return null;
   return organisationJsonLd({
     name: tenant.name,
     siteUrl: tenant.siteUrl,

@@ -43,10 +43,11 @@ export function createAppRouter(context: Omit<RouterContext, 'previousHref' | 'g
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteError,
     ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
-    dehydrate: (): DehydratedApp => ({
-      // Only settled data: a query still pending on the server is fetched again in the browser.
-      queryState: JSON.stringify(dehydrate(context.queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' })),
-    }),
+    // Server only (dropped from the browser bundle): only settled data; a query still pending
+    // on the server is fetched again in the browser.
+    ...(import.meta.env.SSR
+      ? { dehydrate: (): DehydratedApp => ({ queryState: JSON.stringify(dehydrate(context.queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' })) }) }
+      : {}),
     hydrate: (dehydrated: DehydratedApp) => {
       hydrate(context.queryClient, JSON.parse(dehydrated.queryState) as DehydratedState);
     },

@@ -45,7 +45,7 @@ export function searchHead(tenant: ResolvedTenant, pathname: string, search: str
     title: searchPageTitle(state, labels, dealershipName),
     description: searchPageDescription(headline, sameUrl && data?.count !== undefined ? data.count : null, tenant.name, noun),
     canonicalPath,
-    ...(sameUrl && data?.items?.length ? { jsonLd: [itemListJsonLd(tenant.siteUrl, data.items, (state.page - 1) * tenant.search.pageSize + 1)] } : {}),
+    ...(import.meta.env.SSR && sameUrl && data?.items?.length ? { jsonLd: [itemListJsonLd(tenant.siteUrl, data.items, (state.page - 1) * tenant.search.pageSize + 1)] } : {}),
   });
 }
 
