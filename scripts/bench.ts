@@ -1,15 +1,16 @@
 // Performance figures of the targets named in the issues. Each area owns its benchmark
 // (server/search/bench.ts, build/bench.ts, editor/core/bench.ts); this prints them together.
-// Run one with `npm run bench -- search` (or build, editor).
+// Run one with `npm run bench -- search` (or build, editor, render).
 const parts: { name: string; load: () => Promise<() => unknown> }[] = [
   { name: 'search', load: async () => (await import('../server/search/bench.ts')).benchSearch },
   { name: 'build', load: async () => (await import('../build/bench.ts')).benchBuild },
   { name: 'editor', load: async () => (await import('../editor/core/bench.ts')).benchEditor },
+  { name: 'render', load: async () => { const { benchRender } = await import('./bench-render.ts'); return () => benchRender({ lighthouse: !process.argv.includes('--no-lighthouse') }); } },
 ];
 
 export {};
 
-const wanted = process.argv.slice(2);
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 let failed = 0;
 for (const part of parts) {
   if (wanted.length && !wanted.includes(part.name)) continue;

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { runMatrix } from '../build/matrix.ts';
+import { readTenantFiles, staleTenants } from '../build/stale.ts';
+import { startServer } from '../server/index.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/lib/chromium.ts';
+
+/*
+ * Server rendering figures (issue 9), on the built bundles: per tenant, the time the platform
+ * takes to render and send the home page and a search page (p50/p99 over sequential requests,
+ * measured from request to the last byte, after a warm-up), and Lighthouse's mobile scores
+ * (performance, LCP, TBT, CLS) for the same two pages with Chromium. Targets: performance
+ * ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms. `npm run bench -- render` (add `--no-lighthouse` to skip it).
+ */
+
+const RUNS = Number(process.env.FC_RENDER_RUNS ?? 40);
+
+function get(port: number, host: string, pathname: string): Promise<{ status: number; ms: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, headers: { host, 'accept-encoding': 'br' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, bytes }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+interface LighthouseFigures {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+async function lighthouseMobile(url: string, port: number): Promise<LighthouseFigures> {
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const audits = result.lhr.audits;
+  return {
+    performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+  };
+}
+
+/** Prints render times and Lighthouse scores per tenant. */
+export async function benchRender(options: { lighthouse?: boolean } = {}): Promise<void> {
+  const files = readTenantFiles();
+  const stale = staleTenants();
+  if (stale.length) {
+    console.log(`building ${stale.length} stale tenant(s) first…`);
+    await runMatrix({ files, only: stale, enforceBudgets: false, log: () => {} });
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-render-bench-'));
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.resolve('dist'), seedCars: 6000, log: () => {} });
+  const hostOf = (slug: string) => `${slug}.localhost:${server.port}`;
+  const rows: string[][] = [];
+  try {
+    for (const tenant of server.tenants) {
+      const paths = { home: '/', search: tenant.config.routes.defaultSearchPath };
+      const row = [tenant.slug];
+      for (const [name, pathname] of Object.entries(paths)) {
+        for (let i = 0; i < 5; i++) await get(server.port, hostOf(tenant.slug), pathname);
+        const times: number[] = [];
+        let bytes = 0;
+        for (let i = 0; i < RUNS; i++) {
+          const answer = await get(server.port, hostOf(tenant.slug), pathname);
+          if (answer.status !== 200) throw new Error(`${tenant.slug} ${pathname} answered ${answer.status}`);
+          times.push(answer.ms);
+          bytes = answer.bytes;
+        }
+        times.sort((a, b) => a - b);
+        row.push(`${percentile(times, 50).toFixed(1)} / ${percentile(times, 99).toFixed(1)} ms (${(bytes / 1024).toFixed(1)} KB br)`);
+        void name;
+      }
+      rows.push(row);
+    }
+    console.log(`\nserver render, request to last byte, ${RUNS} sequential requests after warm-up (p50 / p99)`);
+    console.log(['tenant'.padEnd(30), 'home'.padEnd(34), 'search'].join(''));
+    for (const row of rows) console.log([row[0]!.padEnd(30), row[1]!.padEnd(34), row[2]].join(''));
+
+    if (options.lighthouse === false) return;
+    // Lighthouse drives Debian's Chromium over the DevTools protocol, with mobile emulation and
+    // its default simulated slow 4G and 4× CPU slowdown. *.localhost resolves to this machine.
+    const { launch } = await import('chrome-launcher');
+    const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'fc-lh-')) });
+    const scores: string[] = [];
+    try {
+      for (const tenant of server.tenants) {
+        for (const pathname of ['/', tenant.config.routes.defaultSearchPath]) {
+          const url = `http://${hostOf(tenant.slug)}${pathname}`;
+          const f = await lighthouseMobile(url, chrome.port);
+          const ok = f.performance >= 95 && f.lcpMs <= 2000 && f.tbtMs <= 150 ? 'meets' : 'MISSES';
+          scores.push(`${tenant.slug.padEnd(30)}${pathname.padEnd(34)}perf ${String(f.performance).padStart(3)}  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms  CLS ${f.cls.toFixed(3)}  ${ok} target`);
+        }
+      }
+    } finally {
+      await chrome.kill();
+    }
+    console.log('\nLighthouse mobile (simulated slow 4G, 4× CPU), target perf ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms');
+    for (const line of scores) console.log(line);
+  } finally {
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
