@@ -8,7 +8,10 @@ import { useEffect, useState } from 'react';
  * elements (hydration keeps the server's DOM nodes), so a filter ticked during hydration is
  * applied, not silently dropped. If the app never hydrates (a script failed to load), holding
  * stops after 15 s so the page is not left unresponsive. The router may run the head's inline
- * scripts again after hydration, so the script installs itself once.
+ * scripts again after hydration, so the script installs itself once. After hydration the script
+ * keeps holding while a page marks itself not yet interactive (`useInteractive`); the listener
+ * runs before React's on the same node (both on `document`), so a held click never reaches React
+ * early.
  */
 
 declare global {
@@ -19,11 +22,13 @@ declare global {
 }
 
 /** The inline script's source (hashed or nonced by the page's CSP). */
-export const HOLD_INPUT_SCRIPT = `(function(){if(window.fcHeldInput)return;var q=window.fcHeldInput=[];function on(e){if(window.fcHydrated)return;var t=e.target;if(!t||!t.closest)return;
+export const HOLD_INPUT_SCRIPT = `(function(){if(window.fcHeldInput)return;var q=window.fcHeldInput=[];
+function busy(){return !window.fcHydrated||(window.fcHydrated===true&&document.querySelector('[data-interactive="false"]'));}
+function on(e){if(window.fcHeldInput!==q||!busy())return;var t=e.target;if(!t||!t.closest)return;
 if(e.type==='change'){if(t.tagName==='SELECT'){q.push({el:t,value:t.value});}return;}
 var c=t.closest('button,input[type=checkbox],input[type=radio],[role=button],[role=checkbox],[role=switch],[role=tab]');
 if(!c||(c.tagName==='BUTTON'&&c.type==='submit'&&c.form&&c.form.getAttribute('action')))return;
-e.preventDefault();e.stopPropagation();for(var i=0;i<q.length;i++){if(q[i].el===c)return;}q.push({el:c});}
+e.preventDefault();e.stopImmediatePropagation();for(var i=0;i<q.length;i++){if(q[i].el===c)return;}q.push({el:c});}
 document.addEventListener('click',on,true);document.addEventListener('change',on,true);
 setTimeout(function(){if(!window.fcHydrated)window.fcHydrated='timeout';},15000);})();`;
 
@@ -35,7 +40,13 @@ setTimeout(function(){if(!window.fcHydrated)window.fcHydrated='timeout';},15000)
  */
 export function useInteractive(): boolean {
   const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
+  useEffect(() => {
+    setInteractive(true);
+  }, []);
+  // Input held while the page was starting is played back once it is interactive.
+  useEffect(() => {
+    if (interactive && window.fcHydrated === true) void replayHeldInput();
+  }, [interactive]);
   return interactive;
 }
 
@@ -60,9 +71,10 @@ function nextTask(): Promise<void> {
  * Call once, after the first (hydrating) commit. Resolves with the number replayed.
  */
 export async function replayHeldInput(): Promise<number> {
-  const held = window.fcHeldInput ?? [];
   window.fcHydrated = true;
-  window.fcHeldInput = [];
+  const held = [...(window.fcHeldInput ?? [])];
+  // Emptied in place: the inline script keeps pushing to this array while a page is starting.
+  window.fcHeldInput?.splice(0);
   let replayed = 0;
   for (const item of held) {
     const deadline = Date.now() + 10_000;
