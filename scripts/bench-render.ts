@@ -56,6 +56,8 @@ async function lighthouseMobile(url: string, port: number): Promise<LighthouseFi
 
 /** Prints render times and Lighthouse scores per tenant. */
 export async function benchRender(options: { lighthouse?: boolean } = {}): Promise<void> {
+  // As `npm start` serves: React's production build (read when the first entry loads React).
+  process.env.NODE_ENV ??= 'production';
   const files = readTenantFiles();
   const stale = staleTenants();
   if (stale.length) {

@@ -11,6 +11,10 @@ import path from 'node:path';
 
 const USAGE = 'usage: npm start [-- --port <n>] [--cars <n>] [--no-build]';
 
+// Pages are rendered with React's production build (the development build renders 2–3× slower
+// and warns on every request). Set before any tenant's server entry loads React.
+process.env.NODE_ENV ??= 'production';
+
 function parse() {
   try {
     return parseArgs({
