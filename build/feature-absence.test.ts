@@ -45,6 +45,21 @@ describe('checkFeatureAbsence on real fixture builds', () => {
     ]);
   });
 
+  it('holds the server entry to the same rule', () => {
+    const serverText = (slug: string) => readFileSync(join(dist, slug, 'server', 'entry-server.js'), 'utf8');
+    expect(serverText('alpha')).toContain('FIXTURE_COMPARE_ROW');
+    expect(serverText('alpha')).not.toContain('FIXTURE_GARAGE_LINK');
+    expect(serverText('beta')).toContain('FIXTURE_GARAGE_LINK');
+    expect(serverText('beta')).not.toContain('FIXTURE_COMPARE_ROW');
+    // A switched-off feature's code in a server entry is reported.
+    const listFile = join(dist, 'alpha', 'server', 'modules.json');
+    const list = JSON.parse(readFileSync(listFile, 'utf8')) as { modules: string[] };
+    writeFileSync(listFile, JSON.stringify({ modules: [...list.modules, 'site/src/features/garage/garage-link.ts'] }));
+    const result = checkFeatureAbsence(dist, ['alpha'], FIXTURE_FEATURE_MODULES);
+    writeFileSync(listFile, JSON.stringify(list));
+    expect(result.problems).toEqual(['alpha: feature "garage" is off (false) but its code is in the server entry: site/src/features/garage/garage-link.ts']);
+  });
+
   it('agrees with the shipped code itself', () => {
     // The fixture features carry marker strings, so the minified output can be checked directly.
     expect(bundleText('alpha')).toContain('FIXTURE_COMPARE_ROW');
@@ -66,6 +81,8 @@ describe('checkFeatureAbsence on real fixture builds', () => {
     expect(result.problems).toEqual([
       'alpha: feature "compare" is on (true) but no module of site/src/features/garage is in the bundle',
       'alpha: feature "garage" is off (false) but its code is in the bundle: site/src/features/compare/compare-page.ts, site/src/features/compare/compare-rows.ts',
+      'alpha: feature "compare" is on (true) but no module of site/src/features/garage is in the server entry',
+      'alpha: feature "garage" is off (false) but its code is in the server entry: site/src/features/compare/compare-page.ts, site/src/features/compare/compare-rows.ts',
     ]);
   });
 

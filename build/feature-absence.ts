@@ -31,10 +31,21 @@ export function readBuildReport(distDir: string, slug: string): BuildReport {
 }
 
 /**
+ * Module ids whose code is in a tenant's server entry, from `dist/<slug>/server/modules.json`
+ * (build/plugins/server-modules.ts). Null when the tenant has no server entry.
+ */
+export function serverEntryModules(distDir: string, slug: string): string[] | null {
+  const file = join(distDir, slug, 'server', 'modules.json');
+  if (!existsSync(file)) return null;
+  return (JSON.parse(readFileSync(file, 'utf8')) as { modules: string[] }).modules;
+}
+
+/**
  * Proves per-tenant tree-shaking from the build reports: for each tenant and each flag in the
  * feature → folder map, a switched-off feature has no module of its folders in the bundle, and a
  * switched-on feature has at least one (so the check cannot pass by looking at the wrong folder).
  * Presence is judged on the report's modules, which come from the minified output's source maps.
+ * The server entry is held to the same rule: a switched-off feature is absent there too.
  */
 export function checkFeatureAbsence(
   distDir: string,
@@ -52,18 +63,23 @@ export function checkFeatureAbsence(
       continue;
     }
     const check: FeatureCheck = { slug, present: [], absent: [] };
-    const features = featureModulesIn(report.flags, report.modules.map((m) => m.id), featureModules);
-    for (const [flag, feature] of Object.entries(features)) {
-      if (!(flag in report.flags)) {
-        problems.push(`${slug}: feature "${flag}" is mapped in build/feature-modules.ts but the tenant config has no such flag`);
-        continue;
-      }
-      if (feature.on && feature.modules.length === 0) {
-        problems.push(`${slug}: feature "${flag}" is on (${JSON.stringify(feature.value)}) but no module of ${feature.folders.join(', ')} is in the bundle`);
-      } else if (!feature.on && feature.modules.length > 0) {
-        problems.push(`${slug}: feature "${flag}" is off (${JSON.stringify(feature.value)}) but its code is in the bundle: ${feature.modules.join(', ')}`);
-      } else {
-        (feature.on ? check.present : check.absent).push(flag);
+    const serverModules = serverEntryModules(distDir, slug);
+    if (!serverModules) problems.push(`${slug}: dist/${slug}/server/modules.json is missing — run npm run build`);
+    const bundles: [string, string[]][] = [['bundle', report.modules.map((m) => m.id)], ...(serverModules ? [['server entry', serverModules] as [string, string[]]] : [])];
+    for (const [where, moduleIds] of bundles) {
+      const features = featureModulesIn(report.flags, moduleIds, featureModules);
+      for (const [flag, feature] of Object.entries(features)) {
+        if (!(flag in report.flags)) {
+          if (where === 'bundle') problems.push(`${slug}: feature "${flag}" is mapped in build/feature-modules.ts but the tenant config has no such flag`);
+          continue;
+        }
+        if (feature.on && feature.modules.length === 0) {
+          problems.push(`${slug}: feature "${flag}" is on (${JSON.stringify(feature.value)}) but no module of ${feature.folders.join(', ')} is in the ${where}`);
+        } else if (!feature.on && feature.modules.length > 0) {
+          problems.push(`${slug}: feature "${flag}" is off (${JSON.stringify(feature.value)}) but its code is in the ${where}: ${feature.modules.join(', ')}`);
+        } else if (where === 'bundle') {
+          (feature.on ? check.present : check.absent).push(flag);
+        }
       }
     }
     checks.push(check);

@@ -12,6 +12,7 @@ import { featureDefines, featureFlagsPlugin } from './plugins/feature-flags.ts';
 import { stableStringify, tenantConfigPlugin, type TenantConfigPlugin } from './plugins/tenant-config.ts';
 import { instantSearchSlimPlugin } from './plugins/instantsearch-slim.ts';
 import { routerManifestPlugin } from './plugins/router-manifest.ts';
+import { serverModulesPlugin } from './plugins/server-modules.ts';
 import { tenantHtmlPlugin } from './plugins/tenant-html.ts';
 
 /**
@@ -103,6 +104,7 @@ export function createTenantViteConfig(
   if (!ssr) plugins.push(tenantHtmlPlugin(() => tenantConfig.api.getConfig()));
   if (production && !ssr) plugins.push(routerManifestPlugin(join(repoRoot, ROUTES_DIR)));
   if (ssr) {
+    plugins.push(serverModulesPlugin(repoRoot));
     const outDir = options.outDir ?? join(repoRoot, 'dist', config.slug);
     return {
       tenantConfig,
@@ -119,14 +121,15 @@ export function createTenantViteConfig(
         // The browser build wrote the router manifest here first.
         emptyOutDir: false,
         target: 'node20',
-        // Readable on the server; the bundle check proves feature absence from its module regions.
+        // Dead code removed as in the browser bundle (compress), names kept for readable server
+        // stack traces; the hidden map tells the bundle check which modules survived, then goes.
         // One file: the platform imports each build's entry under its own URL (`?v=<build>`) so
         // a rebuild is picked up without a restart, and chunks importing the entry back would
         // get a second copy of it (and of its React contexts).
         minify: false,
-        sourcemap: false,
+        sourcemap: 'hidden',
         reportCompressedSize: false,
-        rolldownOptions: { checks: { bundlerTimings: false }, output: { entryFileNames: 'entry-server.js', codeSplitting: false } },
+        rolldownOptions: { checks: { bundlerTimings: false }, output: { entryFileNames: 'entry-server.js', codeSplitting: false, minify: { compress: true, mangle: false } } },
       },
     };
   }
