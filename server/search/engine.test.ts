@@ -27,6 +27,7 @@ const SERVICE = serviceWith(RECORDS);
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const words = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const recordOf = (m: { record: SearchRecord }) => m.record;
 const SEARCHABLE = ['make', 'model', 'badge', 'series', 'year', 'name', 'stocknum'];
 
 function valuesOf(record: SearchRecord, attribute: string): unknown[] {
@@ -66,21 +67,93 @@ function referenceMatch(record: SearchRecord, node: FilterNode | null): boolean 
   }
 }
 
+const titleCache = new WeakMap<SearchRecord, string[]>();
+const wordCache = new WeakMap<SearchRecord, string[]>();
+const distanceCache = new Map<string, number>();
+
+function titleWords(record: SearchRecord): string[] {
+  let cached = titleCache.get(record);
+  if (cached === undefined) titleCache.set(record, (cached = [...new Set(titleWordsUncached(record))]));
+  return cached;
+}
+
+function titleWordsUncached(record: SearchRecord): string[] {
+  return SEARCHABLE.filter((attribute) => attribute !== 'stocknum').flatMap((attribute) => valuesOf(record, attribute).flatMap((v) => words(String(v))));
+}
+
 function recordWords(record: SearchRecord): string[] {
+  let cached = wordCache.get(record);
+  if (cached === undefined) wordCache.set(record, (cached = recordWordsUncached(record)));
+  return cached;
+}
+
+function recordWordsUncached(record: SearchRecord): string[] {
   const out = SEARCHABLE.flatMap((attribute) => valuesOf(record, attribute).flatMap((v) => words(String(v))));
   out.push(words(String(record.stocknum)).join(''));
   return out;
 }
 
-/** 0 = last query word matched a whole word, 1 = only as a prefix, -1 = no match. */
-function queryTier(record: SearchRecord, query: string): number {
+/** Edit distance with adjacent transpositions (optimal string alignment), by the textbook table. */
+function osa(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_row, i) => Array.from({ length: b.length + 1 }, (_cell, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const row = d[i] as number[];
+      const up = d[i - 1] as number[];
+      const at = (r: number[], k: number) => r[k] as number;
+      row[j] = Math.min(at(up, j) + 1, at(row, j - 1) + 1, at(up, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(at(row, j), at(d[i - 2] as number[], j - 2) + 1);
+    }
+  }
+  return (d[a.length] as number[])[b.length] as number;
+}
+
+interface TypoOptions {
+  typoTolerance?: boolean | 'min' | 'strict';
+  minWordSizefor1Typo?: number;
+  minWordSizefor2Typos?: number;
+}
+
+/** Algolia's allowance: 1 typo from 4 characters, 2 from 8 (or the given sizes); none when off. */
+function allowance(word: string, o: TypoOptions): number {
+  if (o.typoTolerance === false) return 0;
+  if (word.length >= (o.minWordSizefor2Typos ?? 8)) return 2;
+  if (word.length >= (o.minWordSizefor1Typo ?? 4)) return 1;
+  return 0;
+}
+
+/**
+ * Brute force: for each query word, the fewest typos with which some record word matches it
+ * (the last query word against every prefix of every record word; stock numbers exactly only).
+ * Returns the total typos and whether the last word equals a record word, or null (no match).
+ */
+function textTier(record: SearchRecord, query: string, o: TypoOptions = {}): { typos: number; tier: number } | null {
   const q = words(query);
-  if (q.length === 0) return 0;
+  if (q.length === 0) return { typos: 0, tier: 0 };
   const tokens = recordWords(record);
-  const last = q[q.length - 1] as string;
-  if (!q.slice(0, -1).every((word) => tokens.includes(word))) return -1;
-  if (tokens.includes(last)) return 0;
-  return tokens.some((token) => token.startsWith(last)) ? 1 : -1;
+  const titles = titleWords(record);
+  let typos = 0;
+  for (let i = 0; i < q.length; i += 1) {
+    const word = q[i] as string;
+    const last = i === q.length - 1;
+    let best = Infinity;
+    if (tokens.some((token) => (last ? token.startsWith(word) : token === word))) best = 0;
+    const max = allowance(word, o);
+    for (const token of titles) {
+      const key = `${last ? 1 : 0}|${word}|${token}`;
+      let d = distanceCache.get(key);
+      if (d === undefined) {
+        // The last word against every prefix of the record word.
+        const candidates = last ? Array.from({ length: token.length + 1 }, (_, j) => token.slice(0, j)) : [token];
+        d = Math.min(...candidates.map((candidate) => osa(word, candidate)));
+        distanceCache.set(key, d);
+      }
+      if (d <= max && d < best) best = d;
+    }
+    if (best === Infinity) return null;
+    typos += best;
+  }
+  return { typos, tier: tokens.includes(q[q.length - 1] as string) ? 0 : 1 };
 }
 
 const num = (record: SearchRecord, attribute: string) => (typeof record[attribute] === 'number' ? (record[attribute] as number) : null);
@@ -100,7 +173,7 @@ const SORTS: Record<string, [string, number] | null> = {
   cars_price_asc: ['price', 1],
 };
 
-interface Scenario {
+interface Scenario extends TypoOptions {
   indexName: string;
   query?: string;
   filters?: string;
@@ -120,19 +193,27 @@ function referenceSearch(records: readonly SearchRecord[], s: Scenario) {
     parseFilterList(s.facetFilters, 'facetFilters', (x, l) => parseFacetFilter(x, l)),
     parseFilterList(s.numericFilters, 'numericFilters', parseNumericFilter),
   ];
-  const matches = records
-    .map((record) => ({ record, tier: queryTier(record, s.query ?? '') }))
-    .filter(({ record, tier }) => tier >= 0 && filter.every((node) => referenceMatch(record, node)));
+  let matches = records
+    .map((record) => ({ record, text: textTier(record, s.query ?? '', s) }))
+    .filter((m): m is { record: SearchRecord; text: { typos: number; tier: number } } => m.text !== null && filter.every((node) => referenceMatch(recordOf(m), node)));
+  if (s.typoTolerance === 'min' || s.typoTolerance === 'strict') {
+    const levels = [...new Set(matches.map((m) => m.text.typos))].sort((a, b) => a - b).slice(0, s.typoTolerance === 'min' ? 1 : 2);
+    matches = matches.filter((m) => levels.includes(m.text.typos));
+  }
+  const typoFirst = s.typoTolerance === 'min' || s.typoTolerance === 'strict';
   const sort = SORTS[s.indexName];
   matches.sort((a, b) => {
+    if (sort && typoFirst && a.text.typos !== b.text.typos) return a.text.typos - b.text.typos;
     if (sort) {
       const [attribute, direction] = sort;
       const va = num(a.record, attribute);
       const vb = num(b.record, attribute);
       if ((va === null) !== (vb === null)) return va === null ? 1 : -1;
       if (va !== null && vb !== null && va !== vb) return direction * (va - vb);
-    } else if (a.tier !== b.tier) {
-      return a.tier - b.tier;
+    } else if (a.text.typos !== b.text.typos) {
+      return a.text.typos - b.text.typos;
+    } else if (a.text.tier !== b.text.tier) {
+      return a.text.tier - b.text.tier;
     }
     return compareCustom(a.record, b.record);
   });
