@@ -34,7 +34,7 @@ import { type SortedNumeric, buildSortedNumeric, rankOf, rankRange } from './num
 import { type SearchParams, encodeParams } from './params.ts';
 import { type SynonymGroups, synonymSpans } from './synonyms.ts';
 import { type TypoSettings, allowedTypos, typoDistance } from './typo.ts';
-import { CAR_INDEXES, FACET_ATTRIBUTES, PAGINATION_LIMITED_TO, SEARCHABLE_ATTRIBUTES } from './settings.ts';
+import { CAR_INDEXES, FACET_ATTRIBUTES, PAGINATION_LIMITED_TO, SEARCHABLE_ATTRIBUTES, TYPO_FREE_ATTRIBUTES } from './settings.ts';
 
 /*
  * One tenant's stock, indexed for search. Documents are renumbered in the primary index's
@@ -207,14 +207,14 @@ export class TenantIndex {
     this.docs.forEach((record, doc) => {
       const tokens = new Set<string>();
       for (const attribute of SEARCHABLE_ATTRIBUTES) {
-        if (attribute !== 'stocknum') addTokens(tokens, readAttribute(record, attribute), folded);
+        if (!(TYPO_FREE_ATTRIBUTES as readonly string[]).includes(attribute)) addTokens(tokens, readAttribute(record, attribute), folded);
       }
       for (const token of tokens) {
         let list = titlePostings.get(token);
         if (list === undefined) titlePostings.set(token, (list = []));
         list.push(doc);
       }
-      addTokens(tokens, readAttribute(record, 'stocknum'), folded);
+      for (const attribute of TYPO_FREE_ATTRIBUTES) addTokens(tokens, readAttribute(record, attribute), folded);
       // Stock numbers are typed without their punctuation too ("AB-1234" as "ab1234").
       const stock = readAttribute(record, 'stocknum');
       if (typeof stock === 'string') {

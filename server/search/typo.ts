@@ -87,8 +87,8 @@ export function typoDistance(query: string, token: string, max: number, prefix =
   let bestLength = 0;
   for (let j = 0; j <= n; j += 1) {
     const d = p[j] as number;
-    // Ties go to the alignment closest to the typed length.
-    if (d < best || (d === best && Math.abs(j - m) < Math.abs(bestLength - m))) {
+    // Ties go to the whole word, then to the alignment closest to the typed length.
+    if (d < best || (d === best && bestLength !== n && (j === n || Math.abs(j - m) < Math.abs(bestLength - m)))) {
       best = d;
       bestLength = j;
     }
