@@ -233,6 +233,15 @@ describe('tenant isolation', () => {
     expect(r.json.results[0].hits.length).toBeGreaterThan(0);
   });
 
+  test("the tenant's search.synonyms reach the engine: 'pick-up' finds the utes", async () => {
+    const search = (params: string) => call(A, '/1/indexes/*/queries', { body: { requests: [{ indexName: 'cars', params }] } });
+    const utes = await search('hitsPerPage=0&facetFilters=simple_body%3AUte,status%3Ain_stock');
+    const pickUp = await search(`query=pick-up&hitsPerPage=0&facets=${encodeURIComponent('["simple_body"]')}&facetFilters=status%3Ain_stock`);
+    expect(utes.json.results[0].nbHits).toBeGreaterThan(0);
+    expect(pickUp.json.results[0].nbHits).toBe(utes.json.results[0].nbHits);
+    expect(Object.keys(pickUp.json.results[0].facets.simple_body)).toEqual(['Ute']);
+  });
+
   test("a tenant's locations are its own", async () => {
     const r = await call(A, '/api/locations');
     expect(r.json.map((l: { slug: string }) => l.slug).sort()).toEqual(['alpha-toyota-brisbane', 'alpha-toyota-service']);
