@@ -93,6 +93,8 @@ function recordWordsUncached(record: SearchRecord): string[] {
   return out;
 }
 
+const at = (r: number[], k: number) => r[k] as number;
+
 /** Edit distance with adjacent transpositions (optimal string alignment), by the textbook table. */
 function osa(a: string, b: string): number {
   const d = Array.from({ length: a.length + 1 }, (_row, i) => Array.from({ length: b.length + 1 }, (_cell, j) => (i === 0 ? j : j === 0 ? i : 0)));
@@ -100,7 +102,6 @@ function osa(a: string, b: string): number {
     for (let j = 1; j <= b.length; j += 1) {
       const row = d[i] as number[];
       const up = d[i - 1] as number[];
-      const at = (r: number[], k: number) => r[k] as number;
       row[j] = Math.min(at(up, j) + 1, at(row, j - 1) + 1, at(up, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1));
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(at(row, j), at(d[i - 2] as number[], j - 2) + 1);
     }
