@@ -29,12 +29,21 @@ export interface SearchBenchFigures {
 const MISSPELT = ['corola', 'toyta', 'sportgae', 'rangr', 'hilx', 'mazad', 'outlandr', 'everets', 'tuscon', 'octvia'];
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
-/** A different misspelling each time (one letter of a misspelt word replaced), so no request repeats. */
+/** 200 distinct misspellings (one letter of a misspelt model or make replaced), so no text match is cached. */
+const FRESH_QUERIES: string[] = (() => {
+  const out = new Set<string>();
+  for (let i = 0; out.size < 200; i += 1) {
+    const base = MISSPELT[i % MISSPELT.length] as string;
+    const at = 1 + (Math.floor(i / MISSPELT.length) % (base.length - 1));
+    const letter = LETTERS[(i * 7) % LETTERS.length] as string;
+    const query = `${base.slice(0, at)}${letter}${base.slice(at + 1)}`;
+    if (!MISSPELT.includes(query)) out.add(query);
+  }
+  return [...out];
+})();
+
 function uncachedRequest(i: number): { requests: Record<string, unknown>[] } {
-  const base = MISSPELT[i % MISSPELT.length] as string;
-  const at = 1 + (Math.floor(i / MISSPELT.length) % (base.length - 1));
-  const letter = LETTERS[Math.floor(i / (MISSPELT.length * base.length)) % LETTERS.length] as string;
-  const query = `${base.slice(0, at)}${letter}${base.slice(at + 1)} ${i}`;
+  const query = FRESH_QUERIES[i] as string;
   const request = typicalRequest(i);
   for (const entry of request.requests) (entry.params as Record<string, unknown>).query = query;
   return request;

@@ -761,3 +761,29 @@ describe('numeric ranges at their boundaries', () => {
     expect({ indexName: 'cars_price_asc', numericFilters: [`price>=${v}`, `price<=${v + 15000}`], hitsPerPage: 5 }).toMatchReference();
   });
 });
+
+describe('the leaf cache under churn', () => {
+  it('stays correct when cached results are evicted and their memory reused', () => {
+    // 400 distinct price ranges (more than the 256 cached leaves), each with a refinement list.
+    for (let i = 0; i < 400; i += 1) {
+      const low = 5000 + i * 211;
+      expect({
+        indexName: 'cars',
+        numericFilters: [`price>=${low}`, `price<=${low + 25_000}`],
+        facetFilters: [i % 2 === 0 ? ['make:Toyota', 'make:Kia'] : 'car_type:used'],
+        hitsPerPage: 3,
+        facets: ['make'],
+      }).toMatchReference();
+    }
+  });
+
+  it('never recycles a leaf the running query still uses (one query with 300 leaves)', () => {
+    const prices = [...new Set(RECORDS.map((r) => r.price as number))].slice(0, 300);
+    const filters = prices.map((p) => `price = ${p}`).join(' OR ');
+    expect({ indexName: 'cars', filters, hitsPerPage: 50, facets: ['make'] }).toMatchReference();
+    expect({ indexName: 'cars', filters: `(${filters}) AND NOT make:Toyota`, hitsPerPage: 50 }).toMatchReference();
+    // 300 conjuncts are held at once while the query ANDs them.
+    const conjuncts = prices.map((p) => `price != ${p}`).join(' AND ');
+    expect({ indexName: 'cars', filters: conjuncts, hitsPerPage: 50, facets: ['make'] }).toMatchReference();
+  });
+});

@@ -176,7 +176,11 @@ export class TenantIndex {
   private readonly alphaOrders = new Map<string, Uint32Array>();
   private readonly tallies = new Map<string, FacetTally>();
   /** Recent leaf-condition results (LRU): the same facet and price conditions recur across the queries of one request and across shoppers. */
-  private readonly leafCache = new Map<string, Bitset>();
+  private readonly leafCache = new Map<string, { set: Bitset; used: number }>();
+  /** Bitsets evicted from the leaf cache, reused for new leaves (a new price range per request would otherwise feed the GC). */
+  private readonly spare: Bitset[] = [];
+  /** Counts matchSet calls; a leaf used by the running query is never recycled. */
+  private generation = 0;
   /** Reused buffer for the matching document numbers while counting facets. */
   private readonly idScratch: Uint32Array;
   /** Reused buffer for a query's matching documents. */
@@ -290,7 +294,7 @@ export class TenantIndex {
       alpha.forEach((value, rank) => {
         alphaRank[value] = rank;
       });
-      tally = { counts: new Uint32Array(alpha.length), touched: new Uint32Array(alpha.length), alpha, alphaRank };
+      tally = { counts: new Uint32Array(alpha.length), touched: new Uint32Array(alpha.length), keys: new Float64Array(alpha.length), alpha, alphaRank };
       this.tallies.set(attribute, tally);
     }
     return tally;
@@ -326,18 +330,38 @@ export class TenantIndex {
     return index;
   }
 
+  /** A cached leaf (or OR of leaves) result, moved to the recent end of the LRU. */
+  private cached(key: string): Bitset | undefined {
+    const entry = this.leafCache.get(key);
+    if (entry === undefined) return undefined;
+    this.leafCache.delete(key);
+    entry.used = this.generation;
+    this.leafCache.set(key, entry);
+    return entry.set;
+  }
+
+  private remember(key: string, set: Bitset): void {
+    if (this.leafCache.size >= LEAF_CACHE_SIZE) {
+      const [oldest, entry] = this.leafCache.entries().next().value as [string, { set: Bitset; used: number }];
+      this.leafCache.delete(oldest);
+      if (entry.used !== this.generation && this.spare.length < 8) this.spare.push(entry.set);
+    }
+    this.leafCache.set(key, { set, used: this.generation });
+  }
+
+  /** A bitset to overwrite completely: recycled from the cache when one is spare. */
+  private scratchSet(): Bitset {
+    return this.spare.pop() ?? emptyBitset(this.size);
+  }
+
   /** A leaf's documents, from the LRU when recent. Shared: callers never modify it. */
   private leaf(node: Leaf): Bitset {
     const key = leafKey(node);
-    let cached = this.leafCache.get(key);
-    if (cached === undefined) {
-      cached = this.evaluateLeaf(node);
-      if (this.leafCache.size >= LEAF_CACHE_SIZE) this.leafCache.delete(this.leafCache.keys().next().value as string);
-    } else {
-      this.leafCache.delete(key);
-    }
-    this.leafCache.set(key, cached);
-    return cached;
+    const hit = this.cached(key);
+    if (hit !== undefined) return hit;
+    const set = this.evaluateLeaf(node);
+    this.remember(key, set);
+    return set;
   }
 
   /** A filter's documents. The answer may be shared (cached): callers never modify it. */
@@ -352,20 +376,13 @@ export class TenantIndex {
         // A refinement list (make:Toyota OR make:Mazda) recurs across a request's queries: cached like a leaf.
         const leaves = node.children.every(isLeaf);
         const key = leaves ? `o\u0000${(node.children as Leaf[]).map(leafKey).join('\u0001')}` : '';
-        if (leaves) {
-          const cached = this.leafCache.get(key);
-          if (cached !== undefined) {
-            this.leafCache.delete(key);
-            this.leafCache.set(key, cached);
-            return cached;
-          }
-        }
-        const set = this.evaluate(node.children[0] as FilterNode).slice();
+        const hit = leaves ? this.cached(key) : undefined;
+        if (hit !== undefined) return hit;
+        const first = this.evaluate(node.children[0] as FilterNode);
+        const set = leaves ? this.scratchSet() : emptyBitset(this.size);
+        set.set(first);
         for (let i = 1; i < node.children.length; i += 1) orInPlace(set, this.evaluate(node.children[i] as FilterNode));
-        if (leaves) {
-          if (this.leafCache.size >= LEAF_CACHE_SIZE) this.leafCache.delete(this.leafCache.keys().next().value as string);
-          this.leafCache.set(key, set);
-        }
+        if (leaves) this.remember(key, set);
         return set;
       }
       case 'not':
@@ -381,33 +398,35 @@ export class TenantIndex {
     if (node.kind === 'facet') {
       const column = this.facetColumn(node.attribute);
       const value = column.byKey.get(facetKey(node.value));
-      return value === undefined ? emptyBitset(this.size) : bitsetFromIds(column.postings[value] as Uint32Array, this.size);
+      const set = this.scratchSet().fill(0);
+      if (value !== undefined) orPostings(set, column.postings[value] as Uint32Array);
+      return set;
     }
     const index = this.sortedNumeric(node.attribute);
     const n = index.docs.length;
     let set: Bitset;
     if (node.kind === 'range') {
-      set = node.low > node.high ? emptyBitset(this.size) : rankRange(index, rankOf(index, node.low, false), rankOf(index, node.high, true));
+      set = rankRange(index, rankOf(index, node.low, false), node.low > node.high ? 0 : rankOf(index, node.high, true), this.scratchSet());
     } else {
       const v = node.value;
       switch (node.operator) {
         case '<':
-          set = rankRange(index, 0, rankOf(index, v, false));
+          set = rankRange(index, 0, rankOf(index, v, false), this.scratchSet());
           break;
         case '<=':
-          set = rankRange(index, 0, rankOf(index, v, true));
+          set = rankRange(index, 0, rankOf(index, v, true), this.scratchSet());
           break;
         case '=':
-          set = rankRange(index, rankOf(index, v, false), rankOf(index, v, true));
+          set = rankRange(index, rankOf(index, v, false), rankOf(index, v, true), this.scratchSet());
           break;
         case '>=':
-          set = rankRange(index, rankOf(index, v, false), n);
+          set = rankRange(index, rankOf(index, v, false), n, this.scratchSet());
           break;
         case '>':
-          set = rankRange(index, rankOf(index, v, true), n);
+          set = rankRange(index, rankOf(index, v, true), n, this.scratchSet());
           break;
         case '!=':
-          set = orInPlace(rankRange(index, 0, rankOf(index, v, false)), rankRange(index, rankOf(index, v, true), n));
+          set = orInPlace(rankRange(index, 0, rankOf(index, v, false), this.scratchSet()), rankRange(index, rankOf(index, v, true), n));
           break;
       }
     }
@@ -515,6 +534,7 @@ export class TenantIndex {
 
   /** The documents passing the text match (when any) and every filter, in the index's match buffer (valid until the next query). */
   private matchSet(params: SearchParams, text: TextMatch | null): Bitset {
+    this.generation += 1;
     const nodes: FilterNode[] = [];
     const filters = parseFilters(params.filters);
     if (filters !== null) conjuncts(filters, nodes);
@@ -635,16 +655,17 @@ export class TenantIndex {
 
   private addFacets(response: SearchResponse, matches: Bitset, params: SearchParams): void {
     const attributes = params.facets.includes('*') ? [...FACET_ATTRIBUTES] : [...new Set(params.facets)];
-    const ids = bitsetToIds(matches, this.idScratch);
+    let ids: Uint32Array | null = null;
+    const matchIds = (): Uint32Array => (ids ??= bitsetToIds(matches, this.idScratch));
     const facets: Record<string, FacetCounts> = {};
     const stats: Record<string, FacetStats> = {};
     for (const attribute of attributes) {
       const column = this.facetColumn(attribute);
       const tally = this.tally(attribute, column);
-      const touched = countTouched(column, ids, tally);
+      const touched = countTouched(column, matchIds(), tally);
       if (touched === 0) continue;
       facets[attribute] = topTouched(tally, touched, column.labels, params.maxValuesPerFacet, params.sortFacetValuesBy);
-      if (column.numeric) stats[attribute] = this.stats(attribute, ids);
+      if (column.numeric) stats[attribute] = this.stats(attribute, matchIds());
     }
     response.facets = facets;
     response.facets_stats = stats;
@@ -815,6 +836,8 @@ function countValues(column: FacetColumn, ids: Uint32Array): Uint32Array {
 interface FacetTally {
   counts: Uint32Array;
   touched: Uint32Array;
+  /** Sort keys of the touched values. */
+  keys: Float64Array;
   alpha: Uint32Array;
   alphaRank: Uint32Array;
 }
@@ -861,7 +884,7 @@ function topTouched(tally: FacetTally, n: number, labels: readonly string[], lim
   const span = alpha.length;
   let maxCount = 0;
   for (let i = 0; i < n; i += 1) maxCount = Math.max(maxCount, counts[touched[i] as number] as number);
-  const keys = new Float64Array(n);
+  const keys = tally.keys.subarray(0, n);
   for (let i = 0; i < n; i += 1) {
     const value = touched[i] as number;
     const rank = alphaRank[value] as number;

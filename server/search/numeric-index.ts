@@ -72,21 +72,23 @@ function flip(set: Bitset, docs: Uint32Array, from: number, to: number, on: bool
   }
 }
 
-/** A new bitset of the documents of rank a ≤ r < b. */
-export function rankRange(index: SortedNumeric, a: number, b: number): Bitset {
+/**
+ * The documents of rank a ≤ r < b, written over `out` (any contents; a new bitset when absent).
+ */
+export function rankRange(index: SortedNumeric, a: number, b: number, out?: Bitset): Bitset {
   const { docs, step, prefixes, size } = index;
   const count = docs.length;
-  if (b <= a) return emptyBitset(size);
+  const set = out ?? emptyBitset(size);
   const words = (size + 31) >>> 5;
-  // Few documents: setting their bits beats copying whole bitsets.
-  if (b - a <= words || b - a <= 2 * step) {
-    const set = emptyBitset(size);
-    flip(set, docs, a, b, true);
+  // Empty, or few documents: setting their bits beats copying whole bitsets.
+  if (b <= a || b - a <= words || b - a <= 2 * step) {
+    if (out !== undefined) set.fill(0);
+    if (b > a) flip(set, docs, a, b, true);
     return set;
   }
   const kb = Math.min(BUCKETS, Math.round(b / step));
   const baseB = Math.min(kb * step, count);
-  const set = (prefixes[kb] as Bitset).slice();
+  set.set(prefixes[kb] as Bitset);
   if (baseB < b) flip(set, docs, baseB, b, true);
   else flip(set, docs, b, baseB, false);
   if (a > 0) {
