@@ -2,7 +2,6 @@ import {
   type Bitset,
   andAllInto,
   andInPlace,
-  bitsetFromIds,
   bitsetToIds,
   emptyBitset,
   fullBitset,
