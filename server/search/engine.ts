@@ -174,6 +174,7 @@ export class TenantIndex {
   private readonly permutations = new Map<string, Uint32Array>();
   private readonly alphaOrders = new Map<string, Uint32Array>();
   private readonly tallies = new Map<string, FacetTally>();
+  private readonly facetNumbers = new Map<string, Float64Array>();
   /** Recent leaf-condition results (LRU): the same facet and price conditions recur across the queries of one request and across shoppers. */
   private readonly leafCache = new Map<string, { set: Bitset; used: number }>();
   /** Bitsets evicted from the leaf cache, reused for new leaves (a new price range per request would otherwise feed the GC). */
@@ -282,6 +283,16 @@ export class TenantIndex {
       this.alphaOrders.set(attribute, order);
     }
     return order;
+  }
+
+  /** A numeric facet's values as numbers, by value number. */
+  private labelNumbers(attribute: string, column: FacetColumn): Float64Array {
+    let numbers = this.facetNumbers.get(attribute);
+    if (numbers === undefined) {
+      numbers = Float64Array.from(column.labels, Number);
+      this.facetNumbers.set(attribute, numbers);
+    }
+    return numbers;
   }
 
   /** Counting buffers of a facet (reused; reset after each count). */
@@ -663,8 +674,11 @@ export class TenantIndex {
       const tally = this.tally(attribute, column);
       const touched = countTouched(column, matchIds(), tally);
       if (touched === 0) continue;
+      if (column.numeric) {
+        // One value per document: the counts already hold what the stats need (no second pass).
+        stats[attribute] = column.single !== null ? statsOfTally(tally, touched, this.labelNumbers(attribute, column)) : this.stats(attribute, matchIds());
+      }
       facets[attribute] = topTouched(tally, touched, column.labels, params.maxValuesPerFacet, params.sortFacetValuesBy);
-      if (column.numeric) stats[attribute] = this.stats(attribute, matchIds());
     }
     response.facets = facets;
     response.facets_stats = stats;
@@ -872,6 +886,24 @@ function countTouched(column: FacetColumn, ids: Uint32Array, tally: FacetTally):
     }
   }
   return n;
+}
+
+/** facets_stats from a tally of a single-valued numeric facet: Σ count × value over the touched values. */
+function statsOfTally(tally: FacetTally, n: number, numbers: Float64Array): FacetStats {
+  let min = Infinity;
+  let max = -Infinity;
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < n; i += 1) {
+    const value = tally.touched[i] as number;
+    const v = numbers[value] as number;
+    const c = tally.counts[value] as number;
+    if (v < min) min = v;
+    if (v > max) max = v;
+    sum += v * c;
+    count += c;
+  }
+  return { min, max, avg: count === 0 ? 0 : sum / count, sum };
 }
 
 /**
