@@ -739,12 +739,14 @@ export class TenantIndex {
     const matches = this.matchSet(params, text);
     if (text !== null) this.typoLevels(text, matches, params.typo);
     const column = this.facetColumn(facet);
-    const counts = countValues(column, bitsetToIds(matches));
+    const tally = this.tally(facet, column);
+    const touched = countTouched(column, bitsetToIds(matches, this.idScratch), tally);
     const queryWords = foldedWords(params.facetQuery);
     const hits: { value: string; highlighted: string; count: number }[] = [];
-    for (let value = 0; value < counts.length; value += 1) {
-      const count = counts[value] as number;
-      if (count === 0) continue;
+    for (let i = 0; i < touched; i += 1) {
+      const value = tally.touched[i] as number;
+      const count = tally.counts[value] as number;
+      tally.counts[value] = 0;
       const label = column.labels[value] as string;
       const result = highlightText(label, queryWords, params.highlightPreTag, params.highlightPostTag);
       if (queryWords.length > 0 && result.matchLevel !== 'full') continue;
@@ -821,28 +823,6 @@ function popcountWord(word: number): number {
   let v = word - ((word >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
-function countValues(column: FacetColumn, ids: Uint32Array): Uint32Array {
-  const counts = new Uint32Array(column.labels.length);
-  const single = column.single;
-  if (single !== null) {
-    for (let i = 0; i < ids.length; i += 1) {
-      const value = (single[ids[i] as number] as number) - 1;
-      if (value >= 0) counts[value] = (counts[value] as number) + 1;
-    }
-  } else {
-    const start = column.multiStart as Uint32Array;
-    const values = column.multiValues as Uint32Array;
-    for (let i = 0; i < ids.length; i += 1) {
-      const doc = ids[i] as number;
-      for (let j = start[doc] as number; j < (start[doc + 1] as number); j += 1) {
-        const value = values[j] as number;
-        counts[value] = (counts[value] as number) + 1;
-      }
-    }
-  }
-  return counts;
 }
 
 /** Reused counting buffers of one facet: counts by value, the values touched, and alphabetical ranks. */
