@@ -311,6 +311,12 @@ export interface ResolvedTenant {
      */
     certifiedOnly: boolean;
     /**
+     * Search terms that mean the same, one group per entry (Algolia regular synonyms, both ways): a shopper typing one term of a group also finds stock described by another, e.g. ["ute", "pick-up"]. Matched on whole words; a term of several words ("Mercedes-Benz") needs all of them. Read by: stock search (issue 15).
+     *
+     * @maxItems 200
+     */
+    synonyms: string[][];
+    /**
      * Cars created within this many days get the New Arrival tag. Read by: search result card (issue 4: find a car).
      */
     justArrivedDays: number;

@@ -519,6 +519,52 @@ export const tenantSchema: Record<string, unknown> = {
           "description": "Certified-pre-owned-only site: only certified cars, and the certified facet hides the value false. Read by: search results page (issue 4: find a car).",
           "default": false
         },
+        "synonyms": {
+          "type": "array",
+          "description": "Search terms that mean the same, one group per entry (Algolia regular synonyms, both ways): a shopper typing one term of a group also finds stock described by another, e.g. [\"ute\", \"pick-up\"]. Matched on whole words; a term of several words (\"Mercedes-Benz\") needs all of them. Read by: stock search (issue 15).",
+          "items": {
+            "type": "array",
+            "description": "Terms that mean the same. Read by: stock search (issue 15).",
+            "items": {
+              "type": "string",
+              "description": "One term, as a shopper would type it. Read by: stock search (issue 15).",
+              "minLength": 1,
+              "maxLength": 60,
+              "pattern": "[\\p{L}\\p{N}]"
+            },
+            "minItems": 2,
+            "maxItems": 20,
+            "uniqueItems": true
+          },
+          "maxItems": 200,
+          "default": [
+            [
+              "ute",
+              "pick-up",
+              "pickup"
+            ],
+            [
+              "4wd",
+              "4x4"
+            ],
+            [
+              "awd",
+              "all wheel drive"
+            ],
+            [
+              "merc",
+              "Mercedes-Benz"
+            ],
+            [
+              "vw",
+              "Volkswagen"
+            ],
+            [
+              "ev",
+              "electric"
+            ]
+          ]
+        },
         "justArrivedDays": {
           "type": "integer",
           "description": "Cars created within this many days get the New Arrival tag. Read by: search result card (issue 4: find a car).",

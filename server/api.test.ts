@@ -25,6 +25,7 @@ async function start(extra: Parameters<typeof startServer>[0] = {}) {
 }
 
 const call = (host: string, p: string, init?: Parameters<typeof request>[3]) => request(server.port, host, p, init);
+const searchAlpha = (params: string) => call(A, '/1/indexes/*/queries', { body: { requests: [{ indexName: 'cars', params }] } });
 
 async function firstCar(host: string) {
   const r = await call(host, '/1/indexes/cars/query', { body: { params: 'hitsPerPage=50' } });
@@ -231,6 +232,14 @@ describe('tenant isolation', () => {
     expect(r.status).toBe(200);
     expect(Object.keys(r.json.results[0].facets.dealership_slug)).toEqual(['alpha-toyota']);
     expect(r.json.results[0].hits.length).toBeGreaterThan(0);
+  });
+
+  test("the tenant's search.synonyms reach the engine: 'pick-up' finds the utes", async () => {
+    const utes = await searchAlpha('hitsPerPage=0&facetFilters=simple_body%3AUte,status%3Ain_stock');
+    const pickUp = await searchAlpha(`query=pick-up&hitsPerPage=0&facets=${encodeURIComponent('["simple_body"]')}&facetFilters=status%3Ain_stock`);
+    expect(utes.json.results[0].nbHits).toBeGreaterThan(0);
+    expect(pickUp.json.results[0].nbHits).toBe(utes.json.results[0].nbHits);
+    expect(Object.keys(pickUp.json.results[0].facets.simple_body)).toEqual(['Ute']);
   });
 
   test("a tenant's locations are its own", async () => {

@@ -103,7 +103,31 @@ function silhouette(scene: ImageScene): string {
     ${wheel(480, 690, 95)}${wheel(1140, 690, 95)}`;
 }
 
+/** Caravan photos taken inside (drawn as a cabin, not a car's dashboard). */
+const CARAVAN_INSIDE = ['lounge', 'kitchen', 'bedroom', 'bathroom'];
+
+function caravanInterior(scene: ImageScene): string {
+  const timber = '#b08a5a';
+  const angle = scene.angle ?? 'lounge';
+  const window = '<rect x="560" y="150" width="480" height="220" rx="30" fill="#cfe3f2" stroke="#8a9099" stroke-width="10"/>';
+  if (angle === 'bedroom') {
+    return `${window}<rect x="300" y="470" width="1000" height="240" rx="30" fill="#f1efe9" stroke="#c9c3b8" stroke-width="8"/>
+      <rect x="340" y="430" width="300" height="90" rx="40" fill="#ffffff"/><rect x="960" y="430" width="300" height="90" rx="40" fill="#ffffff"/>
+      <rect x="300" y="600" width="1000" height="110" rx="20" fill="${scene.colour}" opacity="0.8"/>`;
+  }
+  if (angle === 'kitchen' || angle === 'bathroom') {
+    return `${window}<rect x="200" y="480" width="1200" height="300" fill="${timber}"/><rect x="180" y="450" width="1240" height="40" fill="#e8e4dc"/>
+      <ellipse cx="${angle === 'kitchen' ? 520 : 800}" cy="470" rx="110" ry="22" fill="#9aa3ad"/>
+      ${angle === 'kitchen' ? '<circle cx="1000" cy="465" r="38" fill="#2b2f34"/><circle cx="1120" cy="465" r="38" fill="#2b2f34"/>' : ''}
+      <rect x="260" y="560" width="260" height="180" rx="10" fill="${shade(timber, -0.15)}"/><rect x="1080" y="560" width="260" height="180" rx="10" fill="${shade(timber, -0.15)}"/>`;
+  }
+  return `${window}<path d="M220 520 L1380 520 L1380 760 L220 760 Z" fill="${scene.colour}" opacity="0.85"/>
+    <rect x="220" y="440" width="1160" height="100" rx="30" fill="${shade(scene.colour, 0.2)}"/>
+    <rect x="600" y="600" width="400" height="40" fill="${timber}"/><rect x="780" y="640" width="40" height="140" fill="${shade(timber, -0.2)}"/>`;
+}
+
 function interior(scene: ImageScene): string {
+  if (scene.kind === 'caravan' && CARAVAN_INSIDE.includes(scene.angle ?? '')) return caravanInterior(scene);
   const trim = shade(scene.colour, -0.55);
   return `<rect x="0" y="420" width="1600" height="480" fill="${trim}"/>
     <path d="M0 420 Q800 300 1600 420 L1600 520 L0 520 Z" fill="${shade(trim, 0.15)}"/>
@@ -133,7 +157,7 @@ export function sceneSvg(scene: ImageScene): string {
     transform = `translate(800 0) scale(${cos < 0 ? -sx : sx} 1) translate(-800 0)`;
   } else if (angle.startsWith('rear')) transform = 'translate(1600 0) scale(-1 1)';
   else if (angle === 'front') transform = 'translate(800 0) scale(0.55 1) translate(-800 0)';
-  const isInside = scene.kind === 'interior' || ['interior', 'dashboard', 'rear-seats', 'panorama'].includes(angle);
+  const isInside = scene.kind === 'interior' || ['interior', 'dashboard', 'rear-seats', 'panorama'].includes(angle) || (scene.kind === 'caravan' && CARAVAN_INSIDE.includes(angle));
   const subject = isInside ? interior(scene) : scene.kind === 'banner' ? '' : `<g transform="${transform}">${silhouette(scene)}</g>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" width="1600" height="900">
     <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f4f6f9"/><stop offset="0.72" stop-color="#dfe4ea"/><stop offset="0.72" stop-color="#c9ced6"/><stop offset="1" stop-color="#b7bdc6"/></linearGradient></defs>

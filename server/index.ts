@@ -119,6 +119,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const records = saved && saved.version === version ? saved.records : await siteSearchRecords(db, id);
       if (records !== saved?.records) rebuilt = true;
       await search.setRecords(t.slug, records);
+      // The tenant's synonyms ("ute" ↔ "pick-up") expand its shoppers' queries.
+      await search.setSettings?.(t.slug, { synonyms: t.config.search.synonyms });
       fresh.sites[String(id)] = { version, records };
     }
     if (rebuilt) writeSnapshot(snapshotFile, fresh);

@@ -13,6 +13,8 @@ export interface SearchService {
   setRecords(tenantSlug: string, records: CarSearchRecord[]): void | Promise<void>;
   upsertRecords(tenantSlug: string, records: CarSearchRecord[]): void | Promise<void>;
   deleteRecords(tenantSlug: string, objectIDs: string[]): void | Promise<void>;
+  /** Per-tenant search settings (synonym groups from the tenant's `search.synonyms`). */
+  setSettings?(tenantSlug: string, settings: { synonyms?: readonly (readonly string[])[] }): void | Promise<void>;
   handle(
     tenantSlug: string,
     method: string,

@@ -79,8 +79,8 @@ export function popcount(set: Bitset): number {
  * view into it, which saves allocating up to 400 KB per facet query at 100,000 documents.
  */
 export function bitsetToIds(set: Bitset, scratch?: Uint32Array): Uint32Array {
-  const count = popcount(set);
-  const ids = scratch !== undefined && scratch.length >= count ? scratch.subarray(0, count) : new Uint32Array(count);
+  // With a scratch as large as the set's capacity, one pass suffices (no count first).
+  const ids = scratch !== undefined && scratch.length >= set.length * 32 ? scratch : new Uint32Array(popcount(set));
   let n = 0;
   for (let w = 0; w < set.length; w += 1) {
     let word = set[w] as number;
@@ -91,5 +91,38 @@ export function bitsetToIds(set: Bitset, scratch?: Uint32Array): Uint32Array {
       word ^= low;
     }
   }
-  return ids;
+  return ids === scratch ? ids.subarray(0, n) : ids;
+}
+
+/**
+ * out = a ∧ b₁ ∧ b₂ ∧ … in one pass over the words per four operands (instead of one pass
+ * per operand). `out` may be `a`.
+ */
+export function andAllInto(out: Bitset, a: Bitset, others: readonly Bitset[]): Bitset {
+  const n = out.length;
+  let k = 0;
+  // Up to four operands per pass in locals (the usual request: a price range and three refinements).
+  let first = a;
+  do {
+    const b0 = others[k];
+    const b1 = others[k + 1];
+    const b2 = others[k + 2];
+    const b3 = others[k + 3];
+    if (b0 === undefined) {
+      if (out !== first) out.set(first);
+    } else if (b1 === undefined) {
+      for (let w = 0; w < n; w += 1) out[w] = (first[w] as number) & (b0[w] as number);
+    } else if (b2 === undefined) {
+      for (let w = 0; w < n; w += 1) out[w] = (first[w] as number) & (b0[w] as number) & (b1[w] as number);
+    } else if (b3 === undefined) {
+      for (let w = 0; w < n; w += 1) out[w] = (first[w] as number) & (b0[w] as number) & (b1[w] as number) & (b2[w] as number);
+    } else {
+      for (let w = 0; w < n; w += 1) {
+        out[w] = (first[w] as number) & (b0[w] as number) & (b1[w] as number) & (b2[w] as number) & (b3[w] as number);
+      }
+    }
+    first = out;
+    k += 4;
+  } while (k < others.length);
+  return out;
 }

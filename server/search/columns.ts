@@ -35,8 +35,12 @@ export interface FacetColumn {
   labels: string[];
   /** Value number → ascending document numbers. */
   postings: Uint32Array[];
-  /** When every document has at most one value: document → value number or -1. */
-  single: Int32Array | null;
+  /**
+   * When every document has at most one value: document → value number + 1, or 0 for none. The
+   * narrowest array that fits (one byte per document for most facets), since counting facets
+   * reads it at every matching document and cache misses are its cost.
+   */
+  single: Uint8Array | Uint16Array | Uint32Array | null;
   /** Otherwise CSR: values of document d are multiValues[multiStart[d] .. multiStart[d+1]). */
   multiStart: Uint32Array | null;
   multiValues: Uint32Array | null;
@@ -92,11 +96,15 @@ export function buildFacetColumn(records: readonly Record<string, unknown>[], at
       else if (ids.length > 1) multiDocs.set(doc, ids);
     }
   }
-  let single: Int32Array | null = first;
+  let single: Uint8Array | Uint16Array | Uint32Array | null = null;
+  if (multiDocs.size === 0) {
+    const Narrow = labels.length < 0xff ? Uint8Array : labels.length < 0xffff ? Uint16Array : Uint32Array;
+    single = new Narrow(records.length);
+    for (let doc = 0; doc < records.length; doc += 1) single[doc] = (first[doc] as number) + 1;
+  }
   let multiStart: Uint32Array | null = null;
   let multiValues: Uint32Array | null = null;
   if (multiDocs.size > 0) {
-    single = null;
     multiStart = new Uint32Array(records.length + 1);
     const values: number[] = [];
     for (let doc = 0; doc < records.length; doc += 1) {

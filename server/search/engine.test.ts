@@ -27,7 +27,8 @@ const SERVICE = serviceWith(RECORDS);
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const words = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-const SEARCHABLE = ['make', 'model', 'badge', 'series', 'year', 'name', 'stocknum'];
+const recordOf = (m: { record: SearchRecord }) => m.record;
+const SEARCHABLE = ['make', 'model', 'badge', 'series', 'year', 'name', 'simple_body', 'simple_fuel', 'simple_drive', 'stocknum'];
 
 function valuesOf(record: SearchRecord, attribute: string): unknown[] {
   const value = record[attribute];
@@ -66,21 +67,110 @@ function referenceMatch(record: SearchRecord, node: FilterNode | null): boolean 
   }
 }
 
+const titleCache = new WeakMap<SearchRecord, string[]>();
+const wordCache = new WeakMap<SearchRecord, string[]>();
+const distanceCache = new Map<string, number>();
+
+function titleWords(record: SearchRecord): string[] {
+  let cached = titleCache.get(record);
+  if (cached === undefined) titleCache.set(record, (cached = [...new Set(titleWordsUncached(record))]));
+  return cached;
+}
+
+function titleWordsUncached(record: SearchRecord): string[] {
+  return SEARCHABLE.filter((attribute) => attribute !== 'stocknum').flatMap((attribute) => valuesOf(record, attribute).flatMap((v) => words(String(v))));
+}
+
 function recordWords(record: SearchRecord): string[] {
+  let cached = wordCache.get(record);
+  if (cached === undefined) wordCache.set(record, (cached = recordWordsUncached(record)));
+  return cached;
+}
+
+function recordWordsUncached(record: SearchRecord): string[] {
   const out = SEARCHABLE.flatMap((attribute) => valuesOf(record, attribute).flatMap((v) => words(String(v))));
   out.push(words(String(record.stocknum)).join(''));
   return out;
 }
 
-/** 0 = last query word matched a whole word, 1 = only as a prefix, -1 = no match. */
-function queryTier(record: SearchRecord, query: string): number {
+const at = (r: number[], k: number) => r[k] as number;
+
+/** Edit distance with adjacent transpositions (optimal string alignment), by the textbook table. */
+function osa(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_row, i) => Array.from({ length: b.length + 1 }, (_cell, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const row = d[i] as number[];
+      const up = d[i - 1] as number[];
+      row[j] = Math.min(at(up, j) + 1, at(row, j - 1) + 1, at(up, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(at(row, j), at(d[i - 2] as number[], j - 2) + 1);
+    }
+  }
+  return (d[a.length] as number[])[b.length] as number;
+}
+
+interface TypoOptions {
+  /** Tenant synonym groups (set on the service, not sent as a parameter). */
+  synonyms?: string[][];
+  typoTolerance?: boolean | 'min' | 'strict';
+  minWordSizefor1Typo?: number;
+  minWordSizefor2Typos?: number;
+}
+
+/** Algolia's allowance: 1 typo from 4 characters, 2 from 8 (or the given sizes); none when off. */
+function allowance(word: string, o: TypoOptions): number {
+  if (o.typoTolerance === false) return 0;
+  if (word.length >= (o.minWordSizefor2Typos ?? 8)) return 2;
+  if (word.length >= (o.minWordSizefor1Typo ?? 4)) return 1;
+  return 0;
+}
+
+/**
+ * Brute force: for each query word, the fewest typos with which some record word matches it
+ * (the last query word against every prefix of every record word; stock numbers exactly only).
+ * Returns the total typos and whether the last word equals a record word, or null (no match).
+ */
+function textTier(record: SearchRecord, query: string, o: TypoOptions = {}): { typos: number; tier: number } | null {
   const q = words(query);
-  if (q.length === 0) return 0;
+  if (q.length === 0) return { typos: 0, tier: 0 };
   const tokens = recordWords(record);
-  const last = q[q.length - 1] as string;
-  if (!q.slice(0, -1).every((word) => tokens.includes(word))) return -1;
-  if (tokens.includes(last)) return 0;
-  return tokens.some((token) => token.startsWith(last)) ? 1 : -1;
+  const titles = titleWords(record);
+  // Synonyms: where the query spells a term of a group, a record holding every word of another term matches those words exactly.
+  const bySynonym = new Set<number>();
+  let lastBySynonym = false;
+  for (const group of o.synonyms ?? []) {
+    const terms = group.map(words);
+    for (const term of terms) {
+      for (let start = 0; start + term.length <= q.length; start += 1) {
+        if (term.some((word, k) => q[start + k] !== word)) continue;
+        if (!terms.some((other) => other !== term && other.every((word) => tokens.includes(word)))) continue;
+        for (let k = start; k < start + term.length; k += 1) bySynonym.add(k);
+        if (start + term.length === q.length) lastBySynonym = true;
+      }
+    }
+  }
+  let typos = 0;
+  for (let i = 0; i < q.length; i += 1) {
+    const word = q[i] as string;
+    const last = i === q.length - 1;
+    let best = bySynonym.has(i) ? 0 : Infinity;
+    if (tokens.some((token) => (last ? token.startsWith(word) : token === word))) best = 0;
+    const max = allowance(word, o);
+    for (const token of titles) {
+      const key = `${last ? 1 : 0}|${word}|${token}`;
+      let d = distanceCache.get(key);
+      if (d === undefined) {
+        // The last word against every prefix of the record word.
+        const candidates = last ? Array.from({ length: token.length + 1 }, (_, j) => token.slice(0, j)) : [token];
+        d = Math.min(...candidates.map((candidate) => osa(word, candidate)));
+        distanceCache.set(key, d);
+      }
+      if (d <= max && d < best) best = d;
+    }
+    if (best === Infinity) return null;
+    typos += best;
+  }
+  return { typos, tier: tokens.includes(q[q.length - 1] as string) || lastBySynonym ? 0 : 1 };
 }
 
 const num = (record: SearchRecord, attribute: string) => (typeof record[attribute] === 'number' ? (record[attribute] as number) : null);
@@ -100,7 +190,7 @@ const SORTS: Record<string, [string, number] | null> = {
   cars_price_asc: ['price', 1],
 };
 
-interface Scenario {
+interface Scenario extends TypoOptions {
   indexName: string;
   query?: string;
   filters?: string;
@@ -120,19 +210,27 @@ function referenceSearch(records: readonly SearchRecord[], s: Scenario) {
     parseFilterList(s.facetFilters, 'facetFilters', (x, l) => parseFacetFilter(x, l)),
     parseFilterList(s.numericFilters, 'numericFilters', parseNumericFilter),
   ];
-  const matches = records
-    .map((record) => ({ record, tier: queryTier(record, s.query ?? '') }))
-    .filter(({ record, tier }) => tier >= 0 && filter.every((node) => referenceMatch(record, node)));
+  let matches = records
+    .map((record) => ({ record, text: textTier(record, s.query ?? '', s) }))
+    .filter((m): m is { record: SearchRecord; text: { typos: number; tier: number } } => m.text !== null && filter.every((node) => referenceMatch(recordOf(m), node)));
+  if (s.typoTolerance === 'min' || s.typoTolerance === 'strict') {
+    const levels = [...new Set(matches.map((m) => m.text.typos))].sort((a, b) => a - b).slice(0, s.typoTolerance === 'min' ? 1 : 2);
+    matches = matches.filter((m) => levels.includes(m.text.typos));
+  }
+  const typoFirst = s.typoTolerance === 'min' || s.typoTolerance === 'strict';
   const sort = SORTS[s.indexName];
   matches.sort((a, b) => {
+    if (sort && typoFirst && a.text.typos !== b.text.typos) return a.text.typos - b.text.typos;
     if (sort) {
       const [attribute, direction] = sort;
       const va = num(a.record, attribute);
       const vb = num(b.record, attribute);
       if ((va === null) !== (vb === null)) return va === null ? 1 : -1;
       if (va !== null && vb !== null && va !== vb) return direction * (va - vb);
-    } else if (a.tier !== b.tier) {
-      return a.tier - b.tier;
+    } else if (a.text.typos !== b.text.typos) {
+      return a.text.typos - b.text.typos;
+    } else if (a.text.tier !== b.text.tier) {
+      return a.text.tier - b.text.tier;
     }
     return compareCustom(a.record, b.record);
   });
@@ -187,9 +285,24 @@ function roundStats(stats: Record<string, { min: number; max: number; avg: numbe
 }
 
 /** The engine's answer reduced to what the reference computes, labelled with its scenario. */
+const synonymServices = new Map<string, ReturnType<typeof createSearchService>>();
+
+/** The shared service, or one configured with the scenario's synonyms. */
+function serviceFor(synonyms: string[][] | undefined) {
+  if (synonyms === undefined) return SERVICE;
+  const key = JSON.stringify(synonyms);
+  let service = synonymServices.get(key);
+  if (service === undefined) {
+    service = serviceWith(RECORDS);
+    service.setSettings(TENANT, { synonyms });
+    synonymServices.set(key, service);
+  }
+  return service;
+}
+
 function engineView(scenario: Scenario) {
-  const { indexName, ...params } = scenario;
-  const result = SERVICE.handle(TENANT, 'POST', `/1/indexes/${indexName}/query`, params, {});
+  const { indexName, synonyms, ...params } = scenario;
+  const result = serviceFor(synonyms).handle(TENANT, 'POST', `/1/indexes/${indexName}/query`, params, {});
   const json = result.json as Record<string, unknown>;
   return {
     scenario,
@@ -481,5 +594,196 @@ describe('response details', () => {
     const result = SearchResponseSchema.parse(SERVICE.handle('nobody', 'POST', '/1/indexes/cars/query', { facets: ['make'] }).json);
     expect(result.nbHits).toBe(0);
     expect(result.hits).toEqual([]);
+  });
+});
+
+describe('typo tolerance (Algolia thresholds) against brute force', () => {
+  it.each([
+    'corola',
+    'toyta',
+    'sportgae',
+    'hilxu',
+    'toyt',
+    'mazad cx',
+    'tuscon elite',
+    'outlandr',
+    'landcrusier',
+    'lndcrusier',
+    'octvia rs',
+    'ranegr wildtrak',
+    '2019',
+    'everets',
+    'sx',
+    'ql-100',
+  ])('matches %j with 1 typo from 4 letters and 2 from 8, fewest typos first', (query) => {
+    expect({ indexName: 'cars', query, hitsPerPage: 40, facets: ['make'] }).toMatchReference();
+  });
+
+  it.each([
+    { typoTolerance: false },
+    { typoTolerance: 'min' as const },
+    { typoTolerance: 'strict' as const },
+    { minWordSizefor1Typo: 5 },
+    { minWordSizefor1Typo: 3, minWordSizefor2Typos: 5 },
+    { minWordSizefor2Typos: 12 },
+  ])('honours %j', (options) => {
+    for (const query of ['corola', 'toyt', 'ranegr', 'lndcrusier', 'cx', 'hilux sr', '2020']) {
+      expect({ indexName: 'cars', query, hitsPerPage: 30, ...options }).toMatchReference();
+      expect({ indexName: 'cars_price_asc', query, hitsPerPage: 30, ...options }).toMatchReference();
+    }
+  });
+
+  it('finds the misspelt models of the issue and ranks exact spellings before typos', () => {
+    const records = [
+      { objectID: 'typo', make: 'Kia', model: 'Ceratp', rank: 100 },
+      { objectID: 'exact', make: 'Kia', model: 'Cerato', rank: 1 },
+      { objectID: 'prefix', make: 'Kia', model: 'Ceratos', rank: 50 },
+      { objectID: 'other', make: 'Toyota', model: 'Corolla', rank: 10 },
+    ];
+    const service = serviceWith(records);
+    const ids = (params: Record<string, unknown>) =>
+      SearchResponseSchema.parse(service.handle(TENANT, 'POST', '/1/indexes/cars/query', params, {}).json).hits.map((hit) => hit.objectID);
+    // Exact whole word, then the prefix match (0 typos), then the 1-typo match despite its rank.
+    expect(ids({ query: 'cerato' })).toEqual(['exact', 'prefix', 'typo']);
+    expect(ids({ query: 'corola' })).toEqual(['other']);
+    expect(ids({ query: 'toyta' })).toEqual(['other']);
+    expect(ids({ query: 'cerato', typoTolerance: false })).toEqual(['exact', 'prefix']);
+    expect(ids({ query: 'cerato', typoTolerance: 'min' })).toEqual(['exact', 'prefix']);
+    expect(ids({ query: 'corola', typoTolerance: 'false' })).toEqual([]);
+    expect(service.handle(TENANT, 'POST', '/1/indexes/cars/query', { typoTolerance: 'sometimes' }, {}).json).toEqual({
+      message: "typoTolerance: expected true, false, 'min' or 'strict', got \"sometimes\"",
+      status: 400,
+    });
+  });
+
+  it('highlights the record word a misspelling matched', () => {
+    const result = engineSearch({ indexName: 'cars', query: 'corola', hitsPerPage: 1 });
+    const highlight = result.hits[0]?.['_highlightResult'] as Record<string, { value: string; matchLevel: string }>;
+    expect(highlight.model).toMatchObject({ value: '<em>Corolla</em>', matchLevel: 'full' });
+  });
+
+  it('does not match stock numbers with typos', () => {
+    const records = [{ objectID: '1', make: 'Kia', stocknum: 'AB-1234' }];
+    const service = serviceWith(records);
+    const nbHits = (query: string) => SearchResponseSchema.parse(service.handle(TENANT, 'POST', '/1/indexes/cars/query', { query }, {}).json).nbHits;
+    expect(nbHits('ab1234')).toBe(1);
+    expect(nbHits('ab1235')).toBe(0);
+  });
+});
+
+describe('tenant synonyms', () => {
+  const synonyms = [['ute', 'pick-up'], ['4wd', '4x4'], ['merc', 'Škoda Octavia'], ['ev', 'electric']];
+
+  it.each(['pick-up', 'pick up', 'ute', '4x4 ranger', 'merc', 'merc rs', 'ev', 'pick-up 4x4 hilux'])('expands %j both ways as brute force does', (query) => {
+    expect({ indexName: 'cars', query, hitsPerPage: 40, facets: ['simple_body', 'make'], synonyms }).toMatchReference();
+  });
+
+  it('finds utes for "pick-up" and 4WDs for "4x4" only once the tenant configures them', () => {
+    const plain = engineSearch({ indexName: 'cars', query: 'pick-up', hitsPerPage: 0, facets: ['simple_body'] } as Scenario);
+    expect(plain.nbHits).toBe(0);
+    const view = engineView({ indexName: 'cars', query: 'pick-up', hitsPerPage: 0, facets: ['simple_body'], synonyms });
+    expect(Object.keys((view.facets as Record<string, Record<string, number>>).simple_body ?? {})).toEqual(['Ute']);
+    const fourByFour = engineView({ indexName: 'cars', query: '4x4', hitsPerPage: 0, facets: ['simple_drive'], synonyms });
+    expect(Object.keys((fourByFour.facets as Record<string, Record<string, number>>).simple_drive ?? {})).toEqual(['4WD']);
+  });
+});
+
+describe('facetFilters, numericFilters and tagFilters as strings', () => {
+  it.each([
+    ['make:Kia,simple_body:SUV', [['make:Kia'], ['simple_body:SUV']]],
+    ['(make:Kia,make:Mazda),car_type:used', [['make:Kia', 'make:Mazda'], 'car_type:used']],
+    ['car_type:-new, (simple_fuel:Electric, simple_fuel:Hybrid)', ['car_type:-new', ['simple_fuel:Electric', 'simple_fuel:Hybrid']]],
+    ['make_model:"Škoda Octavia",location_name:Gold Coast', ['make_model:Škoda Octavia', 'location_name:Gold Coast']],
+  ])('reads %j as %j', (text, array) => {
+    const viaString = engineView({ indexName: 'cars', facetFilters: text, facets: ['make', 'simple_body'], hitsPerPage: 30 });
+    const viaArray = engineView({ indexName: 'cars', facetFilters: array, facets: ['make', 'simple_body'], hitsPerPage: 30 });
+    expect(viaString.nbHits).toBeGreaterThan(0);
+    expect({ ...viaString, scenario: null }).toEqual({ ...viaArray, scenario: null });
+    expect({ indexName: 'cars', facetFilters: array, facets: ['make'], hitsPerPage: 30 }).toMatchReference();
+  });
+
+  it('reads the string forms inside a urlencoded params string', () => {
+    const params = new URLSearchParams({
+      facetFilters: 'make:Kia,simple_body:SUV',
+      numericFilters: 'price>=20000,price<=60000',
+      hitsPerPage: '50',
+      facets: 'make,simple_body',
+    }).toString();
+    const result = SERVICE.handle(TENANT, 'POST', '/1/indexes/*/queries', { requests: [{ indexName: 'cars', params }] });
+    const response = SearchResponseSchema.parse((result.json as { results: unknown[] }).results[0]);
+    const expected = referenceSearch(RECORDS, {
+      indexName: 'cars',
+      facetFilters: ['make:Kia', 'simple_body:SUV'],
+      numericFilters: ['price>=20000', 'price<=60000'],
+      hitsPerPage: 50,
+      facets: ['make', 'simple_body'],
+    });
+    expect(response.nbHits).toBeGreaterThan(0);
+    expect(response.nbHits).toBe(expected.nbHits);
+    expect(response.hits.map((hit) => hit.objectID)).toEqual(expected.hits);
+    expect(response.facets).toEqual(expected.facets);
+  });
+
+  it('answers 400 for what it cannot read, never an empty result', () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ facetFilters: 'make:Kia,SUV' }, 'facetFilters[1]: expected \'attribute:value\', got "SUV"'],
+      [{ facetFilters: '(make:Kia,make:Mazda' }, "facetFilters: unbalanced '(' at position 1"],
+      [{ facetFilters: 'make:Kia,,car_type:used' }, 'facetFilters: empty entry at position 10'],
+      [{ facetFilters: '(make:Kia)x' }, "facetFilters: expected ',' after ')' at position 11"],
+      [{ numericFilters: 'price>=1000,price' }, "numericFilters[1]: unexpected end of input at position 6, expected ':' or a comparison operator after attribute 'price'"],
+      [{ params: 'facetFilters=make%3AKia%2CSUV' }, 'facetFilters[1]: expected \'attribute:value\', got "SUV"'],
+    ];
+    for (const [params, message] of cases) {
+      expect(SERVICE.handle(TENANT, 'POST', '/1/indexes/cars/query', params)).toEqual({ status: 400, json: { message, status: 400 } });
+    }
+  });
+});
+
+describe('numeric ranges at their boundaries', () => {
+  const prices = [...new Set(RECORDS.map((r) => r.price as number))].sort((a, b) => a - b);
+  // Values at the index's bucket edges (1,500 records → 24 per bucket), the extremes and beyond.
+  const probes = [
+    prices[0] as number,
+    (prices[0] as number) - 1,
+    prices[prices.length - 1] as number,
+    (prices[prices.length - 1] as number) + 1,
+    ...[23, 24, 25, 47, 48, 700, 701, 1199, 1200].map((r) => prices[Math.min(r, prices.length - 1)] as number),
+    0,
+  ];
+
+  it.each(probes)('agrees with brute force for every operator at %d', (v) => {
+    for (const op of ['<', '<=', '=', '!=', '>=', '>']) {
+      expect({ indexName: 'cars', numericFilters: [`price${op}${v}`], hitsPerPage: 5, facets: ['price'] }).toMatchReference();
+    }
+    expect({ indexName: 'cars', filters: `price:${v} TO ${v}`, hitsPerPage: 5 }).toMatchReference();
+    expect({ indexName: 'cars', filters: `price:${v} TO ${v + 30000}`, hitsPerPage: 5 }).toMatchReference();
+    expect({ indexName: 'cars', filters: `price:${v} TO ${v - 1}`, hitsPerPage: 5 }).toMatchReference();
+    expect({ indexName: 'cars_price_asc', numericFilters: [`price>=${v}`, `price<=${v + 15000}`], hitsPerPage: 5 }).toMatchReference();
+  });
+});
+
+describe('the leaf cache under churn', () => {
+  it('stays correct when cached results are evicted and their memory reused', () => {
+    // 400 distinct price ranges (more than the 256 cached leaves), each with a refinement list.
+    for (let i = 0; i < 400; i += 1) {
+      const low = 5000 + i * 211;
+      expect({
+        indexName: 'cars',
+        numericFilters: [`price>=${low}`, `price<=${low + 25_000}`],
+        facetFilters: [i % 2 === 0 ? ['make:Toyota', 'make:Kia'] : 'car_type:used'],
+        hitsPerPage: 3,
+        facets: ['make'],
+      }).toMatchReference();
+    }
+  });
+
+  it('never recycles a leaf the running query still uses (one query with 300 leaves)', () => {
+    const prices = [...new Set(RECORDS.map((r) => r.price as number))].slice(0, 300);
+    const filters = prices.map((p) => `price = ${p}`).join(' OR ');
+    expect({ indexName: 'cars', filters, hitsPerPage: 50, facets: ['make'] }).toMatchReference();
+    expect({ indexName: 'cars', filters: `(${filters}) AND NOT make:Toyota`, hitsPerPage: 50 }).toMatchReference();
+    // 300 conjuncts are held at once while the query ANDs them.
+    const conjuncts = prices.map((p) => `price != ${p}`).join(' AND ');
+    expect({ indexName: 'cars', filters: conjuncts, hitsPerPage: 50, facets: ['make'] }).toMatchReference();
   });
 });

@@ -1,7 +1,7 @@
 import {
   type Bitset,
+  andAllInto,
   andInPlace,
-  bitsetFromIds,
   bitsetToIds,
   emptyBitset,
   fullBitset,
@@ -27,10 +27,13 @@ import {
   parseFilters,
   parseNumericFilter,
 } from './filter-parser.ts';
-import { type HighlightResult, highlightText } from './highlight.ts';
+import { type HighlightAlternatives, type HighlightResult, highlightText } from './highlight.ts';
 import { foldText, foldedWords } from './normalize.ts';
+import { type SortedNumeric, buildSortedNumeric, rankOf, rankRange } from './numeric-index.ts';
 import { type SearchParams, encodeParams } from './params.ts';
-import { CAR_INDEXES, FACET_ATTRIBUTES, PAGINATION_LIMITED_TO, SEARCHABLE_ATTRIBUTES } from './settings.ts';
+import { type SynonymGroups, synonymSpans } from './synonyms.ts';
+import { type TypoSettings, allowedTypos, typoDistance } from './typo.ts';
+import { CAR_INDEXES, FACET_ATTRIBUTES, PAGINATION_LIMITED_TO, SEARCHABLE_ATTRIBUTES, TYPO_FREE_ATTRIBUTES } from './settings.ts';
 
 /*
  * One tenant's stock, indexed for search. Documents are renumbered in the primary index's
@@ -42,6 +45,8 @@ import { CAR_INDEXES, FACET_ATTRIBUTES, PAGINATION_LIMITED_TO, SEARCHABLE_ATTRIB
 
 /** Leaf results kept per index; 256 × 12.5 KB at 100,000 cars. */
 const LEAF_CACHE_SIZE = 256;
+/** Text-match results kept per index (a few bitsets each); shoppers repeat queries, and the queries of one request share theirs. */
+const TEXT_CACHE_SIZE = 64;
 
 /** Facet counts of one attribute, Algolia's `facets[attr]`. */
 export type FacetCounts = Record<string, number>;
@@ -103,10 +108,50 @@ function addTokens(tokens: Set<string>, value: unknown, cache: Map<string | numb
 }
 
 interface TextMatch {
-  /** Documents matching every query word. */
+  /** Documents matching every query word (within the typo allowance, or through a synonym). */
   all: Bitset;
-  /** Of those, documents whose last query word matched a whole word (ranked first). */
+  /** byTypos[t]: the documents whose best match has t typos in total; disjoint, their union is `all`. */
+  byTypos: Bitset[];
+  /** Documents whose last query word matched a whole word exactly (ranked first among equal typos). */
   exact: Bitset;
+  /** Record words matched by typo or synonym, for highlighting. */
+  alternatives: HighlightAlternatives;
+}
+
+type Leaf = Extract<FilterNode, { kind: 'facet' | 'numeric' | 'range' }>;
+
+function leafKey(node: Leaf): string {
+  return node.kind === 'facet' ? `f\u0000${node.attribute}\u0000${facetKey(node.value)}`
+    : node.kind === 'range' ? `r\u0000${node.attribute}\u0000${node.low}\u0000${node.high}`
+    : `n\u0000${node.attribute}\u0000${node.operator}\u0000${node.value}`;
+}
+
+function isLeaf(node: FilterNode): node is Leaf {
+  return node.kind === 'facet' || node.kind === 'numeric' || node.kind === 'range';
+}
+
+/** Pushes the conjuncts of a node (flattening nested ANDs), so one accumulator serves them all. */
+function conjuncts(node: FilterNode, out: FilterNode[]): void {
+  if (node.kind === 'and') for (const child of node.children) conjuncts(child, out);
+  else out.push(node);
+}
+
+function intersects(a: Bitset, b: Bitset): boolean {
+  for (let i = 0; i < a.length; i += 1) if (((a[i] as number) & (b[i] as number)) !== 0) return true;
+  return false;
+}
+
+function orPostings(set: Bitset, ids: Uint32Array): void {
+  for (let i = 0; i < ids.length; i += 1) {
+    const doc = ids[i] as number;
+    set[doc >>> 5] = (set[doc >>> 5] as number) | (1 << (doc & 31));
+  }
+}
+
+/** Per-tenant search settings kept with the index. */
+export interface IndexOptions {
+  /** Compiled synonym groups (synonyms.ts). */
+  synonyms?: SynonymGroups;
 }
 
 /** An immutable, searchable snapshot of one tenant's records. */
@@ -116,16 +161,34 @@ export class TenantIndex {
   private readonly byObjectId = new Map<string, number>();
   private readonly tokens: string[];
   private readonly tokenPostings: Uint32Array[];
+  /**
+   * Tokens that may be matched with typos — words of the title fields, not stock numbers
+   * (identifiers must match as typed) — with the documents holding them in a title field.
+   */
+  private readonly typoTokens: { token: string; postings: Uint32Array }[];
+  private synonyms: SynonymGroups;
+  private readonly textCache = new Map<string, TextMatch>();
+  private readonly sortedNumerics = new Map<string, SortedNumeric>();
   private readonly facetColumns = new Map<string, FacetColumn>();
   private readonly numericColumns = new Map<string, NumericColumn>();
   private readonly permutations = new Map<string, Uint32Array>();
   private readonly alphaOrders = new Map<string, Uint32Array>();
+  private readonly tallies = new Map<string, FacetTally>();
+  private readonly facetNumbers = new Map<string, Float64Array>();
   /** Recent leaf-condition results (LRU): the same facet and price conditions recur across the queries of one request and across shoppers. */
-  private readonly leafCache = new Map<string, Bitset>();
+  private readonly leafCache = new Map<string, { set: Bitset; used: number }>();
+  /** Bitsets evicted from the leaf cache, reused for new leaves (a new price range per request would otherwise feed the GC). */
+  private readonly spare: Bitset[] = [];
+  /** Counts matchSet calls; a leaf used by the running query is never recycled. */
+  private generation = 0;
   /** Reused buffer for the matching document numbers while counting facets. */
   private readonly idScratch: Uint32Array;
+  /** Reused buffer for a query's matching documents. */
+  private readonly matchScratch: Bitset;
+  private readonly everything: Bitset;
 
-  constructor(records: readonly SearchRecord[]) {
+  constructor(records: readonly SearchRecord[], options: IndexOptions = {}) {
+    this.synonyms = options.synonyms ?? [];
     // Sort keys are read once per record, not once per comparison.
     const keyed = records.map((record) => ({ record, rank: numberOf(record, 'rank'), created: numberOf(record, 'created_at') }));
     keyed.sort(
@@ -136,15 +199,26 @@ export class TenantIndex {
     );
     this.docs = keyed.map((entry) => entry.record);
     this.size = this.docs.length;
-    this.idScratch = new Uint32Array(this.size);
+    this.idScratch = new Uint32Array(((this.size + 31) >>> 5) * 32);
+    this.matchScratch = emptyBitset(this.size);
+    this.everything = fullBitset(this.size);
     this.docs.forEach((record, doc) => this.byObjectId.set(record.objectID, doc));
 
     const postings = new Map<string, number[]>();
+    const titlePostings = new Map<string, number[]>();
     // Titles repeat (make, model, badge), so each distinct value is folded once per build.
     const folded = new Map<string | number, string[]>();
     this.docs.forEach((record, doc) => {
       const tokens = new Set<string>();
-      for (const attribute of SEARCHABLE_ATTRIBUTES) addTokens(tokens, readAttribute(record, attribute), folded);
+      for (const attribute of SEARCHABLE_ATTRIBUTES) {
+        if (!(TYPO_FREE_ATTRIBUTES as readonly string[]).includes(attribute)) addTokens(tokens, readAttribute(record, attribute), folded);
+      }
+      for (const token of tokens) {
+        let list = titlePostings.get(token);
+        if (list === undefined) titlePostings.set(token, (list = []));
+        list.push(doc);
+      }
+      for (const attribute of TYPO_FREE_ATTRIBUTES) addTokens(tokens, readAttribute(record, attribute), folded);
       // Stock numbers are typed without their punctuation too ("AB-1234" as "ab1234").
       const stock = readAttribute(record, 'stocknum');
       if (typeof stock === 'string') {
@@ -159,6 +233,19 @@ export class TenantIndex {
     });
     this.tokens = [...postings.keys()].sort();
     this.tokenPostings = this.tokens.map((token) => Uint32Array.from(postings.get(token) as number[]));
+    this.typoTokens = [];
+    this.tokens.forEach((token, t) => {
+      const titles = titlePostings.get(token);
+      if (titles === undefined) return;
+      const all = this.tokenPostings[t] as Uint32Array;
+      this.typoTokens.push({ token, postings: titles.length === all.length ? all : Uint32Array.from(titles) });
+    });
+  }
+
+  /** Replaces the synonym groups (compileSynonyms) used by later queries. */
+  setSynonyms(synonyms: SynonymGroups): void {
+    this.synonyms = synonyms;
+    this.textCache.clear();
   }
 
   /** The record with this objectID, if indexed. */
@@ -198,6 +285,31 @@ export class TenantIndex {
     return order;
   }
 
+  /** A numeric facet's values as numbers, by value number. */
+  private labelNumbers(attribute: string, column: FacetColumn): Float64Array {
+    let numbers = this.facetNumbers.get(attribute);
+    if (numbers === undefined) {
+      numbers = Float64Array.from(column.labels, Number);
+      this.facetNumbers.set(attribute, numbers);
+    }
+    return numbers;
+  }
+
+  /** Counting buffers of a facet (reused; reset after each count). */
+  private tally(attribute: string, column: FacetColumn): FacetTally {
+    let tally = this.tallies.get(attribute);
+    if (tally === undefined) {
+      const alpha = this.alphaOrder(attribute, column);
+      const alphaRank = new Uint32Array(alpha.length);
+      alpha.forEach((value, rank) => {
+        alphaRank[value] = rank;
+      });
+      tally = { counts: new Uint32Array(alpha.length), touched: new Uint32Array(alpha.length), keys: new Float64Array(alpha.length), alpha, alphaRank };
+      this.tallies.set(attribute, tally);
+    }
+    return tally;
+  }
+
   private permutation(attribute: string, direction: 'asc' | 'desc'): Uint32Array {
     const key = `${direction}(${attribute})`;
     let order = this.permutations.get(key);
@@ -219,102 +331,253 @@ export class TenantIndex {
     return order;
   }
 
+  private sortedNumeric(attribute: string): SortedNumeric {
+    let index = this.sortedNumerics.get(attribute);
+    if (index === undefined) {
+      index = buildSortedNumeric(this.permutation(attribute, 'asc'), this.numericColumn(attribute).values);
+      this.sortedNumerics.set(attribute, index);
+    }
+    return index;
+  }
+
+  /** A cached leaf (or OR of leaves) result, moved to the recent end of the LRU. */
+  private cached(key: string): Bitset | undefined {
+    const entry = this.leafCache.get(key);
+    if (entry === undefined) return undefined;
+    this.leafCache.delete(key);
+    entry.used = this.generation;
+    this.leafCache.set(key, entry);
+    return entry.set;
+  }
+
+  private remember(key: string, set: Bitset): void {
+    if (this.leafCache.size >= LEAF_CACHE_SIZE) {
+      const [oldest, entry] = this.leafCache.entries().next().value as [string, { set: Bitset; used: number }];
+      this.leafCache.delete(oldest);
+      if (entry.used !== this.generation && this.spare.length < 8) this.spare.push(entry.set);
+    }
+    this.leafCache.set(key, { set, used: this.generation });
+  }
+
+  /** A bitset to overwrite completely: recycled from the cache when one is spare. */
+  private scratchSet(): Bitset {
+    return this.spare.pop() ?? emptyBitset(this.size);
+  }
+
+  /** A leaf's documents, from the LRU when recent. Shared: callers never modify it. */
+  private leaf(node: Leaf): Bitset {
+    const key = leafKey(node);
+    const hit = this.cached(key);
+    if (hit !== undefined) return hit;
+    const set = this.evaluateLeaf(node);
+    this.remember(key, set);
+    return set;
+  }
+
+  /** A filter's documents. The answer may be shared (cached): callers never modify it. */
   private evaluate(node: FilterNode): Bitset {
     switch (node.kind) {
       case 'and': {
-        const [first, ...rest] = node.children;
-        const set = this.evaluate(first as FilterNode);
-        for (const child of rest) andInPlace(set, this.evaluate(child));
+        const set = this.evaluate(node.children[0] as FilterNode).slice();
+        for (let i = 1; i < node.children.length; i += 1) andInPlace(set, this.evaluate(node.children[i] as FilterNode));
         return set;
       }
       case 'or': {
-        const set = emptyBitset(this.size);
-        for (const child of node.children) orInPlace(set, this.evaluate(child));
+        // A refinement list (make:Toyota OR make:Mazda) recurs across a request's queries: cached like a leaf.
+        const leaves = node.children.every(isLeaf);
+        const key = leaves ? `o\u0000${(node.children as Leaf[]).map(leafKey).join('\u0001')}` : '';
+        const hit = leaves ? this.cached(key) : undefined;
+        if (hit !== undefined) return hit;
+        const first = this.evaluate(node.children[0] as FilterNode);
+        const set = leaves ? this.scratchSet() : emptyBitset(this.size);
+        set.set(first);
+        for (let i = 1; i < node.children.length; i += 1) orInPlace(set, this.evaluate(node.children[i] as FilterNode));
+        if (leaves) this.remember(key, set);
         return set;
       }
       case 'not':
-        return notInPlace(this.evaluate(node.child), this.size);
+        return notInPlace(this.evaluate(node.child).slice(), this.size);
       case 'facet':
       case 'numeric':
-      case 'range': {
-        const key =
-          node.kind === 'facet' ? `f\u0000${node.attribute}\u0000${facetKey(node.value)}`
-          : node.kind === 'range' ? `r\u0000${node.attribute}\u0000${node.low}\u0000${node.high}`
-          : `n\u0000${node.attribute}\u0000${node.operator}\u0000${node.value}`;
-        let cached = this.leafCache.get(key);
-        if (cached === undefined) {
-          cached = this.evaluateLeaf(node);
-          if (this.leafCache.size >= LEAF_CACHE_SIZE) this.leafCache.delete(this.leafCache.keys().next().value as string);
-        } else {
-          this.leafCache.delete(key);
-        }
-        this.leafCache.set(key, cached);
-        // Callers combine sets in place, so they get a copy.
-        return Uint32Array.from(cached);
-      }
+      case 'range':
+        return this.leaf(node);
     }
   }
 
-  private evaluateLeaf(node: Extract<FilterNode, { kind: 'facet' | 'numeric' | 'range' }>): Bitset {
-    switch (node.kind) {
-      case 'facet': {
-        const column = this.facetColumn(node.attribute);
-        const value = column.byKey.get(facetKey(node.value));
-        return value === undefined ? emptyBitset(this.size) : bitsetFromIds(column.postings[value] as Uint32Array, this.size);
-      }
-      case 'numeric':
-      case 'range': {
-        const { values, multi } = this.numericColumn(node.attribute);
-        const set = emptyBitset(this.size);
-        scanNumeric(values, node, set);
-        if (multi.size > 0) {
-          const test = numericTest(node);
-          for (const [doc, list] of multi) {
-            if (list.some(test)) set[doc >>> 5] = (set[doc >>> 5] as number) | (1 << (doc & 31));
-          }
-        }
-        return set;
+  private evaluateLeaf(node: Leaf): Bitset {
+    if (node.kind === 'facet') {
+      const column = this.facetColumn(node.attribute);
+      const value = column.byKey.get(facetKey(node.value));
+      const set = this.scratchSet().fill(0);
+      if (value !== undefined) orPostings(set, column.postings[value] as Uint32Array);
+      return set;
+    }
+    const index = this.sortedNumeric(node.attribute);
+    const n = index.docs.length;
+    let set: Bitset;
+    if (node.kind === 'range') {
+      set = rankRange(index, rankOf(index, node.low, false), node.low > node.high ? 0 : rankOf(index, node.high, true), this.scratchSet());
+    } else {
+      const v = node.value;
+      switch (node.operator) {
+        case '<':
+          set = rankRange(index, 0, rankOf(index, v, false), this.scratchSet());
+          break;
+        case '<=':
+          set = rankRange(index, 0, rankOf(index, v, true), this.scratchSet());
+          break;
+        case '=':
+          set = rankRange(index, rankOf(index, v, false), rankOf(index, v, true), this.scratchSet());
+          break;
+        case '>=':
+          set = rankRange(index, rankOf(index, v, false), n, this.scratchSet());
+          break;
+        case '>':
+          set = rankRange(index, rankOf(index, v, true), n, this.scratchSet());
+          break;
+        case '!=':
+          set = orInPlace(rankRange(index, 0, rankOf(index, v, false), this.scratchSet()), rankRange(index, rankOf(index, v, true), n));
+          break;
       }
     }
+    const { multi } = this.numericColumn(node.attribute);
+    if (multi.size > 0) {
+      const test = numericTest(node);
+      for (const [doc, list] of multi) {
+        if (list.some(test)) set[doc >>> 5] = (set[doc >>> 5] as number) | (1 << (doc & 31));
+      }
+    }
+    return set;
   }
 
-  private textMatch(words: readonly string[]): TextMatch | null {
+  /** Documents holding `word` as a whole word, or (prefix) a word starting with it. */
+  private tokenSet(word: string, prefix: boolean): Bitset {
+    const set = emptyBitset(this.size);
+    for (let t = lowerBound(this.tokens, word); t < this.tokens.length; t += 1) {
+      const token = this.tokens[t] as string;
+      if (prefix ? !token.startsWith(word) : token !== word) break;
+      orPostings(set, this.tokenPostings[t] as Uint32Array);
+    }
+    return set;
+  }
+
+  /**
+   * Matches the query words: each must match a record word, the last one possibly as a prefix,
+   * with up to its typo allowance (typo.ts) or through a synonym. Cached per index (shared).
+   */
+  private textMatch(words: readonly string[], typo: TypoSettings): TextMatch | null {
     if (words.length === 0) return null;
-    const all = fullBitset(this.size);
+    const allowance = words.map((word) => allowedTypos(word, typo));
+    const key = `${words.join(' ')}\u0000${allowance.join('')}`;
+    const cached = this.textCache.get(key);
+    if (cached !== undefined) {
+      this.textCache.delete(key);
+      this.textCache.set(key, cached);
+      return cached;
+    }
     const lastIndex = words.length - 1;
-    for (let i = 0; i < lastIndex; i += 1) andInPlace(all, this.exactTokenSet(words[i] as string));
-    const last = words[lastIndex] as string;
-    const prefixed = emptyBitset(this.size);
-    for (let t = lowerBound(this.tokens, last); t < this.tokens.length; t += 1) {
-      if (!(this.tokens[t] as string).startsWith(last)) break;
-      const ids = this.tokenPostings[t] as Uint32Array;
-      for (let i = 0; i < ids.length; i += 1) {
-        const doc = ids[i] as number;
-        prefixed[doc >>> 5] = (prefixed[doc >>> 5] as number) | (1 << (doc & 31));
+    const alternatives = new Map<string, { word: number; length: number }>();
+    // levels[i][d]: documents matching word i with d typos at best.
+    const levels: Bitset[][] = words.map((word, i) => {
+      const prefix = i === lastIndex;
+      const byDistance = [this.tokenSet(word, prefix)];
+      const max = allowance[i] as number;
+      if (max > 0) {
+        for (let d = 1; d <= max; d += 1) byDistance.push(emptyBitset(this.size));
+        const alignment = { prefixLength: 0 };
+        for (const { token, postings } of this.typoTokens) {
+          if (prefix ? token.startsWith(word) : token === word) continue;
+          const d = typoDistance(word, token, max, prefix, alignment);
+          if (d < 1 || d > max) continue;
+          orPostings(byDistance[d] as Bitset, postings);
+          if (!alternatives.has(token)) alternatives.set(token, { word: i, length: prefix ? alignment.prefixLength : token.length });
+        }
+      }
+      return byDistance;
+    });
+    const exact = this.tokenSet(words[lastIndex] as string, false);
+    for (const span of synonymSpans(words, this.synonyms)) {
+      const alt = emptyBitset(this.size);
+      for (const term of span.alternatives) {
+        const termSet = this.tokenSet(term[0] as string, false);
+        for (let w = 1; w < term.length; w += 1) andInPlace(termSet, this.tokenSet(term[w] as string, false));
+        orInPlace(alt, termSet);
+        for (const word of term) if (!alternatives.has(word)) alternatives.set(word, { word: span.start, length: word.length });
+      }
+      // A synonym counts as the words it stands for, spelled exactly.
+      for (let i = span.start; i < span.end; i += 1) orInPlace((levels[i] as Bitset[])[0] as Bitset, alt);
+      if (span.end === words.length) orInPlace(exact, alt);
+    }
+    // Each document counts a word at its best distance only.
+    for (const byDistance of levels) {
+      const seen = (byDistance[0] as Bitset).slice();
+      for (let d = 1; d < byDistance.length; d += 1) {
+        const set = byDistance[d] as Bitset;
+        for (let w = 0; w < set.length; w += 1) set[w] = (set[w] as number) & ~(seen[w] as number);
+        orInPlace(seen, set);
       }
     }
-    andInPlace(all, prefixed);
-    return { all, exact: andInPlace(this.exactTokenSet(last), all) };
+    // byTypos[t] over the words so far: documents matching all of them with t typos in total.
+    let byTypos: Bitset[] = [(levels[0] as Bitset[])[0] as Bitset];
+    for (let d = 1; d < (levels[0] as Bitset[]).length; d += 1) byTypos.push((levels[0] as Bitset[])[d] as Bitset);
+    for (let i = 1; i < words.length; i += 1) {
+      const byDistance = levels[i] as Bitset[];
+      const next: Bitset[] = [];
+      for (let t = 0; t < byTypos.length; t += 1) {
+        for (let d = 0; d < byDistance.length; d += 1) {
+          const both = andInPlace((byTypos[t] as Bitset).slice(), byDistance[d] as Bitset);
+          const at = next[t + d];
+          if (at === undefined) next[t + d] = both;
+          else orInPlace(at, both);
+        }
+      }
+      byTypos = next;
+    }
+    const all = emptyBitset(this.size);
+    for (const set of byTypos) orInPlace(all, set);
+    andInPlace(exact, all);
+    const match: TextMatch = { all, byTypos, exact, alternatives };
+    if (this.textCache.size >= TEXT_CACHE_SIZE) this.textCache.delete(this.textCache.keys().next().value as string);
+    this.textCache.set(key, match);
+    return match;
   }
 
-  private exactTokenSet(word: string): Bitset {
-    const at = lowerBound(this.tokens, word);
-    return this.tokens[at] === word ? bitsetFromIds(this.tokenPostings[at] as Uint32Array, this.size) : emptyBitset(this.size);
-  }
-
-  private filterSet(params: SearchParams): Bitset {
+  /** The documents passing the text match (when any) and every filter, in the index's match buffer (valid until the next query). */
+  private matchSet(params: SearchParams, text: TextMatch | null): Bitset {
+    this.generation += 1;
     const nodes: FilterNode[] = [];
     const filters = parseFilters(params.filters);
-    if (filters !== null) nodes.push(filters);
+    if (filters !== null) conjuncts(filters, nodes);
     const facetFilters = parseFilterList(params.facetFilters, 'facetFilters', (s, label) => parseFacetFilter(s, label));
-    if (facetFilters !== null) nodes.push(facetFilters);
+    if (facetFilters !== null) conjuncts(facetFilters, nodes);
     const numericFilters = parseFilterList(params.numericFilters, 'numericFilters', parseNumericFilter);
-    if (numericFilters !== null) nodes.push(numericFilters);
+    if (numericFilters !== null) conjuncts(numericFilters, nodes);
     const tagFilters = parseFilterList(params.tagFilters, 'tagFilters', (s, label) => parseFacetFilter(s, label, '_tags'));
-    if (tagFilters !== null) nodes.push(tagFilters);
-    const set = fullBitset(this.size);
-    for (const node of nodes) andInPlace(set, this.evaluate(node));
-    return set;
+    if (tagFilters !== null) conjuncts(tagFilters, nodes);
+    const sets = nodes.map((node) => this.evaluate(node));
+    // One buffer per index serves every query: searches are synchronous and never keep it.
+    const out = this.matchScratch;
+    if (text !== null) return andAllInto(out, text.all, sets);
+    if (sets.length === 0) {
+      out.set(this.everything);
+      return out;
+    }
+    return andAllInto(out, sets[0] as Bitset, sets.slice(1));
+  }
+
+  /**
+   * The typo levels to rank by, in order. `typoTolerance: 'min'` keeps only the lowest level
+   * present among the matches, `'strict'` the two lowest (Algolia's semantics); `matches` is
+   * narrowed to them.
+   */
+  private typoLevels(text: TextMatch, matches: Bitset, typo: TypoSettings): Bitset[] {
+    const present = text.byTypos.filter((level) => level !== undefined && intersects(level, matches));
+    if (typo.typoTolerance !== 'min' && typo.typoTolerance !== 'strict') return present;
+    const kept = present.slice(0, typo.typoTolerance === 'min' ? 1 : 2);
+    const keep = emptyBitset(this.size);
+    for (const level of kept) orInPlace(keep, level);
+    andInPlace(matches, keep);
+    return kept;
   }
 
   /** Runs one hits/facets query against `indexName` (the primary index or a sort replica). */
@@ -323,9 +586,9 @@ export class TenantIndex {
     const order = CAR_INDEXES[indexName];
     if (order === undefined) throw new SearchError('Index does not exist', 404);
     const words = foldedWords(params.query);
-    const matches = this.filterSet(params);
-    const text = this.textMatch(words);
-    if (text !== null) andInPlace(matches, text.all);
+    const text = this.textMatch(words, params.typo);
+    const matches = this.matchSet(params, text);
+    const levels = text === null ? [] : this.typoLevels(text, matches, params.typo);
     const nbHits = popcount(matches);
 
     const usesOffset = params.offset !== undefined || params.length !== undefined;
@@ -335,30 +598,41 @@ export class TenantIndex {
     const end = Math.min(start + perPage, reachable);
     const docs: number[] = [];
     if (end > start) {
-      if (order.sort !== undefined) {
-        const permutation = this.permutation(order.sort.attribute, order.sort.direction);
-        let seen = 0;
-        for (let i = 0; i < permutation.length && seen < end; i += 1) {
-          const doc = permutation[i] as number;
-          if (!hasBit(matches, doc)) continue;
-          if (seen >= start) docs.push(doc);
-          seen += 1;
-        }
-      } else if (text !== null) {
-        const exact = andInPlace(Uint32Array.from(text.exact), matches);
-        const rest = notInPlace(Uint32Array.from(exact), this.size);
-        andInPlace(rest, matches);
-        const exactCount = popcount(exact);
-        if (start < exactCount) collect(exact, start, end - start, docs);
-        const remaining = end - start - docs.length;
-        if (remaining > 0) collect(rest, Math.max(0, start - exactCount), remaining, docs);
+      // Ranked groups in order; each is walked in document (= custom ranking) order or replica order.
+      let groups: Bitset[];
+      if (text === null) groups = [matches];
+      else if (order.sort !== undefined) {
+        // Replicas sort first; 'min'/'strict' put the typo criterion before the sort, as Algolia does.
+        groups = params.typo.typoTolerance === 'min' || params.typo.typoTolerance === 'strict'
+          ? levels.map((level) => andInPlace(level.slice(), matches))
+          : [matches];
       } else {
-        collect(matches, start, end - start, docs);
+        groups = [];
+        for (const level of levels) {
+          const inLevel = andInPlace(level.slice(), matches);
+          groups.push(andInPlace(inLevel.slice(), text.exact));
+          for (let w = 0; w < inLevel.length; w += 1) inLevel[w] = (inLevel[w] as number) & ~(text.exact[w] as number);
+          groups.push(inLevel);
+        }
+      }
+      let skip = start;
+      for (const group of groups) {
+        const want = end - start - docs.length;
+        if (want <= 0) break;
+        const count = popcount(group);
+        if (skip >= count) {
+          skip -= count;
+          continue;
+        }
+        if (order.sort !== undefined) walk(this.permutation(order.sort.attribute, order.sort.direction), group, skip, want, docs);
+        else collect(group, skip, want, docs);
+        skip = 0;
       }
     }
 
     const highlightAttributes = params.attributesToHighlight ?? [...SEARCHABLE_ATTRIBUTES];
-    const hits = docs.map((doc) => this.renderHit(this.docs[doc] as SearchRecord, params, words, highlightAttributes));
+    const alternatives = text?.alternatives;
+    const hits = docs.map((doc) => this.renderHit(this.docs[doc] as SearchRecord, params, words, highlightAttributes, alternatives));
 
     const response: SearchResponse = {
       hits,
@@ -391,18 +665,20 @@ export class TenantIndex {
 
   private addFacets(response: SearchResponse, matches: Bitset, params: SearchParams): void {
     const attributes = params.facets.includes('*') ? [...FACET_ATTRIBUTES] : [...new Set(params.facets)];
-    const ids = bitsetToIds(matches, this.idScratch);
+    let ids: Uint32Array | null = null;
+    const matchIds = (): Uint32Array => (ids ??= bitsetToIds(matches, this.idScratch));
     const facets: Record<string, FacetCounts> = {};
     const stats: Record<string, FacetStats> = {};
     for (const attribute of attributes) {
       const column = this.facetColumn(attribute);
-      const counts = countValues(column, ids);
-      const top = topValues(counts, this.alphaOrder(attribute, column), params.maxValuesPerFacet, params.sortFacetValuesBy);
-      if (top.length === 0) continue;
-      const out: FacetCounts = {};
-      for (const value of top) out[column.labels[value] as string] = counts[value] as number;
-      facets[attribute] = out;
-      if (column.numeric) stats[attribute] = this.stats(attribute, ids);
+      const tally = this.tally(attribute, column);
+      const touched = countTouched(column, matchIds(), tally);
+      if (touched === 0) continue;
+      if (column.numeric) {
+        // One value per document: the counts already hold what the stats need (no second pass).
+        stats[attribute] = column.single !== null ? statsOfTally(tally, touched, this.labelNumbers(attribute, column)) : this.stats(attribute, matchIds());
+      }
+      facets[attribute] = topTouched(tally, touched, column.labels, params.maxValuesPerFacet, params.sortFacetValuesBy);
     }
     response.facets = facets;
     response.facets_stats = stats;
@@ -436,15 +712,17 @@ export class TenantIndex {
     params: SearchParams,
     words: string[],
     highlightAttributes: readonly string[],
+    alternatives: HighlightAlternatives | undefined,
   ): Record<string, unknown> {
     const hit = project(record, params.attributesToRetrieve);
-    const highlighted = highlightObject(record, highlightAttributes, words, params);
+    const highlighted = highlightObject(record, highlightAttributes, words, params, alternatives);
     if (highlighted !== null) hit['_highlightResult'] = highlighted;
     const snippet = highlightObject(
       record,
       params.attributesToSnippet.map((entry) => entry.split(':')[0] as string),
       words,
       params,
+      alternatives,
     );
     if (snippet !== null) hit['_snippetResult'] = snippet;
     return hit;
@@ -457,16 +735,18 @@ export class TenantIndex {
     if (!(FACET_ATTRIBUTES as readonly string[]).includes(facet)) {
       throw new SearchError(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`);
     }
-    const matches = this.filterSet(params);
-    const text = this.textMatch(foldedWords(params.query));
-    if (text !== null) andInPlace(matches, text.all);
+    const text = this.textMatch(foldedWords(params.query), params.typo);
+    const matches = this.matchSet(params, text);
+    if (text !== null) this.typoLevels(text, matches, params.typo);
     const column = this.facetColumn(facet);
-    const counts = countValues(column, bitsetToIds(matches));
+    const tally = this.tally(facet, column);
+    const touched = countTouched(column, bitsetToIds(matches, this.idScratch), tally);
     const queryWords = foldedWords(params.facetQuery);
     const hits: { value: string; highlighted: string; count: number }[] = [];
-    for (let value = 0; value < counts.length; value += 1) {
-      const count = counts[value] as number;
-      if (count === 0) continue;
+    for (let i = 0; i < touched; i += 1) {
+      const value = tally.touched[i] as number;
+      const count = tally.counts[value] as number;
+      tally.counts[value] = 0;
       const label = column.labels[value] as string;
       const result = highlightText(label, queryWords, params.highlightPreTag, params.highlightPostTag);
       if (queryWords.length > 0 && result.matchLevel !== 'full') continue;
@@ -478,42 +758,6 @@ export class TenantIndex {
       exhaustiveFacetsCount: true,
       processingTimeMS: Math.max(1, Math.round(performance.now() - started)),
     };
-  }
-}
-
-/**
- * Sets the documents whose single numeric value satisfies the condition. One tight loop per
- * operator (rather than a callback per document) keeps this a plain typed-array scan.
- */
-function scanNumeric(values: Float64Array, node: Extract<FilterNode, { kind: 'numeric' | 'range' }>, set: Bitset): void {
-  const n = values.length;
-  let low = -Infinity;
-  let high = Infinity;
-  if (node.kind === 'range') {
-    low = node.low;
-    high = node.high;
-  } else if (node.operator === '<' || node.operator === '>' || node.operator === '!=') {
-    const target = node.value;
-    const op = node.operator;
-    for (let doc = 0; doc < n; doc += 1) {
-      const v = values[doc] as number;
-      // NaN (no value) fails every comparison, including the explicit v === v for '!='.
-      if (op === '<' ? v < target : op === '>' ? v > target : v === v && v !== target) {
-        set[doc >>> 5] = (set[doc >>> 5] as number) | (1 << (doc & 31));
-      }
-    }
-    return;
-  } else if (node.operator === '<=') {
-    high = node.value;
-  } else if (node.operator === '>=') {
-    low = node.value;
-  } else {
-    low = node.value;
-    high = node.value;
-  }
-  for (let doc = 0; doc < n; doc += 1) {
-    const v = values[doc] as number;
-    if (v >= low && v <= high) set[doc >>> 5] = (set[doc >>> 5] as number) | (1 << (doc & 31));
   }
 }
 
@@ -536,6 +780,18 @@ function numericTest(node: Extract<FilterNode, { kind: 'numeric' | 'range' }>): 
       return (v) => v >= target;
     case '>':
       return (v) => v > target;
+  }
+}
+
+/** Appends up to `take` documents of `set` in `order` (a replica permutation) after skipping the first `skip`. */
+function walk(order: Uint32Array, set: Bitset, skip: number, take: number, out: number[]): void {
+  let seen = 0;
+  const end = skip + take;
+  for (let i = 0; i < order.length && seen < end; i += 1) {
+    const doc = order[i] as number;
+    if (!hasBit(set, doc)) continue;
+    if (seen >= skip) out.push(doc);
+    seen += 1;
   }
 }
 
@@ -569,13 +825,32 @@ function popcountWord(word: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-function countValues(column: FacetColumn, ids: Uint32Array): Uint32Array {
-  const counts = new Uint32Array(column.labels.length);
+/** Reused counting buffers of one facet: counts by value, the values touched, and alphabetical ranks. */
+interface FacetTally {
+  counts: Uint32Array;
+  touched: Uint32Array;
+  /** Sort keys of the touched values. */
+  keys: Float64Array;
+  alpha: Uint32Array;
+  alphaRank: Uint32Array;
+}
+
+/**
+ * Counts the values of `ids` into the tally; returns how many distinct values were touched.
+ * Only touched values are visited afterwards, so a price facet with thousands of values costs
+ * what the matching documents cost.
+ */
+function countTouched(column: FacetColumn, ids: Uint32Array, tally: FacetTally): number {
+  const { counts, touched } = tally;
+  let n = 0;
   const single = column.single;
   if (single !== null) {
     for (let i = 0; i < ids.length; i += 1) {
-      const value = single[ids[i] as number] as number;
-      if (value >= 0) counts[value] = (counts[value] as number) + 1;
+      const value = (single[ids[i] as number] as number) - 1;
+      if (value < 0) continue;
+      const c = counts[value] as number;
+      if (c === 0) touched[n++] = value;
+      counts[value] = c + 1;
     }
   } else {
     const start = column.multiStart as Uint32Array;
@@ -584,11 +859,56 @@ function countValues(column: FacetColumn, ids: Uint32Array): Uint32Array {
       const doc = ids[i] as number;
       for (let j = start[doc] as number; j < (start[doc + 1] as number); j += 1) {
         const value = values[j] as number;
-        counts[value] = (counts[value] as number) + 1;
+        const c = counts[value] as number;
+        if (c === 0) touched[n++] = value;
+        counts[value] = c + 1;
       }
     }
   }
-  return counts;
+  return n;
+}
+
+/** facets_stats from a tally of a single-valued numeric facet: Σ count × value over the touched values. */
+function statsOfTally(tally: FacetTally, n: number, numbers: Float64Array): FacetStats {
+  let min = Infinity;
+  let max = -Infinity;
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < n; i += 1) {
+    const value = tally.touched[i] as number;
+    const v = numbers[value] as number;
+    const c = tally.counts[value] as number;
+    if (v < min) min = v;
+    if (v > max) max = v;
+    sum += v * c;
+    count += c;
+  }
+  return { min, max, avg: count === 0 ? 0 : sum / count, sum };
+}
+
+/**
+ * The `limit` touched values by count descending (ties alphabetical), or alphabetical, and
+ * resets the tally. Each value becomes one number key, so one typed-array sort orders them.
+ */
+function topTouched(tally: FacetTally, n: number, labels: readonly string[], limit: number, sortBy: 'count' | 'alpha'): FacetCounts {
+  const { counts, touched, alpha, alphaRank } = tally;
+  const span = alpha.length;
+  let maxCount = 0;
+  for (let i = 0; i < n; i += 1) maxCount = Math.max(maxCount, counts[touched[i] as number] as number);
+  const keys = tally.keys.subarray(0, n);
+  for (let i = 0; i < n; i += 1) {
+    const value = touched[i] as number;
+    const rank = alphaRank[value] as number;
+    keys[i] = sortBy === 'alpha' ? rank : (maxCount - (counts[value] as number)) * span + rank;
+  }
+  keys.sort();
+  const out: FacetCounts = {};
+  for (let i = 0; i < Math.min(limit, n); i += 1) {
+    const value = alpha[(keys[i] as number) % span] as number;
+    out[labels[value] as string] = counts[value] as number;
+  }
+  for (let i = 0; i < n; i += 1) counts[touched[i] as number] = 0;
+  return out;
 }
 
 function compareFolded(fa: string, fb: string, a: string, b: string): number {
@@ -597,28 +917,6 @@ function compareFolded(fa: string, fb: string, a: string, b: string): number {
 
 function compareLabels(a: string, b: string): number {
   return compareFolded(foldText(a), foldText(b), a, b);
-}
-
-/**
- * The `limit` values to show: by count descending (ties alphabetical), or alphabetical. Only the
- * values that can make the cut are sorted, since price or km facets have thousands of values.
- */
-function topValues(counts: Uint32Array, alpha: Uint32Array, limit: number, sortBy: 'count' | 'alpha'): number[] {
-  const present: number[] = [];
-  for (let i = 0; i < alpha.length; i += 1) {
-    const value = alpha[i] as number;
-    if ((counts[value] as number) > 0) present.push(value);
-  }
-  if (sortBy === 'alpha') return present.slice(0, limit);
-  let candidates = present;
-  if (present.length > limit) {
-    const sorted = Uint32Array.from(present, (value) => counts[value] as number).sort();
-    const threshold = sorted[sorted.length - limit] as number;
-    candidates = present.filter((value) => (counts[value] as number) >= threshold);
-  }
-  // Array.prototype.sort is stable, so equal counts stay in alphabetical order.
-  candidates.sort((a, b) => (counts[b] as number) - (counts[a] as number));
-  return candidates.slice(0, limit);
 }
 
 function lowerBound(sorted: readonly string[], key: string): number {
@@ -654,6 +952,7 @@ function highlightObject(
   attributes: readonly string[],
   words: string[],
   params: SearchParams,
+  alternatives: HighlightAlternatives | undefined,
 ): Record<string, HighlightResult | HighlightResult[]> | null {
   if (attributes.length === 0) return null;
   const names = attributes.includes('*') ? [...SEARCHABLE_ATTRIBUTES] : attributes;
@@ -661,11 +960,11 @@ function highlightObject(
   for (const name of names) {
     const value = record[name];
     if (typeof value === 'string' || typeof value === 'number') {
-      out[name] = highlightText(String(value), words, params.highlightPreTag, params.highlightPostTag);
+      out[name] = highlightText(String(value), words, params.highlightPreTag, params.highlightPostTag, alternatives);
     } else if (Array.isArray(value)) {
       out[name] = value
         .filter((item): item is string | number => typeof item === 'string' || typeof item === 'number')
-        .map((item) => highlightText(String(item), words, params.highlightPreTag, params.highlightPostTag));
+        .map((item) => highlightText(String(item), words, params.highlightPreTag, params.highlightPostTag, alternatives));
     }
   }
   return out;

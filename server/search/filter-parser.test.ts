@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchError } from './errors.ts';
-import { parseFacetFilter, parseFilterList, parseFilters, parseNumericFilter } from './filter-parser.ts';
+import { parseFacetFilter, parseFilterList, parseFilters, parseNumericFilter, splitFilterString } from './filter-parser.ts';
 import { createSearchService } from './service.ts';
 import { generateSearchRecords } from './test-records.ts';
 
@@ -202,5 +202,21 @@ describe('fuzzing', () => {
       if (![200, 400, 404].includes(result.status)) unexpected.push(`${result.status} for ${JSON.stringify(request)}`);
     }
     expect(unexpected).toEqual([]);
+  });
+});
+
+describe('splitFilterString (the comma-separated string form)', () => {
+  it('ANDs entries, ORs parenthesised groups and keeps escaped or quoted separators', () => {
+    expect(splitFilterString('make:Kia,simple_body:SUV', 'facetFilters')).toEqual(['make:Kia', 'simple_body:SUV']);
+    expect(splitFilterString('(make:Kia, make:Mazda), car_type:used', 'facetFilters')).toEqual([['make:Kia', 'make:Mazda'], 'car_type:used']);
+    expect(splitFilterString('location_name:Brisbane\\, City,tag:\\(new\\)', 'facetFilters')).toEqual(['location_name:Brisbane, City', 'tag:(new)']);
+    expect(splitFilterString('make_model:"Toyota, HiLux"', 'facetFilters')).toEqual(['make_model:"Toyota, HiLux"']);
+    expect(splitFilterString('car_type:\\-new', 'facetFilters')).toEqual(['car_type:\\-new']);
+  });
+
+  it('refuses what it cannot read, with the position', () => {
+    expect(() => splitFilterString('make:Kia,', 'facetFilters')).toThrow('facetFilters: empty entry at position 10');
+    expect(() => splitFilterString('(make:Kia', 'facetFilters')).toThrow("facetFilters: unbalanced '(' at position 1");
+    expect(() => splitFilterString('make:"Kia', 'facetFilters')).toThrow('facetFilters: unterminated string');
   });
 });

@@ -277,6 +277,8 @@ export function parseFacetFilter(source: string, label: string, tagAttribute?: s
   if (attribute.length >= 2 && attribute.startsWith('"') && attribute.endsWith('"')) {
     attribute = attribute.slice(1, -1);
   }
+  // The string form quotes values that hold commas: make_model:"Toyota, HiLux".
+  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
   const node: FilterNode = { kind: 'facet', attribute, value };
   return negated ? { kind: 'not', child: node } : node;
 }
@@ -284,9 +286,67 @@ export function parseFacetFilter(source: string, label: string, tagAttribute?: s
 type Leaf = (source: string, label: string) => FilterNode;
 
 /**
- * Parses the array forms of facetFilters / numericFilters / tagFilters: the outer list is ANDed,
- * an inner list is ORed. A string is one entry, or a JSON array when it starts with `[` (how
- * urlencoded `params` carry arrays).
+ * Splits Algolia's string form of a filter list — `make:Kia,simple_body:SUV` (ANDed),
+ * `(make:Kia,make:Mazda),car_type:used` (a parenthesised group is ORed) — into the nested array
+ * form. `\,` `\(` `\)` keep a literal comma or parenthesis in a value; a quoted stretch
+ * (`"…"`) is taken as is. Throws a positioned SearchError on unbalanced parentheses.
+ */
+export function splitFilterString(source: string, name: string): (string | string[])[] {
+  const out: (string | string[])[] = [];
+  let group: string[] | null = null;
+  let groupStart = 0;
+  let current = '';
+  let quoted = false;
+  const flush = (at: number) => {
+    const entry = current.trim();
+    current = '';
+    if (entry === '') {
+      throw new SearchError(`${name}: empty entry at position ${at + 1}`);
+    }
+    if (group !== null) group.push(entry);
+    else out.push(entry);
+  };
+  for (let i = 0; i < source.length; i += 1) {
+    const char = source[i] as string;
+    if (char === '\\' && i + 1 < source.length && !quoted) {
+      const next = source[i + 1] as string;
+      // Only separators are unescaped here; `\-` stays for the entry parser (literal dash).
+      current += next === ',' || next === '(' || next === ')' ? next : char + next;
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+      current += char;
+    } else if (quoted) {
+      current += char;
+    } else if (char === '(' && current.trim() === '' && group === null) {
+      group = [];
+      groupStart = i;
+    } else if (char === ')' && group !== null) {
+      flush(i);
+      out.push(group);
+      group = null;
+      // Whatever follows a group up to the next comma must be blank.
+      while (i + 1 < source.length && source[i + 1] === ' ') i += 1;
+      if (i + 1 < source.length && source[i + 1] !== ',') {
+        throw new SearchError(`${name}: expected ',' after ')' at position ${i + 2}`);
+      }
+      i += 1;
+    } else if (char === ',') {
+      flush(i);
+    } else {
+      current += char;
+    }
+  }
+  if (group !== null) throw new SearchError(`${name}: unbalanced '(' at position ${groupStart + 1}`);
+  if (quoted) throw new SearchError(`${name}: unterminated string`);
+  if (current.trim() !== '' || (out.length > 0 && source.trimEnd().endsWith(','))) flush(source.length);
+  return out;
+}
+
+/**
+ * Parses facetFilters / numericFilters / tagFilters: the outer list is ANDed, an inner list is
+ * ORed. A string is either a JSON array (starts with `[`, how urlencoded `params` carry arrays)
+ * or Algolia's comma-separated form (see splitFilterString).
  */
 export function parseFilterList(input: unknown, name: string, leaf: Leaf): FilterNode | null {
   let value = input;
@@ -301,7 +361,7 @@ export function parseFilterList(input: unknown, name: string, leaf: Leaf): Filte
         throw new SearchError(`${name}: invalid JSON array`);
       }
     } else {
-      return leaf(value, name);
+      value = splitFilterString(value, name);
     }
   }
   if (!Array.isArray(value)) throw new SearchError(`${name}: expected a string or an array`);

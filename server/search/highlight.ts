@@ -9,15 +9,22 @@ export interface HighlightResult {
 }
 
 /**
+ * Record words that matched a query word by typo or synonym: folded word → the query word's
+ * position and how many of the record word's characters to wrap.
+ */
+export type HighlightAlternatives = ReadonlyMap<string, { word: number; length: number }>;
+
+/**
  * Wraps the parts of `text` that match the query words: every word but the last must match a
  * whole word, the last may match a word's beginning (Algolia's prefixLast), in which case only
- * the typed prefix is wrapped.
+ * the typed prefix is wrapped. Words in `alternatives` (typo and synonym matches) are wrapped too.
  */
 export function highlightText(
   text: string,
   queryWords: readonly string[],
   preTag: string,
   postTag: string,
+  alternatives?: HighlightAlternatives,
 ): HighlightResult {
   if (queryWords.length === 0 || text === '') return { value: text, matchLevel: 'none', matchedWords: [] };
   const last = queryWords.length - 1;
@@ -34,6 +41,11 @@ export function highlightText(
         matched.add(q);
         end = Math.max(end, span.ends[word.length - 1] as number);
       }
+    }
+    const alternative = end < 0 ? alternatives?.get(span.folded) : undefined;
+    if (alternative !== undefined && alternative.length > 0) {
+      matched.add(alternative.word);
+      end = span.ends[Math.min(alternative.length, span.ends.length) - 1] as number;
     }
     if (end > span.start) ranges.push([span.start, end]);
   }

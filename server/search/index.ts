@@ -8,6 +8,7 @@ export type { SearchRecord } from './columns.ts';
 export { SearchError } from './errors.ts';
 export {
   algoliaIndexSettings,
+  algoliaSynonyms,
   CAR_INDEXES,
   CARS_INDEX,
   CUSTOM_RANKING,
@@ -15,4 +16,5 @@ export {
   PAGINATION_LIMITED_TO,
   SEARCHABLE_ATTRIBUTES,
   type AlgoliaIndexSettings,
+  type AlgoliaSynonym,
 } from './settings.ts';

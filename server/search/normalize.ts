@@ -42,8 +42,11 @@ export function wordSpans(text: string): WordSpan[] {
   let index = 0;
   for (const char of text) {
     const next = index + char.length;
-    if (WORD_CHAR.test(char)) {
-      const folded = foldText(char);
+    const code = char.charCodeAt(0);
+    // ASCII letters and digits (nearly every character of a car title) skip the Unicode work.
+    const ascii = code < 128 && ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122));
+    if (ascii || (code >= 128 && WORD_CHAR.test(char))) {
+      const folded = ascii ? (code <= 90 && code >= 65 ? String.fromCharCode(code + 32) : char) : foldText(char);
       if (current === null) {
         current = { folded: '', start: index, end: next, ends: [] };
         spans.push(current);

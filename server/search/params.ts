@@ -1,4 +1,5 @@
 import { SearchError } from './errors.ts';
+import { DEFAULT_TYPO_SETTINGS, type TypoSettings } from './typo.ts';
 
 /*
  * Search parameters arrive either as JSON fields or as one urlencoded `params` string (older
@@ -30,6 +31,8 @@ export interface SearchParams {
   facet: string | undefined;
   facetQuery: string;
   maxFacetHits: number;
+  /** typoTolerance, minWordSizefor1Typo, minWordSizefor2Typos, allowTyposOnNumericTokens. */
+  typo: TypoSettings;
   /** The parameters as received, re-encoded for the response's `params`. */
   raw: Record<string, unknown>;
 }
@@ -58,14 +61,17 @@ const KNOWN: Record<string, Kind> = {
   facet: 'string',
   facetQuery: 'string',
   maxFacetHits: 'int',
+  typoTolerance: 'any',
+  minWordSizefor1Typo: 'int',
+  minWordSizefor2Typos: 'int',
+  allowTyposOnNumericTokens: 'bool',
 };
 
 /** Real Algolia parameters that change nothing in this engine (analytics, typo and language tuning…). */
 const ACCEPTED_AND_IGNORED = new Set([
   'analytics', 'clickAnalytics', 'analyticsTags', 'userToken', 'getRankingInfo', 'enablePersonalization',
   'personalizationImpact', 'enableABTest', 'enableRules', 'enableReRanking', 'ruleContexts', 'synonyms',
-  'replaceSynonymsInHighlight', 'typoTolerance', 'minWordSizefor1Typo', 'minWordSizefor2Typos',
-  'allowTyposOnNumericTokens', 'disableTypoToleranceOnAttributes', 'ignorePlurals', 'removeStopWords',
+  'replaceSynonymsInHighlight', 'disableTypoToleranceOnAttributes', 'ignorePlurals', 'removeStopWords',
   'queryLanguages', 'naturalLanguages', 'decompoundQuery', 'advancedSyntax', 'advancedSyntaxFeatures',
   'optionalWords', 'removeWordsIfNoResults', 'exactOnSingleWordQuery', 'alternativesAsExact',
   'disableExactOnAttributes', 'minProximity', 'distinct', 'facetingAfterDistinct', 'percentileComputation',
@@ -104,6 +110,19 @@ function toStringValue(name: string, value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   throw new SearchError(`${name}: expected a string, got ${Array.isArray(value) ? 'an array' : typeof value}`);
+}
+
+function toBool(name: string, value: unknown): boolean {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw new SearchError(`${name}: expected true or false, got ${JSON.stringify(value)}`);
+}
+
+function toTypoTolerance(value: unknown): TypoSettings['typoTolerance'] {
+  if (value === 'min' || value === 'strict') return value;
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw new SearchError(`typoTolerance: expected true, false, 'min' or 'strict', got ${JSON.stringify(value)}`);
 }
 
 function toList(name: string, value: unknown): string[] {
@@ -164,6 +183,7 @@ export function parseSearchParams(request: Record<string, unknown>): SearchParam
     facet: undefined,
     facetQuery: '',
     maxFacetHits: 10,
+    typo: { ...DEFAULT_TYPO_SETTINGS },
     raw: {},
   };
 
@@ -227,6 +247,16 @@ export function parseSearchParams(request: Record<string, unknown>): SearchParam
         break;
       case 'maxFacetHits':
         params.maxFacetHits = toInt(key, value, 1, 100);
+        break;
+      case 'typoTolerance':
+        params.typo.typoTolerance = toTypoTolerance(value);
+        break;
+      case 'minWordSizefor1Typo':
+      case 'minWordSizefor2Typos':
+        params.typo[key] = toInt(key, value, 1, 100);
+        break;
+      case 'allowTyposOnNumericTokens':
+        params.typo.allowTyposOnNumericTokens = toBool(key, value);
         break;
     }
   }

@@ -2,6 +2,7 @@ import type { SearchRecord } from './columns.ts';
 import { project, TenantIndex } from './engine.ts';
 import { SearchError } from './errors.ts';
 import { parseSearchParams } from './params.ts';
+import { type SynonymGroups, compileSynonyms } from './synonyms.ts';
 import { algoliaIndexSettings, CAR_INDEXES } from './settings.ts';
 
 /*
@@ -23,6 +24,11 @@ export interface SearchService {
   upsertRecords(tenantSlug: string, records: readonly SearchRecord[]): void;
   /** Removes records by objectID (unknown ids are ignored). */
   deleteRecords(tenantSlug: string, objectIDs: readonly string[]): void;
+  /**
+   * Sets the tenant's search settings: `synonyms` are groups of equivalent terms (the tenant's
+   * `search.synonyms`, e.g. [["ute", "pick-up"], ["merc", "Mercedes-Benz"]]). Replaces earlier settings.
+   */
+  setSettings(tenantSlug: string, settings: { synonyms?: readonly (readonly string[])[] }): void;
   /** Answers one request under `/1/` for the tenant of the request's host. Never throws. */
   handle(
     tenantSlug: string,
@@ -37,6 +43,7 @@ export interface SearchService {
 
 interface TenantStore {
   records: Map<string, SearchRecord>;
+  synonyms: SynonymGroups;
   index: TenantIndex | null;
 }
 
@@ -86,7 +93,7 @@ export function createSearchService(): SearchService {
   function store(tenantSlug: string): TenantStore {
     let entry = tenants.get(tenantSlug);
     if (entry === undefined) {
-      entry = { records: new Map(), index: null };
+      entry = { records: new Map(), synonyms: [], index: null };
       tenants.set(tenantSlug, entry);
     }
     return entry;
@@ -98,7 +105,7 @@ export function createSearchService(): SearchService {
   function index(tenantSlug: string): TenantIndex {
     const entry = tenants.get(tenantSlug);
     if (entry === undefined) return emptyIndex;
-    if (entry.index === null) entry.index = new TenantIndex([...entry.records.values()]);
+    if (entry.index === null) entry.index = new TenantIndex([...entry.records.values()], { synonyms: entry.synonyms });
     return entry.index;
   }
 
@@ -202,6 +209,12 @@ export function createSearchService(): SearchService {
       const entry = store(tenantSlug);
       for (const id of objectIDs) entry.records.delete(String(id));
       entry.index = null;
+    },
+    setSettings(tenantSlug, settings) {
+      const entry = store(tenantSlug);
+      entry.synonyms = compileSynonyms(settings.synonyms ?? []);
+      // Synonyms only change how queries expand: the built index stays.
+      entry.index?.setSynonyms(entry.synonyms);
     },
     handle(tenantSlug, method, path, body, query) {
       try {

@@ -1,3 +1,5 @@
+import { DEFAULT_TYPO_SETTINGS } from './typo.ts';
+
 /*
  * The stock index settings, in Algolia's own format: the embedded engine reads them, and
  * scripts/export-algolia.ts writes them out for a production push, so both backends rank and
@@ -21,8 +23,14 @@ export const CAR_INDEXES: Readonly<Record<string, IndexOrder>> = {
   cars_price_asc: { sort: { attribute: 'price', direction: 'asc' } },
 };
 
-/** Attributes the query text matches, in Algolia's order of importance. */
-export const SEARCHABLE_ATTRIBUTES = ['make', 'model', 'badge', 'series', 'year', 'name', 'stocknum'] as const;
+/**
+ * Attributes the query text matches, in Algolia's order of importance. Body, fuel and drive are
+ * there so "ute", "diesel" or "4wd" (and their synonyms: "pick-up", "4x4") find cars.
+ */
+export const SEARCHABLE_ATTRIBUTES = ['make', 'model', 'badge', 'series', 'year', 'name', 'simple_body', 'simple_fuel', 'simple_drive', 'stocknum'] as const;
+
+/** Identifiers match as typed: a typo in a stock number must not find another car. */
+export const TYPO_FREE_ATTRIBUTES = ['stocknum'] as const;
 
 /** Attributes that can be faceted and filtered (what `facets: ['*']` expands to). */
 export const FACET_ATTRIBUTES = [
@@ -91,6 +99,10 @@ export interface AlgoliaIndexSettings {
   replicas?: string[];
   paginationLimitedTo: number;
   queryType: 'prefixLast';
+  typoTolerance: true;
+  minWordSizefor1Typo: number;
+  minWordSizefor2Typos: number;
+  disableTypoToleranceOnAttributes: string[];
   highlightPreTag: string;
   highlightPostTag: string;
 }
@@ -108,6 +120,10 @@ export function algoliaIndexSettings(): Record<string, AlgoliaIndexSettings> {
     customRanking: [...CUSTOM_RANKING],
     paginationLimitedTo: PAGINATION_LIMITED_TO,
     queryType: 'prefixLast' as const,
+    typoTolerance: true as const,
+    minWordSizefor1Typo: DEFAULT_TYPO_SETTINGS.minWordSizefor1Typo,
+    minWordSizefor2Typos: DEFAULT_TYPO_SETTINGS.minWordSizefor2Typos,
+    disableTypoToleranceOnAttributes: [...TYPO_FREE_ATTRIBUTES],
     highlightPreTag: '<em>',
     highlightPostTag: '</em>',
   };
@@ -120,4 +136,20 @@ export function algoliaIndexSettings(): Record<string, AlgoliaIndexSettings> {
     }
   }
   return out;
+}
+
+/** One Algolia synonym object (regular, multi-way), as `saveSynonyms` takes it. */
+export interface AlgoliaSynonym {
+  objectID: string;
+  type: 'synonym';
+  synonyms: string[];
+}
+
+/**
+ * A tenant's `search.synonyms` as Algolia synonym objects, so the production index expands
+ * queries as the embedded engine does (push them with `saveSynonyms` on the `cars` index,
+ * `forwardToReplicas: true`).
+ */
+export function algoliaSynonyms(groups: readonly (readonly string[])[]): AlgoliaSynonym[] {
+  return groups.map((group, i) => ({ objectID: `tenant-synonym-${i + 1}`, type: 'synonym', synonyms: [...group] }));
 }

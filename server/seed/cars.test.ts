@@ -67,3 +67,75 @@ describe('generateCar', () => {
     }
   });
 });
+
+const kind = (itemType: StockContext['itemType'], makes: string[] = []) => batch(`kind-${itemType}`, 600, { ...ctx, template: itemType, itemType, makes });
+const CAR_ONLY_ANGLES = ['interior', 'rear-seats', 'boot'];
+const CAR_EQUIPMENT = ['Sunroof', 'Power Tailgate', 'Tub Liner', 'Heated Front Seats', 'Dual-Zone Climate Control', 'Android Auto'];
+/** The fuel a truck's badge implies (eCanter is electric, a Hybrid badge hybrid), else diesel. */
+const truckFuel = (badge: string) => (badge === 'eCanter' ? 'Electric' : badge.includes('Hybrid') ? 'Hybrid' : 'Diesel');
+
+describe('each kind of stock is believable', () => {
+
+  test('motorcycles: bike bodies, one or two seats, no doors, manual gearboxes, chain or belt drive, no certified pre-owned', () => {
+    const bikes = kind('motorcycle');
+    expect(new Set(bikes.map((b) => b.simple_body))).toEqual(new Set(['Naked', 'Cruiser', 'Touring', 'Adventure', 'Sport']));
+    for (const b of bikes) {
+      expect(b.item_type).toBe('motorcycle');
+      expect(b.details.seats as number).toBeLessThanOrEqual(2);
+      expect(b.details.doors).toBeNull();
+      expect(b.details.interior_colour).toBeNull();
+      expect(b.certified).toBe(false);
+      expect(b.details.simple_drive).toBeNull();
+      expect(String(b.details.drive)).toMatch(/^(Chain|Belt|Shaft) Drive$/);
+      expect((b.details.variant as { ancaprating: unknown }).ancaprating).toBeNull();
+      expect((b.details.standardEquipment as string[]).filter((e) => CAR_EQUIPMENT.includes(e))).toEqual([]);
+      expect(b.images.filter((i) => CAR_ONLY_ANGLES.includes(i.angle))).toEqual([]);
+      // Ride-away prices of learner bikes to tourers; riders cover a few thousand km a year.
+      expect(b.price).toBeGreaterThan(3000);
+      expect(b.price).toBeLessThan(55_000);
+    }
+    const used = bikes.filter((b) => b.car_type === 'used');
+    expect(used.length).toBeGreaterThan(100);
+    expect(Math.max(...used.map((b) => b.km / Math.max(1, 2026 - b.year)))).toBeLessThan(10_000);
+    expect(bikes.filter((b) => b.model !== 'Gold Wing').every((b) => b.details.simple_transmission === 'Manual')).toBe(true);
+    expect(bikes.some((b) => b.details.tag === 'LAMS Approved' && String(b.details.badge).includes('LAMS'))).toBe(true);
+    expect(bikes.filter((b) => b.details.tag === 'LAMS Approved').every((b) => String(b.details.badge).includes('LAMS'))).toBe(true);
+  });
+
+  test('trucks: cab chassis with GVM and body, fuels that match the badge, truck equipment, no certified pre-owned', () => {
+    const trucks = kind('truck');
+    for (const t of trucks) {
+      expect(t.simple_body).toBe('Cab Chassis');
+      expect((t.details.variant as { grossvehiclemass: number }).grossvehiclemass).toBeGreaterThanOrEqual(4500);
+      expect(t.certified).toBe(false);
+      expect((t.details.standardEquipment as string[]).filter((e) => CAR_EQUIPMENT.includes(e))).toEqual([]);
+      expect(t.images.filter((i) => ['interior', 'rear-seats', 'boot'].includes(i.angle))).toEqual([]);
+      expect(t.price).toBeGreaterThan(15_000);
+      expect(t.price).toBeLessThan(170_000);
+      expect({ badge: t.details.badge, fuel: t.simple_fuel }).toEqual({ badge: t.details.badge, fuel: truckFuel(String(t.details.badge)) });
+    }
+    expect(new Set(trucks.map((t) => t.simple_fuel))).toEqual(new Set(['Diesel', 'Hybrid', 'Electric']));
+  });
+
+  test('caravans: photographed inside as a caravan (lounge, kitchen, bedroom), never a dashboard', () => {
+    const vans = kind('caravan', ['Jayco', 'Avan']);
+    const angles = new Set(vans.flatMap((v) => v.images.map((i) => i.angle)));
+    for (const inside of ['lounge', 'kitchen', 'bedroom']) expect(angles.has(inside)).toBe(true);
+    for (const car of ['dashboard', 'rear-seats', 'boot', 'interior']) expect(angles.has(car)).toBe(false);
+    expect(vans.every((v) => v.price > 8000 && v.price < 150_000 && !v.certified && v.details.seats === null)).toBe(true);
+  });
+
+  test('cars keep car bodies, and only cars can be certified pre-owned', () => {
+    const cars = batch('cars-only', 600);
+    expect(cars.every((c) => !['Naked', 'Cruiser', 'Touring', 'Adventure', 'Sport'].includes(c.simple_body))).toBe(true);
+    expect(cars.some((c) => c.certified)).toBe(true);
+  });
+
+  test('no build or compliance date is in the future', () => {
+    const month = '2026-06';
+    for (const v of [...kind('motorcycle'), ...kind('truck')]) {
+      expect(String(v.details.build_date) <= month).toBe(true);
+      expect(String(v.details.compliance_date) <= month).toBe(true);
+    }
+  });
+});

@@ -65,6 +65,27 @@ export interface GeneratedCar {
 
 const DAY = 86_400_000;
 const PHOTO_ANGLES = ['front-three-quarter', 'side', 'rear-three-quarter', 'front', 'rear', 'interior', 'dashboard', 'rear-seats', 'boot', 'wheel'];
+/** What a listing photographs, per kind of stock (server/images.ts draws each angle). */
+const KIND_PHOTO_ANGLES: Record<string, string[]> = {
+  car: PHOTO_ANGLES,
+  motorcycle: ['front-three-quarter', 'side', 'rear-three-quarter', 'front', 'rear', 'cockpit', 'engine', 'tank', 'exhaust', 'wheel'],
+  truck: ['front-three-quarter', 'side', 'rear-three-quarter', 'front', 'rear', 'dashboard', 'chassis', 'engine', 'wheel'],
+  caravan: ['front-three-quarter', 'side', 'rear-three-quarter', 'awning', 'drawbar', 'lounge', 'kitchen', 'bedroom', 'bathroom', 'front', 'rear'],
+};
+
+const MOTORCYCLE_EQUIPMENT = [
+  'ABS', 'Cornering ABS', 'Traction Control', 'Riding Modes', 'Quickshifter', 'Cruise Control', 'Heated Grips',
+  'TFT Display', 'Bluetooth Connectivity', 'LED Lighting', 'Slipper Clutch', 'USB Charging', 'Keyless Ignition',
+  'Tyre Pressure Monitoring', 'Panniers', 'Top Box', 'Crash Bars', 'Tank Pad', 'Tinted Screen', 'Tail Tidy',
+];
+const TRUCK_EQUIPMENT = [
+  'Reversing Camera', 'Autonomous Emergency Braking', 'Lane Departure Warning', 'Cruise Control', 'Exhaust Brake',
+  'Bluetooth Connectivity', 'Apple CarPlay', 'Air-Suspended Driver Seat', 'Air Conditioning', 'Dual Batteries',
+  'Power Take-Off (PTO)', 'Tow Hitch', 'Alloy Tray Body', 'Tipper Body', 'Pantech Body', 'Tautliner Body',
+  'Tail Lift', 'Toolboxes', 'Reversing Beeper', 'Fleet Telematics',
+];
+const MOTORCYCLE_TAGS = ['Low Kms', 'One Owner', 'Price Drop', 'Full Service History'];
+const TRUCK_TAGS = ['Fleet Maintained', 'Low Kms', 'Price Drop', 'One Owner', 'Full Service History'];
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const WMI: Record<string, string> = {
   Audi: 'WAU', Lexus: 'JTJ', Porsche: 'WP0', Volvo: 'YV1', 'Land Rover': 'SAL', Holden: '6G1', Triumph: 'SMT', KTM: 'VBK', Crusader: '6C9',
@@ -163,6 +184,8 @@ export function generateCar(rng: Rng, ctx: StockContext, serial: number, now: nu
   }
   const make = rng.weighted(makesFor(ctx), (m) => m.weight);
   const model = rng.pick(make.models);
+  if (ctx.itemType === 'motorcycle') return generateMotorcycle(rng, ctx, serial, now, make, model);
+  if (ctx.itemType === 'truck') return generateTruck(rng, ctx, serial, now, make, model);
   return generateVehicle(rng, ctx, serial, now, make, model);
 }
 
@@ -204,7 +227,8 @@ function finance(rng: Rng, ctx: StockContext, price: number, year: number, curre
 function media(rng: Rng, itemType: string) {
   const photos = rng.int(itemType === 'car' ? 6 : 5, itemType === 'car' ? 16 : 12);
   const images: GeneratedCar['images'] = [];
-  for (let i = 1; i <= photos; i++) images.push({ position: i, kind: 'photo', angle: PHOTO_ANGLES[(i - 1) % PHOTO_ANGLES.length] ?? 'side' });
+  const angles = KIND_PHOTO_ANGLES[itemType] ?? PHOTO_ANGLES;
+  for (let i = 1; i <= photos; i++) images.push({ position: i, kind: 'photo', angle: angles[(i - 1) % angles.length] ?? 'side' });
   const hasSpin = itemType === 'car' && rng.chance(0.12);
   if (hasSpin) {
     for (let f = 0; f < 36; f++) images.push({ position: f, kind: 'spin', angle: String(f * 10) });
@@ -448,4 +472,236 @@ function generateCaravan(rng: Rng, ctx: StockContext, serial: number, now: numbe
     details,
     images,
   };
+}
+
+/** The row of a motorcycle or truck listing (never certified: that is a car-maker programme). */
+function listing(
+  rng: Rng,
+  ctx: StockContext,
+  p: Pick<GeneratedCar, 'slug' | 'stocknum' | 'item_type' | 'car_type' | 'make' | 'model' | 'year' | 'price' | 'km' | 'simple_body' | 'simple_fuel' | 'details' | 'images'> & {
+    colour: { name: string };
+    regoPlate: string | null;
+    life: ReturnType<typeof lifecycle>;
+    photos: number;
+    maxViews: number;
+  },
+): GeneratedCar {
+  const { colour, regoPlate, life, photos, maxViews, ...row } = p;
+  return {
+    ...row,
+    status: life.status,
+    colour: colour.name,
+    reserved: life.reserved,
+    certified: false,
+    show_on_dealer_website: true,
+    rego: regoPlate,
+    rego_state: regoPlate ? ctx.state : null,
+    vin: vin(rng, p.make, p.year),
+    views: Math.round(rng.next() ** 2 * maxViews),
+    rank: Math.round((life.status === 'sold' ? 0 : 1000) + photos * 10 + rng.next() * 400),
+    created_at: life.created_at,
+    sold_at: life.sold_at,
+  };
+}
+
+/** A `YYYY-MM` month of `year` that is not in the future. */
+function pastMonth(rng: Rng, year: number, now: number): string {
+  const date = new Date(now);
+  const last = year >= date.getUTCFullYear() ? date.getUTCMonth() + 1 : 12;
+  return `${year}-${String(rng.int(1, last)).padStart(2, '0')}`;
+}
+
+/** The fuel a badge names (eCanter, Hybrid, PHEV), else one of the line's fuels that no badge claims. */
+function fuelForBadge(rng: Rng, line: CatalogModel, badge: string): CatalogModel['fuels'][number] {
+  if (line.fuels.includes('Electric') && /^e[A-Z]|Electric|\bEV\b/.test(badge)) return 'Electric';
+  if (line.fuels.includes('PHEV') && /PHEV/.test(badge)) return 'PHEV';
+  if (line.fuels.includes('Hybrid') && /Hybrid/.test(badge)) return 'Hybrid';
+  const claimed = new Set(line.badges.flatMap((b) => (/^e[A-Z]|Electric|\bEV\b/.test(b) ? ['Electric'] : /PHEV/.test(b) ? ['PHEV'] : /Hybrid/.test(b) ? ['Hybrid'] : [])));
+  const open = line.fuels.filter((f) => !claimed.has(f));
+  return rng.pick(open.length > 0 ? open : line.fuels);
+}
+
+/** Age, odometer and price of a used, demo or new vehicle of a line (kilometres a year differ by kind). */
+function usage(rng: Rng, ctx: StockContext, line: CatalogModel, badgeIndex: number, currentYear: number, kmPerYear: [number, number], keep: number) {
+  const type = line.until !== undefined ? 'used' : carType(rng, { ...ctx, template: ctx.template === 'brand' ? 'brand' : 'dealer-group' });
+  const age = type === 'new' ? 0 : type === 'demo' ? rng.int(0, 1) : Math.min(12, Math.max(1, Math.round(rng.next() ** 1.4 * 9) + 1));
+  const year = Math.min(Math.max(currentYear - age, line.since), line.until ?? currentYear);
+  const years = currentYear - year;
+  const km = type === 'new' ? rng.int(0, 20) : type === 'demo' ? rng.int(200, 3000) : Math.round((Math.max(1, years) * rng.int(kmPerYear[0], kmPerYear[1]) + rng.int(300, 2000)) / 10) * 10;
+  const newPrice = line.basePrice + line.badgeStep * badgeIndex;
+  const depreciation = type === 'new' ? 1 : type === 'demo' ? 0.92 : keep ** Math.max(1, years);
+  const price = roundPrice(newPrice * depreciation * (0.95 + rng.next() * 0.1));
+  return { type, age, year, km, price };
+}
+
+function generateMotorcycle(rng: Rng, ctx: StockContext, serial: number, now: number, make: CatalogMake, line: CatalogModel): GeneratedCar {
+  const currentYear = new Date(now).getUTCFullYear();
+  const badgeIndex = rng.int(0, line.badges.length - 1);
+  const badge = line.badges[badgeIndex] ?? '';
+  // Riders cover 2,000–7,000 km a year; bikes lose about 10 % of their value a year.
+  const { type, age, year, km, price } = usage(rng, ctx, line, badgeIndex, currentYear, [2000, 7000], 0.9);
+  const colour = rng.weighted(COLOURS, (c) => c.weight);
+  const life = lifecycle(rng, ctx, now, price);
+  const title = `${year} ${make.make} ${line.model} ${badge}`;
+  const stocknum = `${ctx.dealershipCode}${String(10000 + serial)}`;
+  const slug = slugify(`${title} ${stocknum}`);
+  const regoPlate = type === 'new' ? null : rego(rng, ctx.state);
+  const manual = line.manual !== false;
+  const gears = manual ? 6 : 7;
+  const trans = manual ? '6 Speed Manual' : '7 Speed Dual Clutch (DCT)';
+  const simpleTransmission = manual ? 'Manual' : 'Automatic';
+  const { photos, images } = media(rng, 'motorcycle');
+  const quoteEligible = life.status === 'in_stock' && !life.reserved;
+  const weekly = quoteEligible ? Math.round(repayment(price * 0.9, 9.99 + age * 0.4, 5, 52) * 100) / 100 : null;
+  const engineCc = Math.round((line.engineLitres ?? 0) * 1000);
+  const details: Record<string, unknown> = {
+    badge,
+    series: line.series,
+    interior_colour: null,
+    gearnum: gears,
+    simple_transmission: simpleTransmission,
+    trans,
+    bodyconfiguration: line.body,
+    fuel: 'Unleaded Petrol',
+    simple_drive: null,
+    drive: `${line.finalDrive ?? 'Chain'} Drive`,
+    before_price: type === 'used' && rng.chance(0.12) ? roundPrice(price * 1.06) : null,
+    offer_price: type !== 'used' && rng.chance(0.15) ? roundPrice(price * 0.95) : null,
+    subscription_price: null,
+    price_type: type === 'new' ? 'Ride Away' : 'Excl. Government Charges',
+    preorder: false,
+    tag: line.lams === true && rng.chance(0.5) ? 'LAMS Approved' : rng.chance(0.1) ? rng.pick(MOTORCYCLE_TAGS) : null,
+    nvic: null,
+    regplate: regoPlate,
+    rego_expiry: regoPlate ? new Date(now + rng.int(30, 360) * DAY).toISOString().slice(0, 10) : null,
+    build_date: pastMonth(rng, year, now),
+    compliance_date: pastMonth(rng, year, now),
+    seats: line.seats,
+    doors: null,
+    engine_size: engineCc,
+    engine_size_litres: line.engineLitres,
+    photos_count: photos,
+    spin: false,
+    dealercomments: dealerComments(rng, `${make.make} ${line.model}`),
+    private_suburb: null,
+    private_postcode: null,
+    carsales_title: `${title} ${line.body} ${engineCc}cc ${simpleTransmission}`.replace(/\s+/g, ' '),
+    file: null,
+    video_url: null,
+    external_video_url: null,
+    spin_code: null,
+    hotspots: null,
+    standardEquipment: rng.sample(MOTORCYCLE_EQUIPMENT, rng.int(5, 10)).sort(),
+    youxQuote: weekly != null && rng.chance(0.6) ? { weeklyRepaymentAmount: weekly, advertisedRate: Math.round((9.99 + age * 0.4) * 100) / 100, comparisonRate: Math.round((10.61 + age * 0.4) * 100) / 100 } : null,
+    autograb_data: null,
+    finance_lenders: finance(rng, ctx, price, year, currentYear),
+    caravan_specs: null,
+    variant: {
+      cylinders: line.cylinders,
+      enginesize: engineCc,
+      enginesize_litres: line.engineLitres,
+      induction: 'Aspirated',
+      fuelconsumptioncombined: Math.round((3.6 + (line.engineLitres ?? 0.6) * 1.6) * (0.9 + rng.next() * 0.2) * 10) / 10,
+      fuelcapacity: line.body === 'Touring' || line.body === 'Adventure' ? rng.pick([18, 20, 22]) : rng.pick([12, 14, 15]),
+      grossvehiclemass: null,
+      vehiclelength: line.body === 'Touring' ? 2600 : 2100,
+      vehicleheight: line.body === 'Adventure' ? 1400 : 1100,
+      vehiclewidth: line.body === 'Touring' ? 1000 : 800,
+      towingcapacitybraked: null,
+      bodyconfiguration: line.body,
+      torque: Math.round(((line.engineLitres ?? 0.6) * 90 + rng.int(-5, 5)) * 10) / 10,
+      ancaprating: null,
+      geartype: simpleTransmission,
+    },
+    reserve_deposit: price >= 20_000 ? 500 : null,
+    colour_hex: colour.hex,
+  };
+  // Certified pre-owned is a car-maker programme; no motorcycle here carries it.
+  return listing(rng, ctx, { slug, stocknum, item_type: 'motorcycle', car_type: type, make: make.make, model: line.model, year, price, km, colour, simple_body: line.body, simple_fuel: 'Petrol', regoPlate, life, photos, maxViews: 700, details, images });
+}
+
+function generateTruck(rng: Rng, ctx: StockContext, serial: number, now: number, make: CatalogMake, line: CatalogModel): GeneratedCar {
+  const currentYear = new Date(now).getUTCFullYear();
+  const badgeIndex = rng.int(0, line.badges.length - 1);
+  const badge = line.badges[badgeIndex] ?? '';
+  const fuel = fuelForBadge(rng, line, badge);
+  // Working trucks cover 25,000–60,000 km a year and hold their value better than cars.
+  const { type, year, km, price } = usage(rng, ctx, line, badgeIndex, currentYear, [25_000, 60_000], 0.9);
+  const colour = rng.weighted(COLOURS.slice(0, 4), (c) => c.weight);
+  const life = lifecycle(rng, ctx, now, price);
+  const title = `${year} ${make.make} ${line.model} ${badge}`;
+  const stocknum = `${ctx.dealershipCode}${String(10000 + serial)}`;
+  const slug = slugify(`${title} ${stocknum}`);
+  const regoPlate = type === 'new' ? null : rego(rng, ctx.state);
+  const manual = fuel === 'Diesel' && rng.chance(0.25);
+  const trans = fuel === 'Electric' ? '1 Speed Reduction Gear' : manual ? '6 Speed Manual' : `${rng.pick([6, 12])} Speed Automated Manual (AMT)`;
+  const simpleTransmission = manual ? 'Manual' : 'Automatic';
+  const body = rng.pick(['Alloy Tray Body', 'Tipper Body', 'Pantech Body', 'Tautliner Body', 'Cab Chassis']);
+  const { photos, images } = media(rng, 'truck');
+  const equipment = rng.sample(TRUCK_EQUIPMENT.filter((e) => !e.endsWith(' Body')), rng.int(5, 10));
+  if (body !== 'Cab Chassis') equipment.push(body);
+  const gvm = line.gvm ?? 7500;
+  const details: Record<string, unknown> = {
+    badge,
+    series: line.series,
+    interior_colour: rng.pick(['Grey Cloth', 'Black Vinyl']),
+    gearnum: fuel === 'Electric' ? 1 : manual ? 6 : Number(trans.split(' ')[0]),
+    simple_transmission: simpleTransmission,
+    trans,
+    bodyconfiguration: body,
+    fuel: fuel === 'Hybrid' ? 'Hybrid Diesel/Electric' : fuel === 'Electric' ? 'Electric' : 'Diesel',
+    simple_drive: 'RWD',
+    drive: 'Rear Wheel Drive',
+    before_price: type === 'used' && rng.chance(0.1) ? roundPrice(price * 1.05) : null,
+    offer_price: type !== 'used' && rng.chance(0.1) ? roundPrice(price * 0.96) : null,
+    subscription_price: null,
+    price_type: type === 'new' ? 'Drive Away' : 'Excl. GST and Government Charges',
+    preorder: false,
+    tag: rng.chance(0.15) ? rng.pick(TRUCK_TAGS) : null,
+    nvic: null,
+    regplate: regoPlate,
+    rego_expiry: regoPlate ? new Date(now + rng.int(30, 360) * DAY).toISOString().slice(0, 10) : null,
+    build_date: pastMonth(rng, year, now),
+    compliance_date: pastMonth(rng, year, now),
+    seats: badge.startsWith('Crew') ? 7 : line.seats,
+    doors: badge.startsWith('Crew') ? 4 : line.doors,
+    engine_size: fuel === 'Electric' ? null : Math.round((line.engineLitres ?? 0) * 1000),
+    engine_size_litres: fuel === 'Electric' ? null : line.engineLitres,
+    photos_count: photos,
+    spin: false,
+    dealercomments: dealerComments(rng, `${make.make} ${line.model}`),
+    private_suburb: null,
+    private_postcode: null,
+    carsales_title: `${title} ${body} ${simpleTransmission} ${line.licence ?? 'LR'} licence`.replace(/\s+/g, ' '),
+    file: type === 'used' && rng.chance(0.3) ? `/api/cars/${slug}/history-report.pdf` : null,
+    video_url: null,
+    external_video_url: null,
+    spin_code: null,
+    hotspots: null,
+    standardEquipment: equipment.sort(),
+    youxQuote: null,
+    autograb_data: null,
+    finance_lenders: finance(rng, ctx, price, year, currentYear),
+    caravan_specs: null,
+    variant: {
+      cylinders: fuel === 'Electric' ? null : line.cylinders,
+      enginesize: fuel === 'Electric' ? null : Math.round((line.engineLitres ?? 0) * 1000),
+      enginesize_litres: fuel === 'Electric' ? null : line.engineLitres,
+      induction: fuel === 'Electric' ? null : 'Turbo Intercooled',
+      fuelconsumptioncombined: fuel === 'Electric' ? null : Math.round((12 + gvm / 1000) * (0.9 + rng.next() * 0.2) * 10) / 10,
+      fuelcapacity: fuel === 'Electric' ? null : gvm > 8000 ? 200 : 100,
+      grossvehiclemass: gvm,
+      vehiclelength: gvm > 8000 ? 8600 : 6300,
+      vehicleheight: gvm > 8000 ? 2700 : 2300,
+      vehiclewidth: badge.includes('Wide') || gvm > 8000 ? 2250 : 1850,
+      towingcapacitybraked: gvm > 8000 ? 9000 : 3500,
+      bodyconfiguration: body,
+      torque: fuel === 'Electric' ? 430 : Math.round((line.engineLitres ?? 4) * 110),
+      ancaprating: null,
+      geartype: simpleTransmission,
+    },
+    reserve_deposit: 1000,
+    colour_hex: colour.hex,
+  };
+  return listing(rng, ctx, { slug, stocknum, item_type: 'truck', car_type: type, make: make.make, model: line.model, year, price, km, colour, simple_body: line.body, simple_fuel: fuel, regoPlate, life, photos, maxViews: 400, details, images });
 }

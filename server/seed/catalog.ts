@@ -7,7 +7,7 @@
 /** One model line of the catalogue. */
 export interface CatalogModel {
   model: string;
-  body: 'SUV' | 'Sedan' | 'Hatch' | 'Ute' | 'Wagon' | 'Van' | 'Coupe' | 'Convertible' | 'People Mover' | 'Cab Chassis';
+  body: 'SUV' | 'Sedan' | 'Hatch' | 'Ute' | 'Wagon' | 'Van' | 'Coupe' | 'Convertible' | 'People Mover' | 'Cab Chassis' | MotorcycleBody;
   /** Series / generation code as Australian listings show it. */
   series: string;
   badges: string[];
@@ -26,7 +26,18 @@ export interface CatalogModel {
   since: number;
   /** Last model year sold in Australia (discontinued lines are used-only). */
   until?: number;
+  /** Motorcycles: how power reaches the rear wheel. */
+  finalDrive?: 'Chain' | 'Belt' | 'Shaft';
+  /** Motorcycles: learner approved (LAMS) in every badge. */
+  lams?: boolean;
+  /** Trucks: gross vehicle mass, kg. */
+  gvm?: number;
+  /** Trucks: licence class needed (LR, MR, HR). */
+  licence?: 'LR' | 'MR' | 'HR';
 }
+
+/** Motorcycle body styles as Australian listings name them. */
+export type MotorcycleBody = 'Naked' | 'Cruiser' | 'Touring' | 'Adventure' | 'Sport';
 
 /** One make with its models. */
 export interface CatalogMake {
@@ -207,46 +218,65 @@ export const CAR_MAKES: CatalogMake[] = [
   ] },
 ];
 
+/** Motorcycles: the bodies, seats and drives of motorcycles (no doors), new prices ride-away. */
+const bike = (
+  model: string,
+  body: MotorcycleBody,
+  series: string,
+  badges: string[],
+  basePrice: number,
+  badgeStep: number,
+  engineLitres: number,
+  cylinders: number,
+  extra: Partial<CatalogModel> = {},
+): CatalogModel =>
+  m(model, body, series, badges, basePrice, badgeStep, ['Petrol'], ['RWD'], {
+    manual: true, seats: 2, doors: 0, engineLitres, cylinders, since: 2020, finalDrive: 'Chain', ...extra,
+  });
+
 /** Motorcycles. */
 export const MOTORCYCLE_MAKES: CatalogMake[] = [
   { make: 'Harley-Davidson', country: 'USA', weight: 3, models: [
-    m('Street Glide', 'Coupe', 'FLHX MY25', ['Street Glide', 'Special'], 46995, 4000, ['Petrol'], ['RWD'], { seats: 2, doors: 0, engineLitres: 1.9, cylinders: 2, since: 2024 }),
-    m('Sportster S', 'Coupe', 'RH1250S', ['Sportster S'], 29995, 0, ['Petrol'], ['RWD'], { seats: 2, doors: 0, engineLitres: 1.25, cylinders: 2, since: 2021 }),
+    bike('Street Glide', 'Touring', 'FLHX MY25', ['Street Glide', 'Special'], 46995, 4000, 1.92, 2, { since: 2024, finalDrive: 'Belt' }),
+    bike('Sportster S', 'Cruiser', 'RH1250S', ['Sportster S'], 29995, 0, 1.25, 2, { seats: 1, since: 2021, finalDrive: 'Belt' }),
   ] },
   { make: 'Yamaha', country: 'Japan', weight: 4, models: [
-    m('MT-07', 'Coupe', 'MY25', ['MT-07', 'LAMS'], 12499, 500, ['Petrol'], ['RWD'], { seats: 2, doors: 0, engineLitres: 0.69, cylinders: 2, since: 2021, manual: true }),
-    m('Tenere 700', 'Coupe', 'MY25', ['Tenere 700', 'World Raid'], 18999, 3000, ['Petrol'], ['RWD'], { seats: 2, doors: 0, engineLitres: 0.69, cylinders: 2, since: 2019, manual: true }),
+    bike('MT-07', 'Naked', 'MY25', ['MT-07 LAMS', 'MT-07 Y-AMT LAMS'], 12499, 1000, 0.69, 2, { since: 2021, lams: true }),
+    bike('Tenere 700', 'Adventure', 'MY25', ['Tenere 700', 'World Raid'], 18999, 3000, 0.69, 2, { since: 2019 }),
+    bike('YZF-R7', 'Sport', 'MY25', ['YZF-R7 LAMS'], 14999, 0, 0.69, 2, { since: 2022, lams: true }),
   ] },
   { make: 'Kawasaki', country: 'Japan', weight: 3, models: [
-    m('Ninja 650', 'Coupe', 'EX650', ['Ninja 650', 'LAMS'], 11999, 300, ['Petrol'], ['RWD'], { seats: 2, doors: 0, engineLitres: 0.65, cylinders: 2, since: 2020, manual: true }),
-    m('Z900', 'Coupe', 'ZR900', ['Z900', 'SE'], 15999, 2500, ['Petrol'], ['RWD'], { seats: 2, doors: 0, engineLitres: 0.95, cylinders: 4, since: 2020, manual: true }),
+    bike('Ninja 650', 'Sport', 'EX650', ['Ninja 650 LAMS', 'Ninja 650 KRT LAMS'], 11999, 300, 0.65, 2, { since: 2020, lams: true }),
+    bike('Z900', 'Naked', 'ZR900', ['Z900', 'Z900 SE'], 15999, 2500, 0.95, 4, { since: 2020 }),
+    bike('Vulcan S', 'Cruiser', 'EN650', ['Vulcan S LAMS'], 11799, 0, 0.65, 2, { since: 2015, lams: true }),
   ] },
   { make: 'Honda', country: 'Japan', weight: 3, models: [
-    m('CB650R', 'Coupe', 'RH02', ['CB650R', 'E-Clutch'], 14499, 800, ['Petrol'], ['RWD'], { seats: 2, doors: 0, engineLitres: 0.65, cylinders: 4, since: 2019, manual: true }),
-    m('Africa Twin', 'Coupe', 'CRF1100L', ['Standard', 'Adventure Sports ES'], 22999, 5000, ['Petrol'], ['RWD'], { seats: 2, doors: 0, engineLitres: 1.08, cylinders: 2, since: 2020, manual: true }),
+    bike('CB650R', 'Naked', 'RH02', ['CB650R', 'CB650R E-Clutch'], 14499, 800, 0.65, 4, { since: 2019 }),
+    bike('Africa Twin', 'Adventure', 'CRF1100L', ['Standard', 'Adventure Sports ES'], 22999, 5000, 1.08, 2, { since: 2020 }),
+    bike('Gold Wing', 'Touring', 'GL1800', ['Gold Wing Tour DCT'], 49999, 0, 1.83, 6, { since: 2018, manual: false, finalDrive: 'Shaft' }),
   ] },
   { make: 'Triumph', country: 'United Kingdom', weight: 2, models: [
-    m('Trident 660', 'Coupe', 'MY25', ['Trident 660', 'LAMS'], 12990, 500, ['Petrol'], ['RWD'], { seats: 2, doors: 0, engineLitres: 0.66, cylinders: 3, since: 2021, manual: true }),
-    m('Tiger 900', 'Coupe', 'MY24', ['GT', 'Rally Pro'], 22990, 3000, ['Petrol'], ['RWD'], { seats: 2, doors: 0, engineLitres: 0.89, cylinders: 3, since: 2020, manual: true }),
+    bike('Trident 660', 'Naked', 'MY25', ['Trident 660 LAMS'], 12990, 0, 0.66, 3, { since: 2021, lams: true }),
+    bike('Tiger 900', 'Adventure', 'MY24', ['GT', 'Rally Pro'], 22990, 3000, 0.89, 3, { since: 2020 }),
   ] },
   { make: 'KTM', country: 'Austria', weight: 2, models: [
-    m('390 Duke', 'Coupe', 'MY25', ['390 Duke'], 9995, 0, ['Petrol'], ['RWD'], { seats: 2, doors: 0, engineLitres: 0.4, cylinders: 1, since: 2024, manual: true }),
-    m('890 Adventure', 'Coupe', 'MY24', ['890 Adventure', 'R'], 21995, 3000, ['Petrol'], ['RWD'], { seats: 2, doors: 0, engineLitres: 0.89, cylinders: 2, since: 2021, manual: true }),
+    bike('390 Duke', 'Naked', 'MY25', ['390 Duke LAMS'], 9995, 0, 0.4, 1, { since: 2024, lams: true }),
+    bike('890 Adventure', 'Adventure', 'MY24', ['890 Adventure', '890 Adventure R'], 21995, 3000, 0.89, 2, { since: 2021 }),
   ] },
 ];
 
-/** Light and medium trucks. */
+/** Light and medium trucks (cab chassis; the body is fitted to order). */
 export const TRUCK_MAKES: CatalogMake[] = [
   { make: 'Isuzu', country: 'Japan', weight: 5, models: [
-    m('N Series NPR 75-190', 'Cab Chassis', 'NPR', ['Standard Cab', 'Crew Cab'], 82990, 6000, ['Diesel'], ['RWD'], { seats: 3, doors: 2, engineLitres: 5.2, since: 2021 }),
-    m('F Series FRR 110-260', 'Cab Chassis', 'FRR', ['Medium Wheelbase', 'Long Wheelbase'], 129990, 5000, ['Diesel'], ['RWD'], { seats: 3, doors: 2, engineLitres: 7.8, cylinders: 6, since: 2021 }),
+    m('N Series NPR 75-190', 'Cab Chassis', 'NPR', ['Standard Cab', 'Crew Cab'], 82990, 6000, ['Diesel'], ['RWD'], { seats: 3, doors: 2, engineLitres: 5.2, since: 2021, gvm: 7500, licence: 'LR' }),
+    m('F Series FRR 110-260', 'Cab Chassis', 'FRR', ['Medium Wheelbase', 'Long Wheelbase'], 129990, 5000, ['Diesel'], ['RWD'], { seats: 3, doors: 2, engineLitres: 7.8, cylinders: 6, since: 2021, gvm: 11000, licence: 'MR' }),
   ] },
   { make: 'Hino', country: 'Japan', weight: 4, models: [
-    m('300 Series 616', 'Cab Chassis', 'XKU', ['Standard Cab', 'Wide Cab Hybrid'], 78990, 12000, ['Diesel', 'Hybrid'], ['RWD'], { seats: 3, doors: 2, engineLitres: 4.0, since: 2022 }),
-    m('500 Series FD', 'Cab Chassis', 'FD 1124', ['Standard Cab', 'Wide Cab'], 139990, 8000, ['Diesel'], ['RWD'], { seats: 3, doors: 2, engineLitres: 8.0, cylinders: 6, since: 2018 }),
+    m('300 Series 616', 'Cab Chassis', 'XKU', ['Standard Cab', 'Wide Cab Hybrid'], 78990, 12000, ['Diesel', 'Hybrid'], ['RWD'], { seats: 3, doors: 2, engineLitres: 4.0, since: 2022, gvm: 6500, licence: 'LR' }),
+    m('500 Series FD', 'Cab Chassis', 'FD 1124', ['Standard Cab', 'Wide Cab'], 139990, 8000, ['Diesel'], ['RWD'], { seats: 3, doors: 2, engineLitres: 8.0, cylinders: 6, since: 2018, gvm: 11000, licence: 'MR' }),
   ] },
   { make: 'Fuso', country: 'Japan', weight: 3, models: [
-    m('Canter 515', 'Cab Chassis', 'FEB21', ['City Cab', 'Wide Cab', 'eCanter'], 69990, 12000, ['Diesel', 'Electric'], ['RWD'], { seats: 3, doors: 2, engineLitres: 3.0, since: 2021 }),
+    m('Canter 515', 'Cab Chassis', 'FEB21', ['City Cab', 'Wide Cab', 'eCanter'], 69990, 12000, ['Diesel', 'Electric'], ['RWD'], { seats: 3, doors: 2, engineLitres: 3.0, since: 2021, gvm: 4500, licence: 'LR' }),
   ] },
 ];
 

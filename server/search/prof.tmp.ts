@@ -1,0 +1,18 @@
+import { Session } from 'node:inspector/promises';
+import fs from 'node:fs';
+import { createSearchService } from './service.ts';
+import { generateSearchRecords } from './test-records.ts';
+const n = Number(process.argv[2] ?? 100000);
+process.argv[1] = 'harness';
+const { typicalRequest } = await import('./bench.ts');
+const service = createSearchService();
+service.setRecords('b', generateSearchRecords(n, 42));
+service.index('b');
+for (let i = 0; i < 200; i++) JSON.stringify(service.handle('b', 'POST', '/1/indexes/*/queries', typicalRequest(i), {}).json);
+const session = new Session(); session.connect();
+await session.post('Profiler.enable'); await session.post('Profiler.start');
+const t = performance.now();
+for (let i = 0; i < 3000; i++) JSON.stringify(service.handle('b', 'POST', '/1/indexes/*/queries', typicalRequest(i + 1000), {}).json);
+console.log('mean ms', (performance.now() - t) / 3000);
+const { profile } = await session.post('Profiler.stop');
+fs.writeFileSync('/tmp/wt15/req.cpuprofile', JSON.stringify(profile));
