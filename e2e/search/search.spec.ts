@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../lib/fixtures.ts';
 import { toSlug } from '../../site/src/domain/navigation.ts';
+import { singleMakeOf } from '../../site/src/domain/single-make.ts';
 import { searchApi, shownCount, siteFilter } from './search-api.ts';
 
 // The shared search journey, run for every tenant (one Playwright project each). Counts and
@@ -112,6 +113,29 @@ test.describe('search results page', () => {
     await waitForResults(page);
     const expected = await searchApi(page, { filters: `${siteFilter(tenant)} AND price <= ${rounded}`, hitsPerPage: 0 });
     expect(await shownCount(page)).toBe(expected.nbHits);
+  });
+
+  test('a single-make site lists its models first and filters by model', async ({ page, tenant }) => {
+    const singleMake = singleMakeOf(tenant.dealer.dealerships.map((d) => d.makes), tenant.dealer.manufacturer);
+    test.skip(!singleMake || !tenant.search.facets.includes('make'), `${tenant.slug} sells several makes: the make facet comes first there`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(DEFAULT_PATH);
+    await waitForResults(page);
+    const first = page.locator('#search-filters fieldset').first();
+    await expect(first.locator('legend')).toHaveText('Model');
+    await expect(page.locator('#search-filters legend', { hasText: /^Make$/ })).toHaveCount(0);
+    const stock = await searchApi(page, { filters: siteFilter(tenant), hitsPerPage: 0, facets: ['make_model'] });
+    const [makeModel] = Object.entries(stock.facets.make_model ?? {}).filter(([value]) => value.startsWith(`${singleMake} `)).sort((a, b) => b[1] - a[1])[0]!;
+    const model = makeModel.slice(singleMake!.length + 1);
+    // Labelled without the make ("Sportage", not "Kia Sportage").
+    await first.getByRole('checkbox', { name: new RegExp(`^${model.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) }).check();
+    await expect(page).toHaveURL(new RegExp(`/search/${toSlug(singleMake!)}/${toSlug(model)}$`));
+    await waitForResults(page);
+    const expected = await searchApi(page, { filters: `${siteFilter(tenant)} AND make_model:"${makeModel}"`, hitsPerPage: tenant.search.pageSize });
+    expect(await shownCount(page)).toBe(expected.nbHits);
+    const titles = await page.getByTestId('car-card').getByRole('heading').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toContain(`${singleMake} ${model}`);
   });
 
   test('sorts, pages, and restores state with back and forward', async ({ page, tenant }) => {

@@ -28,6 +28,7 @@ import { type SearchRouteState, type SearchUrlContext, type SortKey } from '../.
 import { rangeRefinementError, sliderBounds, sliderRefinement, type SliderAttribute } from '../../domain/slider.ts';
 import { mergeSearchResults, searchCarTypes } from '../../domain/search-promotions.ts';
 import { collapseSoldRuns } from '../../domain/sold-runs.ts';
+import { modelFacetLabel, primaryFacets, singleMakeOf } from '../../domain/single-make.ts';
 import { ANALYTICS_EVENTS, trackEvent } from './analytics.ts';
 import { CarCard, PromoCard, type CardAction, type CardToggle, type CarHit } from './car-card.tsx';
 import { deviceKey, parseSavedCars, useDeviceValue, type SavedCar } from './device-store.ts';
@@ -84,10 +85,18 @@ function carTypeLabel(tenant: ResolvedTenant, value: string): string {
   return value;
 }
 
+/** The one make a single-make site sells (domain single-make.ts), or null. */
+function tenantSingleMake(tenant: ResolvedTenant): string | null {
+  return singleMakeOf(
+    tenant.dealer.dealerships.map((d) => d.makes),
+    tenant.dealer.manufacturer,
+  );
+}
+
 function facetLabel(tenant: ResolvedTenant, attribute: string, value: string): string {
   if (attribute === 'car_type') return carTypeLabel(tenant, value);
   if (attribute === 'certified') return value === 'true' ? 'Certified' : 'Not certified';
-  if (attribute === 'make_model') return value;
+  if (attribute === 'make_model') return modelFacetLabel(value, tenantSingleMake(tenant));
   return value;
 }
 
@@ -324,7 +333,12 @@ function FilterPanel({ open, onClose, count, noun, stats }: { open: boolean; onC
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open, onClose]);
-  const facets = tenant.search.facets.filter((f) => f !== 'subscription_price' || tenant.features.subscriptionLayout);
+  // A single-make site lists its models first, in place of a make facet of one value.
+  const singleMake = tenantSingleMake(tenant);
+  const facets = primaryFacets(
+    tenant.search.facets.filter((f) => f !== 'subscription_price' || tenant.features.subscriptionLayout),
+    singleMake,
+  );
   const hasMake = facets.includes('make');
   return (
     <aside
@@ -346,13 +360,16 @@ function FilterPanel({ open, onClose, count, noun, stats }: { open: boolean; onC
         {__FEATURE_SEARCH_HISTORY__ ? <SearchHistoryList /> : null}
         {/* Path refinements (car type, make, model) apply on every site, shown or not. */}
         {(['car_type', 'make', 'make_model'] as const)
-          .filter((attribute) => !facets.includes(attribute) && !(attribute === 'make_model' && hasMake))
+          .filter((attribute) => !facets.includes(attribute) && !(attribute === 'make_model' && hasMake) && !(attribute === 'make' && singleMake))
           .map((attribute) => (
             <VirtualRefinementList key={`virtual-${attribute}`} attribute={attribute} />
           ))}
         {facets.map((attribute) => {
           if (attribute === 'make') return <MakeFacetContainer key={attribute} />;
-          if (attribute === 'make_model') return hasMake ? <VirtualRefinementList key={attribute} attribute="make_model" /> : <ListFacetContainer key={attribute} attribute={attribute} />;
+          if (attribute === 'make_model') {
+            if (singleMake) return <ModelFacetContainer key={attribute} singleMake={singleMake} />;
+            return hasMake ? <VirtualRefinementList key={attribute} attribute="make_model" /> : <ListFacetContainer key={attribute} attribute={attribute} />;
+          }
           if (SLIDERS.has(attribute)) return <RangeFacetContainer key={attribute} attribute={attribute as SliderAttribute} stats={stats[attribute]} />;
           return <ListFacetContainer key={attribute} attribute={attribute} />;
         })}
@@ -379,6 +396,29 @@ function ListFacetContainer({ attribute }: { attribute: string }) {
     visibleFacetItems(attribute, items, tenant.search.certifiedOnly).map((item) => ({ ...item, label: facetLabel(tenant, attribute, item.value) })),
   );
   return <CheckboxFacet title={FACET_TITLES[attribute] ?? attribute} items={shown} onRefine={refine} />;
+}
+
+/**
+ * The model list of a single-make site: ticking a model also applies the make (so the URL is
+ * /search/{make}/{model}, spec §2), unticking the last model drops it again.
+ */
+function ModelFacetContainer({ singleMake }: { singleMake: string }) {
+  const tenant = useTenant();
+  const models = useRefinementList({ attribute: 'make_model', limit: 1000 });
+  const makes = useRefinementList({ attribute: 'make', limit: 200 });
+  const shown = sortFacetItems(
+    'make_model',
+    visibleFacetItems('make_model', models.items, tenant.search.certifiedOnly).map((item) => ({ ...item, label: modelFacetLabel(item.value, singleMake) })),
+  );
+  const refine = (value: string) => {
+    const model = models.items.find((m) => m.value === value);
+    const make = makes.items.find((m) => m.value.toLowerCase() === singleMake.toLowerCase());
+    const refinedModels = models.items.filter((m) => m.isRefined).length;
+    if (make && !model?.isRefined && !make.isRefined) makes.refine(make.value);
+    if (make && model?.isRefined && make.isRefined && refinedModels === 1) makes.refine(make.value);
+    models.refine(value);
+  };
+  return <CheckboxFacet title={FACET_TITLES.make_model as string} items={shown} onRefine={refine} />;
 }
 
 function MakeFacetContainer() {
