@@ -99,15 +99,20 @@ test.describe('pages arrive rendered (JavaScript off)', () => {
     expect(await jsonLdTypes(page)).toContain('AutoDealer');
   });
 
-  test('links navigate and the stock search submits as a plain GET before any script runs', async ({ page }) => {
+  test('links navigate and the stock and home searches submit as plain GETs before any script runs', async ({ page, tenant }) => {
     await page.goto('/search/new-used-and-demo-cars/');
     await page.getByRole('searchbox', { name: 'Search stock' }).fill('auto');
     await page.getByRole('searchbox', { name: 'Search stock' }).press('Enter');
     await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\/\?query=auto/);
     await expect(page.getByRole('searchbox', { name: 'Search stock' })).toHaveValue('auto');
-    await page.getByRole('banner').getByRole('link').first().click();
+    await page.getByRole('banner').getByRole('link', { name: `${tenant.name} home` }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The home page's hero search goes to the stock search with the words typed.
+    const hero = page.getByRole('main').getByRole('searchbox');
+    await hero.fill('auto');
+    await hero.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${tenant.routes.defaultSearchPath.replace(/[/]/g, '\\/')}\\?query=auto`));
   });
 });
 
@@ -138,9 +143,11 @@ test.describe('hydration', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // Hold the scripts back so the click certainly lands before hydration.
+    // Hold the scripts back until the click has been made, so it certainly lands before hydration.
+    let release: () => void = () => {};
+    const clicked = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await clicked;
       await route.continue();
     });
     await page.goto('/search/new-used-and-demo-cars/', { waitUntil: 'commit' });
@@ -150,6 +157,7 @@ test.describe('hydration', () => {
     const before = await page.getByTestId('result-count').textContent();
     expect(await page.evaluate(() => (window as { fcHydrated?: unknown }).fcHydrated), 'clicked before hydration').not.toBe(true);
     await checkbox.click();
+    release();
     await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true, undefined, { timeout: 30_000 });
     await expect(checkbox).toBeChecked({ timeout: 15_000 });
     await expect(page).not.toHaveURL(/\/search\/new-used-and-demo-cars\/$/);

@@ -49,4 +49,24 @@ describe('routerManifestOf', () => {
     expect(manifest.routes['/search/$']).toEqual({ preloads: ['/assets/search-c.js', '/assets/setup-d.js'], css: ['/assets/search-c.css'] });
     expect(Object.keys(manifest.routes)).toEqual(['__root__', '/search/$']);
   });
+
+  it('links the CSS of feature chunks loaded lazily (the server renders them), but not their JS', () => {
+    const manifest = routerManifestOf(
+      [
+        chunk('assets/index-a.js', { isEntry: true, dynamicImports: ['assets/links-f.js', 'assets/home-g.js'], viteMetadata: { importedCss: new Set(['assets/index-a.css']) } }),
+        chunk('assets/links-f.js', { isDynamicEntry: true, facadeModuleId: '/repo/site/src/features/group-site-links/index.tsx', viteMetadata: { importedCss: new Set(['assets/links-f.css']) } }),
+        chunk('assets/home-g.js', {
+          isDynamicEntry: true,
+          facadeModuleId: `${routes}/index.tsx?tsr-split=component`,
+          dynamicImports: ['assets/counter-h.js'],
+          viteMetadata: { importedCss: new Set(['assets/home-g.css']) },
+        }),
+        chunk('assets/counter-h.js', { isDynamicEntry: true, facadeModuleId: '/repo/site/src/features/sales-this-month-counter/index.tsx', viteMetadata: { importedCss: new Set(['assets/counter-h.css']) } }),
+      ],
+      routes,
+    );
+    expect(manifest.routes['__root__']?.css).toEqual(['/assets/index-a.css', '/assets/links-f.css']);
+    expect(manifest.routes['__root__']?.preloads).toEqual(['/assets/index-a.js']);
+    expect(manifest.routes['/']).toEqual({ preloads: ['/assets/home-g.js'], css: ['/assets/home-g.css', '/assets/counter-h.css'] });
+  });
 });

@@ -49,6 +49,7 @@ interface ChunkLike {
   isDynamicEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  dynamicImports?: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -71,19 +72,28 @@ export function routerManifestOf(chunks: ChunkLike[], routesDir: string, base = 
     return order;
   };
   const url = (file: string) => `${base}${file}`;
+  const routesRoot = `${path.resolve(routesDir)}${path.sep}`;
+  const isRouteChunk = (chunk: ChunkLike) => Boolean(chunk.facadeModuleId && path.resolve(chunk.facadeModuleId.split('?')[0] ?? '').startsWith(routesRoot));
+  // The CSS of feature chunks a set of chunks imports lazily (switchable sections, the header's
+  // group links): the server renders those components, so their styles must be linked from the
+  // start — else the first paint is unstyled and shifts when the chunk arrives. CSS only: their
+  // JS still loads on demand.
+  const lazyFeatureCss = (start: ChunkLike[]) =>
+    start.flatMap((chunk) => (chunk.dynamicImports ?? []).map((name) => byFile.get(name))).filter((c): c is ChunkLike => Boolean(c) && !isRouteChunk(c as ChunkLike)).flatMap((c) => closure(c)).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]);
   const routes: Record<string, ManifestRouteAssets> = {};
   const entry = chunks.find((chunk) => chunk.isEntry);
   const initial = new Set<string>();
+  const initialCss = new Set<string>();
   if (entry) {
     const chunksOfEntry = closure(entry);
     for (const chunk of chunksOfEntry) initial.add(chunk.fileName);
     routes[ROOT_ROUTE_ID] = {
       preloads: chunksOfEntry.map((chunk) => url(chunk.fileName)),
-      css: [...new Set(chunksOfEntry.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map(url),
+      css: [...new Set([...chunksOfEntry.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]), ...lazyFeatureCss(chunksOfEntry)])].map(url),
       scripts: [{ attrs: { type: 'module', src: url(entry.fileName) } }],
     };
+    for (const file of routes[ROOT_ROUTE_ID]?.css ?? []) initialCss.add(file.slice(base.length));
   }
-  const routesRoot = `${path.resolve(routesDir)}${path.sep}`;
   for (const chunk of chunks) {
     if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
     const [file] = chunk.facadeModuleId.split('?');
@@ -92,7 +102,7 @@ export function routerManifestOf(chunks: ChunkLike[], routesDir: string, base = 
     const extra = closure(chunk).filter((c) => !initial.has(c.fileName));
     const route = (routes[id] ??= {});
     route.preloads = [...new Set([...(route.preloads ?? []), ...extra.map((c) => url(c.fileName))])];
-    const css = extra.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]);
+    const css = [...extra.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]), ...lazyFeatureCss(extra)].filter((file) => !initialCss.has(file));
     if (css.length) route.css = [...new Set([...(route.css ?? []), ...css.map(url)])];
   }
   return { routes };

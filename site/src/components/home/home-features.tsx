@@ -18,8 +18,8 @@ export function homeFeaturesReady(): Promise<unknown> {
 }
 
 /** The switchable home-page sections for one slot of the page. */
-export function HomeFeatures({ placement }: { placement: 'after-hero' | 'middle' | 'end' }) {
-  if (placement === 'after-hero') return SalesThisMonthCounter ? <SalesThisMonthCounter /> : null;
+export function HomeFeatures({ placement, now }: { placement: 'after-hero' | 'middle' | 'end'; now: Date }) {
+  if (placement === 'after-hero') return SalesThisMonthCounter ? <SalesThisMonthCounter now={now} /> : null;
   if (placement === 'middle') return WarrantySection ? <WarrantySection /> : null;
   return GroupSiteLinks ? <GroupSiteLinks placement="home" /> : null;
 }

@@ -34,14 +34,16 @@ function HeroSearch({ searchPath, noun }: { searchPath: string; noun: string }) 
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const id = useId();
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = query.trim();
+    // Read the field itself: words typed before the page hydrated are in the field, not in state.
+    const q = String(new FormData(event.currentTarget).get('query') ?? query).trim();
     void navigate({ href: q ? `${searchPath}?query=${encodeURIComponent(q)}` : searchPath });
   };
   return (
     <search className={styles.search} aria-label={`Search ${noun}`}>
-      <form onSubmit={onSubmit} className={styles.searchForm}>
+      {/* A plain GET to the stock search until the scripts run (and for crawlers). */}
+      <form onSubmit={onSubmit} className={styles.searchForm} action={searchPath} method="get">
       <label htmlFor={`${id}-q`} className={styles.searchLabel}>
         Find your next {noun.replace(/s$/, '')}
       </label>
@@ -92,7 +94,7 @@ export function HomePage({ now }: { now: Date }) {
         </div>
       </section>
 
-      <HomeFeatures placement="after-hero" />
+      <HomeFeatures placement="after-hero" now={now} />
 
       <section className="section" aria-labelledby="quick-links-heading">
         <div className="container">
@@ -136,7 +138,7 @@ export function HomePage({ now }: { now: Date }) {
         </section>
       ) : null}
 
-      <HomeFeatures placement="middle" />
+      <HomeFeatures placement="middle" now={now} />
 
       {locations.length > 0 ? (
         <section className="section section--alt" aria-labelledby="locations-heading">
@@ -182,7 +184,7 @@ export function HomePage({ now }: { now: Date }) {
         </section>
       ) : null}
 
-      <HomeFeatures placement="end" />
+      <HomeFeatures placement="end" now={now} />
     </>
   );
 }

@@ -8,12 +8,14 @@ import styles from './sales-this-month-counter.module.css';
  * refreshed every 150 seconds, Brisbane time — rates and refresh from `limits`, zone from
  * `timeZone`). Only in bundles with features.salesThisMonthCounter on.
  */
-export default function SalesThisMonthCounter() {
+export default function SalesThisMonthCounter({ now }: { now?: Date }) {
   const tenant = useTenant();
   const limits = tenant.limits;
   const rates = { perDay: limits.salesPerDay, secondsPerExtra: limits.salesSecondsPerExtra };
   const refreshMs = limits.salesRefreshSeconds ? limits.salesRefreshSeconds * 1000 : SALES_COUNTER_REFRESH_MS;
-  const [count, setCount] = useState(() => salesThisMonth(new Date(), tenant.timeZone, rates));
+  // First figure from the page's clock (the server's, on a server render), so hydration agrees;
+  // the timer moves it on from the browser's clock.
+  const [count, setCount] = useState(() => salesThisMonth(now ?? new Date(), tenant.timeZone, rates));
 
   useEffect(() => {
     const timer = window.setInterval(() => setCount(salesThisMonth(new Date(), tenant.timeZone, rates)), refreshMs);

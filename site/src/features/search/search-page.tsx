@@ -237,6 +237,21 @@ function SearchBox() {
   const { query, refine } = useSearchBox({ queryHook });
   const [text, setText] = useState(query);
   const focused = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+  // Words typed before the page hydrated are in the field but not in state: search for them once
+  // InstantSearch is ready (its own effects run after this one, so wait a task).
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const typed = input.current?.value ?? '';
+      if (typed !== query) {
+        setText(typed);
+        refine(typed);
+      }
+    }, 0);
+    return () => clearTimeout(timer);
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (!focused.current) setText(query);
   }, [query]);
@@ -253,6 +268,7 @@ function SearchBox() {
       </label>
       <input
         id="stock-search"
+        ref={input}
         name="query"
         type="search"
         className={styles.searchInput}
