@@ -24,14 +24,14 @@ const logo = (slug: string) => `/images/brands/${slug}.svg`;
 
 const BlogQuery = z.object({
   category: BlogCategorySchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(60).default(21),
 });
 
 const OffersQuery = z.object({
   category: z.string().max(100).optional(),
   query: z.string().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(60).default(21),
 });
 

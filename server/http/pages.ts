@@ -51,3 +51,12 @@ export function unknownHostPage(host: string, tenants: readonly HostedTenant[], 
 export function notBuiltPage(tenant: HostedTenant): string {
   return shell(`${tenant.config.name} — not built`, `<h1>${esc(tenant.config.name)} is not built yet</h1><p>Run <code>npm run build -- --tenant ${esc(tenant.slug)}</code> (or <code>npm start</code>, which builds stale tenants) and reload. The platform API is already live at <a href="/api/openapi.json">/api/openapi.json</a>.</p>`);
 }
+
+/**
+ * The page a site answers while its tenant file is invalid (503): plain words for a shopper, no
+ * file names, pointers or stack traces (those go to the server log).
+ * @param slug the site's slug
+ */
+export function maintenancePage(slug: string): string {
+  return shell('Site under maintenance', `<h1>This site is being updated</h1><p>We are making some changes to <code>${esc(slug)}</code> and will be back in a few minutes. Please try again shortly.</p><p>Nothing you have sent us is lost.</p>`);
+}
