@@ -21,6 +21,8 @@ export interface PGliteLike {
 export interface ThreadedPGliteOptions {
   /** A query not answered in this time counts as a hung database (default 20 s). */
   queryTimeoutMs?: number;
+  /** Opening (and recovering) the database may take this long (default 120 s: a cold start seeds and recovers). */
+  openTimeoutMs?: number;
   /** How long a query waits for a database being reopened before failing (default 3 s). */
   reopenWaitMs?: number;
   /** Logs restarts. */
@@ -40,6 +42,7 @@ interface Pending {
  */
 export async function openThreadedPGlite(dir: string, options: ThreadedPGliteOptions = {}): Promise<PGliteLike> {
   const queryTimeoutMs = options.queryTimeoutMs ?? 20_000;
+  const openTimeoutMs = options.openTimeoutMs ?? 120_000;
   const reopenWaitMs = options.reopenWaitMs ?? 3_000;
   const log = options.log ?? ((line: string) => console.error(line));
   let worker: Worker | null = null;
@@ -56,9 +59,9 @@ export async function openThreadedPGlite(dir: string, options: ThreadedPGliteOpt
     worker = w;
     return new Promise<void>((resolve, reject) => {
       const initTimer = setTimeout(() => {
-        reject(new StorageFailureError(`The database at ${dir} did not open within ${queryTimeoutMs} ms`));
+        reject(new StorageFailureError(`The database at ${dir} did not open within ${openTimeoutMs} ms`));
         void w.terminate();
-      }, queryTimeoutMs);
+      }, openTimeoutMs);
       w.on('message', (msg: { type: string; id?: number; rows?: unknown[]; affectedRows?: number; error?: { message: string; code?: string; detail?: string } }) => {
         if (msg.type === 'ready') {
           clearTimeout(initTimer);
