@@ -175,6 +175,7 @@ export const accountRoutes: Route[] = [
     handler: async (ctx) => {
       const input = parseInput(UpdateMeSchema, await ctx.body(), 'body');
       const user = (await ctx.user()) as SessionUser;
+      if (input.name === undefined && input.phone === undefined) return { json: { user: publicUser(user) } };
       const updated = await ctx.db
         .updateTable('users')
         .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(input.phone !== undefined ? { phone: input.phone } : {}) })
