@@ -17,11 +17,19 @@ let server: RunningServer;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-limits-'));
-  // The test client connects from 127.0.0.1: with `loopback` trusted it plays the proxy.
-  server = await startServer({
-    port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: TENANTS, seedCars: 20, log: () => {}, watch: false,
-    leadRateLimit: { max: 5, windowMs: 60_000 }, accountRateLimit: { max: 4, windowMs: 60_000 }, trustedProxies: 'loopback',
-  });
+  // The probe's setting: TRUST_PROXY=1 (now: trust a proxy on this machine). The test client
+  // connects from 127.0.0.1, so it plays that proxy.
+  const saved = process.env.TRUST_PROXY;
+  process.env.TRUST_PROXY = '1';
+  try {
+    server = await startServer({
+      port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: TENANTS, seedCars: 20, log: () => {}, watch: false,
+      leadRateLimit: { max: 5, windowMs: 60_000 }, accountRateLimit: { max: 4, windowMs: 60_000 },
+    });
+  } finally {
+    if (saved === undefined) delete process.env.TRUST_PROXY;
+    else process.env.TRUST_PROXY = saved;
+  }
 }, 120_000);
 
 afterAll(async () => {
