@@ -288,9 +288,12 @@ describe('defect 9: reservations need an account and are limited', () => {
 describe('defect 10: accounts cannot be enumerated', () => {
   test('defect 10: sign-up with a registered email answers exactly like a new one and takes over nothing', async () => {
     await signUp(A, 'known@example.com');
+    const before = await call(A, '/api/auth/sign-up', { body: { email: 'unknown-0@example.com', password: 'attacker password', name: 'Shopper' } });
     const again = await call(A, '/api/auth/sign-up', { body: { email: 'known@example.com', password: 'attacker password', name: 'Shopper' } });
     const fresh = await call(A, '/api/auth/sign-up', { body: { email: 'unknown-1@example.com', password: 'attacker password', name: 'Shopper' } });
     expect(again.status).toBe(fresh.status);
+    // Ids stay consecutive, so the id does not tell a decoy from a new account either.
+    expect([again.json.user.id - before.json.user.id, fresh.json.user.id - again.json.user.id]).toEqual([1, 1]);
     expect(Object.keys(again.json.user).sort()).toEqual(Object.keys(fresh.json.user).sort());
     expect(again.headers['set-cookie']?.length).toBe(fresh.headers['set-cookie']?.length);
     // The decoy cookie is not a session, and the owner's password still works.

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
 import {
   MeResponseSchema,
@@ -44,11 +45,6 @@ async function startSession(ctx: Context, userId: number): Promise<void> {
   ctx.setHeader('Set-Cookie', cookie(ctx, token, SESSION_DAYS * 86_400));
 }
 
-/** A plausible user id for the decoy answer (ids are not secret; this only keeps the shape). */
-function decoyId(): number {
-  return 1 + Math.floor(Math.random() * 1_000_000);
-}
-
 const publicUser = (u: SessionUser) => ({ id: u.id, email: u.email, name: u.name, phone: u.phone, role: u.role });
 
 async function watchlistIds(ctx: Context, userId: number) {
@@ -93,12 +89,19 @@ export const accountRoutes: Route[] = [
       // The answer never tells whether the email already has an account (issue 12, defect 10):
       // every branch costs one scrypt and answers 201 with the same shape.
       const passwordHash = await hashPassword(input.password);
-      const inserted = await ctx.db
-        .insertInto('users')
-        .values({ site_id: ctx.siteId, email, name: input.name, phone: input.phone ?? null, role: 'shopper', password_hash: passwordHash })
-        .onConflict((oc) => oc.columns(['site_id', 'email']).doNothing())
-        .returning(['id', 'email', 'name', 'phone', 'role'])
-        .executeTakeFirst();
+      const { inserted, decoyId } = await ctx.db.transaction().execute(async (tx) => {
+        const row = await tx
+          .insertInto('users')
+          .values({ site_id: ctx.siteId, email, name: input.name, phone: input.phone ?? null, role: 'shopper', password_hash: passwordHash })
+          .onConflict((oc) => oc.columns(['site_id', 'email']).doNothing())
+          .returning(['id', 'email', 'name', 'phone', 'role'])
+          .executeTakeFirst();
+        if (row) return { inserted: row, decoyId: 0 };
+        // The refused insert drew an id from the sequence like a real one: answer with it, so ids
+        // stay consecutive and do not tell a registered email from a new one.
+        const { rows } = await sql<{ id: number }>`select currval(pg_get_serial_sequence('users', 'id'))::int as id`.execute(tx);
+        return { inserted: undefined, decoyId: rows[0]?.id ?? 0 };
+      });
       if (inserted) {
         // The existing-email branch checks the password too: spend the same second scrypt here.
         await verifyDecoy(input.password);
@@ -114,7 +117,7 @@ export const accountRoutes: Route[] = [
       // Someone else's email: nothing changes and no session starts, but the answer looks the same.
       // The cookie carries a random token that matches no session.
       ctx.setHeader('Set-Cookie', cookie(ctx, newSessionToken().token, SESSION_DAYS * 86_400));
-      return { status: 201, json: { user: { id: decoyId(), email, name: input.name, phone: input.phone ?? null, role: 'shopper' as const } } };
+      return { status: 201, json: { user: { id: decoyId, email, name: input.name, phone: input.phone ?? null, role: 'shopper' as const } } };
     },
   },
   {
