@@ -54,6 +54,8 @@ export interface AppDeps {
   frameAncestors?: readonly string[];
   /** Tenants whose file is invalid: answered with a maintenance page (same array the watcher updates). */
   brokenTenants?: BrokenTenant[];
+  /** Other origins that may send state-changing requests (the editor preview's proxy; ALLOWED_ORIGINS). */
+  allowedOrigins?: (origin: string) => boolean;
   /** Token local tools (npm run leads) send from this machine to read dealer routes. */
   adminToken: string;
 }
@@ -221,7 +223,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     };
     try {
       const host = (req.headers.host ?? '').toLowerCase();
-      assertSameOriginJson(req, [`http://${host}`, `https://${host}`]);
+      assertSameOriginJson(req, [`http://${host}`, `https://${host}`], deps.allowedOrigins);
       assertCleanParams(url.searchParams, 'query');
       assertCleanParams(Object.entries(params), 'path');
       if (route.rateLimited) {

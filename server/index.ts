@@ -12,6 +12,7 @@ import { readSnapshot, stockVersions, writeSnapshot } from './search-snapshot.ts
 import { seedDatabase, type SeedSummary } from './seed/seed.ts';
 import { loadTenantSet, watchTenants, type BrokenTenant, type HostedTenant } from './tenants.ts';
 import { parseTrustedProxies } from './http/client-address.ts';
+import { isLoopbackOrigin } from './http/input-guard.ts';
 import { frameAncestorsFromEnv } from './http/security-headers.ts';
 import { carIsPublic } from './search-restrict.ts';
 import type { ThreadedPGliteOptions } from './db/pglite-thread.ts';
@@ -55,6 +56,11 @@ export interface StartOptions {
   dbThread?: ThreadedPGliteOptions;
   /** Watch the tenants directory for changes while running (default true). */
   watch?: boolean;
+  /**
+   * Accept state-changing requests from pages on this machine (http://127.0.0.1:*), for the
+   * editor's demo data server behind the preview's proxy. Never for a public server.
+   */
+  allowLoopbackOrigins?: boolean;
   /** Log progress lines (default true). */
   log?: (line: string) => void;
 }
@@ -189,6 +195,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     trustedProxies: parseTrustedProxies(options.trustedProxies ?? process.env.TRUSTED_PROXIES ?? (process.env.TRUST_PROXY === '1' ? 'loopback' : '')),
     frameAncestors: frameAncestorsFromEnv(process.env.FRAME_ANCESTORS),
     brokenTenants: tenantSet.broken,
+    allowedOrigins: allowedOriginsFrom(process.env.ALLOWED_ORIGINS, options.allowLoopbackOrigins === true),
     adminToken,
     services,
   });
@@ -253,4 +260,10 @@ async function addNewTenants(db: Kysely<Database>, tenants: HostedTenant[], cars
   const share = Math.max(200, Math.round(((cars ?? 6000) * fresh.length) / tenants.length));
   const summary = await seedDatabase(db, fresh, { cars: share, skipGlobal: true });
   log(`Seeded new tenants ${fresh.map((t) => t.slug).join(', ')}: ${summary.cars} cars`);
+}
+
+/** Origins besides a tenant's own that may send state-changing requests. */
+function allowedOriginsFrom(list: string | undefined, loopback: boolean): (origin: string) => boolean {
+  const listed = new Set((list ?? '').split(/[\s,]+/).map((o) => o.trim().toLowerCase()).filter(Boolean));
+  return (origin) => listed.has(origin) || (loopback && isLoopbackOrigin(origin));
 }

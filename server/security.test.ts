@@ -170,6 +170,9 @@ describe('defect 6: cross-site requests are refused', () => {
     expect((await call(A, '/api/auth/me', { headers: { cookie } })).json.user.name).toBe('Shopper');
     const own = await call(A, '/api/auth/me', { method: 'PATCH', headers: { cookie, origin: `http://${A}` }, body: { name: 'Me' } });
     expect(own.status).toBe(200);
+    // A page on this machine is not trusted by a normal server (only the editor's demo data server allows it).
+    const local = await call(A, '/api/auth/me', { method: 'PATCH', headers: { cookie, origin: 'http://127.0.0.1:5199' }, body: { name: 'Local' } });
+    expect(local.status).toBe(403);
   });
 
   test('defect 6: a lead sent as text/plain (a cross-site form) is refused and not stored', async () => {

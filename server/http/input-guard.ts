@@ -94,11 +94,12 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * page cannot send without a CORS preflight this server never grants.
  * @param req the request
  * @param ownOrigins origins of this tenant (http and https of the request's Host)
+ * @param alsoAllowed other origins allowed to send (the editor preview, which proxies to this server)
  */
-export function assertSameOriginJson(req: IncomingMessage, ownOrigins: readonly string[]): void {
+export function assertSameOriginJson(req: IncomingMessage, ownOrigins: readonly string[], alsoAllowed: (origin: string) => boolean = () => false): void {
   if (!STATE_CHANGING.has(req.method ?? 'GET')) return;
   const origin = req.headers.origin;
-  if (origin !== undefined && !ownOrigins.includes(origin.toLowerCase())) {
+  if (origin !== undefined && !ownOrigins.includes(origin.toLowerCase()) && !alsoAllowed(origin.toLowerCase())) {
     throw new HttpError(403, `Cross-site request refused: Origin ${origin.slice(0, 100)} is not this site`);
   }
   const fetchSite = req.headers['sec-fetch-site'];
@@ -110,4 +111,13 @@ export function assertSameOriginJson(req: IncomingMessage, ownOrigins: readonly 
   if (hasBody && type !== 'application/json') {
     throw new HttpError(415, `Content-Type must be application/json (got ${type || 'none'})`);
   }
+}
+
+/**
+ * Whether an origin is a page served from this machine (http://127.0.0.1:port, http://localhost:port).
+ * Only the editor's demo data server, which listens on loopback for the editor preview, allows them.
+ * @param origin a lower-case Origin header
+ */
+export function isLoopbackOrigin(origin: string): boolean {
+  return /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(origin);
 }
