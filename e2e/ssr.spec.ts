@@ -144,8 +144,10 @@ test.describe('hydration', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // Hold the scripts back until the click has been made, so it certainly lands before hydration.
-    let release: () => void = () => {};
-    const clicked = new Promise<void>((resolve) => (release = resolve));
+    const gate: { open?: () => void } = {};
+    const clicked = new Promise<void>((resolve) => {
+      gate.open = resolve;
+    });
     await page.route('**/assets/*.js', async (route) => {
       await clicked;
       await route.continue();
@@ -157,7 +159,7 @@ test.describe('hydration', () => {
     const before = await page.getByTestId('result-count').textContent();
     expect(await page.evaluate(() => (window as { fcHydrated?: unknown }).fcHydrated), 'clicked before hydration').not.toBe(true);
     await checkbox.click();
-    release();
+    gate.open?.();
     await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true, undefined, { timeout: 30_000 });
     await expect(checkbox).toBeChecked({ timeout: 15_000 });
     await expect(page).not.toHaveURL(/\/search\/new-used-and-demo-cars\/$/);

@@ -70,6 +70,8 @@ async function runDemoDataServer() {
     seedCars: Number(process.env.DEMO_SEED_CARS ?? 1500),
     validate: (files) => validateTenantSet(files).flatMap((r) => r.issues),
     log: (line) => console.log(line),
+    // The preview (a page on 127.0.0.1) reaches this loopback-only server through its proxy.
+    allowLoopbackOrigins: true,
   });
   console.log(`DEMO_DATA_READY ${server.port}`);
   const stop = () => void server.close().finally(() => process.exit(0));

@@ -47,32 +47,36 @@ const t0 = performance.now();
 const files = await loadTenantFiles();
 const issues = validateTenantSet(files).flatMap((v) => v.issues);
 const errors = issues.filter((i) => i.severity === 'error');
+// One bad tenant file must not stop every site: the others start, the bad one shows a
+// maintenance page until its file is fixed (the server watches tenants/).
+const brokenFiles = new Set(errors.map((i) => i.file));
+const validFiles = files.filter((f) => !brokenFiles.has(f.file));
 if (errors.length > 0) {
   console.error(errors.map(formatIssue).join('\n'));
-  console.error(`\n${errors.length} error(s) in tenants/: fix them (npm run validate) and start again.`);
-  process.exit(1);
+  console.error(`\n${errors.length} error(s) in ${brokenFiles.size} tenant file(s): those sites show a maintenance page until fixed (npm run validate).`);
 }
 
 // Builds run in worker processes, so they overlap with opening and seeding the database.
 async function buildStale(): Promise<void> {
   if (args['no-build']) return;
-  const stale = staleTenants();
+  const validSlugs = new Set(validFiles.map((f) => f.file.replace(/\.json$/, '')));
+  const stale = staleTenants().filter((slug) => validSlugs.has(slug));
   if (stale.length === 0) return;
   console.log(`Building ${stale.length} stale tenant(s): ${stale.join(', ')}`);
-  const result = await runMatrix({ files, only: stale, enforceBudgets: false, log: () => {} });
+  const result = await runMatrix({ files: validFiles, only: stale, enforceBudgets: false, log: () => {} });
   if (!result.ok) console.error(`\n${formatSummary(result)}\nSome tenants failed to build; they show a "not built" page until fixed.`);
   else console.log(`Built ${stale.length} tenant(s) in ${(result.wallMs / 1000).toFixed(1)} s`);
 }
 
 const [server] = await Promise.all([
-  // Tenants were validated above; the server need not validate them again.
-  startServer({ port, seedCars: cars, distDir: path.join(REPO_ROOT, 'dist'), tenantsDir: path.join(REPO_ROOT, 'tenants'), validate: () => [] }),
+  startServer({ port, seedCars: cars, distDir: path.join(REPO_ROOT, 'dist'), tenantsDir: path.join(REPO_ROOT, 'tenants') }),
   buildStale(),
 ]);
 
-const width = Math.max(...server.tenants.map((t) => t.slug.length));
+const width = Math.max(...[...server.tenants, ...server.brokenTenants].map((t) => t.slug.length));
 console.log(`\nForecourt is ready in ${((performance.now() - t0) / 1000).toFixed(1)} s: http://localhost:${server.port}/`);
 for (const t of server.tenants) console.log(`  ${t.slug.padEnd(width)}  http://${t.slug}.localhost:${server.port}/`);
+for (const t of server.brokenTenants) console.log(`  ${t.slug.padEnd(width)}  http://${t.slug}.localhost:${server.port}/  (maintenance: invalid tenant file)`);
 console.log(`Platform API: /api/openapi.json on each site · stock search: /1/ · Ctrl+C to stop`);
 
 let stopping = false;

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CarSchema, LocationSchema } from '../schema/api/index.ts';
+import { createDealerAccount } from './dealer-accounts.ts';
 import { startServer, type RunningServer } from './index.ts';
 import { request } from './local-client.ts';
 
@@ -344,15 +345,19 @@ describe('leads are never lost', () => {
     const step1 = await call(A, '/api/leads', { body: { form: 'trade_in', name: 'Tom', email: 'tom@example.com', kms: 40000 } });
     expect(step1.json.lead_status).toBe('In Progress');
     const leadId = step1.json.lead_id;
-    const rego = await call(A, '/api/leads/rego-lookup', { body: { rego: 'ABC123', regoState: 'QLD', lead_id: leadId } });
+    // Later steps prove they continue this lead with the token issued with it.
+    const lead_token = step1.json.lead_token;
+    expect(lead_token).toEqual(expect.any(String));
+    const rego = await call(A, '/api/leads/rego-lookup', { body: { rego: 'ABC123', regoState: 'QLD', lead_id: leadId, lead_token } });
     expect(rego.json.vehicle.make).toEqual(expect.any(String));
-    const adjusted = await call(A, '/api/leads/valuation-adjustments', { body: { id: leadId, adjustmentAnswers: { accident_damage: 'Yes' } } });
+    const adjusted = await call(A, '/api/leads/valuation-adjustments', { body: { id: leadId, lead_token, adjustmentAnswers: { accident_damage: 'Yes' } } });
     expect(adjusted.json.lead_id).toBe(leadId);
-    const accepted = await call(A, '/api/leads/offer-accepted', { body: { lead_id: leadId, offer_price: 21000, offer_accepted: true, form_completed: true } });
-    expect(accepted.json).toMatchObject({ lead_id: leadId, lead_status: 'Complete' });
+    const offer = adjusted.json.offer_price;
+    const accepted = await call(A, '/api/leads/offer-accepted', { headers: { 'x-lead-token': lead_token }, body: { lead_id: leadId, offer_price: offer, offer_accepted: true, form_completed: true } });
+    expect(accepted.json).toMatchObject({ lead_id: leadId, lead_status: 'Complete', offer_price: offer });
     const row = await server.db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirstOrThrow();
     expect(row.form_completed).toBe(true);
-    expect(row.fields).toMatchObject({ offer_price: 21000, offer_accepted: true, adjustmentAnswers: { accident_damage: 'Yes' } });
+    expect(row.fields).toMatchObject({ offer_price: offer, offer_accepted: true, adjustmentAnswers: { accident_damage: 'Yes' } });
   });
 
   test("a lead id of another tenant cannot be continued", async () => {
@@ -367,7 +372,8 @@ describe('leads are never lost', () => {
     const shopper = await call(A, '/api/auth/sign-up', { body: { email: 'shop@example.com', password: 'shopper pass', name: 'Shop' } });
     const shopperCookie = String(shopper.headers['set-cookie']?.[0]).split(';')[0] ?? '';
     expect((await call(A, '/api/dealer/leads', { headers: { cookie: shopperCookie } })).status).toBe(403);
-    const signIn = await call(A, '/api/auth/sign-in', { body: { email: 'dealer@alpha-motors.localhost', password: 'forecourt-dealer' } });
+    const { password } = await createDealerAccount(server.db, 1, 'dealer@alpha-motors.localhost', 'Alpha sales');
+    const signIn = await call(A, '/api/auth/sign-in', { body: { email: 'dealer@alpha-motors.localhost', password } });
     const cookie = String(signIn.headers['set-cookie']?.[0]).split(';')[0] ?? '';
     const r = await call(A, '/api/dealer/leads', { headers: { cookie } });
     expect(r.status).toBe(200);
@@ -394,13 +400,17 @@ describe('reservations', () => {
   test('a reservation holds the car (also in search) and the hold lapses after 48 hours', async () => {
     const { id, slug } = await firstCar(A);
     const body = { car_id: id, name: 'Rae', email: 'rae@example.com', phone: '0400 111 222' };
-    const held = await call(A, '/api/reservations', { body });
+    const up = await call(A, '/api/auth/sign-up', { body: { email: 'rae@example.com', password: 'rae password', name: 'Rae' } });
+    const cookie = String(up.headers['set-cookie']?.[0]).split(';')[0] ?? '';
+    const held = await call(A, '/api/reservations', { headers: { cookie }, body });
     expect(held.status).toBe(201);
     expect(held.json.deposit).toBeGreaterThanOrEqual(200);
     expect((await call(A, `/api/cars/${slug}`)).json.reserved).toBe(true);
     const search = await call(A, '/1/indexes/*/queries', { body: { requests: [{ indexName: 'cars', params: `filters=${encodeURIComponent(`objectID:${id}`)}` }] } });
     expect(search.json.results[0].hits[0]?.reserved).toBe(true);
-    expect((await call(A, '/api/reservations', { body })).status).toBe(409);
+    const other = await call(A, '/api/auth/sign-up', { body: { email: 'sam@example.com', password: 'sam password', name: 'Sam' } });
+    const otherCookie = String(other.headers['set-cookie']?.[0]).split(';')[0] ?? '';
+    expect((await call(A, '/api/reservations', { headers: { cookie: otherCookie }, body: { ...body, name: 'Sam', email: 'sam@example.com', phone: '0400 333 444' } })).status).toBe(409);
 
     await server.close();
     server = await start({ now: () => new Date(Date.now() + 49 * 3_600_000) });

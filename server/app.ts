@@ -11,8 +11,13 @@ import { leadRoutes } from './api/leads.ts';
 import { locationRoutes } from './api/locations.ts';
 import { vehicleRoutes } from './api/vehicles.ts';
 import { hashToken } from './auth.ts';
-import { compilePath, HttpError, readBody, type Context, type HandlerResult, type Route, type ServerServices, type SessionUser } from './http/core.ts';
-import { notBuiltPage, serverErrorPage, tenantIndexPage, unknownHostPage } from './http/pages.ts';
+import { arrivedOverHttps, clientAddress, type TrustedProxies } from './http/client-address.ts';
+import { compilePath, HttpError, MAX_ID, readBody, type Context, type HandlerResult, type Route, type ServerServices, type SessionUser } from './http/core.ts';
+import { assertCleanParams, assertSameOriginJson, badText, findBadText, parseJsonBody } from './http/input-guard.ts';
+import { maintenancePage, notBuiltPage, serverErrorPage, tenantIndexPage, unknownHostPage } from './http/pages.ts';
+import { securityHeaders, type SecurityHeaderOptions } from './http/security-headers.ts';
+import { isStorageFailure, STORAGE_FAILURE_MESSAGE } from './db/storage-errors.ts';
+import { enforcedStockFilter, restrictSearch } from './search-restrict.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { chooseEncoding, serveStatic } from './http/static.ts';
 import { createEntryLoader, renderPage } from './http/ssr.ts';
@@ -21,7 +26,7 @@ import { pageHeaders } from './http/page-headers.ts';
 import { FORMATS, imageParams, renderImage, type ImageFormat, type ImageScene } from './images.ts';
 import { openApiDocument } from './openapi.ts';
 import type { SearchService } from './search-bridge.ts';
-import { tenantForHost, type HostedTenant } from './tenants.ts';
+import { tenantForHost, type BrokenTenant, type HostedTenant } from './tenants.ts';
 import zlib from 'node:zlib';
 
 /*
@@ -44,7 +49,16 @@ export interface AppDeps {
   search: SearchService | null;
   services: ServerServices;
   leadRateLimit: { max: number; windowMs: number };
-  trustProxy: boolean;
+  /** Sign-in and sign-up attempts per account (email) per window, whatever the address. */
+  accountRateLimit?: { max: number; windowMs: number };
+  /** Proxies whose X-Forwarded-For / -Proto are believed (TRUSTED_PROXIES). */
+  trustedProxies: TrustedProxies;
+  /** Origins allowed to frame pages (the editor preview; FRAME_ANCESTORS). */
+  frameAncestors?: readonly string[];
+  /** Tenants whose file is invalid: answered with a maintenance page (same array the watcher updates). */
+  brokenTenants?: BrokenTenant[];
+  /** Other origins that may send state-changing requests (the editor preview's proxy; ALLOWED_ORIGINS). */
+  allowedOrigins?: (origin: string) => boolean;
   /** Honour `x-forecourt-test-now` on page requests (browser tests only). */
   testClock?: boolean;
   /** Token local tools (npm run leads) send from this machine to read dealer routes. */
@@ -59,9 +73,16 @@ function isLocalAdmin(req: IncomingMessage, token: string): boolean {
   return crypto.timingSafeEqual(Buffer.from(sent), Buffer.from(token));
 }
 
+/** Whether the request came over HTTPS, set per request by the handler (HSTS, Secure cookies). */
+const httpsRequests = new WeakSet<IncomingMessage>();
+
+function guardHeaders(req: IncomingMessage, kind: SecurityHeaderOptions['kind'], extra: Partial<SecurityHeaderOptions> = {}): Record<string, string> {
+  return securityHeaders({ kind, https: httpsRequests.has(req), ...extra });
+}
+
 function sendJson(req: IncomingMessage, res: ServerResponse, status: number, json: unknown, headers: Record<string, string | string[]> = {}): void {
   if (json === undefined) {
-    res.writeHead(status, headers);
+    res.writeHead(status, { ...guardHeaders(req, 'api'), ...headers });
     res.end();
     return;
   }
@@ -69,9 +90,9 @@ function sendJson(req: IncomingMessage, res: ServerResponse, status: number, jso
   const encoding = raw.length > 1024 ? chooseEncoding(req.headers['accept-encoding']) : null;
   const body = encoding === 'br' ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : encoding === 'gzip' ? zlib.gzipSync(raw, { level: 6 }) : raw;
   res.writeHead(status, {
+    ...guardHeaders(req, 'api'),
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding, Cookie',
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
     'Content-Length': String(body.length),
@@ -85,9 +106,9 @@ function sendText(req: IncomingMessage, res: ServerResponse, status: number, tex
   const encoding = raw.length > 1024 ? chooseEncoding(req.headers['accept-encoding']) : null;
   const body = encoding === 'br' ? zlib.brotliCompressSync(raw) : encoding === 'gzip' ? zlib.gzipSync(raw) : raw;
   res.writeHead(status, {
+    ...guardHeaders(req, 'asset'),
     'Content-Type': type,
     'Cache-Control': status === 200 ? 'public, max-age=300' : 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
     'Content-Length': String(body.length),
@@ -95,18 +116,9 @@ function sendText(req: IncomingMessage, res: ServerResponse, status: number, tex
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
-  res.end(html);
-}
-
-function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const fwd = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
+function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string, frameAncestors?: readonly string[]): void {
+  res.writeHead(status, { ...guardHeaders(req, 'html', { frameAncestors }), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(req.method === 'HEAD' ? undefined : html);
 }
 
 /**
@@ -117,7 +129,9 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
   const limiter: RateLimiter = createRateLimiter(deps.leadRateLimit);
   const entryFor = createEntryLoader(deps.distDir);
   const sitemaps = createSitemaps(deps.search, deps.services.now);
+  const accountLimiter: RateLimiter = createRateLimiter(deps.accountRateLimit ?? { max: 10, windowMs: 15 * 60_000 });
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (arrivedOverHttps((req.socket as { encrypted?: boolean }).encrypted === true, req.socket.remoteAddress, req.headers['x-forwarded-proto'], deps.trustedProxies)) httpsRequests.add(req);
     const host = (req.headers.host ?? '').toLowerCase();
     const url = new URL(req.url ?? '/', 'http://placeholder');
     let pathname: string;
@@ -126,26 +140,29 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     } catch {
       return sendJson(req, res, 400, { error: 'Malformed URL encoding' });
     }
+    const badPath = badText(pathname);
+    if (badPath) return sendJson(req, res, 400, { error: `Invalid path: ${badPath}` });
     const bareHost = host.replace(/:\d+$/, '');
     if (bareHost === 'localhost' || bareHost === '127.0.0.1' || bareHost === '[::1]') {
       if (pathname === '/' || pathname === '/index.html') {
         const built = new Set(deps.tenants.filter((t) => fs.existsSync(path.join(deps.distDir, t.slug, 'index.html'))).map((t) => t.slug));
-        return sendHtml(res, 200, tenantIndexPage(deps.tenants, deps.port(), built));
+        return sendHtml(req, res, 200, tenantIndexPage(deps.tenants, deps.port(), built));
       }
       if (pathname === '/healthz') return sendJson(req, res, 200, { ok: true, tenants: deps.tenants.length });
-      return sendHtml(res, 404, unknownHostPage(host, deps.tenants, deps.port()));
+      return sendHtml(req, res, 404, unknownHostPage(host, deps.tenants, deps.port()));
     }
     const tenant = tenantForHost(deps.tenants, host);
     const siteId = tenant ? deps.siteIds.get(tenant.slug) : undefined;
+    if (!tenant && answerBrokenTenant(req, res, host, pathname)) return;
     if (!tenant || siteId === undefined) {
       if (pathname.startsWith('/api/') || pathname.startsWith('/1/')) return sendJson(req, res, 404, { error: `Unknown site: no dealer site is configured for host ${host || '(none)'}` });
-      return sendHtml(res, 404, unknownHostPage(host, deps.tenants, deps.port()));
+      return sendHtml(req, res, 404, unknownHostPage(host, deps.tenants, deps.port()));
     }
 
     if (pathname.startsWith('/1/')) return handleSearch(req, res, tenant, pathname, url);
     if (pathname.startsWith('/images/')) return handleImage(req, res, tenant, siteId, pathname, url);
     if (pathname === '/api/openapi.json') {
-      const proto = deps.trustProxy && req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+      const proto = httpsRequests.has(req) ? 'https' : 'http';
       return sendJson(req, res, 200, openApiDocument(API_ROUTES, `${proto}://${host}`));
     }
     if (pathname.startsWith('/api/')) return handleApi(req, res, tenant, siteId, pathname, url);
@@ -156,6 +173,8 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
   /** robots.txt, sitemaps, the bundle's files, and every other path rendered by the tenant's server entry. */
   async function handlePage(req: IncomingMessage, res: ServerResponse, tenant: HostedTenant, pathname: string) {
     const root = path.join(deps.distDir, tenant.slug);
+    const https = httpsRequests.has(req);
+    const security = { https, frameAncestors: deps.frameAncestors };
     // The server entry and its manifest sit inside dist/<slug>/ but are never served.
     if (pathname.startsWith('/server/') || pathname === '/server' || /\/\./.test(pathname)) return sendText(req, res, 404, `Not found: ${pathname}`);
     if (pathname === '/robots.txt') return sendText(req, res, 200, tenantRobots(tenant), 'text/plain; charset=utf-8');
@@ -170,7 +189,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     }
     // Files of the bundle (hashed assets, images, the build report): served as they are.
     if (pathname.startsWith('/assets/') || path.extname(pathname) !== '') {
-      if (!serveStatic(req, res, root, pathname, { fallback: false })) sendHtml(res, 503, notBuiltPage(tenant));
+      if (!serveStatic(req, res, root, pathname, security, { fallback: false })) sendHtml(req, res, 503, notBuiltPage(tenant), deps.frameAncestors);
       return;
     }
     const loaded = await entryFor(tenant.slug).catch((error: unknown) => {
@@ -179,26 +198,52 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     });
     // A bundle built before server rendering (or a broken entry): the browser renders it.
     if (!loaded) {
-      if (!serveStatic(req, res, root, pathname)) sendHtml(res, 503, notBuiltPage(tenant));
+      if (!serveStatic(req, res, root, pathname, security)) sendHtml(req, res, 503, notBuiltPage(tenant), deps.frameAncestors);
       return;
     }
     try {
-      const proto = deps.trustProxy && req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+      const proto = https ? 'https' : 'http';
       const testNow = deps.testClock ? Date.parse(String(req.headers['x-forecourt-test-now'] ?? '')) : Number.NaN;
       await renderPage(req, res, {
         slug: tenant.slug,
         loaded,
-        search: deps.search,
+        // The render searches exactly as the browser would: through the same enforced stock filter.
+        search: deps.search
+          ? {
+              handle: (slug: string, method: string, searchPath: string, body: unknown, query: Record<string, string>) => {
+                const restricted = restrictSearch(searchPath, body, query, enforcedStockFilter(tenant, deps.services.now()));
+                return deps.search!.handle(slug, method, searchPath, restricted.body, restricted.query);
+              },
+            }
+          : null,
         port: deps.port(),
         protocol: proto,
-        headers: (nonce) => pageHeaders(tenant.config, nonce, proto === 'https'),
+        headers: (nonce) => pageHeaders(tenant.config, { nonce, https, frameAncestors: deps.frameAncestors }),
         ...(Number.isFinite(testNow) ? { now: testNow } : {}),
       });
     } catch (error) {
       console.error(`[server] render ${tenant.slug}${req.url ?? ''} failed:`, error);
-      if (!res.headersSent) sendHtml(res, 500, serverErrorPage(tenant));
+      if (!res.headersSent) sendHtml(req, res, 500, serverErrorPage(tenant), deps.frameAncestors);
       else res.destroy();
     }
+  }
+
+  /**
+   * A host whose tenant file is invalid gets a maintenance answer (issue 12, defect 5): a page
+   * for people, JSON for the API and search, 503 with Retry-After; the other sites are unaffected.
+   * Kept apart from the page-serving path so server rendering can replace that path freely.
+   */
+  function answerBrokenTenant(req: IncomingMessage, res: ServerResponse, host: string, pathname: string): boolean {
+    const broken = deps.brokenTenants?.length ? tenantForHost(deps.brokenTenants, host) : undefined;
+    if (!broken) return false;
+    const retry = { 'Retry-After': '300' };
+    if (pathname.startsWith('/api/') || pathname.startsWith('/1/')) {
+      sendJson(req, res, 503, { error: 'This site is being updated. Please try again in a few minutes.' }, retry);
+    } else {
+      res.writeHead(503, { ...guardHeaders(req, 'html'), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...retry });
+      res.end(req.method === 'HEAD' ? undefined : maintenancePage(broken.slug));
+    }
+    return true;
   }
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, tenant: HostedTenant, siteId: number, pathname: string, url: URL) {
@@ -219,21 +264,26 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
       if (allowed.length > 0) return sendJson(req, res, 405, { error: `${req.method} is not allowed on ${pathname}` }, { Allow: allowed.join(', ') });
       return sendJson(req, res, 404, { error: `No API route ${pathname}` });
     }
-    const ip = clientIp(req, deps.trustProxy);
+    const ip = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], deps.trustedProxies);
     const extraHeaders: Record<string, string | string[]> = {};
+    const secure = httpsRequests.has(req);
     let userPromise: Promise<SessionUser | null> | undefined;
     let bodyPromise: Promise<unknown> | undefined;
     const ctx: Context = {
       req, res, tenant, siteId, db: deps.db, params, query: url.searchParams, ip, services: deps.services,
+      secure,
       setHeader: (name, value) => { extraHeaders[name] = value; },
+      limitAccount: (account) => {
+        const verdict = accountLimiter.take(`${tenant.slug}|${route?.path}|${account}`);
+        if (!verdict.ok) throw new HttpError(429, 'Too many attempts for this account. Please wait a few minutes and try again.', undefined, { 'Retry-After': String(verdict.retryAfterSeconds) });
+      },
       body: () =>
         (bodyPromise ??= readBody(req).then((text) => {
           if (text.trim() === '') return undefined;
-          try {
-            return JSON.parse(text) as unknown;
-          } catch (error) {
-            throw new HttpError(400, `Invalid JSON body: ${(error as Error).message}`);
-          }
+          const json = parseJsonBody(text);
+          const bad = findBadText(json);
+          if (bad) throw new HttpError(400, `Invalid body: ${bad.path}: ${bad.message}`, [bad]);
+          return json;
         })),
       user: () =>
         (userPromise ??= (async () => {
@@ -252,11 +302,17 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
         })()),
     };
     try {
+      const host = (req.headers.host ?? '').toLowerCase();
+      assertSameOriginJson(req, [`http://${host}`, `https://${host}`], deps.allowedOrigins);
+      assertCleanParams(url.searchParams, 'query');
+      assertCleanParams(Object.entries(params), 'path');
       if (route.rateLimited) {
         const verdict = limiter.take(`${tenant.slug}|${ip}`);
         if (!verdict.ok) throw new HttpError(429, 'Too many requests. Please wait a moment and try again.', undefined, { 'Retry-After': String(verdict.retryAfterSeconds) });
       }
-      if (route.auth === 'dealer' && isLocalAdmin(req, deps.adminToken)) {
+      if (route.auth === 'local') {
+        if (!isLocalAdmin(req, deps.adminToken)) throw new HttpError(403, 'Only a tool on the server machine can do this (npm run dealer-account).');
+      } else if (route.auth === 'dealer' && isLocalAdmin(req, deps.adminToken)) {
         // local tool on this machine: allowed without a session
       } else if (route.auth) {
         const user = await ctx.user();
@@ -266,11 +322,16 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
       const result: HandlerResult = await route.handler(ctx);
       const headers = { ...extraHeaders, ...result.headers };
       if ('json' in result) return sendJson(req, res, result.status ?? 200, result.json, headers);
-      res.writeHead(result.status ?? 200, { 'Content-Type': result.contentType, 'Content-Length': String(Buffer.byteLength(result.body)), 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', ...headers });
+      res.writeHead(result.status ?? 200, { ...guardHeaders(req, 'asset'), 'Content-Type': result.contentType, 'Content-Length': String(Buffer.byteLength(result.body)), 'Cache-Control': 'no-cache', ...headers });
       res.end(req.method === 'HEAD' ? undefined : result.body);
     } catch (error) {
       if (error instanceof HttpError) {
         return sendJson(req, res, error.status, { error: error.message, ...(error.fields ? { fields: error.fields } : {}) }, { ...extraHeaders, ...error.headers });
+      }
+      if (isStorageFailure(error)) {
+        // A full disk or failed write fails this request only; the browser keeps the lead in its outbox.
+        console.error(`[server] ${req.method} ${tenant.slug}${pathname}: storage write failed:`, (error as Error).message);
+        return sendJson(req, res, 503, { error: STORAGE_FAILURE_MESSAGE }, { 'Retry-After': '30' });
       }
       console.error(`[server] ${req.method} ${tenant.slug}${pathname} failed:`, error);
       return sendJson(req, res, 500, { error: 'Internal server error' });
@@ -293,20 +354,41 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
       let body: unknown;
       if (req.method === 'POST' || req.method === 'PUT') {
         const text = await readBody(req);
-        if (text.trim() !== '') {
-          try {
-            body = JSON.parse(text);
-          } catch (error) {
-            return sendJson(req, res, 400, { message: `Invalid JSON body: ${(error as Error).message}`, status: 400 }, cors);
-          }
-        }
+        if (text.trim() !== '') body = parseJsonBody(text);
       }
-      const result = await deps.search.handle(tenant.slug, req.method ?? 'GET', pathname, body, Object.fromEntries(url.searchParams));
+      const bad = findBadText(body);
+      if (bad) throw new HttpError(400, `Invalid body: ${bad.path}: ${bad.message}`);
+      assertCleanParams(url.searchParams, 'query');
+      // The server's stock filter is ANDed into every query: the browser narrows, never widens.
+      const enforced = enforcedStockFilter(tenant, deps.services.now());
+      const restricted = restrictSearch(pathname, body, Object.fromEntries(url.searchParams), enforced);
+      const result = await deps.search.handle(tenant.slug, req.method ?? 'GET', pathname, restricted.body, restricted.query);
+      if (result.status === 200) await hideNonPublicObjects(tenant, pathname, req.method ?? 'GET', result);
       return sendJson(req, res, result.status, result.json, cors);
     } catch (error) {
       if (error instanceof HttpError) return sendJson(req, res, error.status, { message: error.message, status: error.status }, cors);
       console.error(`[server] search ${tenant.slug}${pathname} failed:`, error);
       return sendJson(req, res, 500, { message: 'Internal search error', status: 500 }, cors);
+    }
+  }
+
+  /** Object reads by id answer only cars that pass the enforced stock filter. */
+  async function hideNonPublicObjects(tenant: HostedTenant, pathname: string, method: string, result: { status: number; json: unknown }) {
+    const single = /^\/1\/indexes\/[^/*]+\/([^/]+)$/.exec(pathname);
+    if (method === 'GET' && single && single[1] !== 'settings') {
+      const id = Number(decodeURIComponent(single[1] ?? ''));
+      if (!Number.isInteger(id) || !(await deps.services.carIsPublic(tenant, id))) {
+        result.status = 404;
+        result.json = { message: 'ObjectID does not exist', status: 404 };
+      }
+      return;
+    }
+    if (method === 'POST' && pathname === '/1/indexes/*/objects') {
+      const results = (result.json as { results?: ({ objectID?: string } | null)[] }).results ?? [];
+      for (let i = 0; i < results.length; i++) {
+        const id = Number(results[i]?.objectID);
+        if (results[i] && !(Number.isInteger(id) && (await deps.services.carIsPublic(tenant, id)))) results[i] = null;
+      }
     }
   }
 
@@ -320,8 +402,9 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     let scene: ImageScene | undefined;
     let key = `${kind}-${rest}`;
     if (kind === 'cars') {
-      const cm = /^(\d+)\/(?:(\d+)|interior|spin\/(\d+))$/.exec(rest);
-      const car = cm
+      const cm = /^(\d{1,10})\/(?:(\d{1,3})|interior|spin\/(\d{1,3}))$/.exec(rest);
+      if (cm && Number(cm[1]) > MAX_ID) return sendJson(req, res, 400, { error: `Invalid path: car id must be at most ${MAX_ID}` });
+      const car = cm && (await deps.services.carIsPublic(tenant, Number(cm[1])))
         ? await deps.db.selectFrom('cars').select(['id', 'item_type', 'make', 'model', 'year', 'simple_body', 'colour', 'details']).where('site_id', '=', siteId).where('id', '=', Number(cm[1])).executeTakeFirst()
         : undefined;
       if (!cm || !car) return sendJson(req, res, 404, { error: `No image ${pathname} on this site` });
@@ -352,7 +435,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
       const model = await deps.db.selectFrom('models').select(['full_name', 'id']).where('slug', '=', slug).executeTakeFirst();
       if (!model) return sendJson(req, res, 404, { error: `No model ${slug}` });
       const colourId = /\/colours\/(\d+)$/.exec(rest)?.[1];
-      const colour = colourId ? await deps.db.selectFrom('model_colours').select(['hex', 'name']).where('id', '=', Number(colourId)).where('model_id', '=', model.id).executeTakeFirst() : undefined;
+      const colour = colourId && Number(colourId) <= MAX_ID ? await deps.db.selectFrom('model_colours').select(['hex', 'name']).where('id', '=', Number(colourId)).where('model_id', '=', model.id).executeTakeFirst() : undefined;
       const line = await deps.db.selectFrom('cars').select('simple_body').where('site_id', '=', siteId).where('model', '=', model.full_name.split(' ').slice(1).join(' ')).executeTakeFirst();
       scene = { kind: 'car', body: line?.simple_body ?? 'SUV', colour: colour?.hex ?? '#1f4e8c', angle: 'front-three-quarter', title: model.full_name, subtitle: colour?.name };
     } else if (kind === 'blog') {
@@ -360,11 +443,12 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
       if (!post) return sendJson(req, res, 404, { error: `No blog post ${rest}` });
       scene = { kind: 'banner', colour: tenant.config.theme.colours.primary, title: post.heading.slice(0, 48), subtitle: post.category };
     } else {
+      if (!/^\d{1,10}$/.test(rest) || Number(rest) > MAX_ID) return sendJson(req, res, 400, { error: `Invalid path: offer id must be a whole number from 1 to ${MAX_ID}` });
       const offer = await deps.db.selectFrom('offers').select(['title', 'category']).where('site_id', '=', siteId).where('id', '=', Number(rest)).executeTakeFirst();
       if (!offer) return sendJson(req, res, 404, { error: `No offer ${rest}` });
       scene = { kind: 'banner', colour: tenant.config.theme.colours.accent, title: offer.title.slice(0, 48), subtitle: offer.category };
     }
-    const headers = { 'Cache-Control': 'public, max-age=31536000, immutable', 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' };
+    const headers = { ...guardHeaders(req, 'asset'), 'Cache-Control': 'public, max-age=31536000, immutable', 'Access-Control-Allow-Origin': '*' };
     if (ext === 'svg') {
       const { sceneSvg } = await import('./images.ts');
       const svg = sceneSvg(scene);

@@ -45,3 +45,42 @@ export function newSessionToken(): { token: string; hash: string } {
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
+
+// A real scrypt hash of a random password: checking an unknown email against it costs the same
+// time as checking a known one (issue 12, defect 10: sign-in timing told accounts apart).
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * Spends the time of one password check without an account, so an unknown email answers as
+ * slowly as a known one with a wrong password.
+ * @param password the submitted password
+ */
+export async function verifyDecoy(password: string): Promise<false> {
+  decoyHash ??= hashPassword(crypto.randomBytes(18).toString('base64url'));
+  await verifyPassword(password, await decoyHash);
+  return false;
+}
+
+/** A new unguessable lead continuation token (sent to the browser once) and its stored hash. */
+export function newLeadToken(): { token: string; hash: string } {
+  return newSessionToken();
+}
+
+/**
+ * Whether a presented token matches a stored SHA-256, compared in constant time.
+ * @param token the token the browser sent (may be missing)
+ * @param storedHash the stored hex hash (null when none was issued)
+ */
+export function tokenMatches(token: string | undefined, storedHash: string | null): boolean {
+  if (!token || !storedHash) return false;
+  const a = Buffer.from(hashToken(token), 'hex');
+  const b = Buffer.from(storedHash, 'hex');
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/**
+ * A generated password for a new dealer account: 24 random characters (about 143 bits).
+ */
+export function generatePassword(): string {
+  return crypto.randomBytes(18).toString('base64url');
+}

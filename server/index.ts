@@ -10,7 +10,12 @@ import type { Database } from './db/types.ts';
 import { loadSearchService, siteSearchRecords } from './search-bridge.ts';
 import { readSnapshot, stockVersions, writeSnapshot } from './search-snapshot.ts';
 import { seedDatabase, type SeedSummary } from './seed/seed.ts';
-import { loadTenants, type HostedTenant } from './tenants.ts';
+import { loadTenantSet, watchTenants, type BrokenTenant, type HostedTenant } from './tenants.ts';
+import { parseTrustedProxies } from './http/client-address.ts';
+import { isLoopbackOrigin } from './http/input-guard.ts';
+import { frameAncestorsFromEnv } from './http/security-headers.ts';
+import { carIsPublic } from './search-restrict.ts';
+import type { ThreadedPGliteOptions } from './db/pglite-thread.ts';
 import { toSearchRecord, loadCar } from './repo/cars.ts';
 
 /*
@@ -37,11 +42,25 @@ export interface StartOptions {
   /** Lead endpoints per IP per window (default 20 per minute). */
   leadRateLimit?: { max: number; windowMs: number };
   /** Validator for tenant files (schema/validate.ts validateTenantSet), when the caller has it. */
-  validate?: Parameters<typeof loadTenants>[1];
+  validate?: Parameters<typeof loadTenantSet>[1];
   /** Clock (tests). */
   now?: () => Date;
-  /** Trust X-Forwarded-For/-Proto (behind a load balancer). Default TRUST_PROXY=1. */
-  trustProxy?: boolean;
+  /**
+   * Proxies whose X-Forwarded-For/-Proto are believed: addresses or CIDR subnets, or `loopback`.
+   * Default TRUSTED_PROXIES; TRUST_PROXY=1 alone means `loopback`. Empty: forwarded headers are ignored.
+   */
+  trustedProxies?: string | string[];
+  /** Sign-in/sign-up attempts per account per window (default 10 per 15 minutes). */
+  accountRateLimit?: { max: number; windowMs: number };
+  /** Database thread timeouts (fault tests shorten them). */
+  dbThread?: ThreadedPGliteOptions;
+  /** Watch the tenants directory for changes while running (default true). */
+  watch?: boolean;
+  /**
+   * Accept state-changing requests from pages on this machine (http://127.0.0.1:*), for the
+   * editor's demo data server behind the preview's proxy. Never for a public server.
+   */
+  allowLoopbackOrigins?: boolean;
   /**
    * Browser tests only (FC_TEST_CLOCK=1): a page request may set the render clock with the
    * `x-forecourt-test-now` header (ISO time), so time-window rules can be tested on the server.
@@ -56,10 +75,14 @@ export interface RunningServer {
   url: string;
   port: number;
   tenants: HostedTenant[];
+  /** Tenants whose file is invalid (answered with a maintenance page). */
+  brokenTenants: BrokenTenant[];
   db: Kysely<Database>;
   seeded: SeedSummary | null;
   /** Milliseconds from call to listening. */
   startupMs: number;
+  /** Re-indexes cars for search after they changed in the database (stock feeds, tests). */
+  reindex(tenantSlug: string, carIds: number[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -74,14 +97,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? '.data');
   const distDir = path.resolve(options.distDir ?? 'dist');
   const tenantsDir = path.resolve(options.tenantsDir ?? 'tenants');
-  const tenants = loadTenants(tenantsDir, options.validate);
-  if (tenants.length === 0) throw new Error(`No tenant files in ${tenantsDir}`);
+  const tenantSet = loadTenantSet(tenantsDir, options.validate);
+  const tenants = tenantSet.tenants;
+  if (tenants.length === 0 && tenantSet.broken.length === 0) throw new Error(`No tenant files in ${tenantsDir}`);
+  for (const bad of tenantSet.broken) log(`Tenant file ${bad.file} is invalid; ${bad.slug}.localhost shows a maintenance page until it is fixed:\n  ${bad.errors.join('\n  ')}`);
 
   const dbOptions = options.databaseUrl
     ? { databaseUrl: options.databaseUrl }
     : options.dataDir
       ? { ...databaseOptionsFromEnv(dataDir), ...(process.env.DATABASE_URL ? {} : { pgliteDir: path.join(dataDir, 'pglite') }) }
       : databaseOptionsFromEnv();
+  if (options.dbThread) Object.assign(dbOptions, { threadOptions: options.dbThread });
   const tOpen = performance.now();
   const database: PlatformDatabase = await openDatabase(dbOptions);
   const openMs = performance.now() - tOpen;
@@ -160,6 +186,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await search.upsertRecords(slug, records);
       fs.rmSync(snapshotFile, { force: true });
     },
+    carIsPublic: async (tenant, carId) => carIsPublic(search, tenant, carId, now()),
   };
   let port = 0;
   const app = createApp({
@@ -171,7 +198,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     port: () => port,
     search,
     leadRateLimit: options.leadRateLimit ?? { max: Number(process.env.LEAD_RATE_LIMIT ?? 20), windowMs: 60_000 },
-    trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
+    accountRateLimit: options.accountRateLimit,
+    trustedProxies: parseTrustedProxies(options.trustedProxies ?? process.env.TRUSTED_PROXIES ?? (process.env.TRUST_PROXY === '1' ? 'loopback' : '')),
+    frameAncestors: frameAncestorsFromEnv(process.env.FRAME_ANCESTORS),
+    brokenTenants: tenantSet.broken,
+    allowedOrigins: allowedOriginsFrom(process.env.ALLOWED_ORIGINS, options.allowLoopbackOrigins === true),
     testClock: options.testClock ?? process.env.FC_TEST_CLOCK === '1',
     adminToken,
     services,
@@ -181,6 +212,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     releaseExpiredHolds().catch((error) => console.error('[server] releasing expired reservations failed:', error));
   }, 10 * 60_000);
   sweep.unref();
+  const watcher = options.watch === false ? null : watchTenants(tenantsDir, tenantSet, { validate: options.validate, log, known: () => new Set(siteIds.keys()) });
   const server = http.createServer(app);
   server.keepAliveTimeout = 5_000;
   const requested = options.port ?? Number(process.env.PORT ?? 8080);
@@ -198,11 +230,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     url: `http://localhost:${port}`,
     port,
     tenants,
+    brokenTenants: tenantSet.broken,
     db,
     seeded,
     startupMs,
+    reindex: async (slug, carIds) => {
+      const id = siteIds.get(slug);
+      if (id !== undefined) await services.reindexCars(id, carIds);
+    },
     close: async () => {
       clearInterval(sweep);
+      watcher?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
@@ -230,4 +268,10 @@ async function addNewTenants(db: Kysely<Database>, tenants: HostedTenant[], cars
   const share = Math.max(200, Math.round(((cars ?? 6000) * fresh.length) / tenants.length));
   const summary = await seedDatabase(db, fresh, { cars: share, skipGlobal: true });
   log(`Seeded new tenants ${fresh.map((t) => t.slug).join(', ')}: ${summary.cars} cars`);
+}
+
+/** Origins besides a tenant's own that may send state-changing requests. */
+function allowedOriginsFrom(list: string | undefined, loopback: boolean): (origin: string) => boolean {
+  const listed = new Set((list ?? '').split(/[\s,]+/).map((o) => o.trim().toLowerCase()).filter(Boolean));
+  return (origin) => listed.has(origin) || (loopback && isLoopbackOrigin(origin));
 }

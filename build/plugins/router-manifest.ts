@@ -96,9 +96,9 @@ export function routerManifestOf(chunks: ChunkLike[], routesDir: string, base = 
   }
   for (const chunk of chunks) {
     if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
-    const [file] = chunk.facadeModuleId.split('?');
-    if (!file || !path.resolve(file).startsWith(routesRoot)) continue;
-    const id = routeIdOfFile(path.relative(routesDir, file));
+    const [source] = chunk.facadeModuleId.split('?');
+    if (!source || !path.resolve(source).startsWith(routesRoot)) continue;
+    const id = routeIdOfFile(path.relative(routesDir, source));
     const extra = closure(chunk).filter((c) => !initial.has(c.fileName));
     const route = (routes[id] ??= {});
     route.preloads = [...new Set([...(route.preloads ?? []), ...extra.map((c) => url(c.fileName))])];

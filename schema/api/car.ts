@@ -128,14 +128,14 @@ export type FinanceLenders = z.infer<typeof FinanceLendersSchema>;
 
 /** The car's location summary (spec §3 Car.location). */
 export const CarLocationSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   slug: z.string(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
-  distribution_locations: z.array(z.object({ id: z.number().int(), name: z.string() })).default([]),
+  distribution_locations: z.array(z.object({ id: z.int32(), name: z.string() })).default([]),
 });
 
 /** Caravan specifications (spec §3); null for other item types. */
@@ -144,7 +144,7 @@ export const CaravanSpecsSchema = z.object({
   body_length: z.number().nullable(),
   tare_weight: z.number().nullable(),
   axle_type: z.string().nullable(),
-  sleeps: z.number().int().nullable(),
+  sleeps: z.int32().nullable(),
   aggregate_trailer_mass: z.number().nullable(),
 });
 export type CaravanSpecs = z.infer<typeof CaravanSpecsSchema>;
@@ -152,7 +152,7 @@ export type CaravanSpecs = z.infer<typeof CaravanSpecsSchema>;
 /** Variant sub-fields of spec §3 (technical specification of the car's variant). */
 export const VariantSpecsSchema = z
   .object({
-    cylinders: z.number().int().nullable(),
+    cylinders: z.int32().nullable(),
     enginesize: z.number().nullable(),
     enginesize_litres: z.number().nullable(),
     induction: z.string().nullable(),
@@ -173,18 +173,18 @@ export type VariantSpecs = z.infer<typeof VariantSpecsSchema>;
 
 /** The full Car record of spec §3. */
 export const CarSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int32().positive(),
   slug: z.string().min(1),
   path: z.string(),
   name: z.string(),
-  year: z.number().int(),
+  year: z.int32(),
   make: z.string(),
   model: z.string(),
   badge: z.string().nullable(),
   series: z.string().nullable(),
   colour: z.string().nullable(),
   interior_colour: z.string().nullable(),
-  gearnum: z.number().int().nullable(),
+  gearnum: z.int32().nullable(),
   simple_transmission: z.string().nullable(),
   trans: z.string().nullable(),
   bodyconfiguration: z.string().nullable(),
@@ -193,7 +193,7 @@ export const CarSchema = z.object({
   fuel: z.string().nullable(),
   simple_drive: z.string().nullable(),
   drive: z.string().nullable(),
-  km: z.number().int().nonnegative(),
+  km: z.int32().nonnegative(),
   price: z.number().nonnegative(),
   before_price: z.number().nullable(),
   offer_price: z.number().nullable(),
@@ -207,7 +207,7 @@ export const CarSchema = z.object({
   sold: z.boolean(),
   certified: z.boolean(),
   /** Unix seconds. */
-  created_at: z.number().int(),
+  created_at: z.int32(),
   stocknum: z.string(),
   vin: z.string().nullable(),
   nvic: z.string().nullable(),
@@ -217,15 +217,15 @@ export const CarSchema = z.object({
   rego_expiry: z.string().nullable(),
   build_date: z.string().nullable(),
   compliance_date: z.string().nullable(),
-  seats: z.number().int().nullable(),
-  doors: z.number().int().nullable(),
+  seats: z.int32().nullable(),
+  doors: z.int32().nullable(),
   engine_size: z.number().nullable(),
   engine_size_litres: z.number().nullable(),
-  views: z.number().int().nonnegative(),
-  photos_count: z.number().int().nonnegative(),
+  views: z.int32().nonnegative(),
+  photos_count: z.int32().nonnegative(),
   show_on_dealer_website: z.boolean(),
   /** Unix seconds; null unless sold. */
-  sold_date_timestamp: z.number().int().nullable(),
+  sold_date_timestamp: z.int32().nullable(),
   dealercomments: z.string(),
   city: z.string().nullable(),
   state: z.string().nullable(),
@@ -248,9 +248,9 @@ export const CarSchema = z.object({
   hotspots: HotspotsSchema.nullable(),
   standardEquipment: z.array(z.string()),
   location: CarLocationSchema,
-  location_id: z.number().int(),
+  location_id: z.int32(),
   location_name: z.string(),
-  dealership_id: z.number().int(),
+  dealership_id: z.int32(),
   dealership_slug: z.string(),
   youxQuote: YouxQuoteSchema.nullable(),
   autograb_data: AutograbDataSchema.nullable(),
@@ -328,7 +328,7 @@ export const CarSearchRecordSchema = CarSchema.pick({
   transmission: z.string().nullable(),
   drive: z.string().nullable(),
   /** `created_at` under the refinement name used by the just-arrived filter. */
-  created_at_timestamp: z.number().int(),
+  created_at_timestamp: z.int32(),
   /** Weekly repayment estimate in dollars when the car has one (refinement weekly_price_range). */
   weekly_price: z.number().nullable(),
   /** Price band label, e.g. "$20,000 - $30,000" (refinement price_range). */

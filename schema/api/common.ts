@@ -11,9 +11,9 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 /** Public summary of a tenant site (GET /api/site). */
 export const SiteSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   slug: z.string(),
   name: z.string(),
   url: z.string(),
-  dealerships: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+  dealerships: z.array(z.object({ id: z.int32(), slug: z.string(), name: z.string() })),
 });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 /** Manufacturer of spec §3. */
 export const ManufacturerSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   slug: z.string(),
   logo: z.object({ url: z.string() }),
@@ -31,7 +31,7 @@ export type BrandDirectoryEntry = z.infer<typeof BrandDirectoryEntrySchema>;
 
 /** Model colour of spec §3. */
 export const ModelColourSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   photo_url: z.string(),
   hexCode: z.string().regex(/^#[0-9a-fA-F]{6}$/),
@@ -54,7 +54,7 @@ export type ModelVariant = z.infer<typeof ModelVariantSchema>;
 
 /** Model page record of spec §3. */
 export const ModelSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   manufacturer_slug: z.string(),
   slug: z.string(),
   name: z.string(),
@@ -83,7 +83,7 @@ export type BlogCategory = z.infer<typeof BlogCategorySchema>;
 
 /** A blog post; its card (spec §3 Blog card) is heading, description, image, href, date. */
 export const BlogPostSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   slug: z.string(),
   category: BlogCategorySchema,
   heading: z.string(),
@@ -99,7 +99,7 @@ export type BlogPost = z.infer<typeof BlogPostSchema>;
 
 /** A special offer. */
 export const OfferSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   title: z.string(),
   slug: z.string(),
   category: z.string(),
@@ -123,8 +123,8 @@ export type Offer = z.infer<typeof OfferSchema>;
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
-    count: z.number().int(),
-    page: z.number().int(),
-    pages: z.number().int(),
+    count: z.int32(),
+    page: z.int32(),
+    pages: z.int32(),
   });
 }

@@ -45,10 +45,19 @@ export const LeadAttributesSchema = z.object({
   linked_query_params: z.record(z.string(), z.string()).default({}),
 });
 
+/**
+ * The continuation token of a lead: issued once, in the answer that created the lead, and sent
+ * back (body `lead_token` or header X-Lead-Token) by every later step of that lead. Lead ids are
+ * sequential; the token is what proves a browser continues the lead it started.
+ */
+export const LeadTokenSchema = z.string().min(16).max(200);
+
 /** Fields every lead may carry, whichever form sent it. */
 const leadBase = {
   /** Continue an existing lead (multi-step forms); the lead must belong to this site. */
-  lead_id: z.number().int().positive().optional(),
+  lead_id: z.int32().positive().optional(),
+  /** With lead_id: the lead_token the server issued when the lead was created (or the X-Lead-Token header). */
+  lead_token: LeadTokenSchema.optional(),
   lead_status: LeadStatusSchema.optional(),
   form_completed: z.boolean().optional(),
   /** Alternative to the Idempotency-Key header. */
@@ -58,8 +67,8 @@ const leadBase = {
   page_id: z.union([z.string(), z.number()]).optional(),
   user_agent: z.string().max(1000).optional(),
   lead_attributes: LeadAttributesSchema.optional(),
-  car_id: z.number().int().positive().optional(),
-  car_dealership_id: z.number().int().optional(),
+  car_id: z.int32().positive().optional(),
+  car_dealership_id: z.int32().optional(),
   stock_number: z.string().max(50).optional(),
   car_type: z.enum(['new', 'used', 'demo']).optional(),
   vehicle_status: z.string().max(50).optional(),
@@ -68,9 +77,9 @@ const leadBase = {
   'Vehicle Model': z.string().max(100).optional(),
   dealership_slug: z.string().max(200).optional(),
   dealership_name: z.string().max(200).optional(),
-  dealership_id: z.number().int().optional(),
+  dealership_id: z.int32().optional(),
   location: z.union([z.string(), z.number()]).optional(),
-  location_id: z.number().int().optional(),
+  location_id: z.int32().optional(),
   opt_in: z.boolean().optional(),
 };
 
@@ -135,10 +144,10 @@ export const ValuationLeadSchema = z.object({
   postcode: contact.postcode,
   PreferredContactMethod: z.enum(['Phone', 'Email', 'SMS']).optional(),
   finance: z.enum(['Yes', 'No']).optional(),
-  kms: z.number().int().nonnegative().max(2_000_000),
+  kms: z.int32().nonnegative().max(2_000_000),
   regoState: z.enum(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']),
   rego: z.string().trim().min(1, 'Please enter the rego.').max(10),
-  location_id: z.number().int(),
+  location_id: z.int32(),
   message: optionalText,
 });
 
@@ -153,7 +162,8 @@ export const TradeInLeadSchema = z.object({
   postcode: contact.postcode,
   rego: z.string().trim().max(10).optional(),
   regoState: z.enum(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']).optional(),
-  kms: z.number().int().nonnegative().max(2_000_000).optional(),
+  kms: z.int32().nonnegative().max(2_000_000).optional(),
+  /** Ignored: the offer is always the server's own estimate (a browser cannot set its price). */
   offer_price: z.number().nonnegative().optional(),
   adjustmentAnswers: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
   offer_accepted: z.boolean().optional(),
@@ -172,7 +182,7 @@ export const ReserveLeadSchema = z.object({
   form: z.literal('reserve'),
   ...leadBase,
   ...contact,
-  car_id: z.number().int().positive(),
+  car_id: z.int32().positive(),
   message: optionalText,
 });
 
@@ -191,16 +201,19 @@ export type LeadSubmission = z.infer<typeof LeadSubmissionSchema>;
 /** Answer of every lead endpoint. `lead_id` is null only when the submission was discarded as spam. */
 export const LeadResponseSchema = z.object({
   success: z.literal(true),
-  lead_id: z.number().int().nullable(),
+  lead_id: z.int32().nullable(),
   lead_status: LeadStatusSchema,
   /** Trade-in flows: the online estimate in dollars once known (null when not given, e.g. > 7 years or > 100,000 km). */
   offer_price: z.number().nullable().optional(),
+  /** Only in the answer that created the lead: send it back with lead_id in every later step. */
+  lead_token: z.string().optional(),
 });
 export type LeadResponse = z.infer<typeof LeadResponseSchema>;
 
 /** Body of POST /api/leads/valuation-adjustments (spec §7: id, adjustmentAnswers). */
 export const ValuationAdjustmentsSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int32().positive(),
+  lead_token: LeadTokenSchema.optional(),
   adjustmentAnswers: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   idempotency_key: z.string().min(8).max(200).optional(),
 });
@@ -229,7 +242,8 @@ export const ADJUSTMENT_DEDUCTIONS: Record<string, number> = {
 export const RegoLookupSchema = z.object({
   rego: z.string().trim().min(1, 'Please enter the rego.').max(10),
   regoState: z.enum(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']),
-  lead_id: z.number().int().positive().optional(),
+  lead_id: z.int32().positive().optional(),
+  lead_token: LeadTokenSchema.optional(),
 });
 
 /** Answer of rego lookup: the vehicle registered under the plate. */
@@ -237,7 +251,7 @@ export const RegoLookupResponseSchema = z.object({
   found: z.boolean(),
   vehicle: z
     .object({
-      year: z.number().int(),
+      year: z.int32(),
       make: z.string(),
       model: z.string(),
       badge: z.string().nullable(),
@@ -249,8 +263,10 @@ export const RegoLookupResponseSchema = z.object({
 
 /** Body of POST /api/leads/offer-accepted. */
 export const OfferAcceptedSchema = z.object({
-  lead_id: z.number().int().positive(),
-  offer_price: z.number().nonnegative(),
+  lead_id: z.int32().positive(),
+  lead_token: LeadTokenSchema.optional(),
+  /** The offer the shopper saw; refused (409) when it is not the server's current offer for the lead. */
+  offer_price: z.number().nonnegative().optional(),
   offer_accepted: z.literal(true),
   form_completed: z.boolean().default(true),
   idempotency_key: z.string().min(8).max(200).optional(),
@@ -258,7 +274,7 @@ export const OfferAcceptedSchema = z.object({
 
 /** A stored lead as dealers read it (npm run leads, GET /api/dealer/leads). */
 export const StoredLeadSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   tenant: z.string(),
   form: LeadFormSchema,
   category: z.string().nullable(),
@@ -266,7 +282,7 @@ export const StoredLeadSchema = z.object({
   status: LeadStatusSchema,
   form_completed: z.boolean(),
   source: z.literal('Website'),
-  car_id: z.number().int().nullable(),
+  car_id: z.int32().nullable(),
   name: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
@@ -281,9 +297,9 @@ export type StoredLead = z.infer<typeof StoredLeadSchema>;
 
 /** Body of POST /api/leads/phone-reveal (spec §7 lead tracking on phone reveal). */
 export const PhoneRevealSchema = z.object({
-  car_id: z.number().int().positive().optional(),
-  dealership_id: z.number().int().optional(),
-  website_id: z.number().int().optional(),
+  car_id: z.int32().positive().optional(),
+  dealership_id: z.int32().optional(),
+  website_id: z.int32().optional(),
 });
 
 /**

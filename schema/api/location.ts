@@ -11,7 +11,7 @@ export type LocationType = z.infer<typeof LocationTypeSchema>;
 
 /** One weekday's opening hours (weekday 0 Sunday to 6 Saturday). */
 export const OpeningHourSchema = z.object({
-  weekday: z.number().int().min(0).max(6),
+  weekday: z.int32().min(0).max(6),
   status: z.enum(['Open', 'Closed']),
   /** Display text, e.g. "8:30 am - 5:30 pm" or "Closed" (spelling as in spec §3). */
   formated_hours: z.string(),
@@ -23,11 +23,11 @@ export type OpeningHour = z.infer<typeof OpeningHourSchema>;
 
 /** A special (holiday) hours entry of spec §3. */
 export const SpecialHoursSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   /** ISO date YYYY-MM-DD. */
   date: z.string(),
   status: z.enum(['Open', 'Closed']),
-  location_id: z.number().int(),
+  location_id: z.int32(),
   /** Occasion, e.g. "Christmas Day". */
   name: z.string(),
   start_hour: z.string().nullable(),
@@ -37,7 +37,7 @@ export type SpecialHours = z.infer<typeof SpecialHoursSchema>;
 
 /** A customer review of spec §3. */
 export const ReviewSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   customer_name: z.string(),
   text: z.string(),
   rating: z.number().min(1).max(5),
@@ -66,7 +66,7 @@ export const AddressSchema = z.object({
 
 /** The Location record of spec §3. */
 export const LocationSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   slug: z.string(),
   visible: z.boolean(),
@@ -74,12 +74,12 @@ export const LocationSchema = z.object({
   location_type: LocationTypeSchema,
   location_subtype: z.string().nullable(),
   manufacturers: z.array(z.string()),
-  dealership_id: z.number().int(),
+  dealership_id: z.int32(),
   dealership_slug: z.string(),
-  website_id: z.number().int(),
+  website_id: z.int32(),
   website_name: z.string(),
   website_url: z.string(),
-  dealership: z.object({ id: z.number().int(), slug: z.string() }),
+  dealership: z.object({ id: z.int32(), slug: z.string() }),
   address: AddressSchema,
   contact_detail: z.object({
     phone: z.string().nullable(),
@@ -88,12 +88,12 @@ export const LocationSchema = z.object({
   }),
   special_hours: z.array(SpecialHoursSchema),
   image: z.object({ url: z.string(), thumb: z.object({ url: z.string() }) }).nullable(),
-  reviews: z.object({ average_rating: z.number(), count: z.number().int() }),
+  reviews: z.object({ average_rating: z.number(), count: z.int32() }),
   average_rating: z.number().nullable(),
-  review_count: z.number().int().nullable(),
+  review_count: z.int32().nullable(),
   dealer_license_number: z.string().nullable(),
   motor_vehicle_repairer: z.string().nullable(),
-  distribution_locations: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  distribution_locations: z.array(z.object({ id: z.int32(), name: z.string() })),
 });
 export type Location = z.infer<typeof LocationSchema>;
 
@@ -104,10 +104,10 @@ export const ManufacturerLocationsQuerySchema = z.object({
 
 /** One website (dealer site) with its dealership and locations, as listed by manufacturer-locations. */
 export const WebsiteLocationsSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   url: z.string(),
-  dealership: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  dealership: z.object({ id: z.int32(), slug: z.string(), name: z.string() }),
   locations: z.array(LocationSchema),
 });
 export type WebsiteLocations = z.infer<typeof WebsiteLocationsSchema>;
@@ -118,6 +118,6 @@ export const ManufacturerLocationsResponseSchema = z.array(WebsiteLocationsSchem
 /** Answer of GET /api/locations/{slug}/reviews. */
 export const ReviewsResponseSchema = z.object({
   average_rating: z.number(),
-  count: z.number().int(),
+  count: z.int32(),
   reviews: z.array(ReviewSchema),
 });

@@ -19,12 +19,12 @@ export const SearchParamsSchema = z
     numericFilters: FilterListSchema,
     tagFilters: FilterListSchema,
     facets: z.union([z.string(), z.array(z.string())]),
-    maxValuesPerFacet: z.number().int().min(0).max(1000),
+    maxValuesPerFacet: z.int32().min(0).max(1000),
     sortFacetValuesBy: z.enum(['count', 'alpha']),
-    hitsPerPage: z.number().int().min(0).max(1000),
-    page: z.number().int().min(0),
-    offset: z.number().int().min(0),
-    length: z.number().int().min(0).max(1000),
+    hitsPerPage: z.int32().min(0).max(1000),
+    page: z.int32().min(0),
+    offset: z.int32().min(0),
+    length: z.int32().min(0).max(1000),
     attributesToRetrieve: z.array(z.string()),
     attributesToHighlight: z.array(z.string()),
     attributesToSnippet: z.array(z.string()),
@@ -45,7 +45,7 @@ export const SearchRequestSchema = SearchParamsSchema.extend({
   type: z.enum(['default', 'facet']).optional(),
   facet: z.string().optional(),
   facetQuery: z.string().optional(),
-  maxFacetHits: z.number().int().min(1).max(100).optional(),
+  maxFacetHits: z.int32().min(1).max(100).optional(),
 });
 export type SearchRequest = z.infer<typeof SearchRequestSchema>;
 
@@ -85,15 +85,15 @@ export function searchResponseSchema<Hit extends z.ZodType>(hit: Hit) {
   return z
     .object({
       hits: z.array(hit),
-      nbHits: z.number().int().min(0),
-      page: z.number().int().min(0),
-      nbPages: z.number().int().min(0),
-      hitsPerPage: z.number().int().min(0),
-      offset: z.number().int().min(0).optional(),
-      length: z.number().int().min(0).optional(),
+      nbHits: z.int32().min(0),
+      page: z.int32().min(0),
+      nbPages: z.int32().min(0),
+      hitsPerPage: z.int32().min(0),
+      offset: z.int32().min(0).optional(),
+      length: z.int32().min(0).optional(),
       exhaustiveNbHits: z.boolean(),
       exhaustiveFacetsCount: z.boolean().optional(),
-      facets: z.record(z.string(), z.record(z.string(), z.number().int())).optional(),
+      facets: z.record(z.string(), z.record(z.string(), z.int32())).optional(),
       facets_stats: z.record(z.string(), FacetStatsSchema).optional(),
       query: z.string(),
       params: z.string(),
@@ -110,7 +110,7 @@ export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
 /** The answer of a search for facet values. */
 export const FacetSearchResponseSchema = z.object({
-  facetHits: z.array(z.object({ value: z.string(), highlighted: z.string(), count: z.number().int().min(0) })),
+  facetHits: z.array(z.object({ value: z.string(), highlighted: z.string(), count: z.int32().min(0) })),
   exhaustiveFacetsCount: z.boolean(),
   processingTimeMS: z.number().min(0).optional(),
 });
@@ -123,5 +123,5 @@ export const MultiSearchResponseSchema = z.object({
 export type MultiSearchResponse = z.infer<typeof MultiSearchResponseSchema>;
 
 /** Algolia's error answer; `message` names the problem (e.g. "filters: unexpected token ')' at position 17, …"). */
-export const SearchErrorResponseSchema = z.object({ message: z.string(), status: z.number().int() });
+export const SearchErrorResponseSchema = z.object({ message: z.string(), status: z.int32() });
 export type SearchErrorResponse = z.infer<typeof SearchErrorResponseSchema>;

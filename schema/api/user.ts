@@ -39,7 +39,7 @@ export const UserRoleSchema = z.enum(['shopper', 'dealer']);
 
 /** The signed-in user (spec §3 User: phone). */
 export const UserSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   email: z.string(),
   name: z.string(),
   phone: z.string().nullable(),
@@ -53,17 +53,30 @@ export const MeResponseSchema = z.object({ user: UserSchema.nullable() });
 /** Body of POST /api/watchlist/save-car and /api/watchlist/remove-car (spec §7). */
 export const WatchlistChangeSchema = z.object({
   phone_number: z.string().trim().min(6).max(20),
-  car_id: z.number().int().positive(),
+  car_id: z.int32().positive(),
 });
 
 /** Answer of the watchlist calls: a success flag (spec §7) and the message shown on failure. */
 export const WatchlistChangeResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
-  watchlist: z.array(z.object({ id: z.number().int() })),
+  watchlist: z.array(z.object({ id: z.int32() })),
 });
 
 /** Answer of GET /api/watchlist: entries of spec §3 (id is the car id). */
 export const WatchlistResponseSchema = z.object({
-  watchlist: z.array(z.object({ id: z.number().int() })),
+  watchlist: z.array(z.object({ id: z.int32() })),
+});
+
+/** Body of POST /api/dealer/accounts (local admin only). */
+export const DealerAccountRequestSchema = z.object({
+  email: z.email('Please enter a valid email address.'),
+  name: z.string().trim().min(1).max(200).optional(),
+});
+
+/** Answer of POST /api/dealer/accounts: the generated password, shown once. */
+export const DealerAccountResponseSchema = z.object({
+  email: z.string(),
+  password: z.string(),
+  created: z.boolean(),
 });

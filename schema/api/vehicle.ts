@@ -18,21 +18,21 @@ export type PriceComparison = z.infer<typeof PriceComparisonSchema>;
 
 /** Query of GET /api/cars/{slug}/view.json (spec §7). */
 export const ViewQuerySchema = z.object({
-  photos_count: z.coerce.number().int().nonnegative().optional(),
+  photos_count: z.coerce.number().int().nonnegative().max(2_147_483_647).optional(),
   updated_at: z.string().max(64).optional(),
-  website_id: z.coerce.number().int().optional(),
+  website_id: z.coerce.number().int().min(-2_147_483_648).max(2_147_483_647).optional(),
 });
 
 /** Answer of view.json: the car's views and the fields that change often. */
 export const ViewResponseSchema = z.object({
-  views: z.number().int(),
+  views: z.int32(),
   car_fields: z.object({
-    id: z.number().int(),
+    id: z.int32(),
     status: z.string(),
     price: z.number(),
     reserved: z.boolean(),
     sold: z.boolean(),
-    photos_count: z.number().int(),
+    photos_count: z.int32(),
     updated_at: z.string(),
   }),
 });
@@ -44,7 +44,7 @@ export const DeliveryQuerySchema = z.object({
     .trim()
     .min(1, 'Please enter a postcode.')
     .regex(/^\d{4}$/, 'Invalid postcode. Please enter a 4-digit number.'),
-  car_id: z.coerce.number().int().positive().optional(),
+  car_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
 /** Answer of the delivery lookup: price and region name (null when no estimate). */
@@ -71,32 +71,34 @@ export const PostcodeResponseSchema = z.object({
 });
 
 /** Answer of GET /api/cars/{slug}/similar: ids of up to 6 similar cars. */
-export const SimilarCarsResponseSchema = z.object({ ids: z.array(z.number().int()) });
+export const SimilarCarsResponseSchema = z.object({ ids: z.array(z.int32()) });
 
 /** Query of GET /api/test-drive/appointments. */
 export const AppointmentsQuerySchema = z.object({
-  location_id: z.coerce.number().int().optional(),
-  car_id: z.coerce.number().int().optional(),
+  location_id: z.coerce.number().int().min(-2_147_483_648).max(2_147_483_647).optional(),
+  car_id: z.coerce.number().int().min(-2_147_483_648).max(2_147_483_647).optional(),
   from: z.iso.date().optional(),
   days: z.coerce.number().int().min(1).max(31).default(14),
 });
 
 /** Answer: free slots per day ('HH:MM' times) for test drives. */
 export const AppointmentsResponseSchema = z.object({
-  location_id: z.number().int(),
+  location_id: z.int32(),
   days: z.array(z.object({ date: z.string(), slots: z.array(z.string()) })),
 });
 
 /** Body of POST /api/miscellaneous (valuation result with column_name=valuation). */
 export const MiscellaneousSchema = z.object({
   column_name: z.string().min(1).max(64),
-  lead_id: z.number().int().positive().optional(),
+  lead_id: z.int32().positive().optional(),
+  /** With lead_id: the lead's continuation token (see LeadTokenSchema). */
+  lead_token: z.string().min(16).max(200).optional(),
   value: z.unknown(),
 });
 
 /** Body of POST /api/reservations: hold a car for 48 hours against a refundable deposit. */
 export const ReservationRequestSchema = z.object({
-  car_id: z.number().int().positive(),
+  car_id: z.int32().positive(),
   name: z.string().trim().min(1, 'Please enter your name.').max(200),
   email: z.email('Please enter a valid email address.'),
   phone: z.string().trim().regex(/^[+()\d\s-]{6,20}$/, 'Please enter a valid phone number.'),
@@ -105,9 +107,9 @@ export const ReservationRequestSchema = z.object({
 
 /** Answer of a reservation. */
 export const ReservationResponseSchema = z.object({
-  reservation_id: z.number().int(),
-  lead_id: z.number().int(),
-  car_id: z.number().int(),
+  reservation_id: z.int32(),
+  lead_id: z.int32(),
+  car_id: z.int32(),
   deposit: z.number(),
   held_until: z.string(),
 });

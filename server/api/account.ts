@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
 import {
   MeResponseSchema,
@@ -8,7 +9,7 @@ import {
   WatchlistChangeSchema,
   WatchlistResponseSchema,
 } from '../../schema/api/index.ts';
-import { hashPassword, newSessionToken, verifyPassword } from '../auth.ts';
+import { hashPassword, newSessionToken, verifyDecoy, verifyPassword } from '../auth.ts';
 import { HttpError, parseInput, type Context, type Route, type SessionUser } from '../http/core.ts';
 
 /*
@@ -29,7 +30,8 @@ export const SIGNED_IN_HINT_COOKIE = 'fc_signed_in';
 
 /** The session cookie (HttpOnly) and the signed-in hint, set or cleared together. */
 function cookie(ctx: Context, value: string, maxAge: number): string[] {
-  const secure = ctx.req.headers['x-forwarded-proto'] === 'https' || (ctx.req.socket as { encrypted?: boolean }).encrypted === true;
+  // Secure only when the request really came over HTTPS: X-Forwarded-Proto counts only from a trusted proxy.
+  const secure = ctx.secure;
   const attributes = `Path=/; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
   return [`${SESSION_COOKIE}=${value}; HttpOnly; ${attributes}`, `${SIGNED_IN_HINT_COOKIE}=${maxAge > 0 ? '1' : ''}; ${attributes}`];
 }
@@ -83,15 +85,39 @@ export const accountRoutes: Route[] = [
     handler: async (ctx) => {
       const input = parseInput(SignUpSchema, await ctx.body(), 'body');
       const email = input.email.toLowerCase();
-      const exists = await ctx.db.selectFrom('users').select('id').where('site_id', '=', ctx.siteId).where('email', '=', email).executeTakeFirst();
-      if (exists) throw new HttpError(409, 'An account with this email already exists. Please sign in.', [{ path: 'email', message: 'already registered' }]);
-      const user = await ctx.db
-        .insertInto('users')
-        .values({ site_id: ctx.siteId, email, name: input.name, phone: input.phone ?? null, role: 'shopper', password_hash: await hashPassword(input.password) })
-        .returning(['id', 'email', 'name', 'phone', 'role'])
-        .executeTakeFirstOrThrow();
-      await startSession(ctx, user.id);
-      return { status: 201, json: { user: publicUser(user as SessionUser) } };
+      ctx.limitAccount(email);
+      // The answer never tells whether the email already has an account (issue 12, defect 10):
+      // every branch costs one scrypt and answers 201 with the same shape.
+      const passwordHash = await hashPassword(input.password);
+      const { inserted, decoyId } = await ctx.db.transaction().execute(async (tx) => {
+        const row = await tx
+          .insertInto('users')
+          .values({ site_id: ctx.siteId, email, name: input.name, phone: input.phone ?? null, role: 'shopper', password_hash: passwordHash })
+          .onConflict((oc) => oc.columns(['site_id', 'email']).doNothing())
+          .returning(['id', 'email', 'name', 'phone', 'role'])
+          .executeTakeFirst();
+        if (row) return { inserted: row, decoyId: 0 };
+        // The refused insert drew an id from the sequence like a real one: answer with it, so ids
+        // stay consecutive and do not tell a registered email from a new one.
+        const { rows } = await sql<{ id: number }>`select currval(pg_get_serial_sequence('users', 'id'))::int as id`.execute(tx);
+        return { inserted: undefined, decoyId: rows[0]?.id ?? 0 };
+      });
+      if (inserted) {
+        // The existing-email branch checks the password too: spend the same second scrypt here.
+        await verifyDecoy(input.password);
+        await startSession(ctx, inserted.id);
+        return { status: 201, json: { user: publicUser(inserted as SessionUser) } };
+      }
+      const existing = await ctx.db.selectFrom('users').selectAll().where('site_id', '=', ctx.siteId).where('email', '=', email).executeTakeFirstOrThrow();
+      if (existing.role === 'shopper' && (await verifyPassword(input.password, existing.password_hash))) {
+        // The owner signing up again with their own password is simply signed in.
+        await startSession(ctx, existing.id);
+        return { status: 201, json: { user: publicUser(existing as SessionUser) } };
+      }
+      // Someone else's email: nothing changes and no session starts, but the answer looks the same.
+      // The cookie carries a random token that matches no session.
+      ctx.setHeader('Set-Cookie', cookie(ctx, newSessionToken().token, SESSION_DAYS * 86_400));
+      return { status: 201, json: { user: { id: decoyId, email, name: input.name, phone: input.phone ?? null, role: 'shopper' as const } } };
     },
   },
   {
@@ -104,9 +130,12 @@ export const accountRoutes: Route[] = [
     rateLimited: true,
     handler: async (ctx) => {
       const input = parseInput(SignInSchema, await ctx.body(), 'body');
+      ctx.limitAccount(input.email.toLowerCase());
       const user = await ctx.db.selectFrom('users').selectAll().where('site_id', '=', ctx.siteId).where('email', '=', input.email.toLowerCase()).executeTakeFirst();
-      // Same answer for unknown email and wrong password, so accounts cannot be probed.
-      if (!user || !(await verifyPassword(input.password, user.password_hash))) throw new HttpError(401, 'Incorrect email or password.');
+      // Same answer and the same scrypt cost for an unknown email and a wrong password, so
+      // accounts cannot be probed by the message or by timing.
+      const ok = user ? await verifyPassword(input.password, user.password_hash) : await verifyDecoy(input.password);
+      if (!user || !ok) throw new HttpError(401, 'Incorrect email or password.');
       await startSession(ctx, user.id);
       return { json: { user: publicUser(user as SessionUser) } };
     },
@@ -149,6 +178,7 @@ export const accountRoutes: Route[] = [
     handler: async (ctx) => {
       const input = parseInput(UpdateMeSchema, await ctx.body(), 'body');
       const user = (await ctx.user()) as SessionUser;
+      if (input.name === undefined && input.phone === undefined) return { json: { user: publicUser(user) } };
       const updated = await ctx.db
         .updateTable('users')
         .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(input.phone !== undefined ? { phone: input.phone } : {}) })

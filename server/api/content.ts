@@ -12,7 +12,7 @@ import {
   type Model,
   type Offer,
 } from '../../schema/api/index.ts';
-import { HttpError, parseInput, type Context, type Route } from '../http/core.ts';
+import { HttpError, MAX_ID, parseInput, type Context, type Route } from '../http/core.ts';
 import { renderPdf, type PdfLine } from '../pdf.ts';
 import { slugify } from '../seed/random.ts';
 
@@ -24,14 +24,14 @@ const logo = (slug: string) => `/images/brands/${slug}.svg`;
 
 const BlogQuery = z.object({
   category: BlogCategorySchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(60).default(21),
 });
 
 const OffersQuery = z.object({
   category: z.string().max(100).optional(),
   query: z.string().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(60).default(21),
 });
 
@@ -259,7 +259,7 @@ export const contentRoutes: Route[] = [
     response: OfferSchema,
     handler: async (ctx) => {
       const id = Number(ctx.params.id);
-      const row = Number.isInteger(id) ? await ctx.db.selectFrom('offers').selectAll().where('site_id', '=', ctx.siteId).where('id', '=', id).executeTakeFirst() : undefined;
+      const row = Number.isInteger(id) && id > 0 && id <= MAX_ID ? await ctx.db.selectFrom('offers').selectAll().where('site_id', '=', ctx.siteId).where('id', '=', id).executeTakeFirst() : undefined;
       if (!row) throw new HttpError(404, `No offer ${ctx.params.id} on this site`);
       return { json: toOffer(row) };
     },

@@ -15,12 +15,16 @@ import {
   StoredLeadSchema,
   ValuationAdjustmentsResponseSchema,
   ValuationAdjustmentsSchema,
+  DealerAccountRequestSchema,
+  DealerAccountResponseSchema,
   normaliseLeadCategory,
   type LeadForm,
   type LeadSubmission,
   type StoredLead,
 } from '../../schema/api/index.ts';
 import type { Database, LeadRow } from '../db/types.ts';
+import { newLeadToken, tokenMatches } from '../auth.ts';
+import { createDealerAccount } from '../dealer-accounts.ts';
 import { HttpError, parseInput, type Context, type HandlerResult, type Route } from '../http/core.ts';
 import { adjustEstimate, demoRegistryLookup, tradeInEstimate } from '../valuation.ts';
 
@@ -32,6 +36,11 @@ import { adjustEstimate, demoRegistryLookup, tradeInEstimate } from '../valuatio
  */
 
 type Tx = Transaction<Database> | Kysely<Database>;
+
+/** Active holds one person (account, email or phone) may have on a site at once. */
+const RESERVATIONS_PER_PERSON = 1;
+/** Reservations one client address may place on a site per 24 hours. */
+const RESERVATIONS_PER_ADDRESS_PER_DAY = 3;
 
 /** Forms filled in over several steps: In Progress until a step sends form_completed true. */
 const MULTI_STEP: ReadonlySet<LeadForm> = new Set(['parts', 'trade_in', 'valuation']);
@@ -121,26 +130,50 @@ async function assertCarOfSite(tx: Tx, siteId: number, carId: number | undefined
   return car;
 }
 
+/** A dealership id sent by the browser must be one of this site's (issue 12, defect 13). */
+async function assertDealershipOfSite(tx: Tx, siteId: number, dealershipId: number | undefined, field: string) {
+  if (dealershipId === undefined) return;
+  const d = await tx.selectFrom('dealerships').select('id').where('site_id', '=', siteId).where('id', '=', dealershipId).executeTakeFirst();
+  if (!d) throw new HttpError(400, `Invalid body: ${field}: no such dealership on this site`, [{ path: field, message: 'no such dealership on this site' }]);
+}
+
 async function assertReferences(tx: Tx, siteId: number, input: LeadSubmission) {
   await assertCarOfSite(tx, siteId, input.car_id);
   if (input.dealership_slug) {
     const d = await tx.selectFrom('dealerships').select('id').where('site_id', '=', siteId).where('slug', '=', input.dealership_slug).executeTakeFirst();
     if (!d) throw new HttpError(400, 'Invalid body: dealership_slug: no such dealership on this site', [{ path: 'dealership_slug', message: 'no such dealership on this site' }]);
   }
+  await assertDealershipOfSite(tx, siteId, input.dealership_id, 'dealership_id');
+  await assertDealershipOfSite(tx, siteId, input.car_dealership_id, 'car_dealership_id');
   if (input.location_id !== undefined) {
     const l = await tx.selectFrom('locations').select('id').where('site_id', '=', siteId).where('id', '=', input.location_id).executeTakeFirst();
     if (!l) throw new HttpError(400, 'Invalid body: location_id: no such location on this site', [{ path: 'location_id', message: 'no such location on this site' }]);
   }
 }
 
-async function leadOfSite(tx: Tx, siteId: number, leadId: number, field = 'lead_id'): Promise<LeadRow> {
-  const lead = await tx.selectFrom('leads').selectAll().where('site_id', '=', siteId).where('id', '=', leadId).executeTakeFirst();
+/**
+ * The lead a later step continues, once the browser proved it started it: the lead_token the
+ * server issued with the lead (body field or X-Lead-Token header), compared in constant time.
+ * Lead ids are sequential, so the id alone proves nothing (issue 12, defect 1).
+ */
+async function leadOfSite(ctx: Context, tx: Tx, leadId: number, sentToken: string | undefined, field = 'lead_id'): Promise<LeadRow> {
+  const lead = await tx.selectFrom('leads').selectAll().where('site_id', '=', ctx.siteId).where('id', '=', leadId).executeTakeFirst();
   if (!lead) throw new HttpError(404, `No lead ${leadId} on this site`, [{ path: field, message: 'no such lead on this site' }]);
+  const header = ctx.req.headers['x-lead-token'];
+  const token = sentToken ?? (Array.isArray(header) ? header[0] : header);
+  if (!tokenMatches(token, lead.token_hash)) {
+    throw new HttpError(403, 'Invalid body: lead_token: this lead was started in another browser; send the lead_token issued with it.', [
+      { path: 'lead_token', message: 'does not match this lead' },
+    ]);
+  }
   return lead;
 }
 
+/** Keys of a lead's fields only the server writes: a browser can never set its own offer. */
+const SERVER_FIELDS = new Set(['offer_price', 'offer_accepted', 'source', 'category', 'subcategory', 'form_completed', 'deposit', 'lead_token', 'idempotency_key']);
+
 function clientFields(input: Record<string, unknown>): Record<string, unknown> {
-  const { [HONEYPOT_FIELD]: _hp, idempotency_key: _key, lead_id: _id, lead_status: _status, ...rest } = input;
+  const { [HONEYPOT_FIELD]: _hp, idempotency_key: _key, lead_id: _id, lead_status: _status, lead_token: _token, offer_price: _offer, ...rest } = input;
   return rest;
 }
 
@@ -206,8 +239,9 @@ async function submitLead(ctx: Context): Promise<HandlerResult> {
     const fields = { ...clientFields(input as Record<string, unknown>), category, subcategory, source: 'Website' };
     const completed = input.form_completed === true || (!MULTI_STEP.has(input.form) && input.form_completed !== false);
     let row: LeadRow;
+    let issued: { token: string; hash: string } | undefined;
     if (input.lead_id !== undefined) {
-      const existing = await leadOfSite(tx, ctx.siteId, input.lead_id);
+      const existing = await leadOfSite(ctx, tx, input.lead_id, input.lead_token);
       const merged = { ...existing.fields, ...fields };
       row = await tx
         .updateTable('leads')
@@ -227,10 +261,12 @@ async function submitLead(ctx: Context): Promise<HandlerResult> {
         .returningAll()
         .executeTakeFirstOrThrow();
     } else {
+      issued = newLeadToken();
       row = await tx
         .insertInto('leads')
         .values({
           site_id: ctx.siteId,
+          token_hash: issued.hash,
           form: input.form,
           category: category ?? null,
           subcategory: subcategory ?? null,
@@ -251,10 +287,8 @@ async function submitLead(ctx: Context): Promise<HandlerResult> {
         .executeTakeFirstOrThrow();
     }
     const json: z.infer<typeof LeadResponseSchema> = { success: true, lead_id: row.id, lead_status: row.status as 'Complete' };
-    if (row.form === 'trade_in' || row.form === 'valuation') {
-      const offer = typeof row.fields.offer_price === 'number' ? row.fields.offer_price : estimateFor(row.fields, now);
-      json.offer_price = offer;
-    }
+    if (issued) json.lead_token = issued.token;
+    if (row.form === 'trade_in' || row.form === 'valuation') json.offer_price = estimateFor(row.fields, now);
     return { status: input.lead_id !== undefined ? 200 : 201, json, leadId: row.id };
   });
 }
@@ -285,7 +319,7 @@ export const leadRoutes: Route[] = [
       const raw = await ctx.body();
       const input = parseInput(ValuationAdjustmentsSchema, raw, 'body');
       return idempotent(ctx, raw, async (tx) => {
-        const lead = await leadOfSite(tx, ctx.siteId, input.id, 'id');
+        const lead = await leadOfSite(ctx, tx, input.id, input.lead_token, 'id');
         const fields: Record<string, unknown> = { ...lead.fields, adjustmentAnswers: input.adjustmentAnswers };
         const offer = estimateFor(fields, ctx.services.now());
         if (offer !== null) fields.offer_price = offer;
@@ -317,7 +351,7 @@ export const leadRoutes: Route[] = [
         : demoRegistryLookup(plate, input.regoState, ctx.services.now());
       if (input.lead_id !== undefined) {
         await ctx.db.transaction().execute(async (tx) => {
-          const lead = await leadOfSite(tx, ctx.siteId, input.lead_id ?? 0);
+          const lead = await leadOfSite(ctx, tx, input.lead_id ?? 0, input.lead_token);
           await tx
             .updateTable('leads')
             .set({ fields: JSON.stringify({ ...lead.fields, rego: plate, regoState: input.regoState, vehicle }), updated_at: ctx.services.now() })
@@ -340,15 +374,21 @@ export const leadRoutes: Route[] = [
       const raw = await ctx.body();
       const input = parseInput(OfferAcceptedSchema, raw, 'body');
       return idempotent(ctx, raw, async (tx) => {
-        const lead = await leadOfSite(tx, ctx.siteId, input.lead_id);
-        const fields = { ...lead.fields, offer_price: input.offer_price, offer_accepted: true, form_completed: input.form_completed };
+        const lead = await leadOfSite(ctx, tx, input.lead_id, input.lead_token);
+        // The offer is the server's own estimate for this lead; a price sent by the browser is never stored.
+        const offer = estimateFor(lead.fields, ctx.services.now());
+        if (offer === null) throw new HttpError(409, 'This lead has no online offer to accept yet: look up the vehicle and its kilometres first.');
+        if (input.offer_price !== undefined && input.offer_price !== offer) {
+          throw new HttpError(409, `Invalid body: offer_price: the offer for this lead is $${offer}`, [{ path: 'offer_price', message: `the offer for this lead is ${offer}` }]);
+        }
+        const fields = { ...lead.fields, offer_price: offer, offer_accepted: true, form_completed: input.form_completed };
         const complete = input.form_completed || lead.status === 'Complete';
         await tx
           .updateTable('leads')
           .set({ fields: JSON.stringify(fields), status: complete ? 'Complete' : 'In Progress', form_completed: complete, updated_at: ctx.services.now() })
           .where('id', '=', lead.id)
           .execute();
-        return { status: 200, json: { success: true, lead_id: lead.id, lead_status: complete ? 'Complete' : 'In Progress', offer_price: input.offer_price }, leadId: lead.id };
+        return { status: 200, json: { success: true, lead_id: lead.id, lead_status: complete ? 'Complete' : 'In Progress', offer_price: offer }, leadId: lead.id };
       });
     },
   },
@@ -366,6 +406,7 @@ export const leadRoutes: Route[] = [
         throw new HttpError(400, 'Invalid body: website_id: not this site', [{ path: 'website_id', message: 'not this site' }]);
       }
       await assertCarOfSite(ctx.db, ctx.siteId, input.car_id);
+      await assertDealershipOfSite(ctx.db, ctx.siteId, input.dealership_id, 'dealership_id');
       await ctx.db.insertInto('lead_events').values({ site_id: ctx.siteId, kind: 'phone_reveal', lead_id: null, car_id: input.car_id ?? null, payload: JSON.stringify(input), ip: ctx.ip }).execute();
       return { status: 201, json: { success: true } };
     },
@@ -380,12 +421,15 @@ export const leadRoutes: Route[] = [
     rateLimited: true,
     handler: async (ctx) => {
       const input = parseInput(MiscellaneousSchema, await ctx.body(), 'body');
+      if (SERVER_FIELDS.has(input.column_name)) {
+        throw new HttpError(400, `Invalid body: column_name: "${input.column_name}" is set by the server`, [{ path: 'column_name', message: 'set by the server' }]);
+      }
       await ctx.db.transaction().execute(async (tx) => {
         if (input.lead_id !== undefined) {
-          const lead = await leadOfSite(tx, ctx.siteId, input.lead_id);
+          const lead = await leadOfSite(ctx, tx, input.lead_id, input.lead_token);
           await tx.updateTable('leads').set({ fields: JSON.stringify({ ...lead.fields, [input.column_name]: input.value }), updated_at: ctx.services.now() }).where('id', '=', lead.id).execute();
         }
-        await tx.insertInto('lead_events').values({ site_id: ctx.siteId, kind: 'miscellaneous', lead_id: input.lead_id ?? null, car_id: null, payload: JSON.stringify(input), ip: ctx.ip }).execute();
+        await tx.insertInto('lead_events').values({ site_id: ctx.siteId, kind: 'miscellaneous', lead_id: input.lead_id ?? null, car_id: null, payload: JSON.stringify({ ...input, lead_token: undefined }), ip: ctx.ip }).execute();
       });
       return { status: 201, json: { success: true } };
     },
@@ -401,7 +445,36 @@ export const leadRoutes: Route[] = [
     handler: async (ctx) => {
       const raw = await ctx.body();
       const input = parseInput(ReservationRequestSchema, raw, 'body');
+      // A hold takes a car off sale for everyone: only a shopper with an account may place one,
+      // one at a time, and one address may place only a few a day (issue 12, defect 9).
+      const user = await ctx.user();
+      if (!user) throw new HttpError(401, 'Please sign in to reserve a car.');
       const result = await idempotent(ctx, raw, async (tx) => {
+        const now0 = ctx.services.now();
+        const email = input.email.toLowerCase();
+        const phoneDigits = input.phone.replace(/\D/g, '');
+        const active = await tx
+          .selectFrom('reservations')
+          .innerJoin('leads', 'leads.id', 'reservations.lead_id')
+          .select(['reservations.id', 'leads.email', 'leads.phone', 'reservations.user_id'])
+          .where('reservations.site_id', '=', ctx.siteId)
+          .where('reservations.status', '=', 'held')
+          .where('reservations.held_until', '>', now0)
+          .execute();
+        const mine = active.filter((r) => r.user_id === user.id || r.email?.toLowerCase() === email || (r.phone ?? '').replace(/\D/g, '') === phoneDigits);
+        if (mine.length >= RESERVATIONS_PER_PERSON) {
+          throw new HttpError(429, 'You already have a car on hold. Please finish or cancel that reservation first, or call the dealership.');
+        }
+        const fromAddress = await tx
+          .selectFrom('reservations')
+          .select('id')
+          .where('site_id', '=', ctx.siteId)
+          .where('ip', '=', ctx.ip)
+          .where('created_at', '>', new Date(now0.getTime() - 86_400_000))
+          .execute();
+        if (fromAddress.length >= RESERVATIONS_PER_ADDRESS_PER_DAY) {
+          throw new HttpError(429, 'Too many reservations from this network today. Please call the dealership to reserve.', undefined, { 'Retry-After': '3600' });
+        }
         const car = await assertCarOfSite(tx, ctx.siteId, input.car_id);
         if (!car || car.status !== 'in_stock' || car.reserved || car.price <= 200) {
           throw new HttpError(409, 'This car cannot be reserved: it is already reserved, sold or not yet in stock');
@@ -422,7 +495,7 @@ export const leadRoutes: Route[] = [
         const heldUntil = new Date(now.getTime() + hold * 3_600_000);
         const reservation = await tx
           .insertInto('reservations')
-          .values({ site_id: ctx.siteId, car_id: car.id, lead_id: lead.id, deposit, held_until: heldUntil, status: 'held' })
+          .values({ site_id: ctx.siteId, car_id: car.id, lead_id: lead.id, deposit, held_until: heldUntil, status: 'held', user_id: user.id, ip: ctx.ip })
           .returning('id')
           .executeTakeFirstOrThrow();
         await tx.updateTable('cars').set({ reserved: true, updated_at: now }).where('id', '=', car.id).execute();
@@ -437,15 +510,29 @@ export const leadRoutes: Route[] = [
     },
   },
   {
+    method: 'POST',
+    path: '/api/dealer/accounts',
+    tag: 'Dealer',
+    summary: 'Create a dealer account (or replace its password) and answer a generated password once. Local admin token only: `npm run dealer-account`.',
+    auth: 'local',
+    body: DealerAccountRequestSchema,
+    response: DealerAccountResponseSchema,
+    handler: async (ctx) => {
+      const input = parseInput(DealerAccountRequestSchema, await ctx.body(), 'body');
+      const account = await createDealerAccount(ctx.db, ctx.siteId, input.email, input.name ?? `${ctx.tenant.config.name} sales team`);
+      return { status: account.created ? 201 : 200, json: account, headers: { 'Cache-Control': 'no-store' } };
+    },
+  },
+  {
     method: 'GET',
     path: '/api/dealer/leads',
     tag: 'Dealer',
     summary: "This site's leads, newest first (dealer users only; sign in first).",
     auth: 'dealer',
-    query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100), before_id: z.coerce.number().int().positive().optional() }),
+    query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100), before_id: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
     response: z.object({ leads: z.array(StoredLeadSchema) }),
     handler: async (ctx) => {
-      const q = parseInput(z.object({ limit: z.coerce.number().int().min(1).max(500).default(100), before_id: z.coerce.number().int().positive().optional() }), Object.fromEntries(ctx.query), 'query');
+      const q = parseInput(z.object({ limit: z.coerce.number().int().min(1).max(500).default(100), before_id: z.coerce.number().int().positive().max(2_147_483_647).optional() }), Object.fromEntries(ctx.query), 'query');
       let query = ctx.db.selectFrom('leads').selectAll().where('site_id', '=', ctx.siteId);
       if (q.before_id) query = query.where('id', '<', q.before_id);
       const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit).execute();

@@ -13,7 +13,7 @@ import {
   type Car,
 } from '../../schema/api/index.ts';
 import { financeDisclaimer } from '../finance.ts';
-import { HttpError, parseInput, type Context, type Route } from '../http/core.ts';
+import { HttpError, positiveId, parseInput, type Context, type Route } from '../http/core.ts';
 import { renderPdf, type PdfLine } from '../pdf.ts';
 import { deliveryEstimate, lookupPostcode } from '../postcodes/index.ts';
 import { hashSeed } from '../seed/random.ts';
@@ -26,7 +26,8 @@ import { loadCar } from '../repo/cars.ts';
 
 async function carBySlug(ctx: Context): Promise<Car> {
   const car = await loadCar(ctx.db, ctx.siteId, { slug: ctx.params.slug ?? '' });
-  if (!car) throw new HttpError(404, `No car with slug ${ctx.params.slug} on this site`);
+  // Hidden and long-sold cars are not on the site: their URLs are 404s like any unknown car.
+  if (!car || !(await ctx.services.carIsPublic(ctx.tenant, car.id))) throw new HttpError(404, `No car with slug ${ctx.params.slug} on this site`);
   return car;
 }
 
@@ -159,10 +160,9 @@ export const vehicleRoutes: Route[] = [
     summary: "The finance disclaimer for a car, from the site's finance provider's lender data on the car.",
     response: FinanceDisclaimerResponseSchema,
     handler: async (ctx) => {
-      const id = Number(ctx.params.id);
-      if (!Number.isInteger(id) || id <= 0) throw new HttpError(400, 'Invalid path: id: must be a positive integer', [{ path: 'id', message: 'must be a positive integer' }]);
+      const id = positiveId(ctx.params.id, 'id');
       const car = await loadCar(ctx.db, ctx.siteId, { id });
-      if (!car) throw new HttpError(404, `No car with id ${id} on this site`);
+      if (!car || !(await ctx.services.carIsPublic(ctx.tenant, car.id))) throw new HttpError(404, `No car with id ${id} on this site`);
       const provider = ctx.tenant.config.finance.provider;
       const key = provider && car.finance_lenders[provider] ? provider : car.finance_lenders.manual ? 'manual' : Object.keys(car.finance_lenders)[0];
       const lender = key ? car.finance_lenders[key] : undefined;

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import { migrations } from './migrations/index.ts';
 import { pgliteDialect } from './pglite-dialect.ts';
+import { openThreadedPGlite, type PGliteLike, type ThreadedPGliteOptions } from './pglite-thread.ts';
 import type { Database } from './types.ts';
 
 /** An open platform database. */
@@ -23,6 +24,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory of the embedded database; 'memory://' keeps it in memory (tests). */
   pgliteDir?: string | undefined;
+  /** Timeouts of the database thread (tests of storage faults shorten them). */
+  threadOptions?: ThreadedPGliteOptions | undefined;
 }
 
 /**
@@ -60,7 +63,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<PlatformDa
       releaseLock = lockDirectory(dir);
     }
     try {
-      const pglite = await PGlite.create(inMemory ? undefined : dir);
+      // On disk the database runs in its own thread, so a storage fault cannot hang the server.
+      const pglite = inMemory ? ((await PGlite.create()) as unknown as PGliteLike) : await openThreadedPGlite(dir, options.threadOptions);
       db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
     } catch (error) {
       releaseLock();

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGliteLike } from './pglite-thread.ts';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -18,7 +18,7 @@ import {
  */
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: PGliteLike) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.pg.query<R>(compiled.sql, [...compiled.parameters], { rowMode: 'object' });
@@ -41,7 +41,7 @@ class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly pg: PGlite) {
+  constructor(private readonly pg: PGliteLike) {
     this.connection = new PGliteConnection(pg);
   }
 
@@ -88,7 +88,7 @@ class PGliteDriver implements Driver {
  * Kysely dialect for an open PGlite instance (PostgreSQL SQL, adapter and introspection).
  * @param pg the PGlite database; closed when the Kysely instance is destroyed
  */
-export function pgliteDialect(pg: PGlite): Dialect {
+export function pgliteDialect(pg: PGliteLike): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => new PGliteDriver(pg),

@@ -223,6 +223,8 @@ export interface LeadsTable {
   url: string | null;
   user_agent: string | null;
   ip: string | null;
+  /** SHA-256 of the lead's continuation token (issue 12); null for leads made before it existed. */
+  token_hash: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -280,6 +282,10 @@ export interface ReservationsTable {
   deposit: number;
   held_until: Timestamp;
   status: string;
+  /** The signed-in shopper who reserved (issue 12: per-person limit). */
+  user_id: Generated<number | null>;
+  /** Client address of the reservation (per-address limit). */
+  ip: Generated<string | null>;
   created_at: CreatedAt;
 }
 

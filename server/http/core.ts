@@ -46,6 +46,10 @@ export interface Context {
   body(): Promise<unknown>;
   /** Extra response headers (cookies). */
   setHeader(name: string, value: string | string[]): void;
+  /** Counts one attempt against an account (e.g. sign-in by email) and throws 429 past its limit. */
+  limitAccount(account: string): void;
+  /** Whether the request arrived over HTTPS (directly, or through a trusted proxy). */
+  secure: boolean;
   services: ServerServices;
 }
 
@@ -53,6 +57,8 @@ export interface Context {
 export interface ServerServices {
   /** Re-indexes a tenant's cars in the search engine after a car changed. */
   reindexCars(siteId: number, carIds: number[]): Promise<void>;
+  /** Whether a car passes the tenant's enforced stock filter (hidden and long-sold cars do not). */
+  carIsPublic(tenant: HostedTenant, carId: number): Promise<boolean>;
   now(): Date;
 }
 
@@ -73,7 +79,8 @@ export interface Route {
   response?: z.ZodType;
   /** Non-JSON answer content type for the OpenAPI document (e.g. application/pdf). */
   produces?: string;
-  auth?: 'user' | 'dealer';
+  /** 'local': only the local admin token of a tool on this machine (npm run dealer-account). */
+  auth?: 'user' | 'dealer' | 'local';
   /** Lead endpoints: subject to the per-IP rate limit (429). */
   rateLimited?: boolean;
   handler(ctx: Context): Promise<HandlerResult>;
@@ -116,6 +123,20 @@ export async function readBody(req: IncomingMessage, limit = 1_000_000): Promise
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Largest id the database stores (PostgreSQL integer). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A positive database id from a path segment, or a 400 naming the parameter.
+ * @param value the raw segment
+ * @param name parameter name for the message
+ */
+export function positiveId(value: string | undefined, name: string): number {
+  const id = /^\d{1,10}$/.test(value ?? '') ? Number(value) : NaN;
+  if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) throw new HttpError(400, `Invalid path: ${name}: must be a whole number from 1 to ${MAX_ID}`, [{ path: name, message: `must be a whole number from 1 to ${MAX_ID}` }]);
+  return id;
 }
 
 /**

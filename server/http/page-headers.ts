@@ -1,9 +1,11 @@
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import { securityHeaders } from './security-headers.ts';
 
 /*
- * Headers of a server-rendered page. The Content-Security-Policy allows scripts only from the
- * site itself and inline scripts carrying this response's nonce (the router's hydration data
- * and the input-holding script), so an injected script cannot run.
+ * Headers of a server-rendered page: the platform's security headers for HTML (scripts only
+ * from the site and inline scripts carrying this response's nonce — the router's hydration data
+ * and the input-holding script), plus the tenant's own outside sources: its image CDN and, for a
+ * tenant searching hosted Algolia, Algolia's hosts.
  */
 
 function originOf(url: string | undefined): string | null {
@@ -17,30 +19,17 @@ function originOf(url: string | undefined): string | null {
 
 /**
  * The security headers of one page answer.
- * @param tenant resolved tenant (its image CDN and Algolia hosts are allowed sources)
- * @param nonce this response's script nonce
- * @param https the shopper reached us over HTTPS (HSTS)
+ * @param tenant resolved tenant (its image CDN and search backend)
+ * @param request this response's script nonce, whether it came over HTTPS, who may frame it
  */
-export function pageHeaders(tenant: ResolvedTenant, nonce: string, https: boolean): Record<string, string> {
-  const images = ["'self'", 'data:', 'blob:', originOf(tenant.api.imageCdnBaseUrl)].filter(Boolean).join(' ');
-  const connect = ["'self'", ...(tenant.search.backend === 'algolia' ? ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'] : [])].join(' ');
-  const csp = [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src ${images}`,
-    `connect-src ${connect}`,
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ');
-  return {
-    'Content-Security-Policy': csp,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), payment=(self), geolocation=(self)',
-    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
-  };
+export function pageHeaders(tenant: ResolvedTenant, request: { nonce: string; https: boolean; frameAncestors?: readonly string[] | undefined }): Record<string, string> {
+  const cdn = originOf(tenant.api.imageCdnBaseUrl);
+  return securityHeaders({
+    kind: 'html',
+    nonce: request.nonce,
+    https: request.https,
+    frameAncestors: request.frameAncestors,
+    imgSources: cdn ? [cdn] : [],
+    connectSources: tenant.search.backend === 'algolia' ? ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'] : [],
+  });
 }

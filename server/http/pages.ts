@@ -63,3 +63,12 @@ export function serverErrorPage(tenant: HostedTenant): string {
     `<h1>Sorry, something went wrong</h1><p>${esc(tenant.config.name)} could not show this page just now. Please try again in a moment.</p><p><a href="/">Go to the home page</a></p>`,
   ).replace('<html lang="en">', '<html lang="en-AU">');
 }
+
+/**
+ * The page a site answers while its tenant file is invalid (503): plain words for a shopper, no
+ * file names, pointers or stack traces (those go to the server log).
+ * @param slug the site's slug
+ */
+export function maintenancePage(slug: string): string {
+  return shell('Site under maintenance', `<h1>This site is being updated</h1><p>We are making some changes to <code>${esc(slug)}</code> and will be back in a few minutes. Please try again shortly.</p><p>Nothing you have sent us is lost.</p>`);
+}

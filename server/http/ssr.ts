@@ -104,7 +104,7 @@ function loopbackFetch(port: number, host: string, cookie: string) {
 }
 
 /** The engine as algoliasearch's requester: the render's search requests never leave the process. */
-function inProcessRequester(search: SearchService | null, slug: string): RenderServices['searchRequester'] {
+function inProcessRequester(search: Pick<SearchService, 'handle'> | null, slug: string): RenderServices['searchRequester'] {
   return {
     async send(request) {
       if (!search) return { content: JSON.stringify({ message: 'Stock search is not available', status: 503 }), status: 503, isTimedOut: false };
@@ -121,7 +121,8 @@ function inProcessRequester(search: SearchService | null, slug: string): RenderS
 export interface RenderPageOptions {
   slug: string;
   loaded: LoadedEntry;
-  search: SearchService | null;
+  /** The search engine as the browser reaches it (the tenant's stock filter enforced). */
+  search: Pick<SearchService, 'handle'> | null;
   port: number;
   /** Scheme the shopper used (https behind a TLS-terminating proxy). */
   protocol: 'http' | 'https';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { inlineScriptHashes, securityHeaders } from './security-headers.ts';
 
 /*
  * Serves a tenant's built bundle from dist/<slug>/: SPA fallback to index.html, immutable caching
@@ -36,7 +37,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 /** A file name with a content hash, as Vite writes them (name-[hash].ext, hash ≥ 8 chars). */
 const HASHED = /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
-interface CacheEntry { key: string; raw: Buffer; br?: Buffer; gzip?: Buffer }
+interface CacheEntry { key: string; raw: Buffer; br?: Buffer; gzip?: Buffer; scriptHashes?: string[] }
 const cache = new Map<string, CacheEntry>();
 
 /**
@@ -89,9 +90,17 @@ function encoded(entry: CacheEntry, file: string, encoding: 'br' | 'gzip'): Buff
  * @param res response
  * @param root dist/<slug>/
  * @param urlPath decoded request path
+ * @param security how the request arrived and who may frame the page (security headers)
  * @param options `fallback: false` answers 404 for a missing file instead of the SPA's index.html
  */
-export function serveStatic(req: IncomingMessage, res: ServerResponse, root: string, urlPath: string, options: { fallback?: boolean } = {}): boolean {
+export function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  urlPath: string,
+  security: { https: boolean; frameAncestors?: readonly string[] | undefined } = { https: false },
+  options: { fallback?: boolean } = {},
+): boolean {
   const index = path.join(root, 'index.html');
   if (options.fallback !== false && !fs.existsSync(index)) return false;
   let file = path.join(root, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''));
@@ -110,7 +119,7 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, root: str
   if (!stat) {
     // Missing assets are real 404s; any other path is a client-side route.
     if (options.fallback === false || urlPath.startsWith('/assets/') || (ext !== '' && ext !== '.html')) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.writeHead(404, { ...securityHeaders({ kind: 'asset', https: security.https }), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end(`Not found: ${urlPath}`);
       return true;
     }
@@ -122,11 +131,13 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, root: str
   const immutable = !isHtml && (urlPath.startsWith('/assets/') || HASHED.test(path.basename(file)));
   const entry = load(file, stat);
   const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
+  // HTML allows exactly its own inline scripts (by hash), never 'unsafe-inline'.
+  if (isHtml) entry.scriptHashes ??= inlineScriptHashes(entry.raw.toString('utf8'));
   const headers: Record<string, string> = {
+    ...securityHeaders({ kind: isHtml ? 'html' : 'asset', https: security.https, frameAncestors: security.frameAncestors, scriptHashes: entry.scriptHashes }),
     'Content-Type': type,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ETag: etag,
-    'X-Content-Type-Options': 'nosniff',
   };
   if (COMPRESSIBLE.has(path.extname(file).toLowerCase())) headers.Vary = 'Accept-Encoding';
   if (req.headers['if-none-match'] === etag) {

@@ -28,6 +28,9 @@ export type FilterNode =
   /** attribute:lo TO hi, inclusive at both ends. */
   | { kind: 'range'; attribute: string; low: number; high: number };
 
+/** Deepest nesting of parentheses and NOTs a filter may have. */
+export const MAX_FILTER_DEPTH = 64;
+
 type TokenType = 'word' | 'string' | 'lparen' | 'rparen' | 'colon' | 'op' | 'eof';
 
 interface Token {
@@ -168,21 +171,30 @@ class Parser {
     return children.length === 1 ? (children[0] as FilterNode) : { kind: 'and', children };
   }
 
+  private depth = 0;
+
   private parseUnary(): FilterNode {
     const token = this.peek();
-    if (this.isKeyword(token, 'NOT')) {
-      this.next();
-      return { kind: 'not', child: this.parseUnary() };
-    }
-    if (token.type === 'lparen') {
-      this.next();
-      const inner = this.parseOr();
-      const close = this.peek();
-      if (close.type !== 'rparen') this.fail(close, "')'");
-      this.next();
-      return inner;
+    if (this.isKeyword(token, 'NOT') || token.type === 'lparen') {
+      // Recursion is bounded so a filter nested thousands deep is a 400, not a stack overflow.
+      if (++this.depth > MAX_FILTER_DEPTH) throw new SearchError(`${this.label}: nested deeper than ${MAX_FILTER_DEPTH} levels at position ${token.offset + 1}`);
+      try {
+        return this.parseNested(token);
+      } finally {
+        this.depth--;
+      }
     }
     return this.parseCondition();
+  }
+
+  private parseNested(token: Token): FilterNode {
+    this.next();
+    if (token.type !== 'lparen') return { kind: 'not', child: this.parseUnary() };
+    const inner = this.parseOr();
+    const close = this.peek();
+    if (close.type !== 'rparen') this.fail(close, "')'");
+    this.next();
+    return inner;
   }
 
   private parseCondition(): FilterNode {

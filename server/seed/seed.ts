@@ -21,7 +21,11 @@ export interface SeedOptions {
   seed?: string;
   /** Reference time; defaults to the start of the current UTC day so a same-day reseed matches. */
   now?: number;
-  /** Password of each site's dealer user (default from DEALER_PASSWORD or 'forecourt-dealer'). */
+  /**
+   * Password of a dealer user to create on each site (tests only). Without it no dealer account
+   * exists: staff accounts are made with `npm run dealer-account`, which prints a generated
+   * password once (issue 12: no default credentials).
+   */
   dealerPassword?: string;
   /** Skip manufacturers and model pages (already seeded; used when a tenant is added later). */
   skipGlobal?: boolean;
@@ -38,8 +42,6 @@ export interface SeedSummary {
 
 /** Default demo stock size. */
 export const DEFAULT_CAR_COUNT = 6000;
-/** Default dealer user password; documented in docs/api.md (demo only). */
-export const DEFAULT_DEALER_PASSWORD = 'forecourt-dealer';
 
 const CHUNK = 400;
 
@@ -77,7 +79,7 @@ export async function seedDatabase(db: Kysely<Database>, tenants: readonly Hoste
   const seed = options.seed ?? 'forecourt';
   const day = new Date();
   const now = options.now ?? Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
-  const dealerHash = await hashPassword(options.dealerPassword ?? process.env.DEALER_PASSWORD ?? DEFAULT_DEALER_PASSWORD);
+  const dealerHash = options.dealerPassword ? await hashPassword(options.dealerPassword) : null;
   const summary: SeedSummary = { sites: 0, locations: 0, cars: 0, images: 0, ms: 0 };
 
   // Global manufacturers and model pages.
@@ -282,10 +284,12 @@ export async function seedDatabase(db: Kysely<Database>, tenants: readonly Hoste
     const offers = generateOffers(rng, now, offerBase.length > 0 ? offerBase : cars.slice(0, 6).map((c) => ({ make: c.make, model: c.model, price: c.price })));
     if (offers.length > 0) await db.insertInto('offers').values(offers.map((o) => ({ ...o, site_id: site.id }))).execute();
 
-    await db
-      .insertInto('users')
-      .values({ site_id: site.id, email: `dealer@${tenant.slug}.localhost`, name: `${cfg.name} sales team`, phone: null, role: 'dealer', password_hash: dealerHash })
-      .execute();
+    if (dealerHash) {
+      await db
+        .insertInto('users')
+        .values({ site_id: site.id, email: `dealer@${tenant.slug}.localhost`, name: `${cfg.name} sales team`, phone: null, role: 'dealer', password_hash: dealerHash })
+        .execute();
+    }
   }
   summary.ms = Math.round(performance.now() - started);
   return summary;

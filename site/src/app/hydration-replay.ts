@@ -41,7 +41,9 @@ setTimeout(function(){if(!window.fcHydrated)window.fcHydrated='timeout';},15000)
 export function useInteractive(): boolean {
   const [interactive, setInteractive] = useState(false);
   useEffect(() => {
-    setInteractive(true);
+    // A task later: after every effect of this commit (InstantSearch's among them) has run.
+    const ready = setTimeout(() => setInteractive(true), 0);
+    return () => clearTimeout(ready);
   }, []);
   // Input held while the page was starting is played back once it is interactive.
   useEffect(() => {

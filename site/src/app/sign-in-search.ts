@@ -22,9 +22,27 @@ export interface SignInSearch {
 }
 
 // Only same-site paths are accepted as redirect targets, so a crafted link cannot send a
-// shopper to another site after signing in ('//host' and '/\host' are protocol-relative).
-function sitePath(value: unknown): string | undefined {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : undefined;
+// shopper to another site after signing in. Prefix checks are not enough: browsers drop tabs
+// and newlines from URLs, so '/\t/evil.example' becomes '//evil.example' (issue 12, defect 12).
+// A target is accepted only when it resolves to this very origin, and it is kept as that
+// resolved path, never as the raw text.
+const PROBE_ORIGIN = 'https://same-origin.invalid';
+
+/**
+ * The same-origin path a redirect target resolves to, or undefined when it leaves the site.
+ * @param value a `redirect` or `back` search param
+ * @param origin the site's origin (defaults to a fixed probe origin; only equality matters)
+ */
+export function sitePath(value: unknown, origin = PROBE_ORIGIN): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== new URL(origin).origin) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Parses /sign-in's search params; bad values fall back to undefined instead of breaking the page. */

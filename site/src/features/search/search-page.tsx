@@ -241,14 +241,14 @@ function SearchBox() {
   // Words typed before the page hydrated are in the field but not in state: search for them once
   // InstantSearch is ready (its own effects run after this one, so wait a task).
   useEffect(() => {
-    const timer = setTimeout(() => {
+    const afterStart = setTimeout(() => {
       const typed = input.current?.value ?? '';
       if (typed !== query) {
         setText(typed);
         refine(typed);
       }
     }, 0);
-    return () => clearTimeout(timer);
+    return () => clearTimeout(afterStart);
     // Once, after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,0 +1,88 @@
+// npm run dealer-account -- <slug> [--email <address>] [--name <name>]
+// Creates a dealer staff account on a site (or gives an existing one a new password) and prints
+// the generated password once. There is no default dealer password (docs/security.md).
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { databaseOptionsFromEnv, openDatabase } from '../server/db/database.ts';
+import { createDealerAccount } from '../server/dealer-accounts.ts';
+import { serverRuntimeFile } from '../server/index.ts';
+import { request } from '../server/local-client.ts';
+import { REPO_ROOT } from './lib/tenants.ts';
+
+const USAGE = 'usage: npm run dealer-account -- <slug> [--email <address>] [--name <name>]';
+let parsed;
+try {
+  parsed = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } }, allowPositionals: true, strict: true });
+} catch (error) {
+  console.error(`${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+const slug = parsed.positionals[0];
+if (!slug || parsed.positionals.length > 1) {
+  console.error(USAGE);
+  process.exit(2);
+}
+const email = parsed.values.email ?? `dealer@${slug}.localhost`;
+const name = parsed.values.name;
+
+function show(account: { email: string; password: string; created: boolean }): void {
+  console.log(`${account.created ? 'Created' : 'Reset the password of'} dealer account ${account.email} on ${slug}.`);
+  console.log(`Password (shown once, store it in a password manager): ${account.password}`);
+}
+
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+const options = databaseOptionsFromEnv();
+if (!options.databaseUrl && !process.env.PGLITE_DIR && !process.env.DATA_DIR) options.pgliteDir = path.join(REPO_ROOT, '.data', 'pglite');
+
+// The embedded database admits one process: while npm start runs, ask it over loopback.
+const runtime = readRuntime(serverRuntimeFile(dataDir));
+if (!options.databaseUrl && runtime) {
+  const r = await request(runtime.port, `${slug}.localhost:${runtime.port}`, '/api/dealer/accounts', {
+    headers: { 'x-forecourt-admin-token': runtime.adminToken },
+    body: { email, ...(name ? { name } : {}) },
+  });
+  if (r.status === 404) {
+    console.error(`No tenant "${slug}" on the running server.`);
+    process.exit(1);
+  }
+  if (r.status !== 200 && r.status !== 201) {
+    console.error(`The running server answered ${r.status}: ${r.text}`);
+    process.exit(1);
+  }
+  show(r.json as { email: string; password: string; created: boolean });
+  process.exit(0);
+}
+
+function readRuntime(file: string): { pid: number; port: number; adminToken: string } | undefined {
+  try {
+    const info = JSON.parse(fs.readFileSync(file, 'utf8')) as { pid: number; port: number; adminToken: string };
+    process.kill(info.pid, 0);
+    return info;
+  } catch {
+    return undefined;
+  }
+}
+
+let database;
+try {
+  database = await openDatabase(options);
+} catch (error) {
+  console.error(`Could not open the database (${(error as Error).message}).`);
+  process.exit(1);
+}
+try {
+  const site = await database.db.selectFrom('sites').select(['id', 'name']).where('slug', '=', slug).executeTakeFirst();
+  if (!site) {
+    const known = (await database.db.selectFrom('sites').select('slug').orderBy('slug').execute()).map((s) => s.slug);
+    console.error(`No tenant "${slug}" in the database. Known: ${known.join(', ') || '(none — run npm start or npm run seed first)'}`);
+    process.exitCode = 1;
+  } else {
+    show(await createDealerAccount(database.db, site.id, email, name ?? `${site.name} sales team`));
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,32 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import { expect, test } from 'vitest';
+import { hashPassword, verifyPassword } from '../../auth.ts';
+import { pgliteDialect } from '../pglite-dialect.ts';
+import type { PGliteLike } from '../pglite-thread.ts';
+import * as m001 from './001-initial.ts';
+import * as m002 from './002-trust.ts';
+
+test('defect 2: migrating a database seeded before issue 12 disables dealer accounts on the published demo password', async () => {
+  const db = new Kysely<any>({ dialect: pgliteDialect((await PGlite.create()) as unknown as PGliteLike) });
+  try {
+    await m001.up(db);
+    const site = await db.insertInto('sites').values({ slug: 's', name: 'S', url: 'https://s.example' }).returning('id').executeTakeFirstOrThrow();
+    const demo = await hashPassword('forecourt-dealer');
+    const own = await hashPassword('a password the dealer chose');
+    await db.insertInto('users').values([
+      { site_id: site.id, email: 'dealer@s.localhost', name: 'D', role: 'dealer', password_hash: demo },
+      { site_id: site.id, email: 'boss@s.example', name: 'B', role: 'dealer', password_hash: own },
+      { site_id: site.id, email: 'shopper@s.example', name: 'C', role: 'shopper', password_hash: demo },
+    ]).execute();
+    await m002.up(db);
+    const [dealer, boss, shopper] = (await db.selectFrom('users').select('password_hash').orderBy('id').execute()).map((u) => u.password_hash as string);
+    expect(await verifyPassword('forecourt-dealer', dealer ?? '')).toBe(false);
+    expect(dealer).toBe('!');
+    expect(boss).toBe(own);
+    // A shopper who happened to pick that password is not a published credential.
+    expect(shopper).toBe(demo);
+  } finally {
+    await db.destroy();
+  }
+});

@@ -1,0 +1,188 @@
+import { Worker } from 'node:worker_threads';
+import { StorageFailureError, isStorageFailure } from './storage-errors.ts';
+
+/*
+ * PGlite run in a worker thread (server/db/pglite-worker.mjs), with the small surface the Kysely
+ * dialect uses. A storage failure or a query that does not answer in time terminates the worker
+ * and opens the database again (PostgreSQL recovers to its last commit); meanwhile queries fail
+ * fast with StorageFailureError (503), and the main thread keeps serving pages and search.
+ * A transaction that straddles a restart can never commit: its later statements fail.
+ */
+
+/** What the dialect needs of a PGlite database. */
+export interface PGliteLike {
+  readonly closed: boolean;
+  readonly waitReady: Promise<void>;
+  query<R>(sql: string, params?: unknown[], options?: { rowMode?: 'object' }): Promise<{ rows: R[]; affectedRows?: number }>;
+  close(): Promise<void>;
+}
+
+/** Options of openThreadedPGlite. */
+export interface ThreadedPGliteOptions {
+  /** A query not answered in this time counts as a hung database (default 20 s). */
+  queryTimeoutMs?: number;
+  /** Opening (and recovering) the database may take this long (default 120 s: a cold start seeds and recovers). */
+  openTimeoutMs?: number;
+  /** How long a query waits for a database being reopened before failing (default 3 s). */
+  reopenWaitMs?: number;
+  /** Logs restarts. */
+  log?: (line: string) => void;
+}
+
+interface Pending {
+  resolve(value: { rows: unknown[]; affectedRows?: number }): void;
+  reject(error: unknown): void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * Opens PGlite at a directory in a worker thread.
+ * @param dir the database directory
+ * @param options timeouts and log
+ */
+export async function openThreadedPGlite(dir: string, options: ThreadedPGliteOptions = {}): Promise<PGliteLike> {
+  const queryTimeoutMs = options.queryTimeoutMs ?? 20_000;
+  const openTimeoutMs = options.openTimeoutMs ?? 120_000;
+  const reopenWaitMs = options.reopenWaitMs ?? 3_000;
+  const log = options.log ?? ((line: string) => console.error(line));
+  let worker: Worker | null = null;
+  let ready: Promise<void>;
+  let generation = 0;
+  let txGeneration: number | null = null;
+  let closed = false;
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
+
+  const start = (): Promise<void> => {
+    generation++;
+    const w = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dir } });
+    worker = w;
+    return new Promise<void>((resolve, reject) => {
+      const initTimer = setTimeout(() => {
+        reject(new StorageFailureError(`The database at ${dir} did not open within ${openTimeoutMs} ms`));
+        void w.terminate();
+      }, openTimeoutMs);
+      w.on('message', (msg: { type: string; id?: number; rows?: unknown[]; affectedRows?: number; error?: { message: string; code?: string; detail?: string } }) => {
+        if (msg.type === 'ready') {
+          clearTimeout(initTimer);
+          resolve();
+        } else if (msg.type === 'failed') {
+          clearTimeout(initTimer);
+          reject(Object.assign(new Error(msg.error?.message ?? 'PGlite failed to open'), { code: msg.error?.code }));
+        } else if (msg.id !== undefined) {
+          const p = pending.get(msg.id);
+          if (!p) return;
+          pending.delete(msg.id);
+          clearTimeout(p.timer);
+          if (msg.type === 'result') p.resolve({ rows: msg.rows ?? [], ...(msg.affectedRows !== undefined ? { affectedRows: msg.affectedRows } : {}) });
+          else {
+            const error = Object.assign(new Error(msg.error?.message ?? 'query failed'), { code: msg.error?.code, detail: msg.error?.detail });
+            p.reject(isStorageFailure(error) ? new StorageFailureError(error.message, { cause: error }) : error);
+            if (isStorageFailure(error)) restart(`storage failure: ${error.message}`);
+          }
+        }
+      });
+      w.on('error', (error) => {
+        clearTimeout(initTimer);
+        reject(error);
+        if (worker === w) restart(`database thread failed: ${(error as Error).message}`);
+      });
+    });
+  };
+
+  let restarting = false;
+  function restart(reason: string): void {
+    if (closed || restarting) return;
+    restarting = true;
+    log(`[db] ${reason}; reopening the database`);
+    const old = worker;
+    worker = null;
+    for (const [id, p] of pending) {
+      clearTimeout(p.timer);
+      p.reject(new StorageFailureError(`The database is being reopened after a storage failure (${reason})`));
+      pending.delete(id);
+    }
+    const attempt = async (delay: number): Promise<void> => {
+      await old?.terminate();
+      if (closed) return;
+      try {
+        await start();
+        restarting = false;
+        log('[db] database reopened');
+      } catch (error) {
+        log(`[db] reopening failed: ${(error as Error).message}; retrying in ${delay / 1000} s`);
+        await new Promise((r) => setTimeout(r, delay).unref());
+        await worker?.terminate();
+        return attempt(Math.min(delay * 2, 60_000));
+      }
+    };
+    ready = attempt(1_000);
+  }
+
+  ready = start();
+  await ready;
+
+  const send = async (sql: string, params: unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }> => {
+    if (closed) throw new Error('The database is closed');
+    if (restarting || !worker) {
+      const waited = await Promise.race([ready.then(() => true, () => false), new Promise<boolean>((r) => setTimeout(() => r(false), reopenWaitMs).unref())]);
+      if (!waited || !worker || restarting) throw new StorageFailureError('The database is unavailable while it recovers from a storage failure');
+    }
+    const w = worker;
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new StorageFailureError(`The database did not answer within ${queryTimeoutMs} ms`));
+        if (worker === w) restart('a query did not answer in time');
+      }, queryTimeoutMs);
+      pending.set(id, { resolve, reject, timer });
+      w.postMessage({ type: 'query', id, sql, params }); // eslint-disable-line unicorn/require-post-message-target-origin -- a worker, not a window
+    });
+  };
+
+  return {
+    get closed() {
+      return closed;
+    },
+    get waitReady() {
+      return ready;
+    },
+    async query<R>(sql: string, params: unknown[] = []) {
+      const verb = sql.trim().toLowerCase();
+      if (verb === 'begin') {
+        const r = await send(sql, params);
+        txGeneration = generation;
+        return r as { rows: R[] };
+      }
+      const inTx = txGeneration !== null;
+      if (inTx && txGeneration !== generation) {
+        // The database was reopened mid-transaction: its earlier statements are gone.
+        if (verb === 'rollback') {
+          txGeneration = null;
+          return { rows: [] };
+        }
+        throw new StorageFailureError('The database was reopened during this transaction; nothing of it was saved');
+      }
+      if (verb === 'commit' || verb === 'rollback') txGeneration = null;
+      return (await send(sql, params)) as { rows: R[]; affectedRows?: number };
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      const w = worker;
+      if (!w) return;
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, 5_000);
+        w.once('message', (m: { type: string }) => {
+          if (m.type === 'closed') {
+            clearTimeout(t);
+            resolve();
+          }
+        });
+        w.postMessage({ type: 'close' }); // eslint-disable-line unicorn/require-post-message-target-origin -- a worker, not a window
+      });
+      await w.terminate();
+    },
+  };
+}
