@@ -1,4 +1,4 @@
-import { Slider as RadixSlider } from 'radix-ui';
+import type { KeyboardEvent, PointerEvent } from 'react';
 import styles from './slider.module.css';
 
 export interface RangeSliderProps {
@@ -16,33 +16,48 @@ export interface RangeSliderProps {
 }
 
 /**
- * Two-thumb range slider (keyboard: arrows step, Page Up/Down ten steps, Home/End the ends).
- * The thumbs cannot pass each other.
+ * Two-thumb range slider made of two native range inputs over one track, so it is server-
+ * rendered, works with the browser's own keyboard, pointer and screen-reader support (arrows
+ * step, Page Up/Down jump, Home/End the ends) and costs no library code. The thumbs cannot
+ * pass each other; the lower thumb is lifted above the upper one when both sit at the top end,
+ * so it can still be dragged down.
  */
 export function RangeSlider({ min, max, step, value, thumbLabels, formatValue, onValueChange, onValueCommit, disabled }: RangeSliderProps) {
+  const [low, high] = value;
+  const span = max - min;
+  const percent = (v: number) => (span > 0 ? ((Math.min(Math.max(v, min), max) - min) / span) * 100 : 0);
+  const next = (index: 0 | 1, raw: string): [number, number] => {
+    const v = Number(raw);
+    return index === 0 ? [Math.min(v, high), high] : [low, Math.max(v, low)];
+  };
+  const lowOnTop = span > 0 && low - min > span / 2;
   return (
-    <RadixSlider.Root
-      className={styles.root}
-      min={min}
-      max={max}
-      step={step}
-      value={value}
-      minStepsBetweenThumbs={0}
-      disabled={disabled ?? false}
-      onValueChange={(next) => onValueChange([next[0] ?? min, next[1] ?? max])}
-      {...(onValueCommit ? { onValueCommit: (next: number[]) => onValueCommit([next[0] ?? min, next[1] ?? max]) } : {})}
-    >
-      <RadixSlider.Track className={styles.track}>
-        <RadixSlider.Range className={styles.range} />
-      </RadixSlider.Track>
-      {thumbLabels.map((label, index) => (
-        <RadixSlider.Thumb
-          key={label}
+    <div className={styles.root} data-disabled={disabled ? '' : undefined}>
+      <div className={styles.track} aria-hidden="true">
+        <div className={styles.range} style={{ left: `${percent(low)}%`, right: `${100 - percent(high)}%` }} />
+      </div>
+      {([0, 1] as const).map((index) => (
+        <input
+          key={thumbLabels[index]}
+          type="range"
           className={styles.thumb}
-          aria-label={label}
-          {...(formatValue ? { 'aria-valuetext': formatValue(value[index] ?? min) } : {})}
+          style={index === 0 && lowOnTop ? { zIndex: 3 } : undefined}
+          min={min}
+          max={max}
+          step={step}
+          value={value[index]}
+          disabled={disabled ?? false}
+          aria-label={thumbLabels[index]}
+          {...(formatValue ? { 'aria-valuetext': formatValue(value[index]) } : {})}
+          onChange={(event) => onValueChange(next(index, event.currentTarget.value))}
+          {...(onValueCommit
+            ? {
+                onPointerUp: (event: PointerEvent<HTMLInputElement>) => onValueCommit(next(index, event.currentTarget.value)),
+                onKeyUp: (event: KeyboardEvent<HTMLInputElement>) => onValueCommit(next(index, event.currentTarget.value)),
+              }
+            : {})}
         />
       ))}
-    </RadixSlider.Root>
+    </div>
   );
 }
