@@ -128,6 +128,76 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       await waitFor('no errors', async () => (await p.locator('.problems .empty').count()) > 0);
     });
 
+    await step('the JSON view completes keys and values from the schema and explains them on hover', async () => {
+      await p.getByRole('tab', { name: 'JSON' }).click();
+      const lines = p.locator('.monaco-editor .view-lines');
+      // Monaco renders spaces as no-break spaces.
+      const linesText = async () => (await lines.innerText()).replace(/\u00a0/g, ' ');
+      const hoverText = async (tokenText: string) => {
+        await p.mouse.move(0, 0);
+        await p.locator('.monaco-editor .view-lines span', { hasText: new RegExp(`^"${tokenText}"$`) }).first().hover();
+        return waitFor(`a hover on "${tokenText}"`, async () => {
+          const texts = (await p.locator('.monaco-editor .monaco-hover:visible').allInnerTexts()).join('\n');
+          return texts.trim() ? texts : undefined;
+        });
+      };
+      const suggestions = () =>
+        waitFor('the completion list', async () => {
+          const rows = await p.locator('.monaco-editor .suggest-widget .monaco-list-row').allInnerTexts();
+          return rows.length ? rows.join('\n') : undefined;
+        });
+
+      // Hover on a key: its description and which setting it is.
+      const template = await hoverText('template');
+      expect(/Site template/.test(template) && /Setting template/.test(template), `hover on "template" explains it: ${template}`);
+
+      // Hover on a feature switch: description, default and that it is a switch.
+      const switchLine = readFileSync(file(), 'utf8').split('\n').findIndex((l) => l.includes('"warrantySection": true')) + 1;
+      await lines.click();
+      await p.keyboard.press('Control+g');
+      await p.keyboard.type(String(switchLine));
+      await p.keyboard.press('Enter');
+      const sw = await hoverText('warrantySection');
+      expect(/Feature switch features\.warrantySection/.test(sw) && /Default: false/.test(sw), `hover on a switch names it and its default: ${sw}`);
+
+      // Completion of a value: the template's enum, and accepting one writes it.
+      await p.keyboard.press('Control+Home');
+      await p.locator('.monaco-editor .view-lines span', { hasText: /^"brand"$/ }).first().dblclick();
+      await p.keyboard.press('Delete');
+      await p.keyboard.press('Control+Space');
+      const values = await suggestions();
+      expect(['"dealer-group"', '"used-car-superstore"', '"caravan"', '"brand"'].every((v) => values.includes(v)), `template values offered: ${values}`);
+      await p.locator('.monaco-editor .suggest-widget .monaco-list-row', { hasText: /^"brand"/ }).click();
+      await waitFor('the chosen value in the text', async () => ((await linesText()).includes('"template": "brand"') ? true : undefined));
+
+      // Completion of a key in the root object: a missing key with its description, inserted with an object snippet.
+      await p.keyboard.press('Control+Home');
+      await p.keyboard.press('End');
+      await p.keyboard.press('Enter');
+      await p.keyboard.press('Control+Space');
+      const keys = await suggestions();
+      expect(/\bapi\b/.test(keys) && /\btimeZone\b/.test(keys), `missing root keys offered: ${keys}`);
+      expect(!keys.split('\n').includes('slug'), 'keys already in the file are not offered again');
+      await p.keyboard.type('api');
+      await p.locator('.monaco-editor .suggest-widget .monaco-list-row.focused', { hasText: /^api/ }).waitFor();
+      // Ctrl+Space on an open list expands the focused item's documentation.
+      await p.keyboard.press('Control+Space');
+      const details = await waitFor('the completion details', async () => {
+        const t = await p.locator('.monaco-editor .suggest-details:visible').innerText().catch(() => '');
+        return t.trim() ? t : undefined;
+      });
+      expect(/Setting api/.test(details), `the completion explains the key: ${details}`);
+      await p.keyboard.press('Enter');
+      await waitFor('the object snippet', async () => ((await linesText()).includes('"api": {') ? true : undefined));
+      await shot('json-completion');
+      // Back to the valid text: undo the snippet and the new line.
+      await p.keyboard.press('Escape');
+      await p.keyboard.press('Control+z');
+      await p.keyboard.press('Control+z');
+      await waitFor('no errors after undo', async () => (await p.locator('.problems .empty').count()) > 0);
+      expect(!(await linesText()).includes('"api"'), 'the inserted key is undone');
+    });
+
     await step('changing the name (a label) updates the preview without saving', async () => {
       await p.getByRole('tab', { name: 'Form' }).click();
       await p.locator('#section-general').getByRole('textbox', { name: 'Name', exact: true }).fill('Range Road Kia Toowoomba Preview');

@@ -7,6 +7,7 @@ import { withPositions } from '../shared/issue-positions.ts';
 import { diffHunks, diffLines } from '../shared/line-diff.ts';
 import { compareWithDefaults, schemaAt, setValueAt, skeletonFor, type SchemaNode } from '../shared/schema-walk.ts';
 import { channels, createWorkspaceClient, parseRequest, BadRequestError } from '../shared/workspace-api.ts';
+import { schemaForLanguageService, UNREAD_NOTE } from '../shared/schema-docs.ts';
 import { isoToZonedLocal, zonedLocalToIso, zoneOffsetMinutes } from '../shared/zoned-time.ts';
 
 const text = '{\n  "a": 1,\n  "b": { "c/d": [true, "x"] }\n}\n';
@@ -174,5 +175,36 @@ describe('workspace-api', () => {
       expect(c.request).toBeDefined();
       expect(c.response).toBeDefined();
     }
+  });
+});
+
+describe('schemaForLanguageService', () => {
+  const tenantLike: SchemaNode = {
+    $id: 'https://example/x.json',
+    type: 'object',
+    properties: {
+      features: { type: 'object', properties: { compare: { type: 'boolean', description: 'Compare *cars*.', default: false } } },
+      dealer: { type: 'object', properties: { locations: { type: 'array', items: { type: 'object', properties: { phone: { $ref: '#/$defs/phone', description: 'Phone.' } } } } } },
+      template: { type: 'string', enum: ['brand'], description: 'Template.' },
+    },
+    $defs: { phone: { type: 'string', description: 'A phone number.' } },
+  };
+
+  it('gives every setting its description, default, path and switch-ness as markdown', () => {
+    const out = schemaForLanguageService(tenantLike, new Set(['dealer.locations[].phone'])) as SchemaNode & { properties: Record<string, SchemaNode> };
+
+    const compare = (out.properties.features!.properties as Record<string, SchemaNode>).compare!;
+    const phone = ((out.properties.dealer!.properties as Record<string, SchemaNode>).locations!.items!.properties as Record<string, SchemaNode>).phone!;
+    expect(compare.markdownDescription).toBe('Compare \\*cars\\*.\n\nDefault: `false`\n\nFeature switch `features.compare`');
+    expect(phone.markdownDescription).toBe(`Phone.\n\nSetting \`dealer.locations[].phone\`\n\n**${UNREAD_NOTE}.**`);
+    expect(out.properties.template!.enum).toEqual(['brand']);
+    expect(out.$defs!.phone!.markdownDescription).toBe('A phone number.');
+    expect(out.$id).toBeUndefined();
+  });
+
+  it('leaves the input schema untouched', () => {
+    schemaForLanguageService(tenantLike);
+
+    expect((tenantLike.properties!.template as SchemaNode).markdownDescription).toBeUndefined();
   });
 });
