@@ -205,6 +205,25 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       expect(readFileSync(file(), 'utf8').includes('"Range Road Kia"'), 'the file on disk is unchanged');
     });
 
+    await step('a second editor window previews its own tenant; the first never shows it', async () => {
+      const second = await p.context().newPage();
+      try {
+        await second.goto(fixture!.url);
+        await second.getByRole('button', { name: /Sundowner Caravans/ }).click();
+        await waitFor('the second window previewing its tenant', async () => (await preview(second).getByText(/Sundowner/).count()) > 0, 30_000);
+        const notice = p.locator('.frame-host').getByText(/The preview is showing sundowner-caravans for another editor window/);
+        await waitFor('the first window to give the preview up', async () => (await notice.count()) > 0, 10_000);
+        expect((await p.locator('.frame-host iframe').count()) === 0, 'the first window frames nothing of the other tenant');
+        await shot('preview-other-window');
+        await p.getByRole('button', { name: `Show ${SLUG} here` }).click();
+        await waitFor('the first window previewing its own edit again', async () => (await preview(p).getByText('Range Road Kia Toowoomba Preview').count()) > 0, 20_000);
+        const otherNotice = second.locator('.frame-host').getByText(new RegExp(`The preview is showing ${SLUG} for another editor window`));
+        await waitFor('the second window to give the preview up', async () => (await otherNotice.count()) > 0, 10_000);
+      } finally {
+        await second.close();
+      }
+    });
+
     await step('switching a feature off removes it from the preview', async () => {
       await waitFor('the warranty section in the preview', async () => (await preview(p).locator('#warranty-heading').count()) > 0, 20_000);
       await p.getByPlaceholder(/Find a field/).fill('warranty section');

@@ -10,8 +10,8 @@ export interface EditorValidator {
 
 /** The live preview: a dev server of the site whose tenant config follows the editor text. */
 export interface PreviewService {
-  status(): { state: 'starting' | 'ready' | 'error' | 'unavailable'; url?: string; message?: string; pages: PreviewPage[] };
-  update(slug: string, text: string): Promise<{ applied: boolean; version: number; reason?: string }>;
+  status(session?: string): { state: 'starting' | 'ready' | 'error' | 'unavailable'; url?: string; message?: string; pages: PreviewPage[]; slug?: string; mine?: boolean };
+  update(slug: string, text: string, session: string): Promise<{ applied: boolean; version: number; reason?: string; shown: 'this' | 'last-valid' | 'placeholder' }>;
 }
 
 /** Runs per-tenant production builds as background jobs with progress events. */
@@ -110,11 +110,11 @@ export function createWorkspaceHandlers(deps: HandlerDeps): WorkspaceHandlers {
       await recovery.discard(slug);
       return { ok: true as const };
     },
-    async previewStatus() {
-      return preview.status();
+    async previewStatus({ session }) {
+      return preview.status(session);
     },
-    async previewUpdate({ slug, text }) {
-      return preview.update(slug, text);
+    async previewUpdate({ slug, text, session }) {
+      return preview.update(slug, text, session);
     },
     async startBuild({ slug }) {
       await workspace.open(slug);

@@ -13,6 +13,12 @@ const slug = z
 // Tenant files are small; a generous cap stops a runaway payload from exhausting memory.
 const tenantText = z.string().max(2_000_000, 'tenant text must be under 2 MB');
 
+/**
+ * One editor window (tab). The preview server shows one session's tenant at a time; the others
+ * show a placeholder instead of another window's tenant.
+ */
+export const PreviewSession = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'session must be 8–64 letters, digits or hyphens');
+
 export const FileStamp = z.object({ mtimeMs: z.number(), size: z.number().int(), hash: z.string() });
 export type FileStamp = z.infer<typeof FileStamp>;
 
@@ -129,17 +135,27 @@ export const channels = {
   listDrafts: { request: empty, response: z.object({ drafts: z.array(Draft) }) },
   discardDraft: { request: z.object({ slug }).strict(), response: z.object({ ok: z.literal(true) }) },
   previewStatus: {
-    request: empty,
+    request: z.object({ session: PreviewSession.optional() }).strict(),
     response: z.object({
       state: z.enum(['starting', 'ready', 'error', 'unavailable']),
       url: z.string().optional(),
       message: z.string().optional(),
       pages: z.array(PreviewPage),
+      /** The tenant the preview server shows now. */
+      slug: z.string().optional(),
+      /** True when the asking editor session is the one the preview shows. */
+      mine: z.boolean().optional(),
     }),
   },
   previewUpdate: {
-    request: z.object({ slug, text: tenantText }).strict(),
-    response: z.object({ applied: z.boolean(), version: z.number().int(), reason: z.string().optional() }),
+    request: z.object({ slug, text: tenantText, session: PreviewSession }).strict(),
+    response: z.object({
+      applied: z.boolean(),
+      version: z.number().int(),
+      reason: z.string().optional(),
+      /** What the preview shows for this session: this text, this tenant's last valid text, or nothing (placeholder). */
+      shown: z.enum(['this', 'last-valid', 'placeholder']),
+    }),
   },
   startBuild: { request: z.object({ slug }).strict(), response: z.object({ jobId: z.string() }) },
   buildStatus: {

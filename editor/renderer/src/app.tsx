@@ -51,7 +51,7 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
   }, [session]);
 
   useEffect(() => {
-    const onFocus = () => void session.checkDisk();
+    const onFocus = () => void Promise.all([session.checkDisk(), session.checkPreviewOwner()]);
     window.addEventListener('focus', onFocus);
     return () => window.removeEventListener('focus', onFocus);
   }, [session]);
@@ -271,7 +271,7 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
 
         <aside className="preview-column" aria-label="Preview and build">
           {state.build ? <BuildPanel build={state.build} onClose={() => session.closeBuild()} /> : null}
-          <PreviewPane preview={state.preview} slug={state.current} />
+          <PreviewPane preview={state.preview} slug={state.current} onShowHere={() => void session.showPreviewHere()} />
         </aside>
       </div>
 

@@ -27,10 +27,18 @@ export interface PreviewView {
   url?: string;
   message?: string;
   pages: PreviewPage[];
+  /** The tenant the preview server shows (perhaps for another window). */
+  slug?: string;
+  mine?: boolean;
   /** Config version the preview server has applied. */
   version: number;
   /** Why the preview does not show the current text (e.g. it has errors). */
   note?: string;
+  /**
+   * What the frame may show: this text, this tenant's last valid text, nothing yet (the tenant is
+   * not valid), or nothing because another editor window took the preview over.
+   */
+  shown?: 'this' | 'last-valid' | 'placeholder' | 'other';
 }
 
 export interface BuildView {
@@ -120,6 +128,8 @@ export class EditorSession {
   private readonly api: WorkspaceApi;
   private validateQueues = new Map<string, () => Promise<void>>();
   private pushPreview: () => Promise<void>;
+  /** This window; the preview server shows one window's tenant at a time. */
+  readonly sessionId: string = crypto.randomUUID();
 
   constructor(private readonly options: SessionOptions) {
     this.api = options.api;
@@ -173,7 +183,7 @@ export class EditorSession {
       this.api.listTenants({ validate: false }),
       this.api.listTemplates({}),
       this.api.listDrafts({}),
-      this.api.previewStatus({}),
+      this.api.previewStatus({ session: this.sessionId }),
     ]);
     this.set({
       ready: true,
@@ -184,7 +194,7 @@ export class EditorSession {
     });
     void this.refreshTenants();
     const poll = this.options.diskPollMs ?? 2000;
-    if (poll > 0) this.timers.push(setInterval(() => void this.checkDisk(), poll));
+    if (poll > 0) this.timers.push(setInterval(() => void Promise.all([this.checkDisk(), this.checkPreviewOwner()]), poll));
   }
 
   dispose() {
@@ -290,23 +300,39 @@ export class EditorSession {
     const slug = this.state.current;
     const doc = slug ? this.docs.get(slug) : undefined;
     if (!doc) return;
-    const r = await this.guard('Preview update failed', () => this.api.previewUpdate({ slug: doc.slug, text: doc.text }));
+    const r = await this.guard('Preview update failed', () => this.api.previewUpdate({ slug: doc.slug, text: doc.text, session: this.sessionId }));
     if (!r) return;
-    const status = r.applied && this.state.preview.state !== 'ready' ? await this.api.previewStatus({}) : undefined;
+    const status = r.applied && this.state.preview.state !== 'ready' ? await this.api.previewStatus({ session: this.sessionId }) : undefined;
     this.set({
       preview: {
         ...this.state.preview,
         ...status,
         version: r.version,
+        shown: r.shown,
         ...(r.applied ? { note: undefined } : { note: r.reason ?? 'The preview shows the last valid version.' }),
       },
     });
   }
 
+  /** Notices another editor window taking the preview over, so this one stops showing its site. */
+  async checkPreviewOwner() {
+    const shown = this.state.preview.shown;
+    if (shown !== 'this' && shown !== 'last-valid') return;
+    const s = await this.api.previewStatus({ session: this.sessionId }).catch(() => undefined);
+    if (s?.mine === false && this.state.preview.shown === shown) {
+      this.set({ preview: { ...this.state.preview, ...s, shown: 'other', note: undefined } });
+    }
+  }
+
+  /** "Show it here": takes the preview back for this window's tenant. */
+  async showPreviewHere() {
+    await this.pushPreview();
+  }
+
   private async waitForPreview() {
     for (let i = 0; i < 120 && this.state.preview.state !== 'ready'; i++) {
       await new Promise((r) => setTimeout(r, 500));
-      const s = await this.api.previewStatus({}).catch(() => undefined);
+      const s = await this.api.previewStatus({ session: this.sessionId }).catch(() => undefined);
       if (s) this.set({ preview: { ...this.state.preview, ...s } });
       if (s?.state === 'error') return;
     }
@@ -314,7 +340,7 @@ export class EditorSession {
   }
 
   async refreshPreviewPages() {
-    const s = await this.api.previewStatus({}).catch(() => undefined);
+    const s = await this.api.previewStatus({ session: this.sessionId }).catch(() => undefined);
     if (s) this.set({ preview: { ...this.state.preview, ...s } });
   }
 
