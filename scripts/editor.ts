@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { startBrowserEditor, REPO_ROOT } from '../editor/core/editor-app.ts';
 import { ensureRendererBuilt } from '../editor/core/renderer-build.ts';
+import { lookupPostcode } from '../server/postcodes/index.ts';
 
 const log = (line: string) => console.error(line);
 
@@ -40,6 +41,7 @@ async function runBrowser() {
     ...(state ? { recoveryDir: `${state}/recovery`, trashDir: `${state}/trash`, distDir: `${state}/dist` } : {}),
     ...(process.env.EDITOR_PREVIEW_DATA_DIR ? { previewDataDir: process.env.EDITOR_PREVIEW_DATA_DIR } : {}),
     ...(process.env.EDITOR_PREVIEW_REPO_ROOT ? { previewRepoRoot: process.env.EDITOR_PREVIEW_REPO_ROOT } : {}),
+    postcodes: lookupPostcode,
     log,
   });
   console.log(`Editor ready at ${editor.bridge.url}`);

@@ -333,6 +333,44 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       if ((await row.count()) > 0) expect(/Off\s+No/.test(await row.innerText()), 'switched-off warranty section is not in the bundle');
       await shot('build-report');
     });
+
+    await step('a new tenant from the flow is valid, previews its own site and builds', async () => {
+      const q = page!;
+      await q.getByRole('button', { name: 'New tenant' }).click();
+      const dialog = q.getByRole('dialog', { name: 'New tenant' });
+      await dialog.getByRole('textbox', { name: 'Site name' }).fill('Coastal Motors');
+      const slugBox = dialog.getByRole('textbox', { name: 'Slug (file name and host)' });
+      expect((await slugBox.inputValue()) === 'coastal-motors', 'the slug is suggested from the name');
+      await waitFor('the file name in the slug help', async () => (await dialog.getByText('Creates tenants/coastal-motors.json').count()) > 0);
+      // Checked while typing, before Create.
+      await slugBox.fill(SLUG);
+      await waitFor('the taken slug to be flagged', async () => (await dialog.getByText(`A tenant named "${SLUG}" already exists.`).count()) > 0);
+      await slugBox.fill('coastal-motors');
+      await dialog.getByRole('textbox', { name: 'Site address' }).fill('https://www.coastalmotors.com.au');
+      await dialog.getByRole('combobox', { name: 'Start from' }).selectOption({ label: 'Used-car superstore' });
+      await dialog.getByRole('textbox', { name: 'Makes sold' }).fill('Toyota, Mazda');
+      await dialog.getByRole('textbox', { name: 'Dealer licence number' }).fill('MD 40123');
+      await dialog.getByRole('textbox', { name: 'Location name' }).fill('Coastal Motors Maroochydore');
+      await dialog.getByRole('textbox', { name: 'Street' }).fill('12 Aerodrome Road');
+      await dialog.getByRole('textbox', { name: 'Suburb' }).fill('Maroochydore');
+      await dialog.getByRole('textbox', { name: 'Postcode' }).fill('4558');
+      await waitFor('the postcode place', async () => (await dialog.getByText(/QLD · map position -26\.\d+, 153\.\d+/).count()) > 0);
+      await dialog.getByRole('textbox', { name: 'Phone' }).fill('(07) 5443 1234');
+      const a11y = await axeViolations(q);
+      expect(a11y.length === 0, `axe violations in the new-tenant dialog: ${a11y.join('; ')}`);
+      await shot('new-tenant');
+      await dialog.getByRole('button', { name: 'Create tenant' }).click();
+      await waitFor('the new tenant open', async () => (await q.locator('.doc-title', { hasText: 'tenants/coastal-motors.json' }).count()) > 0, 10_000);
+      // A valid tenant (the only warning left is that no finance provider is chosen yet).
+      await waitFor('no errors', async () => (await q.locator('.problems').getByText('0 errors', { exact: true }).count()) > 0, 10_000);
+      const created = validateTenant(readFileSync(path.join(fixture!.tenantsDir, 'coastal-motors.json'), 'utf8'), 'coastal-motors.json');
+      expect(created.issues.filter((i) => i.severity === 'error').length === 0, 'the created file is valid');
+      await waitFor('the preview showing the new tenant', async () => (await preview(q).locator('header').getByText('Coastal Motors').count()) > 0, 60_000);
+      await shot('new-tenant-preview');
+      await q.getByRole('button', { name: 'Build this tenant' }).click();
+      const report = q.getByLabel('Build report');
+      await waitFor('the new tenant built', async () => ((await report.count()) > 0 && /coastal-motors/.test(await report.innerText()) ? true : undefined), 240_000);
+    });
   } catch (err) {
     results.push({ name: 'editor fixture', ok: false, ms: 0, error: err instanceof Error ? err.message : String(err) });
   } finally {

@@ -78,6 +78,23 @@ export type PreviewPage = z.infer<typeof PreviewPage>;
 export const Draft = z.object({ slug: z.string(), text: z.string(), savedAt: z.number(), baseHash: z.string().nullable() });
 export type Draft = z.infer<typeof Draft>;
 
+const text = (max: number, field: string) => z.string().trim().min(1, `${field} is required`).max(max);
+const NewTenantSetup = z
+  .object({
+    siteUrl: z.string().max(200),
+    dealership: z.object({ name: text(200, 'dealership name'), makes: z.array(text(60, 'make')).min(1).max(30), licenceNumber: text(60, 'licence number') }).strict(),
+    location: z
+      .object({
+        name: text(200, 'location name'),
+        street: text(200, 'street'),
+        suburb: text(100, 'suburb'),
+        postcode: z.string().regex(/^\d{4}$/, 'postcode must be 4 digits'),
+        phone: text(30, 'phone'),
+      })
+      .strict(),
+  })
+  .strict();
+
 const empty = z.object({}).strict();
 
 /** Every channel: its request and response schema. */
@@ -95,8 +112,26 @@ export const channels = {
     response: z.object({ slug: z.string(), file: z.string(), text: z.string(), stamp: FileStamp }),
   },
   createTenant: {
-    request: z.object({ slug, name: z.string().min(1).max(200), from: CreateSource }).strict(),
+    request: z
+      .object({
+        slug,
+        name: z.string().min(1).max(200),
+        from: CreateSource,
+        /** The new-tenant flow's answers (template starts); the file is then valid at once. */
+        setup: NewTenantSetup.optional(),
+        /** A duplicate's own site URL (everything else is copied). */
+        siteUrl: z.string().max(200).optional(),
+      })
+      .strict(),
     response: z.object({ slug: z.string() }),
+  },
+  lookupPostcode: {
+    request: z.object({ postcode: z.string().regex(/^\d{4}$/, 'postcode must be 4 digits') }).strict(),
+    response: z.object({
+      place: z.object({ postcode: z.string(), state: z.string(), lat: z.number(), lng: z.number(), locality: z.string() }).optional(),
+      /** False when this editor has no postcode table (coordinates cannot be filled in). */
+      available: z.boolean(),
+    }),
   },
   renameTenant: { request: z.object({ from: slug, to: slug }).strict(), response: z.object({ slug: z.string() }) },
   deleteTenant: { request: z.object({ slug, confirm: z.literal(true) }).strict(), response: z.object({ deleted: z.string() }) },

@@ -287,10 +287,23 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
       </div>
 
       {dialog?.kind === 'new' && (
-        <NewTenantDialog templates={state.templates} tenants={state.tenants} onSubmit={(s, n, f) => session.create(s, n, f)} onCancel={() => setDialog(undefined)} />
+        <NewTenantDialog
+          templates={state.templates}
+          tenants={state.tenants}
+          onSubmit={(s, n, f, extra) => session.create(s, n, f, extra)}
+          onLookupPostcode={session.lookupPostcode}
+          onCancel={() => setDialog(undefined)}
+        />
       )}
       {dialog?.kind === 'duplicate' && (
-        <NewTenantDialog templates={state.templates} tenants={state.tenants} duplicateOf={dialog.slug} onSubmit={(s, n, f) => session.create(s, n, f)} onCancel={() => setDialog(undefined)} />
+        <NewTenantDialog
+          templates={state.templates}
+          tenants={state.tenants}
+          duplicateOf={dialog.slug}
+          onSubmit={(s, n, f, extra) => session.create(s, n, f, extra)}
+          onLookupPostcode={session.lookupPostcode}
+          onCancel={() => setDialog(undefined)}
+        />
       )}
       {dialog?.kind === 'rename' && <RenameDialog from={dialog.slug} tenants={state.tenants} onSubmit={(to) => session.rename(dialog.slug, to)} onCancel={() => setDialog(undefined)} />}
       {dialog?.kind === 'delete' && (

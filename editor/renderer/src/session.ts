@@ -1,5 +1,6 @@
 import { editForValue } from '../../shared/json-edit.ts';
 import type { BuildEvent, BuildReportView, Draft, EditorIssue, PreviewPage, TenantSummary, WorkspaceApi } from '../../shared/workspace-api.ts';
+import type { NewTenantSetup } from '../../shared/new-tenant.ts';
 import type { TextModel } from './text-model.ts';
 
 /** A change on disk the editor has not folded in yet. */
@@ -467,14 +468,22 @@ export class EditorSession {
     this.refreshDoc();
   }
 
-  async create(slug: string, name: string, from: { kind: 'template'; template: string } | { kind: 'duplicate'; source: string }) {
-    const r = await this.guard('Could not create the tenant', () => this.api.createTenant({ slug, name, from }));
+  async create(
+    slug: string,
+    name: string,
+    from: { kind: 'template'; template: string } | { kind: 'duplicate'; source: string },
+    extra: { setup?: NewTenantSetup; siteUrl?: string } = {},
+  ) {
+    const r = await this.guard('Could not create the tenant', () => this.api.createTenant({ slug, name, from, ...extra }));
     if (!r) return false;
     await this.refreshTenants();
     await this.open(r.slug);
     this.notify('info', `Created tenants/${r.slug}.json`);
     return true;
   }
+
+  /** The new-tenant flow's postcode → place (state and map position); undefined when the call failed. */
+  lookupPostcode = async (postcode: string) => this.api.lookupPostcode({ postcode }).catch(() => undefined);
 
   async rename(from: string, to: string) {
     const doc = this.docs.get(from);
