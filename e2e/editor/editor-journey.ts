@@ -296,7 +296,7 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       expect(result.config?.features.warrantySection === false, 'saved switch');
     });
 
-    await step('an external change is noticed and resolved (reload, then keep mine)', async () => {
+    await step('an external change is noticed and resolved (reload, then a three-way merge keeps both edits)', async () => {
       const q = page!;
       // Unsaved edit, then someone else changes the file.
       await q.locator('#section-general').getByRole('textbox', { name: 'Name', exact: true }).fill('Mine, unsaved');
@@ -309,15 +309,30 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       await waitFor('the disk version', async () => (await q.locator('#section-general').getByRole('textbox', { name: 'Name', exact: true }).inputValue()) === 'Changed elsewhere');
 
       await q.locator('#section-general').getByRole('textbox', { name: 'Name', exact: true }).fill('Mine wins');
-      const disk2 = JSON.parse(readFileSync(file(), 'utf8')) as Record<string, unknown>;
-      writeFileSync(file(), JSON.stringify({ ...disk2, name: 'Changed again' }, null, 2) + '\n');
+      // A colleague changes the same setting and another one; a save must lose neither silently.
+      const disk2 = JSON.parse(readFileSync(file(), 'utf8')) as { name: string; dealer: { locations: { phone: string }[] } };
+      disk2.name = 'Changed again';
+      disk2.dealer.locations[0]!.phone = '(07) 4600 0000';
+      writeFileSync(file(), JSON.stringify(disk2, null, 2) + '\n');
       await q.keyboard.press('Control+s');
       const conflict = q.getByRole('alert').filter({ hasText: 'changed on disk' });
       await conflict.waitFor({ timeout: 10_000 });
       expect(JSON.parse(readFileSync(file(), 'utf8')).name === 'Changed again', 'nothing was overwritten silently');
-      await conflict.getByRole('button', { name: 'Keep mine' }).click();
+      await conflict.getByRole('button', { name: 'Merge changes…' }).click();
+      const merge = q.getByRole('dialog', { name: `Merge changes to tenants/${SLUG}.json` });
+      const nameRow = merge.getByRole('row', { name: /\/name/ });
+      expect(/Both changed it/.test(await nameRow.innerText()), 'the name is a conflict');
+      expect(/Only the disk version changed it/.test(await merge.getByRole('row', { name: /\/dealer\/locations\/0\/phone/ }).innerText()), "the colleague's phone change is listed");
+      await shot('merge');
+      const mergeA11y = await axeViolations(q);
+      expect(mergeA11y.length === 0, `axe violations in the merge dialog: ${mergeA11y.join('; ')}`);
+      await nameRow.getByRole('radio', { name: /^Yours/ }).check();
+      await merge.getByRole('button', { name: 'Apply merge' }).click();
       await q.keyboard.press('Control+s');
-      await waitFor('mine on disk', async () => JSON.parse(readFileSync(file(), 'utf8')).name === 'Mine wins');
+      await waitFor('the merge on disk', async () => {
+        const saved = JSON.parse(readFileSync(file(), 'utf8')) as typeof disk2;
+        return saved.name === 'Mine wins' && saved.dealer.locations[0]!.phone === '(07) 4600 0000';
+      });
     });
 
     await step('builds the tenant and shows the report', async () => {

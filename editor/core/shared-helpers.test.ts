@@ -7,6 +7,7 @@ import { withPositions } from '../shared/issue-positions.ts';
 import { diffHunks, diffLines } from '../shared/line-diff.ts';
 import { compareWithDefaults, schemaAt, setValueAt, skeletonFor, type SchemaNode } from '../shared/schema-walk.ts';
 import { channels, createWorkspaceClient, parseRequest, BadRequestError } from '../shared/workspace-api.ts';
+import { applyMerge, defaultChoice, threeWayChanges } from '../shared/merge.ts';
 import { schemaForLanguageService, UNREAD_NOTE } from '../shared/schema-docs.ts';
 import { isoToZonedLocal, zonedLocalToIso, zoneOffsetMinutes } from '../shared/zoned-time.ts';
 
@@ -206,5 +207,50 @@ describe('schemaForLanguageService', () => {
     schemaForLanguageService(tenantLike);
 
     expect((tenantLike.properties!.template as SchemaNode).markdownDescription).toBeUndefined();
+  });
+});
+
+describe('three-way merge', () => {
+  const base = '{\n  "name": "Range Road Kia",\n  "labels": { "a": "A", "b": "B" },\n  "list": [1, 2]\n}\n';
+
+  it('keeps both sides\' changes to different settings, with the disk file\'s formatting', () => {
+    const mine = base.replace('"A"', '"Mine"');
+    const theirs = '{\n  "name": "Colleague",\n  "labels": { "a": "A", "b": "B" },\n  "list": [1, 2]\n}\n';
+
+    const changes = threeWayChanges(base, mine, theirs)!;
+    const merged = applyMerge(theirs, changes);
+
+    expect(changes.map((c) => [c.pointer, c.kind])).toEqual([
+      ['/labels/a', 'mine'],
+      ['/name', 'theirs'],
+    ]);
+    expect(JSON.parse(merged)).toEqual({ name: 'Colleague', labels: { a: 'Mine', b: 'B' }, list: [1, 2] });
+    expect(merged.startsWith('{\n  "name": "Colleague",\n')).toBe(true);
+  });
+
+  it('reports a conflict when both changed the same setting, and applies the choice made', () => {
+    const mine = base.replace('"Range Road Kia"', '"Mine"').replace('[1, 2]', '[1, 2, 3]');
+    const theirs = base.replace('"Range Road Kia"', '"Theirs"').replace('"B"', '"Theirs B"');
+
+    const changes = threeWayChanges(base, mine, theirs)!;
+
+    expect(changes).toContainEqual({ pointer: '/name', kind: 'conflict', base: 'Range Road Kia', mine: 'Mine', theirs: 'Theirs' });
+    expect(JSON.parse(applyMerge(theirs, changes, (c) => (c.kind === 'conflict' ? 'theirs' : defaultChoice(c))))).toEqual({
+      name: 'Theirs',
+      labels: { a: 'A', b: 'Theirs B' },
+      list: [1, 2, 3],
+    });
+    expect(JSON.parse(applyMerge(theirs, changes)).name).toBe('Mine');
+  });
+
+  it('treats a removed object edited on the other side as one conflict, and identical edits as none', () => {
+    const mine = '{\n  "name": "Same",\n  "list": [1, 2]\n}\n';
+    const theirs = base.replace('"Range Road Kia"', '"Same"').replace('"A"', '"Edited"');
+
+    const changes = threeWayChanges(base, mine, theirs)!;
+
+    expect(changes.map((c) => [c.pointer, c.kind])).toEqual([['/labels', 'conflict']]);
+    expect(JSON.parse(applyMerge(theirs, changes))).toEqual({ name: 'Same', list: [1, 2] });
+    expect(threeWayChanges(base, '{', theirs)).toBeUndefined();
   });
 });

@@ -7,7 +7,9 @@ import { DiagnosticsPanel } from './components/diagnostics-panel.tsx';
 import { ConfirmDialog, Modal, NewTenantDialog, RenameDialog } from './components/dialogs.tsx';
 import { FormView, revealField } from './components/form-view.tsx';
 import type { CodeEditor } from './components/json-editor.tsx';
+import { MergeDialog } from './components/merge-dialog.tsx';
 import { PreviewPane } from './components/preview-pane.tsx';
+import type { MergeChange } from '../../shared/merge.ts';
 import { TenantList } from './components/tenant-list.tsx';
 import type { EditorSession } from './session.ts';
 
@@ -22,6 +24,7 @@ type DialogState =
   | { kind: 'delete'; slug: string }
   | { kind: 'save-with-errors'; errors: number }
   | { kind: 'external-diff' }
+  | { kind: 'merge'; changes: MergeChange[] }
   | undefined;
 
 const isMac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
@@ -131,6 +134,8 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
   }
 
   const ext = doc?.external;
+  // Only while a conflict banner shows (three small JSON parses).
+  const mergeable = ext?.kind === 'changed' ? session.mergeChanges() : undefined;
 
   return (
     <div className="app">
@@ -196,7 +201,7 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
             <div className="banner error" role="alert">
               {ext.kind === 'changed' ? (
                 <p>
-                  <strong>tenants/{doc.slug}.json changed on disk</strong> {ext.onSave ? 'so it was not saved' : 'while you were editing'}. Choose which version to keep.
+                  <strong>tenants/{doc.slug}.json changed on disk</strong> {ext.onSave ? 'so it was not saved' : 'while you were editing'}. Merge the changes one by one, or reload the disk version.
                 </p>
               ) : (
                 <p>
@@ -213,9 +218,16 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
                   </button>
                 </>
               )}
-              <button type="button" className="button primary small" onClick={() => session.keepMine()}>
-                Keep mine
-              </button>
+              {ext.kind === 'changed' && mergeable ? (
+                <button type="button" className="button primary small" onClick={() => setDialog({ kind: 'merge', changes: mergeable })}>
+                  Merge changes…
+                </button>
+              ) : (
+                // Deleted on disk, or a side is not valid JSON: the banner already says what keeping yours replaces.
+                <button type="button" className="button primary small" onClick={() => session.keepMine()}>
+                  {ext.kind === 'changed' ? 'Keep mine (replace the disk version)' : 'Keep mine'}
+                </button>
+              )}
             </div>
           )}
 
@@ -339,6 +351,17 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
             This tenant has {dialog.errors} {dialog.errors === 1 ? 'error' : 'errors'}. The build and the server refuse an invalid tenant until it is fixed. Save it anyway?
           </p>
         </ConfirmDialog>
+      )}
+      {dialog?.kind === 'merge' && doc && (
+        <MergeDialog
+          slug={doc.slug}
+          changes={dialog.changes}
+          onCancel={() => setDialog(undefined)}
+          onApply={(choices) => {
+            session.applyMerge(choices);
+            setDialog(undefined);
+          }}
+        />
       )}
       {dialog?.kind === 'external-diff' && doc?.external?.kind === 'changed' && (
         <Modal title="Disk version compared with yours" onClose={() => setDialog(undefined)} wide>

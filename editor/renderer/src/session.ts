@@ -1,5 +1,6 @@
 import { editForValue } from '../../shared/json-edit.ts';
 import type { BuildEvent, BuildReportView, Draft, EditorIssue, PreviewPage, TenantSummary, WorkspaceApi } from '../../shared/workspace-api.ts';
+import { applyMerge, defaultChoice, threeWayChanges, type MergeChange } from '../../shared/merge.ts';
 import type { NewTenantSetup } from '../../shared/new-tenant.ts';
 import type { TextModel } from './text-model.ts';
 
@@ -451,6 +452,36 @@ export class EditorSession {
     if (doc?.external?.kind !== 'changed') return;
     this.adoptDisk(doc, doc.external.text, doc.external.hash);
     void this.api.discardDraft({ slug: doc.slug }).catch(() => undefined);
+  }
+
+  /**
+   * The three-way view of a disk conflict: every change since the saved base, yours and the
+   * disk's; undefined when a side is not valid JSON (then only reload or keep mine remain).
+   */
+  mergeChanges(): MergeChange[] | undefined {
+    const doc = this.currentDoc();
+    if (doc?.external?.kind !== 'changed') return undefined;
+    return threeWayChanges(doc.savedText, doc.text, doc.external.text);
+  }
+
+  /**
+   * Applies the merge staff chose: the disk text with the changes kept as "yours" written in. The
+   * disk version becomes the base, so the next save writes the merge without another conflict.
+   */
+  applyMerge(choices: ReadonlyMap<string, 'mine' | 'theirs'>) {
+    const doc = this.currentDoc();
+    const changes = this.mergeChanges();
+    if (doc?.external?.kind !== 'changed' || !changes) return;
+    const merged = applyMerge(doc.external.text, changes, (c) => choices.get(c.pointer) ?? defaultChoice(c));
+    const { text: diskText, hash } = doc.external;
+    doc.savedText = diskText;
+    doc.baseHash = hash;
+    doc.external = undefined;
+    doc.recovered = false;
+    doc.model.setValue(merged, true);
+    this.refreshDoc();
+    const mine = changes.filter((c) => (choices.get(c.pointer) ?? defaultChoice(c)) === 'mine' && c.kind !== 'theirs').length;
+    this.notify('info', `Merged with the disk version (${mine} of your ${mine === 1 ? 'change' : 'changes'} kept). Save to write it.`);
   }
 
   /** "Keep mine": base on the disk version so the next save replaces it deliberately. */
