@@ -236,6 +236,30 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       await shot('feature-off');
     });
 
+    await step('the field filter finds fields inside lists, and section chips do not cover what they scroll to', async () => {
+      await p.getByRole('tab', { name: 'Form' }).click();
+      const filter = p.getByPlaceholder(/Find a field/);
+      const phone = (JSON.parse(readFileSync(file(), 'utf8')) as { dealer: { locations: { phone: string }[] } }).dealer.locations[0]!.phone;
+      await filter.fill('phone');
+      const phoneBox = p.locator('#section-dealer').getByRole('textbox', { name: 'Phone', exact: true }).first();
+      await phoneBox.waitFor({ timeout: 5000 });
+      expect((await phoneBox.inputValue()) === phone, "the first location's phone is found");
+      expect((await p.locator('#section-dealer').getByRole('textbox', { name: 'Street', exact: true }).count()) === 0, 'fields not matching stay hidden');
+      // Searching for a value finds the field holding it.
+      await filter.fill(phone.slice(-4));
+      await phoneBox.waitFor({ timeout: 5000 });
+      await filter.fill('');
+      await p.getByRole('navigation', { name: 'Form sections' }).getByRole('link', { name: /^Dealer/ }).click();
+      const toolbar = await p.locator('.form-toolbar').boundingBox();
+      const heading = p.locator('#section-dealer > summary');
+      await waitFor('the Dealer section scrolled to', async () => {
+        const box = await heading.boundingBox();
+        return box && toolbar && Math.abs(box.y - (toolbar.y + toolbar.height)) < 40 ? box : undefined;
+      });
+      const box = (await heading.boundingBox())!;
+      expect(box.y >= toolbar!.y + toolbar!.height - 1, `the section heading (y=${box.y}) is below the sticky chips (bottom ${toolbar!.y + toolbar!.height})`);
+    });
+
     await step('shows the diff against the saved file and the values differing from defaults', async () => {
       await p.getByRole('tab', { name: /Changes/ }).click();
       const diff = p.getByRole('region', { name: 'Diff against the saved file', exact: true });
