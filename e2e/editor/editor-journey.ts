@@ -9,6 +9,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { FrameLocator, Page } from 'playwright-core';
 import { validateTenant } from '../../schema/validate.ts';
+import { isTenantStale } from '../../build/stale.ts';
 import { REPO_ROOT } from '../../editor/core/editor-app.ts';
 import { startEditorFixture, type EditorFixture } from './editor-fixture.ts';
 
@@ -91,7 +92,7 @@ export async function runEditorJourney(log: (line: string) => void = console.log
 
   try {
     fixture = await startEditorFixture();
-    page = await (await fixture.browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
+    page = await (await fixture.browser.newContext({ viewport: { width: 1600, height: 1000 }, permissions: ['clipboard-read', 'clipboard-write'] })).newPage();
     const p = page;
     p.on('pageerror', (e) => log(`    page error: ${e.message}`));
 
@@ -196,6 +197,19 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       await p.keyboard.press('Control+z');
       await waitFor('no errors after undo', async () => (await p.locator('.problems .empty').count()) > 0);
       expect(!(await linesText()).includes('"api"'), 'the inserted key is undone');
+
+      // A large edit (pasting a whole other tenant over the text) is one undo step.
+      const other = readFileSync(path.join(fixture!.tenantsDir, 'big-lot-car-superstore.json'), 'utf8');
+      await p.evaluate((t) => navigator.clipboard.writeText(t), other);
+      await p.keyboard.press('Control+a');
+      await p.keyboard.press('Control+v');
+      await p.keyboard.press('Control+Home');
+      await waitFor('the pasted text', async () => ((await linesText()).includes('"slug": "big-lot-car-superstore"') ? true : undefined));
+      await waitFor('errors for the pasted tenant', async () => (await p.locator('.problems .empty').count()) === 0);
+      await p.keyboard.press('Control+z');
+      await p.keyboard.press('Control+Home');
+      await waitFor('the original text back after one undo', async () => ((await linesText()).includes(`"slug": "${SLUG}"`) ? true : undefined));
+      await waitFor('no errors after undoing the paste', async () => (await p.locator('.problems .empty').count()) > 0);
     });
 
     await step('changing the name (a label) updates the preview without saving', async () => {
@@ -370,6 +384,7 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       expect(/JS per route/.test(text), 'per-route JS shown');
       const row = q.locator('.build-report tr', { hasText: 'warrantySection' });
       if ((await row.count()) > 0) expect(/Off\s+No/.test(await row.innerText()), 'switched-off warranty section is not in the bundle');
+      expect(!isTenantStale(SLUG, { tenantsDir: fixture!.tenantsDir, distDir: fixture!.distDir }), '`npm start` sees the build as current (no rebuild)');
       await shot('build-report');
     });
 

@@ -150,8 +150,8 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
           <div className="doc-title">
             <span className="file">tenants/{doc.slug}.json</span>
             {dirty ? <span className="pill warning">Unsaved</span> : <span className="pill ok">Saved</span>}
-            <span className={`pill ${errors ? 'error' : 'ok'}`} aria-live="polite">
-              {errors ? `${errors} ${errors === 1 ? 'error' : 'errors'}` : 'Valid'}
+            <span className={`pill ${doc.validatedRevision < 0 ? 'info' : errors ? 'error' : 'ok'}`} aria-live="polite">
+              {doc.validatedRevision < 0 ? 'Checking…' : errors ? `${errors} ${errors === 1 ? 'error' : 'errors'}` : 'Valid'}
             </span>
           </div>
         )}

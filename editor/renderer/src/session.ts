@@ -209,7 +209,15 @@ export class EditorSession {
 
   async refreshTenants() {
     const r = await this.guard('Could not list tenants', () => this.api.listTenants({}));
-    if (r) this.set({ tenants: r.tenants });
+    if (!r) return;
+    // Open tenants keep the counts of their text in the editor (what the header shows).
+    const live = (t: TenantSummary): TenantSummary => {
+      const d = this.docs.get(t.slug);
+      if (!d || d.validatedRevision < 0) return t;
+      const errors = d.issues.filter((i) => i.severity === 'error').length;
+      return { ...t, errors, warnings: d.issues.length - errors };
+    };
+    this.set({ tenants: r.tenants.map(live) });
   }
 
   /** Model of an open tenant (the JSON view attaches to it). */
@@ -291,6 +299,10 @@ export class EditorSession {
         doc.issues = r.issues;
         doc.validatedRevision = revision;
         doc.model.setIssues(r.issues);
+        // The list's badge counts what the header counts: the text being edited, saved or not.
+        const errors = r.issues.filter((i) => i.severity === 'error').length;
+        const warnings = r.issues.length - errors;
+        this.set({ tenants: this.state.tenants.map((t) => (t.slug === doc.slug ? { ...t, errors, warnings } : t)) });
         this.refreshDoc();
       });
       this.validateQueues.set(doc.slug, q);
