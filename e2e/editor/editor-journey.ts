@@ -10,6 +10,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { FrameLocator, Page } from 'playwright-core';
 import { validateTenant } from '../../schema/validate.ts';
 import { isTenantStale } from '../../build/stale.ts';
+import { tenantSchema } from '../../schema/tenant-schema.gen.ts';
 import { REPO_ROOT } from '../../editor/core/editor-app.ts';
 import { startEditorFixture, type EditorFixture } from './editor-fixture.ts';
 
@@ -384,6 +385,16 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       expect(/JS per route/.test(text), 'per-route JS shown');
       const row = q.locator('.build-report tr', { hasText: 'warrantySection' });
       if ((await row.count()) > 0) expect(/Off\s+No/.test(await row.innerText()), 'switched-off warranty section is not in the bundle');
+      // Every switch is listed with its effect, not only those with code of their own.
+      const switchRows = await q.locator('.build-report table').nth(1).locator('tbody tr').allInnerTexts();
+      const flagCount = Object.keys((tenantSchema.properties as { features: { properties: object } }).features.properties).length;
+      expect(switchRows.length >= flagCount, `all ${flagCount} switches are listed (got ${switchRows.length})`);
+      expect(
+        switchRows.filter((t) => /Yes \(/.test(t)).every((t) => /Adds \d+\.\d kB to /.test(t)),
+        `every switch with code in the bundle shows its size and routes: ${switchRows.filter((t) => /Yes \(/.test(t)).join(' | ')}`,
+      );
+      expect(switchRows.some((t) => /warrantySection\s+Off\s+No\s+Its code is left out of the bundle/.test(t)), 'the switched-off warranty section says its code is left out');
+      expect(/Settings changed from their defaults \(\d+\)/.test(text), 'changed settings are listed');
       expect(!isTenantStale(SLUG, { tenantsDir: fixture!.tenantsDir, distDir: fixture!.distDir }), '`npm start` sees the build as current (no rebuild)');
       await shot('build-report');
     });

@@ -67,7 +67,23 @@ export const BuildReportView = z.object({
   durationMs: z.number(),
   totalJs: Size,
   routes: z.array(z.object({ route: z.string(), raw: z.number(), gzip: z.number() })),
-  features: z.array(z.object({ name: z.string(), enabled: z.boolean(), inBundle: z.boolean(), modules: z.number().int() })),
+  /** Every feature switch: its value, whether it has code of its own, and that code's effect. */
+  features: z.array(
+    z.object({
+      name: z.string(),
+      enabled: z.boolean(),
+      inBundle: z.boolean(),
+      modules: z.number().int(),
+      /** Minified bytes of the switch's own modules in this bundle. */
+      bytes: z.number(),
+      /** Routes whose JS holds that code ('every page' when it is in the first page's chunks). */
+      routes: z.array(z.string()),
+      /** What the switch does to this bundle, in words. */
+      effect: z.string(),
+    }),
+  ),
+  /** Every setting whose value differs from the schema default, with its effect. */
+  changedSettings: z.array(z.object({ setting: z.string(), value: z.string(), default: z.string(), effect: z.string() })),
   reportPath: z.string(),
 });
 export type BuildReportView = z.infer<typeof BuildReportView>;
