@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TENANT_SCHEMA } from '../../schema/resolve.ts';
 import unreadSettings from '../../schema/unread-settings.json' with { type: 'json' };
-import { parsePointer } from '../shared/json-locate.ts';
+import { settingPathOf } from '../shared/schema-docs.ts';
 import { compareWithDefaults, type SchemaNode } from '../shared/schema-walk.ts';
 import type { BuildEvent, BuildReportView } from '../shared/workspace-api.ts';
 import type { BuildService } from './handlers.ts';
@@ -155,15 +155,6 @@ export interface SummaryContext {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-/** `/dealer/locations/0/phone` → `dealer.locations[].phone` (the unread list's form). */
-function settingPath(pointer: string): string {
-  return parsePointer(pointer)
-    .map((t) => (/^\d+$/.test(t) ? '[]' : `.${t}`))
-    .join('')
-    .replace(/^\./, '')
-    .replace(/\.\[\]/g, '[]');
-}
-
 /**
  * Reduces `build-report.json` to what staff read: total JS, JS per route, every feature switch
  * with its effect on this bundle (its own code's size and the routes holding it), and every
@@ -216,7 +207,7 @@ export function summariseReport(raw: unknown, reportPath: string, durationMs: nu
     ? compareWithDefaults(ctx.schema ?? (TENANT_SCHEMA as SchemaNode), ctx.tenant)
         .filter((c) => c.status === 'differs')
         .map((c) => {
-          const setting = settingPath(c.pointer);
+          const setting = settingPathOf(c.pointer);
           const flag = /^features\.([^.[\]]+)$/.exec(setting)?.[1];
           const effect = flag && featureByName.has(flag)
             ? featureByName.get(flag)!.effect

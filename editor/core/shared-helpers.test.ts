@@ -8,7 +8,7 @@ import { diffHunks, diffLines } from '../shared/line-diff.ts';
 import { compareWithDefaults, schemaAt, setValueAt, skeletonFor, type SchemaNode } from '../shared/schema-walk.ts';
 import { channels, createWorkspaceClient, parseRequest, BadRequestError } from '../shared/workspace-api.ts';
 import { applyMerge, defaultChoice, threeWayChanges } from '../shared/merge.ts';
-import { schemaForLanguageService, UNREAD_NOTE } from '../shared/schema-docs.ts';
+import { schemaForLanguageService, settingPathOf, UNREAD_NOTE } from '../shared/schema-docs.ts';
 import { isoToZonedLocal, zonedLocalToIso, zoneOffsetMinutes } from '../shared/zoned-time.ts';
 
 const text = '{\n  "a": 1,\n  "b": { "c/d": [true, "x"] }\n}\n';
@@ -201,6 +201,12 @@ describe('schemaForLanguageService', () => {
     expect(out.properties.template!.enum).toEqual(['brand']);
     expect(out.$defs!.phone!.markdownDescription).toBe('A phone number.');
     expect(out.$id).toBeUndefined();
+  });
+
+  it('names settings the way the unread list does', () => {
+    expect(settingPathOf('/dealer/locations/0/phone')).toBe('dealer.locations[].phone');
+    expect(settingPathOf('/promotions/2/node/heading')).toBe('promotions[].node.heading');
+    expect(settingPathOf('/features/compare')).toBe('features.compare');
   });
 
   it('leaves the input schema untouched', () => {

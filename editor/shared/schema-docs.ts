@@ -4,10 +4,22 @@
  * description, the default, the setting's path (and, for feature switches, that it is a switch)
  * and whether the site reads it yet. Pure: the renderer hands the result to `jsonDefaults`.
  */
+import { parsePointer } from './json-locate.ts';
 import type { SchemaNode } from './schema-walk.ts';
 
 /** Shown next to a setting that no code reads yet (schema/unread-settings.json). */
 export const UNREAD_NOTE = 'Not used by the site yet';
+
+/**
+ * A JSON pointer as the dotted setting path of schema/unread-settings.json:
+ * `/dealer/locations/0/phone` → `dealer.locations[].phone`.
+ */
+export function settingPathOf(pointer: string): string {
+  return parsePointer(pointer)
+    .map((t) => (/^\d+$/.test(t) ? '[]' : `.${t}`))
+    .join('')
+    .replace(/^\./, '');
+}
 
 /** Keywords whose values are data, not subschemas. */
 const DATA_KEYWORDS = new Set(['default', 'enum', 'const', 'examples', 'required', 'defaultSnippets']);

@@ -82,6 +82,7 @@ export function FormView({ schema, text, issues, onChange, filterRef }: FormView
     if (!el) return;
     const measure = () => setToolbarHeight(Math.ceil(el.getBoundingClientRect().height));
     measure();
+    if (typeof ResizeObserver === 'undefined') return; // jsdom (unit tests)
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();

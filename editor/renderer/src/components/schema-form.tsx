@@ -3,6 +3,11 @@ import { childSchema, resolveNode, skeletonFor, type SchemaNode } from '../../..
 import { isoToZonedLocal, zonedLocalToIso } from '../../../shared/zoned-time.ts';
 import type { EditorIssue } from '../../../shared/workspace-api.ts';
 import { humanize, fieldId } from '../labels.ts';
+import unreadSettings from '../../../../schema/unread-settings.json';
+import { settingPathOf, UNREAD_NOTE } from '../../../shared/schema-docs.ts';
+
+/** Settings no code reads yet (schema/unread-settings.json, kept current by `npm run gen:schema -- --unread`). */
+const UNREAD: ReadonlySet<string> = new Set(unreadSettings);
 
 export interface FormContext {
   root: SchemaNode;
@@ -147,7 +152,8 @@ export const SchemaField = memo(function SchemaField({ ctx, pointer, name, node,
   if (!matchesFilter(ctx, pointer, label, node, value)) return null;
   const id = fieldId(pointer);
   const issues = ctx.issuesByPointer.get(pointer);
-  const describedBy = [`${id}-help`, issues?.length ? `${id}-issues` : ''].filter(Boolean).join(' ');
+  const unused = UNREAD.has(settingPathOf(pointer));
+  const describedBy = [`${id}-help`, issues?.length ? `${id}-issues` : '', unused ? `${id}-unused` : ''].filter(Boolean).join(' ');
   const t = typeOf(node);
   if (!node) return <RawJsonField ctx={ctx} pointer={pointer} label={label} value={value} />;
   if (t === 'object' && (node.properties || value === undefined || typeof value === 'object')) {
@@ -247,6 +253,11 @@ export const SchemaField = memo(function SchemaField({ ctx, pointer, name, node,
             {label}
             {required && <span className="required" aria-hidden="true"> *</span>}
           </label>
+        )}
+        {unused && (
+          <span className="pill unused" id={`${id}-unused`} title="No page of the site reads this setting yet; changing it has no effect for now.">
+            {UNREAD_NOTE}
+          </span>
         )}
         <DefaultBadge ctx={ctx} pointer={pointer} label={label} hasValue={hasValue} />
       </div>
