@@ -30,24 +30,24 @@ export interface ResolvedTenant {
   $schema?: string;
   slug: Slug;
   /**
-   * Site (dealer or group) name shown in the header, title and footer. Read by: site shell: header, footer, home and information pages (issue 2).
+   * Site (dealer or group) name shown in the header, title and footer. Read by: the header, footer, home page and information pages.
    */
   name: string;
   /**
-   * Site template: picks layout defaults and the stock filter family. Read by: site shell: header, footer, home and information pages (issue 2).
+   * Site template: picks layout defaults and the stock filter family. Read by: the header, footer, home page and information pages.
    */
   template:
     'dealer-group' | 'brand' | 'used-car-superstore' | 'caravan' | 'certified-pre-owned' | 'motorcycle' | 'truck';
   /**
-   * Public origin of the site, e.g. https://www.example.com.au (no path). Unique across tenants. Read by: site shell: header, footer, home and information pages (issue 2).
+   * Public origin of the site, e.g. https://www.example.com.au (no path). Unique across tenants. Read by: the header, footer, home page and information pages.
    */
   siteUrl: string;
   /**
-   * IANA time zone for promo windows, the sales counter and opening hours. Read by: special offers and promotions (later issue: offers).
+   * IANA time zone for promo windows, the sales counter and opening hours. Read by: the special offers and promotions.
    */
   timeZone: string;
   /**
-   * Default state (rego state, state averages, postcode geocoding bias). Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).
+   * Default state (rego state, state averages, postcode geocoding bias). Read by: the enquiry, test-drive, parts and valuation forms.
    */
   defaultState: 'qld' | 'nsw' | 'vic' | 'sa' | 'wa' | 'tas' | 'nt' | 'act';
   /**
@@ -55,39 +55,39 @@ export interface ResolvedTenant {
    */
   dealer: {
     /**
-     * Platform website id (website_id) when the site exists on a remote platform. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).
+     * Platform website id (website_id) when the site exists on a remote platform. Read by: the platform: demo stock, site hosting and the API.
      */
     id?: number;
     /**
-     * Manufacturer name for single-brand sites (manufacturer). Read by: brand directory, blog and model pages (later issue: content pages).
+     * Manufacturer name for single-brand sites (manufacturer). Read by: the brand directory, blog and model pages.
      */
     manufacturer?: string;
     /**
-     * Manufacturer id on the platform (manufacturer_id). Read by: brand directory, blog and model pages (later issue: content pages).
+     * Manufacturer id on the platform (manufacturer_id). Read by: the brand directory, blog and model pages.
      */
     manufacturerId?: number;
     /**
-     * Dealer override of the sold-car window (include_sold_cars_days); when absent stockFilter.soldWithinDays applies. Read by: search results page (issue 4: find a car).
+     * Dealer override of the sold-car window (include_sold_cars_days); when absent stockFilter.soldWithinDays applies. Read by: the search results page.
      */
     includeSoldCarsDays?: number;
     /**
-     * City shown instead of the car's city (override_city). Read by: search result card (issue 4: find a car).
+     * City shown instead of the car's city (override_city). Read by: the cars listed in search results.
      */
     overrideCity?: string;
     /**
-     * Token of the reviews provider (Google-style reviews). Read by: locations and contact pages (later issue: locations).
+     * Token of the reviews provider (Google-style reviews). Read by: the locations and contact pages.
      */
     reviewsProviderToken?: string;
     /**
-     * Chat assistant (autobot) enabled on the site. Read by: site shell: header, footer, home and information pages (issue 2).
+     * Chat assistant (autobot) enabled on the site. Read by: the header, footer, home page and information pages.
      */
     autobot: boolean;
     /**
-     * Dealer YouTube channel (youtube_url) linked in the footer. Read by: site shell: header, footer, home and information pages (issue 2).
+     * Dealer YouTube channel (youtube_url) linked in the footer. Read by: the header, footer, home page and information pages.
      */
     youtubeUrl?: string;
     /**
-     * Dealerships of this site. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).
+     * Dealerships of this site. Read by: the platform: demo stock, site hosting and the API.
      *
      * @minItems 1
      *
@@ -96,31 +96,31 @@ export interface ResolvedTenant {
     dealerships: {
       slug: Slug;
       /**
-       * Dealership trading name. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).
+       * Dealership trading name. Read by: the platform: demo stock, site hosting and the API.
        */
       name: string;
       /**
-       * Makes (brands) this dealership sells; seeds its stock and the header brand menu. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).
+       * Makes (brands) this dealership sells; seeds its stock and the header brand menu. Read by: the platform: demo stock, site hosting and the API.
        *
        * @minItems 1
        */
       makes: string[];
       /**
-       * The tenant's primary dealership (announcement bar "Located at {city}" shows for cars elsewhere). Read by: vehicle detail page (later issue: vehicle page).
+       * The tenant's primary dealership (announcement bar "Located at {city}" shows for cars elsewhere). Read by: the vehicle page.
        */
       primary: boolean;
       /**
-       * Motor dealer licence number shown with licence details. Read by: locations and contact pages (later issue: locations).
+       * Motor dealer licence number shown with licence details. Read by: the locations and contact pages.
        */
       dealerLicenceNumber: string;
       /**
-       * Motor vehicle repairer licence number, where held. Read by: locations and contact pages (later issue: locations).
+       * Motor vehicle repairer licence number, where held. Read by: the locations and contact pages.
        */
       motorVehicleRepairer?: string;
       manufacturerSlug?: Slug;
     }[];
     /**
-     * Locations of the dealerships; each names its dealership by dealershipSlug. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).
+     * Locations of the dealerships; each names its dealership by dealershipSlug. Read by: the platform: demo stock, site hosting and the API.
      *
      * @minItems 1
      *
@@ -129,24 +129,24 @@ export interface ResolvedTenant {
     locations: {
       slug: Slug;
       /**
-       * Location name as shown on cards and filters (location_name). Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).
+       * Location name as shown on cards and filters (location_name). Read by: the platform: demo stock, site hosting and the API.
        */
       name: string;
       dealershipSlug: Slug;
       /**
-       * Location type (location_type). Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).
+       * Location type (location_type). Read by: the platform: demo stock, site hosting and the API.
        */
       type: 'sales' | 'service' | 'parts' | 'service-and-parts';
       /**
-       * Optional location subtype (location_subtype), e.g. buying. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).
+       * Optional location subtype (location_subtype), e.g. buying. Read by: the platform: demo stock, site hosting and the API.
        */
       subtype?: string;
       /**
-       * Primary location of its dealership. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).
+       * Primary location of its dealership. Read by: the platform: demo stock, site hosting and the API.
        */
       primary: boolean;
       /**
-       * Shown on the site (hidden locations still own stock). Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).
+       * Shown on the site (hidden locations still own stock). Read by: the platform: demo stock, site hosting and the API.
        */
       visible: boolean;
       /**
@@ -154,36 +154,36 @@ export interface ResolvedTenant {
        */
       address: {
         /**
-         * Street address line. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).
+         * Street address line. Read by: the platform: demo stock, site hosting and the API.
          */
         street: string;
         /**
-         * Suburb or city (address.city). Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).
+         * Suburb or city (address.city). Read by: the platform: demo stock, site hosting and the API.
          */
         suburb: string;
         /**
-         * State or territory. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).
+         * State or territory. Read by: the platform: demo stock, site hosting and the API.
          */
         state: 'QLD' | 'NSW' | 'VIC' | 'SA' | 'WA' | 'TAS' | 'NT' | 'ACT';
         /**
-         * Four-digit Australian postcode. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).
+         * Four-digit Australian postcode. Read by: the platform: demo stock, site hosting and the API.
          */
         postcode: string;
         /**
-         * Latitude (decimal degrees, Australia). Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).
+         * Latitude (decimal degrees, Australia). Read by: the platform: demo stock, site hosting and the API.
          */
         lat: number;
         /**
-         * Longitude (decimal degrees, Australia). Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).
+         * Longitude (decimal degrees, Australia). Read by: the platform: demo stock, site hosting and the API.
          */
         long: number;
       };
       /**
-       * Contact phone number as dialled in Australia, e.g. "07 3123 4567" or "1300 123 456". Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).
+       * Contact phone number as dialled in Australia, e.g. "07 3123 4567" or "1300 123 456". Read by: the platform: demo stock, site hosting and the API.
        */
       phone: string;
       /**
-       * Regular opening hours, one entry per weekday; missing days read Closed. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).
+       * Regular opening hours, one entry per weekday; missing days read Closed. Read by: the platform: demo stock, site hosting and the API.
        *
        * @maxItems 7
        *
@@ -191,24 +191,24 @@ export interface ResolvedTenant {
        */
       openingHours?: {
         /**
-         * Day of week: 0 Sunday to 6 Saturday. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).
+         * Day of week: 0 Sunday to 6 Saturday. Read by: the platform: demo stock, site hosting and the API.
          */
         weekday: number;
         /**
-         * Open or Closed that day. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).
+         * Open or Closed that day. Read by: the platform: demo stock, site hosting and the API.
          */
         status: 'Open' | 'Closed';
         /**
-         * Opening time, 24-hour HH:MM (local time). Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).
+         * Opening time, 24-hour HH:MM (local time). Read by: the platform: demo stock, site hosting and the API.
          */
         open?: string;
         /**
-         * Closing time, 24-hour HH:MM (local time). Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).
+         * Closing time, 24-hour HH:MM (local time). Read by: the platform: demo stock, site hosting and the API.
          */
         close?: string;
       }[];
       /**
-       * Makes serviced or sold at this location (defaults to the dealership's makes). Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).
+       * Makes serviced or sold at this location (defaults to the dealership's makes). Read by: the platform: demo stock, site hosting and the API.
        */
       manufacturers?: string[];
     }[];
@@ -218,7 +218,7 @@ export interface ResolvedTenant {
    */
   search: {
     /**
-     * Search backend: the embedded platform (the tenant origin is the search host) or hosted Algolia (needs search.algolia). Read by: search results page (issue 4: find a car).
+     * Search backend: the embedded platform (the tenant origin is the search host) or hosted Algolia (needs search.algolia). Read by: the search results page.
      */
     backend: 'embedded' | 'algolia';
     /**
@@ -226,15 +226,15 @@ export interface ResolvedTenant {
      */
     algolia?: {
       /**
-       * Algolia application id. Read by: search results page (issue 4: find a car).
+       * Algolia application id. Read by: the search results page.
        */
       appId: string;
       /**
-       * Search-only API key (public; never an admin key). Read by: search results page (issue 4: find a car).
+       * Search-only API key (public; never an admin key). Read by: the search results page.
        */
       searchApiKey: string;
       /**
-       * Main index, ranked by custom rank descending. Read by: search results page (issue 4: find a car).
+       * Main index, ranked by custom rank descending. Read by: the search results page.
        */
       indexName: string;
       /**
@@ -242,49 +242,49 @@ export interface ResolvedTenant {
        */
       replicas: {
         /**
-         * Replica for latest first. Read by: search results page (issue 4: find a car).
+         * Replica for latest first. Read by: the search results page.
          */
         latest: string;
         /**
-         * Replica for highest price first. Read by: search results page (issue 4: find a car).
+         * Replica for highest price first. Read by: the search results page.
          */
         priceDesc: string;
         /**
-         * Replica for lowest price first. Read by: search results page (issue 4: find a car).
+         * Replica for lowest price first. Read by: the search results page.
          */
         priceAsc: string;
       };
     };
     /**
-     * Kind of stock (item_type): caravan sites show caravan specifications. Read by: search results page (issue 4: find a car).
+     * Kind of stock (item_type): caravan sites show caravan specifications. Read by: the search results page.
      */
     itemType: 'car' | 'caravan' | 'motorcycle' | 'truck';
     /**
-     * Results per page (hitsPerPage). Read by: search results page (issue 4: find a car).
+     * Results per page (hitsPerPage). Read by: the search results page.
      */
     pageSize: number;
     /**
-     * Makes shown before Show all makes. Read by: search results page (issue 4: find a car).
+     * Makes shown before Show all makes. Read by: the search results page.
      */
     makeListCount: number;
     /**
-     * Makes in the Popular Makes group before All Makes. Read by: search results page (issue 4: find a car).
+     * Makes in the Popular Makes group before All Makes. Read by: the search results page.
      */
     popularMakesCount: number;
     /**
-     * Maximum entries of a make card's model sub-list. Read by: search results page (issue 4: find a car).
+     * Maximum entries of a make card's model sub-list. Read by: the search results page.
      */
     modelSubListLimit: number;
     /**
-     * Sort options offered, in order (most relevant, latest, highest price, lowest price); empty hides the sort control. Read by: search results page (issue 4: find a car).
+     * Sort options offered, in order (most relevant, latest, highest price, lowest price); empty hides the sort control. Read by: the search results page.
      *
-     * Items: Sort option. Read by: search results page (issue 4: find a car).
+     * Items: Sort option. Read by: the search results page.
      */
     sortOptions: ('relevance' | 'latest' | 'price_desc' | 'price_asc')[];
     /**
-     * Facets shown in the sidebar, in order. Read by: search results page (issue 4: find a car).
+     * Facets shown in the sidebar, in order. Read by: the search results page.
      *
-     * Items: Facet attribute. Read by: search results page (issue 4: find a car).
+     * Items: Facet attribute. Read by: the search results page.
      */
     facets: (
       | 'car_type'
@@ -307,7 +307,7 @@ export interface ResolvedTenant {
       | 'item_type'
     )[];
     /**
-     * Certified-pre-owned-only site: only certified cars, and the certified facet hides the value false. Read by: search results page (issue 4: find a car).
+     * Certified-pre-owned-only site: only certified cars, and the certified facet hides the value false. Read by: the search results page.
      */
     certifiedOnly: boolean;
     /**
@@ -317,15 +317,15 @@ export interface ResolvedTenant {
      */
     synonyms: string[][];
     /**
-     * Cars created within this many days get the New Arrival tag. Read by: search result card (issue 4: find a car).
+     * Cars created within this many days get the New Arrival tag. Read by: the cars listed in search results.
      */
     justArrivedDays: number;
     /**
-     * Searches kept in the device's search history. Read by: search results page (issue 4: find a car).
+     * Searches kept in the device's search history. Read by: the search results page.
      */
     searchHistoryLength: number;
     /**
-     * Pause before search text applies (ms). Read by: search results page (issue 4: find a car).
+     * Pause before search text applies (ms). Read by: the search results page.
      */
     textDebounceMs: number;
     /**
@@ -333,27 +333,27 @@ export interface ResolvedTenant {
      */
     sliders: {
       /**
-       * Range minimum when the facet has no stats. Read by: search results page (issue 4: find a car).
+       * Range minimum when the facet has no stats. Read by: the search results page.
        */
       defaultMin: number;
       /**
-       * Range maximum when the facet has no stats (another configuration uses 5,000 to 250,000). Read by: search results page (issue 4: find a car).
+       * Range maximum when the facet has no stats (another configuration uses 5,000 to 250,000). Read by: the search results page.
        */
       defaultMax: number;
       /**
-       * Default step as a fraction of the range. Read by: search results page (issue 4: find a car).
+       * Default step as a fraction of the range. Read by: the search results page.
        */
       stepFraction: number;
       /**
-       * Step of the price slider. Read by: search results page (issue 4: find a car).
+       * Step of the price slider. Read by: the search results page.
        */
       priceStep: number;
       /**
-       * Delay before a slider move updates the URL (ms). Read by: search results page (issue 4: find a car).
+       * Delay before a slider move updates the URL (ms). Read by: the search results page.
        */
       debounceMs: number;
       /**
-       * Price and km values round to the nearest multiple of this. Read by: search results page (issue 4: find a car).
+       * Price and km values round to the nearest multiple of this. Read by: the search results page.
        */
       rounding: number;
       /**
@@ -361,15 +361,15 @@ export interface ResolvedTenant {
        */
       price?: {
         /**
-         * Lower end; absent = the facet minimum. Read by: search results page (issue 4: find a car).
+         * Lower end; absent = the facet minimum. Read by: the search results page.
          */
         min?: number;
         /**
-         * Upper end; absent = the facet maximum (or search.sliders.defaultMax). Read by: search results page (issue 4: find a car).
+         * Upper end; absent = the facet maximum (or search.sliders.defaultMax). Read by: the search results page.
          */
         max?: number;
         /**
-         * Step; absent = 1/100 of the range (500 for price). Read by: search results page (issue 4: find a car).
+         * Step; absent = 1/100 of the range (500 for price). Read by: the search results page.
          */
         step?: number;
       };
@@ -378,15 +378,15 @@ export interface ResolvedTenant {
        */
       subscriptionPrice?: {
         /**
-         * Lower end; absent = the facet minimum. Read by: search results page (issue 4: find a car).
+         * Lower end; absent = the facet minimum. Read by: the search results page.
          */
         min?: number;
         /**
-         * Upper end; absent = the facet maximum (or search.sliders.defaultMax). Read by: search results page (issue 4: find a car).
+         * Upper end; absent = the facet maximum (or search.sliders.defaultMax). Read by: the search results page.
          */
         max?: number;
         /**
-         * Step; absent = 1/100 of the range (500 for price). Read by: search results page (issue 4: find a car).
+         * Step; absent = 1/100 of the range (500 for price). Read by: the search results page.
          */
         step?: number;
       };
@@ -395,15 +395,15 @@ export interface ResolvedTenant {
        */
       year?: {
         /**
-         * Lower end; absent = the facet minimum. Read by: search results page (issue 4: find a car).
+         * Lower end; absent = the facet minimum. Read by: the search results page.
          */
         min?: number;
         /**
-         * Upper end; absent = the facet maximum (or search.sliders.defaultMax). Read by: search results page (issue 4: find a car).
+         * Upper end; absent = the facet maximum (or search.sliders.defaultMax). Read by: the search results page.
          */
         max?: number;
         /**
-         * Step; absent = 1/100 of the range (500 for price). Read by: search results page (issue 4: find a car).
+         * Step; absent = 1/100 of the range (500 for price). Read by: the search results page.
          */
         step?: number;
       };
@@ -412,21 +412,21 @@ export interface ResolvedTenant {
        */
       km?: {
         /**
-         * Lower end; absent = the facet minimum. Read by: search results page (issue 4: find a car).
+         * Lower end; absent = the facet minimum. Read by: the search results page.
          */
         min?: number;
         /**
-         * Upper end; absent = the facet maximum (or search.sliders.defaultMax). Read by: search results page (issue 4: find a car).
+         * Upper end; absent = the facet maximum (or search.sliders.defaultMax). Read by: the search results page.
          */
         max?: number;
         /**
-         * Step; absent = 1/100 of the range (500 for price). Read by: search results page (issue 4: find a car).
+         * Step; absent = 1/100 of the range (500 for price). Read by: the search results page.
          */
         step?: number;
       };
     };
     /**
-     * Where the sell-your-car promo card is inserted among results: a 0-based position, a list of positions, or a random 3 to 5 plus a position. Read by: search results page (issue 4: find a car).
+     * Where the sell-your-car promo card is inserted among results: a 0-based position, a list of positions, or a random 3 to 5 plus a position. Read by: the search results page.
      */
     promoCardPosition?:
       | number
@@ -451,7 +451,7 @@ export interface ResolvedTenant {
           position: number;
         };
     /**
-     * Position of the car card call-to-action among results. Read by: search results page (issue 4: find a car).
+     * Position of the car card call-to-action among results. Read by: the search results page.
      */
     ctaCardPosition: number;
   };
@@ -460,31 +460,31 @@ export interface ResolvedTenant {
    */
   stockFilter: {
     /**
-     * The shared builder's argument (0 to 14): sold cars stay listed this many days. Read by: search results page (issue 4: find a car).
+     * The shared builder's argument (0 to 14): sold cars stay listed this many days. Read by: the search results page.
      */
     soldWithinDays: number;
     /**
-     * Only used cars. Read by: search results page (issue 4: find a car).
+     * Only used cars. Read by: the search results page.
      */
     usedOnly: boolean;
     /**
-     * Only cars with status in_stock (no coming_soon, no sold). Read by: search results page (issue 4: find a car).
+     * Only cars with status in_stock (no coming_soon, no sold). Read by: the search results page.
      */
     inStockOnly: boolean;
     /**
-     * Makes never shown. Read by: search results page (issue 4: find a car).
+     * Makes never shown. Read by: the search results page.
      */
     excludeMakes: string[];
     /**
-     * Stock numbers (stocknum) never shown. Read by: search results page (issue 4: find a car).
+     * Stock numbers (stocknum) never shown. Read by: the search results page.
      */
     excludeStockNumbers: string[];
     /**
-     * Car types never shown. Read by: search results page (issue 4: find a car).
+     * Car types never shown. Read by: the search results page.
      */
     excludeCarTypes: CarType[];
     /**
-     * Restrict stock to these dealership slugs (empty = all of the site's dealerships). Read by: search results page (issue 4: find a car).
+     * Restrict stock to these dealership slugs (empty = all of the site's dealerships). Read by: the search results page.
      */
     dealerships: Slug[];
   };
@@ -493,271 +493,271 @@ export interface ResolvedTenant {
    */
   features: {
     /**
-     * How shoppers save cars from cards and vehicle pages: favourites = a local list on the device (SAVE / SAVED); watchlist = the signed-in user's server watchlist (needs features.watchlist); none = no save control. Read by: favourites, compare and watchlist (later issue: saved cars).
+     * How shoppers save cars from cards and vehicle pages: favourites = a local list on the device (SAVE / SAVED); watchlist = the signed-in user's server watchlist (needs features.watchlist); none = no save control. Read by: favourites, compare and the watchlist.
      */
     favouritesMechanism: 'favourites' | 'watchlist' | 'none';
     /**
-     * Compare control on cards (Compare) and the compare list. Read by: favourites, compare and watchlist (later issue: saved cars).
+     * Compare control on cards (Compare) and the compare list. Read by: favourites, compare and the watchlist.
      */
     compare: boolean;
     /**
-     * Server watchlist for signed-in users with a phone number (toasts 'Car Saved In Watchlist' / 'Car Removed', View List page). Read by: favourites, compare and watchlist (later issue: saved cars).
+     * Server watchlist for signed-in users with a phone number (toasts 'Car Saved In Watchlist' / 'Car Removed', View List page). Read by: favourites, compare and the watchlist.
      */
     watchlist: boolean;
     /**
-     * My Garage pages (/my-garage and dealer-branded garage pages, always gated behind sign-in). Read by: my-garage pages (later issue: garage).
+     * My Garage pages (/my-garage and dealer-branded garage pages, always gated behind sign-in). Read by: the My Garage pages.
      */
     garage: boolean;
     /**
-     * Show subscription prices (subscription_price) first on cards and the subscription price slider. Read by: search result card (issue 4: find a car).
+     * Show subscription prices (subscription_price) first on cards and the subscription price slider. Read by: the cars listed in search results.
      */
     subscriptionLayout: boolean;
     /**
-     * Reserve Now / Reserve Car Now buttons with a refundable deposit (/cars/{slug}/checkout). Read by: reserve and online purchase journey (later issue: reserve and buy online).
+     * Reserve Now / Reserve Car Now buttons with a refundable deposit (/cars/{slug}/checkout). Read by: reserving and buying a car online.
      */
     reserveButton: boolean;
     /**
-     * Buy Online button on cards and vehicle pages (path set by routes.checkoutPathVariant). Read by: reserve and online purchase journey (later issue: reserve and buy online).
+     * Buy Online button on cards and vehicle pages (path set by routes.checkoutPathVariant). Read by: reserving and buying a car online.
      */
     buyOnline: boolean;
     /**
-     * Online Purchase button starting /checkout-journey?car_id={id}. Read by: reserve and online purchase journey (later issue: reserve and buy online).
+     * Online Purchase button starting /checkout-journey?car_id={id}. Read by: reserving and buying a car online.
      */
     onlinePurchase: boolean;
     /**
-     * Online payment page /online-payment (always gated behind sign-in). Read by: reserve and online purchase journey (later issue: reserve and buy online).
+     * Online payment page /online-payment (always gated behind sign-in). Read by: reserving and buying a car online.
      */
     onlinePayment: boolean;
     /**
-     * Print action opening /print?car_id={slug} in a new tab. Read by: vehicle detail page (later issue: vehicle page).
+     * Print action opening /print?car_id={slug} in a new tab. Read by: the vehicle page.
      */
     print: boolean;
     /**
-     * Car History Report button when the car has a report file. Read by: vehicle detail page (later issue: vehicle page).
+     * Car History Report button when the car has a report file. Read by: the vehicle page.
      */
     historyReport: boolean;
     /**
-     * Spin / Walkaround / Gallery / Interior viewer tabs on vehicle pages. Read by: vehicle detail page (later issue: vehicle page).
+     * Spin / Walkaround / Gallery / Interior viewer tabs on vehicle pages. Read by: the vehicle page.
      */
     spinViewer: boolean;
     /**
-     * Viewer tab opened first (spin by default; gallery for one flagged dealer). Read by: vehicle detail page (later issue: vehicle page).
+     * Viewer tab opened first (spin by default; gallery for one flagged dealer). Read by: the vehicle page.
      */
     viewerDefaultView: 'spin' | 'walkaround' | 'gallery' | 'interior';
     /**
-     * Auto-rotate the spin viewer until the first drag. Read by: vehicle detail page (later issue: vehicle page).
+     * Auto-rotate the spin viewer until the first drag. Read by: the vehicle page.
      */
     spinAutoRotate: boolean;
     /**
-     * Price-comparison gauge from the market-data provider (autogauge). Read by: vehicle detail page (later issue: vehicle page).
+     * Price-comparison gauge from the market-data provider (autogauge). Read by: the vehicle page.
      */
     priceGauge: boolean;
     /**
-     * Market-price hint when the price is at least 500 under the average. Read by: vehicle detail page (later issue: vehicle page).
+     * Market-price hint when the price is at least 500 under the average. Read by: the vehicle page.
      */
     marketPriceHint: boolean;
     /**
-     * Third-party finance estimate (POST /api/youx/quote) on vehicle pages: $ per week at a sample rate. Read by: finance calculator, estimate and finance pages (later issue: finance).
+     * Third-party finance estimate (POST /api/youx/quote) on vehicle pages: $ per week at a sample rate. Read by: the finance calculator, repayment estimates and finance pages.
      */
     financeEstimate: boolean;
     /**
-     * Finance calculator on vehicle pages (only when a finance provider exists and the amount is above 0). Read by: finance calculator, estimate and finance pages (later issue: finance).
+     * Finance calculator on vehicle pages (only when a finance provider exists and the amount is above 0). Read by: the finance calculator, repayment estimates and finance pages.
      */
     financeCalculator: boolean;
     /**
-     * Finance summary strip from lender data on cards and vehicle pages. Read by: finance calculator, estimate and finance pages (later issue: finance).
+     * Finance summary strip from lender data on cards and vehicle pages. Read by: the finance calculator, repayment estimates and finance pages.
      */
     financeSummary: boolean;
     /**
-     * Cash / Finance price display mode switch (remembered on the device). Read by: search result card (issue 4: find a car).
+     * Cash / Finance price display mode switch (remembered on the device). Read by: the cars listed in search results.
      */
     priceDisplayToggle: boolean;
     /**
-     * Delivery cost calculator by postcode on vehicle pages. Read by: vehicle detail page (later issue: vehicle page).
+     * Delivery cost calculator by postcode on vehicle pages. Read by: the vehicle page.
      */
     deliveryCalculator: boolean;
     /**
-     * Fuel cost calculator on vehicle pages (hidden for electric cars). Read by: vehicle detail page (later issue: vehicle page).
+     * Fuel cost calculator on vehicle pages (hidden for electric cars). Read by: the vehicle page.
      */
     fuelCalculator: boolean;
     /**
-     * Layout of the similar cars block on vehicle pages. Read by: vehicle detail page (later issue: vehicle page).
+     * Layout of the similar cars block on vehicle pages. Read by: the vehicle page.
      */
     similarCarsLayout: 'carousel' | 'grid';
     /**
-     * Show the dealer phone number revealed instead of behind a click. Read by: vehicle detail page (later issue: vehicle page).
+     * Show the dealer phone number revealed instead of behind a click. Read by: the vehicle page.
      */
     phoneRevealedByDefault: boolean;
     /**
-     * Show full dealer comments instead of truncating at limits.dealerCommentsLength. Read by: vehicle detail page (later issue: vehicle page).
+     * Show full dealer comments instead of truncating at limits.dealerCommentsLength. Read by: the vehicle page.
      */
     fullDealerComments: boolean;
     /**
-     * Show view counts on cards and vehicle pages (view.json). Read by: search result card (issue 4: find a car).
+     * Show view counts on cards and vehicle pages (view.json). Read by: the cars listed in search results.
      */
     viewCounts: boolean;
     /**
-     * Sales-this-month counter (192 per day elapsed plus one per 450 s, Brisbane time). Read by: site shell: header, footer, home and information pages (issue 2).
+     * Sales-this-month counter (192 per day elapsed plus one per 450 s, Brisbane time). Read by: the header, footer, home page and information pages.
      */
     salesThisMonthCounter: boolean;
     /**
-     * Show location average rating and review count with a car's location. Read by: vehicle detail page (later issue: vehicle page).
+     * Show location average rating and review count with a car's location. Read by: the vehicle page.
      */
     carLocationReviews: boolean;
     /**
-     * Show dealer licence details on location cards. Read by: locations and contact pages (later issue: locations).
+     * Show dealer licence details on location cards. Read by: the locations and contact pages.
      */
     licenceDetails: boolean;
     /**
-     * Closed Saturdays/Sundays read 'By appointment only' instead of 'Closed'. Read by: locations and contact pages (later issue: locations).
+     * Closed Saturdays/Sundays read 'By appointment only' instead of 'Closed'. Read by: the locations and contact pages.
      */
     byAppointmentOnlyWeekends: boolean;
     /**
-     * Rating box and reviews on location pages. Read by: locations and contact pages (later issue: locations).
+     * Rating box and reviews on location pages. Read by: the locations and contact pages.
      */
     locationReviews: boolean;
     /**
-     * Book a Service button on service location cards. Read by: locations and contact pages (later issue: locations).
+     * Book a Service button on service location cards. Read by: the locations and contact pages.
      */
     bookServiceOnLocations: boolean;
     /**
-     * Show the full name with series in vehicle titles and breadcrumbs. Read by: vehicle detail page (later issue: vehicle page).
+     * Show the full name with series in vehicle titles and breadcrumbs. Read by: the vehicle page.
      */
     seriesInTitle: boolean;
     /**
-     * Brand-certified pre-owned modal on vehicle pages. Read by: vehicle detail page (later issue: vehicle page).
+     * Brand-certified pre-owned modal on vehicle pages. Read by: the vehicle page.
      */
     certifiedPreOwnedModal: boolean;
     /**
-     * Used-car checks section (used cars only). Read by: vehicle detail page (later issue: vehicle page).
+     * Used-car checks section (used cars only). Read by: the vehicle page.
      */
     usedCarChecks: boolean;
     /**
-     * Book a Test Drive buttons and /book-test-drive/. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).
+     * Book a Test Drive buttons and /book-test-drive/. Read by: the enquiry, test-drive, parts and valuation forms.
      */
     testDrive: boolean;
     /**
-     * Request-photos form on vehicle pages. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).
+     * Request-photos form on vehicle pages. Read by: the enquiry, test-drive, parts and valuation forms.
      */
     requestPhotos: boolean;
     /**
-     * Parts order pages (/vehicle-parts-and-accessories, /parts/search). Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).
+     * Parts order pages (/vehicle-parts-and-accessories, /parts/search). Read by: the enquiry, test-drive, parts and valuation forms.
      */
     partsOrder: boolean;
     /**
-     * Service booking page /service (or routes.serviceBookingUrl). Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).
+     * Service booking page /service (or routes.serviceBookingUrl). Read by: the enquiry, test-drive, parts and valuation forms.
      */
     serviceBooking: boolean;
     /**
-     * Finance enquiry pages (/finance, /finance-enquiry, /apply-for-finance). Read by: finance calculator, estimate and finance pages (later issue: finance).
+     * Finance enquiry pages (/finance, /finance-enquiry, /apply-for-finance). Read by: the finance calculator, repayment estimates and finance pages.
      */
     financeEnquiry: boolean;
     /**
-     * Trade-in valuation for a car (/cars/trade-in?car_id=) and Trade-In buttons. Read by: trade-in and sell-your-car journey (later issue: trade-in).
+     * Trade-in valuation for a car (/cars/trade-in?car_id=) and Trade-In buttons. Read by: the trade-in and sell-your-car pages.
      */
     tradeIn: boolean;
     /**
-     * Sell-your-car feature (/trade-in, /sell-my-car, /sell-your-car) and the 'We Want Your Car!' promo card. Read by: trade-in and sell-your-car journey (later issue: trade-in).
+     * Sell-your-car feature (/trade-in, /sell-my-car, /sell-your-car) and the 'We Want Your Car!' promo card. Read by: the trade-in and sell-your-car pages.
      */
     sellYourCar: boolean;
     /**
-     * Valuation enquiry form (Get Your Valuation). Read by: trade-in and sell-your-car journey (later issue: trade-in).
+     * Valuation enquiry form (Get Your Valuation). Read by: the trade-in and sell-your-car pages.
      */
     valuationEnquiry: boolean;
     /**
-     * Enquiry forms require agreeing to the terms of use. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).
+     * Enquiry forms require agreeing to the terms of use. Read by: the enquiry, test-drive, parts and valuation forms.
      */
     enquiryTermsRequired: boolean;
     /**
-     * Comments (message) required on enquiry forms. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).
+     * Comments (message) required on enquiry forms. Read by: the enquiry, test-drive, parts and valuation forms.
      */
     enquiryCommentsRequired: boolean;
     /**
-     * Parts form asks Rego, VIN and Part# separately (else one combined field). Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).
+     * Parts form asks Rego, VIN and Part# separately (else one combined field). Read by: the enquiry, test-drive, parts and valuation forms.
      */
     partsFormSplitFields: boolean;
     /**
-     * Model pages (/models/{model slug}) and the Models menu. Read by: brand directory, blog and model pages (later issue: content pages).
+     * Model pages (/models/{model slug}) and the Models menu. Read by: the brand directory, blog and model pages.
      */
     modelPages: boolean;
     /**
-     * 7-year warranty section (content.warrantySection) on home and vehicle pages. Read by: site shell: header, footer, home and information pages (issue 2).
+     * 7-year warranty section (content.warrantySection) on home and vehicle pages. Read by: the header, footer, home page and information pages.
      */
     warrantySection: boolean;
     /**
-     * Links to the group's other sites (routes.groupSiteLinks) in header and footer. Read by: site shell: header, footer, home and information pages (issue 2).
+     * Links to the group's other sites (routes.groupSiteLinks) in header and footer. Read by: the header, footer, home page and information pages.
      */
     groupSiteLinks: boolean;
     /**
-     * Blog and news pages (/blog, /news, /blog/vehicle-reviews). Read by: brand directory, blog and model pages (later issue: content pages).
+     * Blog and news pages (/blog, /news, /blog/vehicle-reviews). Read by: the brand directory, blog and model pages.
      */
     blog: boolean;
     /**
-     * Brand directory (/brands, /{brand-slug}/overview). Read by: brand directory, blog and model pages (later issue: content pages).
+     * Brand directory (/brands, /{brand-slug}/overview). Read by: the brand directory, blog and model pages.
      */
     brandDirectory: boolean;
     /**
-     * Special offers pages (/special-offers, /offers/{id}). Read by: special offers and promotions (later issue: offers).
+     * Special offers pages (/special-offers, /offers/{id}). Read by: the special offers and promotions.
      */
     specialOffers: boolean;
     /**
-     * Spin-to-win page (/spin-to-win). Read by: special offers and promotions (later issue: offers).
+     * Spin-to-win page (/spin-to-win). Read by: the special offers and promotions.
      */
     spinToWin: boolean;
     /**
-     * Checkout requires sign-in. Read by: sign-in and gated routes (later issue: sign-in).
+     * Checkout requires sign-in. Read by: sign-in and members-only pages.
      */
     gatedCheckout: boolean;
     /**
-     * Spin-to-win requires sign-in. Read by: sign-in and gated routes (later issue: sign-in).
+     * Spin-to-win requires sign-in. Read by: sign-in and members-only pages.
      */
     gatedSpinToWin: boolean;
     /**
-     * Finance pages require sign-in. Read by: sign-in and gated routes (later issue: sign-in).
+     * Finance pages require sign-in. Read by: sign-in and members-only pages.
      */
     gatedFinance: boolean;
     /**
-     * The credit-check (equifax-style) finance page exists and requires sign-in. Read by: sign-in and gated routes (later issue: sign-in).
+     * The credit-check (equifax-style) finance page exists and requires sign-in. Read by: sign-in and members-only pages.
      */
     gatedEquifaxFinance: boolean;
     /**
-     * Trade-in requires sign-in (defined but not gated by default). Read by: sign-in and gated routes (later issue: sign-in).
+     * Trade-in requires sign-in (defined but not gated by default). Read by: sign-in and members-only pages.
      */
     gatedTradeIn: boolean;
     /**
-     * Sell-my-car requires sign-in (defined but not gated by default). Read by: sign-in and gated routes (later issue: sign-in).
+     * Sell-my-car requires sign-in (defined but not gated by default). Read by: sign-in and members-only pages.
      */
     gatedSellMyCar: boolean;
     /**
-     * Sticky car header on vehicle pages after scrolling limits.stickyHeaderOffset. Read by: vehicle detail page (later issue: vehicle page).
+     * Sticky car header on vehicle pages after scrolling limits.stickyHeaderOffset. Read by: the vehicle page.
      */
     stickyCarHeader: boolean;
     /**
-     * Sticky bottom call-to-action bar on mobile vehicle pages. Read by: vehicle detail page (later issue: vehicle page).
+     * Sticky bottom call-to-action bar on mobile vehicle pages. Read by: the vehicle page.
      */
     mobileCtaBar: boolean;
     /**
-     * Three-feature banner (latest offers, book your service online, sell your car). Read by: vehicle detail page (later issue: vehicle page).
+     * Three-feature banner (latest offers, book your service online, sell your car). Read by: the vehicle page.
      */
     threeFeatureBanner: boolean;
     /**
-     * Payment-logo strip in the footer. Read by: site shell: header, footer, home and information pages (issue 2).
+     * Payment-logo strip in the footer. Read by: the header, footer, home page and information pages.
      */
     paymentLogos: boolean;
     /**
-     * Site-wide announcement bar (content.announcement). Read by: site shell: header, footer, home and information pages (issue 2).
+     * Site-wide announcement bar (content.announcement). Read by: the header, footer, home page and information pages.
      */
     announcementBar: boolean;
     /**
-     * Emergency banner (content.emergencyBanner) above the header. Read by: site shell: header, footer, home and information pages (issue 2).
+     * Emergency banner (content.emergencyBanner) above the header. Read by: the header, footer, home page and information pages.
      */
     emergencyBanner: boolean;
     /**
-     * Share actions (social links, mailto, sms, copy link). Read by: vehicle detail page (later issue: vehicle page).
+     * Share actions (social links, mailto, sms, copy link). Read by: the vehicle page.
      */
     sharing: boolean;
     /**
-     * Remember the latest searches on the device (search.searchHistoryLength). Read by: search results page (issue 4: find a car).
+     * Remember the latest searches on the device (search.searchHistoryLength). Read by: the search results page.
      */
     searchHistory: boolean;
   };
@@ -766,195 +766,195 @@ export interface ResolvedTenant {
    */
   labels: {
     /**
-     * Text shown instead of a price of 10 or less (not preorder). Read by: search result card (issue 4: find a car).
+     * Text shown instead of a price of 10 or less (not preorder). Read by: the cars listed in search results.
      */
     noPrice: string;
     /**
-     * Price text for preorder cars with a price of 10 or less. Read by: search result card (issue 4: find a car).
+     * Price text for preorder cars with a price of 10 or less. Read by: the cars listed in search results.
      */
     preorder: string;
     /**
-     * Just-arrived tag text. Read by: search result card (issue 4: find a car).
+     * Just-arrived tag text. Read by: the cars listed in search results.
      */
     newArrival: string;
     /**
-     * Tag text for new cars. Read by: search result card (issue 4: find a car).
+     * Tag text for new cars. Read by: the cars listed in search results.
      */
     newTag: string;
     /**
-     * Sold-style tag text for unavailable cars. Read by: search result card (issue 4: find a car).
+     * Sold-style tag text for unavailable cars. Read by: the cars listed in search results.
      */
     justSold: string;
     /**
-     * Tag for cars with status coming_soon. Read by: search result card (issue 4: find a car).
+     * Tag for cars with status coming_soon. Read by: the cars listed in search results.
      */
     comingSoon: string;
     /**
-     * Tag for reserved cars. Read by: search result card (issue 4: find a car).
+     * Tag for reserved cars. Read by: the cars listed in search results.
      */
     reserved: string;
     /**
-     * Announcement bar for a car at a non-primary location; {city} is replaced by the location's city. Read by: vehicle detail page (later issue: vehicle page).
+     * Announcement bar for a car at a non-primary location; {city} is replaced by the location's city. Read by: the vehicle page.
      */
     locatedAt: string;
     /**
-     * Keyword for used cars (car type label and breadcrumbs). Read by: search results page (issue 4: find a car).
+     * Keyword for used cars (car type label and breadcrumbs). Read by: the search results page.
      */
     used: string;
     /**
-     * Heading of the dealer comments section (e.g. 'Our Comments'). Read by: vehicle detail page (later issue: vehicle page).
+     * Heading of the dealer comments section (e.g. 'Our Comments'). Read by: the vehicle page.
      */
     dealerComments: string;
     /**
-     * Text when a car has no dealer comments. Read by: vehicle detail page (later issue: vehicle page).
+     * Text when a car has no dealer comments. Read by: the vehicle page.
      */
     emptyDealerComments: string;
     /**
-     * Phone block text. Read by: vehicle detail page (later issue: vehicle page).
+     * Phone block text. Read by: the vehicle page.
      */
     callTheDealer: string;
     /**
-     * Valuation call to action. Read by: trade-in and sell-your-car journey (later issue: trade-in).
+     * Valuation call to action. Read by: the trade-in and sell-your-car pages.
      */
     getYourValuation: string;
     /**
-     * Enquiry form title and button. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).
+     * Enquiry form title and button. Read by: the enquiry, test-drive, parts and valuation forms.
      */
     enquiryFormTitle: 'Enquire Now' | 'Message Now';
     /**
-     * Enquiry button of the mobile call-to-action bar. Read by: vehicle detail page (later issue: vehicle page).
+     * Enquiry button of the mobile call-to-action bar. Read by: the vehicle page.
      */
     mobileEnquireButton: 'Enquire Now' | 'Instant Message';
     /**
-     * Contact link on location cards. Read by: locations and contact pages (later issue: locations).
+     * Contact link on location cards. Read by: the locations and contact pages.
      */
     contactLink: string;
     /**
-     * Heading of location pages (e.g. 'N Big Locations'). Read by: locations and contact pages (later issue: locations).
+     * Heading of location pages (e.g. 'N Big Locations'). Read by: the locations and contact pages.
      */
     locationsHeading: string;
     /**
-     * Title of the multi-step parts order form. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).
+     * Title of the multi-step parts order form. Read by: the enquiry, test-drive, parts and valuation forms.
      */
     partsFormTitle: string;
     /**
-     * Placeholder of the dealership select. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).
+     * Placeholder of the dealership select. Read by: the enquiry, test-drive, parts and valuation forms.
      */
     dealershipPlaceholder: string;
     /**
-     * Placeholder of the location select. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).
+     * Placeholder of the location select. Read by: the enquiry, test-drive, parts and valuation forms.
      */
     locationPlaceholder: 'Please Select a Dealership Location' | 'Please Select a Department';
     /**
-     * Placeholder of the Rego field. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).
+     * Placeholder of the Rego field. Read by: the enquiry, test-drive, parts and valuation forms.
      */
     regoPlaceholder: string;
     /**
-     * Label of the message field. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).
+     * Label of the message field. Read by: the enquiry, test-drive, parts and valuation forms.
      */
     commentsLabel: string;
     /**
-     * Error when no dealership is selected. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).
+     * Error when no dealership is selected. Read by: the enquiry, test-drive, parts and valuation forms.
      */
     dealershipRequired: string;
     /**
-     * Error when terms are required and not ticked. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).
+     * Error when terms are required and not ticked. Read by: the enquiry, test-drive, parts and valuation forms.
      */
     termsRequired: string;
     /**
-     * Hidden default text of the request-photos form. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).
+     * Hidden default text of the request-photos form. Read by: the enquiry, test-drive, parts and valuation forms.
      */
     requestPhotosDefault: string;
     /**
-     * Reserve button on vehicle pages. Read by: reserve and online purchase journey (later issue: reserve and buy online).
+     * Reserve button on vehicle pages. Read by: reserving and buying a car online.
      */
     reserveCarNow: string;
     /**
-     * Reserve button on cards. Read by: reserve and online purchase journey (later issue: reserve and buy online).
+     * Reserve button on cards. Read by: reserving and buying a car online.
      */
     reserveNow: string;
     /**
-     * Buy online button. Read by: reserve and online purchase journey (later issue: reserve and buy online).
+     * Buy online button. Read by: reserving and buying a car online.
      */
     buyOnline: string;
     /**
-     * Online purchase button. Read by: reserve and online purchase journey (later issue: reserve and buy online).
+     * Online purchase button. Read by: reserving and buying a car online.
      */
     onlinePurchase: string;
     /**
-     * Finance button on vehicle pages. Read by: finance calculator, estimate and finance pages (later issue: finance).
+     * Finance button on vehicle pages. Read by: the finance calculator, repayment estimates and finance pages.
      */
     financeButton: 'Get Finance Quote' | 'Finance Enquiry';
     /**
-     * Trade-in button on vehicle pages. Read by: trade-in and sell-your-car journey (later issue: trade-in).
+     * Trade-in button on vehicle pages. Read by: the trade-in and sell-your-car pages.
      */
     tradeInButton: 'Trade-In' | 'Trade-In Valuation';
     /**
-     * Finance link on cards and the estimate. Read by: finance calculator, estimate and finance pages (later issue: finance).
+     * Finance link on cards and the estimate. Read by: the finance calculator, repayment estimates and finance pages.
      */
     getFinance: string;
     /**
-     * Pre-approval link of the finance estimate. Read by: finance calculator, estimate and finance pages (later issue: finance).
+     * Pre-approval link of the finance estimate. Read by: the finance calculator, repayment estimates and finance pages.
      */
     preApproved: string;
     /**
-     * Repayment text when the repayment is $25 or less. Read by: finance calculator, estimate and finance pages (later issue: finance).
+     * Repayment text when the repayment is $25 or less. Read by: the finance calculator, repayment estimates and finance pages.
      */
     enquireForFinance: string;
     /**
-     * Heading of the sell-your-car promo card. Read by: search results page (issue 4: find a car).
+     * Heading of the sell-your-car promo card. Read by: the search results page.
      */
     promoCardHeading: string;
     /**
-     * Lines of the sell-your-car promo card. Read by: search results page (issue 4: find a car).
+     * Lines of the sell-your-car promo card. Read by: the search results page.
      */
     promoCardLines: string[];
     /**
-     * Empty-state heading. Read by: search results page (issue 4: find a car).
+     * Empty-state heading. Read by: the search results page.
      */
     noResultsHeading: string;
     /**
-     * Empty car search text. Read by: search results page (issue 4: find a car).
+     * Empty car search text. Read by: the search results page.
      */
     noResults: string;
     /**
-     * Empty special-offers search text. Read by: special offers and promotions (later issue: offers).
+     * Empty special-offers search text. Read by: the special offers and promotions.
      */
     noOffers: string;
     /**
-     * Opening hours text for a day with no hours. Read by: locations and contact pages (later issue: locations).
+     * Opening hours text for a day with no hours. Read by: the locations and contact pages.
      */
     closed: string;
     /**
-     * Text for closed weekends when features.byAppointmentOnlyWeekends is on. Read by: locations and contact pages (later issue: locations).
+     * Text for closed weekends when features.byAppointmentOnlyWeekends is on. Read by: the locations and contact pages.
      */
     byAppointmentOnly: string;
     /**
-     * Toast after saving to the watchlist. Read by: favourites, compare and watchlist (later issue: saved cars).
+     * Toast after saving to the watchlist. Read by: favourites, compare and the watchlist.
      */
     watchlistSaved: string;
     /**
-     * Toast after removing from the watchlist. Read by: favourites, compare and watchlist (later issue: saved cars).
+     * Toast after removing from the watchlist. Read by: favourites, compare and the watchlist.
      */
     watchlistRemoved: string;
     /**
-     * Favourite control, not saved. Read by: favourites, compare and watchlist (later issue: saved cars).
+     * Favourite control, not saved. Read by: favourites, compare and the watchlist.
      */
     save: string;
     /**
-     * Favourite control, saved. Read by: favourites, compare and watchlist (later issue: saved cars).
+     * Favourite control, saved. Read by: favourites, compare and the watchlist.
      */
     saved: string;
     /**
-     * Compare control. Read by: favourites, compare and watchlist (later issue: saved cars).
+     * Compare control. Read by: favourites, compare and the watchlist.
      */
     compare: string;
     /**
-     * Heading of a form's error list. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).
+     * Heading of a form's error list. Read by: the enquiry, test-drive, parts and valuation forms.
      */
     formErrorHeading: string;
     /**
-     * Alert when a form submission fails. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).
+     * Alert when a form submission fails. Read by: the enquiry, test-drive, parts and valuation forms.
      */
     submitError: string;
   };
@@ -963,129 +963,129 @@ export interface ResolvedTenant {
    */
   limits: {
     /**
-     * Dealer comments truncate at this many characters (more/less toggle). Read by: vehicle detail page (later issue: vehicle page).
+     * Dealer comments truncate at this many characters (more/less toggle). Read by: the vehicle page.
      */
     dealerCommentsLength: number;
     /**
-     * Blog card titles cut at this many characters. Read by: brand directory, blog and model pages (later issue: content pages).
+     * Blog card titles cut at this many characters. Read by: the brand directory, blog and model pages.
      */
     blogTitleLength: number;
     /**
-     * Blog card descriptions cut at this many characters. Read by: brand directory, blog and model pages (later issue: content pages).
+     * Blog card descriptions cut at this many characters. Read by: the brand directory, blog and model pages.
      */
     blogDescriptionLength: number;
     /**
-     * Terms and finance-disclaimer previews cut at this many characters. Read by: finance calculator, estimate and finance pages (later issue: finance).
+     * Terms and finance-disclaimer previews cut at this many characters. Read by: the finance calculator, repayment estimates and finance pages.
      */
     termsPreviewLength: number;
     /**
-     * Reserve deposit in dollars when the car has no deposit value. Read by: reserve and online purchase journey (later issue: reserve and buy online).
+     * Reserve deposit in dollars when the car has no deposit value. Read by: reserving and buying a car online.
      */
     reserveDepositFallback: number;
     /**
-     * Hours a reserved car is held. Read by: reserve and online purchase journey (later issue: reserve and buy online).
+     * Hours a reserved car is held. Read by: reserving and buying a car online.
      */
     reserveHoldHours: number;
     /**
-     * Similar cars shown. Read by: vehicle detail page (later issue: vehicle page).
+     * Similar cars shown. Read by: the vehicle page.
      */
     similarCarsCount: number;
     /**
-     * Minimum rating of reviews shown. Read by: locations and contact pages (later issue: locations).
+     * Minimum rating of reviews shown. Read by: the locations and contact pages.
      */
     reviewMinRating: number;
     /**
-     * Reviews shown. Read by: locations and contact pages (later issue: locations).
+     * Reviews shown. Read by: the locations and contact pages.
      */
     reviewQuantity: number;
     /**
-     * Dealership picker: dealerships within this distance of a chosen place. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).
+     * Dealership picker: dealerships within this distance of a chosen place. Read by: the enquiry, test-drive, parts and valuation forms.
      */
     nearbyDealersRadiusKm: number;
     /**
-     * Dealership picker: most dealerships offered. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).
+     * Dealership picker: most dealerships offered. Read by: the enquiry, test-drive, parts and valuation forms.
      */
     nearbyDealersMax: number;
     /**
-     * Distance filter options in km. Read by: locations and contact pages (later issue: locations).
+     * Distance filter options in km. Read by: the locations and contact pages.
      *
      * @minItems 1
      */
     distanceOptionsKm: number[];
     /**
-     * Default distance filter in km; must be one of distanceOptionsKm. Read by: locations and contact pages (later issue: locations).
+     * Default distance filter in km; must be one of distanceOptionsKm. Read by: the locations and contact pages.
      */
     defaultRadiusKm: number;
     /**
-     * Scroll offset (px) after which the sticky car header appears. Read by: vehicle detail page (later issue: vehicle page).
+     * Scroll offset (px) after which the sticky car header appears. Read by: the vehicle page.
      */
     stickyHeaderOffset: number;
     /**
-     * Scroll offset (px) after which the mobile bottom bar changes style. Read by: vehicle detail page (later issue: vehicle page).
+     * Scroll offset (px) after which the mobile bottom bar changes style. Read by: the vehicle page.
      */
     mobileBarStyleOffset: number;
     /**
-     * Features listed before Show All. Read by: vehicle detail page (later issue: vehicle page).
+     * Features listed before Show All. Read by: the vehicle page.
      */
     featuresShown: number;
     /**
-     * Specifications shown before Show More (model pages show up to 4 specs). Read by: vehicle detail page (later issue: vehicle page).
+     * Specifications shown before Show More (model pages show up to 4 specs). Read by: the vehicle page.
      */
     specsShown: number;
     /**
-     * Driver-assistance systems visible on model pages before expanding. Read by: brand directory, blog and model pages (later issue: content pages).
+     * Driver-assistance systems visible on model pages before expanding. Read by: the brand directory, blog and model pages.
      */
     driverAssistShown: number;
     /**
-     * Where the video slide sits in the gallery. Read by: vehicle detail page (later issue: vehicle page).
+     * Where the video slide sits in the gallery. Read by: the vehicle page.
      */
     videoSlidePosition: 'start' | 'second' | 'middle' | 'end';
     /**
-     * Quick-pick amounts of money inputs ($5,000 to $70,000; $300,000 to $800,000 in one configuration). Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).
+     * Quick-pick amounts of money inputs ($5,000 to $70,000; $300,000 to $800,000 in one configuration). Read by: the enquiry, test-drive, parts and valuation forms.
      */
     moneyQuickPicks: number[];
     /**
-     * No online trade-in estimate for cars older than this. Read by: trade-in and sell-your-car journey (later issue: trade-in).
+     * No online trade-in estimate for cars older than this. Read by: the trade-in and sell-your-car pages.
      */
     tradeInMaxAgeYears: number;
     /**
-     * No online trade-in estimate above this odometer reading. Read by: trade-in and sell-your-car journey (later issue: trade-in).
+     * No online trade-in estimate above this odometer reading. Read by: the trade-in and sell-your-car pages.
      */
     tradeInMaxKm: number;
     /**
-     * Fuel calculator default price per litre ($). Read by: vehicle detail page (later issue: vehicle page).
+     * Fuel calculator default price per litre ($). Read by: the vehicle page.
      */
     fuelPricePerLitre: number;
     /**
-     * Fuel calculator default km per week. Read by: vehicle detail page (later issue: vehicle page).
+     * Fuel calculator default km per week. Read by: the vehicle page.
      */
     fuelKmPerWeek: number;
     /**
-     * Fuel consumption when the car has none (L/100km). Read by: vehicle detail page (later issue: vehicle page).
+     * Fuel consumption when the car has none (L/100km). Read by: the vehicle page.
      */
     fuelFallbackLitresPer100Km: number;
     /**
-     * Sales-this-month counter: sales per day elapsed. Read by: site shell: header, footer, home and information pages (issue 2).
+     * Sales-this-month counter: sales per day elapsed. Read by: the header, footer, home page and information pages.
      */
     salesPerDay: number;
     /**
-     * Sales-this-month counter: one more sale per this many seconds. Read by: site shell: header, footer, home and information pages (issue 2).
+     * Sales-this-month counter: one more sale per this many seconds. Read by: the header, footer, home page and information pages.
      */
     salesSecondsPerExtra: number;
     /**
-     * Sales-this-month counter refresh interval (s). Read by: site shell: header, footer, home and information pages (issue 2).
+     * Sales-this-month counter refresh interval (s). Read by: the header, footer, home page and information pages.
      */
     salesRefreshSeconds: number;
     /**
-     * Spin auto-rotate interval (ms). Read by: vehicle detail page (later issue: vehicle page).
+     * Spin auto-rotate interval (ms). Read by: the vehicle page.
      */
     spinIntervalMs: number;
     /**
-     * Default image CDN width. Read by: search result card (issue 4: find a car).
+     * Default image CDN width. Read by: the cars listed in search results.
      */
     imageWidth: number;
     /**
-     * Default image CDN quality (90 for hero images). Read by: search result card (issue 4: find a car).
+     * Default image CDN quality (90 for hero images). Read by: the cars listed in search results.
      */
     imageQuality: number;
   };
@@ -1094,11 +1094,11 @@ export interface ResolvedTenant {
    */
   finance: {
     /**
-     * Finance provider key (finance_provider); lender data on cars is read for this provider. Absent = no finance calculator or summary. Read by: finance calculator, estimate and finance pages (later issue: finance).
+     * Finance provider key (finance_provider); lender data on cars is read for this provider. Absent = no finance calculator or summary. Read by: the finance calculator, repayment estimates and finance pages.
      */
     provider?: string;
     /**
-     * Provider name shown with quotes and the disclaimer. Read by: finance calculator, estimate and finance pages (later issue: finance).
+     * Provider name shown with quotes and the disclaimer. Read by: the finance calculator, repayment estimates and finance pages.
      */
     providerName?: string;
     /**
@@ -1107,11 +1107,11 @@ export interface ResolvedTenant {
     calculator: {
       loanAmount: Range;
       /**
-       * Default the loan amount to the car price when known. Read by: finance calculator, estimate and finance pages (later issue: finance).
+       * Default the loan amount to the car price when known. Read by: the finance calculator, repayment estimates and finance pages.
        */
       useCarPrice: boolean;
       /**
-       * For cars above the loan maximum, allow up to this percent of price (105 on some sites). Read by: finance calculator, estimate and finance pages (later issue: finance).
+       * For cars above the loan maximum, allow up to this percent of price (105 on some sites). Read by: the finance calculator, repayment estimates and finance pages.
        */
       maxPercentOfPrice?: number;
       purchasePrice: Range;
@@ -1120,15 +1120,15 @@ export interface ResolvedTenant {
       deposit: Range;
       residual: Range;
       /**
-       * Establishment fee added to the financed amount ($). Read by: finance calculator, estimate and finance pages (later issue: finance).
+       * Establishment fee added to the financed amount ($). Read by: the finance calculator, repayment estimates and finance pages.
        */
       establishmentFee: number;
       /**
-       * Repayments at or below this read labels.enquireForFinance. Read by: finance calculator, estimate and finance pages (later issue: finance).
+       * Repayments at or below this read labels.enquireForFinance. Read by: the finance calculator, repayment estimates and finance pages.
        */
       minRepayment: number;
       /**
-       * Repayment frequencies offered. Read by: finance calculator, estimate and finance pages (later issue: finance).
+       * Repayment frequencies offered. Read by: the finance calculator, repayment estimates and finance pages.
        *
        * @minItems 1
        *
@@ -1150,24 +1150,24 @@ export interface ResolvedTenant {
      */
     estimate: {
       /**
-       * Term of the estimate (years). Read by: finance calculator, estimate and finance pages (later issue: finance).
+       * Term of the estimate (years). Read by: the finance calculator, repayment estimates and finance pages.
        */
       termYears: number;
       /**
-       * Deposit (% of price). Read by: finance calculator, estimate and finance pages (later issue: finance).
+       * Deposit (% of price). Read by: the finance calculator, repayment estimates and finance pages.
        */
       depositPercent: number;
       /**
-       * Final payment for the comparison rate (%). Read by: finance calculator, estimate and finance pages (later issue: finance).
+       * Final payment for the comparison rate (%). Read by: the finance calculator, repayment estimates and finance pages.
        */
       balloonPercent: number;
       /**
-       * Monthly repayment = weekly repayment x this. Read by: finance calculator, estimate and finance pages (later issue: finance).
+       * Monthly repayment = weekly repayment x this. Read by: the finance calculator, repayment estimates and finance pages.
        */
       weeksPerMonth: number;
     };
     /**
-     * Fee list shown with the calculator (e.g. $395 establishment, $6 security registration, $8 monthly admin, $912.25 dealer agency fee). Read by: finance calculator, estimate and finance pages (later issue: finance).
+     * Fee list shown with the calculator (e.g. $395 establishment, $6 security registration, $8 monthly admin, $912.25 dealer agency fee). Read by: the finance calculator, repayment estimates and finance pages.
      *
      * Items: A disclosed fee.
      */
@@ -1186,49 +1186,49 @@ export interface ResolvedTenant {
       frequency: 'once' | 'monthly';
     }[];
     /**
-     * Finance disclaimer (#financeDisclaimer), collapsed with Show More/Less. Read by: finance calculator, estimate and finance pages (later issue: finance).
+     * Finance disclaimer (#financeDisclaimer), collapsed with Show More/Less. Read by: the finance calculator, repayment estimates and finance pages.
      */
     disclaimer?: string;
     /**
-     * Comparison-rate example sentence. Read by: finance calculator, estimate and finance pages (later issue: finance).
+     * Comparison-rate example sentence. Read by: the finance calculator, repayment estimates and finance pages.
      */
     comparisonRateExample: string;
     /**
-     * Location slugs where the finance summary is not shown. Read by: finance calculator, estimate and finance pages (later issue: finance).
+     * Location slugs where the finance summary is not shown. Read by: the finance calculator, repayment estimates and finance pages.
      */
     excludedLocations: Slug[];
   };
   /**
-   * Promotions with start/expiry windows (in timeZone). Read by: special offers and promotions (later issue: offers).
+   * Promotions with start/expiry windows (in timeZone). Read by: the special offers and promotions.
    *
    * Items: A dealer-group promotion shown only inside its start/expiry window and for the listed car types.
    */
   promotions: {
     id: Slug;
     /**
-     * Internal name of the promotion (shown in the editor and offers list). Read by: special offers and promotions (later issue: offers).
+     * Internal name of the promotion (shown in the editor and offers list). Read by: the special offers and promotions.
      */
     title: string;
     /**
-     * Start of the window, ISO 8601 date-time with offset (Brisbane is +10:00). Read by: special offers and promotions (later issue: offers).
+     * Start of the window, ISO 8601 date-time with offset (Brisbane is +10:00). Read by: the special offers and promotions.
      */
     start: string;
     /**
-     * End of the window, ISO 8601 date-time with offset; must be after start. Read by: special offers and promotions (later issue: offers).
+     * End of the window, ISO 8601 date-time with offset; must be after start. Read by: the special offers and promotions.
      */
     expiry: string;
     /**
-     * Position among search results where the promo card is inserted (0-based); absent = offers pages only. Read by: search results page (issue 4: find a car).
+     * Position among search results where the promo card is inserted (0-based); absent = offers pages only. Read by: the search results page.
      */
     position?: number;
     /**
-     * Car types whose searches show this promotion. Read by: search results page (issue 4: find a car).
+     * Car types whose searches show this promotion. Read by: the search results page.
      *
      * @minItems 1
      */
     display: CarType[];
     /**
-     * Show only when the search is refined to exactly the listed car types (instead of any overlap). Read by: search results page (issue 4: find a car).
+     * Show only when the search is refined to exactly the listed car types (instead of any overlap). Read by: the search results page.
      */
     strictDisplay: boolean;
     /**
@@ -1236,15 +1236,15 @@ export interface ResolvedTenant {
      */
     node: {
       /**
-       * Headline of the promotion. Read by: special offers and promotions (later issue: offers).
+       * Headline of the promotion. Read by: the special offers and promotions.
        */
       heading: string;
       /**
-       * Supporting text. Read by: special offers and promotions (later issue: offers).
+       * Supporting text. Read by: the special offers and promotions.
        */
       body?: string;
       /**
-       * Image path under the tenant's assets or a data: URI (no remote images). Read by: special offers and promotions (later issue: offers).
+       * Image path under the tenant's assets or a data: URI (no remote images). Read by: the special offers and promotions.
        */
       image?: string;
       /**
@@ -1252,7 +1252,7 @@ export interface ResolvedTenant {
        */
       cta?: {
         /**
-         * Button text. Read by: special offers and promotions (later issue: offers).
+         * Button text. Read by: the special offers and promotions.
          */
         label: string;
         href: Href;
@@ -1264,27 +1264,27 @@ export interface ResolvedTenant {
    */
   routes: {
     /**
-     * Default search path (Clear Filters returns here). Read by: search results page (issue 4: find a car).
+     * Default search path (Clear Filters returns here). Read by: the search results page.
      */
     defaultSearchPath: string;
     /**
-     * Path of the finance page. Read by: finance calculator, estimate and finance pages (later issue: finance).
+     * Path of the finance page. Read by: the finance calculator, repayment estimates and finance pages.
      */
     financePath: string;
     /**
-     * Reserve path: /cars/{slug}/checkout or /cars/{slug}/buy-online. Read by: reserve and online purchase journey (later issue: reserve and buy online).
+     * Reserve path: /cars/{slug}/checkout or /cars/{slug}/buy-online. Read by: reserving and buying a car online.
      */
     checkoutPathVariant: 'checkout' | 'buy-online';
     /**
-     * External service booking page; when set, Book a Service links there instead of /service. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).
+     * External service booking page; when set, Book a Service links there instead of /service. Read by: the enquiry, test-drive, parts and valuation forms.
      */
     serviceBookingUrl?: string;
     /**
-     * Constant link of the watchlist page (toast View List). Read by: favourites, compare and watchlist (later issue: saved cars).
+     * Constant link of the watchlist page (toast View List). Read by: favourites, compare and the watchlist.
      */
     watchlistPath: string;
     /**
-     * Links to the group's other sites (e.g. /twg-cars, /twg-rental, /twg-tyres, /finance-and-insurance, /neotek, /4x4-outdoor). Read by: site shell: header, footer, home and information pages (issue 2).
+     * Links to the group's other sites (e.g. /twg-cars, /twg-rental, /twg-tyres, /finance-and-insurance, /neotek, /4x4-outdoor). Read by: the header, footer, home page and information pages.
      */
     groupSiteLinks: Link[];
   };
@@ -1293,15 +1293,15 @@ export interface ResolvedTenant {
    */
   navigation: {
     /**
-     * dealer-group = brand dropdown with a mega-menu of brand logos; brand-style = Home, Models, Stock, Finance, Service & Parts, Company. Read by: site shell: header, footer, home and information pages (issue 2).
+     * dealer-group = brand dropdown with a mega-menu of brand logos; brand-style = Home, Models, Stock, Finance, Service & Parts, Company. Read by: the header, footer, home page and information pages.
      */
     headerVariant: 'dealer-group' | 'brand-style';
     /**
-     * Header dropdowns open on mouse enter instead of click. Read by: site shell: header, footer, home and information pages (issue 2).
+     * Header dropdowns open on mouse enter instead of click. Read by: the header, footer, home page and information pages.
      */
     headerDropdownHover: boolean;
     /**
-     * Header menu entries; absent = the variant's standard menu. Read by: site shell: header, footer, home and information pages (issue 2).
+     * Header menu entries; absent = the variant's standard menu. Read by: the header, footer, home page and information pages.
      *
      * Items: A header menu entry.
      */
@@ -1317,7 +1317,7 @@ export interface ResolvedTenant {
       children?: Link[];
     }[];
     /**
-     * Footer link groups (e.g. Models, Buyer Tools, Service & Parts, dealer group links); absent = the variant's standard footer. Read by: site shell: header, footer, home and information pages (issue 2).
+     * Footer link groups (e.g. Models, Buyer Tools, Service & Parts, dealer group links); absent = the variant's standard footer. Read by: the header, footer, home page and information pages.
      *
      * Items: A footer link group.
      */
@@ -1356,32 +1356,32 @@ export interface ResolvedTenant {
      */
     logo?: {
       /**
-       * Inline SVG data URI (data:image/svg+xml,...) or a path under /tenants/assets/<slug>/. Read by: site shell: header, footer, home and information pages (issue 2).
+       * Inline SVG data URI (data:image/svg+xml,...) or a path under /tenants/assets/<slug>/. Read by: the header, footer, home page and information pages.
        */
       src: string;
       /**
-       * Alternative text (usually the site name). Read by: site shell: header, footer, home and information pages (issue 2).
+       * Alternative text (usually the site name). Read by: the header, footer, home page and information pages.
        */
       alt: string;
       /**
-       * Intrinsic width (px). Read by: site shell: header, footer, home and information pages (issue 2).
+       * Intrinsic width (px). Read by: the header, footer, home page and information pages.
        */
       width: number;
       /**
-       * Intrinsic height (px). Read by: site shell: header, footer, home and information pages (issue 2).
+       * Intrinsic height (px). Read by: the header, footer, home page and information pages.
        */
       height: number;
     };
     /**
-     * Body font stack (local system fonts only). Read by: site shell: header, footer, home and information pages (issue 2).
+     * Body font stack (local system fonts only). Read by: the header, footer, home page and information pages.
      */
     fontFamily: string;
     /**
-     * Heading font stack (local system fonts only); absent = fontFamily. Read by: site shell: header, footer, home and information pages (issue 2).
+     * Heading font stack (local system fonts only); absent = fontFamily. Read by: the header, footer, home page and information pages.
      */
     headingFontFamily?: string;
     /**
-     * Corner radius of buttons and cards (px). Read by: site shell: header, footer, home and information pages (issue 2).
+     * Corner radius of buttons and cards (px). Read by: the header, footer, home page and information pages.
      */
     radius: number;
   };
@@ -1390,15 +1390,15 @@ export interface ResolvedTenant {
    */
   analytics?: {
     /**
-     * Google Tag Manager container id. Read by: analytics loader (later issue: analytics).
+     * Google Tag Manager container id. Read by: the analytics tags.
      */
     googleTagManagerId?: string;
     /**
-     * Google Analytics 4 measurement id. Read by: analytics loader (later issue: analytics).
+     * Google Analytics 4 measurement id. Read by: the analytics tags.
      */
     googleAnalyticsId?: string;
     /**
-     * Meta pixel id. Read by: analytics loader (later issue: analytics).
+     * Meta pixel id. Read by: the analytics tags.
      */
     facebookPixelId?: string;
   };
@@ -1407,11 +1407,11 @@ export interface ResolvedTenant {
    */
   api: {
     /**
-     * Base URL of the platform API; empty = same origin (the embedded server). Read by: search results page (issue 4: find a car).
+     * Base URL of the platform API; empty = same origin (the embedded server). Read by: the search results page.
      */
     platformApiBaseUrl: string;
     /**
-     * Base URL of the image CDN; empty = images are served as stored. Read by: search result card (issue 4: find a car).
+     * Base URL of the image CDN; empty = images are served as stored. Read by: the cars listed in search results.
      */
     imageCdnBaseUrl: string;
   };
@@ -1424,15 +1424,15 @@ export interface ResolvedTenant {
      */
     home?: {
       /**
-       * Hero heading; absent = the site name. Read by: site shell: header, footer, home and information pages (issue 2).
+       * Hero heading; absent = the site name. Read by: the header, footer, home page and information pages.
        */
       heroHeading?: string;
       /**
-       * Hero text under the heading. Read by: site shell: header, footer, home and information pages (issue 2).
+       * Hero text under the heading. Read by: the header, footer, home page and information pages.
        */
       heroSubheading?: string;
       /**
-       * Hero image path under the tenant's assets or a data: URI. Read by: site shell: header, footer, home and information pages (issue 2).
+       * Hero image path under the tenant's assets or a data: URI. Read by: the header, footer, home page and information pages.
        */
       heroImage?: string;
     };
@@ -1450,7 +1450,7 @@ export interface ResolvedTenant {
       aboutUs?: Page;
     };
     /**
-     * Dealer-group claims (e.g. 50+ locations, 40+ brands, 30+ years, 59 franchises, 50+ manufacturer brands). Read by: site shell: header, footer, home and information pages (issue 2).
+     * Dealer-group claims (e.g. 50+ locations, 40+ brands, 30+ years, 59 franchises, 50+ manufacturer brands). Read by: the header, footer, home page and information pages.
      *
      * Items: A dealer-group claim.
      */
@@ -1465,29 +1465,29 @@ export interface ResolvedTenant {
       label: string;
     }[];
     /**
-     * Items of the warranty section (features.warrantySection). Read by: site shell: header, footer, home and information pages (issue 2).
+     * Items of the warranty section (features.warrantySection). Read by: the header, footer, home page and information pages.
      *
      * @minItems 1
      */
     warrantySection: string[];
     /**
-     * Why Buy From Us? points on vehicle pages (dealer copy). Read by: vehicle detail page (later issue: vehicle page).
+     * Why Buy From Us? points on vehicle pages (dealer copy). Read by: the vehicle page.
      */
     whyBuyFromUs: string[];
     /**
-     * What's Included points on vehicle pages (dealer copy). Read by: vehicle detail page (later issue: vehicle page).
+     * What's Included points on vehicle pages (dealer copy). Read by: the vehicle page.
      */
     whatsIncluded: string[];
     /**
-     * Category cards of the blog landing page, in order (some brands add '4x4xMORE Adventures'). Read by: brand directory, blog and model pages (later issue: content pages).
+     * Category cards of the blog landing page, in order (some brands add '4x4xMORE Adventures'). Read by: the brand directory, blog and model pages.
      */
     blogCategories: string[];
     /**
-     * Text of the site-wide announcement bar (features.announcementBar). Read by: site shell: header, footer, home and information pages (issue 2).
+     * Text of the site-wide announcement bar (features.announcementBar). Read by: the header, footer, home page and information pages.
      */
     announcement?: string;
     /**
-     * Text of the emergency banner (features.emergencyBanner). Read by: site shell: header, footer, home and information pages (issue 2).
+     * Text of the emergency banner (features.emergencyBanner). Read by: the header, footer, home page and information pages.
      */
     emergencyBanner?: string;
   };

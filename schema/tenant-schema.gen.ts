@@ -24,11 +24,11 @@ export const tenantSchema: Record<string, unknown> = {
     },
     "slug": {
       "$ref": "#/$defs/slug",
-      "description": "Site slug: the file name (tenants/<slug>.json), the host <slug>.localhost and dist/<slug>/. Read by: per-tenant build and editor preview (issue 2)."
+      "description": "Site slug: the file name (tenants/<slug>.json), the host <slug>.localhost and dist/<slug>/. Read by: the site build and the editor preview."
     },
     "name": {
       "type": "string",
-      "description": "Site (dealer or group) name shown in the header, title and footer. Read by: site shell: header, footer, home and information pages (issue 2).",
+      "description": "Site (dealer or group) name shown in the header, title and footer. Read by: the header, footer, home page and information pages.",
       "minLength": 1
     },
     "template": {
@@ -42,17 +42,17 @@ export const tenantSchema: Record<string, unknown> = {
         "motorcycle",
         "truck"
       ],
-      "description": "Site template: picks layout defaults and the stock filter family. Read by: site shell: header, footer, home and information pages (issue 2)."
+      "description": "Site template: picks layout defaults and the stock filter family. Read by: the header, footer, home page and information pages."
     },
     "siteUrl": {
       "type": "string",
-      "description": "Public origin of the site, e.g. https://www.example.com.au (no path). Unique across tenants. Read by: site shell: header, footer, home and information pages (issue 2).",
+      "description": "Public origin of the site, e.g. https://www.example.com.au (no path). Unique across tenants. Read by: the header, footer, home page and information pages.",
       "format": "uri",
       "pattern": "^https?://[^/]+$"
     },
     "timeZone": {
       "type": "string",
-      "description": "IANA time zone for promo windows, the sales counter and opening hours. Read by: special offers and promotions (later issue: offers).",
+      "description": "IANA time zone for promo windows, the sales counter and opening hours. Read by: the special offers and promotions.",
       "default": "Australia/Brisbane",
       "pattern": "^[A-Za-z]+/[A-Za-z_]+$"
     },
@@ -68,7 +68,7 @@ export const tenantSchema: Record<string, unknown> = {
         "nt",
         "act"
       ],
-      "description": "Default state (rego state, state averages, postcode geocoding bias). Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).",
+      "description": "Default state (rego state, state averages, postcode geocoding bias). Read by: the enquiry, test-drive, parts and valuation forms.",
       "default": "qld"
     },
     "dealer": {
@@ -78,49 +78,49 @@ export const tenantSchema: Record<string, unknown> = {
       "properties": {
         "id": {
           "type": "integer",
-          "description": "Platform website id (website_id) when the site exists on a remote platform. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).",
+          "description": "Platform website id (website_id) when the site exists on a remote platform. Read by: the platform: demo stock, site hosting and the API.",
           "minimum": 1
         },
         "manufacturer": {
           "type": "string",
-          "description": "Manufacturer name for single-brand sites (manufacturer). Read by: brand directory, blog and model pages (later issue: content pages).",
+          "description": "Manufacturer name for single-brand sites (manufacturer). Read by: the brand directory, blog and model pages.",
           "minLength": 1
         },
         "manufacturerId": {
           "type": "integer",
-          "description": "Manufacturer id on the platform (manufacturer_id). Read by: brand directory, blog and model pages (later issue: content pages).",
+          "description": "Manufacturer id on the platform (manufacturer_id). Read by: the brand directory, blog and model pages.",
           "minimum": 1
         },
         "includeSoldCarsDays": {
           "type": "integer",
-          "description": "Dealer override of the sold-car window (include_sold_cars_days); when absent stockFilter.soldWithinDays applies. Read by: search results page (issue 4: find a car).",
+          "description": "Dealer override of the sold-car window (include_sold_cars_days); when absent stockFilter.soldWithinDays applies. Read by: the search results page.",
           "minimum": 0,
           "maximum": 14
         },
         "overrideCity": {
           "type": "string",
-          "description": "City shown instead of the car's city (override_city). Read by: search result card (issue 4: find a car).",
+          "description": "City shown instead of the car's city (override_city). Read by: the cars listed in search results.",
           "minLength": 1
         },
         "reviewsProviderToken": {
           "type": "string",
-          "description": "Token of the reviews provider (Google-style reviews). Read by: locations and contact pages (later issue: locations).",
+          "description": "Token of the reviews provider (Google-style reviews). Read by: the locations and contact pages.",
           "minLength": 1
         },
         "autobot": {
           "type": "boolean",
-          "description": "Chat assistant (autobot) enabled on the site. Read by: site shell: header, footer, home and information pages (issue 2).",
+          "description": "Chat assistant (autobot) enabled on the site. Read by: the header, footer, home page and information pages.",
           "default": false
         },
         "youtubeUrl": {
           "type": "string",
-          "description": "Dealer YouTube channel (youtube_url) linked in the footer. Read by: site shell: header, footer, home and information pages (issue 2).",
+          "description": "Dealer YouTube channel (youtube_url) linked in the footer. Read by: the header, footer, home page and information pages.",
           "format": "uri",
           "pattern": "^https://"
         },
         "dealerships": {
           "type": "array",
-          "description": "Dealerships of this site. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).",
+          "description": "Dealerships of this site. Read by: the platform: demo stock, site hosting and the API.",
           "items": {
             "type": "object",
             "description": "A dealership (business) of this tenant. Locations refer to it by slug.",
@@ -128,12 +128,12 @@ export const tenantSchema: Record<string, unknown> = {
             "properties": {
               "slug": {
                 "$ref": "#/$defs/slug",
-                "description": "Dealership slug; used in /search/{dealership_slug} and enquiry payloads (dealership_slug). Unique within the tenant. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3)."
+                "description": "Dealership slug; used in /search/{dealership_slug} and enquiry payloads (dealership_slug). Unique within the tenant. Read by: the platform: demo stock, site hosting and the API."
               },
               "name": {
                 "type": "string",
                 "minLength": 1,
-                "description": "Dealership trading name. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3)."
+                "description": "Dealership trading name. Read by: the platform: demo stock, site hosting and the API."
               },
               "makes": {
                 "type": "array",
@@ -143,25 +143,25 @@ export const tenantSchema: Record<string, unknown> = {
                 },
                 "minItems": 1,
                 "uniqueItems": true,
-                "description": "Makes (brands) this dealership sells; seeds its stock and the header brand menu. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3)."
+                "description": "Makes (brands) this dealership sells; seeds its stock and the header brand menu. Read by: the platform: demo stock, site hosting and the API."
               },
               "primary": {
                 "type": "boolean",
                 "default": false,
-                "description": "The tenant's primary dealership (announcement bar \"Located at {city}\" shows for cars elsewhere). Read by: vehicle detail page (later issue: vehicle page)."
+                "description": "The tenant's primary dealership (announcement bar \"Located at {city}\" shows for cars elsewhere). Read by: the vehicle page."
               },
               "dealerLicenceNumber": {
                 "type": "string",
                 "minLength": 1,
-                "description": "Motor dealer licence number shown with licence details. Read by: locations and contact pages (later issue: locations)."
+                "description": "Motor dealer licence number shown with licence details. Read by: the locations and contact pages."
               },
               "motorVehicleRepairer": {
                 "type": "string",
-                "description": "Motor vehicle repairer licence number, where held. Read by: locations and contact pages (later issue: locations)."
+                "description": "Motor vehicle repairer licence number, where held. Read by: the locations and contact pages."
               },
               "manufacturerSlug": {
                 "$ref": "#/$defs/slug",
-                "description": "Manufacturer slug sent as manufacturer_slug with enquiries (franchise dealerships). Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads)."
+                "description": "Manufacturer slug sent as manufacturer_slug with enquiries (franchise dealerships). Read by: the enquiry, test-drive, parts and valuation forms."
               }
             },
             "required": [
@@ -175,7 +175,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "locations": {
           "type": "array",
-          "description": "Locations of the dealerships; each names its dealership by dealershipSlug. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3).",
+          "description": "Locations of the dealerships; each names its dealership by dealershipSlug. Read by: the platform: demo stock, site hosting and the API.",
           "items": {
             "type": "object",
             "description": "A physical location (sales yard, service centre or parts counter) of a dealership.",
@@ -183,16 +183,16 @@ export const tenantSchema: Record<string, unknown> = {
             "properties": {
               "slug": {
                 "$ref": "#/$defs/slug",
-                "description": "Location slug; used in /our-location/{slug}, /locations/{slug}, /contact-us/{slug}. Unique within the tenant. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3)."
+                "description": "Location slug; used in /our-location/{slug}, /locations/{slug}, /contact-us/{slug}. Unique within the tenant. Read by: the platform: demo stock, site hosting and the API."
               },
               "name": {
                 "type": "string",
                 "minLength": 1,
-                "description": "Location name as shown on cards and filters (location_name). Read by: platform server: demo-data seeding, tenant hosting and API (issue 3)."
+                "description": "Location name as shown on cards and filters (location_name). Read by: the platform: demo stock, site hosting and the API."
               },
               "dealershipSlug": {
                 "$ref": "#/$defs/slug",
-                "description": "Slug of the dealership this location belongs to (dealership_slug); must be one of dealer.dealerships. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3)."
+                "description": "Slug of the dealership this location belongs to (dealership_slug); must be one of dealer.dealerships. Read by: the platform: demo stock, site hosting and the API."
               },
               "type": {
                 "type": "string",
@@ -203,21 +203,21 @@ export const tenantSchema: Record<string, unknown> = {
                   "service-and-parts"
                 ],
                 "default": "sales",
-                "description": "Location type (location_type). Read by: platform server: demo-data seeding, tenant hosting and API (issue 3)."
+                "description": "Location type (location_type). Read by: the platform: demo stock, site hosting and the API."
               },
               "subtype": {
                 "type": "string",
-                "description": "Optional location subtype (location_subtype), e.g. buying. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3)."
+                "description": "Optional location subtype (location_subtype), e.g. buying. Read by: the platform: demo stock, site hosting and the API."
               },
               "primary": {
                 "type": "boolean",
                 "default": false,
-                "description": "Primary location of its dealership. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3)."
+                "description": "Primary location of its dealership. Read by: the platform: demo stock, site hosting and the API."
               },
               "visible": {
                 "type": "boolean",
                 "default": true,
-                "description": "Shown on the site (hidden locations still own stock). Read by: platform server: demo-data seeding, tenant hosting and API (issue 3)."
+                "description": "Shown on the site (hidden locations still own stock). Read by: the platform: demo stock, site hosting and the API."
               },
               "address": {
                 "type": "object",
@@ -227,12 +227,12 @@ export const tenantSchema: Record<string, unknown> = {
                   "street": {
                     "type": "string",
                     "minLength": 1,
-                    "description": "Street address line. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3)."
+                    "description": "Street address line. Read by: the platform: demo stock, site hosting and the API."
                   },
                   "suburb": {
                     "type": "string",
                     "minLength": 1,
-                    "description": "Suburb or city (address.city). Read by: platform server: demo-data seeding, tenant hosting and API (issue 3)."
+                    "description": "Suburb or city (address.city). Read by: the platform: demo stock, site hosting and the API."
                   },
                   "state": {
                     "type": "string",
@@ -246,24 +246,24 @@ export const tenantSchema: Record<string, unknown> = {
                       "NT",
                       "ACT"
                     ],
-                    "description": "State or territory. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3)."
+                    "description": "State or territory. Read by: the platform: demo stock, site hosting and the API."
                   },
                   "postcode": {
                     "type": "string",
                     "pattern": "^[0-9]{4}$",
-                    "description": "Four-digit Australian postcode. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3)."
+                    "description": "Four-digit Australian postcode. Read by: the platform: demo stock, site hosting and the API."
                   },
                   "lat": {
                     "type": "number",
                     "minimum": -44,
                     "maximum": -9,
-                    "description": "Latitude (decimal degrees, Australia). Read by: platform server: demo-data seeding, tenant hosting and API (issue 3)."
+                    "description": "Latitude (decimal degrees, Australia). Read by: the platform: demo stock, site hosting and the API."
                   },
                   "long": {
                     "type": "number",
                     "minimum": 112,
                     "maximum": 155,
-                    "description": "Longitude (decimal degrees, Australia). Read by: platform server: demo-data seeding, tenant hosting and API (issue 3)."
+                    "description": "Longitude (decimal degrees, Australia). Read by: the platform: demo stock, site hosting and the API."
                   }
                 },
                 "required": [
@@ -278,7 +278,7 @@ export const tenantSchema: Record<string, unknown> = {
               "phone": {
                 "type": "string",
                 "pattern": "^[0-9 +()]{8,20}$",
-                "description": "Contact phone number as dialled in Australia, e.g. \"07 3123 4567\" or \"1300 123 456\". Read by: platform server: demo-data seeding, tenant hosting and API (issue 3)."
+                "description": "Contact phone number as dialled in Australia, e.g. \"07 3123 4567\" or \"1300 123 456\". Read by: the platform: demo stock, site hosting and the API."
               },
               "openingHours": {
                 "type": "array",
@@ -291,7 +291,7 @@ export const tenantSchema: Record<string, unknown> = {
                       "type": "integer",
                       "minimum": 0,
                       "maximum": 6,
-                      "description": "Day of week: 0 Sunday to 6 Saturday. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3)."
+                      "description": "Day of week: 0 Sunday to 6 Saturday. Read by: the platform: demo stock, site hosting and the API."
                     },
                     "status": {
                       "type": "string",
@@ -299,17 +299,17 @@ export const tenantSchema: Record<string, unknown> = {
                         "Open",
                         "Closed"
                       ],
-                      "description": "Open or Closed that day. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3)."
+                      "description": "Open or Closed that day. Read by: the platform: demo stock, site hosting and the API."
                     },
                     "open": {
                       "type": "string",
                       "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
-                      "description": "Opening time, 24-hour HH:MM (local time). Read by: platform server: demo-data seeding, tenant hosting and API (issue 3)."
+                      "description": "Opening time, 24-hour HH:MM (local time). Read by: the platform: demo stock, site hosting and the API."
                     },
                     "close": {
                       "type": "string",
                       "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
-                      "description": "Closing time, 24-hour HH:MM (local time). Read by: platform server: demo-data seeding, tenant hosting and API (issue 3)."
+                      "description": "Closing time, 24-hour HH:MM (local time). Read by: the platform: demo stock, site hosting and the API."
                     }
                   },
                   "required": [
@@ -318,7 +318,7 @@ export const tenantSchema: Record<string, unknown> = {
                   ]
                 },
                 "maxItems": 7,
-                "description": "Regular opening hours, one entry per weekday; missing days read Closed. Read by: platform server: demo-data seeding, tenant hosting and API (issue 3)."
+                "description": "Regular opening hours, one entry per weekday; missing days read Closed. Read by: the platform: demo stock, site hosting and the API."
               },
               "manufacturers": {
                 "type": "array",
@@ -327,7 +327,7 @@ export const tenantSchema: Record<string, unknown> = {
                   "minLength": 1
                 },
                 "uniqueItems": true,
-                "description": "Makes serviced or sold at this location (defaults to the dealership's makes). Read by: platform server: demo-data seeding, tenant hosting and API (issue 3)."
+                "description": "Makes serviced or sold at this location (defaults to the dealership's makes). Read by: the platform: demo stock, site hosting and the API."
               }
             },
             "required": [
@@ -357,7 +357,7 @@ export const tenantSchema: Record<string, unknown> = {
             "embedded",
             "algolia"
           ],
-          "description": "Search backend: the embedded platform (the tenant origin is the search host) or hosted Algolia (needs search.algolia). Read by: search results page (issue 4: find a car).",
+          "description": "Search backend: the embedded platform (the tenant origin is the search host) or hosted Algolia (needs search.algolia). Read by: the search results page.",
           "default": "embedded"
         },
         "algolia": {
@@ -367,17 +367,17 @@ export const tenantSchema: Record<string, unknown> = {
           "properties": {
             "appId": {
               "type": "string",
-              "description": "Algolia application id. Read by: search results page (issue 4: find a car).",
+              "description": "Algolia application id. Read by: the search results page.",
               "pattern": "^[A-Z0-9]{6,20}$"
             },
             "searchApiKey": {
               "type": "string",
-              "description": "Search-only API key (public; never an admin key). Read by: search results page (issue 4: find a car).",
+              "description": "Search-only API key (public; never an admin key). Read by: the search results page.",
               "pattern": "^[a-f0-9]{32}$"
             },
             "indexName": {
               "type": "string",
-              "description": "Main index, ranked by custom rank descending. Read by: search results page (issue 4: find a car).",
+              "description": "Main index, ranked by custom rank descending. Read by: the search results page.",
               "default": "cars",
               "minLength": 1
             },
@@ -388,19 +388,19 @@ export const tenantSchema: Record<string, unknown> = {
               "properties": {
                 "latest": {
                   "type": "string",
-                  "description": "Replica for latest first. Read by: search results page (issue 4: find a car).",
+                  "description": "Replica for latest first. Read by: the search results page.",
                   "default": "cars_latest",
                   "minLength": 1
                 },
                 "priceDesc": {
                   "type": "string",
-                  "description": "Replica for highest price first. Read by: search results page (issue 4: find a car).",
+                  "description": "Replica for highest price first. Read by: the search results page.",
                   "default": "cars_price_desc",
                   "minLength": 1
                 },
                 "priceAsc": {
                   "type": "string",
-                  "description": "Replica for lowest price first. Read by: search results page (issue 4: find a car).",
+                  "description": "Replica for lowest price first. Read by: the search results page.",
                   "default": "cars_price_asc",
                   "minLength": 1
                 }
@@ -420,40 +420,40 @@ export const tenantSchema: Record<string, unknown> = {
             "motorcycle",
             "truck"
           ],
-          "description": "Kind of stock (item_type): caravan sites show caravan specifications. Read by: search results page (issue 4: find a car).",
+          "description": "Kind of stock (item_type): caravan sites show caravan specifications. Read by: the search results page.",
           "default": "car"
         },
         "pageSize": {
           "type": "integer",
-          "description": "Results per page (hitsPerPage). Read by: search results page (issue 4: find a car).",
+          "description": "Results per page (hitsPerPage). Read by: the search results page.",
           "default": 21,
           "minimum": 1,
           "maximum": 100
         },
         "makeListCount": {
           "type": "integer",
-          "description": "Makes shown before Show all makes. Read by: search results page (issue 4: find a car).",
+          "description": "Makes shown before Show all makes. Read by: the search results page.",
           "default": 7,
           "minimum": 1,
           "maximum": 100
         },
         "popularMakesCount": {
           "type": "integer",
-          "description": "Makes in the Popular Makes group before All Makes. Read by: search results page (issue 4: find a car).",
+          "description": "Makes in the Popular Makes group before All Makes. Read by: the search results page.",
           "default": 20,
           "minimum": 0,
           "maximum": 200
         },
         "modelSubListLimit": {
           "type": "integer",
-          "description": "Maximum entries of a make card's model sub-list. Read by: search results page (issue 4: find a car).",
+          "description": "Maximum entries of a make card's model sub-list. Read by: the search results page.",
           "default": 30,
           "minimum": 1,
           "maximum": 200
         },
         "sortOptions": {
           "type": "array",
-          "description": "Sort options offered, in order (most relevant, latest, highest price, lowest price); empty hides the sort control. Read by: search results page (issue 4: find a car).",
+          "description": "Sort options offered, in order (most relevant, latest, highest price, lowest price); empty hides the sort control. Read by: the search results page.",
           "items": {
             "type": "string",
             "enum": [
@@ -462,7 +462,7 @@ export const tenantSchema: Record<string, unknown> = {
               "price_desc",
               "price_asc"
             ],
-            "description": "Sort option. Read by: search results page (issue 4: find a car)."
+            "description": "Sort option. Read by: the search results page."
           },
           "default": [
             "relevance",
@@ -474,7 +474,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "facets": {
           "type": "array",
-          "description": "Facets shown in the sidebar, in order. Read by: search results page (issue 4: find a car).",
+          "description": "Facets shown in the sidebar, in order. Read by: the search results page.",
           "items": {
             "type": "string",
             "enum": [
@@ -497,7 +497,7 @@ export const tenantSchema: Record<string, unknown> = {
               "tag",
               "item_type"
             ],
-            "description": "Facet attribute. Read by: search results page (issue 4: find a car)."
+            "description": "Facet attribute. Read by: the search results page."
           },
           "default": [
             "car_type",
@@ -516,7 +516,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "certifiedOnly": {
           "type": "boolean",
-          "description": "Certified-pre-owned-only site: only certified cars, and the certified facet hides the value false. Read by: search results page (issue 4: find a car).",
+          "description": "Certified-pre-owned-only site: only certified cars, and the certified facet hides the value false. Read by: the search results page.",
           "default": false
         },
         "synonyms": {
@@ -567,21 +567,21 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "justArrivedDays": {
           "type": "integer",
-          "description": "Cars created within this many days get the New Arrival tag. Read by: search result card (issue 4: find a car).",
+          "description": "Cars created within this many days get the New Arrival tag. Read by: the cars listed in search results.",
           "default": 8,
           "minimum": 0,
           "maximum": 365
         },
         "searchHistoryLength": {
           "type": "integer",
-          "description": "Searches kept in the device's search history. Read by: search results page (issue 4: find a car).",
+          "description": "Searches kept in the device's search history. Read by: the search results page.",
           "default": 5,
           "minimum": 0,
           "maximum": 50
         },
         "textDebounceMs": {
           "type": "integer",
-          "description": "Pause before search text applies (ms). Read by: search results page (issue 4: find a car).",
+          "description": "Pause before search text applies (ms). Read by: the search results page.",
           "default": 300,
           "minimum": 0,
           "maximum": 5000
@@ -593,37 +593,37 @@ export const tenantSchema: Record<string, unknown> = {
           "properties": {
             "defaultMin": {
               "type": "number",
-              "description": "Range minimum when the facet has no stats. Read by: search results page (issue 4: find a car).",
+              "description": "Range minimum when the facet has no stats. Read by: the search results page.",
               "default": 0
             },
             "defaultMax": {
               "type": "number",
-              "description": "Range maximum when the facet has no stats (another configuration uses 5,000 to 250,000). Read by: search results page (issue 4: find a car).",
+              "description": "Range maximum when the facet has no stats (another configuration uses 5,000 to 250,000). Read by: the search results page.",
               "default": 100000
             },
             "stepFraction": {
               "type": "number",
-              "description": "Default step as a fraction of the range. Read by: search results page (issue 4: find a car).",
+              "description": "Default step as a fraction of the range. Read by: the search results page.",
               "default": 0.01,
               "maximum": 1,
               "exclusiveMinimum": 0
             },
             "priceStep": {
               "type": "number",
-              "description": "Step of the price slider. Read by: search results page (issue 4: find a car).",
+              "description": "Step of the price slider. Read by: the search results page.",
               "default": 500,
               "exclusiveMinimum": 0
             },
             "debounceMs": {
               "type": "integer",
-              "description": "Delay before a slider move updates the URL (ms). Read by: search results page (issue 4: find a car).",
+              "description": "Delay before a slider move updates the URL (ms). Read by: the search results page.",
               "default": 400,
               "minimum": 0,
               "maximum": 5000
             },
             "rounding": {
               "type": "number",
-              "description": "Price and km values round to the nearest multiple of this. Read by: search results page (issue 4: find a car).",
+              "description": "Price and km values round to the nearest multiple of this. Read by: the search results page.",
               "default": 1000,
               "exclusiveMinimum": 0
             },
@@ -634,15 +634,15 @@ export const tenantSchema: Record<string, unknown> = {
               "properties": {
                 "min": {
                   "type": "number",
-                  "description": "Lower end; absent = the facet minimum. Read by: search results page (issue 4: find a car)."
+                  "description": "Lower end; absent = the facet minimum. Read by: the search results page."
                 },
                 "max": {
                   "type": "number",
-                  "description": "Upper end; absent = the facet maximum (or search.sliders.defaultMax). Read by: search results page (issue 4: find a car)."
+                  "description": "Upper end; absent = the facet maximum (or search.sliders.defaultMax). Read by: the search results page."
                 },
                 "step": {
                   "type": "number",
-                  "description": "Step; absent = 1/100 of the range (500 for price). Read by: search results page (issue 4: find a car).",
+                  "description": "Step; absent = 1/100 of the range (500 for price). Read by: the search results page.",
                   "exclusiveMinimum": 0
                 }
               }
@@ -654,15 +654,15 @@ export const tenantSchema: Record<string, unknown> = {
               "properties": {
                 "min": {
                   "type": "number",
-                  "description": "Lower end; absent = the facet minimum. Read by: search results page (issue 4: find a car)."
+                  "description": "Lower end; absent = the facet minimum. Read by: the search results page."
                 },
                 "max": {
                   "type": "number",
-                  "description": "Upper end; absent = the facet maximum (or search.sliders.defaultMax). Read by: search results page (issue 4: find a car)."
+                  "description": "Upper end; absent = the facet maximum (or search.sliders.defaultMax). Read by: the search results page."
                 },
                 "step": {
                   "type": "number",
-                  "description": "Step; absent = 1/100 of the range (500 for price). Read by: search results page (issue 4: find a car).",
+                  "description": "Step; absent = 1/100 of the range (500 for price). Read by: the search results page.",
                   "exclusiveMinimum": 0
                 }
               }
@@ -674,15 +674,15 @@ export const tenantSchema: Record<string, unknown> = {
               "properties": {
                 "min": {
                   "type": "number",
-                  "description": "Lower end; absent = the facet minimum. Read by: search results page (issue 4: find a car)."
+                  "description": "Lower end; absent = the facet minimum. Read by: the search results page."
                 },
                 "max": {
                   "type": "number",
-                  "description": "Upper end; absent = the facet maximum (or search.sliders.defaultMax). Read by: search results page (issue 4: find a car)."
+                  "description": "Upper end; absent = the facet maximum (or search.sliders.defaultMax). Read by: the search results page."
                 },
                 "step": {
                   "type": "number",
-                  "description": "Step; absent = 1/100 of the range (500 for price). Read by: search results page (issue 4: find a car).",
+                  "description": "Step; absent = 1/100 of the range (500 for price). Read by: the search results page.",
                   "exclusiveMinimum": 0
                 }
               }
@@ -694,15 +694,15 @@ export const tenantSchema: Record<string, unknown> = {
               "properties": {
                 "min": {
                   "type": "number",
-                  "description": "Lower end; absent = the facet minimum. Read by: search results page (issue 4: find a car)."
+                  "description": "Lower end; absent = the facet minimum. Read by: the search results page."
                 },
                 "max": {
                   "type": "number",
-                  "description": "Upper end; absent = the facet maximum (or search.sliders.defaultMax). Read by: search results page (issue 4: find a car)."
+                  "description": "Upper end; absent = the facet maximum (or search.sliders.defaultMax). Read by: the search results page."
                 },
                 "step": {
                   "type": "number",
-                  "description": "Step; absent = 1/100 of the range (500 for price). Read by: search results page (issue 4: find a car).",
+                  "description": "Step; absent = 1/100 of the range (500 for price). Read by: the search results page.",
                   "exclusiveMinimum": 0
                 }
               }
@@ -710,7 +710,7 @@ export const tenantSchema: Record<string, unknown> = {
           }
         },
         "promoCardPosition": {
-          "description": "Where the sell-your-car promo card is inserted among results: a 0-based position, a list of positions, or a random 3 to 5 plus a position. Read by: search results page (issue 4: find a car).",
+          "description": "Where the sell-your-car promo card is inserted among results: a 0-based position, a list of positions, or a random 3 to 5 plus a position. Read by: the search results page.",
           "oneOf": [
             {
               "type": "integer",
@@ -766,7 +766,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "ctaCardPosition": {
           "type": "integer",
-          "description": "Position of the car card call-to-action among results. Read by: search results page (issue 4: find a car).",
+          "description": "Position of the car card call-to-action among results. Read by: the search results page.",
           "default": 30,
           "minimum": 0,
           "maximum": 200
@@ -780,24 +780,24 @@ export const tenantSchema: Record<string, unknown> = {
       "properties": {
         "soldWithinDays": {
           "type": "integer",
-          "description": "The shared builder's argument (0 to 14): sold cars stay listed this many days. Read by: search results page (issue 4: find a car).",
+          "description": "The shared builder's argument (0 to 14): sold cars stay listed this many days. Read by: the search results page.",
           "default": 3,
           "minimum": 0,
           "maximum": 14
         },
         "usedOnly": {
           "type": "boolean",
-          "description": "Only used cars. Read by: search results page (issue 4: find a car).",
+          "description": "Only used cars. Read by: the search results page.",
           "default": false
         },
         "inStockOnly": {
           "type": "boolean",
-          "description": "Only cars with status in_stock (no coming_soon, no sold). Read by: search results page (issue 4: find a car).",
+          "description": "Only cars with status in_stock (no coming_soon, no sold). Read by: the search results page.",
           "default": false
         },
         "excludeMakes": {
           "type": "array",
-          "description": "Makes never shown. Read by: search results page (issue 4: find a car).",
+          "description": "Makes never shown. Read by: the search results page.",
           "items": {
             "type": "string",
             "minLength": 1
@@ -807,7 +807,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "excludeStockNumbers": {
           "type": "array",
-          "description": "Stock numbers (stocknum) never shown. Read by: search results page (issue 4: find a car).",
+          "description": "Stock numbers (stocknum) never shown. Read by: the search results page.",
           "items": {
             "type": "string",
             "minLength": 1
@@ -817,7 +817,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "excludeCarTypes": {
           "type": "array",
-          "description": "Car types never shown. Read by: search results page (issue 4: find a car).",
+          "description": "Car types never shown. Read by: the search results page.",
           "items": {
             "$ref": "#/$defs/carType"
           },
@@ -826,7 +826,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "dealerships": {
           "type": "array",
-          "description": "Restrict stock to these dealership slugs (empty = all of the site's dealerships). Read by: search results page (issue 4: find a car).",
+          "description": "Restrict stock to these dealership slugs (empty = all of the site's dealerships). Read by: the search results page.",
           "items": {
             "$ref": "#/$defs/slug"
           },
@@ -847,62 +847,62 @@ export const tenantSchema: Record<string, unknown> = {
             "watchlist",
             "none"
           ],
-          "description": "How shoppers save cars from cards and vehicle pages: favourites = a local list on the device (SAVE / SAVED); watchlist = the signed-in user's server watchlist (needs features.watchlist); none = no save control. Read by: favourites, compare and watchlist (later issue: saved cars).",
+          "description": "How shoppers save cars from cards and vehicle pages: favourites = a local list on the device (SAVE / SAVED); watchlist = the signed-in user's server watchlist (needs features.watchlist); none = no save control. Read by: favourites, compare and the watchlist.",
           "default": "favourites"
         },
         "compare": {
           "type": "boolean",
-          "description": "Compare control on cards (Compare) and the compare list. Read by: favourites, compare and watchlist (later issue: saved cars).",
+          "description": "Compare control on cards (Compare) and the compare list. Read by: favourites, compare and the watchlist.",
           "default": true
         },
         "watchlist": {
           "type": "boolean",
-          "description": "Server watchlist for signed-in users with a phone number (toasts 'Car Saved In Watchlist' / 'Car Removed', View List page). Read by: favourites, compare and watchlist (later issue: saved cars).",
+          "description": "Server watchlist for signed-in users with a phone number (toasts 'Car Saved In Watchlist' / 'Car Removed', View List page). Read by: favourites, compare and the watchlist.",
           "default": false
         },
         "garage": {
           "type": "boolean",
-          "description": "My Garage pages (/my-garage and dealer-branded garage pages, always gated behind sign-in). Read by: my-garage pages (later issue: garage).",
+          "description": "My Garage pages (/my-garage and dealer-branded garage pages, always gated behind sign-in). Read by: the My Garage pages.",
           "default": false
         },
         "subscriptionLayout": {
           "type": "boolean",
-          "description": "Show subscription prices (subscription_price) first on cards and the subscription price slider. Read by: search result card (issue 4: find a car).",
+          "description": "Show subscription prices (subscription_price) first on cards and the subscription price slider. Read by: the cars listed in search results.",
           "default": false
         },
         "reserveButton": {
           "type": "boolean",
-          "description": "Reserve Now / Reserve Car Now buttons with a refundable deposit (/cars/{slug}/checkout). Read by: reserve and online purchase journey (later issue: reserve and buy online).",
+          "description": "Reserve Now / Reserve Car Now buttons with a refundable deposit (/cars/{slug}/checkout). Read by: reserving and buying a car online.",
           "default": false
         },
         "buyOnline": {
           "type": "boolean",
-          "description": "Buy Online button on cards and vehicle pages (path set by routes.checkoutPathVariant). Read by: reserve and online purchase journey (later issue: reserve and buy online).",
+          "description": "Buy Online button on cards and vehicle pages (path set by routes.checkoutPathVariant). Read by: reserving and buying a car online.",
           "default": false
         },
         "onlinePurchase": {
           "type": "boolean",
-          "description": "Online Purchase button starting /checkout-journey?car_id={id}. Read by: reserve and online purchase journey (later issue: reserve and buy online).",
+          "description": "Online Purchase button starting /checkout-journey?car_id={id}. Read by: reserving and buying a car online.",
           "default": false
         },
         "onlinePayment": {
           "type": "boolean",
-          "description": "Online payment page /online-payment (always gated behind sign-in). Read by: reserve and online purchase journey (later issue: reserve and buy online).",
+          "description": "Online payment page /online-payment (always gated behind sign-in). Read by: reserving and buying a car online.",
           "default": false
         },
         "print": {
           "type": "boolean",
-          "description": "Print action opening /print?car_id={slug} in a new tab. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Print action opening /print?car_id={slug} in a new tab. Read by: the vehicle page.",
           "default": true
         },
         "historyReport": {
           "type": "boolean",
-          "description": "Car History Report button when the car has a report file. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Car History Report button when the car has a report file. Read by: the vehicle page.",
           "default": true
         },
         "spinViewer": {
           "type": "boolean",
-          "description": "Spin / Walkaround / Gallery / Interior viewer tabs on vehicle pages. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Spin / Walkaround / Gallery / Interior viewer tabs on vehicle pages. Read by: the vehicle page.",
           "default": true
         },
         "viewerDefaultView": {
@@ -913,52 +913,52 @@ export const tenantSchema: Record<string, unknown> = {
             "gallery",
             "interior"
           ],
-          "description": "Viewer tab opened first (spin by default; gallery for one flagged dealer). Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Viewer tab opened first (spin by default; gallery for one flagged dealer). Read by: the vehicle page.",
           "default": "spin"
         },
         "spinAutoRotate": {
           "type": "boolean",
-          "description": "Auto-rotate the spin viewer until the first drag. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Auto-rotate the spin viewer until the first drag. Read by: the vehicle page.",
           "default": false
         },
         "priceGauge": {
           "type": "boolean",
-          "description": "Price-comparison gauge from the market-data provider (autogauge). Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Price-comparison gauge from the market-data provider (autogauge). Read by: the vehicle page.",
           "default": true
         },
         "marketPriceHint": {
           "type": "boolean",
-          "description": "Market-price hint when the price is at least 500 under the average. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Market-price hint when the price is at least 500 under the average. Read by: the vehicle page.",
           "default": true
         },
         "financeEstimate": {
           "type": "boolean",
-          "description": "Third-party finance estimate (POST /api/youx/quote) on vehicle pages: $ per week at a sample rate. Read by: finance calculator, estimate and finance pages (later issue: finance).",
+          "description": "Third-party finance estimate (POST /api/youx/quote) on vehicle pages: $ per week at a sample rate. Read by: the finance calculator, repayment estimates and finance pages.",
           "default": false
         },
         "financeCalculator": {
           "type": "boolean",
-          "description": "Finance calculator on vehicle pages (only when a finance provider exists and the amount is above 0). Read by: finance calculator, estimate and finance pages (later issue: finance).",
+          "description": "Finance calculator on vehicle pages (only when a finance provider exists and the amount is above 0). Read by: the finance calculator, repayment estimates and finance pages.",
           "default": true
         },
         "financeSummary": {
           "type": "boolean",
-          "description": "Finance summary strip from lender data on cards and vehicle pages. Read by: finance calculator, estimate and finance pages (later issue: finance).",
+          "description": "Finance summary strip from lender data on cards and vehicle pages. Read by: the finance calculator, repayment estimates and finance pages.",
           "default": true
         },
         "priceDisplayToggle": {
           "type": "boolean",
-          "description": "Cash / Finance price display mode switch (remembered on the device). Read by: search result card (issue 4: find a car).",
+          "description": "Cash / Finance price display mode switch (remembered on the device). Read by: the cars listed in search results.",
           "default": false
         },
         "deliveryCalculator": {
           "type": "boolean",
-          "description": "Delivery cost calculator by postcode on vehicle pages. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Delivery cost calculator by postcode on vehicle pages. Read by: the vehicle page.",
           "default": false
         },
         "fuelCalculator": {
           "type": "boolean",
-          "description": "Fuel cost calculator on vehicle pages (hidden for electric cars). Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Fuel cost calculator on vehicle pages (hidden for electric cars). Read by: the vehicle page.",
           "default": true
         },
         "similarCarsLayout": {
@@ -967,227 +967,227 @@ export const tenantSchema: Record<string, unknown> = {
             "carousel",
             "grid"
           ],
-          "description": "Layout of the similar cars block on vehicle pages. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Layout of the similar cars block on vehicle pages. Read by: the vehicle page.",
           "default": "carousel"
         },
         "phoneRevealedByDefault": {
           "type": "boolean",
-          "description": "Show the dealer phone number revealed instead of behind a click. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Show the dealer phone number revealed instead of behind a click. Read by: the vehicle page.",
           "default": false
         },
         "fullDealerComments": {
           "type": "boolean",
-          "description": "Show full dealer comments instead of truncating at limits.dealerCommentsLength. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Show full dealer comments instead of truncating at limits.dealerCommentsLength. Read by: the vehicle page.",
           "default": false
         },
         "viewCounts": {
           "type": "boolean",
-          "description": "Show view counts on cards and vehicle pages (view.json). Read by: search result card (issue 4: find a car).",
+          "description": "Show view counts on cards and vehicle pages (view.json). Read by: the cars listed in search results.",
           "default": false
         },
         "salesThisMonthCounter": {
           "type": "boolean",
-          "description": "Sales-this-month counter (192 per day elapsed plus one per 450 s, Brisbane time). Read by: site shell: header, footer, home and information pages (issue 2).",
+          "description": "Sales-this-month counter (192 per day elapsed plus one per 450 s, Brisbane time). Read by: the header, footer, home page and information pages.",
           "default": false
         },
         "carLocationReviews": {
           "type": "boolean",
-          "description": "Show location average rating and review count with a car's location. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Show location average rating and review count with a car's location. Read by: the vehicle page.",
           "default": false
         },
         "licenceDetails": {
           "type": "boolean",
-          "description": "Show dealer licence details on location cards. Read by: locations and contact pages (later issue: locations).",
+          "description": "Show dealer licence details on location cards. Read by: the locations and contact pages.",
           "default": false
         },
         "byAppointmentOnlyWeekends": {
           "type": "boolean",
-          "description": "Closed Saturdays/Sundays read 'By appointment only' instead of 'Closed'. Read by: locations and contact pages (later issue: locations).",
+          "description": "Closed Saturdays/Sundays read 'By appointment only' instead of 'Closed'. Read by: the locations and contact pages.",
           "default": false
         },
         "locationReviews": {
           "type": "boolean",
-          "description": "Rating box and reviews on location pages. Read by: locations and contact pages (later issue: locations).",
+          "description": "Rating box and reviews on location pages. Read by: the locations and contact pages.",
           "default": true
         },
         "bookServiceOnLocations": {
           "type": "boolean",
-          "description": "Book a Service button on service location cards. Read by: locations and contact pages (later issue: locations).",
+          "description": "Book a Service button on service location cards. Read by: the locations and contact pages.",
           "default": false
         },
         "seriesInTitle": {
           "type": "boolean",
-          "description": "Show the full name with series in vehicle titles and breadcrumbs. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Show the full name with series in vehicle titles and breadcrumbs. Read by: the vehicle page.",
           "default": false
         },
         "certifiedPreOwnedModal": {
           "type": "boolean",
-          "description": "Brand-certified pre-owned modal on vehicle pages. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Brand-certified pre-owned modal on vehicle pages. Read by: the vehicle page.",
           "default": false
         },
         "usedCarChecks": {
           "type": "boolean",
-          "description": "Used-car checks section (used cars only). Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Used-car checks section (used cars only). Read by: the vehicle page.",
           "default": true
         },
         "testDrive": {
           "type": "boolean",
-          "description": "Book a Test Drive buttons and /book-test-drive/. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).",
+          "description": "Book a Test Drive buttons and /book-test-drive/. Read by: the enquiry, test-drive, parts and valuation forms.",
           "default": true
         },
         "requestPhotos": {
           "type": "boolean",
-          "description": "Request-photos form on vehicle pages. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).",
+          "description": "Request-photos form on vehicle pages. Read by: the enquiry, test-drive, parts and valuation forms.",
           "default": true
         },
         "partsOrder": {
           "type": "boolean",
-          "description": "Parts order pages (/vehicle-parts-and-accessories, /parts/search). Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).",
+          "description": "Parts order pages (/vehicle-parts-and-accessories, /parts/search). Read by: the enquiry, test-drive, parts and valuation forms.",
           "default": true
         },
         "serviceBooking": {
           "type": "boolean",
-          "description": "Service booking page /service (or routes.serviceBookingUrl). Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).",
+          "description": "Service booking page /service (or routes.serviceBookingUrl). Read by: the enquiry, test-drive, parts and valuation forms.",
           "default": true
         },
         "financeEnquiry": {
           "type": "boolean",
-          "description": "Finance enquiry pages (/finance, /finance-enquiry, /apply-for-finance). Read by: finance calculator, estimate and finance pages (later issue: finance).",
+          "description": "Finance enquiry pages (/finance, /finance-enquiry, /apply-for-finance). Read by: the finance calculator, repayment estimates and finance pages.",
           "default": true
         },
         "tradeIn": {
           "type": "boolean",
-          "description": "Trade-in valuation for a car (/cars/trade-in?car_id=) and Trade-In buttons. Read by: trade-in and sell-your-car journey (later issue: trade-in).",
+          "description": "Trade-in valuation for a car (/cars/trade-in?car_id=) and Trade-In buttons. Read by: the trade-in and sell-your-car pages.",
           "default": true
         },
         "sellYourCar": {
           "type": "boolean",
-          "description": "Sell-your-car feature (/trade-in, /sell-my-car, /sell-your-car) and the 'We Want Your Car!' promo card. Read by: trade-in and sell-your-car journey (later issue: trade-in).",
+          "description": "Sell-your-car feature (/trade-in, /sell-my-car, /sell-your-car) and the 'We Want Your Car!' promo card. Read by: the trade-in and sell-your-car pages.",
           "default": false
         },
         "valuationEnquiry": {
           "type": "boolean",
-          "description": "Valuation enquiry form (Get Your Valuation). Read by: trade-in and sell-your-car journey (later issue: trade-in).",
+          "description": "Valuation enquiry form (Get Your Valuation). Read by: the trade-in and sell-your-car pages.",
           "default": false
         },
         "enquiryTermsRequired": {
           "type": "boolean",
-          "description": "Enquiry forms require agreeing to the terms of use. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).",
+          "description": "Enquiry forms require agreeing to the terms of use. Read by: the enquiry, test-drive, parts and valuation forms.",
           "default": false
         },
         "enquiryCommentsRequired": {
           "type": "boolean",
-          "description": "Comments (message) required on enquiry forms. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).",
+          "description": "Comments (message) required on enquiry forms. Read by: the enquiry, test-drive, parts and valuation forms.",
           "default": true
         },
         "partsFormSplitFields": {
           "type": "boolean",
-          "description": "Parts form asks Rego, VIN and Part# separately (else one combined field). Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).",
+          "description": "Parts form asks Rego, VIN and Part# separately (else one combined field). Read by: the enquiry, test-drive, parts and valuation forms.",
           "default": true
         },
         "modelPages": {
           "type": "boolean",
-          "description": "Model pages (/models/{model slug}) and the Models menu. Read by: brand directory, blog and model pages (later issue: content pages).",
+          "description": "Model pages (/models/{model slug}) and the Models menu. Read by: the brand directory, blog and model pages.",
           "default": false
         },
         "warrantySection": {
           "type": "boolean",
-          "description": "7-year warranty section (content.warrantySection) on home and vehicle pages. Read by: site shell: header, footer, home and information pages (issue 2).",
+          "description": "7-year warranty section (content.warrantySection) on home and vehicle pages. Read by: the header, footer, home page and information pages.",
           "default": false
         },
         "groupSiteLinks": {
           "type": "boolean",
-          "description": "Links to the group's other sites (routes.groupSiteLinks) in header and footer. Read by: site shell: header, footer, home and information pages (issue 2).",
+          "description": "Links to the group's other sites (routes.groupSiteLinks) in header and footer. Read by: the header, footer, home page and information pages.",
           "default": false
         },
         "blog": {
           "type": "boolean",
-          "description": "Blog and news pages (/blog, /news, /blog/vehicle-reviews). Read by: brand directory, blog and model pages (later issue: content pages).",
+          "description": "Blog and news pages (/blog, /news, /blog/vehicle-reviews). Read by: the brand directory, blog and model pages.",
           "default": false
         },
         "brandDirectory": {
           "type": "boolean",
-          "description": "Brand directory (/brands, /{brand-slug}/overview). Read by: brand directory, blog and model pages (later issue: content pages).",
+          "description": "Brand directory (/brands, /{brand-slug}/overview). Read by: the brand directory, blog and model pages.",
           "default": false
         },
         "specialOffers": {
           "type": "boolean",
-          "description": "Special offers pages (/special-offers, /offers/{id}). Read by: special offers and promotions (later issue: offers).",
+          "description": "Special offers pages (/special-offers, /offers/{id}). Read by: the special offers and promotions.",
           "default": false
         },
         "spinToWin": {
           "type": "boolean",
-          "description": "Spin-to-win page (/spin-to-win). Read by: special offers and promotions (later issue: offers).",
+          "description": "Spin-to-win page (/spin-to-win). Read by: the special offers and promotions.",
           "default": false
         },
         "gatedCheckout": {
           "type": "boolean",
-          "description": "Checkout requires sign-in. Read by: sign-in and gated routes (later issue: sign-in).",
+          "description": "Checkout requires sign-in. Read by: sign-in and members-only pages.",
           "default": false
         },
         "gatedSpinToWin": {
           "type": "boolean",
-          "description": "Spin-to-win requires sign-in. Read by: sign-in and gated routes (later issue: sign-in).",
+          "description": "Spin-to-win requires sign-in. Read by: sign-in and members-only pages.",
           "default": false
         },
         "gatedFinance": {
           "type": "boolean",
-          "description": "Finance pages require sign-in. Read by: sign-in and gated routes (later issue: sign-in).",
+          "description": "Finance pages require sign-in. Read by: sign-in and members-only pages.",
           "default": false
         },
         "gatedEquifaxFinance": {
           "type": "boolean",
-          "description": "The credit-check (equifax-style) finance page exists and requires sign-in. Read by: sign-in and gated routes (later issue: sign-in).",
+          "description": "The credit-check (equifax-style) finance page exists and requires sign-in. Read by: sign-in and members-only pages.",
           "default": false
         },
         "gatedTradeIn": {
           "type": "boolean",
-          "description": "Trade-in requires sign-in (defined but not gated by default). Read by: sign-in and gated routes (later issue: sign-in).",
+          "description": "Trade-in requires sign-in (defined but not gated by default). Read by: sign-in and members-only pages.",
           "default": false
         },
         "gatedSellMyCar": {
           "type": "boolean",
-          "description": "Sell-my-car requires sign-in (defined but not gated by default). Read by: sign-in and gated routes (later issue: sign-in).",
+          "description": "Sell-my-car requires sign-in (defined but not gated by default). Read by: sign-in and members-only pages.",
           "default": false
         },
         "stickyCarHeader": {
           "type": "boolean",
-          "description": "Sticky car header on vehicle pages after scrolling limits.stickyHeaderOffset. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Sticky car header on vehicle pages after scrolling limits.stickyHeaderOffset. Read by: the vehicle page.",
           "default": true
         },
         "mobileCtaBar": {
           "type": "boolean",
-          "description": "Sticky bottom call-to-action bar on mobile vehicle pages. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Sticky bottom call-to-action bar on mobile vehicle pages. Read by: the vehicle page.",
           "default": true
         },
         "threeFeatureBanner": {
           "type": "boolean",
-          "description": "Three-feature banner (latest offers, book your service online, sell your car). Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Three-feature banner (latest offers, book your service online, sell your car). Read by: the vehicle page.",
           "default": true
         },
         "paymentLogos": {
           "type": "boolean",
-          "description": "Payment-logo strip in the footer. Read by: site shell: header, footer, home and information pages (issue 2).",
+          "description": "Payment-logo strip in the footer. Read by: the header, footer, home page and information pages.",
           "default": false
         },
         "announcementBar": {
           "type": "boolean",
-          "description": "Site-wide announcement bar (content.announcement). Read by: site shell: header, footer, home and information pages (issue 2).",
+          "description": "Site-wide announcement bar (content.announcement). Read by: the header, footer, home page and information pages.",
           "default": false
         },
         "emergencyBanner": {
           "type": "boolean",
-          "description": "Emergency banner (content.emergencyBanner) above the header. Read by: site shell: header, footer, home and information pages (issue 2).",
+          "description": "Emergency banner (content.emergencyBanner) above the header. Read by: the header, footer, home page and information pages.",
           "default": false
         },
         "sharing": {
           "type": "boolean",
-          "description": "Share actions (social links, mailto, sms, copy link). Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Share actions (social links, mailto, sms, copy link). Read by: the vehicle page.",
           "default": true
         },
         "searchHistory": {
           "type": "boolean",
-          "description": "Remember the latest searches on the device (search.searchHistoryLength). Read by: search results page (issue 4: find a car).",
+          "description": "Remember the latest searches on the device (search.searchHistoryLength). Read by: the search results page.",
           "default": true
         }
       }
@@ -1199,68 +1199,68 @@ export const tenantSchema: Record<string, unknown> = {
       "properties": {
         "noPrice": {
           "type": "string",
-          "description": "Text shown instead of a price of 10 or less (not preorder). Read by: search result card (issue 4: find a car).",
+          "description": "Text shown instead of a price of 10 or less (not preorder). Read by: the cars listed in search results.",
           "default": "Enquire for price."
         },
         "preorder": {
           "type": "string",
-          "description": "Price text for preorder cars with a price of 10 or less. Read by: search result card (issue 4: find a car).",
+          "description": "Price text for preorder cars with a price of 10 or less. Read by: the cars listed in search results.",
           "default": "PREORDER"
         },
         "newArrival": {
           "type": "string",
-          "description": "Just-arrived tag text. Read by: search result card (issue 4: find a car).",
+          "description": "Just-arrived tag text. Read by: the cars listed in search results.",
           "default": "New Arrival"
         },
         "newTag": {
           "type": "string",
-          "description": "Tag text for new cars. Read by: search result card (issue 4: find a car).",
+          "description": "Tag text for new cars. Read by: the cars listed in search results.",
           "default": "New"
         },
         "justSold": {
           "type": "string",
-          "description": "Sold-style tag text for unavailable cars. Read by: search result card (issue 4: find a car).",
+          "description": "Sold-style tag text for unavailable cars. Read by: the cars listed in search results.",
           "default": "JUST SOLD"
         },
         "comingSoon": {
           "type": "string",
-          "description": "Tag for cars with status coming_soon. Read by: search result card (issue 4: find a car).",
+          "description": "Tag for cars with status coming_soon. Read by: the cars listed in search results.",
           "default": "COMING SOON"
         },
         "reserved": {
           "type": "string",
-          "description": "Tag for reserved cars. Read by: search result card (issue 4: find a car).",
+          "description": "Tag for reserved cars. Read by: the cars listed in search results.",
           "default": "Reserved"
         },
         "locatedAt": {
           "type": "string",
-          "description": "Announcement bar for a car at a non-primary location; {city} is replaced by the location's city. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Announcement bar for a car at a non-primary location; {city} is replaced by the location's city. Read by: the vehicle page.",
           "default": "Located at {city}",
           "pattern": "\\{city\\}"
         },
         "used": {
           "type": "string",
-          "description": "Keyword for used cars (car type label and breadcrumbs). Read by: search results page (issue 4: find a car).",
+          "description": "Keyword for used cars (car type label and breadcrumbs). Read by: the search results page.",
           "default": "Used"
         },
         "dealerComments": {
           "type": "string",
-          "description": "Heading of the dealer comments section (e.g. 'Our Comments'). Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Heading of the dealer comments section (e.g. 'Our Comments'). Read by: the vehicle page.",
           "default": "Dealer Comments"
         },
         "emptyDealerComments": {
           "type": "string",
-          "description": "Text when a car has no dealer comments. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Text when a car has no dealer comments. Read by: the vehicle page.",
           "default": "Dealer comments are pending. Please check back here later."
         },
         "callTheDealer": {
           "type": "string",
-          "description": "Phone block text. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Phone block text. Read by: the vehicle page.",
           "default": "Call the dealer"
         },
         "getYourValuation": {
           "type": "string",
-          "description": "Valuation call to action. Read by: trade-in and sell-your-car journey (later issue: trade-in).",
+          "description": "Valuation call to action. Read by: the trade-in and sell-your-car pages.",
           "default": "Get Your Valuation"
         },
         "enquiryFormTitle": {
@@ -1269,7 +1269,7 @@ export const tenantSchema: Record<string, unknown> = {
             "Enquire Now",
             "Message Now"
           ],
-          "description": "Enquiry form title and button. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).",
+          "description": "Enquiry form title and button. Read by: the enquiry, test-drive, parts and valuation forms.",
           "default": "Enquire Now"
         },
         "mobileEnquireButton": {
@@ -1278,27 +1278,27 @@ export const tenantSchema: Record<string, unknown> = {
             "Enquire Now",
             "Instant Message"
           ],
-          "description": "Enquiry button of the mobile call-to-action bar. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Enquiry button of the mobile call-to-action bar. Read by: the vehicle page.",
           "default": "Enquire Now"
         },
         "contactLink": {
           "type": "string",
-          "description": "Contact link on location cards. Read by: locations and contact pages (later issue: locations).",
+          "description": "Contact link on location cards. Read by: the locations and contact pages.",
           "default": "Contact Us"
         },
         "locationsHeading": {
           "type": "string",
-          "description": "Heading of location pages (e.g. 'N Big Locations'). Read by: locations and contact pages (later issue: locations).",
+          "description": "Heading of location pages (e.g. 'N Big Locations'). Read by: the locations and contact pages.",
           "default": "Find Us Here"
         },
         "partsFormTitle": {
           "type": "string",
-          "description": "Title of the multi-step parts order form. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).",
+          "description": "Title of the multi-step parts order form. Read by: the enquiry, test-drive, parts and valuation forms.",
           "default": "Order Parts Online"
         },
         "dealershipPlaceholder": {
           "type": "string",
-          "description": "Placeholder of the dealership select. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).",
+          "description": "Placeholder of the dealership select. Read by: the enquiry, test-drive, parts and valuation forms.",
           "default": "Select a Preferred Dealership"
         },
         "locationPlaceholder": {
@@ -1307,52 +1307,52 @@ export const tenantSchema: Record<string, unknown> = {
             "Please Select a Dealership Location",
             "Please Select a Department"
           ],
-          "description": "Placeholder of the location select. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).",
+          "description": "Placeholder of the location select. Read by: the enquiry, test-drive, parts and valuation forms.",
           "default": "Please Select a Dealership Location"
         },
         "regoPlaceholder": {
           "type": "string",
-          "description": "Placeholder of the Rego field. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).",
+          "description": "Placeholder of the Rego field. Read by: the enquiry, test-drive, parts and valuation forms.",
           "default": "Rego - Helps us better assist your enquiry"
         },
         "commentsLabel": {
           "type": "string",
-          "description": "Label of the message field. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).",
+          "description": "Label of the message field. Read by: the enquiry, test-drive, parts and valuation forms.",
           "default": "Comments"
         },
         "dealershipRequired": {
           "type": "string",
-          "description": "Error when no dealership is selected. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).",
+          "description": "Error when no dealership is selected. Read by: the enquiry, test-drive, parts and valuation forms.",
           "default": "*Please select a dealership location."
         },
         "termsRequired": {
           "type": "string",
-          "description": "Error when terms are required and not ticked. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).",
+          "description": "Error when terms are required and not ticked. Read by: the enquiry, test-drive, parts and valuation forms.",
           "default": "* You must agree to the terms of use before submitting the form."
         },
         "requestPhotosDefault": {
           "type": "string",
-          "description": "Hidden default text of the request-photos form. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).",
+          "description": "Hidden default text of the request-photos form. Read by: the enquiry, test-drive, parts and valuation forms.",
           "default": "Please send photos for this car"
         },
         "reserveCarNow": {
           "type": "string",
-          "description": "Reserve button on vehicle pages. Read by: reserve and online purchase journey (later issue: reserve and buy online).",
+          "description": "Reserve button on vehicle pages. Read by: reserving and buying a car online.",
           "default": "Reserve Car Now"
         },
         "reserveNow": {
           "type": "string",
-          "description": "Reserve button on cards. Read by: reserve and online purchase journey (later issue: reserve and buy online).",
+          "description": "Reserve button on cards. Read by: reserving and buying a car online.",
           "default": "Reserve Now"
         },
         "buyOnline": {
           "type": "string",
-          "description": "Buy online button. Read by: reserve and online purchase journey (later issue: reserve and buy online).",
+          "description": "Buy online button. Read by: reserving and buying a car online.",
           "default": "Buy Online"
         },
         "onlinePurchase": {
           "type": "string",
-          "description": "Online purchase button. Read by: reserve and online purchase journey (later issue: reserve and buy online).",
+          "description": "Online purchase button. Read by: reserving and buying a car online.",
           "default": "Online Purchase"
         },
         "financeButton": {
@@ -1361,7 +1361,7 @@ export const tenantSchema: Record<string, unknown> = {
             "Get Finance Quote",
             "Finance Enquiry"
           ],
-          "description": "Finance button on vehicle pages. Read by: finance calculator, estimate and finance pages (later issue: finance).",
+          "description": "Finance button on vehicle pages. Read by: the finance calculator, repayment estimates and finance pages.",
           "default": "Get Finance Quote"
         },
         "tradeInButton": {
@@ -1370,32 +1370,32 @@ export const tenantSchema: Record<string, unknown> = {
             "Trade-In",
             "Trade-In Valuation"
           ],
-          "description": "Trade-in button on vehicle pages. Read by: trade-in and sell-your-car journey (later issue: trade-in).",
+          "description": "Trade-in button on vehicle pages. Read by: the trade-in and sell-your-car pages.",
           "default": "Trade-In Valuation"
         },
         "getFinance": {
           "type": "string",
-          "description": "Finance link on cards and the estimate. Read by: finance calculator, estimate and finance pages (later issue: finance).",
+          "description": "Finance link on cards and the estimate. Read by: the finance calculator, repayment estimates and finance pages.",
           "default": "Get Finance"
         },
         "preApproved": {
           "type": "string",
-          "description": "Pre-approval link of the finance estimate. Read by: finance calculator, estimate and finance pages (later issue: finance).",
+          "description": "Pre-approval link of the finance estimate. Read by: the finance calculator, repayment estimates and finance pages.",
           "default": "Pre-Approved"
         },
         "enquireForFinance": {
           "type": "string",
-          "description": "Repayment text when the repayment is $25 or less. Read by: finance calculator, estimate and finance pages (later issue: finance).",
+          "description": "Repayment text when the repayment is $25 or less. Read by: the finance calculator, repayment estimates and finance pages.",
           "default": "Enquire for Finance"
         },
         "promoCardHeading": {
           "type": "string",
-          "description": "Heading of the sell-your-car promo card. Read by: search results page (issue 4: find a car).",
+          "description": "Heading of the sell-your-car promo card. Read by: the search results page.",
           "default": "We Want Your Car!"
         },
         "promoCardLines": {
           "type": "array",
-          "description": "Lines of the sell-your-car promo card. Read by: search results page (issue 4: find a car).",
+          "description": "Lines of the sell-your-car promo card. Read by: the search results page.",
           "items": {
             "type": "string",
             "minLength": 1
@@ -1407,62 +1407,62 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "noResultsHeading": {
           "type": "string",
-          "description": "Empty-state heading. Read by: search results page (issue 4: find a car).",
+          "description": "Empty-state heading. Read by: the search results page.",
           "default": "No Results Available"
         },
         "noResults": {
           "type": "string",
-          "description": "Empty car search text. Read by: search results page (issue 4: find a car).",
+          "description": "Empty car search text. Read by: the search results page.",
           "default": "No results found for your search at this time. Please try adjusting the filters for more results."
         },
         "noOffers": {
           "type": "string",
-          "description": "Empty special-offers search text. Read by: special offers and promotions (later issue: offers).",
+          "description": "Empty special-offers search text. Read by: the special offers and promotions.",
           "default": "There appears to be no offers currently available that meet the conditions of your search"
         },
         "closed": {
           "type": "string",
-          "description": "Opening hours text for a day with no hours. Read by: locations and contact pages (later issue: locations).",
+          "description": "Opening hours text for a day with no hours. Read by: the locations and contact pages.",
           "default": "Closed"
         },
         "byAppointmentOnly": {
           "type": "string",
-          "description": "Text for closed weekends when features.byAppointmentOnlyWeekends is on. Read by: locations and contact pages (later issue: locations).",
+          "description": "Text for closed weekends when features.byAppointmentOnlyWeekends is on. Read by: the locations and contact pages.",
           "default": "By appointment only"
         },
         "watchlistSaved": {
           "type": "string",
-          "description": "Toast after saving to the watchlist. Read by: favourites, compare and watchlist (later issue: saved cars).",
+          "description": "Toast after saving to the watchlist. Read by: favourites, compare and the watchlist.",
           "default": "Car Saved In Watchlist"
         },
         "watchlistRemoved": {
           "type": "string",
-          "description": "Toast after removing from the watchlist. Read by: favourites, compare and watchlist (later issue: saved cars).",
+          "description": "Toast after removing from the watchlist. Read by: favourites, compare and the watchlist.",
           "default": "Car Removed"
         },
         "save": {
           "type": "string",
-          "description": "Favourite control, not saved. Read by: favourites, compare and watchlist (later issue: saved cars).",
+          "description": "Favourite control, not saved. Read by: favourites, compare and the watchlist.",
           "default": "SAVE"
         },
         "saved": {
           "type": "string",
-          "description": "Favourite control, saved. Read by: favourites, compare and watchlist (later issue: saved cars).",
+          "description": "Favourite control, saved. Read by: favourites, compare and the watchlist.",
           "default": "SAVED"
         },
         "compare": {
           "type": "string",
-          "description": "Compare control. Read by: favourites, compare and watchlist (later issue: saved cars).",
+          "description": "Compare control. Read by: favourites, compare and the watchlist.",
           "default": "Compare"
         },
         "formErrorHeading": {
           "type": "string",
-          "description": "Heading of a form's error list. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).",
+          "description": "Heading of a form's error list. Read by: the enquiry, test-drive, parts and valuation forms.",
           "default": "Please fix the following errors:"
         },
         "submitError": {
           "type": "string",
-          "description": "Alert when a form submission fails. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).",
+          "description": "Alert when a form submission fails. Read by: the enquiry, test-drive, parts and valuation forms.",
           "default": "An error occurred when submitting this form"
         }
       }
@@ -1474,77 +1474,77 @@ export const tenantSchema: Record<string, unknown> = {
       "properties": {
         "dealerCommentsLength": {
           "type": "integer",
-          "description": "Dealer comments truncate at this many characters (more/less toggle). Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Dealer comments truncate at this many characters (more/less toggle). Read by: the vehicle page.",
           "default": 400,
           "minimum": 1
         },
         "blogTitleLength": {
           "type": "integer",
-          "description": "Blog card titles cut at this many characters. Read by: brand directory, blog and model pages (later issue: content pages).",
+          "description": "Blog card titles cut at this many characters. Read by: the brand directory, blog and model pages.",
           "default": 80,
           "minimum": 1
         },
         "blogDescriptionLength": {
           "type": "integer",
-          "description": "Blog card descriptions cut at this many characters. Read by: brand directory, blog and model pages (later issue: content pages).",
+          "description": "Blog card descriptions cut at this many characters. Read by: the brand directory, blog and model pages.",
           "default": 100,
           "minimum": 1
         },
         "termsPreviewLength": {
           "type": "integer",
-          "description": "Terms and finance-disclaimer previews cut at this many characters. Read by: finance calculator, estimate and finance pages (later issue: finance).",
+          "description": "Terms and finance-disclaimer previews cut at this many characters. Read by: the finance calculator, repayment estimates and finance pages.",
           "default": 197,
           "minimum": 1
         },
         "reserveDepositFallback": {
           "type": "number",
-          "description": "Reserve deposit in dollars when the car has no deposit value. Read by: reserve and online purchase journey (later issue: reserve and buy online).",
+          "description": "Reserve deposit in dollars when the car has no deposit value. Read by: reserving and buying a car online.",
           "default": 200,
           "minimum": 1
         },
         "reserveHoldHours": {
           "type": "integer",
-          "description": "Hours a reserved car is held. Read by: reserve and online purchase journey (later issue: reserve and buy online).",
+          "description": "Hours a reserved car is held. Read by: reserving and buying a car online.",
           "default": 48,
           "minimum": 1
         },
         "similarCarsCount": {
           "type": "integer",
-          "description": "Similar cars shown. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Similar cars shown. Read by: the vehicle page.",
           "default": 6,
           "minimum": 1,
           "maximum": 24
         },
         "reviewMinRating": {
           "type": "number",
-          "description": "Minimum rating of reviews shown. Read by: locations and contact pages (later issue: locations).",
+          "description": "Minimum rating of reviews shown. Read by: the locations and contact pages.",
           "default": 4,
           "minimum": 1,
           "maximum": 5
         },
         "reviewQuantity": {
           "type": "integer",
-          "description": "Reviews shown. Read by: locations and contact pages (later issue: locations).",
+          "description": "Reviews shown. Read by: the locations and contact pages.",
           "default": 12,
           "minimum": 1,
           "maximum": 100
         },
         "nearbyDealersRadiusKm": {
           "type": "number",
-          "description": "Dealership picker: dealerships within this distance of a chosen place. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).",
+          "description": "Dealership picker: dealerships within this distance of a chosen place. Read by: the enquiry, test-drive, parts and valuation forms.",
           "default": 250,
           "minimum": 1
         },
         "nearbyDealersMax": {
           "type": "integer",
-          "description": "Dealership picker: most dealerships offered. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).",
+          "description": "Dealership picker: most dealerships offered. Read by: the enquiry, test-drive, parts and valuation forms.",
           "default": 5,
           "minimum": 1,
           "maximum": 50
         },
         "distanceOptionsKm": {
           "type": "array",
-          "description": "Distance filter options in km. Read by: locations and contact pages (later issue: locations).",
+          "description": "Distance filter options in km. Read by: the locations and contact pages.",
           "items": {
             "type": "number",
             "exclusiveMinimum": 0
@@ -1565,37 +1565,37 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "defaultRadiusKm": {
           "type": "number",
-          "description": "Default distance filter in km; must be one of distanceOptionsKm. Read by: locations and contact pages (later issue: locations).",
+          "description": "Default distance filter in km; must be one of distanceOptionsKm. Read by: the locations and contact pages.",
           "default": 50,
           "minimum": 1
         },
         "stickyHeaderOffset": {
           "type": "integer",
-          "description": "Scroll offset (px) after which the sticky car header appears. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Scroll offset (px) after which the sticky car header appears. Read by: the vehicle page.",
           "default": 500,
           "minimum": 0
         },
         "mobileBarStyleOffset": {
           "type": "integer",
-          "description": "Scroll offset (px) after which the mobile bottom bar changes style. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Scroll offset (px) after which the mobile bottom bar changes style. Read by: the vehicle page.",
           "default": 900,
           "minimum": 0
         },
         "featuresShown": {
           "type": "integer",
-          "description": "Features listed before Show All. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Features listed before Show All. Read by: the vehicle page.",
           "default": 8,
           "minimum": 1
         },
         "specsShown": {
           "type": "integer",
-          "description": "Specifications shown before Show More (model pages show up to 4 specs). Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Specifications shown before Show More (model pages show up to 4 specs). Read by: the vehicle page.",
           "default": 4,
           "minimum": 1
         },
         "driverAssistShown": {
           "type": "integer",
-          "description": "Driver-assistance systems visible on model pages before expanding. Read by: brand directory, blog and model pages (later issue: content pages).",
+          "description": "Driver-assistance systems visible on model pages before expanding. Read by: the brand directory, blog and model pages.",
           "default": 6,
           "minimum": 1
         },
@@ -1607,12 +1607,12 @@ export const tenantSchema: Record<string, unknown> = {
             "middle",
             "end"
           ],
-          "description": "Where the video slide sits in the gallery. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Where the video slide sits in the gallery. Read by: the vehicle page.",
           "default": "second"
         },
         "moneyQuickPicks": {
           "type": "array",
-          "description": "Quick-pick amounts of money inputs ($5,000 to $70,000; $300,000 to $800,000 in one configuration). Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).",
+          "description": "Quick-pick amounts of money inputs ($5,000 to $70,000; $300,000 to $800,000 in one configuration). Read by: the enquiry, test-drive, parts and valuation forms.",
           "items": {
             "type": "number",
             "minimum": 0
@@ -1629,67 +1629,67 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "tradeInMaxAgeYears": {
           "type": "integer",
-          "description": "No online trade-in estimate for cars older than this. Read by: trade-in and sell-your-car journey (later issue: trade-in).",
+          "description": "No online trade-in estimate for cars older than this. Read by: the trade-in and sell-your-car pages.",
           "default": 7,
           "minimum": 1
         },
         "tradeInMaxKm": {
           "type": "integer",
-          "description": "No online trade-in estimate above this odometer reading. Read by: trade-in and sell-your-car journey (later issue: trade-in).",
+          "description": "No online trade-in estimate above this odometer reading. Read by: the trade-in and sell-your-car pages.",
           "default": 100000,
           "minimum": 1
         },
         "fuelPricePerLitre": {
           "type": "number",
-          "description": "Fuel calculator default price per litre ($). Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Fuel calculator default price per litre ($). Read by: the vehicle page.",
           "default": 1.7,
           "minimum": 0
         },
         "fuelKmPerWeek": {
           "type": "number",
-          "description": "Fuel calculator default km per week. Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Fuel calculator default km per week. Read by: the vehicle page.",
           "default": 250,
           "minimum": 0
         },
         "fuelFallbackLitresPer100Km": {
           "type": "number",
-          "description": "Fuel consumption when the car has none (L/100km). Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Fuel consumption when the car has none (L/100km). Read by: the vehicle page.",
           "default": 10,
           "minimum": 0
         },
         "salesPerDay": {
           "type": "integer",
-          "description": "Sales-this-month counter: sales per day elapsed. Read by: site shell: header, footer, home and information pages (issue 2).",
+          "description": "Sales-this-month counter: sales per day elapsed. Read by: the header, footer, home page and information pages.",
           "default": 192,
           "minimum": 0
         },
         "salesSecondsPerExtra": {
           "type": "integer",
-          "description": "Sales-this-month counter: one more sale per this many seconds. Read by: site shell: header, footer, home and information pages (issue 2).",
+          "description": "Sales-this-month counter: one more sale per this many seconds. Read by: the header, footer, home page and information pages.",
           "default": 450,
           "minimum": 1
         },
         "salesRefreshSeconds": {
           "type": "integer",
-          "description": "Sales-this-month counter refresh interval (s). Read by: site shell: header, footer, home and information pages (issue 2).",
+          "description": "Sales-this-month counter refresh interval (s). Read by: the header, footer, home page and information pages.",
           "default": 150,
           "minimum": 1
         },
         "spinIntervalMs": {
           "type": "integer",
-          "description": "Spin auto-rotate interval (ms). Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Spin auto-rotate interval (ms). Read by: the vehicle page.",
           "default": 100,
           "minimum": 1
         },
         "imageWidth": {
           "type": "integer",
-          "description": "Default image CDN width. Read by: search result card (issue 4: find a car).",
+          "description": "Default image CDN width. Read by: the cars listed in search results.",
           "default": 640,
           "minimum": 1
         },
         "imageQuality": {
           "type": "integer",
-          "description": "Default image CDN quality (90 for hero images). Read by: search result card (issue 4: find a car).",
+          "description": "Default image CDN quality (90 for hero images). Read by: the cars listed in search results.",
           "default": 75,
           "minimum": 1,
           "maximum": 100
@@ -1703,12 +1703,12 @@ export const tenantSchema: Record<string, unknown> = {
       "properties": {
         "provider": {
           "type": "string",
-          "description": "Finance provider key (finance_provider); lender data on cars is read for this provider. Absent = no finance calculator or summary. Read by: finance calculator, estimate and finance pages (later issue: finance).",
+          "description": "Finance provider key (finance_provider); lender data on cars is read for this provider. Absent = no finance calculator or summary. Read by: the finance calculator, repayment estimates and finance pages.",
           "pattern": "^[a-z0-9]+(?:-[a-z0-9]+)*$"
         },
         "providerName": {
           "type": "string",
-          "description": "Provider name shown with quotes and the disclaimer. Read by: finance calculator, estimate and finance pages (later issue: finance).",
+          "description": "Provider name shown with quotes and the disclaimer. Read by: the finance calculator, repayment estimates and finance pages.",
           "minLength": 1
         },
         "calculator": {
@@ -1718,7 +1718,7 @@ export const tenantSchema: Record<string, unknown> = {
           "properties": {
             "loanAmount": {
               "$ref": "#/$defs/range",
-              "description": "Loan amount slider ($). Read by: finance calculator, estimate and finance pages (later issue: finance).",
+              "description": "Loan amount slider ($). Read by: the finance calculator, repayment estimates and finance pages.",
               "default": {
                 "min": 1000,
                 "max": 100000,
@@ -1728,18 +1728,18 @@ export const tenantSchema: Record<string, unknown> = {
             },
             "useCarPrice": {
               "type": "boolean",
-              "description": "Default the loan amount to the car price when known. Read by: finance calculator, estimate and finance pages (later issue: finance).",
+              "description": "Default the loan amount to the car price when known. Read by: the finance calculator, repayment estimates and finance pages.",
               "default": true
             },
             "maxPercentOfPrice": {
               "type": "number",
-              "description": "For cars above the loan maximum, allow up to this percent of price (105 on some sites). Read by: finance calculator, estimate and finance pages (later issue: finance).",
+              "description": "For cars above the loan maximum, allow up to this percent of price (105 on some sites). Read by: the finance calculator, repayment estimates and finance pages.",
               "minimum": 100,
               "maximum": 200
             },
             "purchasePrice": {
               "$ref": "#/$defs/range",
-              "description": "Purchase price input ($); the message says it cannot be less than the minimum or more than the maximum. Read by: finance calculator, estimate and finance pages (later issue: finance).",
+              "description": "Purchase price input ($); the message says it cannot be less than the minimum or more than the maximum. Read by: the finance calculator, repayment estimates and finance pages.",
               "default": {
                 "min": 1000,
                 "max": 250000
@@ -1747,7 +1747,7 @@ export const tenantSchema: Record<string, unknown> = {
             },
             "termYears": {
               "$ref": "#/$defs/range",
-              "description": "Loan term (years). Read by: finance calculator, estimate and finance pages (later issue: finance).",
+              "description": "Loan term (years). Read by: the finance calculator, repayment estimates and finance pages.",
               "default": {
                 "min": 1,
                 "max": 7,
@@ -1757,7 +1757,7 @@ export const tenantSchema: Record<string, unknown> = {
             },
             "interestRate": {
               "$ref": "#/$defs/range",
-              "description": "Interest rate (% p.a.); default from configuration or lender. Read by: finance calculator, estimate and finance pages (later issue: finance).",
+              "description": "Interest rate (% p.a.); default from configuration or lender. Read by: the finance calculator, repayment estimates and finance pages.",
               "default": {
                 "min": 0.5,
                 "max": 15,
@@ -1766,7 +1766,7 @@ export const tenantSchema: Record<string, unknown> = {
             },
             "deposit": {
               "$ref": "#/$defs/range",
-              "description": "Deposit or trade-in ($). Read by: finance calculator, estimate and finance pages (later issue: finance).",
+              "description": "Deposit or trade-in ($). Read by: the finance calculator, repayment estimates and finance pages.",
               "default": {
                 "min": 0,
                 "max": 250000
@@ -1774,7 +1774,7 @@ export const tenantSchema: Record<string, unknown> = {
             },
             "residual": {
               "$ref": "#/$defs/range",
-              "description": "Residual / balloon ($). Read by: finance calculator, estimate and finance pages (later issue: finance).",
+              "description": "Residual / balloon ($). Read by: the finance calculator, repayment estimates and finance pages.",
               "default": {
                 "min": 0,
                 "max": 250000
@@ -1782,19 +1782,19 @@ export const tenantSchema: Record<string, unknown> = {
             },
             "establishmentFee": {
               "type": "number",
-              "description": "Establishment fee added to the financed amount ($). Read by: finance calculator, estimate and finance pages (later issue: finance).",
+              "description": "Establishment fee added to the financed amount ($). Read by: the finance calculator, repayment estimates and finance pages.",
               "default": 0,
               "minimum": 0
             },
             "minRepayment": {
               "type": "number",
-              "description": "Repayments at or below this read labels.enquireForFinance. Read by: finance calculator, estimate and finance pages (later issue: finance).",
+              "description": "Repayments at or below this read labels.enquireForFinance. Read by: the finance calculator, repayment estimates and finance pages.",
               "default": 25,
               "minimum": 0
             },
             "frequencies": {
               "type": "array",
-              "description": "Repayment frequencies offered. Read by: finance calculator, estimate and finance pages (later issue: finance).",
+              "description": "Repayment frequencies offered. Read by: the finance calculator, repayment estimates and finance pages.",
               "items": {
                 "type": "object",
                 "description": "A repayment frequency.",
@@ -1842,28 +1842,28 @@ export const tenantSchema: Record<string, unknown> = {
           "properties": {
             "termYears": {
               "type": "number",
-              "description": "Term of the estimate (years). Read by: finance calculator, estimate and finance pages (later issue: finance).",
+              "description": "Term of the estimate (years). Read by: the finance calculator, repayment estimates and finance pages.",
               "default": 5,
               "minimum": 1,
               "maximum": 10
             },
             "depositPercent": {
               "type": "number",
-              "description": "Deposit (% of price). Read by: finance calculator, estimate and finance pages (later issue: finance).",
+              "description": "Deposit (% of price). Read by: the finance calculator, repayment estimates and finance pages.",
               "default": 10,
               "minimum": 0,
               "maximum": 100
             },
             "balloonPercent": {
               "type": "number",
-              "description": "Final payment for the comparison rate (%). Read by: finance calculator, estimate and finance pages (later issue: finance).",
+              "description": "Final payment for the comparison rate (%). Read by: the finance calculator, repayment estimates and finance pages.",
               "default": 30,
               "minimum": 0,
               "maximum": 100
             },
             "weeksPerMonth": {
               "type": "number",
-              "description": "Monthly repayment = weekly repayment x this. Read by: finance calculator, estimate and finance pages (later issue: finance).",
+              "description": "Monthly repayment = weekly repayment x this. Read by: the finance calculator, repayment estimates and finance pages.",
               "default": 4.33,
               "minimum": 1,
               "maximum": 5
@@ -1872,7 +1872,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "fees": {
           "type": "array",
-          "description": "Fee list shown with the calculator (e.g. $395 establishment, $6 security registration, $8 monthly admin, $912.25 dealer agency fee). Read by: finance calculator, estimate and finance pages (later issue: finance).",
+          "description": "Fee list shown with the calculator (e.g. $395 establishment, $6 security registration, $8 monthly admin, $912.25 dealer agency fee). Read by: the finance calculator, repayment estimates and finance pages.",
           "items": {
             "type": "object",
             "description": "A disclosed fee.",
@@ -1907,17 +1907,17 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "disclaimer": {
           "type": "string",
-          "description": "Finance disclaimer (#financeDisclaimer), collapsed with Show More/Less. Read by: finance calculator, estimate and finance pages (later issue: finance).",
+          "description": "Finance disclaimer (#financeDisclaimer), collapsed with Show More/Less. Read by: the finance calculator, repayment estimates and finance pages.",
           "minLength": 1
         },
         "comparisonRateExample": {
           "type": "string",
-          "description": "Comparison-rate example sentence. Read by: finance calculator, estimate and finance pages (later issue: finance).",
+          "description": "Comparison-rate example sentence. Read by: the finance calculator, repayment estimates and finance pages.",
           "default": "Comparison rate based on a 5-year secured loan of $30,000."
         },
         "excludedLocations": {
           "type": "array",
-          "description": "Location slugs where the finance summary is not shown. Read by: finance calculator, estimate and finance pages (later issue: finance).",
+          "description": "Location slugs where the finance summary is not shown. Read by: the finance calculator, repayment estimates and finance pages.",
           "items": {
             "$ref": "#/$defs/slug"
           },
@@ -1928,7 +1928,7 @@ export const tenantSchema: Record<string, unknown> = {
     },
     "promotions": {
       "type": "array",
-      "description": "Promotions with start/expiry windows (in timeZone). Read by: special offers and promotions (later issue: offers).",
+      "description": "Promotions with start/expiry windows (in timeZone). Read by: the special offers and promotions.",
       "items": {
         "type": "object",
         "description": "A dealer-group promotion shown only inside its start/expiry window and for the listed car types.",
@@ -1936,32 +1936,32 @@ export const tenantSchema: Record<string, unknown> = {
         "properties": {
           "id": {
             "$ref": "#/$defs/slug",
-            "description": "Promotion id; unique within the tenant; used in /offers/{id}. Read by: special offers and promotions (later issue: offers)."
+            "description": "Promotion id; unique within the tenant; used in /offers/{id}. Read by: the special offers and promotions."
           },
           "title": {
             "type": "string",
-            "description": "Internal name of the promotion (shown in the editor and offers list). Read by: special offers and promotions (later issue: offers).",
+            "description": "Internal name of the promotion (shown in the editor and offers list). Read by: the special offers and promotions.",
             "minLength": 1
           },
           "start": {
             "type": "string",
-            "description": "Start of the window, ISO 8601 date-time with offset (Brisbane is +10:00). Read by: special offers and promotions (later issue: offers).",
+            "description": "Start of the window, ISO 8601 date-time with offset (Brisbane is +10:00). Read by: the special offers and promotions.",
             "format": "date-time"
           },
           "expiry": {
             "type": "string",
-            "description": "End of the window, ISO 8601 date-time with offset; must be after start. Read by: special offers and promotions (later issue: offers).",
+            "description": "End of the window, ISO 8601 date-time with offset; must be after start. Read by: the special offers and promotions.",
             "format": "date-time"
           },
           "position": {
             "type": "integer",
-            "description": "Position among search results where the promo card is inserted (0-based); absent = offers pages only. Read by: search results page (issue 4: find a car).",
+            "description": "Position among search results where the promo card is inserted (0-based); absent = offers pages only. Read by: the search results page.",
             "minimum": 0,
             "maximum": 200
           },
           "display": {
             "type": "array",
-            "description": "Car types whose searches show this promotion. Read by: search results page (issue 4: find a car).",
+            "description": "Car types whose searches show this promotion. Read by: the search results page.",
             "items": {
               "$ref": "#/$defs/carType"
             },
@@ -1975,7 +1975,7 @@ export const tenantSchema: Record<string, unknown> = {
           },
           "strictDisplay": {
             "type": "boolean",
-            "description": "Show only when the search is refined to exactly the listed car types (instead of any overlap). Read by: search results page (issue 4: find a car).",
+            "description": "Show only when the search is refined to exactly the listed car types (instead of any overlap). Read by: the search results page.",
             "default": false
           },
           "node": {
@@ -1985,16 +1985,16 @@ export const tenantSchema: Record<string, unknown> = {
             "properties": {
               "heading": {
                 "type": "string",
-                "description": "Headline of the promotion. Read by: special offers and promotions (later issue: offers).",
+                "description": "Headline of the promotion. Read by: the special offers and promotions.",
                 "minLength": 1
               },
               "body": {
                 "type": "string",
-                "description": "Supporting text. Read by: special offers and promotions (later issue: offers)."
+                "description": "Supporting text. Read by: the special offers and promotions."
               },
               "image": {
                 "type": "string",
-                "description": "Image path under the tenant's assets or a data: URI (no remote images). Read by: special offers and promotions (later issue: offers).",
+                "description": "Image path under the tenant's assets or a data: URI (no remote images). Read by: the special offers and promotions.",
                 "pattern": "^(/|data:image/)"
               },
               "cta": {
@@ -2004,12 +2004,12 @@ export const tenantSchema: Record<string, unknown> = {
                 "properties": {
                   "label": {
                     "type": "string",
-                    "description": "Button text. Read by: special offers and promotions (later issue: offers).",
+                    "description": "Button text. Read by: the special offers and promotions.",
                     "minLength": 1
                   },
                   "href": {
                     "$ref": "#/$defs/href",
-                    "description": "Button target. Read by: special offers and promotions (later issue: offers)."
+                    "description": "Button target. Read by: the special offers and promotions."
                   }
                 },
                 "required": [
@@ -2040,13 +2040,13 @@ export const tenantSchema: Record<string, unknown> = {
       "properties": {
         "defaultSearchPath": {
           "type": "string",
-          "description": "Default search path (Clear Filters returns here). Read by: search results page (issue 4: find a car).",
+          "description": "Default search path (Clear Filters returns here). Read by: the search results page.",
           "default": "/search/new-used-and-demo-cars/",
           "pattern": "^/"
         },
         "financePath": {
           "type": "string",
-          "description": "Path of the finance page. Read by: finance calculator, estimate and finance pages (later issue: finance).",
+          "description": "Path of the finance page. Read by: the finance calculator, repayment estimates and finance pages.",
           "default": "/finance",
           "pattern": "^/[a-z0-9/-]*$"
         },
@@ -2056,24 +2056,24 @@ export const tenantSchema: Record<string, unknown> = {
             "checkout",
             "buy-online"
           ],
-          "description": "Reserve path: /cars/{slug}/checkout or /cars/{slug}/buy-online. Read by: reserve and online purchase journey (later issue: reserve and buy online).",
+          "description": "Reserve path: /cars/{slug}/checkout or /cars/{slug}/buy-online. Read by: reserving and buying a car online.",
           "default": "checkout"
         },
         "serviceBookingUrl": {
           "type": "string",
-          "description": "External service booking page; when set, Book a Service links there instead of /service. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads).",
+          "description": "External service booking page; when set, Book a Service links there instead of /service. Read by: the enquiry, test-drive, parts and valuation forms.",
           "format": "uri",
           "pattern": "^https://"
         },
         "watchlistPath": {
           "type": "string",
-          "description": "Constant link of the watchlist page (toast View List). Read by: favourites, compare and watchlist (later issue: saved cars).",
+          "description": "Constant link of the watchlist page (toast View List). Read by: favourites, compare and the watchlist.",
           "default": "/watchlist",
           "pattern": "^/"
         },
         "groupSiteLinks": {
           "type": "array",
-          "description": "Links to the group's other sites (e.g. /twg-cars, /twg-rental, /twg-tyres, /finance-and-insurance, /neotek, /4x4-outdoor). Read by: site shell: header, footer, home and information pages (issue 2).",
+          "description": "Links to the group's other sites (e.g. /twg-cars, /twg-rental, /twg-tyres, /finance-and-insurance, /neotek, /4x4-outdoor). Read by: the header, footer, home page and information pages.",
           "items": {
             "$ref": "#/$defs/link"
           },
@@ -2092,17 +2092,17 @@ export const tenantSchema: Record<string, unknown> = {
             "dealer-group",
             "brand-style"
           ],
-          "description": "dealer-group = brand dropdown with a mega-menu of brand logos; brand-style = Home, Models, Stock, Finance, Service & Parts, Company. Read by: site shell: header, footer, home and information pages (issue 2).",
+          "description": "dealer-group = brand dropdown with a mega-menu of brand logos; brand-style = Home, Models, Stock, Finance, Service & Parts, Company. Read by: the header, footer, home page and information pages.",
           "default": "dealer-group"
         },
         "headerDropdownHover": {
           "type": "boolean",
-          "description": "Header dropdowns open on mouse enter instead of click. Read by: site shell: header, footer, home and information pages (issue 2).",
+          "description": "Header dropdowns open on mouse enter instead of click. Read by: the header, footer, home page and information pages.",
           "default": false
         },
         "headerLinks": {
           "type": "array",
-          "description": "Header menu entries; absent = the variant's standard menu. Read by: site shell: header, footer, home and information pages (issue 2).",
+          "description": "Header menu entries; absent = the variant's standard menu. Read by: the header, footer, home page and information pages.",
           "items": {
             "type": "object",
             "description": "A header menu entry.",
@@ -2132,7 +2132,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "footerGroups": {
           "type": "array",
-          "description": "Footer link groups (e.g. Models, Buyer Tools, Service & Parts, dealer group links); absent = the variant's standard footer. Read by: site shell: header, footer, home and information pages (issue 2).",
+          "description": "Footer link groups (e.g. Models, Buyer Tools, Service & Parts, dealer group links); absent = the variant's standard footer. Read by: the header, footer, home page and information pages.",
           "items": {
             "type": "object",
             "description": "A footer link group.",
@@ -2173,42 +2173,42 @@ export const tenantSchema: Record<string, unknown> = {
             "primary": {
               "$ref": "#/$defs/hexColour",
               "default": "#1d4ed8",
-              "description": "Brand colour for buttons and links. Read by: site shell: header, footer, home and information pages (issue 2)."
+              "description": "Brand colour for buttons and links. Read by: the header, footer, home page and information pages."
             },
             "primaryContrast": {
               "$ref": "#/$defs/hexColour",
               "default": "#ffffff",
-              "description": "Text on primary (AA contrast with primary). Read by: site shell: header, footer, home and information pages (issue 2)."
+              "description": "Text on primary (AA contrast with primary). Read by: the header, footer, home page and information pages."
             },
             "accent": {
               "$ref": "#/$defs/hexColour",
               "default": "#f59e0b",
-              "description": "Accent for tags and highlights. Read by: site shell: header, footer, home and information pages (issue 2)."
+              "description": "Accent for tags and highlights. Read by: the header, footer, home page and information pages."
             },
             "accentContrast": {
               "$ref": "#/$defs/hexColour",
               "default": "#111827",
-              "description": "Text on accent (AA contrast with accent). Read by: site shell: header, footer, home and information pages (issue 2)."
+              "description": "Text on accent (AA contrast with accent). Read by: the header, footer, home page and information pages."
             },
             "background": {
               "$ref": "#/$defs/hexColour",
               "default": "#ffffff",
-              "description": "Page background. Read by: site shell: header, footer, home and information pages (issue 2)."
+              "description": "Page background. Read by: the header, footer, home page and information pages."
             },
             "surface": {
               "$ref": "#/$defs/hexColour",
               "default": "#f3f4f6",
-              "description": "Cards and panels. Read by: site shell: header, footer, home and information pages (issue 2)."
+              "description": "Cards and panels. Read by: the header, footer, home page and information pages."
             },
             "text": {
               "$ref": "#/$defs/hexColour",
               "default": "#111827",
-              "description": "Body text (AA contrast with background and surface). Read by: site shell: header, footer, home and information pages (issue 2)."
+              "description": "Body text (AA contrast with background and surface). Read by: the header, footer, home page and information pages."
             },
             "muted": {
               "$ref": "#/$defs/hexColour",
               "default": "#4b5563",
-              "description": "Secondary text (AA contrast with background). Read by: site shell: header, footer, home and information pages (issue 2)."
+              "description": "Secondary text (AA contrast with background). Read by: the header, footer, home page and information pages."
             }
           }
         },
@@ -2219,23 +2219,23 @@ export const tenantSchema: Record<string, unknown> = {
           "properties": {
             "src": {
               "type": "string",
-              "description": "Inline SVG data URI (data:image/svg+xml,...) or a path under /tenants/assets/<slug>/. Read by: site shell: header, footer, home and information pages (issue 2).",
+              "description": "Inline SVG data URI (data:image/svg+xml,...) or a path under /tenants/assets/<slug>/. Read by: the header, footer, home page and information pages.",
               "pattern": "^(data:image/svg\\+xml[;,]|/tenants/assets/|assets/)"
             },
             "alt": {
               "type": "string",
-              "description": "Alternative text (usually the site name). Read by: site shell: header, footer, home and information pages (issue 2).",
+              "description": "Alternative text (usually the site name). Read by: the header, footer, home page and information pages.",
               "minLength": 1
             },
             "width": {
               "type": "integer",
-              "description": "Intrinsic width (px). Read by: site shell: header, footer, home and information pages (issue 2).",
+              "description": "Intrinsic width (px). Read by: the header, footer, home page and information pages.",
               "minimum": 1,
               "maximum": 2000
             },
             "height": {
               "type": "integer",
-              "description": "Intrinsic height (px). Read by: site shell: header, footer, home and information pages (issue 2).",
+              "description": "Intrinsic height (px). Read by: the header, footer, home page and information pages.",
               "minimum": 1,
               "maximum": 1000
             }
@@ -2249,20 +2249,20 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "fontFamily": {
           "type": "string",
-          "description": "Body font stack (local system fonts only). Read by: site shell: header, footer, home and information pages (issue 2).",
+          "description": "Body font stack (local system fonts only). Read by: the header, footer, home page and information pages.",
           "default": "system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, sans-serif",
           "minLength": 1,
           "pattern": "^[^;{}<>]+$"
         },
         "headingFontFamily": {
           "type": "string",
-          "description": "Heading font stack (local system fonts only); absent = fontFamily. Read by: site shell: header, footer, home and information pages (issue 2).",
+          "description": "Heading font stack (local system fonts only); absent = fontFamily. Read by: the header, footer, home page and information pages.",
           "minLength": 1,
           "pattern": "^[^;{}<>]+$"
         },
         "radius": {
           "type": "integer",
-          "description": "Corner radius of buttons and cards (px). Read by: site shell: header, footer, home and information pages (issue 2).",
+          "description": "Corner radius of buttons and cards (px). Read by: the header, footer, home page and information pages.",
           "default": 8,
           "minimum": 0,
           "maximum": 32
@@ -2276,17 +2276,17 @@ export const tenantSchema: Record<string, unknown> = {
       "properties": {
         "googleTagManagerId": {
           "type": "string",
-          "description": "Google Tag Manager container id. Read by: analytics loader (later issue: analytics).",
+          "description": "Google Tag Manager container id. Read by: the analytics tags.",
           "pattern": "^GTM-[A-Z0-9]{4,10}$"
         },
         "googleAnalyticsId": {
           "type": "string",
-          "description": "Google Analytics 4 measurement id. Read by: analytics loader (later issue: analytics).",
+          "description": "Google Analytics 4 measurement id. Read by: the analytics tags.",
           "pattern": "^G-[A-Z0-9]{6,12}$"
         },
         "facebookPixelId": {
           "type": "string",
-          "description": "Meta pixel id. Read by: analytics loader (later issue: analytics).",
+          "description": "Meta pixel id. Read by: the analytics tags.",
           "pattern": "^[0-9]{10,20}$"
         }
       }
@@ -2298,13 +2298,13 @@ export const tenantSchema: Record<string, unknown> = {
       "properties": {
         "platformApiBaseUrl": {
           "type": "string",
-          "description": "Base URL of the platform API; empty = same origin (the embedded server). Read by: search results page (issue 4: find a car).",
+          "description": "Base URL of the platform API; empty = same origin (the embedded server). Read by: the search results page.",
           "default": "",
           "pattern": "^(|https?://[^\\s]+[^/])$"
         },
         "imageCdnBaseUrl": {
           "type": "string",
-          "description": "Base URL of the image CDN; empty = images are served as stored. Read by: search result card (issue 4: find a car).",
+          "description": "Base URL of the image CDN; empty = images are served as stored. Read by: the cars listed in search results.",
           "default": "",
           "pattern": "^(|https?://[^\\s]+[^/])$"
         }
@@ -2322,17 +2322,17 @@ export const tenantSchema: Record<string, unknown> = {
           "properties": {
             "heroHeading": {
               "type": "string",
-              "description": "Hero heading; absent = the site name. Read by: site shell: header, footer, home and information pages (issue 2).",
+              "description": "Hero heading; absent = the site name. Read by: the header, footer, home page and information pages.",
               "minLength": 1
             },
             "heroSubheading": {
               "type": "string",
-              "description": "Hero text under the heading. Read by: site shell: header, footer, home and information pages (issue 2).",
+              "description": "Hero text under the heading. Read by: the header, footer, home page and information pages.",
               "minLength": 1
             },
             "heroImage": {
               "type": "string",
-              "description": "Hero image path under the tenant's assets or a data: URI. Read by: site shell: header, footer, home and information pages (issue 2).",
+              "description": "Hero image path under the tenant's assets or a data: URI. Read by: the header, footer, home page and information pages.",
               "pattern": "^(/|data:image/)"
             }
           }
@@ -2344,41 +2344,41 @@ export const tenantSchema: Record<string, unknown> = {
           "properties": {
             "terms": {
               "$ref": "#/$defs/page",
-              "description": "/terms-and-conditions. Read by: site shell: header, footer, home and information pages (issue 2)."
+              "description": "/terms-and-conditions. Read by: the header, footer, home page and information pages."
             },
             "privacy": {
               "$ref": "#/$defs/page",
-              "description": "/privacy-policy. Read by: site shell: header, footer, home and information pages (issue 2)."
+              "description": "/privacy-policy. Read by: the header, footer, home page and information pages."
             },
             "warranty": {
               "$ref": "#/$defs/page",
-              "description": "/pages/warranty and /warranty. Read by: site shell: header, footer, home and information pages (issue 2)."
+              "description": "/pages/warranty and /warranty. Read by: the header, footer, home page and information pages."
             },
             "buying": {
               "$ref": "#/$defs/page",
-              "description": "/buying. Read by: site shell: header, footer, home and information pages (issue 2)."
+              "description": "/buying. Read by: the header, footer, home page and information pages."
             },
             "owners": {
               "$ref": "#/$defs/page",
-              "description": "/pages/owners. Read by: site shell: header, footer, home and information pages (issue 2)."
+              "description": "/pages/owners. Read by: the header, footer, home page and information pages."
             },
             "cappedPriceService": {
               "$ref": "#/$defs/page",
-              "description": "/pages/capped-price-service. Read by: site shell: header, footer, home and information pages (issue 2)."
+              "description": "/pages/capped-price-service. Read by: the header, footer, home page and information pages."
             },
             "roadsideAssistance": {
               "$ref": "#/$defs/page",
-              "description": "/pages/roadside-assistance. Read by: site shell: header, footer, home and information pages (issue 2)."
+              "description": "/pages/roadside-assistance. Read by: the header, footer, home page and information pages."
             },
             "aboutUs": {
               "$ref": "#/$defs/page",
-              "description": "/about-us. Read by: site shell: header, footer, home and information pages (issue 2)."
+              "description": "/about-us. Read by: the header, footer, home page and information pages."
             }
           }
         },
         "claims": {
           "type": "array",
-          "description": "Dealer-group claims (e.g. 50+ locations, 40+ brands, 30+ years, 59 franchises, 50+ manufacturer brands). Read by: site shell: header, footer, home and information pages (issue 2).",
+          "description": "Dealer-group claims (e.g. 50+ locations, 40+ brands, 30+ years, 59 franchises, 50+ manufacturer brands). Read by: the header, footer, home page and information pages.",
           "items": {
             "type": "object",
             "description": "A dealer-group claim.",
@@ -2404,7 +2404,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "warrantySection": {
           "type": "array",
-          "description": "Items of the warranty section (features.warrantySection). Read by: site shell: header, footer, home and information pages (issue 2).",
+          "description": "Items of the warranty section (features.warrantySection). Read by: the header, footer, home page and information pages.",
           "items": {
             "type": "string",
             "minLength": 1
@@ -2418,7 +2418,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "whyBuyFromUs": {
           "type": "array",
-          "description": "Why Buy From Us? points on vehicle pages (dealer copy). Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "Why Buy From Us? points on vehicle pages (dealer copy). Read by: the vehicle page.",
           "items": {
             "type": "string",
             "minLength": 1
@@ -2427,7 +2427,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "whatsIncluded": {
           "type": "array",
-          "description": "What's Included points on vehicle pages (dealer copy). Read by: vehicle detail page (later issue: vehicle page).",
+          "description": "What's Included points on vehicle pages (dealer copy). Read by: the vehicle page.",
           "items": {
             "type": "string",
             "minLength": 1
@@ -2436,7 +2436,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "blogCategories": {
           "type": "array",
-          "description": "Category cards of the blog landing page, in order (some brands add '4x4xMORE Adventures'). Read by: brand directory, blog and model pages (later issue: content pages).",
+          "description": "Category cards of the blog landing page, in order (some brands add '4x4xMORE Adventures'). Read by: the brand directory, blog and model pages.",
           "items": {
             "type": "string",
             "minLength": 1
@@ -2451,12 +2451,12 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "announcement": {
           "type": "string",
-          "description": "Text of the site-wide announcement bar (features.announcementBar). Read by: site shell: header, footer, home and information pages (issue 2).",
+          "description": "Text of the site-wide announcement bar (features.announcementBar). Read by: the header, footer, home page and information pages.",
           "minLength": 1
         },
         "emergencyBanner": {
           "type": "string",
-          "description": "Text of the emergency banner (features.emergencyBanner). Read by: site shell: header, footer, home and information pages (issue 2).",
+          "description": "Text of the emergency banner (features.emergencyBanner). Read by: the header, footer, home page and information pages.",
           "minLength": 1
         }
       }

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { runEditorE2E } from '../e2e/editor/editor-journey.ts';
 import { ensureChromium } from './lib/chromium-install.ts';
 import { run } from './lib/run.ts';
@@ -13,6 +13,7 @@ if (args[0] !== 'editor') code = await run('node_modules/.bin/playwright', ['tes
 if (args.length === 0 || args[0] === 'editor') {
   console.log('\nEditor journey (browser mode, copy of tenants/):');
   const { passed, failed } = await runEditorE2E();
+  mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/e2e-editor.json', JSON.stringify({ passed, failed }));
   console.log(`editor journey: ${passed} passed, ${failed} failed`);
   if (failed) code = 1;

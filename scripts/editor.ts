@@ -2,10 +2,12 @@
 // editor in the browser on a printed localhost URL. Prints exactly one line
 // `Editor ready at <url>` once it is usable. PORT picks the browser-mode port (default: free port).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { startBrowserEditor, REPO_ROOT } from '../editor/core/editor-app.ts';
 import { ensureRendererBuilt } from '../editor/core/renderer-build.ts';
+import { lookupPostcode } from '../server/postcodes/index.ts';
 
 const log = (line: string) => console.error(line);
 
@@ -39,6 +41,7 @@ async function runBrowser() {
     ...(state ? { recoveryDir: `${state}/recovery`, trashDir: `${state}/trash`, distDir: `${state}/dist` } : {}),
     ...(process.env.EDITOR_PREVIEW_DATA_DIR ? { previewDataDir: process.env.EDITOR_PREVIEW_DATA_DIR } : {}),
     ...(process.env.EDITOR_PREVIEW_REPO_ROOT ? { previewRepoRoot: process.env.EDITOR_PREVIEW_REPO_ROOT } : {}),
+    postcodes: lookupPostcode,
     log,
   });
   console.log(`Editor ready at ${editor.bridge.url}`);
@@ -61,19 +64,56 @@ async function runDemoDataServer() {
   const tenantsDir = process.env.DEMO_TENANTS_DIR;
   const dataDir = process.env.DEMO_DATA_DIR;
   if (!tenantsDir || !dataDir) throw new Error('DEMO_TENANTS_DIR and DEMO_DATA_DIR must be set');
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    tenantsDir,
-    distDir: `${dataDir}/no-dist`,
-    seedCars: Number(process.env.DEMO_SEED_CARS ?? 1500),
-    validate: (files) => validateTenantSet(files).flatMap((r) => r.issues),
-    log: (line) => console.log(line),
-    // The preview (a page on 127.0.0.1) reaches this loopback-only server through its proxy.
-    allowLoopbackOrigins: true,
+  // The platform refuses to start when any tenant file has errors, and a tenant being set up in
+  // the editor often has some: host a copy of the valid files only.
+  const hostedDir = path.join(dataDir, 'hosted-tenants');
+  const copyValidTenants = () => {
+    rmSync(hostedDir, { recursive: true, force: true });
+    mkdirSync(hostedDir, { recursive: true });
+    const files = readdirSync(tenantsDir)
+      .filter((n) => n.endsWith('.json'))
+      .map((file) => ({ file, text: readFileSync(path.join(tenantsDir, file), 'utf8') }));
+    for (const r of validateTenantSet(files)) {
+      if (r.issues.some((i) => i.severity === 'error')) console.log(`not hosting ${r.file} in the preview data (it has errors)`);
+      else writeFileSync(path.join(hostedDir, r.file), files.find((f) => f.file === r.file)!.text);
+    }
+  };
+  const start = (port: number) => {
+    copyValidTenants();
+    return startServer({
+      port,
+      host: '127.0.0.1',
+      dataDir,
+      tenantsDir: hostedDir,
+      distDir: `${dataDir}/no-dist`,
+      seedCars: Number(process.env.DEMO_SEED_CARS ?? 1500),
+      validate: (files) => validateTenantSet(files).flatMap((r) => r.issues),
+      log: (line) => console.log(line),
+      // The preview (a page on 127.0.0.1) reaches this loopback-only server through its proxy.
+      allowLoopbackOrigins: true,
+    });
+  };
+  let server = await start(0);
+  const ready = () => console.log(`DEMO_DATA_READY ${server.port} ${server.tenants.map((t) => t.slug).join(',')}`);
+  ready();
+  // `reload` on stdin: a tenant was created after start. Restarting on the same port (the preview's
+  // proxy points at it) reads the tenant files again and seeds stock for the new ones.
+  let reloading = Promise.resolve();
+  process.stdin.setEncoding('utf8');
+  process.stdin.on('data', (d: string) => {
+    if (!d.split('\n').includes('reload')) return;
+    reloading = reloading.then(async () => {
+      const port = server.port;
+      await server.close();
+      try {
+        server = await start(port);
+      } catch (err) {
+        console.log(`reload failed: ${err instanceof Error ? err.message : String(err)}`);
+        server = await start(port);
+      }
+      ready();
+    });
   });
-  console.log(`DEMO_DATA_READY ${server.port}`);
   const stop = () => void server.close().finally(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

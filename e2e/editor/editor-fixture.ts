@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { REPO_ROOT, startBrowserEditor } from '../../editor/core/editor-app.ts';
 import { ensureRendererBuilt } from '../../editor/core/renderer-build.ts';
+import { lookupPostcode } from '../../server/postcodes/index.ts';
 import type { DemoDataServer } from '../../editor/core/preview-server.ts';
 import { chromiumLaunchOptions } from '../lib/chromium.ts';
 
@@ -37,6 +38,7 @@ export async function startEditorFixture(options: { startDataServer?: (() => Pro
     trashDir: path.join(root, 'trash'),
     // Kept between runs so demo data is seeded once; separate from `npm run editor`'s database.
     previewDataDir: path.join(REPO_ROOT, '.data', 'editor-e2e', 'preview-data'),
+    postcodes: lookupPostcode,
     ...(options.previewRepoRoot ? { previewRepoRoot: options.previewRepoRoot } : {}),
     // Lets a developer point the preview at a patched copy of the repo while debugging.
     ...(!options.previewRepoRoot && process.env.EDITOR_PREVIEW_REPO_ROOT ? { previewRepoRoot: process.env.EDITOR_PREVIEW_REPO_ROOT } : {}),

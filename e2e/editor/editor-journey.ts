@@ -9,6 +9,8 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { FrameLocator, Page } from 'playwright-core';
 import { validateTenant } from '../../schema/validate.ts';
+import { isTenantStale } from '../../build/stale.ts';
+import { tenantSchema } from '../../schema/tenant-schema.gen.ts';
 import { REPO_ROOT } from '../../editor/core/editor-app.ts';
 import { startEditorFixture, type EditorFixture } from './editor-fixture.ts';
 
@@ -91,7 +93,7 @@ export async function runEditorJourney(log: (line: string) => void = console.log
 
   try {
     fixture = await startEditorFixture();
-    page = await (await fixture.browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
+    page = await (await fixture.browser.newContext({ viewport: { width: 1600, height: 1000 }, permissions: ['clipboard-read', 'clipboard-write'] })).newPage();
     const p = page;
     p.on('pageerror', (e) => log(`    page error: ${e.message}`));
 
@@ -128,11 +130,113 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       await waitFor('no errors', async () => (await p.locator('.problems .empty').count()) > 0);
     });
 
+    await step('the JSON view completes keys and values from the schema and explains them on hover', async () => {
+      await p.getByRole('tab', { name: 'JSON' }).click();
+      const lines = p.locator('.monaco-editor .view-lines');
+      // Monaco renders spaces as no-break spaces.
+      const linesText = async () => (await lines.innerText()).replace(/\u00a0/g, ' ');
+      const hoverText = async (tokenText: string) => {
+        await p.mouse.move(0, 0);
+        await p.locator('.monaco-editor .view-lines span', { hasText: new RegExp(`^"${tokenText}"$`) }).first().hover();
+        return waitFor(`a hover on "${tokenText}"`, async () => {
+          const texts = (await p.locator('.monaco-editor .monaco-hover:visible').allInnerTexts()).join('\n');
+          return texts.trim() ? texts : undefined;
+        });
+      };
+      const suggestions = () =>
+        waitFor('the completion list', async () => {
+          const rows = await p.locator('.monaco-editor .suggest-widget .monaco-list-row').allInnerTexts();
+          return rows.length ? rows.join('\n') : undefined;
+        });
+
+      // Hover on a key: its description and which setting it is.
+      const template = await hoverText('template');
+      expect(/Site template/.test(template) && /Setting template/.test(template), `hover on "template" explains it: ${template}`);
+
+      // Hover on a feature switch: description, default and that it is a switch.
+      const switchLine = readFileSync(file(), 'utf8').split('\n').findIndex((l) => l.includes('"warrantySection": true')) + 1;
+      await lines.click();
+      await p.keyboard.press('Control+g');
+      await p.keyboard.type(String(switchLine));
+      await p.keyboard.press('Enter');
+      const sw = await hoverText('warrantySection');
+      expect(/Feature switch features\.warrantySection/.test(sw) && /Default: false/.test(sw), `hover on a switch names it and its default: ${sw}`);
+
+      // Completion of a value: the template's enum, and accepting one writes it.
+      await p.keyboard.press('Control+Home');
+      await p.locator('.monaco-editor .view-lines span', { hasText: /^"brand"$/ }).first().dblclick();
+      await p.keyboard.press('Delete');
+      await p.keyboard.press('Control+Space');
+      const values = await suggestions();
+      expect(['"dealer-group"', '"used-car-superstore"', '"caravan"', '"brand"'].every((v) => values.includes(v)), `template values offered: ${values}`);
+      await p.locator('.monaco-editor .suggest-widget .monaco-list-row', { hasText: /^"brand"/ }).click();
+      await waitFor('the chosen value in the text', async () => ((await linesText()).includes('"template": "brand"') ? true : undefined));
+
+      // Completion of a key in the root object: a missing key with its description, inserted with an object snippet.
+      await p.keyboard.press('Control+Home');
+      await p.keyboard.press('End');
+      await p.keyboard.press('Enter');
+      await p.keyboard.press('Control+Space');
+      const keys = await suggestions();
+      expect(/\bapi\b/.test(keys) && /\btimeZone\b/.test(keys), `missing root keys offered: ${keys}`);
+      expect(!keys.split('\n').includes('slug'), 'keys already in the file are not offered again');
+      await p.keyboard.type('api');
+      await p.locator('.monaco-editor .suggest-widget .monaco-list-row.focused', { hasText: /^api/ }).waitFor();
+      // Ctrl+Space on an open list expands the focused item's documentation.
+      await p.keyboard.press('Control+Space');
+      const details = await waitFor('the completion details', async () => {
+        const t = await p.locator('.monaco-editor .suggest-details:visible').innerText().catch(() => '');
+        return t.trim() ? t : undefined;
+      });
+      expect(/Setting api/.test(details), `the completion explains the key: ${details}`);
+      await p.keyboard.press('Enter');
+      await waitFor('the object snippet', async () => ((await linesText()).includes('"api": {') ? true : undefined));
+      await shot('json-completion');
+      // Back to the valid text: undo the snippet and the new line.
+      await p.keyboard.press('Escape');
+      await p.keyboard.press('Control+z');
+      await p.keyboard.press('Control+z');
+      await waitFor('no errors after undo', async () => (await p.locator('.problems .empty').count()) > 0);
+      expect(!(await linesText()).includes('"api"'), 'the inserted key is undone');
+
+      // A large edit (pasting a whole other tenant over the text) is one undo step.
+      const other = readFileSync(path.join(fixture!.tenantsDir, 'big-lot-car-superstore.json'), 'utf8');
+      await p.evaluate((t) => navigator.clipboard.writeText(t), other);
+      await p.keyboard.press('Control+a');
+      await p.keyboard.press('Control+v');
+      await p.keyboard.press('Control+Home');
+      await waitFor('the pasted text', async () => ((await linesText()).includes('"slug": "big-lot-car-superstore"') ? true : undefined));
+      await waitFor('errors for the pasted tenant', async () => (await p.locator('.problems .empty').count()) === 0);
+      await p.keyboard.press('Control+z');
+      await p.keyboard.press('Control+Home');
+      await waitFor('the original text back after one undo', async () => ((await linesText()).includes(`"slug": "${SLUG}"`) ? true : undefined));
+      await waitFor('no errors after undoing the paste', async () => (await p.locator('.problems .empty').count()) > 0);
+    });
+
     await step('changing the name (a label) updates the preview without saving', async () => {
       await p.getByRole('tab', { name: 'Form' }).click();
       await p.locator('#section-general').getByRole('textbox', { name: 'Name', exact: true }).fill('Range Road Kia Toowoomba Preview');
       await waitFor('the new name in the preview', async () => (await preview(p).getByText('Range Road Kia Toowoomba Preview').count()) > 0, 10_000);
       expect(readFileSync(file(), 'utf8').includes('"Range Road Kia"'), 'the file on disk is unchanged');
+    });
+
+    await step('a second editor window previews its own tenant; the first never shows it', async () => {
+      const second = await p.context().newPage();
+      try {
+        await second.goto(fixture!.url);
+        await second.getByRole('button', { name: /Sundowner Caravans/ }).click();
+        await waitFor('the second window previewing its tenant', async () => (await preview(second).getByText(/Sundowner/).count()) > 0, 30_000);
+        const notice = p.locator('.frame-host').getByText(/The preview is showing sundowner-caravans for another editor window/);
+        await waitFor('the first window to give the preview up', async () => (await notice.count()) > 0, 10_000);
+        expect((await p.locator('.frame-host iframe').count()) === 0, 'the first window frames nothing of the other tenant');
+        await shot('preview-other-window');
+        await p.getByRole('button', { name: `Show ${SLUG} here` }).click();
+        await waitFor('the first window previewing its own edit again', async () => (await preview(p).getByText('Range Road Kia Toowoomba Preview').count()) > 0, 20_000);
+        const otherNotice = second.locator('.frame-host').getByText(new RegExp(`The preview is showing ${SLUG} for another editor window`));
+        await waitFor('the second window to give the preview up', async () => (await otherNotice.count()) > 0, 10_000);
+      } finally {
+        await second.close();
+      }
     });
 
     await step('switching a feature off removes it from the preview', async () => {
@@ -145,6 +249,35 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       await waitFor('the preview to show the site again', async () => (await preview(p).locator('footer').count()) > 0, 20_000);
       await p.getByPlaceholder(/Find a field/).fill('');
       await shot('feature-off');
+    });
+
+    await step('the field filter finds fields inside lists, and section chips do not cover what they scroll to', async () => {
+      await p.getByRole('tab', { name: 'Form' }).click();
+      const filter = p.getByPlaceholder(/Find a field/);
+      const phone = (JSON.parse(readFileSync(file(), 'utf8')) as { dealer: { locations: { phone: string }[] } }).dealer.locations[0]!.phone;
+      await filter.fill('phone');
+      const phoneBox = p.locator('#section-dealer').getByRole('textbox', { name: 'Phone', exact: true }).first();
+      await phoneBox.waitFor({ timeout: 5000 });
+      expect((await phoneBox.inputValue()) === phone, "the first location's phone is found");
+      expect((await p.locator('#section-dealer').getByRole('textbox', { name: 'Street', exact: true }).count()) === 0, 'fields not matching stay hidden');
+      // A setting no page reads yet says so.
+      await filter.fill('facebook');
+      const pixel = p.locator('[data-field="/analytics/facebookPixelId"]');
+      await pixel.waitFor({ timeout: 5000 });
+      expect(/Not used by the site yet/.test(await pixel.innerText()), 'an unread setting is marked "Not used by the site yet"');
+      // Searching for a value finds the field holding it.
+      await filter.fill(phone.slice(-4));
+      await phoneBox.waitFor({ timeout: 5000 });
+      await filter.fill('');
+      await p.getByRole('navigation', { name: 'Form sections' }).getByRole('link', { name: /^Dealer/ }).click();
+      const toolbar = await p.locator('.form-toolbar').boundingBox();
+      const heading = p.locator('#section-dealer > summary');
+      await waitFor('the Dealer section scrolled to', async () => {
+        const box = await heading.boundingBox();
+        return box && toolbar && Math.abs(box.y - (toolbar.y + toolbar.height)) < 40 ? box : undefined;
+      });
+      const box = (await heading.boundingBox())!;
+      expect(box.y >= toolbar!.y + toolbar!.height - 1, `the section heading (y=${box.y}) is below the sticky chips (bottom ${toolbar!.y + toolbar!.height})`);
     });
 
     await step('shows the diff against the saved file and the values differing from defaults', async () => {
@@ -207,7 +340,7 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       expect(result.config?.features.warrantySection === false, 'saved switch');
     });
 
-    await step('an external change is noticed and resolved (reload, then keep mine)', async () => {
+    await step('an external change is noticed and resolved (reload, then a three-way merge keeps both edits)', async () => {
       const q = page!;
       // Unsaved edit, then someone else changes the file.
       await q.locator('#section-general').getByRole('textbox', { name: 'Name', exact: true }).fill('Mine, unsaved');
@@ -220,15 +353,30 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       await waitFor('the disk version', async () => (await q.locator('#section-general').getByRole('textbox', { name: 'Name', exact: true }).inputValue()) === 'Changed elsewhere');
 
       await q.locator('#section-general').getByRole('textbox', { name: 'Name', exact: true }).fill('Mine wins');
-      const disk2 = JSON.parse(readFileSync(file(), 'utf8')) as Record<string, unknown>;
-      writeFileSync(file(), JSON.stringify({ ...disk2, name: 'Changed again' }, null, 2) + '\n');
+      // A colleague changes the same setting and another one; a save must lose neither silently.
+      const disk2 = JSON.parse(readFileSync(file(), 'utf8')) as { name: string; dealer: { locations: { phone: string }[] } };
+      disk2.name = 'Changed again';
+      disk2.dealer.locations[0]!.phone = '(07) 4600 0000';
+      writeFileSync(file(), JSON.stringify(disk2, null, 2) + '\n');
       await q.keyboard.press('Control+s');
       const conflict = q.getByRole('alert').filter({ hasText: 'changed on disk' });
       await conflict.waitFor({ timeout: 10_000 });
       expect(JSON.parse(readFileSync(file(), 'utf8')).name === 'Changed again', 'nothing was overwritten silently');
-      await conflict.getByRole('button', { name: 'Keep mine' }).click();
+      await conflict.getByRole('button', { name: 'Merge changes…' }).click();
+      const merge = q.getByRole('dialog', { name: `Merge changes to tenants/${SLUG}.json` });
+      const nameRow = merge.getByRole('row', { name: /\/name/ });
+      expect(/Both changed it/.test(await nameRow.innerText()), 'the name is a conflict');
+      expect(/Only the disk version changed it/.test(await merge.getByRole('row', { name: /\/dealer\/locations\/0\/phone/ }).innerText()), "the colleague's phone change is listed");
+      await shot('merge');
+      const mergeA11y = await axeViolations(q);
+      expect(mergeA11y.length === 0, `axe violations in the merge dialog: ${mergeA11y.join('; ')}`);
+      await nameRow.getByRole('radio', { name: /^Yours/ }).check();
+      await merge.getByRole('button', { name: 'Apply merge' }).click();
       await q.keyboard.press('Control+s');
-      await waitFor('mine on disk', async () => JSON.parse(readFileSync(file(), 'utf8')).name === 'Mine wins');
+      await waitFor('the merge on disk', async () => {
+        const saved = JSON.parse(readFileSync(file(), 'utf8')) as typeof disk2;
+        return saved.name === 'Mine wins' && saved.dealer.locations[0]!.phone === '(07) 4600 0000';
+      });
     });
 
     await step('builds the tenant and shows the report', async () => {
@@ -242,7 +390,56 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       expect(/JS per route/.test(text), 'per-route JS shown');
       const row = q.locator('.build-report tr', { hasText: 'warrantySection' });
       if ((await row.count()) > 0) expect(/Off\s+No/.test(await row.innerText()), 'switched-off warranty section is not in the bundle');
+      // Every switch is listed with its effect, not only those with code of their own.
+      const switchRows = await q.locator('.build-report table').nth(1).locator('tbody tr').allInnerTexts();
+      const flagCount = Object.keys((tenantSchema.properties as { features: { properties: object } }).features.properties).length;
+      expect(switchRows.length >= flagCount, `all ${flagCount} switches are listed (got ${switchRows.length})`);
+      expect(
+        switchRows.filter((t) => /Yes \(/.test(t)).every((t) => /Adds \d+\.\d kB to /.test(t)),
+        `every switch with code in the bundle shows its size and routes: ${switchRows.filter((t) => /Yes \(/.test(t)).join(' | ')}`,
+      );
+      expect(switchRows.some((t) => /warrantySection\s+Off\s+No\s+Its code is left out of the bundle/.test(t)), 'the switched-off warranty section says its code is left out');
+      expect(/Settings changed from their defaults \(\d+\)/.test(text), 'changed settings are listed');
+      expect(!isTenantStale(SLUG, { tenantsDir: fixture!.tenantsDir, distDir: fixture!.distDir }), '`npm start` sees the build as current (no rebuild)');
       await shot('build-report');
+    });
+
+    await step('a new tenant from the flow is valid, previews its own site and builds', async () => {
+      const q = page!;
+      await q.getByRole('button', { name: 'New tenant' }).click();
+      const dialog = q.getByRole('dialog', { name: 'New tenant' });
+      await dialog.getByRole('textbox', { name: 'Site name' }).fill('Coastal Motors');
+      const slugBox = dialog.getByRole('textbox', { name: 'Slug (file name and host)' });
+      expect((await slugBox.inputValue()) === 'coastal-motors', 'the slug is suggested from the name');
+      await waitFor('the file name in the slug help', async () => (await dialog.getByText('Creates tenants/coastal-motors.json').count()) > 0);
+      // Checked while typing, before Create.
+      await slugBox.fill(SLUG);
+      await waitFor('the taken slug to be flagged', async () => (await dialog.getByText(`A tenant named "${SLUG}" already exists.`).count()) > 0);
+      await slugBox.fill('coastal-motors');
+      await dialog.getByRole('textbox', { name: 'Site address' }).fill('https://www.coastalmotors.com.au');
+      await dialog.getByRole('combobox', { name: 'Start from' }).selectOption({ label: 'Used-car superstore' });
+      await dialog.getByRole('textbox', { name: 'Makes sold' }).fill('Toyota, Mazda');
+      await dialog.getByRole('textbox', { name: 'Dealer licence number' }).fill('MD 40123');
+      await dialog.getByRole('textbox', { name: 'Location name' }).fill('Coastal Motors Maroochydore');
+      await dialog.getByRole('textbox', { name: 'Street' }).fill('12 Aerodrome Road');
+      await dialog.getByRole('textbox', { name: 'Suburb' }).fill('Maroochydore');
+      await dialog.getByRole('textbox', { name: 'Postcode' }).fill('4558');
+      await waitFor('the postcode place', async () => (await dialog.getByText(/QLD · map position -26\.\d+, 153\.\d+/).count()) > 0);
+      await dialog.getByRole('textbox', { name: 'Phone' }).fill('(07) 5443 1234');
+      const a11y = await axeViolations(q);
+      expect(a11y.length === 0, `axe violations in the new-tenant dialog: ${a11y.join('; ')}`);
+      await shot('new-tenant');
+      await dialog.getByRole('button', { name: 'Create tenant' }).click();
+      await waitFor('the new tenant open', async () => (await q.locator('.doc-title', { hasText: 'tenants/coastal-motors.json' }).count()) > 0, 10_000);
+      // A valid tenant (the only warning left is that no finance provider is chosen yet).
+      await waitFor('no errors', async () => (await q.locator('.problems').getByText('0 errors', { exact: true }).count()) > 0, 10_000);
+      const created = validateTenant(readFileSync(path.join(fixture!.tenantsDir, 'coastal-motors.json'), 'utf8'), 'coastal-motors.json');
+      expect(created.issues.filter((i) => i.severity === 'error').length === 0, 'the created file is valid');
+      await waitFor('the preview showing the new tenant', async () => (await preview(q).locator('header').getByText('Coastal Motors').count()) > 0, 60_000);
+      await shot('new-tenant-preview');
+      await q.getByRole('button', { name: 'Build this tenant' }).click();
+      const report = q.getByLabel('Build report');
+      await waitFor('the new tenant built', async () => ((await report.count()) > 0 && /coastal-motors/.test(await report.innerText()) ? true : undefined), 240_000);
     });
   } catch (err) {
     results.push({ name: 'editor fixture', ok: false, ms: 0, error: err instanceof Error ? err.message : String(err) });

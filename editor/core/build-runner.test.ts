@@ -20,7 +20,9 @@ const report = {
     { file: 'assets/cars.js', raw: 30_000, gzip: 9_000 },
   ],
   routes: { 'site/src/routes/cars/$slug.tsx': { chunks: ['assets/cars.js'], jsGzip: 9_000 }, 'site/src/routes/index.tsx': { chunks: ['assets/index.js'], jsGzip: 0 } },
+  modules: [{ id: 'site/src/features/finance/a.tsx', chunk: 'assets/cars.js', bytes: 4_096 }],
   features: { compare: { on: false, modules: [] }, finance: { on: true, modules: ['site/src/features/finance/a.tsx'] } },
+  flags: { compare: false, finance: true, blog: false, quickView: true },
 };
 
 /** A stand-in for the worker process that replays JSON lines. */
@@ -104,8 +106,31 @@ describe('summariseReport', () => {
       { route: '/cars/$slug', raw: 30_000, gzip: 9_000 },
     ]);
     expect(view.features).toEqual([
-      { name: 'compare', enabled: false, inBundle: false, modules: 0 },
-      { name: 'finance', enabled: true, inBundle: true, modules: 1 },
+      { name: 'finance', enabled: true, inBundle: true, modules: 1, bytes: 4_096, routes: ['/cars/$slug'], effect: 'Adds 4.0 kB to /cars/$slug' },
+      { name: 'blog', enabled: false, inBundle: false, modules: 0, bytes: 0, routes: [], effect: 'No code of its own: read while the site runs, bundle unchanged' },
+      { name: 'compare', enabled: false, inBundle: false, modules: 0, bytes: 0, routes: [], effect: 'Its code is left out of the bundle' },
+      { name: 'quickView', enabled: true, inBundle: false, modules: 0, bytes: 0, routes: [], effect: 'No code of its own: read while the site runs, bundle unchanged' },
+    ]);
+  });
+
+  it('lists every setting that differs from its default with its effect, and marks unread ones', () => {
+    const tenant = { features: { compare: true, blog: true }, search: { pageSize: 48 }, analytics: { googleAnalyticsId: 'G-1' } };
+    const schema = {
+      type: 'object',
+      properties: {
+        features: { type: 'object', properties: { compare: { type: 'boolean', default: false }, blog: { type: 'boolean', default: false } } },
+        search: { type: 'object', properties: { pageSize: { type: 'integer', default: 24 } } },
+        analytics: { type: 'object', properties: { googleAnalyticsId: { type: 'string', default: '' } } },
+      },
+    };
+
+    const view = summariseReport(report, '/x/build-report.json', 1, { tenant, schema, unread: new Set(['features.blog', 'analytics.googleAnalyticsId']) });
+
+    expect(view.changedSettings).toEqual([
+      { setting: 'features.compare', value: 'true', default: 'false', effect: 'Its code is left out of the bundle' },
+      { setting: 'features.blog', value: 'true', default: 'false', effect: 'Not used by the site yet: no effect' },
+      { setting: 'search.pageSize', value: '48', default: '24', effect: 'Read while the site runs (text, numbers or links on its pages); bundle unchanged' },
+      { setting: 'analytics.googleAnalyticsId', value: '"G-1"', default: '""', effect: 'Not used by the site yet: no effect' },
     ]);
   });
 

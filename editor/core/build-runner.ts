@@ -3,6 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TENANT_SCHEMA } from '../../schema/resolve.ts';
+import unreadSettings from '../../schema/unread-settings.json' with { type: 'json' };
+import { settingPathOf } from '../shared/schema-docs.ts';
+import { compareWithDefaults, type SchemaNode } from '../shared/schema-walk.ts';
 import type { BuildEvent, BuildReportView } from '../shared/workspace-api.ts';
 import type { BuildService } from './handlers.ts';
 
@@ -106,7 +110,14 @@ export class BuildRunner implements BuildService {
   private async finish(job: Job, reportPath: string) {
     try {
       const raw = JSON.parse(await readFile(reportPath, 'utf8')) as unknown;
-      job.report = summariseReport(raw, reportPath, Date.now() - job.startedAt);
+      const tenantText = await readFile(path.join(this.options.tenantsDir, `${job.slug}.json`), 'utf8').catch(() => undefined);
+      let tenant: unknown;
+      try {
+        tenant = tenantText === undefined ? undefined : JSON.parse(tenantText);
+      } catch {
+        tenant = undefined;
+      }
+      job.report = summariseReport(raw, reportPath, Date.now() - job.startedAt, { tenant, unread: new Set(unreadSettings) });
       job.state = 'done';
       this.push(job, 'done', `Built ${job.slug} in ${((Date.now() - job.startedAt) / 1000).toFixed(1)} s`, 1);
     } catch (err) {
@@ -127,16 +138,29 @@ interface RawReport {
   slug?: string;
   totals?: { js?: { raw?: number; gzip?: number } };
   routes?: Record<string, { chunks?: string[]; jsGzip?: number }>;
-  chunks?: { file: string; raw: number; gzip: number }[];
+  chunks?: { file: string; raw: number; gzip: number; initial?: boolean }[];
+  modules?: { id: string; chunk: string; bytes?: number }[];
   features?: Record<string, { on?: boolean; modules?: string[] }>;
   flags?: Record<string, unknown>;
 }
 
+/** What the summary needs besides the report: the tenant as built, and which settings no code reads. */
+export interface SummaryContext {
+  /** The tenant file's JSON (for the settings that differ from their defaults). */
+  tenant?: unknown;
+  /** Dotted setting paths no code reads (schema/unread-settings.json). */
+  unread?: ReadonlySet<string>;
+  schema?: SchemaNode;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
 /**
- * Reduces `build-report.json` to what staff read: total JS, JS per route, and for each mapped
- * feature whether it is switched on and whether its code is in the bundle.
+ * Reduces `build-report.json` to what staff read: total JS, JS per route, every feature switch
+ * with its effect on this bundle (its own code's size and the routes holding it), and every
+ * setting that differs from its default with what that changes.
  */
-export function summariseReport(raw: unknown, reportPath: string, durationMs: number): BuildReportView {
+export function summariseReport(raw: unknown, reportPath: string, durationMs: number, ctx: SummaryContext = {}): BuildReportView {
   const r = raw as RawReport;
   if (!r || typeof r !== 'object' || !r.totals?.js) throw new Error('build report has no totals.js');
   const chunkSize = new Map((r.chunks ?? []).map((c) => [c.file, c]));
@@ -147,15 +171,59 @@ export function summariseReport(raw: unknown, reportPath: string, durationMs: nu
       gzip: v.jsGzip ?? 0,
     }))
     .sort((a, b) => a.route.localeCompare(b.route));
-  const features = Object.entries(r.features ?? {})
-    .map(([name, f]) => ({ name, enabled: f.on === true, inBundle: (f.modules ?? []).length > 0, modules: (f.modules ?? []).length }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const moduleById = new Map((r.modules ?? []).map((m) => [m.id, m]));
+  const unread = ctx.unread ?? new Set<string>();
+  const flagNames = new Set([...Object.keys(r.flags ?? {}), ...Object.keys(r.features ?? {})]);
+  const features = [...flagNames]
+    .map((name) => {
+      const f = r.features?.[name];
+      const value = r.flags?.[name] ?? f?.on;
+      const enabled = f?.on ?? (value !== false && value !== undefined && value !== null && value !== 0);
+      const mods = (f?.modules ?? []).map((id) => moduleById.get(id)).filter((m): m is NonNullable<typeof m> => !!m);
+      const bytes = mods.reduce((sum, m) => sum + (m.bytes ?? 0), 0);
+      const chunks = new Set(mods.map((m) => m.chunk));
+      const onFirstPage = [...chunks].some((c) => chunkSize.get(c)?.initial);
+      const routeNames = onFirstPage
+        ? ['every page']
+        : Object.entries(r.routes ?? {})
+            .filter(([, v]) => (v.chunks ?? []).some((c) => chunks.has(c)))
+            .map(([route]) => routeLabel(route))
+            .sort();
+      const inBundle = (f?.modules ?? []).length > 0;
+      const effect = !f
+        ? unread.has(`features.${name}`)
+          ? 'Not used by the site yet: no effect'
+          : 'No code of its own: read while the site runs, bundle unchanged'
+        : inBundle
+          ? `Adds ${kb(bytes)} to ${routeNames.length ? routeNames.join(', ') : 'code loaded on demand'}`
+          : enabled
+            ? 'Switched on, but its code is missing from the bundle'
+            : 'Its code is left out of the bundle';
+      return { name, enabled, inBundle, modules: (f?.modules ?? []).length, bytes, routes: inBundle ? routeNames : [], effect };
+    })
+    .sort((a, b) => Number(b.inBundle) - Number(a.inBundle) || a.name.localeCompare(b.name));
+  const featureByName = new Map(features.map((f) => [f.name, f]));
+  const changedSettings = ctx.tenant
+    ? compareWithDefaults(ctx.schema ?? (TENANT_SCHEMA as SchemaNode), ctx.tenant)
+        .filter((c) => c.status === 'differs')
+        .map((c) => {
+          const setting = settingPathOf(c.pointer);
+          const flag = /^features\.([^.[\]]+)$/.exec(setting)?.[1];
+          const effect = flag && featureByName.has(flag)
+            ? featureByName.get(flag)!.effect
+            : unread.has(setting)
+              ? 'Not used by the site yet: no effect'
+              : 'Read while the site runs (text, numbers or links on its pages); bundle unchanged';
+          return { setting, value: JSON.stringify(c.value), default: JSON.stringify(c.default), effect };
+        })
+    : [];
   return {
     slug: r.slug ?? '',
     durationMs,
     totalJs: { raw: r.totals.js.raw ?? 0, gzip: r.totals.js.gzip ?? 0 },
     routes,
     features,
+    changedSettings,
     reportPath,
   };
 }

@@ -69,8 +69,15 @@ async function main() {
     },
   };
 
-  const [{ build }, { createTenantViteConfig }] = await Promise.all([import('vite'), import('../../build/vite-config.ts')]);
-  const { tenantConfig: _unused, ...viteConfig } = createTenantViteConfig(config, { mode: 'production', outDir });
+  const [{ build }, { createTenantViteConfig }, { sharedInputHash, tenantInputHash }] = await Promise.all([
+    import('vite'),
+    import('../../build/vite-config.ts'),
+    import('../../build/stale.ts'),
+  ]);
+  // The same input hash `npm run build` records, so `npm start` sees this build as current and
+  // does not build the tenant again.
+  const inputHash = tenantInputHash(text, sharedInputHash());
+  const { tenantConfig: _unused, ...viteConfig } = createTenantViteConfig(config, { mode: 'production', outDir, inputHash });
   await build({ ...viteConfig, logLevel: 'silent', plugins: [...(viteConfig.plugins ?? []), progress] });
   emit({ type: 'done', reportPath: join(outDir, 'build-report.json') });
 }

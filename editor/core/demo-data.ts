@@ -58,7 +58,8 @@ export async function startDemoDataServer(options: DemoDataOptions): Promise<Dem
     // scripts/editor.ts hosts the server: editor/ may not import server/ (ARCHITECTURE.md), scripts/ may.
     ['--import', import.meta.resolve('tsx'), path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'scripts', 'editor.ts'), '--demo-data-server'],
     {
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // stdin carries `reload` requests (a tenant created after start needs seeding).
+      stdio: ['pipe', 'pipe', 'pipe'],
       env: {
         ...process.env,
         ELECTRON_RUN_AS_NODE: '1',
@@ -68,27 +69,49 @@ export async function startDemoDataServer(options: DemoDataOptions): Promise<Dem
       },
     },
   );
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout.setEncoding('utf8');
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (d: string) => (err = (err + d).slice(-2000)));
-    child.stdout.on('data', (d: string) => {
-      out += d;
-      for (const line of out.split('\n')) {
-        const m = /^DEMO_DATA_READY (\d+)$/.exec(line.trim());
-        if (m) return resolve(Number(m[1]));
-        if (line.trim() && !line.startsWith('DEMO_DATA_READY')) options.log?.(`preview data: ${line.trim()}`);
-      }
-      out = out.slice(out.lastIndexOf('\n') + 1);
-    });
-    child.on('exit', (code) => reject(new Error(`demo data server exited with code ${code}: ${err.trim()}`)));
-    child.on('error', reject);
+  // Every `DEMO_DATA_READY <port> <slug,slug…>` line (at start and after each reload) resolves the waiter.
+  let hosted = new Set<string>();
+  let onReady: ((port: number) => void) | undefined;
+  let onExit: ((err: Error) => void) | undefined;
+  let out = '';
+  let stderrTail = '';
+  child.stdout.setEncoding('utf8');
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (d: string) => (stderrTail = (stderrTail + d).slice(-2000)));
+  child.stdout.on('data', (d: string) => {
+    out += d;
+    const lines = out.split('\n');
+    out = lines.pop() ?? '';
+    for (const line of lines) {
+      const m = /^DEMO_DATA_READY (\d+)(?: (\S*))?$/.exec(line.trim());
+      if (m) {
+        hosted = new Set((m[2] ?? '').split(',').filter(Boolean));
+        onReady?.(Number(m[1]));
+      } else if (line.trim()) options.log?.(`preview data: ${line.trim()}`);
+    }
   });
+  child.on('exit', (code) => onExit?.(new Error(`demo data server exited with code ${code}: ${stderrTail.trim()}`)));
+  const ready = () =>
+    new Promise<number>((resolve, reject) => {
+      onReady = resolve;
+      onExit = reject;
+      child.once('error', reject);
+    });
+  const port = await ready();
   const origin = `http://127.0.0.1:${port}`;
+  let reloading: Promise<void> | undefined;
   return {
     origin,
+    async ensureTenant(slug: string): Promise<boolean> {
+      if (hosted.has(slug)) return false;
+      if (!reloading) {
+        const next = ready();
+        child.stdin.write('reload\n');
+        reloading = next.then(() => undefined).finally(() => (reloading = undefined));
+      }
+      await reloading;
+      return hosted.has(slug);
+    },
     async pages(slug: string): Promise<PreviewPage[]> {
       const pages: PreviewPage[] = [];
       try {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { startBridgeServer, type BridgeServer } from './bridge-server.ts';
 import { BuildRunner } from './build-runner.ts';
 import { startDemoDataServer } from './demo-data.ts';
-import { createWorkspaceHandlers } from './handlers.ts';
+import { createWorkspaceHandlers, type PostcodeLookup } from './handlers.ts';
 import { LivePreview, type DemoDataServer } from './preview-server.ts';
 import { RecoveryStore } from './recovery.ts';
 import { schemaTemplates } from './templates.ts';
@@ -32,6 +32,8 @@ export interface EditorCoreOptions {
   /** Database folder of the preview's embedded server. */
   previewDataDir?: string;
   log?: (line: string) => void;
+  /** Postcode → place for the new-tenant flow (scripts/ hands in server/postcodes). */
+  postcodes?: PostcodeLookup;
 }
 
 export interface EditorCore {
@@ -76,7 +78,7 @@ export async function createEditorCore(options: EditorCoreOptions = {}): Promise
     ...(options.log ? { log: options.log } : {}),
   });
   const builds = new BuildRunner({ tenantsDir, distDir: options.distDir ?? path.join(REPO_ROOT, 'dist') });
-  const base = createWorkspaceHandlers({ workspace, recovery, validator, preview, builds });
+  const base = createWorkspaceHandlers({ workspace, recovery, validator, preview, builds, ...(options.postcodes ? { postcodes: options.postcodes } : {}) });
   // Writes change what cross-tenant rules see; drop the validator's cache after each.
   const handlers: WorkspaceHandlers = {
     ...base,

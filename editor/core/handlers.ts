@@ -1,7 +1,8 @@
 import type { BuildReportView, EditorIssue, PreviewPage, WorkspaceHandlers } from '../shared/workspace-api.ts';
 import { hashText } from './atomic-write.ts';
 import type { RecoveryStore } from './recovery.ts';
-import type { Workspace } from './workspace.ts';
+import { WorkspaceError, type Workspace } from './workspace.ts';
+import { applyNewTenantSetup, type PostcodePlace } from '../shared/new-tenant.ts';
 
 /** Validates one tenant's text in the context of the other tenants (the shared validator). */
 export interface EditorValidator {
@@ -10,8 +11,8 @@ export interface EditorValidator {
 
 /** The live preview: a dev server of the site whose tenant config follows the editor text. */
 export interface PreviewService {
-  status(): { state: 'starting' | 'ready' | 'error' | 'unavailable'; url?: string; message?: string; pages: PreviewPage[] };
-  update(slug: string, text: string): Promise<{ applied: boolean; version: number; reason?: string }>;
+  status(session?: string): { state: 'starting' | 'ready' | 'error' | 'unavailable'; url?: string; message?: string; pages: PreviewPage[]; slug?: string; mine?: boolean };
+  update(slug: string, text: string, session: string): Promise<{ applied: boolean; version: number; reason?: string; shown: 'this' | 'last-valid' | 'placeholder' }>;
 }
 
 /** Runs per-tenant production builds as background jobs with progress events. */
@@ -25,7 +26,11 @@ export interface BuildService {
   };
 }
 
+/** The offline postcode table (server/postcodes, handed in by scripts/: editor/ may not import server/). */
+export type PostcodeLookup = (postcode: string) => PostcodePlace | undefined;
+
 export interface HandlerDeps {
+  postcodes?: PostcodeLookup;
   workspace: Workspace;
   recovery: RecoveryStore;
   validator: EditorValidator;
@@ -69,9 +74,19 @@ export function createWorkspaceHandlers(deps: HandlerDeps): WorkspaceHandlers {
     async openTenant({ slug }) {
       return workspace.open(slug);
     },
-    async createTenant({ slug, name, from }) {
-      await workspace.create(slug, name, from);
+    async createTenant({ slug, name, from, setup, siteUrl }) {
+      let fill: ((doc: Record<string, unknown>) => Record<string, unknown>) | undefined;
+      if (setup) {
+        const place = deps.postcodes?.(setup.location.postcode);
+        if (!place) throw new WorkspaceError(`location.postcode: ${setup.location.postcode} is not a known Australian postcode`);
+        fill = (doc) => applyNewTenantSetup(doc, slug, setup, place);
+      } else if (siteUrl) fill = (doc) => ({ ...doc, siteUrl });
+      await workspace.create(slug, name, from, fill);
       return { slug };
+    },
+    async lookupPostcode({ postcode }) {
+      const place = deps.postcodes?.(postcode);
+      return { available: !!deps.postcodes, ...(place ? { place } : {}) };
     },
     async renameTenant({ from, to }) {
       await workspace.rename(from, to);
@@ -110,11 +125,11 @@ export function createWorkspaceHandlers(deps: HandlerDeps): WorkspaceHandlers {
       await recovery.discard(slug);
       return { ok: true as const };
     },
-    async previewStatus() {
-      return preview.status();
+    async previewStatus({ session }) {
+      return preview.status(session);
     },
-    async previewUpdate({ slug, text }) {
-      return preview.update(slug, text);
+    async previewUpdate({ slug, text, session }) {
+      return preview.update(slug, text, session);
     },
     async startBuild({ slug }) {
       await workspace.open(slug);

@@ -9,6 +9,8 @@ import { LivePreview } from './preview-server.ts';
 // the browser journey in e2e/editor.
 const FIXTURE = path.join(REPO_ROOT, 'build', 'test-fixtures', 'repo');
 const slug = 'range-road-kia';
+const SESSION = 'window-one';
+const OTHER = 'window-two';
 const text = readFileSync(path.join(REPO_ROOT, 'tenants', `${slug}.json`), 'utf8');
 
 const preview = new LivePreview({
@@ -28,7 +30,7 @@ async function servedConfig(): Promise<string> {
 
 describe('LivePreview', () => {
   it('starts a dev server serving the tenant config as a live virtual module', async () => {
-    const r = await preview.update(slug, text);
+    const r = await preview.update(slug, text, SESSION);
 
     expect(r.applied).toBe(true);
     expect(preview.status()).toMatchObject({ state: 'ready' });
@@ -41,17 +43,31 @@ describe('LivePreview', () => {
   it('serves an edit without saving or building', async () => {
     const edited = text.replace('"name": "Range Road Kia"', '"name": "Edited In Editor"');
 
-    const r = await preview.update(slug, edited);
+    const r = await preview.update(slug, edited, SESSION);
 
     expect(r.applied).toBe(true);
     expect(await servedConfig()).toContain('"name":"Edited In Editor"');
   });
 
   it('keeps the last valid config and says why when the edit is invalid', async () => {
-    const r = await preview.update(slug, '{ "slug": ');
+    const r = await preview.update(slug, '{ "slug": ', SESSION);
 
-    expect(r.applied).toBe(false);
+    expect(r).toMatchObject({ applied: false, shown: 'last-valid' });
     expect(r.reason).toMatch(/^Preview shows the last valid version: tenants\/range-road-kia\.json: /);
     expect(await servedConfig()).toContain('"name":"Edited In Editor"');
+  });
+
+  it('shows one session at a time: another window taking over is told, and an invalid new tenant gets a placeholder, not another site', async () => {
+    const other = text.replace('"name": "Range Road Kia"', '"name": "Second Window"');
+
+    const taken = await preview.update(slug, other, OTHER);
+    const invalidNew = await preview.update('brand-new-motors', '{ "slug": "brand-new-motors" }', SESSION);
+
+    expect(taken).toMatchObject({ applied: true, shown: 'this' });
+    expect(preview.status(SESSION)).toMatchObject({ mine: false, slug });
+    expect(preview.status(OTHER)).toMatchObject({ mine: true });
+    expect(invalidNew).toMatchObject({ applied: false, shown: 'placeholder' });
+    expect(invalidNew.reason).toMatch(/^The preview appears once brand-new-motors is valid: /);
+    expect(await servedConfig()).toContain('"name":"Second Window"');
   });
 });

@@ -12,6 +12,11 @@ export interface DemoDataServer {
   origin: string;
   /** Preview pages that need real records (a vehicle, a location) for this tenant. */
   pages?(slug: string): Promise<PreviewPage[]>;
+  /**
+   * Makes sure the server hosts `slug` with demo stock and content, reloading its tenant files
+   * when the tenant is new (created after it started). Resolves true when it had to reload.
+   */
+  ensureTenant?(slug: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -23,6 +28,9 @@ export interface PreviewOptions {
   port?: number;
   log?: (line: string) => void;
 }
+
+/** The session of the editor's own warm-up (before any window opened a tenant). */
+const WARM_SESSION = 'editor-warm-up';
 
 const BASE_PAGES: PreviewPage[] = [
   { id: 'home', label: 'Home', path: '/' },
@@ -46,15 +54,20 @@ export class LivePreview implements PreviewService {
   private starting: Promise<void> | undefined;
   private data: DemoDataServer | undefined;
   private latest: ResolvedTenant | undefined;
+  /** The editor session whose tenant the preview shows (one preview server, one owner at a time). */
+  private owner: string | undefined;
 
   constructor(private readonly options: PreviewOptions) {}
 
-  status() {
+  /** State of the server; with `session`, whether it shows that session's tenant. */
+  status(session?: string) {
     return {
       state: this.state,
       ...(this.url ? { url: this.url } : {}),
       ...(this.message ? { message: this.message } : {}),
       pages: this.pages,
+      ...(this.slug ? { slug: this.slug } : {}),
+      ...(session ? { mine: this.owner === session } : {}),
     };
   }
 
@@ -67,17 +80,27 @@ export class LivePreview implements PreviewService {
   /** Starts the server ahead of the first edit so the first preview appears quickly. */
   async warm(slug: string, text: string): Promise<void> {
     if (this.server || this.starting) return;
-    await this.update(slug, text);
+    await this.update(slug, text, WARM_SESSION);
   }
 
-  async update(slug: string, text: string) {
+  /**
+   * Shows `session`'s text of `slug`. Valid text takes the preview over (another window that
+   * showed its own tenant sees a placeholder from then on); invalid text keeps the last valid
+   * version only when that version is this session's tenant — never another tenant's site.
+   */
+  async update(slug: string, text: string, session: string): Promise<{ applied: boolean; version: number; reason?: string; shown: 'this' | 'last-valid' | 'placeholder' }> {
     const { config, errors } = await this.options.resolveText(slug, text);
     if (!config) {
-      return { applied: false, version: this.version, reason: `Preview shows the last valid version: ${errors[0] ?? 'the config has errors'}` };
+      const first = errors[0] ?? 'the config has errors';
+      if (this.owner === session && this.slug === slug && this.state === 'ready') {
+        return { applied: false, version: this.version, shown: 'last-valid', reason: `Preview shows the last valid version: ${first}` };
+      }
+      return { applied: false, version: this.version, shown: 'placeholder', reason: `The preview appears once ${slug} is valid: ${first}` };
     }
     this.latest = config;
     const slugChanged = this.slug !== slug;
     this.slug = slug;
+    this.owner = session;
     if (!this.server) {
       this.starting ??= this.start(config);
       await this.starting;
@@ -86,11 +109,20 @@ export class LivePreview implements PreviewService {
     }
     if (slugChanged) void this.refreshPages(slug);
     this.version++;
-    return { applied: this.state === 'ready', version: this.version, ...(this.state === 'ready' ? {} : { reason: this.message ?? 'preview is not running' }) };
+    return {
+      applied: this.state === 'ready',
+      version: this.version,
+      shown: this.state === 'ready' ? ('this' as const) : ('placeholder' as const),
+      ...(this.state === 'ready' ? {} : { reason: this.message ?? 'preview is not running' }),
+    };
   }
 
   private async refreshPages(slug: string) {
     try {
+      // A tenant created after the data server started has no stock yet: have it seeded, then
+      // reload the page so its searches and location links are its own.
+      if (await this.data?.ensureTenant?.(slug)) this.server?.ws.send({ type: 'full-reload' });
+      if (this.slug !== slug) return;
       const extra = (await this.data?.pages?.(slug)) ?? [];
       if (this.slug === slug) this.pages = [...BASE_PAGES, ...extra];
     } catch (err) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { REPO_ROOT, RENDERER_DIR } from './editor-app.ts';
 
 const STAMP = path.join(RENDERER_DIR, '.inputs-hash');
-const INPUTS = ['editor/renderer', 'editor/shared', 'editor/vite.config.ts', 'schema/tenant-schema.gen.ts', 'package-lock.json'];
+const INPUTS = ['editor/renderer', 'editor/shared', 'editor/vite.config.ts', 'schema/tenant-schema.gen.ts', 'schema/unread-settings.json', 'package-lock.json'];
 
 function listFiles(p: string, out: string[]) {
   const st = statSync(p, { throwIfNoEntry: false });

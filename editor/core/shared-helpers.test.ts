@@ -7,6 +7,8 @@ import { withPositions } from '../shared/issue-positions.ts';
 import { diffHunks, diffLines } from '../shared/line-diff.ts';
 import { compareWithDefaults, schemaAt, setValueAt, skeletonFor, type SchemaNode } from '../shared/schema-walk.ts';
 import { channels, createWorkspaceClient, parseRequest, BadRequestError } from '../shared/workspace-api.ts';
+import { applyMerge, defaultChoice, threeWayChanges } from '../shared/merge.ts';
+import { schemaForLanguageService, settingPathOf, UNREAD_NOTE } from '../shared/schema-docs.ts';
 import { isoToZonedLocal, zonedLocalToIso, zoneOffsetMinutes } from '../shared/zoned-time.ts';
 
 const text = '{\n  "a": 1,\n  "b": { "c/d": [true, "x"] }\n}\n';
@@ -174,5 +176,87 @@ describe('workspace-api', () => {
       expect(c.request).toBeDefined();
       expect(c.response).toBeDefined();
     }
+  });
+});
+
+describe('schemaForLanguageService', () => {
+  const tenantLike: SchemaNode = {
+    $id: 'https://example/x.json',
+    type: 'object',
+    properties: {
+      features: { type: 'object', properties: { compare: { type: 'boolean', description: 'Compare *cars*.', default: false } } },
+      dealer: { type: 'object', properties: { locations: { type: 'array', items: { type: 'object', properties: { phone: { $ref: '#/$defs/phone', description: 'Phone.' } } } } } },
+      template: { type: 'string', enum: ['brand'], description: 'Template.' },
+    },
+    $defs: { phone: { type: 'string', description: 'A phone number.' } },
+  };
+
+  it('gives every setting its description, default, path and switch-ness as markdown', () => {
+    const out = schemaForLanguageService(tenantLike, new Set(['dealer.locations[].phone'])) as SchemaNode & { properties: Record<string, SchemaNode> };
+
+    const compare = (out.properties.features!.properties as Record<string, SchemaNode>).compare!;
+    const phone = ((out.properties.dealer!.properties as Record<string, SchemaNode>).locations!.items!.properties as Record<string, SchemaNode>).phone!;
+    expect(compare.markdownDescription).toBe('Compare \\*cars\\*.\n\nDefault: `false`\n\nFeature switch `features.compare`');
+    expect(phone.markdownDescription).toBe(`Phone.\n\nSetting \`dealer.locations[].phone\`\n\n**${UNREAD_NOTE}.**`);
+    expect(out.properties.template!.enum).toEqual(['brand']);
+    expect(out.$defs!.phone!.markdownDescription).toBe('A phone number.');
+    expect(out.$id).toBeUndefined();
+  });
+
+  it('names settings the way the unread list does', () => {
+    expect(settingPathOf('/dealer/locations/0/phone')).toBe('dealer.locations[].phone');
+    expect(settingPathOf('/promotions/2/node/heading')).toBe('promotions[].node.heading');
+    expect(settingPathOf('/features/compare')).toBe('features.compare');
+  });
+
+  it('leaves the input schema untouched', () => {
+    schemaForLanguageService(tenantLike);
+
+    expect((tenantLike.properties!.template as SchemaNode).markdownDescription).toBeUndefined();
+  });
+});
+
+describe('three-way merge', () => {
+  const base = '{\n  "name": "Range Road Kia",\n  "labels": { "a": "A", "b": "B" },\n  "list": [1, 2]\n}\n';
+
+  it('keeps both sides\' changes to different settings, with the disk file\'s formatting', () => {
+    const mine = base.replace('"A"', '"Mine"');
+    const theirs = '{\n  "name": "Colleague",\n  "labels": { "a": "A", "b": "B" },\n  "list": [1, 2]\n}\n';
+
+    const changes = threeWayChanges(base, mine, theirs)!;
+    const merged = applyMerge(theirs, changes);
+
+    expect(changes.map((c) => [c.pointer, c.kind])).toEqual([
+      ['/labels/a', 'mine'],
+      ['/name', 'theirs'],
+    ]);
+    expect(JSON.parse(merged)).toEqual({ name: 'Colleague', labels: { a: 'Mine', b: 'B' }, list: [1, 2] });
+    expect(merged.startsWith('{\n  "name": "Colleague",\n')).toBe(true);
+  });
+
+  it('reports a conflict when both changed the same setting, and applies the choice made', () => {
+    const mine = base.replace('"Range Road Kia"', '"Mine"').replace('[1, 2]', '[1, 2, 3]');
+    const theirs = base.replace('"Range Road Kia"', '"Theirs"').replace('"B"', '"Theirs B"');
+
+    const changes = threeWayChanges(base, mine, theirs)!;
+
+    expect(changes).toContainEqual({ pointer: '/name', kind: 'conflict', base: 'Range Road Kia', mine: 'Mine', theirs: 'Theirs' });
+    expect(JSON.parse(applyMerge(theirs, changes, (c) => (c.kind === 'conflict' ? 'theirs' : defaultChoice(c))))).toEqual({
+      name: 'Theirs',
+      labels: { a: 'A', b: 'Theirs B' },
+      list: [1, 2, 3],
+    });
+    expect(JSON.parse(applyMerge(theirs, changes)).name).toBe('Mine');
+  });
+
+  it('treats a removed object edited on the other side as one conflict, and identical edits as none', () => {
+    const mine = '{\n  "name": "Same",\n  "list": [1, 2]\n}\n';
+    const theirs = base.replace('"Range Road Kia"', '"Same"').replace('"A"', '"Edited"');
+
+    const changes = threeWayChanges(base, mine, theirs)!;
+
+    expect(changes.map((c) => [c.pointer, c.kind])).toEqual([['/labels', 'conflict']]);
+    expect(JSON.parse(applyMerge(theirs, changes))).toEqual({ name: 'Same', list: [1, 2] });
+    expect(threeWayChanges(base, '{', theirs)).toBeUndefined();
   });
 });

@@ -84,11 +84,15 @@ export class Workspace {
     return { slug, file: `${slug}.json`, ...read };
   }
 
-  /** Creates `<slug>.json` from a template or as a copy of another tenant, with its slug and name set. */
+  /**
+   * Creates `<slug>.json` from a template or as a copy of another tenant, with its slug and name
+   * set; `fill` adds what staff entered in the new-tenant flow (site URL, dealership, location).
+   */
   async create(
     slug: string,
     name: string,
     from: { kind: 'template'; template: string } | { kind: 'duplicate'; source: string },
+    fill: (doc: Record<string, unknown>) => Record<string, unknown> = (doc) => doc,
   ): Promise<void> {
     assertSlug(slug);
     let base: Record<string, unknown>;
@@ -104,7 +108,7 @@ export class Workspace {
         throw new WorkspaceError(`source: tenants/${from.source}.json is not valid JSON, fix it before duplicating`);
       }
     }
-    await this.writeNew(slug, withIdentity(base, slug, name));
+    await this.writeNew(slug, fill(withIdentity(base, slug, name)));
   }
 
   /** Renames `<from>.json` to `<to>.json`, updating the `slug` inside (file name equals slug). */

@@ -13,6 +13,12 @@ const slug = z
 // Tenant files are small; a generous cap stops a runaway payload from exhausting memory.
 const tenantText = z.string().max(2_000_000, 'tenant text must be under 2 MB');
 
+/**
+ * One editor window (tab). The preview server shows one session's tenant at a time; the others
+ * show a placeholder instead of another window's tenant.
+ */
+export const PreviewSession = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'session must be 8–64 letters, digits or hyphens');
+
 export const FileStamp = z.object({ mtimeMs: z.number(), size: z.number().int(), hash: z.string() });
 export type FileStamp = z.infer<typeof FileStamp>;
 
@@ -61,7 +67,23 @@ export const BuildReportView = z.object({
   durationMs: z.number(),
   totalJs: Size,
   routes: z.array(z.object({ route: z.string(), raw: z.number(), gzip: z.number() })),
-  features: z.array(z.object({ name: z.string(), enabled: z.boolean(), inBundle: z.boolean(), modules: z.number().int() })),
+  /** Every feature switch: its value, whether it has code of its own, and that code's effect. */
+  features: z.array(
+    z.object({
+      name: z.string(),
+      enabled: z.boolean(),
+      inBundle: z.boolean(),
+      modules: z.number().int(),
+      /** Minified bytes of the switch's own modules in this bundle. */
+      bytes: z.number(),
+      /** Routes whose JS holds that code ('every page' when it is in the first page's chunks). */
+      routes: z.array(z.string()),
+      /** What the switch does to this bundle, in words. */
+      effect: z.string(),
+    }),
+  ),
+  /** Every setting whose value differs from the schema default, with its effect. */
+  changedSettings: z.array(z.object({ setting: z.string(), value: z.string(), default: z.string(), effect: z.string() })),
   reportPath: z.string(),
 });
 export type BuildReportView = z.infer<typeof BuildReportView>;
@@ -71,6 +93,23 @@ export type PreviewPage = z.infer<typeof PreviewPage>;
 
 export const Draft = z.object({ slug: z.string(), text: z.string(), savedAt: z.number(), baseHash: z.string().nullable() });
 export type Draft = z.infer<typeof Draft>;
+
+const text = (max: number, field: string) => z.string().trim().min(1, `${field} is required`).max(max);
+const NewTenantSetup = z
+  .object({
+    siteUrl: z.string().max(200),
+    dealership: z.object({ name: text(200, 'dealership name'), makes: z.array(text(60, 'make')).min(1).max(30), licenceNumber: text(60, 'licence number') }).strict(),
+    location: z
+      .object({
+        name: text(200, 'location name'),
+        street: text(200, 'street'),
+        suburb: text(100, 'suburb'),
+        postcode: z.string().regex(/^\d{4}$/, 'postcode must be 4 digits'),
+        phone: text(30, 'phone'),
+      })
+      .strict(),
+  })
+  .strict();
 
 const empty = z.object({}).strict();
 
@@ -89,8 +128,26 @@ export const channels = {
     response: z.object({ slug: z.string(), file: z.string(), text: z.string(), stamp: FileStamp }),
   },
   createTenant: {
-    request: z.object({ slug, name: z.string().min(1).max(200), from: CreateSource }).strict(),
+    request: z
+      .object({
+        slug,
+        name: z.string().min(1).max(200),
+        from: CreateSource,
+        /** The new-tenant flow's answers (template starts); the file is then valid at once. */
+        setup: NewTenantSetup.optional(),
+        /** A duplicate's own site URL (everything else is copied). */
+        siteUrl: z.string().max(200).optional(),
+      })
+      .strict(),
     response: z.object({ slug: z.string() }),
+  },
+  lookupPostcode: {
+    request: z.object({ postcode: z.string().regex(/^\d{4}$/, 'postcode must be 4 digits') }).strict(),
+    response: z.object({
+      place: z.object({ postcode: z.string(), state: z.string(), lat: z.number(), lng: z.number(), locality: z.string() }).optional(),
+      /** False when this editor has no postcode table (coordinates cannot be filled in). */
+      available: z.boolean(),
+    }),
   },
   renameTenant: { request: z.object({ from: slug, to: slug }).strict(), response: z.object({ slug: z.string() }) },
   deleteTenant: { request: z.object({ slug, confirm: z.literal(true) }).strict(), response: z.object({ deleted: z.string() }) },
@@ -129,17 +186,27 @@ export const channels = {
   listDrafts: { request: empty, response: z.object({ drafts: z.array(Draft) }) },
   discardDraft: { request: z.object({ slug }).strict(), response: z.object({ ok: z.literal(true) }) },
   previewStatus: {
-    request: empty,
+    request: z.object({ session: PreviewSession.optional() }).strict(),
     response: z.object({
       state: z.enum(['starting', 'ready', 'error', 'unavailable']),
       url: z.string().optional(),
       message: z.string().optional(),
       pages: z.array(PreviewPage),
+      /** The tenant the preview server shows now. */
+      slug: z.string().optional(),
+      /** True when the asking editor session is the one the preview shows. */
+      mine: z.boolean().optional(),
     }),
   },
   previewUpdate: {
-    request: z.object({ slug, text: tenantText }).strict(),
-    response: z.object({ applied: z.boolean(), version: z.number().int(), reason: z.string().optional() }),
+    request: z.object({ slug, text: tenantText, session: PreviewSession }).strict(),
+    response: z.object({
+      applied: z.boolean(),
+      version: z.number().int(),
+      reason: z.string().optional(),
+      /** What the preview shows for this session: this text, this tenant's last valid text, or nothing (placeholder). */
+      shown: z.enum(['this', 'last-valid', 'placeholder']),
+    }),
   },
   startBuild: { request: z.object({ slug }).strict(), response: z.object({ jobId: z.string() }) },
   buildStatus: {

@@ -3,203 +3,203 @@
 // Compile-time feature switches inlined by the build (Vite define); see docs/contracts.md.
 // Regenerate with: npm run gen:schema
 
-/** features.favouritesMechanism: How shoppers save cars from cards and vehicle pages: favourites = a local list on the device (SAVE / SAVED); watchlist = the signed-in user's server watchlist (needs features.watchlist); none = no save control. Read by: favourites, compare and watchlist (later issue: saved cars). */
+/** features.favouritesMechanism: How shoppers save cars from cards and vehicle pages: favourites = a local list on the device (SAVE / SAVED); watchlist = the signed-in user's server watchlist (needs features.watchlist); none = no save control. Read by: favourites, compare and the watchlist. */
 declare const __FEATURE_FAVOURITES_MECHANISM__: "favourites" | "watchlist" | "none";
 
-/** features.compare: Compare control on cards (Compare) and the compare list. Read by: favourites, compare and watchlist (later issue: saved cars). */
+/** features.compare: Compare control on cards (Compare) and the compare list. Read by: favourites, compare and the watchlist. */
 declare const __FEATURE_COMPARE__: boolean;
 
-/** features.watchlist: Server watchlist for signed-in users with a phone number (toasts 'Car Saved In Watchlist' / 'Car Removed', View List page). Read by: favourites, compare and watchlist (later issue: saved cars). */
+/** features.watchlist: Server watchlist for signed-in users with a phone number (toasts 'Car Saved In Watchlist' / 'Car Removed', View List page). Read by: favourites, compare and the watchlist. */
 declare const __FEATURE_WATCHLIST__: boolean;
 
-/** features.garage: My Garage pages (/my-garage and dealer-branded garage pages, always gated behind sign-in). Read by: my-garage pages (later issue: garage). */
+/** features.garage: My Garage pages (/my-garage and dealer-branded garage pages, always gated behind sign-in). Read by: the My Garage pages. */
 declare const __FEATURE_GARAGE__: boolean;
 
-/** features.subscriptionLayout: Show subscription prices (subscription_price) first on cards and the subscription price slider. Read by: search result card (issue 4: find a car). */
+/** features.subscriptionLayout: Show subscription prices (subscription_price) first on cards and the subscription price slider. Read by: the cars listed in search results. */
 declare const __FEATURE_SUBSCRIPTION_LAYOUT__: boolean;
 
-/** features.reserveButton: Reserve Now / Reserve Car Now buttons with a refundable deposit (/cars/{slug}/checkout). Read by: reserve and online purchase journey (later issue: reserve and buy online). */
+/** features.reserveButton: Reserve Now / Reserve Car Now buttons with a refundable deposit (/cars/{slug}/checkout). Read by: reserving and buying a car online. */
 declare const __FEATURE_RESERVE_BUTTON__: boolean;
 
-/** features.buyOnline: Buy Online button on cards and vehicle pages (path set by routes.checkoutPathVariant). Read by: reserve and online purchase journey (later issue: reserve and buy online). */
+/** features.buyOnline: Buy Online button on cards and vehicle pages (path set by routes.checkoutPathVariant). Read by: reserving and buying a car online. */
 declare const __FEATURE_BUY_ONLINE__: boolean;
 
-/** features.onlinePurchase: Online Purchase button starting /checkout-journey?car_id={id}. Read by: reserve and online purchase journey (later issue: reserve and buy online). */
+/** features.onlinePurchase: Online Purchase button starting /checkout-journey?car_id={id}. Read by: reserving and buying a car online. */
 declare const __FEATURE_ONLINE_PURCHASE__: boolean;
 
-/** features.onlinePayment: Online payment page /online-payment (always gated behind sign-in). Read by: reserve and online purchase journey (later issue: reserve and buy online). */
+/** features.onlinePayment: Online payment page /online-payment (always gated behind sign-in). Read by: reserving and buying a car online. */
 declare const __FEATURE_ONLINE_PAYMENT__: boolean;
 
-/** features.print: Print action opening /print?car_id={slug} in a new tab. Read by: vehicle detail page (later issue: vehicle page). */
+/** features.print: Print action opening /print?car_id={slug} in a new tab. Read by: the vehicle page. */
 declare const __FEATURE_PRINT__: boolean;
 
-/** features.historyReport: Car History Report button when the car has a report file. Read by: vehicle detail page (later issue: vehicle page). */
+/** features.historyReport: Car History Report button when the car has a report file. Read by: the vehicle page. */
 declare const __FEATURE_HISTORY_REPORT__: boolean;
 
-/** features.spinViewer: Spin / Walkaround / Gallery / Interior viewer tabs on vehicle pages. Read by: vehicle detail page (later issue: vehicle page). */
+/** features.spinViewer: Spin / Walkaround / Gallery / Interior viewer tabs on vehicle pages. Read by: the vehicle page. */
 declare const __FEATURE_SPIN_VIEWER__: boolean;
 
-/** features.viewerDefaultView: Viewer tab opened first (spin by default; gallery for one flagged dealer). Read by: vehicle detail page (later issue: vehicle page). */
+/** features.viewerDefaultView: Viewer tab opened first (spin by default; gallery for one flagged dealer). Read by: the vehicle page. */
 declare const __FEATURE_VIEWER_DEFAULT_VIEW__: "spin" | "walkaround" | "gallery" | "interior";
 
-/** features.spinAutoRotate: Auto-rotate the spin viewer until the first drag. Read by: vehicle detail page (later issue: vehicle page). */
+/** features.spinAutoRotate: Auto-rotate the spin viewer until the first drag. Read by: the vehicle page. */
 declare const __FEATURE_SPIN_AUTO_ROTATE__: boolean;
 
-/** features.priceGauge: Price-comparison gauge from the market-data provider (autogauge). Read by: vehicle detail page (later issue: vehicle page). */
+/** features.priceGauge: Price-comparison gauge from the market-data provider (autogauge). Read by: the vehicle page. */
 declare const __FEATURE_PRICE_GAUGE__: boolean;
 
-/** features.marketPriceHint: Market-price hint when the price is at least 500 under the average. Read by: vehicle detail page (later issue: vehicle page). */
+/** features.marketPriceHint: Market-price hint when the price is at least 500 under the average. Read by: the vehicle page. */
 declare const __FEATURE_MARKET_PRICE_HINT__: boolean;
 
-/** features.financeEstimate: Third-party finance estimate (POST /api/youx/quote) on vehicle pages: $ per week at a sample rate. Read by: finance calculator, estimate and finance pages (later issue: finance). */
+/** features.financeEstimate: Third-party finance estimate (POST /api/youx/quote) on vehicle pages: $ per week at a sample rate. Read by: the finance calculator, repayment estimates and finance pages. */
 declare const __FEATURE_FINANCE_ESTIMATE__: boolean;
 
-/** features.financeCalculator: Finance calculator on vehicle pages (only when a finance provider exists and the amount is above 0). Read by: finance calculator, estimate and finance pages (later issue: finance). */
+/** features.financeCalculator: Finance calculator on vehicle pages (only when a finance provider exists and the amount is above 0). Read by: the finance calculator, repayment estimates and finance pages. */
 declare const __FEATURE_FINANCE_CALCULATOR__: boolean;
 
-/** features.financeSummary: Finance summary strip from lender data on cards and vehicle pages. Read by: finance calculator, estimate and finance pages (later issue: finance). */
+/** features.financeSummary: Finance summary strip from lender data on cards and vehicle pages. Read by: the finance calculator, repayment estimates and finance pages. */
 declare const __FEATURE_FINANCE_SUMMARY__: boolean;
 
-/** features.priceDisplayToggle: Cash / Finance price display mode switch (remembered on the device). Read by: search result card (issue 4: find a car). */
+/** features.priceDisplayToggle: Cash / Finance price display mode switch (remembered on the device). Read by: the cars listed in search results. */
 declare const __FEATURE_PRICE_DISPLAY_TOGGLE__: boolean;
 
-/** features.deliveryCalculator: Delivery cost calculator by postcode on vehicle pages. Read by: vehicle detail page (later issue: vehicle page). */
+/** features.deliveryCalculator: Delivery cost calculator by postcode on vehicle pages. Read by: the vehicle page. */
 declare const __FEATURE_DELIVERY_CALCULATOR__: boolean;
 
-/** features.fuelCalculator: Fuel cost calculator on vehicle pages (hidden for electric cars). Read by: vehicle detail page (later issue: vehicle page). */
+/** features.fuelCalculator: Fuel cost calculator on vehicle pages (hidden for electric cars). Read by: the vehicle page. */
 declare const __FEATURE_FUEL_CALCULATOR__: boolean;
 
-/** features.similarCarsLayout: Layout of the similar cars block on vehicle pages. Read by: vehicle detail page (later issue: vehicle page). */
+/** features.similarCarsLayout: Layout of the similar cars block on vehicle pages. Read by: the vehicle page. */
 declare const __FEATURE_SIMILAR_CARS_LAYOUT__: "carousel" | "grid";
 
-/** features.phoneRevealedByDefault: Show the dealer phone number revealed instead of behind a click. Read by: vehicle detail page (later issue: vehicle page). */
+/** features.phoneRevealedByDefault: Show the dealer phone number revealed instead of behind a click. Read by: the vehicle page. */
 declare const __FEATURE_PHONE_REVEALED_BY_DEFAULT__: boolean;
 
-/** features.fullDealerComments: Show full dealer comments instead of truncating at limits.dealerCommentsLength. Read by: vehicle detail page (later issue: vehicle page). */
+/** features.fullDealerComments: Show full dealer comments instead of truncating at limits.dealerCommentsLength. Read by: the vehicle page. */
 declare const __FEATURE_FULL_DEALER_COMMENTS__: boolean;
 
-/** features.viewCounts: Show view counts on cards and vehicle pages (view.json). Read by: search result card (issue 4: find a car). */
+/** features.viewCounts: Show view counts on cards and vehicle pages (view.json). Read by: the cars listed in search results. */
 declare const __FEATURE_VIEW_COUNTS__: boolean;
 
-/** features.salesThisMonthCounter: Sales-this-month counter (192 per day elapsed plus one per 450 s, Brisbane time). Read by: site shell: header, footer, home and information pages (issue 2). */
+/** features.salesThisMonthCounter: Sales-this-month counter (192 per day elapsed plus one per 450 s, Brisbane time). Read by: the header, footer, home page and information pages. */
 declare const __FEATURE_SALES_THIS_MONTH_COUNTER__: boolean;
 
-/** features.carLocationReviews: Show location average rating and review count with a car's location. Read by: vehicle detail page (later issue: vehicle page). */
+/** features.carLocationReviews: Show location average rating and review count with a car's location. Read by: the vehicle page. */
 declare const __FEATURE_CAR_LOCATION_REVIEWS__: boolean;
 
-/** features.licenceDetails: Show dealer licence details on location cards. Read by: locations and contact pages (later issue: locations). */
+/** features.licenceDetails: Show dealer licence details on location cards. Read by: the locations and contact pages. */
 declare const __FEATURE_LICENCE_DETAILS__: boolean;
 
-/** features.byAppointmentOnlyWeekends: Closed Saturdays/Sundays read 'By appointment only' instead of 'Closed'. Read by: locations and contact pages (later issue: locations). */
+/** features.byAppointmentOnlyWeekends: Closed Saturdays/Sundays read 'By appointment only' instead of 'Closed'. Read by: the locations and contact pages. */
 declare const __FEATURE_BY_APPOINTMENT_ONLY_WEEKENDS__: boolean;
 
-/** features.locationReviews: Rating box and reviews on location pages. Read by: locations and contact pages (later issue: locations). */
+/** features.locationReviews: Rating box and reviews on location pages. Read by: the locations and contact pages. */
 declare const __FEATURE_LOCATION_REVIEWS__: boolean;
 
-/** features.bookServiceOnLocations: Book a Service button on service location cards. Read by: locations and contact pages (later issue: locations). */
+/** features.bookServiceOnLocations: Book a Service button on service location cards. Read by: the locations and contact pages. */
 declare const __FEATURE_BOOK_SERVICE_ON_LOCATIONS__: boolean;
 
-/** features.seriesInTitle: Show the full name with series in vehicle titles and breadcrumbs. Read by: vehicle detail page (later issue: vehicle page). */
+/** features.seriesInTitle: Show the full name with series in vehicle titles and breadcrumbs. Read by: the vehicle page. */
 declare const __FEATURE_SERIES_IN_TITLE__: boolean;
 
-/** features.certifiedPreOwnedModal: Brand-certified pre-owned modal on vehicle pages. Read by: vehicle detail page (later issue: vehicle page). */
+/** features.certifiedPreOwnedModal: Brand-certified pre-owned modal on vehicle pages. Read by: the vehicle page. */
 declare const __FEATURE_CERTIFIED_PRE_OWNED_MODAL__: boolean;
 
-/** features.usedCarChecks: Used-car checks section (used cars only). Read by: vehicle detail page (later issue: vehicle page). */
+/** features.usedCarChecks: Used-car checks section (used cars only). Read by: the vehicle page. */
 declare const __FEATURE_USED_CAR_CHECKS__: boolean;
 
-/** features.testDrive: Book a Test Drive buttons and /book-test-drive/. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads). */
+/** features.testDrive: Book a Test Drive buttons and /book-test-drive/. Read by: the enquiry, test-drive, parts and valuation forms. */
 declare const __FEATURE_TEST_DRIVE__: boolean;
 
-/** features.requestPhotos: Request-photos form on vehicle pages. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads). */
+/** features.requestPhotos: Request-photos form on vehicle pages. Read by: the enquiry, test-drive, parts and valuation forms. */
 declare const __FEATURE_REQUEST_PHOTOS__: boolean;
 
-/** features.partsOrder: Parts order pages (/vehicle-parts-and-accessories, /parts/search). Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads). */
+/** features.partsOrder: Parts order pages (/vehicle-parts-and-accessories, /parts/search). Read by: the enquiry, test-drive, parts and valuation forms. */
 declare const __FEATURE_PARTS_ORDER__: boolean;
 
-/** features.serviceBooking: Service booking page /service (or routes.serviceBookingUrl). Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads). */
+/** features.serviceBooking: Service booking page /service (or routes.serviceBookingUrl). Read by: the enquiry, test-drive, parts and valuation forms. */
 declare const __FEATURE_SERVICE_BOOKING__: boolean;
 
-/** features.financeEnquiry: Finance enquiry pages (/finance, /finance-enquiry, /apply-for-finance). Read by: finance calculator, estimate and finance pages (later issue: finance). */
+/** features.financeEnquiry: Finance enquiry pages (/finance, /finance-enquiry, /apply-for-finance). Read by: the finance calculator, repayment estimates and finance pages. */
 declare const __FEATURE_FINANCE_ENQUIRY__: boolean;
 
-/** features.tradeIn: Trade-in valuation for a car (/cars/trade-in?car_id=) and Trade-In buttons. Read by: trade-in and sell-your-car journey (later issue: trade-in). */
+/** features.tradeIn: Trade-in valuation for a car (/cars/trade-in?car_id=) and Trade-In buttons. Read by: the trade-in and sell-your-car pages. */
 declare const __FEATURE_TRADE_IN__: boolean;
 
-/** features.sellYourCar: Sell-your-car feature (/trade-in, /sell-my-car, /sell-your-car) and the 'We Want Your Car!' promo card. Read by: trade-in and sell-your-car journey (later issue: trade-in). */
+/** features.sellYourCar: Sell-your-car feature (/trade-in, /sell-my-car, /sell-your-car) and the 'We Want Your Car!' promo card. Read by: the trade-in and sell-your-car pages. */
 declare const __FEATURE_SELL_YOUR_CAR__: boolean;
 
-/** features.valuationEnquiry: Valuation enquiry form (Get Your Valuation). Read by: trade-in and sell-your-car journey (later issue: trade-in). */
+/** features.valuationEnquiry: Valuation enquiry form (Get Your Valuation). Read by: the trade-in and sell-your-car pages. */
 declare const __FEATURE_VALUATION_ENQUIRY__: boolean;
 
-/** features.enquiryTermsRequired: Enquiry forms require agreeing to the terms of use. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads). */
+/** features.enquiryTermsRequired: Enquiry forms require agreeing to the terms of use. Read by: the enquiry, test-drive, parts and valuation forms. */
 declare const __FEATURE_ENQUIRY_TERMS_REQUIRED__: boolean;
 
-/** features.enquiryCommentsRequired: Comments (message) required on enquiry forms. Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads). */
+/** features.enquiryCommentsRequired: Comments (message) required on enquiry forms. Read by: the enquiry, test-drive, parts and valuation forms. */
 declare const __FEATURE_ENQUIRY_COMMENTS_REQUIRED__: boolean;
 
-/** features.partsFormSplitFields: Parts form asks Rego, VIN and Part# separately (else one combined field). Read by: enquiry, test-drive, parts and valuation forms (later issue: forms and leads). */
+/** features.partsFormSplitFields: Parts form asks Rego, VIN and Part# separately (else one combined field). Read by: the enquiry, test-drive, parts and valuation forms. */
 declare const __FEATURE_PARTS_FORM_SPLIT_FIELDS__: boolean;
 
-/** features.modelPages: Model pages (/models/{model slug}) and the Models menu. Read by: brand directory, blog and model pages (later issue: content pages). */
+/** features.modelPages: Model pages (/models/{model slug}) and the Models menu. Read by: the brand directory, blog and model pages. */
 declare const __FEATURE_MODEL_PAGES__: boolean;
 
-/** features.warrantySection: 7-year warranty section (content.warrantySection) on home and vehicle pages. Read by: site shell: header, footer, home and information pages (issue 2). */
+/** features.warrantySection: 7-year warranty section (content.warrantySection) on home and vehicle pages. Read by: the header, footer, home page and information pages. */
 declare const __FEATURE_WARRANTY_SECTION__: boolean;
 
-/** features.groupSiteLinks: Links to the group's other sites (routes.groupSiteLinks) in header and footer. Read by: site shell: header, footer, home and information pages (issue 2). */
+/** features.groupSiteLinks: Links to the group's other sites (routes.groupSiteLinks) in header and footer. Read by: the header, footer, home page and information pages. */
 declare const __FEATURE_GROUP_SITE_LINKS__: boolean;
 
-/** features.blog: Blog and news pages (/blog, /news, /blog/vehicle-reviews). Read by: brand directory, blog and model pages (later issue: content pages). */
+/** features.blog: Blog and news pages (/blog, /news, /blog/vehicle-reviews). Read by: the brand directory, blog and model pages. */
 declare const __FEATURE_BLOG__: boolean;
 
-/** features.brandDirectory: Brand directory (/brands, /{brand-slug}/overview). Read by: brand directory, blog and model pages (later issue: content pages). */
+/** features.brandDirectory: Brand directory (/brands, /{brand-slug}/overview). Read by: the brand directory, blog and model pages. */
 declare const __FEATURE_BRAND_DIRECTORY__: boolean;
 
-/** features.specialOffers: Special offers pages (/special-offers, /offers/{id}). Read by: special offers and promotions (later issue: offers). */
+/** features.specialOffers: Special offers pages (/special-offers, /offers/{id}). Read by: the special offers and promotions. */
 declare const __FEATURE_SPECIAL_OFFERS__: boolean;
 
-/** features.spinToWin: Spin-to-win page (/spin-to-win). Read by: special offers and promotions (later issue: offers). */
+/** features.spinToWin: Spin-to-win page (/spin-to-win). Read by: the special offers and promotions. */
 declare const __FEATURE_SPIN_TO_WIN__: boolean;
 
-/** features.gatedCheckout: Checkout requires sign-in. Read by: sign-in and gated routes (later issue: sign-in). */
+/** features.gatedCheckout: Checkout requires sign-in. Read by: sign-in and members-only pages. */
 declare const __FEATURE_GATED_CHECKOUT__: boolean;
 
-/** features.gatedSpinToWin: Spin-to-win requires sign-in. Read by: sign-in and gated routes (later issue: sign-in). */
+/** features.gatedSpinToWin: Spin-to-win requires sign-in. Read by: sign-in and members-only pages. */
 declare const __FEATURE_GATED_SPIN_TO_WIN__: boolean;
 
-/** features.gatedFinance: Finance pages require sign-in. Read by: sign-in and gated routes (later issue: sign-in). */
+/** features.gatedFinance: Finance pages require sign-in. Read by: sign-in and members-only pages. */
 declare const __FEATURE_GATED_FINANCE__: boolean;
 
-/** features.gatedEquifaxFinance: The credit-check (equifax-style) finance page exists and requires sign-in. Read by: sign-in and gated routes (later issue: sign-in). */
+/** features.gatedEquifaxFinance: The credit-check (equifax-style) finance page exists and requires sign-in. Read by: sign-in and members-only pages. */
 declare const __FEATURE_GATED_EQUIFAX_FINANCE__: boolean;
 
-/** features.gatedTradeIn: Trade-in requires sign-in (defined but not gated by default). Read by: sign-in and gated routes (later issue: sign-in). */
+/** features.gatedTradeIn: Trade-in requires sign-in (defined but not gated by default). Read by: sign-in and members-only pages. */
 declare const __FEATURE_GATED_TRADE_IN__: boolean;
 
-/** features.gatedSellMyCar: Sell-my-car requires sign-in (defined but not gated by default). Read by: sign-in and gated routes (later issue: sign-in). */
+/** features.gatedSellMyCar: Sell-my-car requires sign-in (defined but not gated by default). Read by: sign-in and members-only pages. */
 declare const __FEATURE_GATED_SELL_MY_CAR__: boolean;
 
-/** features.stickyCarHeader: Sticky car header on vehicle pages after scrolling limits.stickyHeaderOffset. Read by: vehicle detail page (later issue: vehicle page). */
+/** features.stickyCarHeader: Sticky car header on vehicle pages after scrolling limits.stickyHeaderOffset. Read by: the vehicle page. */
 declare const __FEATURE_STICKY_CAR_HEADER__: boolean;
 
-/** features.mobileCtaBar: Sticky bottom call-to-action bar on mobile vehicle pages. Read by: vehicle detail page (later issue: vehicle page). */
+/** features.mobileCtaBar: Sticky bottom call-to-action bar on mobile vehicle pages. Read by: the vehicle page. */
 declare const __FEATURE_MOBILE_CTA_BAR__: boolean;
 
-/** features.threeFeatureBanner: Three-feature banner (latest offers, book your service online, sell your car). Read by: vehicle detail page (later issue: vehicle page). */
+/** features.threeFeatureBanner: Three-feature banner (latest offers, book your service online, sell your car). Read by: the vehicle page. */
 declare const __FEATURE_THREE_FEATURE_BANNER__: boolean;
 
-/** features.paymentLogos: Payment-logo strip in the footer. Read by: site shell: header, footer, home and information pages (issue 2). */
+/** features.paymentLogos: Payment-logo strip in the footer. Read by: the header, footer, home page and information pages. */
 declare const __FEATURE_PAYMENT_LOGOS__: boolean;
 
-/** features.announcementBar: Site-wide announcement bar (content.announcement). Read by: site shell: header, footer, home and information pages (issue 2). */
+/** features.announcementBar: Site-wide announcement bar (content.announcement). Read by: the header, footer, home page and information pages. */
 declare const __FEATURE_ANNOUNCEMENT_BAR__: boolean;
 
-/** features.emergencyBanner: Emergency banner (content.emergencyBanner) above the header. Read by: site shell: header, footer, home and information pages (issue 2). */
+/** features.emergencyBanner: Emergency banner (content.emergencyBanner) above the header. Read by: the header, footer, home page and information pages. */
 declare const __FEATURE_EMERGENCY_BANNER__: boolean;
 
-/** features.sharing: Share actions (social links, mailto, sms, copy link). Read by: vehicle detail page (later issue: vehicle page). */
+/** features.sharing: Share actions (social links, mailto, sms, copy link). Read by: the vehicle page. */
 declare const __FEATURE_SHARING__: boolean;
 
-/** features.searchHistory: Remember the latest searches on the device (search.searchHistoryLength). Read by: search results page (issue 4: find a car). */
+/** features.searchHistory: Remember the latest searches on the device (search.searchHistoryLength). Read by: the search results page. */
 declare const __FEATURE_SEARCH_HISTORY__: boolean;

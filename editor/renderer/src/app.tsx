@@ -7,7 +7,9 @@ import { DiagnosticsPanel } from './components/diagnostics-panel.tsx';
 import { ConfirmDialog, Modal, NewTenantDialog, RenameDialog } from './components/dialogs.tsx';
 import { FormView, revealField } from './components/form-view.tsx';
 import type { CodeEditor } from './components/json-editor.tsx';
+import { MergeDialog } from './components/merge-dialog.tsx';
 import { PreviewPane } from './components/preview-pane.tsx';
+import type { MergeChange } from '../../shared/merge.ts';
 import { TenantList } from './components/tenant-list.tsx';
 import type { EditorSession } from './session.ts';
 
@@ -22,6 +24,7 @@ type DialogState =
   | { kind: 'delete'; slug: string }
   | { kind: 'save-with-errors'; errors: number }
   | { kind: 'external-diff' }
+  | { kind: 'merge'; changes: MergeChange[] }
   | undefined;
 
 const isMac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
@@ -51,7 +54,7 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
   }, [session]);
 
   useEffect(() => {
-    const onFocus = () => void session.checkDisk();
+    const onFocus = () => void Promise.all([session.checkDisk(), session.checkPreviewOwner()]);
     window.addEventListener('focus', onFocus);
     return () => window.removeEventListener('focus', onFocus);
   }, [session]);
@@ -131,6 +134,8 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
   }
 
   const ext = doc?.external;
+  // Only while a conflict banner shows (three small JSON parses).
+  const mergeable = ext?.kind === 'changed' ? session.mergeChanges() : undefined;
 
   return (
     <div className="app">
@@ -145,8 +150,8 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
           <div className="doc-title">
             <span className="file">tenants/{doc.slug}.json</span>
             {dirty ? <span className="pill warning">Unsaved</span> : <span className="pill ok">Saved</span>}
-            <span className={`pill ${errors ? 'error' : 'ok'}`} aria-live="polite">
-              {errors ? `${errors} ${errors === 1 ? 'error' : 'errors'}` : 'Valid'}
+            <span className={`pill ${doc.validatedRevision < 0 ? 'info' : errors ? 'error' : 'ok'}`} aria-live="polite">
+              {doc.validatedRevision < 0 ? 'Checking…' : errors ? `${errors} ${errors === 1 ? 'error' : 'errors'}` : 'Valid'}
             </span>
           </div>
         )}
@@ -196,7 +201,7 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
             <div className="banner error" role="alert">
               {ext.kind === 'changed' ? (
                 <p>
-                  <strong>tenants/{doc.slug}.json changed on disk</strong> {ext.onSave ? 'so it was not saved' : 'while you were editing'}. Choose which version to keep.
+                  <strong>tenants/{doc.slug}.json changed on disk</strong> {ext.onSave ? 'so it was not saved' : 'while you were editing'}. Merge the changes one by one, or reload the disk version.
                 </p>
               ) : (
                 <p>
@@ -213,9 +218,16 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
                   </button>
                 </>
               )}
-              <button type="button" className="button primary small" onClick={() => session.keepMine()}>
-                Keep mine
-              </button>
+              {ext.kind === 'changed' && mergeable ? (
+                <button type="button" className="button primary small" onClick={() => setDialog({ kind: 'merge', changes: mergeable })}>
+                  Merge changes…
+                </button>
+              ) : (
+                // Deleted on disk, or a side is not valid JSON: the banner already says what keeping yours replaces.
+                <button type="button" className="button primary small" onClick={() => session.keepMine()}>
+                  {ext.kind === 'changed' ? 'Keep mine (replace the disk version)' : 'Keep mine'}
+                </button>
+              )}
             </div>
           )}
 
@@ -271,7 +283,7 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
 
         <aside className="preview-column" aria-label="Preview and build">
           {state.build ? <BuildPanel build={state.build} onClose={() => session.closeBuild()} /> : null}
-          <PreviewPane preview={state.preview} slug={state.current} />
+          <PreviewPane preview={state.preview} slug={state.current} onShowHere={() => void session.showPreviewHere()} />
         </aside>
       </div>
 
@@ -287,10 +299,23 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
       </div>
 
       {dialog?.kind === 'new' && (
-        <NewTenantDialog templates={state.templates} tenants={state.tenants} onSubmit={(s, n, f) => session.create(s, n, f)} onCancel={() => setDialog(undefined)} />
+        <NewTenantDialog
+          templates={state.templates}
+          tenants={state.tenants}
+          onSubmit={(s, n, f, extra) => session.create(s, n, f, extra)}
+          onLookupPostcode={session.lookupPostcode}
+          onCancel={() => setDialog(undefined)}
+        />
       )}
       {dialog?.kind === 'duplicate' && (
-        <NewTenantDialog templates={state.templates} tenants={state.tenants} duplicateOf={dialog.slug} onSubmit={(s, n, f) => session.create(s, n, f)} onCancel={() => setDialog(undefined)} />
+        <NewTenantDialog
+          templates={state.templates}
+          tenants={state.tenants}
+          duplicateOf={dialog.slug}
+          onSubmit={(s, n, f, extra) => session.create(s, n, f, extra)}
+          onLookupPostcode={session.lookupPostcode}
+          onCancel={() => setDialog(undefined)}
+        />
       )}
       {dialog?.kind === 'rename' && <RenameDialog from={dialog.slug} tenants={state.tenants} onSubmit={(to) => session.rename(dialog.slug, to)} onCancel={() => setDialog(undefined)} />}
       {dialog?.kind === 'delete' && (
@@ -326,6 +351,17 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
             This tenant has {dialog.errors} {dialog.errors === 1 ? 'error' : 'errors'}. The build and the server refuse an invalid tenant until it is fixed. Save it anyway?
           </p>
         </ConfirmDialog>
+      )}
+      {dialog?.kind === 'merge' && doc && (
+        <MergeDialog
+          slug={doc.slug}
+          changes={dialog.changes}
+          onCancel={() => setDialog(undefined)}
+          onApply={(choices) => {
+            session.applyMerge(choices);
+            setDialog(undefined);
+          }}
+        />
       )}
       {dialog?.kind === 'external-diff' && doc?.external?.kind === 'changed' && (
         <Modal title="Disk version compared with yours" onClose={() => setDialog(undefined)} wide>

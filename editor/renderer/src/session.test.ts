@@ -17,7 +17,7 @@ function fakeApi(overrides: Partial<WorkspaceApi> = {}) {
       issues: text.includes('"name": ""') ? [{ file: 'acme.json', pointer: '/name', message: 'must not be empty', severity: 'error', formatted: 'x', line: 3, column: 11, endLine: 3, endColumn: 13 }] : [],
       durationMs: 1,
     }),
-    previewUpdate: async () => ({ applied: true, version: 1 }),
+    previewUpdate: async () => ({ applied: true, version: 1, shown: 'this' as const }),
     saveDraft: async () => ({ ok: true }),
     discardDraft: async () => ({ ok: true }),
     checkDisk: async () => ({ status: 'unchanged' }),
@@ -49,6 +49,22 @@ async function openSession(overrides: Partial<WorkspaceApi> = {}) {
 const flush = () => new Promise((r) => setTimeout(r, 20));
 
 describe('EditorSession', () => {
+  it('gives the tenant list the same problem count as the header: the text being edited', async () => {
+    // The file on disk has 18 errors; the editor text is fixed but not saved yet.
+    const { session, model } = await openSession({ listTenants: async () => ({ tenants: [{ slug: 'acme', name: 'Acme', errors: 18, warnings: 0 }] }) });
+
+    model().setValue(saved.replace('"Acme"', '""'), true);
+    await flush();
+    const whileBroken = session.getState().tenants[0]!.errors;
+    model().setValue(saved, true);
+    await flush();
+    await session.refreshTenants();
+
+    expect(whileBroken).toBe(1);
+    expect(session.getState().tenants[0]!.errors).toBe(session.errorCount());
+    expect(session.errorCount()).toBe(0);
+  });
+
   it('marks the tenant dirty on an edit and validates the new text', async () => {
     const { session, model } = await openSession();
 

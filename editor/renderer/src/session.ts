@@ -1,5 +1,7 @@
 import { editForValue } from '../../shared/json-edit.ts';
 import type { BuildEvent, BuildReportView, Draft, EditorIssue, PreviewPage, TenantSummary, WorkspaceApi } from '../../shared/workspace-api.ts';
+import { applyMerge, defaultChoice, threeWayChanges, type MergeChange } from '../../shared/merge.ts';
+import type { NewTenantSetup } from '../../shared/new-tenant.ts';
 import type { TextModel } from './text-model.ts';
 
 /** A change on disk the editor has not folded in yet. */
@@ -27,10 +29,18 @@ export interface PreviewView {
   url?: string;
   message?: string;
   pages: PreviewPage[];
+  /** The tenant the preview server shows (perhaps for another window). */
+  slug?: string;
+  mine?: boolean;
   /** Config version the preview server has applied. */
   version: number;
   /** Why the preview does not show the current text (e.g. it has errors). */
   note?: string;
+  /**
+   * What the frame may show: this text, this tenant's last valid text, nothing yet (the tenant is
+   * not valid), or nothing because another editor window took the preview over.
+   */
+  shown?: 'this' | 'last-valid' | 'placeholder' | 'other';
 }
 
 export interface BuildView {
@@ -120,6 +130,8 @@ export class EditorSession {
   private readonly api: WorkspaceApi;
   private validateQueues = new Map<string, () => Promise<void>>();
   private pushPreview: () => Promise<void>;
+  /** This window; the preview server shows one window's tenant at a time. */
+  readonly sessionId: string = crypto.randomUUID();
 
   constructor(private readonly options: SessionOptions) {
     this.api = options.api;
@@ -173,7 +185,7 @@ export class EditorSession {
       this.api.listTenants({ validate: false }),
       this.api.listTemplates({}),
       this.api.listDrafts({}),
-      this.api.previewStatus({}),
+      this.api.previewStatus({ session: this.sessionId }),
     ]);
     this.set({
       ready: true,
@@ -184,7 +196,7 @@ export class EditorSession {
     });
     void this.refreshTenants();
     const poll = this.options.diskPollMs ?? 2000;
-    if (poll > 0) this.timers.push(setInterval(() => void this.checkDisk(), poll));
+    if (poll > 0) this.timers.push(setInterval(() => void Promise.all([this.checkDisk(), this.checkPreviewOwner()]), poll));
   }
 
   dispose() {
@@ -197,7 +209,15 @@ export class EditorSession {
 
   async refreshTenants() {
     const r = await this.guard('Could not list tenants', () => this.api.listTenants({}));
-    if (r) this.set({ tenants: r.tenants });
+    if (!r) return;
+    // Open tenants keep the counts of their text in the editor (what the header shows).
+    const live = (t: TenantSummary): TenantSummary => {
+      const d = this.docs.get(t.slug);
+      if (!d || d.validatedRevision < 0) return t;
+      const errors = d.issues.filter((i) => i.severity === 'error').length;
+      return { ...t, errors, warnings: d.issues.length - errors };
+    };
+    this.set({ tenants: r.tenants.map(live) });
   }
 
   /** Model of an open tenant (the JSON view attaches to it). */
@@ -279,6 +299,10 @@ export class EditorSession {
         doc.issues = r.issues;
         doc.validatedRevision = revision;
         doc.model.setIssues(r.issues);
+        // The list's badge counts what the header counts: the text being edited, saved or not.
+        const errors = r.issues.filter((i) => i.severity === 'error').length;
+        const warnings = r.issues.length - errors;
+        this.set({ tenants: this.state.tenants.map((t) => (t.slug === doc.slug ? { ...t, errors, warnings } : t)) });
         this.refreshDoc();
       });
       this.validateQueues.set(doc.slug, q);
@@ -290,23 +314,39 @@ export class EditorSession {
     const slug = this.state.current;
     const doc = slug ? this.docs.get(slug) : undefined;
     if (!doc) return;
-    const r = await this.guard('Preview update failed', () => this.api.previewUpdate({ slug: doc.slug, text: doc.text }));
+    const r = await this.guard('Preview update failed', () => this.api.previewUpdate({ slug: doc.slug, text: doc.text, session: this.sessionId }));
     if (!r) return;
-    const status = r.applied && this.state.preview.state !== 'ready' ? await this.api.previewStatus({}) : undefined;
+    const status = r.applied && this.state.preview.state !== 'ready' ? await this.api.previewStatus({ session: this.sessionId }) : undefined;
     this.set({
       preview: {
         ...this.state.preview,
         ...status,
         version: r.version,
+        shown: r.shown,
         ...(r.applied ? { note: undefined } : { note: r.reason ?? 'The preview shows the last valid version.' }),
       },
     });
   }
 
+  /** Notices another editor window taking the preview over, so this one stops showing its site. */
+  async checkPreviewOwner() {
+    const shown = this.state.preview.shown;
+    if (shown !== 'this' && shown !== 'last-valid') return;
+    const s = await this.api.previewStatus({ session: this.sessionId }).catch(() => undefined);
+    if (s?.mine === false && this.state.preview.shown === shown) {
+      this.set({ preview: { ...this.state.preview, ...s, shown: 'other', note: undefined } });
+    }
+  }
+
+  /** "Show it here": takes the preview back for this window's tenant. */
+  async showPreviewHere() {
+    await this.pushPreview();
+  }
+
   private async waitForPreview() {
     for (let i = 0; i < 120 && this.state.preview.state !== 'ready'; i++) {
       await new Promise((r) => setTimeout(r, 500));
-      const s = await this.api.previewStatus({}).catch(() => undefined);
+      const s = await this.api.previewStatus({ session: this.sessionId }).catch(() => undefined);
       if (s) this.set({ preview: { ...this.state.preview, ...s } });
       if (s?.state === 'error') return;
     }
@@ -314,7 +354,7 @@ export class EditorSession {
   }
 
   async refreshPreviewPages() {
-    const s = await this.api.previewStatus({}).catch(() => undefined);
+    const s = await this.api.previewStatus({ session: this.sessionId }).catch(() => undefined);
     if (s) this.set({ preview: { ...this.state.preview, ...s } });
   }
 
@@ -426,6 +466,36 @@ export class EditorSession {
     void this.api.discardDraft({ slug: doc.slug }).catch(() => undefined);
   }
 
+  /**
+   * The three-way view of a disk conflict: every change since the saved base, yours and the
+   * disk's; undefined when a side is not valid JSON (then only reload or keep mine remain).
+   */
+  mergeChanges(): MergeChange[] | undefined {
+    const doc = this.currentDoc();
+    if (doc?.external?.kind !== 'changed') return undefined;
+    return threeWayChanges(doc.savedText, doc.text, doc.external.text);
+  }
+
+  /**
+   * Applies the merge staff chose: the disk text with the changes kept as "yours" written in. The
+   * disk version becomes the base, so the next save writes the merge without another conflict.
+   */
+  applyMerge(choices: ReadonlyMap<string, 'mine' | 'theirs'>) {
+    const doc = this.currentDoc();
+    const changes = this.mergeChanges();
+    if (doc?.external?.kind !== 'changed' || !changes) return;
+    const merged = applyMerge(doc.external.text, changes, (c) => choices.get(c.pointer) ?? defaultChoice(c));
+    const { text: diskText, hash } = doc.external;
+    doc.savedText = diskText;
+    doc.baseHash = hash;
+    doc.external = undefined;
+    doc.recovered = false;
+    doc.model.setValue(merged, true);
+    this.refreshDoc();
+    const mine = changes.filter((c) => (choices.get(c.pointer) ?? defaultChoice(c)) === 'mine' && c.kind !== 'theirs').length;
+    this.notify('info', `Merged with the disk version (${mine} of your ${mine === 1 ? 'change' : 'changes'} kept). Save to write it.`);
+  }
+
   /** "Keep mine": base on the disk version so the next save replaces it deliberately. */
   keepMine() {
     const doc = this.currentDoc();
@@ -441,14 +511,22 @@ export class EditorSession {
     this.refreshDoc();
   }
 
-  async create(slug: string, name: string, from: { kind: 'template'; template: string } | { kind: 'duplicate'; source: string }) {
-    const r = await this.guard('Could not create the tenant', () => this.api.createTenant({ slug, name, from }));
+  async create(
+    slug: string,
+    name: string,
+    from: { kind: 'template'; template: string } | { kind: 'duplicate'; source: string },
+    extra: { setup?: NewTenantSetup; siteUrl?: string } = {},
+  ) {
+    const r = await this.guard('Could not create the tenant', () => this.api.createTenant({ slug, name, from, ...extra }));
     if (!r) return false;
     await this.refreshTenants();
     await this.open(r.slug);
     this.notify('info', `Created tenants/${r.slug}.json`);
     return true;
   }
+
+  /** The new-tenant flow's postcode → place (state and map position); undefined when the call failed. */
+  lookupPostcode = async (postcode: string) => this.api.lookupPostcode({ postcode }).catch(() => undefined);
 
   async rename(from: string, to: string) {
     const doc = this.docs.get(from);

@@ -70,13 +70,14 @@ export function BuildPanel({ build, onClose }: { build: BuildView; onClose: () =
               ))}
             </tbody>
           </table>
-          <h3>Features in the bundle</h3>
+          <h3>Feature switches and their effect on this bundle</h3>
           <table>
             <thead>
               <tr>
-                <th scope="col">Feature</th>
                 <th scope="col">Switch</th>
+                <th scope="col">Value</th>
                 <th scope="col">Code in bundle</th>
+                <th scope="col">Effect</th>
               </tr>
             </thead>
             <tbody>
@@ -84,11 +85,39 @@ export function BuildPanel({ build, onClose }: { build: BuildView; onClose: () =
                 <tr key={f.name}>
                   <th scope="row">{f.name}</th>
                   <td>{f.enabled ? 'On' : 'Off'}</td>
-                  <td className={f.enabled === f.inBundle ? '' : 'bad'}>{f.inBundle ? `Yes (${f.modules} modules)` : 'No'}</td>
+                  <td className={f.modules > 0 && f.enabled !== f.inBundle ? 'bad' : ''}>{f.inBundle ? `Yes (${f.modules} modules)` : 'No'}</td>
+                  <td>{f.effect}</td>
                 </tr>
               ))}
             </tbody>
           </table>
+          <h3>Settings changed from their defaults ({r.changedSettings.length})</h3>
+          {r.changedSettings.length === 0 ? (
+            <p className="muted">Every setting is at its default.</p>
+          ) : (
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Setting</th>
+                  <th scope="col">Value (default)</th>
+                  <th scope="col">Effect</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.changedSettings.map((c) => (
+                  <tr key={c.setting}>
+                    <th scope="row">
+                      <code>{c.setting}</code>
+                    </th>
+                    <td>
+                      <code>{c.value.length > 60 ? `${c.value.slice(0, 57)}…` : c.value}</code> <span className="muted">({c.default.length > 30 ? `${c.default.slice(0, 27)}…` : c.default})</span>
+                    </td>
+                    <td>{c.effect}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
         </div>
       )}
       {build.events.length > 0 && (

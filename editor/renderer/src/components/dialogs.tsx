@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { TenantSummary } from '../../../shared/workspace-api.ts';
+import { siteUrlProblem, slugProblem, suggestSlug, type NewTenantSetup, type PostcodePlace } from '../../../shared/new-tenant.ts';
 
 /** A modal built on <dialog>: focus trap, Escape and the top layer come from the browser. */
 export function Modal({ title, children, onClose, wide }: { title: string; children: ReactNode; onClose: () => void; wide?: boolean }) {
@@ -51,65 +52,159 @@ export function ConfirmDialog(props: {
   );
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+type CreateFrom = { kind: 'template'; template: string } | { kind: 'duplicate'; source: string };
+type PostcodeAnswer = { place?: PostcodePlace; available: boolean };
 
-function slugProblem(slug: string, taken: string[]): string | undefined {
-  if (!slug) return 'Enter a slug.';
-  if (!SLUG.test(slug)) return 'Use lower-case letters, digits and single hyphens (e.g. smith-motors).';
-  if (slug.length > 63) return 'At most 63 characters.';
-  if (taken.includes(slug)) return `A tenant named "${slug}" already exists.`;
-  return undefined;
+/** A labelled input with its hint or (once shown) its problem, described by id for screen readers. */
+function Field(props: { label: string; value: string; onChange: (v: string) => void; problem?: string | undefined; show: boolean; hint: ReactNode; inputMode?: 'numeric' | 'tel' | 'url'; placeholder?: string; spellCheck?: boolean }) {
+  const id = useId();
+  const bad = props.show && !!props.problem;
+  return (
+    <label className="stacked">
+      <span>{props.label}</span>
+      <input
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-invalid={bad}
+        aria-describedby={id}
+        {...(props.inputMode ? { inputMode: props.inputMode } : {})}
+        {...(props.placeholder ? { placeholder: props.placeholder } : {})}
+        spellCheck={props.spellCheck ?? true}
+      />
+      <small id={id} className={bad ? 'error-text' : 'hint'}>
+        {bad ? props.problem : props.hint}
+      </small>
+    </label>
+  );
 }
 
-/** New tenant from a template, or a duplicate of an existing one. */
+const required = (v: string, what: string) => (v.trim() ? undefined : `Enter ${what}.`);
+
+/**
+ * New tenant: what a valid tenant needs (name, slug suggested from it and checked while typing,
+ * site address, template, first dealership and location with coordinates from the postcode), so
+ * the file it creates is valid, previews and builds at once. A duplicate needs only a name, slug
+ * and its own site address.
+ */
 export function NewTenantDialog({
   templates,
   tenants,
   duplicateOf,
   onSubmit,
+  onLookupPostcode,
   onCancel,
 }: {
   templates: { id: string; label: string; description: string }[];
   tenants: TenantSummary[];
   duplicateOf?: string;
-  onSubmit: (slug: string, name: string, from: { kind: 'template'; template: string } | { kind: 'duplicate'; source: string }) => Promise<boolean>;
+  onSubmit: (slug: string, name: string, from: CreateFrom, extra: { setup?: NewTenantSetup; siteUrl?: string }) => Promise<boolean>;
+  onLookupPostcode: (postcode: string) => Promise<PostcodeAnswer | undefined>;
   onCancel: () => void;
 }) {
-  const [slug, setSlug] = useState(duplicateOf ? `${duplicateOf}-copy` : '');
   const [name, setName] = useState('');
+  const [slug, setSlug] = useState(duplicateOf ? `${duplicateOf}-copy` : '');
+  const [slugEdited, setSlugEdited] = useState(!!duplicateOf);
+  const [siteUrl, setSiteUrl] = useState('');
   const [source, setSource] = useState<string>(duplicateOf ? `dup:${duplicateOf}` : `tpl:${templates[0]?.id ?? ''}`);
+  const [dealershipName, setDealershipName] = useState('');
+  const [makes, setMakes] = useState('');
+  const [licence, setLicence] = useState('');
+  const [locationName, setLocationName] = useState('');
+  const [street, setStreet] = useState('');
+  const [suburb, setSuburb] = useState('');
+  const [postcode, setPostcode] = useState('');
+  const [phone, setPhone] = useState('');
+  const [lookup, setLookup] = useState<{ postcode: string; answer: PostcodeAnswer | undefined } | undefined>();
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const problem = slugProblem(slug, tenants.map((t) => t.slug));
-  const nameProblem = name.trim() ? undefined : 'Enter the dealer or group name.';
+
+  const fromTemplate = source.startsWith('tpl:');
+  const pc = postcode.trim();
+  useEffect(() => {
+    if (!/^\d{4}$/.test(pc)) return;
+    let live = true;
+    void onLookupPostcode(pc).then((answer) => {
+      if (live) setLookup({ postcode: pc, answer });
+    });
+    return () => {
+      live = false;
+    };
+  }, [pc, onLookupPostcode]);
+  const place = lookup?.postcode === pc ? lookup.answer?.place : undefined;
+
+  const problems = {
+    name: required(name, 'the dealer or group name'),
+    slug: slugProblem(slug, tenants.map((t) => t.slug)),
+    siteUrl: siteUrlProblem(siteUrl.trim()),
+    ...(fromTemplate
+      ? {
+          dealershipName: required(dealershipName || name, 'the dealership name'),
+          makes: makes.split(',').some((m) => m.trim()) ? undefined : 'Enter at least one make, e.g. Toyota, Mazda.',
+          licence: required(licence, 'the dealer licence number'),
+          locationName: required(locationName, 'the location name'),
+          street: required(street, 'the street address'),
+          suburb: required(suburb, 'the suburb'),
+          postcode: !/^\d{4}$/.test(pc)
+            ? 'Enter the 4-digit postcode.'
+            : lookup?.postcode !== pc
+              ? 'Looking up the postcode…'
+              : !place
+                ? `${pc} is not a known Australian postcode.`
+                : undefined,
+          phone: /^[0-9 +()]{8,20}$/.test(phone.trim()) ? undefined : 'Enter a phone number of 8 to 20 digits, spaces, + or brackets.',
+        }
+      : {}),
+  };
+  const firstProblem = Object.values(problems).find(Boolean);
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (problem || nameProblem) return;
+    if (firstProblem) return;
     setBusy(true);
-    const from = source.startsWith('dup:') ? { kind: 'duplicate' as const, source: source.slice(4) } : { kind: 'template' as const, template: source.slice(4) };
-    const ok = await onSubmit(slug, name.trim(), from);
+    const from: CreateFrom = fromTemplate ? { kind: 'template', template: source.slice(4) } : { kind: 'duplicate', source: source.slice(4) };
+    const extra = fromTemplate
+      ? {
+          setup: {
+            siteUrl: siteUrl.trim(),
+            dealership: { name: (dealershipName || name).trim(), makes: makes.split(',').map((m) => m.trim()).filter(Boolean), licenceNumber: licence.trim() },
+            location: { name: locationName.trim(), street: street.trim(), suburb: suburb.trim(), postcode: pc, phone: phone.trim() },
+          },
+        }
+      : { siteUrl: siteUrl.trim() };
+    const ok = await onSubmit(slug, name.trim(), from, extra);
     setBusy(false);
     if (ok) onCancel();
   };
   const tpl = templates.find((t) => `tpl:${t.id}` === source);
   return (
-    <Modal title={duplicateOf ? `Duplicate ${duplicateOf}` : 'New tenant'} onClose={onCancel}>
-      <form onSubmit={submit} noValidate className="modal-body stack">
-        <label className="stacked">
-          <span>Slug (file name and host)</span>
-          <input value={slug} onChange={(e) => setSlug(e.target.value.trim())} aria-invalid={touched && !!problem} aria-describedby="new-slug-help" spellCheck={false} />
-          <small id="new-slug-help" className={touched && problem ? 'error-text' : 'hint'}>
-            {touched && problem ? problem : `Creates tenants/${slug || '<slug>'}.json, previewed at ${slug || '<slug>'}.localhost`}
-          </small>
-        </label>
-        <label className="stacked">
-          <span>Site name</span>
-          <input value={name} onChange={(e) => setName(e.target.value)} aria-invalid={touched && !!nameProblem} aria-describedby="new-name-help" />
-          <small id="new-name-help" className={touched && nameProblem ? 'error-text' : 'hint'}>
-            {touched && nameProblem ? nameProblem : 'Shown in the header, title and footer.'}
-          </small>
-        </label>
+    <Modal title={duplicateOf ? `Duplicate ${duplicateOf}` : 'New tenant'} onClose={onCancel} wide>
+      <form onSubmit={submit} noValidate className="modal-body stack new-tenant">
+        <Field
+          label="Site name"
+          value={name}
+          onChange={(v) => {
+            setName(v);
+            if (!slugEdited) setSlug(suggestSlug(v));
+          }}
+          problem={problems.name}
+          show={touched}
+          hint="Shown in the header, title and footer."
+        />
+        <Field
+          label="Slug (file name and host)"
+          value={slug}
+          onChange={(v) => {
+            setSlug(v.trim());
+            setSlugEdited(true);
+          }}
+          problem={problems.slug}
+          // Checked while typing: a taken or malformed slug shows at once.
+          show={touched || !!slug}
+          hint={`Creates tenants/${slug || '<slug>'}.json, previewed at ${slug || '<slug>'}.localhost`}
+          spellCheck={false}
+        />
+        <Field label="Site address" value={siteUrl} onChange={setSiteUrl} problem={problems.siteUrl} show={touched || siteUrl.length > 8} hint="The dealer's own web address, e.g. https://www.coastalmotors.com.au" inputMode="url" spellCheck={false} />
         <label className="stacked">
           <span>Start from</span>
           <select value={source} onChange={(e) => setSource(e.target.value)}>
@@ -130,6 +225,37 @@ export function NewTenantDialog({
           </select>
           {tpl && <small className="hint">{tpl.description}</small>}
         </label>
+        {fromTemplate && (
+          <>
+            <fieldset className="stack">
+              <legend>First dealership</legend>
+              <Field label="Dealership name" value={dealershipName} onChange={setDealershipName} problem={problems.dealershipName} show={touched} hint={name ? `Leave empty to use "${name}".` : 'The trading name on the licence.'} placeholder={name} />
+              <Field label="Makes sold" value={makes} onChange={setMakes} problem={problems.makes} show={touched} hint="Separate makes with commas, e.g. Toyota, Mazda." />
+              <Field label="Dealer licence number" value={licence} onChange={setLicence} problem={problems.licence} show={touched} hint="Shown in the footer, as the law asks." />
+            </fieldset>
+            <fieldset className="stack">
+              <legend>First location</legend>
+              <Field label="Location name" value={locationName} onChange={setLocationName} problem={problems.locationName} show={touched} hint="e.g. Coastal Motors Maroochydore" />
+              <Field label="Street" value={street} onChange={setStreet} problem={problems.street} show={touched} hint="Street number and name." />
+              <Field label="Suburb" value={suburb} onChange={setSuburb} problem={problems.suburb} show={touched} hint="As on the address." />
+              <Field
+                label="Postcode"
+                value={postcode}
+                onChange={setPostcode}
+                problem={problems.postcode}
+                show={touched || pc.length === 4}
+                hint={place ? `${place.locality}, ${place.state} · map position ${place.lat.toFixed(4)}, ${place.lng.toFixed(4)}` : 'Sets the state and the map position.'}
+                inputMode="numeric"
+              />
+              <Field label="Phone" value={phone} onChange={setPhone} problem={problems.phone} show={touched} hint="e.g. (07) 5443 1234" inputMode="tel" />
+            </fieldset>
+          </>
+        )}
+        {touched && firstProblem && (
+          <p className="error-text" role="alert">
+            Fix the fields marked above to create the tenant.
+          </p>
+        )}
         <div className="modal-actions">
           <button type="button" className="button subtle" onClick={onCancel}>
             Cancel

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { parsePointer, joinPointer } from '../../../shared/json-locate.ts';
 import { childSchema, compareWithDefaults, structuralShare, type SchemaNode } from '../../../shared/schema-walk.ts';
 import type { EditorIssue } from '../../../shared/workspace-api.ts';
@@ -73,6 +73,20 @@ class ChangeTracker {
 /** The form generated from the tenant schema, one section per top-level group. */
 export function FormView({ schema, text, issues, onChange, filterRef }: FormViewProps) {
   const [filter, setFilter] = useState('');
+  // The sticky toolbar's height (its chips wrap with the pane's width): sections and fields
+  // scrolled into view keep clear of it (scroll-margin-top in styles.css).
+  const [toolbarHeight, setToolbarHeight] = useState(96);
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = toolbarRef.current;
+    if (!el) return;
+    const measure = () => setToolbarHeight(Math.ceil(el.getBoundingClientRect().height));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return; // jsdom (unit tests)
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  });
   const [tracker] = useState(() => new ChangeTracker());
   const parsed = useMemo(() => {
     try {
@@ -108,8 +122,8 @@ export function FormView({ schema, text, issues, onChange, filterRef }: FormView
   const errorCount = (keys: string[]) => issues.filter((i) => keys.some((k) => i.pointer === `/${k}` || i.pointer.startsWith(`/${k}/`)) && i.severity === 'error').length;
 
   return (
-    <div className="form-view">
-      <div className="form-toolbar">
+    <div className="form-view" style={{ '--toolbar-h': `${toolbarHeight}px` } as React.CSSProperties}>
+      <div className="form-toolbar" ref={toolbarRef}>
         <label className="filter">
           <span className="visually-hidden">Find a field</span>
           <input ref={filterRef} type="search" placeholder="Find a field (Ctrl+F)" value={filter} onChange={(e) => setFilter(e.target.value)} />

@@ -10,10 +10,12 @@ const VIEWPORTS = [
 export interface PreviewPaneProps {
   preview: PreviewView;
   slug: string | undefined;
+  /** Takes the preview back from another editor window. */
+  onShowHere: () => void;
 }
 
 /** The tenant's site from the live preview server, at a chosen page and viewport, scaled to fit. */
-export function PreviewPane({ preview, slug }: PreviewPaneProps) {
+export function PreviewPane({ preview, slug, onShowHere }: PreviewPaneProps) {
   const [pageId, setPageId] = useState('home');
   const [viewport, setViewport] = useState<(typeof VIEWPORTS)[number]['id']>('desktop');
   const frameHost = useRef<HTMLDivElement>(null);
@@ -31,7 +33,9 @@ export function PreviewPane({ preview, slug }: PreviewPaneProps) {
     return () => ro.disconnect();
   }, [vp.width]);
 
-  const src = preview.url && page ? new URL(page.path, preview.url).toString() : undefined;
+  // Only this window's tenant is ever framed: not another window's, not the last tenant before a new one.
+  const showsThis = preview.shown === 'this' || preview.shown === 'last-valid';
+  const src = preview.url && page && showsThis ? new URL(page.path, preview.url).toString() : undefined;
 
   return (
     <section className="preview" aria-labelledby="preview-title">
@@ -55,7 +59,7 @@ export function PreviewPane({ preview, slug }: PreviewPaneProps) {
           ))}
         </div>
       </header>
-      {preview.note && (
+      {preview.note && preview.shown !== 'placeholder' && (
         <p className="preview-note" role="status">
           {preview.note}
         </p>
@@ -63,6 +67,17 @@ export function PreviewPane({ preview, slug }: PreviewPaneProps) {
       <div className="frame-host" ref={frameHost}>
         {!slug ? (
           <p className="empty">Open a tenant to see its site here.</p>
+        ) : preview.shown === 'placeholder' ? (
+          <p className="empty" role="status">
+            {preview.note ?? `The preview appears once ${slug} is valid.`}
+          </p>
+        ) : preview.shown === 'other' ? (
+          <div className="empty" role="status">
+            <p>The preview is showing {preview.slug ?? 'a tenant'} for another editor window.</p>
+            <button type="button" onClick={onShowHere}>
+              Show {slug} here
+            </button>
+          </div>
         ) : preview.state === 'ready' && src ? (
           <div className="frame-scaler" style={{ width: vp.width * scale, height: vp.height * scale }}>
             {/* oxlint-disable-next-line react/iframe-missing-sandbox -- the preview is another origin (its own dev server); it needs its origin for /api and HMR, and cannot reach the editor */}

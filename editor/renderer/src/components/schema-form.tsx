@@ -3,6 +3,11 @@ import { childSchema, resolveNode, skeletonFor, type SchemaNode } from '../../..
 import { isoToZonedLocal, zonedLocalToIso } from '../../../shared/zoned-time.ts';
 import type { EditorIssue } from '../../../shared/workspace-api.ts';
 import { humanize, fieldId } from '../labels.ts';
+import unreadSettings from '../../../../schema/unread-settings.json';
+import { settingPathOf, UNREAD_NOTE } from '../../../shared/schema-docs.ts';
+
+/** Settings no code reads yet (schema/unread-settings.json, kept current by `npm run gen:schema -- --unread`). */
+const UNREAD: ReadonlySet<string> = new Set(unreadSettings);
 
 export interface FormContext {
   root: SchemaNode;
@@ -63,6 +68,8 @@ function matchesFilter(ctx: FormContext, pointer: string, label: string, node: S
   if (!f) return true;
   if (label.toLowerCase().includes(f) || pointer.toLowerCase().includes(f)) return true;
   if (node?.description?.toLowerCase().includes(f)) return true;
+  // A value matches too: staff search for the phone number or suburb they see on the site.
+  if ((typeof value === 'string' || typeof value === 'number') && String(value).toLowerCase().includes(f)) return true;
   const t = typeOf(node);
   if (t === 'object' && node) {
     for (const k of Object.keys(node.properties ?? {})) {
@@ -70,7 +77,18 @@ function matchesFilter(ctx: FormContext, pointer: string, label: string, node: S
       if (matchesFilter(ctx, `${pointer}/${k}`, humanize(k), child, (value as Record<string, unknown> | undefined)?.[k])) return true;
     }
   }
+  // Inside lists: a location's phone is found under Dealer › Locations.
+  if (t === 'array' && node && Array.isArray(value)) {
+    const itemNode = resolveNode(ctx.root, node.items);
+    return value.some((item, idx) => matchesFilter(ctx, `${pointer}/${idx}`, itemTitle(item) ?? '', itemNode, item));
+  }
   return false;
+}
+
+/** Whether a list item's own title matches the filter (then all of it shows, not only matching fields). */
+function titleMatches(ctx: FormContext, item: unknown): boolean {
+  const f = ctx.filter.trim().toLowerCase();
+  return !!f && (itemTitle(item)?.toLowerCase().includes(f) ?? false);
 }
 
 function Help({ node, id }: { node: SchemaNode; id: string }) {
@@ -134,7 +152,8 @@ export const SchemaField = memo(function SchemaField({ ctx, pointer, name, node,
   if (!matchesFilter(ctx, pointer, label, node, value)) return null;
   const id = fieldId(pointer);
   const issues = ctx.issuesByPointer.get(pointer);
-  const describedBy = [`${id}-help`, issues?.length ? `${id}-issues` : ''].filter(Boolean).join(' ');
+  const unused = UNREAD.has(settingPathOf(pointer));
+  const describedBy = [`${id}-help`, issues?.length ? `${id}-issues` : '', unused ? `${id}-unused` : ''].filter(Boolean).join(' ');
   const t = typeOf(node);
   if (!node) return <RawJsonField ctx={ctx} pointer={pointer} label={label} value={value} />;
   if (t === 'object' && (node.properties || value === undefined || typeof value === 'object')) {
@@ -234,6 +253,11 @@ export const SchemaField = memo(function SchemaField({ ctx, pointer, name, node,
             {label}
             {required && <span className="required" aria-hidden="true"> *</span>}
           </label>
+        )}
+        {unused && (
+          <span className="pill unused" id={`${id}-unused`} title="No page of the site reads this setting yet; changing it has no effect for now.">
+            {UNREAD_NOTE}
+          </span>
         )}
         <DefaultBadge ctx={ctx} pointer={pointer} label={label} hasValue={hasValue} />
       </div>
@@ -346,10 +370,15 @@ function ArrayField({ ctx, pointer, label, node, value }: { ctx: FormContext; po
       <ol className={primitive ? 'array primitive' : 'array'}>
         {effective.map((item, idx) => {
           const itemLabel = itemTitle(item) ?? `${humanize(label)} ${idx + 1}`;
+          // With a filter (that is not the list's own name), only the items holding a match show, and
+          // inside them only the matching fields.
+          const narrow = !!ctx.filter.trim() && !label.toLowerCase().includes(ctx.filter.trim().toLowerCase());
+          if (narrow && !matchesFilter(ctx, `${pointer}/${idx}`, itemLabel, itemNode, item)) return null;
+          const itemCtx = !narrow || titleMatches(ctx, item) ? { ...ctx, filter: '' } : ctx;
           return (
             <li key={idx}>
               <div className="array-item">
-                <SchemaField ctx={{ ...ctx, filter: '' }} pointer={`${pointer}/${idx}`} name={itemLabel} node={itemNode} value={item} />
+                <SchemaField ctx={itemCtx} pointer={`${pointer}/${idx}`} name={itemLabel} node={itemNode} value={item} />
                 <button
                   type="button"
                   className="button subtle small"

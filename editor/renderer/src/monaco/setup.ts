@@ -7,37 +7,26 @@ import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 // oxlint-disable-next-line import/default -- as above
 import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
 import { tenantSchema } from '../../../../schema/tenant-schema.gen.ts';
+import unreadSettings from '../../../../schema/unread-settings.json';
+import { schemaForLanguageService } from '../../../shared/schema-docs.ts';
+import type { SchemaNode } from '../../../shared/schema-walk.ts';
 
 export type Monaco = typeof monaco;
 export { monaco };
 
-/** The URI the tenant schema is registered under (an identifier only; nothing is fetched). */
-export const TENANT_SCHEMA_URI = 'inmemory://forecourt/tenant.schema.json';
+/**
+ * The URI the tenant schema is registered under (an identifier only; nothing is fetched). Tenant
+ * files name their schema as `"$schema": "../schema/tenant.schema.json"`, which the language
+ * service resolves against the model's URI (`file:///tenants/<slug>.json`) and then prefers over
+ * any `fileMatch`: registering the schema under exactly that URI is what makes completion and
+ * hovers work on real tenant files (under any other URI they silently get nothing).
+ */
+export const TENANT_SCHEMA_URI = 'file:///schema/tenant.schema.json';
 
 declare global {
   interface Window {
     MonacoEnvironment?: { getWorker(workerId: string, label: string): Worker };
   }
-}
-
-/**
- * Copies the schema with each property's default appended to its hover text, because Monaco's
- * JSON hover shows descriptions but not defaults, and staff need both.
- */
-export function schemaWithDefaultHovers(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(schemaWithDefaultHovers);
-  if (!node || typeof node !== 'object') return node;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
-    // `default` and `enum`/`const` hold data, not subschemas.
-    out[k] = k === 'default' || k === 'enum' || k === 'const' || k === 'examples' ? v : schemaWithDefaultHovers(v);
-  }
-  const o = node as { description?: unknown; default?: unknown };
-  if (typeof o.description === 'string') {
-    const dflt = 'default' in o ? `\n\nDefault: \`${JSON.stringify(o.default)}\`` : '';
-    out.markdownDescription = o.description.replace(/[\\`*_[\]<>]/g, '\\$&') + dflt;
-  }
-  return out;
 }
 
 let configured = false;
@@ -63,7 +52,13 @@ export function setupMonaco(): Monaco {
     schemaValidation: 'ignore',
     schemaRequest: 'ignore',
     enableSchemaRequest: false,
-    schemas: [{ uri: TENANT_SCHEMA_URI, fileMatch: ['*.json'], schema: schemaWithDefaultHovers(tenantSchema) as object }],
+    schemas: [
+      {
+        uri: TENANT_SCHEMA_URI,
+        fileMatch: ['file:///tenants/*.json'],
+        schema: schemaForLanguageService(tenantSchema as SchemaNode, new Set(unreadSettings)) as object,
+      },
+    ],
   });
   jsonDefaults.setModeConfiguration({
     documentFormattingEdits: true,

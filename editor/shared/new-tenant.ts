@@ -1,0 +1,98 @@
+/**
+ * The new-tenant flow's rules, shared by the dialog (live checks while typing) and the workspace
+ * (which writes the file): what a valid tenant needs beyond its template — a site URL, the first
+ * dealership and its first location with coordinates from the postcode.
+ */
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A slug suggested from a dealer name: `Coastal Motors (Noosa)` → `coastal-motors-noosa`. */
+export function suggestSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 63)
+    .replace(/-+$/, '');
+}
+
+/** Why `slug` cannot name a new tenant (undefined when it can). */
+export function slugProblem(slug: string, taken: readonly string[]): string | undefined {
+  if (!slug) return 'Enter a slug.';
+  if (!SLUG.test(slug)) return 'Use lower-case letters, digits and single hyphens (e.g. smith-motors).';
+  if (slug.length > 63) return 'At most 63 characters.';
+  if (taken.includes(slug)) return `A tenant named "${slug}" already exists.`;
+  return undefined;
+}
+
+/** Why `url` is not a site URL the validator accepts (an https origin, no path). */
+export function siteUrlProblem(url: string): string | undefined {
+  if (!url) return 'Enter the site address, e.g. https://www.coastalmotors.com.au.';
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return 'Enter a full address starting with https://.';
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') return 'Enter a full address starting with https://.';
+  if (u.origin !== url) return `Use the address without a path or trailing slash: ${u.origin}`;
+  return undefined;
+}
+
+/** Where a postcode is (the offline Australian postcode table). */
+export interface PostcodePlace {
+  postcode: string;
+  state: string;
+  lat: number;
+  lng: number;
+  locality: string;
+}
+
+/** What staff enter in the new-tenant dialog beyond name, slug and template. */
+export interface NewTenantSetup {
+  siteUrl: string;
+  dealership: { name: string; makes: string[]; licenceNumber: string };
+  location: { name: string; street: string; suburb: string; postcode: string; phone: string };
+}
+
+function firstOf(list: unknown): Record<string, unknown> {
+  return Array.isArray(list) && list[0] && typeof list[0] === 'object' ? (list[0] as Record<string, unknown>) : {};
+}
+
+/**
+ * Fills the template's first dealership and location from the setup answers: slugs derived from
+ * the tenant slug and suburb, state and coordinates from the postcode.
+ */
+export function applyNewTenantSetup(base: Record<string, unknown>, slug: string, setup: NewTenantSetup, place: PostcodePlace): Record<string, unknown> {
+  const dealer = (base.dealer && typeof base.dealer === 'object' ? base.dealer : {}) as Record<string, unknown>;
+  const dealershipSlug = slug;
+  const locationSlug = suggestSlug(`${slug} ${setup.location.suburb}`) || `${slug}-location`;
+  const dealership = {
+    ...firstOf(dealer.dealerships),
+    slug: dealershipSlug,
+    name: setup.dealership.name,
+    makes: setup.dealership.makes,
+    dealerLicenceNumber: setup.dealership.licenceNumber,
+  };
+  const templateLocation = firstOf(dealer.locations);
+  const location = {
+    ...templateLocation,
+    slug: locationSlug,
+    name: setup.location.name,
+    dealershipSlug,
+    address: {
+      ...(templateLocation.address && typeof templateLocation.address === 'object' ? templateLocation.address : {}),
+      street: setup.location.street,
+      suburb: setup.location.suburb,
+      state: place.state,
+      postcode: place.postcode,
+      lat: place.lat,
+      long: place.lng,
+    },
+    phone: setup.location.phone,
+  };
+  return { ...base, siteUrl: setup.siteUrl, dealer: { ...dealer, dealerships: [dealership], locations: [location] } };
+}
