@@ -101,7 +101,9 @@ test.describe('search results page', () => {
     const before = Number(await thumb.inputValue());
     await thumb.focus();
     await thumb.press('PageDown');
-    expect(Number(await thumb.inputValue())).toBeLessThan(before);
+    // The thumb moves at once (before the page is interactive the browser moves it, and the move
+    // is applied when it is).
+    await expect.poll(async () => Number(await thumb.inputValue())).toBeLessThan(before);
 
     // Typed amount: rounds to the nearest 1000 (spec §5) and refines the stock.
     const typed = Math.floor(priceMax / 2000) * 1000 + 499;

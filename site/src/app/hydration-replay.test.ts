@@ -56,6 +56,22 @@ describe('held input', () => {
     expect(reactSaw).toEqual(['click:home', 'click:filters']);
   });
 
+  it('replays a slider moved before hydration with the value the shopper chose', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<input type="range" id="price" min="0" max="100" value="100">');
+    const slider = document.getElementById('price') as HTMLInputElement;
+    slider.value = '90';
+    slider.dispatchEvent(new Event('change', { bubbles: true }));
+    // Hydration puts the rendered value back.
+    slider.value = '100';
+    hydrate(slider);
+    const seen: string[] = [];
+    slider.addEventListener('input', () => seen.push(slider.value));
+    document.querySelector('main')!.setAttribute('data-interactive', 'true');
+    expect(await replayHeldInput()).toBe(1);
+    expect(slider.value).toBe('90');
+    expect(seen).toEqual(['90']);
+  });
+
   it('installs itself once, even when the router runs the head script again', () => {
     document.getElementById('toyota')!.click();
     installScript();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /*
  * No click is lost while the page's scripts load. The server-rendered page is visible and its
- * links and GET forms work at once, but buttons, checkboxes and selects do nothing until React
+ * links and GET forms work at once, but buttons, checkboxes, selects and sliders do nothing until React
  * has hydrated them. A tiny inline script (in <head>, before any content) holds such clicks and
  * select changes; once the app has hydrated, `replayHeldInput` plays them back on the same
  * elements (hydration keeps the server's DOM nodes), so a filter ticked during hydration is
@@ -25,7 +25,7 @@ declare global {
 export const HOLD_INPUT_SCRIPT = `(function(){if(window.fcHeldInput)return;var q=window.fcHeldInput=[];
 function busy(){return !window.fcHydrated||(window.fcHydrated===true&&document.querySelector('[data-interactive="false"]'));}
 function on(e){if(window.fcHeldInput!==q||!busy())return;var t=e.target;if(!t||!t.closest)return;
-if(e.type==='change'){if(t.tagName==='SELECT'){q.push({el:t,value:t.value});}return;}
+if(e.type==='change'){if(t.tagName==='SELECT'||(t.tagName==='INPUT'&&t.type==='range')){q.push({el:t,value:t.value});}return;}
 var c=t.closest('button,input[type=checkbox],input[type=radio],[role=button],[role=checkbox],[role=switch],[role=tab]');
 if(!c||(c.tagName==='BUTTON'&&c.type==='submit'&&c.form&&c.form.getAttribute('action')))return;
 e.preventDefault();e.stopImmediatePropagation();for(var i=0;i<q.length;i++){if(q[i].el===c)return;}q.push({el:c});}
@@ -84,14 +84,15 @@ export async function replayHeldInput(): Promise<number> {
     if (!item.el.isConnected || !isHydrated(item.el)) continue;
     // Let the hydrating commit's effects run before the input arrives.
     await nextTask();
-    if (item.value !== undefined && item.el instanceof HTMLSelectElement) {
-      const select = item.el;
-      if (select.value !== item.value) {
-        // React listens for the native change event; set the value the shopper picked, then tell it.
-        const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set;
-        setter?.call(select, item.value);
-      }
-      select.dispatchEvent(new Event('change', { bubbles: true }));
+    if (item.value !== undefined && (item.el instanceof HTMLSelectElement || item.el instanceof HTMLInputElement)) {
+      const field = item.el;
+      // Set the value the shopper chose through the prototype's setter (React's own value tracker
+      // then still holds the old value and sees a change), and tell React as the browser would:
+      // `input` for range inputs, `change` for selects.
+      const proto = field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, item.value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      field.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (item.el instanceof HTMLElement) {
       item.el.click();
     }
