@@ -193,7 +193,7 @@ function SearchLayout(props: SearchPageProps & { dealership: string | undefined 
               We couldn't update the results{error?.message ? ` (${error.message})` : ''}. The previous results are still shown; please try again.
             </p>
           ) : null}
-          <Results nowSeconds={props.nowSeconds} />
+          <Results nowSeconds={props.nowSeconds} promoDraw={props.promoDraw} />
           {__FEATURE_SEARCH_HISTORY__ ? <HistoryRecorder /> : null}
         </section>
       </div>
@@ -559,7 +559,7 @@ function imageUrl(tenant: ResolvedTenant, url: string | null, width: number): st
   return `${base}${url}${separator}w=${width}&q=${tenant.limits.imageQuality}`;
 }
 
-function Results({ nowSeconds }: { nowSeconds: number }) {
+function Results({ nowSeconds, promoDraw }: { nowSeconds: number; promoDraw: number }) {
   const tenant = useTenant();
   const router = useRouter();
   const WatchlistControl = useWatchlistControl();
@@ -569,7 +569,8 @@ function Results({ nowSeconds }: { nowSeconds: number }) {
   const [mode] = usePriceMode();
   const [favourites, toggleFavourite] = useSavedList('favourites');
   const [compare, toggleCompare] = useSavedList('compare');
-  const [positions] = useState(() => promoPositions(tenant.search.promoCardPosition));
+  // The loader's draw, not a new one: the server and the hydrating render must agree.
+  const [positions] = useState(() => promoPositions(tenant.search.promoCardPosition, () => promoDraw));
   // The just-arrived tag and the promotion windows compare against the time the page was
   // loaded (the server's clock on a server-rendered page, so the browser's render agrees).
 

@@ -25,6 +25,11 @@ export interface SearchRouteData {
   stats: Record<string, { min: number; max: number }>;
   /** The clock the page was loaded with (tags such as Just arrived, promotion windows). */
   nowSeconds: number;
+  /**
+   * The draw in [0, 1) that places a randomised promo card (domain promo-positions.ts), made once
+   * per page load so the server's and the browser's first render put the card in the same cell.
+   */
+  promoDraw: number;
 }
 
 let cached: { slug: string; client: LiteClient } | null = null;
@@ -61,5 +66,13 @@ export async function loadSearchPage(queryClient: QueryClient, tenant: ResolvedT
     // The page still works without it: slugs fall back to title case, sliders to result stats.
     console.warn('Search catalog unavailable', error);
   }
-  return { indexes, defaultSort, stockFilter, catalog: { makes: catalog.makes, makeModels: catalog.makeModels }, stats: catalog.stats, nowSeconds };
+  return {
+    indexes,
+    defaultSort,
+    stockFilter,
+    catalog: { makes: catalog.makes, makeModels: catalog.makeModels },
+    stats: catalog.stats,
+    nowSeconds,
+    promoDraw: Math.random(),
+  };
 }
