@@ -56,6 +56,20 @@ function pageStillStarting(): boolean {
   return document.querySelector('[data-interactive="false"]') !== null;
 }
 
+/**
+ * Runs `action` once the page is interactive (hydrated, and no page still starting — see
+ * `useInteractive`): at once when it already is, else as soon as it becomes so (up to 10 s).
+ * For input React handled itself while the page was starting, e.g. a search typed meanwhile.
+ */
+export function whenInteractive(action: () => void): void {
+  const deadline = Date.now() + 10_000;
+  const attempt = () => {
+    if ((window.fcHydrated === true && !pageStillStarting()) || Date.now() > deadline) action();
+    else setTimeout(attempt, 25);
+  };
+  attempt();
+}
+
 /** Whether React has hydrated this element (it attaches its props to the node when it does). */
 function isHydrated(el: Element): boolean {
   return Object.keys(el).some((key) => key.startsWith('__reactProps$'));

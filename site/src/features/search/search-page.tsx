@@ -37,6 +37,7 @@ import { useWatchlistControl } from './watchlist-slot.tsx';
 import { PromotionCard } from './promotion-card.tsx';
 import { createSearchRouter, routeToUiState, uiStateToRoute, type SortIndexes } from './routing.ts';
 import type { SearchRouteData } from './search-setup.ts';
+import { whenInteractive } from '../../app/hydration-replay.ts';
 import styles from './search.module.css';
 
 /** What the route hands the page: its data and the search client. */
@@ -230,7 +231,8 @@ function SearchBox() {
   const queryHook = useCallback(
     (next: string, search: (value: string) => void) => {
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => search(next), delay);
+      // A search typed while the page was starting waits until InstantSearch can take it.
+      timer.current = setTimeout(() => whenInteractive(() => search(next)), delay);
     },
     [delay],
   );
@@ -245,7 +247,7 @@ function SearchBox() {
       const typed = input.current?.value ?? '';
       if (typed !== query) {
         setText(typed);
-        refine(typed);
+        whenInteractive(() => refine(typed));
       }
     }, 0);
     return () => clearTimeout(afterStart);
