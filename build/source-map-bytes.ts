@@ -1,3 +1,5 @@
+import { dirname, resolve } from 'node:path';
+
 /**
  * How many bytes of a minified chunk come from each original source, read from the chunk's
  * source map. The bundler's own per-module figure (`renderedLength`) is measured *before*
@@ -63,4 +65,20 @@ export function bytesPerSource(code: string, map: { mappings: string; sources: s
     }
   }
   return totals;
+}
+
+/**
+ * Bytes of a written chunk per original file (absolute path), from its source map: the files
+ * whose code survived minification. Keys resolve the map's sources against the chunk's folder.
+ * @param outDir the build's output folder
+ * @param chunk the chunk's file name (relative to outDir), code and source map
+ */
+export function bytesPerFile(outDir: string, chunk: { fileName: string; code: string; map: { mappings: string; sources: string[]; sourceRoot?: string } }): Map<string, number> {
+  const perSource = bytesPerSource(chunk.code, chunk.map);
+  const bytes = new Map<string, number>();
+  chunk.map.sources.forEach((source, i) => {
+    const file = resolve(outDir, dirname(chunk.fileName), chunk.map.sourceRoot ?? '', source);
+    bytes.set(file, (bytes.get(file) ?? 0) + (perSource[i] ?? 0));
+  });
+  return bytes;
 }

@@ -3,7 +3,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { featureModulesIn, type FeatureModuleMap } from '../feature-modules.ts';
-import { bytesPerSource } from '../source-map-bytes.ts';
+import { bytesPerFile } from '../source-map-bytes.ts';
 
 export const BUILD_REPORT_FILE = 'build-report.json';
 export const BUILD_REPORT_VERSION = 2;
@@ -124,15 +124,7 @@ export function buildReportPlugin(options: BuildReportOptions): Plugin {
           assets.push({ file: item.fileName, bytes });
           continue;
         }
-        const mapped = new Map<string, number>();
-        if (item.map) {
-          const perSource = bytesPerSource(item.code, item.map);
-          const sourceRoot = (item.map as { sourceRoot?: string }).sourceRoot ?? '';
-          item.map.sources.forEach((source, i) => {
-            const id = resolve(outDir, dirname(item.fileName), sourceRoot, source);
-            mapped.set(id, (mapped.get(id) ?? 0) + (perSource[i] ?? 0));
-          });
-        }
+        const mapped = item.map ? bytesPerFile(outDir, { fileName: item.fileName, code: item.code, map: item.map }) : new Map<string, number>();
         chunks.push({
           file: item.fileName,
           name: item.name,

@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { bytesPerSource } from '../source-map-bytes.ts';
+import { bytesPerFile } from '../source-map-bytes.ts';
 import { moduleIdForReport } from './build-report.ts';
 
 /*
@@ -31,12 +31,10 @@ export function serverModulesPlugin(repoRoot: string): Plugin {
           continue;
         }
         if (item.type !== 'chunk' || !item.map) continue;
-        const perSource = bytesPerSource(item.code, item.map);
-        const sourceRoot = (item.map as { sourceRoot?: string }).sourceRoot ?? '';
-        item.map.sources.forEach((source, i) => {
-          const id = moduleIdForReport(resolve(outDir, dirname(item.fileName), sourceRoot, source), repoRoot);
-          bytes.set(id, (bytes.get(id) ?? 0) + (perSource[i] ?? 0));
-        });
+        for (const [file, n] of bytesPerFile(outDir, { fileName: item.fileName, code: item.code, map: item.map })) {
+          const id = moduleIdForReport(file, repoRoot);
+          bytes.set(id, (bytes.get(id) ?? 0) + n);
+        }
       }
       const modules = [...bytes].filter(([, n]) => n > 0).map(([id]) => id).sort();
       writeFileSync(join(outDir, 'modules.json'), `${JSON.stringify({ modules }, null, 2)}\n`);
