@@ -72,6 +72,23 @@ describe('held input', () => {
     expect(seen).toEqual(['90']);
   });
 
+  it('keeps a select change made while the page starts from React, and replays it when interactive', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<select id="sort"><option value="a">A</option><option value="b">B</option></select>');
+    const select = document.getElementById('sort') as HTMLSelectElement;
+    const reactChanges: string[] = [];
+    const reactChange = (event: Event) => reactChanges.push((event.target as HTMLSelectElement).value);
+    document.addEventListener('change', reactChange, true);
+    select.value = 'b';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(reactChanges).toEqual([]);
+    select.value = 'a'; // hydration puts the rendered value back
+    hydrate(select);
+    document.querySelector('main')!.setAttribute('data-interactive', 'true');
+    await replayHeldInput();
+    expect(reactChanges).toEqual(['b']);
+    document.removeEventListener('change', reactChange, true);
+  });
+
   it('installs itself once, even when the router runs the head script again', () => {
     document.getElementById('toyota')!.click();
     installScript();

@@ -10,8 +10,9 @@ import { useEffect, useState } from 'react';
  * stops after 15 s so the page is not left unresponsive. The router may run the head's inline
  * scripts again after hydration, so the script installs itself once. After hydration the script
  * keeps holding while a page marks itself not yet interactive (`useInteractive`); the listener
- * runs before React's on the same node (both on `document`), so a held click never reaches React
- * early.
+ * runs before React's on the same node (both on `document`), so a held click or select change
+ * never reaches React early (React would hydrate the control and apply it before InstantSearch
+ * can take it, and it would be lost).
  */
 
 declare global {
@@ -25,7 +26,7 @@ declare global {
 export const HOLD_INPUT_SCRIPT = `(function(){if(window.fcHeldInput)return;var q=window.fcHeldInput=[];
 function busy(){return !window.fcHydrated||(window.fcHydrated===true&&document.querySelector('[data-interactive="false"]'));}
 function on(e){if(window.fcHeldInput!==q||!busy())return;var t=e.target;if(!t||!t.closest)return;
-if(e.type==='change'){if(t.tagName==='SELECT'||(t.tagName==='INPUT'&&t.type==='range')){q.push({el:t,value:t.value});}return;}
+if(e.type==='change'){if(t.tagName==='SELECT'||(t.tagName==='INPUT'&&t.type==='range')){q.push({el:t,value:t.value});if(t.tagName==='SELECT')e.stopImmediatePropagation();}return;}
 var c=t.closest('button,input[type=checkbox],input[type=radio],[role=button],[role=checkbox],[role=switch],[role=tab]');
 if(!c||(c.tagName==='BUTTON'&&c.type==='submit'&&c.form&&c.form.getAttribute('action')))return;
 e.preventDefault();e.stopImmediatePropagation();for(var i=0;i<q.length;i++){if(q[i].el===c)return;}q.push({el:c});}
