@@ -49,6 +49,7 @@ export function MergeDialog({ slug, changes, onApply, onCancel }: { slug: string
                   <td>
                     <code>{show(c.base)}</code>
                   </td>
+                  {/* oxlint-disable-next-line jsx-a11y/control-has-associated-label -- the cell holds a fieldset with its legend and two labelled radios */}
                   <td>
                     <fieldset className="merge-choice">
                       <legend className="visually-hidden">Keep for {c.pointer}</legend>
