@@ -156,10 +156,7 @@ function SearchLayout(props: SearchPageProps & { dealership: string | undefined 
   const { results, status, error } = useInstantSearch({ catchError: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const noun = nounOf(tenant);
-  // The raw answer's facet counts (the helper's own view drops facets no widget asked for).
-  const raw = results ? (Reflect.get(results, '_rawResults') as { facets?: Record<string, Record<string, number>> }[] | undefined) : undefined;
-  const rawFacets = raw?.[0]?.facets;
-  const count = resultCount(results?.nbHits ?? 0, rawFacets);
+  const count = resultCount(results?.nbHits ?? 0, countFacets(results));
   const loading = status === 'loading' || status === 'stalled';
   const dealershipName = tenant.dealer.dealerships.find((d) => d.slug === props.dealership)?.name;
 
@@ -200,6 +197,18 @@ function SearchLayout(props: SearchPageProps & { dealership: string | undefined 
       </div>
     </div>
   );
+}
+
+/**
+ * The facet counts resultCount needs, read through the helper's public API. car_type always has
+ * a widget (shown or hidden), so its counts are there; with types refined, the refined types'
+ * counts add up to the matches (a car has one type).
+ */
+function countFacets(results: ReturnType<typeof useInstantSearch>['results'] | undefined): Record<string, Record<string, number>> | undefined {
+  const values = results?.getFacetValues('car_type', { sortBy: ['count:desc'] });
+  if (!Array.isArray(values)) return undefined;
+  const refined = values.filter((value) => value.isRefined);
+  return { car_type: Object.fromEntries((refined.length > 0 ? refined : values).map((value) => [value.name, value.count])) };
 }
 
 function PageTitle({ noun }: { noun: string }) {
@@ -567,6 +576,7 @@ function Results({ nowSeconds, promoDraw }: { nowSeconds: number; promoDraw: num
   const WatchlistControl = useWatchlistControl();
   const onWatchlistSaved = useCallback((carId: number) => trackEvent(ANALYTICS_EVENTS.favourite, { car_id: carId }), []);
   const { items, results } = useHits<CarHit>();
+  const { status } = useInstantSearch();
   const { currentRefinement, nbPages, pages, refine, createURL } = usePagination({ padding: 2 });
   const [mode] = usePriceMode();
   const [favourites, toggleFavourite] = useSavedList('favourites');
@@ -576,8 +586,9 @@ function Results({ nowSeconds, promoDraw }: { nowSeconds: number; promoDraw: num
   // The just-arrived tag and the promotion windows compare against the time the page was
   // loaded (the server's clock on a server-rendered page, so the browser's render agrees).
 
-  // Before the first answer InstantSearch hands out an empty placeholder result.
-  if (!results || (results.nbHits === 0 && Reflect.get(results, '__isArtificial') === true)) return <div className={styles.grid} aria-hidden="true" />;
+  // Before the first answer InstantSearch hands out an empty placeholder result: while a search
+  // is under way, no results yet is not "no results".
+  if (!results || (results.nbHits === 0 && status !== 'idle' && status !== 'error')) return <div className={styles.grid} aria-hidden="true" />;
   if (items.length === 0) {
     return (
       <div className={styles.empty} data-testid="empty-state">
