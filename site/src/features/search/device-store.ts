@@ -47,8 +47,21 @@ export function writeDeviceValue(key: string, value: unknown) {
   notify(key);
 }
 
+const empties = new Map<string, unknown>();
+
+/**
+ * The value of a key with nothing stored, one object per key: it is the server's snapshot and
+ * the browser's snapshot of an empty device alike, so hydrating a fresh visit finds them equal
+ * and does not re-render every subscriber at once (a list parsed twice is two different arrays).
+ */
+function emptyValue<T>(key: string, parse: (raw: unknown) => T): T {
+  if (!empties.has(key)) empties.set(key, parse(null));
+  return empties.get(key) as T;
+}
+
 function readParsed<T>(key: string, parse: (raw: unknown) => T): T {
   const raw = readRaw(key);
+  if (raw === null) return emptyValue(key, parse);
   const cached = snapshots.get(key);
   if (cached && cached.raw === raw) return cached.value as T;
   let value: T;
@@ -75,7 +88,7 @@ export function useDeviceValue<T>(key: string, parse: (raw: unknown) => T): [T, 
   const value = useSyncExternalStore(
     subscribe,
     () => readParsed(key, parse),
-    () => parse(null),
+    () => emptyValue(key, parse),
   );
   const setValue = useCallback((next: T) => writeDeviceValue(key, next), [key]);
   return [value, setValue];

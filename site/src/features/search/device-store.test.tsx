@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { deviceKey, parseSavedCars, useDeviceValue, writeDeviceValue } from './device-store.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  localStorage.clear();
+});
+
+/** Counts the renders of a component reading a saved-car list, through hydration. */
+function hydrateSavedList(key: string): { renders: () => number; text: () => string } {
+  let renders = 0;
+  function Saved() {
+    renders += 1;
+    const [list] = useDeviceValue(key, parseSavedCars);
+    return <p>{list.length} saved</p>;
+  }
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Saved />);
+  document.body.append(container);
+  renders = 0;
+  act(() => {
+    root = hydrateRoot(container, <Saved />);
+  });
+  return { renders: () => renders, text: () => container.textContent ?? '' };
+}
+
+describe('device values through hydration', () => {
+  it('a fresh device hydrates with one render: the empty server and browser values are the same', () => {
+    const page = hydrateSavedList(deviceKey('fresh-tenant', 'favourites'));
+    expect(page.text()).toBe('0 saved');
+    // A second render would mean the server's empty list and the browser's were told apart.
+    expect(page.renders()).toBe(1);
+  });
+
+  it('a device with saved cars shows them right after hydration', () => {
+    const key = deviceKey('stored-tenant', 'favourites');
+    writeDeviceValue(key, [{ id: 7, name: '2021 Kia Seltos', slug: '2021-kia-seltos-7', make: 'Kia', model: 'Seltos', primary_image_url: null }]);
+    const page = hydrateSavedList(key);
+    expect(page.text()).toBe('1 saved');
+    expect(page.renders()).toBe(2);
+  });
+});
