@@ -27,13 +27,14 @@ import {
   parseFilters,
   parseNumericFilter,
 } from './filter-parser.ts';
+import { HitShapes } from './hit-shape.ts';
 import { type HighlightAlternatives, type HighlightResult, highlightText } from './highlight.ts';
 import { foldText, foldedWords } from './normalize.ts';
 import { type SortedNumeric, buildSortedNumeric, rankOf, rankRange } from './numeric-index.ts';
 import { type SearchParams, encodeParams } from './params.ts';
 import { type SynonymGroups, synonymSpans } from './synonyms.ts';
 import { type TypoSettings, allowedTypos, typoDistance } from './typo.ts';
-import { CAR_INDEXES, FACET_ATTRIBUTES, PAGINATION_LIMITED_TO, SEARCHABLE_ATTRIBUTES, TYPO_FREE_ATTRIBUTES } from './settings.ts';
+import { type IndexOrder, CAR_INDEXES, FACET_ATTRIBUTES, PAGINATION_LIMITED_TO, SEARCHABLE_ATTRIBUTES, TYPO_FREE_ATTRIBUTES } from './settings.ts';
 
 /*
  * One tenant's stock, indexed for search. Documents are renumbered in the primary index's
@@ -47,6 +48,10 @@ import { CAR_INDEXES, FACET_ATTRIBUTES, PAGINATION_LIMITED_TO, SEARCHABLE_ATTRIB
 const LEAF_CACHE_SIZE = 256;
 /** Text-match results kept per index (a few bitsets each); shoppers repeat queries, and the queries of one request share theirs. */
 const TEXT_CACHE_SIZE = 64;
+/** Text ∧ numeric-condition results kept per index: the queries of one request share one. */
+const BASE_CACHE_SIZE = 4;
+/** Parsed filter strings kept per index (cleared when full). */
+const PARSE_CACHE_SIZE = 2048;
 
 /** Facet counts of one attribute, Algolia's `facets[attr]`. */
 export type FacetCounts = Record<string, number>;
@@ -116,9 +121,14 @@ interface TextMatch {
   exact: Bitset;
   /** Record words matched by typo or synonym, for highlighting. */
   alternatives: HighlightAlternatives;
+  /** The text cache's key: query words and their typo allowances. */
+  key: string;
 }
 
+type SortOrder = NonNullable<IndexOrder['sort']>;
+
 type Leaf = Extract<FilterNode, { kind: 'facet' | 'numeric' | 'range' }>;
+type NumericLeaf = Extract<FilterNode, { kind: 'numeric' | 'range' }>;
 
 function leafKey(node: Leaf): string {
   return node.kind === 'facet' ? `f\u0000${node.attribute}\u0000${facetKey(node.value)}`
@@ -168,10 +178,14 @@ export class TenantIndex {
   private readonly typoTokens: { token: string; postings: Uint32Array }[];
   private synonyms: SynonymGroups;
   private readonly textCache = new Map<string, TextMatch>();
+  private readonly baseCache = new Map<string, Bitset>();
+  private readonly rangeScratches: Bitset[] = [];
+  private readonly parseCache = new Map<string, FilterNode | null>();
   private readonly sortedNumerics = new Map<string, SortedNumeric>();
   private readonly facetColumns = new Map<string, FacetColumn>();
   private readonly numericColumns = new Map<string, NumericColumn>();
   private readonly permutations = new Map<string, Uint32Array>();
+  private readonly positions = new Map<string, Uint32Array>();
   private readonly alphaOrders = new Map<string, Uint32Array>();
   private readonly tallies = new Map<string, FacetTally>();
   private readonly facetNumbers = new Map<string, Float64Array>();
@@ -185,7 +199,13 @@ export class TenantIndex {
   private readonly idScratch: Uint32Array;
   /** Reused buffer for a query's matching documents. */
   private readonly matchScratch: Bitset;
+  /** Reused buffers for one ranked group of hits (a typo level, its exact-last-word part). */
+  private readonly groupScratch: Bitset;
+  private readonly exactScratch: Bitset;
+  /** Reused buffer for replica positions of the matches. */
+  private readonly sortScratch: Uint32Array;
   private readonly everything: Bitset;
+  private readonly hitShapes: HitShapes;
 
   constructor(records: readonly SearchRecord[], options: IndexOptions = {}) {
     this.synonyms = options.synonyms ?? [];
@@ -201,7 +221,11 @@ export class TenantIndex {
     this.size = this.docs.length;
     this.idScratch = new Uint32Array(((this.size + 31) >>> 5) * 32);
     this.matchScratch = emptyBitset(this.size);
+    this.groupScratch = emptyBitset(this.size);
+    this.exactScratch = emptyBitset(this.size);
+    this.sortScratch = new Uint32Array(this.size);
     this.everything = fullBitset(this.size);
+    this.hitShapes = new HitShapes(this.size);
     this.docs.forEach((record, doc) => this.byObjectId.set(record.objectID, doc));
 
     const postings = new Map<string, number[]>();
@@ -246,6 +270,7 @@ export class TenantIndex {
   setSynonyms(synonyms: SynonymGroups): void {
     this.synonyms = synonyms;
     this.textCache.clear();
+    this.baseCache.clear();
   }
 
   /** The record with this objectID, if indexed. */
@@ -331,6 +356,19 @@ export class TenantIndex {
     return order;
   }
 
+  /** position[doc] = the document's place in a replica's order. */
+  private inversePermutation(sort: SortOrder): Uint32Array {
+    const key = `${sort.direction}(${sort.attribute})`;
+    let position = this.positions.get(key);
+    if (position === undefined) {
+      const order = this.permutation(sort.attribute, sort.direction);
+      position = new Uint32Array(order.length);
+      for (let i = 0; i < order.length; i += 1) position[order[i] as number] = i;
+      this.positions.set(key, position);
+    }
+    return position;
+  }
+
   private sortedNumeric(attribute: string): SortedNumeric {
     let index = this.sortedNumerics.get(attribute);
     if (index === undefined) {
@@ -413,32 +451,13 @@ export class TenantIndex {
       return set;
     }
     const index = this.sortedNumeric(node.attribute);
-    const n = index.docs.length;
     let set: Bitset;
-    if (node.kind === 'range') {
-      set = rankRange(index, rankOf(index, node.low, false), node.low > node.high ? 0 : rankOf(index, node.high, true), this.scratchSet());
+    if (node.kind === 'numeric' && node.operator === '!=') {
+      const below = rankOf(index, node.value, false);
+      set = orInPlace(rankRange(index, 0, below, this.scratchSet()), rankRange(index, rankOf(index, node.value, true), index.docs.length));
     } else {
-      const v = node.value;
-      switch (node.operator) {
-        case '<':
-          set = rankRange(index, 0, rankOf(index, v, false), this.scratchSet());
-          break;
-        case '<=':
-          set = rankRange(index, 0, rankOf(index, v, true), this.scratchSet());
-          break;
-        case '=':
-          set = rankRange(index, rankOf(index, v, false), rankOf(index, v, true), this.scratchSet());
-          break;
-        case '>=':
-          set = rankRange(index, rankOf(index, v, false), n, this.scratchSet());
-          break;
-        case '>':
-          set = rankRange(index, rankOf(index, v, true), n, this.scratchSet());
-          break;
-        case '!=':
-          set = orInPlace(rankRange(index, 0, rankOf(index, v, false), this.scratchSet()), rankRange(index, rankOf(index, v, true), n));
-          break;
-      }
+      const [a, b] = rankInterval(index, node);
+      set = rankRange(index, a, b, this.scratchSet());
     }
     const { multi } = this.numericColumn(node.attribute);
     if (multi.size > 0) {
@@ -536,33 +555,142 @@ export class TenantIndex {
     const all = emptyBitset(this.size);
     for (const set of byTypos) orInPlace(all, set);
     andInPlace(exact, all);
-    const match: TextMatch = { all, byTypos, exact, alternatives };
+    const match: TextMatch = { all, byTypos, exact, alternatives, key };
     if (this.textCache.size >= TEXT_CACHE_SIZE) this.textCache.delete(this.textCache.keys().next().value as string);
     this.textCache.set(key, match);
     return match;
   }
 
   /** The documents passing the text match (when any) and every filter, in the index's match buffer (valid until the next query). */
+  /** A filter list's or filter string's parse, cached by its text (parsed nodes are never modified). */
+  private parsed(kind: string, source: string, label: string, parse: (source: string, label: string) => FilterNode | null): FilterNode | null {
+    const key = `${kind}\u0000${source}`;
+    let node = this.parseCache.get(key);
+    if (node === undefined) {
+      node = parse(source, label);
+      if (this.parseCache.size >= PARSE_CACHE_SIZE) this.parseCache.clear();
+      this.parseCache.set(key, node);
+    }
+    return node;
+  }
+
+  /** The conjuncts (ANDed conditions) of a query's filters, facetFilters, numericFilters and tagFilters. */
+  private conditions(params: SearchParams): FilterNode[] {
+    const nodes: FilterNode[] = [];
+    const filters = params.filters === '' ? null : this.parsed('filters', params.filters, 'filters', parseFilters);
+    if (filters !== null) conjuncts(filters, nodes);
+    const facetEntry = (s: string, label: string) => this.parsed('f', s, label, parseFacetFilter) as FilterNode;
+    const facetFilters = parseFilterList(params.facetFilters, 'facetFilters', facetEntry);
+    if (facetFilters !== null) conjuncts(facetFilters, nodes);
+    const numericEntry = (s: string, label: string) => this.parsed('n', s, label, parseNumericFilter) as FilterNode;
+    const numericFilters = parseFilterList(params.numericFilters, 'numericFilters', numericEntry);
+    if (numericFilters !== null) conjuncts(numericFilters, nodes);
+    const tagEntry = (s: string, label: string) => this.parsed('t', s, label, (t, l) => parseFacetFilter(t, l, '_tags')) as FilterNode;
+    const tagFilters = parseFilterList(params.tagFilters, 'tagFilters', tagEntry);
+    if (tagFilters !== null) conjuncts(tagFilters, nodes);
+    return nodes;
+  }
+
+  /**
+   * The documents passing the text match (when any) and every filter, in the index's match buffer
+   * (valid until the next query). The text and the numeric conditions — what the queries of one
+   * instantsearch request share, and what changes from one request to the next — are evaluated
+   * once into a cached base; each query then ANDs its own refinements onto it in one pass.
+   */
   private matchSet(params: SearchParams, text: TextMatch | null): Bitset {
     this.generation += 1;
-    const nodes: FilterNode[] = [];
-    const filters = parseFilters(params.filters);
-    if (filters !== null) conjuncts(filters, nodes);
-    const facetFilters = parseFilterList(params.facetFilters, 'facetFilters', (s, label) => parseFacetFilter(s, label));
-    if (facetFilters !== null) conjuncts(facetFilters, nodes);
-    const numericFilters = parseFilterList(params.numericFilters, 'numericFilters', parseNumericFilter);
-    if (numericFilters !== null) conjuncts(numericFilters, nodes);
-    const tagFilters = parseFilterList(params.tagFilters, 'tagFilters', (s, label) => parseFacetFilter(s, label, '_tags'));
-    if (tagFilters !== null) conjuncts(tagFilters, nodes);
-    const sets = nodes.map((node) => this.evaluate(node));
+    const nodes = this.conditions(params);
+    const numeric: NumericLeaf[] = [];
+    const sets: Bitset[] = [];
+    for (const node of nodes) {
+      if (node.kind === 'numeric' || node.kind === 'range') numeric.push(node);
+    }
+    const base = numeric.length === 0 ? (text === null ? null : text.all) : this.base(text, numeric);
+    for (const node of nodes) {
+      if (node.kind !== 'numeric' && node.kind !== 'range') sets.push(this.evaluate(node));
+    }
     // One buffer per index serves every query: searches are synchronous and never keep it.
     const out = this.matchScratch;
-    if (text !== null) return andAllInto(out, text.all, sets);
+    if (base !== null) return andAllInto(out, base, sets);
     if (sets.length === 0) {
       out.set(this.everything);
       return out;
     }
     return andAllInto(out, sets[0] as Bitset, sets.slice(1));
+  }
+
+  /** Text ∧ numeric conditions, from the base cache or computed into a recycled buffer. */
+  private base(text: TextMatch | null, numeric: readonly NumericLeaf[]): Bitset {
+    let key = text === null ? '' : text.key;
+    for (const node of numeric) key += `\u0001${leafKey(node)}`;
+    const hit = this.baseCache.get(key);
+    if (hit !== undefined) return hit;
+    let set: Bitset | undefined;
+    if (this.baseCache.size >= BASE_CACHE_SIZE) {
+      const oldest = this.baseCache.keys().next().value as string;
+      set = this.baseCache.get(oldest);
+      this.baseCache.delete(oldest);
+    }
+    set ??= emptyBitset(this.size);
+    // Conditions on one attribute (price >= a, price <= b) become one range of the value order.
+    const byAttribute = new Map<string, NumericLeaf[]>();
+    for (const node of numeric) {
+      const list = byAttribute.get(node.attribute);
+      if (list === undefined) byAttribute.set(node.attribute, [node]);
+      else list.push(node);
+    }
+    let first = true;
+    const others: Bitset[] = text === null ? [] : [text.all];
+    for (const [attribute, leaves] of byAttribute) {
+      const target = first ? set : this.rangeScratch(others.length);
+      this.numericConjunction(attribute, leaves, target);
+      if (!first) others.push(target);
+      first = false;
+    }
+    andAllInto(set, set, others);
+    this.baseCache.set(key, set);
+    return set;
+  }
+
+  /** A reused buffer for the numeric conditions on a second, third… attribute of one base. */
+  private rangeScratch(i: number): Bitset {
+    let set = this.rangeScratches[i];
+    if (set === undefined) {
+      set = emptyBitset(this.size);
+      this.rangeScratches[i] = set;
+    }
+    return set;
+  }
+
+  /**
+   * Writes over `out` the documents meeting every condition of `leaves` (all on `attribute`).
+   * Single-valued documents: the intersection of the conditions' ranges in the value order, one
+   * rankRange; `!=` is ANDed as its own leaf; documents with several values test each condition.
+   */
+  private numericConjunction(attribute: string, leaves: readonly NumericLeaf[], out: Bitset): void {
+    const index = this.sortedNumeric(attribute);
+    let low = 0;
+    let high = index.docs.length;
+    const excluded: NumericLeaf[] = [];
+    for (const node of leaves) {
+      if (node.kind === 'numeric' && node.operator === '!=') {
+        excluded.push(node);
+        continue;
+      }
+      const [a, b] = rankInterval(index, node);
+      if (a > low) low = a;
+      if (b < high) high = b;
+    }
+    rankRange(index, low, Math.max(low, high), out);
+    const { multi } = this.numericColumn(attribute);
+    if (multi.size > 0) {
+      // `!=` conditions are tested by their own leaf below.
+      const tests = leaves.filter((node) => node.kind !== 'numeric' || node.operator !== '!=').map(numericTest);
+      for (const [doc, list] of multi) {
+        if (tests.every((test) => list.some(test))) out[doc >>> 5] = (out[doc >>> 5] as number) | (1 << (doc & 31));
+      }
+    }
+    for (const node of excluded) andInPlace(out, this.leaf(node));
   }
 
   /**
@@ -589,7 +717,9 @@ export class TenantIndex {
     const text = this.textMatch(words, params.typo);
     const matches = this.matchSet(params, text);
     const levels = text === null ? [] : this.typoLevels(text, matches, params.typo);
-    const nbHits = popcount(matches);
+    // Facet counting needs the matching documents as a list: one pass gives it and the count.
+    const ids = params.facets.length > 0 ? bitsetToIds(matches, this.idScratch) : null;
+    const nbHits = ids !== null ? ids.length : popcount(matches);
 
     const usesOffset = params.offset !== undefined || params.length !== undefined;
     const perPage = usesOffset ? (params.length ?? params.hitsPerPage) : params.hitsPerPage;
@@ -598,41 +728,50 @@ export class TenantIndex {
     const end = Math.min(start + perPage, reachable);
     const docs: number[] = [];
     if (end > start) {
-      // Ranked groups in order; each is walked in document (= custom ranking) order or replica order.
-      let groups: Bitset[];
-      if (text === null) groups = [matches];
-      else if (order.sort !== undefined) {
-        // Replicas sort first; 'min'/'strict' put the typo criterion before the sort, as Algolia does.
-        groups = params.typo.typoTolerance === 'min' || params.typo.typoTolerance === 'strict'
-          ? levels.map((level) => andInPlace(level.slice(), matches))
-          : [matches];
+      const byTyposFirst = params.typo.typoTolerance === 'min' || params.typo.typoTolerance === 'strict';
+      if (text === null || (order.sort !== undefined && !byTyposFirst)) {
+        // One group: every match, in document (= custom ranking) order or replica order.
+        if (order.sort === undefined) collect(matches, start, end - start, docs);
+        else this.pickSorted(order.sort, matches, ids, nbHits, start, end - start, docs);
       } else {
-        groups = [];
+        // Ranked groups in order, each built in a reused buffer: per typo level (fewest first),
+        // and on the primary index the exact last word before the prefix matches.
+        let skip = start;
         for (const level of levels) {
-          const inLevel = andInPlace(level.slice(), matches);
-          groups.push(andInPlace(inLevel.slice(), text.exact));
+          if (end - start - docs.length <= 0) break;
+          const inLevel = andAllInto(this.groupScratch, level, [matches]);
+          if (order.sort !== undefined) {
+            skip = this.takeGroup(inLevel, skip, end - start - docs.length, order.sort, docs);
+            continue;
+          }
+          skip = this.takeGroup(andAllInto(this.exactScratch, inLevel, [text.exact]), skip, end - start - docs.length, undefined, docs);
+          if (end - start - docs.length <= 0) break;
           for (let w = 0; w < inLevel.length; w += 1) inLevel[w] = (inLevel[w] as number) & ~(text.exact[w] as number);
-          groups.push(inLevel);
+          skip = this.takeGroup(inLevel, skip, end - start - docs.length, undefined, docs);
         }
-      }
-      let skip = start;
-      for (const group of groups) {
-        const want = end - start - docs.length;
-        if (want <= 0) break;
-        const count = popcount(group);
-        if (skip >= count) {
-          skip -= count;
-          continue;
-        }
-        if (order.sort !== undefined) walk(this.permutation(order.sort.attribute, order.sort.direction), group, skip, want, docs);
-        else collect(group, skip, want, docs);
-        skip = 0;
       }
     }
 
     const highlightAttributes = params.attributesToHighlight ?? [...SEARCHABLE_ATTRIBUTES];
     const alternatives = text?.alternatives;
-    const hits = docs.map((doc) => this.renderHit(this.docs[doc] as SearchRecord, params, words, highlightAttributes, alternatives));
+    const hits: Record<string, unknown>[] = [];
+    if (docs.length > 0) {
+      const snippetAttributes = params.attributesToSnippet.map((entry) => entry.split(':')[0] as string);
+      const whole = params.attributesToRetrieve.length === 1 && params.attributesToRetrieve[0] === '*';
+      for (const doc of docs) {
+        const record = this.docs[doc] as SearchRecord;
+        const highlighted = highlightObject(record, highlightAttributes, words, params, alternatives);
+        const snippet = highlightObject(record, snippetAttributes, words, params, alternatives);
+        if (whole) {
+          hits.push(this.hitShapes.build(doc, record, highlighted, snippet));
+        } else {
+          const hit = project(record, params.attributesToRetrieve);
+          if (highlighted !== null) hit['_highlightResult'] = highlighted;
+          if (snippet !== null) hit['_snippetResult'] = snippet;
+          hits.push(hit);
+        }
+      }
+    }
 
     const response: SearchResponse = {
       hits,
@@ -655,7 +794,7 @@ export class TenantIndex {
       response.length = perPage;
     }
     if (params.facets.length > 0) {
-      this.addFacets(response, matches, params);
+      this.addFacets(response, ids as Uint32Array, params);
     }
     const elapsed = Math.max(1, Math.round(performance.now() - started));
     response.processingTimeMS = elapsed;
@@ -663,20 +802,62 @@ export class TenantIndex {
     return filterResponseFields(response, params.responseFields);
   }
 
-  private addFacets(response: SearchResponse, matches: Bitset, params: SearchParams): void {
+  /**
+   * Appends the documents of one ranked group (`skip` of them first skipped) up to `want`; returns
+   * what is left to skip for the next group.
+   */
+  private takeGroup(group: Bitset, skip: number, want: number, sort: SortOrder | undefined, out: number[]): number {
+    const count = popcount(group);
+    if (skip >= count) return skip - count;
+    if (sort === undefined) collect(group, skip, want, out);
+    else this.pickSorted(sort, group, null, count, skip, want, out);
+    return 0;
+  }
+
+  /**
+   * Appends up to `take` documents of `set` (`count` of them; `ids` when already listed) in a
+   * replica's order after skipping `skip`. Few matches: their positions in the replica order,
+   * sorted; many: a walk along the replica order, which finds the page after a few positions.
+   */
+  private pickSorted(sort: SortOrder, set: Bitset, ids: Uint32Array | null, count: number, skip: number, take: number, out: number[]): void {
+    const order = this.permutation(sort.attribute, sort.direction);
+    // A walk visits about size × (skip + take) / count positions; sorting costs count × log(count).
+    const walkLength = Math.min(this.size, ((skip + take) * this.size) / Math.max(1, count));
+    if (count * (Math.log2(count + 1) + 1) * 2 >= walkLength) {
+      walk(order, set, skip, take, out);
+      return;
+    }
+    const position = this.inversePermutation(sort);
+    const keys = this.sortScratch.subarray(0, count);
+    if (ids !== null) {
+      for (let i = 0; i < count; i += 1) keys[i] = position[ids[i] as number] as number;
+    } else {
+      let n = 0;
+      for (let w = 0; w < set.length; w += 1) {
+        let word = set[w] as number;
+        while (word !== 0) {
+          const low = word & -word;
+          keys[n++] = position[(w << 5) + (31 - Math.clz32(low))] as number;
+          word ^= low;
+        }
+      }
+    }
+    keys.sort();
+    for (let r = skip; r < Math.min(keys.length, skip + take); r += 1) out.push(order[keys[r] as number] as number);
+  }
+
+  private addFacets(response: SearchResponse, ids: Uint32Array, params: SearchParams): void {
     const attributes = params.facets.includes('*') ? [...FACET_ATTRIBUTES] : [...new Set(params.facets)];
-    let ids: Uint32Array | null = null;
-    const matchIds = (): Uint32Array => (ids ??= bitsetToIds(matches, this.idScratch));
     const facets: Record<string, FacetCounts> = {};
     const stats: Record<string, FacetStats> = {};
     for (const attribute of attributes) {
       const column = this.facetColumn(attribute);
       const tally = this.tally(attribute, column);
-      const touched = countTouched(column, matchIds(), tally);
+      const touched = countTouched(column, ids, tally);
       if (touched === 0) continue;
       if (column.numeric) {
         // One value per document: the counts already hold what the stats need (no second pass).
-        stats[attribute] = column.single !== null ? statsOfTally(tally, touched, this.labelNumbers(attribute, column)) : this.stats(attribute, matchIds());
+        stats[attribute] = column.single !== null ? statsOfTally(tally, touched, this.labelNumbers(attribute, column)) : this.stats(attribute, ids);
       }
       facets[attribute] = topTouched(tally, touched, column.labels, params.maxValuesPerFacet, params.sortFacetValuesBy);
     }
@@ -705,27 +886,6 @@ export class TenantIndex {
       else multi.get(doc)?.forEach(add);
     }
     return { min, max, avg: count === 0 ? 0 : sum / count, sum };
-  }
-
-  private renderHit(
-    record: SearchRecord,
-    params: SearchParams,
-    words: string[],
-    highlightAttributes: readonly string[],
-    alternatives: HighlightAlternatives | undefined,
-  ): Record<string, unknown> {
-    const hit = project(record, params.attributesToRetrieve);
-    const highlighted = highlightObject(record, highlightAttributes, words, params, alternatives);
-    if (highlighted !== null) hit['_highlightResult'] = highlighted;
-    const snippet = highlightObject(
-      record,
-      params.attributesToSnippet.map((entry) => entry.split(':')[0] as string),
-      words,
-      params,
-      alternatives,
-    );
-    if (snippet !== null) hit['_snippetResult'] = snippet;
-    return hit;
   }
 
   /** Search for facet values: the values of `facet` whose words start with `facetQuery`, counted over the matches. */
@@ -761,7 +921,28 @@ export class TenantIndex {
   }
 }
 
-function numericTest(node: Extract<FilterNode, { kind: 'numeric' | 'range' }>): (v: number) => boolean {
+/** The ranks [a, b) of the sorted index a numeric condition (other than `!=`) selects. */
+function rankInterval(index: SortedNumeric, node: NumericLeaf): [number, number] {
+  const n = index.docs.length;
+  if (node.kind === 'range') return node.low > node.high ? [0, 0] : [rankOf(index, node.low, false), rankOf(index, node.high, true)];
+  const v = node.value;
+  switch (node.operator) {
+    case '<':
+      return [0, rankOf(index, v, false)];
+    case '<=':
+      return [0, rankOf(index, v, true)];
+    case '=':
+      return [rankOf(index, v, false), rankOf(index, v, true)];
+    case '>=':
+      return [rankOf(index, v, false), n];
+    case '>':
+      return [rankOf(index, v, true), n];
+    case '!=':
+      throw new Error('rankInterval: != is not one range');
+  }
+}
+
+function numericTest(node: NumericLeaf): (v: number) => boolean {
   if (node.kind === 'range') {
     const { low, high } = node;
     return (v) => v >= low && v <= high;
@@ -901,14 +1082,50 @@ function topTouched(tally: FacetTally, n: number, labels: readonly string[], lim
     const rank = alphaRank[value] as number;
     keys[i] = sortBy === 'alpha' ? rank : (maxCount - (counts[value] as number)) * span + rank;
   }
-  keys.sort();
+  const take = Math.min(limit, n);
+  // Only the first `take` keys are needed: a price facet touches thousands of values for 50 shown.
+  if (take < n) selectSmallest(keys, take);
+  keys.subarray(0, take).sort();
   const out: FacetCounts = {};
-  for (let i = 0; i < Math.min(limit, n); i += 1) {
+  for (let i = 0; i < take; i += 1) {
     const value = alpha[(keys[i] as number) % span] as number;
     out[labels[value] as string] = counts[value] as number;
   }
   for (let i = 0; i < n; i += 1) counts[touched[i] as number] = 0;
   return out;
+}
+
+/**
+ * Reorders `keys` so its `k` smallest values come first (in any order): quickselect (Hoare
+ * partition, median of three), O(n) on average. Keys are distinct.
+ */
+export function selectSmallest(keys: Float64Array, k: number): void {
+  let lo = 0;
+  let hi = keys.length - 1;
+  while (hi > lo) {
+    const mid = (lo + hi) >>> 1;
+    const a = keys[lo] as number;
+    const b = keys[mid] as number;
+    const c = keys[hi] as number;
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while ((keys[i] as number) < pivot) i += 1;
+      while ((keys[j] as number) > pivot) j -= 1;
+      if (i <= j) {
+        const t = keys[i] as number;
+        keys[i] = keys[j] as number;
+        keys[j] = t;
+        i += 1;
+        j -= 1;
+      }
+    }
+    // [lo, j] ≤ pivot ≤ [i, hi]; keep narrowing the side that holds position k − 1.
+    if (k - 1 <= j) hi = j;
+    else if (k - 1 >= i) lo = i;
+    else return;
+  }
 }
 
 function compareFolded(fa: string, fb: string, a: string, b: string): number {
