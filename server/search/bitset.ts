@@ -126,3 +126,35 @@ export function andAllInto(out: Bitset, a: Bitset, others: readonly Bitset[]): B
   } while (k < others.length);
   return out;
 }
+
+/**
+ * out = a ∧ b₁ ∧ b₂ ∧ …, and the documents set in it listed in `ids` (ascending) in the same
+ * pass; returns how many. `ids` must hold every document of the index.
+ */
+export function andAllIntoIds(out: Bitset, a: Bitset, others: readonly Bitset[], ids: Uint32Array): number {
+  let first = a;
+  let rest = others;
+  if (others.length > 3) {
+    andAllInto(out, a, others.slice(0, others.length - 3));
+    first = out;
+    rest = others.slice(others.length - 3);
+  }
+  // A missing operand repeats `first` (x ∧ x = x), so one loop serves every count.
+  const b0 = rest[0] ?? first;
+  const b1 = rest[1] ?? first;
+  const b2 = rest[2] ?? first;
+  let n = 0;
+  for (let w = 0; w < out.length; w += 1) {
+    let word = (first[w] as number) & (b0[w] as number) & (b1[w] as number) & (b2[w] as number);
+    out[w] = word;
+    if (word === 0) continue;
+    const base = w << 5;
+    do {
+      const low = word & -word;
+      ids[n] = base + (31 - Math.clz32(low));
+      n += 1;
+      word ^= low;
+    } while (word !== 0);
+  }
+  return n;
+}

@@ -1,6 +1,7 @@
 import {
   type Bitset,
   andAllInto,
+  andAllIntoIds,
   andInPlace,
   bitsetToIds,
   emptyBitset,
@@ -52,6 +53,8 @@ const TEXT_CACHE_SIZE = 64;
 const BASE_CACHE_SIZE = 4;
 /** Parsed filter strings kept per index (cleared when full). */
 const PARSE_CACHE_SIZE = 2048;
+/** Facet lists with a row store per index (a search page asks for one or two lists). */
+const PACKED_FACET_LISTS = 4;
 
 /** Facet counts of one attribute, Algolia's `facets[attr]`. */
 export type FacetCounts = Record<string, number>;
@@ -188,11 +191,14 @@ export class TenantIndex {
   private readonly positions = new Map<string, Uint32Array>();
   private readonly alphaOrders = new Map<string, Uint32Array>();
   private readonly tallies = new Map<string, FacetTally>();
+  private readonly packed = new Map<string, PackedFacets>();
   private readonly facetNumbers = new Map<string, Float64Array>();
   /** Recent leaf-condition results (LRU): the same facet and price conditions recur across the queries of one request and across shoppers. */
   private readonly leafCache = new Map<string, { set: Bitset; used: number }>();
   /** Bitsets evicted from the leaf cache, reused for new leaves (a new price range per request would otherwise feed the GC). */
   private readonly spare: Bitset[] = [];
+  /** How many documents the last matchSet listed (when asked to). */
+  private listed = 0;
   /** Counts matchSet calls; a leaf used by the running query is never recycled. */
   private generation = 0;
   /** Reused buffer for the matching document numbers while counting facets. */
@@ -597,7 +603,7 @@ export class TenantIndex {
    * instantsearch request share, and what changes from one request to the next — are evaluated
    * once into a cached base; each query then ANDs its own refinements onto it in one pass.
    */
-  private matchSet(params: SearchParams, text: TextMatch | null): Bitset {
+  private matchSet(params: SearchParams, text: TextMatch | null, ids: Uint32Array | null = null): Bitset {
     this.generation += 1;
     const nodes = this.conditions(params);
     const numeric: NumericLeaf[] = [];
@@ -611,12 +617,10 @@ export class TenantIndex {
     }
     // One buffer per index serves every query: searches are synchronous and never keep it.
     const out = this.matchScratch;
-    if (base !== null) return andAllInto(out, base, sets);
-    if (sets.length === 0) {
-      out.set(this.everything);
-      return out;
-    }
-    return andAllInto(out, sets[0] as Bitset, sets.slice(1));
+    const first = base ?? (sets.length === 0 ? this.everything : (sets.shift() as Bitset));
+    if (ids !== null) this.listed = andAllIntoIds(out, first, sets, ids);
+    else andAllInto(out, first, sets);
+    return out;
   }
 
   /** Text ∧ numeric conditions, from the base cache or computed into a recycled buffer. */
@@ -693,19 +697,53 @@ export class TenantIndex {
     for (const node of excluded) andInPlace(out, this.leaf(node));
   }
 
+  /** The typo levels present among the matches, fewest typos first (each a subset of the text match). */
+  private typoLevels(text: TextMatch, matches: Bitset): Bitset[] {
+    return text.byTypos.filter((level) => level !== undefined && intersects(level, matches));
+  }
+
   /**
-   * The typo levels to rank by, in order. `typoTolerance: 'min'` keeps only the lowest level
-   * present among the matches, `'strict'` the two lowest (Algolia's semantics); `matches` is
-   * narrowed to them.
+   * `typoTolerance: 'min'` keeps only the matches with the fewest typos present, `'strict'` those
+   * of the two lowest levels present (Algolia's semantics); `matches` is narrowed in place.
    */
-  private typoLevels(text: TextMatch, matches: Bitset, typo: TypoSettings): Bitset[] {
-    const present = text.byTypos.filter((level) => level !== undefined && intersects(level, matches));
-    if (typo.typoTolerance !== 'min' && typo.typoTolerance !== 'strict') return present;
-    const kept = present.slice(0, typo.typoTolerance === 'min' ? 1 : 2);
-    const keep = emptyBitset(this.size);
+  private narrowToFewestTypos(text: TextMatch, matches: Bitset, typo: TypoSettings): void {
+    const kept = this.typoLevels(text, matches).slice(0, typo.typoTolerance === 'min' ? 1 : 2);
+    const keep = this.exactScratch.fill(0);
     for (const level of kept) orInPlace(keep, level);
     andInPlace(matches, keep);
-    return kept;
+  }
+
+  /**
+   * Writes the ranked documents [start, end) of the listed matches (`ids`, ascending) into `out`:
+   * group g = 2 × typo level + (last word exact ? 0 : 1), then document order. One pass counts
+   * the groups, a second places each document — no bitset per group.
+   */
+  private rankListed(text: TextMatch, ids: Uint32Array, start: number, end: number, out: number[]): void {
+    const levels = text.byTypos;
+    const groups = this.sortScratch.subarray(0, ids.length);
+    const sizes = new Uint32Array(levels.length * 2 + 1);
+    for (let i = 0; i < ids.length; i += 1) {
+      const doc = ids[i] as number;
+      let t = 0;
+      while (t < levels.length && (levels[t] === undefined || !hasBit(levels[t] as Bitset, doc))) t += 1;
+      const g = 2 * t + (hasBit(text.exact, doc) ? 0 : 1);
+      groups[i] = g;
+      sizes[g] = (sizes[g] as number) + 1;
+    }
+    // sizes → first position of each group.
+    let position = 0;
+    for (let g = 0; g < sizes.length; g += 1) {
+      const size = sizes[g] as number;
+      sizes[g] = position;
+      position += size;
+    }
+    out.length = end - start;
+    for (let i = 0; i < ids.length; i += 1) {
+      const g = groups[i] as number;
+      const at = sizes[g] as number;
+      sizes[g] = at + 1;
+      if (at >= start && at < end) out[at - start] = ids[i] as number;
+    }
   }
 
   /** Runs one hits/facets query against `indexName` (the primary index or a sort replica). */
@@ -715,10 +753,16 @@ export class TenantIndex {
     if (order === undefined) throw new SearchError('Index does not exist', 404);
     const words = foldedWords(params.query);
     const text = this.textMatch(words, params.typo);
-    const matches = this.matchSet(params, text);
-    const levels = text === null ? [] : this.typoLevels(text, matches, params.typo);
-    // Facet counting needs the matching documents as a list: one pass gives it and the count.
-    const ids = params.facets.length > 0 ? bitsetToIds(matches, this.idScratch) : null;
+    const byTyposFirst = text !== null && (params.typo.typoTolerance === 'min' || params.typo.typoTolerance === 'strict');
+    // Facet counting needs the matching documents as a list: the last AND pass writes it.
+    const listIds = params.facets.length > 0 && !byTyposFirst;
+    const matches = this.matchSet(params, text, listIds ? this.idScratch : null);
+    let ids = listIds ? this.idScratch.subarray(0, this.listed) : null;
+    if (byTyposFirst) {
+      // 'min' / 'strict' narrow the matches to the fewest typos present (which changes nbHits).
+      this.narrowToFewestTypos(text, matches, params.typo);
+      if (params.facets.length > 0) ids = bitsetToIds(matches, this.idScratch);
+    }
     const nbHits = ids !== null ? ids.length : popcount(matches);
 
     const usesOffset = params.offset !== undefined || params.length !== undefined;
@@ -728,16 +772,18 @@ export class TenantIndex {
     const end = Math.min(start + perPage, reachable);
     const docs: number[] = [];
     if (end > start) {
-      const byTyposFirst = params.typo.typoTolerance === 'min' || params.typo.typoTolerance === 'strict';
       if (text === null || (order.sort !== undefined && !byTyposFirst)) {
         // One group: every match, in document (= custom ranking) order or replica order.
         if (order.sort === undefined) collect(matches, start, end - start, docs);
         else this.pickSorted(order.sort, matches, ids, nbHits, start, end - start, docs);
+      } else if (order.sort === undefined && ids !== null && ids.length * 8 < matches.length) {
+        // Few matches, already listed: rank them by group in one counting pass over the list.
+        this.rankListed(text, ids, start, end, docs);
       } else {
         // Ranked groups in order, each built in a reused buffer: per typo level (fewest first),
         // and on the primary index the exact last word before the prefix matches.
         let skip = start;
-        for (const level of levels) {
+        for (const level of this.typoLevels(text, matches)) {
           if (end - start - docs.length <= 0) break;
           const inLevel = andAllInto(this.groupScratch, level, [matches]);
           if (order.sort !== undefined) {
@@ -842,18 +888,24 @@ export class TenantIndex {
         }
       }
     }
-    keys.sort();
-    for (let r = skip; r < Math.min(keys.length, skip + take); r += 1) out.push(order[keys[r] as number] as number);
+    // Only the first skip + take positions are needed, in order.
+    const needed = Math.min(keys.length, skip + take);
+    if (needed < keys.length) selectSmallest(keys, needed);
+    const first = keys.subarray(0, needed).sort();
+    for (let r = skip; r < needed; r += 1) out.push(order[first[r] as number] as number);
   }
 
   private addFacets(response: SearchResponse, ids: Uint32Array, params: SearchParams): void {
     const attributes = params.facets.includes('*') ? [...FACET_ATTRIBUTES] : [...new Set(params.facets)];
     const facets: Record<string, FacetCounts> = {};
     const stats: Record<string, FacetStats> = {};
+    const packed = this.packedFacets(attributes);
+    if (packed !== null) countPacked(packed, ids);
     for (const attribute of attributes) {
       const column = this.facetColumn(attribute);
       const tally = this.tally(attribute, column);
-      const touched = countTouched(column, ids, tally);
+      const slot = packed === null ? -1 : packed.attributes.indexOf(attribute);
+      const touched = slot >= 0 ? takePacked(packed as PackedFacets, slot, column.labels.length, tally) : countTouched(column, ids, tally);
       if (touched === 0) continue;
       if (column.numeric) {
         // One value per document: the counts already hold what the stats need (no second pass).
@@ -865,6 +917,34 @@ export class TenantIndex {
     response.facets_stats = stats;
     response.exhaustiveFacetsCount = true;
     response.exhaustive.facetsCount = true;
+  }
+
+  /**
+   * A row store of the requested facets that fit one byte (single-valued, under 255 values, not
+   * numeric — numeric ones keep their own pass so facets_stats add up in the same order), when
+   * there are at least two: the hits query counts all of them from one cache line per document
+   * instead of one per facet. Built on first use per facet list.
+   */
+  private packedFacets(attributes: readonly string[]): PackedFacets | null {
+    const packable = attributes.filter((attribute) => {
+      const column = this.facetColumn(attribute);
+      return column.single instanceof Uint8Array && column.labels.length < 255 && !column.numeric;
+    });
+    if (packable.length < 2) return null;
+    const key = packable.join('\u0000');
+    let packed = this.packed.get(key);
+    if (packed === undefined) {
+      const stride = packable.length;
+      const rows = new Uint8Array(this.size * stride);
+      packable.forEach((attribute, j) => {
+        const single = this.facetColumn(attribute).single as Uint8Array;
+        for (let doc = 0; doc < this.size; doc += 1) rows[doc * stride + j] = single[doc] as number;
+      });
+      packed = { attributes: packable, rows, stride, counts: new Uint32Array(stride << 8) };
+      if (this.packed.size >= PACKED_FACET_LISTS) this.packed.clear();
+      this.packed.set(key, packed);
+    }
+    return packed;
   }
 
   private stats(attribute: string, ids: Uint32Array): FacetStats {
@@ -897,7 +977,9 @@ export class TenantIndex {
     }
     const text = this.textMatch(foldedWords(params.query), params.typo);
     const matches = this.matchSet(params, text);
-    if (text !== null) this.typoLevels(text, matches, params.typo);
+    if (text !== null && (params.typo.typoTolerance === 'min' || params.typo.typoTolerance === 'strict')) {
+      this.narrowToFewestTypos(text, matches, params.typo);
+    }
     const column = this.facetColumn(facet);
     const tally = this.tally(facet, column);
     const touched = countTouched(column, bitsetToIds(matches, this.idScratch), tally);
@@ -1049,6 +1131,43 @@ function countTouched(column: FacetColumn, ids: Uint32Array, tally: FacetTally):
   return n;
 }
 
+/** Facets of one row store: row d holds each facet's value number + 1 (0 = none) for document d. */
+interface PackedFacets {
+  attributes: string[];
+  rows: Uint8Array;
+  stride: number;
+  /** counts[(slot << 8) | value + 1], reset by takePacked. */
+  counts: Uint32Array;
+}
+
+/** Counts every packed facet over `ids` in one pass. */
+function countPacked(packed: PackedFacets, ids: Uint32Array): void {
+  const { rows, stride, counts } = packed;
+  for (let i = 0; i < ids.length; i += 1) {
+    const at = (ids[i] as number) * stride;
+    for (let j = 0; j < stride; j += 1) {
+      const slot = (j << 8) | (rows[at + j] as number);
+      counts[slot] = (counts[slot] as number) + 1;
+    }
+  }
+}
+
+/** Moves one packed facet's counts into its tally (as countTouched leaves it); returns the values touched. */
+function takePacked(packed: PackedFacets, slot: number, values: number, tally: FacetTally): number {
+  const { counts } = packed;
+  const offset = slot << 8;
+  let n = 0;
+  for (let v = 1; v <= values; v += 1) {
+    const c = counts[offset | v] as number;
+    if (c === 0) continue;
+    counts[offset | v] = 0;
+    tally.counts[v - 1] = c;
+    tally.touched[n++] = v - 1;
+  }
+  counts[offset] = 0;
+  return n;
+}
+
 /** facets_stats from a tally of a single-valued numeric facet: Σ count × value over the touched values. */
 function statsOfTally(tally: FacetTally, n: number, numbers: Float64Array): FacetStats {
   let min = Infinity;
@@ -1099,7 +1218,8 @@ function topTouched(tally: FacetTally, n: number, labels: readonly string[], lim
  * Reorders `keys` so its `k` smallest values come first (in any order): quickselect (Hoare
  * partition, median of three), O(n) on average. Keys are distinct.
  */
-export function selectSmallest(keys: Float64Array, k: number): void {
+export function selectSmallest(keys: Float64Array | Uint32Array, k: number): void {
+  if (k <= 0 || k >= keys.length) return;
   let lo = 0;
   let hi = keys.length - 1;
   while (hi > lo) {
