@@ -53,8 +53,6 @@ const TEXT_CACHE_SIZE = 64;
 const BASE_CACHE_SIZE = 4;
 /** Parsed filter strings kept per index (cleared when full). */
 const PARSE_CACHE_SIZE = 2048;
-/** Facet lists with a row store per index (a search page asks for one or two lists). */
-const PACKED_FACET_LISTS = 4;
 
 /** Facet counts of one attribute, Algolia's `facets[attr]`. */
 export type FacetCounts = Record<string, number>;
@@ -130,6 +128,14 @@ interface TextMatch {
 
 type SortOrder = NonNullable<IndexOrder['sort']>;
 
+/**
+ * Per numeric attribute of a query's conditions: the ranks [low, high) of its sorted index that
+ * can match. Every single-valued match lies there, so a replica sorted by that attribute only
+ * needs walking along that stretch (a price range with the price sort).
+ */
+type Bands = ReadonlyMap<string, [number, number]>;
+const NO_BANDS: Bands = new Map();
+
 type Leaf = Extract<FilterNode, { kind: 'facet' | 'numeric' | 'range' }>;
 type NumericLeaf = Extract<FilterNode, { kind: 'numeric' | 'range' }>;
 
@@ -181,7 +187,9 @@ export class TenantIndex {
   private readonly typoTokens: { token: string; postings: Uint32Array }[];
   private synonyms: SynonymGroups;
   private readonly textCache = new Map<string, TextMatch>();
-  private readonly baseCache = new Map<string, Bitset>();
+  private readonly baseCache = new Map<string, { set: Bitset; bands: Bands }>();
+  /** The running query's bands (see Bands). */
+  private bands: Bands = NO_BANDS;
   private readonly rangeScratches: Bitset[] = [];
   private readonly parseCache = new Map<string, FilterNode | null>();
   private readonly sortedNumerics = new Map<string, SortedNumeric>();
@@ -191,7 +199,6 @@ export class TenantIndex {
   private readonly positions = new Map<string, Uint32Array>();
   private readonly alphaOrders = new Map<string, Uint32Array>();
   private readonly tallies = new Map<string, FacetTally>();
-  private readonly packed = new Map<string, PackedFacets>();
   private readonly facetNumbers = new Map<string, Float64Array>();
   /** Recent leaf-condition results (LRU): the same facet and price conditions recur across the queries of one request and across shoppers. */
   private readonly leafCache = new Map<string, { set: Bitset; used: number }>();
@@ -611,6 +618,7 @@ export class TenantIndex {
     for (const node of nodes) {
       if (node.kind === 'numeric' || node.kind === 'range') numeric.push(node);
     }
+    this.bands = NO_BANDS;
     const base = numeric.length === 0 ? (text === null ? null : text.all) : this.base(text, numeric);
     for (const node of nodes) {
       if (node.kind !== 'numeric' && node.kind !== 'range') sets.push(this.evaluate(node));
@@ -628,14 +636,18 @@ export class TenantIndex {
     let key = text === null ? '' : text.key;
     for (const node of numeric) key += `\u0001${leafKey(node)}`;
     const hit = this.baseCache.get(key);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined) {
+      this.bands = hit.bands;
+      return hit.set;
+    }
     let set: Bitset | undefined;
     if (this.baseCache.size >= BASE_CACHE_SIZE) {
       const oldest = this.baseCache.keys().next().value as string;
-      set = this.baseCache.get(oldest);
+      set = this.baseCache.get(oldest)?.set;
       this.baseCache.delete(oldest);
     }
     set ??= emptyBitset(this.size);
+    const bands = new Map<string, [number, number]>();
     // Conditions on one attribute (price >= a, price <= b) become one range of the value order.
     const byAttribute = new Map<string, NumericLeaf[]>();
     for (const node of numeric) {
@@ -647,12 +659,13 @@ export class TenantIndex {
     const others: Bitset[] = text === null ? [] : [text.all];
     for (const [attribute, leaves] of byAttribute) {
       const target = first ? set : this.rangeScratch(others.length);
-      this.numericConjunction(attribute, leaves, target);
+      bands.set(attribute, this.numericConjunction(attribute, leaves, target));
       if (!first) others.push(target);
       first = false;
     }
     andAllInto(set, set, others);
-    this.baseCache.set(key, set);
+    this.baseCache.set(key, { set, bands });
+    this.bands = bands;
     return set;
   }
 
@@ -671,7 +684,7 @@ export class TenantIndex {
    * Single-valued documents: the intersection of the conditions' ranges in the value order, one
    * rankRange; `!=` is ANDed as its own leaf; documents with several values test each condition.
    */
-  private numericConjunction(attribute: string, leaves: readonly NumericLeaf[], out: Bitset): void {
+  private numericConjunction(attribute: string, leaves: readonly NumericLeaf[], out: Bitset): [number, number] {
     const index = this.sortedNumeric(attribute);
     let low = 0;
     let high = index.docs.length;
@@ -695,6 +708,7 @@ export class TenantIndex {
       }
     }
     for (const node of excluded) andInPlace(out, this.leaf(node));
+    return [low, Math.max(low, high)];
   }
 
   /** The typo levels present among the matches, fewest typos first (each a subset of the text match). */
@@ -867,10 +881,24 @@ export class TenantIndex {
    */
   private pickSorted(sort: SortOrder, set: Bitset, ids: Uint32Array | null, count: number, skip: number, take: number, out: number[]): void {
     const order = this.permutation(sort.attribute, sort.direction);
-    // A walk visits about size × (skip + take) / count positions; sorting costs count × log(count).
-    const walkLength = Math.min(this.size, ((skip + take) * this.size) / Math.max(1, count));
+    // Where matches can be: a band of the order when the query has conditions on the sort
+    // attribute, plus the documents with several values (at the end of the order, with the
+    // documents without a value).
+    let from = 0;
+    let to = this.size;
+    let tail = this.size;
+    const band = this.bands.get(sort.attribute);
+    if (band !== undefined) {
+      const valued = this.sortedNumeric(sort.attribute).docs.length;
+      [from, to] = sort.direction === 'asc' ? band : [valued - band[1], valued - band[0]];
+      tail = this.numericColumn(sort.attribute).multi.size > 0 ? valued : this.size;
+    }
+    const span = to - from + (this.size - tail);
+    // A walk visits about span × (skip + take) / count positions; sorting costs count × log(count).
+    const walkLength = Math.min(span, ((skip + take) * span) / Math.max(1, count));
     if (count * (Math.log2(count + 1) + 1) * 2 >= walkLength) {
-      walk(order, set, skip, take, out);
+      const found = walk(order, from, to, set, skip, take, out);
+      if (found < skip + take) walk(order, tail, this.size, set, skip - Math.min(skip, found), take - Math.max(0, found - skip), out);
       return;
     }
     const position = this.inversePermutation(sort);
@@ -899,13 +927,10 @@ export class TenantIndex {
     const attributes = params.facets.includes('*') ? [...FACET_ATTRIBUTES] : [...new Set(params.facets)];
     const facets: Record<string, FacetCounts> = {};
     const stats: Record<string, FacetStats> = {};
-    const packed = this.packedFacets(attributes);
-    if (packed !== null) countPacked(packed, ids);
     for (const attribute of attributes) {
       const column = this.facetColumn(attribute);
       const tally = this.tally(attribute, column);
-      const slot = packed === null ? -1 : packed.attributes.indexOf(attribute);
-      const touched = slot >= 0 ? takePacked(packed as PackedFacets, slot, column.labels.length, tally) : countTouched(column, ids, tally);
+      const touched = countTouched(column, ids, tally);
       if (touched === 0) continue;
       if (column.numeric) {
         // One value per document: the counts already hold what the stats need (no second pass).
@@ -917,34 +942,6 @@ export class TenantIndex {
     response.facets_stats = stats;
     response.exhaustiveFacetsCount = true;
     response.exhaustive.facetsCount = true;
-  }
-
-  /**
-   * A row store of the requested facets that fit one byte (single-valued, under 255 values, not
-   * numeric — numeric ones keep their own pass so facets_stats add up in the same order), when
-   * there are at least two: the hits query counts all of them from one cache line per document
-   * instead of one per facet. Built on first use per facet list.
-   */
-  private packedFacets(attributes: readonly string[]): PackedFacets | null {
-    const packable = attributes.filter((attribute) => {
-      const column = this.facetColumn(attribute);
-      return column.single instanceof Uint8Array && column.labels.length < 255 && !column.numeric;
-    });
-    if (packable.length < 2) return null;
-    const key = packable.join('\u0000');
-    let packed = this.packed.get(key);
-    if (packed === undefined) {
-      const stride = packable.length;
-      const rows = new Uint8Array(this.size * stride);
-      packable.forEach((attribute, j) => {
-        const single = this.facetColumn(attribute).single as Uint8Array;
-        for (let doc = 0; doc < this.size; doc += 1) rows[doc * stride + j] = single[doc] as number;
-      });
-      packed = { attributes: packable, rows, stride, counts: new Uint32Array(stride << 8) };
-      if (this.packed.size >= PACKED_FACET_LISTS) this.packed.clear();
-      this.packed.set(key, packed);
-    }
-    return packed;
   }
 
   private stats(attribute: string, ids: Uint32Array): FacetStats {
@@ -1047,15 +1044,20 @@ function numericTest(node: NumericLeaf): (v: number) => boolean {
 }
 
 /** Appends up to `take` documents of `set` in `order` (a replica permutation) after skipping the first `skip`. */
-function walk(order: Uint32Array, set: Bitset, skip: number, take: number, out: number[]): void {
+/**
+ * Appends up to `take` documents of `set` met along `order` positions [from, to), after
+ * skipping the first `skip`; returns how many documents of `set` it met (at most skip + take).
+ */
+function walk(order: Uint32Array, from: number, to: number, set: Bitset, skip: number, take: number, out: number[]): number {
   let seen = 0;
   const end = skip + take;
-  for (let i = 0; i < order.length && seen < end; i += 1) {
+  for (let i = from; i < to && seen < end; i += 1) {
     const doc = order[i] as number;
-    if (!hasBit(set, doc)) continue;
+    if (((set[doc >>> 5] as number) & (1 << (doc & 31))) === 0) continue;
     if (seen >= skip) out.push(doc);
     seen += 1;
   }
+  return seen;
 }
 
 /** Appends up to `take` set documents (ascending) after skipping the first `skip`. */
@@ -1128,43 +1130,6 @@ function countTouched(column: FacetColumn, ids: Uint32Array, tally: FacetTally):
       }
     }
   }
-  return n;
-}
-
-/** Facets of one row store: row d holds each facet's value number + 1 (0 = none) for document d. */
-interface PackedFacets {
-  attributes: string[];
-  rows: Uint8Array;
-  stride: number;
-  /** counts[(slot << 8) | value + 1], reset by takePacked. */
-  counts: Uint32Array;
-}
-
-/** Counts every packed facet over `ids` in one pass. */
-function countPacked(packed: PackedFacets, ids: Uint32Array): void {
-  const { rows, stride, counts } = packed;
-  for (let i = 0; i < ids.length; i += 1) {
-    const at = (ids[i] as number) * stride;
-    for (let j = 0; j < stride; j += 1) {
-      const slot = (j << 8) | (rows[at + j] as number);
-      counts[slot] = (counts[slot] as number) + 1;
-    }
-  }
-}
-
-/** Moves one packed facet's counts into its tally (as countTouched leaves it); returns the values touched. */
-function takePacked(packed: PackedFacets, slot: number, values: number, tally: FacetTally): number {
-  const { counts } = packed;
-  const offset = slot << 8;
-  let n = 0;
-  for (let v = 1; v <= values; v += 1) {
-    const c = counts[offset | v] as number;
-    if (c === 0) continue;
-    counts[offset | v] = 0;
-    tally.counts[v - 1] = c;
-    tally.touched[n++] = v - 1;
-  }
-  counts[offset] = 0;
   return n;
 }
 
