@@ -919,8 +919,8 @@ export class TenantIndex {
     // Only the first skip + take positions are needed, in order.
     const needed = Math.min(keys.length, skip + take);
     if (needed < keys.length) selectSmallest(keys, needed);
-    const first = keys.subarray(0, needed).sort();
-    for (let r = skip; r < needed; r += 1) out.push(order[first[r] as number] as number);
+    sortNumbers(keys, needed);
+    for (let r = skip; r < needed; r += 1) out.push(order[keys[r] as number] as number);
   }
 
   private addFacets(response: SearchResponse, ids: Uint32Array, params: SearchParams): void {
@@ -1155,7 +1155,7 @@ function statsOfTally(tally: FacetTally, n: number, numbers: Float64Array): Face
  * The `limit` touched values by count descending (ties alphabetical), or alphabetical, and
  * resets the tally. Each value becomes one number key, so one typed-array sort orders them.
  */
-function topTouched(tally: FacetTally, n: number, labels: readonly string[], limit: number, sortBy: 'count' | 'alpha'): FacetCounts {
+export function topTouched(tally: FacetTally, n: number, labels: readonly string[], limit: number, sortBy: 'count' | 'alpha'): FacetCounts {
   const { counts, touched, alpha, alphaRank } = tally;
   const span = alpha.length;
   let maxCount = 0;
@@ -1169,7 +1169,7 @@ function topTouched(tally: FacetTally, n: number, labels: readonly string[], lim
   const take = Math.min(limit, n);
   // Only the first `take` keys are needed: a price facet touches thousands of values for 50 shown.
   if (take < n) selectSmallest(keys, take);
-  keys.subarray(0, take).sort();
+  sortNumbers(keys, take);
   const out: FacetCounts = {};
   for (let i = 0; i < take; i += 1) {
     const value = alpha[(keys[i] as number) % span] as number;
@@ -1177,6 +1177,26 @@ function topTouched(tally: FacetTally, n: number, labels: readonly string[], lim
   }
   for (let i = 0; i < n; i += 1) counts[touched[i] as number] = 0;
   return out;
+}
+
+/**
+ * Sorts keys[0..n) ascending: insertion sort for the short runs a page or a facet's top values
+ * need (TypedArray#sort costs microseconds of setup), the built-in sort beyond.
+ */
+export function sortNumbers(keys: Float64Array | Uint32Array, n: number): void {
+  if (n > 64) {
+    keys.subarray(0, n).sort();
+    return;
+  }
+  for (let i = 1; i < n; i += 1) {
+    const key = keys[i] as number;
+    let j = i - 1;
+    while (j >= 0 && (keys[j] as number) > key) {
+      keys[j + 1] = keys[j] as number;
+      j -= 1;
+    }
+    keys[j + 1] = key;
+  }
 }
 
 /**
