@@ -145,6 +145,37 @@ function leafKey(node: Leaf): string {
     : `n\u0000${node.attribute}\u0000${node.operator}\u0000${node.value}`;
 }
 
+/** A query's conditions, as matchSet uses them (see TenantIndex.conditions). */
+interface Conditions {
+  numeric: NumericLeaf[];
+  /** The numeric leaves' keys, each after \u0001 (the base cache key without the text). */
+  numericKey: string;
+  /** The other conjuncts, with their cache keys (sharedKey). */
+  others: FilterNode[];
+  keys: (string | null)[];
+}
+
+/** The leaf-cache key of a leaf or of an OR of leaves (a refinement list); null for anything else. */
+function sharedKey(node: FilterNode): string | null {
+  if (isLeaf(node)) return leafKey(node);
+  if (node.kind === 'or' && node.children.every(isLeaf)) return `o\u0000${(node.children as Leaf[]).map(leafKey).join('\u0001')}`;
+  return null;
+}
+
+/**
+ * The query's filter parameters as one JSON text, a cache key (JSON escapes every separator, so
+ * two different parameter sets never share one); null when they are not strings or arrays.
+ */
+function conditionSignature(params: SearchParams): string | null {
+  const lists = [params.facetFilters, params.numericFilters, params.tagFilters];
+  if (!lists.every((value) => value === undefined || value === null || typeof value === 'string' || Array.isArray(value))) return null;
+  try {
+    return JSON.stringify([params.filters, ...lists]);
+  } catch {
+    return null;
+  }
+}
+
 function isLeaf(node: FilterNode): node is Leaf {
   return node.kind === 'facet' || node.kind === 'numeric' || node.kind === 'range';
 }
@@ -192,6 +223,7 @@ export class TenantIndex {
   private bands: Bands = NO_BANDS;
   private readonly rangeScratches: Bitset[] = [];
   private readonly parseCache = new Map<string, FilterNode | null>();
+  private readonly conditionCache = new Map<string, Conditions>();
   private readonly sortedNumerics = new Map<string, SortedNumeric>();
   private readonly facetColumns = new Map<string, FacetColumn>();
   private readonly numericColumns = new Map<string, NumericColumn>();
@@ -416,8 +448,7 @@ export class TenantIndex {
   }
 
   /** A leaf's documents, from the LRU when recent. Shared: callers never modify it. */
-  private leaf(node: Leaf): Bitset {
-    const key = leafKey(node);
+  private leaf(node: Leaf, key = leafKey(node)): Bitset {
     const hit = this.cached(key);
     if (hit !== undefined) return hit;
     const set = this.evaluateLeaf(node);
@@ -433,19 +464,8 @@ export class TenantIndex {
         for (let i = 1; i < node.children.length; i += 1) andInPlace(set, this.evaluate(node.children[i] as FilterNode));
         return set;
       }
-      case 'or': {
-        // A refinement list (make:Toyota OR make:Mazda) recurs across a request's queries: cached like a leaf.
-        const leaves = node.children.every(isLeaf);
-        const key = leaves ? `o\u0000${(node.children as Leaf[]).map(leafKey).join('\u0001')}` : '';
-        const hit = leaves ? this.cached(key) : undefined;
-        if (hit !== undefined) return hit;
-        const first = this.evaluate(node.children[0] as FilterNode);
-        const set = leaves ? this.scratchSet() : emptyBitset(this.size);
-        set.set(first);
-        for (let i = 1; i < node.children.length; i += 1) orInPlace(set, this.evaluate(node.children[i] as FilterNode));
-        if (leaves) this.remember(key, set);
-        return set;
-      }
+      case 'or':
+        return this.union(node, sharedKey(node));
       case 'not':
         return notInPlace(this.evaluate(node.child).slice(), this.size);
       case 'facet':
@@ -453,6 +473,24 @@ export class TenantIndex {
       case 'range':
         return this.leaf(node);
     }
+  }
+
+  /** An OR; with `key` (an OR of leaves, such as a refinement list) cached like a leaf. */
+  private union(node: Extract<FilterNode, { kind: 'or' }>, key: string | null): Bitset {
+    const hit = key === null ? undefined : this.cached(key);
+    if (hit !== undefined) return hit;
+    const first = this.evaluate(node.children[0] as FilterNode);
+    const set = key !== null ? this.scratchSet() : emptyBitset(this.size);
+    set.set(first);
+    for (let i = 1; i < node.children.length; i += 1) orInPlace(set, this.evaluate(node.children[i] as FilterNode));
+    if (key !== null) this.remember(key, set);
+    return set;
+  }
+
+  /** A top-level condition with its precomputed cache key (see sharedKey). */
+  private evaluateShared(node: FilterNode, key: string | null): Bitset {
+    if (key === null) return this.evaluate(node);
+    return node.kind === 'or' ? this.union(node, key) : this.leaf(node as Leaf, key);
   }
 
   private evaluateLeaf(node: Leaf): Bitset {
@@ -587,8 +625,15 @@ export class TenantIndex {
     return node;
   }
 
-  /** The conjuncts (ANDed conditions) of a query's filters, facetFilters, numericFilters and tagFilters. */
-  private conditions(params: SearchParams): FilterNode[] {
+  /**
+   * A query's conditions (the conjuncts of filters, facetFilters, numericFilters, tagFilters),
+   * split into numeric ones (for the base) and the rest with their cache keys. Cached by the
+   * parameters' text: the queries of a request and the next requests repeat most of them.
+   */
+  private conditions(params: SearchParams): Conditions {
+    const signature = conditionSignature(params);
+    const hit = signature === null ? undefined : this.conditionCache.get(signature);
+    if (hit !== undefined) return hit;
     const nodes: FilterNode[] = [];
     const filters = params.filters === '' ? null : this.parsed('filters', params.filters, 'filters', parseFilters);
     if (filters !== null) conjuncts(filters, nodes);
@@ -601,7 +646,23 @@ export class TenantIndex {
     const tagEntry = (s: string, label: string) => this.parsed('t', s, label, (t, l) => parseFacetFilter(t, l, '_tags')) as FilterNode;
     const tagFilters = parseFilterList(params.tagFilters, 'tagFilters', tagEntry);
     if (tagFilters !== null) conjuncts(tagFilters, nodes);
-    return nodes;
+    const numeric: NumericLeaf[] = [];
+    const others: FilterNode[] = [];
+    let numericKey = '';
+    for (const node of nodes) {
+      if (node.kind === 'numeric' || node.kind === 'range') {
+        numeric.push(node);
+        numericKey += `\u0001${leafKey(node)}`;
+      } else {
+        others.push(node);
+      }
+    }
+    const conditions: Conditions = { numeric, numericKey, others, keys: others.map(sharedKey) };
+    if (signature !== null) {
+      if (this.conditionCache.size >= PARSE_CACHE_SIZE) this.conditionCache.clear();
+      this.conditionCache.set(signature, conditions);
+    }
+    return conditions;
   }
 
   /**
@@ -612,17 +673,11 @@ export class TenantIndex {
    */
   private matchSet(params: SearchParams, text: TextMatch | null, ids: Uint32Array | null = null): Bitset {
     this.generation += 1;
-    const nodes = this.conditions(params);
-    const numeric: NumericLeaf[] = [];
-    const sets: Bitset[] = [];
-    for (const node of nodes) {
-      if (node.kind === 'numeric' || node.kind === 'range') numeric.push(node);
-    }
+    const { numeric, numericKey, others, keys } = this.conditions(params);
     this.bands = NO_BANDS;
-    const base = numeric.length === 0 ? (text === null ? null : text.all) : this.base(text, numeric);
-    for (const node of nodes) {
-      if (node.kind !== 'numeric' && node.kind !== 'range') sets.push(this.evaluate(node));
-    }
+    const base = numeric.length === 0 ? (text === null ? null : text.all) : this.base(text, numeric, numericKey);
+    const sets: Bitset[] = [];
+    for (let i = 0; i < others.length; i += 1) sets.push(this.evaluateShared(others[i] as FilterNode, keys[i] as string | null));
     // One buffer per index serves every query: searches are synchronous and never keep it.
     const out = this.matchScratch;
     const first = base ?? (sets.length === 0 ? this.everything : (sets.shift() as Bitset));
@@ -632,9 +687,8 @@ export class TenantIndex {
   }
 
   /** Text ∧ numeric conditions, from the base cache or computed into a recycled buffer. */
-  private base(text: TextMatch | null, numeric: readonly NumericLeaf[]): Bitset {
-    let key = text === null ? '' : text.key;
-    for (const node of numeric) key += `\u0001${leafKey(node)}`;
+  private base(text: TextMatch | null, numeric: readonly NumericLeaf[], numericKey: string): Bitset {
+    const key = text === null ? numericKey : text.key + numericKey;
     const hit = this.baseCache.get(key);
     if (hit !== undefined) {
       this.bands = hit.bands;
