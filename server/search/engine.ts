@@ -100,17 +100,26 @@ function numberOf(record: Record<string, unknown>, attribute: string): number {
   return typeof value === 'number' && !Number.isNaN(value) ? value : -Infinity;
 }
 
-function addTokens(tokens: Set<string>, value: unknown, cache: Map<string | number, string[]>): void {
+/** A token's documents while the index is built. */
+interface TokenEntry {
+  all: number[];
+  titles: number[];
+  lastAll: number;
+  lastTitle: number;
+}
+
+/** The folded words of a searchable value (strings, numbers, arrays of them); `cache` by raw value. */
+function valueWords(value: unknown, cache: Map<string | number, string[]> | null): string[] {
   if (typeof value === 'string' || typeof value === 'number') {
-    let words = cache.get(value);
+    let words = cache?.get(value);
     if (words === undefined) {
       words = foldedWords(String(value));
-      cache.set(value, words);
+      cache?.set(value, words);
     }
-    for (const word of words) tokens.add(word);
-  } else if (Array.isArray(value)) {
-    for (const item of value) addTokens(tokens, item, cache);
+    return words;
   }
+  if (Array.isArray(value)) return value.flatMap((item) => valueWords(item, cache));
+  return [];
 }
 
 interface TextMatch {
@@ -273,33 +282,48 @@ export class TenantIndex {
     this.hitShapes = new HitShapes(this.size);
     this.docs.forEach((record, doc) => this.byObjectId.set(record.objectID, doc));
 
-    const postings = new Map<string, number[]>();
-    const titlePostings = new Map<string, number[]>();
-    // Titles repeat (make, model, badge), so each distinct value is folded once per build.
+    // One entry per token: its documents, and those holding it in a title field (typo candidates).
+    // A document is appended once per token (lastAll / lastTitle), without a Set per document.
+    const entries = new Map<string, TokenEntry>();
+    const add = (token: string, doc: number, title: boolean): void => {
+      let entry = entries.get(token);
+      if (entry === undefined) {
+        entry = { all: [], titles: [], lastAll: -1, lastTitle: -1 };
+        entries.set(token, entry);
+      }
+      if (title && entry.lastTitle !== doc) {
+        entry.lastTitle = doc;
+        entry.titles.push(doc);
+      }
+      if (entry.lastAll !== doc) {
+        entry.lastAll = doc;
+        entry.all.push(doc);
+      }
+    };
+    // Titles repeat (make, model, badge), so each distinct value is folded once per build; stock
+    // numbers are unique, so they are not kept.
     const folded = new Map<string | number, string[]>();
+    const titleAttributes = SEARCHABLE_ATTRIBUTES.filter((attribute) => !(TYPO_FREE_ATTRIBUTES as readonly string[]).includes(attribute));
     this.docs.forEach((record, doc) => {
-      const tokens = new Set<string>();
-      for (const attribute of SEARCHABLE_ATTRIBUTES) {
-        if (!(TYPO_FREE_ATTRIBUTES as readonly string[]).includes(attribute)) addTokens(tokens, readAttribute(record, attribute), folded);
+      for (const attribute of titleAttributes) {
+        for (const word of valueWords(readAttribute(record, attribute), folded)) add(word, doc, true);
       }
-      for (const token of tokens) {
-        let list = titlePostings.get(token);
-        if (list === undefined) titlePostings.set(token, (list = []));
-        list.push(doc);
+      for (const attribute of TYPO_FREE_ATTRIBUTES) {
+        for (const word of valueWords(readAttribute(record, attribute), null)) add(word, doc, false);
       }
-      for (const attribute of TYPO_FREE_ATTRIBUTES) addTokens(tokens, readAttribute(record, attribute), folded);
       // Stock numbers are typed without their punctuation too ("AB-1234" as "ab1234").
       const stock = readAttribute(record, 'stocknum');
       if (typeof stock === 'string') {
         const compact = foldedWords(stock).join('');
-        if (compact !== '') tokens.add(compact);
-      }
-      for (const token of tokens) {
-        let list = postings.get(token);
-        if (list === undefined) postings.set(token, (list = []));
-        list.push(doc);
+        if (compact !== '') add(compact, doc, false);
       }
     });
+    const postings = new Map<string, number[]>();
+    const titlePostings = new Map<string, number[]>();
+    for (const [token, entry] of entries) {
+      postings.set(token, entry.all);
+      if (entry.titles.length > 0) titlePostings.set(token, entry.titles);
+    }
     this.tokens = [...postings.keys()].sort();
     this.tokenPostings = this.tokens.map((token) => Uint32Array.from(postings.get(token) as number[]));
     this.typoTokens = [];
