@@ -20,6 +20,12 @@ export interface SearchBenchFigures {
   /** CPU time of the process per multi-query: the engine's own cost, without waiting for a core. */
   cpuP50Ms: number;
   cpuP99Ms: number;
+  /**
+   * Each measured request timed in 5 rounds and its best time kept, then p50/p99: an estimate of
+   * the latency on an idle core when the box is shared (waiting for a core inflates only some rounds).
+   */
+  bestOf5P50Ms: number;
+  bestOf5P99Ms: number;
   /** A multi-query whose misspelt text no earlier request used (text match not cached), wall p50. */
   uncachedTypoP50Ms: number;
   /** Heap in use after building the index and every column the requests use (records included). */
@@ -127,6 +133,11 @@ function measure(cars: number, requests: number): SearchBenchFigures {
     times.push(wall);
     cpuTimes.push(cpu);
   }
+  const best = [...times];
+  for (let round = 1; round < 5; round += 1) {
+    for (let i = 0; i < requests; i += 1) best[i] = Math.min(best[i] as number, run(i + 1000)[0]);
+  }
+  best.sort((a, b) => a - b);
   times.sort((a, b) => a - b);
   cpuTimes.sort((a, b) => a - b);
   const uncached: number[] = [];
@@ -149,6 +160,8 @@ function measure(cars: number, requests: number): SearchBenchFigures {
     maxMs: round(times[times.length - 1] as number),
     cpuP50Ms: round(percentile(cpuTimes, 50)),
     cpuP99Ms: round(percentile(cpuTimes, 99)),
+    bestOf5P50Ms: round(percentile(best, 50)),
+    bestOf5P99Ms: round(percentile(best, 99)),
     uncachedTypoP50Ms: round(percentile(uncached, 50)),
     heapMb: Math.round(heapMb),
     recordsMb: Math.round(recordsMb),
@@ -168,7 +181,8 @@ export function benchSearch(options: { print?: boolean; sizes?: readonly number[
     if (options.print !== false) {
       console.log(
         `search ${f.cars.toLocaleString('en-AU')} cars: p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, max ${f.maxMs} ms ` +
-          `(CPU p50 ${f.cpuP50Ms} ms, p99 ${f.cpuP99Ms} ms; ${f.requests} multi-queries of 1 hits + 3 disjunctive, ` +
+          `(CPU p50 ${f.cpuP50Ms} ms, p99 ${f.cpuP99Ms} ms; best of 5 rounds p50 ${f.bestOf5P50Ms} ms, p99 ${f.bestOf5P99Ms} ms; ` +
+          `${f.requests} multi-queries of 1 hits + 3 disjunctive, ` +
           `8 facets, typo tolerance on; fresh misspelt query p50 ${f.uncachedTypoP50Ms} ms; ` +
           `text index build ${Math.round(f.indexBuildMs)} ms; heap ${f.heapMb} MB of which records ${f.recordsMb} MB)`,
       );

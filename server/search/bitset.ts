@@ -62,6 +62,19 @@ export function notInPlace(a: Bitset, size: number): Bitset {
   return a;
 }
 
+/** Writes the set bits of `word` (documents base..base+31) into ids from n on; returns the new n. */
+function listBits(word: number, base: number, ids: Uint32Array, n: number): number {
+  let bits = word;
+  let at = n;
+  do {
+    const low = bits & -bits;
+    ids[at] = base + (31 - Math.clz32(low));
+    at += 1;
+    bits ^= low;
+  } while (bits !== 0);
+  return at;
+}
+
 /** Number of documents set. */
 export function popcount(set: Bitset): number {
   let count = 0;
@@ -83,13 +96,8 @@ export function bitsetToIds(set: Bitset, scratch?: Uint32Array): Uint32Array {
   const ids = scratch !== undefined && scratch.length >= set.length * 32 ? scratch : new Uint32Array(popcount(set));
   let n = 0;
   for (let w = 0; w < set.length; w += 1) {
-    let word = set[w] as number;
-    while (word !== 0) {
-      const low = word & -word;
-      ids[n] = (w << 5) + (31 - Math.clz32(low));
-      n += 1;
-      word ^= low;
-    }
+    const word = set[w] as number;
+    if (word !== 0) n = listBits(word, w << 5, ids, n);
   }
   return ids === scratch ? ids.subarray(0, n) : ids;
 }
@@ -125,4 +133,37 @@ export function andAllInto(out: Bitset, a: Bitset, others: readonly Bitset[]): B
     k += 4;
   } while (k < others.length);
   return out;
+}
+
+/**
+ * out = a ∧ b₁ ∧ b₂ ∧ …, and the documents set in it listed in `ids` (ascending) in the same
+ * pass; returns how many. `ids` must hold every document of the index.
+ */
+export function andAllIntoIds(out: Bitset, a: Bitset, others: readonly Bitset[], ids: Uint32Array): number {
+  let first = a;
+  let rest = others;
+  if (others.length > 3) {
+    andAllInto(out, a, others.slice(0, others.length - 3));
+    first = out;
+    rest = others.slice(others.length - 3);
+  }
+  // The usual query ANDs two or three refinements onto its base: a loop without filler loads.
+  const b0 = rest[0] ?? first;
+  const b1 = rest[1] ?? first;
+  let n = 0;
+  if (rest.length <= 2) {
+    for (let w = 0; w < out.length; w += 1) {
+      const word = (first[w] as number) & (b0[w] as number) & (b1[w] as number);
+      out[w] = word;
+      if (word !== 0) n = listBits(word, w << 5, ids, n);
+    }
+    return n;
+  }
+  const b2 = rest[2] as Bitset;
+  for (let w = 0; w < out.length; w += 1) {
+    const word = (first[w] as number) & (b0[w] as number) & (b1[w] as number) & (b2[w] as number);
+    out[w] = word;
+    if (word !== 0) n = listBits(word, w << 5, ids, n);
+  }
+  return n;
 }

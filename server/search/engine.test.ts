@@ -787,3 +787,132 @@ describe('the leaf cache under churn', () => {
     expect({ indexName: 'cars', filters: conjuncts, hitsPerPage: 50, facets: ['make'] }).toMatchReference();
   });
 });
+
+/** The engine's answer on `service` (holding `records`) next to the reference's, for one scenario. */
+function compareOn(service: ReturnType<typeof createSearchService>, records: readonly SearchRecord[], scenario: Scenario) {
+  const { indexName, synonyms: _synonyms, ...params } = scenario;
+  const json = service.handle(TENANT, 'POST', `/1/indexes/${indexName}/query`, params, {}).json as Record<string, unknown>;
+  const expected = referenceSearch(records, scenario);
+  return {
+    actual: {
+      scenario,
+      nbHits: json.nbHits,
+      hits: ((json.hits ?? []) as { objectID: string }[]).map((hit) => hit.objectID),
+      facets: json.facets ?? {},
+      stats: roundStats((json.facets_stats ?? {}) as Record<string, { min: number; max: number; avg: number; sum: number }>),
+    },
+    expected: { scenario, nbHits: expected.nbHits, hits: expected.hits, facets: expected.facets, stats: roundStats(expected.stats) },
+  };
+}
+
+describe('shared numeric base, merged ranges and the sorted walk (issue 15 speed paths)', () => {
+  // Some cars carry two prices (a multi-valued numeric attribute) or none: the merged range of the
+  // base must still test each condition separately for them, and the replica walk must reach them.
+  const mixed = RECORDS.slice(0, 900).map((record, i) => {
+    const price = record.price as number;
+    if (i % 9 === 0) return { ...record, price: [price, price + 15_000] };
+    if (i % 13 === 0) return { ...record, price: null };
+    return record;
+  }) as SearchRecord[];
+  const service = serviceWith(mixed);
+
+  it('agrees with brute force on range conjunctions, != and two attributes, on every index and page', () => {
+    const conditions: string[][] = [
+      ['price>=20000', 'price<=45000'],
+      ['price>20000', 'price<45000', 'price!=30000'],
+      ['price!=30000'],
+      ['price!=30000', 'price!=0'],
+      ['price>=60000', 'price<=40000'],
+      ['price=0'],
+      ['price>=20000', 'km<=50000'],
+      ['price>=100000'],
+      [],
+    ];
+    for (const numericFilters of conditions) {
+      for (const indexName of Object.keys(SORTS)) {
+        for (const [page, hitsPerPage] of [[0, 5], [0, 60], [0, 1000], [1, 20], [3, 30], [40, 10]] as const) {
+          const { actual, expected } = compareOn(service, mixed, {
+            indexName,
+            numericFilters,
+            page,
+            hitsPerPage,
+            facets: ['price', 'make'],
+            ...(page === 1 ? { filters: 'price:10000 TO 90000' } : {}),
+          });
+          expect(actual).toEqual(expected);
+        }
+      }
+    }
+  });
+
+  it('gives each query of a request its own answer when they share one base', () => {
+    // The four queries of an instantsearch request share text and price range: one base, then
+    // each query's own refinements. Every answer must equal the same query sent alone.
+    const common = { query: 'toy', numericFilters: ['price>=15000', 'price<=60000'], facets: ['make', 'car_type', 'price'] };
+    const requests = [
+      { indexName: 'cars', params: { ...common, facetFilters: [['make:Toyota', 'make:Kia'], ['car_type:used']], hitsPerPage: 10 } },
+      { indexName: 'cars', params: { ...common, facetFilters: [['car_type:used']], hitsPerPage: 0, facets: 'make' } },
+      { indexName: 'cars', params: { ...common, facetFilters: [['make:Toyota', 'make:Kia']], hitsPerPage: 0, facets: 'car_type' } },
+      { indexName: 'cars_price_desc', params: { ...common, query: '', facetFilters: [['make:Toyota']], hitsPerPage: 7, page: 2 } },
+    ];
+    const together = (service.handle(TENANT, 'POST', '/1/indexes/*/queries', { requests }, {}).json as { results: unknown[] }).results;
+    const strip = (x: unknown) => JSON.parse(JSON.stringify(x, (k, v) => (k === 'processingTimeMS' || k === 'serverTimeMS' ? 0 : v)));
+    requests.forEach((request, i) => {
+      const alone = serviceWith(mixed).handle(TENANT, 'POST', `/1/indexes/${request.indexName}/query`, request.params, {}).json;
+      expect(strip(together[i])).toEqual(strip(alone));
+    });
+  });
+});
+
+describe('paths taken at larger stock sizes', () => {
+  // 12,000 cars: few matches per bitset word, so the ranked page is built from the match list
+  // and replica pages from sorted positions; many matches take the bitset groups and the walk.
+  const large = generateSearchRecords(12_000, 11) as unknown as SearchRecord[];
+  const service = serviceWith(large);
+
+  it('agrees with brute force on typo-ranked pages, replica pages and facet tops', () => {
+    const queries = ['', 'toyta', 'corola', 'ranger x', 'hilux sr5', 'mazda', 'kia s', '2019'];
+    let i = 0;
+    for (const query of queries) {
+      for (const indexName of Object.keys(SORTS)) {
+        {
+          i += 1;
+          const typoTolerance = ([true, 'min', 'strict'] as const)[i % 3];
+          const low = 5000 + ((i * 7919) % 60) * 1000;
+          const { actual, expected } = compareOn(service, large, {
+            indexName,
+            query,
+            typoTolerance,
+            numericFilters: i % 3 === 0 ? [] : [`price>=${low}`, `price<=${low + 30_000}`],
+            facetFilters: i % 2 === 0 ? [['car_type:used', 'car_type:demo']] : [],
+            facets: ['make', 'make_model', 'price', 'simple_body'],
+            maxValuesPerFacet: [50, 3, 1000][i % 3] as number,
+            hitsPerPage: [21, 1, 40][i % 3] as number,
+            page: i % 5,
+          });
+          expect(actual).toEqual(expected);
+        }
+      }
+    }
+  });
+
+  it('ranks a few matches by typos, then exact last word, from the match list', () => {
+    // Narrow price windows leave a few dozen cars: the page comes from the listed matches.
+    // 'range' is exact for "Long Range" and one typo from "Ranger": two typo levels among few cars.
+    for (const query of ['kia s', 'range 20', 'range s', 'toyta', 'mazda cx']) {
+      for (let low = 20_000; low < 80_000; low += 12_000) {
+        for (const typoTolerance of [true, 'strict'] as const) {
+          const { actual, expected } = compareOn(service, large, {
+            indexName: 'cars',
+            query,
+            typoTolerance,
+            numericFilters: [`price>=${low}`, `price<=${low + 4_000}`],
+            facets: ['make'],
+            hitsPerPage: 50,
+          });
+          expect(actual).toEqual(expected);
+        }
+      }
+    }
+  });
+});

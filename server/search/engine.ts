@@ -1,6 +1,7 @@
 import {
   type Bitset,
   andAllInto,
+  andAllIntoIds,
   andInPlace,
   bitsetToIds,
   emptyBitset,
@@ -27,13 +28,14 @@ import {
   parseFilters,
   parseNumericFilter,
 } from './filter-parser.ts';
+import { HitShapes } from './hit-shape.ts';
 import { type HighlightAlternatives, type HighlightResult, highlightText } from './highlight.ts';
 import { foldText, foldedWords } from './normalize.ts';
 import { type SortedNumeric, buildSortedNumeric, rankOf, rankRange } from './numeric-index.ts';
 import { type SearchParams, encodeParams } from './params.ts';
 import { type SynonymGroups, synonymSpans } from './synonyms.ts';
 import { type TypoSettings, allowedTypos, typoDistance } from './typo.ts';
-import { CAR_INDEXES, FACET_ATTRIBUTES, PAGINATION_LIMITED_TO, SEARCHABLE_ATTRIBUTES, TYPO_FREE_ATTRIBUTES } from './settings.ts';
+import { type IndexOrder, CAR_INDEXES, FACET_ATTRIBUTES, PAGINATION_LIMITED_TO, SEARCHABLE_ATTRIBUTES, TYPO_FREE_ATTRIBUTES } from './settings.ts';
 
 /*
  * One tenant's stock, indexed for search. Documents are renumbered in the primary index's
@@ -47,6 +49,10 @@ import { CAR_INDEXES, FACET_ATTRIBUTES, PAGINATION_LIMITED_TO, SEARCHABLE_ATTRIB
 const LEAF_CACHE_SIZE = 256;
 /** Text-match results kept per index (a few bitsets each); shoppers repeat queries, and the queries of one request share theirs. */
 const TEXT_CACHE_SIZE = 64;
+/** Text ∧ numeric-condition results kept per index: the queries of one request share one. */
+const BASE_CACHE_SIZE = 4;
+/** Parsed filter strings kept per index (cleared when full). */
+const PARSE_CACHE_SIZE = 2048;
 
 /** Facet counts of one attribute, Algolia's `facets[attr]`. */
 export type FacetCounts = Record<string, number>;
@@ -94,17 +100,26 @@ function numberOf(record: Record<string, unknown>, attribute: string): number {
   return typeof value === 'number' && !Number.isNaN(value) ? value : -Infinity;
 }
 
-function addTokens(tokens: Set<string>, value: unknown, cache: Map<string | number, string[]>): void {
+/** A token's documents while the index is built. */
+interface TokenEntry {
+  all: number[];
+  titles: number[];
+  lastAll: number;
+  lastTitle: number;
+}
+
+/** The folded words of a searchable value (strings, numbers, arrays of them); `cache` by raw value. */
+function valueWords(value: unknown, cache: Map<string | number, string[]> | null): string[] {
   if (typeof value === 'string' || typeof value === 'number') {
-    let words = cache.get(value);
+    let words = cache?.get(value);
     if (words === undefined) {
       words = foldedWords(String(value));
-      cache.set(value, words);
+      cache?.set(value, words);
     }
-    for (const word of words) tokens.add(word);
-  } else if (Array.isArray(value)) {
-    for (const item of value) addTokens(tokens, item, cache);
+    return words;
   }
+  if (Array.isArray(value)) return value.flatMap((item) => valueWords(item, cache));
+  return [];
 }
 
 interface TextMatch {
@@ -116,14 +131,58 @@ interface TextMatch {
   exact: Bitset;
   /** Record words matched by typo or synonym, for highlighting. */
   alternatives: HighlightAlternatives;
+  /** The text cache's key: query words and their typo allowances. */
+  key: string;
 }
 
+type SortOrder = NonNullable<IndexOrder['sort']>;
+
+/**
+ * Per numeric attribute of a query's conditions: the ranks [low, high) of its sorted index that
+ * can match. Every single-valued match lies there, so a replica sorted by that attribute only
+ * needs walking along that stretch (a price range with the price sort).
+ */
+type Bands = ReadonlyMap<string, [number, number]>;
+const NO_BANDS: Bands = new Map();
+
 type Leaf = Extract<FilterNode, { kind: 'facet' | 'numeric' | 'range' }>;
+type NumericLeaf = Extract<FilterNode, { kind: 'numeric' | 'range' }>;
 
 function leafKey(node: Leaf): string {
   return node.kind === 'facet' ? `f\u0000${node.attribute}\u0000${facetKey(node.value)}`
     : node.kind === 'range' ? `r\u0000${node.attribute}\u0000${node.low}\u0000${node.high}`
     : `n\u0000${node.attribute}\u0000${node.operator}\u0000${node.value}`;
+}
+
+/** A query's conditions, as matchSet uses them (see TenantIndex.conditions). */
+interface Conditions {
+  numeric: NumericLeaf[];
+  /** The numeric leaves' keys, each after \u0001 (the base cache key without the text). */
+  numericKey: string;
+  /** The other conjuncts, with their cache keys (sharedKey). */
+  others: FilterNode[];
+  keys: (string | null)[];
+}
+
+/** The leaf-cache key of a leaf or of an OR of leaves (a refinement list); null for anything else. */
+function sharedKey(node: FilterNode): string | null {
+  if (isLeaf(node)) return leafKey(node);
+  if (node.kind === 'or' && node.children.every(isLeaf)) return `o\u0000${(node.children as Leaf[]).map(leafKey).join('\u0001')}`;
+  return null;
+}
+
+/**
+ * The query's filter parameters as one JSON text, a cache key (JSON escapes every separator, so
+ * two different parameter sets never share one); null when they are not strings or arrays.
+ */
+function conditionSignature(params: SearchParams): string | null {
+  const lists = [params.facetFilters, params.numericFilters, params.tagFilters];
+  if (!lists.every((value) => value === undefined || value === null || typeof value === 'string' || Array.isArray(value))) return null;
+  try {
+    return JSON.stringify([params.filters, ...lists]);
+  } catch {
+    return null;
+  }
 }
 
 function isLeaf(node: FilterNode): node is Leaf {
@@ -168,10 +227,17 @@ export class TenantIndex {
   private readonly typoTokens: { token: string; postings: Uint32Array }[];
   private synonyms: SynonymGroups;
   private readonly textCache = new Map<string, TextMatch>();
+  private readonly baseCache = new Map<string, { set: Bitset; bands: Bands }>();
+  /** The running query's bands (see Bands). */
+  private bands: Bands = NO_BANDS;
+  private readonly rangeScratches: Bitset[] = [];
+  private readonly parseCache = new Map<string, FilterNode | null>();
+  private readonly conditionCache = new Map<string, Conditions>();
   private readonly sortedNumerics = new Map<string, SortedNumeric>();
   private readonly facetColumns = new Map<string, FacetColumn>();
   private readonly numericColumns = new Map<string, NumericColumn>();
   private readonly permutations = new Map<string, Uint32Array>();
+  private readonly positions = new Map<string, Uint32Array>();
   private readonly alphaOrders = new Map<string, Uint32Array>();
   private readonly tallies = new Map<string, FacetTally>();
   private readonly facetNumbers = new Map<string, Float64Array>();
@@ -179,13 +245,21 @@ export class TenantIndex {
   private readonly leafCache = new Map<string, { set: Bitset; used: number }>();
   /** Bitsets evicted from the leaf cache, reused for new leaves (a new price range per request would otherwise feed the GC). */
   private readonly spare: Bitset[] = [];
+  /** How many documents the last matchSet listed (when asked to). */
+  private listed = 0;
   /** Counts matchSet calls; a leaf used by the running query is never recycled. */
   private generation = 0;
   /** Reused buffer for the matching document numbers while counting facets. */
   private readonly idScratch: Uint32Array;
   /** Reused buffer for a query's matching documents. */
   private readonly matchScratch: Bitset;
+  /** Reused buffers for one ranked group of hits (a typo level, its exact-last-word part). */
+  private readonly groupScratch: Bitset;
+  private readonly exactScratch: Bitset;
+  /** Reused buffer for replica positions of the matches. */
+  private readonly sortScratch: Uint32Array;
   private readonly everything: Bitset;
+  private readonly hitShapes: HitShapes;
 
   constructor(records: readonly SearchRecord[], options: IndexOptions = {}) {
     this.synonyms = options.synonyms ?? [];
@@ -201,36 +275,55 @@ export class TenantIndex {
     this.size = this.docs.length;
     this.idScratch = new Uint32Array(((this.size + 31) >>> 5) * 32);
     this.matchScratch = emptyBitset(this.size);
+    this.groupScratch = emptyBitset(this.size);
+    this.exactScratch = emptyBitset(this.size);
+    this.sortScratch = new Uint32Array(this.size);
     this.everything = fullBitset(this.size);
+    this.hitShapes = new HitShapes(this.size);
     this.docs.forEach((record, doc) => this.byObjectId.set(record.objectID, doc));
 
-    const postings = new Map<string, number[]>();
-    const titlePostings = new Map<string, number[]>();
-    // Titles repeat (make, model, badge), so each distinct value is folded once per build.
+    // One entry per token: its documents, and those holding it in a title field (typo candidates).
+    // A document is appended once per token (lastAll / lastTitle), without a Set per document.
+    const entries = new Map<string, TokenEntry>();
+    const add = (token: string, doc: number, title: boolean): void => {
+      let entry = entries.get(token);
+      if (entry === undefined) {
+        entry = { all: [], titles: [], lastAll: -1, lastTitle: -1 };
+        entries.set(token, entry);
+      }
+      if (title && entry.lastTitle !== doc) {
+        entry.lastTitle = doc;
+        entry.titles.push(doc);
+      }
+      if (entry.lastAll !== doc) {
+        entry.lastAll = doc;
+        entry.all.push(doc);
+      }
+    };
+    // Titles repeat (make, model, badge), so each distinct value is folded once per build; stock
+    // numbers are unique, so they are not kept.
     const folded = new Map<string | number, string[]>();
+    const titleAttributes = SEARCHABLE_ATTRIBUTES.filter((attribute) => !(TYPO_FREE_ATTRIBUTES as readonly string[]).includes(attribute));
     this.docs.forEach((record, doc) => {
-      const tokens = new Set<string>();
-      for (const attribute of SEARCHABLE_ATTRIBUTES) {
-        if (!(TYPO_FREE_ATTRIBUTES as readonly string[]).includes(attribute)) addTokens(tokens, readAttribute(record, attribute), folded);
+      for (const attribute of titleAttributes) {
+        for (const word of valueWords(readAttribute(record, attribute), folded)) add(word, doc, true);
       }
-      for (const token of tokens) {
-        let list = titlePostings.get(token);
-        if (list === undefined) titlePostings.set(token, (list = []));
-        list.push(doc);
+      for (const attribute of TYPO_FREE_ATTRIBUTES) {
+        for (const word of valueWords(readAttribute(record, attribute), null)) add(word, doc, false);
       }
-      for (const attribute of TYPO_FREE_ATTRIBUTES) addTokens(tokens, readAttribute(record, attribute), folded);
       // Stock numbers are typed without their punctuation too ("AB-1234" as "ab1234").
       const stock = readAttribute(record, 'stocknum');
       if (typeof stock === 'string') {
         const compact = foldedWords(stock).join('');
-        if (compact !== '') tokens.add(compact);
-      }
-      for (const token of tokens) {
-        let list = postings.get(token);
-        if (list === undefined) postings.set(token, (list = []));
-        list.push(doc);
+        if (compact !== '') add(compact, doc, false);
       }
     });
+    const postings = new Map<string, number[]>();
+    const titlePostings = new Map<string, number[]>();
+    for (const [token, entry] of entries) {
+      postings.set(token, entry.all);
+      if (entry.titles.length > 0) titlePostings.set(token, entry.titles);
+    }
     this.tokens = [...postings.keys()].sort();
     this.tokenPostings = this.tokens.map((token) => Uint32Array.from(postings.get(token) as number[]));
     this.typoTokens = [];
@@ -246,6 +339,7 @@ export class TenantIndex {
   setSynonyms(synonyms: SynonymGroups): void {
     this.synonyms = synonyms;
     this.textCache.clear();
+    this.baseCache.clear();
   }
 
   /** The record with this objectID, if indexed. */
@@ -331,6 +425,19 @@ export class TenantIndex {
     return order;
   }
 
+  /** position[doc] = the document's place in a replica's order. */
+  private inversePermutation(sort: SortOrder): Uint32Array {
+    const key = `${sort.direction}(${sort.attribute})`;
+    let position = this.positions.get(key);
+    if (position === undefined) {
+      const order = this.permutation(sort.attribute, sort.direction);
+      position = new Uint32Array(order.length);
+      for (let i = 0; i < order.length; i += 1) position[order[i] as number] = i;
+      this.positions.set(key, position);
+    }
+    return position;
+  }
+
   private sortedNumeric(attribute: string): SortedNumeric {
     let index = this.sortedNumerics.get(attribute);
     if (index === undefined) {
@@ -365,8 +472,7 @@ export class TenantIndex {
   }
 
   /** A leaf's documents, from the LRU when recent. Shared: callers never modify it. */
-  private leaf(node: Leaf): Bitset {
-    const key = leafKey(node);
+  private leaf(node: Leaf, key = leafKey(node)): Bitset {
     const hit = this.cached(key);
     if (hit !== undefined) return hit;
     const set = this.evaluateLeaf(node);
@@ -382,19 +488,8 @@ export class TenantIndex {
         for (let i = 1; i < node.children.length; i += 1) andInPlace(set, this.evaluate(node.children[i] as FilterNode));
         return set;
       }
-      case 'or': {
-        // A refinement list (make:Toyota OR make:Mazda) recurs across a request's queries: cached like a leaf.
-        const leaves = node.children.every(isLeaf);
-        const key = leaves ? `o\u0000${(node.children as Leaf[]).map(leafKey).join('\u0001')}` : '';
-        const hit = leaves ? this.cached(key) : undefined;
-        if (hit !== undefined) return hit;
-        const first = this.evaluate(node.children[0] as FilterNode);
-        const set = leaves ? this.scratchSet() : emptyBitset(this.size);
-        set.set(first);
-        for (let i = 1; i < node.children.length; i += 1) orInPlace(set, this.evaluate(node.children[i] as FilterNode));
-        if (leaves) this.remember(key, set);
-        return set;
-      }
+      case 'or':
+        return this.union(node, sharedKey(node));
       case 'not':
         return notInPlace(this.evaluate(node.child).slice(), this.size);
       case 'facet':
@@ -402,6 +497,24 @@ export class TenantIndex {
       case 'range':
         return this.leaf(node);
     }
+  }
+
+  /** An OR; with `key` (an OR of leaves, such as a refinement list) cached like a leaf. */
+  private union(node: Extract<FilterNode, { kind: 'or' }>, key: string | null): Bitset {
+    const hit = key === null ? undefined : this.cached(key);
+    if (hit !== undefined) return hit;
+    const first = this.evaluate(node.children[0] as FilterNode);
+    const set = key !== null ? this.scratchSet() : emptyBitset(this.size);
+    set.set(first);
+    for (let i = 1; i < node.children.length; i += 1) orInPlace(set, this.evaluate(node.children[i] as FilterNode));
+    if (key !== null) this.remember(key, set);
+    return set;
+  }
+
+  /** A top-level condition with its precomputed cache key (see sharedKey). */
+  private evaluateShared(node: FilterNode, key: string | null): Bitset {
+    if (key === null) return this.evaluate(node);
+    return node.kind === 'or' ? this.union(node, key) : this.leaf(node as Leaf, key);
   }
 
   private evaluateLeaf(node: Leaf): Bitset {
@@ -413,32 +526,13 @@ export class TenantIndex {
       return set;
     }
     const index = this.sortedNumeric(node.attribute);
-    const n = index.docs.length;
     let set: Bitset;
-    if (node.kind === 'range') {
-      set = rankRange(index, rankOf(index, node.low, false), node.low > node.high ? 0 : rankOf(index, node.high, true), this.scratchSet());
+    if (node.kind === 'numeric' && node.operator === '!=') {
+      const below = rankOf(index, node.value, false);
+      set = orInPlace(rankRange(index, 0, below, this.scratchSet()), rankRange(index, rankOf(index, node.value, true), index.docs.length));
     } else {
-      const v = node.value;
-      switch (node.operator) {
-        case '<':
-          set = rankRange(index, 0, rankOf(index, v, false), this.scratchSet());
-          break;
-        case '<=':
-          set = rankRange(index, 0, rankOf(index, v, true), this.scratchSet());
-          break;
-        case '=':
-          set = rankRange(index, rankOf(index, v, false), rankOf(index, v, true), this.scratchSet());
-          break;
-        case '>=':
-          set = rankRange(index, rankOf(index, v, false), n, this.scratchSet());
-          break;
-        case '>':
-          set = rankRange(index, rankOf(index, v, true), n, this.scratchSet());
-          break;
-        case '!=':
-          set = orInPlace(rankRange(index, 0, rankOf(index, v, false), this.scratchSet()), rankRange(index, rankOf(index, v, true), n));
-          break;
-      }
+      const [a, b] = rankInterval(index, node);
+      set = rankRange(index, a, b, this.scratchSet());
     }
     const { multi } = this.numericColumn(node.attribute);
     if (multi.size > 0) {
@@ -536,48 +630,212 @@ export class TenantIndex {
     const all = emptyBitset(this.size);
     for (const set of byTypos) orInPlace(all, set);
     andInPlace(exact, all);
-    const match: TextMatch = { all, byTypos, exact, alternatives };
+    const match: TextMatch = { all, byTypos, exact, alternatives, key };
     if (this.textCache.size >= TEXT_CACHE_SIZE) this.textCache.delete(this.textCache.keys().next().value as string);
     this.textCache.set(key, match);
     return match;
   }
 
   /** The documents passing the text match (when any) and every filter, in the index's match buffer (valid until the next query). */
-  private matchSet(params: SearchParams, text: TextMatch | null): Bitset {
-    this.generation += 1;
-    const nodes: FilterNode[] = [];
-    const filters = parseFilters(params.filters);
-    if (filters !== null) conjuncts(filters, nodes);
-    const facetFilters = parseFilterList(params.facetFilters, 'facetFilters', (s, label) => parseFacetFilter(s, label));
-    if (facetFilters !== null) conjuncts(facetFilters, nodes);
-    const numericFilters = parseFilterList(params.numericFilters, 'numericFilters', parseNumericFilter);
-    if (numericFilters !== null) conjuncts(numericFilters, nodes);
-    const tagFilters = parseFilterList(params.tagFilters, 'tagFilters', (s, label) => parseFacetFilter(s, label, '_tags'));
-    if (tagFilters !== null) conjuncts(tagFilters, nodes);
-    const sets = nodes.map((node) => this.evaluate(node));
-    // One buffer per index serves every query: searches are synchronous and never keep it.
-    const out = this.matchScratch;
-    if (text !== null) return andAllInto(out, text.all, sets);
-    if (sets.length === 0) {
-      out.set(this.everything);
-      return out;
+  /** A filter list's or filter string's parse, cached by its text (parsed nodes are never modified). */
+  private parsed(kind: string, source: string, label: string, parse: (source: string, label: string) => FilterNode | null): FilterNode | null {
+    const key = `${kind}\u0000${source}`;
+    let node = this.parseCache.get(key);
+    if (node === undefined) {
+      node = parse(source, label);
+      if (this.parseCache.size >= PARSE_CACHE_SIZE) this.parseCache.clear();
+      this.parseCache.set(key, node);
     }
-    return andAllInto(out, sets[0] as Bitset, sets.slice(1));
+    return node;
   }
 
   /**
-   * The typo levels to rank by, in order. `typoTolerance: 'min'` keeps only the lowest level
-   * present among the matches, `'strict'` the two lowest (Algolia's semantics); `matches` is
-   * narrowed to them.
+   * A query's conditions (the conjuncts of filters, facetFilters, numericFilters, tagFilters),
+   * split into numeric ones (for the base) and the rest with their cache keys. Cached by the
+   * parameters' text: the queries of a request and the next requests repeat most of them.
    */
-  private typoLevels(text: TextMatch, matches: Bitset, typo: TypoSettings): Bitset[] {
-    const present = text.byTypos.filter((level) => level !== undefined && intersects(level, matches));
-    if (typo.typoTolerance !== 'min' && typo.typoTolerance !== 'strict') return present;
-    const kept = present.slice(0, typo.typoTolerance === 'min' ? 1 : 2);
-    const keep = emptyBitset(this.size);
+  private conditions(params: SearchParams): Conditions {
+    const signature = conditionSignature(params);
+    const hit = signature === null ? undefined : this.conditionCache.get(signature);
+    if (hit !== undefined) return hit;
+    const nodes: FilterNode[] = [];
+    const filters = params.filters === '' ? null : this.parsed('filters', params.filters, 'filters', parseFilters);
+    if (filters !== null) conjuncts(filters, nodes);
+    const facetEntry = (s: string, label: string) => this.parsed('f', s, label, parseFacetFilter) as FilterNode;
+    const facetFilters = parseFilterList(params.facetFilters, 'facetFilters', facetEntry);
+    if (facetFilters !== null) conjuncts(facetFilters, nodes);
+    const numericEntry = (s: string, label: string) => this.parsed('n', s, label, parseNumericFilter) as FilterNode;
+    const numericFilters = parseFilterList(params.numericFilters, 'numericFilters', numericEntry);
+    if (numericFilters !== null) conjuncts(numericFilters, nodes);
+    const tagEntry = (s: string, label: string) => this.parsed('t', s, label, (t, l) => parseFacetFilter(t, l, '_tags')) as FilterNode;
+    const tagFilters = parseFilterList(params.tagFilters, 'tagFilters', tagEntry);
+    if (tagFilters !== null) conjuncts(tagFilters, nodes);
+    const numeric: NumericLeaf[] = [];
+    const others: FilterNode[] = [];
+    let numericKey = '';
+    for (const node of nodes) {
+      if (node.kind === 'numeric' || node.kind === 'range') {
+        numeric.push(node);
+        numericKey += `\u0001${leafKey(node)}`;
+      } else {
+        others.push(node);
+      }
+    }
+    const conditions: Conditions = { numeric, numericKey, others, keys: others.map(sharedKey) };
+    if (signature !== null) {
+      if (this.conditionCache.size >= PARSE_CACHE_SIZE) this.conditionCache.clear();
+      this.conditionCache.set(signature, conditions);
+    }
+    return conditions;
+  }
+
+  /**
+   * The documents passing the text match (when any) and every filter, in the index's match buffer
+   * (valid until the next query). The text and the numeric conditions — what the queries of one
+   * instantsearch request share, and what changes from one request to the next — are evaluated
+   * once into a cached base; each query then ANDs its own refinements onto it in one pass.
+   */
+  private matchSet(params: SearchParams, text: TextMatch | null, ids: Uint32Array | null = null): Bitset {
+    this.generation += 1;
+    const { numeric, numericKey, others, keys } = this.conditions(params);
+    this.bands = NO_BANDS;
+    const base = numeric.length === 0 ? (text === null ? null : text.all) : this.base(text, numeric, numericKey);
+    const sets: Bitset[] = [];
+    for (let i = 0; i < others.length; i += 1) sets.push(this.evaluateShared(others[i] as FilterNode, keys[i] as string | null));
+    // One buffer per index serves every query: searches are synchronous and never keep it.
+    const out = this.matchScratch;
+    const first = base ?? (sets.length === 0 ? this.everything : (sets.shift() as Bitset));
+    if (ids !== null) this.listed = andAllIntoIds(out, first, sets, ids);
+    else andAllInto(out, first, sets);
+    return out;
+  }
+
+  /** Text ∧ numeric conditions, from the base cache or computed into a recycled buffer. */
+  private base(text: TextMatch | null, numeric: readonly NumericLeaf[], numericKey: string): Bitset {
+    const key = text === null ? numericKey : text.key + numericKey;
+    const hit = this.baseCache.get(key);
+    if (hit !== undefined) {
+      this.bands = hit.bands;
+      return hit.set;
+    }
+    let set: Bitset | undefined;
+    if (this.baseCache.size >= BASE_CACHE_SIZE) {
+      const oldest = this.baseCache.keys().next().value as string;
+      set = this.baseCache.get(oldest)?.set;
+      this.baseCache.delete(oldest);
+    }
+    set ??= emptyBitset(this.size);
+    const bands = new Map<string, [number, number]>();
+    // Conditions on one attribute (price >= a, price <= b) become one range of the value order.
+    const byAttribute = new Map<string, NumericLeaf[]>();
+    for (const node of numeric) {
+      const list = byAttribute.get(node.attribute);
+      if (list === undefined) byAttribute.set(node.attribute, [node]);
+      else list.push(node);
+    }
+    let first = true;
+    const others: Bitset[] = text === null ? [] : [text.all];
+    for (const [attribute, leaves] of byAttribute) {
+      const target = first ? set : this.rangeScratch(others.length);
+      bands.set(attribute, this.numericConjunction(attribute, leaves, target));
+      if (!first) others.push(target);
+      first = false;
+    }
+    andAllInto(set, set, others);
+    this.baseCache.set(key, { set, bands });
+    this.bands = bands;
+    return set;
+  }
+
+  /** A reused buffer for the numeric conditions on a second, third… attribute of one base. */
+  private rangeScratch(i: number): Bitset {
+    let set = this.rangeScratches[i];
+    if (set === undefined) {
+      set = emptyBitset(this.size);
+      this.rangeScratches[i] = set;
+    }
+    return set;
+  }
+
+  /**
+   * Writes over `out` the documents meeting every condition of `leaves` (all on `attribute`).
+   * Single-valued documents: the intersection of the conditions' ranges in the value order, one
+   * rankRange; `!=` is ANDed as its own leaf; documents with several values test each condition.
+   */
+  private numericConjunction(attribute: string, leaves: readonly NumericLeaf[], out: Bitset): [number, number] {
+    const index = this.sortedNumeric(attribute);
+    let low = 0;
+    let high = index.docs.length;
+    const excluded: NumericLeaf[] = [];
+    for (const node of leaves) {
+      if (node.kind === 'numeric' && node.operator === '!=') {
+        excluded.push(node);
+        continue;
+      }
+      const [a, b] = rankInterval(index, node);
+      if (a > low) low = a;
+      if (b < high) high = b;
+    }
+    rankRange(index, low, Math.max(low, high), out);
+    const { multi } = this.numericColumn(attribute);
+    if (multi.size > 0) {
+      // `!=` conditions are tested by their own leaf below.
+      const tests = leaves.filter((node) => node.kind !== 'numeric' || node.operator !== '!=').map(numericTest);
+      for (const [doc, list] of multi) {
+        if (tests.every((test) => list.some(test))) out[doc >>> 5] = (out[doc >>> 5] as number) | (1 << (doc & 31));
+      }
+    }
+    for (const node of excluded) andInPlace(out, this.leaf(node));
+    return [low, Math.max(low, high)];
+  }
+
+  /** The typo levels present among the matches, fewest typos first (each a subset of the text match). */
+  private typoLevels(text: TextMatch, matches: Bitset): Bitset[] {
+    return text.byTypos.filter((level) => level !== undefined && intersects(level, matches));
+  }
+
+  /**
+   * `typoTolerance: 'min'` keeps only the matches with the fewest typos present, `'strict'` those
+   * of the two lowest levels present (Algolia's semantics); `matches` is narrowed in place.
+   */
+  private narrowToFewestTypos(text: TextMatch, matches: Bitset, typo: TypoSettings): void {
+    const kept = this.typoLevels(text, matches).slice(0, typo.typoTolerance === 'min' ? 1 : 2);
+    const keep = this.exactScratch.fill(0);
     for (const level of kept) orInPlace(keep, level);
     andInPlace(matches, keep);
-    return kept;
+  }
+
+  /**
+   * Writes the ranked documents [start, end) of the listed matches (`ids`, ascending) into `out`:
+   * group g = 2 × typo level + (last word exact ? 0 : 1), then document order. One pass counts
+   * the groups, a second places each document — no bitset per group.
+   */
+  private rankListed(text: TextMatch, ids: Uint32Array, start: number, end: number, out: number[]): void {
+    const levels = text.byTypos;
+    const groups = this.sortScratch.subarray(0, ids.length);
+    const sizes = new Uint32Array(levels.length * 2 + 1);
+    for (let i = 0; i < ids.length; i += 1) {
+      const doc = ids[i] as number;
+      let t = 0;
+      while (t < levels.length && (levels[t] === undefined || !hasBit(levels[t] as Bitset, doc))) t += 1;
+      const g = 2 * t + (hasBit(text.exact, doc) ? 0 : 1);
+      groups[i] = g;
+      sizes[g] = (sizes[g] as number) + 1;
+    }
+    // sizes → first position of each group.
+    let position = 0;
+    for (let g = 0; g < sizes.length; g += 1) {
+      const size = sizes[g] as number;
+      sizes[g] = position;
+      position += size;
+    }
+    out.length = end - start;
+    for (let i = 0; i < ids.length; i += 1) {
+      const g = groups[i] as number;
+      const at = sizes[g] as number;
+      sizes[g] = at + 1;
+      if (at >= start && at < end) out[at - start] = ids[i] as number;
+    }
   }
 
   /** Runs one hits/facets query against `indexName` (the primary index or a sort replica). */
@@ -587,9 +845,17 @@ export class TenantIndex {
     if (order === undefined) throw new SearchError('Index does not exist', 404);
     const words = foldedWords(params.query);
     const text = this.textMatch(words, params.typo);
-    const matches = this.matchSet(params, text);
-    const levels = text === null ? [] : this.typoLevels(text, matches, params.typo);
-    const nbHits = popcount(matches);
+    const byTyposFirst = text !== null && (params.typo.typoTolerance === 'min' || params.typo.typoTolerance === 'strict');
+    // Facet counting needs the matching documents as a list: the last AND pass writes it.
+    const listIds = params.facets.length > 0 && !byTyposFirst;
+    const matches = this.matchSet(params, text, listIds ? this.idScratch : null);
+    let ids = listIds ? this.idScratch.subarray(0, this.listed) : null;
+    if (byTyposFirst) {
+      // 'min' / 'strict' narrow the matches to the fewest typos present (which changes nbHits).
+      this.narrowToFewestTypos(text, matches, params.typo);
+      if (params.facets.length > 0) ids = bitsetToIds(matches, this.idScratch);
+    }
+    const nbHits = ids !== null ? ids.length : popcount(matches);
 
     const usesOffset = params.offset !== undefined || params.length !== undefined;
     const perPage = usesOffset ? (params.length ?? params.hitsPerPage) : params.hitsPerPage;
@@ -598,41 +864,52 @@ export class TenantIndex {
     const end = Math.min(start + perPage, reachable);
     const docs: number[] = [];
     if (end > start) {
-      // Ranked groups in order; each is walked in document (= custom ranking) order or replica order.
-      let groups: Bitset[];
-      if (text === null) groups = [matches];
-      else if (order.sort !== undefined) {
-        // Replicas sort first; 'min'/'strict' put the typo criterion before the sort, as Algolia does.
-        groups = params.typo.typoTolerance === 'min' || params.typo.typoTolerance === 'strict'
-          ? levels.map((level) => andInPlace(level.slice(), matches))
-          : [matches];
+      if (text === null || (order.sort !== undefined && !byTyposFirst)) {
+        // One group: every match, in document (= custom ranking) order or replica order.
+        if (order.sort === undefined) collect(matches, start, end - start, docs);
+        else this.pickSorted(order.sort, matches, ids, nbHits, start, end - start, docs);
+      } else if (order.sort === undefined && ids !== null && ids.length * 8 < matches.length) {
+        // Few matches, already listed: rank them by group in one counting pass over the list.
+        this.rankListed(text, ids, start, end, docs);
       } else {
-        groups = [];
-        for (const level of levels) {
-          const inLevel = andInPlace(level.slice(), matches);
-          groups.push(andInPlace(inLevel.slice(), text.exact));
+        // Ranked groups in order, each built in a reused buffer: per typo level (fewest first),
+        // and on the primary index the exact last word before the prefix matches.
+        let skip = start;
+        for (const level of this.typoLevels(text, matches)) {
+          if (end - start - docs.length <= 0) break;
+          const inLevel = andAllInto(this.groupScratch, level, [matches]);
+          if (order.sort !== undefined) {
+            skip = this.takeGroup(inLevel, skip, end - start - docs.length, order.sort, docs);
+            continue;
+          }
+          skip = this.takeGroup(andAllInto(this.exactScratch, inLevel, [text.exact]), skip, end - start - docs.length, undefined, docs);
+          if (end - start - docs.length <= 0) break;
           for (let w = 0; w < inLevel.length; w += 1) inLevel[w] = (inLevel[w] as number) & ~(text.exact[w] as number);
-          groups.push(inLevel);
+          skip = this.takeGroup(inLevel, skip, end - start - docs.length, undefined, docs);
         }
-      }
-      let skip = start;
-      for (const group of groups) {
-        const want = end - start - docs.length;
-        if (want <= 0) break;
-        const count = popcount(group);
-        if (skip >= count) {
-          skip -= count;
-          continue;
-        }
-        if (order.sort !== undefined) walk(this.permutation(order.sort.attribute, order.sort.direction), group, skip, want, docs);
-        else collect(group, skip, want, docs);
-        skip = 0;
       }
     }
 
     const highlightAttributes = params.attributesToHighlight ?? [...SEARCHABLE_ATTRIBUTES];
     const alternatives = text?.alternatives;
-    const hits = docs.map((doc) => this.renderHit(this.docs[doc] as SearchRecord, params, words, highlightAttributes, alternatives));
+    const hits: Record<string, unknown>[] = [];
+    if (docs.length > 0) {
+      const snippetAttributes = params.attributesToSnippet.map((entry) => entry.split(':')[0] as string);
+      const whole = params.attributesToRetrieve.length === 1 && params.attributesToRetrieve[0] === '*';
+      for (const doc of docs) {
+        const record = this.docs[doc] as SearchRecord;
+        const highlighted = highlightObject(record, highlightAttributes, words, params, alternatives);
+        const snippet = highlightObject(record, snippetAttributes, words, params, alternatives);
+        if (whole) {
+          hits.push(this.hitShapes.build(doc, record, highlighted, snippet));
+        } else {
+          const hit = project(record, params.attributesToRetrieve);
+          if (highlighted !== null) hit['_highlightResult'] = highlighted;
+          if (snippet !== null) hit['_snippetResult'] = snippet;
+          hits.push(hit);
+        }
+      }
+    }
 
     const response: SearchResponse = {
       hits,
@@ -655,7 +932,7 @@ export class TenantIndex {
       response.length = perPage;
     }
     if (params.facets.length > 0) {
-      this.addFacets(response, matches, params);
+      this.addFacets(response, ids as Uint32Array, params);
     }
     const elapsed = Math.max(1, Math.round(performance.now() - started));
     response.processingTimeMS = elapsed;
@@ -663,20 +940,79 @@ export class TenantIndex {
     return filterResponseFields(response, params.responseFields);
   }
 
-  private addFacets(response: SearchResponse, matches: Bitset, params: SearchParams): void {
+  /**
+   * Appends the documents of one ranked group (`skip` of them first skipped) up to `want`; returns
+   * what is left to skip for the next group.
+   */
+  private takeGroup(group: Bitset, skip: number, want: number, sort: SortOrder | undefined, out: number[]): number {
+    const count = popcount(group);
+    if (skip >= count) return skip - count;
+    if (sort === undefined) collect(group, skip, want, out);
+    else this.pickSorted(sort, group, null, count, skip, want, out);
+    return 0;
+  }
+
+  /**
+   * Appends up to `take` documents of `set` (`count` of them; `ids` when already listed) in a
+   * replica's order after skipping `skip`. Few matches: their positions in the replica order,
+   * sorted; many: a walk along the replica order, which finds the page after a few positions.
+   */
+  private pickSorted(sort: SortOrder, set: Bitset, ids: Uint32Array | null, count: number, skip: number, take: number, out: number[]): void {
+    const order = this.permutation(sort.attribute, sort.direction);
+    // Where matches can be: a band of the order when the query has conditions on the sort
+    // attribute, plus the documents with several values (at the end of the order, with the
+    // documents without a value).
+    let from = 0;
+    let to = this.size;
+    let tail = this.size;
+    const band = this.bands.get(sort.attribute);
+    if (band !== undefined) {
+      const valued = this.sortedNumeric(sort.attribute).docs.length;
+      [from, to] = sort.direction === 'asc' ? band : [valued - band[1], valued - band[0]];
+      tail = this.numericColumn(sort.attribute).multi.size > 0 ? valued : this.size;
+    }
+    const span = to - from + (this.size - tail);
+    // A walk visits about span × (skip + take) / count positions; sorting costs count × log(count).
+    const walkLength = Math.min(span, ((skip + take) * span) / Math.max(1, count));
+    if (count * (Math.log2(count + 1) + 1) * 2 >= walkLength) {
+      const found = walk(order, from, to, set, skip, take, out);
+      if (found < skip + take) walk(order, tail, this.size, set, skip - Math.min(skip, found), take - Math.max(0, found - skip), out);
+      return;
+    }
+    const position = this.inversePermutation(sort);
+    const keys = this.sortScratch.subarray(0, count);
+    if (ids !== null) {
+      for (let i = 0; i < count; i += 1) keys[i] = position[ids[i] as number] as number;
+    } else {
+      let n = 0;
+      for (let w = 0; w < set.length; w += 1) {
+        let word = set[w] as number;
+        while (word !== 0) {
+          const low = word & -word;
+          keys[n++] = position[(w << 5) + (31 - Math.clz32(low))] as number;
+          word ^= low;
+        }
+      }
+    }
+    // Only the first skip + take positions are needed, in order.
+    const needed = Math.min(keys.length, skip + take);
+    if (needed < keys.length) selectSmallest(keys, needed);
+    sortNumbers(keys, needed);
+    for (let r = skip; r < needed; r += 1) out.push(order[keys[r] as number] as number);
+  }
+
+  private addFacets(response: SearchResponse, ids: Uint32Array, params: SearchParams): void {
     const attributes = params.facets.includes('*') ? [...FACET_ATTRIBUTES] : [...new Set(params.facets)];
-    let ids: Uint32Array | null = null;
-    const matchIds = (): Uint32Array => (ids ??= bitsetToIds(matches, this.idScratch));
     const facets: Record<string, FacetCounts> = {};
     const stats: Record<string, FacetStats> = {};
     for (const attribute of attributes) {
       const column = this.facetColumn(attribute);
       const tally = this.tally(attribute, column);
-      const touched = countTouched(column, matchIds(), tally);
+      const touched = countTouched(column, ids, tally);
       if (touched === 0) continue;
       if (column.numeric) {
         // One value per document: the counts already hold what the stats need (no second pass).
-        stats[attribute] = column.single !== null ? statsOfTally(tally, touched, this.labelNumbers(attribute, column)) : this.stats(attribute, matchIds());
+        stats[attribute] = column.single !== null ? statsOfTally(tally, touched, this.labelNumbers(attribute, column)) : this.stats(attribute, ids);
       }
       facets[attribute] = topTouched(tally, touched, column.labels, params.maxValuesPerFacet, params.sortFacetValuesBy);
     }
@@ -707,27 +1043,6 @@ export class TenantIndex {
     return { min, max, avg: count === 0 ? 0 : sum / count, sum };
   }
 
-  private renderHit(
-    record: SearchRecord,
-    params: SearchParams,
-    words: string[],
-    highlightAttributes: readonly string[],
-    alternatives: HighlightAlternatives | undefined,
-  ): Record<string, unknown> {
-    const hit = project(record, params.attributesToRetrieve);
-    const highlighted = highlightObject(record, highlightAttributes, words, params, alternatives);
-    if (highlighted !== null) hit['_highlightResult'] = highlighted;
-    const snippet = highlightObject(
-      record,
-      params.attributesToSnippet.map((entry) => entry.split(':')[0] as string),
-      words,
-      params,
-      alternatives,
-    );
-    if (snippet !== null) hit['_snippetResult'] = snippet;
-    return hit;
-  }
-
   /** Search for facet values: the values of `facet` whose words start with `facetQuery`, counted over the matches. */
   searchFacetValues(indexName: string, facet: string, params: SearchParams): FacetSearchResponse {
     const started = performance.now();
@@ -737,7 +1052,9 @@ export class TenantIndex {
     }
     const text = this.textMatch(foldedWords(params.query), params.typo);
     const matches = this.matchSet(params, text);
-    if (text !== null) this.typoLevels(text, matches, params.typo);
+    if (text !== null && (params.typo.typoTolerance === 'min' || params.typo.typoTolerance === 'strict')) {
+      this.narrowToFewestTypos(text, matches, params.typo);
+    }
     const column = this.facetColumn(facet);
     const tally = this.tally(facet, column);
     const touched = countTouched(column, bitsetToIds(matches, this.idScratch), tally);
@@ -761,7 +1078,28 @@ export class TenantIndex {
   }
 }
 
-function numericTest(node: Extract<FilterNode, { kind: 'numeric' | 'range' }>): (v: number) => boolean {
+/** The ranks [a, b) of the sorted index a numeric condition (other than `!=`) selects. */
+function rankInterval(index: SortedNumeric, node: NumericLeaf): [number, number] {
+  const n = index.docs.length;
+  if (node.kind === 'range') return node.low > node.high ? [0, 0] : [rankOf(index, node.low, false), rankOf(index, node.high, true)];
+  const v = node.value;
+  switch (node.operator) {
+    case '<':
+      return [0, rankOf(index, v, false)];
+    case '<=':
+      return [0, rankOf(index, v, true)];
+    case '=':
+      return [rankOf(index, v, false), rankOf(index, v, true)];
+    case '>=':
+      return [rankOf(index, v, false), n];
+    case '>':
+      return [rankOf(index, v, true), n];
+    case '!=':
+      throw new Error('rankInterval: != is not one range');
+  }
+}
+
+function numericTest(node: NumericLeaf): (v: number) => boolean {
   if (node.kind === 'range') {
     const { low, high } = node;
     return (v) => v >= low && v <= high;
@@ -784,15 +1122,20 @@ function numericTest(node: Extract<FilterNode, { kind: 'numeric' | 'range' }>): 
 }
 
 /** Appends up to `take` documents of `set` in `order` (a replica permutation) after skipping the first `skip`. */
-function walk(order: Uint32Array, set: Bitset, skip: number, take: number, out: number[]): void {
+/**
+ * Appends up to `take` documents of `set` met along `order` positions [from, to), after
+ * skipping the first `skip`; returns how many documents of `set` it met (at most skip + take).
+ */
+function walk(order: Uint32Array, from: number, to: number, set: Bitset, skip: number, take: number, out: number[]): number {
   let seen = 0;
   const end = skip + take;
-  for (let i = 0; i < order.length && seen < end; i += 1) {
+  for (let i = from; i < to && seen < end; i += 1) {
     const doc = order[i] as number;
-    if (!hasBit(set, doc)) continue;
+    if (((set[doc >>> 5] as number) & (1 << (doc & 31))) === 0) continue;
     if (seen >= skip) out.push(doc);
     seen += 1;
   }
+  return seen;
 }
 
 /** Appends up to `take` set documents (ascending) after skipping the first `skip`. */
@@ -890,7 +1233,7 @@ function statsOfTally(tally: FacetTally, n: number, numbers: Float64Array): Face
  * The `limit` touched values by count descending (ties alphabetical), or alphabetical, and
  * resets the tally. Each value becomes one number key, so one typed-array sort orders them.
  */
-function topTouched(tally: FacetTally, n: number, labels: readonly string[], limit: number, sortBy: 'count' | 'alpha'): FacetCounts {
+export function topTouched(tally: FacetTally, n: number, labels: readonly string[], limit: number, sortBy: 'count' | 'alpha'): FacetCounts {
   const { counts, touched, alpha, alphaRank } = tally;
   const span = alpha.length;
   let maxCount = 0;
@@ -901,14 +1244,71 @@ function topTouched(tally: FacetTally, n: number, labels: readonly string[], lim
     const rank = alphaRank[value] as number;
     keys[i] = sortBy === 'alpha' ? rank : (maxCount - (counts[value] as number)) * span + rank;
   }
-  keys.sort();
+  const take = Math.min(limit, n);
+  // Only the first `take` keys are needed: a price facet touches thousands of values for 50 shown.
+  if (take < n) selectSmallest(keys, take);
+  sortNumbers(keys, take);
   const out: FacetCounts = {};
-  for (let i = 0; i < Math.min(limit, n); i += 1) {
+  for (let i = 0; i < take; i += 1) {
     const value = alpha[(keys[i] as number) % span] as number;
     out[labels[value] as string] = counts[value] as number;
   }
   for (let i = 0; i < n; i += 1) counts[touched[i] as number] = 0;
   return out;
+}
+
+/**
+ * Sorts keys[0..n) ascending: insertion sort for the short runs a page or a facet's top values
+ * need (TypedArray#sort costs microseconds of setup), the built-in sort beyond.
+ */
+export function sortNumbers(keys: Float64Array | Uint32Array, n: number): void {
+  if (n > 64) {
+    keys.subarray(0, n).sort();
+    return;
+  }
+  for (let i = 1; i < n; i += 1) {
+    const key = keys[i] as number;
+    let j = i - 1;
+    while (j >= 0 && (keys[j] as number) > key) {
+      keys[j + 1] = keys[j] as number;
+      j -= 1;
+    }
+    keys[j + 1] = key;
+  }
+}
+
+/**
+ * Reorders `keys` so its `k` smallest values come first (in any order): quickselect (Hoare
+ * partition, median of three), O(n) on average. Keys are distinct.
+ */
+export function selectSmallest(keys: Float64Array | Uint32Array, k: number): void {
+  if (k <= 0 || k >= keys.length) return;
+  let lo = 0;
+  let hi = keys.length - 1;
+  while (hi > lo) {
+    const mid = (lo + hi) >>> 1;
+    const a = keys[lo] as number;
+    const b = keys[mid] as number;
+    const c = keys[hi] as number;
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while ((keys[i] as number) < pivot) i += 1;
+      while ((keys[j] as number) > pivot) j -= 1;
+      if (i <= j) {
+        const t = keys[i] as number;
+        keys[i] = keys[j] as number;
+        keys[j] = t;
+        i += 1;
+        j -= 1;
+      }
+    }
+    // [lo, j] ≤ pivot ≤ [i, hi]; keep narrowing the side that holds position k − 1.
+    if (k - 1 <= j) hi = j;
+    else if (k - 1 >= i) lo = i;
+    else return;
+  }
 }
 
 function compareFolded(fa: string, fb: string, a: string, b: string): number {

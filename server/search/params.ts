@@ -263,9 +263,24 @@ export function parseSearchParams(request: Record<string, unknown>): SearchParam
   return params;
 }
 
+/** Encoded `key=value` pieces by key and value text: a UI sends the same parameters with every request. */
+const encodedPieces = new Map<string, string>();
+const ENCODED_PIECES_LIMIT = 4096;
+
 /** Re-encodes received parameters as the urlencoded `params` string Algolia echoes back. */
 export function encodeParams(raw: Record<string, unknown>): string {
-  return Object.entries(raw)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`)
-    .join('&');
+  let out = '';
+  for (const key in raw) {
+    const value = raw[key];
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    const cacheKey = `${key}\u0000${text}`;
+    let piece = encodedPieces.get(cacheKey);
+    if (piece === undefined) {
+      piece = `${encodeURIComponent(key)}=${encodeURIComponent(text)}`;
+      if (encodedPieces.size >= ENCODED_PIECES_LIMIT) encodedPieces.clear();
+      encodedPieces.set(cacheKey, piece);
+    }
+    out += out === '' ? piece : `&${piece}`;
+  }
+  return out;
 }
