@@ -1,0 +1,182 @@
+import { isAvailable, isPurchasable, type AvailabilityInput } from './availability.ts';
+import { absoluteUrl } from './page-head.ts';
+
+/*
+ * What the vehicle page offers around the price: the market-price hint (spec §4), the reserve
+ * deposit and hold (spec §1, §9), which action buttons show (spec §2, §5) and the schema.org
+ * Vehicle/Offer that tells crawlers the same price and availability the page shows.
+ */
+
+/** The hint shows when the price is at least this far under the average (spec §4). */
+export const MARKET_HINT_MIN_SAVING = 500;
+
+/**
+ * The market-price hint: the saving and the average it is measured against (the state average
+ * preferred, spec §4), when the price is at least $500 under it; else null.
+ */
+export function marketPriceHint(price: number, data: { average_market_price: number | null; state_average_market_price: number | null } | null | undefined): { saving: number; average: number; state: boolean } | null {
+  if (!data || !(price > 10)) return null;
+  const state = data.state_average_market_price;
+  const average = state ?? data.average_market_price;
+  if (average === null || average === undefined) return null;
+  const saving = average - price;
+  return saving >= MARKET_HINT_MIN_SAVING ? { saving, average, state: state !== null && state !== undefined } : null;
+}
+
+/** The reserve deposit of a car: its own value when set, else the tenant's fallback ($200). */
+export function reserveDeposit(carDeposit: number | null | undefined, fallback: number): number {
+  return typeof carDeposit === 'number' && carDeposit > 0 ? carDeposit : fallback;
+}
+
+/** The action buttons of the vehicle sidebar (spec §2). */
+export type VehicleActionId = 'enquire' | 'history-report' | 'finance' | 'trade-in' | 'reserve' | 'online-purchase' | 'find-similar';
+
+/** One action: its id, label, target and whether it opens another document. */
+export interface VehicleAction {
+  id: VehicleActionId;
+  label: string;
+  href: string;
+  /** Path the router must know for the link to be shown ('' for document links such as PDFs). */
+  routePath: string;
+  external?: boolean;
+}
+
+/** The car fields the actions read. */
+export interface ActionCarInput extends AvailabilityInput {
+  id: number;
+  slug: string;
+  price: number;
+  year: number;
+  km: number;
+  car_type: string;
+  dealership_slug: string;
+  vin?: string | null;
+  file?: string | null;
+}
+
+/** Tenant switches and labels the actions read. */
+export interface ActionOptions {
+  historyReport: boolean;
+  financeEnquiry: boolean;
+  tradeIn: boolean;
+  reserveButton: boolean;
+  onlinePurchase: boolean;
+  financePath: string;
+  checkoutPathVariant: 'checkout' | 'buy-online';
+  financeButton: string;
+  tradeInButton: string;
+  reserveCarNow: string;
+  onlinePurchaseLabel: string;
+  /** Online trade-in valuation limits (spec §5: 7 years, 100,000 km). */
+  tradeInMaxAgeYears: number;
+  tradeInMaxKm: number;
+  currentYear: number;
+}
+
+/**
+ * Whether a car can be valued online for trade-in (spec §5: generally not over 7 years old or
+ * 100,000 km).
+ */
+export function isValuationEligible(car: { year: number; km: number }, maxAgeYears: number, maxKm: number, currentYear: number): boolean {
+  return currentYear - car.year <= maxAgeYears && car.km <= maxKm;
+}
+
+/**
+ * The sidebar's buttons in order (spec §2, §4, §5): Enquire; Car History Report only with a
+ * file; Get Finance Quote / Finance Enquiry; Trade-In only for valuation-eligible cars; Reserve
+ * Car Now and Online Purchase only for purchasable cars. An unavailable car gets Find Me
+ * Something Similar and no finance or reserve.
+ */
+export function vehicleActions(car: ActionCarInput, options: ActionOptions): VehicleAction[] {
+  const page = `/cars/${car.slug}`;
+  if (!isAvailable(car)) return [{ id: 'find-similar', label: 'Find Me Something Similar', href: `${page}?enquiry=similar#enquiry-form`, routePath: page }];
+  const actions: VehicleAction[] = [{ id: 'enquire', label: 'Enquire', href: '#enquiry-form', routePath: page }];
+  if (options.historyReport && car.file) actions.push({ id: 'history-report', label: 'Car History Report', href: car.file, routePath: '', external: true });
+  if (options.financeEnquiry) {
+    const params = new URLSearchParams({ preferredDealership: car.dealership_slug, vehiclePriceBudget: String(car.price), car_id: String(car.id), car_type: car.car_type });
+    if (car.vin) params.set('vin', car.vin);
+    actions.push({ id: 'finance', label: options.financeButton, href: `${options.financePath}?${params.toString()}#finance-form`, routePath: options.financePath });
+  }
+  if (options.tradeIn && isValuationEligible(car, options.tradeInMaxAgeYears, options.tradeInMaxKm, options.currentYear)) {
+    actions.push({ id: 'trade-in', label: options.tradeInButton, href: `/cars/trade-in?car_id=${car.id}`, routePath: '/cars/trade-in' });
+  }
+  if (isPurchasable(car)) {
+    if (options.reserveButton) actions.push({ id: 'reserve', label: options.reserveCarNow, href: `${page}/${options.checkoutPathVariant}`, routePath: `${page}/${options.checkoutPathVariant}` });
+    if (options.onlinePurchase) actions.push({ id: 'online-purchase', label: options.onlinePurchaseLabel, href: `/checkout-journey?car_id=${car.id}`, routePath: '/checkout-journey' });
+  }
+  return actions;
+}
+
+/** What the Offer says about the car (the page's own price and state). */
+export interface VehicleJsonLdInput {
+  siteUrl: string;
+  path: string;
+  title: string;
+  description: string;
+  images: readonly string[];
+  car: AvailabilityInput & {
+    make: string;
+    model: string;
+    year: number;
+    km: number;
+    car_type: string;
+    vin?: string | null;
+    colour?: string | null;
+    simple_body?: string | null;
+    simple_fuel?: string | null;
+    simple_transmission?: string | null;
+    simple_drive?: string | null;
+    doors?: number | null;
+    seats?: number | null;
+  };
+  /** The price the page shows, or null when it shows none (no-price text, PREORDER). */
+  price: number | null;
+  sellerName: string;
+}
+
+const CONDITION: Record<string, string> = { new: 'https://schema.org/NewCondition', used: 'https://schema.org/UsedCondition', demo: 'https://schema.org/UsedCondition' };
+
+/** schema.org availability of a car: in stock, pre-order (coming soon) or sold out. */
+export function offerAvailability(car: AvailabilityInput): string {
+  if (!isAvailable(car)) return 'https://schema.org/SoldOut';
+  return car.status === 'coming_soon' ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock';
+}
+
+/** The schema.org Car (a Vehicle) with its Offer: the price and availability the page shows. */
+export function vehicleJsonLd(input: VehicleJsonLdInput) {
+  const url = absoluteUrl(input.siteUrl, input.path);
+  const { car } = input;
+  const optional = (key: string, value: unknown) => (value === null || value === undefined || value === '' ? {} : { [key]: value });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Car',
+    '@id': `${url}#vehicle`,
+    name: input.title,
+    description: input.description,
+    url,
+    image: input.images.map((image) => absoluteUrl(input.siteUrl, image)),
+    brand: { '@type': 'Brand', name: car.make },
+    manufacturer: car.make,
+    model: car.model,
+    vehicleModelDate: String(car.year),
+    itemCondition: CONDITION[car.car_type] ?? CONDITION.used,
+    mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' },
+    ...optional('vehicleIdentificationNumber', car.vin),
+    ...optional('color', car.colour),
+    ...optional('bodyType', car.simple_body),
+    ...optional('fuelType', car.simple_fuel),
+    ...optional('vehicleTransmission', car.simple_transmission),
+    ...optional('driveWheelConfiguration', car.simple_drive),
+    ...optional('numberOfDoors', car.doors),
+    ...optional('seatingCapacity', car.seats),
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'AUD',
+      ...(input.price === null ? {} : { price: input.price }),
+      availability: offerAvailability(car),
+      itemCondition: CONDITION[car.car_type] ?? CONDITION.used,
+      seller: { '@type': 'AutoDealer', name: input.sellerName },
+    },
+  };
+}
