@@ -16,9 +16,10 @@ export function consumptionOf(fuelConsumptionCombined: number | null | undefined
   return typeof fuelConsumptionCombined === 'number' && fuelConsumptionCombined > 0 ? fuelConsumptionCombined : FUEL_DEFAULTS.litresPer100Km;
 }
 
+const round = (x: number) => Math.round(x * 100) / 100;
+
 /** Fuel cost per week, month (52/12 weeks) and year, in dollars (cents rounded). */
 export function fuelCost(input: { litresPer100Km: number; kmPerWeek: number; pricePerLitre: number }): { weekly: number; monthly: number; yearly: number } {
   const weekly = (Math.max(0, input.kmPerWeek) / 100) * Math.max(0, input.litresPer100Km) * Math.max(0, input.pricePerLitre);
-  const round = (x: number) => Math.round(x * 100) / 100;
   return { weekly: round(weekly), monthly: round((weekly * 52) / 12), yearly: round(weekly * 52) };
 }

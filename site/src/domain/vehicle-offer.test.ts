@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isValuationEligible, marketPriceHint, offerAvailability, reserveDeposit, vehicleActions, vehicleJsonLd, type ActionOptions } from './vehicle-offer.ts';
+import { type ActionCarInput, isValuationEligible, marketPriceHint, offerAvailability, reserveDeposit, vehicleActions, vehicleJsonLd, type ActionOptions } from './vehicle-offer.ts';
 
 describe('market-price hint (spec §4)', () => {
   test('at least $500 under the average, the state average preferred', () => {
@@ -35,7 +35,9 @@ const options: ActionOptions = {
   tradeInMaxKm: 100_000,
   currentYear: 2026,
 };
-const car = { id: 7, slug: 'x-7', status: 'in_stock', price: 30_000, year: 2022, km: 40_000, car_type: 'used', dealership_slug: 'north', vin: 'VIN1', file: '/api/cars/x-7/history-report.pdf' };
+const car: ActionCarInput = { id: 7, slug: 'x-7', status: 'in_stock', price: 30_000, year: 2022, km: 40_000, car_type: 'used', dealership_slug: 'north', vin: 'VIN1', file: '/api/cars/x-7/history-report.pdf' };
+
+const ids = (c: ActionCarInput) => vehicleActions(c, options).map((a) => a.id);
 
 describe('vehicle actions (spec §2, §5)', () => {
   test('every button for a purchasable, valuation-eligible car with a report file', () => {
@@ -46,11 +48,10 @@ describe('vehicle actions (spec §2, §5)', () => {
     expect(actions.find((a) => a.id === 'trade-in')?.href).toBe('/cars/trade-in?car_id=7');
   });
   test('history report only with a file; trade-in only when valuation-eligible; reserve only when purchasable', () => {
-    const ids = (c: typeof car) => vehicleActions(c, options).map((a) => a.id);
     expect(ids({ ...car, file: null })).not.toContain('history-report');
     expect(ids({ ...car, year: 2018 })).not.toContain('trade-in');
     expect(ids({ ...car, km: 100_001 })).not.toContain('trade-in');
-    expect(ids({ ...car, reserved: true } as typeof car)).not.toContain('reserve');
+    expect(ids({ ...car, reserved: true })).not.toContain('reserve');
     expect(ids({ ...car, status: 'coming_soon' })).not.toContain('online-purchase');
   });
   test('an unavailable car gets Find Me Something Similar only', () => {

@@ -28,6 +28,14 @@ export function reserveDeposit(carDeposit: number | null | undefined, fallback: 
   return typeof carDeposit === 'number' && carDeposit > 0 ? carDeposit : fallback;
 }
 
+/** A call to action of the sticky header or the mobile bar. */
+export interface CtaLink {
+  label: string;
+  href: string;
+  /** Routed in-app rather than a document link (anchor, tel:). */
+  internal: boolean;
+}
+
 /** The action buttons of the vehicle sidebar (spec §2). */
 export type VehicleActionId = 'enquire' | 'history-report' | 'finance' | 'trade-in' | 'reserve' | 'online-purchase' | 'find-similar';
 
@@ -36,7 +44,10 @@ export interface VehicleAction {
   id: VehicleActionId;
   label: string;
   href: string;
-  /** Path the router must know for the link to be shown ('' for document links such as PDFs). */
+  /**
+   * The route (full path pattern, e.g. '/cars/$slug/checkout') that must exist in the tenant's
+   * route tree for the link to be shown; '' for document links such as PDFs.
+   */
   routePath: string;
   external?: boolean;
 }
@@ -89,19 +100,26 @@ export function isValuationEligible(car: { year: number; km: number }, maxAgeYea
  */
 export function vehicleActions(car: ActionCarInput, options: ActionOptions): VehicleAction[] {
   const page = `/cars/${car.slug}`;
-  if (!isAvailable(car)) return [{ id: 'find-similar', label: 'Find Me Something Similar', href: `${page}?enquiry=similar#enquiry-form`, routePath: page }];
-  const actions: VehicleAction[] = [{ id: 'enquire', label: 'Enquire', href: '#enquiry-form', routePath: page }];
+  if (!isAvailable(car)) return [{ id: 'find-similar', label: 'Find Me Something Similar', href: `${page}?enquiry=similar#enquiry-form`, routePath: '#enquiry-form' }];
+  const actions: VehicleAction[] = [{ id: 'enquire', label: 'Enquire', href: '#enquiry-form', routePath: '#enquiry-form' }];
   if (options.historyReport && car.file) actions.push({ id: 'history-report', label: 'Car History Report', href: car.file, routePath: '', external: true });
   if (options.financeEnquiry) {
-    const params = new URLSearchParams({ preferredDealership: car.dealership_slug, vehiclePriceBudget: String(car.price), car_id: String(car.id), car_type: car.car_type });
-    if (car.vin) params.set('vin', car.vin);
-    actions.push({ id: 'finance', label: options.financeButton, href: `${options.financePath}?${params.toString()}#finance-form`, routePath: options.financePath });
+    // Spec §2: the finance link carries preferredDealership, vehiclePriceBudget, car_id, car_type and vin.
+    const params: [string, string][] = [
+      ['preferredDealership', car.dealership_slug],
+      ['vehiclePriceBudget', String(car.price)],
+      ['car_id', String(car.id)],
+      ['car_type', car.car_type],
+    ];
+    if (car.vin) params.push(['vin', car.vin]);
+    const query = params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
+    actions.push({ id: 'finance', label: options.financeButton, href: `${options.financePath}?${query}#finance-form`, routePath: options.financePath });
   }
   if (options.tradeIn && isValuationEligible(car, options.tradeInMaxAgeYears, options.tradeInMaxKm, options.currentYear)) {
     actions.push({ id: 'trade-in', label: options.tradeInButton, href: `/cars/trade-in?car_id=${car.id}`, routePath: '/cars/trade-in' });
   }
   if (isPurchasable(car)) {
-    if (options.reserveButton) actions.push({ id: 'reserve', label: options.reserveCarNow, href: `${page}/${options.checkoutPathVariant}`, routePath: `${page}/${options.checkoutPathVariant}` });
+    if (options.reserveButton) actions.push({ id: 'reserve', label: options.reserveCarNow, href: `${page}/${options.checkoutPathVariant}`, routePath: `/cars/$slug/${options.checkoutPathVariant}` });
     if (options.onlinePurchase) actions.push({ id: 'online-purchase', label: options.onlinePurchaseLabel, href: `/checkout-journey?car_id=${car.id}`, routePath: '/checkout-journey' });
   }
   return actions;
@@ -142,11 +160,12 @@ export function offerAvailability(car: AvailabilityInput): string {
   return car.status === 'coming_soon' ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock';
 }
 
+const optional = (key: string, value: unknown) => (value === null || value === undefined || value === '' ? {} : { [key]: value });
+
 /** The schema.org Car (a Vehicle) with its Offer: the price and availability the page shows. */
 export function vehicleJsonLd(input: VehicleJsonLdInput) {
   const url = absoluteUrl(input.siteUrl, input.path);
   const { car } = input;
-  const optional = (key: string, value: unknown) => (value === null || value === undefined || value === '' ? {} : { [key]: value });
   return {
     '@context': 'https://schema.org',
     '@type': 'Car',
