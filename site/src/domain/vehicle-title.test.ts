@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { vehicleBreadcrumbs, vehicleTitle } from './vehicle-title.ts';
+import { vehicleBreadcrumbs } from './vehicle-breadcrumbs.ts';
+import { vehicleTitle } from './vehicle-title.ts';
 
 const car = { year: 2021, make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', series: 'ZWE211R', name: '2021 Toyota Corolla Ascent Sport ZWE211R Auto', car_type: 'used' as const, simple_body: 'Hatch' };
 

@@ -41,10 +41,21 @@ export function Gallery({ label, slides, thumbnails }: GalleryProps) {
     },
     [api],
   );
-  const selected = useSyncExternalStore(subscribe, () => api?.selectedScrollSnap() ?? 0, () => 0);
+  // A photo chosen before embla has started (it starts in an effect after hydration) is kept
+  // and shown once it has, so an early click is never lost.
+  const [pending, setPending] = useState(0);
+  const selected = useSyncExternalStore(subscribe, () => api?.selectedScrollSnap() ?? pending, () => 0);
+  useEffect(() => {
+    if (api && pending !== 0) api.scrollTo(pending, true);
+  }, [api, pending]);
   const [fullscreen, setFullscreen] = useState(false);
   const [fullIndex, setFullIndex] = useState(0);
   const count = slides.length;
+  const show = (index: number) => {
+    const target = (index + count) % count;
+    if (api) api.scrollTo(target);
+    else setPending(target);
+  };
   const step = useCallback((delta: number) => setFullIndex((index) => (index + delta + count) % count), [count]);
 
   useEffect(() => {
@@ -64,7 +75,10 @@ export function Gallery({ label, slides, thumbnails }: GalleryProps) {
   const onFullscreenChange = (open: boolean) => {
     setFullscreen(open);
     // Back in the page, the slider shows the photo last seen fullscreen.
-    if (!open) api?.scrollTo(fullIndex, true);
+    if (!open) {
+      if (api) api.scrollTo(fullIndex, true);
+      else setPending(fullIndex);
+    }
   };
   const current = slides[fullIndex];
 
@@ -89,10 +103,10 @@ export function Gallery({ label, slides, thumbnails }: GalleryProps) {
         </div>
         {count > 1 ? (
           <>
-            <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => api?.scrollPrev()} aria-label="Previous photo">
+            <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => show(selected - 1)} aria-label="Previous photo">
               <Chevron direction="left" />
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => api?.scrollNext()} aria-label="Next photo">
+            <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => show(selected + 1)} aria-label="Next photo">
               <Chevron direction="right" />
             </button>
           </>
@@ -111,7 +125,7 @@ export function Gallery({ label, slides, thumbnails }: GalleryProps) {
         <ul className={styles.thumbs} aria-label="Choose a photo">
           {slides.map((slide, index) => (
             <li key={slide.key}>
-              <button type="button" className={styles.thumb} aria-label={`Show ${slide.label}`} aria-current={index === selected ? 'true' : undefined} onClick={() => api?.scrollTo(index)}>
+              <button type="button" className={styles.thumb} aria-label={`Show ${slide.label}`} aria-current={index === selected ? 'true' : undefined} onClick={() => show(index)}>
                 {slide.thumb ? <img src={slide.thumb} alt="" width={120} height={68} loading="lazy" decoding="async" /> : <span>{slide.label}</span>}
               </button>
             </li>

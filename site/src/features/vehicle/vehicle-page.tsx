@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import type { Car } from '../../../../schema/api/car.ts';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
@@ -11,7 +11,8 @@ import { fuelCalculatorShown } from '../../domain/fuel-cost.ts';
 import { formatMoney } from '../../domain/price-display.ts';
 import { dealerCommentsView, visibleItems } from '../../domain/text-truncation.ts';
 import { marketPriceHint, reserveDeposit, vehicleActions, type CtaLink, type VehicleAction } from '../../domain/vehicle-offer.ts';
-import { vehicleBreadcrumbs, vehicleTitle } from '../../domain/vehicle-title.ts';
+import { vehicleBreadcrumbs } from '../../domain/vehicle-breadcrumbs.ts';
+import { vehicleTitle } from '../../domain/vehicle-title.ts';
 import { absoluteUrl } from '../../domain/page-head.ts';
 import { routeExists } from './route-exists.ts';
 import type { VehicleSlots } from './slots.ts';
@@ -124,7 +125,11 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
           </p>
           {__FEATURE_MARKET_PRICE_HINT__ && available ? <MarketHint car={car} /> : null}
           {__FEATURE_FINANCE_ESTIMATE__ && isQuoteEligible(car) ? <FinanceStrip car={car} tenant={tenant} /> : null}
-          {PriceGauge && available && (price.kind === 'price' || price.kind === 'offer') ? <PriceGauge slug={car.slug} /> : null}
+          {PriceGauge && available && (price.kind === 'price' || price.kind === 'offer') ? (
+            <Slot>
+              <PriceGauge slug={car.slug} />
+            </Slot>
+          ) : null}
           {!available ? (
             <div className={styles.soldPanel} data-testid="sold-panel">
               <p className={styles.soldHeading}>SOLD</p>
@@ -157,7 +162,11 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
           ) : null}
           {phone ? <PhoneBlock phone={phone} /> : null}
           <div className={styles.utility}>
-            {Sharing ? <Sharing title={title} url={absoluteUrl(tenant.siteUrl, `/cars/${car.slug}`)} /> : null}
+            {Sharing ? (
+              <Slot>
+                <Sharing title={title} url={absoluteUrl(tenant.siteUrl, `/cars/${car.slug}`)} />
+              </Slot>
+            ) : null}
             {printable ? (
               <a className={styles.utilityLink} href={`/print?car_id=${encodeURIComponent(car.slug)}`} target="_blank" rel="noopener">
                 Print<span className="visually-hidden"> (opens in a new tab)</span>
@@ -202,7 +211,9 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
         ) : null}
         {FuelCalculator && fuelCalculatorShown(car.simple_fuel) ? (
           <Section id="fuel-calculator" title="Fuel cost calculator">
-            <FuelCalculator consumption={car.variant?.fuelconsumptioncombined ?? null} pricePerLitre={tenant.limits.fuelPricePerLitre} kmPerWeek={tenant.limits.fuelKmPerWeek} />
+            <Slot>
+              <FuelCalculator consumption={car.variant?.fuelconsumptioncombined ?? null} pricePerLitre={tenant.limits.fuelPricePerLitre} kmPerWeek={tenant.limits.fuelKmPerWeek} />
+            </Slot>
           </Section>
         ) : null}
         {hasEnquiryForm ? (
@@ -214,10 +225,27 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
           </section>
         ) : null}
       </div>
-      {StickyCarHeader ? <StickyCarHeader title={title} priceText={price.text} cta={reserveCta ?? enquireCta ?? callCta} offset={tenant.limits.stickyHeaderOffset} /> : null}
-      {MobileCtaBar ? <MobileCtaBar actions={[reserveCta, enquireCta, callCta].filter((cta): cta is CtaLink => cta !== null)} styleOffset={tenant.limits.mobileBarStyleOffset} /> : null}
+      {StickyCarHeader ? (
+        <Slot>
+          <StickyCarHeader title={title} priceText={price.text} cta={reserveCta ?? enquireCta ?? callCta} offset={tenant.limits.stickyHeaderOffset} />
+        </Slot>
+      ) : null}
+      {MobileCtaBar ? (
+        <Slot>
+          <MobileCtaBar actions={[reserveCta, enquireCta, callCta].filter((cta): cta is CtaLink => cta !== null)} styleOffset={tenant.limits.mobileBarStyleOffset} />
+        </Slot>
+      ) : null}
     </div>
   );
+}
+
+/**
+ * A switchable part in its own Suspense boundary: in the browser its code may still be loading
+ * when the page hydrates, and only that part — not the whole page — waits for it (the rest of
+ * the page is interactive at once; a click on the gallery is never lost to a pending chunk).
+ */
+function Slot({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

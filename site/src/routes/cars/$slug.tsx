@@ -1,7 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { featureComponent } from '../../app/feature-component.tsx';
+import { pageHead } from '../../app/head.ts';
+import { vehicleJsonLd } from '../../domain/vehicle-json-ld.ts';
 import type { VehicleSlots } from '../../features/vehicle/slots.ts';
-import { vehicleHead, type VehicleRouteData } from '../../features/vehicle/vehicle-head.ts';
+import type { VehicleRouteData } from '../../features/vehicle/vehicle-head.ts';
 import { VehiclePage } from '../../features/vehicle/vehicle-page.tsx';
 
 // The page's switchable parts, each only in bundles of tenants that have it on.
@@ -19,22 +21,30 @@ const slots: VehicleSlots = {
 // so this route stays a leaf.
 export const Route = createFileRoute('/cars/$slug')({
   loader: async ({ context, params }): Promise<VehicleRouteData> => {
-    // The API client (and zod) load with the page, not with every page's entry; the switched-on
-    // parts load alongside so the server renders them without a fallback.
-    const [{ carQueryOptions }, { ApiRequestError }] = await Promise.all([
+    // The API client (and zod) and the head's rules load with the page, not with every page's
+    // entry; the switched-on parts load alongside so the server renders them without a fallback.
+    const [{ carQueryOptions }, { ApiRequestError }, { vehicleHeadData }] = await Promise.all([
       import('../../api/cars/car.ts'),
       import('../../api/http.ts'),
+      import('../../features/vehicle/vehicle-head.ts'),
       ...Object.values(slots).map((slot) => (slot && 'load' in slot ? (slot.load as () => Promise<unknown>)() : null)),
     ]);
     try {
       const car = await context.queryClient.ensureQueryData(carQueryOptions(params.slug, context.services));
-      return { car, nowSeconds: Math.floor(context.services.now() / 1000) };
+      return { car, nowSeconds: Math.floor(context.services.now() / 1000), head: vehicleHeadData(context.tenant, car) };
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) throw notFound();
       throw error;
     }
   },
-  head: ({ match, loaderData }) => vehicleHead(match.context.tenant, loaderData),
+  head: ({ match, loaderData }) => {
+    const tenant = match.context.tenant;
+    if (!loaderData) return pageHead(tenant, { title: 'Page not found', noindex: true });
+    const { car, head } = loaderData;
+    // JSON-LD is written on the server only: in the browser build this branch (and its import) is dropped.
+    const jsonLd = import.meta.env.SSR ? [vehicleJsonLd({ siteUrl: tenant.siteUrl, path: head.page.canonicalPath, ...head.offer, car, sellerName: car.location.name })] : [];
+    return pageHead(tenant, { ...head.page, jsonLd });
+  },
   component: VehicleRoute,
 });
 
