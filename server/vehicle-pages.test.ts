@@ -154,3 +154,30 @@ describe('autogauge and views', () => {
     expect(second.json.views).toBe(first.json.views + 1);
   });
 });
+
+describe('finance calculator (spec §9)', () => {
+  const calc = (extra: Record<string, unknown>) => call('/api/finance/calculate', { body: { amount: 30_000, deposit: 3_000, residual: 0, termYears: 6, ratePct: 10, frequency: 'Fortnightly', ...extra } });
+
+  test('standard amortisation of amount − deposit (+ the tenant fee, $0 here) at the chosen frequency', async () => {
+    // Independently computed: $27,000 over 6 years fortnightly at 10% p.a. = $230.48, 156 payments.
+    const answer = await calc({});
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ kind: 'repayment', repayment: 230.48, totalPayable: 35_954.88, financed: 27_000, perYear: 26 });
+    // A residual: $30,000 with $9,000 at the end, monthly over 5 years at 8.5% = $494.60.
+    expect((await calc({ deposit: 0, residual: 9_000, termYears: 5, ratePct: 8.5, frequency: 'Monthly' })).json.repayment).toBe(494.6);
+  });
+
+  test("'Enquire for Finance' at or below $25; out-of-range inputs are refused naming the field", async () => {
+    expect((await calc({ amount: 1_000, deposit: 990 })).json).toEqual({ kind: 'enquire' });
+    for (const [field, value] of [
+      ['amount', 999_999],
+      ['termYears', 7.25],
+      ['ratePct', 40],
+      ['frequency', 'Daily'],
+      ['deposit', -1],
+    ] as const) {
+      const answer = await calc({ [field]: value });
+      expect({ field, status: answer.status, path: answer.json.fields?.[0]?.path }).toEqual({ field, status: 400, path: field });
+    }
+  });
+});

@@ -9,6 +9,9 @@ import {
   isQuoteEligible,
   lenderEligible,
   rateText,
+  loanAmountRange,
+  defaultInterestRate,
+  clampToRange,
 } from './finance.ts';
 
 // Expected figures were computed independently (Python, closed-form annuity and a secant
@@ -95,5 +98,24 @@ describe('lender groups (spec §5)', () => {
   test("missing rates read '-'", () => {
     expect(rateText(null)).toBe('-');
     expect(rateText(8.5)).toBe('8.50');
+  });
+});
+
+describe('calculator ranges (spec §9)', () => {
+  const range = { min: 5_000, max: 100_000, step: 500, default: 30_000 };
+  test('the loan amount defaults to the car price, else 30,000', () => {
+    expect(loanAmountRange(range, 42_990, { useCarPrice: true })).toEqual({ min: 5_000, max: 100_000, step: 500, default: 42_990 });
+    expect(loanAmountRange(range, 42_990, { useCarPrice: false }).default).toBe(30_000);
+  });
+  test('above the maximum: up to 105% of the price on sites that allow it, else clamped', () => {
+    // 105% of 120,000 = 126,000 (a multiple of the 500 step).
+    expect(loanAmountRange(range, 120_000, { useCarPrice: true, maxPercentOfPrice: 105 })).toMatchObject({ max: 126_000, default: 120_000 });
+    expect(loanAmountRange(range, 120_000, { useCarPrice: true })).toMatchObject({ max: 100_000, default: 100_000 });
+  });
+  test("the rate starts at the lender's, clamped to the provider's range", () => {
+    expect(defaultInterestRate({ min: 7.5, max: 14.5, default: 8.5 }, 9.99)).toBe(9.99);
+    expect(defaultInterestRate({ min: 7.5, max: 14.5, default: 8.5 }, 19)).toBe(14.5);
+    expect(defaultInterestRate({ min: 7.5, max: 14.5, default: 8.5 }, null)).toBe(8.5);
+    expect(clampToRange(Number.NaN, 1, 7)).toBe(1);
   });
 });

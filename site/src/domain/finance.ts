@@ -226,3 +226,39 @@ export function financeSummaryShown(
 export function rateText(rate: number | null | undefined): string {
   return rate === null || rate === undefined || !Number.isFinite(rate) ? '-' : rate.toFixed(2);
 }
+
+/** A slider's range (tenant finance.calculator ranges). */
+export interface CalculatorRange {
+  min: number;
+  max: number;
+  step?: number;
+  default?: number;
+}
+
+/**
+ * The loan amount slider for a car (spec §9): the tenant's range, its maximum raised to a share
+ * of the price (105% on some sites) for cars priced above it, and the default the car price
+ * (when the tenant uses it) or the range's default, clamped into the range.
+ */
+export function loanAmountRange(range: CalculatorRange, price: number, options: { useCarPrice: boolean; maxPercentOfPrice?: number | undefined }): Required<CalculatorRange> {
+  const step = range.step ?? 500;
+  const percent = options.maxPercentOfPrice;
+  const max = percent && price > range.max ? Math.floor((price * percent) / 100 / step) * step : range.max;
+  const wanted = options.useCarPrice && price > 0 ? price : (range.default ?? 30_000);
+  return { min: range.min, max, step, default: clampToRange(wanted, range.min, max) };
+}
+
+/** A value kept inside [min, max] (spec §5: non-amount inputs clamp to min or max). */
+export function clampToRange(value: number, min: number, max: number): number {
+  if (!Number.isFinite(value)) return min;
+  return Math.min(max, Math.max(min, value));
+}
+
+/**
+ * The interest rate the calculator starts at: the car's lender rate for the tenant's provider
+ * when it has one, else the tenant's default, clamped into the tenant's rate range.
+ */
+export function defaultInterestRate(range: CalculatorRange, lenderRate: number | null | undefined): number {
+  const wanted = typeof lenderRate === 'number' && Number.isFinite(lenderRate) ? lenderRate : (range.default ?? range.min);
+  return clampToRange(wanted, range.min, range.max);
+}

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import type { CtaLink } from '../../domain/vehicle-offer.ts';
 
 /*
@@ -13,6 +14,7 @@ export interface VehicleSlots {
   StickyCarHeader: ComponentType<{ title: string; priceText: string; cta: CtaLink | null; offset: number }> | null;
   MobileCtaBar: ComponentType<{ actions: CtaLink[]; styleOffset: number }> | null;
   PriceGauge: ComponentType<{ slug: string }> | null;
+  FinanceCalculator: ComponentType<{ tenant: ResolvedTenant; carId: number; price: number; lenderRate: number | null; lenderDisclaimer: string | null }> | null;
   /** The enquiry form section's content (issue 11's lead forms); absent = no Enquire buttons. */
   enquiryForm?: ReactNode;
 }

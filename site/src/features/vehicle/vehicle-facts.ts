@@ -47,8 +47,8 @@ export function specifications(car: Car): Fact[] {
     const c = car.caravan_specs;
     return facts([
       ['Sleeps', num(c.sleeps)],
-      ['Body length', num(c.body_length, ' mm')],
-      ['Body width', num(c.body_width, ' mm')],
+      ['Body length', num(c.body_length, ' m')],
+      ['Body width', num(c.body_width, ' m')],
       ['Tare weight', num(c.tare_weight, ' kg')],
       ['Aggregate trailer mass (ATM)', num(c.aggregate_trailer_mass, ' kg')],
       ['Axle type', c.axle_type],

@@ -36,7 +36,7 @@ function conditionLabel(tenant: ResolvedTenant, type: string): string {
 
 /** The vehicle detail page (spec §2). */
 export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
-  const { enquiryForm, FuelCalculator, Sharing, StickyCarHeader, MobileCtaBar, PriceGauge } = slots;
+  const { enquiryForm, FuelCalculator, Sharing, StickyCarHeader, MobileCtaBar, PriceGauge, FinanceCalculator } = slots;
   const tenant = useTenant();
   const router = useRouter();
   const title = vehicleTitle(car, __FEATURE_SERIES_IN_TITLE__);
@@ -174,56 +174,69 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
             ) : null}
           </div>
         </aside>
-      </div>
-      <div className={styles.sections}>
-        <Section id="key-information" title="Key information">
-          <FactList facts={keyInformation(car, conditionLabel(tenant, car.car_type))} shown={Number.POSITIVE_INFINITY} />
-        </Section>
-        <DealerComments car={car} tenant={tenant} />
-        {car.standardEquipment.length > 0 ? <Features items={car.standardEquipment} shown={tenant.limits.featuresShown} /> : null}
-        <Specifications facts={specifications(car)} shown={tenant.limits.specsShown} />
-        {tenant.content.whatsIncluded.length > 0 ? (
-          <Section id="whats-included" title="What's Included">
-            <ul className={styles.ticks}>
-              {tenant.content.whatsIncluded.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+        <div className={styles.sections}>
+          <Section id="key-information" title="Key information">
+            <FactList facts={keyInformation(car, conditionLabel(tenant, car.car_type))} shown={Number.POSITIVE_INFINITY} />
           </Section>
-        ) : null}
-        {tenant.content.whyBuyFromUs.length > 0 ? (
-          <Section id="why-buy-from-us" title="Why Buy From Us?">
-            <ul className={styles.ticks}>
-              {tenant.content.whyBuyFromUs.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </Section>
-        ) : null}
-        {__FEATURE_RESERVE_BUTTON__ && purchasable ? (
-          <Section id="reserve-online" title="Reserve Online">
-            <p>
-              Reserve this car online with a {formatMoney(reserveDeposit(car.reserve_deposit, tenant.limits.reserveDepositFallback))} deposit. We hold it for you for{' '}
-              {tenant.limits.reserveHoldHours} hours, and the deposit is fully refundable.
-            </p>
-            {reserveAction ? <ActionLink action={reserveAction} primary /> : null}
-          </Section>
-        ) : null}
-        {FuelCalculator && fuelCalculatorShown(car.simple_fuel) ? (
-          <Section id="fuel-calculator" title="Fuel cost calculator">
-            <Slot>
-              <FuelCalculator consumption={car.variant?.fuelconsumptioncombined ?? null} pricePerLitre={tenant.limits.fuelPricePerLitre} kmPerWeek={tenant.limits.fuelKmPerWeek} />
-            </Slot>
-          </Section>
-        ) : null}
-        {hasEnquiryForm ? (
-          <section id="enquiry-form" className={styles.section} aria-labelledby="enquiry-form-title">
-            <h2 id="enquiry-form-title" className={styles.sectionTitle}>
-              {available ? tenant.labels.enquiryFormTitle : 'Find Me Something Similar'}
-            </h2>
-            {enquiryForm}
-          </section>
-        ) : null}
+          <DealerComments car={car} tenant={tenant} />
+          {car.standardEquipment.length > 0 ? <Features items={car.standardEquipment} shown={tenant.limits.featuresShown} /> : null}
+          <Specifications facts={specifications(car)} shown={tenant.limits.specsShown} />
+          {tenant.content.whatsIncluded.length > 0 ? (
+            <Section id="whats-included" title="What's Included">
+              <ul className={styles.ticks}>
+                {tenant.content.whatsIncluded.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+          {tenant.content.whyBuyFromUs.length > 0 ? (
+            <Section id="why-buy-from-us" title="Why Buy From Us?">
+              <ul className={styles.ticks}>
+                {tenant.content.whyBuyFromUs.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+          {__FEATURE_RESERVE_BUTTON__ && purchasable ? (
+            <Section id="reserve-online" title="Reserve Online">
+              <p>
+                Reserve this car online with a {formatMoney(reserveDeposit(car.reserve_deposit, tenant.limits.reserveDepositFallback))} deposit. We hold it for you for{' '}
+                {tenant.limits.reserveHoldHours} hours, and the deposit is fully refundable.
+              </p>
+              {reserveAction ? <ActionLink action={reserveAction} primary /> : null}
+            </Section>
+          ) : null}
+          {FinanceCalculator && available && tenant.finance.provider && (price.kind === 'price' || price.kind === 'offer') ? (
+            <Section id="finance-calculator" title="Finance calculator">
+              <Slot>
+                <FinanceCalculator
+                  tenant={tenant}
+                  carId={car.id}
+                  price={price.amount}
+                  lenderRate={car.finance_lenders[tenant.finance.provider]?.interestRate ?? null}
+                  lenderDisclaimer={car.finance_lenders[tenant.finance.provider]?.disclaimer ?? null}
+                />
+              </Slot>
+            </Section>
+          ) : null}
+          {FuelCalculator && fuelCalculatorShown(car.simple_fuel) ? (
+            <Section id="fuel-calculator" title="Fuel cost calculator">
+              <Slot>
+                <FuelCalculator consumption={car.variant?.fuelconsumptioncombined ?? null} pricePerLitre={tenant.limits.fuelPricePerLitre} kmPerWeek={tenant.limits.fuelKmPerWeek} />
+              </Slot>
+            </Section>
+          ) : null}
+          {hasEnquiryForm ? (
+            <section id="enquiry-form" className={styles.section} aria-labelledby="enquiry-form-title">
+              <h2 id="enquiry-form-title" className={styles.sectionTitle}>
+                {available ? tenant.labels.enquiryFormTitle : 'Find Me Something Similar'}
+              </h2>
+              {enquiryForm}
+            </section>
+          ) : null}
+        </div>
       </div>
       {StickyCarHeader ? (
         <Slot>

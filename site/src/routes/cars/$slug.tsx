@@ -13,6 +13,7 @@ const slots: VehicleSlots = {
   StickyCarHeader: __FEATURE_STICKY_CAR_HEADER__ ? featureComponent(() => import('../../features/sticky-car-header/index.tsx')) : null,
   MobileCtaBar: __FEATURE_MOBILE_CTA_BAR__ ? featureComponent(() => import('../../features/mobile-cta-bar/index.tsx')) : null,
   PriceGauge: __FEATURE_PRICE_GAUGE__ ? featureComponent(() => import('../../features/price-gauge/index.tsx')) : null,
+  FinanceCalculator: __FEATURE_FINANCE_CALCULATOR__ ? featureComponent(() => import('../../features/finance-calculator/index.tsx')) : null,
 };
 
 // The vehicle detail page (spec §2 /cars/{slug}). The car comes from the platform API, which
