@@ -155,8 +155,9 @@ describe('autogauge and views', () => {
   });
 });
 
+const calc = (extra: Record<string, unknown>) => call('/api/finance/calculate', { body: { amount: 30_000, deposit: 3_000, residual: 0, termYears: 6, ratePct: 10, frequency: 'Fortnightly', ...extra } });
+
 describe('finance calculator (spec §9)', () => {
-  const calc = (extra: Record<string, unknown>) => call('/api/finance/calculate', { body: { amount: 30_000, deposit: 3_000, residual: 0, termYears: 6, ratePct: 10, frequency: 'Fortnightly', ...extra } });
 
   test('standard amortisation of amount − deposit (+ the tenant fee, $0 here) at the chosen frequency', async () => {
     // Independently computed: $27,000 over 6 years fortnightly at 10% p.a. = $230.48, 156 payments.

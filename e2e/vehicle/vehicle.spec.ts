@@ -210,6 +210,45 @@ test.describe('vehicle page in the browser', () => {
     if (tenant.features.mobileCtaBar) await expect(bar).toHaveAttribute('data-raised', 'true');
   });
 
+  test('the finance calculator answers the standard repayment; similar cars load when scrolled near', async ({ page, tenant }) => {
+    const car = await inStockCar(tenant);
+    const similarRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/similar')) similarRequests.push(request.url());
+    });
+    await page.goto(`/cars/${car.slug}`);
+    await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
+    const calculator = page.getByTestId('finance-calculator');
+    if (tenant.features.financeCalculator && tenant.finance.provider) {
+      const monthly = tenant.finance.calculator.frequencies.find((f) => f.label === 'Monthly');
+      if (monthly) await calculator.getByRole('radio', { name: 'Monthly' }).check();
+      const frequency = monthly ?? tenant.finance.calculator.frequencies[0]!;
+      const amount = Number(await calculator.getByRole('slider', { name: /Loan amount/ }).inputValue());
+      const years = Number(await calculator.getByRole('slider', { name: /Loan term/ }).inputValue());
+      const rate = Number(await calculator.getByRole('slider', { name: /Interest rate/ }).inputValue());
+      // Worked out here: annuity of amount + the tenant's establishment fee.
+      const n = Math.round(years * frequency.perYear);
+      const r = rate / 100 / frequency.perYear;
+      const principal = amount + tenant.finance.calculator.establishmentFee;
+      const repayment = Math.round(((principal * r) / (1 - (1 + r) ** -n)) * 100) / 100;
+      await expect(calculator.getByTestId('finance-repayment')).toHaveText(`$${Math.round(repayment).toLocaleString('en-AU')}`);
+    } else {
+      await expect(calculator).toHaveCount(0);
+    }
+    const slot = page.getByTestId('similar-cars-slot');
+    const ids = ((await tenantHttp(tenant.slug, `/api/cars/${car.slug}/similar`)).json as { ids: number[] }).ids;
+    const farBelow = await slot.evaluate((node) => node.getBoundingClientRect().top > window.innerHeight + 600);
+    if (farBelow) expect(similarRequests, 'not loaded before it is near the viewport').toEqual([]);
+    await slot.scrollIntoViewIfNeeded();
+    if (ids.length > 0) {
+      const similar = page.getByTestId('similar-cars');
+      await expect(similar).toBeVisible();
+      await expect(similar.getByRole('article')).toHaveCount(Math.min(ids.length, tenant.limits.similarCarsCount));
+    } else {
+      await expect(page.getByTestId('similar-cars')).toHaveCount(0);
+    }
+  });
+
   test('axe finds no WCAG 2.2 AA violations; phone and desktop screenshots', async ({ page, tenant, expectNoAxeViolations }) => {
     const car = await inStockCar(tenant);
     for (const [width, height, name] of [

@@ -116,6 +116,8 @@ export const vehicleRoutes: Route[] = [
         .where('site_id', '=', ctx.siteId)
         .where('status', '=', 'in_stock')
         .where('reserved', '=', false)
+        // Only cars the site shows: a hidden car would be a link to a 404.
+        .where('show_on_dealer_website', '=', true)
         .where('id', '!=', car.id)
         .where('item_type', '=', car.item_type)
         .where('price', '>=', car.price - window)

@@ -12,6 +12,7 @@ import {
   loanAmountRange,
   defaultInterestRate,
   clampToRange,
+  snapToStep,
 } from './finance.ts';
 
 // Expected figures were computed independently (Python, closed-form annuity and a secant
@@ -104,7 +105,8 @@ describe('lender groups (spec §5)', () => {
 describe('calculator ranges (spec §9)', () => {
   const range = { min: 5_000, max: 100_000, step: 500, default: 30_000 };
   test('the loan amount defaults to the car price, else 30,000', () => {
-    expect(loanAmountRange(range, 42_990, { useCarPrice: true })).toEqual({ min: 5_000, max: 100_000, step: 500, default: 42_990 });
+    // On the slider's $500 grid: $42,990 starts at $43,000.
+    expect(loanAmountRange(range, 42_990, { useCarPrice: true })).toEqual({ min: 5_000, max: 100_000, step: 500, default: 43_000 });
     expect(loanAmountRange(range, 42_990, { useCarPrice: false }).default).toBe(30_000);
   });
   test('above the maximum: up to 105% of the price on sites that allow it, else clamped', () => {
@@ -113,7 +115,9 @@ describe('calculator ranges (spec §9)', () => {
     expect(loanAmountRange(range, 120_000, { useCarPrice: true })).toMatchObject({ max: 100_000, default: 100_000 });
   });
   test("the rate starts at the lender's, clamped to the provider's range", () => {
-    expect(defaultInterestRate({ min: 7.5, max: 14.5, default: 8.5 }, 9.99)).toBe(9.99);
+    expect(defaultInterestRate({ min: 7.5, max: 14.5, default: 8.5 }, 9.99)).toBe(10);
+    expect(defaultInterestRate({ min: 5.99, max: 15.99, step: 0.5, default: 8.99 }, null)).toBe(8.99);
+    expect(snapToStep(9.74, 7.5, 0.5)).toBe(9.5);
     expect(defaultInterestRate({ min: 7.5, max: 14.5, default: 8.5 }, 19)).toBe(14.5);
     expect(defaultInterestRate({ min: 7.5, max: 14.5, default: 8.5 }, null)).toBe(8.5);
     expect(clampToRange(Number.NaN, 1, 7)).toBe(1);

@@ -245,7 +245,18 @@ export function loanAmountRange(range: CalculatorRange, price: number, options: 
   const percent = options.maxPercentOfPrice;
   const max = percent && price > range.max ? Math.floor((price * percent) / 100 / step) * step : range.max;
   const wanted = options.useCarPrice && price > 0 ? price : (range.default ?? 30_000);
-  return { min: range.min, max, step, default: clampToRange(wanted, range.min, max) };
+  return { min: range.min, max, step, default: clampToRange(snapToStep(wanted, range.min, step), range.min, max) };
+}
+
+/**
+ * A value moved onto a slider's grid (min + k × step, nearest), so the value the calculator
+ * works with is the one the slider can show: a $42,990 car starts the $500-step loan slider at
+ * $43,000, a 9.99% lender rate the 0.5-step rate slider at 10%.
+ */
+export function snapToStep(value: number, min: number, step: number): number {
+  if (!(step > 0)) return value;
+  const snapped = min + Math.round((value - min) / step) * step;
+  return Math.round(snapped * 1e6) / 1e6;
 }
 
 /** A value kept inside [min, max] (spec §5: non-amount inputs clamp to min or max). */
@@ -260,5 +271,5 @@ export function clampToRange(value: number, min: number, max: number): number {
  */
 export function defaultInterestRate(range: CalculatorRange, lenderRate: number | null | undefined): number {
   const wanted = typeof lenderRate === 'number' && Number.isFinite(lenderRate) ? lenderRate : (range.default ?? range.min);
-  return clampToRange(wanted, range.min, range.max);
+  return clampToRange(snapToStep(wanted, range.min, range.step ?? 0.5), range.min, range.max);
 }

@@ -15,6 +15,7 @@ import { vehicleBreadcrumbs } from '../../domain/vehicle-breadcrumbs.ts';
 import { vehicleTitle } from '../../domain/vehicle-title.ts';
 import { absoluteUrl } from '../../domain/page-head.ts';
 import { routeExists } from './route-exists.ts';
+import { SimilarCars } from './similar-cars.tsx';
 import type { VehicleSlots } from './slots.ts';
 import { VehicleGallery } from './vehicle-gallery.tsx';
 import { keyInformation, specifications, type Fact } from './vehicle-facts.ts';
@@ -228,6 +229,7 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
               </Slot>
             </Section>
           ) : null}
+          <SimilarCars car={{ id: car.id, slug: car.slug, price: car.price }} />
           {hasEnquiryForm ? (
             <section id="enquiry-form" className={styles.section} aria-labelledby="enquiry-form-title">
               <h2 id="enquiry-form-title" className={styles.sectionTitle}>
