@@ -182,3 +182,19 @@ describe('finance calculator (spec §9)', () => {
     }
   });
 });
+
+describe('similar cars (spec §9)', () => {
+  test('up to 6 listed, in-stock cars inside the price window, each with a public page', async () => {
+    const car = (await call(`/api/cars/${inStock.slug}`)).json as { price: number };
+    const { ids } = (await call(`/api/cars/${inStock.slug}/similar`)).json as { ids: number[] };
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.length).toBeLessThanOrEqual(6);
+    const window = car.price < 50_000 ? 10_000 : 25_000;
+    const objects = await call('/1/indexes/*/objects', { body: { requests: ids.map((id) => ({ indexName: 'cars', objectID: String(id) })) } });
+    for (const record of objects.json.results as ({ status: string; reserved: boolean; price: number } | null)[]) {
+      expect(record).not.toBeNull();
+      expect(record).toMatchObject({ status: 'in_stock', reserved: false });
+      expect(Math.abs(record!.price - car.price)).toBeLessThanOrEqual(window);
+    }
+  });
+});

@@ -126,7 +126,13 @@ export const vehicleRoutes: Route[] = [
       const score = (r: (typeof rows)[number]) =>
         (r.simple_body === car.simple_body ? 2 : 0) + (r.make === car.make ? 1 : 0) - Math.abs(r.price - car.price) / window;
       rows.sort((a, b) => score(b) - score(a) || a.id - b.id);
-      return { json: { ids: rows.slice(0, 6).map((r) => r.id) } };
+      // Only cars this site lists (its stock filter: excluded makes, types, stock numbers…).
+      const ids: number[] = [];
+      for (const row of rows) {
+        if (ids.length === 6) break;
+        if (await ctx.services.carIsPublic(ctx.tenant, row.id)) ids.push(row.id);
+      }
+      return { json: { ids } };
     },
   },
   {
