@@ -249,6 +249,43 @@ test.describe('vehicle page in the browser', () => {
     }
   });
 
+  test('the spin viewer loads every frame, hints until the first drag, turns 20 px a frame and stops auto-rotating', async ({ page, tenant }) => {
+    let spinCar: string | null = null;
+    for (const hit of await findCars(tenant, 'status:in_stock', 200)) {
+      const car = (await tenantHttp(tenant.slug, `/api/cars/${hit.slug}`)).json as { spin_images: string[] };
+      if (car.spin_images.length > 0) {
+        spinCar = hit.slug;
+        break;
+      }
+    }
+    if (!tenant.features.spinViewer || !spinCar) {
+      // Tenants without the viewer (or without spin stock) show the gallery alone.
+      await page.goto(`/cars/${spinCar ?? (await inStockCar(tenant)).slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('spin-viewer')).toHaveCount(0);
+      return;
+    }
+    await page.goto(`/cars/${spinCar}`);
+    await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
+    if (tenant.features.viewerDefaultView !== 'spin') await page.getByRole('button', { name: 'Spin', exact: true }).click();
+    const spin = page.getByTestId('spin-viewer');
+    await expect(spin).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByTestId('spin-hint')).toHaveText('Swipe to spin');
+    if (tenant.features.spinAutoRotate) await expect(spin).not.toHaveAttribute('data-frame', '0');
+    const box = (await spin.boundingBox())!;
+    await page.mouse.move(box.x + 100, box.y + box.height / 2);
+    await page.mouse.down();
+    const start = Number(await spin.getAttribute('data-frame'));
+    await page.mouse.move(box.x + 165, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(page.getByTestId('spin-hint')).toHaveCount(0);
+    const frames = Number(await spin.getAttribute('aria-valuemax'));
+    await expect(spin).toHaveAttribute('data-frame', String((start + 3) % frames));
+    // Auto-rotation has stopped: the frame stays where the drag left it.
+    await page.waitForTimeout(tenant.limits.spinIntervalMs * 4);
+    await expect(spin).toHaveAttribute('data-frame', String((start + 3) % frames));
+  });
+
   test('axe finds no WCAG 2.2 AA violations; phone and desktop screenshots', async ({ page, tenant, expectNoAxeViolations }) => {
     const car = await inStockCar(tenant);
     for (const [width, height, name] of [

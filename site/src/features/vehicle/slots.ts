@@ -14,6 +14,16 @@ export interface VehicleSlots {
   StickyCarHeader: ComponentType<{ title: string; priceText: string; cta: CtaLink | null; offset: number }> | null;
   MobileCtaBar: ComponentType<{ actions: CtaLink[]; styleOffset: number }> | null;
   PriceGauge: ComponentType<{ slug: string }> | null;
+  SpinViewer: ComponentType<{
+    title: string;
+    frames: string[];
+    interiorImage: string | null;
+    walkaroundVideo: string | null;
+    gallery: ReactNode;
+    defaultView: 'spin' | 'walkaround' | 'gallery' | 'interior';
+    autoRotate: boolean;
+    intervalMs: number;
+  }> | null;
   FinanceCalculator: ComponentType<{ tenant: ResolvedTenant; carId: number; price: number; lenderRate: number | null; lenderDisclaimer: string | null }> | null;
   /** The enquiry form section's content (issue 11's lead forms); absent = no Enquire buttons. */
   enquiryForm?: ReactNode;

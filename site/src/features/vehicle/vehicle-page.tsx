@@ -8,6 +8,7 @@ import { isAvailable, isPurchasable } from '../../domain/availability.ts';
 import { carTag } from '../../domain/car-tags.ts';
 import { isQuoteEligible, rateText } from '../../domain/finance.ts';
 import { fuelCalculatorShown } from '../../domain/fuel-cost.ts';
+import { cdnImageUrl } from '../../domain/image-url.ts';
 import { formatMoney } from '../../domain/price-display.ts';
 import { dealerCommentsView, visibleItems } from '../../domain/text-truncation.ts';
 import { marketPriceHint, reserveDeposit, vehicleActions, type CtaLink, type VehicleAction } from '../../domain/vehicle-offer.ts';
@@ -37,7 +38,7 @@ function conditionLabel(tenant: ResolvedTenant, type: string): string {
 
 /** The vehicle detail page (spec §2). */
 export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
-  const { enquiryForm, FuelCalculator, Sharing, StickyCarHeader, MobileCtaBar, PriceGauge, FinanceCalculator } = slots;
+  const { enquiryForm, FuelCalculator, Sharing, StickyCarHeader, MobileCtaBar, PriceGauge, FinanceCalculator, SpinViewer } = slots;
   const tenant = useTenant();
   const router = useRouter();
   const title = vehicleTitle(car, __FEATURE_SERIES_IN_TITLE__);
@@ -96,7 +97,22 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
       ) : null}
       <div className={styles.layout}>
         <div className={styles.media}>
-          <VehicleGallery car={car} title={title} />
+          {SpinViewer && (car.spin_images.length > 0 || car.spin_interior_image || car.walkaround_videos.length > 0) ? (
+            <Slot>
+              <SpinViewer
+                title={title}
+                frames={car.spin_images.map((src) => cdnImageUrl(tenant.api.imageCdnBaseUrl, src, 640, tenant.limits.imageQuality) ?? src)}
+                interiorImage={cdnImageUrl(tenant.api.imageCdnBaseUrl, car.spin_interior_image, 1280, tenant.limits.imageQuality)}
+                walkaroundVideo={car.walkaround_videos[0]?.video.url ?? null}
+                gallery={<VehicleGallery car={car} title={title} />}
+                defaultView={__FEATURE_VIEWER_DEFAULT_VIEW__}
+                autoRotate={__FEATURE_SPIN_AUTO_ROTATE__}
+                intervalMs={tenant.limits.spinIntervalMs}
+              />
+            </Slot>
+          ) : (
+            <VehicleGallery car={car} title={title} />
+          )}
         </div>
         <aside className={styles.sidebar} aria-labelledby="vehicle-title">
           {tag ? <p className={`${styles.tag} ${styles[`tag-${tag.kind}`] ?? ''}`}>{tag.text}</p> : null}
