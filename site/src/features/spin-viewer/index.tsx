@@ -101,6 +101,8 @@ function Spin({ title, frames, autoRotate, intervalMs }: { title: string; frames
       }}
       onPointerDown={(event) => {
         if (!ready) return;
+        // A drag starts here: auto-rotation stops so the frame under the pointer stays put.
+        setDragged(true);
         drag.current = { x: event.clientX, frame };
         event.currentTarget.setPointerCapture(event.pointerId);
       }}
@@ -108,7 +110,6 @@ function Spin({ title, frames, autoRotate, intervalMs }: { title: string; frames
         const start = drag.current;
         if (!start) return;
         const dx = event.clientX - start.x;
-        if (Math.abs(dx) >= 1) setDragged(true);
         setFrame(spinFrameAfterDrag(start.frame, dx, frames.length));
       }}
       onPointerUp={() => {
