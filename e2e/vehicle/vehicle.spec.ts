@@ -29,6 +29,8 @@ interface FullCar {
   simple_fuel: string | null;
   item_type: string;
   images: { image: { url: string }; video?: boolean }[];
+  spin_images: string[];
+  spin_interior_image: string | null;
   standardEquipment: string[];
   dealercomments: string;
   location: { slug: string; name: string; city: string | null };
@@ -49,11 +51,11 @@ async function fullCar(tenant: ResolvedTenant, slug: string): Promise<FullCar> {
   return response.json as FullCar;
 }
 
-/** An in-stock, priced car with more than 3 photos. */
+/** An in-stock, priced car with more than 3 photos whose page opens on its gallery (no spin views). */
 async function inStockCar(tenant: ResolvedTenant): Promise<FullCar> {
   for (const hit of await findCars(tenant, 'status:in_stock AND NOT reserved:true AND price > 1000')) {
     const car = await fullCar(tenant, hit.slug);
-    if (car.images.filter((image) => !image.video).length > 3) return car;
+    if (car.images.filter((image) => !image.video).length > 3 && car.spin_images.length === 0 && !car.spin_interior_image) return car;
   }
   throw new Error(`${tenant.slug}: no in-stock car with more than 3 photos`);
 }
