@@ -7,6 +7,7 @@ import type { Database } from './db/types.ts';
 import { accountRoutes, sessionToken } from './api/account.ts';
 import { contentRoutes } from './api/content.ts';
 import { financeRoutes } from './api/finance.ts';
+import { financeCalculatorRoutes } from './api/finance-calculator.ts';
 import { leadRoutes } from './api/leads.ts';
 import { locationRoutes } from './api/locations.ts';
 import { vehicleRoutes } from './api/vehicles.ts';
@@ -35,7 +36,7 @@ import zlib from 'node:zlib';
  */
 
 /** Every API route, in match order. */
-export const API_ROUTES: Route[] = [...vehicleRoutes, ...locationRoutes, ...contentRoutes, ...leadRoutes, ...accountRoutes, ...financeRoutes];
+export const API_ROUTES: Route[] = [...vehicleRoutes, ...locationRoutes, ...contentRoutes, ...leadRoutes, ...accountRoutes, ...financeRoutes, ...financeCalculatorRoutes];
 const compiled = API_ROUTES.map((r) => ({ route: r, match: compilePath(r.path) }));
 
 /** What the handler needs from the server. */

@@ -32,3 +32,12 @@ describe('computeQuote', () => {
     expect(computeQuote(20_000, 2014, null, 2026).advertisedRate).toBeGreaterThan(computeQuote(20_000, 2025, null, 2026).advertisedRate);
   });
 });
+
+describe('comparison rate by the standard method (spec §9 example: $30,000 over 5 years)', () => {
+  test("a lender's establishment fee raises it to the independently computed rate", () => {
+    // Stratton's $1,300 fee at 7.99%: the rate equating $30,000 with 60 monthly repayments of
+    // the amortised $31,300 is 9.8026% p.a. (computed separately, secant solve of the cash flows).
+    expect(lenderFigures('stratton', 40_000, 7.99).comparisonRate).toBe(9.8);
+    expect(lenderFigures('manual', 40_000, 8.5).comparisonRate).toBe(8.5);
+  });
+});

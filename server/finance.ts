@@ -1,4 +1,5 @@
 import type { FinanceLenders, LenderFigures, QuoteResponse } from '../schema/api/index.ts';
+import { amortisedRepayment, comparisonRate as standardComparisonRate, DEFAULT_ESTIMATE, financeEstimate } from '../site/src/domain/finance.ts';
 
 /*
  * Finance maths the embedded platform needs: lender figures for seeded cars and the default
@@ -7,21 +8,10 @@ import type { FinanceLenders, LenderFigures, QuoteResponse } from '../schema/api
  */
 
 /**
- * Repayment per period for a loan, with an optional balloon paid at the end.
- * @param principal amount financed, dollars
- * @param annualRatePct interest rate, percent per annum
- * @param years term in years
- * @param periodsPerYear 52 weekly, 26 fortnightly, 12 monthly
- * @param balloon final payment, dollars
+ * Repayment per period by standard amortisation with an optional balloon: the site's domain
+ * rule (site/src/domain/finance.ts), so the server's stored figures and the page agree.
  */
-export function repayment(principal: number, annualRatePct: number, years: number, periodsPerYear: number, balloon = 0): number {
-  const n = Math.round(years * periodsPerYear);
-  const r = annualRatePct / 100 / periodsPerYear;
-  if (n <= 0) return principal;
-  if (r === 0) return (principal - balloon) / n;
-  const pvBalloon = balloon / (1 + r) ** n;
-  return ((principal - pvBalloon) * r) / (1 - (1 + r) ** -n);
-}
+export const repayment = amortisedRepayment;
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 
@@ -52,8 +42,8 @@ export function lenderFigures(lenderKey: string, price: number, rate: number): L
   const principal = price - deposit + preset.fee;
   const paymentWeek = round2(repayment(principal, rate, termYears, 52, balloon));
   const paymentMonth = round2(paymentWeek * 4.33);
-  // Comparison rate: the fee spread over the $30,000 example loan, as an annual rate uplift.
-  const comparisonRate = round2(rate + (preset.fee / 30000 / termYears) * 100 * 1.8);
+  // Comparison rate by the standard method on the spec's example: a $30,000 5-year secured loan.
+  const comparisonRate = standardComparisonRate({ amount: 30_000, ratePct: rate, years: termYears, upfrontFees: preset.fee });
   const figures: LenderFigures = {
     interestRate: rate,
     comparisonRate,
@@ -89,9 +79,14 @@ export function financeDisclaimer(lenderName: string, rate: number, comparisonRa
   );
 }
 
+/** Establishment fee of the embedded demo quote service, dollars (its comparison rate includes it). */
+export const DEMO_QUOTE_FEE = 495;
+
 /**
- * The embedded quote service (POST /api/youx/quote): uses the car's own lender data when it has a
- * youx or manual entry, otherwise a rate by vehicle age (newer cars borrow cheaper).
+ * The embedded quote service (POST /api/youx/quote, and the youxQuote seeded cars carry): the
+ * spec's estimate (5 years, 10% deposit, 30% final payment, weekly) at the car's own youx or
+ * manual lender rate when it has one, otherwise a rate by vehicle age (newer cars borrow
+ * cheaper); the comparison rate by the standard method ($30,000 over 5 years with the fee).
  * @param purchasePrice price, dollars
  * @param year vehicle year
  * @param lenders the car's finance_lenders, when known
@@ -100,11 +95,13 @@ export function financeDisclaimer(lenderName: string, rate: number, comparisonRa
 export function computeQuote(purchasePrice: number, year: number, lenders: FinanceLenders | null, currentYear: number): QuoteResponse {
   const own = lenders?.youx ?? lenders?.manual;
   if (own?.interestRate != null && own.comparisonRate != null) {
-    const weekly = repayment(purchasePrice * 0.9, own.interestRate, 5, 52);
-    return { weeklyRepaymentAmount: round2(weekly), advertisedRate: own.interestRate, comparisonRate: own.comparisonRate };
+    return { weeklyRepaymentAmount: financeEstimate(purchasePrice, own.interestRate, DEFAULT_ESTIMATE).weekly, advertisedRate: own.interestRate, comparisonRate: own.comparisonRate };
   }
   const age = Math.max(0, currentYear - year);
   const advertisedRate = round2(Math.min(15.99, 7.49 + age * 0.45));
-  const comparisonRate = round2(advertisedRate + 0.62);
-  return { weeklyRepaymentAmount: round2(repayment(purchasePrice * 0.9, advertisedRate, 5, 52)), advertisedRate, comparisonRate };
+  return {
+    weeklyRepaymentAmount: financeEstimate(purchasePrice, advertisedRate, DEFAULT_ESTIMATE).weekly,
+    advertisedRate,
+    comparisonRate: standardComparisonRate({ amount: 30_000, ratePct: advertisedRate, years: 5, upfrontFees: DEMO_QUOTE_FEE }),
+  };
 }

@@ -30,3 +30,23 @@ export const FinanceDisclaimerResponseSchema = z.object({
   lender: z.string().nullable(),
   disclaimer: z.string(),
 });
+
+/** Body of POST /api/finance/calculate: the finance calculator's inputs (spec §9). */
+export const CalculatorRequestSchema = z.object({
+  /** The car being financed (its price sets the loan maximum on sites that allow 105% of price). */
+  car_id: z.int32().positive().optional(),
+  amount: z.number().min(0, 'amount cannot be below 0.').max(10_000_000),
+  deposit: z.number().min(0, 'deposit cannot be below 0.').max(250_000, 'deposit cannot be more than $250,000.').default(0),
+  residual: z.number().min(0, 'residual cannot be below 0.').max(250_000, 'residual cannot be more than $250,000.').default(0),
+  termYears: z.number().min(0.5).max(10),
+  ratePct: z.number().min(0).max(40),
+  frequency: z.string().min(1).max(20),
+});
+export type CalculatorRequest = z.infer<typeof CalculatorRequestSchema>;
+
+/** Answer of the calculator: a repayment and total, or 'Enquire for Finance' (spec §8). */
+export const CalculatorResponseSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('repayment'), repayment: z.number(), totalPayable: z.number(), financed: z.number(), perYear: z.int32() }),
+  z.object({ kind: z.literal('enquire') }),
+]);
+export type CalculatorResponse = z.infer<typeof CalculatorResponseSchema>;

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
 import {
   CarSchema,
   DeliveryQuerySchema,
@@ -16,7 +15,7 @@ import { financeDisclaimer } from '../finance.ts';
 import { HttpError, positiveId, parseInput, type Context, type Route } from '../http/core.ts';
 import { renderPdf, type PdfLine } from '../pdf.ts';
 import { deliveryEstimate, lookupPostcode } from '../postcodes/index.ts';
-import { hashSeed } from '../seed/random.ts';
+import { marketDataProviderFor } from '../providers/market-data.ts';
 import { loadCar } from '../repo/cars.ts';
 
 /*
@@ -32,35 +31,6 @@ async function carBySlug(ctx: Context): Promise<Car> {
 }
 
 const money = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`;
-
-/**
- * The price-comparison result of a car from its market data, or null when there is none.
- * Confidence is stable per car; the fill places the listing price inside the market range
- * (1 = at the bottom, i.e. the best deal).
- * @param car the car
- */
-export function priceComparison(car: Car): z.infer<typeof PriceComparisonSchema> | null {
-  const avg = car.autograb_data?.state_average_market_price ?? car.autograb_data?.average_market_price;
-  if (!avg || car.price <= 0) return null;
-  const min = Math.round(avg * 0.88);
-  const max = Math.round(avg * 1.12);
-  const fill = Math.min(1, Math.max(0, (max - car.price) / (max - min)));
-  const confidence = Math.round((0.15 + (hashSeed(`gauge:${car.id}`) % 80) / 100) * 100) / 100;
-  const delta = avg - car.price;
-  return {
-    fill: Math.round(fill * 100) / 100,
-    listing_price: car.price,
-    market_range_min: min,
-    market_range_max: max,
-    confidence: Math.min(0.95, confidence),
-    description:
-      delta >= 500
-        ? `This car is listed ${money(delta)} below the average market price of ${money(avg)} for similar cars.`
-        : delta <= -500
-          ? `This car is listed ${money(-delta)} above the average market price of ${money(avg)} for similar cars.`
-          : `This car is listed close to the average market price of ${money(avg)} for similar cars.`,
-  };
-}
 
 /** Vehicle routes. */
 export const vehicleRoutes: Route[] = [
@@ -82,6 +52,10 @@ export const vehicleRoutes: Route[] = [
     handler: async (ctx) => {
       parseInput(ViewQuerySchema, Object.fromEntries(ctx.query), 'query');
       const car = await carBySlug(ctx);
+      // A HEAD request (link checkers, prefetchers) reads nothing and counts as no view.
+      if (ctx.req.method === 'HEAD') {
+        return { json: { views: car.views, car_fields: { id: car.id, status: car.status, price: car.price, reserved: car.reserved, sold: car.sold, photos_count: car.photos_count, updated_at: new Date().toISOString() } }, headers: { 'Cache-Control': 'no-store' } };
+      }
       const day = ctx.services.now().toISOString().slice(0, 10);
       const views = await ctx.db.transaction().execute(async (tx) => {
         await tx
@@ -119,10 +93,10 @@ export const vehicleRoutes: Route[] = [
     method: 'GET',
     path: '/api/cars/{slug}/autogauge',
     tag: 'Cars',
-    summary: 'Price-comparison data for a car (spec §7 autogauge); 404 "No data returned" when the car has no market data.',
+    summary: 'Price-comparison data for a car (spec §7 autogauge) from the tenant\'s market-data provider (embedded: demo data); 404 "No data returned" when the car has no market data.',
     response: PriceComparisonSchema,
     handler: async (ctx) => {
-      const result = priceComparison(await carBySlug(ctx));
+      const result = await marketDataProviderFor(ctx.tenant).priceComparison(await carBySlug(ctx), { db: ctx.db, siteId: ctx.siteId });
       if (!result) throw new HttpError(404, 'No data returned');
       return { json: result };
     },
@@ -142,6 +116,8 @@ export const vehicleRoutes: Route[] = [
         .where('site_id', '=', ctx.siteId)
         .where('status', '=', 'in_stock')
         .where('reserved', '=', false)
+        // Only cars the site shows: a hidden car would be a link to a 404.
+        .where('show_on_dealer_website', '=', true)
         .where('id', '!=', car.id)
         .where('item_type', '=', car.item_type)
         .where('price', '>=', car.price - window)
@@ -150,7 +126,13 @@ export const vehicleRoutes: Route[] = [
       const score = (r: (typeof rows)[number]) =>
         (r.simple_body === car.simple_body ? 2 : 0) + (r.make === car.make ? 1 : 0) - Math.abs(r.price - car.price) / window;
       rows.sort((a, b) => score(b) - score(a) || a.id - b.id);
-      return { json: { ids: rows.slice(0, 6).map((r) => r.id) } };
+      // Only cars this site lists (its stock filter: excluded makes, types, stock numbers…).
+      const ids: number[] = [];
+      for (const row of rows) {
+        if (ids.length === 6) break;
+        if (await ctx.services.carIsPublic(ctx.tenant, row.id)) ids.push(row.id);
+      }
+      return { json: { ids } };
     },
   },
   {

@@ -1,4 +1,4 @@
-import { LENDERS, lenderFigures, repayment } from '../finance.ts';
+import { computeQuote, LENDERS, lenderFigures } from '../finance.ts';
 import {
   CARAVANS,
   CAR_MAKES,
@@ -12,6 +12,7 @@ import {
   type CatalogModel,
 } from './catalog.ts';
 import { slugify, type Rng } from './random.ts';
+import type { FinanceLenders } from '../../schema/api/index.ts';
 
 /*
  * One demo car, generated from the catalogue. Everything is derived from the seeded Rng and the
@@ -282,9 +283,11 @@ function generateVehicle(rng: Rng, ctx: StockContext, serial: number, now: numbe
   const lenders = finance(rng, ctx, price, year, currentYear);
   const { photos, hasSpin, images } = media(rng, ctx.itemType);
   const quoteEligible = life.status === 'in_stock' && !life.reserved && price > 200;
-  const weekly = quoteEligible ? Math.round(repayment(price * 0.9, 8.99 + age * 0.4, 5, 52) * 100) / 100 : null;
   const avg = type === 'new' ? null : Math.round(price * (0.96 + rng.next() * 0.16));
   const offer = type !== 'used' && rng.chance(0.15) ? roundPrice(price * 0.95) : null;
+  // The quote service's own answer for this car at the price it is offered at (one calculation:
+  // the API answers the same).
+  const quote = quoteEligible ? computeQuote(offer !== null && offer > 10 && offer < price ? offer : price, year, lenders, currentYear) : null;
   const before = type === 'used' && rng.chance(0.12) ? roundPrice(price * 1.06) : null;
   const engine = line.engineLitres;
   const details: Record<string, unknown> = {
@@ -325,7 +328,7 @@ function generateVehicle(rng: Rng, ctx: StockContext, serial: number, now: numbe
     spin_code: hasSpin ? `SPN-${stocknum}` : null,
     hotspots: hasSpin ? hotspots(rng) : null,
     standardEquipment: rng.sample(EQUIPMENT, rng.int(8, 20)).sort(),
-    youxQuote: weekly != null && rng.chance(0.7) ? { weeklyRepaymentAmount: weekly, advertisedRate: Math.round((8.99 + age * 0.4) * 100) / 100, comparisonRate: Math.round((9.61 + age * 0.4) * 100) / 100 } : null,
+    youxQuote: quote && rng.chance(0.7) ? quote : null,
     autograb_data: avg != null && rng.chance(0.8) ? { average_market_price: avg, state_average_market_price: rng.chance(0.7) ? Math.round(avg * (0.97 + rng.next() * 0.06)) : null } : null,
     finance_lenders: lenders,
     caravan_specs: null,
@@ -539,7 +542,7 @@ function generateMotorcycle(rng: Rng, ctx: StockContext, serial: number, now: nu
   const badgeIndex = rng.int(0, line.badges.length - 1);
   const badge = line.badges[badgeIndex] ?? '';
   // Riders cover 2,000–7,000 km a year; bikes lose about 10 % of their value a year.
-  const { type, age, year, km, price } = usage(rng, ctx, line, badgeIndex, currentYear, [2000, 7000], 0.9);
+  const { type, year, km, price } = usage(rng, ctx, line, badgeIndex, currentYear, [2000, 7000], 0.9);
   const colour = rng.weighted(COLOURS, (c) => c.weight);
   const life = lifecycle(rng, ctx, now, price);
   const title = `${year} ${make.make} ${line.model} ${badge}`;
@@ -551,8 +554,7 @@ function generateMotorcycle(rng: Rng, ctx: StockContext, serial: number, now: nu
   const trans = manual ? '6 Speed Manual' : '7 Speed Dual Clutch (DCT)';
   const simpleTransmission = manual ? 'Manual' : 'Automatic';
   const { photos, images } = media(rng, 'motorcycle');
-  const quoteEligible = life.status === 'in_stock' && !life.reserved;
-  const weekly = quoteEligible ? Math.round(repayment(price * 0.9, 9.99 + age * 0.4, 5, 52) * 100) / 100 : null;
+  const quoteEligible = life.status === 'in_stock' && !life.reserved && price > 200;
   const engineCc = Math.round((line.engineLitres ?? 0) * 1000);
   const details: Record<string, unknown> = {
     badge,
@@ -592,7 +594,8 @@ function generateMotorcycle(rng: Rng, ctx: StockContext, serial: number, now: nu
     spin_code: null,
     hotspots: null,
     standardEquipment: rng.sample(MOTORCYCLE_EQUIPMENT, rng.int(5, 10)).sort(),
-    youxQuote: weekly != null && rng.chance(0.6) ? { weeklyRepaymentAmount: weekly, advertisedRate: Math.round((9.99 + age * 0.4) * 100) / 100, comparisonRate: Math.round((10.61 + age * 0.4) * 100) / 100 } : null,
+    // Whether this car has a quote; the quote itself is filled in below from its lender data.
+    youxQuote: quoteEligible && rng.chance(0.6),
     autograb_data: null,
     finance_lenders: finance(rng, ctx, price, year, currentYear),
     caravan_specs: null,
@@ -617,6 +620,9 @@ function generateMotorcycle(rng: Rng, ctx: StockContext, serial: number, now: nu
     colour_hex: colour.hex,
   };
   // Certified pre-owned is a car-maker programme; no motorcycle here carries it.
+  // The quote service's own answer for this car (one calculation: the API answers the same).
+  const offered = typeof details.offer_price === 'number' && details.offer_price > 10 && details.offer_price < price ? details.offer_price : price;
+  details.youxQuote = details.youxQuote === true ? computeQuote(offered, year, details.finance_lenders as FinanceLenders, currentYear) : null;
   return listing(rng, ctx, { slug, stocknum, item_type: 'motorcycle', car_type: type, make: make.make, model: line.model, year, price, km, colour, simple_body: line.body, simple_fuel: 'Petrol', regoPlate, life, photos, maxViews: 700, details, images });
 }
 

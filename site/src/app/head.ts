@@ -28,6 +28,10 @@ export interface PageHeadInput {
   jsonLd?: (Record<string, unknown> | null)[];
   /** Keep the page out of search results (sign-in, personal pages, errors). */
   noindex?: boolean;
+  /** The page's own preview image (path or URL); the tenant's logo otherwise. */
+  image?: string | null;
+  /** Open Graph type; 'website' by default ('product' for a car). */
+  ogType?: string;
 }
 
 /** The tenant's default meta description. */
@@ -45,14 +49,15 @@ export function pageHead(tenant: ResolvedTenant, input: PageHeadInput): RouteHea
     { name: 'description', content: description },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { property: 'og:type', content: 'website' },
-    { name: 'twitter:card', content: 'summary' },
+    { property: 'og:type', content: input.ogType ?? 'website' },
+    { name: 'twitter:card', content: input.image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
   ];
   if (url) meta.push({ property: 'og:url', content: url });
   // A logo inlined as a data: URL is no use to a link preview.
-  if (tenant.theme.logo && !tenant.theme.logo.src.startsWith('data:')) meta.push({ property: 'og:image', content: absoluteUrl(tenant.siteUrl, tenant.theme.logo.src) });
+  if (input.image) meta.push({ property: 'og:image', content: absoluteUrl(tenant.siteUrl, input.image) });
+  else if (tenant.theme.logo && !tenant.theme.logo.src.startsWith('data:')) meta.push({ property: 'og:image', content: absoluteUrl(tenant.siteUrl, tenant.theme.logo.src) });
   if (input.noindex) meta.push({ name: 'robots', content: 'noindex' });
   // JSON-LD is for crawlers, which read the server's HTML: the router writes these entries as
   // <script type="application/ld+json"> there. The browser bundle leaves them (and the code that

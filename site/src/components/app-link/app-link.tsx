@@ -2,6 +2,19 @@ import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from '@tanstack/react-router';
 import { classifyHref } from '../../domain/links.ts';
 
+/**
+ * The router writes search values as JSON, so a string that reads as a number or boolean
+ * ('516', 'true') would come out quoted (`car_id=%22516%22`). The router reads `?car_id=516`
+ * back as the number 516, so such strings are handed over as the values they spell.
+ */
+function routerSearch(search: Record<string, string>): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(search)) {
+    out[key] = /^-?(0|[1-9]\d*)(\.\d+)?$/.test(value) && Number.isSafeInteger(Math.trunc(Number(value))) ? Number(value) : value === 'true' ? true : value === 'false' ? false : value;
+  }
+  return out;
+}
+
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** Config-driven href: '/path?query#hash' for this site, or an absolute URL. */
   href: string;
@@ -39,7 +52,7 @@ export function AppLink({ href, children, ref, ...rest }: AppLinkProps) {
       {...(rest as object)}
       ref={ref}
       to={target.pathname as '/'}
-      search={target.search as never}
+      search={routerSearch(target.search) as never}
       hash={target.hash || undefined}
       activeProps={{ 'aria-current': 'page' }}
       activeOptions={{ exact: target.pathname === '/', includeSearch: false }}

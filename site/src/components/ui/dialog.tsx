@@ -12,8 +12,8 @@ export interface DialogProps {
   trigger?: ReactNode;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** `sheet` slides in from the side (mobile menu); `centered` is a modal box. */
-  variant?: 'centered' | 'sheet';
+  /** `sheet` slides in from the side (mobile menu); `centered` is a modal box; `fullscreen` fills the window (gallery). */
+  variant?: 'centered' | 'sheet' | 'fullscreen';
   closeLabel?: string;
   children: ReactNode;
 }
@@ -37,7 +37,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={variant === 'sheet' ? styles.sheet : styles.content}
+          className={variant === 'sheet' ? styles.sheet : variant === 'fullscreen' ? styles.fullscreen : styles.content}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.head}>

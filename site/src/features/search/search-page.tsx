@@ -19,6 +19,7 @@ import { useTenant } from '../../app/tenant-context.tsx';
 import { isAvailable, isPurchasable } from '../../domain/availability.ts';
 import { carTag } from '../../domain/car-tags.ts';
 import { groupMakes, modelsOfMake, sortFacetItems, visibleFacetItems, type FacetItem } from '../../domain/facet-order.ts';
+import { cdnImageUrl } from '../../domain/image-url.ts';
 import { toSlug } from '../../domain/navigation.ts';
 import { formatMoney, priceDisplay, type PriceMode } from '../../domain/price-display.ts';
 import { promoPositions } from '../../domain/promo-positions.ts';
@@ -564,10 +565,7 @@ function useSavedList(name: 'favourites' | 'compare'): [SavedCar[], (car: CarHit
 }
 
 function imageUrl(tenant: ResolvedTenant, url: string | null, width: number): string | null {
-  if (!url) return null;
-  const base = tenant.api.imageCdnBaseUrl;
-  const separator = url.includes('?') ? '&' : '?';
-  return `${base}${url}${separator}w=${width}&q=${tenant.limits.imageQuality}`;
+  return cdnImageUrl(tenant.api.imageCdnBaseUrl, url, width, tenant.limits.imageQuality);
 }
 
 function Results({ nowSeconds, promoDraw }: { nowSeconds: number; promoDraw: number }) {

@@ -1,0 +1,56 @@
+import { CalculatorRequestSchema, CalculatorResponseSchema } from '../../schema/api/index.ts';
+import { calculatorRepayment, clampToRange, loanAmountRange } from '../../site/src/domain/finance.ts';
+import { HttpError, parseInput, type Route } from '../http/core.ts';
+import { loadCar } from '../repo/cars.ts';
+
+/*
+ * The finance calculator's figures (spec §9), worked out on the server with the tenant's own
+ * ranges, frequencies and establishment fee: the browser sends what the shopper chose, never the
+ * fee or the rules.
+ */
+
+const fail = (path: string, message: string) => new HttpError(400, `Invalid body: ${path}: ${message}`, [{ path, message }]);
+
+/** The calculator route. */
+export const financeCalculatorRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/api/finance/calculate',
+    tag: 'Finance',
+    summary: "Finance calculator repayment (spec §9): standard amortisation of (amount − deposit + the tenant's establishment fee) at a frequency; 'enquire' at or below $25.",
+    body: CalculatorRequestSchema,
+    response: CalculatorResponseSchema,
+    handler: async (ctx) => {
+      const input = parseInput(CalculatorRequestSchema, await ctx.body(), 'body');
+      const calc = ctx.tenant.config.finance.calculator;
+      let price = 0;
+      if (input.car_id !== undefined) {
+        const car = await loadCar(ctx.db, ctx.siteId, { id: input.car_id });
+        if (!car || !(await ctx.services.carIsPublic(ctx.tenant, car.id))) throw fail('car_id', 'no such car on this site');
+        price = car.price;
+      }
+      const loan = loanAmountRange(calc.loanAmount, price, { useCarPrice: calc.useCarPrice, maxPercentOfPrice: calc.maxPercentOfPrice });
+      if (input.amount < loan.min || input.amount > loan.max) {
+        throw fail('amount', `cannot be less than $${loan.min.toLocaleString('en-AU')} or more than $${loan.max.toLocaleString('en-AU')}.`);
+      }
+      if (input.termYears < calc.termYears.min || input.termYears > calc.termYears.max || (input.termYears * 2) % 1 !== 0) {
+        throw fail('termYears', `must be ${calc.termYears.min} to ${calc.termYears.max} years in half-year steps.`);
+      }
+      if (clampToRange(input.ratePct, calc.interestRate.min, calc.interestRate.max) !== input.ratePct) {
+        throw fail('ratePct', `must be ${calc.interestRate.min}% to ${calc.interestRate.max}% p.a.`);
+      }
+      const frequency = calc.frequencies.find((f) => f.label === input.frequency);
+      if (!frequency) throw fail('frequency', `must be one of ${calc.frequencies.map((f) => f.label).join(', ')}.`);
+      const result = calculatorRepayment({
+        amount: input.amount,
+        deposit: input.deposit,
+        residual: input.residual,
+        termYears: input.termYears,
+        ratePct: input.ratePct,
+        periodsPerYear: frequency.perYear,
+        establishmentFee: calc.establishmentFee,
+      });
+      return { json: result.kind === 'repayment' ? { ...result, perYear: frequency.perYear } : result, headers: { 'Cache-Control': 'no-store' } };
+    },
+  },
+];

@@ -1,0 +1,200 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEFAULT_ESTIMATE, financeEstimate } from '../site/src/domain/finance.ts';
+import { startServer, type RunningServer } from './index.ts';
+import { request } from './local-client.ts';
+
+/*
+ * What the platform does for vehicle pages over HTTP: the sitemap lists every listed car's page
+ * once the bundle has the vehicle route and drops cars sold beyond the sold window (whose pages
+ * are then 404s); the quote service quotes only quote-eligible cars at the car's own price with
+ * the page's estimate rule; the autogauge comes from the tenant's (demo) market-data provider; a
+ * HEAD request is not a view.
+ */
+
+const TENANTS = path.join(import.meta.dirname, 'test-fixtures', 'tenants');
+let dataDir: string;
+let server: RunningServer;
+let A: string;
+const SITE = 'https://www.alphamotors.example.com.au';
+
+// A stand-in server entry whose manifest has the vehicle route (the real entry is covered by e2e).
+function writeEntry(slug: string) {
+  const dir = path.join(dataDir, 'dist', slug, 'server');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'entry-server.js'), `export async function render() { return new Response('<!doctype html><p>page</p>', { headers: { 'content-type': 'text/html' } }); }`);
+  fs.writeFileSync(path.join(dir, 'router-manifest.json'), JSON.stringify({ routes: { __root__: { preloads: [] }, '/cars/$slug': { preloads: [] } } }));
+}
+
+const call = (p: string, init?: Parameters<typeof request>[3]) => request(server.port, A, p, init);
+
+async function siteId(): Promise<number> {
+  return (await server.db.selectFrom('sites').select('id').where('slug', '=', 'alpha-motors').executeTakeFirstOrThrow()).id;
+}
+
+let longSold: { id: number; slug: string };
+let recentlySold: { id: number; slug: string };
+let reserved: { id: number; slug: string };
+let cheap: { id: number; slug: string };
+let inStock: { id: number; slug: string; price: number; offer_price: number | null };
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-vehicle-'));
+  writeEntry('alpha-motors');
+  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: TENANTS, seedCars: 200, log: () => {} });
+  A = `alpha-motors.localhost:${server.port}`;
+  const site = await siteId();
+  const rows = await server.db
+    .selectFrom('cars')
+    .select(['id', 'slug', 'price'])
+    .where('site_id', '=', site)
+    .where('status', '=', 'in_stock')
+    .where('reserved', '=', false)
+    .where('show_on_dealer_website', '=', true)
+    .where('price', '>', 5_000)
+    .orderBy('id')
+    .limit(5)
+    .execute();
+  const [a, b, c, d, e] = rows as { id: number; slug: string; price: number }[];
+  longSold = a!;
+  recentlySold = b!;
+  reserved = c!;
+  cheap = d!;
+  const full = await call(`/api/cars/${e!.slug}`);
+  inStock = { id: e!.id, slug: e!.slug, price: full.json.price, offer_price: full.json.offer_price };
+  const now = Date.now();
+  await server.db.updateTable('cars').set({ status: 'sold', sold_at: new Date(now - 30 * 86_400_000) }).where('id', '=', longSold.id).execute();
+  await server.db.updateTable('cars').set({ status: 'sold', sold_at: new Date(now - 3_600_000) }).where('id', '=', recentlySold.id).execute();
+  await server.db.updateTable('cars').set({ reserved: true }).where('id', '=', reserved.id).execute();
+  await server.db.updateTable('cars').set({ price: 150 }).where('id', '=', cheap.id).execute();
+  await server.reindex('alpha-motors', [longSold.id, recentlySold.id, reserved.id, cheap.id]);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('sitemap with the vehicle page', () => {
+  test('lists every listed car page and drops a car sold beyond the sold window', async () => {
+    const sitemap = await call('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    const locs = new Set([...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, '')));
+    const listed = await call('/1/indexes/cars/query', { body: { filters: 'show_on_dealer_website:true AND (NOT status:sold OR status:sold)', hitsPerPage: 1000, attributesToRetrieve: ['slug'] } });
+    const slugs = (listed.json.hits as { slug: string }[]).map((h) => h.slug);
+    expect(slugs.length).toBeGreaterThan(50);
+    expect(slugs.filter((slug) => !locs.has(`/cars/${slug}`))).toEqual([]);
+    expect(locs.has(`/cars/${recentlySold.slug}`)).toBe(true);
+    expect(locs.has(`/cars/${longSold.slug}`)).toBe(false);
+    // …and the dropped car's page and data are gone.
+    expect((await call(`/api/cars/${longSold.slug}`)).status).toBe(404);
+  });
+});
+
+const body = (extra: Record<string, unknown>) => ({ selfAssessedCreditScore: 'GREAT', purchasePrice: 30_000, loanTerm: 5, year: 2022, whoIsHelping: '', ...extra });
+
+describe('finance quote (spec §5 quote eligibility, §9 estimate)', () => {
+  test("an eligible car is quoted at its own price with the page's estimate rule", async () => {
+    // The browser's purchasePrice is not trusted for a known car.
+    const answer = await call('/api/youx/quote', { body: body({ car_id: inStock.id, purchasePrice: 1_000_000 }) });
+    expect(answer.status).toBe(200);
+    const price = inStock.offer_price && inStock.offer_price > 10 && inStock.offer_price < inStock.price ? inStock.offer_price : inStock.price;
+    expect(answer.json.weeklyRepaymentAmount).toBe(financeEstimate(price, answer.json.advertisedRate, DEFAULT_ESTIMATE).weekly);
+    expect(answer.json.comparisonRate).toBeGreaterThanOrEqual(answer.json.advertisedRate);
+  });
+
+  test('sold, reserved and $200-or-less cars are refused naming car_id; a bare price must be above 200', async () => {
+    for (const car of [recentlySold, reserved, cheap]) {
+      const answer = await call('/api/youx/quote', { body: body({ car_id: car.id }) });
+      expect({ slug: car.slug, status: answer.status, field: answer.json.fields[0].path }).toEqual({ slug: car.slug, status: 422, field: 'car_id' });
+    }
+    const low = await call('/api/youx/quote', { body: body({ purchasePrice: 200 }) });
+    expect(low.status).toBe(400);
+    expect(low.json.fields[0].path).toBe('purchasePrice');
+  });
+
+  test("a car's stored estimate is the quote service's answer (one figure)", async () => {
+    const rows = await server.db.selectFrom('cars').select(['id', 'slug']).where('site_id', '=', await siteId()).where('status', '=', 'in_stock').where('reserved', '=', false).orderBy('id', 'desc').limit(40).execute();
+    let compared = 0;
+    for (const row of rows) {
+      const car = (await call(`/api/cars/${row.slug}`)).json;
+      if (!car.youxQuote || car.price <= 200) continue;
+      const quote = await call('/api/youx/quote', { body: body({ car_id: row.id }) });
+      expect(quote.json).toEqual(car.youxQuote);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(3);
+  });
+});
+
+describe('autogauge and views', () => {
+  test('the demo market data says it is demo data and is internally consistent', async () => {
+    const rows = await server.db.selectFrom('cars').select('slug').where('site_id', '=', await siteId()).where('car_type', '=', 'used').where('status', '=', 'in_stock').limit(20).execute();
+    let seen = 0;
+    for (const row of rows) {
+      const answer = await call(`/api/cars/${row.slug}/autogauge`);
+      if (answer.status === 404) continue;
+      seen++;
+      const g = answer.json;
+      expect(g.description).toContain('demo market data');
+      expect(g.market_range_min).toBeLessThan(g.market_range_max);
+      const expectedFill = Math.min(1, Math.max(0, (g.market_range_max - g.listing_price) / (g.market_range_max - g.market_range_min)));
+      expect(g.fill).toBeCloseTo(expectedFill, 2);
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  test('a HEAD request does not count as a view', async () => {
+    const first = await call(`/api/cars/${inStock.slug}/view.json`);
+    await call(`/api/cars/${inStock.slug}/view.json`, { method: 'HEAD' });
+    await call(`/api/cars/${inStock.slug}/view.json`, { method: 'HEAD' });
+    const second = await call(`/api/cars/${inStock.slug}/view.json`);
+    expect(second.json.views).toBe(first.json.views + 1);
+  });
+});
+
+const calc = (extra: Record<string, unknown>) => call('/api/finance/calculate', { body: { amount: 30_000, deposit: 3_000, residual: 0, termYears: 6, ratePct: 10, frequency: 'Fortnightly', ...extra } });
+
+describe('finance calculator (spec §9)', () => {
+
+  test('standard amortisation of amount − deposit (+ the tenant fee, $0 here) at the chosen frequency', async () => {
+    // Independently computed: $27,000 over 6 years fortnightly at 10% p.a. = $230.48, 156 payments.
+    const answer = await calc({});
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ kind: 'repayment', repayment: 230.48, totalPayable: 35_954.88, financed: 27_000, perYear: 26 });
+    // A residual: $30,000 with $9,000 at the end, monthly over 5 years at 8.5% = $494.60.
+    expect((await calc({ deposit: 0, residual: 9_000, termYears: 5, ratePct: 8.5, frequency: 'Monthly' })).json.repayment).toBe(494.6);
+  });
+
+  test("'Enquire for Finance' at or below $25; out-of-range inputs are refused naming the field", async () => {
+    expect((await calc({ amount: 1_000, deposit: 990 })).json).toEqual({ kind: 'enquire' });
+    for (const [field, value] of [
+      ['amount', 999_999],
+      ['termYears', 7.25],
+      ['ratePct', 40],
+      ['frequency', 'Daily'],
+      ['deposit', -1],
+    ] as const) {
+      const answer = await calc({ [field]: value });
+      expect({ field, status: answer.status, path: answer.json.fields?.[0]?.path }).toEqual({ field, status: 400, path: field });
+    }
+  });
+});
+
+describe('similar cars (spec §9)', () => {
+  test('up to 6 listed, in-stock cars inside the price window, each with a public page', async () => {
+    const car = (await call(`/api/cars/${inStock.slug}`)).json as { price: number };
+    const { ids } = (await call(`/api/cars/${inStock.slug}/similar`)).json as { ids: number[] };
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.length).toBeLessThanOrEqual(6);
+    const window = car.price < 50_000 ? 10_000 : 25_000;
+    const objects = await call('/1/indexes/*/objects', { body: { requests: ids.map((id) => ({ indexName: 'cars', objectID: String(id) })) } });
+    for (const record of objects.json.results as ({ status: string; reserved: boolean; price: number } | null)[]) {
+      expect(record).not.toBeNull();
+      expect(record).toMatchObject({ status: 'in_stock', reserved: false });
+      expect(Math.abs(record!.price - car.price)).toBeLessThanOrEqual(window);
+    }
+  });
+});

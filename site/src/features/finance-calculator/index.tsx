@@ -1,0 +1,162 @@
+import { useEffect, useId, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CalculatorResponseSchema } from '../../../../schema/api/finance.ts';
+import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
+import { getJson } from '../../api/http.ts';
+import { defaultInterestRate, loanAmountRange } from '../../domain/finance.ts';
+import { formatMoney } from '../../domain/price-display.ts';
+import { truncateText } from '../../domain/text-truncation.ts';
+import styles from './finance-calculator.module.css';
+
+export interface FinanceCalculatorProps {
+  tenant: ResolvedTenant;
+  carId: number;
+  price: number;
+  /** The car's interest rate for the tenant's provider, when it has lender data. */
+  lenderRate: number | null;
+  /** The lender's disclaimer for this car, when it has one. */
+  lenderDisclaimer: string | null;
+}
+
+interface Inputs {
+  amount: number;
+  deposit: number;
+  residual: number;
+  termYears: number;
+  ratePct: number;
+  frequency: string;
+}
+
+/** What the shopper chose, settled for 300 ms before the server is asked. */
+function useSettled<T>(value: T, ms = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The finance calculator (spec §9): loan amount, deposit or trade-in, residual, term and
+ * interest within the tenant's ranges, Weekly/Fortnightly/Monthly; the repayment and total come
+ * from the platform (POST /api/finance/calculate, with the tenant's establishment fee);
+ * 'Enquire for Finance' at or below $25; the disclaimer collapses at 197 characters.
+ */
+export default function FinanceCalculator({ tenant, carId, price, lenderRate, lenderDisclaimer }: FinanceCalculatorProps) {
+  const id = useId();
+  const calc = tenant.finance.calculator;
+  const loan = loanAmountRange(calc.loanAmount, price, { useCarPrice: calc.useCarPrice, maxPercentOfPrice: calc.maxPercentOfPrice });
+  const [inputs, setInputs] = useState<Inputs>(() => ({
+    amount: loan.default,
+    deposit: 0,
+    residual: 0,
+    termYears: calc.termYears.default ?? calc.termYears.min,
+    ratePct: defaultInterestRate(calc.interestRate, lenderRate),
+    frequency: calc.frequencies[0]?.label ?? 'Weekly',
+  }));
+  const settled = useSettled(inputs);
+  const query = useQuery({
+    queryKey: ['finance', 'calculate', carId, settled],
+    queryFn: () =>
+      getJson('/api/finance/calculate', CalculatorResponseSchema, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ car_id: carId, ...settled }),
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+  });
+  const set = (key: keyof Inputs) => (event: { target: { value: string } }) => {
+    const value = key === 'frequency' ? event.target.value : Number(event.target.value);
+    setInputs((current) => ({ ...current, [key]: value }));
+  };
+  const result = query.data;
+  // 'Weekly' → 'week', 'Fortnightly' → 'fortnight', 'Monthly' → 'month'.
+  const frequencyWord = inputs.frequency.toLowerCase().replace(/ly$/, '');
+  const disclaimer = tenant.finance.disclaimer ?? lenderDisclaimer ?? '';
+  const [showAll, setShowAll] = useState(false);
+  const preview = truncateText(disclaimer, tenant.limits.termsPreviewLength);
+
+  return (
+    <div className={styles.calculator} data-testid="finance-calculator">
+      <div className={styles.fields}>
+        <Slider id={`${id}-amount`} label="Loan amount" value={inputs.amount} min={loan.min} max={loan.max} step={loan.step} text={formatMoney(inputs.amount)} onChange={set('amount')} />
+        <Slider id={`${id}-term`} label="Loan term" value={inputs.termYears} min={calc.termYears.min} max={calc.termYears.max} step={calc.termYears.step ?? 0.5} text={`${inputs.termYears} years`} onChange={set('termYears')} />
+        <Slider id={`${id}-rate`} label="Interest rate" value={inputs.ratePct} min={calc.interestRate.min} max={calc.interestRate.max} step={calc.interestRate.step ?? 0.5} text={`${inputs.ratePct.toFixed(2)}% p.a.`} onChange={set('ratePct')} />
+        <label className={styles.money} htmlFor={`${id}-deposit`}>
+          Deposit or trade-in
+          <span className={styles.prefix}>
+            $<input id={`${id}-deposit`} type="number" inputMode="numeric" min={calc.deposit.min} max={calc.deposit.max} step={100} value={inputs.deposit} onChange={set('deposit')} />
+          </span>
+        </label>
+        <label className={styles.money} htmlFor={`${id}-residual`}>
+          Residual (balloon)
+          <span className={styles.prefix}>
+            $<input id={`${id}-residual`} type="number" inputMode="numeric" min={calc.residual.min} max={calc.residual.max} step={100} value={inputs.residual} onChange={set('residual')} />
+          </span>
+        </label>
+        <fieldset className={styles.frequencies}>
+          <legend>Repayments</legend>
+          {calc.frequencies.map((frequency) => (
+            <label key={frequency.label}>
+              <input type="radio" name={`${id}-frequency`} value={frequency.label} checked={inputs.frequency === frequency.label} onChange={set('frequency')} />
+              {frequency.label}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <div className={styles.result} aria-live="polite" data-testid="finance-result">
+        {query.isError ? (
+          <p className={styles.error} role="alert">
+            {query.error.message}
+          </p>
+        ) : !result ? (
+          <p className={styles.amount}>...</p>
+        ) : result.kind === 'enquire' ? (
+          <p className={styles.amount}>{tenant.labels.enquireForFinance}</p>
+        ) : (
+          <>
+            <p className={styles.amount}>
+              <span data-testid="finance-repayment">{formatMoney(result.repayment)}</span>
+              <span className={styles.per}> per {frequencyWord}</span>
+            </p>
+            <p className={styles.total}>Total payable {formatMoney(result.totalPayable)}</p>
+          </>
+        )}
+        {calc.establishmentFee > 0 ? <p className={styles.note}>Includes a {formatMoney(calc.establishmentFee)} establishment fee.</p> : null}
+        {tenant.finance.fees.length > 0 ? (
+          <ul className={styles.fees} aria-label="Fees">
+            {tenant.finance.fees.map((fee) => (
+              <li key={fee.label}>
+                {fee.label}: ${fee.amount.toLocaleString('en-AU', { minimumFractionDigits: fee.amount % 1 ? 2 : 0 })}
+                {fee.frequency === 'monthly' ? ' per month' : ''}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {disclaimer ? (
+        <div id="financeDisclaimer" className={styles.disclaimer}>
+          <p>{showAll ? disclaimer : preview.preview}</p>
+          {preview.truncated ? (
+            <button type="button" className={styles.toggle} aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
+              {showAll ? 'Show Less' : 'Show More'}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Slider(props: { id: string; label: string; value: number; min: number; max: number; step: number; text: string; onChange: (event: { target: { value: string } }) => void }) {
+  return (
+    <div className={styles.slider}>
+      <label htmlFor={props.id}>
+        {props.label} <output htmlFor={props.id}>{props.text}</output>
+      </label>
+      <input id={props.id} type="range" min={props.min} max={props.max} step={props.step} value={props.value} onChange={props.onChange} aria-valuetext={props.text} />
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { spinFrameAfterDrag, viewerTabs } from '../../domain/spin.ts';
+import styles from './spin-viewer.module.css';
+
+type View = 'spin' | 'walkaround' | 'gallery' | 'interior';
+
+const TAB_LABELS: Record<View, string> = { spin: 'Spin', walkaround: 'Walkaround', gallery: 'Gallery', interior: 'Interior' };
+
+export interface SpinViewerProps {
+  title: string;
+  /** Spin frame addresses, in order. */
+  frames: string[];
+  interiorImage: string | null;
+  walkaroundVideo: string | null;
+  /** The photo gallery (the Gallery view). */
+  gallery: ReactNode;
+  defaultView: View;
+  autoRotate: boolean;
+  intervalMs: number;
+}
+
+/**
+ * The viewer tabs of spec §2/§4: Spin, Walkaround, Gallery and Interior (only those the car
+ * has); the spinner opens first unless the tenant says otherwise.
+ */
+export default function SpinViewer(props: SpinViewerProps) {
+  const tabs = viewerTabs({ spinFrames: props.frames.length, walkarounds: props.walkaroundVideo ? 1 : 0, interior: props.interiorImage !== null });
+  const [view, setView] = useState<View>(tabs.includes(props.defaultView) ? props.defaultView : 'gallery');
+  if (tabs.length === 1) return <>{props.gallery}</>;
+  return (
+    <div className={styles.viewer}>
+      <div className={styles.tabs} role="group" aria-label="Views">
+        {tabs.map((tab) => (
+          <button key={tab} type="button" className={styles.tab} aria-pressed={view === tab} onClick={() => setView(tab)}>
+            {TAB_LABELS[tab]}
+          </button>
+        ))}
+      </div>
+      {view === 'spin' ? <Spin title={props.title} frames={props.frames} autoRotate={props.autoRotate} intervalMs={props.intervalMs} /> : null}
+      {view === 'walkaround' && props.walkaroundVideo ? (
+        <video className={styles.stage} src={props.walkaroundVideo} loop muted playsInline controls aria-label={`${props.title} walkaround video`} />
+      ) : null}
+      {view === 'gallery' ? props.gallery : null}
+      {view === 'interior' && props.interiorImage ? <img className={styles.stage} src={props.interiorImage} alt={`${props.title} interior`} width={1200} height={600} /> : null}
+    </div>
+  );
+}
+
+/**
+ * The spinner (spec §4, §9): every frame loads first behind a loading animation; then a 'Swipe to
+ * spin' hint until the first drag; 20 px of drag per frame; auto-rotation every 100 ms (when on)
+ * stops at the first drag. Arrow keys turn it too.
+ */
+function Spin({ title, frames, autoRotate, intervalMs }: { title: string; frames: string[]; autoRotate: boolean; intervalMs: number }) {
+  const [loaded, setLoaded] = useState(0);
+  const [frame, setFrame] = useState(0);
+  const [dragged, setDragged] = useState(false);
+  const drag = useRef<{ x: number; frame: number } | null>(null);
+  const ready = loaded >= frames.length;
+
+  useEffect(() => {
+    let alive = true;
+    for (const src of frames) {
+      const image = new Image();
+      const done = () => {
+        if (alive) setLoaded((count) => count + 1);
+      };
+      image.addEventListener('load', done);
+      image.addEventListener('error', done);
+      image.src = src;
+    }
+    return () => {
+      alive = false;
+    };
+  }, [frames]);
+
+  useEffect(() => {
+    if (!ready || !autoRotate || dragged) return undefined;
+    const timer = setInterval(() => setFrame((current) => (current + 1) % frames.length), intervalMs);
+    return () => clearInterval(timer);
+  }, [ready, autoRotate, dragged, frames.length, intervalMs]);
+
+  return (
+    <div
+      className={styles.spin}
+      data-testid="spin-viewer"
+      data-ready={ready}
+      data-frame={frame}
+      role="slider"
+      tabIndex={0}
+      aria-label={`${title}: 360° view. Drag or use the arrow keys to turn.`}
+      aria-valuemin={1}
+      aria-valuemax={frames.length}
+      aria-valuenow={frame + 1}
+      aria-valuetext={`Angle ${frame + 1} of ${frames.length}`}
+      onKeyDown={(event) => {
+        if (!ready || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+        event.preventDefault();
+        setDragged(true);
+        setFrame((current) => (current + (event.key === 'ArrowRight' ? 1 : -1) + frames.length) % frames.length);
+      }}
+      onPointerDown={(event) => {
+        if (!ready) return;
+        // A drag starts here: auto-rotation stops so the frame under the pointer stays put.
+        setDragged(true);
+        drag.current = { x: event.clientX, frame };
+        event.currentTarget.setPointerCapture(event.pointerId);
+      }}
+      onPointerMove={(event) => {
+        const start = drag.current;
+        if (!start) return;
+        const dx = event.clientX - start.x;
+        setFrame(spinFrameAfterDrag(start.frame, dx, frames.length));
+      }}
+      onPointerUp={() => {
+        drag.current = null;
+      }}
+      onPointerCancel={() => {
+        drag.current = null;
+      }}
+    >
+      <img className={styles.frame} src={frames[frame]} alt="" width={600} height={400} draggable={false} />
+      {!ready ? (
+        <div className={styles.loading} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          Loading 360° view… {Math.round((loaded / Math.max(1, frames.length)) * 100)}%
+        </div>
+      ) : !dragged ? (
+        <p className={styles.hint} data-testid="spin-hint">
+          Swipe to spin
+        </p>
+      ) : null}
+    </div>
+  );
+}

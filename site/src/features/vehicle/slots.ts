@@ -1,0 +1,30 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
+import type { CtaLink } from '../../domain/vehicle-offer.ts';
+
+/*
+ * What the route plugs into the vehicle page. Each switchable part is its own feature folder
+ * (so a switched-off feature is absent from the tenant's bundle, build/feature-modules.ts);
+ * features never import each other, so the route composes them here (null = switched off).
+ */
+
+export interface VehicleSlots {
+  FuelCalculator: ComponentType<{ consumption: number | null; pricePerLitre: number; kmPerWeek: number }> | null;
+  Sharing: ComponentType<{ title: string; url: string }> | null;
+  StickyCarHeader: ComponentType<{ title: string; priceText: string; cta: CtaLink | null; offset: number }> | null;
+  MobileCtaBar: ComponentType<{ actions: CtaLink[]; styleOffset: number }> | null;
+  PriceGauge: ComponentType<{ slug: string }> | null;
+  SpinViewer: ComponentType<{
+    title: string;
+    frames: string[];
+    interiorImage: string | null;
+    walkaroundVideo: string | null;
+    gallery: ReactNode;
+    defaultView: 'spin' | 'walkaround' | 'gallery' | 'interior';
+    autoRotate: boolean;
+    intervalMs: number;
+  }> | null;
+  FinanceCalculator: ComponentType<{ tenant: ResolvedTenant; carId: number; price: number; lenderRate: number | null; lenderDisclaimer: string | null }> | null;
+  /** The enquiry form section's content (issue 11's lead forms); absent = no Enquire buttons. */
+  enquiryForm?: ReactNode;
+}

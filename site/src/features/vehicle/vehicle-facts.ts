@@ -1,0 +1,74 @@
+import type { Car } from '../../../../schema/api/car.ts';
+
+/*
+ * The rows of the Key information and All Specifications sections: label and display text of
+ * each field the car has (empty fields are left out).
+ */
+
+/** One labelled fact. */
+export interface Fact {
+  label: string;
+  value: string;
+}
+
+const num = (n: number | null | undefined, unit = '') => (typeof n === 'number' && Number.isFinite(n) ? `${n.toLocaleString('en-AU')}${unit}` : null);
+
+function facts(rows: [string, string | null | undefined][]): Fact[] {
+  return rows.filter((row): row is [string, string] => typeof row[1] === 'string' && row[1].trim() !== '').map(([label, value]) => ({ label, value }));
+}
+
+/** Key information (spec §2 #key-information). */
+export function keyInformation(car: Car, conditionLabel: string): Fact[] {
+  return facts([
+    ['Condition', conditionLabel],
+    ['Stock number', car.stocknum],
+    ['Kilometres', car.item_type === 'caravan' ? null : num(car.km, ' km')],
+    ['Body', car.bodyconfiguration ?? car.simple_body],
+    ['Transmission', car.trans ?? car.simple_transmission],
+    ['Fuel', car.fuel ?? car.simple_fuel],
+    ['Drive', car.drive ?? car.simple_drive],
+    ['Engine', car.engine_size_litres ? `${car.engine_size_litres.toFixed(1)} L` : null],
+    ['Colour', car.colour],
+    ['Interior colour', car.interior_colour],
+    ['Seats', num(car.seats)],
+    ['Doors', num(car.doors)],
+    ['VIN', car.vin],
+    ['Rego', car.rego],
+    ['Rego expiry', car.rego_expiry],
+    ['Build date', car.build_date],
+    ['Compliance date', car.compliance_date],
+    ['Location', car.location.name],
+  ]);
+}
+
+/** All Specifications: the caravan's specifications for caravans, else the variant's. */
+export function specifications(car: Car): Fact[] {
+  if (car.item_type === 'caravan' && car.caravan_specs) {
+    const c = car.caravan_specs;
+    return facts([
+      ['Sleeps', num(c.sleeps)],
+      ['Body length', num(c.body_length, ' m')],
+      ['Body width', num(c.body_width, ' m')],
+      ['Tare weight', num(c.tare_weight, ' kg')],
+      ['Aggregate trailer mass (ATM)', num(c.aggregate_trailer_mass, ' kg')],
+      ['Axle type', c.axle_type],
+    ]);
+  }
+  const v = car.variant ?? {};
+  return facts([
+    ['Engine size', v.enginesize_litres ? `${v.enginesize_litres.toFixed(1)} L` : num(v.enginesize, ' cc')],
+    ['Cylinders', num(v.cylinders)],
+    ['Induction', v.induction],
+    ['Fuel consumption (combined)', num(v.fuelconsumptioncombined, ' L/100 km')],
+    ['Fuel capacity', num(v.fuelcapacity, ' L')],
+    ['Torque', num(v.torque, ' Nm')],
+    ['Gear type', v.geartype],
+    ['Body configuration', v.bodyconfiguration],
+    ['Length', num(v.vehiclelength, ' mm')],
+    ['Width', num(v.vehiclewidth, ' mm')],
+    ['Height', num(v.vehicleheight, ' mm')],
+    ['Gross vehicle mass', num(v.grossvehiclemass, ' kg')],
+    ['Towing capacity (braked)', num(v.towingcapacitybraked, ' kg')],
+    ['ANCAP safety rating', v.ancaprating ? `${v.ancaprating} stars` : null],
+  ]);
+}
