@@ -134,7 +134,7 @@ function measure(cars: number, requests: number): SearchBenchFigures {
     cpuTimes.push(cpu);
   }
   const best = [...times];
-  for (let round = 1; round < 5; round += 1) {
+  for (let pass = 1; pass < 5; pass += 1) {
     for (let i = 0; i < requests; i += 1) best[i] = Math.min(best[i] as number, run(i + 1000)[0]);
   }
   best.sort((a, b) => a - b);
