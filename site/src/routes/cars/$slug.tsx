@@ -1,21 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { featureComponent } from '../../app/feature-component.tsx';
 import { pageHead } from '../../app/head.ts';
 import { vehicleJsonLd } from '../../domain/vehicle-json-ld.ts';
-import type { VehicleSlots } from '../../features/vehicle/slots.ts';
 import type { VehicleRouteData } from '../../features/vehicle/vehicle-head.ts';
 import { VehiclePage } from '../../features/vehicle/vehicle-page.tsx';
+import { vehicleSlots } from './-vehicle-slots.ts';
 
-// The page's switchable parts, each only in bundles of tenants that have it on.
-const slots: VehicleSlots = {
-  FuelCalculator: __FEATURE_FUEL_CALCULATOR__ ? featureComponent(() => import('../../features/fuel-calculator/index.tsx')) : null,
-  Sharing: __FEATURE_SHARING__ ? featureComponent(() => import('../../features/sharing/index.tsx')) : null,
-  StickyCarHeader: __FEATURE_STICKY_CAR_HEADER__ ? featureComponent(() => import('../../features/sticky-car-header/index.tsx')) : null,
-  MobileCtaBar: __FEATURE_MOBILE_CTA_BAR__ ? featureComponent(() => import('../../features/mobile-cta-bar/index.tsx')) : null,
-  SpinViewer: __FEATURE_SPIN_VIEWER__ ? featureComponent(() => import('../../features/spin-viewer/index.tsx')) : null,
-  PriceGauge: __FEATURE_PRICE_GAUGE__ ? featureComponent(() => import('../../features/price-gauge/index.tsx')) : null,
-  FinanceCalculator: __FEATURE_FINANCE_CALCULATOR__ ? featureComponent(() => import('../../features/finance-calculator/index.tsx')) : null,
-};
 
 // The vehicle detail page (spec §2 /cars/{slug}). The car comes from the platform API, which
 // answers 404 for unknown, hidden and long-sold cars: those are this route's not-found page.
@@ -29,7 +18,7 @@ export const Route = createFileRoute('/cars/$slug')({
       import('../../api/cars/car.ts'),
       import('../../api/http.ts'),
       import('../../features/vehicle/vehicle-head.ts'),
-      ...Object.values(slots).map((slot) => (slot && 'load' in slot ? (slot.load as () => Promise<unknown>)() : null)),
+      import('./-vehicle-slots.ts').then(({ loadVehicleSlots }) => loadVehicleSlots()),
     ]);
     try {
       const car = await context.queryClient.ensureQueryData(carQueryOptions(params.slug, context.services));
@@ -52,5 +41,5 @@ export const Route = createFileRoute('/cars/$slug')({
 
 function VehicleRoute() {
   const data = Route.useLoaderData();
-  return <VehiclePage car={data.car} nowSeconds={data.nowSeconds} slots={slots} />;
+  return <VehiclePage car={data.car} nowSeconds={data.nowSeconds} slots={vehicleSlots} />;
 }

@@ -1,0 +1,18 @@
+import { featureComponent } from '../../app/feature-component.tsx';
+import type { VehicleSlots } from '../../features/vehicle/slots.ts';
+
+// The page's switchable parts, each only in bundles of tenants that have it on.
+export const vehicleSlots: VehicleSlots = {
+  FuelCalculator: __FEATURE_FUEL_CALCULATOR__ ? featureComponent(() => import('../../features/fuel-calculator/index.tsx')) : null,
+  Sharing: __FEATURE_SHARING__ ? featureComponent(() => import('../../features/sharing/index.tsx')) : null,
+  StickyCarHeader: __FEATURE_STICKY_CAR_HEADER__ ? featureComponent(() => import('../../features/sticky-car-header/index.tsx')) : null,
+  MobileCtaBar: __FEATURE_MOBILE_CTA_BAR__ ? featureComponent(() => import('../../features/mobile-cta-bar/index.tsx')) : null,
+  SpinViewer: __FEATURE_SPIN_VIEWER__ ? featureComponent(() => import('../../features/spin-viewer/index.tsx')) : null,
+  PriceGauge: __FEATURE_PRICE_GAUGE__ ? featureComponent(() => import('../../features/price-gauge/index.tsx')) : null,
+  FinanceCalculator: __FEATURE_FINANCE_CALCULATOR__ ? featureComponent(() => import('../../features/finance-calculator/index.tsx')) : null,
+};
+
+/** Loads the switched-on parts, so the server renders them (and the browser hydrates them) without a fallback. */
+export function loadVehicleSlots(): Promise<unknown[]> {
+  return Promise.all(Object.values(vehicleSlots).map((slot) => (slot && 'load' in slot ? (slot.load as () => Promise<unknown>)() : null)));
+}
