@@ -22,8 +22,9 @@ describe('starFills (spec §9: up to 4 full stars plus a partial one, partial on
   });
 });
 
+const r = (rating: number, review_date: string) => ({ rating, review_date });
+
 describe('reviews', () => {
-  const r = (rating: number, review_date: string) => ({ rating, review_date });
   it('shows reviews rated 4 or more, newest first, 12 at most (defaults)', () => {
     const all = Array.from({ length: 20 }, (_, i) => r(i % 5 === 0 ? 3 : 5, `2026-01-${String(i + 1).padStart(2, '0')}`));
     const shown = reviewsToShow(all);
