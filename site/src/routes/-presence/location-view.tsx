@@ -1,4 +1,3 @@
-import { useLoaderData, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { hoursTypeOptions, initialHoursType, type HoursType } from '../../domain/location-pages.ts';
@@ -8,17 +7,18 @@ import { LocationsPage } from '../../features/locations/locations-page.tsx';
 import { ContactPage } from '../../features/locations/contact-page.tsx';
 import type { Location } from '../../../../schema/api/location.ts';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
-import { LocationReviewsBlock, RatingBox, type LocationPageData } from './location-data.ts';
+import { LocationReviewsBlock, RatingBox, type LocationPageData } from './location-load.ts';
 
-/** Whether this site's bundle has a page at a route id (a link is shown only when it leads somewhere). */
-export function useHasRoute(): (routeId: string) => boolean {
-  const router = useRouter();
-  return (routeId) => routeId in (router.routesById as unknown as Record<string, unknown>);
+/** Whether this site's bundle has a page at a route id: a link is shown only when it leads somewhere. */
+export type HasRoute = (routeId: string) => boolean;
+
+/** `hasRoute` of a router (the route context's `getRouter()`). */
+export function routeChecker(router: { routesById: unknown }): HasRoute {
+  return (routeId) => routeId in (router.routesById as Record<string, unknown>);
 }
 
 /** Card settings from the tenant: labels, switches, and the booking link where there is a page for it. */
-export function useCardOptions(tenant: ResolvedTenant): LocationCardOptions {
-  const hasRoute = useHasRoute();
+export function cardOptionsOf(tenant: ResolvedTenant, hasRoute: HasRoute): LocationCardOptions {
   const serviceHref = !tenant.features.bookServiceOnLocations
     ? null
     : tenant.routes.serviceBookingUrl ?? (tenant.features.serviceBooking && hasRoute('/service') ? '/service#service-booking' : null);
@@ -32,10 +32,9 @@ export function useCardOptions(tenant: ResolvedTenant): LocationCardOptions {
 }
 
 /** A single location page from its loaded data (shared by the three location routes). */
-export function LocationView({ data, type, onSelectType, enquiry }: { data: LocationPageData; type: unknown; onSelectType: (type: HoursType) => void; enquiry?: ReactNode }) {
+export function LocationView({ data, type, onSelectType, hasRoute, enquiry }: { data: LocationPageData; type: unknown; onSelectType: (type: HoursType) => void; hasRoute: HasRoute; enquiry?: ReactNode }) {
   const tenant = useTenant();
-  const hasRoute = useHasRoute();
-  const cardOptions = useCardOptions(tenant);
+  const cardOptions = cardOptionsOf(tenant, hasRoute);
   const options = hoursTypeOptions(data.location, data.locations);
   const selected = initialHoursType(options, data.location.location_type, type);
   const reviews = data.reviews;
@@ -56,49 +55,16 @@ export function LocationView({ data, type, onSelectType, enquiry }: { data: Loca
   );
 }
 
-/** The route component of /locations/$slug and /our-location/$slug. */
-export function LocationRoutePage() {
-  return <LocationRouteBody enquiry={null} />;
-}
-
-/**
- * The route component of /contact-us/$slug: the location page with the enquiry slot. The enquiry
- * form belongs to the lead forms (issue 11): mount it here as
- * `enquiry={<EnquiryForm location={data.location} />}`. Nothing is shown there until then.
- */
-export function ContactLocationRoutePage() {
-  return <LocationRouteBody enquiry={null} />;
-}
-
-function LocationRouteBody({ enquiry }: { enquiry: ReactNode }) {
-  const data = useLoaderData({ strict: false }) as LocationPageData;
-  const { type } = useSearch({ strict: false }) as { type?: string };
-  const navigate = useNavigate();
-  return (
-    <LocationView
-      data={data}
-      type={type}
-      onSelectType={(next) => void navigate({ to: '.', search: { type: next }, replace: true, resetScroll: false })}
-      enquiry={enquiry}
-    />
-  );
-}
-
-/** The route component of /dealerships: the location card grid. */
-export function LocationsRoutePage() {
+/** The location card grid of /dealerships. */
+export function LocationsView({ locations, hasRoute }: { locations: Location[]; hasRoute: HasRoute }) {
   const tenant = useTenant();
-  const locations = useLoaderData({ strict: false }) as Location[];
-  const cardOptions = useCardOptions(tenant);
+  const cardOptions = cardOptionsOf(tenant, hasRoute);
   const intro = `Visit ${tenant.name} at ${locations.length === 1 ? 'our location' : `any of our ${locations.length} locations`}: opening hours, directions and the stock on hand at each.`;
   return <LocationsPage locations={locations} heading={tenant.labels.locationsHeading} intro={intro} cardOptions={cardOptions} />;
 }
 
-/**
- * The route component of /contact-us. The enquiry form belongs to the lead forms (issue 11):
- * mount it as `enquiry={<EnquiryForm />}`; nothing is shown there until then.
- */
-export function ContactRoutePage() {
+/** The contact page of /contact-us; `enquiry` is the slot of the lead forms' enquiry form. */
+export function ContactView({ locations, hasRoute, enquiry }: { locations: Location[]; hasRoute: HasRoute; enquiry?: ReactNode }) {
   const tenant = useTenant();
-  const locations = useLoaderData({ strict: false }) as Location[];
-  return <ContactPage siteName={tenant.name} locations={locations} cardOptions={useCardOptions(tenant)} enquiry={null} />;
+  return <ContactPage siteName={tenant.name} locations={locations} cardOptions={cardOptionsOf(tenant, hasRoute)} enquiry={enquiry} />;
 }
