@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { directionsUrl, hoursTypeOptions, initialHoursType, locationPath, telHref, typesServed } from './location-pages.ts';
 
-const loc = (slug: string, location_type: string, street = '1 Main St', dealership_id = 1) => ({ slug, location_type, dealership_id, address: { street, postcode: '4006' } });
+// Newstead showroom; the workshop four doors up (60 m); Eagle Farm 4.6 km away.
+const loc = (slug: string, location_type: string, at: 'showroom' | 'workshop' | 'far' = 'showroom', dealership_id = 1) =>
+  ({ slug, location_type, dealership_id, address: { showroom: { lat: -27.4446, long: 153.0452 }, workshop: { lat: -27.4441, long: 153.046 }, far: { lat: -27.4311, long: 153.0852 } }[at] });
 
 describe('location pages', () => {
   it('canonical path', () => {
@@ -11,11 +13,11 @@ describe('location pages', () => {
     expect(typesServed('service-and-parts')).toEqual(['service', 'parts']);
     expect(typesServed('')).toEqual(['sales']);
   });
-  it('the selector offers the types served at the same address by the same dealership', () => {
+  it('the selector offers the types served on the same site (same dealership, within 500 m)', () => {
     const sales = loc('toyota', 'sales');
-    const workshop = loc('toyota-service', 'service-and-parts');
-    const elsewhere = loc('mazda', 'parts', '9 Other Rd');
-    const otherDealer = loc('hyundai', 'parts', '1 Main St', 2);
+    const workshop = loc('toyota-service', 'service-and-parts', 'workshop');
+    const elsewhere = loc('mazda', 'parts', 'far');
+    const otherDealer = loc('hyundai', 'parts', 'showroom', 2);
     const options = hoursTypeOptions(sales, [sales, workshop, elsewhere, otherDealer]);
     expect(options.map((o) => [o.type, o.location.slug])).toEqual([
       ['sales', 'toyota'],

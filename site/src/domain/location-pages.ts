@@ -1,3 +1,5 @@
+import { greatCircleKm } from './geo.ts';
+
 /*
  * Location pages (spec §2 routes /locations/{slug}, /our-location/{slug},
  * /contact-us/{location-slug}; spec §3 Location; spec §4/§9 opening hours and types).
@@ -36,19 +38,23 @@ interface Sited {
   slug: string;
   location_type: string;
   dealership_id: number;
-  address: { street: string; postcode: string };
+  address: { lat: number; long: number };
 }
 
-const siteKey = (l: Sited) => `${l.dealership_id}|${l.address.street.trim().toLowerCase()}|${l.address.postcode}`;
+/** Locations of one dealership this close together are one site (a showroom and the workshop next door). */
+export const SAME_SITE_KM = 0.5;
+
+const sameSite = (a: Sited, b: Sited) =>
+  a.dealership_id === b.dealership_id && greatCircleKm({ lat: a.address.lat, lng: a.address.long }, { lat: b.address.lat, lng: b.address.long }) <= SAME_SITE_KM;
 
 /**
- * The Opening Hours selector of a location page: each type (sales, service, parts) served at
- * the same address by the same dealership, with the location whose hours it shows. The page's
+ * The Opening Hours selector of a location page: each type (sales, service, parts) served on
+ * the same site (same dealership, within 500 m), with the location whose hours it shows. The page's
  * own location comes first among the locations serving a type. Types nobody serves there are
  * left out, so a showroom without a workshop offers only Sales.
  */
 export function hoursTypeOptions<T extends Sited>(location: T, all: readonly T[]): { type: HoursType; label: string; location: T }[] {
-  const here = [location, ...all.filter((l) => l.slug !== location.slug && siteKey(l) === siteKey(location))];
+  const here = [location, ...all.filter((l) => l.slug !== location.slug && sameSite(l, location))];
   const options: { type: HoursType; label: string; location: T }[] = [];
   for (const type of ['sales', 'service', 'parts'] as const) {
     const match = here.find((l) => typesServed(l.location_type).includes(type));
