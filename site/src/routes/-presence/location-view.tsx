@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useInteractive } from '../../app/hydration-replay.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { hoursTypeOptions, initialHoursType, type HoursType } from '../../domain/location-pages.ts';
 import type { LocationCardOptions } from '../../features/locations/location-card.tsx';
@@ -38,7 +39,11 @@ export function LocationView({ data, type, onSelectType, hasRoute, enquiry }: { 
   const options = hoursTypeOptions(data.location, data.locations);
   const selected = initialHoursType(options, data.location.location_type, type);
   const reviews = data.reviews;
+  // The page's content hydrates after the frame (its code is a split chunk): a click on View
+  // Holiday Hours or a type chosen meanwhile is held until then and replayed (app/hydration-replay.ts).
+  const interactive = useInteractive();
   return (
+    <div data-interactive={interactive}>
     <LocationPage
       location={data.location}
       locations={data.locations}
@@ -52,6 +57,7 @@ export function LocationView({ data, type, onSelectType, hasRoute, enquiry }: { 
       reviews={LocationReviewsBlock && reviews ? <LocationReviewsBlock locationName={data.location.name} average={reviews.average_rating} count={reviews.count} reviews={reviews.reviews} /> : null}
       enquiry={enquiry}
     />
+    </div>
   );
 }
 
