@@ -6,6 +6,9 @@ import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 
 type Loc = ResolvedTenant['dealer']['locations'][number];
 
+/** Workshops sit next door to their showroom: same dealership, a few doors up the road. */
+const near = (a: Loc, b: Loc) => a.dealershipSlug === b.dealershipSlug && greatCircleKm({ lat: a.address.lat, lng: a.address.long }, { lat: b.address.lat, lng: b.address.long }) <= 0.5;
+
 // Dealer presence (issue 13), every tenant: the location grid, the single location page on its
 // three routes, the contact page, hours grouping, holiday hours by keyboard, the type selector,
 // reviews and stars, offline maps, real 404s and 301s, axe, links that lead somewhere, and
@@ -98,7 +101,11 @@ test.describe('locations pages arrive rendered (JavaScript off)', () => {
     const visible = tenant.dealer.locations.filter((l) => l.visible);
     await expect(page.locator('main article')).toHaveCount(visible.length);
     await expect(page.getByRole('link', { name: /^Get Directions/ })).toHaveCount(visible.length);
-    await expect(page.getByRole('heading', { level: 2, name: 'Sales' })).toBeVisible();
+    // The locations carousel: a focusable scrolling list; the hint reads on phones, and on large
+    // screens only with more than 3 locations (spec §9).
+    const list = page.getByRole('list', { name: 'Our locations' });
+    await expect(list).toHaveAttribute('tabindex', '0');
+    if (visible.length > 1) await expect(page.getByText(`Scroll sideways to see all ${visible.length} locations`)).toBeAttached();
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin(tenant.siteUrl)}/contact-us`);
   });
 });
@@ -158,8 +165,6 @@ test.describe('locations pages in the browser', () => {
   });
 
   test('the type selector shows the hours of the service and parts counters at the same address', async ({ page, tenant }) => {
-    // Workshops sit next door to their showroom: same dealership, a few doors up the road.
-    const near = (a: Loc, b: Loc) => a.dealershipSlug === b.dealershipSlug && greatCircleKm({ lat: a.address.lat, lng: a.address.long }, { lat: b.address.lat, lng: b.address.long }) <= 0.5;
     const sales = tenant.dealer.locations.find((s) => s.visible && (s.type ?? 'sales') === 'sales' && tenant.dealer.locations.some((o) => o !== s && near(o, s) && (o.type === 'service' || o.type === 'service-and-parts')));
     test.skip(!sales, 'this tenant has no showroom with a workshop beside it');
     const neighbours = tenant.dealer.locations.filter((o) => o !== sales && near(o, sales!));
@@ -171,6 +176,26 @@ test.describe('locations pages in the browser', () => {
     await expect(page).toHaveURL(/\?type=service$/);
     await expect.poll(() => hoursRows(page)).not.toEqual(before);
     expect((await hoursRows(page)).some((r) => r.includes('7:00 am'))).toBe(true);
+  });
+
+  test('the locations carousel: columns by count and the scroll hint (spec §9)', async ({ page, tenant }) => {
+    const count = tenant.dealer.locations.filter((l) => l.visible).length;
+    // Independent of the code: ≤ 3 → one column each; more than 3 → 4; exactly 6 → 3.
+    const columns = count <= 3 ? count : count === 6 ? 3 : 4;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/contact-us');
+    const list = page.getByRole('list', { name: 'Our locations' });
+    const hint = page.getByText(`Scroll sideways to see all ${count} locations`);
+    const widths = await list.evaluate((ul) => ({ list: ul.clientWidth, item: (ul.firstElementChild as HTMLElement).getBoundingClientRect().width }));
+    expect(Math.round(widths.list / widths.item)).toBe(columns);
+    if (count > 3) await expect(hint).toBeVisible();
+    else await expect(hint).toBeHidden();
+    await page.setViewportSize({ width: 390, height: 844 });
+    if (count > 1) await expect(hint).toBeVisible();
+    // Keyboard users can scroll it.
+    await list.focus();
+    await page.keyboard.press('ArrowRight');
+    if (count > 1) await expect.poll(() => list.evaluate((ul) => ul.scrollLeft)).toBeGreaterThan(0);
   });
 
   test('axe and links: grid, contact page and a location page', async ({ page, tenant, expectNoAxeViolations }) => {

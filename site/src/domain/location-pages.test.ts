@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionsUrl, hoursTypeOptions, initialHoursType, locationPath, telHref, typesServed } from './location-pages.ts';
+import { carouselLayout, directionsUrl, hoursTypeOptions, initialHoursType, locationPath, telHref, typesServed } from './location-pages.ts';
 
 // Newstead showroom; the workshop four doors up (60 m); Eagle Farm 4.6 km away.
 const loc = (slug: string, location_type: string, at: 'showroom' | 'workshop' | 'far' = 'showroom', dealership_id = 1) =>
@@ -35,5 +35,20 @@ describe('location pages', () => {
   it('links to directions and the phone', () => {
     expect(directionsUrl({ lat: -27.45, long: 153.04, text: 'x' })).toBe('https://www.google.com/maps/dir/?api=1&destination=-27.45%2C153.04');
     expect(telHref('07 3123 4567')).toBe('tel:0731234567');
+  });
+});
+
+describe('carouselLayout (spec §9)', () => {
+  it('3 or fewer: one column each, no scroll hint on large screens', () => {
+    expect([1, 2, 3].map(carouselLayout)).toEqual([
+      { columns: 1, hintOnLarge: false },
+      { columns: 2, hintOnLarge: false },
+      { columns: 3, hintOnLarge: false },
+    ]);
+  });
+  it('more than 3: four columns and the hint; exactly 6: three columns', () => {
+    expect(carouselLayout(4)).toEqual({ columns: 4, hintOnLarge: true });
+    expect(carouselLayout(7)).toEqual({ columns: 4, hintOnLarge: true });
+    expect(carouselLayout(6)).toEqual({ columns: 3, hintOnLarge: true });
   });
 });

@@ -83,3 +83,22 @@ export function directionsUrl(address: { lat: number; long: number; text: string
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/** How the locations carousel lays out its cards on large screens (spec §9). */
+export interface CarouselLayout {
+  /** Cards side by side from the lg breakpoint (992 px) up. */
+  columns: number;
+  /** Whether the scroll hint shows on large screens (small screens show it whenever there is more than one card). */
+  hintOnLarge: boolean;
+}
+
+/**
+ * The locations carousel of spec §9: "scroll hint when 3 or fewer locations hidden on large
+ * screens; columns by count (more than 3, exactly 6)". Up to 3 locations sit side by side
+ * (one column each) with no hint on large screens; more than 3 use 4 columns, except exactly 6,
+ * which use 3 (two even pages of three); with more than 3 the hint shows on large screens too.
+ */
+export function carouselLayout(count: number): CarouselLayout {
+  if (count <= 3) return { columns: Math.max(1, count), hintOnLarge: false };
+  return { columns: count === 6 ? 3 : 4, hintOnLarge: true };
+}

@@ -2,16 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Location } from '../../../../schema/api/location.ts';
 import { locationTypeLabel } from '../../domain/location-pages.ts';
-import { LocationCard, type LocationCardOptions } from './location-card.tsx';
+import type { LocationCardOptions } from './location-card.tsx';
+import { LocationsCarousel } from './locations-carousel.tsx';
 import styles from './locations.module.css';
 
 /**
  * The contact page (spec §2): the location list with the tenant's contact link and Get
- * Directions, grouped by location type (sales, service, parts).
+ * Directions, in the locations carousel; each card names its type (sales, service, parts).
  */
 export function ContactPage({ siteName, locations, cardOptions, enquiry }: { siteName: string; locations: Location[]; cardOptions: LocationCardOptions; enquiry?: ReactNode }) {
-  const groups = new Map<string, Location[]>();
-  for (const l of locations) groups.set(locationTypeLabel(l.location_type), [...(groups.get(locationTypeLabel(l.location_type)) ?? []), l]);
   return (
     <div className={styles.page}>
       <header className={styles.banner}>
@@ -31,16 +30,19 @@ export function ContactPage({ siteName, locations, cardOptions, enquiry }: { sit
         </div>
       </header>
       {enquiry ?? null}
-      {[...groups.entries()].map(([label, list]) => (
-        <section key={label} className="container section" aria-labelledby={`contact-${label}`}>
-          <h2 id={`contact-${label}`}>{label}</h2>
-          <div className={`grid grid--3 ${styles.cards}`}>
-            {list.map((l) => (
-              <LocationCard key={l.slug} location={l} options={{ ...cardOptions, headingLevel: 3 }} />
-            ))}
-          </div>
-        </section>
-      ))}
+      <section className="container section" aria-labelledby="contact-locations">
+        <h2 id="contact-locations">Our locations</h2>
+        <p className={styles.intro}>{typeSummary(locations)}</p>
+        <LocationsCarousel locations={locations} label="Our locations" cardOptions={cardOptions} />
+      </section>
     </div>
   );
+}
+
+/** "2 sales, 1 service & parts location": what kinds of location the list holds. */
+function typeSummary(locations: Location[]): string {
+  const counts = new Map<string, number>();
+  for (const l of locations) counts.set(locationTypeLabel(l.location_type), (counts.get(locationTypeLabel(l.location_type)) ?? 0) + 1);
+  const parts = [...counts.entries()].map(([label, n]) => `${n} ${label.toLowerCase()}`);
+  return `${parts.join(', ')} ${locations.length === 1 ? 'location' : 'locations'}.`;
 }

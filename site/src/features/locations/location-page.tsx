@@ -4,7 +4,8 @@ import type { Location } from '../../../../schema/api/location.ts';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { directionsUrl, locationTypeLabel, telHref, type HoursType } from '../../domain/location-pages.ts';
 import type { HoursLabels } from '../../domain/opening-hours.ts';
-import { LocationCard, type LocationCardOptions } from './location-card.tsx';
+import type { LocationCardOptions } from './location-card.tsx';
+import { LocationsCarousel } from './locations-carousel.tsx';
 import { LocationMap } from './location-map.tsx';
 import type { LocationStock } from './location-stock.ts';
 import { OpeningHours } from './opening-hours.tsx';
@@ -153,11 +154,7 @@ export function LocationPage(props: LocationPageProps) {
                 title={`Map of all our locations`}
               />
             </div>
-            <div className={`grid grid--3 ${styles.cards}`}>
-              {others.map((l) => (
-                <LocationCard key={l.slug} location={l} options={{ ...cardOptions, headingLevel: 3, detailsLabel: 'View Location' }} />
-              ))}
-            </div>
+            <LocationsCarousel locations={others} label="Our other locations" cardOptions={cardOptions} />
           </div>
         </section>
       ) : null}
