@@ -181,7 +181,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     const sitemap = /^\/sitemap(?:-(\d+))?\.xml$/.exec(pathname);
     if (sitemap) {
       const loaded = await entryFor(tenant.slug);
-      const { index, files } = await sitemaps.files(tenant, Boolean(loaded?.manifest.routes['/cars/$slug']));
+      const { index, files } = await sitemaps.files(tenant, Boolean(loaded?.manifest.routes['/cars/$slug']), Boolean(loaded?.manifest.routes['/locations/$slug']));
       const part = sitemap[1] === undefined ? null : Number(sitemap[1]);
       const body = part === null ? (index ?? files[0]) : index ? files[part - 1] : undefined;
       if (body === undefined) return sendText(req, res, 404, `Not found: ${pathname}`);

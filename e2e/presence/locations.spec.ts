@@ -126,6 +126,21 @@ test.describe('status codes', () => {
   });
 });
 
+test.describe('sitemap', () => {
+  test('lists the location grid, the contact page and every visible location once', async ({ tenant }) => {
+    const r = await tenantHttp(tenant.slug, '/sitemap.xml');
+    expect(r.status).toBe(200);
+    const locs = [...r.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const o = origin(tenant.siteUrl);
+    expect(locs).toContain(`${o}/dealerships`);
+    expect(locs).toContain(`${o}/contact-us`);
+    for (const l of tenant.dealer.locations) {
+      expect(locs.filter((u) => u === `${o}/locations/${l.slug}`), l.slug).toHaveLength(l.visible ? 1 : 0);
+    }
+    expect(locs.some((u) => u.includes('/our-location/')), 'only canonical location URLs').toBe(false);
+  });
+});
+
 test.describe('locations pages in the browser', () => {
   test('holiday hours by keyboard, reviews and stars, no request leaves the site', async ({ page, tenant, expectNoAxeViolations }) => {
     const l = tenant.dealer.locations.find((x) => x.visible && (x.type ?? 'sales') === 'sales')!;
