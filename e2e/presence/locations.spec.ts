@@ -103,7 +103,7 @@ test.describe('locations pages arrive rendered (JavaScript off)', () => {
     await expect(page.getByRole('link', { name: /^Get Directions/ })).toHaveCount(visible.length);
     // The locations carousel: a focusable scrolling list; the hint reads on phones, and on large
     // screens only with more than 3 locations (spec §9).
-    const list = page.getByRole('list', { name: 'Our locations' });
+    const list = page.getByRole('main').getByRole('list', { name: 'Our locations' });
     await expect(list).toHaveAttribute('tabindex', '0');
     if (visible.length > 1) await expect(page.getByText(`Scroll sideways to see all ${visible.length} locations`)).toBeAttached();
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin(tenant.siteUrl)}/contact-us`);
@@ -199,7 +199,7 @@ test.describe('locations pages in the browser', () => {
     const columns = count <= 3 ? count : count === 6 ? 3 : 4;
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/contact-us');
-    const list = page.getByRole('list', { name: 'Our locations' });
+    const list = page.getByRole('main').getByRole('list', { name: 'Our locations' });
     const hint = page.getByText(`Scroll sideways to see all ${count} locations`);
     const widths = await list.evaluate((ul) => ({ list: ul.clientWidth, item: (ul.firstElementChild as HTMLElement).getBoundingClientRect().width }));
     expect(Math.round(widths.list / widths.item)).toBe(columns);
