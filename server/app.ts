@@ -9,6 +9,7 @@ import { contentRoutes } from './api/content.ts';
 import { financeRoutes } from './api/finance.ts';
 import { leadRoutes } from './api/leads.ts';
 import { locationRoutes } from './api/locations.ts';
+import { placeRoutes } from './api/places.ts';
 import { vehicleRoutes } from './api/vehicles.ts';
 import { hashToken } from './auth.ts';
 import { arrivedOverHttps, clientAddress, type TrustedProxies } from './http/client-address.ts';
@@ -35,7 +36,7 @@ import zlib from 'node:zlib';
  */
 
 /** Every API route, in match order. */
-export const API_ROUTES: Route[] = [...vehicleRoutes, ...locationRoutes, ...contentRoutes, ...leadRoutes, ...accountRoutes, ...financeRoutes];
+export const API_ROUTES: Route[] = [...vehicleRoutes, ...locationRoutes, ...placeRoutes, ...contentRoutes, ...leadRoutes, ...accountRoutes, ...financeRoutes];
 const compiled = API_ROUTES.map((r) => ({ route: r, match: compilePath(r.path) }));
 
 /** What the handler needs from the server. */

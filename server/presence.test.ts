@@ -80,3 +80,28 @@ describe('locations', () => {
     }
   });
 });
+
+describe('place suggestions (offline, Australia only)', () => {
+  test('a suburb prefix suggests the matching localities with postcode and coordinates', async () => {
+    const r = await call(A, '/api/places/autocomplete?input=newst');
+    expect(r.status).toBe(200);
+    const names = (r.json.predictions as { description: string }[]).map((p) => p.description);
+    expect(names).toContain('Newstead QLD 4006');
+    const newstead = r.json.predictions.find((p: { postcode: string }) => p.postcode === '4006');
+    expect(newstead.lat).toBeCloseTo(-27.45, 1);
+    expect(newstead.lng).toBeCloseTo(153.04, 1);
+  });
+
+  test('a postcode prefix suggests postcodes; at most 8', async () => {
+    const r = await call(A, '/api/places/autocomplete?input=40');
+    expect(r.json.predictions.length).toBe(8);
+    expect(r.json.predictions.every((p: { postcode: string }) => p.postcode.startsWith('40'))).toBe(true);
+  });
+
+  test('nothing matches → no predictions; empty input → 400 naming the field', async () => {
+    expect((await call(A, '/api/places/autocomplete?input=zzzzqqq')).json.predictions).toEqual([]);
+    const bad = await call(A, '/api/places/autocomplete?input=');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.json)).toContain('input');
+  });
+});

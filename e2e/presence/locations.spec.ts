@@ -130,7 +130,7 @@ test.describe('sitemap', () => {
   test('lists the location grid, the contact page and every visible location once', async ({ tenant }) => {
     const r = await tenantHttp(tenant.slug, '/sitemap.xml');
     expect(r.status).toBe(200);
-    const locs = [...r.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const locs = [...r.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
     const o = origin(tenant.siteUrl);
     expect(locs).toContain(`${o}/dealerships`);
     expect(locs).toContain(`${o}/contact-us`);
@@ -233,6 +233,7 @@ test.describe('locations pages in the browser', () => {
       await page.setViewportSize({ width, height });
       for (const [label, path] of [['grid', '/dealerships'], ['location', `/locations/${l.slug}`], ['contact', '/contact-us']] as const) {
         await page.goto(path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} fits ${width} px`).toBeLessThanOrEqual(width);
         await page.screenshot({ path: `test-results/presence/${tenant.slug}-${label}-${name}.png`, fullPage: true });
       }
     }
