@@ -213,6 +213,48 @@ test.describe('locations pages in the browser', () => {
     if (count > 1) await expect.poll(() => list.evaluate((ul) => ul.scrollLeft)).toBeGreaterThan(0);
   });
 
+  test('dealership finder: place suggestions, nearby dealerships with their great-circle distances, Invalid postcode', async ({ page, tenant, expectNoAxeViolations }) => {
+    const here = tenant.dealer.locations.find((l) => l.visible)!;
+    // The place the shopper picks, as the places service answers it.
+    const places = await tenantHttp(tenant.slug, `/api/places/autocomplete?input=${encodeURIComponent(here.address.suburb)}`);
+    const place = (places.json.predictions as { description: string; state: string; lat: number; lng: number }[]).find((p) => p.state === here.address.state)!;
+    expect(place, `${here.address.suburb} is a known place`).toBeTruthy();
+    await page.goto('/dealer-locator');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin(tenant.siteUrl)}/dealerships`);
+    const box = page.getByRole('combobox', { name: 'Find a dealership near you' });
+    await box.fill(here.address.suburb);
+    const option = page.getByRole('option', { name: new RegExp(`^${place.description}`) });
+    await expect(option).toBeVisible();
+    await expectNoAxeViolations(page);
+    await option.click();
+    const near = page.getByRole('region', { name: `Dealerships near ${place.description}` });
+    const buttons = near.getByRole('button');
+    // Independently computed: haversine with R = 6371 km; within 250 km, nearest first, at most 5.
+    const R = 6371;
+    const rad = (d: number) => (d * Math.PI) / 180;
+    const km = (lat: number, lng: number) => 2 * R * Math.asin(Math.sqrt(Math.sin(rad(lat - place.lat) / 2) ** 2 + Math.cos(rad(place.lat)) * Math.cos(rad(lat)) * Math.sin(rad(lng - place.lng) / 2) ** 2));
+    const expected = tenant.dealer.locations
+      .filter((l) => l.visible)
+      .map((l) => ({ name: l.name, km: km(l.address.lat, l.address.long) }))
+      .filter((l) => l.km <= tenant.limits.nearbyDealersRadiusKm)
+      .sort((a, b) => a.km - b.km)
+      .slice(0, tenant.limits.nearbyDealersMax);
+    await expect(buttons).toHaveCount(expected.length);
+    for (const [i, e] of expected.entries()) {
+      await expect(buttons.nth(i)).toContainText(e.name);
+      expect(Number(await buttons.nth(i).getAttribute('data-distance-km'))).toBeCloseTo(e.km, 2);
+    }
+    // A dealership button takes the shopper to that dealership.
+    await buttons.first().click();
+    await expect(page).toHaveURL(new RegExp(`/locations/`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected[0]!.name);
+    // A postcode the geocoder does not know.
+    await page.goto('/dealerships');
+    await box.fill('0999');
+    await box.press('Enter');
+    await expect(page.getByRole('search', { name: 'Find a dealership' }).getByRole('alert')).toHaveText('Invalid postcode');
+  });
+
   test('axe and links: grid, contact page and a location page', async ({ page, tenant, expectNoAxeViolations }) => {
     const l = tenant.dealer.locations.find((x) => x.visible)!;
     const seen = new Set<string>();

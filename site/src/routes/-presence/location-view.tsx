@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useInteractive } from '../../app/hydration-replay.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { hoursTypeOptions, initialHoursType, type HoursType } from '../../domain/location-pages.ts';
 import type { LocationCardOptions } from '../../features/locations/location-card.tsx';
 import { LocationPage } from '../../features/locations/location-page.tsx';
 import { LocationsPage } from '../../features/locations/locations-page.tsx';
+import { DealerFinder, type ChosenPlace } from '../../features/locations/dealer-finder.tsx';
+import { nearby } from '../../domain/geo.ts';
+import styles from '../../features/locations/locations.module.css';
 import { ContactPage } from '../../features/locations/contact-page.tsx';
 import type { Location } from '../../../../schema/api/location.ts';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
@@ -61,12 +64,44 @@ export function LocationView({ data, type, onSelectType, hasRoute, enquiry }: { 
   );
 }
 
-/** The location card grid of /dealerships. */
-export function LocationsView({ locations, hasRoute }: { locations: Location[]; hasRoute: HasRoute }) {
+/**
+ * The dealership finder and location card grid of /dealerships and /dealer-locator: choosing a
+ * place lists the nearest dealerships as buttons and narrows the grid to the chosen distance
+ * (limits.distanceOptionsKm, default limits.defaultRadiusKm), nearest first.
+ */
+export function LocationsView({ locations, hasRoute, onChoose }: { locations: Location[]; hasRoute: HasRoute; onChoose: (location: Location) => void }) {
   const tenant = useTenant();
   const cardOptions = cardOptionsOf(tenant, hasRoute);
+  const [place, setPlace] = useState<ChosenPlace | null>(null);
+  const [radius, setRadius] = useState(tenant.limits.defaultRadiusKm);
+  const radiusId = useId();
+  const shown = place ? nearby(place, locations.map((l) => ({ ...l, lat: l.address.lat, lng: l.address.long })), radius, Number.POSITIVE_INFINITY) : locations;
   const intro = `Visit ${tenant.name} at ${locations.length === 1 ? 'our location' : `any of our ${locations.length} locations`}: opening hours, directions and the stock on hand at each.`;
-  return <LocationsPage locations={locations} heading={tenant.labels.locationsHeading} intro={intro} cardOptions={cardOptions} />;
+  const finder = (
+    <>
+      <DealerFinder locations={locations} nearbyRadiusKm={tenant.limits.nearbyDealersRadiusKm} nearbyMax={tenant.limits.nearbyDealersMax} onChoose={onChoose} onPlace={setPlace} />
+      <div className={styles.radius}>
+        <label htmlFor={radiusId}>Show locations within</label>
+        <select id={radiusId} value={radius} onChange={(event) => setRadius(Number(event.target.value))} disabled={!place}>
+          {tenant.limits.distanceOptionsKm.map((km) => (
+            <option key={km} value={km}>
+              {km.toLocaleString('en-AU')} km
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+  return (
+    <LocationsPage
+      locations={shown}
+      heading={tenant.labels.locationsHeading}
+      intro={intro}
+      cardOptions={cardOptions}
+      finder={finder}
+      empty={place ? `No locations within ${radius.toLocaleString('en-AU')} km of ${place.label}.` : null}
+    />
+  );
 }
 
 /** The contact page of /contact-us; `enquiry` is the slot of the lead forms' enquiry form. */
