@@ -77,6 +77,8 @@ test.describe('locations pages arrive rendered (JavaScript off)', () => {
   });
 
   test('every location page: name, address, hours, directions, canonical, on all three routes', async ({ page, tenant }) => {
+    // Three routes per location, seven locations on the largest group: many page loads.
+    test.setTimeout(120_000);
     for (const l of tenant.dealer.locations.filter((x) => x.visible)) {
       for (const path of [`/locations/${l.slug}`, `/our-location/${l.slug}`, `/contact-us/${l.slug}`]) {
         const response = await page.goto(path);
@@ -256,6 +258,8 @@ test.describe('locations pages in the browser', () => {
   });
 
   test('axe and links: grid, contact page and a location page', async ({ page, tenant, expectNoAxeViolations }) => {
+    // Every link of three pages is fetched (each location and search page rendered on the server).
+    test.setTimeout(120_000);
     const l = tenant.dealer.locations.find((x) => x.visible)!;
     const seen = new Set<string>();
     for (const path of ['/dealerships', '/contact-us', `/locations/${l.slug}`]) {
