@@ -29,7 +29,7 @@ export const FEATURES_DIR = 'site/src/features';
 export const EXTRA_FEATURE_MODULES: FeatureModuleMap = {};
 
 /** Feature folders every tenant has, whatever its switches (search, vehicle page sections…). */
-export const ALWAYS_ON_FEATURE_FOLDERS: string[] = [`${FEATURES_DIR}/search`, `${FEATURES_DIR}/vehicle`];
+export const ALWAYS_ON_FEATURE_FOLDERS: string[] = [`${FEATURES_DIR}/search`, `${FEATURES_DIR}/vehicle`, `${FEATURES_DIR}/locations`];
 
 /** `salesThisMonthCounter` → `sales-this-month-counter`. */
 export function kebabCase(name: string): string {

@@ -10,6 +10,7 @@ import { financeRoutes } from './api/finance.ts';
 import { financeCalculatorRoutes } from './api/finance-calculator.ts';
 import { leadRoutes } from './api/leads.ts';
 import { locationRoutes } from './api/locations.ts';
+import { placeRoutes } from './api/places.ts';
 import { vehicleRoutes } from './api/vehicles.ts';
 import { hashToken } from './auth.ts';
 import { arrivedOverHttps, clientAddress, type TrustedProxies } from './http/client-address.ts';
@@ -36,7 +37,7 @@ import zlib from 'node:zlib';
  */
 
 /** Every API route, in match order. */
-export const API_ROUTES: Route[] = [...vehicleRoutes, ...locationRoutes, ...contentRoutes, ...leadRoutes, ...accountRoutes, ...financeRoutes, ...financeCalculatorRoutes];
+export const API_ROUTES: Route[] = [...vehicleRoutes, ...locationRoutes, ...placeRoutes, ...contentRoutes, ...leadRoutes, ...accountRoutes, ...financeRoutes, ...financeCalculatorRoutes];
 const compiled = API_ROUTES.map((r) => ({ route: r, match: compilePath(r.path) }));
 
 /** What the handler needs from the server. */
@@ -182,7 +183,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     const sitemap = /^\/sitemap(?:-(\d+))?\.xml$/.exec(pathname);
     if (sitemap) {
       const loaded = await entryFor(tenant.slug);
-      const { index, files } = await sitemaps.files(tenant, Boolean(loaded?.manifest.routes['/cars/$slug']));
+      const { index, files } = await sitemaps.files(tenant, Boolean(loaded?.manifest.routes['/cars/$slug']), Boolean(loaded?.manifest.routes['/locations/$slug']));
       const part = sitemap[1] === undefined ? null : Number(sitemap[1]);
       const body = part === null ? (index ?? files[0]) : index ? files[part - 1] : undefined;
       if (body === undefined) return sendText(req, res, 404, `Not found: ${pathname}`);

@@ -7,3 +7,4 @@ export * from './lead.ts';
 export * from './location.ts';
 export * from './user.ts';
 export * from './vehicle.ts';
+export * from './places.ts';

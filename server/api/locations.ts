@@ -13,6 +13,7 @@ import {
 import type { Database } from '../db/types.ts';
 import { HttpError, parseInput, type Context, type Route } from '../http/core.ts';
 import { formatHours } from '../seed/locations.ts';
+import { averageRating, DEFAULT_REVIEW_MIN_RATING, DEFAULT_REVIEW_QUANTITY, reviewsToShow } from '../../site/src/domain/star-rating.ts';
 
 /*
  * Locations of spec §3 and the manufacturer-locations call of spec §7.
@@ -65,7 +66,7 @@ export async function loadLocations(
   ]);
   return rows.map((r) => {
     const s = stats.find((x) => x.location_id === r.id);
-    const average = s ? Math.round(Number(s.avg) * 10) / 10 : 0;
+    const average = s ? Math.round(Number(s.avg) * 10) / 10 : 0; // averageRating() of the same rows, done in SQL
     const count = s ? Number(s.n) : 0;
     const text = `${r.street}, ${r.city} ${r.state} ${r.postcode}`;
     return {
@@ -123,6 +124,12 @@ export async function loadLocations(
 }
 
 const LocationsQuery = z.object({ location_type: LocationTypeSchema.optional() });
+
+/** Reviews shown: minimum rating and quantity (spec §9 defaults 4 and 12; the site sends its configured values). */
+const ReviewsQuery = z.object({
+  min_rating: z.coerce.number().int().min(1).max(5).default(DEFAULT_REVIEW_MIN_RATING),
+  limit: z.coerce.number().int().min(1).max(200).default(DEFAULT_REVIEW_QUANTITY),
+});
 
 function site(ctx: Context) {
   return { name: ctx.tenant.config.name, url: ctx.tenant.config.siteUrl };
@@ -183,30 +190,27 @@ export const locationRoutes: Route[] = [
     path: '/api/locations/{slug}/reviews',
     tag: 'Locations',
     summary: 'Reviews of a location, newest first, with the average rating.',
-    query: z.object({ min_rating: z.coerce.number().int().min(1).max(5).default(1), limit: z.coerce.number().int().min(1).max(200).default(12) }),
+    query: ReviewsQuery,
     response: ReviewsResponseSchema,
     handler: async (ctx) => {
-      const q = parseInput(z.object({ min_rating: z.coerce.number().int().min(1).max(5).default(1), limit: z.coerce.number().int().min(1).max(200).default(12) }), Object.fromEntries(ctx.query), 'query');
-      const loc = await ctx.db.selectFrom('locations').select('id').where('site_id', '=', ctx.siteId).where('slug', '=', ctx.params.slug ?? '').executeTakeFirst();
+      const q = parseInput(ReviewsQuery, Object.fromEntries(ctx.query), 'query');
+      const loc = await ctx.db.selectFrom('locations').select('id').where('site_id', '=', ctx.siteId).where('slug', '=', ctx.params.slug ?? '').where('visible', '=', true).executeTakeFirst();
       if (!loc) throw new HttpError(404, `No location with slug ${ctx.params.slug} on this site`);
       const all = await ctx.db.selectFrom('reviews').selectAll().where('location_id', '=', loc.id).orderBy('review_date', 'desc').orderBy('id').execute();
       const now = ctx.services.now();
-      const average = all.length ? Math.round((all.reduce((s, r) => s + r.rating, 0) / all.length) * 10) / 10 : 0;
-      const reviews: Review[] = all
-        .filter((r) => r.rating >= q.min_rating)
-        .slice(0, q.limit)
-        .map((r) => ({
-          id: r.id,
-          customer_name: r.customer_name,
-          text: r.text,
-          rating: r.rating,
-          review_date: r.review_date,
-          review_date_in_words: new Date(`${r.review_date}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-          reply_text: r.reply_text,
-          reply_date: r.reply_date,
-          created_at_time_ago_in_words: timeAgo(new Date(`${r.review_date}T00:00:00Z`), now),
-          image: r.image,
-        }));
+      const average = averageRating(all.map((r) => r.rating));
+      const reviews: Review[] = reviewsToShow(all, q.min_rating, q.limit).map((r) => ({
+        id: r.id,
+        customer_name: r.customer_name,
+        text: r.text,
+        rating: r.rating,
+        review_date: r.review_date,
+        review_date_in_words: new Date(`${r.review_date}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+        reply_text: r.reply_text,
+        reply_date: r.reply_date,
+        created_at_time_ago_in_words: timeAgo(new Date(`${r.review_date}T00:00:00Z`), now),
+        image: r.image,
+      }));
       return { json: { average_rating: average, count: all.length, reviews } };
     },
   },

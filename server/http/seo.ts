@@ -1,7 +1,7 @@
 import type { SearchService } from '../search-bridge.ts';
 import type { HostedTenant } from '../tenants.ts';
 import { infoPagePaths } from '../../site/src/domain/info-pages.ts';
-import { robotsTxt, sitemapFiles, sitemapPaths, type SitemapCar } from '../../site/src/domain/sitemap.ts';
+import { presencePaths, robotsTxt, sitemapFiles, sitemapPaths, type SitemapCar } from '../../site/src/domain/sitemap.ts';
 import { DEFAULT_SOLD_DAYS, stockFilterExpression } from '../../site/src/domain/stock-filter.ts';
 
 /*
@@ -43,13 +43,14 @@ async function listedCars(search: SearchService, slug: string, filters: string):
 }
 
 /**
- * Creates the sitemap source: `files(tenant, withCars)` answers the sitemap index (null for a
- * single file) and the files. `withCars` is true once the tenant's bundle has the vehicle
+ * Creates the sitemap source: `files(tenant, withCars, withLocations)` answers the sitemap index
+ * (null for a single file) and the files. `withLocations` is true when the bundle has the
+ * location pages (`/locations/$slug`). `withCars` is true once the tenant's bundle has the vehicle
  * page (`/cars/$slug`): car URLs are listed only when they lead to a page.
  */
 export function createSitemaps(search: SearchService | null, now: () => Date) {
   const cache = new Map<string, { at: number; value: Promise<{ index: string | null; files: string[] }> }>();
-  async function build(tenant: HostedTenant, withCars: boolean) {
+  async function build(tenant: HostedTenant, withCars: boolean, withLocations: boolean) {
     const config = tenant.config;
     const nowSeconds = Math.floor(now().getTime() / 1000);
     const soldDays = config.dealer.includeSoldCarsDays ?? DEFAULT_SOLD_DAYS;
@@ -68,6 +69,7 @@ export function createSitemaps(search: SearchService | null, now: () => Date) {
     const paths = sitemapPaths({
       defaultSearchPath: config.routes.defaultSearchPath,
       infoPaths: infoPagePaths(config.content.pages as Record<string, unknown> | undefined),
+      ...(withLocations ? { presencePaths: presencePaths(config.dealer.locations) } : {}),
       carTypes: withStock('car_type'),
       makes: withStock('make'),
       makeModels: withStock('make_model'),
@@ -78,11 +80,11 @@ export function createSitemaps(search: SearchService | null, now: () => Date) {
     return sitemapFiles(config.siteUrl, paths);
   }
   return {
-    files(tenant: HostedTenant, withCars: boolean) {
-      const key = `${tenant.slug}|${withCars}`;
+    files(tenant: HostedTenant, withCars: boolean, withLocations = false) {
+      const key = `${tenant.slug}|${withCars}|${withLocations}`;
       const hit = cache.get(key);
       if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-      const value = build(tenant, withCars);
+      const value = build(tenant, withCars, withLocations);
       cache.set(key, { at: Date.now(), value });
       value.catch(() => cache.delete(key));
       return value;

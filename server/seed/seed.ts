@@ -5,7 +5,7 @@ import type { HostedTenant } from '../tenants.ts';
 import { CARAVANS, CAR_MAKES, MOTORCYCLE_MAKES, TRUCK_MAKES } from './catalog.ts';
 import { generateCar, type GeneratedCar, type StockContext } from './cars.ts';
 import { brandDescription, generateBlogPosts, generateModels, generateOffers, modelMakes } from './content.ts';
-import { generateReviews, holidayHours, openingHoursPattern } from './locations.ts';
+import { holidayHours, openingHoursPattern, sampleReviews } from './locations.ts';
 import { createRng, slugify } from './random.ts';
 
 /*
@@ -192,7 +192,7 @@ export async function seedDatabase(db: Kysely<Database>, tenants: readonly Hoste
         : openingHoursPattern(type === 'sales' ? (tenantIndex + i) % 4 === 2 ? 0 : (tenantIndex + i) % 4 : 2);
       await db.insertInto('opening_hours').values(hours.map((h) => ({ location_id: row.id, ...h }))).execute();
       await db.insertInto('special_hours').values(holidayHours(now).map((h) => ({ location_id: row.id, ...h }))).execute();
-      await db.insertInto('reviews').values(generateReviews(rng, now, rng.int(12, 36)).map((r) => ({ location_id: row.id, ...r }))).execute();
+      await db.insertInto('reviews').values(sampleReviews(rng, now).map((r) => ({ location_id: row.id, ...r }))).execute();
       if (type === 'sales') {
         const list = salesByDealership.get(loc.dealershipSlug) ?? [];
         list.push({ id: row.id, state: loc.address.state, city: loc.address.suburb, postcode: loc.address.postcode });

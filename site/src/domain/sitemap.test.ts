@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carInSitemap, robotsTxt, sitemapFiles, sitemapPaths, sitemapXml, SITEMAP_URL_LIMIT } from './sitemap.ts';
+import { carInSitemap, presencePaths, robotsTxt, sitemapFiles, sitemapPaths, sitemapXml, SITEMAP_URL_LIMIT } from './sitemap.ts';
 import { infoPagePaths } from './info-pages.ts';
 
 const NOW = 1_780_000_000;
@@ -29,6 +29,21 @@ describe('sitemapPaths', () => {
       '/search/toyota',
       '/search/toyota/corolla',
       '/search/toyota/land-cruiser',
+    ]);
+  });
+
+  it('lists the presence pages after the information pages: grid, contact, each visible location', () => {
+    const presence = presencePaths([{ slug: 'newstead', visible: true }, { slug: 'hidden-yard', visible: false }, { slug: 'southport' }]);
+    expect(presence).toEqual(['/dealerships', '/contact-us', '/locations/newstead', '/locations/southport']);
+    expect(sitemapPaths({ ...base, presencePaths: presence }).slice(0, 8)).toEqual([
+      '/',
+      '/terms-and-conditions',
+      '/about-us',
+      '/dealerships',
+      '/contact-us',
+      '/locations/newstead',
+      '/locations/southport',
+      '/search/new-used-and-demo-cars/',
     ]);
   });
 

@@ -24,6 +24,11 @@ export interface SitemapInput {
   defaultSearchPath: string;
   /** Paths of the information pages the tenant has copy for. */
   infoPaths: readonly string[];
+  /**
+   * Dealer presence pages the bundle has (issue 13): the location grid, the contact page and
+   * each visible location's canonical page (`presencePaths()`); absent = none.
+   */
+  presencePaths?: readonly string[];
   /** Car types with stock (car_type facet values with a count above 0). */
   carTypes: readonly string[];
   /** Makes with stock (make facet values). */
@@ -51,7 +56,7 @@ export function carInSitemap(car: SitemapCar, soldDays: number, nowSeconds: numb
 
 /** The paths of a tenant's sitemap, each once, in a stable order. */
 export function sitemapPaths(input: SitemapInput): string[] {
-  const paths = ['/', ...input.infoPaths, input.defaultSearchPath];
+  const paths = ['/', ...input.infoPaths, ...(input.presencePaths ?? []), input.defaultSearchPath];
   for (const type of ['new', 'demo', 'used']) if (input.carTypes.includes(type) && TYPE_PATHS[type]) paths.push(TYPE_PATHS[type]);
   const makes = [...input.makes].sort((a, b) => a.localeCompare(b, 'en'));
   for (const make of makes) {
@@ -61,6 +66,14 @@ export function sitemapPaths(input: SitemapInput): string[] {
   }
   for (const car of input.cars) if (carInSitemap(car, input.soldDays, input.nowSeconds)) paths.push(`/cars/${car.slug}`);
   return [...new Set(paths)];
+}
+
+/**
+ * The presence pages to list: /dealerships and /contact-us, then /locations/{slug} of every
+ * visible location (the canonical one of its three routes), for a bundle that has them.
+ */
+export function presencePaths(locations: readonly { slug: string; visible?: boolean }[]): string[] {
+  return ['/dealerships', '/contact-us', ...locations.filter((l) => l.visible !== false).map((l) => `/locations/${l.slug}`)];
 }
 
 function escapeXml(text: string): string {

@@ -1,0 +1,287 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../lib/fixtures.ts';
+import { tenantHttp } from '../lib/tenant-http.ts';
+import { greatCircleKm } from '../../site/src/domain/geo.ts';
+import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+
+type Loc = ResolvedTenant['dealer']['locations'][number];
+
+/** Workshops sit next door to their showroom: same dealership, a few doors up the road. */
+const near = (a: Loc, b: Loc) => a.dealershipSlug === b.dealershipSlug && greatCircleKm({ lat: a.address.lat, lng: a.address.long }, { lat: b.address.lat, lng: b.address.long }) <= 0.5;
+
+// Dealer presence (issue 13), every tenant: the location grid, the single location page on its
+// three routes, the contact page, hours grouping, holiday hours by keyboard, the type selector,
+// reviews and stars, offline maps, real 404s and 301s, axe, links that lead somewhere, and
+// phone/desktop screenshots (test-results/presence/).
+
+const origin = (siteUrl: string) => new URL(siteUrl).origin;
+
+/** Hand-written expectations for the hours grouping cases of spec §4 (tenants that have the location). */
+const HOURS_CASES: Record<string, { why: string; rows: string[] }> = {
+  'harbourside-toyota-newstead': {
+    why: 'equal days grouped, late-night Thursday listed separately',
+    rows: ['Mon-Wed 8:30 am - 5:30 pm', 'Thu 8:30 am - 8:00 pm', 'Fri 8:30 am - 5:30 pm', 'Sat 8:00 am - 5:00 pm', 'Sun 10:00 am - 4:00 pm'],
+  },
+  'harbourside-mazda-springwood': {
+    why: 'all five weekdays equal → Mon-Fri; closed Sunday',
+    rows: ['Mon-Fri 8:30 am - 5:30 pm', 'Sat 8:30 am - 4:00 pm', 'Sun Closed'],
+  },
+  'redline-midland': {
+    why: 'every weekday different → each day listed',
+    rows: ['Mon 8:00 am - 5:00 pm', 'Tue 8:30 am - 5:30 pm', 'Wed 9:00 am - 5:30 pm', 'Thu 8:30 am - 7:00 pm', 'Fri 8:00 am - 4:30 pm', 'Sat 8:30 am - 2:00 pm', 'Sun Closed'],
+  },
+  'range-road-kia-service': {
+    why: 'closed weekend of a by-appointment dealer',
+    rows: ['Mon-Thu 7:00 am - 5:30 pm', 'Fri 7:00 am - 5:00 pm', 'Sat By appointment only', 'Sun By appointment only'],
+  },
+  'prestige-richmond-service': {
+    why: 'closed weekend',
+    rows: ['Mon-Thu 7:00 am - 5:30 pm', 'Fri 7:00 am - 5:00 pm', 'Sat Closed', 'Sun Closed'],
+  },
+};
+
+async function hoursRows(page: Page): Promise<string[]> {
+  const table = page.getByRole('region', { name: 'Opening Hours' }).getByRole('table').first();
+  return (await table.getByRole('row').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+}
+
+/** Every same-site link of the page's content (no tel:, mailto:, external maps links). */
+async function internalLinks(page: Page, host: string): Promise<string[]> {
+  const hrefs = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  return [...new Set(hrefs.filter((h) => new URL(h).host === host).map((h) => { const u = new URL(h); return `${u.pathname}${u.search}`; }))];
+}
+
+test.describe('locations pages arrive rendered (JavaScript off)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the location grid: heading, a card per visible location, head', async ({ page, tenant }) => {
+    const response = await page.goto('/dealerships');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tenant.labels.locationsHeading);
+    const visible = tenant.dealer.locations.filter((l) => l.visible);
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(visible.length);
+    for (const l of visible) {
+      const card = page.getByRole('article', { name: l.name });
+      await expect(card).toContainText(l.address.street);
+      await expect(card.getByRole('link', { name: new RegExp(`^View Details of ${l.name}`) })).toHaveAttribute('href', `/locations/${l.slug}`);
+      await expect(card.getByRole('link', { name: new RegExp(`^${tenant.labels.contactLink}`) })).toHaveAttribute('href', `/contact-us/${l.slug}`);
+      await expect(card.getByRole('link', { name: /^Get Directions/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
+      // No image: a map drawn from the coordinates.
+      await expect(card.getByRole('img', { name: `Map of ${l.name}, ${l.address.street}, ${l.address.suburb} ${l.address.state} ${l.address.postcode}` })).toBeVisible();
+      if (tenant.features.licenceDetails) await expect(card).toContainText(`Dealer licence ${tenant.dealer.dealerships.find((d) => d.slug === l.dealershipSlug)!.dealerLicenceNumber}`);
+      else await expect(card).not.toContainText('Dealer licence');
+    }
+    expect(await page.title()).toBe(`Our Locations | ${tenant.name}`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin(tenant.siteUrl)}/dealerships`);
+  });
+
+  test('every location page: name, address, hours, directions, canonical, on all three routes', async ({ page, tenant }) => {
+    // Three routes per location, seven locations on the largest group: many page loads.
+    test.setTimeout(120_000);
+    for (const l of tenant.dealer.locations.filter((x) => x.visible)) {
+      for (const path of [`/locations/${l.slug}`, `/our-location/${l.slug}`, `/contact-us/${l.slug}`]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.name);
+        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin(tenant.siteUrl)}/locations/${l.slug}`);
+      }
+      await expect(page.locator('main address').first()).toHaveText(`${l.address.street}, ${l.address.suburb} ${l.address.state} ${l.address.postcode}`);
+      await expect(page.getByRole('link', { name: /^Get Directions/ }).first()).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${l.address.lat},${l.address.long}`)}`);
+      expect(await page.title()).toBe(`${l.name} — ${l.address.suburb} | ${tenant.name}`);
+      const rows = await hoursRows(page);
+      expect(rows.length, `${l.slug} has an hours table`).toBeGreaterThanOrEqual(3);
+      const expected = HOURS_CASES[l.slug];
+      if (expected) expect(rows, `${l.slug}: ${expected.why}`).toEqual(expected.rows);
+      await expect(page.getByRole('button', { name: 'View Holiday Hours' })).toBeVisible();
+    }
+  });
+
+  test('the contact page lists every location by type, with the contact link and Get Directions', async ({ page, tenant }) => {
+    expect((await page.goto('/contact-us'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    const visible = tenant.dealer.locations.filter((l) => l.visible);
+    await expect(page.locator('main article')).toHaveCount(visible.length);
+    await expect(page.getByRole('link', { name: /^Get Directions/ })).toHaveCount(visible.length);
+    // The locations carousel: a focusable scrolling list; the hint reads on phones, and on large
+    // screens only with more than 3 locations (spec §9).
+    const list = page.getByRole('main').getByRole('list', { name: 'Our locations' });
+    await expect(list).toHaveAttribute('tabindex', '0');
+    if (visible.length > 1) await expect(page.getByText(`Scroll sideways to see all ${visible.length} locations`)).toBeAttached();
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin(tenant.siteUrl)}/contact-us`);
+  });
+});
+
+test.describe('status codes', () => {
+  test('unknown locations are real 404s; /contact and /locations are real 301s', async ({ tenant }) => {
+    for (const path of ['/locations/no-such-place', '/our-location/no-such-place', '/contact-us/no-such-place']) {
+      const r = await tenantHttp(tenant.slug, path);
+      expect(r.status, path).toBe(404);
+      expect(r.text).toContain('Page not found');
+    }
+    const contact = await tenantHttp(tenant.slug, '/contact');
+    expect(contact.status).toBe(301);
+    expect(contact.headers.location).toMatch(/\/contact-us$/);
+    const locations = await tenantHttp(tenant.slug, '/locations');
+    expect(locations.status).toBe(301);
+    expect(locations.headers.location).toMatch(/\/dealerships$/);
+  });
+});
+
+test.describe('sitemap', () => {
+  test('lists the location grid, the contact page and every visible location once', async ({ tenant }) => {
+    const r = await tenantHttp(tenant.slug, '/sitemap.xml');
+    expect(r.status).toBe(200);
+    const locs = [...r.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+    const o = origin(tenant.siteUrl);
+    expect(locs).toContain(`${o}/dealerships`);
+    expect(locs).toContain(`${o}/contact-us`);
+    for (const l of tenant.dealer.locations) {
+      expect(locs.filter((u) => u === `${o}/locations/${l.slug}`), l.slug).toHaveLength(l.visible ? 1 : 0);
+    }
+    expect(locs.some((u) => u.includes('/our-location/')), 'only canonical location URLs').toBe(false);
+  });
+});
+
+test.describe('locations pages in the browser', () => {
+  test('holiday hours by keyboard, reviews and stars, no request leaves the site', async ({ page, tenant, expectNoAxeViolations }) => {
+    const l = tenant.dealer.locations.find((x) => x.visible && (x.type ?? 'sales') === 'sales')!;
+    const outside: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (!url.hostname.endsWith('localhost')) outside.push(req.url());
+    });
+    await page.goto(`/locations/${l.slug}`);
+    const button = page.getByRole('button', { name: 'View Holiday Hours' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Holiday Hours — ${l.name}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('row').nth(1)).toBeVisible();
+    await expect(dialog).toContainText(/Christmas Day|New Year's Day|Australia Day|Good Friday|Anzac Day/);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+
+    if (tenant.features.locationReviews) {
+      // The bundled sample set: 122 reviews averaging 4.7, four full stars and 70 % of the fifth.
+      await expect(page.getByRole('link', { name: '122 reviews' })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Rated 4.7 out of 5' }).first()).toBeVisible();
+      const fills = await page.getByRole('img', { name: 'Rated 4.7 out of 5' }).first().locator('svg').evaluateAll((svgs) => svgs.map((s) => s.getAttribute('data-fill')));
+      expect(fills).toEqual(['1', '1', '1', '1', '0.7']);
+      const reviews = page.getByRole('region', { name: 'What our customers say' }).getByRole('listitem');
+      await expect(reviews).toHaveCount(tenant.limits.reviewQuantity);
+      for (const label of await reviews.getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('aria-label')))) {
+        expect(Number(/Rated ([\d.]+)/.exec(label ?? '')?.[1])).toBeGreaterThanOrEqual(tenant.limits.reviewMinRating);
+      }
+    } else {
+      await expect(page.getByText('What our customers say')).toHaveCount(0);
+    }
+    expect(outside, 'maps and everything else are drawn locally').toEqual([]);
+  });
+
+  test('the type selector shows the hours of the service and parts counters at the same address', async ({ page, tenant }) => {
+    const sales = tenant.dealer.locations.find((s) => s.visible && (s.type ?? 'sales') === 'sales' && tenant.dealer.locations.some((o) => o !== s && near(o, s) && (o.type === 'service' || o.type === 'service-and-parts')));
+    test.skip(!sales, 'this tenant has no showroom with a workshop beside it');
+    const neighbours = tenant.dealer.locations.filter((o) => o !== sales && near(o, sales!));
+    await page.goto(`/locations/${sales!.slug}`);
+    const select = page.getByLabel('Location type');
+    await expect(select.locator('option')).toHaveText(['Sales', 'Service', ...(neighbours.some((o) => o.type === 'service-and-parts' || o.type === 'parts') ? ['Parts'] : [])]);
+    const before = await hoursRows(page);
+    await select.selectOption('service');
+    await expect(page).toHaveURL(/\?type=service$/);
+    await expect.poll(() => hoursRows(page)).not.toEqual(before);
+    expect((await hoursRows(page)).some((r) => r.includes('7:00 am'))).toBe(true);
+  });
+
+  test('the locations carousel: columns by count and the scroll hint (spec §9)', async ({ page, tenant }) => {
+    const count = tenant.dealer.locations.filter((l) => l.visible).length;
+    // Independent of the code: ≤ 3 → one column each; more than 3 → 4; exactly 6 → 3.
+    const columns = count <= 3 ? count : count === 6 ? 3 : 4;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/contact-us');
+    const list = page.getByRole('main').getByRole('list', { name: 'Our locations' });
+    const hint = page.getByText(`Scroll sideways to see all ${count} locations`);
+    const widths = await list.evaluate((ul) => ({ list: ul.clientWidth, item: (ul.firstElementChild as HTMLElement).getBoundingClientRect().width }));
+    expect(Math.round(widths.list / widths.item)).toBe(columns);
+    if (count > 3) await expect(hint).toBeVisible();
+    else await expect(hint).toBeHidden();
+    await page.setViewportSize({ width: 390, height: 844 });
+    if (count > 1) await expect(hint).toBeVisible();
+    // Keyboard users can scroll it.
+    await list.focus();
+    await page.keyboard.press('ArrowRight');
+    if (count > 1) await expect.poll(() => list.evaluate((ul) => ul.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  test('dealership finder: place suggestions, nearby dealerships with their great-circle distances, Invalid postcode', async ({ page, tenant, expectNoAxeViolations }) => {
+    const here = tenant.dealer.locations.find((l) => l.visible)!;
+    // The place the shopper picks, as the places service answers it.
+    const places = await tenantHttp(tenant.slug, `/api/places/autocomplete?input=${encodeURIComponent(here.address.suburb)}`);
+    const place = (places.json.predictions as { description: string; state: string; lat: number; lng: number }[]).find((p) => p.state === here.address.state)!;
+    expect(place, `${here.address.suburb} is a known place`).toBeTruthy();
+    await page.goto('/dealer-locator');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin(tenant.siteUrl)}/dealerships`);
+    const box = page.getByRole('combobox', { name: 'Find a dealership near you' });
+    await box.fill(here.address.suburb);
+    const option = page.getByRole('option', { name: new RegExp(`^${place.description}`) });
+    await expect(option).toBeVisible();
+    await expectNoAxeViolations(page);
+    await option.click();
+    const near = page.getByRole('region', { name: `Dealerships near ${place.description}` });
+    const buttons = near.getByRole('button');
+    // Independently computed: haversine with R = 6371 km; within 250 km, nearest first, at most 5.
+    const R = 6371;
+    const rad = (d: number) => (d * Math.PI) / 180;
+    const km = (lat: number, lng: number) => 2 * R * Math.asin(Math.sqrt(Math.sin(rad(lat - place.lat) / 2) ** 2 + Math.cos(rad(place.lat)) * Math.cos(rad(lat)) * Math.sin(rad(lng - place.lng) / 2) ** 2));
+    const expected = tenant.dealer.locations
+      .filter((l) => l.visible)
+      .map((l) => ({ name: l.name, km: km(l.address.lat, l.address.long) }))
+      .filter((l) => l.km <= tenant.limits.nearbyDealersRadiusKm)
+      .sort((a, b) => a.km - b.km)
+      .slice(0, tenant.limits.nearbyDealersMax);
+    await expect(buttons).toHaveCount(expected.length);
+    for (const [i, e] of expected.entries()) {
+      await expect(buttons.nth(i)).toContainText(e.name);
+      expect(Number(await buttons.nth(i).getAttribute('data-distance-km'))).toBeCloseTo(e.km, 2);
+    }
+    // A dealership button takes the shopper to that dealership.
+    await buttons.first().click();
+    await expect(page).toHaveURL(new RegExp(`/locations/`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected[0]!.name);
+    // A postcode the geocoder does not know.
+    await page.goto('/dealerships');
+    await box.fill('0999');
+    await box.press('Enter');
+    await expect(page.getByRole('search', { name: 'Find a dealership' }).getByRole('alert')).toHaveText('Invalid postcode');
+  });
+
+  test('axe and links: grid, contact page and a location page', async ({ page, tenant, expectNoAxeViolations }) => {
+    // Every link of three pages is fetched (each location and search page rendered on the server).
+    test.setTimeout(120_000);
+    const l = tenant.dealer.locations.find((x) => x.visible)!;
+    const seen = new Set<string>();
+    for (const path of ['/dealerships', '/contact-us', `/locations/${l.slug}`]) {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+      for (const link of await internalLinks(page, new URL(page.url()).host)) seen.add(link);
+    }
+    for (const link of seen) {
+      const r = await tenantHttp(tenant.slug, link);
+      expect([200, 301, 302], `${link} leads to a page`).toContain(r.status);
+    }
+  });
+
+  test('screenshots: phone and desktop', async ({ page, tenant }) => {
+    const l = tenant.dealer.locations.find((x) => x.visible)!;
+    for (const [name, width, height] of [['phone', 390, 844], ['desktop', 1440, 900]] as const) {
+      await page.setViewportSize({ width, height });
+      for (const [label, path] of [['grid', '/dealerships'], ['location', `/locations/${l.slug}`], ['contact', '/contact-us']] as const) {
+        await page.goto(path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} fits ${width} px`).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: `test-results/presence/${tenant.slug}-${label}-${name}.png`, fullPage: true });
+      }
+    }
+  });
+});

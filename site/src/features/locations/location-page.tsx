@@ -1,0 +1,163 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { Location } from '../../../../schema/api/location.ts';
+import { AppLink } from '../../components/app-link/app-link.tsx';
+import { directionsUrl, locationTypeLabel, telHref, type HoursType } from '../../domain/location-pages.ts';
+import type { HoursLabels } from '../../domain/opening-hours.ts';
+import type { LocationCardOptions } from './location-card.tsx';
+import { LocationsCarousel } from './locations-carousel.tsx';
+import { LocationMap } from './location-map.tsx';
+import type { LocationStock } from './location-stock.ts';
+import { OpeningHours } from './opening-hours.tsx';
+import styles from './locations.module.css';
+
+export interface LocationPageProps {
+  location: Location;
+  /** Every visible location of the site (other locations, the map of all). */
+  locations: Location[];
+  hours: { options: { type: HoursType; label: string; location: Location }[]; selected: HoursType | undefined; onSelect: (type: HoursType) => void; labels: HoursLabels };
+  /** Today in the site's time zone (ISO date), for upcoming holiday hours. */
+  today: string;
+  /** labels.locationsHeading: 'Find Us Here' or 'N Big Locations'. */
+  locationsHeading: string;
+  cardOptions: LocationCardOptions;
+  stock: LocationStock | null;
+  /** Where a listed car links to (its vehicle page, or the dealer's stock). */
+  carHref: (car: { slug: string }) => string;
+  /** The rating box (features.locationReviews), or null. */
+  ratingBox: ReactNode;
+  /** The reviews block (features.locationReviews), or null. */
+  reviews: ReactNode;
+  /**
+   * Slot for the enquiry form of the contact route (/contact-us/{slug}); the lead forms
+   * (issue 11) mount it here. Nothing is rendered while it is null.
+   */
+  enquiry?: ReactNode;
+}
+
+/**
+ * The single location page (spec §2: /locations/{slug}, /our-location/{slug},
+ * /contact-us/{location-slug}): address header with directions and rating box, Opening Hours with
+ * the type selector and holiday hours, the map, stock at this location, reviews, and the other
+ * locations under the tenant's heading.
+ */
+export function LocationPage(props: LocationPageProps) {
+  const { location, locations, cardOptions } = props;
+  const others = locations.filter((l) => l.slug !== location.slug);
+  const mapPins = [
+    { lat: location.address.lat, lng: location.address.long, label: location.name, current: true },
+  ];
+  const stockHref = `/search/${location.dealership_slug}`;
+  return (
+    <article className={styles.page}>
+      <header className={styles.banner}>
+        <div className="container">
+          <nav aria-label="Breadcrumb">
+            <ol className={styles.breadcrumbs}>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li>
+                <Link to="/dealerships">Locations</Link>
+              </li>
+              <li aria-current="page">{location.name}</li>
+            </ol>
+          </nav>
+          <div className={styles.bannerGrid}>
+            <div>
+              <p className={styles.typeBadge}>{locationTypeLabel(location.location_type)}</p>
+              <h1 className={styles.title}>{location.name}</h1>
+              <address className={styles.bannerAddress}>{location.address.text}</address>
+              <div className={styles.bannerActions}>
+                <a href={directionsUrl(location.address)} className="btn btn--primary" target="_blank" rel="noopener noreferrer">
+                  Get Directions<span className="visually-hidden"> (opens a new tab)</span>
+                </a>
+                {location.contact_detail.phone ? (
+                  <a href={telHref(location.contact_detail.phone)} className="btn btn--outline">
+                    Call {location.contact_detail.phone}
+                  </a>
+                ) : null}
+              </div>
+              {cardOptions.showLicence && location.dealer_license_number ? (
+                <p className={styles.licence}>
+                  Dealer licence {location.dealer_license_number}
+                  {location.motor_vehicle_repairer ? ` · MVR ${location.motor_vehicle_repairer}` : ''}
+                </p>
+              ) : null}
+            </div>
+            {props.ratingBox}
+          </div>
+        </div>
+      </header>
+
+      <div className={`container section ${styles.detailGrid}`}>
+        <OpeningHours options={props.hours.options} selected={props.hours.selected} onSelect={props.hours.onSelect} labels={props.hours.labels} today={props.today} />
+        <div className={styles.detailMap}>
+          {location.image ? (
+            <img src={location.image.url} alt={`${location.name} dealership`} width={640} height={360} />
+          ) : (
+            <LocationMap pins={mapPins} width={640} height={400} title={`Map of ${location.name}, ${location.address.text}`} />
+          )}
+        </div>
+      </div>
+
+      {props.enquiry ?? null}
+
+      {props.stock ? (
+        <section className="section section--alt" aria-labelledby="location-stock">
+          <div className="container">
+            <div className="section-head">
+              <h2 id="location-stock">Stock at {location.name}</h2>
+              {cardOptions.stockLink ? (
+                <AppLink href={stockHref} className="btn btn--primary">
+                  View Our Stock
+                </AppLink>
+              ) : null}
+            </div>
+            <p className={styles.stockCount}>
+              {props.stock.count === 0
+                ? 'No cars are listed at this location right now.'
+                : `${props.stock.count.toLocaleString('en-AU')} ${props.stock.count === 1 ? 'vehicle' : 'vehicles'} in stock at this location.`}
+            </p>
+            {props.stock.cars.length > 0 ? (
+              <ul className={`grid grid--4 ${styles.stockList}`}>
+                {props.stock.cars.map((car) => (
+                  <li key={car.id} className={`card ${styles.stockCard}`}>
+                    {car.image ? <img src={`${car.image}${car.image.includes('?') ? '&' : '?'}w=480`} alt="" width={480} height={320} loading="lazy" /> : null}
+                    <div className={styles.stockBody}>
+                      <AppLink href={props.carHref(car)} className={styles.stockTitle}>
+                        {car.title}
+                      </AppLink>
+                      <p className={styles.stockPrice}>{car.price}</p>
+                      {car.km !== null ? <p className={styles.stockKm}>{car.km.toLocaleString('en-AU')} km</p> : null}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+
+      {props.reviews}
+
+      {others.length > 0 ? (
+        <section className="section" aria-labelledby="other-locations">
+          <div className="container">
+            <h2 id="other-locations">{props.locationsHeading}</h2>
+            <div className={styles.allMap}>
+              <LocationMap
+                pins={locations.filter((l) => l.location_type !== 'parts' || l.slug === location.slug).map((l) => ({ lat: l.address.lat, lng: l.address.long, label: l.address.city, current: l.slug === location.slug }))}
+                width={1200}
+                height={420}
+                minSpanKm={10}
+                title={`Map of all our locations`}
+              />
+            </div>
+            <LocationsCarousel locations={others} label="Our other locations" cardOptions={cardOptions} />
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
+import type { SiteServices } from '../../app/services.ts';
+import { createSearchClient, searchIndexes } from '../../api/search-client.ts';
+import { priceDisplay } from '../../domain/price-display.ts';
+import { stockFilterExpression } from '../../domain/stock-filter.ts';
+
+/** A car shown under "stock at this location". */
+export interface LocationCar {
+  id: string;
+  slug: string;
+  title: string;
+  price: string;
+  km: number | null;
+  image: string | null;
+}
+
+/** Stock at one location: how many listed cars it holds, and the first few. */
+export interface LocationStock {
+  count: number;
+  cars: LocationCar[];
+}
+
+const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+/**
+ * The listed stock at a location (spec §2: the dealer's stock at that location): one search with
+ * the site's stock filter and the location's name, the same request the search page would send.
+ */
+export async function fetchLocationStock(tenant: ResolvedTenant, services: SiteServices, locationName: string, limit = 4): Promise<LocationStock> {
+  const client = createSearchClient(tenant, services.origin, services.searchRequester);
+  const filters = `(${stockFilterExpression(
+    {
+      stockFilter: tenant.stockFilter,
+      ...(tenant.dealer.includeSoldCarsDays === undefined ? {} : { includeSoldCarsDays: tenant.dealer.includeSoldCarsDays }),
+      certifiedOnly: tenant.search.certifiedOnly,
+    },
+    Math.floor(services.now() / 1000),
+  )}) AND location_name:${quote(locationName)}`;
+  const { results } = await client.search({
+    requests: [{ indexName: searchIndexes(tenant).latest, query: '', hitsPerPage: limit, filters, attributesToHighlight: [] }],
+  });
+  const first = results[0] as { nbHits?: number; hits?: Record<string, unknown>[] } | undefined;
+  const cars = (first?.hits ?? []).map((hit) => {
+    const title = [hit.year, hit.make, hit.model, hit.badge].filter((x) => x !== null && x !== undefined && x !== '').join(' ');
+    const price = priceDisplay(
+      { price: Number(hit.price ?? 0), before_price: hit.before_price as number | null, offer_price: hit.offer_price as number | null, subscription_price: hit.subscription_price as number | null, preorder: Boolean(hit.preorder) },
+      { mode: 'cash', subscriptionLayout: false, noPrice: tenant.labels.noPrice, preorder: tenant.labels.preorder, enquireForFinance: tenant.labels.enquireForFinance },
+    );
+    return {
+      id: String(hit.objectID ?? hit.id ?? ''),
+      slug: String(hit.slug ?? ''),
+      title,
+      price: price.text,
+      km: typeof hit.km === 'number' ? hit.km : null,
+      image: typeof hit.primary_image_url === 'string' ? hit.primary_image_url : null,
+    };
+  });
+  return { count: first?.nbHits ?? cars.length, cars };
+}

@@ -1,0 +1,111 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useInteractive } from '../../app/hydration-replay.ts';
+import { useTenant } from '../../app/tenant-context.tsx';
+import { hoursTypeOptions, initialHoursType, type HoursType } from '../../domain/location-pages.ts';
+import type { LocationCardOptions } from '../../features/locations/location-card.tsx';
+import { LocationPage } from '../../features/locations/location-page.tsx';
+import { LocationsPage } from '../../features/locations/locations-page.tsx';
+import { DealerFinder, type ChosenPlace } from '../../features/locations/dealer-finder.tsx';
+import { nearby } from '../../domain/geo.ts';
+import styles from '../../features/locations/locations.module.css';
+import { ContactPage } from '../../features/locations/contact-page.tsx';
+import type { Location } from '../../../../schema/api/location.ts';
+import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
+import { LocationReviewsBlock, RatingBox, type LocationPageData } from './location-load.ts';
+
+/** Whether this site's bundle has a page at a route id: a link is shown only when it leads somewhere. */
+export type HasRoute = (routeId: string) => boolean;
+
+/** `hasRoute` of a router (the route context's `getRouter()`). */
+export function routeChecker(router: { routesById: unknown }): HasRoute {
+  return (routeId) => routeId in (router.routesById as Record<string, unknown>);
+}
+
+/** Card settings from the tenant: labels, switches, and the booking link where there is a page for it. */
+export function cardOptionsOf(tenant: ResolvedTenant, hasRoute: HasRoute): LocationCardOptions {
+  const serviceHref = !tenant.features.bookServiceOnLocations
+    ? null
+    : tenant.routes.serviceBookingUrl ?? (tenant.features.serviceBooking && hasRoute('/service') ? '/service#service-booking' : null);
+  return {
+    hoursLabels: { closed: tenant.labels.closed, byAppointmentOnly: tenant.features.byAppointmentOnlyWeekends ? tenant.labels.byAppointmentOnly : null },
+    contactLabel: tenant.labels.contactLink,
+    showLicence: tenant.features.licenceDetails,
+    serviceHref,
+    stockLink: true,
+  };
+}
+
+/** A single location page from its loaded data (shared by the three location routes). */
+export function LocationView({ data, type, onSelectType, hasRoute, enquiry }: { data: LocationPageData; type: unknown; onSelectType: (type: HoursType) => void; hasRoute: HasRoute; enquiry?: ReactNode }) {
+  const tenant = useTenant();
+  const cardOptions = cardOptionsOf(tenant, hasRoute);
+  const options = hoursTypeOptions(data.location, data.locations);
+  const selected = initialHoursType(options, data.location.location_type, type);
+  const reviews = data.reviews;
+  // The page's content hydrates after the frame (its code is a split chunk): a click on View
+  // Holiday Hours or a type chosen meanwhile is held until then and replayed (app/hydration-replay.ts).
+  const interactive = useInteractive();
+  return (
+    <div data-interactive={interactive}>
+    <LocationPage
+      location={data.location}
+      locations={data.locations}
+      hours={{ options, selected, onSelect: onSelectType, labels: cardOptions.hoursLabels }}
+      today={data.today}
+      locationsHeading={tenant.labels.locationsHeading}
+      cardOptions={cardOptions}
+      stock={data.stock}
+      carHref={(car) => (hasRoute('/cars/$slug') ? `/cars/${car.slug}` : `/search/${data.location.dealership_slug}`)}
+      ratingBox={RatingBox && reviews ? <RatingBox average={reviews.average_rating} count={reviews.count} /> : null}
+      reviews={LocationReviewsBlock && reviews ? <LocationReviewsBlock locationName={data.location.name} average={reviews.average_rating} count={reviews.count} reviews={reviews.reviews} /> : null}
+      enquiry={enquiry}
+    />
+    </div>
+  );
+}
+
+/**
+ * The dealership finder and location card grid of /dealerships and /dealer-locator: choosing a
+ * place lists the nearest dealerships as buttons and narrows the grid to the chosen distance
+ * (limits.distanceOptionsKm, default limits.defaultRadiusKm), nearest first.
+ */
+export function LocationsView({ locations, hasRoute, onChoose }: { locations: Location[]; hasRoute: HasRoute; onChoose: (location: Location) => void }) {
+  const tenant = useTenant();
+  const cardOptions = cardOptionsOf(tenant, hasRoute);
+  const [place, setPlace] = useState<ChosenPlace | null>(null);
+  const [radius, setRadius] = useState(tenant.limits.defaultRadiusKm);
+  const radiusId = useId();
+  const shown = place ? nearby(place, locations.map((l) => ({ ...l, lat: l.address.lat, lng: l.address.long })), radius, Number.POSITIVE_INFINITY) : locations;
+  const intro = `Visit ${tenant.name} at ${locations.length === 1 ? 'our location' : `any of our ${locations.length} locations`}: opening hours, directions and the stock on hand at each.`;
+  const finder = (
+    <>
+      <DealerFinder locations={locations} nearbyRadiusKm={tenant.limits.nearbyDealersRadiusKm} nearbyMax={tenant.limits.nearbyDealersMax} onChoose={onChoose} onPlace={setPlace} />
+      <div className={styles.radius}>
+        <label htmlFor={radiusId}>Show locations within</label>
+        <select id={radiusId} value={radius} onChange={(event) => setRadius(Number(event.target.value))} disabled={!place}>
+          {tenant.limits.distanceOptionsKm.map((km) => (
+            <option key={km} value={km}>
+              {km.toLocaleString('en-AU')} km
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+  return (
+    <LocationsPage
+      locations={shown}
+      heading={tenant.labels.locationsHeading}
+      intro={intro}
+      cardOptions={cardOptions}
+      finder={finder}
+      empty={place ? `No locations within ${radius.toLocaleString('en-AU')} km of ${place.label}.` : null}
+    />
+  );
+}
+
+/** The contact page of /contact-us; `enquiry` is the slot of the lead forms' enquiry form. */
+export function ContactView({ locations, hasRoute, enquiry }: { locations: Location[]; hasRoute: HasRoute; enquiry?: ReactNode }) {
+  const tenant = useTenant();
+  return <ContactPage siteName={tenant.name} locations={locations} cardOptions={cardOptionsOf(tenant, hasRoute)} enquiry={enquiry} />;
+}
