@@ -7,7 +7,9 @@ import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 type Loc = ResolvedTenant['dealer']['locations'][number];
 
 /** Workshops sit next door to their showroom: same dealership, a few doors up the road. */
-const near = (a: Loc, b: Loc) => a.dealershipSlug === b.dealershipSlug && greatCircleKm({ lat: a.address.lat, lng: a.address.long }, { lat: b.address.lat, lng: b.address.long }) <= 0.5;
+const isNextDoor = (a: Loc, b: Loc) => a.dealershipSlug === b.dealershipSlug && greatCircleKm({ lat: a.address.lat, lng: a.address.long }, { lat: b.address.lat, lng: b.address.long }) <= 0.5;
+/** Degrees to radians, for the test's own haversine. */
+const rad = (d: number) => (d * Math.PI) / 180;
 
 // Dealer presence (issue 13), every tenant: the location grid, the single location page on its
 // three routes, the contact page, hours grouping, holiday hours by keyboard, the type selector,
@@ -182,9 +184,9 @@ test.describe('locations pages in the browser', () => {
   });
 
   test('the type selector shows the hours of the service and parts counters at the same address', async ({ page, tenant }) => {
-    const sales = tenant.dealer.locations.find((s) => s.visible && (s.type ?? 'sales') === 'sales' && tenant.dealer.locations.some((o) => o !== s && near(o, s) && (o.type === 'service' || o.type === 'service-and-parts')));
+    const sales = tenant.dealer.locations.find((s) => s.visible && (s.type ?? 'sales') === 'sales' && tenant.dealer.locations.some((o) => o !== s && isNextDoor(o, s) && (o.type === 'service' || o.type === 'service-and-parts')));
     test.skip(!sales, 'this tenant has no showroom with a workshop beside it');
-    const neighbours = tenant.dealer.locations.filter((o) => o !== sales && near(o, sales!));
+    const neighbours = tenant.dealer.locations.filter((o) => o !== sales && isNextDoor(o, sales!));
     await page.goto(`/locations/${sales!.slug}`);
     const select = page.getByLabel('Location type');
     await expect(select.locator('option')).toHaveText(['Sales', 'Service', ...(neighbours.some((o) => o.type === 'service-and-parts' || o.type === 'parts') ? ['Parts'] : [])]);
@@ -233,7 +235,6 @@ test.describe('locations pages in the browser', () => {
     const buttons = near.getByRole('button');
     // Independently computed: haversine with R = 6371 km; within 250 km, nearest first, at most 5.
     const R = 6371;
-    const rad = (d: number) => (d * Math.PI) / 180;
     const km = (lat: number, lng: number) => 2 * R * Math.asin(Math.sqrt(Math.sin(rad(lat - place.lat) / 2) ** 2 + Math.cos(rad(place.lat)) * Math.cos(rad(lat)) * Math.sin(rad(lng - place.lng) / 2) ** 2));
     const expected = tenant.dealer.locations
       .filter((l) => l.visible)
