@@ -102,6 +102,12 @@ export const EnquiryLeadSchema = z.object({
   subcategory: z.string().max(200).optional(),
   Rego: z.string().max(20).optional(),
   additional_services: z.array(z.string().max(200)).max(50).optional(),
+  /** Ticked terms of use (required where features.enquiryTermsRequired is on). */
+  terms_conditions: z.boolean().optional(),
+  /** Service booking: preferred date (ISO YYYY-MM-DD), optional. */
+  date: z.iso.date().optional(),
+  /** Finance enquiry: the amount to borrow in dollars, optional. */
+  finance_amount: z.number().nonnegative().max(10_000_000).optional(),
 });
 
 /** Test-drive lead: enquiry fields plus an optional preferred date and time. */

@@ -18,6 +18,8 @@ import {
   DealerAccountRequestSchema,
   DealerAccountResponseSchema,
   normaliseLeadCategory,
+  leadRuleIssues,
+  LEAD_MESSAGES,
   type LeadForm,
   type LeadSubmission,
   type StoredLead,
@@ -223,13 +225,13 @@ async function submitLead(ctx: Context): Promise<HandlerResult> {
   }
   const input = parseInput(LeadSubmissionSchema, raw, 'body');
   const needsContact = !(MULTI_STEP.has(input.form) && input.lead_id !== undefined);
-  if (needsContact && !input.email && !input.phone) {
-    throw new HttpError(400, 'Invalid body: email: Please enter an email address or phone number.', [
-      { path: 'email', message: 'Please enter an email address or phone number.' },
-    ]);
-  }
-  if (input.form === 'trade_in' && input.lead_id === undefined && !input.name) {
-    throw new HttpError(400, 'Invalid body: name: Please enter your name.', [{ path: 'name', message: 'Please enter your name.' }]);
+  // The tenant's form rules (Comments, terms, dealership and location pickers), the same
+  // function the browser's form runs, so both refuse the same input with the same message.
+  const issues = leadRuleIssues(ctx.tenant.config, input);
+  if (needsContact && !input.email && !input.phone) issues.push({ path: 'email', message: LEAD_MESSAGES.contactRequired });
+  if (input.form === 'trade_in' && input.lead_id === undefined && !input.name) issues.push({ path: 'name', message: LEAD_MESSAGES.nameRequired });
+  if (issues.length > 0) {
+    throw new HttpError(400, `Invalid body: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, issues);
   }
   const { category, subcategory } = normaliseLeadCategory('category' in input ? input.category : undefined, 'subcategory' in input ? input.subcategory : undefined);
   const userAgent = input.user_agent ?? ctx.req.headers['user-agent'] ?? null;
