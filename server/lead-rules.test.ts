@@ -75,7 +75,7 @@ describe('the server enforces the form rules the tenant shows', () => {
   test('every broken rule is listed at once', async () => {
     const r = await call(G, '/api/leads', { body: { form: 'enquiry', name: 'Priya' } });
     expect(r.status).toBe(400);
-    expect(r.json.fields.map((f: { path: string }) => f.path)).toEqual(['category', 'dealership_slug', 'message', 'terms_conditions', 'email']);
+    expect(r.json.fields.map((f: { path: string }) => f.path)).toEqual(['email', 'postcode', 'category', 'dealership_slug', 'message', 'terms_conditions']);
   });
 
   test("'Careers Enquiry' is stored as General Enquiry / Career Enquiry with the spec's payload fields", async () => {

@@ -1,4 +1,5 @@
 import type { ResolvedTenant } from '../resolved-tenant.gen.ts';
+import { INVALID_POSTCODE_MESSAGE } from './lead.ts';
 
 /*
  * The tenant's own form rules (spec §5), written once and run twice: by the browser before it
@@ -51,6 +52,10 @@ export const FORM_DEPARTMENT: Partial<Record<string, LeadDepartment>> = {
 
 /** Forms whose Comments field follows features.enquiryCommentsRequired (request-photos has its hidden default text). */
 const COMMENT_FORMS = new Set(['enquiry', 'finance', 'service']);
+/** Forms whose postcode input is required (spec §5: required, exactly 4 digits). */
+const POSTCODE_FORMS = new Set(['enquiry', 'finance', 'short_enquiry']);
+/** Forms filled in over several steps; a later step (lead_id) need not repeat the contact details. */
+export const MULTI_STEP_FORMS: ReadonlySet<string> = new Set(['parts', 'trade_in', 'valuation']);
 /** Forms that carry the terms box when features.enquiryTermsRequired is on. */
 const TERMS_FORMS = new Set(['enquiry', 'finance', 'service', 'parts', 'valuation']);
 
@@ -159,11 +164,16 @@ export interface LeadRuleInput {
   dealership_slug?: string | undefined;
   location?: string | number | undefined;
   lead_id?: number | undefined;
+  name?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+  postcode?: string | undefined;
 }
 
 /**
  * Every site rule a lead submission breaks, each naming its field, with the tenant's own
- * messages. Empty when the lead may be stored. A later step of a multi-step lead (lead_id set)
+ * messages: a way to reach the shopper (email or phone), the postcode where the form asks it,
+ * then the rules of spec §5. Empty when the lead may be stored. A later step of a multi-step lead (lead_id set)
  * is not asked again for what its first step gave.
  * @param site the tenant config
  * @param input the submission
@@ -172,6 +182,9 @@ export function leadRuleIssues(site: LeadRuleSite, input: LeadRuleInput): LeadRu
   if (input.lead_id !== undefined) return [];
   const shape = leadFormShape(site, input.form, input.car_id !== undefined);
   const issues: LeadRuleIssue[] = [];
+  if (input.form === 'trade_in' && !input.name?.trim()) issues.push({ path: 'name', message: LEAD_MESSAGES.nameRequired });
+  if (!input.email && !input.phone) issues.push({ path: 'email', message: LEAD_MESSAGES.contactRequired });
+  if (POSTCODE_FORMS.has(input.form) && !input.postcode) issues.push({ path: 'postcode', message: INVALID_POSTCODE_MESSAGE });
   if (shape.categoryShown && !input.category?.trim()) issues.push({ path: 'category', message: LEAD_MESSAGES.categoryRequired });
   if (shape.dealerships) {
     const department = FORM_DEPARTMENT[input.form] ?? 'sales';

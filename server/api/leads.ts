@@ -19,8 +19,7 @@ import {
   DealerAccountResponseSchema,
   normaliseLeadCategory,
   leadRuleIssues,
-  LEAD_MESSAGES,
-  type LeadForm,
+  MULTI_STEP_FORMS,
   type LeadSubmission,
   type StoredLead,
 } from '../../schema/api/index.ts';
@@ -44,8 +43,6 @@ const RESERVATIONS_PER_PERSON = 1;
 /** Reservations one client address may place on a site per 24 hours. */
 const RESERVATIONS_PER_ADDRESS_PER_DAY = 3;
 
-/** Forms filled in over several steps: In Progress until a step sends form_completed true. */
-const MULTI_STEP: ReadonlySet<LeadForm> = new Set(['parts', 'trade_in', 'valuation']);
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -224,12 +221,10 @@ async function submitLead(ctx: Context): Promise<HandlerResult> {
     return { json: { success: true, lead_id: null, lead_status: 'Complete' } };
   }
   const input = parseInput(LeadSubmissionSchema, raw, 'body');
-  const needsContact = !(MULTI_STEP.has(input.form) && input.lead_id !== undefined);
-  // The tenant's form rules (Comments, terms, dealership and location pickers), the same
-  // function the browser's form runs, so both refuse the same input with the same message.
+  // The tenant's form rules (contact, postcode, Comments, terms, dealership and location
+  // pickers): the same function the browser's form runs, so both refuse the same input with the
+  // same message. A later step of a lead is not asked again for what its first step gave.
   const issues = leadRuleIssues(ctx.tenant.config, input);
-  if (needsContact && !input.email && !input.phone) issues.push({ path: 'email', message: LEAD_MESSAGES.contactRequired });
-  if (input.form === 'trade_in' && input.lead_id === undefined && !input.name) issues.push({ path: 'name', message: LEAD_MESSAGES.nameRequired });
   if (issues.length > 0) {
     throw new HttpError(400, `Invalid body: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, issues);
   }
@@ -239,7 +234,7 @@ async function submitLead(ctx: Context): Promise<HandlerResult> {
     await assertReferences(tx, ctx.siteId, input);
     const now = ctx.services.now();
     const fields = { ...clientFields(input as Record<string, unknown>), category, subcategory, source: 'Website' };
-    const completed = input.form_completed === true || (!MULTI_STEP.has(input.form) && input.form_completed !== false);
+    const completed = input.form_completed === true || (!MULTI_STEP_FORMS.has(input.form) && input.form_completed !== false);
     let row: LeadRow;
     let issued: { token: string; hash: string } | undefined;
     if (input.lead_id !== undefined) {

@@ -80,9 +80,9 @@ describe('remembered contact details (spec §3)', () => {
 
 describe('lead attributes (spec §3)', () => {
   test('visited pages (newest kept) and the linked query params only', () => {
-    expect(leadAttributes(['/a', '/b', '/c'], '?utm_source=news&gclid=abc&page=2', 2)).toEqual({
-      visited_pages: ['/b', '/c'],
-      linked_query_params: { utm_source: 'news', gclid: 'abc' },
+    expect(leadAttributes(['/?utm_source=news&gclid=abc&page=2', '/b', '/c?utm_source=later&utm_medium=email%20x'], 2)).toEqual({
+      visited_pages: ['/b', '/c?utm_source=later&utm_medium=email%20x'],
+      linked_query_params: { utm_source: 'news', gclid: 'abc', utm_medium: 'email x' },
     });
     expect(withVisitedPage(['/a'], '/a')).toEqual(['/a']);
     expect(withVisitedPage(['/a', '/b'], '/c', 2)).toEqual(['/b', '/c']);

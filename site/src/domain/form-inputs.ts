@@ -133,18 +133,22 @@ export function parseRememberedContact(raw: unknown): Partial<RememberedContact>
 const LINKED_PARAM = /^(utm_[a-z_]+|gclid|fbclid|msclkid|dclid|ref|source)$/i;
 
 /**
- * The lead_attributes of spec §3 from the visitor's pages this session and the landing URL's query.
- * @param visitedPages paths visited this session, oldest first
- * @param landingSearch the first page's query string (`?utm_source=…`)
+ * The lead_attributes of spec §3 from the visitor's pages this session: the pages (newest kept)
+ * and the query parameters that say where the visitor came from, taken from those pages' URLs
+ * (the first value of each wins: that is how they arrived).
+ * @param visitedPages paths with their query, visited this session, oldest first
  * @param max most pages kept (the newest)
  */
-export function leadAttributes(visitedPages: readonly string[], landingSearch: string, max = 50): { visited_pages: string[]; linked_query_params: Record<string, string> } {
+export function leadAttributes(visitedPages: readonly string[], max = 50): { visited_pages: string[]; linked_query_params: Record<string, string> } {
   const linked: Record<string, string> = {};
-  for (const pair of landingSearch.replace(/^\?/, '').split('&')) {
-    const [rawKey = '', rawValue = ''] = pair.split('=');
-    const key = safeDecode(rawKey);
-    const value = safeDecode(rawValue);
-    if (key && LINKED_PARAM.test(key) && value.length <= 500) linked[key] = value;
+  for (const page of visitedPages) {
+    const query = page.split('?')[1]?.split('#')[0] ?? '';
+    for (const pair of query.split('&')) {
+      const [rawKey = '', rawValue = ''] = pair.split('=');
+      const key = safeDecode(rawKey);
+      const value = safeDecode(rawValue);
+      if (key && LINKED_PARAM.test(key) && value.length <= 500 && !(key in linked)) linked[key] = value;
+    }
   }
   return { visited_pages: visitedPages.slice(-max), linked_query_params: linked };
 }
