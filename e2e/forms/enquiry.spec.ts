@@ -31,6 +31,8 @@ test.describe('enquiry form', () => {
   test('bad input shows the spec messages; a valid enquiry reaches the dealer once, as sent', async ({ page, tenant, expectNoAxeViolations }) => {
     test.setTimeout(60_000);
     await page.goto('/');
+    // The page frame counts the page once it is running (lead_attributes.visited_pages).
+    await expect.poll(() => page.evaluate((slug) => window.sessionStorage.getItem(`forecourt:${slug}:visited-pages`), tenant.slug)).toBe('["/"]');
     await page.goto('/enquire?utm_source=e2e');
     await expect(page.getByRole('heading', { level: 1, name: tenant.labels.enquiryFormTitle })).toBeVisible();
     const form = page.getByRole('form', { name: tenant.labels.enquiryFormTitle });
@@ -124,7 +126,7 @@ test.describe('enquiry form', () => {
       await route.abort('connectionreset');
     });
     await form.getByRole('button', { name: tenant.labels.enquiryFormTitle }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'saved on this device' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'saved on this device' })).toBeVisible({ timeout: 15_000 });
     expect(dropped).toBe(1);
 
     // Then the browser goes offline; the outbox waits, and resends when it is back.

@@ -26,8 +26,8 @@ export function readLeads(slug: string): StoredLead[] {
 }
 
 /** Leads whose name is `marker` (each test sends a unique one). */
-export function leadsNamed(slug: string, marker: string): StoredLead[] {
-  return readLeads(slug).filter((lead) => lead.name === marker);
+export function leadsNamed(slug: string, name: string): StoredLead[] {
+  return readLeads(slug).filter((lead) => lead.name === name);
 }
 
 /** A unique shopper name for one test's leads. */

@@ -82,7 +82,7 @@ describe('spec §5 enquiry form rules', () => {
 
   test('request-photos has its hidden default text, so Comments are not asked; later steps are not asked again', () => {
     expect(leadRuleIssues(harbourside, { form: 'request_photos', car_id: 1, phone: '0412 345 678' })).toEqual([]);
-    expect(leadRuleIssues(kia, { form: 'parts', lead_id: 4 })).toEqual([]);
+    expect(leadRuleIssues(kia, { form: 'parts', lead_id: 4 })).toEqual([]); // a middle step
   });
 });
 
@@ -98,4 +98,13 @@ test('a way to reach the shopper and, on the enquiry, a 4-digit postcode are ask
     { path: 'postcode', message: 'Invalid postcode. Please enter a 4-digit number.' },
   ]);
   expect(leadRuleIssues(harbourside, { form: 'trade_in', email: 'a@example.com' })).toEqual([{ path: 'name', message: 'Please enter your name.' }]);
+});
+
+test('a multi-step parts order asks contact first and the order details and terms on the step that completes it', () => {
+  expect(leadRuleIssues(kia, { form: 'parts', ...who })).toEqual([]);
+  expect(leadRuleIssues(kia, { form: 'parts', lead_id: 3, form_completed: true })).toEqual([
+    { path: 'Order Detail', message: 'Please enter your order details.' },
+    { path: 'terms_conditions', message: '* You must agree to the terms of use before submitting the form.' },
+  ]);
+  expect(leadRuleIssues(kia, { form: 'parts', lead_id: 3, form_completed: true, 'Order Detail': '2 wiper blades', terms_conditions: true })).toEqual([]);
 });

@@ -164,6 +164,8 @@ export interface LeadRuleInput {
   dealership_slug?: string | undefined;
   location?: string | number | undefined;
   lead_id?: number | undefined;
+  form_completed?: boolean | undefined;
+  'Order Detail'?: string | undefined;
   name?: string | undefined;
   email?: string | undefined;
   phone?: string | undefined;
@@ -173,36 +175,42 @@ export interface LeadRuleInput {
 /**
  * Every site rule a lead submission breaks, each naming its field, with the tenant's own
  * messages: a way to reach the shopper (email or phone), the postcode where the form asks it,
- * then the rules of spec §5. Empty when the lead may be stored. A later step of a multi-step lead (lead_id set)
- * is not asked again for what its first step gave.
+ * then the rules of spec §5. Empty when the lead may be stored. A later step of a multi-step
+ * lead (lead_id set) is not asked again for what its first step gave; the step that completes
+ * it (form_completed) is asked for the order details and the terms.
  * @param site the tenant config
  * @param input the submission
  */
 export function leadRuleIssues(site: LeadRuleSite, input: LeadRuleInput): LeadRuleIssue[] {
-  if (input.lead_id !== undefined) return [];
+  const first = input.lead_id === undefined;
+  // Single-step forms finish at once; a multi-step form finishes on the step that says so.
+  const final = !MULTI_STEP_FORMS.has(input.form) || input.form_completed === true;
   const shape = leadFormShape(site, input.form, input.car_id !== undefined);
   const issues: LeadRuleIssue[] = [];
-  if (input.form === 'trade_in' && !input.name?.trim()) issues.push({ path: 'name', message: LEAD_MESSAGES.nameRequired });
-  if (!input.email && !input.phone) issues.push({ path: 'email', message: LEAD_MESSAGES.contactRequired });
-  if (POSTCODE_FORMS.has(input.form) && !input.postcode) issues.push({ path: 'postcode', message: INVALID_POSTCODE_MESSAGE });
-  if (shape.categoryShown && !input.category?.trim()) issues.push({ path: 'category', message: LEAD_MESSAGES.categoryRequired });
-  if (shape.dealerships) {
-    const department = FORM_DEPARTMENT[input.form] ?? 'sales';
-    // A single offered dealership is preselected (spec §4), so leaving it out means that one.
-    const chosen = input.dealership_slug || (shape.dealerships.length === 1 ? shape.dealerships[0]?.value : undefined);
-    const dealership = shape.dealerships.find((d) => d.value === chosen);
-    if (!dealership) {
-      issues.push({ path: 'dealership_slug', message: site.labels.dealershipRequired });
-    } else {
-      const locations = departmentLocations(site, department, dealership.value);
-      const location = typeof input.location === 'string' && input.location !== '' ? input.location : undefined;
-      const offered = locations.some((l) => l.value === location);
-      if ((locations.length > 1 && !offered) || (location !== undefined && !offered)) {
-        issues.push({ path: 'location', message: site.labels.dealershipRequired });
-      }
-    }
+  if (first) {
+    if (input.form === 'trade_in' && !input.name?.trim()) issues.push({ path: 'name', message: LEAD_MESSAGES.nameRequired });
+    if (!input.email && !input.phone) issues.push({ path: 'email', message: LEAD_MESSAGES.contactRequired });
+    if (POSTCODE_FORMS.has(input.form) && !input.postcode) issues.push({ path: 'postcode', message: INVALID_POSTCODE_MESSAGE });
+    if (shape.categoryShown && !input.category?.trim()) issues.push({ path: 'category', message: LEAD_MESSAGES.categoryRequired });
+    if (shape.dealerships) issues.push(...pickerIssues(site, input, shape.dealerships));
+    if (shape.commentsRequired && !input.message?.trim()) issues.push({ path: 'message', message: LEAD_MESSAGES.commentsRequired });
   }
-  if (shape.commentsRequired && !input.message?.trim()) issues.push({ path: 'message', message: LEAD_MESSAGES.commentsRequired });
-  if (shape.termsRequired && input.terms_conditions !== true) issues.push({ path: 'terms_conditions', message: site.labels.termsRequired });
+  if (final) {
+    if (input.form === 'parts' && !input['Order Detail']?.trim()) issues.push({ path: 'Order Detail', message: LEAD_MESSAGES.orderDetailRequired });
+    if (shape.termsRequired && input.terms_conditions !== true) issues.push({ path: 'terms_conditions', message: site.labels.termsRequired });
+  }
   return issues;
+}
+
+function pickerIssues(site: LeadRuleSite, input: LeadRuleInput, dealerships: LeadPickerOption[]): LeadRuleIssue[] {
+  const department = FORM_DEPARTMENT[input.form] ?? 'sales';
+  // A single offered dealership is preselected (spec §4), so leaving it out means that one.
+  const chosen = input.dealership_slug || (dealerships.length === 1 ? dealerships[0]?.value : undefined);
+  const dealership = dealerships.find((d) => d.value === chosen);
+  if (!dealership) return [{ path: 'dealership_slug', message: site.labels.dealershipRequired }];
+  const locations = departmentLocations(site, department, dealership.value);
+  const location = typeof input.location === 'string' && input.location !== '' ? input.location : undefined;
+  const offered = locations.some((l) => l.value === location);
+  if ((locations.length > 1 && !offered) || (location !== undefined && !offered)) return [{ path: 'location', message: site.labels.dealershipRequired }];
+  return [];
 }

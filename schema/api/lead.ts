@@ -138,7 +138,8 @@ export const PartsLeadSchema = z.object({
   VIN: z.string().max(20).optional(),
   'Part#': z.string().max(200).optional(),
   'Rego, VIN, or Part#': z.string().max(300).optional(),
-  'Order Detail': z.string({ error: missingOr('Please enter your order details.') }).trim().min(1, 'Please enter your order details.').max(5000),
+  /** Required on the step that completes the order (schema/api/lead-rules.ts). */
+  'Order Detail': z.string().trim().max(5000).optional(),
   terms_conditions: z.boolean().optional(),
 });
 

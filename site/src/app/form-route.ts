@@ -16,8 +16,3 @@ export async function loadFormCar(context: Pick<RouterContext, 'queryClient' | '
   if (!car) throw notFound();
   return car;
 }
-
-/** "2021 Toyota Corolla Ascent" — how a form's page title names its car. */
-export function formCarTitle(car: FormCar | null): string | null {
-  return car ? [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ') : null;
-}

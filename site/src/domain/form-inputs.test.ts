@@ -10,8 +10,8 @@ import {
   parseRememberedContact,
   postcodeError,
   postcodeInput,
-  withVisitedPage,
 } from './form-inputs.ts';
+import { withVisitedPage } from './visited-pages.ts';
 
 describe('postcode input (spec §5)', () => {
   test('keeps digits only, at most 4, no separators', () => {

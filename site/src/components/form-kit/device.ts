@@ -2,9 +2,9 @@ import {
   contactToRemember,
   leadAttributes,
   parseRememberedContact,
-  withVisitedPage,
   type RememberedContact,
 } from '../../domain/form-inputs.ts';
+import { visitedPages } from './visited-pages.ts';
 
 /*
  * What the lead forms keep on the visitor's device (spec §3): remembered contact details and
@@ -54,16 +54,6 @@ export function rememberSuccess(tenantSlug: string, payload: Record<string, unkn
 export function lastSuccessCategory(tenantSlug: string): string | null {
   const value = read('localStorage', key(tenantSlug, 'last-success-category'));
   return typeof value === 'string' ? value : null;
-}
-
-function visitedPages(tenantSlug: string): string[] {
-  const visited = read('sessionStorage', key(tenantSlug, 'visited-pages'));
-  return Array.isArray(visited) ? visited.filter((p): p is string => typeof p === 'string') : [];
-}
-
-/** Records a page (path and query) of this visit for lead_attributes. */
-export function recordVisitedPage(tenantSlug: string, path: string) {
-  write('sessionStorage', key(tenantSlug, 'visited-pages'), withVisitedPage(visitedPages(tenantSlug), path));
 }
 
 /** The lead_attributes of spec §3 for a lead sent now. */

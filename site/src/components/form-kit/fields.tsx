@@ -301,6 +301,11 @@ export function KmField({ name, label, required }: FieldProps) {
   );
 }
 
+/** Fields side by side on wider screens. */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return <div className={styles.columns}>{children}</div>;
+}
+
 /** The contact block every lead form starts with (spec §3 names: name, last_name, email, phone, postcode). */
 export function ContactFields({ postcode = true, postcodeRequired = true }: { postcode?: boolean; postcodeRequired?: boolean }) {
   return (

@@ -5,6 +5,7 @@ import { leadFormShape, leadRuleIssues, type LeadFormShape, type LeadRuleIssue }
 import { onOutboxSettled, sendLead, type SendResult } from '../../api/leads/outbox.ts';
 import type { FormCar } from '../../api/leads/form-car.ts';
 import { trackEvent } from '../../app/analytics.ts';
+import { useInteractive } from '../../app/hydration-replay.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { submitEventId } from '../../domain/analytics-events.ts';
 import { collectFormEntries } from '../../domain/form-inputs.ts';
@@ -119,6 +120,9 @@ export function LeadForm({ config, label, children, className }: { config: LeadF
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const shape = leadFormShape(tenant, config.form, Boolean(config.car));
+  // False in the server's HTML until this form has hydrated (its code may arrive after the
+  // page's): a submit clicked before then is held and replayed here, never sent natively.
+  const interactive = useInteractive();
   const fieldId = useCallback((name: string) => `${idPrefix}-${name.replace(/[^a-zA-Z0-9_-]/g, '_')}`, [idPrefix]);
 
   // Remembered contact details prefill empty fields once the page is interactive (spec §3).
@@ -224,7 +228,10 @@ export function LeadForm({ config, label, children, className }: { config: LeadF
           connection is back — you do not need to send them again.
         </p>
       ) : null}
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={label} className={className ?? styles.form}>
+      <noscript>
+        <p className={styles.warning}>This form needs JavaScript to send your details. Please turn it on, or call us.</p>
+      </noscript>
+      <form ref={formRef} method="post" onSubmit={onSubmit} noValidate aria-label={label} className={className ?? styles.form} data-interactive={interactive}>
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor={`${idPrefix}-website`}>Leave this empty</label>
           <input id={`${idPrefix}-website`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -1,12 +1,12 @@
-import { useId } from 'react';
 import { ENQUIRY_CATEGORIES } from '../../../../schema/api/lead-rules.ts';
 import type { FormCar } from '../../api/leads/form-car.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
+import { carFormEventId } from '../../domain/analytics-events.ts';
 import { CheckboxField, ContactFields, SubmitButton, TermsField, TextAreaField, TextField, SelectField } from '../form-kit/fields.tsx';
 import { DealershipPicker } from '../form-kit/dealership-picker.tsx';
-import { LeadForm, useLeadFormState, type FormEntries } from '../form-kit/lead-form.tsx';
+import { useLeadFormState, type FormEntries } from '../form-kit/lead-form.tsx';
 import styles from '../form-kit/form-kit.module.css';
-import { CarSummary } from './car-summary.tsx';
+import { LeadFormSection } from './lead-form-section.tsx';
 
 /** Extra interests offered as check options; ticked ones are sent in additional_services (spec §5). */
 const INTERESTS = [
@@ -42,27 +42,28 @@ export function enquiryPayload({ fields }: FormEntries): Record<string, unknown>
  */
 export function EnquiryForm({
   car,
-  defaultCategory,
+  category,
   headingLevel = 2,
   title,
 }: {
   car?: FormCar | null | undefined;
-  defaultCategory?: string | undefined;
+  /** Category to start with (e.g. 'Careers Enquiry' from a careers link). */
+  category?: string | undefined;
   headingLevel?: 1 | 2;
   title?: string;
 }) {
   const tenant = useTenant();
   const heading = title ?? tenant.labels.enquiryFormTitle;
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const headingId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-title`;
   return (
-    <section aria-labelledby={headingId}>
-      <Heading id={headingId}>{heading}</Heading>
-      {car ? <CarSummary car={car} /> : null}
-      <LeadForm label={heading} config={{ form: 'enquiry', car, payload: enquiryPayload }}>
-        <EnquiryFields defaultCategory={defaultCategory} submitLabel={tenant.labels.enquiryFormTitle} />
-      </LeadForm>
-    </section>
+    <LeadFormSection
+      title={heading}
+      car={car}
+      headingLevel={headingLevel}
+      openEvent={car ? carFormEventId('enquiry', car.car_type, car.tag) : null}
+      config={{ form: 'enquiry', car, payload: enquiryPayload }}
+    >
+      <EnquiryFields defaultCategory={category} submitLabel={tenant.labels.enquiryFormTitle} />
+    </LeadFormSection>
   );
 }
 
@@ -109,3 +110,5 @@ export function TermsBlock() {
     </>
   );
 }
+
+export default EnquiryForm;
