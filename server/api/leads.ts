@@ -28,6 +28,7 @@ import { newLeadToken, tokenMatches } from '../auth.ts';
 import { createDealerAccount } from '../dealer-accounts.ts';
 import { HttpError, parseInput, type Context, type HandlerResult, type Route } from '../http/core.ts';
 import { adjustEstimate, demoRegistryLookup, tradeInEstimate } from '../valuation.ts';
+import type { TradeInLimits } from '../../site/src/domain/trade-in.ts';
 
 /*
  * Leads are never lost: every lead endpoint writes inside one transaction that commits before
@@ -204,11 +205,11 @@ export function toStoredLead(row: LeadRow, tenant: string): StoredLead {
   };
 }
 
-function estimateFor(fields: Record<string, unknown>, now: Date): number | null {
+function estimateFor(fields: Record<string, unknown>, now: Date, limits?: TradeInLimits): number | null {
   const vehicle = fields.vehicle as { year?: number; make?: string; model?: string } | undefined;
   const kms = typeof fields.kms === 'number' ? fields.kms : undefined;
   if (!vehicle?.year || !vehicle.make || !vehicle.model || kms === undefined) return null;
-  const base = tradeInEstimate({ year: vehicle.year, make: vehicle.make, model: vehicle.model }, kms, now);
+  const base = tradeInEstimate({ year: vehicle.year, make: vehicle.make, model: vehicle.model }, kms, now, limits);
   if (base === null) return null;
   const answers = fields.adjustmentAnswers as Record<string, string | number | boolean> | undefined;
   return answers ? adjustEstimate(base, answers) : base;
@@ -285,7 +286,7 @@ async function submitLead(ctx: Context): Promise<HandlerResult> {
     }
     const json: z.infer<typeof LeadResponseSchema> = { success: true, lead_id: row.id, lead_status: row.status as 'Complete' };
     if (issued) json.lead_token = issued.token;
-    if (row.form === 'trade_in' || row.form === 'valuation') json.offer_price = estimateFor(row.fields, now);
+    if (row.form === 'trade_in' || row.form === 'valuation') json.offer_price = estimateFor(row.fields, now, ctx.tenant.config.limits);
     return { status: input.lead_id !== undefined ? 200 : 201, json, leadId: row.id };
   });
 }
@@ -318,7 +319,7 @@ export const leadRoutes: Route[] = [
       return idempotent(ctx, raw, async (tx) => {
         const lead = await leadOfSite(ctx, tx, input.id, input.lead_token, 'id');
         const fields: Record<string, unknown> = { ...lead.fields, adjustmentAnswers: input.adjustmentAnswers };
-        const offer = estimateFor(fields, ctx.services.now());
+        const offer = estimateFor(fields, ctx.services.now(), ctx.tenant.config.limits);
         if (offer !== null) fields.offer_price = offer;
         await tx.updateTable('leads').set({ fields: JSON.stringify(fields), updated_at: ctx.services.now() }).where('id', '=', lead.id).execute();
         return { status: 200, json: { success: true, lead_id: lead.id, lead_status: lead.status, offer_price: offer }, leadId: lead.id };
@@ -373,7 +374,7 @@ export const leadRoutes: Route[] = [
       return idempotent(ctx, raw, async (tx) => {
         const lead = await leadOfSite(ctx, tx, input.lead_id, input.lead_token);
         // The offer is the server's own estimate for this lead; a price sent by the browser is never stored.
-        const offer = estimateFor(lead.fields, ctx.services.now());
+        const offer = estimateFor(lead.fields, ctx.services.now(), ctx.tenant.config.limits);
         if (offer === null) throw new HttpError(409, 'This lead has no online offer to accept yet: look up the vehicle and its kilometres first.');
         if (input.offer_price !== undefined && input.offer_price !== offer) {
           throw new HttpError(409, `Invalid body: offer_price: the offer for this lead is $${offer}`, [{ path: 'offer_price', message: `the offer for this lead is ${offer}` }]);
