@@ -33,7 +33,7 @@ test('the parts order goes step by step into one lead, completed at the end', as
   await form.getByLabel('Vehicle Model').fill('Hilux');
   await form.getByLabel('Vehicle Year').fill('2019');
   if (tenant.features.partsFormSplitFields) {
-    await form.getByLabel('Rego', { exact: true }).fill('ABC123');
+    await form.getByRole('textbox', { name: /^Rego( \(optional\))?$/ }).fill('ABC123');
     await form.getByLabel('VIN').fill('MR0FA3CD500123456');
   } else {
     await form.getByLabel('Rego, VIN, or Part#').fill('ABC123');

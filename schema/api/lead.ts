@@ -84,6 +84,8 @@ const leadBase = {
   location: z.union([z.string(), z.number()]).optional(),
   location_id: z.int32().optional(),
   opt_in: z.boolean().optional(),
+  /** What the lead is about (Parts Order, Trade-In Valuation, Test Drive…); 'Careers Enquiry' is normalised (spec §5). */
+  category: z.string().max(200).optional(),
 };
 
 /** Contact fields; at least a name and one way to reach the person. */
