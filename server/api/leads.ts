@@ -28,6 +28,7 @@ import { newLeadToken, tokenMatches } from '../auth.ts';
 import { createDealerAccount } from '../dealer-accounts.ts';
 import { HttpError, parseInput, type Context, type HandlerResult, type Route } from '../http/core.ts';
 import { adjustEstimate, demoRegistryLookup, tradeInEstimate } from '../valuation.ts';
+import { embeddedPaymentProvider } from '../payments.ts';
 import type { TradeInLimits } from '../../site/src/domain/trade-in.ts';
 
 /*
@@ -497,9 +498,21 @@ export const leadRoutes: Route[] = [
           .returning('id')
           .executeTakeFirstOrThrow();
         await tx.updateTable('cars').set({ reserved: true, updated_at: now }).where('id', '=', car.id).execute();
+        // The deposit's payment step: the embedded provider records the intent (nothing is charged).
+        const payment = await embeddedPaymentProvider.createIntent({
+          amountCents: Math.round(deposit * 100),
+          currency: 'AUD',
+          reference: `${ctx.tenant.slug}-${lead.id}`,
+          description: `Refundable deposit to hold car ${car.id} for ${hold} hours`,
+        });
+        await tx
+          .updateTable('leads')
+          .set({ fields: JSON.stringify({ ...clientFields(input), deposit, source: 'Website', held_until: heldUntil.toISOString(), payment_intent: payment }) })
+          .where('id', '=', lead.id)
+          .execute();
         return {
           status: 201,
-          json: { reservation_id: reservation.id, lead_id: lead.id, car_id: car.id, deposit, held_until: heldUntil.toISOString() },
+          json: { reservation_id: reservation.id, lead_id: lead.id, car_id: car.id, deposit, held_until: heldUntil.toISOString(), payment: { provider: payment.provider, status: payment.status } },
           leadId: lead.id,
         };
       });

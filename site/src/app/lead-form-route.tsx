@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { FormCar } from '../api/leads/form-car.ts';
 import { LeadFormPage } from '../components/lead-forms/lead-form-page.tsx';
 import type { FeatureComponent } from './feature-component.tsx';
-import { formSearchSchema, type FormSearch } from './form-search.ts';
+import { carKey, formSearchSchema, type FormSearch } from './form-search.ts';
 import { pageHead } from './head.ts';
 import type { RouterContext } from './router.tsx';
 import type { SignInSearch } from './sign-in-search.ts';
@@ -45,9 +45,11 @@ export function leadFormRoute(spec: LeadFormRouteSpec) {
     beforeLoad: async ({ context, location }: { context: RouterContext; location: { href: string } }) =>
       (await import('./lead-form-load.ts')).checkLeadFormRoute(spec, context, location.href),
     loaderDeps: ({ search }: { search: FormSearch }) => ({ car: search.car_id, category: search.category }),
-    loader: async ({ context, deps }: { context: RouterContext; deps: { car?: string | undefined; category?: string | undefined } }) => {
+    loader: async ({ context, deps, params }: { context: RouterContext; deps: { car?: string | undefined; category?: string | undefined }; params: { slug?: string } }) => {
       const form = spec.Form as Partial<FeatureComponent<LeadFormPageProps>> | null;
-      return (await import('./lead-form-load.ts')).loadLeadFormRoute({ needsCar: spec.needsCar, load: form?.load }, context, deps);
+      // A car page's own form (/cars/{slug}/checkout) names its car in the path.
+      const car = deps.car ?? carKey(params.slug);
+      return (await import('./lead-form-load.ts')).loadLeadFormRoute({ needsCar: spec.needsCar, load: form?.load }, context, { ...deps, car });
     },
     head: ({ match, loaderData }: { match: { context: RouterContext }; loaderData?: { car: FormCar | null } | undefined }) => {
       const car = loaderData?.car ? [loaderData.car.year, loaderData.car.make, loaderData.car.model, loaderData.car.badge].filter(Boolean).join(' ') : null;

@@ -12,7 +12,7 @@ import { dueEntries, outboxOutcome, parseOutbox, retryDelayMs, type OutboxEntry 
 
 /** What a send came to. */
 export type SendResult =
-  | { kind: 'sent'; answer: LeadResponse }
+  | { kind: 'sent'; answer: LeadResponse; body: unknown }
   | { kind: 'queued'; id: string }
   | { kind: 'refused'; status: number; message: string; fields: { path: string; message: string }[] };
 
@@ -115,9 +115,10 @@ async function attemptOnce(tenantSlug: string, entry: OutboxEntry): Promise<Send
   if (outcome === 'sent') {
     const parsed = LeadResponseSchema.safeParse(body);
     update(tenantSlug, (entries) => entries.filter((e) => e.id !== entry.id));
+    // Endpoints other than /api/leads (reservations) answer their own shape: kept as `body`.
     const result: SendResult = parsed.success
-      ? { kind: 'sent', answer: parsed.data }
-      : { kind: 'sent', answer: { success: true, lead_id: null, lead_status: 'Complete' } };
+      ? { kind: 'sent', answer: parsed.data, body }
+      : { kind: 'sent', answer: { success: true, lead_id: null, lead_status: 'Complete' }, body };
     settle(entry.id, result);
     return result;
   }

@@ -39,7 +39,7 @@ export interface LeadFormConfig {
   /** Endpoint; /api/leads by default. */
   path?: string;
   /** What happens once the server confirmed; default: remember the contact and go to /success. */
-  onSent?: (answer: LeadResponse, payload: Record<string, unknown>) => void;
+  onSent?: (answer: LeadResponse, payload: Record<string, unknown>, body: unknown) => void;
   /** Extra fields merged into every payload (lead_id and lead_token of a multi-step lead…). */
   extra?: Record<string, unknown>;
 }
@@ -155,7 +155,7 @@ export function LeadForm({ config, label, children, className }: { config: LeadF
       const event = submitEventId(category, subcategory);
       if (event !== null) trackEvent(event, { form: config.form, car_id: payload.car_id });
       rememberSuccess(tenant.slug, payload);
-      if (config.onSent) config.onSent(result.answer, payload);
+      if (config.onSent) config.onSent(result.answer, payload, result.body);
       else void navigate({ href: `/success?type=${encodeURIComponent(config.form)}` });
     },
     [config, navigate, tenant.labels.submitError, tenant.slug],
