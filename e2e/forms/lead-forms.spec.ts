@@ -155,3 +155,30 @@ test('the finance page lives at the tenant’s finance path', async ({ tenant })
   expect(own.status).toBe(tenant.features.gatedFinance ? 302 : 200);
   expect((await tenantHttp(tenant.slug, other)).status).toBe(404);
 });
+
+test('valuation enquiry: every field of spec §5 is required; a full one reaches the dealer', async ({ page, tenant, expectNoAxeViolations }) => {
+  if (!tenant.features.sellYourCar || !tenant.features.valuationEnquiry) return;
+  await page.goto('/sell-my-car');
+  const form = page.getByRole('form', { name: tenant.labels.getYourValuation });
+  await form.getByRole('button', { name: tenant.labels.getYourValuation }).click();
+  const errors = page.getByRole('alert').filter({ hasText: tenant.labels.formErrorHeading });
+  for (const message of ['Please enter the rego.', 'Please enter the kilometres.', 'Please enter your name.', 'Please enter your phone number.', 'Please enter your email address.', tenant.labels.dealershipRequired]) {
+    await expect(errors).toContainText(message);
+  }
+  await expectNoAxeViolations(page);
+  const name = marker('Val');
+  await form.getByRole('textbox', { name: /^Rego$/ }).fill('VAL123');
+  await form.getByLabel('Odometer').fill('88000');
+  await form.getByRole('textbox', { name: /^Name$/ }).fill(name);
+  await form.getByLabel('Mobile Number').fill('0412 345 678');
+  await form.getByRole('textbox', { name: /^Email$/ }).fill(`${name.toLowerCase()}@example.com`);
+  await form.getByLabel('Dealership location').selectOption({ index: 1 });
+  await form.getByRole('group', { name: 'Interested in finance?' }).getByLabel('Yes').check();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${tenant.slug}-valuation-phone`);
+  await form.getByRole('button', { name: tenant.labels.getYourValuation }).click();
+  await expect(page).toHaveURL(/\/success\?type=valuation$/);
+  const [lead] = leadsNamed(tenant.slug, name);
+  expect(lead).toMatchObject({ form: 'valuation', status: 'Complete' });
+  expect(lead?.fields).toMatchObject({ rego: 'VAL123', kms: 88000, finance: 'Yes', PreferredContactMethod: 'Phone', regoState: tenant.defaultState.toUpperCase() });
+});
