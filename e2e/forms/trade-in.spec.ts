@@ -1,3 +1,5 @@
+import { CAR_MAKES } from '../../server/seed/catalog.ts';
+import { demoRegistryLookup } from '../../server/valuation.ts';
 import { expect, test } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { availableCar, leadsNamed, marker, screenshot } from './leads.ts';
@@ -6,14 +8,12 @@ import { availableCar, leadsNamed, marker, screenshot } from './leads.ts';
 // own estimate accepted (offer_accepted, form_completed) — and no online estimate for a car over
 // the site's age or km limit. Plates come from the demo registry the server plainly uses.
 
-/** A plate the registry knows, with the year it answers. */
-async function plateWhere(slug: string, wanted: (year: number) => boolean): Promise<{ rego: string; year: number }> {
-  const thisYear = new Date().getUTCFullYear();
-  for (let i = 0; i < 200; i++) {
+/** A plate the demo registry answers with a car of a wanted age (the same function the server uses, no requests). */
+function plateWhere(wanted: (year: number) => boolean): { rego: string; year: number } {
+  for (let i = 0; i < 500; i++) {
     const rego = `FC${String(i).padStart(3, '0')}`;
-    const r = await tenantHttp(slug, '/api/leads/rego-lookup', { body: { rego, regoState: 'QLD' } });
-    const year = r.json?.vehicle?.year as number | undefined;
-    if (year && wanted(year) && thisYear - year >= 0) return { rego, year };
+    const vehicle = demoRegistryLookup(rego, 'QLD', new Date());
+    if (wanted(vehicle.year) && CAR_MAKES.some((m) => m.make === vehicle.make && m.models.some((x) => x.model === vehicle.model))) return { rego, year: vehicle.year };
   }
   throw new Error('no plate found');
 }
@@ -26,7 +26,7 @@ test('a recent car gets the server’s estimate, which the shopper accepts; an o
     return;
   }
   const thisYear = new Date().getUTCFullYear();
-  const recent = await plateWhere(tenant.slug, (year) => thisYear - year <= 3);
+  const recent = plateWhere((year) => thisYear - year <= 3);
   await page.goto(`/cars/trade-in?car_id=${car.id}`);
   const form = page.getByRole('form', { name: 'Value Your Trade-In' });
   await form.getByRole('button', { name: 'Next: Condition' }).click();
@@ -65,7 +65,7 @@ test('a recent car gets the server’s estimate, which the shopper accepts; an o
   }
 
   // Over 7 years: no online estimate, the team calls.
-  const old = await plateWhere(tenant.slug, (year) => thisYear - year > tenant.limits.tradeInMaxAgeYears);
+  const old = plateWhere((year) => thisYear - year > tenant.limits.tradeInMaxAgeYears);
   await page.goto(`/cars/trade-in?car_id=${car.id}`);
   const again = page.getByRole('form', { name: 'Value Your Trade-In' });
   const oldName = marker('Old');
