@@ -1,6 +1,6 @@
 import { expect, test } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
-import { availableCar, leadsNamed, marker, screenshot } from './leads.ts';
+import { availableCar, leadsNamed, marker, pickDealership, screenshot } from './leads.ts';
 import type { Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 
@@ -13,10 +13,7 @@ import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 async function fillGeneralEnquiry(page: Page, tenant: ResolvedTenant, name: string, category = 'Sales Enquiry') {
   const form = page.getByRole('form', { name: tenant.labels.enquiryFormTitle });
   await form.getByLabel('Enquiry type').selectOption(category);
-  const dealership = form.getByLabel('Preferred dealership');
-  if ((await dealership.inputValue()) === '') await dealership.selectOption({ index: 1 });
-  const location = form.getByLabel(/^(Dealership location|Department)/);
-  if ((await location.count()) > 0 && (await location.inputValue()) === '') await location.selectOption({ index: 1 });
+  await pickDealership(form, tenant, 'sales');
   await form.getByLabel('First Name').fill(name);
   await form.getByLabel('Last Name').fill('Tester');
   await form.getByLabel('Email').fill(`${name.toLowerCase()}@example.com`);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { expect, test } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
-import { availableCar, leadsNamed, marker, screenshot } from './leads.ts';
+import { availableCar, leadsNamed, marker, pickDealership, screenshot } from './leads.ts';
 
 // Issue 11: every single-step lead form of every tenant — invalid then valid input, the lead
 // read back from the server's database; absent (404, and not in the bundle) where the tenant
@@ -21,12 +21,6 @@ interface FormCase {
   expectFields: Record<string, unknown>;
 }
 
-async function pickDealership(form: Locator) {
-  const dealership = form.getByLabel('Preferred dealership');
-  if ((await dealership.count()) > 0 && (await dealership.inputValue()) === '') await dealership.selectOption({ index: 1 });
-  const location = form.getByLabel(/^(Dealership location|Department)/);
-  if ((await location.count()) > 0 && (await location.inputValue()) === '') await location.selectOption({ index: 1 });
-}
 
 const CASES: FormCase[] = [
   {
@@ -52,7 +46,7 @@ const CASES: FormCase[] = [
     form: 'finance',
     category: 'Finance Enquiry',
     fill: async (form, tenant) => {
-      await pickDealership(form);
+      await pickDealership(form, tenant, 'sales');
       await form.getByRole('button', { name: '$20,000' }).click();
       await form.getByLabel('Postcode').fill('4000');
       await form.getByLabel(tenant.labels.commentsLabel).fill('Pre-approval please');
@@ -69,7 +63,7 @@ const CASES: FormCase[] = [
     form: 'service',
     category: 'Service Booking',
     fill: async (form, tenant) => {
-      await pickDealership(form);
+      await pickDealership(form, tenant, 'service');
       await form.getByLabel('Odometer').fill('45000');
       await form.getByLabel('Tyres').check();
       await form.getByLabel('Logbook service').check();

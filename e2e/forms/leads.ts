@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { departmentLocations, type LeadDepartment } from '../../schema/api/lead-rules.ts';
+import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import type { StoredLead } from '../../schema/api/lead.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { E2E_PORT } from '../lib/tenants.ts';
@@ -47,4 +49,19 @@ export async function availableCar(slug: string): Promise<{ id: number; slug: st
 /** Saves a screenshot for people to look at (test-results/forms/<name>.png). */
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(ROOT, 'test-results', 'forms', `${name}.png`), fullPage: true });
+}
+
+/**
+ * Picks a dealership (when none is preselected) and, where that dealership has several
+ * locations of the form's department, waits for the location select and picks one.
+ */
+export async function pickDealership(form: Locator, tenant: ResolvedTenant, department: LeadDepartment) {
+  const dealership = form.getByLabel('Preferred dealership');
+  if ((await dealership.inputValue()) === '') await dealership.selectOption({ index: 1 });
+  const chosen = await dealership.inputValue();
+  if (departmentLocations(tenant, department, chosen).length > 1) {
+    const location = form.getByLabel(/^(Dealership location|Department)/);
+    await expect(location).toBeVisible();
+    await location.selectOption({ index: 1 });
+  }
 }

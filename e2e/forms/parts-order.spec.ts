@@ -1,6 +1,6 @@
 import { expect, test } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
-import { leadsNamed, marker, screenshot } from './leads.ts';
+import { leadsNamed, marker, pickDealership, screenshot } from './leads.ts';
 
 // Spec §2/§4: the multi-step parts order (Contact Details, Vehicle Details, Order Details). The
 // first step creates the lead In Progress; the last completes it with form_completed true; one
@@ -19,10 +19,7 @@ test('the parts order goes step by step into one lead, completed at the end', as
   await expectNoAxeViolations(page);
 
   const name = marker('Parts');
-  const dealership = form.getByLabel('Preferred dealership');
-  if ((await dealership.inputValue()) === '') await dealership.selectOption({ index: 1 });
-  const location = form.getByLabel(/^(Dealership location|Department)/);
-  if ((await location.count()) > 0 && (await location.inputValue()) === '') await location.selectOption({ index: 1 });
+  await pickDealership(form, tenant, 'parts');
   await form.getByLabel('First Name').fill(name);
   await form.getByLabel('Mobile Number').fill('0412 345 678');
   await form.getByRole('button', { name: 'Next: Vehicle Details' }).click();

@@ -24,10 +24,12 @@ test('reserve: sign-in first, then the car is held and shows Reserved in search'
 
   // A fresh shopper account (the platform's own sign-up), then back to the car.
   const name = marker('Res');
-  const signUp = await page.evaluate(async (n) => {
-    const r = await fetch('/api/auth/sign-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${n.toLowerCase()}@example.com`, password: 'a long password', name: n, phone: '0412 345 678' }) });
+  // One hold per person (account, email or phone): a phone of this run only.
+  const phone = `04${String(Date.now()).slice(-8)}`;
+  const signUp = await page.evaluate(async ({ n, phone }) => {
+    const r = await fetch('/api/auth/sign-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${n.toLowerCase()}@example.com`, password: 'a long password', name: n, phone: phone }) });
     return r.status;
-  }, name);
+  }, { n: name, phone });
   expect(signUp).toBe(201);
   await page.goto(path);
   const form = page.getByRole('form', { name: new RegExp(`^${tenant.labels.reserveCarNow}`) });
@@ -36,7 +38,7 @@ test('reserve: sign-in first, then the car is held and shows Reserved in search'
   await expectNoAxeViolations(page);
   await form.getByLabel('Full name').fill(name);
   await form.getByLabel('Email').fill(`${name.toLowerCase()}@example.com`);
-  await form.getByLabel('Mobile Number').fill('0412 345 678');
+  await form.getByLabel('Mobile Number').fill(phone);
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, `${tenant.slug}-reserve-phone`);
   await form.getByRole('button', { name: tenant.labels.reserveCarNow }).click();

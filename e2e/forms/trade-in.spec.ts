@@ -70,6 +70,7 @@ test('a recent car gets the server’s estimate, which the shopper accepts; an o
   const again = page.getByRole('form', { name: 'Value Your Trade-In' });
   const oldName = marker('Old');
   await again.getByRole('textbox', { name: /^Rego( \(optional\))?$/ }).fill(old.rego);
+  await again.getByLabel('Rego state').selectOption('QLD');
   await again.getByLabel('Odometer').fill('30000');
   await again.getByLabel('First Name').fill(oldName);
   await again.getByLabel('Mobile Number').fill('0412 345 678');

@@ -7,8 +7,12 @@ describe('lead outbox', () => {
   test('confirmed on 2xx; retried when there was no answer, a failed write (503), a limit or a timeout; other 4xx refused', () => {
     expect(outboxOutcome(201)).toBe('sent');
     expect(outboxOutcome(200)).toBe('sent');
-    for (const s of [0, 408, 429, 500, 502, 503]) expect(outboxOutcome(s)).toBe('retry');
+    for (const s of [0, 408, 500, 502, 503]) expect(outboxOutcome(s)).toBe('retry');
+    expect(outboxOutcome(429, 30)).toBe('retry');
     for (const s of [400, 403, 404, 409, 415, 422]) expect(outboxOutcome(s)).toBe('refused');
+    // 'You already have a car on hold' (no Retry-After) or a daily limit (an hour) will not pass by resending.
+    expect(outboxOutcome(429)).toBe('refused');
+    expect(outboxOutcome(429, 3600)).toBe('refused');
   });
   test('backs off from 2 s, doubling, to 5 minutes, or longer when the server asks', () => {
     expect(retryDelayMs(1)).toBe(2000);

@@ -25,13 +25,17 @@ export type OutboxOutcome = 'sent' | 'retry' | 'refused';
 
 /**
  * The outcome of an attempt by HTTP status (0 = no answer: offline, connection dropped).
- * 2xx is confirmed. No answer, 408, 425, 429 and 5xx (a failed write answers 503) are worth
- * retrying. Any other 4xx will never be accepted as sent: the form shows why.
+ * 2xx is confirmed. No answer, 408, 425 and 5xx (a failed write answers 503) are worth
+ * retrying; so is a 429 that says to come back soon (Retry-After up to 5 minutes: the lead
+ * rate limit). A 429 without one, or with a long one ('you already have a car on hold', too
+ * many reservations today), and any other 4xx will not be accepted by resending: the form shows why.
  * @param status the answer's status, 0 when there was none
+ * @param retryAfterSeconds the answer's Retry-After, if any
  */
-export function outboxOutcome(status: number): OutboxOutcome {
+export function outboxOutcome(status: number, retryAfterSeconds?: number | null): OutboxOutcome {
   if (status >= 200 && status < 300) return 'sent';
-  if (status === 0 || status === 408 || status === 425 || status === 429 || status >= 500) return 'retry';
+  if (status === 429) return retryAfterSeconds && retryAfterSeconds <= 300 ? 'retry' : 'refused';
+  if (status === 0 || status === 408 || status === 425 || status >= 500) return 'retry';
   return 'refused';
 }
 

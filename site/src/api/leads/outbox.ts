@@ -111,7 +111,7 @@ async function attemptOnce(tenantSlug: string, entry: OutboxEntry): Promise<Send
   } catch {
     status = 0; // no answer: offline, or the connection dropped mid-request
   }
-  const outcome = outboxOutcome(status);
+  const outcome = outboxOutcome(status, retryAfter);
   if (outcome === 'sent') {
     const parsed = LeadResponseSchema.safeParse(body);
     update(tenantSlug, (entries) => entries.filter((e) => e.id !== entry.id));
