@@ -47,12 +47,12 @@ const CASES: FormCase[] = [
     category: 'Finance Enquiry',
     fill: async (form, tenant) => {
       await pickDealership(form, tenant, 'sales');
-      await form.getByRole('button', { name: '$20,000' }).click();
+      await form.getByRole('group', { name: /^Quick amounts/ }).getByRole('button').first().click();
       await form.getByLabel('Postcode').fill('4000');
       await form.getByLabel(tenant.labels.commentsLabel).fill('Pre-approval please');
       if (tenant.features.enquiryTermsRequired) await form.getByLabel(/I agree to the/).check();
     },
-    expectFields: { finance_amount: 20000 },
+    expectFields: {},
   },
   {
     name: 'service booking',
@@ -125,6 +125,7 @@ for (const c of CASES) {
     expect(leads[0]?.form).toBe(c.form);
     expect(leads[0]?.category).toBe(c.category);
     expect(leads[0]?.fields).toMatchObject(c.expectFields);
+    if (c.form === 'finance') expect(leads[0]?.fields.finance_amount).toBe(tenant.limits.moneyQuickPicks[0]);
     if (c.form === 'request_photos') {
       expect(leads[0]?.car_id).toBe(car.id);
       expect(leads[0]?.fields.message).toBe(tenant.labels.requestPhotosDefault);
