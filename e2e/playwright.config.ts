@@ -32,7 +32,9 @@ export default defineConfig<object, { tenantSlug: string }>({
     command: 'node_modules/.bin/tsx scripts/start.ts',
     cwd: '..',
     url: `http://localhost:${E2E_PORT}/`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: `.data/e2e-${E2E_PORT}`, FC_TEST_CLOCK: '1' },
+    // Every browser test submits leads from one address: the per-address lead limit (proved by the
+    // server tests) would otherwise throttle the suite itself.
+    env: { PORT: String(E2E_PORT), DATA_DIR: `.data/e2e-${E2E_PORT}`, FC_TEST_CLOCK: '1', LEAD_RATE_LIMIT: '1000' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

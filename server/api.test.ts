@@ -223,7 +223,7 @@ describe('tenant isolation', () => {
 
   test("a tenant never accepts a lead for another tenant's car", async () => {
     const { id } = await firstCar(B);
-    const r = await call(A, '/api/leads', { body: { form: 'enquiry', name: 'Ana', email: 'ana@example.com', car_id: id } });
+    const r = await call(A, '/api/leads', { body: { form: 'enquiry', name: 'Ana', email: 'ana@example.com', postcode: '4000', message: 'Still available?', car_id: id } });
     expect(r.status).toBe(400);
     expect(r.json.fields[0].path).toBe('car_id');
   });

@@ -36,7 +36,7 @@ const chunk = () => crypto.randomBytes(3072).toString('base64');
 /** A lead whose stored form is large and incompressible, so its write needs real disk. */
 function bigLead(marker: string, kb: number) {
   return {
-    form: 'enquiry', name: 'Fault', email: 'fault@example.com', message: marker,
+    form: 'enquiry', name: 'Fault', email: 'fault@example.com', postcode: '4000', category: 'General Enquiry', message: marker,
     lead_attributes: { visited_pages: Array.from({ length: Math.ceil(kb / 4) }, chunk), linked_query_params: {} },
   };
 }
@@ -194,7 +194,7 @@ function startChild(dataDir: string, tenantsDir: string): Promise<{ child: Child
 }
 
 const host = (port: number) => `alpha-motors.localhost:${port}`;
-const body = (i: number) => ({ form: 'enquiry', name: 'Killed', email: `k${i}@example.com`, message: `kill-test ${i}` });
+const body = (i: number) => ({ form: 'enquiry', name: 'Killed', email: `k${i}@example.com`, postcode: '4000', category: 'General Enquiry', message: `kill-test ${i}` });
 
 describe('SIGKILL mid-write', () => {
   test('no lead is lost or duplicated when the server is killed in the middle of lead writes', async () => {

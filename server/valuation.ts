@@ -1,4 +1,5 @@
 import { ADJUSTMENT_DEDUCTIONS } from '../schema/api/index.ts';
+import { DEFAULT_TRADE_IN_LIMITS, onlineEstimateAllowed, type TradeInLimits } from '../site/src/domain/trade-in.ts';
 import { CAR_MAKES } from './seed/catalog.ts';
 import { createRng } from './seed/random.ts';
 
@@ -42,14 +43,15 @@ export function demoRegistryLookup(rego: string, state: string, now: Date): Regi
 
 /**
  * Online trade-in estimate in dollars (rounded to $100), or null when none is given: unknown
- * vehicle, older than 7 years or over 100,000 km (spec §5).
+ * vehicle, older than 7 years or over 100,000 km (spec §5; the site's limits).
  * @param vehicle year, make, model
  * @param kms odometer
  * @param now reference time
+ * @param limits the site's trade-in limits
  */
-export function tradeInEstimate(vehicle: { year: number; make: string; model: string }, kms: number, now: Date): number | null {
+export function tradeInEstimate(vehicle: { year: number; make: string; model: string }, kms: number, now: Date, limits: TradeInLimits = DEFAULT_TRADE_IN_LIMITS): number | null {
   const age = now.getUTCFullYear() - vehicle.year;
-  if (age > 7 || kms > 100_000) return null;
+  if (!onlineEstimateAllowed(vehicle.year, kms, now.getTime(), limits)) return null;
   const line = CAR_MAKES.find((m) => m.make.toLowerCase() === vehicle.make.toLowerCase())?.models.find((x) => x.model.toLowerCase() === vehicle.model.toLowerCase());
   if (!line) return null;
   const retail = line.basePrice * 0.86 ** Math.max(1, age) * Math.max(0.55, 1 - kms / 600_000);

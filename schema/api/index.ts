@@ -4,6 +4,7 @@ export * from './common.ts';
 export * from './content.ts';
 export * from './finance.ts';
 export * from './lead.ts';
+export * from './lead-rules.ts';
 export * from './location.ts';
 export * from './user.ts';
 export * from './vehicle.ts';

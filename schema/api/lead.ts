@@ -12,11 +12,14 @@ export const INVALID_POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digi
 /** Name of the honeypot field: hidden from people, filled in by form-filling bots. */
 export const HONEYPOT_FIELD = 'website';
 
-const postcode = z.string().regex(/^\d{4}$/, INVALID_POSTCODE_MESSAGE);
+/** A required text field's message when it is missing altogether, else the rule's own message. */
+const missingOr = (missing: string) => (issue: { input?: unknown; code?: string }) => (issue.input === undefined ? missing : undefined);
+
+const postcode = z.string({ error: INVALID_POSTCODE_MESSAGE }).regex(/^\d{4}$/, INVALID_POSTCODE_MESSAGE);
 const optionalText = z.string().trim().max(5000).optional();
-const email = z.email('Please enter a valid email address.');
+const email = z.email({ error: (issue) => (issue.input === undefined ? 'Please enter your email address.' : 'Please enter a valid email address.') });
 const phone = z
-  .string()
+  .string({ error: missingOr('Please enter your phone number.') })
   .trim()
   .regex(/^[+()\d\s-]{6,20}$/, 'Please enter a valid phone number.');
 
@@ -81,11 +84,13 @@ const leadBase = {
   location: z.union([z.string(), z.number()]).optional(),
   location_id: z.int32().optional(),
   opt_in: z.boolean().optional(),
+  /** What the lead is about (Parts Order, Trade-In Valuation, Test Drive…); 'Careers Enquiry' is normalised (spec §5). */
+  category: z.string().max(200).optional(),
 };
 
 /** Contact fields; at least a name and one way to reach the person. */
 const contact = {
-  name: z.string().trim().min(1, 'Please enter your name.').max(200),
+  name: z.string({ error: missingOr('Please enter your name.') }).trim().min(1, 'Please enter your name.').max(200),
   last_name: z.string().trim().max(200).optional(),
   email: email.optional(),
   phone: phone.optional(),
@@ -102,6 +107,12 @@ export const EnquiryLeadSchema = z.object({
   subcategory: z.string().max(200).optional(),
   Rego: z.string().max(20).optional(),
   additional_services: z.array(z.string().max(200)).max(50).optional(),
+  /** Ticked terms of use (required where features.enquiryTermsRequired is on). */
+  terms_conditions: z.boolean().optional(),
+  /** Service booking: preferred date (ISO YYYY-MM-DD), optional. */
+  date: z.iso.date().optional(),
+  /** Finance enquiry: the amount to borrow in dollars, optional. */
+  finance_amount: z.number().nonnegative().max(10_000_000).optional(),
 });
 
 /** Test-drive lead: enquiry fields plus an optional preferred date and time. */
@@ -129,7 +140,8 @@ export const PartsLeadSchema = z.object({
   VIN: z.string().max(20).optional(),
   'Part#': z.string().max(200).optional(),
   'Rego, VIN, or Part#': z.string().max(300).optional(),
-  'Order Detail': z.string().trim().min(1, 'Please enter your order details.').max(5000),
+  /** Required on the step that completes the order (schema/api/lead-rules.ts). */
+  'Order Detail': z.string().trim().max(5000).optional(),
   terms_conditions: z.boolean().optional(),
 });
 
@@ -144,10 +156,10 @@ export const ValuationLeadSchema = z.object({
   postcode: contact.postcode,
   PreferredContactMethod: z.enum(['Phone', 'Email', 'SMS']).optional(),
   finance: z.enum(['Yes', 'No']).optional(),
-  kms: z.int32().nonnegative().max(2_000_000),
-  regoState: z.enum(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']),
-  rego: z.string().trim().min(1, 'Please enter the rego.').max(10),
-  location_id: z.int32(),
+  kms: z.int32({ error: (issue) => (issue.input === undefined ? 'Please enter the kilometres.' : 'Please enter the kilometres as a whole number.') }).nonnegative().max(2_000_000),
+  regoState: z.enum(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'], { error: 'Please select the rego state.' }),
+  rego: z.string({ error: missingOr('Please enter the rego.') }).trim().min(1, 'Please enter the rego.').max(10),
+  location_id: z.int32({ error: missingOr('*Please select a dealership location.') }),
   message: optionalText,
 });
 

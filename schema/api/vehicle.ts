@@ -112,4 +112,6 @@ export const ReservationResponseSchema = z.object({
   car_id: z.int32(),
   deposit: z.number(),
   held_until: z.string(),
+  /** The deposit's payment step: `recorded` by the embedded provider (nothing charged), or a real provider's status. */
+  payment: z.object({ provider: z.string(), status: z.enum(['recorded', 'requires_action', 'succeeded']) }).optional(),
 });

@@ -18,7 +18,8 @@ import {
   DealerAccountRequestSchema,
   DealerAccountResponseSchema,
   normaliseLeadCategory,
-  type LeadForm,
+  leadRuleIssues,
+  MULTI_STEP_FORMS,
   type LeadSubmission,
   type StoredLead,
 } from '../../schema/api/index.ts';
@@ -27,6 +28,8 @@ import { newLeadToken, tokenMatches } from '../auth.ts';
 import { createDealerAccount } from '../dealer-accounts.ts';
 import { HttpError, parseInput, type Context, type HandlerResult, type Route } from '../http/core.ts';
 import { adjustEstimate, demoRegistryLookup, tradeInEstimate } from '../valuation.ts';
+import { embeddedPaymentProvider } from '../payments.ts';
+import type { TradeInLimits } from '../../site/src/domain/trade-in.ts';
 
 /*
  * Leads are never lost: every lead endpoint writes inside one transaction that commits before
@@ -42,8 +45,6 @@ const RESERVATIONS_PER_PERSON = 1;
 /** Reservations one client address may place on a site per 24 hours. */
 const RESERVATIONS_PER_ADDRESS_PER_DAY = 3;
 
-/** Forms filled in over several steps: In Progress until a step sends form_completed true. */
-const MULTI_STEP: ReadonlySet<LeadForm> = new Set(['parts', 'trade_in', 'valuation']);
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -205,11 +206,11 @@ export function toStoredLead(row: LeadRow, tenant: string): StoredLead {
   };
 }
 
-function estimateFor(fields: Record<string, unknown>, now: Date): number | null {
+function estimateFor(fields: Record<string, unknown>, now: Date, limits?: TradeInLimits): number | null {
   const vehicle = fields.vehicle as { year?: number; make?: string; model?: string } | undefined;
   const kms = typeof fields.kms === 'number' ? fields.kms : undefined;
   if (!vehicle?.year || !vehicle.make || !vehicle.model || kms === undefined) return null;
-  const base = tradeInEstimate({ year: vehicle.year, make: vehicle.make, model: vehicle.model }, kms, now);
+  const base = tradeInEstimate({ year: vehicle.year, make: vehicle.make, model: vehicle.model }, kms, now, limits);
   if (base === null) return null;
   const answers = fields.adjustmentAnswers as Record<string, string | number | boolean> | undefined;
   return answers ? adjustEstimate(base, answers) : base;
@@ -222,14 +223,12 @@ async function submitLead(ctx: Context): Promise<HandlerResult> {
     return { json: { success: true, lead_id: null, lead_status: 'Complete' } };
   }
   const input = parseInput(LeadSubmissionSchema, raw, 'body');
-  const needsContact = !(MULTI_STEP.has(input.form) && input.lead_id !== undefined);
-  if (needsContact && !input.email && !input.phone) {
-    throw new HttpError(400, 'Invalid body: email: Please enter an email address or phone number.', [
-      { path: 'email', message: 'Please enter an email address or phone number.' },
-    ]);
-  }
-  if (input.form === 'trade_in' && input.lead_id === undefined && !input.name) {
-    throw new HttpError(400, 'Invalid body: name: Please enter your name.', [{ path: 'name', message: 'Please enter your name.' }]);
+  // The tenant's form rules (contact, postcode, Comments, terms, dealership and location
+  // pickers): the same function the browser's form runs, so both refuse the same input with the
+  // same message. A later step of a lead is not asked again for what its first step gave.
+  const issues = leadRuleIssues(ctx.tenant.config, input);
+  if (issues.length > 0) {
+    throw new HttpError(400, `Invalid body: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, issues);
   }
   const { category, subcategory } = normaliseLeadCategory('category' in input ? input.category : undefined, 'subcategory' in input ? input.subcategory : undefined);
   const userAgent = input.user_agent ?? ctx.req.headers['user-agent'] ?? null;
@@ -237,7 +236,7 @@ async function submitLead(ctx: Context): Promise<HandlerResult> {
     await assertReferences(tx, ctx.siteId, input);
     const now = ctx.services.now();
     const fields = { ...clientFields(input as Record<string, unknown>), category, subcategory, source: 'Website' };
-    const completed = input.form_completed === true || (!MULTI_STEP.has(input.form) && input.form_completed !== false);
+    const completed = input.form_completed === true || (!MULTI_STEP_FORMS.has(input.form) && input.form_completed !== false);
     let row: LeadRow;
     let issued: { token: string; hash: string } | undefined;
     if (input.lead_id !== undefined) {
@@ -288,7 +287,7 @@ async function submitLead(ctx: Context): Promise<HandlerResult> {
     }
     const json: z.infer<typeof LeadResponseSchema> = { success: true, lead_id: row.id, lead_status: row.status as 'Complete' };
     if (issued) json.lead_token = issued.token;
-    if (row.form === 'trade_in' || row.form === 'valuation') json.offer_price = estimateFor(row.fields, now);
+    if (row.form === 'trade_in' || row.form === 'valuation') json.offer_price = estimateFor(row.fields, now, ctx.tenant.config.limits);
     return { status: input.lead_id !== undefined ? 200 : 201, json, leadId: row.id };
   });
 }
@@ -321,7 +320,7 @@ export const leadRoutes: Route[] = [
       return idempotent(ctx, raw, async (tx) => {
         const lead = await leadOfSite(ctx, tx, input.id, input.lead_token, 'id');
         const fields: Record<string, unknown> = { ...lead.fields, adjustmentAnswers: input.adjustmentAnswers };
-        const offer = estimateFor(fields, ctx.services.now());
+        const offer = estimateFor(fields, ctx.services.now(), ctx.tenant.config.limits);
         if (offer !== null) fields.offer_price = offer;
         await tx.updateTable('leads').set({ fields: JSON.stringify(fields), updated_at: ctx.services.now() }).where('id', '=', lead.id).execute();
         return { status: 200, json: { success: true, lead_id: lead.id, lead_status: lead.status, offer_price: offer }, leadId: lead.id };
@@ -376,7 +375,7 @@ export const leadRoutes: Route[] = [
       return idempotent(ctx, raw, async (tx) => {
         const lead = await leadOfSite(ctx, tx, input.lead_id, input.lead_token);
         // The offer is the server's own estimate for this lead; a price sent by the browser is never stored.
-        const offer = estimateFor(lead.fields, ctx.services.now());
+        const offer = estimateFor(lead.fields, ctx.services.now(), ctx.tenant.config.limits);
         if (offer === null) throw new HttpError(409, 'This lead has no online offer to accept yet: look up the vehicle and its kilometres first.');
         if (input.offer_price !== undefined && input.offer_price !== offer) {
           throw new HttpError(409, `Invalid body: offer_price: the offer for this lead is $${offer}`, [{ path: 'offer_price', message: `the offer for this lead is ${offer}` }]);
@@ -499,9 +498,21 @@ export const leadRoutes: Route[] = [
           .returning('id')
           .executeTakeFirstOrThrow();
         await tx.updateTable('cars').set({ reserved: true, updated_at: now }).where('id', '=', car.id).execute();
+        // The deposit's payment step: the embedded provider records the intent (nothing is charged).
+        const payment = await embeddedPaymentProvider.createIntent({
+          amountCents: Math.round(deposit * 100),
+          currency: 'AUD',
+          reference: `${ctx.tenant.slug}-${lead.id}`,
+          description: `Refundable deposit to hold car ${car.id} for ${hold} hours`,
+        });
+        await tx
+          .updateTable('leads')
+          .set({ fields: JSON.stringify({ ...clientFields(input), deposit, source: 'Website', held_until: heldUntil.toISOString(), payment_intent: payment }) })
+          .where('id', '=', lead.id)
+          .execute();
         return {
           status: 201,
-          json: { reservation_id: reservation.id, lead_id: lead.id, car_id: car.id, deposit, held_until: heldUntil.toISOString() },
+          json: { reservation_id: reservation.id, lead_id: lead.id, car_id: car.id, deposit, held_until: heldUntil.toISOString(), payment: { provider: payment.provider, status: payment.status } },
           leadId: lead.id,
         };
       });

@@ -24,7 +24,9 @@ import { loadCar } from '../repo/cars.ts';
  */
 
 async function carBySlug(ctx: Context): Promise<Car> {
-  const car = await loadCar(ctx.db, ctx.siteId, { slug: ctx.params.slug ?? '' });
+  // Forms and the purchase journey name a car by id (spec §2 ?car_id={id or slug}); slugs are never all digits.
+  const key = ctx.params.slug ?? '';
+  const car = await loadCar(ctx.db, ctx.siteId, /^\d{1,9}$/.test(key) ? { id: Number(key) } : { slug: key });
   // Hidden and long-sold cars are not on the site: their URLs are 404s like any unknown car.
   if (!car || !(await ctx.services.carIsPublic(ctx.tenant, car.id))) throw new HttpError(404, `No car with slug ${ctx.params.slug} on this site`);
   return car;
@@ -38,7 +40,7 @@ export const vehicleRoutes: Route[] = [
     method: 'GET',
     path: '/api/cars/{slug}',
     tag: 'Cars',
-    summary: 'One car of this site by slug (the full Car record of spec §3).',
+    summary: 'One car of this site by slug or id (the full Car record of spec §3).',
     response: CarSchema,
     handler: async (ctx) => ({ json: await carBySlug(ctx) }),
   },

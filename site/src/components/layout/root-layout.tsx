@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { replayHeldInput } from '../../app/hydration-replay.ts';
+import { LeadTracker } from '../form-kit/lead-tracker.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -33,6 +34,7 @@ export function RootLayout() {
           <Outlet />
         </main>
         <SiteFooter />
+        <LeadTracker />
       </ToastProvider>
   );
 }

@@ -1,0 +1,193 @@
+import { expect, test } from '../lib/fixtures.ts';
+import { tenantHttp } from '../lib/tenant-http.ts';
+import { availableCar, leadsNamed, marker, pickDealership, screenshot } from './leads.ts';
+import type { Page } from '@playwright/test';
+import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+
+// Issue 11, spec §2–§5, §7, §8: the enquiry form on every tenant — the spec's messages for bad
+// input, a valid lead read back from the server's database the way a dealer reads it, the
+// remembered contact details, the outbox that keeps a lead through a dropped connection and
+// sends it once, the car enquiry, and the page without JavaScript.
+
+/** Fills the general enquiry with valid details for this tenant. */
+async function fillGeneralEnquiry(page: Page, tenant: ResolvedTenant, name: string, category = 'Sales Enquiry') {
+  const form = page.getByRole('form', { name: tenant.labels.enquiryFormTitle });
+  await form.getByLabel('Enquiry type').selectOption(category);
+  await pickDealership(form, tenant, 'sales');
+  await form.getByLabel('First Name').fill(name);
+  await form.getByLabel('Last Name').fill('Tester');
+  await form.getByLabel('Email').fill(`${name.toLowerCase()}@example.com`);
+  await form.getByLabel('Mobile Number').fill('0412 345 678');
+  await form.getByLabel('Postcode').fill('4000');
+  await form.getByLabel(tenant.labels.commentsLabel).fill('Please call me about your stock.');
+  if (tenant.features.enquiryTermsRequired) await form.getByLabel(/I agree to the/).check();
+  return form;
+}
+
+test.describe('enquiry form', () => {
+  test('bad input shows the spec messages; a valid enquiry reaches the dealer once, as sent', async ({ page, tenant, expectNoAxeViolations }) => {
+    test.setTimeout(60_000);
+    await page.goto('/');
+    // The page frame counts the page once it is running (lead_attributes.visited_pages).
+    await expect.poll(() => page.evaluate((slug) => window.sessionStorage.getItem(`forecourt:${slug}:visited-pages`), tenant.slug)).toBe('["/"]');
+    await page.goto('/enquire?utm_source=e2e');
+    await expect(page.getByRole('heading', { level: 1, name: tenant.labels.enquiryFormTitle })).toBeVisible();
+    const form = page.getByRole('form', { name: tenant.labels.enquiryFormTitle });
+    await expectNoAxeViolations(page);
+    await screenshot(page, `${tenant.slug}-enquiry-desktop`);
+
+    // Nothing filled in: the error list and every field's message (spec §5).
+    await form.getByRole('button', { name: tenant.labels.enquiryFormTitle }).click();
+    const errors = page.getByRole('alert').filter({ hasText: tenant.labels.formErrorHeading });
+    await expect(errors).toBeVisible();
+    await expect(errors).toContainText('Please enter your name.');
+    await expect(errors).toContainText('Please enter an email address or phone number.');
+    await expect(errors).toContainText('Invalid postcode. Please enter a 4-digit number.');
+    await expect(errors).toContainText('Please select what your enquiry is about.');
+    if (tenant.features.enquiryCommentsRequired) await expect(errors).toContainText('Please enter your comments.');
+    else await expect(errors).not.toContainText('Please enter your comments.');
+    if (tenant.features.enquiryTermsRequired) await expect(errors).toContainText(tenant.labels.termsRequired);
+    else await expect(errors).not.toContainText(tenant.labels.termsRequired);
+    const several = tenant.dealer.dealerships.length > 1;
+    if (several) await expect(errors).toContainText(tenant.labels.dealershipRequired);
+    // A single dealership is preselected (spec §4).
+    else await expect(form.getByLabel('Preferred dealership')).toHaveValue(tenant.dealer.dealerships[0]?.slug ?? '');
+    await expect(form.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, `${tenant.slug}-enquiry-errors-phone`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // Postcode input keeps 4 digits only (spec §5).
+    await form.getByLabel('Postcode').pressSequentially('40a001');
+    await expect(form.getByLabel('Postcode')).toHaveValue('4000');
+    // opt_in is ticked by default (spec §5).
+    await expect(form.getByLabel(/Keep me up to date/)).toBeChecked();
+
+    const name = marker('Enq');
+    await fillGeneralEnquiry(page, tenant, name, 'Careers Enquiry');
+    await form.getByLabel('Rego').fill('123ABC');
+    await form.getByLabel('Finance', { exact: true }).check();
+    await form.getByRole('button', { name: tenant.labels.enquiryFormTitle }).click();
+    await expect(page).toHaveURL(/\/success\?type=enquiry$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const leads = leadsNamed(tenant.slug, name);
+    expect(leads).toHaveLength(1);
+    const lead = leads[0];
+    expect(lead?.form).toBe('enquiry');
+    // 'Careers Enquiry' → General Enquiry / Career Enquiry (spec §5).
+    expect(lead?.category).toBe('General Enquiry');
+    expect(lead?.subcategory).toBe('Career Enquiry');
+    expect(lead?.status).toBe('Complete');
+    expect(lead?.source).toBe('Website');
+    expect(lead?.url).toContain('/enquire');
+    expect(lead?.user_agent).toBeTruthy();
+    expect(lead?.fields).toMatchObject({
+      last_name: 'Tester',
+      postcode: '4000',
+      Rego: '123ABC',
+      opt_in: true,
+      additional_services: ['Finance'],
+      message: 'Please call me about your stock.',
+      page_id: '/enquire',
+      lead_attributes: { linked_query_params: { utm_source: 'e2e' } },
+    });
+    const attributes = lead?.fields.lead_attributes as { visited_pages: string[] };
+    expect(attributes.visited_pages).toEqual(expect.arrayContaining(['/', '/enquire?utm_source=e2e']));
+    if (tenant.features.enquiryTermsRequired) expect(lead?.fields.terms_conditions).toBe(true);
+
+    // Remembered contact details prefill the next form (spec §3).
+    await page.goto('/enquire');
+    await expect(page.getByLabel('First Name')).toHaveValue(name);
+    await expect(page.getByLabel('Postcode')).toHaveValue('4000');
+  });
+
+  test('a submission that loses its connection is kept on the device and arrives once', async ({ page, context, tenant }) => {
+    test.setTimeout(60_000);
+    await page.goto('/enquire');
+    const name = marker('Out');
+    const form = await fillGeneralEnquiry(page, tenant, name);
+
+    // The request reaches the server (the lead is stored) but the answer never comes back.
+    let dropped = 0;
+    await page.route('**/api/leads', async (route) => {
+      if (dropped > 0) return route.continue();
+      dropped += 1;
+      // Deliver it to the server ourselves (Node cannot resolve *.localhost for route.fetch), then drop the answer.
+      const sent = route.request();
+      const headers = await sent.allHeaders();
+      const delivered = await tenantHttp(tenant.slug, '/api/leads', { method: 'POST', headers: { 'content-type': 'application/json', origin: headers.origin ?? '', 'idempotency-key': headers['idempotency-key'] ?? '' }, body: sent.postData() ?? '' });
+      expect(delivered.status).toBe(201);
+      await route.abort('connectionreset');
+    });
+    await form.getByRole('button', { name: tenant.labels.enquiryFormTitle }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'saved on this device' })).toBeVisible({ timeout: 15_000 });
+    expect(dropped).toBe(1);
+
+    // Then the browser goes offline; the outbox waits, and resends when it is back.
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/success\?type=enquiry$/, { timeout: 15_000 });
+    expect(leadsNamed(tenant.slug, name)).toHaveLength(1);
+    const outbox = await page.evaluate((slug) => window.localStorage.getItem(`forecourt:${slug}:lead-outbox`), tenant.slug);
+    expect(outbox).toBeNull();
+  });
+
+  test('a submission made offline is queued, survives a reload and is sent once when back online', async ({ page, context, tenant }) => {
+    test.setTimeout(60_000);
+    await page.goto('/enquire');
+    const name = marker('Off');
+    const form = await fillGeneralEnquiry(page, tenant, name);
+    await context.setOffline(true);
+    await form.getByRole('button', { name: tenant.labels.enquiryFormTitle }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'saved on this device' })).toBeVisible();
+    expect(leadsNamed(tenant.slug, name)).toHaveLength(0);
+    await context.setOffline(false);
+    // A new page load (any page) sends what the device kept.
+    await page.goto('/privacy-policy');
+    await expect.poll(() => leadsNamed(tenant.slug, name).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.evaluate((slug) => window.localStorage.getItem(`forecourt:${slug}:lead-outbox`), tenant.slug)).toBeNull();
+    expect(leadsNamed(tenant.slug, name)).toHaveLength(1);
+  });
+
+  test('an enquiry about a car carries the car and asks no dealership', async ({ page, tenant, expectNoAxeViolations }) => {
+    const car = await availableCar(tenant.slug);
+    await page.goto(`/enquire?car_id=${car.id}`);
+    const form = page.getByRole('form', { name: tenant.labels.enquiryFormTitle });
+    await expect(form.getByLabel('Preferred dealership')).toHaveCount(0);
+    await expect(form.getByLabel('Enquiry type')).toHaveCount(0);
+    const name = marker('Car');
+    await form.getByLabel('First Name').fill(name);
+    await form.getByLabel('Mobile Number').fill('0412 345 678');
+    await form.getByLabel('Postcode').fill('2000');
+    await form.getByLabel(tenant.labels.commentsLabel).fill('Is it still available?');
+    if (tenant.features.enquiryTermsRequired) await form.getByLabel(/I agree to the/).check();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, `${tenant.slug}-enquiry-car-phone`);
+    await form.getByRole('button', { name: tenant.labels.enquiryFormTitle }).click();
+    await expect(page).toHaveURL(/\/success\?type=enquiry$/);
+    const [lead] = leadsNamed(tenant.slug, name);
+    expect(lead?.car_id).toBe(car.id);
+    expect(lead?.fields).toMatchObject({ car_id: car.id, source: 'Website' });
+    expect(typeof lead?.fields['Vehicle Make']).toBe('string');
+
+    // The same car by slug; an unknown car is a real 404.
+    await page.goto(`/enquire?car_id=${car.slug}`);
+    await expect(page.getByText(`${car.make} ${car.model}`).first()).toBeVisible();
+    expect((await tenantHttp(tenant.slug, '/enquire?car_id=no-such-car-999')).status).toBe(404);
+  });
+
+  test('the enquiry page is a real form without JavaScript', async ({ browser, tenant, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' });
+    const page = await context.newPage();
+    const response = await page.goto('/enquire');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: tenant.labels.enquiryFormTitle })).toBeVisible();
+    for (const label of ['First Name', 'Email', 'Mobile Number', 'Postcode', tenant.labels.commentsLabel]) await expect(page.getByLabel(label)).toBeVisible();
+    await expect(page.getByRole('button', { name: tenant.labels.enquiryFormTitle })).toBeVisible();
+    await context.close();
+  });
+});

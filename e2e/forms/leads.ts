@@ -1,0 +1,67 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { departmentLocations, type LeadDepartment } from '../../schema/api/lead-rules.ts';
+import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import type { StoredLead } from '../../schema/api/lead.ts';
+import { tenantHttp } from '../lib/tenant-http.ts';
+import { E2E_PORT } from '../lib/tenants.ts';
+
+const ROOT = path.join(import.meta.dirname, '..', '..');
+
+/**
+ * The tenant's leads as a dealer reads them: `npm run leads -- <slug>` against the running e2e
+ * server (it asks the server over loopback with the local admin token).
+ */
+export function readLeads(slug: string): StoredLead[] {
+  const loader = pathToFileURL(path.join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+  const out = execFileSync(process.execPath, ['--import', loader, path.join(ROOT, 'scripts', 'leads.ts'), slug, '--limit', '200'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: path.join(ROOT, `.data/e2e-${E2E_PORT}`) },
+    encoding: 'utf8',
+  });
+  return out
+    .split('\n')
+    .filter((line) => line.trim().startsWith('{'))
+    .map((line) => JSON.parse(line) as StoredLead);
+}
+
+/** Leads whose name is `marker` (each test sends a unique one). */
+export function leadsNamed(slug: string, name: string): StoredLead[] {
+  return readLeads(slug).filter((lead) => lead.name === name);
+}
+
+/** A unique shopper name for one test's leads. */
+export function marker(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** An available car of the tenant (id and slug), from its stock search. */
+export async function availableCar(slug: string): Promise<{ id: number; slug: string; name: string; make: string; model: string }> {
+  const r = await tenantHttp(slug, '/1/indexes/cars/query', { body: { params: 'hitsPerPage=40' } });
+  const hits = (r.json?.hits ?? []) as { id: number; slug: string; name: string; make: string; model: string; status: string; reserved: boolean }[];
+  const car = hits.find((h) => h.status === 'in_stock' && !h.reserved);
+  if (!car) throw new Error(`no available car on ${slug}`);
+  return car;
+}
+
+/** Saves a screenshot for people to look at (test-results/forms/<name>.png). */
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(ROOT, 'test-results', 'forms', `${name}.png`), fullPage: true });
+}
+
+/**
+ * Picks a dealership (when none is preselected) and, where that dealership has several
+ * locations of the form's department, waits for the location select and picks one.
+ */
+export async function pickDealership(form: Locator, tenant: ResolvedTenant, department: LeadDepartment) {
+  const dealership = form.getByLabel('Preferred dealership');
+  if ((await dealership.inputValue()) === '') await dealership.selectOption({ index: 1 });
+  const chosen = await dealership.inputValue();
+  if (departmentLocations(tenant, department, chosen).length > 1) {
+    const location = form.getByLabel(/^(Dealership location|Department)/);
+    await expect(location).toBeVisible();
+    await location.selectOption({ index: 1 });
+  }
+}

@@ -1,0 +1,61 @@
+import { expect, test } from '../lib/fixtures.ts';
+import { tenantHttp } from '../lib/tenant-http.ts';
+import { leadsNamed, marker, pickDealership, screenshot } from './leads.ts';
+
+// Spec §2/§4: the multi-step parts order (Contact Details, Vehicle Details, Order Details). The
+// first step creates the lead In Progress; the last completes it with form_completed true; one
+// lead throughout, with Rego/VIN/Part# split or combined as the tenant says.
+
+test('the parts order goes step by step into one lead, completed at the end', async ({ page, tenant, expectNoAxeViolations }) => {
+  test.setTimeout(60_000);
+  if (!tenant.features.partsOrder) {
+    expect((await tenantHttp(tenant.slug, '/vehicle-parts-and-accessories')).status).toBe(404);
+    return;
+  }
+  await page.goto('/vehicle-parts-and-accessories');
+  await expect(page.getByRole('heading', { level: 1, name: tenant.labels.partsFormTitle })).toBeVisible();
+  const form = page.getByRole('form', { name: tenant.labels.partsFormTitle });
+  await expect(page.getByRole('listitem').filter({ hasText: 'Contact Details' })).toHaveAttribute('aria-current', 'step');
+  await expectNoAxeViolations(page);
+
+  const name = marker('Parts');
+  await pickDealership(form, tenant, 'parts');
+  await form.getByLabel('First Name').fill(name);
+  await form.getByLabel('Mobile Number').fill('0412 345 678');
+  await form.getByRole('button', { name: 'Next: Vehicle Details' }).click();
+
+  await expect(page.getByRole('listitem').filter({ hasText: 'Vehicle Details' })).toHaveAttribute('aria-current', 'step');
+  await expect.poll(() => leadsNamed(tenant.slug, name).map((l) => l.status)).toEqual(['In Progress']);
+  await form.getByLabel('Vehicle Make').fill('Toyota');
+  await form.getByLabel('Vehicle Model').fill('Hilux');
+  await form.getByLabel('Vehicle Year').fill('2019');
+  if (tenant.features.partsFormSplitFields) {
+    await form.getByRole('textbox', { name: /^Rego( \(optional\))?$/ }).fill('ABC123');
+    await form.getByLabel('VIN').fill('MR0FA3CD500123456');
+  } else {
+    await form.getByLabel('Rego, VIN, or Part#').fill('ABC123');
+  }
+  await form.getByRole('button', { name: 'Next: Order Details' }).click();
+
+  await expect(page.getByRole('listitem').filter({ hasText: 'Order Details' })).toHaveAttribute('aria-current', 'step');
+  await form.getByRole('button', { name: 'Place Order' }).click();
+  const errors = page.getByRole('alert').filter({ hasText: tenant.labels.formErrorHeading });
+  await expect(errors).toContainText('Please enter your order details.');
+  if (tenant.features.enquiryTermsRequired) await expect(errors).toContainText(tenant.labels.termsRequired);
+  await expectNoAxeViolations(page);
+  if (tenant.features.partsFormSplitFields) await form.getByLabel('Part#').fill('90915-YZZD4');
+  await form.getByLabel('Order Detail').fill('2 oil filters');
+  if (tenant.features.enquiryTermsRequired) await form.getByLabel(/I agree to the/).check();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${tenant.slug}-parts-step3-phone`);
+  await form.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/success\?type=parts$/);
+
+  const leads = leadsNamed(tenant.slug, name);
+  expect(leads).toHaveLength(1);
+  expect(leads[0]).toMatchObject({ form: 'parts', status: 'Complete', form_completed: true, category: 'Parts Order' });
+  expect(leads[0]?.fields).toMatchObject({ 'Vehicle Make': 'Toyota', 'Vehicle Model': 'Hilux', 'Order Detail': '2 oil filters', form_completed: true });
+  if (tenant.features.partsFormSplitFields) expect(leads[0]?.fields).toMatchObject({ Rego: 'ABC123', VIN: 'MR0FA3CD500123456', 'Part#': '90915-YZZD4' });
+  else expect(leads[0]?.fields).toMatchObject({ 'Rego, VIN, or Part#': 'ABC123' });
+  expect((await tenantHttp(tenant.slug, '/parts/search')).status).toBe(200);
+});

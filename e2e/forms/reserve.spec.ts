@@ -1,0 +1,55 @@
+import { expect, test } from '../lib/fixtures.ts';
+import { tenantHttp } from '../lib/tenant-http.ts';
+import { availableCar, leadsNamed, marker, screenshot } from './leads.ts';
+
+// Spec §2/§6/§9: reserve a car (/cars/{slug}/checkout, or /buy-online on that variant). Signed-out
+// shoppers go to sign-in (type=checkout); a signed-in shopper holds the car for 48 hours with
+// the deposit; the server marks it Reserved in the stock search and records the lead.
+
+test('reserve: sign-in first, then the car is held and shows Reserved in search', async ({ page, tenant, expectNoAxeViolations }) => {
+  test.setTimeout(60_000);
+  const car = await availableCar(tenant.slug);
+  const variant = tenant.routes.checkoutPathVariant;
+  const path = `/cars/${car.slug}/${variant}`;
+  if (!tenant.features.reserveButton) {
+    expect((await tenantHttp(tenant.slug, path)).status).toBe(404);
+    return;
+  }
+  expect((await tenantHttp(tenant.slug, `/cars/${car.slug}/${variant === 'checkout' ? 'buy-online' : 'checkout'}`)).status).toBe(404);
+
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/sign-in\?/);
+  expect(new URL(page.url()).searchParams.get('type')).toBe('checkout');
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(path);
+
+  // A fresh shopper account (the platform's own sign-up), then back to the car.
+  const name = marker('Res');
+  // One hold per person (account, email or phone): a phone of this run only.
+  const phone = `04${String(Date.now()).slice(-8)}`;
+  const signUp = await page.evaluate(async ({ n, phone }) => {
+    const r = await fetch('/api/auth/sign-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${n.toLowerCase()}@example.com`, password: 'a long password', name: n, phone: phone }) });
+    return r.status;
+  }, { n: name, phone });
+  expect(signUp).toBe(201);
+  await page.goto(path);
+  const form = page.getByRole('form', { name: new RegExp(`^${tenant.labels.reserveCarNow}`) });
+  await expect(form).toBeVisible();
+  await expect(page.getByText(/fully refundable deposit of \$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Email').fill(`${name.toLowerCase()}@example.com`);
+  await form.getByLabel('Mobile Number').fill(phone);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${tenant.slug}-reserve-phone`);
+  await form.getByRole('button', { name: tenant.labels.reserveCarNow }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tenant.labels.reserved })).toBeVisible();
+  await expect(page.getByText(/is held for you until/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const [lead] = leadsNamed(tenant.slug, name);
+  expect(lead).toMatchObject({ form: 'reserve', car_id: car.id, status: 'Complete' });
+  expect(lead?.fields).toMatchObject({ payment_intent: { provider: 'embedded', status: 'recorded' } });
+  // Reserved everywhere: the stock search now says so.
+  const r = await tenantHttp(tenant.slug, '/1/indexes/cars/query', { body: { params: `filters=${encodeURIComponent(`objectID:${car.id}`)}` } });
+  expect(r.json.hits[0]?.reserved).toBe(true);
+});

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startServer, type RunningServer } from './index.ts';
+import { request } from './local-client.ts';
+
+/*
+ * Issue 11: the server enforces every rule the tenant's forms show (spec §5), from the same
+ * function the browser runs (schema/api/lead-rules.ts): Comments, terms, the dealership and
+ * location pickers, the category; and it stores what the form sent in the spec's shape.
+ */
+
+const TENANTS = path.join(import.meta.dirname, 'test-fixtures', 'lead-tenants');
+let dataDir: string;
+let server: RunningServer;
+let G: string; // gamma-group: two dealerships, terms required
+let D: string; // delta-motors: one dealership, Comments optional
+
+const call = (host: string, p: string, init?: Parameters<typeof request>[3]) => request(server.port, host, p, init);
+const storedLead = (id: number) => server.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-lead-rules-'));
+  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: TENANTS, seedCars: 20, log: () => {}, leadRateLimit: { max: 10_000, windowMs: 60_000 } });
+  G = `gamma-group.localhost:${server.port}`;
+  D = `delta-motors.localhost:${server.port}`;
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const contact = { name: 'Priya', last_name: 'Shah', email: 'priya@example.com', phone: '0412 345 678', postcode: '4000' };
+
+describe('the server enforces the form rules the tenant shows', () => {
+  test('an enquiry without Comments is refused where the tenant requires them, naming the field', async () => {
+    const r = await call(G, '/api/leads', { body: { form: 'enquiry', ...contact, category: 'General Enquiry', dealership_slug: 'gamma-mazda', terms_conditions: true } });
+    expect(r.status).toBe(400);
+    expect(r.json.fields).toEqual([{ path: 'message', message: 'Please enter your comments.' }]);
+    expect(r.json.error).toContain('message: Please enter your comments.');
+  });
+
+  test('…and accepted where the tenant switched the rule off', async () => {
+    const r = await call(D, '/api/leads', { body: { form: 'enquiry', ...contact, category: 'General Enquiry' } });
+    expect(r.status).toBe(201);
+    // One dealership: the form preselects it, and a lead without it means that one.
+    expect((await storedLead(r.json.lead_id)).status).toBe('Complete');
+  });
+
+  test("terms must be ticked where the tenant requires them: '* You must agree to the terms of use before submitting the form.'", async () => {
+    const lead = { form: 'enquiry', ...contact, message: 'Hello', category: 'General Enquiry', dealership_slug: 'gamma-mazda' };
+    const refused = await call(G, '/api/leads', { body: lead });
+    expect(refused.status).toBe(400);
+    expect(refused.json.fields).toEqual([{ path: 'terms_conditions', message: '* You must agree to the terms of use before submitting the form.' }]);
+    const accepted = await call(G, '/api/leads', { body: { ...lead, terms_conditions: true } });
+    expect(accepted.status).toBe(201);
+  });
+
+  test("a lead without a car names one of the site's dealerships and, where it has several yards, the yard", async () => {
+    const lead = { form: 'enquiry', ...contact, message: 'Hello', category: 'General Enquiry', terms_conditions: true };
+    const none = await call(G, '/api/leads', { body: lead });
+    expect(none.json.fields).toEqual([{ path: 'dealership_slug', message: '*Please select a dealership location.' }]);
+    const noYard = await call(G, '/api/leads', { body: { ...lead, dealership_slug: 'gamma-toyota' } });
+    expect(noYard.json.fields).toEqual([{ path: 'location', message: '*Please select a dealership location.' }]);
+    const otherYard = await call(G, '/api/leads', { body: { ...lead, dealership_slug: 'gamma-toyota', location: 'gamma-mazda-city' } });
+    expect(otherYard.json.fields).toEqual([{ path: 'location', message: '*Please select a dealership location.' }]);
+    const ok = await call(G, '/api/leads', { body: { ...lead, dealership_slug: 'gamma-toyota', location: 'gamma-toyota-south' } });
+    expect(ok.status).toBe(201);
+    const row = await storedLead(ok.json.lead_id);
+    expect(row.fields).toMatchObject({ dealership_slug: 'gamma-toyota', location: 'gamma-toyota-south' });
+  });
+
+  test('every broken rule is listed at once', async () => {
+    const r = await call(G, '/api/leads', { body: { form: 'enquiry', name: 'Priya' } });
+    expect(r.status).toBe(400);
+    expect(r.json.fields.map((f: { path: string }) => f.path)).toEqual(['email', 'postcode', 'category', 'dealership_slug', 'message', 'terms_conditions']);
+  });
+
+  test("'Careers Enquiry' is stored as General Enquiry / Career Enquiry with the spec's payload fields", async () => {
+    const body = {
+      form: 'enquiry', ...contact, message: 'I would like to apply', category: 'Careers Enquiry', dealership_slug: 'gamma-mazda', terms_conditions: true,
+      opt_in: true, Rego: '123ABC', additional_services: ['Extended warranty'], page_id: '/contact-us', url: 'https://www.gammagroup.example.com.au/contact-us',
+      lead_attributes: { visited_pages: ['/', '/contact-us'], linked_query_params: { utm_source: 'newsletter' } },
+    };
+    const r = await call(G, '/api/leads', { body });
+    expect(r.status).toBe(201);
+    const row = await storedLead(r.json.lead_id);
+    expect(row.category).toBe('General Enquiry');
+    expect(row.subcategory).toBe('Career Enquiry');
+    expect(row.fields).toMatchObject({ source: 'Website', opt_in: true, Rego: '123ABC', additional_services: ['Extended warranty'], lead_attributes: body.lead_attributes, page_id: '/contact-us' });
+    expect(row.url).toBe(body.url);
+  });
+
+  test('a service enquiry may only pick a dealership with a workshop', async () => {
+    const lead = { form: 'service', ...contact, message: 'Logbook service', terms_conditions: true };
+    const r = await call(G, '/api/leads', { body: { ...lead, dealership_slug: 'gamma-toyota' } });
+    expect(r.json.fields).toEqual([{ path: 'dealership_slug', message: '*Please select a dealership location.' }]);
+    expect((await call(G, '/api/leads', { body: { ...lead, dealership_slug: 'gamma-mazda' } })).status).toBe(201);
+  });
+});

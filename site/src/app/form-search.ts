@@ -1,0 +1,29 @@
+// Search params of the lead form routes (/enquire?car_id=…, /book-test-drive?car_id=…,
+// /cars/trade-in?car_id=…). A plain parser rather than zod (validateSearch sits in the entry
+// chunk, see docs/architecture-changes.md); bad values fall back to undefined.
+
+/** Search params shared by the lead form routes. */
+export interface FormSearch {
+  /** The car the form is about: its id or slug (spec §2 `car_id={id or slug}`). */
+  car_id?: string | undefined;
+  /** A category to start the enquiry with (e.g. from a 'Careers' link). */
+  category?: string | undefined;
+}
+
+/**
+ * A car key from a search param: an id (the router parses `?car_id=12` as a number) or a slug.
+ * @param value the raw search value
+ */
+export function carKey(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value < 2 ** 31) return String(value);
+  if (typeof value === 'string' && /^[a-z0-9][a-z0-9-]{0,199}$/i.test(value)) return value.toLowerCase();
+  return undefined;
+}
+
+/** Parses a lead form route's search params. */
+export const formSearchSchema = {
+  parse(search: Record<string, unknown>): FormSearch {
+    const category = typeof search.category === 'string' && search.category.length <= 100 ? search.category : undefined;
+    return { car_id: carKey(search.car_id), category };
+  },
+};

@@ -1,0 +1,70 @@
+import { useLoaderData } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import type { FormCar } from '../api/leads/form-car.ts';
+import { LeadFormPage } from '../components/lead-forms/lead-form-page.tsx';
+import type { FeatureComponent } from './feature-component.tsx';
+import { carKey, formSearchSchema, type FormSearch } from './form-search.ts';
+import { pageHead } from './head.ts';
+import type { RouterContext } from './router.tsx';
+import type { SignInSearch } from './sign-in-search.ts';
+
+/** What a lead form page is: its form, its switch, its title, and whether it is gated. */
+export interface LeadFormRouteSpec {
+  /** The form (a switchable feature's lazily loaded component, or a plain component). */
+  Form: FeatureComponent<LeadFormPageProps> | ComponentType<LeadFormPageProps> | null;
+  /** The feature switch (a literal in the bundle); false = the route answers 404. */
+  enabled: boolean;
+  /** Page title, or the tenant's label for it (the car's title is added when the URL names one). */
+  title: string | ((tenant: RouterContext['tenant']) => string);
+  /** Canonical path of the page without a car. */
+  path: string;
+  /** Sign-in type when the page is gated for this tenant (spec §6). */
+  gate?: NonNullable<SignInSearch['type']> | null;
+  /** The form needs a car (request photos): without one the page is a 404. */
+  needsCar?: boolean;
+  /** Only served when the tenant's config says this is its path (finance path override). */
+  when?: (context: RouterContext) => boolean;
+}
+
+/** Props every lead form page passes its form. */
+export interface LeadFormPageProps {
+  car?: FormCar | null | undefined;
+  headingLevel?: 1 | 2;
+  category?: string | undefined;
+}
+
+/**
+ * The options of a lead form route (spec §2 form pages): `?car_id={id or slug}` validated
+ * without zod, 404 when the tenant switched the form off (its code is not in that bundle) or the
+ * car is unknown, the sign-in redirect of spec §6 where the tenant gates it, the car loaded in
+ * the loader (server-rendered), and the head. One definition for every form page.
+ */
+export function leadFormRoute(spec: LeadFormRouteSpec) {
+  return {
+    validateSearch: (search: Record<string, unknown>): FormSearch => formSearchSchema.parse(search),
+    beforeLoad: async ({ context, location }: { context: RouterContext; location: { href: string } }) =>
+      (await import('./lead-form-load.ts')).checkLeadFormRoute(spec, context, location.href),
+    loaderDeps: ({ search }: { search: FormSearch }) => ({ car: search.car_id, category: search.category }),
+    loader: async ({ context, deps, params }: { context: RouterContext; deps: { car?: string | undefined; category?: string | undefined }; params: { slug?: string } }) => {
+      const form = spec.Form as Partial<FeatureComponent<LeadFormPageProps>> | null;
+      // A car page's own form (/cars/{slug}/checkout) names its car in the path.
+      const car = deps.car ?? carKey(params.slug);
+      return (await import('./lead-form-load.ts')).loadLeadFormRoute({ needsCar: spec.needsCar, load: form?.load }, context, { ...deps, car });
+    },
+    head: ({ match, loaderData }: { match: { context: RouterContext }; loaderData?: { car: FormCar | null } | undefined }) => {
+      const car = loaderData?.car ? [loaderData.car.year, loaderData.car.make, loaderData.car.model, loaderData.car.badge].filter(Boolean).join(' ') : null;
+      const title = typeof spec.title === 'function' ? spec.title(match.context.tenant) : spec.title;
+      const noindex = Boolean(car) || Boolean(spec.gate);
+      return pageHead(match.context.tenant, car ? { title: `${title}: ${car}`, noindex } : noindex ? { title, noindex } : { title, canonicalPath: spec.path });
+    },
+    component: function LeadFormRoutePage() {
+      const data = useLoaderData({ strict: false }) as { car?: FormCar | null; category?: string } | undefined;
+      const Form = spec.Form;
+      return Form ? (
+        <LeadFormPage>
+          <Form car={data?.car ?? null} headingLevel={1} category={data?.category} />
+        </LeadFormPage>
+      ) : null;
+    },
+  };
+}

@@ -1,0 +1,344 @@
+import type { ChangeEvent, FocusEvent, FormEvent, ReactNode } from 'react';
+import { useTenant } from '../../app/tenant-context.tsx';
+import { formatMoney, parseKm, parseMoney, postcodeInput } from '../../domain/form-inputs.ts';
+import { useLeadFormState } from './lead-form.tsx';
+import styles from './form-kit.module.css';
+
+/*
+ * Accessible fields of the lead forms: a visible label tied to the control, required fields
+ * marked, and the field's message inline (aria-invalid + aria-describedby) once it has one.
+ * Controls are uncontrolled named inputs, so they work in the server's HTML and keep what a
+ * visitor types before the scripts load.
+ */
+
+interface FieldProps {
+  name: string;
+  label: string;
+  required?: boolean | undefined;
+  hint?: string | undefined;
+}
+
+function useField(name: string, hint?: string) {
+  const form = useLeadFormState();
+  const id = form.fieldId(name);
+  const error = form.errorFor(name);
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return {
+    id,
+    error,
+    control: {
+      id,
+      name,
+      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      ...(error ? { 'aria-invalid': true as const } : {}),
+    },
+    clear: () => form.clearError(name),
+  };
+}
+
+function FieldFrame({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+  quiet,
+}: {
+  id: string;
+  label: string;
+  required?: boolean | undefined;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: ReactNode;
+  /** Neither required nor plainly optional (one of email or phone): no marker. */
+  quiet?: boolean | undefined;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : quiet ? null : (
+          <span className={styles.optional}> (optional)</span>
+        )}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A one-line text input. */
+export function TextField({
+  name,
+  label,
+  required,
+  hint,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  placeholder,
+  defaultValue,
+  maxLength,
+  quiet,
+  min,
+}: FieldProps & {
+  quiet?: boolean;
+  min?: string;
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time';
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  placeholder?: string | undefined;
+  defaultValue?: string | undefined;
+  maxLength?: number;
+}) {
+  const field = useField(name, hint);
+  return (
+    <FieldFrame id={field.id} label={label} required={required} hint={hint} error={field.error} quiet={quiet}>
+      <input
+        {...field.control}
+        type={type}
+        min={min}
+        className={styles.input}
+        required={required}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        defaultValue={defaultValue}
+        maxLength={maxLength}
+        onChange={field.clear}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A multi-line text input (Comments). */
+export function TextAreaField({ name, label, required, hint, placeholder, defaultValue, rows = 4 }: FieldProps & { placeholder?: string; defaultValue?: string; rows?: number }) {
+  const field = useField(name, hint);
+  return (
+    <FieldFrame id={field.id} label={label} required={required} hint={hint} error={field.error}>
+      <textarea {...field.control} className={styles.input} required={required} placeholder={placeholder} defaultValue={defaultValue} rows={rows} maxLength={5000} onChange={field.clear} />
+    </FieldFrame>
+  );
+}
+
+/** A choice from a list, with a placeholder option that counts as no choice. */
+export function SelectField({
+  name,
+  label,
+  required,
+  hint,
+  placeholder,
+  options,
+  value,
+  defaultValue,
+  onChange,
+}: FieldProps & {
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  value?: string;
+  defaultValue?: string | undefined;
+  onChange?: (value: string) => void;
+}) {
+  const field = useField(name, hint);
+  const change = (event: ChangeEvent<HTMLSelectElement>) => {
+    field.clear();
+    onChange?.(event.currentTarget.value);
+  };
+  return (
+    <FieldFrame id={field.id} label={label} required={required} hint={hint} error={field.error}>
+      <select
+        {...field.control}
+        className={styles.input}
+        required={required}
+        {...(value !== undefined ? { value } : { defaultValue: defaultValue ?? '' })}
+        onChange={change}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** A checkbox; ticked sends `value` under `name` (a name with the check-option suffix joins additional_services). */
+export function CheckboxField({ name, label, defaultChecked, value = 'on', children }: { name: string; label: string; defaultChecked?: boolean; value?: string; children?: ReactNode }) {
+  const field = useField(name);
+  return (
+    <div className={styles.field}>
+      <div className={styles.check}>
+        <input {...field.control} type="checkbox" value={value} defaultChecked={defaultChecked} onChange={field.clear} />
+        <label htmlFor={field.id}>
+          {label}
+          {children}
+        </label>
+      </div>
+      {field.error ? (
+        <p id={`${field.id}-error`} className={styles.fieldError}>
+          {field.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Radio buttons in a fieldset. */
+export function RadioGroupField({ name, label, options, defaultValue, required }: { name: string; label: string; options: readonly string[]; defaultValue?: string; required?: boolean }) {
+  const field = useField(name);
+  return (
+    <fieldset className={styles.fieldset} {...(field.error ? { 'aria-describedby': `${field.id}-error` } : {})}>
+      <legend className={styles.label}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
+      <div className={styles.radios}>
+        {options.map((option, i) => (
+          <label key={option} className={styles.check}>
+            <input type="radio" name={name} value={option} defaultChecked={option === defaultValue} id={i === 0 ? field.id : undefined} onChange={field.clear} />
+            {option}
+          </label>
+        ))}
+      </div>
+      {field.error ? (
+        <p id={`${field.id}-error`} className={styles.fieldError}>
+          {field.error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Spec §5 postcode input: digits only, at most 4, no separators; required unless said otherwise. */
+export function PostcodeField({ name = 'postcode', label = 'Postcode', required = true }: { name?: string; label?: string; required?: boolean }) {
+  const field = useField(name);
+  const onInput = (event: FormEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const kept = postcodeInput(input.value);
+    if (kept !== input.value) input.value = kept;
+    field.clear();
+  };
+  return (
+    <FieldFrame id={field.id} label={label} required={required} error={field.error}>
+      <input {...field.control} type="text" inputMode="numeric" autoComplete="postal-code" pattern="[0-9]{4}" maxLength={4} className={`${styles.input} ${styles.short}`} required={required} onInput={onInput} />
+    </FieldFrame>
+  );
+}
+
+/** On leaving a money input: whole dollars with separators (the $ is the input's prefix). */
+function tidyMoney(event: FocusEvent<HTMLInputElement>) {
+  const amount = parseMoney(event.currentTarget.value);
+  event.currentTarget.value = amount === null ? '' : formatMoney(amount).slice(1);
+}
+
+/** On leaving a km input: whole kilometres with separators (' kms' is the input's suffix). */
+function tidyKm(event: FocusEvent<HTMLInputElement>) {
+  const km = parseKm(event.currentTarget.value);
+  event.currentTarget.value = km === null ? '' : new Intl.NumberFormat('en-AU').format(km);
+}
+
+/** Spec §5 money input: prefixed $, thousand separators, quick picks ($5,000 to $70,000 by default). */
+export function MoneyField({ name, label, required, quickPicks }: FieldProps & { quickPicks?: readonly number[] }) {
+  const tenant = useTenant();
+  const field = useField(name);
+  const picks = quickPicks ?? tenant.limits.moneyQuickPicks;
+  const pick = (amount: number) => {
+    const input = document.getElementById(field.id);
+    if (input instanceof HTMLInputElement) input.value = formatMoney(amount).slice(1);
+    field.clear();
+  };
+  return (
+    <FieldFrame id={field.id} label={label} required={required} error={field.error}>
+      <div className={styles.affixed}>
+        <span className={styles.affix} aria-hidden="true">
+          $
+        </span>
+        <input {...field.control} type="text" inputMode="numeric" className={styles.input} required={required} onBlur={tidyMoney} onChange={field.clear} />
+      </div>
+      {picks.length > 0 ? (
+        <div className={styles.picks} role="group" aria-label={`Quick amounts for ${label}`}>
+          {picks.map((amount) => (
+            <button key={amount} type="button" className={styles.pick} onClick={() => pick(amount)}>
+              {formatMoney(amount)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </FieldFrame>
+  );
+}
+
+/** Spec §5 km input: thousand separators, suffixed ' kms'. */
+export function KmField({ name, label, required }: FieldProps) {
+  const field = useField(name);
+  return (
+    <FieldFrame id={field.id} label={label} required={required} error={field.error}>
+      <div className={styles.affixed}>
+        <input {...field.control} type="text" inputMode="numeric" className={styles.input} required={required} onBlur={tidyKm} onChange={field.clear} />
+        <span className={styles.suffix} aria-hidden="true">
+          {' '}
+          kms
+        </span>
+      </div>
+    </FieldFrame>
+  );
+}
+
+/** Fields side by side on wider screens. */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return <div className={styles.columns}>{children}</div>;
+}
+
+/** The contact block every lead form starts with (spec §3 names: name, last_name, email, phone, postcode). */
+export function ContactFields({ postcode = true, postcodeRequired = true }: { postcode?: boolean; postcodeRequired?: boolean }) {
+  return (
+    <div className={styles.columns}>
+      <TextField name="name" label="First Name" required autoComplete="given-name" />
+      <TextField name="last_name" label="Last Name" autoComplete="family-name" />
+      <p className={styles.note}>Give us an email address or a mobile number (or both) so we can reply.</p>
+      <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" quiet />
+      <TextField name="phone" label="Mobile Number" type="tel" autoComplete="tel" inputMode="tel" quiet />
+      {postcode ? <PostcodeField required={postcodeRequired} /> : null}
+    </div>
+  );
+}
+
+/** Terms of use checkbox, shown where the site requires it (its message is the tenant's label). */
+export function TermsField() {
+  return (
+    <CheckboxField name="terms_conditions" label="I agree to the ">
+      <a href="/terms-and-conditions" target="_blank" rel="noopener">
+        terms of use
+      </a>
+    </CheckboxField>
+  );
+}
+
+/** The submit button: disabled with a spinner while the lead is being sent (spec §4). */
+export function SubmitButton({ children }: { children: ReactNode }) {
+  const form = useLeadFormState();
+  const busy = form.status === 'submitting';
+  return (
+    <button type="submit" className={`btn btn--primary btn--block ${styles.submit}`} disabled={busy} aria-busy={busy}>
+      {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      {busy ? 'Sending…' : children}
+    </button>
+  );
+}

@@ -1,0 +1,243 @@
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { HONEYPOT_FIELD, LeadSubmissionSchema, normaliseLeadCategory, type LeadResponse } from '../../../../schema/api/lead.ts';
+import { leadFormShape, leadRuleIssues, type LeadFormShape, type LeadRuleIssue } from '../../../../schema/api/lead-rules.ts';
+import { onOutboxSettled, sendLead, type SendResult } from '../../api/leads/outbox.ts';
+import type { FormCar } from '../../api/leads/form-car.ts';
+import { trackEvent } from '../../app/analytics.ts';
+import { useInteractive } from '../../app/hydration-replay.ts';
+import { useTenant } from '../../app/tenant-context.tsx';
+import { submitEventId } from '../../domain/analytics-events.ts';
+import { collectFormEntries } from '../../domain/form-inputs.ts';
+import { currentLeadAttributes, rememberedContact, rememberSuccess } from './device.ts';
+import styles from './form-kit.module.css';
+
+/*
+ * The one form engine of the lead forms. Fields are plain named inputs (they render on the
+ * server and keep what a visitor types before the scripts load); on submit the engine reads the
+ * form, builds the payload, checks it with the same zod schema and site rules the server runs
+ * (schema/api/lead.ts, schema/api/lead-rules.ts), shows 'Please fix the following errors:' and
+ * the inline messages, or sends it through the outbox (never lost, sent once).
+ */
+
+/** The entries of a submitted form, ready for a payload builder. */
+export interface FormEntries {
+  fields: Record<string, string>;
+  additional_services: string[];
+}
+
+/** How a lead form builds and checks its payload. */
+export interface LeadFormConfig {
+  /** The lead form (payload `form`). */
+  form: string;
+  /** The car the lead is about. */
+  car?: FormCar | null | undefined;
+  /** Payload of the form's own fields (contact, car and tracking fields are added by the engine). */
+  payload: (entries: FormEntries) => Record<string, unknown>;
+  /** Rules of this form beyond the shared ones (e.g. a step's required fields). */
+  issues?: (payload: Record<string, unknown>) => LeadRuleIssue[];
+  /** Endpoint; /api/leads by default. */
+  path?: string;
+  /** What happens once the server confirmed; default: remember the contact and go to /success. */
+  onSent?: (answer: LeadResponse, payload: Record<string, unknown>, body: unknown) => void;
+  /** Extra fields merged into every payload (lead_id and lead_token of a multi-step lead…). */
+  extra?: Record<string, unknown>;
+}
+
+type Status = 'idle' | 'submitting' | 'queued';
+
+interface LeadFormState {
+  idPrefix: string;
+  shape: LeadFormShape;
+  errors: LeadRuleIssue[];
+  errorFor: (name: string) => string | undefined;
+  fieldId: (name: string) => string;
+  status: Status;
+  clearError: (name: string) => void;
+}
+
+const LeadFormContext = createContext<LeadFormState | null>(null);
+
+/** The enclosing lead form's state (fields read their id and inline error from it). */
+export function useLeadFormState(): LeadFormState {
+  const state = useContext(LeadFormContext);
+  if (!state) throw new Error('lead form fields must be inside <LeadForm>');
+  return state;
+}
+
+/** Drops empty strings and undefined values: an empty optional field is not sent. */
+export function compact(payload: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined && v !== ''));
+}
+
+/** Payload fields about the car a lead concerns (spec §3 "other fields"). */
+export function carFields(car: FormCar | null | undefined, manufacturerSlug?: string): Record<string, unknown> {
+  if (!car) return {};
+  return {
+    car_id: car.id,
+    stock_number: car.stocknum ?? undefined,
+    'Vehicle Make': car.make,
+    'Vehicle Model': car.model,
+    car_type: car.car_type,
+    vehicle_status: car.status,
+    car_dealership_id: car.dealership_id,
+    dealership_slug: car.dealership_slug,
+    location: car.location.slug,
+    location_id: car.location_id,
+    manufacturer_slug: manufacturerSlug,
+  };
+}
+
+function zodIssues(payload: Record<string, unknown>): LeadRuleIssue[] {
+  const parsed = LeadSubmissionSchema.safeParse(payload);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => ({ path: String(issue.path[0] ?? 'form'), message: issue.message }));
+}
+
+/** Keeps the first message per field, in the order the fields appear in the form. */
+function orderIssues(form: HTMLFormElement, issues: LeadRuleIssue[]): LeadRuleIssue[] {
+  const elements = Array.from(form.elements) as (HTMLInputElement | HTMLSelectElement)[];
+  const position = (path: string) => {
+    const index = elements.findIndex((el) => el.name === path);
+    return index === -1 ? elements.length : index;
+  };
+  const first = new Map<string, LeadRuleIssue>();
+  for (const issue of issues) if (!first.has(issue.path)) first.set(issue.path, issue);
+  return [...first.values()].sort((a, b) => position(a.path) - position(b.path));
+}
+
+/**
+ * A lead form: the error list, the form-level alert, the queued notice and the submit wiring.
+ * Children are the fields (form-kit/fields.tsx) and a <SubmitButton>.
+ */
+export function LeadForm({ config, label, children, className }: { config: LeadFormConfig; label: string; children: ReactNode; className?: string }) {
+  const tenant = useTenant();
+  const navigate = useNavigate();
+  const idPrefix = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [errors, setErrors] = useState<LeadRuleIssue[]>([]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const shape = leadFormShape(tenant, config.form, Boolean(config.car));
+  // False in the server's HTML until this form has hydrated (its code may arrive after the
+  // page's): a submit clicked before then is held and replayed here, never sent natively.
+  const interactive = useInteractive();
+  const fieldId = useCallback((name: string) => `${idPrefix}-${name.replace(/[^a-zA-Z0-9_-]/g, '_')}`, [idPrefix]);
+
+  // Remembered contact details prefill empty fields once the page is interactive (spec §3).
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const remembered = rememberedContact(tenant.slug);
+    for (const [name, value] of Object.entries(remembered)) {
+      const input = form.elements.namedItem(name);
+      if (value && input instanceof HTMLInputElement && input.value === '') input.value = value;
+    }
+  }, [tenant.slug]);
+
+  const finish = useCallback(
+    (result: SendResult, payload: Record<string, unknown>) => {
+      if (result.kind === 'queued') {
+        setStatus('queued');
+        return;
+      }
+      setStatus('idle');
+      if (result.kind === 'refused') {
+        setErrors(result.fields.length > 0 && formRef.current ? orderIssues(formRef.current, result.fields) : []);
+        setFormError(result.message || tenant.labels.submitError);
+        return;
+      }
+      const { category, subcategory } = normaliseLeadCategory(
+        typeof payload.category === 'string' ? payload.category : undefined,
+        typeof payload.subcategory === 'string' ? payload.subcategory : undefined,
+      );
+      const event = submitEventId(category, subcategory);
+      if (event !== null) trackEvent(event, { form: config.form, car_id: payload.car_id });
+      rememberSuccess(tenant.slug, payload);
+      if (config.onSent) config.onSent(result.answer, payload, result.body);
+      else void navigate({ href: `/success?type=${encodeURIComponent(config.form)}` });
+    },
+    [config, navigate, tenant.labels.submitError, tenant.slug],
+  );
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    const form = event.currentTarget;
+    const entries = collectFormEntries(Array.from(new FormData(form).entries(), ([k, v]) => [k, typeof v === 'string' ? v : ''] as [string, string]));
+    const own = config.payload(entries);
+    const payload = compact({
+      form: config.form,
+      ...carFields(config.car, tenant.dealer.dealerships.find((d) => d.slug === config.car?.dealership_slug)?.manufacturerSlug),
+      ...compact(own),
+      ...(entries.additional_services.length > 0 ? { additional_services: entries.additional_services } : {}),
+      ...config.extra,
+      url: window.location.href,
+      page_id: window.location.pathname,
+      user_agent: navigator.userAgent,
+      lead_attributes: currentLeadAttributes(tenant.slug),
+    });
+    const issues = orderIssues(form, [...zodIssues(payload), ...leadRuleIssues(tenant, payload as never), ...(config.issues?.(payload) ?? [])]);
+    setFormError(null);
+    setErrors(issues);
+    if (issues.length > 0) {
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    setStatus('submitting');
+    const result = await sendLead(tenant.slug, config.path ?? '/api/leads', payload);
+    // A queued submission finishes here once a resend goes through while the page is open.
+    if (result.kind === 'queued') onOutboxSettled(result.id, (settled) => finish(settled, payload));
+    finish(result, payload);
+  };
+
+  const state: LeadFormState = {
+    idPrefix,
+    shape,
+    errors,
+    errorFor: (name) => errors.find((e) => e.path === name)?.message,
+    fieldId,
+    status,
+    clearError: (name) => setErrors((list) => (list.some((e) => e.path === name) ? list.filter((e) => e.path !== name) : list)),
+  };
+
+  return (
+    <LeadFormContext.Provider value={state}>
+      {errors.length > 0 ? (
+        <div ref={summaryRef} tabIndex={-1} className={styles.errors} role="alert" aria-labelledby={`${idPrefix}-errors`}>
+          <p id={`${idPrefix}-errors`}>{tenant.labels.formErrorHeading}</p>
+          <ul>
+            {errors.map((error) => (
+              <li key={error.path}>
+                <a href={`#${fieldId(error.path)}`}>{error.message}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {formError ? (
+        <div className={styles.destructive} role="alert">
+          <p className={styles.alertTitle}>{tenant.labels.submitError}</p>
+          {formError !== tenant.labels.submitError ? <p>{formError}</p> : null}
+        </div>
+      ) : null}
+      {status === 'queued' ? (
+        <p className={styles.queued} role="status">
+          We could not reach {tenant.name} just now. Your details are saved on this device and will be sent automatically as soon as the
+          connection is back — you do not need to send them again.
+        </p>
+      ) : null}
+      <noscript>
+        <p className={styles.warning}>This form needs JavaScript to send your details. Please turn it on, or call us.</p>
+      </noscript>
+      <form ref={formRef} method="post" onSubmit={onSubmit} noValidate aria-label={label} className={className ?? styles.form} data-interactive={interactive}>
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor={`${idPrefix}-website`}>Leave this empty</label>
+          <input id={`${idPrefix}-website`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        {children}
+      </form>
+    </LeadFormContext.Provider>
+  );
+}

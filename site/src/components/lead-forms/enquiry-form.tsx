@@ -1,0 +1,114 @@
+import { ENQUIRY_CATEGORIES } from '../../../../schema/api/lead-rules.ts';
+import type { FormCar } from '../../api/leads/form-car.ts';
+import { useTenant } from '../../app/tenant-context.tsx';
+import { carFormEventId } from '../../domain/analytics-events.ts';
+import { CheckboxField, ContactFields, SubmitButton, TermsField, TextAreaField, TextField, SelectField } from '../form-kit/fields.tsx';
+import { DealershipPicker } from '../form-kit/dealership-picker.tsx';
+import { useLeadFormState, type FormEntries } from '../form-kit/lead-form.tsx';
+import styles from '../form-kit/form-kit.module.css';
+import { LeadFormSection } from './lead-form-section.tsx';
+
+/** Extra interests offered as check options; ticked ones are sent in additional_services (spec §5). */
+const INTERESTS = [
+  { name: 'finance-check-option', label: 'Finance' },
+  { name: 'trade-in-check-option', label: 'Trading in my car' },
+  { name: 'test-drive-check-option', label: 'A test drive' },
+] as const;
+
+/** The payload of the enquiry form's own fields (spec §3 enquiry form payload). */
+export function enquiryPayload({ fields }: FormEntries): Record<string, unknown> {
+  return {
+    name: fields.name?.trim(),
+    last_name: fields.last_name?.trim(),
+    email: fields.email?.trim(),
+    phone: fields.phone?.trim(),
+    postcode: fields.postcode?.trim(),
+    message: fields.message?.trim(),
+    category: fields.category,
+    Rego: fields.Rego?.trim(),
+    dealership_slug: fields.dealership_slug,
+    location: fields.location,
+    opt_in: fields.opt_in === 'on',
+    ...(fields.terms_present ? { terms_conditions: fields.terms_conditions === 'on' } : {}),
+  };
+}
+
+/**
+ * The enquiry form (spec §2 'Enquire Now', or 'Message Now' by the tenant's label): about a car
+ * when one is given, otherwise a general enquiry with its category and the dealership picker.
+ * Comments required unless the site says otherwise, Rego optional, opt_in ticked by default,
+ * terms where the site requires them. Embeddable (vehicle page, contact page) and the body of
+ * the /enquire route.
+ */
+export function EnquiryForm({
+  car,
+  category,
+  headingLevel = 2,
+  title,
+}: {
+  car?: FormCar | null | undefined;
+  /** Category to start with (e.g. 'Careers Enquiry' from a careers link). */
+  category?: string | undefined;
+  headingLevel?: 1 | 2;
+  title?: string;
+}) {
+  const tenant = useTenant();
+  const heading = title ?? tenant.labels.enquiryFormTitle;
+  return (
+    <LeadFormSection
+      title={heading}
+      car={car}
+      headingLevel={headingLevel}
+      openEvent={car ? carFormEventId('enquiry', car.car_type, car.tag) : null}
+      config={{ form: 'enquiry', car, payload: enquiryPayload }}
+    >
+      <EnquiryFields defaultCategory={category} submitLabel={tenant.labels.enquiryFormTitle} />
+    </LeadFormSection>
+  );
+}
+
+function EnquiryFields({ defaultCategory, submitLabel }: { defaultCategory?: string | undefined; submitLabel: string }) {
+  const tenant = useTenant();
+  const { shape } = useLeadFormState();
+  return (
+    <>
+      {shape.categoryShown ? (
+        <SelectField
+          name="category"
+          label="Enquiry type"
+          required
+          placeholder="Please select"
+          options={ENQUIRY_CATEGORIES.map((c) => ({ value: c, label: c }))}
+          defaultValue={ENQUIRY_CATEGORIES.some((c) => c === defaultCategory) ? defaultCategory : undefined}
+        />
+      ) : null}
+      <DealershipPicker department="sales" />
+      <ContactFields />
+      <TextField name="Rego" label="Rego" placeholder={tenant.labels.regoPlaceholder} maxLength={20} autoComplete="off" />
+      <TextAreaField name="message" label={tenant.labels.commentsLabel} required={shape.commentsRequired} />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>I&apos;m also interested in</legend>
+        {INTERESTS.map((interest) => (
+          <CheckboxField key={interest.name} name={interest.name} label={interest.label} value={interest.label} />
+        ))}
+      </fieldset>
+      <CheckboxField name="opt_in" label={`Keep me up to date with news and offers from ${tenant.name}`} defaultChecked />
+      <TermsBlock />
+      <SubmitButton>{submitLabel}</SubmitButton>
+    </>
+  );
+}
+
+/** The terms checkbox where the site requires it; a hidden marker tells the payload it was shown. */
+export function TermsBlock() {
+  const { shape } = useLeadFormState();
+  if (!shape.termsRequired) return null;
+  return (
+    <>
+      <input type="hidden" name="terms_present" value="1" />
+      <TermsField />
+    </>
+  );
+}
+
+export default EnquiryForm;

@@ -1,0 +1,44 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import { trackEvent } from '../../app/analytics.ts';
+import type { FormCar } from '../../api/leads/form-car.ts';
+import { LeadForm, type LeadFormConfig } from '../form-kit/lead-form.tsx';
+import { CarSummary } from './car-summary.tsx';
+
+/**
+ * A lead form with its heading, an optional intro and the car it is about: the frame every
+ * form of the site shares (enquiry, test drive, finance, service, parts, photos, valuation).
+ */
+export function LeadFormSection({
+  title,
+  intro,
+  car,
+  config,
+  headingLevel = 2,
+  openEvent,
+  children,
+}: {
+  /** Spec §7 analytics event fired once when the form is shown (14/15/17/48 for car forms). */
+  openEvent?: number | null | undefined;
+  title: string;
+  intro?: ReactNode;
+  car?: FormCar | null | undefined;
+  config: LeadFormConfig;
+  headingLevel?: 1 | 2;
+  children: ReactNode;
+}) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const headingId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-title`;
+  useEffect(() => {
+    if (openEvent) trackEvent(openEvent, { form: config.form, car_id: car?.id });
+  }, [openEvent, config.form, car?.id]);
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId}>{title}</Heading>
+      {intro ? <p>{intro}</p> : null}
+      {car ? <CarSummary car={car} /> : null}
+      <LeadForm label={title} config={config}>
+        {children}
+      </LeadForm>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, test } from 'vitest';
+import {
+  collectFormEntries,
+  contactToRemember,
+  formatKm,
+  formatMoney,
+  leadAttributes,
+  parseKm,
+  parseMoney,
+  parseRememberedContact,
+  postcodeError,
+  postcodeInput,
+} from './form-inputs.ts';
+import { withVisitedPage } from './visited-pages.ts';
+
+describe('postcode input (spec §5)', () => {
+  test('keeps digits only, at most 4, no separators', () => {
+    expect(postcodeInput('4000')).toBe('4000');
+    expect(postcodeInput('40,001')).toBe('4000');
+    expect(postcodeInput(' 2 0 0 0x')).toBe('2000');
+  });
+  test("anything but exactly 4 digits is 'Invalid postcode. Please enter a 4-digit number.'", () => {
+    expect(postcodeError('4350')).toBeNull();
+    for (const bad of ['', '435', '43500', 'abcd']) expect(postcodeError(bad)).toBe('Invalid postcode. Please enter a 4-digit number.');
+  });
+});
+
+describe('money input (spec §5)', () => {
+  test('shows $ with separators', () => {
+    expect(formatMoney(5000)).toBe('$5,000');
+    expect(formatMoney(70000)).toBe('$70,000');
+    expect(formatMoney(800000)).toBe('$800,000');
+  });
+  test('reads typed amounts; below 0 becomes 0', () => {
+    expect(parseMoney('$12,500')).toBe(12500);
+    expect(parseMoney('12500.4')).toBe(12500);
+    expect(parseMoney('-50')).toBe(0);
+    expect(parseMoney('')).toBeNull();
+    expect(parseMoney('$')).toBeNull();
+  });
+});
+
+describe("km input (spec §5: suffixed ' kms')", () => {
+  test('shows separators and the suffix, reads it back', () => {
+    expect(formatKm(100000)).toBe('100,000 kms');
+    expect(parseKm('100,000 kms')).toBe(100000);
+    expect(parseKm('45000')).toBe(45000);
+    expect(parseKm('kms')).toBeNull();
+  });
+});
+
+describe('form entries (spec §5)', () => {
+  test('check-option checkboxes are collected into additional_services; radio helpers dropped', () => {
+    const out = collectFormEntries([
+      ['name', 'Priya'],
+      ['wheel-alignment-check-option', 'Wheel alignment'],
+      ['tyres-check-option', 'Tyres'],
+      ['contact-radio-helper', 'x'],
+      ['message', 'Hi'],
+    ]);
+    expect(out).toEqual({ fields: { name: 'Priya', message: 'Hi' }, additional_services: ['Wheel alignment', 'Tyres'] });
+  });
+});
+
+describe('remembered contact details (spec §3)', () => {
+  test('keeps what was sent, falling back to what was remembered', () => {
+    expect(contactToRemember({ name: ' Priya ', email: 'p@example.com', phone: '', message: 'x' }, { phone: '0412 345 678', postcode: '4000' })).toEqual({
+      name: 'Priya',
+      last_name: '',
+      email: 'p@example.com',
+      phone: '0412 345 678',
+      postcode: '4000',
+    });
+  });
+  test('reads only string fields back from storage', () => {
+    expect(parseRememberedContact({ name: 'A', email: 3, other: 'x' })).toEqual({ name: 'A' });
+    expect(parseRememberedContact('nonsense')).toEqual({});
+  });
+});
+
+describe('lead attributes (spec §3)', () => {
+  test('visited pages (newest kept) and the linked query params only', () => {
+    expect(leadAttributes(['/?utm_source=news&gclid=abc&page=2', '/b', '/c?utm_source=later&utm_medium=email%20x'], 2)).toEqual({
+      visited_pages: ['/b', '/c?utm_source=later&utm_medium=email%20x'],
+      linked_query_params: { utm_source: 'news', gclid: 'abc', utm_medium: 'email x' },
+    });
+    expect(withVisitedPage(['/a'], '/a')).toEqual(['/a']);
+    expect(withVisitedPage(['/a', '/b'], '/c', 2)).toEqual(['/b', '/c']);
+  });
+});

@@ -1,0 +1,53 @@
+import type { FormCar } from '../../api/leads/form-car.ts';
+import { useTenant } from '../../app/tenant-context.tsx';
+import { CheckboxField, ContactFields, MoneyField, SubmitButton, TextAreaField } from '../../components/form-kit/fields.tsx';
+import { DealershipPicker } from '../../components/form-kit/dealership-picker.tsx';
+import type { FormEntries } from '../../components/form-kit/lead-form.tsx';
+import { LeadFormSection } from '../../components/lead-forms/lead-form-section.tsx';
+import { TermsBlock } from '../../components/lead-forms/enquiry-form.tsx';
+import { parseMoney } from '../../domain/form-inputs.ts';
+
+/** The finance enquiry payload: the enquiry fields, category Finance Enquiry, the amount to borrow. */
+export function financePayload({ fields }: FormEntries): Record<string, unknown> {
+  return {
+    category: 'Finance Enquiry',
+    name: fields.name?.trim(),
+    last_name: fields.last_name?.trim(),
+    email: fields.email?.trim(),
+    phone: fields.phone?.trim(),
+    postcode: fields.postcode?.trim(),
+    message: fields.message?.trim(),
+    finance_amount: fields.finance_amount ? (parseMoney(fields.finance_amount) ?? undefined) : undefined,
+    dealership_slug: fields.dealership_slug,
+    location: fields.location,
+    opt_in: fields.opt_in === 'on',
+    ...(fields.terms_present ? { terms_conditions: fields.terms_conditions === 'on' } : {}),
+  };
+}
+
+/**
+ * Finance enquiry (spec §2 /finance, /finance-enquiry, /apply-for-finance,
+ * /personalised/finance?car_id=): the amount to borrow as a money input (spec §5: $ with
+ * separators and quick picks), the shopper's details and Comments. Fires event 9 after submit
+ * (Finance Enquiry). Only in bundles with features.financeEnquiry on.
+ */
+export default function FinanceEnquiryForm({ car, headingLevel = 2 }: { car?: FormCar | null; headingLevel?: 1 | 2 }) {
+  const tenant = useTenant();
+  return (
+    <LeadFormSection
+      title="Finance Enquiry"
+      intro={`Tell us what you would like to borrow and a ${tenant.name} finance specialist will call you with options.`}
+      car={car}
+      headingLevel={headingLevel}
+      config={{ form: 'finance', car, payload: financePayload }}
+    >
+      <DealershipPicker department="sales" />
+      <MoneyField name="finance_amount" label="How much would you like to borrow?" />
+      <ContactFields />
+      <TextAreaField name="message" label={tenant.labels.commentsLabel} required={tenant.features.enquiryCommentsRequired} rows={3} />
+      <CheckboxField name="opt_in" label={`Keep me up to date with news and offers from ${tenant.name}`} defaultChecked />
+      <TermsBlock />
+      <SubmitButton>Send Finance Enquiry</SubmitButton>
+    </LeadFormSection>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { ReservationResponseSchema } from '../../../../schema/api/vehicle.ts';
+import type { FormCar } from '../../api/leads/form-car.ts';
+import { useTenant } from '../../app/tenant-context.tsx';
+import { SubmitButton, TextField } from '../../components/form-kit/fields.tsx';
+import type { FormEntries } from '../../components/form-kit/lead-form.tsx';
+import styles from '../../components/form-kit/form-kit.module.css';
+import { LeadFormSection } from '../../components/lead-forms/lead-form-section.tsx';
+import { formatMoney } from '../../domain/form-inputs.ts';
+
+/** The reservation payload (the server holds the car and records the deposit's payment intent). */
+export function reservePayload({ fields }: FormEntries): Record<string, unknown> {
+  return { name: fields.name?.trim(), email: fields.email?.trim(), phone: fields.phone?.trim() };
+}
+
+/**
+ * Reserve a car online (spec §2 /cars/{slug}/checkout, or /buy-online on that variant): the
+ * deposit (the car's own value, else $200), held 48 hours, fully refundable (spec §9). The
+ * server records the reservation, marks the car reserved everywhere and records the deposit's
+ * payment intent through its payment interface (the embedded provider charges nothing).
+ * Only in bundles with features.reserveButton on; reached signed in (the route sends others to sign-in).
+ */
+export default function ReserveCar({ car, headingLevel = 2 }: { car?: FormCar | null; headingLevel?: 1 | 2 }) {
+  const tenant = useTenant();
+  const [held, setHeld] = useState<{ until: string; deposit: number } | null>(null);
+  if (!car) return null;
+  const deposit = car.reserve_deposit ?? tenant.limits.reserveDepositFallback;
+  const hours = tenant.limits.reserveHoldHours;
+  const title = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
+  const reservable = car.status === 'in_stock' && !car.reserved && !car.sold;
+
+  if (held) {
+    return (
+      <section aria-labelledby="reserved-title">
+        <h1 id="reserved-title">{tenant.labels.reserved}</h1>
+        <p className={styles.offer}>
+          Your {title} is held for you until{' '}
+          <strong>{new Date(held.until).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Brisbane' })}</strong>.
+        </p>
+        <p>
+          Deposit {formatMoney(held.deposit)}, fully refundable. No card was charged online: the {tenant.name} team will call you to take the deposit and arrange your
+          visit.
+        </p>
+      </section>
+    );
+  }
+  if (!reservable) {
+    return (
+      <section aria-labelledby="reserve-title">
+        <h1 id="reserve-title">{tenant.labels.reserveCarNow}</h1>
+        <p className={styles.warning}>This car cannot be reserved online: it is already reserved, sold or not yet in stock.</p>
+      </section>
+    );
+  }
+  return (
+    <LeadFormSection
+      title={`${tenant.labels.reserveCarNow}: ${title}`}
+      headingLevel={headingLevel}
+      car={car}
+      intro={`Hold this car for ${hours} hours with a fully refundable deposit of ${formatMoney(deposit)}.`}
+      config={{
+        form: 'reserve',
+        car,
+        path: '/api/reservations',
+        payload: reservePayload,
+        onSent: (_answer, _payload, body) => {
+          const parsed = ReservationResponseSchema.safeParse(body);
+          if (parsed.success) setHeld({ until: parsed.data.held_until, deposit: parsed.data.deposit });
+        },
+      }}
+    >
+      <TextField name="name" label="Full name" required autoComplete="name" />
+      <TextField name="email" label="Email" type="email" required autoComplete="email" />
+      <TextField name="phone" label="Mobile Number" type="tel" required autoComplete="tel" />
+      <div className={styles.external}>
+        <p>
+          <strong>Deposit {formatMoney(deposit)}</strong> · held {hours} hours · fully refundable
+        </p>
+        <p>Payment: this site takes no card details. Your reservation is recorded and the dealer takes the deposit with you directly.</p>
+      </div>
+      <SubmitButton>{tenant.labels.reserveCarNow}</SubmitButton>
+    </LeadFormSection>
+  );
+}

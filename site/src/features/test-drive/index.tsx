@@ -1,0 +1,69 @@
+import type { FormCar } from '../../api/leads/form-car.ts';
+import { useTenant } from '../../app/tenant-context.tsx';
+import { useServices } from '../../app/use-services.ts';
+import { CheckboxField, ContactFields, FieldRow, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/form-kit/fields.tsx';
+import { DealershipPicker } from '../../components/form-kit/dealership-picker.tsx';
+import type { FormEntries } from '../../components/form-kit/lead-form.tsx';
+import { LeadFormSection } from '../../components/lead-forms/lead-form-section.tsx';
+import { carFormEventId } from '../../domain/analytics-events.ts';
+
+/** The test-drive payload (spec §3 enquiry fields, §5: date and time optional). */
+export function testDrivePayload({ fields }: FormEntries): Record<string, unknown> {
+  const distribution = fields.distribution_location ? Number(fields.distribution_location) : undefined;
+  return {
+    category: 'Test Drive',
+    name: fields.name?.trim(),
+    last_name: fields.last_name?.trim(),
+    email: fields.email?.trim(),
+    phone: fields.phone?.trim(),
+    postcode: fields.postcode?.trim(),
+    message: fields.message?.trim(),
+    date: fields.date,
+    time: fields.time,
+    distribution_location: Number.isInteger(distribution) ? distribution : undefined,
+    dealership_slug: fields.dealership_slug,
+    location: fields.location,
+    opt_in: fields.opt_in === 'on',
+  };
+}
+
+/**
+ * Book a Test Drive (spec §2 /book-test-drive/, the test-drive modal): about a car or, without
+ * one, with the dealership picker. Date and time optional (spec §5); the distribution-location
+ * field when the car's location has distribution locations. Only in bundles with
+ * features.testDrive on.
+ */
+export default function TestDriveForm({ car, headingLevel = 2 }: { car?: FormCar | null; headingLevel?: 1 | 2 }) {
+  const tenant = useTenant();
+  // The render's clock (the request's time on the server), so server and browser agree.
+  const today = new Date(useServices().now()).toISOString().slice(0, 10);
+  const distribution = car?.location.distribution_locations ?? [];
+  return (
+    <LeadFormSection
+      title="Book a Test Drive"
+      intro={`Tell us when suits you and the ${tenant.name} team will confirm your test drive.`}
+      car={car}
+      headingLevel={headingLevel}
+      openEvent={car ? carFormEventId('test_drive', car.car_type, car.tag) : null}
+      config={{ form: 'test_drive', car, payload: testDrivePayload }}
+    >
+      <DealershipPicker department="sales" />
+      {distribution.length > 0 ? (
+        <SelectField
+          name="distribution_location"
+          label="Where would you like to test drive?"
+          placeholder="At the dealership"
+          options={distribution.map((d) => ({ value: String(d.id), label: d.name }))}
+        />
+      ) : null}
+      <ContactFields postcodeRequired={false} />
+      <FieldRow>
+        <TextField name="date" label="Preferred date" type="date" min={today} />
+        <TextField name="time" label="Preferred time" type="time" />
+      </FieldRow>
+      <TextAreaField name="message" label={tenant.labels.commentsLabel} rows={3} />
+      <CheckboxField name="opt_in" label={`Keep me up to date with news and offers from ${tenant.name}`} defaultChecked />
+      <SubmitButton>Book a Test Drive</SubmitButton>
+    </LeadFormSection>
+  );
+}
