@@ -26,10 +26,10 @@ test('reserve: sign-in first, then the car is held and shows Reserved in search'
   const name = marker('Res');
   // One hold per person (account, email or phone): a phone of this run only.
   const phone = `04${String(Date.now()).slice(-8)}`;
-  const signUp = await page.evaluate(async ({ n, phone }) => {
-    const r = await fetch('/api/auth/sign-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${n.toLowerCase()}@example.com`, password: 'a long password', name: n, phone: phone }) });
+  const signUp = await page.evaluate(async ({ n, mobile }) => {
+    const r = await fetch('/api/auth/sign-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${n.toLowerCase()}@example.com`, password: 'a long password', name: n, phone: mobile }) });
     return r.status;
-  }, { n: name, phone });
+  }, { n: name, mobile: phone });
   expect(signUp).toBe(201);
   await page.goto(path);
   const form = page.getByRole('form', { name: new RegExp(`^${tenant.labels.reserveCarNow}`) });
