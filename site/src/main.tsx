@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
@@ -33,23 +33,18 @@ function app(tenant: ResolvedTenant) {
   );
 }
 
-let root!: Root;
-if (serverRendered) {
-  // Hydrating inside a transition lets React yield to the browser every few milliseconds, so
-  // the page answers input while it hydrates instead of blocking the main thread for the whole
-  // tree (total blocking time); a click on a part not yet hydrated is replayed once it is.
-  startTransition(() => {
-    root = hydrateRoot(document, app(tenantConfig), {
+// Hydration is one synchronous pass. Hydrating inside startTransition (time-sliced, for total
+// blocking time) was tried on 2026-11-23 and lost a search typed while the page hydrated
+// (e2e/search/search.spec.ts "keeps unknown parameters"); see docs/progress/rendering.md.
+const root: Root = serverRendered
+  ? hydrateRoot(document, app(tenantConfig), {
       onRecoverableError: (error, info) => {
         // A mismatch means the server and the first browser render disagree: say so loudly (tests watch for it).
         console.error('Hydration mismatch:', error, info.componentStack ?? '');
       },
-    });
-  });
-} else {
-  root = createRoot(document);
-  root.render(app(tenantConfig));
-}
+    })
+  : createRoot(document);
+if (!serverRendered) root.render(app(tenantConfig));
 
 // Editor preview: a config edit replaces the virtual module; re-render with it instead of
 // reloading the page, so the preview keeps its route.
