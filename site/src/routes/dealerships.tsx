@@ -1,21 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadLocationsPage, presenceHead } from './-presence/location-data.ts';
-import { LocationsView, routeChecker } from './-presence/location-view.tsx';
+import { LocationsView } from './-presence/location-view.tsx';
 
 // Spec §2: the dealership finder and the location card grid (the header's Locations link).
 export const Route = createFileRoute('/dealerships')({
   loader: ({ context }) => loadLocationsPage(context, 'grid'),
   head: presenceHead,
-  component: LocationsRoute,
+  component: LocationsView,
 });
-
-function LocationsRoute() {
-  const navigate = Route.useNavigate();
-  return (
-    <LocationsView
-      locations={Route.useLoaderData().locations}
-      hasRoute={routeChecker(Route.useRouteContext().getRouter())}
-      onChoose={(location) => void navigate({ to: '/locations/$slug', params: { slug: location.slug } })}
-    />
-  );
-}

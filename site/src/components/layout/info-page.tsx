@@ -1,8 +1,8 @@
-import { Link } from '@tanstack/react-router';
 import { infoPageContent, type InfoPageKey } from '../../app/info-pages.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import styles from './info-page.module.css';
+import { Breadcrumbs } from './breadcrumbs.tsx';
 
 /** An information page of spec §2 (terms, privacy, warranty, buying, …) with the tenant's copy. */
 export function InfoPage({ page }: { page: InfoPageKey }) {
@@ -13,14 +13,7 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
     <article>
       <div className={styles.banner}>
         <div className="container">
-          <nav aria-label="Breadcrumb">
-            <ol className={styles.breadcrumbs}>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li aria-current="page">{content.title}</li>
-            </ol>
-          </nav>
+          <Breadcrumbs crumbs={[{ label: 'Home', href: '/' }, { label: content.title }]} />
           <h1 className={styles.title}>{content.title}</h1>
         </div>
       </div>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
 import type { Location } from '../../../../schema/api/location.ts';
 import { locationTypeLabel } from '../../domain/location-pages.ts';
 import type { LocationCardOptions } from './location-card.tsx';
 import { LocationsCarousel } from './locations-carousel.tsx';
 import styles from './locations.module.css';
+import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 
 /**
  * The contact page (spec §2): the location list with the tenant's contact link and Get
@@ -15,14 +15,7 @@ export function ContactPage({ siteName, locations, cardOptions, enquiry }: { sit
     <div className={styles.page}>
       <header className={styles.banner}>
         <div className="container">
-          <nav aria-label="Breadcrumb">
-            <ol className={styles.breadcrumbs}>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li aria-current="page">Contact Us</li>
-            </ol>
-          </nav>
+          <Breadcrumbs crumbs={[{ label: 'Home', href: '/' }, { label: 'Contact Us' }]} />
           <h1 className={styles.title}>Contact Us</h1>
           <p className={styles.intro}>
             Call, visit or send us a message: every {siteName} location with its phone number, opening hours and directions.

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
 import type { Location } from '../../../../schema/api/location.ts';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { directionsUrl, locationTypeLabel, telHref, type HoursType } from '../../domain/location-pages.ts';
@@ -10,6 +9,7 @@ import { LocationMap } from './location-map.tsx';
 import type { LocationStock } from './location-stock.ts';
 import { OpeningHours } from './opening-hours.tsx';
 import styles from './locations.module.css';
+import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 
 export interface LocationPageProps {
   location: Location;
@@ -52,17 +52,7 @@ export function LocationPage(props: LocationPageProps) {
     <article className={styles.page}>
       <header className={styles.banner}>
         <div className="container">
-          <nav aria-label="Breadcrumb">
-            <ol className={styles.breadcrumbs}>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li>
-                <Link to="/dealerships">Locations</Link>
-              </li>
-              <li aria-current="page">{location.name}</li>
-            </ol>
-          </nav>
+          <Breadcrumbs crumbs={[{ label: 'Home', href: '/' }, { label: 'Locations', href: '/dealerships' }, { label: location.name }]} />
           <div className={styles.bannerGrid}>
             <div>
               <p className={styles.typeBadge}>{locationTypeLabel(location.location_type)}</p>

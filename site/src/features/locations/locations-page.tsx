@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
 import type { Location } from '../../../../schema/api/location.ts';
 import { LocationCard, type LocationCardOptions } from './location-card.tsx';
 import { LocationMap } from './location-map.tsx';
 import styles from './locations.module.css';
+import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 
 /**
  * The location card grid (spec §2) under the tenant's heading ('Find Us Here' or
@@ -14,14 +14,7 @@ export function LocationsPage({ locations, heading, intro, cardOptions, finder, 
     <div className={styles.page}>
       <header className={styles.banner}>
         <div className="container">
-          <nav aria-label="Breadcrumb">
-            <ol className={styles.breadcrumbs}>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li aria-current="page">Locations</li>
-            </ol>
-          </nav>
+          <Breadcrumbs crumbs={[{ label: 'Home', href: '/' }, { label: 'Locations' }]} />
           <h1 className={styles.title}>{heading}</h1>
           <p className={styles.intro}>{intro}</p>
           {finder}

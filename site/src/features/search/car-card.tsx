@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import type { CarSearchRecord } from '../../../../schema/api/car.ts';
 import type { PriceDisplay } from '../../domain/price-display.ts';
-import type { CarTag } from '../../domain/car-tags.ts';
+import type { CarTag as CarTagData } from '../../domain/car-tags.ts';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import styles from './search.module.css';
+import { Icon } from '../../components/ui/icon.tsx';
+import { CarTag } from '../../components/car-tag/car-tag.tsx';
 
 /** A search hit as the card reads it. */
 export type CarHit = Pick<
@@ -60,7 +62,7 @@ export interface CarCardProps {
   chips: string[];
   price: PriceDisplay;
   financeLine: string | null;
-  tag: CarTag | null;
+  tag: CarTagData | null;
   viewCount: number | null;
   available: boolean;
   actions: CardAction[];
@@ -96,11 +98,9 @@ export function CarCard(props: CarCardProps) {
             <span className={styles.noImage}>Photos coming soon</span>
           )}
         </AppLink>
-        {props.tag ? <span className={`${styles.tag} ${styles[`tag-${props.tag.kind}`] ?? ''}`}>{props.tag.text}</span> : null}
+        {props.tag ? <CarTag tag={props.tag} className={styles.tag} /> : null}
         <span className={styles.locationOverlay}>
-          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
-          </svg>
+          <Icon name="pin" size={14} />
           {props.location}
         </span>
         {props.toggles.length > 0 || props.watchlistControl ? (

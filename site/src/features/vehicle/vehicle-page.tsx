@@ -15,13 +15,16 @@ import { marketPriceHint, reserveDeposit, vehicleActions, type CtaLink, type Veh
 import { vehicleBreadcrumbs } from '../../domain/vehicle-breadcrumbs.ts';
 import { vehicleTitle } from '../../domain/vehicle-title.ts';
 import { absoluteUrl } from '../../domain/page-head.ts';
-import { routeExists } from './route-exists.ts';
+import { Icon } from '../../components/ui/icon.tsx';
+import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
+import { routeExists } from '../../app/route-exists.ts';
 import { SimilarCars } from './similar-cars.tsx';
 import type { VehicleSlots } from './slots.ts';
 import { VehicleGallery } from './vehicle-gallery.tsx';
 import { keyInformation, specifications, type Fact } from './vehicle-facts.ts';
 import { vehiclePrice } from './vehicle-price.ts';
 import styles from './vehicle.module.css';
+import { CarTag } from '../../components/car-tag/car-tag.tsx';
 
 export interface VehiclePageProps {
   car: Car;
@@ -80,13 +83,7 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
 
   return (
     <div className={styles.page} data-testid="vehicle-page" data-car-id={car.id}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
-        <ol>
-          {crumbs.map((crumb) => (
-            <li key={crumb.label}>{crumb.href ? <AppLink href={crumb.href}>{crumb.label}</AppLink> : <span aria-current="page">{crumb.label}</span>}</li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={crumbs} />
       {atOtherLocation && tenantLocation ? (
         <p className={styles.locatedAt} data-testid="located-at">
           <span>{tenant.labels.locatedAt.replace('{city}', car.location.city ?? tenantLocation.address.suburb)}</span>
@@ -115,7 +112,7 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
           )}
         </div>
         <aside className={styles.sidebar} aria-labelledby="vehicle-title">
-          {tag ? <p className={`${styles.tag} ${styles[`tag-${tag.kind}`] ?? ''}`}>{tag.text}</p> : null}
+          {tag ? <CarTag tag={tag} className={styles.tag} as="p" /> : null}
           <h1 id="vehicle-title" className={styles.title}>
             {title}
           </h1>
@@ -137,7 +134,7 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
             <p className={styles.subscription}>or subscribe from {formatMoney(car.subscription_price ?? 0)}/week</p>
           ) : null}
           <p className={styles.location}>
-            <PinIcon /> {car.location.name}
+            <Icon name="pin" size={16} /> {car.location.name}
             {car.location.city ? `, ${car.location.city}` : ''}
           </p>
           {__FEATURE_MARKET_PRICE_HINT__ && available ? <MarketHint car={car} /> : null}
@@ -156,17 +153,17 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
           <ul className={styles.icons} aria-label="At a glance">
             {car.item_type === 'caravan' ? null : (
               <li>
-                <GaugeIcon /> {car.km.toLocaleString('en-AU')} km
+                <Icon name="gauge" size={20} /> {car.km.toLocaleString('en-AU')} km
               </li>
             )}
             {car.simple_transmission ? (
               <li>
-                <GearIcon /> {car.simple_transmission}
+                <Icon name="gear" size={20} /> {car.simple_transmission}
               </li>
             ) : null}
             {car.simple_body ? (
               <li>
-                <BodyIcon /> {car.simple_body}
+                <Icon name="body" size={20} /> {car.simple_body}
               </li>
             ) : null}
           </ul>
@@ -348,11 +345,11 @@ function PhoneBlock({ phone }: { phone: string }) {
     <div className={styles.phone}>
       {revealed ? (
         <a href={tel} className={styles.phoneLink} data-testid="phone-number">
-          <PhoneIcon /> {phone}
+          <Icon name="phone" size={18} /> {phone}
         </a>
       ) : (
         <button type="button" className={styles.phoneButton} onClick={() => setRevealed(true)}>
-          <PhoneIcon /> Show phone number
+          <Icon name="phone" size={18} /> Show phone number
         </button>
       )}
     </div>
@@ -427,45 +424,5 @@ function FactList({ facts, shown, id }: { facts: Fact[]; shown: number; id?: str
         </div>
       ))}
     </dl>
-  );
-}
-
-function PinIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
-    </svg>
-  );
-}
-
-function GaugeIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path fill="none" stroke="currentColor" strokeWidth="2" d="M4 17a8 8 0 1 1 16 0M12 17l4-5" />
-    </svg>
-  );
-}
-
-function GearIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path fill="none" stroke="currentColor" strokeWidth="2" d="M6 4v16M12 4v16M18 4v8H6" />
-    </svg>
-  );
-}
-
-function BodyIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path fill="none" stroke="currentColor" strokeWidth="2" d="M3 15v-3l2-4h10l4 4h2v3H3Zm3 0a2 2 0 1 0 4 0m4 0a2 2 0 1 0 4 0" />
-    </svg>
-  );
-}
-
-function PhoneIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M6.6 10.8a15 15 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1l-2.2 2.2Z" />
-    </svg>
   );
 }

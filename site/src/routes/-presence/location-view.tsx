@@ -1,6 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useLoaderData, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useInteractive } from '../../app/hydration-replay.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
+import { routeChecker, type HasRoute } from '../../app/route-exists.ts';
 import { hoursTypeOptions, initialHoursType, type HoursType } from '../../domain/location-pages.ts';
 import type { LocationCardOptions } from '../../features/locations/location-card.tsx';
 import { LocationPage } from '../../features/locations/location-page.tsx';
@@ -13,13 +15,11 @@ import type { Location } from '../../../../schema/api/location.ts';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { LocationReviewsBlock, RatingBox, type LocationPageData } from './location-load.ts';
 
-/** Whether this site's bundle has a page at a route id: a link is shown only when it leads somewhere. */
-export type HasRoute = (routeId: string) => boolean;
-
-/** `hasRoute` of a router (the route context's `getRouter()`). */
-export function routeChecker(router: { routesById: unknown }): HasRoute {
-  return (routeId) => routeId in (router.routesById as Record<string, unknown>);
+/** Which pages this site's bundle has: cards and pages link only to those. */
+function useHasRoute(): HasRoute {
+  return routeChecker(useRouter());
 }
+
 
 /** Card settings from the tenant: labels, switches, and the booking link where there is a page for it. */
 export function cardOptionsOf(tenant: ResolvedTenant, hasRoute: HasRoute): LocationCardOptions {
@@ -35,8 +35,17 @@ export function cardOptionsOf(tenant: ResolvedTenant, hasRoute: HasRoute): Locat
   };
 }
 
-/** A single location page from its loaded data (shared by the three location routes). */
-export function LocationView({ data, type, onSelectType, hasRoute, enquiry }: { data: LocationPageData; type: unknown; onSelectType: (type: HoursType) => void; hasRoute: HasRoute; enquiry?: ReactNode }) {
+/**
+ * A single location page from its route's loaded data, shared by the three location routes
+ * (/locations/{slug}, /our-location/{slug}, /contact-us/{slug}); the type selector keeps its
+ * choice in the URL (`?type=`). `enquiry` is the slot of the lead forms' enquiry form.
+ */
+export function LocationView({ enquiry }: { enquiry?: ReactNode }) {
+  const data = useLoaderData({ strict: false }) as LocationPageData;
+  const { type } = useSearch({ strict: false }) as { type?: string };
+  const navigate = useNavigate();
+  const onSelectType = (next: HoursType) => void navigate({ to: '.', search: { type: next }, replace: true, resetScroll: false });
+  const hasRoute = useHasRoute();
   const tenant = useTenant();
   const cardOptions = cardOptionsOf(tenant, hasRoute);
   const options = hoursTypeOptions(data.location, data.locations);
@@ -69,9 +78,12 @@ export function LocationView({ data, type, onSelectType, hasRoute, enquiry }: { 
  * place lists the nearest dealerships as buttons and narrows the grid to the chosen distance
  * (limits.distanceOptionsKm, default limits.defaultRadiusKm), nearest first.
  */
-export function LocationsView({ locations, hasRoute, onChoose }: { locations: Location[]; hasRoute: HasRoute; onChoose: (location: Location) => void }) {
+export function LocationsView() {
+  const { locations } = useLoaderData({ strict: false }) as { locations: Location[] };
+  const navigate = useNavigate();
+  const onChoose = (location: Location) => void navigate({ to: '/locations/$slug', params: { slug: location.slug } });
   const tenant = useTenant();
-  const cardOptions = cardOptionsOf(tenant, hasRoute);
+  const cardOptions = cardOptionsOf(tenant, useHasRoute());
   const [place, setPlace] = useState<ChosenPlace | null>(null);
   const [radius, setRadius] = useState(tenant.limits.defaultRadiusKm);
   const radiusId = useId();
@@ -105,7 +117,8 @@ export function LocationsView({ locations, hasRoute, onChoose }: { locations: Lo
 }
 
 /** The contact page of /contact-us; `enquiry` is the slot of the lead forms' enquiry form. */
-export function ContactView({ locations, hasRoute, enquiry }: { locations: Location[]; hasRoute: HasRoute; enquiry?: ReactNode }) {
+export function ContactView({ enquiry }: { enquiry?: ReactNode }) {
+  const { locations } = useLoaderData({ strict: false }) as { locations: Location[] };
   const tenant = useTenant();
-  return <ContactPage siteName={tenant.name} locations={locations} cardOptions={cardOptionsOf(tenant, hasRoute)} enquiry={enquiry} />;
+  return <ContactPage siteName={tenant.name} locations={locations} cardOptions={cardOptionsOf(tenant, useHasRoute())} enquiry={enquiry} />;
 }

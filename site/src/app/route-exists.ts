@@ -8,7 +8,15 @@ const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : pat
  * tenant (switched-off features have no routes in its bundle): matching the pattern itself —
  * not a sample URL — keeps '/cars/trade-in' from counting as a car slug.
  */
-export function routeExists(router: AnyRouter, pattern: string): boolean {
+export function routeExists(router: Pick<AnyRouter, 'routesById'>, pattern: string): boolean {
   const wanted = trim(pattern);
   return Object.values(router.routesById as Record<string, { fullPath?: string }>).some((route) => route.fullPath !== undefined && trim(route.fullPath) === wanted);
+}
+
+/** Whether this site's bundle has a page at a route pattern: a link is shown only when it leads somewhere. */
+export type HasRoute = (pattern: string) => boolean;
+
+/** `routeExists` bound to a router (the route context's `getRouter()`), for components that take a `HasRoute`. */
+export function routeChecker(router: Pick<AnyRouter, 'routesById'>): HasRoute {
+  return (pattern) => routeExists(router, pattern);
 }
