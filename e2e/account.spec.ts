@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from './lib/fixtures.ts';
-import { E2E_PORT } from './lib/tenants.ts';
+import { E2E_DATA_DIR } from './lib/tenants.ts';
 
 // Spec §6 gated routes: /my-garage is always gated where the garage feature exists; a
 // signed-out visitor goes to /sign-in with type, redirect and back, and returns after signing in.
@@ -15,7 +15,7 @@ function dealerPassword(slug: string): string {
   const loader = pathToFileURL(path.join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
   const out = execFileSync(process.execPath, ['--import', loader, path.join(root, 'scripts', 'dealer-account.ts'), slug], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: path.join(root, `.data/e2e-${E2E_PORT}`) },
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
     encoding: 'utf8',
   });
   const password = /Password \(shown once[^)]*\): (\S+)/.exec(out)?.[1];

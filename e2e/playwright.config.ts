@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './lib/chromium.ts';
-import { E2E_PORT, loadResolvedTenants, tenantOrigin } from './lib/tenants.ts';
+import { E2E_DATA_DIR, E2E_PORT, loadResolvedTenants, tenantOrigin } from './lib/tenants.ts';
 
 // One shared suite run against every tenant: a project per tenant, each with the tenant's
 // own origin as baseURL. Tenant-specific specs (*.tenant.spec.ts) are the exception and pick
@@ -34,7 +34,7 @@ export default defineConfig<object, { tenantSlug: string }>({
     url: `http://localhost:${E2E_PORT}/`,
     // Every browser test submits leads from one address: the per-address lead limit (proved by the
     // server tests) would otherwise throttle the suite itself.
-    env: { PORT: String(E2E_PORT), DATA_DIR: `.data/e2e-${E2E_PORT}`, FC_TEST_CLOCK: '1', LEAD_RATE_LIMIT: '1000' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, FC_TEST_CLOCK: '1', LEAD_RATE_LIMIT: '1000' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -6,7 +6,7 @@ import { departmentLocations, type LeadDepartment } from '../../schema/api/lead-
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import type { StoredLead } from '../../schema/api/lead.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
-import { E2E_PORT } from '../lib/tenants.ts';
+import { E2E_DATA_DIR } from '../lib/tenants.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 
@@ -18,7 +18,7 @@ export function readLeads(slug: string): StoredLead[] {
   const loader = pathToFileURL(path.join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
   const out = execFileSync(process.execPath, ['--import', loader, path.join(ROOT, 'scripts', 'leads.ts'), slug, '--limit', '200'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: path.join(ROOT, `.data/e2e-${E2E_PORT}`) },
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
     encoding: 'utf8',
   });
   return out

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { featureComponent } from './feature-component.tsx';
 
@@ -34,5 +34,52 @@ describe('featureComponent', () => {
     const importer = vi.fn(async () => Module);
     featureComponent(importer, { eager: true });
     expect(importer).toHaveBeenCalledTimes(1);
+  });
+});
+
+function Parent({ tick, feature: Feature }: { tick: number; feature: (props: object) => ReactNode }) {
+  return (
+    <Suspense fallback={<p>Loading</p>}>
+      <span>tick {tick}</span>
+      <Feature />
+    </Suspense>
+  );
+}
+
+describe('featureComponent keeps what the shopper chose', () => {
+  it('does not remount when its code arrives after the first render (state survives a parent re-render)', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const mounts = vi.fn();
+    function Counter() {
+      const [count, setCount] = useState(0);
+      useEffect(() => mounts(), []);
+      return <button onClick={() => setCount((c) => c + 1)}>Count {count}</button>;
+    }
+    const Feature = featureComponent(async () => {
+      await gate;
+      return { default: Counter };
+    });
+    const view = render(<Parent tick={0} feature={Feature} />);
+    expect(screen.getByText('Loading')).toBeTruthy();
+    await act(async () => release());
+    fireEvent.click(await screen.findByRole('button', { name: 'Count 0' }));
+    expect(screen.getByRole('button', { name: 'Count 1' })).toBeTruthy();
+    view.rerender(<Parent tick={1} feature={Feature} />);
+    expect(screen.getByText('tick 1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Count 1' })).toBeTruthy();
+    expect(mounts).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders at once, without a fallback, when a loader loaded it first', async () => {
+    const Feature = featureComponent(async () => Module);
+    await Feature.load();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Feature name="Kai" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello Kai')).toBeTruthy();
+    expect(screen.queryByText('Loading')).toBeNull();
   });
 });

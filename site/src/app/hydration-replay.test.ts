@@ -9,8 +9,8 @@ function installScript() {
   new Function(HOLD_INPUT_SCRIPT)();
 }
 
-function hydrate(el: Element) {
-  Object.assign(el, { __reactProps$test: {} });
+function hydrate(el: Element, props: object = {}) {
+  Object.assign(el, { __reactProps$test: props });
 }
 
 describe('held input', () => {
@@ -21,6 +21,7 @@ describe('held input', () => {
     reactSaw = [];
     delete window.fcHeldInput;
     delete window.fcHydrated;
+    delete window.fcReplay;
     document.body.innerHTML = '<main data-interactive="false"><input type="checkbox" id="toyota"><button type="button" id="filters">Filters</button><a id="home" href="#home">Home</a></main>';
     installScript();
     document.addEventListener('click', reactListener, true);
@@ -34,10 +35,13 @@ describe('held input', () => {
     expect(reactSaw).toEqual([]);
     expect(window.fcHeldInput).toHaveLength(1);
 
+    hydrate(document.body);
+    hydrate(document.querySelector('main')!);
     hydrate(box);
     const replay = replayHeldInput();
-    // Hydrated but still starting (InstantSearch's effects not run yet): a new click is held too.
-    document.getElementById('filters')!.click();
+    // Hydrated but still starting (InstantSearch's effects not run yet): a second click on the
+    // same box is not held twice (it would undo the first), and React sees neither yet.
+    box.click();
     expect(reactSaw).toEqual([]);
     expect(window.fcHeldInput).toHaveLength(1);
 
@@ -45,6 +49,39 @@ describe('held input', () => {
     expect(await replay).toBe(1);
     expect(box.checked).toBe(true);
     expect(reactSaw).toEqual(['click:toyota']);
+    expect(window.fcHeldInput).toHaveLength(0);
+  });
+
+  it('after hydration, holds a click on a part React has not hydrated yet (its code still loading) and replays it when React does', async () => {
+    document.querySelector('main')!.setAttribute('data-interactive', 'true');
+    for (const el of [document.body, document.querySelector('main')!, document.getElementById('toyota')!]) hydrate(el);
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<fieldset id="calculator"><input type="radio" name="f" id="weekly" checked><input type="radio" name="f" id="monthly"></fieldset>');
+    expect(await replayHeldInput()).toBe(0);
+    // The page frame is live: its checkbox goes straight to React.
+    document.getElementById('toyota')!.click();
+    expect(reactSaw).toEqual(['click:toyota']);
+
+    const monthly = document.getElementById('monthly') as HTMLInputElement;
+    monthly.click();
+    expect(monthly.checked).toBe(false);
+    expect(reactSaw).toEqual(['click:toyota']);
+    expect(window.fcHeldInput).toHaveLength(1);
+    // The feature's code arrives and React hydrates it: the click is played back on its own.
+    for (const el of [document.getElementById('calculator')!, document.getElementById('weekly')!, monthly]) hydrate(el);
+    await expect.poll(() => reactSaw).toEqual(['click:toyota', 'click:monthly']);
+    expect(monthly.checked).toBe(true);
+    expect(window.fcHeldInput).toHaveLength(0);
+  });
+
+  it('leaves controls inside HTML that React never manages (rich text set as inner HTML) alone', async () => {
+    document.querySelector('main')!.setAttribute('data-interactive', 'true');
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<div id="copy"><p><button type="button" id="faq">Show answer</button></p></div>');
+    for (const el of [document.body, document.querySelector('main')!]) hydrate(el);
+    hydrate(document.getElementById('copy')!, { dangerouslySetInnerHTML: { __html: '…' } });
+    await replayHeldInput();
+    document.getElementById('faq')!.click();
+    expect(window.fcHeldInput).toHaveLength(0);
+    expect(reactSaw).toEqual(['click:faq']);
   });
 
   it('leaves links alone and lets input through once the page is interactive', async () => {
@@ -52,6 +89,7 @@ describe('held input', () => {
     expect(window.fcHeldInput).toHaveLength(0);
     document.querySelector('main')!.setAttribute('data-interactive', 'true');
     await replayHeldInput();
+    hydrate(document.getElementById('filters')!);
     document.getElementById('filters')!.click();
     expect(reactSaw).toEqual(['click:home', 'click:filters']);
   });

@@ -4,33 +4,51 @@ import { useEffect, useState } from 'react';
  * No click is lost while the page's scripts load. The server-rendered page is visible and its
  * links and GET forms work at once, but buttons, checkboxes, selects and sliders do nothing until React
  * has hydrated them. A tiny inline script (in <head>, before any content) holds such clicks and
- * select changes; once the app has hydrated, `replayHeldInput` plays them back on the same
- * elements (hydration keeps the server's DOM nodes), so a filter ticked during hydration is
- * applied, not silently dropped. If the app never hydrates (a script failed to load), holding
- * stops after 15 s so the page is not left unresponsive. The router may run the head's inline
- * scripts again after hydration, so the script installs itself once. After hydration the script
- * keeps holding while a page marks itself not yet interactive (`useInteractive`); the listener
- * runs before React's on the same node (both on `document`), so a held click or select change
- * never reaches React early (React would hydrate the control and apply it before InstantSearch
- * can take it, and it would be lost).
+ * select changes; `replayHeldInput` plays them back on the same elements once React has hydrated
+ * them (hydration keeps the server's DOM nodes), so a filter ticked during hydration is
+ * applied, not silently dropped.
+ *
+ * A control is held while React has not hydrated it, which is not only before the app starts:
+ * a part of the page whose code is still loading (a lazily loaded feature, e.g. the vehicle
+ * page's finance calculator) stays server HTML after the rest has hydrated, and React hydrates
+ * it when its code arrives. A control inside HTML React never manages (a page's rich text, set
+ * as inner HTML) is left alone. After hydration the script also holds input while a page marks
+ * itself not yet interactive (`useInteractive`); the listener runs before React's on the same
+ * node (both on `document`), so a held click or select change never reaches React early (React
+ * would hydrate the control and apply it before InstantSearch can take it, and it would be lost).
+ * A select's `input` event (the browser fires it just before `change`) is kept from React too:
+ * React answers it by finishing the hydration of that part of the page at once, and the
+ * re-render puts the rendered option back before the `change` event arrives, so the choice the
+ * script then holds would be the old one.
+ * If the app never hydrates (a script failed to load), holding stops after 15 s so the page is
+ * not left unresponsive. The router may run the head's inline scripts again after hydration, so
+ * the script installs itself once.
  */
 
 declare global {
   interface Window {
     fcHeldInput?: { el: Element; value?: string }[];
     fcHydrated?: boolean | 'timeout';
+    /** Set once the app has hydrated: replays what the inline script holds from then on. */
+    fcReplay?: () => void;
+    /** True while `replayHeldInput` plays an item back (the script lets it through). */
+    fcReplaying?: boolean;
   }
 }
 
 /** The inline script's source (hashed or nonced by the page's CSP). */
 export const HOLD_INPUT_SCRIPT = `(function(){if(window.fcHeldInput)return;var q=window.fcHeldInput=[];
-function busy(){return !window.fcHydrated||(window.fcHydrated===true&&document.querySelector('[data-interactive="false"]'));}
-function on(e){if(window.fcHeldInput!==q||!busy())return;var t=e.target;if(!t||!t.closest)return;
-if(e.type==='change'){if(t.tagName==='SELECT'||(t.tagName==='INPUT'&&t.type==='range')){q.push({el:t,value:t.value});if(t.tagName==='SELECT')e.stopImmediatePropagation();}return;}
+function props(el){var k=Object.keys(el);for(var i=0;i<k.length;i++){if(k[i].indexOf('__reactProps$')===0)return el[k[i]]||{};}return null;}
+function pending(c){if(props(c))return false;for(var p=c.parentElement;p;p=p.parentElement){var r=props(p);if(r)return !r.dangerouslySetInnerHTML;}return true;}
+function busy(c){return window.fcHydrated!=='timeout'&&(pending(c)||!!document.querySelector('[data-interactive="false"]'));}
+function hold(item){q.push(item);if(window.fcReplay)window.fcReplay();}
+function on(e){if(window.fcHeldInput!==q||window.fcReplaying)return;var t=e.target;if(!t||!t.closest)return;
+if(e.type==='input'){if(t.tagName==='SELECT'&&busy(t))e.stopImmediatePropagation();return;}
+if(e.type==='change'){if((t.tagName==='SELECT'||(t.tagName==='INPUT'&&t.type==='range'))&&busy(t)){if(t.tagName==='SELECT')e.stopImmediatePropagation();hold({el:t,value:t.value});}return;}
 var c=t.closest('button,input[type=checkbox],input[type=radio],[role=button],[role=checkbox],[role=switch],[role=tab]');
-if(!c||(c.tagName==='BUTTON'&&c.type==='submit'&&c.form&&c.form.getAttribute('action')))return;
-e.preventDefault();e.stopImmediatePropagation();for(var i=0;i<q.length;i++){if(q[i].el===c)return;}q.push({el:c});}
-document.addEventListener('click',on,true);document.addEventListener('change',on,true);
+if(!c||(c.tagName==='BUTTON'&&c.type==='submit'&&c.form&&c.form.getAttribute('action'))||!busy(c))return;
+e.preventDefault();e.stopImmediatePropagation();for(var i=0;i<q.length;i++){if(q[i].el===c)return;}hold({el:c});}
+document.addEventListener('click',on,true);document.addEventListener('input',on,true);document.addEventListener('change',on,true);
 setTimeout(function(){if(!window.fcHydrated)window.fcHydrated='timeout';},15000);})();`;
 
 /**
@@ -82,23 +100,45 @@ function nextTask(): Promise<void> {
 
 /**
  * Marks the app hydrated and replays what the inline script held, in the order it happened.
- * The page frame hydrates first; a route's content can follow a moment later (its Suspense
+ * The page frame hydrates first; a route's content or a feature can follow later (its Suspense
  * boundary waits for its code), so each held element is replayed once React has hydrated that
- * element and the page has said it is interactive (`useInteractive`) — up to 10 s.
- * Call once, after the first (hydrating) commit. Resolves with the number replayed.
+ * element and the page has said it is interactive (`useInteractive`) — up to 10 s. Called
+ * after the first (hydrating) commit; from then on the inline script calls it (`fcReplay`)
+ * whenever it holds something. One replay runs at a time, and an item leaves the queue only
+ * when it is played back, so the script's "already held" check still stops a second click on
+ * a waiting control from undoing the first. Resolves with the number replayed.
  */
-export async function replayHeldInput(): Promise<number> {
+export function replayHeldInput(): Promise<number> {
   window.fcHydrated = true;
-  const held = [...(window.fcHeldInput ?? [])];
-  // Emptied in place: the inline script keeps pushing to this array while a page is starting.
-  window.fcHeldInput?.splice(0);
+  window.fcReplay ??= () => void replayHeldInput();
+  return (draining ??= drainHeldInput().finally(() => (draining = null)));
+}
+
+let draining: Promise<number> | null = null;
+
+async function drainHeldInput(): Promise<number> {
+  // The inline script's array: it keeps pushing to it while this runs.
+  const queue = window.fcHeldInput ?? [];
   let replayed = 0;
-  for (const item of held) {
+  while (queue.length > 0) {
+    const item = queue[0]!;
     const deadline = Date.now() + 10_000;
     while (item.el.isConnected && (!isHydrated(item.el) || pageStillStarting()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
-    if (!item.el.isConnected || !isHydrated(item.el)) continue;
-    // Let the hydrating commit's effects run before the input arrives.
-    await nextTask();
+    if (item.el.isConnected && isHydrated(item.el)) {
+      // Let the hydrating commit's effects run before the input arrives.
+      await nextTask();
+      queue.shift();
+      play(item);
+      replayed++;
+    } else queue.shift();
+  }
+  return replayed;
+}
+
+function play(item: { el: Element; value?: string }): void {
+  // What is played back here is not held again (the page may still be starting after the wait).
+  window.fcReplaying = true;
+  try {
     if (item.value !== undefined && (item.el instanceof HTMLSelectElement || item.el instanceof HTMLInputElement)) {
       const field = item.el;
       // Set the value the shopper chose through the prototype's setter (React's own value tracker
@@ -111,7 +151,7 @@ export async function replayHeldInput(): Promise<number> {
     } else if (item.el instanceof HTMLElement) {
       item.el.click();
     }
-    replayed++;
+  } finally {
+    window.fcReplaying = false;
   }
-  return replayed;
 }
