@@ -27,6 +27,11 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
   });
 }
 
+/** The site's own links in a page's HTML, without their #anchors. */
+function hrefsOf(html: string): string[] {
+  return [...html.matchAll(/<a [^>]*href="(\/[^"#]*)[^"]*"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+}
+
 async function headOf(page: Page) {
   return {
     title: await page.title(),
@@ -199,6 +204,31 @@ test.describe('status codes, robots and sitemap', () => {
     const bareSearch = await tenantHttp(tenant.slug, '/search');
     expect(bareSearch.status).toBe(302);
     expect(bareSearch.headers.location).toContain(tenant.routes.defaultSearchPath);
+  });
+
+  test('every link of the home, stock, contact, information and car pages leads to a page of this tenant', async ({ tenant }) => {
+    const home = await tenantHttp(tenant.slug, '/');
+    const stock = await tenantHttp(tenant.slug, tenant.routes.defaultSearchPath);
+    const firstCar = hrefsOf(stock.text).find((href) => /^\/cars\/[^/?]+$/.test(href) && href !== '/cars/trade-in');
+    const starts = ['/', tenant.routes.defaultSearchPath, '/contact-us', ...Object.keys(INFO_PAGE_PATHS), ...(firstCar ? [firstCar] : [])];
+    const pages = new Map<string, string>([['/', home.text], [tenant.routes.defaultSearchPath, stock.text]]);
+    const links = new Map<string, string>();
+    for (const start of starts) {
+      const html = pages.get(start) ?? (await tenantHttp(tenant.slug, start)).text;
+      for (const href of hrefsOf(html)) if (!links.has(href)) links.set(href, start);
+    }
+    expect(links.size, 'the pages link somewhere').toBeGreaterThan(20);
+    const broken: string[] = [];
+    const queue = [...links.keys()];
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let href = queue.shift(); href !== undefined; href = queue.shift()) {
+          const response = await tenantHttp(tenant.slug, href);
+          if (response.status >= 400) broken.push(`${response.status} ${href} (on ${links.get(href)})`);
+        }
+      }),
+    );
+    expect(broken).toEqual([]);
   });
 
   test('robots.txt points at the sitemap, which lists every make and model search path with stock', async ({ tenant }) => {

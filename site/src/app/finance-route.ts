@@ -17,6 +17,6 @@ export function financeFormRoute(path: string, options: { onlyAsFinancePath?: bo
     title: 'Finance Enquiry',
     path,
     gate: __FEATURE_GATED_FINANCE__ ? 'finance' : null,
-    ...(options.onlyAsFinancePath ? { when: (context) => context.tenant.routes.financePath === path } : {}),
+    ...(options.onlyAsFinancePath ? { when: (tenant) => tenant.routes.financePath === path } : {}),
   });
 }

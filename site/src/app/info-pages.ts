@@ -1,9 +1,7 @@
-import { notFound } from '@tanstack/react-router';
 import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
-import { canonicalInfoPath, INFO_PAGE_PATHS, type InfoPageKey } from '../domain/info-pages.ts';
+import { canonicalInfoPath, type InfoPageKey } from '../domain/info-pages.ts';
 import { pageHead, type RouteHead } from './head.ts';
-
-export { INFO_PAGE_PATHS };
+import { pageFor } from './route-exists.ts';
 
 export type { InfoPageKey } from '../domain/info-pages.ts';
 
@@ -61,22 +59,12 @@ export function infoPageContent(tenant: ResolvedTenant, key: InfoPageKey): InfoP
 }
 
 /**
- * Whether a link may be shown: links to information pages the tenant has no copy for are
- * dropped from the standard menus (they would only reach the not-found page).
+ * The route options that make an information page exist only for tenants with copy for it:
+ * links to it are shown only then, and without copy the route answers 404 (app/route-exists.ts).
  */
-export function linkHasContent(tenant: ResolvedTenant, href: string): boolean {
-  const key = INFO_PAGE_PATHS[href];
-  return key === undefined || infoPageContent(tenant, key) !== undefined;
+export function infoPageGate(key: InfoPageKey) {
+  return pageFor((tenant) => infoPageContent(tenant, key) !== undefined);
 }
-
-/**
- * Route guard for information pages: a tenant without copy for the page gets the not-found
- * page rather than an empty one.
- */
-export function requireInfoPage(tenant: ResolvedTenant, key: InfoPageKey): void {
-  if (!infoPageContent(tenant, key)) throw notFound();
-}
-
 
 /** The head of an information page: its title, its first paragraph as the description, its canonical URL. */
 export function infoPageHead(tenant: ResolvedTenant, key: InfoPageKey): RouteHead {

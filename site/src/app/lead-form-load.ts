@@ -1,6 +1,7 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import type { FormCar } from '../api/leads/form-car.ts';
 import { loadFormCar } from './form-route.ts';
+import { requireAvailable } from './route-exists.ts';
 import type { RouterContext } from './router.tsx';
 import type { SignInSearch } from './sign-in-search.ts';
 
@@ -11,9 +12,9 @@ import type { SignInSearch } from './sign-in-search.ts';
 
 /** What a lead form route checks before loading. */
 export interface LeadFormGate {
-  enabled: boolean;
+  /** Whether the tenant has the form at this path (the route's `staticData.available`). */
+  available: (tenant: RouterContext['tenant']) => boolean;
   gate?: NonNullable<SignInSearch['type']> | null | undefined;
-  when?: ((context: RouterContext) => boolean) | undefined;
 }
 
 /**
@@ -21,7 +22,7 @@ export interface LeadFormGate {
  * redirect of spec §6 (type, redirect and back) where the tenant gates it.
  */
 export async function checkLeadFormRoute(spec: LeadFormGate, context: RouterContext, href: string) {
-  if (!spec.enabled || (spec.when && !spec.when(context))) throw notFound();
+  requireAvailable(spec.available, context.tenant);
   if (!spec.gate) return;
   const { meQueryOptions } = await import('../api/auth/me.ts');
   const me = await context.queryClient.ensureQueryData(meQueryOptions(context.services));

@@ -7,6 +7,7 @@ import { carKey, formSearchSchema, type FormSearch } from './form-search.ts';
 import { pageHead } from './head.ts';
 import type { RouterContext } from './router.tsx';
 import type { SignInSearch } from './sign-in-search.ts';
+import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
 
 /** What a lead form page is: its form, its switch, its title, and whether it is gated. */
 export interface LeadFormRouteSpec {
@@ -23,7 +24,7 @@ export interface LeadFormRouteSpec {
   /** The form needs a car (request photos): without one the page is a 404. */
   needsCar?: boolean;
   /** Only served when the tenant's config says this is its path (finance path override). */
-  when?: (context: RouterContext) => boolean;
+  when?: (tenant: ResolvedTenant) => boolean;
 }
 
 /** Props every lead form page passes its form. */
@@ -40,10 +41,13 @@ export interface LeadFormPageProps {
  * the loader (server-rendered), and the head. One definition for every form page.
  */
 export function leadFormRoute(spec: LeadFormRouteSpec) {
+  // Links to the page (menus, cards, other pages) are shown only where this says yes (app/route-exists.ts).
+  const available = (tenant: ResolvedTenant) => spec.enabled && (!spec.when || spec.when(tenant));
   return {
+    staticData: { available },
     validateSearch: (search: Record<string, unknown>): FormSearch => formSearchSchema.parse(search),
     beforeLoad: async ({ context, location }: { context: RouterContext; location: { href: string } }) =>
-      (await import('./lead-form-load.ts')).checkLeadFormRoute(spec, context, location.href),
+      (await import('./lead-form-load.ts')).checkLeadFormRoute({ available, gate: spec.gate }, context, location.href),
     loaderDeps: ({ search }: { search: FormSearch }) => ({ car: search.car_id, category: search.category }),
     loader: async ({ context, deps, params }: { context: RouterContext; deps: { car?: string | undefined; category?: string | undefined }; params: { slug?: string } }) => {
       const form = spec.Form as Partial<FeatureComponent<LeadFormPageProps>> | null;

@@ -18,6 +18,6 @@ export function reserveRoute(variant: 'checkout' | 'buy-online') {
     path: `/cars/${variant}`,
     gate: 'checkout',
     needsCar: true,
-    when: (context) => context.tenant.routes.checkoutPathVariant === variant,
+    when: (tenant) => tenant.routes.checkoutPathVariant === variant,
   });
 }

@@ -1,22 +1,60 @@
-import type { AnyRouter } from '@tanstack/react-router';
+import { notFound, useRouter, type AnyRouter } from '@tanstack/react-router';
+import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
+import { classifyHref } from '../domain/links.ts';
+import { useTenant } from './tenant-context.tsx';
 
-const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
-/**
- * Whether this tenant's route tree has a page for a route pattern ('/cars/$slug/checkout',
- * '/cars/trade-in', '/finance'). A link is rendered only when it leads to a real page of the
- * tenant (switched-off features have no routes in its bundle): matching the pattern itself —
- * not a sample URL — keeps '/cars/trade-in' from counting as a car slug.
+/*
+ * Every link the site renders leads to a real page of its tenant, or is not rendered. A page
+ * is real when its path matches a route of the tenant's bundle (a switched-off feature's routes
+ * are not in it) and every route on the way is available to the tenant: a route that exists in
+ * every bundle but not for every tenant (an information page without copy, a form the tenant
+ * switched off or moved) says so in `staticData.available`, and answers 404 on the same test.
  */
-export function routeExists(router: Pick<AnyRouter, 'routesById'>, pattern: string): boolean {
-  const wanted = trim(pattern);
-  return Object.values(router.routesById as Record<string, { fullPath?: string }>).some((route) => route.fullPath !== undefined && trim(route.fullPath) === wanted);
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Whether this tenant has the page; a route without it is a page wherever it is matched. */
+    available?: (tenant: ResolvedTenant) => boolean;
+  }
 }
 
-/** Whether this site's bundle has a page at a route pattern: a link is shown only when it leads somewhere. */
-export type HasRoute = (pattern: string) => boolean;
+/**
+ * The options of a route that only some tenants have: links ask `available`, and the route
+ * answers 404 (the not-found page) where it says no.
+ */
+export function pageFor(available: (tenant: ResolvedTenant) => boolean) {
+  return {
+    staticData: { available },
+    beforeLoad: ({ context }: { context: { tenant: ResolvedTenant } }) => requireAvailable(available, context.tenant),
+  };
+}
 
-/** `routeExists` bound to a router (the route context's `getRouter()`), for components that take a `HasRoute`. */
-export function routeChecker(router: Pick<AnyRouter, 'routesById'>): HasRoute {
-  return (pattern) => routeExists(router, pattern);
+/** The 404 of a route only some tenants have, for a route with more to check before loading. */
+export function requireAvailable(available: (tenant: ResolvedTenant) => boolean, tenant: ResolvedTenant): void {
+  if (!available(tenant)) throw notFound();
+}
+
+/**
+ * Whether an href from config, content or a card ('/news', '/trade-in', '/pages/warranty?x=1')
+ * leads to a real page of this tenant. Links to other sites, `tel:` and in-page anchors are
+ * not pages of this site and always count; whether a record exists (a car's slug) is the page's
+ * own business.
+ */
+export function pageExists(router: Pick<AnyRouter, 'getMatchedRoutes'>, tenant: ResolvedTenant, href: string): boolean {
+  const target = classifyHref(href);
+  if (target.kind !== 'internal') return true;
+  const [branch, rawParams, found] = router.getMatchedRoutes(target.pathname);
+  // A path no route takes is matched loosely by its nearest parent, with the rest in '**'.
+  if (!found || (rawParams as Record<string, unknown>)['**'] !== undefined) return false;
+  return branch.every((route) => route.options.staticData?.available?.(tenant) ?? true);
+}
+
+/** Whether an href leads to a page of this site (`pageExists` for the rendering router and tenant). */
+export type LeadsToPage = (href: string) => boolean;
+
+/** `pageExists` for the rendering router and tenant: links are rendered only when it says yes. */
+export function useLeadsToPage(): LeadsToPage {
+  const router = useRouter();
+  const tenant = useTenant();
+  return (href) => pageExists(router, tenant, href);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerGroups, headerMenu, toSlug, uniqueMakes, type NavigationInput } from './navigation.ts';
+import { footerGroups, footerOfPages, headerMenu, menuOfPages, toSlug, uniqueMakes, type NavigationInput } from './navigation.ts';
 
 const input: NavigationInput = {
   name: 'Sunshine Motor Group',
@@ -80,5 +80,41 @@ describe('footerGroups', () => {
   it('uses configured groups when present', () => {
     const custom = [{ title: 'Help', links: [{ label: 'Contact', href: '/contact' }] }];
     expect(footerGroups({ ...input, footerGroups: custom })).toEqual(custom);
+  });
+});
+
+describe('menus of real pages only', () => {
+  const pages = new Set(['/', '/search/new-used-and-demo-cars/', '/search/toyota', '/contact-us', '/about-us']);
+  const leadsToPage = (href: string) => href.startsWith('https://') || pages.has(href.split(/[?#]/)[0]!);
+
+  it('drops header links to pages the tenant lacks, and dropdowns left empty', () => {
+    const entries = menuOfPages(
+      [
+        { kind: 'link', label: 'Home', href: '/' },
+        { kind: 'link', label: 'News', href: '/news' },
+        { kind: 'dropdown', label: 'Company', links: [{ label: 'About Us', href: '/about-us' }, { label: 'Careers', href: '/careers' }] },
+        { kind: 'dropdown', label: 'Models', links: [{ label: 'Sportage', href: '/models/sportage' }] },
+        { kind: 'brands', label: 'Brands', brands: [{ make: 'Toyota', slug: 'toyota', href: '/search/toyota' }, { make: 'Kia', slug: 'kia', href: '/kia' }] },
+        { kind: 'link', label: 'Group site', href: 'https://www.example.com.au/' },
+      ],
+      leadsToPage,
+    );
+    expect(entries).toEqual([
+      { kind: 'link', label: 'Home', href: '/' },
+      { kind: 'dropdown', label: 'Company', links: [{ label: 'About Us', href: '/about-us' }] },
+      { kind: 'brands', label: 'Brands', brands: [{ make: 'Toyota', slug: 'toyota', href: '/search/toyota' }] },
+      { kind: 'link', label: 'Group site', href: 'https://www.example.com.au/' },
+    ]);
+  });
+
+  it('drops footer links to pages the tenant lacks, and groups left empty', () => {
+    const groups = footerOfPages(
+      [
+        { title: 'Company', links: [{ label: 'About', href: '/about-us' }, { label: 'News', href: '/news' }, { label: 'Contact', href: '/contact-us?from=footer' }] },
+        { title: 'Later', links: [{ label: 'Blog', href: '/blog' }] },
+      ],
+      leadsToPage,
+    );
+    expect(groups).toEqual([{ title: 'Company', links: [{ label: 'About', href: '/about-us' }, { label: 'Contact', href: '/contact-us?from=footer' }] }]);
   });
 });

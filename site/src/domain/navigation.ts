@@ -180,3 +180,27 @@ export function footerGroups(input: NavigationInput): FooterGroup[] {
     },
   ];
 }
+
+/** Whether an href leads to a real page of the tenant (the app answers it from its routes). */
+export type LeadsToPage = (href: string) => boolean;
+
+/**
+ * The header menu without links that lead nowhere for this tenant (a page it does not have, a
+ * feature it switched off): such links are dropped, and a dropdown left empty goes with them.
+ */
+export function menuOfPages(entries: readonly MenuEntry[], leadsToPage: LeadsToPage): MenuEntry[] {
+  return entries.flatMap((entry): MenuEntry[] => {
+    if (entry.kind === 'link') return leadsToPage(entry.href) ? [entry] : [];
+    if (entry.kind === 'brands') {
+      const brands = entry.brands.filter((brand) => leadsToPage(brand.href));
+      return brands.length > 0 ? [{ ...entry, brands }] : [];
+    }
+    const links = entry.links.filter((link) => leadsToPage(link.href));
+    return links.length > 0 ? [{ ...entry, links }] : [];
+  });
+}
+
+/** The footer groups without links that lead nowhere for this tenant; a group left empty goes. */
+export function footerOfPages(groups: readonly FooterGroup[], leadsToPage: LeadsToPage): FooterGroup[] {
+  return groups.map((group) => ({ ...group, links: group.links.filter((link) => leadsToPage(link.href)) })).filter((group) => group.links.length > 0);
+}

@@ -41,12 +41,8 @@ export type VehicleActionId = 'enquire' | 'history-report' | 'finance' | 'trade-
 export interface VehicleAction {
   id: VehicleActionId;
   label: string;
+  /** Shown only where it leads to a page of the tenant (the page checks, app/route-exists.ts). */
   href: string;
-  /**
-   * The route (full path pattern, e.g. '/cars/$slug/checkout') that must exist in the tenant's
-   * route tree for the link to be shown; '' for document links such as PDFs.
-   */
-  routePath: string;
   external?: boolean;
 }
 
@@ -98,9 +94,9 @@ export function isValuationEligible(car: { year: number; km: number }, maxAgeYea
  */
 export function vehicleActions(car: ActionCarInput, options: ActionOptions): VehicleAction[] {
   const page = `/cars/${car.slug}`;
-  if (!isAvailable(car)) return [{ id: 'find-similar', label: 'Find Me Something Similar', href: `${page}?enquiry=similar#enquiry-form`, routePath: '#enquiry-form' }];
-  const actions: VehicleAction[] = [{ id: 'enquire', label: 'Enquire', href: '#enquiry-form', routePath: '#enquiry-form' }];
-  if (options.historyReport && car.file) actions.push({ id: 'history-report', label: 'Car History Report', href: car.file, routePath: '', external: true });
+  if (!isAvailable(car)) return [{ id: 'find-similar', label: 'Find Me Something Similar', href: `${page}?enquiry=similar#enquiry-form` }];
+  const actions: VehicleAction[] = [{ id: 'enquire', label: 'Enquire', href: '#enquiry-form' }];
+  if (options.historyReport && car.file) actions.push({ id: 'history-report', label: 'Car History Report', href: car.file, external: true });
   if (options.financeEnquiry) {
     // Spec §2: the finance link carries preferredDealership, vehiclePriceBudget, car_id, car_type and vin.
     const params: [string, string][] = [
@@ -111,14 +107,14 @@ export function vehicleActions(car: ActionCarInput, options: ActionOptions): Veh
     ];
     if (car.vin) params.push(['vin', car.vin]);
     const query = params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
-    actions.push({ id: 'finance', label: options.financeButton, href: `${options.financePath}?${query}#finance-form`, routePath: options.financePath });
+    actions.push({ id: 'finance', label: options.financeButton, href: `${options.financePath}?${query}#finance-form` });
   }
   if (options.tradeIn && isValuationEligible(car, options.tradeInMaxAgeYears, options.tradeInMaxKm, options.currentYear)) {
-    actions.push({ id: 'trade-in', label: options.tradeInButton, href: `/cars/trade-in?car_id=${car.id}`, routePath: '/cars/trade-in' });
+    actions.push({ id: 'trade-in', label: options.tradeInButton, href: `/cars/trade-in?car_id=${car.id}` });
   }
   if (isPurchasable(car)) {
-    if (options.reserveButton) actions.push({ id: 'reserve', label: options.reserveCarNow, href: `${page}/${options.checkoutPathVariant}`, routePath: `/cars/$slug/${options.checkoutPathVariant}` });
-    if (options.onlinePurchase) actions.push({ id: 'online-purchase', label: options.onlinePurchaseLabel, href: `/checkout-journey?car_id=${car.id}`, routePath: '/checkout-journey' });
+    if (options.reserveButton) actions.push({ id: 'reserve', label: options.reserveCarNow, href: `${page}/${options.checkoutPathVariant}` });
+    if (options.onlinePurchase) actions.push({ id: 'online-purchase', label: options.onlinePurchaseLabel, href: `/checkout-journey?car_id=${car.id}` });
   }
   return actions;
 }

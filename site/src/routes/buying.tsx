@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { infoPageHead, requireInfoPage } from '../app/info-pages.ts';
+import { infoPageHead, infoPageGate } from '../app/info-pages.ts';
 import { InfoPage } from '../components/layout/info-page.tsx';
 
 export const Route = createFileRoute('/buying')({
-  beforeLoad: ({ context }) => requireInfoPage(context.tenant, 'buying'),
+  ...infoPageGate('buying'),
   head: ({ match }) => infoPageHead(match.context.tenant, 'buying'),
   component: () => <InfoPage page="buying" />,
 });

@@ -1,14 +1,18 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { requireAvailable } from '../app/route-exists.ts';
 import { featureComponent } from '../app/feature-component.tsx';
 import { pageHead } from '../app/head.ts';
 
 const MyGarage = __FEATURE_GARAGE__ ? featureComponent(() => import('../features/garage/index.tsx')) : null;
+// A page only where the feature is on: links to it are shown only then (app/route-exists.ts).
+const available = () => __FEATURE_GARAGE__;
 
 export const Route = createFileRoute('/my-garage')({
   // Spec §6: my-garage is always gated; signed-out visitors go to sign-in with where they
   // were going (redirect) and where they came from (back).
+  staticData: { available },
   beforeLoad: async ({ context, location }) => {
-    if (!__FEATURE_GARAGE__) throw notFound();
+    requireAvailable(available, context.tenant);
     // Loaded on demand: the session client (and its zod schema) is only needed on gated pages.
     const { meQueryOptions } = await import('../api/auth/me.ts');
     const me = await context.queryClient.ensureQueryData(meQueryOptions(context.services));

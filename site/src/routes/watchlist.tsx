@@ -1,14 +1,18 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { requireAvailable } from '../app/route-exists.ts';
 import { featureComponent } from '../app/feature-component.tsx';
 import { pageHead } from '../app/head.ts';
 
 const Watchlist = __FEATURE_WATCHLIST__ ? featureComponent(() => import('../features/watchlist/watchlist-page.tsx')) : null;
+// A page only where the feature is on: links to it are shown only then (app/route-exists.ts).
+const available = () => __FEATURE_WATCHLIST__;
 
 // The watchlist page (spec §2: a constant link, offered as View List after a save). Only a
 // signed-in user has a watchlist, so signed-out visitors go to sign-in (type=watchlist, spec §6).
 export const Route = createFileRoute('/watchlist')({
+  staticData: { available },
   beforeLoad: async ({ context, location }) => {
-    if (!__FEATURE_WATCHLIST__) throw notFound();
+    requireAvailable(available, context.tenant);
     const { meQueryOptions } = await import('../api/auth/me.ts');
     const me = await context.queryClient.ensureQueryData(meQueryOptions(context.services));
     if (!me.user) {

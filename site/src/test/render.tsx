@@ -1,19 +1,31 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider, type StaticDataRouteOption } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
 import { createQueryClient } from '../app/query-client.ts';
 import { TenantProvider } from '../app/tenant-context.tsx';
 
+/** A route of the test router: its path, and whether a tenant has it (`staticData.available`). */
+export interface TestPage {
+  path: string;
+  staticData?: StaticDataRouteOption;
+}
+
 /**
- * Renders `ui` as the only page of an in-memory router (so <Link> works) inside the tenant
- * and query providers. Await a `findBy…` query before asserting: the router renders async.
+ * Renders `ui` on every page of an in-memory router (so <Link> works) inside the tenant and
+ * query providers. Await a `findBy…` query before asserting: the router renders async.
+ * Every path is a page unless `pages` lists the only routes there are, as paths or as route
+ * options such as `{ path: '/about-us', ...infoPageGate('aboutUs') }` (links render only to
+ * pages that exist, app/route-exists.ts).
  */
-export function renderWithApp(ui: ReactNode, { tenant, path = '/' }: { tenant: ResolvedTenant; path?: string }) {
+export function renderWithApp(ui: ReactNode, { tenant, path = '/', pages = ['$'] }: { tenant: ResolvedTenant; path?: string; pages?: (string | TestPage)[] }) {
   const rootRoute = createRootRoute({ component: () => <>{ui}</> });
+  const routeTree = rootRoute.addChildren(
+    pages.map((page) => (typeof page === 'string' ? { path: page } : page)).map(({ path: pagePath, staticData }) => createRoute({ getParentRoute: () => rootRoute, path: pagePath, ...(staticData ? { staticData } : {}) })),
+  );
   // Same trailing-slash rule as the app router (the default search path ends in '/').
-  const router = createRouter({ routeTree: rootRoute, trailingSlash: 'preserve', history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({ routeTree, trailingSlash: 'preserve', history: createMemoryHistory({ initialEntries: [path] }) });
   return render(
     <TenantProvider tenant={tenant}>
       <QueryClientProvider client={createQueryClient()}>

@@ -17,3 +17,19 @@ it('writes numeric and boolean parameters without JSON quotes (search cards: car
   expect((await screen.findByRole('link', { name: 'Book' })).getAttribute('href')).toBe('/book-test-drive/?car_id=516&type=used');
   expect(screen.getByRole('link', { name: 'Finance' }).getAttribute('href')).toBe('/finance?vehiclePriceBudget=30000&vin=ABC123&certified=true#finance-form');
 });
+
+it('renders nothing for a path that is not a page of the tenant, and links the ones that are', async () => {
+  renderWithApp(
+    <>
+      <AppLink href="/contact-us">Contact</AppLink>
+      <AppLink href="/news">News</AppLink>
+      <AppLink href="https://www.example.com/">Elsewhere</AppLink>
+      <AppLink href="tel:0299999999">Call</AppLink>
+    </>,
+    { tenant: tenantFixture(), pages: ['/', '/contact-us'] },
+  );
+  expect((await screen.findByRole('link', { name: 'Contact' })).getAttribute('href')).toBe('/contact-us');
+  expect(screen.queryByText('News')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Elsewhere' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Call' })).toBeTruthy();
+});

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from '@tanstack/react-router';
+import { useLeadsToPage } from '../../app/route-exists.ts';
 import { classifyHref } from '../../domain/links.ts';
 
 /**
@@ -23,13 +24,16 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 }
 
 /**
- * Link for hrefs that come from tenant config (navigation, footer, content). Internal paths
- * go through the router (client-side navigation, preload on intent, aria-current on the
- * active page); absolute URLs to other sites open as plain links. Routes of later issues
- * that do not exist yet land on the not-found page, never a broken one.
+ * Link for hrefs that come from tenant config (navigation, footer, content) and cards. Internal
+ * paths go through the router (client-side navigation, preload on intent, aria-current on the
+ * active page); absolute URLs to other sites open as plain links. A path that does not lead to
+ * a page of this tenant (no such route, or a page the tenant does not have) renders nothing:
+ * lists drop such links first (domain/navigation.ts), and this is the last guard for the rest.
  */
 export function AppLink({ href, children, ref, ...rest }: AppLinkProps) {
+  const leadsToPage = useLeadsToPage();
   const target = classifyHref(href);
+  if (target.kind === 'internal' && !leadsToPage(href)) return null;
   if (target.kind === 'external') {
     const newTab = rest.target === '_blank';
     return (

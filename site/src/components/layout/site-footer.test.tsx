@@ -5,6 +5,7 @@ vi.hoisted(() => {
   Object.assign(globalThis, { __FEATURE_GROUP_SITE_LINKS__: false, __FEATURE_PAYMENT_LOGOS__: false });
 });
 
+import { infoPageGate } from '../../app/info-pages.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { tenantFixture } from '../../test/tenant-fixture.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -50,12 +51,29 @@ describe('SiteFooter', () => {
 
   it('leaves out links to information pages the tenant has no copy for', async () => {
     const tenant = tenantFixture({ content: { pages: { owners: { title: 'Owners Benefits', paragraphs: ['Free loan cars.'] } } } });
-    renderWithApp(<SiteFooter />, { tenant });
+    renderWithApp(<SiteFooter />, { tenant, pages: ['$', { path: '/pages/owners', ...infoPageGate('owners') }, { path: '/pages/warranty', ...infoPageGate('warranty') }] });
 
     const service = await screen.findByRole('navigation', { name: 'Service & Parts' });
     expect(within(service).queryByRole('link', { name: 'Warranty' })).toBeNull();
     const buyerTools = screen.getByRole('navigation', { name: 'Buyer Tools' });
     expect(within(buyerTools).getByRole('link', { name: 'Owners Benefits' }).getAttribute('href')).toBe('/pages/owners');
+  });
+
+  it('leaves out links to pages the site does not have, configured or standard, and groups left empty', async () => {
+    const tenant = tenantFixture({
+      navigation: {
+        footerGroups: [
+          { title: 'Help', links: [{ label: 'Contact Us', href: '/contact-us' }, { label: 'News', href: '/news' }] },
+          { title: 'Later', links: [{ label: 'Blog', href: '/blog' }] },
+        ],
+      },
+    });
+    renderWithApp(<SiteFooter />, { tenant, pages: ['/', '/contact-us'] });
+
+    const help = await screen.findByRole('navigation', { name: 'Help' });
+    expect(within(help).getByRole('link', { name: 'Contact Us' })).toBeTruthy();
+    expect(within(help).queryByRole('link', { name: 'News' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Later' })).toBeNull();
   });
 
   it('uses the footer groups of the config when given', async () => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { featureComponent } from '../../app/feature-component.tsx';
-import { linkHasContent } from '../../app/info-pages.ts';
 import { navigationInput } from '../../app/navigation.ts';
+import { useLeadsToPage } from '../../app/route-exists.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import { footerGroups } from '../../domain/navigation.ts';
+import { footerGroups, footerOfPages } from '../../domain/navigation.ts';
 import { AppLink } from '../app-link/app-link.tsx';
 import styles from './site-footer.module.css';
 import { SiteLogo } from './site-logo.tsx';
@@ -21,10 +21,9 @@ const PaymentLogos = __FEATURE_PAYMENT_LOGOS__ ? featureComponent(() => import('
 export function SiteFooter() {
   const tenant = useTenant();
   const nav = navigationInput(tenant);
-  // Configured groups are shown as written; the standard groups skip info pages without copy.
-  const groups = footerGroups(nav)
-    .map((group) => (nav.footerGroups ? group : { ...group, links: group.links.filter((link) => linkHasContent(tenant, link.href)) }))
-    .filter((group) => group.links.length > 0);
+  // Only links to pages this tenant has (an information page without copy, a switched-off form or a
+  // configured path with no page behind it is left out).
+  const groups = footerOfPages(footerGroups(nav), useLeadsToPage());
   const locations = tenant.dealer.locations.filter((location) => location.visible);
   const [year] = useState(() => new Date().getFullYear());
   return (

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { featureComponent } from '../../app/feature-component.tsx';
+import { useLeadsToPage } from '../../app/route-exists.ts';
 import { defaultSearchPath, headerOpensOnHover, navigationInput } from '../../app/navigation.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import { headerMenu, type MenuEntry } from '../../domain/navigation.ts';
+import { headerMenu, menuOfPages, type MenuEntry } from '../../domain/navigation.ts';
 import { AppLink } from '../app-link/app-link.tsx';
 import { NavMenu, NavMenuLinkItem, NavMenuPanelItem, NavMenuPanelLink, type NavOpenMode } from '../ui/navigation-menu.tsx';
 import { BrandGrid } from './brand-grid.tsx';
@@ -29,7 +30,8 @@ function primaryPhone(tenant: ResolvedTenant): { label: string; phone: string } 
 export function SiteHeader() {
   const tenant = useTenant();
   const nav = navigationInput(tenant);
-  const entries = headerMenu(nav);
+  // Only links to pages this tenant has (app/route-exists.ts).
+  const entries = menuOfPages(headerMenu(nav), useLeadsToPage());
   const openOn: NavOpenMode = headerOpensOnHover(tenant) ? 'hover' : 'click';
   const phone = primaryPhone(tenant);
   const variant = nav.headerVariant;

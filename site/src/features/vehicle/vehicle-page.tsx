@@ -1,5 +1,4 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { useRouter } from '@tanstack/react-router';
 import type { Car } from '../../../../schema/api/car.ts';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
@@ -17,7 +16,7 @@ import { vehicleTitle } from '../../domain/vehicle-title.ts';
 import { absoluteUrl } from '../../domain/page-head.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
-import { routeExists } from '../../app/route-exists.ts';
+import { useLeadsToPage } from '../../app/route-exists.ts';
 import { SimilarCars } from './similar-cars.tsx';
 import type { VehicleSlots } from './slots.ts';
 import { VehicleGallery } from './vehicle-gallery.tsx';
@@ -43,7 +42,7 @@ function conditionLabel(tenant: ResolvedTenant, type: string): string {
 export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
   const { enquiryForm, FuelCalculator, Sharing, StickyCarHeader, MobileCtaBar, PriceGauge, FinanceCalculator, SpinViewer } = slots;
   const tenant = useTenant();
-  const router = useRouter();
+  const leadsToPage = useLeadsToPage();
   const title = vehicleTitle(car, __FEATURE_SERIES_IN_TITLE__);
   const available = isAvailable(car);
   const purchasable = isPurchasable(car);
@@ -69,13 +68,14 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
     tradeInMaxAgeYears: tenant.limits.tradeInMaxAgeYears,
     tradeInMaxKm: tenant.limits.tradeInMaxKm,
     currentYear,
-  }).filter((action) => (action.routePath === '#enquiry-form' ? hasEnquiryForm : action.routePath === '' || routeExists(router, action.routePath)));
+  }).filter((action) => (action.href.endsWith('#enquiry-form') ? hasEnquiryForm : leadsToPage(action.href)));
   const reserveAction = actions.find((action) => action.id === 'reserve') ?? null;
   const enquireAction = actions.find((action) => action.id === 'enquire' || action.id === 'find-similar') ?? null;
   const tenantLocation = tenant.dealer.locations.find((location) => location.slug === car.location.slug);
   const atOtherLocation = tenantLocation !== undefined && !tenantLocation.primary;
   const phone = car.location.phone ?? tenantLocation?.phone ?? null;
-  const printable = __FEATURE_PRINT__ && routeExists(router, '/print');
+  const printHref = `/print?car_id=${encodeURIComponent(car.slug)}`;
+  const printable = __FEATURE_PRINT__ && leadsToPage(printHref);
   const tel = phone ? `tel:${phone.replace(/[^\d+]/g, '')}` : null;
   const reserveCta: CtaLink | null = reserveAction ? { label: tenant.labels.reserveCarNow, href: reserveAction.href, internal: true } : null;
   const enquireCta: CtaLink | null = enquireAction ? { label: tenant.labels.mobileEnquireButton, href: '#enquiry-form', internal: false } : null;
@@ -182,7 +182,7 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
               </Slot>
             ) : null}
             {printable ? (
-              <a className={styles.utilityLink} href={`/print?car_id=${encodeURIComponent(car.slug)}`} target="_blank" rel="noopener">
+              <a className={styles.utilityLink} href={printHref} target="_blank" rel="noopener">
                 Print<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             ) : null}

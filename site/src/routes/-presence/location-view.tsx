@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useLoaderData, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
 import { useInteractive } from '../../app/hydration-replay.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import { routeChecker, type HasRoute } from '../../app/route-exists.ts';
+import { useLeadsToPage, type LeadsToPage } from '../../app/route-exists.ts';
 import { hoursTypeOptions, initialHoursType, type HoursType } from '../../domain/location-pages.ts';
 import type { LocationCardOptions } from '../../features/locations/location-card.tsx';
 import { LocationPage } from '../../features/locations/location-page.tsx';
@@ -15,17 +15,11 @@ import type { Location } from '../../../../schema/api/location.ts';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { LocationReviewsBlock, RatingBox, type LocationPageData } from './location-load.ts';
 
-/** Which pages this site's bundle has: cards and pages link only to those. */
-function useHasRoute(): HasRoute {
-  return routeChecker(useRouter());
-}
-
-
 /** Card settings from the tenant: labels, switches, and the booking link where there is a page for it. */
-export function cardOptionsOf(tenant: ResolvedTenant, hasRoute: HasRoute): LocationCardOptions {
+function cardOptionsOf(tenant: ResolvedTenant, leadsToPage: LeadsToPage): LocationCardOptions {
   const serviceHref = !tenant.features.bookServiceOnLocations
     ? null
-    : tenant.routes.serviceBookingUrl ?? (tenant.features.serviceBooking && hasRoute('/service') ? '/service#service-booking' : null);
+    : tenant.routes.serviceBookingUrl ?? (leadsToPage('/service') ? '/service#service-booking' : null);
   return {
     hoursLabels: { closed: tenant.labels.closed, byAppointmentOnly: tenant.features.byAppointmentOnlyWeekends ? tenant.labels.byAppointmentOnly : null },
     contactLabel: tenant.labels.contactLink,
@@ -45,9 +39,9 @@ export function LocationView({ enquiry }: { enquiry?: ReactNode }) {
   const { type } = useSearch({ strict: false }) as { type?: string };
   const navigate = useNavigate();
   const onSelectType = (next: HoursType) => void navigate({ to: '.', search: { type: next }, replace: true, resetScroll: false });
-  const hasRoute = useHasRoute();
+  const leadsToPage = useLeadsToPage();
   const tenant = useTenant();
-  const cardOptions = cardOptionsOf(tenant, hasRoute);
+  const cardOptions = cardOptionsOf(tenant, leadsToPage);
   const options = hoursTypeOptions(data.location, data.locations);
   const selected = initialHoursType(options, data.location.location_type, type);
   const reviews = data.reviews;
@@ -64,7 +58,7 @@ export function LocationView({ enquiry }: { enquiry?: ReactNode }) {
       locationsHeading={tenant.labels.locationsHeading}
       cardOptions={cardOptions}
       stock={data.stock}
-      carHref={(car) => (hasRoute('/cars/$slug') ? `/cars/${car.slug}` : `/search/${data.location.dealership_slug}`)}
+      carHref={(car) => (leadsToPage(`/cars/${car.slug}`) ? `/cars/${car.slug}` : `/search/${data.location.dealership_slug}`)}
       ratingBox={RatingBox && reviews ? <RatingBox average={reviews.average_rating} count={reviews.count} /> : null}
       reviews={LocationReviewsBlock && reviews ? <LocationReviewsBlock locationName={data.location.name} average={reviews.average_rating} count={reviews.count} reviews={reviews.reviews} /> : null}
       enquiry={enquiry}
@@ -83,7 +77,7 @@ export function LocationsView() {
   const navigate = useNavigate();
   const onChoose = (location: Location) => void navigate({ to: '/locations/$slug', params: { slug: location.slug } });
   const tenant = useTenant();
-  const cardOptions = cardOptionsOf(tenant, useHasRoute());
+  const cardOptions = cardOptionsOf(tenant, useLeadsToPage());
   const [place, setPlace] = useState<ChosenPlace | null>(null);
   const [radius, setRadius] = useState(tenant.limits.defaultRadiusKm);
   const radiusId = useId();
@@ -120,5 +114,5 @@ export function LocationsView() {
 export function ContactView({ enquiry }: { enquiry?: ReactNode }) {
   const { locations } = useLoaderData({ strict: false }) as { locations: Location[] };
   const tenant = useTenant();
-  return <ContactPage siteName={tenant.name} locations={locations} cardOptions={cardOptionsOf(tenant, useHasRoute())} enquiry={enquiry} />;
+  return <ContactPage siteName={tenant.name} locations={locations} cardOptions={cardOptionsOf(tenant, useLeadsToPage())} enquiry={enquiry} />;
 }

@@ -1,0 +1,51 @@
+import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { tenantFixture } from '../test/tenant-fixture.ts';
+import { infoPageGate } from './info-pages.ts';
+import { pageExists, pageFor } from './route-exists.ts';
+
+// A route tree shaped like the site's: a splat search route, a car route with a page under it,
+// an index under a folder, a page only some tenants have, and information pages.
+function siteRouter() {
+  const root = createRootRoute();
+  const child = (path: string, options: object = {}) => createRoute({ getParentRoute: () => root, path, ...options });
+  return createRouter({
+    routeTree: root.addChildren([
+      child('/'),
+      child('/search/$'),
+      child('/cars/$slug'),
+      child('/cars/$slug_/checkout', pageFor((tenant) => tenant.routes.checkoutPathVariant === 'checkout')),
+      child('/contact-us/'),
+      child('/about-us', infoPageGate('aboutUs')),
+      child('/pages/owners', infoPageGate('owners')),
+    ]),
+    trailingSlash: 'preserve',
+  });
+}
+
+describe('pageExists: a link leads to a real page of the tenant', () => {
+  const router = siteRouter();
+  const tenant = tenantFixture({ content: { pages: { owners: { title: 'Owners Benefits', paragraphs: ['Free loan cars.'] } } } });
+
+  it('matches paths against the routes, with or without query, hash or trailing slash', () => {
+    const hrefs = ['/', '/search/new-used-and-demo-cars/', '/search/toyota/corolla', '/cars/2024-kia-ev6-rrk1', '/contact-us', '/contact-us/', '/pages/owners?from=footer#top'];
+    expect(hrefs.filter((href) => !pageExists(router, tenant, href))).toEqual([]);
+  });
+
+  it('says no to paths no route takes (the not-found page is not a page)', () => {
+    const hrefs = ['/news', '/models/sportage', '/checkout-journey?car_id=217', '/cars/abc/print'];
+    expect(hrefs.filter((href) => pageExists(router, tenant, href))).toEqual([]);
+  });
+
+  it("says no to a route the tenant does not have: an information page without copy, a form at another path", () => {
+    expect(pageExists(router, tenant, '/about-us')).toBe(false);
+    expect(pageExists(router, tenant, '/cars/abc/checkout')).toBe(tenant.routes.checkoutPathVariant === 'checkout');
+    const buyOnline = tenantFixture({ routes: { checkoutPathVariant: 'buy-online' } });
+    expect(pageExists(router, buyOnline, '/cars/abc/checkout')).toBe(false);
+  });
+
+  it('leaves links to other sites, phone numbers and anchors alone', () => {
+    const hrefs = ['https://www.example.com.au/news', 'tel:0299999999', 'mailto:sales@example.com.au', '#enquiry-form'];
+    expect(hrefs.filter((href) => !pageExists(router, tenant, href))).toEqual([]);
+  });
+});
