@@ -13,17 +13,15 @@ export interface SizeBudget {
 const KB = 1024;
 
 /**
- * Default budget for every tenant: any page as the first page within 196 KB gzip of JS (the
+ * Default budget for every tenant: any page as the first page within 190 KB gzip of JS (the
  * target for the search page, the heaviest landing page), and the shell every page shares
  * within 150 KB. Override per tenant in `TENANT_BUDGETS` or for one run with
  * `FC_BUDGET_INITIAL_JS_KB` / `FC_BUDGET_LANDING_JS_KB` / `FC_BUDGET_TOTAL_JS_KB`.
  */
-// Landing raised from 190 to 196 KB on 2026-11-23 when the vehicle page, the location pages and
-// fifteen lead-form routes landed together: each route's options (path, search validation, head,
-// loader stub) sit in the entry, and the bundler split the shell into a dozen initial chunks.
-// This is debt, not a new target: issue 4's aim is 190 KB; docs/progress/build.md says how to
-// win it back (loaders split out of the entry, the tenant config's page content out of the shell).
-export const DEFAULT_BUDGET: SizeBudget = { initialJsGzip: 150 * KB, landingJsGzip: 196 * KB };
+// Issue 4's 190 KB. (It was raised to 196 KB for a day, 2026-11-23, when three issues' routes
+// landed together; the main menu written without radix NavigationMenu won 11.7 KB back on every
+// page, docs/progress/build.md.)
+export const DEFAULT_BUDGET: SizeBudget = { initialJsGzip: 150 * KB, landingJsGzip: 190 * KB };
 
 /** Per-tenant exceptions (slug → budget); keep empty unless a tenant truly needs more. */
 export const TENANT_BUDGETS: Record<string, Partial<SizeBudget>> = {};

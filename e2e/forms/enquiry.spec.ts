@@ -180,6 +180,46 @@ test.describe('enquiry form', () => {
     expect((await tenantHttp(tenant.slug, '/enquire?car_id=no-such-car-999')).status).toBe(404);
   });
 
+  test("a car's own page: Enquire leads to the form about that car, which reaches the dealer with it", async ({ page, tenant, expectNoAxeViolations }) => {
+    const car = await availableCar(tenant.slug);
+    await page.goto(`/cars/${car.slug}`);
+    // The first Enquire button (the page's actions; the phone bar has its own).
+    await page.getByRole('link', { name: 'Enquire', exact: true }).first().click();
+    await expect(page).toHaveURL(/#enquiry-form$/);
+    const form = page.getByRole('form', { name: tenant.labels.enquiryFormTitle });
+    await expect(form).toBeInViewport();
+    // The car is the page itself: no summary of it, no dealership to choose.
+    await expect(page.locator('#enquiry-form').getByRole('heading', { level: 2, name: tenant.labels.enquiryFormTitle })).toBeVisible();
+    await expect(form.getByLabel('Preferred dealership')).toHaveCount(0);
+    const name = marker('Page');
+    await form.getByLabel('First Name').fill(name);
+    await form.getByLabel('Mobile Number').fill('0412 345 678');
+    await form.getByLabel('Postcode').fill('3000');
+    await form.getByLabel(tenant.labels.commentsLabel).fill('Can I see it on Saturday?');
+    if (tenant.features.enquiryTermsRequired) await form.getByLabel(/I agree to the/).check();
+    await expectNoAxeViolations(page);
+    await form.getByRole('button', { name: tenant.labels.enquiryFormTitle }).click();
+    await expect(page).toHaveURL(/\/success\?type=enquiry$/);
+    const [lead] = leadsNamed(tenant.slug, name);
+    expect(lead?.car_id).toBe(car.id);
+    expect(lead?.fields).toMatchObject({ car_id: car.id, message: 'Can I see it on Saturday?' });
+  });
+
+  test("the contact pages carry the enquiry form; a location's page starts with its dealership", async ({ page, tenant, expectNoAxeViolations }) => {
+    await page.goto('/contact-us');
+    await expect(page.getByRole('form', { name: tenant.labels.enquiryFormTitle })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const location = tenant.dealer.locations.find((l) => l.visible && (l.type ?? 'sales') === 'sales')!;
+    await page.goto(`/contact-us/${location.slug}`);
+    const form = page.getByRole('form', { name: tenant.labels.enquiryFormTitle });
+    await expect(form).toBeVisible();
+    const picker = form.getByLabel('Preferred dealership');
+    if ((await picker.count()) > 0) await expect(picker).toHaveValue(location.dealershipSlug);
+    await fillGeneralEnquiry(page, tenant, marker('Contact'));
+    await form.getByRole('button', { name: tenant.labels.enquiryFormTitle }).click();
+    await expect(page).toHaveURL(/\/success\?type=enquiry$/);
+  });
+
   test('the enquiry page is a real form without JavaScript', async ({ browser, tenant, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' });
     const page = await context.newPage();

@@ -1,21 +1,21 @@
 import type { BrandLink } from '../../domain/navigation.ts';
 import { AppLink } from '../app-link/app-link.tsx';
-import { NavMenuPanelLink } from '../ui/navigation-menu.tsx';
 import { BrandBadge } from './brand-badge.tsx';
 import styles from './site-header.module.css';
 
 /** The brand logo grid of the dealer-group menu, in the desktop mega-menu or the phone menu. */
-export function BrandGrid({ brands, inPanel, onNavigate }: { brands: BrandLink[]; inPanel: boolean; onNavigate?: () => void }) {
+export function BrandGrid({ brands, onNavigate }: { brands: BrandLink[]; onNavigate?: () => void }) {
   return (
     <ul className={styles.brandGrid}>
       {brands.map((brand) => {
-        const link = (
-          <AppLink href={brand.href} className={styles.brandTile} {...(onNavigate ? { onClick: onNavigate } : {})}>
-            <BrandBadge make={brand.make} />
-            <span>{brand.make}</span>
-          </AppLink>
+        return (
+          <li key={brand.slug}>
+            <AppLink href={brand.href} className={styles.brandTile} {...(onNavigate ? { onClick: onNavigate } : {})}>
+              <BrandBadge make={brand.make} />
+              <span>{brand.make}</span>
+            </AppLink>
+          </li>
         );
-        return <li key={brand.slug}>{inPanel ? <NavMenuPanelLink>{link}</NavMenuPanelLink> : link}</li>;
       })}
     </ul>
   );

@@ -6,7 +6,7 @@ import { defaultSearchPath, headerOpensOnHover, navigationInput } from '../../ap
 import { useTenant } from '../../app/tenant-context.tsx';
 import { headerMenu, menuOfPages, type MenuEntry } from '../../domain/navigation.ts';
 import { AppLink } from '../app-link/app-link.tsx';
-import { NavMenu, NavMenuLinkItem, NavMenuPanelItem, NavMenuPanelLink, type NavOpenMode } from '../ui/navigation-menu.tsx';
+import { NavMenu, NavMenuLinkItem, NavMenuPanelItem, type NavOpenMode } from '../ui/navigation-menu.tsx';
 import { BrandGrid } from './brand-grid.tsx';
 import styles from './site-header.module.css';
 import { SiteLogo } from './site-logo.tsx';
@@ -92,7 +92,7 @@ function DesktopMenu({ entries, openOn }: { entries: MenuEntry[]; openOn: NavOpe
           return (
             <NavMenuPanelItem key={entry.label} label={entry.label} openOn={openOn} width="wide">
               <p className={styles.panelHeading}>Browse stock by brand</p>
-              <BrandGrid brands={entry.brands} inPanel />
+              <BrandGrid brands={entry.brands} />
             </NavMenuPanelItem>
           );
         }
@@ -101,11 +101,9 @@ function DesktopMenu({ entries, openOn }: { entries: MenuEntry[]; openOn: NavOpe
             <ul className={styles.panelList}>
               {entry.links.map((link) => (
                 <li key={link.label}>
-                  <NavMenuPanelLink>
-                    <AppLink href={link.href} className={styles.panelLink}>
-                      {link.label}
-                    </AppLink>
-                  </NavMenuPanelLink>
+                  <AppLink href={link.href} className={styles.panelLink}>
+                    {link.label}
+                  </AppLink>
                 </li>
               ))}
             </ul>

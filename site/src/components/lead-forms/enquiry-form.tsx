@@ -45,8 +45,14 @@ export function EnquiryForm({
   category,
   headingLevel = 2,
   title,
+  carSummary = true,
+  dealership,
 }: {
+  /** Dealership to start with (the contact page of one of its locations). */
+  dealership?: string | undefined;
   car?: FormCar | null | undefined;
+  /** Show the car the enquiry is about (false on the car's own page). */
+  carSummary?: boolean;
   /** Category to start with (e.g. 'Careers Enquiry' from a careers link). */
   category?: string | undefined;
   headingLevel?: 1 | 2;
@@ -58,16 +64,17 @@ export function EnquiryForm({
     <LeadFormSection
       title={heading}
       car={car}
+      carSummary={carSummary}
       headingLevel={headingLevel}
       openEvent={car ? carFormEventId('enquiry', car.car_type, car.tag) : null}
       config={{ form: 'enquiry', car, payload: enquiryPayload }}
     >
-      <EnquiryFields defaultCategory={category} submitLabel={tenant.labels.enquiryFormTitle} />
+      <EnquiryFields defaultCategory={category} defaultDealership={dealership} submitLabel={tenant.labels.enquiryFormTitle} />
     </LeadFormSection>
   );
 }
 
-function EnquiryFields({ defaultCategory, submitLabel }: { defaultCategory?: string | undefined; submitLabel: string }) {
+function EnquiryFields({ defaultCategory, defaultDealership, submitLabel }: { defaultCategory?: string | undefined; defaultDealership?: string | undefined; submitLabel: string }) {
   const tenant = useTenant();
   const { shape } = useLeadFormState();
   return (
@@ -82,7 +89,7 @@ function EnquiryFields({ defaultCategory, submitLabel }: { defaultCategory?: str
           defaultValue={ENQUIRY_CATEGORIES.some((c) => c === defaultCategory) ? defaultCategory : undefined}
         />
       ) : null}
-      <DealershipPicker department="sales" />
+      <DealershipPicker department="sales" defaultDealership={defaultDealership} />
       <ContactFields />
       <TextField name="Rego" label="Rego" placeholder={tenant.labels.regoPlaceholder} maxLength={20} autoComplete="off" />
       <TextAreaField name="message" label={tenant.labels.commentsLabel} required={shape.commentsRequired} />

@@ -15,6 +15,7 @@ export function LeadFormSection({
   config,
   headingLevel = 2,
   openEvent,
+  carSummary = true,
   children,
 }: {
   /** Spec §7 analytics event fired once when the form is shown (14/15/17/48 for car forms). */
@@ -24,6 +25,8 @@ export function LeadFormSection({
   car?: FormCar | null | undefined;
   config: LeadFormConfig;
   headingLevel?: 1 | 2;
+  /** Show the car the form is about (false on the car's own page). */
+  carSummary?: boolean;
   children: ReactNode;
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -35,7 +38,7 @@ export function LeadFormSection({
     <section aria-labelledby={headingId}>
       <Heading id={headingId}>{title}</Heading>
       {intro ? <p>{intro}</p> : null}
-      {car ? <CarSummary car={car} /> : null}
+      {car && carSummary ? <CarSummary car={car} /> : null}
       <LeadForm label={title} config={config}>
         {children}
       </LeadForm>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Location } from '../../../../schema/api/location.ts';
 import { locationTypeLabel } from '../../domain/location-pages.ts';
 import type { LocationCardOptions } from './location-card.tsx';
@@ -22,7 +22,12 @@ export function ContactPage({ siteName, locations, cardOptions, enquiry }: { sit
           </p>
         </div>
       </header>
-      {enquiry ?? null}
+      {enquiry ? (
+        // Its code may arrive after the page hydrates: only this part waits for it.
+        <div className="container section">
+          <Suspense fallback={null}>{enquiry}</Suspense>
+        </div>
+      ) : null}
       <section className="container section" aria-labelledby="contact-locations">
         <h2 id="contact-locations">Our locations</h2>
         <p className={styles.intro}>{typeSummary(locations)}</p>

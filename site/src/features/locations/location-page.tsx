@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Location } from '../../../../schema/api/location.ts';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { directionsUrl, locationTypeLabel, telHref, type HoursType } from '../../domain/location-pages.ts';
@@ -91,7 +91,12 @@ export function LocationPage(props: LocationPageProps) {
         </div>
       </div>
 
-      {props.enquiry ?? null}
+      {props.enquiry ? (
+        // Its code may arrive after the page hydrates: only this part waits for it.
+        <div className="container section">
+          <Suspense fallback={null}>{props.enquiry}</Suspense>
+        </div>
+      ) : null}
 
       {props.stock ? (
         <section className="section section--alt" aria-labelledby="location-stock">

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import type { CtaLink } from '../../domain/vehicle-offer.ts';
+import type { Car } from '../../../../schema/api/car.ts';
 
 /*
  * What the route plugs into the vehicle page. Each switchable part is its own feature folder
@@ -25,6 +26,6 @@ export interface VehicleSlots {
     intervalMs: number;
   }> | null;
   FinanceCalculator: ComponentType<{ tenant: ResolvedTenant; carId: number; price: number; lenderRate: number | null; lenderDisclaimer: string | null }> | null;
-  /** The enquiry form section's content (issue 11's lead forms); absent = no Enquire buttons. */
-  enquiryForm?: ReactNode;
+  /** The enquiry form about the car (the lead forms'); null = no Enquire buttons. */
+  EnquiryForm: ComponentType<{ car: Car; title: string; carSummary: boolean }> | null;
 }

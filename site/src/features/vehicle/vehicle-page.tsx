@@ -40,7 +40,7 @@ function conditionLabel(tenant: ResolvedTenant, type: string): string {
 
 /** The vehicle detail page (spec §2). */
 export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
-  const { enquiryForm, FuelCalculator, Sharing, StickyCarHeader, MobileCtaBar, PriceGauge, FinanceCalculator, SpinViewer } = slots;
+  const { EnquiryForm, FuelCalculator, Sharing, StickyCarHeader, MobileCtaBar, PriceGauge, FinanceCalculator, SpinViewer } = slots;
   const tenant = useTenant();
   const leadsToPage = useLeadsToPage();
   const title = vehicleTitle(car, __FEATURE_SERIES_IN_TITLE__);
@@ -50,7 +50,7 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
   const crumbs = vehicleBreadcrumbs(car, { newLabel: tenant.labels.newTag, usedLabel: tenant.labels.used }, { seriesInTitle: __FEATURE_SERIES_IN_TITLE__, withModel: true });
   const price = vehiclePrice(car, tenant);
   const tag = carTag(car, tenant.labels, nowSeconds, tenant.search.justArrivedDays);
-  const hasEnquiryForm = enquiryForm !== undefined && enquiryForm !== null;
+  const hasEnquiryForm = EnquiryForm !== null;
   // A button shows when its rule holds (domain vehicleActions) and its page exists in this
   // tenant's route tree (or it is an in-page form that is present).
   const actions = vehicleActions(car, {
@@ -243,13 +243,13 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
             </Section>
           ) : null}
           <SimilarCars car={{ id: car.id, slug: car.slug, price: car.price }} />
-          {hasEnquiryForm ? (
-            <section id="enquiry-form" className={styles.section} aria-labelledby="enquiry-form-title">
-              <h2 id="enquiry-form-title" className={styles.sectionTitle}>
-                {available ? tenant.labels.enquiryFormTitle : 'Find Me Something Similar'}
-              </h2>
-              {enquiryForm}
-            </section>
+          {EnquiryForm ? (
+            // The form is its own titled section; this is where Enquire and Find Me Something Similar lead.
+            <div id="enquiry-form" className={styles.section}>
+              <Slot>
+                <EnquiryForm car={car} title={available ? tenant.labels.enquiryFormTitle : 'Find Me Something Similar'} carSummary={false} />
+              </Slot>
+            </div>
           ) : null}
         </div>
       </div>

@@ -34,7 +34,7 @@ function cardOptionsOf(tenant: ResolvedTenant, leadsToPage: LeadsToPage): Locati
  * (/locations/{slug}, /our-location/{slug}, /contact-us/{slug}); the type selector keeps its
  * choice in the URL (`?type=`). `enquiry` is the slot of the lead forms' enquiry form.
  */
-export function LocationView({ enquiry }: { enquiry?: ReactNode }) {
+export function LocationView({ enquiry }: { enquiry?: (location: Location) => ReactNode }) {
   const data = useLoaderData({ strict: false }) as LocationPageData;
   const { type } = useSearch({ strict: false }) as { type?: string };
   const navigate = useNavigate();
@@ -61,7 +61,7 @@ export function LocationView({ enquiry }: { enquiry?: ReactNode }) {
       carHref={(car) => (leadsToPage(`/cars/${car.slug}`) ? `/cars/${car.slug}` : `/search/${data.location.dealership_slug}`)}
       ratingBox={RatingBox && reviews ? <RatingBox average={reviews.average_rating} count={reviews.count} /> : null}
       reviews={LocationReviewsBlock && reviews ? <LocationReviewsBlock locationName={data.location.name} average={reviews.average_rating} count={reviews.count} reviews={reviews.reviews} /> : null}
-      enquiry={enquiry}
+      enquiry={enquiry?.(data.location)}
     />
     </div>
   );

@@ -1,5 +1,6 @@
 import { featureComponent } from '../../app/feature-component.tsx';
 import type { VehicleSlots } from '../../features/vehicle/slots.ts';
+import { LazyEnquiryForm } from '../../components/lead-forms/enquiry-form-lazy.ts';
 
 // The page's switchable parts, each only in bundles of tenants that have it on.
 export const vehicleSlots: VehicleSlots = {
@@ -9,6 +10,8 @@ export const vehicleSlots: VehicleSlots = {
   MobileCtaBar: __FEATURE_MOBILE_CTA_BAR__ ? featureComponent(() => import('../../features/mobile-cta-bar/index.tsx')) : null,
   SpinViewer: __FEATURE_SPIN_VIEWER__ ? featureComponent(() => import('../../features/spin-viewer/index.tsx')) : null,
   PriceGauge: __FEATURE_PRICE_GAUGE__ ? featureComponent(() => import('../../features/price-gauge/index.tsx')) : null,
+  // Every site takes enquiries: Enquire and Find Me Something Similar lead to this form.
+  EnquiryForm: LazyEnquiryForm,
   FinanceCalculator: __FEATURE_FINANCE_CALCULATOR__ ? featureComponent(() => import('../../features/finance-calculator/index.tsx')) : null,
 };
 

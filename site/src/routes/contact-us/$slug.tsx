@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadLocationPage, locationSearch, presenceHead } from '../-presence/location-data.ts';
 import { LocationView } from '../-presence/location-view.tsx';
+import { LazyEnquiryForm } from '../../components/lead-forms/enquiry-form-lazy.ts';
 
 // Spec §2: the single location page (canonical /locations/{slug}); unknown slugs are 404s.
 export const Route = createFileRoute('/contact-us/$slug')({
   validateSearch: locationSearch,
-  loader: ({ context, params }) => loadLocationPage(context, params.slug),
+  // The page's enquiry form loads with it, so it arrives rendered.
+  loader: async ({ context, params }) => (await Promise.all([loadLocationPage(context, params.slug), LazyEnquiryForm.load()]))[0],
   head: presenceHead,
-  // Slot of the enquiry form (lead forms, issue 11): mount it as enquiry={<EnquiryForm … />}.
-  component: () => <LocationView enquiry={null} />,
+  component: () => <LocationView enquiry={(location) => <LazyEnquiryForm dealership={location.dealership_slug} />} />,
 });

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadLocationsPage, presenceHead } from '../-presence/location-data.ts';
 import { ContactView } from '../-presence/location-view.tsx';
+import { LazyEnquiryForm } from '../../components/lead-forms/enquiry-form-lazy.ts';
 
 // Spec §2: the contact page — every location with the contact link and Get Directions.
 export const Route = createFileRoute('/contact-us/')({
-  loader: ({ context }) => loadLocationsPage(context, 'contact'),
+  // The page's enquiry form loads with it, so it arrives rendered.
+  loader: async ({ context }) => (await Promise.all([loadLocationsPage(context, 'contact'), LazyEnquiryForm.load()]))[0],
   head: presenceHead,
-  // The enquiry form belongs to the lead forms (issue 11): pass it as `enquiry`; nothing is shown until then.
-  component: () => <ContactView enquiry={null} />,
+  component: () => <ContactView enquiry={<LazyEnquiryForm />} />,
 });
