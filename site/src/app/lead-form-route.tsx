@@ -44,7 +44,7 @@ export function leadFormRoute(spec: LeadFormRouteSpec) {
   // Links to the page (menus, cards, other pages) are shown only where this says yes (app/route-exists.ts).
   const available = (tenant: ResolvedTenant) => spec.enabled && (!spec.when || spec.when(tenant));
   return {
-    staticData: { available },
+    staticData: { available, features: async () => (spec.Form as Partial<FeatureComponent<LeadFormPageProps>> | null)?.load?.() },
     validateSearch: (search: Record<string, unknown>): FormSearch => formSearchSchema.parse(search),
     beforeLoad: async ({ context, location }: { context: RouterContext; location: { href: string } }) =>
       (await import('./lead-form-load.ts')).checkLeadFormRoute({ available, gate: spec.gate }, context, location.href),

@@ -48,14 +48,27 @@ export function createAppRouter(context: Omit<RouterContext, 'previousHref' | 'g
     ...(import.meta.env.SSR
       ? { dehydrate: (): DehydratedApp => ({ queryState: JSON.stringify(dehydrate(context.queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' })) }) }
       : {}),
-    hydrate: (dehydrated: DehydratedApp) => {
+    hydrate: async (dehydrated: DehydratedApp) => {
       hydrate(context.queryClient, JSON.parse(dehydrated.queryState) as DehydratedState);
+      // The lazily loaded parts the server rendered into this page (`staticData.features` of the
+      // matched routes) load before React hydrates, so the whole page hydrates in one pass. A part
+      // left to hydrate later is thrown away and rendered again if its parent updates first (and
+      // what the shopper had typed or chosen in it is lost).
+      const [branch] = router.getMatchedRoutes(router.history.location.pathname);
+      await Promise.all(branch.map((route) => route.options.staticData?.features?.()));
     },
   });
   return router;
 }
 
 declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /**
+     * Loads the lazily loaded parts the route's page renders (its loader awaits the same): the
+     * browser loads them before hydrating a server-rendered page of the route.
+     */
+    features?: () => Promise<unknown>;
+  }
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }

@@ -5,6 +5,7 @@ import { HomePage } from '../components/home/home-page.tsx';
 import { homeFeaturesReady } from '../components/home/home-features.tsx';
 
 export const Route = createFileRoute('/')({
+  staticData: { features: homeFeaturesReady },
   // Wait for switched-on sections so the page renders once, without shifting. The clock of the
   // load (the server's, on a server render) decides which promotions are live, on both sides.
   loader: async ({ context }): Promise<{ now: number }> => {

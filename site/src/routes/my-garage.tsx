@@ -10,7 +10,7 @@ const available = () => __FEATURE_GARAGE__;
 export const Route = createFileRoute('/my-garage')({
   // Spec §6: my-garage is always gated; signed-out visitors go to sign-in with where they
   // were going (redirect) and where they came from (back).
-  staticData: { available },
+  staticData: { available, features: async () => MyGarage?.load() },
   beforeLoad: async ({ context, location }) => {
     requireAvailable(available, context.tenant);
     // Loaded on demand: the session client (and its zod schema) is only needed on gated pages.

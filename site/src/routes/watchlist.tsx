@@ -10,7 +10,7 @@ const available = () => __FEATURE_WATCHLIST__;
 // The watchlist page (spec §2: a constant link, offered as View List after a save). Only a
 // signed-in user has a watchlist, so signed-out visitors go to sign-in (type=watchlist, spec §6).
 export const Route = createFileRoute('/watchlist')({
-  staticData: { available },
+  staticData: { available, features: async () => Watchlist?.load() },
   beforeLoad: async ({ context, location }) => {
     requireAvailable(available, context.tenant);
     const { meQueryOptions } = await import('../api/auth/me.ts');

@@ -24,6 +24,9 @@ export async function loadLocationsPage(context: RouterContext, page: 'grid' | '
 }
 
 /** A single location page's data; an unknown or hidden slug is a 404. */
+/** The location page's lazily loaded parts (reviews and rating box): `staticData.features` of its routes. */
+export const locationPageFeatures = () => import('./location-load.ts').then(({ LocationReviewsBlock, RatingBox }) => Promise.all([LocationReviewsBlock?.load(), RatingBox?.load()]));
+
 export async function loadLocationPage(context: RouterContext, slug: string): Promise<LocationPageData & WithHead> {
   const data = await (await import('./location-load.ts')).loadLocationPage(context, slug);
   if (!data) throw notFound();

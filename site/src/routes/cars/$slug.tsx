@@ -10,7 +10,11 @@ import { vehicleSlots } from './-vehicle-slots.ts';
 // answers 404 for unknown, hidden and long-sold cars: those are this route's not-found page.
 // Pages under a car (checkout, buy-online) are un-nested routes (`cars/$slug_.checkout.tsx`),
 // so this route stays a leaf.
+// The page's switched-on parts (fuel and finance calculators, spin viewer, enquiry form…).
+const loadFeatures = () => import('./-vehicle-slots.ts').then(({ loadVehicleSlots }) => loadVehicleSlots());
+
 export const Route = createFileRoute('/cars/$slug')({
+  staticData: { features: loadFeatures },
   loader: async ({ context, params }): Promise<VehicleRouteData> => {
     // The API client (and zod) and the head's rules load with the page, not with every page's
     // entry; the switched-on parts load alongside so the server renders them without a fallback.
@@ -18,7 +22,7 @@ export const Route = createFileRoute('/cars/$slug')({
       import('../../api/cars/car.ts'),
       import('../../api/http.ts'),
       import('../../features/vehicle/vehicle-head.ts'),
-      import('./-vehicle-slots.ts').then(({ loadVehicleSlots }) => loadVehicleSlots()),
+      loadFeatures(),
     ]);
     try {
       const car = await context.queryClient.ensureQueryData(carQueryOptions(params.slug, context.services));

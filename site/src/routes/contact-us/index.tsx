@@ -5,7 +5,8 @@ import { LazyEnquiryForm } from '../../components/lead-forms/enquiry-form-lazy.t
 
 // Spec §2: the contact page — every location with the contact link and Get Directions.
 export const Route = createFileRoute('/contact-us/')({
-  // The page's enquiry form loads with it, so it arrives rendered.
+  // The page's enquiry form loads with it, so it arrives rendered (and hydrates with the page).
+  staticData: { features: () => LazyEnquiryForm.load() },
   loader: async ({ context }) => (await Promise.all([loadLocationsPage(context, 'contact'), LazyEnquiryForm.load()]))[0],
   head: presenceHead,
   component: () => <ContactView enquiry={<LazyEnquiryForm />} />,

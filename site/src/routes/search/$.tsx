@@ -23,6 +23,7 @@ export interface SearchLoaderData extends SearchRouteData, Partial<SearchServerR
 // /search/{make}/{model}, /search/{dealership_slug}…) is this one route: the page reads the
 // path itself (domain search-url.ts), so moving between them never remounts the search.
 export const Route = createFileRoute('/search/$')({
+  staticData: { features: async () => WatchlistButton?.load() },
   // Loaded on demand so the search client stays out of every other page's initial bundle.
   loader: async ({ context, location }): Promise<SearchLoaderData> => {
     const [{ loadSearchPage }] = await Promise.all([import('../../features/search/search-setup.ts'), WatchlistButton?.load()]);
