@@ -1,15 +1,18 @@
+import { useLeadsToPage } from '../../app/route-exists.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import styles from './group-site-links.module.css';
 
 /**
  * Links to the group's other sites (routes.groupSiteLinks, e.g. /twg-cars, /twg-rental,
- * /twg-tyres, /finance-and-insurance, /neotek, /4x4-outdoor). Only in bundles with
- * features.groupSiteLinks on; renders nothing when the tenant lists no links.
+ * /twg-tyres, /finance-and-insurance, /neotek, /4x4-outdoor, or the other sites' own addresses).
+ * Only in bundles with features.groupSiteLinks on. A path this site has no page for is left
+ * out, and with no link left nothing is rendered (no heading over an empty list).
  */
 export default function GroupSiteLinks({ placement }: { placement: 'top-bar' | 'footer' | 'home' }) {
   const tenant = useTenant();
-  const links = tenant.routes.groupSiteLinks;
+  const leadsToPage = useLeadsToPage();
+  const links = tenant.routes.groupSiteLinks.filter((link) => leadsToPage(link.href));
   if (links.length === 0) return null;
   if (placement === 'home') {
     return (
