@@ -242,7 +242,6 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
               </Slot>
             </Section>
           ) : null}
-          <SimilarCars car={{ id: car.id, slug: car.slug, price: car.price }} />
           {EnquiryForm ? (
             // The form is its own titled section; this is where Enquire and Find Me Something Similar lead.
             <div id="enquiry-form" className={styles.section}>
@@ -251,6 +250,8 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
               </Slot>
             </div>
           ) : null}
+          {/* After the form: similar cars load as they come near, and would push the form down if above it. */}
+          <SimilarCars car={{ id: car.id, slug: car.slug, price: car.price }} />
         </div>
       </div>
       {StickyCarHeader ? (
