@@ -20,6 +20,15 @@ async function tickTerms(form: Locator) {
   await expect(terms).toBeChecked();
 }
 
+/** Fills an enquiry about a car (no type, no dealership to choose) with valid details. */
+async function fillCarEnquiry(form: Locator, tenant: ResolvedTenant, name: string, postcode: string, message: string) {
+  await form.getByLabel('First Name').fill(name);
+  await form.getByLabel('Mobile Number').fill('0412 345 678');
+  await form.getByLabel('Postcode').fill(postcode);
+  await form.getByLabel(tenant.labels.commentsLabel).fill(message);
+  if (tenant.features.enquiryTermsRequired) await tickTerms(form);
+}
+
 /** Fills the general enquiry with valid details for this tenant. */
 async function fillGeneralEnquiry(page: Page, tenant: ResolvedTenant, name: string, category = 'Sales Enquiry') {
   const form = page.getByRole('form', { name: tenant.labels.enquiryFormTitle });
@@ -170,11 +179,7 @@ test.describe('enquiry form', () => {
     await expect(form.getByLabel('Preferred dealership')).toHaveCount(0);
     await expect(form.getByLabel('Enquiry type')).toHaveCount(0);
     const name = marker('Car');
-    await form.getByLabel('First Name').fill(name);
-    await form.getByLabel('Mobile Number').fill('0412 345 678');
-    await form.getByLabel('Postcode').fill('2000');
-    await form.getByLabel(tenant.labels.commentsLabel).fill('Is it still available?');
-    if (tenant.features.enquiryTermsRequired) await tickTerms(form);
+    await fillCarEnquiry(form, tenant, name, '2000', 'Is it still available?');
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, `${tenant.slug}-enquiry-car-phone`);
@@ -203,11 +208,7 @@ test.describe('enquiry form', () => {
     await expect(page.locator('#enquiry-form').getByRole('heading', { level: 2, name: tenant.labels.enquiryFormTitle })).toBeVisible();
     await expect(form.getByLabel('Preferred dealership')).toHaveCount(0);
     const name = marker('Page');
-    await form.getByLabel('First Name').fill(name);
-    await form.getByLabel('Mobile Number').fill('0412 345 678');
-    await form.getByLabel('Postcode').fill('3000');
-    await form.getByLabel(tenant.labels.commentsLabel).fill('Can I see it on Saturday?');
-    if (tenant.features.enquiryTermsRequired) await tickTerms(form);
+    await fillCarEnquiry(form, tenant, name, '3000', 'Can I see it on Saturday?');
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: tenant.labels.enquiryFormTitle }).click();
     await expect(page).toHaveURL(/\/success\?type=enquiry$/);
