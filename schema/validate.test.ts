@@ -79,6 +79,20 @@ describe('validateTenant', () => {
     ]));
   });
 
+  it('gives one message per wrong value, the one that says best what to write', () => {
+    const issues = errorsOf(tenant((t) => {
+      t.siteUrl = '';
+      t.template = 3;
+      t.name = 7;
+    }));
+
+    expect(messages(issues).sort()).toEqual([
+      '/name: must be string (got number 7)',
+      '/siteUrl: must be an origin like https://www.example.com.au (no path, no trailing slash) (got "")',
+      '/template: must be one of "dealer-group", "brand", "used-car-superstore", "caravan", "certified-pre-owned", "motorcycle", "truck" (got 3)',
+    ]);
+  });
+
   it('gives one message for a value matching none of the promo-card forms', () => {
     const issues = errorsOf(tenant((t) => { t.search = { promoCardPosition: 'third' }; }));
 

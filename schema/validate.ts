@@ -200,6 +200,36 @@ function withoutOneOfNoise(errors: ErrorObject[]): ErrorObject[] {
   return errors.filter((e) => e.keyword === 'oneOf' || !oneOfs.some((o) => e.schemaPath.startsWith(`${o.schemaPath}/`)));
 }
 
+/** Which of several failed rules on one value names the fix best (lower first). */
+const KEYWORD_RANK: Record<string, number> = { enum: 0, const: 0, pattern: 1, format: 2, type: 3 };
+
+/**
+ * One message per value: a value that breaks several rules (an empty `siteUrl` fails both its
+ * pattern and its URL format; a number where a template name belongs fails its type and its
+ * list) gets the message that says best what to write. Errors about a child (`required`,
+ * `additionalProperties`) point at the child and are kept.
+ */
+function onePerValue(errors: ErrorObject[]): ErrorObject[] {
+  const best = new Map<string, ErrorObject>();
+  const kept: ErrorObject[] = [];
+  const rank = (e: ErrorObject) => KEYWORD_RANK[e.keyword] ?? 4;
+  for (const err of errors) {
+    if (err.keyword === 'required' || err.keyword === 'additionalProperties') {
+      kept.push(err);
+      continue;
+    }
+    const seen = best.get(err.instancePath);
+    if (seen === undefined) {
+      best.set(err.instancePath, err);
+      kept.push(err);
+    } else if (rank(err) < rank(seen)) {
+      best.set(err.instancePath, err);
+      kept[kept.indexOf(seen)] = err;
+    }
+  }
+  return kept;
+}
+
 function parseJson(text: string, file: string): { data?: unknown; issue?: TenantIssue } {
   try {
     return { data: JSON.parse(text) as unknown };
@@ -465,7 +495,7 @@ function validateParsed(data: unknown, file: string): TenantValidation {
   const validate = schemaValidator();
   const issues: TenantIssue[] = [];
   if (!validate(data)) {
-    for (const err of withoutOneOfNoise(validate.errors ?? [])) issues.push(ajvIssue(err, data, file));
+    for (const err of onePerValue(withoutOneOfNoise(validate.errors ?? []))) issues.push(ajvIssue(err, data, file));
   }
   if (isObj(data)) issues.push(...semanticIssues(data, file));
   const unique = dedupe(issues);
