@@ -202,6 +202,7 @@ function withoutOneOfNoise(errors: ErrorObject[]): ErrorObject[] {
 
 /** Which of several failed rules on one value names the fix best (lower first). */
 const KEYWORD_RANK: Record<string, number> = { enum: 0, const: 0, pattern: 1, format: 2, type: 3 };
+const rank = (e: ErrorObject): number => KEYWORD_RANK[e.keyword] ?? 4;
 
 /**
  * One message per value: a value that breaks several rules (an empty `siteUrl` fails both its
@@ -212,7 +213,6 @@ const KEYWORD_RANK: Record<string, number> = { enum: 0, const: 0, pattern: 1, fo
 function onePerValue(errors: ErrorObject[]): ErrorObject[] {
   const best = new Map<string, ErrorObject>();
   const kept: ErrorObject[] = [];
-  const rank = (e: ErrorObject) => KEYWORD_RANK[e.keyword] ?? 4;
   for (const err of errors) {
     if (err.keyword === 'required' || err.keyword === 'additionalProperties') {
       kept.push(err);
