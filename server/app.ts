@@ -88,7 +88,12 @@ function sendJson(req: IncomingMessage, res: ServerResponse, status: number, jso
     res.end();
     return;
   }
-  const raw = Buffer.from(JSON.stringify(json));
+  sendJsonText(req, res, status, JSON.stringify(json), headers);
+}
+
+/** sendJson for a body already written as JSON text (search answers write their own). */
+function sendJsonText(req: IncomingMessage, res: ServerResponse, status: number, text: string, headers: Record<string, string | string[]> = {}): void {
+  const raw = Buffer.from(text);
   const encoding = raw.length > 1024 ? chooseEncoding(req.headers['accept-encoding']) : null;
   const body = encoding === 'br' ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : encoding === 'gzip' ? zlib.gzipSync(raw, { level: 6 }) : raw;
   res.writeHead(status, {
@@ -366,7 +371,8 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
       const restricted = restrictSearch(pathname, body, Object.fromEntries(url.searchParams), enforced);
       const result = await deps.search.handle(tenant.slug, req.method ?? 'GET', pathname, restricted.body, restricted.query);
       if (result.status === 200) await hideNonPublicObjects(tenant, pathname, req.method ?? 'GET', result);
-      return sendJson(req, res, result.status, result.json, cors);
+      if (result.json === undefined) return sendJson(req, res, result.status, undefined, cors);
+      return sendJsonText(req, res, result.status, result.text?.() ?? JSON.stringify(result.json), cors);
     } catch (error) {
       if (error instanceof HttpError) return sendJson(req, res, error.status, { message: error.message, status: error.status }, cors);
       console.error(`[server] search ${tenant.slug}${pathname} failed:`, error);

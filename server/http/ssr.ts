@@ -112,7 +112,7 @@ function inProcessRequester(search: Pick<SearchService, 'handle'> | null, slug: 
       const text = typeof request.data === 'string' ? request.data : request.data ? Buffer.from(request.data).toString('utf8') : '';
       const body: unknown = text ? JSON.parse(text) : undefined;
       const result = await search.handle(slug, request.method, url.pathname, body, Object.fromEntries(url.searchParams));
-      return { content: JSON.stringify(result.json), status: result.status, isTimedOut: false };
+      return { content: result.text?.() ?? JSON.stringify(result.json), status: result.status, isTimedOut: false };
     },
   };
 }

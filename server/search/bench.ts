@@ -119,7 +119,7 @@ function measure(cars: number, requests: number): SearchBenchFigures {
     const start = performance.now();
     const result = service.handle('bench', 'POST', '/1/indexes/*/queries', typicalRequest(i), {});
     if (result.status !== 200) throw new Error(`bench request failed: ${JSON.stringify(result.json)}`);
-    JSON.stringify(result.json);
+    result.text?.();
     const wall = performance.now() - start;
     const used = process.cpuUsage(cpu);
     return [wall, (used.user + used.system) / 1000];
@@ -145,7 +145,7 @@ function measure(cars: number, requests: number): SearchBenchFigures {
     const start = performance.now();
     const result = service.handle('bench', 'POST', '/1/indexes/*/queries', uncachedRequest(i), {});
     if (result.status !== 200) throw new Error(`bench request failed: ${JSON.stringify(result.json)}`);
-    JSON.stringify(result.json);
+    result.text?.();
     uncached.push(performance.now() - start);
   }
   uncached.sort((a, b) => a - b);

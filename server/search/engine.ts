@@ -28,7 +28,7 @@ import {
   parseFilters,
   parseNumericFilter,
 } from './filter-parser.ts';
-import { HitShapes } from './hit-shape.ts';
+import { HitShapes, HitTexts, lazyHits } from './hit-shape.ts';
 import { type HighlightAlternatives, type HighlightResult, highlightText } from './highlight.ts';
 import { foldText, foldedWords } from './normalize.ts';
 import { type SortedNumeric, buildSortedNumeric, rankOf, rankRange } from './numeric-index.ts';
@@ -260,6 +260,7 @@ export class TenantIndex {
   private readonly sortScratch: Uint32Array;
   private readonly everything: Bitset;
   private readonly hitShapes: HitShapes;
+  private readonly hitTexts = new HitTexts();
 
   constructor(records: readonly SearchRecord[], options: IndexOptions = {}) {
     this.synonyms = options.synonyms ?? [];
@@ -893,21 +894,52 @@ export class TenantIndex {
     const highlightAttributes = params.attributesToHighlight ?? [...SEARCHABLE_ATTRIBUTES];
     const alternatives = text?.alternatives;
     const hits: Record<string, unknown>[] = [];
+    /** A page of whole records: hit objects are built only if read, the JSON text from cached texts. */
+    let page: { build: () => Record<string, unknown>[]; write: () => string | null } | null = null;
     if (docs.length > 0) {
       const snippetAttributes = params.attributesToSnippet.map((entry) => entry.split(':')[0] as string);
       const whole = params.attributesToRetrieve.length === 1 && params.attributesToRetrieve[0] === '*';
+      const highlights: unknown[] = [];
+      const snippets: unknown[] = [];
+      // With no query words the highlight is a function of the record and the settings alone:
+      // the results (frozen) and the whole hit's text are kept per document.
+      const plainKey =
+        words.length === 0 ? JSON.stringify([highlightAttributes, snippetAttributes, params.highlightPreTag, params.highlightPostTag]) : null;
       for (const doc of docs) {
         const record = this.docs[doc] as SearchRecord;
-        const highlighted = highlightObject(record, highlightAttributes, words, params, alternatives);
-        const snippet = highlightObject(record, snippetAttributes, words, params, alternatives);
+        const results =
+          plainKey === null
+            ? null
+            : this.hitTexts.plainResults(plainKey, doc, () => [
+                highlightObject(record, highlightAttributes, words, params, alternatives),
+                highlightObject(record, snippetAttributes, words, params, alternatives),
+              ]);
+        const highlighted = results === null ? highlightObject(record, highlightAttributes, words, params, alternatives) : results[0];
+        const snippet = results === null ? highlightObject(record, snippetAttributes, words, params, alternatives) : results[1];
         if (whole) {
-          hits.push(this.hitShapes.build(doc, record, highlighted, snippet));
+          highlights.push(highlighted);
+          snippets.push(snippet);
         } else {
           const hit = project(record, params.attributesToRetrieve);
           if (highlighted !== null) hit['_highlightResult'] = highlighted;
           if (snippet !== null) hit['_snippetResult'] = snippet;
           hits.push(hit);
         }
+      }
+      if (whole) {
+        page = {
+          build: () => docs.map((doc, i) => this.hitShapes.build(doc, this.docs[doc] as SearchRecord, highlights[i], snippets[i])),
+          write: () => {
+            const texts: string[] = [];
+            for (let i = 0; i < docs.length; i += 1) {
+              const doc = docs[i] as number;
+              const hitText = this.hitTexts.text(doc, this.docs[doc] as SearchRecord, highlights[i], snippets[i], plainKey);
+              if (hitText === null) return null;
+              texts.push(hitText);
+            }
+            return `[${texts.join(',')}]`;
+          },
+        };
       }
     }
 
@@ -927,6 +959,7 @@ export class TenantIndex {
       serverTimeMS: 0,
       renderingContent: {},
     };
+    if (page !== null) lazyHits(response, page.build, page.write);
     if (usesOffset) {
       response.offset = start;
       response.length = perPage;

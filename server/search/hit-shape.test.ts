@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchRecord } from './columns.ts';
+import { typicalRequest } from './bench.ts';
 import { HitShapes } from './hit-shape.ts';
+import { createSearchService } from './service.ts';
+import { generateSearchRecords } from './test-records.ts';
 
 /** What the compiled builders must equal: a copy with the results appended when present. */
 function plain(record: SearchRecord, highlight: unknown, snippet: unknown): Record<string, unknown> {
@@ -40,5 +43,57 @@ describe('HitShapes', () => {
     const record = { objectID: '1', [symbol]: 1 } as unknown as SearchRecord;
     const hit = new HitShapes(1).build(0, record, null, null);
     expect((hit as Record<symbol, unknown>)[symbol]).toBe(1);
+  });
+});
+
+const post = (service: ReturnType<typeof createSearchService>, body: unknown) => service.handle('t', 'POST', '/1/indexes/*/queries', body, {});
+const one = (params: Record<string, unknown>) => ({ requests: [{ indexName: 'cars', params }] });
+
+describe('searchResponseText (pages of hits written from cached texts)', () => {
+  const records = generateSearchRecords(600, 11) as unknown as SearchRecord[];
+
+  it('writes every answer exactly as JSON.stringify would, first time and from the cache', () => {
+    const service = createSearchService();
+    service.setRecords('t', records);
+    const bodies: unknown[] = [];
+    for (let i = 0; i < 120; i += 1) bodies.push(typicalRequest(i));
+    bodies.push(
+      one({ query: '', hitsPerPage: 5, attributesToSnippet: ['name:3'] }),
+      one({ query: 'corola', hitsPerPage: 5, attributesToSnippet: ['name:3'], highlightPreTag: '<em>', highlightPostTag: '</em>' }),
+      one({ query: '', hitsPerPage: 5, attributesToRetrieve: ['make', 'price'] }),
+      one({ query: '', hitsPerPage: 5, attributesToHighlight: [] }),
+      one({ query: '', offset: 3, length: 4 }),
+      one({ query: '', hitsPerPage: 3, responseFields: ['nbHits', 'hits'] }),
+      one({ query: 'zzzz-nothing', hitsPerPage: 5 }),
+    );
+    for (let round = 0; round < 2; round += 1) {
+      for (const body of bodies) {
+        const answer = post(service, body);
+        expect(answer.status).toBe(200);
+        expect(answer.text?.()).toBe(JSON.stringify(answer.json));
+      }
+    }
+    // Single-index routes too.
+    const single = service.handle('t', 'POST', '/1/indexes/cars/query', { query: '', hitsPerPage: 2 }, {});
+    expect(single.text?.()).toBe(JSON.stringify(single.json));
+  });
+
+  it('writes the answer as it is when sent: a replaced answer or a changed page is not written from the cache', () => {
+    const service = createSearchService();
+    service.setRecords('t', records);
+    const answer = post(service, { requests: [{ indexName: 'cars', params: { query: '', hitsPerPage: 3 } }] });
+    const results = (answer.json as { results: { hits: unknown[] }[] }).results;
+    results[0]!.hits.pop();
+    expect(answer.text?.()).toBe(JSON.stringify(answer.json));
+    answer.json = { message: 'ObjectID does not exist', status: 404 };
+    expect(answer.text?.()).toBe('{"message":"ObjectID does not exist","status":404}');
+  });
+
+  it('leaves a record holding a result key to JSON.stringify (the key stays in place)', () => {
+    const service = createSearchService();
+    service.setRecords('t', [{ objectID: '1', _highlightResult: 'mine', make: 'Kia' } as unknown as SearchRecord]);
+    const answer = post(service, { requests: [{ indexName: 'cars', params: { query: '' } }] });
+    expect(answer.text?.()).toBe(JSON.stringify(answer.json));
+    expect(answer.text?.().match(/_highlightResult/g)).toHaveLength(1);
   });
 });

@@ -82,3 +82,151 @@ export class HitShapes {
     return builder(record, highlight, snippet);
   }
 }
+
+/**
+ * A search response whose page of hits can write itself as JSON (`searchResponseText`): a car's
+ * JSON is written once and reused by every later page that shows it. `JSON.stringify` of the hits
+ * was the largest single cost of a search-page request (a fifth of its CPU at 100,000 cars).
+ */
+const HITS_TEXT: unique symbol = Symbol('hits as JSON text');
+
+interface WithHitsText {
+  [HITS_TEXT]?: () => string | null;
+}
+
+/**
+ * Makes `response.hits` a page built only when read (`build`), and written as JSON by `write`
+ * until then. Once read, the hits may have been changed by the reader: JSON.stringify writes them.
+ */
+export function lazyHits(response: { hits: Record<string, unknown>[] }, build: () => Record<string, unknown>[], write: () => string | null): void {
+  let built: Record<string, unknown>[] | null = null;
+  Object.defineProperty(response, 'hits', {
+    enumerable: true,
+    configurable: true,
+    get: () => (built ??= build()),
+    set: (value: Record<string, unknown>[]) => {
+      built = value;
+    },
+  });
+  (response as WithHitsText)[HITS_TEXT] = () => (built === null ? write() : null);
+}
+
+/** A highlight or snippet result object, or null when none was asked for. */
+type Highlighted = Record<string, unknown> | null;
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** More cached texts than this per cache and the cache starts again (bounds memory on a huge index). */
+const MAX_TEXTS = 50_000;
+
+/**
+ * JSON texts of hits by document. The record part depends only on the record (which never
+ * changes inside one index); with no query words the highlight part depends only on the record
+ * and the highlight settings, so the whole hit is kept per settings.
+ */
+export class HitTexts {
+  /** Per document: JSON of the record without its closing brace. */
+  private readonly records = new Map<number, string>();
+  /** Per highlight settings: per document, the whole hit's JSON (no query words). */
+  private readonly plain = new Map<string, Map<number, string>>();
+  /** Per highlight settings: per document, the (frozen) highlight and snippet results (no query words). */
+  private readonly plainPairs = new Map<string, Map<number, readonly [Highlighted, Highlighted]>>();
+
+  /**
+   * The highlight and snippet results of a document for a query without words, computed once
+   * per settings (`plainKey`) and shared, frozen, by every later page showing the document.
+   */
+  plainResults(plainKey: string, doc: number, compute: () => [Highlighted, Highlighted]): readonly [Highlighted, Highlighted] {
+    let byDoc = this.plainPairs.get(plainKey);
+    if (byDoc === undefined) {
+      if (this.plainPairs.size >= 8) this.plainPairs.clear();
+      byDoc = new Map();
+      this.plainPairs.set(plainKey, byDoc);
+    }
+    let pair = byDoc.get(doc);
+    if (pair === undefined) {
+      if (byDoc.size >= MAX_TEXTS) byDoc.clear();
+      const [highlight, snippet] = compute();
+      pair = [deepFreeze(highlight), deepFreeze(snippet)];
+      byDoc.set(doc, pair);
+    }
+    return pair;
+  }
+
+  private recordText(doc: number, record: SearchRecord): string | null {
+    let text = this.records.get(doc);
+    if (text === undefined) {
+      // A record holding a result key keeps it in place in the hit (HitShapes): not appended here.
+      if (Object.hasOwn(record, '_highlightResult') || Object.hasOwn(record, '_snippetResult')) return null;
+      if (this.records.size >= MAX_TEXTS) this.records.clear();
+      text = JSON.stringify(record).slice(0, -1);
+      this.records.set(doc, text);
+    }
+    return text;
+  }
+
+  /**
+   * The JSON of `{ ...record, _highlightResult: highlight, _snippetResult: snippet }` (each only
+   * when not null), byte for byte what JSON.stringify of the hit HitShapes builds gives.
+   * `plainKey` names the highlight settings when the query has no words (the highlight is then a
+   * function of the record alone), else null. Null when the record holds a result key itself.
+   */
+  text(doc: number, record: SearchRecord, highlight: unknown, snippet: unknown, plainKey: string | null): string | null {
+    let byDoc: Map<number, string> | undefined;
+    if (plainKey !== null) {
+      byDoc = this.plain.get(plainKey);
+      if (byDoc === undefined) {
+        if (this.plain.size >= 8) this.plain.clear();
+        byDoc = new Map();
+        this.plain.set(plainKey, byDoc);
+      }
+      const known = byDoc.get(doc);
+      if (known !== undefined) return known;
+    }
+    const recordText = this.recordText(doc, record);
+    if (recordText === null) return null;
+    let text = recordText;
+    let first = text.length === 1;
+    if (highlight !== null) {
+      text += `${first ? '' : ','}"_highlightResult":${JSON.stringify(highlight)}`;
+      first = false;
+    }
+    if (snippet !== null) text += `${first ? '' : ','}"_snippetResult":${JSON.stringify(snippet)}`;
+    text += '}';
+    if (byDoc !== undefined) {
+      if (byDoc.size >= MAX_TEXTS) byDoc.clear();
+      byDoc.set(doc, text);
+    }
+    return text;
+  }
+}
+
+function responseText(response: Record<string, unknown>): string {
+  const keys = Object.keys(response);
+  const written = keys[0] === 'hits' ? ((response as WithHitsText)[HITS_TEXT]?.() ?? null) : null;
+  if (written === null) return JSON.stringify(response);
+  const rest: Record<string, unknown> = {};
+  for (let i = 1; i < keys.length; i += 1) rest[keys[i] as string] = response[keys[i] as string];
+  const tail = JSON.stringify(rest);
+  return `{"hits":${written}${tail === '{}' ? '}' : `,${tail.slice(1)}`}`;
+}
+
+/**
+ * The JSON text of a search answer (`{ results: [...] }`, one search response, or anything
+ * else), equal to JSON.stringify of it; pages of hits write themselves from cached texts.
+ */
+export function searchResponseText(json: unknown): string {
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return JSON.stringify(json);
+  const answer = json as Record<string, unknown>;
+  const results = answer['results'];
+  if (Array.isArray(results) && Object.keys(answer).length === 1) {
+    return `{"results":[${results.map((result) => (result !== null && typeof result === 'object' && !Array.isArray(result) ? responseText(result as Record<string, unknown>) : JSON.stringify(result))).join(',')}]}`;
+  }
+  return responseText(answer);
+}

@@ -29,6 +29,7 @@ describe('algoliaIndexSettings', () => {
 
     const result = service.handle('demo', 'GET', '/1/indexes/cars_price_asc/settings', undefined, {});
 
-    expect(result).toEqual({ status: 200, json: algoliaIndexSettings().cars_price_asc });
+    expect({ status: result.status, json: result.json }).toEqual({ status: 200, json: algoliaIndexSettings().cars_price_asc });
+    expect(result.text?.()).toBe(JSON.stringify(result.json));
   });
 });
