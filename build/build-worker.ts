@@ -4,6 +4,7 @@
 import { build } from 'vite';
 import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
 import type { BuildReport } from './plugins/build-report.ts';
+import { precompressAssets } from './precompress.ts';
 import { createTenantViteConfig } from './vite-config.ts';
 
 /** Parent → worker: what to build and where. */
@@ -41,6 +42,8 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
     ssr: true,
   });
   await build(serverInline);
+  // Served as they are by the embedded server and a CDN: nothing is compressed on a request.
+  await precompressAssets(request.outDir);
   return { ok: true, totals: report.totals };
 }
 

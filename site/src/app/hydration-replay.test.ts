@@ -127,6 +127,40 @@ describe('held input', () => {
     document.removeEventListener('change', reactChange, true);
   });
 
+  it('keeps text typed while the page starts from React, and tells React once, with all of it, when interactive', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<input type="search" id="query" value="">');
+    const field = document.getElementById('query') as HTMLInputElement;
+    const reactInputs: string[] = [];
+    const reactInput = (event: Event) => reactInputs.push((event.target as HTMLInputElement).value);
+    document.addEventListener('input', reactInput, true);
+    document.addEventListener('change', reactInput, true);
+    // Typed before React reached the field, then again after it did but while the page still starts.
+    for (const text of ['c', 'co']) {
+      field.value = text;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    hydrate(document.body);
+    hydrate(document.querySelector('main')!);
+    hydrate(field);
+    const replay = replayHeldInput();
+    field.value = 'cor';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(reactInputs).toEqual([]);
+    expect(window.fcHeldInput).toHaveLength(1);
+    field.value = ''; // a render puts the rendered (empty) text back
+    document.querySelector('main')!.setAttribute('data-interactive', 'true');
+    expect(await replay).toBe(1);
+    expect(reactInputs).toEqual(['cor']);
+    expect(field.value).toBe('cor');
+    // Interactive: typing goes straight to React.
+    field.value = 'coro';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(reactInputs).toEqual(['cor', 'coro']);
+    document.removeEventListener('input', reactInput, true);
+    document.removeEventListener('change', reactInput, true);
+  });
+
   it('installs itself once, even when the router runs the head script again', () => {
     document.getElementById('toyota')!.click();
     installScript();

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 /*
  * No click is lost while the page's scripts load. The server-rendered page is visible and its
  * links and GET forms work at once, but buttons, checkboxes, selects and sliders do nothing until React
- * has hydrated them. A tiny inline script (in <head>, before any content) holds such clicks and
- * select changes; `replayHeldInput` plays them back on the same elements once React has hydrated
+ * has hydrated them. A tiny inline script (in <head>, before any content) holds such clicks,
+ * select changes and text typed into fields (the text stays in the field; React is told once); `replayHeldInput` plays them back on the same elements once React has hydrated
  * them (hydration keeps the server's DOM nodes), so a filter ticked during hydration is
  * applied, not silently dropped.
  *
@@ -25,9 +25,16 @@ import { useEffect, useState } from 'react';
  * the script installs itself once.
  */
 
+/** One held input: a click (el only), a choice (`value`), or text typed into a field (`typed`, its latest `value`). */
+interface HeldInput {
+  el: Element;
+  value?: string;
+  typed?: boolean;
+}
+
 declare global {
   interface Window {
-    fcHeldInput?: { el: Element; value?: string }[];
+    fcHeldInput?: HeldInput[];
     fcHydrated?: boolean | 'timeout';
     /** Set once the app has hydrated: replays what the inline script holds from then on. */
     fcReplay?: () => void;
@@ -41,8 +48,10 @@ export const HOLD_INPUT_SCRIPT = `(function(){if(window.fcHeldInput)return;var q
 function props(el){var k=Object.keys(el);for(var i=0;i<k.length;i++){if(k[i].indexOf('__reactProps$')===0)return el[k[i]]||{};}return null;}
 function pending(c){if(props(c))return false;for(var p=c.parentElement;p;p=p.parentElement){var r=props(p);if(r)return !r.dangerouslySetInnerHTML;}return true;}
 function busy(c){return window.fcHydrated!=='timeout'&&(pending(c)||!!document.querySelector('[data-interactive="false"]'));}
-function hold(item){q.push(item);if(window.fcReplay)window.fcReplay();}
+function hold(item){for(var i=0;i<q.length;i++){if(q[i].el===item.el&&item.typed&&q[i].typed){q[i].value=item.value;return;}}q.push(item);if(window.fcReplay)window.fcReplay();}
+function typing(t){return t.tagName==='TEXTAREA'||(t.tagName==='INPUT'&&!/^(checkbox|radio|range|button|submit|reset|file|image|hidden|color)$/.test(t.type));}
 function on(e){if(window.fcHeldInput!==q||window.fcReplaying)return;var t=e.target;if(!t||!t.closest)return;
+if(typing(t)){if((e.type==='input'||e.type==='change')&&busy(t)){e.stopImmediatePropagation();hold({el:t,value:t.value,typed:true});}return;}
 if(e.type==='input'){if(t.tagName==='SELECT'&&busy(t))e.stopImmediatePropagation();return;}
 if(e.type==='change'){if((t.tagName==='SELECT'||(t.tagName==='INPUT'&&t.type==='range'))&&busy(t)){if(t.tagName==='SELECT')e.stopImmediatePropagation();hold({el:t,value:t.value});}return;}
 var c=t.closest('button,input[type=checkbox],input[type=radio],[role=button],[role=checkbox],[role=switch],[role=tab]');
@@ -135,11 +144,19 @@ async function drainHeldInput(): Promise<number> {
   return replayed;
 }
 
-function play(item: { el: Element; value?: string }): void {
+function play(item: HeldInput): void {
   // What is played back here is not held again (the page may still be starting after the wait).
   window.fcReplaying = true;
   try {
-    if (item.value !== undefined && (item.el instanceof HTMLSelectElement || item.el instanceof HTMLInputElement)) {
+    if (item.typed && item.el instanceof HTMLInputElement) {
+      // Hydration or a render since may have put the rendered text back: type it again, as the
+      // browser would (React's value tracker still holds what React last saw, so it sees a change).
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(item.el, item.value ?? '');
+      item.el.dispatchEvent(new Event('input', { bubbles: true }));
+    } else if (item.typed && item.el instanceof HTMLTextAreaElement) {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(item.el, item.value ?? '');
+      item.el.dispatchEvent(new Event('input', { bubbles: true }));
+    } else if (item.value !== undefined && (item.el instanceof HTMLSelectElement || item.el instanceof HTMLInputElement)) {
       const field = item.el;
       // Set the value the shopper chose through the prototype's setter (React's own value tracker
       // then still holds the old value and sees a change), and tell React as the browser would:

@@ -56,7 +56,7 @@ export interface CarCardProps {
   href: string;
   imageSrc: string | null;
   imageSrcSet: string | null;
-  /** Above the fold: load eagerly. */
+  /** The page's first card (its photo is the largest paint on a phone): load at once, before other images. */
   eager: boolean;
   location: string;
   chips: string[];

@@ -618,7 +618,7 @@ function Results({ nowSeconds, promoDraw }: { nowSeconds: number; promoDraw: num
     if (cell.kind === 'promotion') {
       return (
         <li key={`promotion-${cell.promotion.id}`} className={styles.cell}>
-          <PromotionCard promotion={cell.promotion} carTypeLabels={carTypeLabels} eager={index < 3} />
+          <PromotionCard promotion={cell.promotion} carTypeLabels={carTypeLabels} eager={index === 0} />
         </li>
       );
     }
@@ -702,7 +702,7 @@ function Results({ nowSeconds, promoDraw }: { nowSeconds: number; promoDraw: num
           href={href}
           imageSrc={src}
           imageSrcSet={srcSet}
-          eager={index < 3}
+          eager={index === 0}
           location={tenant.dealer.overrideCity ?? car.location_name}
           chips={chips}
           price={price}
