@@ -176,6 +176,34 @@ test.describe('hydration', () => {
     expect(label.length).toBeGreaterThan(0);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
+
+  test('a page scrolled while the scripts load stays where the shopper scrolled once it hydrates', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The scripts wait until the shopper has scrolled, as on a slow phone.
+    const gate: { open?: () => void } = {};
+    const scrolled = new Promise<void>((resolve) => {
+      gate.open = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    await page.goto('/search/new-used-and-demo-cars/', { waitUntil: 'commit' });
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const at = await page.evaluate(() => window.scrollY);
+    gate.open?.();
+    await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true, undefined, { timeout: 30_000 });
+    // The search page says when its effects have run; the router's first render is done by then.
+    await expect(page.locator('[data-interactive="true"]')).toBeAttached();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(await page.evaluate(() => window.scrollY), 'not thrown back to the top').toBe(at);
+    // A later navigation still starts the next page at its top.
+    await page.getByTestId('car-card').nth(2).getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/cars\//);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
 
 test.describe('status codes, robots and sitemap', () => {

@@ -24,6 +24,25 @@ interface DehydratedApp {
 }
 
 /**
+ * Scroll restoration (the router's `scrollRestoration` test, asked after each render) that
+ * never moves the page on the first render in the browser. A server-rendered page is already
+ * where it belongs (the browser placed it: the top, the fragment's target, or, on a reload or
+ * back, the position the router's inline script restored while the HTML was parsed), and the
+ * first client render comes only once the page has hydrated, a few seconds in on a slow phone:
+ * a shopper who has scrolled down to the finance calculator meanwhile was thrown back to the
+ * top, and the tap meant for a control landed on the gallery. Later navigations restore or
+ * reset the scroll as usual.
+ */
+export function leavesFirstRenderInPlace(): () => boolean {
+  let rendered = false;
+  return () => {
+    const first = !rendered;
+    rendered = true;
+    return !first;
+  };
+}
+
+/**
  * The app router: generated file-based route tree, preloading on intent (hover/focus) through
  * TanStack Query (so the router itself caches nothing: defaultPreloadStaleTime 0), scroll
  * restoration, and trailing slashes preserved (the default search path ends in '/').
@@ -38,7 +57,7 @@ export function createAppRouter(context: Omit<RouterContext, 'previousHref' | 'g
     context: { ...context, previousHref: () => router.state.resolvedLocation?.href ?? '/', getRouter: (): AnyRouter => router },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: leavesFirstRenderInPlace(),
     trailingSlash: 'preserve',
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteError,
