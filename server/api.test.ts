@@ -171,6 +171,10 @@ describe('platform API', () => {
     const far = await call(A, '/api/delivery?postcode=6000');
     expect(near.json.price).toBe(0);
     expect(far.json.price).toBeGreaterThan(3000);
+    expect(far.json.region).toBe('Metro Perth');
+    // Christmas Island is beyond the delivery range: the spec's sorry message (§5), no price.
+    const island = await call(A, '/api/delivery?postcode=6798');
+    expect(island.json).toMatchObject({ price: null, region: null, message: "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote." });
   });
 
   test('the car PDF is a real PDF', async () => {

@@ -14,7 +14,8 @@ import {
 import { financeDisclaimer } from '../finance.ts';
 import { HttpError, positiveId, parseInput, type Context, type Route } from '../http/core.ts';
 import { renderPdf, type PdfLine } from '../pdf.ts';
-import { deliveryEstimate, lookupPostcode } from '../postcodes/index.ts';
+import { lookupPostcode } from '../postcodes/index.ts';
+import { DELIVERY_NO_ESTIMATE, deliveryEstimate } from '../../site/src/domain/delivery.ts';
 import { marketDataProviderFor } from '../providers/market-data.ts';
 import { loadCar } from '../repo/cars.ts';
 
@@ -244,7 +245,8 @@ export const vehicleRoutes: Route[] = [
     handler: async (ctx) => {
       const q = parseInput(DeliveryQuerySchema, Object.fromEntries(ctx.query), 'query');
       const place = lookupPostcode(q.postcode);
-      const noEstimate = "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
+      // The spec's sorry message (§5) when the postcode is unknown or out of range.
+      const noEstimate = DELIVERY_NO_ESTIMATE;
       if (!place) return { json: { postcode: q.postcode, price: null, region: null, distance_km: null, message: noEstimate } };
       const origins = await ctx.db
         .selectFrom('locations')
