@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CarSearchRecord } from '../../../../schema/api/car.ts';
 import type { PriceDisplay } from '../../domain/price-display.ts';
 import type { CarTag as CarTagData } from '../../domain/car-tags.ts';
+import { viewCountText } from '../../domain/view-count.ts';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import styles from './search.module.css';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -150,7 +151,7 @@ export function CarCard(props: CarCardProps) {
           )}
         </div>
         {props.financeLine ? <p className={styles.finance}>{props.financeLine}</p> : null}
-        {props.viewCount !== null ? <p className={styles.views}>{props.viewCount.toLocaleString('en-AU')} views</p> : null}
+        {props.viewCount !== null ? <p className={styles.views}>{viewCountText(props.viewCount)}</p> : null}
         {props.collapsedSold > 0 ? (
           <p className={styles.collapsed}>
             + {props.collapsedSold} more {props.soldLabel.toLowerCase()} {props.collapsedSold === 1 ? 'car' : 'cars'}

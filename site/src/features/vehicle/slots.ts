@@ -26,6 +26,10 @@ export interface VehicleSlots {
     intervalMs: number;
   }> | null;
   FinanceCalculator: ComponentType<{ tenant: ResolvedTenant; carId: number; price: number; lenderRate: number | null; lenderDisclaimer: string | null }> | null;
+  /** Delivery cost by postcode (features.deliveryCalculator). */
+  DeliveryCalculator: ComponentType<{ carId: number }> | null;
+  /** The car's view count, counted once per visit in the browser (features.viewCounts). */
+  ViewCount: ComponentType<{ slug: string; photosCount: number }> | null;
   /** The enquiry form about the car (the lead forms'); null = no Enquire buttons. */
   EnquiryForm: ComponentType<{ car: Car; title: string; carSummary: boolean }> | null;
 }

@@ -40,7 +40,7 @@ function conditionLabel(tenant: ResolvedTenant, type: string): string {
 
 /** The vehicle detail page (spec §2). */
 export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
-  const { EnquiryForm, FuelCalculator, Sharing, StickyCarHeader, MobileCtaBar, PriceGauge, FinanceCalculator, SpinViewer } = slots;
+  const { EnquiryForm, FuelCalculator, Sharing, StickyCarHeader, MobileCtaBar, PriceGauge, FinanceCalculator, SpinViewer, DeliveryCalculator, ViewCount } = slots;
   const tenant = useTenant();
   const leadsToPage = useLeadsToPage();
   const title = vehicleTitle(car, __FEATURE_SERIES_IN_TITLE__);
@@ -186,6 +186,11 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
                 Print<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             ) : null}
+            {ViewCount ? (
+              <Slot>
+                <ViewCount slug={car.slug} photosCount={car.photos_count} />
+              </Slot>
+            ) : null}
           </div>
         </aside>
         <div className={styles.sections}>
@@ -239,6 +244,13 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
             <Section id="fuel-calculator" title="Fuel cost calculator">
               <Slot>
                 <FuelCalculator consumption={car.variant?.fuelconsumptioncombined ?? null} pricePerLitre={tenant.limits.fuelPricePerLitre} kmPerWeek={tenant.limits.fuelKmPerWeek} />
+              </Slot>
+            </Section>
+          ) : null}
+          {DeliveryCalculator && available ? (
+            <Section id="delivery-calculator" title="Delivery calculator">
+              <Slot>
+                <DeliveryCalculator carId={car.id} />
               </Slot>
             </Section>
           ) : null}

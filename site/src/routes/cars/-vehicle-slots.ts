@@ -13,6 +13,8 @@ export const vehicleSlots: VehicleSlots = {
   // Every site takes enquiries: Enquire and Find Me Something Similar lead to this form.
   EnquiryForm: LazyEnquiryForm,
   FinanceCalculator: __FEATURE_FINANCE_CALCULATOR__ ? featureComponent(() => import('../../features/finance-calculator/index.tsx')) : null,
+  DeliveryCalculator: __FEATURE_DELIVERY_CALCULATOR__ ? featureComponent(() => import('../../features/delivery-calculator/index.tsx')) : null,
+  ViewCount: __FEATURE_VIEW_COUNTS__ ? featureComponent(() => import('../../features/view-counts/index.tsx')) : null,
 };
 
 /** Loads the switched-on parts, so the server renders them (and the browser hydrates them) without a fallback. */

@@ -1,0 +1,13 @@
+/*
+ * View counts (spec §2 'optional view count' on search cards, §7 view.json on vehicle pages).
+ */
+
+/**
+ * How a view count reads: thousands separated, 'view' for one.
+ * @param views the car's views
+ * @example viewCountText(1234) // '1,234 views'
+ */
+export function viewCountText(views: number): string {
+  const n = Math.max(0, Math.round(views));
+  return `${n.toLocaleString('en-AU')} ${n === 1 ? 'view' : 'views'}`;
+}

@@ -1,0 +1,36 @@
+import type { Car } from '../../../schema/api/car.ts';
+import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
+import { isAvailable } from '../domain/availability.ts';
+import { vehicleTitle } from '../domain/vehicle-title.ts';
+import type { PrintSheetProps } from '../features/print/index.tsx';
+import { keyInformation, specifications } from '../features/vehicle/vehicle-facts.ts';
+import { vehiclePrice } from '../features/vehicle/vehicle-price.ts';
+
+/*
+ * What the print page says about a car, in the vehicle page's own words: its title, its price by
+ * the price rules, its Key information and specifications rows, its dealer comments in full.
+ * The route composes the vehicle page's helpers and the print feature here (features never
+ * import each other); the print route's loader loads it on demand.
+ */
+
+function conditionLabel(tenant: ResolvedTenant, type: string): string {
+  if (type === 'new') return tenant.labels.newTag;
+  if (type === 'used') return tenant.labels.used;
+  return 'Demo';
+}
+
+/** The print sheet's props (everything but the car) for a car of this tenant. */
+export function printSheetProps(tenant: ResolvedTenant, car: Car): Omit<PrintSheetProps, 'car'> {
+  const price = vehiclePrice(car, tenant);
+  const priced = price.kind === 'price' || price.kind === 'offer';
+  return {
+    title: vehicleTitle(car, __FEATURE_SERIES_IN_TITLE__),
+    price: { text: price.text, wasText: price.kind === 'offer' ? price.wasText : null, priced },
+    available: isAvailable(car),
+    // The sheet names the car's location in its own block; the row would say it twice.
+    keyInformation: keyInformation(car, conditionLabel(tenant, car.car_type)).filter((fact) => fact.label !== 'Location'),
+    specifications: specifications(car),
+    comments: car.dealercomments.trim() || tenant.labels.emptyDealerComments,
+    commentsTitle: tenant.labels.dealerComments,
+  };
+}
