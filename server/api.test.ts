@@ -183,6 +183,10 @@ describe('platform API', () => {
     expect(r.headers['content-type']).toBe('application/pdf');
     expect(r.body.subarray(0, 5).toString()).toBe('%PDF-');
     expect(r.body.subarray(-6).toString()).toContain('%%EOF');
+    // The sheet leads with the price the vehicle page shows (spec §4: an offer below the price wins).
+    const car = (await call(A, `/api/cars/${slug}`)).json as { price: number; offer_price: number | null };
+    const shown = car.offer_price !== null && car.offer_price > 10 && car.offer_price < car.price ? car.offer_price : car.price;
+    if (car.price > 10) expect(r.body.toString('latin1')).toContain(`($${Math.round(shown).toLocaleString('en-AU')}`);
   });
 
   test('history reports and model brochures are PDFs where the records link them', async () => {

@@ -15,7 +15,9 @@ import { financeDisclaimer } from '../finance.ts';
 import { HttpError, positiveId, parseInput, type Context, type Route } from '../http/core.ts';
 import { renderPdf, type PdfLine } from '../pdf.ts';
 import { lookupPostcode } from '../postcodes/index.ts';
+import { isAvailable } from '../../site/src/domain/availability.ts';
 import { DELIVERY_NO_ESTIMATE, deliveryEstimate } from '../../site/src/domain/delivery.ts';
+import { priceDisplay } from '../../site/src/domain/price-display.ts';
 import { marketDataProviderFor } from '../providers/market-data.ts';
 import { loadCar } from '../repo/cars.ts';
 
@@ -32,8 +34,6 @@ async function carBySlug(ctx: Context): Promise<Car> {
   if (!car || !(await ctx.services.carIsPublic(ctx.tenant, car.id))) throw new HttpError(404, `No car with slug ${ctx.params.slug} on this site`);
   return car;
 }
-
-const money = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`;
 
 /** Vehicle routes. */
 export const vehicleRoutes: Route[] = [
@@ -166,11 +166,14 @@ export const vehicleRoutes: Route[] = [
     handler: async (ctx) => {
       const car = await carBySlug(ctx);
       const cfg = ctx.tenant.config;
-      const noPrice = car.price <= 10 ? (car.preorder ? 'PREORDER' : cfg.labels?.noPrice ?? 'Enquire for price.') : null;
+      // The price by the vehicle page's rules (spec §4): offer price with the was-price, PREORDER or the no-price text; SOLD for a sold car.
+      const shown = priceDisplay(car, { mode: 'cash', subscriptionLayout: false, noPrice: cfg.labels.noPrice, preorder: cfg.labels.preorder, enquireForFinance: cfg.labels.enquireForFinance });
+      const priced = shown.kind === 'price' || shown.kind === 'offer';
+      const priceText = !isAvailable(car) ? 'SOLD' : `${shown.text}${shown.kind === 'offer' ? ` (was ${shown.wasText})` : ''}${priced && car.price_type ? ` ${car.price_type}` : ''}`;
       const lines: PdfLine[] = [
         { text: cfg.name, size: 10 },
         { text: car.name, size: 20, bold: true, gap: 6 },
-        { text: noPrice ?? `${money(car.offer_price ?? car.price)}${car.price_type ? ` ${car.price_type}` : ''}`, size: 16, bold: true, gap: 4 },
+        { text: priceText, size: 16, bold: true, gap: 4 },
         { text: 'Key information', size: 13, bold: true, gap: 14 },
         ...[
           ['Stock number', car.stocknum],

@@ -1,0 +1,324 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import { expect, test } from '../lib/fixtures.ts';
+import { tenantHttp } from '../lib/tenant-http.ts';
+import { tenantOrigin } from '../lib/tenants.ts';
+import { siteFilter } from '../search/search-api.ts';
+
+// The vehicle page's tools for every tenant, each following the tenant's switch: the delivery
+// calculator (features.deliveryCalculator; spec §5 messages, price worked out here from the
+// tenant's sales locations), the print page /print?car_id= (features.print; server-rendered,
+// noindex, canonical to the car, Print → window.print and event 61, Download PDF with
+// 'Preparing...', unknown car → 404, axe, screenshots), view counts (features.viewCounts;
+// view.json once per visit, after hydration, no layout shift) and the copy-link toast of
+// spec §4 ('Copied {car name} to your clipboard', 3 s).
+
+interface PageCar {
+  id: number;
+  slug: string;
+  name: string;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  stocknum: string;
+  price: number;
+  offer_price: number | null;
+  before_price: number | null;
+  preorder: boolean;
+  views: number;
+  standardEquipment: string[];
+  location: { name: string; phone: string | null };
+}
+
+async function findSlugs(tenant: ResolvedTenant, filters: string, hitsPerPage = 50): Promise<string[]> {
+  const response = await tenantHttp(tenant.slug, '/1/indexes/cars/query', {
+    body: { filters: `${siteFilter(tenant)} AND ${filters}`, hitsPerPage, attributesToRetrieve: ['slug'] },
+  });
+  expect(response.status).toBe(200);
+  return (response.json as { hits: { slug: string }[] }).hits.map((hit) => hit.slug);
+}
+
+async function pageCar(tenant: ResolvedTenant, slug: string): Promise<PageCar> {
+  const response = await tenantHttp(tenant.slug, `/api/cars/${slug}`);
+  expect(response.status).toBe(200);
+  return response.json as PageCar;
+}
+
+/** An available, priced car; `pick` chooses among the first 50 (tests that count views take one no other test opens). */
+async function availableCar(tenant: ResolvedTenant, pick: 'first' | 'last' = 'first'): Promise<PageCar> {
+  const slugs = await findSlugs(tenant, 'status:in_stock AND NOT reserved:true AND price > 1000');
+  const slug = pick === 'first' ? slugs[0] : slugs.at(-1);
+  if (!slug) throw new Error(`${tenant.slug}: no available car`);
+  return pageCar(tenant, slug);
+}
+
+function carTitle(car: PageCar, tenant: ResolvedTenant): string {
+  return tenant.features.seriesInTitle ? car.name : [String(car.year), car.make, car.model, car.badge ?? ''].filter(Boolean).join(' ');
+}
+
+const money = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`;
+
+/** The lead price by spec §4, worked out here. */
+function leadPrice(car: PageCar, tenant: ResolvedTenant): string {
+  if (car.offer_price !== null && car.offer_price > 10 && car.offer_price < car.price) return money(car.offer_price);
+  if (car.price <= 10) return car.preorder ? tenant.labels.preorder : tenant.labels.noPrice;
+  return money(car.price);
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
+
+/** A postcode's centroid from the platform's offline table (server/postcodes/au-postcodes.tsv). */
+function postcodePlace(postcode: string): { lat: number; lng: number; state: string } {
+  const table = readFileSync(path.resolve(import.meta.dirname, '../../server/postcodes/au-postcodes.tsv'), 'utf8');
+  const row = table.split('\n').find((line) => line.startsWith(`${postcode}\t`));
+  if (!row) throw new Error(`no postcode ${postcode}`);
+  const [, state, lat, lng] = row.split('\t');
+  return { lat: Number(lat), lng: Number(lng), state: state ?? '' };
+}
+
+/**
+ * The delivery price to a postcode, worked out here: the nearest sales location by the
+ * spherical law of cosines (R = 6371 km), free within 25 km, else $150 + $1.10/km, +$450 across
+ * Bass Strait, to the nearest $10; none beyond 4,500 km.
+ */
+function expectedDelivery(tenant: ResolvedTenant, postcode: string): number | null {
+  const to = postcodePlace(postcode);
+  const rad = Math.PI / 180;
+  const km = (a: { lat: number; lng: number }) =>
+    6371 * Math.acos(Math.min(1, Math.sin(a.lat * rad) * Math.sin(to.lat * rad) + Math.cos(a.lat * rad) * Math.cos(to.lat * rad) * Math.cos((to.lng - a.lng) * rad)));
+  const sales = tenant.dealer.locations.filter((location) => (location.type ?? 'sales') === 'sales');
+  const nearest = sales.map((location) => ({ state: location.address.state, km: km({ lat: location.address.lat, lng: location.address.long }) })).sort((a, b) => a.km - b.km)[0];
+  if (!nearest || nearest.km > 4500) return null;
+  const whole = Math.round(nearest.km);
+  if (whole <= 25) return 0;
+  const crossing = (to.state === 'TAS') !== (nearest.state === 'TAS') ? 450 : 0;
+  return Math.round((150 + whole * 1.1 + crossing) / 10) * 10;
+}
+
+const SORRY = "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
+
+test.describe('delivery calculator', () => {
+  test('postcode required, digits only, then the price and region for the postcode; the sorry message where there is none', async ({ page, tenant }) => {
+    const car = await availableCar(tenant);
+    await page.goto(`/cars/${car.slug}`);
+    const calculator = page.getByTestId('delivery-calculator');
+    if (!tenant.features.deliveryCalculator) {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await hydrated(page);
+      await expect(calculator).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Delivery calculator' })).toHaveCount(0);
+      return;
+    }
+    await expect(page.getByRole('heading', { name: 'Delivery calculator' })).toBeVisible();
+    const postcode = calculator.getByRole('textbox', { name: 'Postcode' });
+    // Asked at once, as a shopper would: a click before the page has hydrated is held and replayed.
+    await calculator.getByRole('button', { name: 'Get estimate' }).click();
+    await expect(calculator.getByText('Please enter a postcode.')).toBeVisible();
+    await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+    await expect(postcode).toBeFocused();
+
+    await postcode.pressSequentially('3,0a0');
+    await expect(postcode).toHaveValue('300');
+    await expect(calculator.getByText('Please enter a postcode.')).toHaveCount(0);
+    await calculator.getByRole('button', { name: 'Get estimate' }).click();
+    await expect(calculator.getByText('Invalid postcode. Please enter a 4-digit number.')).toBeVisible();
+    await postcode.pressSequentially('05');
+    await expect(postcode).toHaveValue('3000');
+
+    const price = expectedDelivery(tenant, '3000');
+    const api = (await tenantHttp(tenant.slug, '/api/delivery?postcode=3000')).json as { region: string | null };
+    await postcode.press('Enter');
+    if (price === null) {
+      await expect(calculator.getByTestId('delivery-none')).toHaveText(SORRY);
+    } else {
+      await expect(calculator.getByTestId('delivery-price')).toHaveText(price === 0 ? 'Free' : money(price));
+      await expect(calculator.getByTestId('delivery-result')).toContainText(`Delivery to ${api.region} (3000)`);
+    }
+
+    // A well-formed postcode that does not exist has no estimate.
+    await postcode.fill('0000');
+    await calculator.getByRole('button', { name: 'Get estimate' }).click();
+    await expect(calculator.getByTestId('delivery-none')).toHaveText(SORRY);
+  });
+});
+
+test.describe('print page arrives rendered (JavaScript off)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('where the tenant prints: the sheet, its title, noindex and canonical to the car, linked from the car page; otherwise a 404 and no link', async ({ page, tenant }) => {
+    const car = await availableCar(tenant);
+    const response = await page.goto(`/print?car_id=${car.slug}`);
+    if (!tenant.features.print) {
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+      await page.goto(`/cars/${car.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Print/ })).toHaveCount(0);
+      return;
+    }
+    expect(response?.status()).toBe(200);
+    const title = carTitle(car, tenant);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId('print-price')).toContainText(leadPrice(car, tenant));
+    await expect(page.getByRole('heading', { name: 'Key information' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: tenant.labels.dealerComments })).toBeVisible();
+    if (car.standardEquipment[0]) await expect(page.getByText(car.standardEquipment[0], { exact: true })).toBeVisible();
+    await expect(page.getByText(car.location.name).first()).toBeVisible();
+    if (car.location.phone) await expect(page.getByRole('link', { name: car.location.phone }).first()).toBeVisible();
+    expect(await page.title()).toBe(`Print: ${title} – Stock ${car.stocknum} | ${tenant.name}`);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${new URL(tenant.siteUrl).origin}/cars/${car.slug}`);
+
+    // The car page links to it, in a new tab.
+    await page.goto(`/cars/${car.slug}`);
+    const link = page.getByRole('link', { name: 'Print (opens in a new tab)' });
+    await expect(link).toHaveAttribute('href', `/print?car_id=${car.slug}`);
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
+});
+
+test.describe('print page', () => {
+  test('an unknown or missing car is a real 404 with the not-found page', async ({ page }) => {
+    for (const url of ['/print?car_id=no-such-car-anywhere-123', '/print']) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+    }
+  });
+
+  test('opens in a new tab; Print opens the print dialog (event 61); Download PDF reads Preparing... while the PDF downloads', async ({ page, context, tenant }) => {
+    const car = await availableCar(tenant);
+    if (!tenant.features.print) {
+      await page.goto(`/cars/${car.slug}`);
+      await hydrated(page);
+      await expect(page.getByRole('link', { name: /^Print/ })).toHaveCount(0);
+      return;
+    }
+    await context.addInitScript(() => {
+      const w = window as unknown as { fcPrinted: number; print: () => void };
+      w.fcPrinted = 0;
+      w.print = () => {
+        w.fcPrinted += 1;
+      };
+    });
+    await page.goto(`/cars/${car.slug}`);
+    const [printPage] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Print (opens in a new tab)' }).click()]);
+    await expect(printPage).toHaveURL(new RegExp(`/print\\?car_id=${car.slug}$`));
+    await expect(printPage.getByRole('heading', { level: 1 })).toHaveText(carTitle(car, tenant));
+
+    // Print, pressed at once: held until the page has hydrated, then it opens the dialog.
+    await printPage.getByRole('button', { name: 'Print', exact: true }).click();
+    await expect.poll(() => printPage.evaluate(() => (window as unknown as { fcPrinted: number }).fcPrinted)).toBe(1);
+    const events = await printPage.evaluate(() => ((window as unknown as { dataLayer?: { event_id: number }[] }).dataLayer ?? []).map((event) => event.event_id));
+    expect(events).toContain(61);
+
+    // The PDF is held back until 'Preparing...' has been seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await printPage.route('**/api/cars/*/pdf', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const download = printPage.waitForEvent('download');
+    await printPage.getByRole('button', { name: 'Download PDF' }).click();
+    await expect(printPage.getByRole('button', { name: 'Preparing...' })).toBeVisible();
+    release();
+    expect((await download).suggestedFilename()).toBe(`${car.slug}.pdf`);
+    await expect(printPage.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+  });
+
+  test('axe finds no violations on the print page; phone and desktop screenshots', async ({ page, tenant, expectNoAxeViolations }) => {
+    const car = await availableCar(tenant);
+    if (!tenant.features.print) {
+      // No print page here: its URL is the not-found page, which passes axe too.
+      expect((await page.goto(`/print?car_id=${car.slug}`))?.status()).toBe(404);
+      await hydrated(page);
+      await expectNoAxeViolations(page);
+      return;
+    }
+    for (const [width, height, name] of [
+      [1280, 900, 'desktop'],
+      [390, 844, 'phone'],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/print?car_id=${car.slug}`);
+      await hydrated(page);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `test-results/print-${tenant.slug}-${name}.png`, fullPage: true });
+    }
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeHidden();
+    await expect(page.locator('body > header')).toBeHidden();
+    await page.screenshot({ path: `test-results/print-${tenant.slug}-paper.png`, fullPage: true });
+  });
+});
+
+test.describe('view counts', () => {
+  test('counted once per visit after hydration and shown without moving the page; absent where switched off', async ({ page, tenant }) => {
+    const car = await availableCar(tenant, 'last');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/view.json')) calls.push(request.method());
+    });
+    if (!tenant.features.viewCounts) {
+      await page.goto(`/cars/${car.slug}`);
+      await hydrated(page);
+      await expect(page.getByTestId('view-count')).toHaveCount(0);
+      expect(calls).toEqual([]);
+      return;
+    }
+    // The answer waits until the empty box has been measured.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/view.json*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const before = (await pageCar(tenant, car.slug)).views;
+    // Phone width: the sections come after the sidebar, so a growing count would push them down.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/cars/${car.slug}`);
+    await hydrated(page);
+    await expect(page.getByTestId('price-gauge-skeleton')).toHaveCount(0);
+    const box = page.getByTestId('view-count');
+    await expect(box).toHaveText('');
+    const section = page.getByRole('heading', { name: 'Key information' });
+    const empty = { box: await box.boundingBox(), next: await section.boundingBox() };
+    release();
+    await expect(box).toHaveText(`${(before + 1).toLocaleString('en-AU')} ${before + 1 === 1 ? 'view' : 'views'}`);
+    expect({ box: await box.boundingBox(), next: await section.boundingBox() }).toEqual(empty);
+    // One visit, one view: no second call (StrictMode, hydration) and nothing from the server render.
+    await page.waitForTimeout(500);
+    expect(calls).toEqual(['GET']);
+    expect((await pageCar(tenant, car.slug)).views).toBe(before + 1);
+  });
+});
+
+test.describe('copy link toast', () => {
+  test("Copy link says 'Copied {car name} to your clipboard' for 3 seconds and copies the page URL", async ({ page, context, tenant }) => {
+    const car = await availableCar(tenant);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: tenantOrigin(tenant.slug) });
+    await page.goto(`/cars/${car.slug}`);
+    const share = page.locator('summary', { hasText: 'Share' });
+    if (!tenant.features.sharing) {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await hydrated(page);
+      await expect(share).toHaveCount(0);
+      return;
+    }
+    await share.click();
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    // The toast in its notifications region (not the screen-reader announcement of it).
+    const toast = page.getByRole('region', { name: /^Notifications/ }).getByText(`Copied ${carTitle(car, tenant)} to your clipboard`, { exact: true });
+    await expect(toast).toBeVisible();
+    const shownAt = Date.now();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${tenantOrigin(tenant.slug)}/cars/${car.slug}`);
+    await expect(toast).toBeHidden({ timeout: 6000 });
+    const onScreen = Date.now() - shownAt;
+    expect(onScreen, 'on screen for about 3 seconds').toBeGreaterThan(2000);
+    expect(onScreen).toBeLessThan(4500);
+  });
+});
