@@ -184,9 +184,10 @@ describe('platform API', () => {
     expect(r.body.subarray(0, 5).toString()).toBe('%PDF-');
     expect(r.body.subarray(-6).toString()).toContain('%%EOF');
     // The sheet leads with the price the vehicle page shows (spec §4: an offer below the price wins).
-    const car = (await call(A, `/api/cars/${slug}`)).json as { price: number; offer_price: number | null };
-    const shown = car.offer_price !== null && car.offer_price > 10 && car.offer_price < car.price ? car.offer_price : car.price;
-    if (car.price > 10) expect(r.body.toString('latin1')).toContain(`($${Math.round(shown).toLocaleString('en-AU')}`);
+    const car = (await call(A, `/api/cars/${slug}`)).json as { price: number; offer_price: number | null; preorder: boolean };
+    const offer = car.offer_price !== null && car.offer_price > 10 && car.offer_price < car.price ? car.offer_price : null;
+    const shown = offer !== null || car.price > 10 ? `$${Math.round(offer ?? car.price).toLocaleString('en-AU')}` : car.preorder ? 'PREORDER' : 'Enquire for price.';
+    expect(r.body.toString('latin1')).toContain(`(${shown}`);
   });
 
   test('history reports and model brochures are PDFs where the records link them', async () => {

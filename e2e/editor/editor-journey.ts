@@ -201,17 +201,27 @@ export async function runEditorJourney(log: (line: string) => void = console.log
 
       // A large edit (pasting a whole other tenant over the text) is one undo step.
       const other = readFileSync(path.join(fixture!.tenantsDir, 'big-lot-car-superstore.json'), 'utf8');
-      // The editor's own input holds the focus (a click in the text), then the paste event a
-      // browser fires for Ctrl+V, carrying the text: the OS clipboard of a loaded headless CI
-      // machine does not always deliver in time, and that is not what is tested.
-      await lines.click();
+      // The editor's own input holds the focus, then the paste event a browser fires for Ctrl+V,
+      // carrying the text: the OS clipboard of a loaded headless CI machine does not always
+      // deliver in time, and that is not what is tested. The focus is given to the input itself,
+      // not by a click in the text: a hover card left open over the text took the click (and the
+      // paste) on a loaded CI machine.
+      await p.mouse.move(0, 0);
+      await p.keyboard.press('Escape');
+      await p.locator('.monaco-editor .native-edit-context, .monaco-editor textarea.inputarea').first().focus();
       await p.keyboard.press('Control+a');
-      await p.evaluate((text) => {
+      const pasteTarget = await p.evaluate((text) => {
+        const target = document.activeElement;
+        if (!target?.matches('.native-edit-context, textarea.inputarea')) return `not the editor's input: <${target?.tagName.toLowerCase()} class="${target?.className}">`;
         const data = new DataTransfer();
         data.setData('text/plain', text);
-        const target = document.activeElement?.closest('.monaco-editor') ? document.activeElement : document.querySelector('.monaco-editor textarea, .monaco-editor .native-edit-context');
-        target?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        return 'the editor';
       }, other);
+      expect(pasteTarget === 'the editor', `the paste goes to the editor's input, not ${pasteTarget}`);
+      await p.waitForTimeout(1500);
+      console.log('DEBUG', (await linesText()).slice(0, 300), await p.evaluate(() => document.activeElement?.className));
+      await p.screenshot({ path: '/tmp/paste-debug.png' });
       await p.keyboard.press('Control+Home');
       await waitFor('the pasted text', async () => ((await linesText()).includes('"slug": "big-lot-car-superstore"') ? true : undefined), 20_000);
       await waitFor('errors for the pasted tenant', async () => (await p.locator('.problems .empty').count()) === 0);

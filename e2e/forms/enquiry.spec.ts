@@ -3,21 +3,16 @@ import { tenantHttp } from '../lib/tenant-http.ts';
 import { availableCar, leadsNamed, marker, pickDealership, screenshot } from './leads.ts';
 import type { Locator, Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import { tick } from '../lib/shopper.ts';
 
 // Issue 11, spec §2–§5, §7, §8: the enquiry form on every tenant — the spec's messages for bad
 // input, a valid lead read back from the server's database the way a dealer reads it, the
 // remembered contact details, the outbox that keeps a lead through a dropped connection and
 // sends it once, the car enquiry, and the page without JavaScript.
 
-/**
- * Ticks the terms box as a shopper does: a click, then it shows ticked. (A click made while the
- * form is still starting is held and played back once it can take it, app/hydration-replay.ts,
- * so the box may tick a moment later; Playwright's check() wants it at once.)
- */
+/** Ticks the terms box as a shopper does (e2e/lib/shopper.ts). */
 async function tickTerms(form: Locator) {
-  const terms = form.getByLabel(/I agree to the/);
-  await terms.click();
-  await expect(terms).toBeChecked();
+  await tick(form.getByLabel(/I agree to the/));
 }
 
 /** Fills an enquiry about a car (no type, no dealership to choose) with valid details. */
@@ -87,7 +82,7 @@ test.describe('enquiry form', () => {
     const name = marker('Enq');
     await fillGeneralEnquiry(page, tenant, name, 'Careers Enquiry');
     await form.getByLabel('Rego').fill('123ABC');
-    await form.getByLabel('Finance', { exact: true }).check();
+    await tick(form.getByLabel('Finance', { exact: true }));
     await form.getByRole('button', { name: tenant.labels.enquiryFormTitle }).click();
     await expect(page).toHaveURL(/\/success\?type=enquiry$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();

@@ -3,6 +3,7 @@ import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { expect, test } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { availableCar, leadsNamed, marker, pickDealership, screenshot } from './leads.ts';
+import { tick } from '../lib/shopper.ts';
 
 // Issue 11: every single-step lead form of every tenant — invalid then valid input, the lead
 // read back from the server's database; absent (404, and not in the bundle) where the tenant
@@ -50,7 +51,7 @@ const CASES: FormCase[] = [
       await form.getByRole('group', { name: /^Quick amounts/ }).getByRole('button').first().click();
       await form.getByLabel('Postcode').fill('4000');
       await form.getByLabel(tenant.labels.commentsLabel).fill('Pre-approval please');
-      if (tenant.features.enquiryTermsRequired) await form.getByLabel(/I agree to the/).check();
+      if (tenant.features.enquiryTermsRequired) await tick(form.getByLabel(/I agree to the/));
     },
     expectFields: {},
   },
@@ -65,10 +66,10 @@ const CASES: FormCase[] = [
     fill: async (form, tenant) => {
       await pickDealership(form, tenant, 'service');
       await form.getByLabel('Odometer').fill('45000');
-      await form.getByLabel('Tyres').check();
-      await form.getByLabel('Logbook service').check();
+      await tick(form.getByLabel('Tyres'));
+      await tick(form.getByLabel('Logbook service'));
       await form.getByLabel(tenant.labels.commentsLabel).fill('Squeaky brakes');
-      if (tenant.features.enquiryTermsRequired) await form.getByLabel(/I agree to the/).check();
+      if (tenant.features.enquiryTermsRequired) await tick(form.getByLabel(/I agree to the/));
     },
     expectFields: { additional_services: ['Logbook service', 'Tyres'] },
   },
@@ -168,7 +169,7 @@ test('valuation enquiry: every field of spec §5 is required; a full one reaches
   await form.getByLabel('Mobile Number').fill('0412 345 678');
   await form.getByRole('textbox', { name: /^Email$/ }).fill(`${name.toLowerCase()}@example.com`);
   await form.getByLabel('Dealership location').selectOption({ index: 1 });
-  await form.getByRole('group', { name: 'Interested in finance?' }).getByLabel('Yes').check();
+  await tick(form.getByRole('group', { name: 'Interested in finance?' }).getByLabel('Yes'));
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, `${tenant.slug}-valuation-phone`);
   await form.getByRole('button', { name: tenant.labels.getYourValuation }).click();

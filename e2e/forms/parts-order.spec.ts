@@ -1,6 +1,7 @@
 import { expect, test } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { leadsNamed, marker, pickDealership, screenshot } from './leads.ts';
+import { tick } from '../lib/shopper.ts';
 
 // Spec §2/§4: the multi-step parts order (Contact Details, Vehicle Details, Order Details). The
 // first step creates the lead In Progress; the last completes it with form_completed true; one
@@ -45,7 +46,7 @@ test('the parts order goes step by step into one lead, completed at the end', as
   await expectNoAxeViolations(page);
   if (tenant.features.partsFormSplitFields) await form.getByLabel('Part#').fill('90915-YZZD4');
   await form.getByLabel('Order Detail').fill('2 oil filters');
-  if (tenant.features.enquiryTermsRequired) await form.getByLabel(/I agree to the/).check();
+  if (tenant.features.enquiryTermsRequired) await tick(form.getByLabel(/I agree to the/));
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, `${tenant.slug}-parts-step3-phone`);
   await form.getByRole('button', { name: 'Place Order' }).click();

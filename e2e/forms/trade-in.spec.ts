@@ -3,6 +3,7 @@ import { demoRegistryLookup } from '../../server/valuation.ts';
 import { expect, test } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { availableCar, leadsNamed, marker, screenshot } from './leads.ts';
+import { tick } from '../lib/shopper.ts';
 
 // Spec §2/§3/§5/§7: the trade-in valuation flow — rego lookup, condition answers, the server's
 // own estimate accepted (offer_accepted, form_completed) — and no online estimate for a car over
@@ -44,7 +45,7 @@ test('a recent car gets the server’s estimate, which the shopper accepts; an o
   await form.getByRole('button', { name: 'Next: Condition' }).click();
 
   await expect(page.getByText(/We found/)).toBeVisible();
-  await page.getByRole('group', { name: /warning lights/ }).getByLabel('Yes').check();
+  await tick(page.getByRole('group', { name: /warning lights/ }).getByLabel('Yes'));
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: tenant.labels.getYourValuation }).click();
   const offer = page.getByText(/Our online estimate/);

@@ -4,6 +4,7 @@ import { expect, test } from '../lib/fixtures.ts';
 import { toSlug } from '../../site/src/domain/navigation.ts';
 import { singleMakeOf } from '../../site/src/domain/single-make.ts';
 import { searchApi, shownCount, siteFilter } from './search-api.ts';
+import { tick } from '../lib/shopper.ts';
 
 // The shared search journey, run for every tenant (one Playwright project each). Counts and
 // results are checked against the tenant's own search endpoint with the site's stock filter.
@@ -66,7 +67,7 @@ test.describe('search results page', () => {
     }
     const [make] = Object.entries(stock.facets.make ?? {}).sort((a, b) => b[1] - a[1])[0]!;
     const filters = page.locator('#search-filters');
-    await filters.getByRole('checkbox', { name: new RegExp(`^${make}\\b`) }).first().check({ force: true });
+    await tick(filters.getByRole('checkbox', { name: new RegExp(`^${make}\\b`) }).first(), { force: true });
     await expect(page).toHaveURL(new RegExp(`/search/${toSlug(make)}$`));
     await waitForResults(page);
     expect(await shownCount(page)).toBe(stock.facets.make![make]);
@@ -75,7 +76,7 @@ test.describe('search results page', () => {
     const models = Object.entries(stock.facets.make_model ?? {}).filter(([value]) => value.startsWith(`${make} `)).sort((a, b) => b[1] - a[1]);
     const [makeModel, modelCount] = models[0]!;
     const model = makeModel.slice(make.length + 1);
-    await filters.getByRole('list', { name: `${make} models` }).getByRole('checkbox', { name: new RegExp(`^${model}\\b`) }).check({ force: true });
+    await tick(filters.getByRole('list', { name: `${make} models` }).getByRole('checkbox', { name: new RegExp(`^${model}\\b`) }), { force: true });
     await expect(page).toHaveURL(new RegExp(`/search/${toSlug(make)}/${toSlug(model)}$`));
     await waitForResults(page);
     expect(await shownCount(page)).toBe(modelCount);
@@ -136,7 +137,7 @@ test.describe('search results page', () => {
     const [makeModel] = Object.entries(stock.facets.make_model ?? {}).filter(([value]) => value.startsWith(`${singleMake} `)).sort((a, b) => b[1] - a[1])[0]!;
     const model = makeModel.slice(singleMake!.length + 1);
     // Labelled without the make ("Sportage", not "Kia Sportage").
-    await first.getByRole('checkbox', { name: new RegExp(`^${model.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) }).check();
+    await tick(first.getByRole('checkbox', { name: new RegExp(`^${model.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) }));
     await expect(page).toHaveURL(new RegExp(`/search/${toSlug(singleMake!)}/${toSlug(model)}$`));
     await waitForResults(page);
     const expected = await searchApi(page, { filters: `${siteFilter(tenant)} AND make_model:"${makeModel}"`, hitsPerPage: tenant.search.pageSize });

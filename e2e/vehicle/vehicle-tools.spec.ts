@@ -68,6 +68,15 @@ function leadPrice(car: PageCar, tenant: ResolvedTenant): string {
   return money(car.price);
 }
 
+/** A promise the test settles when it chooses (holds a response back). */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
 const hydrated = (page: Page) => page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
 
 /** A postcode's centroid from the platform's offline table (server/postcodes/au-postcodes.tsv). */
@@ -216,16 +225,15 @@ test.describe('print page', () => {
     expect(events).toContain(61);
 
     // The PDF is held back until 'Preparing...' has been seen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const held = deferred();
     await printPage.route('**/api/cars/*/pdf', async (route) => {
-      await held;
+      await held.promise;
       await route.continue();
     });
     const download = printPage.waitForEvent('download');
     await printPage.getByRole('button', { name: 'Download PDF' }).click();
     await expect(printPage.getByRole('button', { name: 'Preparing...' })).toBeVisible();
-    release();
+    held.resolve();
     expect((await download).suggestedFilename()).toBe(`${car.slug}.pdf`);
     await expect(printPage.getByRole('button', { name: 'Download PDF' })).toBeVisible();
   });
@@ -271,10 +279,9 @@ test.describe('view counts', () => {
       return;
     }
     // The answer waits until the empty box has been measured.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const held = deferred();
     await page.route('**/view.json*', async (route) => {
-      await held;
+      await held.promise;
       await route.continue();
     });
     const before = (await pageCar(tenant, car.slug)).views;
@@ -287,7 +294,7 @@ test.describe('view counts', () => {
     await expect(box).toHaveText('');
     const section = page.getByRole('heading', { name: 'Key information' });
     const empty = { box: await box.boundingBox(), next: await section.boundingBox() };
-    release();
+    held.resolve();
     await expect(box).toHaveText(`${(before + 1).toLocaleString('en-AU')} ${before + 1 === 1 ? 'view' : 'views'}`);
     expect({ box: await box.boundingBox(), next: await section.boundingBox() }).toEqual(empty);
     // One visit, one view: no second call (StrictMode, hydration) and nothing from the server render.

@@ -4,6 +4,15 @@ import { renderWithApp } from '../../test/render.tsx';
 import { tenantFixture } from '../../test/tenant-fixture.ts';
 import DeliveryCalculator from './index.tsx';
 
+/** A promise a test settles when it chooses (holds a call open). */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
 const SORRY = "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
 
 function json(body: unknown, status = 200) {
@@ -57,15 +66,15 @@ describe('delivery calculator (spec §5)', () => {
   });
 
   test('a postcode with an estimate: loading state, then the price and region', async () => {
-    let release: (response: Response) => void = () => {};
-    answer = () => new Promise<Response>((resolve) => (release = resolve));
+    const answerLater = deferred<Response>();
+    answer = () => answerLater.promise;
     const input = await renderCalculator();
     fireEvent.change(input, { target: { value: '3000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Get estimate' }));
     const busy = await screen.findByRole('button', { name: 'Calculating…' });
     expect(busy.getAttribute('aria-disabled')).toBe('true');
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/delivery?postcode=3000&car_id=7');
-    release(json({ postcode: '3000', price: 900, region: 'Metro Melbourne', distance_km: 684, message: null }));
+    answerLater.resolve(json({ postcode: '3000', price: 900, region: 'Metro Melbourne', distance_km: 684, message: null }));
     const status = await screen.findByRole('status');
     await waitFor(() => expect(status.textContent).toContain('Delivery to Metro Melbourne (3000)'));
     expect(screen.getByTestId('delivery-price').textContent).toBe('$900');

@@ -5,6 +5,15 @@ import { renderWithApp } from '../../test/render.tsx';
 import { tenantFixture } from '../../test/tenant-fixture.ts';
 import PrintSheet, { type PrintSheetProps } from './index.tsx';
 
+/** A promise a test settles when it chooses (holds a call open). */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
 const tenant = tenantFixture();
 const props: PrintSheetProps = {
   car: carFixture(),
@@ -21,7 +30,7 @@ const props: PrintSheetProps = {
 };
 
 type Analytics = Window & { dataLayer?: { event_id: number; format?: string }[] };
-const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(new Blob(['%PDF-1.4']), { status: 200, headers: { 'content-type': 'application/pdf' } }));
+const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } }));
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -66,8 +75,8 @@ describe('print sheet (spec §2 /print, §4, §7, §8)', () => {
   });
 
   test("Download PDF reads 'Preparing...' while the car's PDF downloads, then saves it as {slug}.pdf", async () => {
-    let release: (response: Response) => void = () => {};
-    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)));
+    const answerLater = deferred<Response>();
+    fetchMock.mockImplementationOnce(() => answerLater.promise);
     const clicked: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(`${this.href} ${this.download}`);
@@ -77,7 +86,7 @@ describe('print sheet (spec §2 /print, §4, §7, §8)', () => {
     const busy = await screen.findByRole('button', { name: 'Preparing...' });
     expect(busy.getAttribute('aria-disabled')).toBe('true');
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/cars/2021-toyota-corolla-ascent-sport-42/pdf');
-    release(new Response(new Blob(['%PDF-1.4']), { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    answerLater.resolve(new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } }));
     expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeTruthy();
     expect(clicked).toEqual(['blob:car-pdf 2021-toyota-corolla-ascent-sport-42.pdf']);
   });
