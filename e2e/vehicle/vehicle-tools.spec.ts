@@ -125,6 +125,7 @@ test.describe('delivery calculator', () => {
     const postcode = calculator.getByRole('textbox', { name: 'Postcode' });
     // Asked at once, as a shopper would: a click before the page has hydrated is held and replayed.
     await calculator.getByRole('button', { name: 'Get estimate' }).click();
+    await hydrated(page);
     await expect(calculator.getByText('Please enter a postcode.')).toBeVisible();
     await expect(postcode).toHaveAttribute('aria-invalid', 'true');
     await expect(postcode).toBeFocused();
@@ -151,6 +152,7 @@ test.describe('delivery calculator', () => {
     await postcode.fill('0000');
     await calculator.getByRole('button', { name: 'Get estimate' }).click();
     await expect(calculator.getByTestId('delivery-none')).toHaveText(SORRY);
+    await page.getByRole('region', { name: 'Delivery calculator' }).screenshot({ path: `test-results/delivery-${tenant.slug}.png` });
   });
 });
 
@@ -220,6 +222,7 @@ test.describe('print page', () => {
 
     // Print, pressed at once: held until the page has hydrated, then it opens the dialog.
     await printPage.getByRole('button', { name: 'Print', exact: true }).click();
+    await hydrated(printPage);
     await expect.poll(() => printPage.evaluate(() => (window as unknown as { fcPrinted: number }).fcPrinted)).toBe(1);
     const events = await printPage.evaluate(() => ((window as unknown as { dataLayer?: { event_id: number }[] }).dataLayer ?? []).map((event) => event.event_id));
     expect(events).toContain(61);
@@ -238,7 +241,9 @@ test.describe('print page', () => {
     await expect(printPage.getByRole('button', { name: 'Download PDF' })).toBeVisible();
   });
 
-  test('axe finds no violations on the print page; phone and desktop screenshots', async ({ page, tenant, expectNoAxeViolations }) => {
+  test('axe finds no violations on the print page; phone, desktop and paper screenshots', async ({ page, tenant, expectNoAxeViolations }) => {
+    // Two page loads with an axe run each, and the paper view.
+    test.slow();
     const car = await availableCar(tenant);
     if (!tenant.features.print) {
       // No print page here: its URL is the not-found page, which passes axe too.
@@ -257,6 +262,8 @@ test.describe('print page', () => {
       await expectNoAxeViolations(page);
       await page.screenshot({ path: `test-results/print-${tenant.slug}-${name}.png`, fullPage: true });
     }
+    // Paper: A4 at 96 dpi.
+    await page.setViewportSize({ width: 794, height: 1123 });
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeHidden();
     await expect(page.locator('body > header')).toBeHidden();
@@ -301,6 +308,7 @@ test.describe('view counts', () => {
     await page.waitForTimeout(500);
     expect(calls).toEqual(['GET']);
     expect((await pageCar(tenant, car.slug)).views).toBe(before + 1);
+    await page.screenshot({ path: `test-results/vehicle-tools-${tenant.slug}-phone.png`, fullPage: true });
   });
 });
 
