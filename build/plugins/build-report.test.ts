@@ -63,6 +63,20 @@ describe('createBuildReport', () => {
     expect(report.totals.chunkCount).toBe(4);
   });
 
+  it('counts the app the entry starts after the first paint as part of the initial load', () => {
+    const withStart = [
+      ...chunks.map((c) => (c.isEntry ? { ...c, dynamicImports: [...c.dynamicImports, 'assets/start.js'] } : c)),
+      chunk('assets/start.js', { isDynamicEntry: true, facadeModuleId: `${ROOT}/site/src/app/start.tsx`, imports: ['assets/vendor.js', 'assets/router.js'] }),
+      chunk('assets/router.js', {}),
+    ];
+    const report = createBuildReport(options, withStart, []);
+    expect(report.chunks.filter((c) => c.initial).map((c) => c.file)).toEqual(['assets/index.js', 'assets/router.js', 'assets/start.js', 'assets/vendor.js']);
+    const expectedGzip = ['assets/index.js', 'assets/router.js', 'assets/start.js', 'assets/vendor.js']
+      .map((f) => gzipSync(withStart.find((c) => c.file === f)?.bytes ?? Buffer.alloc(0), { level: 9 }).byteLength)
+      .reduce((a, b) => a + b);
+    expect(report.totals.initialJs.gzip).toBe(expectedGzip);
+  });
+
   it('lists only modules whose code survived minification, with repo-relative ids', () => {
     const report = createBuildReport(options, chunks, []);
 

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { Plugin } from 'vite';
 import { featureModulesIn, type FeatureModuleMap } from '../feature-modules.ts';
 import { bytesPerFile } from '../source-map-bytes.ts';
+import { isAppStart } from './router-manifest.ts';
 
 export const BUILD_REPORT_FILE = 'build-report.json';
 export const BUILD_REPORT_VERSION = 2;
@@ -19,7 +20,7 @@ export interface ReportChunk extends SizeFigures {
   name: string;
   isEntry: boolean;
   isDynamicEntry: boolean;
-  /** Loaded by the first page view: an entry or reachable from one through static imports. */
+  /** Loaded by the first page view: the entry, the app it starts once the page has painted, and their static imports. */
   initial: boolean;
   imports: string[];
   dynamicImports: string[];
@@ -130,6 +131,7 @@ export function buildReportPlugin(options: BuildReportOptions): Plugin {
           name: item.name,
           isEntry: item.isEntry,
           isDynamicEntry: item.isDynamicEntry,
+          ...(item.facadeModuleId ? { facadeModuleId: item.facadeModuleId } : {}),
           imports: item.imports,
           dynamicImports: item.dynamicImports,
           css: [...((item as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? [])],
@@ -154,6 +156,8 @@ export interface ChunkInput {
   name: string;
   isEntry: boolean;
   isDynamicEntry: boolean;
+  /** The module a dynamic chunk stands for (the app's start is one of the first page's chunks). */
+  facadeModuleId?: string;
   imports: string[];
   dynamicImports: string[];
   css?: string[];
@@ -175,7 +179,8 @@ export function createBuildReport(
     initial.add(file);
     for (const dep of byFile.get(file)?.imports ?? []) visit(dep);
   };
-  for (const chunk of chunkInputs) if (chunk.isEntry) visit(chunk.file);
+  // The first page's scripts: the entry's and the app it starts once the page has painted.
+  for (const chunk of chunkInputs) if (chunk.isEntry || isAppStart(chunk.facadeModuleId)) visit(chunk.file);
 
   const chunks: ReportChunk[] = [];
   const modules: ReportModule[] = [];

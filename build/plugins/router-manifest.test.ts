@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeIdOfFile, routerManifestOf } from './router-manifest.ts';
+import { isAppStart, routeIdOfFile, routerManifestOf } from './router-manifest.ts';
 
 const routes = path.resolve('/repo/site/src/routes');
 const chunk = (fileName: string, extra: Partial<Parameters<typeof routerManifestOf>[0][number]> = {}) => ({
@@ -25,10 +25,16 @@ describe('routeIdOfFile', () => {
 });
 
 describe('routerManifestOf', () => {
-  it('gives the root the entry script, its static imports as preloads and its CSS, and each route its own chunks', () => {
+  it('gives the root the entry script, the CSS of the entry and the app it starts, and lists (never preloads) the app and route chunks', () => {
     const manifest = routerManifestOf(
       [
-        chunk('assets/index-a.js', { isEntry: true, imports: ['assets/react-b.js'], viteMetadata: { importedCss: new Set(['assets/index-a.css']) } }),
+        chunk('assets/index-a.js', { isEntry: true, dynamicImports: ['assets/start-s.js'], viteMetadata: { importedCss: new Set(['assets/index-a.css']) } }),
+        chunk('assets/start-s.js', {
+          isDynamicEntry: true,
+          facadeModuleId: '/repo/site/src/app/start.tsx',
+          imports: ['assets/react-b.js'],
+          viteMetadata: { importedCss: new Set(['assets/start-s.css']) },
+        }),
         chunk('assets/react-b.js'),
         chunk('assets/search-c.js', {
           isDynamicEntry: true,
@@ -42,12 +48,27 @@ describe('routerManifestOf', () => {
       routes,
     );
     expect(manifest.routes['__root__']).toEqual({
-      preloads: ['/assets/index-a.js', '/assets/react-b.js'],
-      css: ['/assets/index-a.css'],
-      scripts: [{ attrs: { type: 'module', src: '/assets/index-a.js' } }],
+      css: ['/assets/index-a.css', '/assets/start-s.css'],
+      scripts: [
+        { attrs: { type: 'module', src: '/assets/index-a.js' } },
+        { attrs: { type: 'text/plain', 'data-fc-modules': '/assets/start-s.js /assets/react-b.js' } },
+      ],
     });
-    expect(manifest.routes['/search/$']).toEqual({ preloads: ['/assets/search-c.js', '/assets/setup-d.js'], css: ['/assets/search-c.css'] });
+    // A route lists what the first page's chunks do not hold already.
+    expect(manifest.routes['/search/$']).toEqual({
+      scripts: [{ attrs: { type: 'text/plain', 'data-fc-modules': '/assets/search-c.js /assets/setup-d.js' } }],
+      css: ['/assets/search-c.css'],
+    });
     expect(Object.keys(manifest.routes)).toEqual(['__root__', '/search/$']);
+    expect(JSON.stringify(manifest)).not.toContain('preloads');
+  });
+
+  it('knows the app start chunk by its module on any platform', () => {
+    expect(isAppStart('/repo/site/src/app/start.tsx')).toBe(true);
+    expect(isAppStart('C:\\repo\\site\\src\\app\\start.tsx')).toBe(true);
+    expect(isAppStart('/repo/site/src/app/start.tsx?v=1')).toBe(true);
+    expect(isAppStart('/repo/site/src/app/restart.tsx')).toBe(false);
+    expect(isAppStart(null)).toBe(false);
   });
 
   it('links the CSS of feature chunks loaded lazily (the server renders them), but not their JS', () => {
@@ -66,7 +87,7 @@ describe('routerManifestOf', () => {
       routes,
     );
     expect(manifest.routes['__root__']?.css).toEqual(['/assets/index-a.css', '/assets/links-f.css']);
-    expect(manifest.routes['__root__']?.preloads).toEqual(['/assets/index-a.js']);
-    expect(manifest.routes['/']).toEqual({ preloads: ['/assets/home-g.js'], css: ['/assets/home-g.css', '/assets/counter-h.css'] });
+    expect(manifest.routes['__root__']?.scripts).toEqual([{ attrs: { type: 'module', src: '/assets/index-a.js' } }]);
+    expect(manifest.routes['/']).toEqual({ scripts: [{ attrs: { type: 'text/plain', 'data-fc-modules': '/assets/home-g.js' } }], css: ['/assets/home-g.css', '/assets/counter-h.css'] });
   });
 });

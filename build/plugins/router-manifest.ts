@@ -3,12 +3,30 @@ import type { Plugin } from 'vite';
 
 /*
  * The asset manifest the server entry hands TanStack Router (`getRouterManifest`): for the
- * root route the browser entry (script, modulepreloads, CSS), and for every file route the
- * chunks its split component needs, so a server-rendered page links exactly the CSS and
- * preloads the JS of the routes it shows — no flash of unstyled content, no chunk waterfall
- * before hydration. Written next to the server entry (`server/router-manifest.json`), never
+ * root route the browser entry (script), the app's chunks and the CSS of both, and for every
+ * file route the chunks its split component needs, so a server-rendered page links exactly the
+ * CSS of the routes it shows (no flash of unstyled content) and lists their JS in inert
+ * `data-fc-modules` scripts, which the entry preloads all at once after the first paint (no
+ * chunk waterfall before hydration, no script competing with the first photo). Written next to the server entry (`server/router-manifest.json`), never
  * served to browsers.
  */
+
+/**
+ * The module the browser entry imports once the page has painted (site/src/main.tsx): the app.
+ * Its chunks count as the first page's scripts (CSS linked, modules listed) like the entry's own.
+ */
+export const APP_START_MODULE = 'site/src/app/start.tsx';
+
+/** Whether a chunk's facade module is the app's start (path separators of any platform). */
+export function isAppStart(facadeModuleId: string | null | undefined): boolean {
+  return Boolean(facadeModuleId && facadeModuleId.split('?')[0]!.replace(/\\/g, '/').endsWith(`/${APP_START_MODULE}`));
+}
+
+/** The attribute of the inert body scripts listing a page's modules (site/src/app/after-first-paint.ts). */
+const PAGE_MODULES_ATTRIBUTE = 'data-fc-modules';
+
+/** An inert body script listing modules for the entry to preload once the page has painted. */
+const moduleList = (urls: string[]) => ({ attrs: { type: 'text/plain', [PAGE_MODULES_ATTRIBUTE]: urls.join(' ') } });
 
 /** TanStack Router's id of the root route. */
 const ROOT_ROUTE_ID = '__root__';
@@ -85,12 +103,17 @@ export function routerManifestOf(chunks: ChunkLike[], routesDir: string, base = 
   const initial = new Set<string>();
   const initialCss = new Set<string>();
   if (entry) {
-    const chunksOfEntry = closure(entry);
-    for (const chunk of chunksOfEntry) initial.add(chunk.fileName);
+    // No module preloads in the page's head: scripts downloading beside the first photo share a
+    // phone's connection with it. The entry (tiny) loads the app once the page has painted and
+    // preloads, at that moment, what the page's routes list.
+    const entryChunks = closure(entry);
+    const start = (entry.dynamicImports ?? []).map((name) => byFile.get(name)).find((chunk) => isAppStart(chunk?.facadeModuleId));
+    const startChunks = start ? closure(start).filter((chunk) => !entryChunks.includes(chunk)) : [];
+    const firstPage = [...entryChunks, ...startChunks];
+    for (const chunk of firstPage) initial.add(chunk.fileName);
     routes[ROOT_ROUTE_ID] = {
-      preloads: chunksOfEntry.map((chunk) => url(chunk.fileName)),
-      css: [...new Set([...chunksOfEntry.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]), ...lazyFeatureCss(chunksOfEntry)])].map(url),
-      scripts: [{ attrs: { type: 'module', src: url(entry.fileName) } }],
+      css: [...new Set([...firstPage.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]), ...lazyFeatureCss(firstPage)])].map(url),
+      scripts: [{ attrs: { type: 'module', src: url(entry.fileName) } }, ...(startChunks.length ? [moduleList(startChunks.map((chunk) => url(chunk.fileName)))] : [])],
     };
     for (const file of routes[ROOT_ROUTE_ID]?.css ?? []) initialCss.add(file.slice(base.length));
   }
@@ -101,7 +124,8 @@ export function routerManifestOf(chunks: ChunkLike[], routesDir: string, base = 
     const id = routeIdOfFile(path.relative(routesDir, source));
     const extra = closure(chunk).filter((c) => !initial.has(c.fileName));
     const route = (routes[id] ??= {});
-    route.preloads = [...new Set([...(route.preloads ?? []), ...extra.map((c) => url(c.fileName))])];
+    const listed = new Set([...(route.scripts?.[0]?.attrs[PAGE_MODULES_ATTRIBUTE]?.split(' ') ?? []), ...extra.map((c) => url(c.fileName))]);
+    if (listed.size) route.scripts = [moduleList([...listed])];
     const css = [...extra.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]), ...lazyFeatureCss(extra)].filter((file) => !initialCss.has(file));
     if (css.length) route.css = [...new Set([...(route.css ?? []), ...css.map(url)])];
   }

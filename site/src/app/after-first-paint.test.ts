@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterLargestPaint, PAGE_MODULES_ATTRIBUTE, PHOTO_WAIT_CAP_MS, preloadPageModules } from './after-first-paint.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+/** A window whose frames are painted on demand. */
+function windowWithFrames() {
+  const frames: FrameRequestCallback[] = [];
+  const win = Object.assign(Object.create(window) as Window, {
+    requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
+    setTimeout: (handler: () => void, ms?: number) => window.setTimeout(handler, ms),
+  });
+  const paint = () => frames.splice(0).forEach((frame) => frame(0));
+  return { win, paint };
+}
+
+describe('afterLargestPaint', () => {
+  it('starts the app a task after the next frame when the page has no priority photo', () => {
+    vi.useFakeTimers();
+    const { win, paint } = windowWithFrames();
+    const start = vi.fn();
+    afterLargestPaint(start, document, win);
+    vi.advanceTimersByTime(10);
+    expect(start).not.toHaveBeenCalled();
+    paint();
+    vi.advanceTimersByTime(0);
+    expect(start).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1000);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the priority photo to load, then for a painted frame', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<img src="/photo.jpg" fetchpriority="high" alt="">';
+    const photo = document.querySelector('img')!;
+    Object.defineProperty(photo, 'complete', { value: false });
+    const { win, paint } = windowWithFrames();
+    const start = vi.fn();
+    afterLargestPaint(start, document, win);
+    paint();
+    vi.advanceTimersByTime(2000);
+    expect(start).not.toHaveBeenCalled();
+    photo.dispatchEvent(new Event('load'));
+    paint();
+    vi.advanceTimersByTime(0);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts anyway when the photo fails or is slow, and without frames (a background tab)', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<img src="/photo.jpg" fetchpriority="high" alt="">';
+    Object.defineProperty(document.querySelector('img')!, 'complete', { value: false });
+    const { win } = windowWithFrames();
+    const start = vi.fn();
+    afterLargestPaint(start, document, win);
+    vi.advanceTimersByTime(PHOTO_WAIT_CAP_MS - 1);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1 + 250);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('preloadPageModules', () => {
+  it('preloads every module the page lists once, leaving those already linked', () => {
+    document.head.innerHTML = '<link rel="modulepreload" href="/assets/a.js">';
+    document.body.innerHTML = `<script type="text/plain" ${PAGE_MODULES_ATTRIBUTE}="/assets/a.js /assets/b.js"></script><script type="text/plain" ${PAGE_MODULES_ATTRIBUTE}="/assets/b.js /assets/c.js"></script>`;
+    expect(preloadPageModules()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js']);
+    const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    expect(preloads).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js']);
+  });
+});
