@@ -110,7 +110,9 @@ function expectedDelivery(tenant: ResolvedTenant, postcode: string): number | nu
 const SORRY = "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
 
 test.describe('delivery calculator', () => {
-  test('postcode required, digits only, then the price and region for the postcode; the sorry message where there is none', async ({ page, tenant }) => {
+  test('postcode required, digits only, then the price and region for the postcode; the sorry message where there is none', async ({ page, tenant, expectNoAxeViolations }) => {
+    // A whole shopper's session on the page (three lookups) and an axe run.
+    test.slow();
     const car = await availableCar(tenant);
     await page.goto(`/cars/${car.slug}`);
     const calculator = page.getByTestId('delivery-calculator');
@@ -153,6 +155,9 @@ test.describe('delivery calculator', () => {
     await calculator.getByRole('button', { name: 'Get estimate' }).click();
     await expect(calculator.getByTestId('delivery-none')).toHaveText(SORRY);
     await page.getByRole('region', { name: 'Delivery calculator' }).screenshot({ path: `test-results/delivery-${tenant.slug}.png` });
+    // The page with the calculator's answer (and its error state passed through above) passes axe.
+    await expect(page.getByTestId('price-gauge-skeleton')).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -160,6 +165,8 @@ test.describe('print page arrives rendered (JavaScript off)', () => {
   test.use({ javaScriptEnabled: false });
 
   test('where the tenant prints: the sheet, its title, noindex and canonical to the car, linked from the car page; otherwise a 404 and no link', async ({ page, tenant }) => {
+    // Two server-rendered pages, often the first this server renders for the tenant.
+    test.slow();
     const car = await availableCar(tenant);
     const response = await page.goto(`/print?car_id=${car.slug}`);
     if (!tenant.features.print) {
