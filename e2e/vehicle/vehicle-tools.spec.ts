@@ -137,6 +137,9 @@ test.describe('delivery calculator', () => {
     await expect(calculator.getByText('Please enter a postcode.')).toHaveCount(0);
     await calculator.getByRole('button', { name: 'Get estimate' }).click();
     await expect(calculator.getByText('Invalid postcode. Please enter a 4-digit number.')).toBeVisible();
+    await page.getByRole('region', { name: 'Delivery calculator' }).screenshot({ path: `test-results/delivery-${tenant.slug}-error.png` });
+    // The inline error is readable on the tenant's theme (dark ones too).
+    await expectNoAxeViolations(page);
     await postcode.pressSequentially('05');
     await expect(postcode).toHaveValue('3000');
 
@@ -148,6 +151,7 @@ test.describe('delivery calculator', () => {
     } else {
       await expect(calculator.getByTestId('delivery-price')).toHaveText(price === 0 ? 'Free' : money(price));
       await expect(calculator.getByTestId('delivery-result')).toContainText(`Delivery to ${api.region} (3000)`);
+      await page.getByRole('region', { name: 'Delivery calculator' }).screenshot({ path: `test-results/delivery-${tenant.slug}-estimate.png` });
     }
 
     // A well-formed postcode that does not exist has no estimate.
