@@ -3,6 +3,7 @@ import { useTenant } from '../../app/tenant-context.tsx';
 import { formatMoney, parseKm, parseMoney, postcodeInput } from '../../domain/form-inputs.ts';
 import { useLeadFormState } from './lead-form.tsx';
 import styles from './form-kit.module.css';
+import { Spinner } from '../ui/spinner.tsx';
 
 /*
  * Accessible fields of the lead forms: a visible label tied to the control, required fields
@@ -337,7 +338,7 @@ export function SubmitButton({ children }: { children: ReactNode }) {
   const busy = form.status === 'submitting';
   return (
     <button type="submit" className={`btn btn--primary btn--block ${styles.submit}`} disabled={busy} aria-busy={busy}>
-      {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      {busy ? <Spinner /> : null}
       {busy ? 'Sending…' : children}
     </button>
   );

@@ -4,6 +4,7 @@ import { DELIVERY_NO_ESTIMATE, deliveryPostcodeError } from '../../domain/delive
 import { postcodeInput } from '../../domain/form-inputs.ts';
 import { formatMoney } from '../../domain/price-display.ts';
 import styles from './delivery-calculator.module.css';
+import { Spinner } from '../../components/ui/spinner.tsx';
 
 /**
  * The delivery calculator (spec §2, §5, §7): the shopper's postcode — digits only, at most 4, no
@@ -67,7 +68,7 @@ export default function DeliveryCalculator({ carId }: { carId: number }) {
         <button type="submit" className={`btn btn--primary ${styles.submit}`} aria-disabled={pending}>
           {pending ? (
             <>
-              <span className={styles.spinner} aria-hidden="true" />
+              <Spinner />
               Calculating…
             </>
           ) : (

@@ -9,6 +9,7 @@ import { cdnImageUrl } from '../../domain/image-url.ts';
 import { absoluteUrl } from '../../domain/page-head.ts';
 import { downloadCarPdf } from './download-pdf.ts';
 import styles from './print.module.css';
+import { Spinner } from '../../components/ui/spinner.tsx';
 
 /** One labelled fact of the sheet (the vehicle page's Key information and specifications rows). */
 export interface PrintFact {
@@ -83,7 +84,7 @@ export default function PrintSheet({ car, title, price, available, keyInformatio
           <button type="button" className="btn btn--outline" onClick={() => void download()} aria-disabled={preparing} data-testid="download-pdf">
             {preparing ? (
               <>
-                <span className={styles.spinner} aria-hidden="true" />
+                <Spinner />
                 Preparing...
               </>
             ) : (
