@@ -1,7 +1,9 @@
 // `tsx build/check-dist.ts [distDir]`: the bundle checks step of `npm test`, run after the build.
 // For every tenant in tenants/: its dist is current (built from today's sources), and every
 // switched-off feature's code is absent while every switched-on feature's code is present.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { entryHelperPreloads } from './plugins/router-manifest.ts';
 import { checkFeatureAbsence } from './feature-absence.ts';
 import { staleTenants, tenantSlugs } from './stale.ts';
 import { REPO_ROOT } from './paths.ts';
@@ -16,6 +18,17 @@ if (slugs.length === 0) {
 const problems: string[] = [];
 for (const slug of staleTenants({ distDir })) {
   problems.push(`${slug}: dist/${slug} is missing or was built from other sources — run npm run build`);
+}
+// The entry preloads the app's modules itself after the first paint; Vite's helper preloading
+// them again cost ~45 ms at start-up (build/plugins/router-manifest.ts appStartPreloadPlugin).
+for (const slug of slugs) {
+  const reportFile = join(distDir, slug, 'build-report.json');
+  if (!existsSync(reportFile)) continue;
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { chunks: { file: string; isEntry: boolean }[] };
+  for (const chunk of report.chunks.filter((c) => c.isEntry)) {
+    const preloads = entryHelperPreloads(readFileSync(join(distDir, slug, chunk.file), 'utf8'));
+    if (preloads.length) problems.push(`${slug}: the entry ${chunk.file} has Vite preload the app's scripts again (${preloads.join(', ')})`);
+  }
 }
 const result = checkFeatureAbsence(distDir, slugs);
 problems.push(...result.problems);

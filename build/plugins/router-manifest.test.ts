@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isAppStart, routeIdOfFile, routerManifestOf } from './router-manifest.ts';
+import { appStartPreloadPlugin, entryHelperPreloads, isAppStart, routeIdOfFile, routerManifestOf } from './router-manifest.ts';
 
 const routes = path.resolve('/repo/site/src/routes');
 const chunk = (fileName: string, extra: Partial<Parameters<typeof routerManifestOf>[0][number]> = {}) => ({
@@ -89,5 +89,28 @@ describe('routerManifestOf', () => {
     expect(manifest.routes['__root__']?.css).toEqual(['/assets/index-a.css', '/assets/links-f.css']);
     expect(manifest.routes['__root__']?.scripts).toEqual([{ attrs: { type: 'module', src: '/assets/index-a.js' } }]);
     expect(manifest.routes['/']).toEqual({ scripts: [{ attrs: { type: 'text/plain', 'data-fc-modules': '/assets/home-g.js' } }], css: ['/assets/home-g.css', '/assets/counter-h.css'] });
+  });
+});
+
+describe('appStartPreloadPlugin', () => {
+  it("drops Vite's preloads for the entry's own dynamic imports and keeps them for every other", () => {
+    const { plugin, resolveDependencies } = appStartPreloadPlugin();
+    const bundle = {
+      'assets/index-a.js': { type: 'chunk', fileName: 'assets/index-a.js', isEntry: true },
+      'assets/start-b.js': { type: 'chunk', fileName: 'assets/start-b.js', isEntry: false },
+      'assets/index-c.css': { type: 'asset', fileName: 'assets/index-c.css' },
+    };
+    (plugin.generateBundle as (options: unknown, bundle: unknown) => void).call({}, {}, bundle);
+    expect(resolveDependencies('assets/start-b.js', ['assets/react-d.js'], { hostId: 'assets/index-a.js' })).toEqual([]);
+    expect(resolveDependencies('assets/route-e.js', ['assets/react-d.js'], { hostId: 'assets/start-b.js' })).toEqual(['assets/react-d.js']);
+  });
+});
+
+describe('entryHelperPreloads', () => {
+  it("lists the scripts in a built entry's preload map, not its stylesheets", () => {
+    const code = 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/start-a.js","assets/start-b.css"])))=>i.map(i=>d[i]);';
+    expect(entryHelperPreloads(code)).toEqual(['assets/start-a.js']);
+    expect(entryHelperPreloads('const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/start-b.css"])))=>i.map(i=>d[i]);')).toEqual([]);
+    expect(entryHelperPreloads('console.log(1)')).toEqual([]);
   });
 });

@@ -143,3 +143,35 @@ export function routerManifestPlugin(routesDir: string): Plugin {
     },
   };
 }
+
+/**
+ * Keeps Vite's preload helper from preloading the app's modules a second time: the entry lists
+ * and preloads them itself once the page has painted (site/src/app/after-first-paint.ts), and
+ * the helper's copies (absolute URLs, another request mode) cost ~45 ms of link insertion on a
+ * desktop at start-up, four times that on a phone. So the entry's dynamic imports (the app's
+ * start, in steps) get no helper preloads; other dynamic imports (routes opened later) keep
+ * theirs. The plugin learns the entry chunk's file name before Vite's import analysis asks (both
+ * run in generateBundle; Vite's built-in plugins run last).
+ */
+export function appStartPreloadPlugin(): {
+  plugin: Plugin;
+  resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[];
+} {
+  let entryFile: string | undefined;
+  return {
+    plugin: {
+      name: 'fc:app-start-preload',
+      apply: 'build',
+      generateBundle(_options, bundle) {
+        entryFile = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry)?.fileName;
+      },
+    },
+    resolveDependencies: (_file, deps, { hostId }) => (hostId === entryFile ? [] : deps),
+  };
+}
+
+/** The scripts Vite's preload helper would preload from a built entry chunk (its `__vite__mapDeps` list). */
+export function entryHelperPreloads(entryCode: string): string[] {
+  const list = /m\.f=\[([^\]]*)\]/.exec(entryCode)?.[1] ?? '';
+  return [...list.matchAll(/"([^"]+)"/g)].map((match) => match[1]!).filter((file) => file.endsWith('.js'));
+}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterLargestPaint, PAGE_MODULES_ATTRIBUTE, PHOTO_WAIT_CAP_MS, preloadPageModules } from './after-first-paint.ts';
+import { afterLargestPaint, importInSteps, PAGE_MODULES_ATTRIBUTE, PHOTO_WAIT_CAP_MS, preloadPageModules } from './after-first-paint.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -72,5 +72,31 @@ describe('preloadPageModules', () => {
     expect(preloadPageModules()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js']);
     const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
     expect(preloads).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js']);
+  });
+});
+
+describe('importInSteps', () => {
+  it('runs each step a task after the previous one has finished', async () => {
+    vi.useFakeTimers();
+    const order: string[] = [];
+    const step = (name: string) => () => {
+      order.push(`${name} start`);
+      return Promise.resolve().then(() => order.push(`${name} done`));
+    };
+    const done = importInSteps([step('react'), step('app')]);
+    await vi.advanceTimersByTimeAsync(0);
+    await done;
+    expect(order).toEqual(['react start', 'react done', 'app start', 'app done']);
+  });
+
+  it('waits for a task between steps, so the browser can handle input between them', async () => {
+    vi.useFakeTimers();
+    const app = vi.fn(() => Promise.resolve());
+    void importInSteps([() => Promise.resolve(), app]);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(app).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(app).toHaveBeenCalledTimes(1);
   });
 });

@@ -61,3 +61,15 @@ export function preloadPageModules(doc: Document = document): string[] {
   }
   return [...urls];
 }
+
+/**
+ * Imports the app in steps, one task each: a module graph evaluates in one go, so React's, the
+ * router's and the app's modules evaluated together block a phone for ~120 ms; in steps the
+ * browser can handle input and paint between them. Each step's modules were preloaded already.
+ */
+export async function importInSteps(steps: readonly (() => Promise<unknown>)[], win: Window = window): Promise<void> {
+  for (const [index, step] of steps.entries()) {
+    if (index > 0) await new Promise<void>((resolve) => win.setTimeout(resolve, 0));
+    await step();
+  }
+}

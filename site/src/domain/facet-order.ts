@@ -3,6 +3,7 @@
  * price ranges numerically; the rest by count. Make lists show a Popular Makes group (the
  * first 20 makes) then All Makes, and a make card's model sub-list is capped at 30.
  */
+import { compareText } from './text-order.ts';
 
 /** A facet value as the sidebar shows it (spec §3 Facet item). */
 export interface FacetItem {
@@ -19,7 +20,7 @@ const FIXED_ORDERS: Readonly<Record<string, readonly string[]>> = {
 };
 
 function byCountThenLabel(a: FacetItem, b: FacetItem): number {
-  return b.count - a.count || a.label.localeCompare(b.label, 'en-AU');
+  return b.count - a.count || compareText(a.label, b.label);
 }
 
 /** The lower bound of a price-range label ("$20,000 - $30,000" → 20000, "Under $10k" → 0). */
@@ -53,7 +54,7 @@ export function sortFacetItems<T extends FacetItem>(attribute: string, items: re
 /** Popular Makes (the `popularCount` makes with most cars) and All Makes (alphabetical). */
 export function groupMakes<T extends FacetItem>(items: readonly T[], popularCount: number): { popular: T[]; all: T[] } {
   const popular = [...items].sort(byCountThenLabel).slice(0, popularCount);
-  const all = [...items].sort((a, b) => a.label.localeCompare(b.label, 'en-AU'));
+  const all = [...items].sort((a, b) => compareText(a.label, b.label));
   return { popular, all };
 }
 

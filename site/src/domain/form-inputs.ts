@@ -2,6 +2,7 @@
  * Input rules of the lead forms (spec §5): postcode, money and kilometre inputs, the checkbox
  * options collected into additional_services, what the device remembers of the shopper.
  */
+import { formatNumber } from './number-format.ts';
 
 /** Spec §5: the postcode input's message (required, exactly 4 digits). */
 export const INVALID_POSTCODE = 'Invalid postcode. Please enter a 4-digit number.';
@@ -29,7 +30,7 @@ export function postcodeError(value: string): string | null {
   return /^\d{4}$/.test(value.trim()) ? null : INVALID_POSTCODE;
 }
 
-const grouped = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+const grouped = { format: (n: number) => formatNumber(n, { maximumFractionDigits: 0 }) };
 
 /**
  * Money as a money input shows it: '$' and thousand separators, whole dollars.

@@ -3,6 +3,7 @@
  * 5, Earth radius 6371 km; spec §7 maps service: map bounds from dealership coordinates). The
  * site draws its maps itself from these numbers: no tile server, nothing fetched.
  */
+import { formatNumber } from './number-format.ts';
 
 /** Earth radius in km (spec §9). */
 export const EARTH_RADIUS_KM = 6371;
@@ -44,7 +45,7 @@ export function nearby<T extends LatLng>(origin: LatLng, places: readonly T[], r
 
 /** A distance as shown: "12.3 km" below 100 km, whole km above. */
 export function formatDistanceKm(km: number): string {
-  return km < 100 ? `${(Math.round(km * 10) / 10).toLocaleString('en-AU')} km` : `${Math.round(km).toLocaleString('en-AU')} km`;
+  return km < 100 ? `${formatNumber(Math.round(km * 10) / 10)} km` : `${formatNumber(Math.round(km))} km`;
 }
 
 /** Web Mercator x/y in [0, 1] of a point (x east, y south). */
@@ -103,6 +104,6 @@ export function scaleBar(view: MapView, maxPx = 120): { km: number; px: number; 
   const maxKm = view.kmPerPixel * maxPx;
   const power = 10 ** Math.floor(Math.log10(maxKm));
   const km = [5, 2, 1].map((f) => f * power).find((d) => d <= maxKm) ?? power;
-  const label = km >= 1 ? `${km.toLocaleString('en-AU')} km` : `${Math.round(km * 1000)} m`;
+  const label = km >= 1 ? `${formatNumber(km)} km` : `${Math.round(km * 1000)} m`;
   return { km, px: km / view.kmPerPixel, label };
 }

@@ -1,4 +1,5 @@
 /** A link of the header or footer. */
+import { compareText } from './text-order.ts';
 export interface NavLink {
   label: string;
   href: string;
@@ -55,7 +56,7 @@ export function uniqueMakes(dealerships: readonly { makes: readonly string[] }[]
   for (const dealership of dealerships) {
     for (const make of dealership.makes) if (!seen.has(toSlug(make))) seen.set(toSlug(make), make);
   }
-  return [...seen.values()].sort((a, b) => a.localeCompare(b, 'en-AU'));
+  return [...seen.values()].sort((a, b) => compareText(a, b));
 }
 
 /** Brand mega-menu entries: one per make, linking to /search/{make}. */

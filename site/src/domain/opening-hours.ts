@@ -2,6 +2,7 @@
  * Opening hours of a location (spec §4 "Opening hours grouping", §8 "Day with no hours", §9
  * "Weekday numbering 0-6; weekday hours are days 1 to 5").
  */
+import { compareText } from './text-order.ts';
 
 /** One weekday's hours as the platform sends them (spec §3 Opening hour entry). */
 export interface OpeningHourInput {
@@ -138,7 +139,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export function upcomingHolidayHours(entries: readonly SpecialHoursInput[], today: string, labels: Pick<HoursLabels, 'closed'>): HolidayRow[] {
   return entries
     .filter((e) => /^\d{4}-\d{2}-\d{2}$/.test(e.date) && e.date >= today)
-    .sort((a, b) => a.date.localeCompare(b.date))
+    .sort((a, b) => compareText(a.date, b.date))
     .map((e) => {
       const [y = 0, m = 1, d = 1] = e.date.split('-').map(Number);
       const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();

@@ -1,5 +1,7 @@
 import type { SearchRouteState, SortKey } from './search-url.ts';
 import { searchUrl } from './search-url.ts';
+import { formatNumber } from './number-format.ts';
+import { compareText } from './text-order.ts';
 
 /*
  * What a page tells search engines and link previews about itself: title, description,
@@ -31,7 +33,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 export function canonicalSearchPath(state: SearchRouteState, defaultSort: SortKey): string {
   const lists: Record<string, string[]> = {};
   for (const [attribute, values] of Object.entries(state.lists)) {
-    if (values.length > 0) lists[attribute] = [...new Set(values)].sort((a, b) => a.localeCompare(b, 'en'));
+    if (values.length > 0) lists[attribute] = [...new Set(values)].sort((a, b) => compareText(a, b));
   }
   return searchUrl({ ...state, lists, extra: [] }, defaultSort);
 }
@@ -90,7 +92,7 @@ export function searchPageDescription(headline: string, count: number | null, si
   // Mid-sentence: "Browse 24 used Kia Sportage cars" (makes and models keep their capitals).
   const sentence = /^(New|Used|Demo|All)\b/.test(headline) ? `${headline.charAt(0).toLowerCase()}${headline.slice(1)}` : headline;
   const what = sentence.toLowerCase().endsWith(noun.many) ? sentence : `${sentence} ${noun.many}`;
-  const lead = count === null ? `Browse ${what}` : count === 1 ? `Browse 1 ${noun.one}: ${what}` : `Browse ${count.toLocaleString('en-AU')} ${what}`;
+  const lead = count === null ? `Browse ${what}` : count === 1 ? `Browse 1 ${noun.one}: ${what}` : `Browse ${formatNumber(count)} ${what}`;
   return `${lead} for sale at ${siteName}. Compare prices, finance and features, then enquire or book a test drive online.`;
 }
 

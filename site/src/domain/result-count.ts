@@ -2,6 +2,7 @@
  * Result counts (spec §9): counts over 1999 are replaced by a summed facet count or the
  * in_stock count, because the hosted index's total beyond that is an estimate.
  */
+import { formatNumber } from './number-format.ts';
 
 /** Largest count shown as is. */
 export const MAX_EXACT_COUNT = 1999;
@@ -21,5 +22,5 @@ export function resultCount(nbHits: number, facets?: Record<string, Record<strin
 
 /** "1 car" / "1,234 cars" (the noun follows the site's item type). */
 export function formatCount(count: number, noun = 'car'): string {
-  return `${count.toLocaleString('en-AU')} ${noun}${count === 1 ? '' : 's'}`;
+  return `${formatNumber(count)} ${noun}${count === 1 ? '' : 's'}`;
 }

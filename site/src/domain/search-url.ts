@@ -1,4 +1,5 @@
 import { toSlug } from './navigation.ts';
+import { formatNumber } from './number-format.ts';
 
 /*
  * The search page's URL rules (spec §2): car type, make and make-model refinements are path
@@ -110,7 +111,7 @@ export function priceRangeToParam(label: string): string {
 }
 
 function money(digits: string): string {
-  return `$${Number(digits).toLocaleString('en-AU')}`;
+  return `$${formatNumber(Number(digits))}`;
 }
 
 /** The record's label form of a price-range URL value ("20000-30000" → "$20,000 - $30,000"). */

@@ -1,5 +1,6 @@
 import { absoluteUrl } from './page-head.ts';
 import { searchUrl, emptySearchState } from './search-url.ts';
+import { compareText } from './text-order.ts';
 
 /*
  * What a tenant tells search engines to crawl: robots.txt pointing at its sitemap, and the
@@ -58,10 +59,10 @@ export function carInSitemap(car: SitemapCar, soldDays: number, nowSeconds: numb
 export function sitemapPaths(input: SitemapInput): string[] {
   const paths = ['/', ...input.infoPaths, ...(input.presencePaths ?? []), input.defaultSearchPath];
   for (const type of ['new', 'demo', 'used']) if (input.carTypes.includes(type) && TYPE_PATHS[type]) paths.push(TYPE_PATHS[type]);
-  const makes = [...input.makes].sort((a, b) => a.localeCompare(b, 'en'));
+  const makes = [...input.makes].sort((a, b) => compareText(a, b));
   for (const make of makes) {
     paths.push(searchUrl({ ...emptySearchState(), lists: { make: [make] } }));
-    const models = input.makeModels.filter((value) => value.startsWith(`${make} `)).sort((a, b) => a.localeCompare(b, 'en'));
+    const models = input.makeModels.filter((value) => value.startsWith(`${make} `)).sort((a, b) => compareText(a, b));
     for (const model of models) paths.push(searchUrl({ ...emptySearchState(), lists: { make: [make], make_model: [model] } }));
   }
   for (const car of input.cars) if (carInSitemap(car, input.soldDays, input.nowSeconds)) paths.push(`/cars/${car.slug}`);

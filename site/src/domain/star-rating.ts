@@ -2,6 +2,7 @@
  * Star display of spec §9: up to 4 full stars plus a partial one; the partial star is filled
  * only when the fraction exceeds 30 percent. Reviews: minimum rating 4 and quantity 12 by default.
  */
+import { compareText } from './text-order.ts';
 
 /** Most full stars drawn; the fifth star is always the partial one. */
 export const MAX_FULL_STARS = 4;
@@ -41,7 +42,7 @@ export function formatRating(rating: number): string {
 export function reviewsToShow<T extends { rating: number; review_date: string }>(reviews: readonly T[], minRating = DEFAULT_REVIEW_MIN_RATING, quantity = DEFAULT_REVIEW_QUANTITY): T[] {
   return reviews
     .filter((r) => r.rating >= minRating)
-    .sort((a, b) => b.review_date.localeCompare(a.review_date))
+    .sort((a, b) => compareText(b.review_date, a.review_date))
     .slice(0, Math.max(0, quantity));
 }
 

@@ -1,6 +1,7 @@
 /*
  * View counts (spec §2 'optional view count' on search cards, §7 view.json on vehicle pages).
  */
+import { formatNumber } from './number-format.ts';
 
 /**
  * How a view count reads: thousands separated, 'view' for one.
@@ -9,5 +10,5 @@
  */
 export function viewCountText(views: number): string {
   const n = Math.max(0, Math.round(views));
-  return `${n.toLocaleString('en-AU')} ${n === 1 ? 'view' : 'views'}`;
+  return `${formatNumber(n)} ${n === 1 ? 'view' : 'views'}`;
 }

@@ -4,6 +4,7 @@ import { formatMoney, parseKm, parseMoney, postcodeInput } from '../../domain/fo
 import { useLeadFormState } from './lead-form.tsx';
 import styles from './form-kit.module.css';
 import { Spinner } from '../ui/spinner.tsx';
+import { formatNumber } from '../../domain/number-format.ts';
 
 /*
  * Accessible fields of the lead forms: a visible label tied to the control, required fields
@@ -252,7 +253,7 @@ function tidyMoney(event: FocusEvent<HTMLInputElement>) {
 /** On leaving a km input: whole kilometres with separators (' kms' is the input's suffix). */
 function tidyKm(event: FocusEvent<HTMLInputElement>) {
   const km = parseKm(event.currentTarget.value);
-  event.currentTarget.value = km === null ? '' : new Intl.NumberFormat('en-AU').format(km);
+  event.currentTarget.value = km === null ? '' : formatNumber(km);
 }
 
 /** Spec §5 money input: prefixed $, thousand separators, quick picks ($5,000 to $70,000 by default). */

@@ -7,6 +7,7 @@ import { defaultInterestRate, loanAmountRange } from '../../domain/finance.ts';
 import { formatMoney } from '../../domain/price-display.ts';
 import { truncateText } from '../../domain/text-truncation.ts';
 import styles from './finance-calculator.module.css';
+import { formatNumber } from '../../domain/number-format.ts';
 
 export interface FinanceCalculatorProps {
   tenant: ResolvedTenant;
@@ -129,7 +130,7 @@ export default function FinanceCalculator({ tenant, carId, price, lenderRate, le
           <ul className={styles.fees} aria-label="Fees">
             {tenant.finance.fees.map((fee) => (
               <li key={fee.label}>
-                {fee.label}: ${fee.amount.toLocaleString('en-AU', { minimumFractionDigits: fee.amount % 1 ? 2 : 0 })}
+                {fee.label}: ${formatNumber(fee.amount, { minimumFractionDigits: fee.amount % 1 ? 2 : 0 })}
                 {fee.frequency === 'monthly' ? ' per month' : ''}
               </li>
             ))}

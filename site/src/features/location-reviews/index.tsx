@@ -2,6 +2,7 @@ import type { Review } from '../../../../schema/api/location.ts';
 import { StarRating } from '../../components/rating/star-rating.tsx';
 import { formatRating } from '../../domain/star-rating.ts';
 import styles from './location-reviews.module.css';
+import { formatNumber } from '../../domain/number-format.ts';
 
 /** What the reviews block shows (GET /api/locations/{slug}/reviews with the tenant's minimum and quantity). */
 export interface LocationReviewsProps {
@@ -23,7 +24,7 @@ export default function LocationReviews({ locationName, average, count, reviews 
         <div className="section-head">
           <h2 id="location-reviews">What our customers say</h2>
           <p className={styles.summary}>
-            <StarRating rating={average} /> <strong>{formatRating(average)}</strong> from {count.toLocaleString('en-AU')} reviews of {locationName}
+            <StarRating rating={average} /> <strong>{formatRating(average)}</strong> from {formatNumber(count)} reviews of {locationName}
           </p>
         </div>
         <ul className={`grid grid--3 ${styles.list}`}>

@@ -3,6 +3,7 @@ import type { Location } from '../../../../schema/api/location.ts';
 import { fetchPlaces, geocodePostcode, type PlacePrediction } from '../../api/places/places.ts';
 import { formatDistanceKm, nearby, type LatLng } from '../../domain/geo.ts';
 import styles from './locations.module.css';
+import { formatNumber } from '../../domain/number-format.ts';
 
 /** Spec §4/§9: suggestions wait for a 300 ms pause in typing. */
 export const SUGGEST_DEBOUNCE_MS = 300;
@@ -200,7 +201,7 @@ export function DealerFinder({ locations, nearbyRadiusKm, nearbyMax, onChoose, o
             Dealerships near {place.label}
           </h2>
           {found.length === 0 ? (
-            <p>No dealerships within {nearbyRadiusKm.toLocaleString('en-AU')} km of {place.label}.</p>
+            <p>No dealerships within {formatNumber(nearbyRadiusKm)} km of {place.label}.</p>
           ) : (
             <ul className={styles.nearbyList}>
               {found.map((f) => (

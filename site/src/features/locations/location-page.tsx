@@ -10,6 +10,7 @@ import type { LocationStock } from './location-stock.ts';
 import { OpeningHours } from './opening-hours.tsx';
 import styles from './locations.module.css';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
+import { formatNumber } from '../../domain/number-format.ts';
 
 export interface LocationPageProps {
   location: Location;
@@ -112,7 +113,7 @@ export function LocationPage(props: LocationPageProps) {
             <p className={styles.stockCount}>
               {props.stock.count === 0
                 ? 'No cars are listed at this location right now.'
-                : `${props.stock.count.toLocaleString('en-AU')} ${props.stock.count === 1 ? 'vehicle' : 'vehicles'} in stock at this location.`}
+                : `${formatNumber(props.stock.count)} ${props.stock.count === 1 ? 'vehicle' : 'vehicles'} in stock at this location.`}
             </p>
             {props.stock.cars.length > 0 ? (
               <ul className={`grid grid--4 ${styles.stockList}`}>
@@ -124,7 +125,7 @@ export function LocationPage(props: LocationPageProps) {
                         {car.title}
                       </AppLink>
                       <p className={styles.stockPrice}>{car.price}</p>
-                      {car.km !== null ? <p className={styles.stockKm}>{car.km.toLocaleString('en-AU')} km</p> : null}
+                      {car.km !== null ? <p className={styles.stockKm}>{formatNumber(car.km)} km</p> : null}
                     </div>
                   </li>
                 ))}

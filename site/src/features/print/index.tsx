@@ -10,6 +10,7 @@ import { absoluteUrl } from '../../domain/page-head.ts';
 import { downloadCarPdf } from './download-pdf.ts';
 import styles from './print.module.css';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { formatNumber } from '../../domain/number-format.ts';
 
 /** One labelled fact of the sheet (the vehicle page's Key information and specifications rows). */
 export interface PrintFact {
@@ -132,7 +133,7 @@ export default function PrintSheet({ car, title, price, available, keyInformatio
               )}
             </p>
             <ul className={styles.glance} aria-label="At a glance">
-              {car.item_type === 'caravan' ? null : <li>{car.km.toLocaleString('en-AU')} km</li>}
+              {car.item_type === 'caravan' ? null : <li>{formatNumber(car.km)} km</li>}
               {car.simple_transmission ? <li>{car.simple_transmission}</li> : null}
               {car.simple_fuel ? <li>{car.simple_fuel}</li> : null}
               {car.simple_body ? <li>{car.simple_body}</li> : null}

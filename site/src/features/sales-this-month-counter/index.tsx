@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { SALES_COUNTER_REFRESH_MS, salesThisMonth } from '../../domain/sales-this-month.ts';
 import styles from './sales-this-month-counter.module.css';
+import { formatNumber } from '../../domain/number-format.ts';
 
 /**
  * "Cars sold this month" figure (spec §9: 192 per day elapsed plus one per 450 seconds,
@@ -27,7 +28,7 @@ export default function SalesThisMonthCounter({ now }: { now?: Date }) {
   return (
     <section className={styles.counter} aria-labelledby="sales-counter-heading">
       <div className={`container ${styles.inner}`}>
-        <p className={styles.figure}>{count.toLocaleString('en-AU')}</p>
+        <p className={styles.figure}>{formatNumber(count)}</p>
         <h2 id="sales-counter-heading" className={styles.label}>
           cars sold this month by {tenant.name}
         </h2>

@@ -40,6 +40,7 @@ import { createSearchRouter, routeToUiState, uiStateToRoute, type SortIndexes } 
 import type { SearchRouteData } from './search-setup.ts';
 import { whenInteractive } from '../../app/hydration-replay.ts';
 import styles from './search.module.css';
+import { formatNumber } from '../../domain/number-format.ts';
 
 /** What the route hands the page: its data and the search client. */
 export interface SearchPageProps extends SearchRouteData {
@@ -104,7 +105,7 @@ function facetLabel(tenant: ResolvedTenant, attribute: string, value: string): s
 
 function formatSliderValue(attribute: string, value: number): string {
   if (attribute === 'price' || attribute === 'subscription_price') return formatMoney(value);
-  if (attribute === 'km') return `${value.toLocaleString('en-AU')} km`;
+  if (attribute === 'km') return `${formatNumber(value)} km`;
   return String(value);
 }
 
@@ -404,7 +405,7 @@ function FilterPanel({ open, onClose, count, noun, stats }: { open: boolean; onC
       </div>
       <div className={styles.sidebarFoot}>
         <button type="button" className="btn btn--primary btn--block" onClick={onClose}>
-          {`Show Me ${count.toLocaleString('en-AU')} ${noun}s`}
+          {`Show Me ${formatNumber(count)} ${noun}s`}
         </button>
       </div>
     </aside>
@@ -648,7 +649,7 @@ function Results({ nowSeconds, promoDraw }: { nowSeconds: number; promoDraw: num
         : null;
     const chips = [
       carTypeLabel(tenant, car.car_type),
-      tenant.search.itemType === 'caravan' ? null : `${car.km.toLocaleString('en-AU')} km`,
+      tenant.search.itemType === 'caravan' ? null : `${formatNumber(car.km)} km`,
       car.simple_transmission,
       car.simple_fuel,
       car.simple_body,

@@ -8,6 +8,7 @@ import { cdnImageUrl } from '../../domain/image-url.ts';
 import { formatMoney } from '../../domain/price-display.ts';
 import { SIMILAR_CARS_LAZY_MARGIN_PX, similarCars } from '../../domain/similar-cars.ts';
 import styles from './vehicle.module.css';
+import { formatNumber } from '../../domain/number-format.ts';
 
 /** True once the element has come within `margin` px of the viewport (spec §9: 500). */
 function useNearViewport(margin: number) {
@@ -50,7 +51,7 @@ export function SimilarCars({ car }: { car: { id: number; slug: string; price: n
           </h3>
           <p className={styles.similarPrice}>{similar.price > 10 ? formatMoney(similar.price) : tenant.labels.noPrice}</p>
           <p className={styles.similarMeta}>
-            {tenant.search.itemType === 'caravan' ? '' : `${similar.km.toLocaleString('en-AU')} km · `}
+            {tenant.search.itemType === 'caravan' ? '' : `${formatNumber(similar.km)} km · `}
             {similar.location_name}
           </p>
         </article>

@@ -1,4 +1,5 @@
 import type { Car } from '../../../../schema/api/car.ts';
+import { formatNumber } from '../../domain/number-format.ts';
 
 /*
  * The rows of the Key information and All Specifications sections: label and display text of
@@ -11,7 +12,7 @@ export interface Fact {
   value: string;
 }
 
-const num = (n: number | null | undefined, unit = '') => (typeof n === 'number' && Number.isFinite(n) ? `${n.toLocaleString('en-AU')}${unit}` : null);
+const num = (n: number | null | undefined, unit = '') => (typeof n === 'number' && Number.isFinite(n) ? `${formatNumber(n)}${unit}` : null);
 
 function facts(rows: [string, string | null | undefined][]): Fact[] {
   return rows.filter((row): row is [string, string] => typeof row[1] === 'string' && row[1].trim() !== '').map(([label, value]) => ({ label, value }));

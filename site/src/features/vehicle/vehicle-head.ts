@@ -3,6 +3,7 @@ import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import type { PageHeadInput } from '../../app/head.ts';
 import { vehicleTitle } from '../../domain/vehicle-title.ts';
 import { vehiclePrice } from './vehicle-price.ts';
+import { formatNumber } from '../../domain/number-format.ts';
 
 /** What the vehicle page's head says, worked out by the loader (so the entry chunk stays small). */
 export interface VehicleHeadData {
@@ -28,7 +29,7 @@ export function vehicleHeadData(tenant: ResolvedTenant, car: Car): VehicleHeadDa
   const title = vehicleTitle(car, __FEATURE_SERIES_IN_TITLE__);
   const price = vehiclePrice(car, tenant);
   const priced = price.kind === 'price' || price.kind === 'offer';
-  const facts = [car.item_type === 'caravan' ? null : `${car.km.toLocaleString('en-AU')} km`, car.simple_transmission, car.simple_fuel, car.simple_body].filter(Boolean).join(', ');
+  const facts = [car.item_type === 'caravan' ? null : `${formatNumber(car.km)} km`, car.simple_transmission, car.simple_fuel, car.simple_body].filter(Boolean).join(', ');
   const where = `${car.location.name}${car.location.city ? `, ${car.location.city}` : ''}`;
   const description = `${title} for ${priced ? price.text : price.text.replace(/\.$/, '').toLowerCase()} at ${where}. ${facts ? `${facts}. ` : ''}Stock ${car.stocknum}. Enquire or book a test drive with ${tenant.name}.`;
   const images = car.images.filter((image) => !image.video).map((image) => image.image.url);

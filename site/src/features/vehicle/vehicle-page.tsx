@@ -24,6 +24,7 @@ import { keyInformation, specifications, type Fact } from './vehicle-facts.ts';
 import { vehiclePrice } from './vehicle-price.ts';
 import styles from './vehicle.module.css';
 import { CarTag } from '../../components/car-tag/car-tag.tsx';
+import { formatNumber } from '../../domain/number-format.ts';
 
 export interface VehiclePageProps {
   car: Car;
@@ -153,7 +154,7 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
           <ul className={styles.icons} aria-label="At a glance">
             {car.item_type === 'caravan' ? null : (
               <li>
-                <Icon name="gauge" size={20} /> {car.km.toLocaleString('en-AU')} km
+                <Icon name="gauge" size={20} /> {formatNumber(car.km)} km
               </li>
             )}
             {car.simple_transmission ? (

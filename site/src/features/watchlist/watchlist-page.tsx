@@ -10,6 +10,7 @@ import { isAvailable } from '../../domain/availability.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
 import { useWatchlistToggle } from './use-watchlist-toggle.ts';
 import styles from './watchlist.module.css';
+import { formatNumber } from '../../domain/number-format.ts';
 
 /** The title the list and its toasts use, as on the search card: year, make, model, badge, series. */
 export function watchlistCarTitle(car: Pick<WatchlistCar, 'year' | 'make' | 'model' | 'badge' | 'series'>): string {
@@ -94,7 +95,7 @@ function WatchlistRow({ car }: { car: WatchlistCar }) {
           <AppLink href={`/cars/${car.slug}`}>{title}</AppLink>
         </h2>
         <p className={styles.meta}>
-          {car.km.toLocaleString('en-AU')} km · {tenant.dealer.overrideCity ?? car.location_name}
+          {formatNumber(car.km)} km · {tenant.dealer.overrideCity ?? car.location_name}
         </p>
         <p className={styles.price}>
           {available ? (

@@ -14,6 +14,7 @@ import { ContactPage } from '../../features/locations/contact-page.tsx';
 import type { Location } from '../../../../schema/api/location.ts';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { LocationReviewsBlock, RatingBox, type LocationPageData } from './location-load.ts';
+import { formatNumber } from '../../domain/number-format.ts';
 
 /** Card settings from the tenant: labels, switches, and the booking link where there is a page for it. */
 function cardOptionsOf(tenant: ResolvedTenant, leadsToPage: LeadsToPage): LocationCardOptions {
@@ -91,7 +92,7 @@ export function LocationsView() {
         <select id={radiusId} value={radius} onChange={(event) => setRadius(Number(event.target.value))} disabled={!place}>
           {tenant.limits.distanceOptionsKm.map((km) => (
             <option key={km} value={km}>
-              {km.toLocaleString('en-AU')} km
+              {formatNumber(km)} km
             </option>
           ))}
         </select>
@@ -105,7 +106,7 @@ export function LocationsView() {
       intro={intro}
       cardOptions={cardOptions}
       finder={finder}
-      empty={place ? `No locations within ${radius.toLocaleString('en-AU')} km of ${place.label}.` : null}
+      empty={place ? `No locations within ${formatNumber(radius)} km of ${place.label}.` : null}
     />
   );
 }
