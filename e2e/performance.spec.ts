@@ -54,3 +54,41 @@ for (const [name, path] of [
     expect(cls, 'cumulative layout shift').toBeLessThan(0.1);
   });
 }
+
+// After hydration, nothing may render the whole page again: on a phone each such render is one
+// long, unsliced task (updates after hydration are not time-sliced). Counted through React's
+// DevTools hook, which production React calls on every commit: the components that rendered in
+// each commit after the first (fibers cloned in that commit and marked as having rendered).
+const COMMIT_PROBE = `(() => {
+  window.fcCommits = [];
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, renderers: new Map(), inject() { return 1; }, checkDCE() {},
+    onScheduleFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
+    onCommitFiberRoot(id, root) {
+      let rendered = 0;
+      const walk = (fiber) => { for (let f = fiber; f; f = f.sibling) {
+        if (typeof f.type === 'function' && (f.alternate === null || (f.flags & 1))) rendered += 1;
+        if (f.child && (f.alternate === null || f.child !== f.alternate.child)) walk(f.child);
+      } };
+      const top = root.current;
+      if (top.alternate === null || top.child !== top.alternate.child) walk(top.child);
+      window.fcCommits.push(rendered);
+    },
+  };
+})();`;
+
+test('the search page is not rendered again as a whole once it has hydrated', async ({ page }) => {
+  await page.addInitScript({ content: COMMIT_PROBE });
+  await page.goto('/search/new-used-and-demo-cars/');
+  await page.waitForFunction(() => (window as unknown as { fcHydrated?: unknown }).fcHydrated === true);
+  // InstantSearch starts and the device's state is read after hydration: let those commits land.
+  await page.waitForTimeout(1000);
+  const commits = await page.evaluate(() => (window as unknown as { fcCommits: number[] }).fcCommits);
+  const cards = await page.getByTestId('results').locator(':scope > li').count();
+  // The hydration commit renders every card's components; later commits only what changed.
+  const hydration = Math.max(...commits);
+  expect(hydration).toBeGreaterThan(cards * 8);
+  const later = commits.slice(commits.indexOf(hydration) + 1);
+  test.info().annotations.push({ type: 'components rendered per commit', description: commits.join(', ') });
+  for (const rendered of later) expect(rendered, `a commit after hydration rendered ${rendered} components (all commits: ${commits.join(', ')})`).toBeLessThan(cards * 4);
+});

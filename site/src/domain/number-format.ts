@@ -13,54 +13,21 @@ export interface NumberFormatOptions {
   maximumFractionDigits?: number;
 }
 
-/** The shortest decimal digits of |value| and the position of the point, e.g. 1234.5 → ['12345', 4]. */
-function decimalDigits(value: number): { digits: string; point: number } {
-  const [mantissa, exponentText] = Math.abs(value).toString().split('e');
-  const exponent = exponentText ? Number(exponentText) : 0;
-  const [whole, fraction = ''] = (mantissa as string).split('.');
-  let digits = `${whole}${fraction}`;
-  let point = (whole as string).length + exponent;
-  const lead = /^0*/.exec(digits)![0].length;
-  if (lead === digits.length) return { digits: '0', point: 1 };
-  digits = digits.slice(lead);
-  point -= lead;
-  return { digits, point };
-}
-
-/** Rounds decimal digits to `keep` digits after the point, half away from zero. */
-function roundDigits(digits: string, point: number, keep: number): { digits: string; point: number } {
-  const cut = point + keep;
-  if (cut >= digits.length) return { digits, point };
-  if (cut < 0) return { digits: '0', point: 1 };
-  const roundUp = Number(digits[cut]) >= 5;
-  let kept = digits.slice(0, cut);
-  if (roundUp) {
-    const chars = kept.split('');
-    let i = chars.length - 1;
-    while (i >= 0 && chars[i] === '9') chars[i--] = '0';
-    if (i >= 0) chars[i] = String(Number(chars[i]) + 1);
-    else { chars.unshift('1'); point += 1; }
-    kept = chars.join('');
-  }
-  return kept === '' || /^0+$/.test(kept) ? { digits: '0', point: 1 } : { digits: kept, point };
-}
-
 /**
- * `value` as en-AU text: '1,234', '1,234.57', '-0.5'. Same options and result as
- * `value.toLocaleString('en-AU', options)` for the two options it takes.
+ * `value` (below 10^21: prices, kilometres, rates) as en-AU text: '1,234', '1,234.57', '-0.5'. Same options and result as
+ * `value.toLocaleString('en-AU', options)` for the two options it takes: rounding half away
+ * from zero on the number's shortest decimal form (1.005 → '1.01', as Intl does, where
+ * `toFixed` gives '1.00').
  */
 export function formatNumber(value: number, options: NumberFormatOptions = {}): string {
-  if (Number.isNaN(value)) return 'NaN';
-  if (!Number.isFinite(value)) return value > 0 ? '∞' : '-∞';
+  if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : value > 0 ? '∞' : '-∞';
   const min = options.minimumFractionDigits ?? 0;
-  const max = Math.max(min, options.maximumFractionDigits ?? Math.max(min, 3));
-  const negative = value < 0 || Object.is(value, -0);
-  const rounded = roundDigits(...(Object.values(decimalDigits(value)) as [string, number]), max);
-  const { digits, point } = rounded;
-  const whole = point <= 0 ? '0' : digits.slice(0, point).padEnd(point, '0');
-  let fraction = point >= digits.length ? '' : point < 0 ? `${'0'.repeat(-point)}${digits}` : digits.slice(point);
-  fraction = fraction.replace(/0+$/, '');
-  if (fraction.length < min) fraction = fraction.padEnd(min, '0');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  const max = Math.max(min, options.maximumFractionDigits ?? 3);
+  const abs = Math.abs(value);
+  // Shifting the decimal text (not multiplying) keeps 1.005 exactly 100.5 before rounding.
+  const shifted = String(abs).includes('e') ? abs * 10 ** max : Number(`${abs}e${max}`);
+  const [whole = '0', fraction = ''] = (Math.round(shifted) / 10 ** max).toFixed(max).split('.');
+  const digits = fraction.replace(/0+$/, '').padEnd(min, '0');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${digits ? `.${digits}` : ''}`;
 }

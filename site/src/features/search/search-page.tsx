@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   InstantSearch,
   useConfigure,
@@ -157,6 +157,7 @@ function SearchLayout(props: SearchPageProps & { dealership: string | undefined 
   useMenu({ attribute: 'price_range' });
   const { results, status, error } = useInstantSearch({ catchError: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
   const noun = nounOf(tenant);
   const count = resultCount(results?.nbHits ?? 0, countFacets(results));
   const loading = status === 'loading' || status === 'stalled';
@@ -181,7 +182,7 @@ function SearchLayout(props: SearchPageProps & { dealership: string | undefined 
         </div>
       </div>
       <div className={styles.layout}>
-        <FilterPanel open={filtersOpen} onClose={() => setFiltersOpen(false)} count={count} noun={noun} stats={props.stats} />
+        <FilterPanel open={filtersOpen} onClose={closeFilters} count={count} noun={noun} stats={props.stats} />
         <section id="search-top" className={styles.results} aria-busy={loading} aria-labelledby="results-heading">
           <h2 id="results-heading" className="visually-hidden">
             Results
@@ -193,7 +194,7 @@ function SearchLayout(props: SearchPageProps & { dealership: string | undefined 
               We couldn't update the results{error?.message ? ` (${error.message})` : ''}. The previous results are still shown; please try again.
             </p>
           ) : null}
-          <Results nowSeconds={props.nowSeconds} promoDraw={props.promoDraw} />
+          <Results nowSeconds={props.nowSeconds} promoDraw={props.promoDraw} status={status} />
           {__FEATURE_SEARCH_HISTORY__ ? <HistoryRecorder /> : null}
         </section>
       </div>
@@ -233,7 +234,7 @@ function PageTitle({ noun }: { noun: string }) {
   return <>{`${words.join(' ')} ${plural} for sale`}</>;
 }
 
-function SearchBox() {
+const SearchBox = memo(function SearchBox() {
   const tenant = useTenant();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const delay = tenant.search.textDebounceMs;
@@ -297,9 +298,9 @@ function SearchBox() {
       />
     </form>
   );
-}
+});
 
-function SortSelect() {
+const SortSelect = memo(function SortSelect() {
   const tenant = useTenant();
   const indexes = useSortIndexes();
   const { currentRefinement, options, refine } = useSortBy({
@@ -318,7 +319,7 @@ function SortSelect() {
       </select>
     </label>
   );
-}
+});
 
 function useSortIndexes(): Record<SortKey, string> {
   const tenant = useTenant();
@@ -337,7 +338,7 @@ function usePriceMode(): [PriceMode, (mode: PriceMode) => void] {
   return useDeviceValue<PriceMode>(deviceKey(tenant.slug, 'price-mode'), (raw) => (raw === 'finance' ? 'finance' : 'cash'));
 }
 
-function PriceModeToggle() {
+const PriceModeToggle = memo(function PriceModeToggle() {
   const [mode, setMode] = usePriceMode();
   return (
     <div className={styles.modeToggle} role="group" aria-label="Price display">
@@ -348,9 +349,9 @@ function PriceModeToggle() {
       ))}
     </div>
   );
-}
+});
 
-function FilterPanel({ open, onClose, count, noun, stats }: { open: boolean; onClose: () => void; count: number; noun: string; stats: SearchPageProps['stats'] }) {
+const FilterPanel = memo(function FilterPanel({ open, onClose, count, noun, stats }: { open: boolean; onClose: () => void; count: number; noun: string; stats: SearchPageProps['stats'] }) {
   const tenant = useTenant();
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -410,7 +411,7 @@ function FilterPanel({ open, onClose, count, noun, stats }: { open: boolean; onC
       </div>
     </aside>
   );
-}
+});
 
 function VirtualRefinementList({ attribute }: { attribute: string }) {
   useRefinementList({ attribute, limit: 1000 });
@@ -516,7 +517,7 @@ function RangeFacetContainer({ attribute, stats }: { attribute: SliderAttribute;
   );
 }
 
-function CurrentRefinements() {
+const CurrentRefinements = memo(function CurrentRefinements() {
   const tenant = useTenant();
   const router = useRouter();
   const { items, refine } = useCurrentRefinements();
@@ -548,7 +549,7 @@ function CurrentRefinements() {
       </button>
     </div>
   );
-}
+});
 
 function useSavedList(name: 'favourites' | 'compare'): [SavedCar[], (car: CarHit) => boolean] {
   const tenant = useTenant();
@@ -569,13 +570,17 @@ function imageUrl(tenant: ResolvedTenant, url: string | null, width: number): st
   return cdnImageUrl(tenant.api.imageCdnBaseUrl, url, width, tenant.limits.imageQuality);
 }
 
-function Results({ nowSeconds, promoDraw }: { nowSeconds: number; promoDraw: number }) {
+/*
+ * The page's parts are memoised: InstantSearch re-renders the layout whenever its state moves
+ * (when it starts after hydration, too), and each part re-renders only when its own widget's
+ * state or its props change, not all 21 cards and every facet each time.
+ */
+const Results = memo(function Results({ nowSeconds, promoDraw, status }: { nowSeconds: number; promoDraw: number; status: ReturnType<typeof useInstantSearch>['status'] }) {
   const tenant = useTenant();
   const router = useRouter();
   const WatchlistControl = useWatchlistControl();
   const onWatchlistSaved = useCallback((carId: number) => trackEvent(ANALYTICS_EVENTS.favourite, { car_id: carId }), []);
   const { items, results } = useHits<CarHit>();
-  const { status } = useInstantSearch();
   const { currentRefinement, nbPages, pages, refine, createURL } = usePagination({ padding: 2 });
   const [mode] = usePriceMode();
   const [favourites, toggleFavourite] = useSavedList('favourites');
@@ -738,7 +743,7 @@ function Results({ nowSeconds, promoDraw }: { nowSeconds: number; promoDraw: num
       />
     </>
   );
-}
+});
 
 function SearchHistoryList() {
   const tenant = useTenant();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { createFileRoute, defaultStringifySearch, useRouterState } from '@tanstack/react-router';
 import { InstantSearchSSRProvider } from 'react-instantsearch';
 import { featureComponent } from '../../app/feature-component.tsx';
@@ -58,6 +58,12 @@ function SearchRoute() {
   // True after InstantSearch's own effects (they run before this route's): input held while
   // the page loaded is replayed only then (app/hydration-replay.ts).
   const interactive = useInteractive();
-  const page = searchPageElement({ ...data, client }, WatchlistButton);
-  return <div data-interactive={interactive}>{serverState ? <InstantSearchSSRProvider {...serverState}>{page}</InstantSearchSSRProvider> : page}</div>;
+  // One element for the route's life: `interactive` turning true re-renders this wrapper only,
+  // not every card and facet of the page (a whole-page render on a phone, right after hydration).
+  // (The SSR provider too: a new provider value re-renders every search widget.)
+  const page = useMemo(() => {
+    const element = searchPageElement({ ...data, client }, WatchlistButton);
+    return serverState ? <InstantSearchSSRProvider {...serverState}>{element}</InstantSearchSSRProvider> : element;
+  }, [data, client, serverState]);
+  return <div data-interactive={interactive}>{page}</div>;
 }
