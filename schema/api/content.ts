@@ -22,7 +22,8 @@ export const BrandDirectoryEntrySchema = z.object({
   title: z.string(),
   slug: z.string(),
   kind: BrandKindSchema,
-  logo: z.string(),
+  /** Logo URL; null when the platform has no logo for the brand (the site shows an image-not-found placeholder). */
+  logo: z.string().nullable(),
   banner: z.string().nullable(),
   description: z.array(z.string()),
   skipPage: z.boolean(),

@@ -130,7 +130,8 @@ export const contentRoutes: Route[] = [
     handler: async (ctx) => {
       const rows = await ctx.db.selectFrom('brand_directory').selectAll().where('site_id', '=', ctx.siteId).orderBy('title').execute();
       return {
-        json: rows.map((r) => ({ title: r.title, slug: r.slug, kind: r.kind as 'car', logo: logo(r.slug), banner: null, description: r.description, skipPage: r.skip_page })),
+        // A brand the platform knows (a manufacturer) or the site's own brand has a drawn logo; any other has none.
+        json: rows.map((r) => ({ title: r.title, slug: r.slug, kind: r.kind as 'car', logo: r.manufacturer_id !== null || r.kind === 'own' ? logo(r.slug) : null, banner: null, description: r.description, skipPage: r.skip_page })),
       };
     },
   },

@@ -1,0 +1,36 @@
+import { notFound } from '@tanstack/react-router';
+import type { PageHeadInput } from '../../app/head.ts';
+import type { RouterContext } from '../../app/router.tsx';
+import type { BrandDirectoryEntry } from '../../../../schema/api/content.ts';
+
+/*
+ * Route-file side of the content pages (brand directory, special offers): loaders that import
+ * the real work on demand (brands-load.ts, offers-load.ts) and the heads they declare. Route
+ * files are in every page's first download, so this stays small.
+ */
+
+/** A page's loaded data with the head it declares. */
+export interface WithHead {
+  head: PageHeadInput;
+}
+
+/** The head a content page declared in its loader (the locations pages' head, shared). */
+export { presenceHead as contentHead } from '../-presence/location-data.ts';
+
+/** Whether the tenant has the brand directory (features.brandDirectory, a literal in its bundle). */
+export const hasBrandDirectory = (): boolean => __FEATURE_BRAND_DIRECTORY__;
+
+/** The brand directory page's data. */
+export async function loadBrandsPage(context: RouterContext): Promise<{ brands: BrandDirectoryEntry[] } & WithHead> {
+  return (await import('./brands-load.ts')).loadBrandsPage(context);
+}
+
+/** A brand overview page's data; an unknown brand, or one without a page of its own, is a 404. */
+export async function loadBrandOverview(context: RouterContext, slug: string): Promise<{ brand: BrandDirectoryEntry } & WithHead> {
+  const data = await (await import('./brands-load.ts')).loadBrandOverview(context, slug);
+  if (!data) throw notFound();
+  return data;
+}
+
+/** The brand pages' lazily loaded parts (`staticData.features`). */
+export const brandPageFeatures = () => import('./brands-load.ts').then(({ BrandDirectory, BrandOverview }) => Promise.all([BrandDirectory?.load(), BrandOverview?.load()]));
