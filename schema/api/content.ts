@@ -129,3 +129,7 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
     pages: z.int32(),
   });
 }
+
+/** The special-offers search answer (21 per page) with the categories of every live offer, for its filter. */
+export const OffersPageSchema = pagedSchema(OfferSchema).extend({ categories: z.array(z.string()) });
+export type OffersPage = z.infer<typeof OffersPageSchema>;

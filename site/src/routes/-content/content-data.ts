@@ -34,3 +34,21 @@ export async function loadBrandOverview(context: RouterContext, slug: string): P
 
 /** The brand pages' lazily loaded parts (`staticData.features`). */
 export const brandPageFeatures = () => import('./brands-load.ts').then(({ BrandDirectory, BrandOverview }) => Promise.all([BrandDirectory?.load(), BrandOverview?.load()]));
+
+/** Whether the tenant has the special offers page (features.specialOffers, a literal in its bundle). */
+export const hasSpecialOffers = (): boolean => __FEATURE_SPECIAL_OFFERS__;
+
+/** The offers search in the URL: its four parameters as given; the loader reads them (domain/special-offers.ts). */
+export function offersSearch(search: Record<string, unknown>): { category?: string; price?: string; query?: string; page?: number | string } {
+  const out: Record<string, unknown> = {};
+  for (const key of ['category', 'price', 'query', 'page']) if (typeof search[key] === 'string' || typeof search[key] === 'number') out[key] = search[key];
+  return out;
+}
+
+/** The special offers page's data. */
+export async function loadOffersPage(context: RouterContext, search: Record<string, unknown>) {
+  return (await import('./offers-load.ts')).loadOffersPage(context, search);
+}
+
+/** The offers page's lazily loaded part (`staticData.features`). */
+export const offersPageFeatures = () => import('./offers-load.ts').then(({ SpecialOffers }) => SpecialOffers?.load());
