@@ -27,12 +27,15 @@ export interface VehicleSlots {
     defaultView: 'spin' | 'walkaround' | 'gallery' | 'interior';
     autoRotate: boolean;
     intervalMs: number;
+    hotspots: Car['hotspots'];
   }> | null;
   FinanceCalculator: ComponentType<{ tenant: ResolvedTenant; carId: number; price: number; lenderRate: number | null }> | null;
   /** Delivery cost by postcode (features.deliveryCalculator). */
   DeliveryCalculator: ComponentType<{ carId: number }> | null;
   /** The car's view count, counted once per visit in the browser (features.viewCounts). */
   ViewCount: ComponentType<{ slug: string; photosCount: number }> | null;
+  /** Favourite (SAVE / SAVED) and Compare controls of the device's lists (favourites on the device or compare). */
+  SavedCarControls: ComponentType<{ car: { id: number; name: string; slug: string; make: string; model: string; primary_image_url: string | null; title: string } }> | null;
   /** The used-car checks of a used car (features.usedCarChecks). */
   UsedCarChecks: ComponentType<{ checks: UsedCarCheck[]; reportHref: string | null }> | null;
   /** The brand-certified pre-owned modal of a certified used car (features.certifiedPreOwnedModal). */

@@ -46,7 +46,7 @@ function conditionLabel(tenant: ResolvedTenant, type: string): string {
 
 /** The vehicle detail page (spec §2). */
 export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
-  const { EnquiryForm, FuelCalculator, Sharing, StickyCarHeader, MobileCtaBar, PriceGauge, FinanceCalculator, SpinViewer, DeliveryCalculator, ViewCount } = slots;
+  const { EnquiryForm, FuelCalculator, Sharing, StickyCarHeader, MobileCtaBar, PriceGauge, FinanceCalculator, SpinViewer, DeliveryCalculator, ViewCount, SavedCarControls } = slots;
   const { UsedCarChecks, CertifiedPreOwnedModal, ThreeFeatureBanner, LocationMap } = slots;
   const tenant = useTenant();
   const leadsToPage = useLeadsToPage();
@@ -136,6 +136,7 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
                 defaultView={__FEATURE_VIEWER_DEFAULT_VIEW__}
                 autoRotate={__FEATURE_SPIN_AUTO_ROTATE__}
                 intervalMs={tenant.limits.spinIntervalMs}
+                hotspots={car.hotspots}
               />
             </Slot>
           ) : (
@@ -211,6 +212,11 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
             </div>
           ) : null}
           {phone ? <PhoneBlock phone={phone} /> : null}
+          {SavedCarControls ? (
+            <Slot>
+              <SavedCarControls car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url, title }} />
+            </Slot>
+          ) : null}
           <div className={styles.utility}>
             {Sharing ? (
               <Slot>
