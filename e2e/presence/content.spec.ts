@@ -250,3 +250,74 @@ test('a switched-off special offers page is a 404 with no links to it', async ({
   await page.goto('/');
   await expect(page.locator('a[href^="/special-offers"]')).toHaveCount(0);
 });
+
+test.describe('model pages', () => {
+  type ApiModel = { slug: string; name: string; full_name: string; status: string; colours: { name: string; model_variant_name: string; body_type: string | null }[]; variants: { name: string; price: number | null }[]; model_specifications: unknown[]; driver_assistance: string[] };
+  const models = async (slug: string) => (await tenantHttp(slug, '/api/models')).json as ApiModel[];
+
+  test('a model page arrives rendered (JavaScript off) with its head, or is a 404 where switched off', async ({ browser, tenant }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL! });
+    const page = await context.newPage();
+    const [model] = await models(tenant.slug);
+    if (!tenant.features.modelPages) {
+      if (model) expect((await page.goto(`/models/${model.slug}`))?.status()).toBe(404);
+      expect((await tenantHttp(tenant.slug, '/models/anything')).status).toBe(404);
+      await context.close();
+      return;
+    }
+    expect((await page.goto(`/models/${model!.slug}`))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(model!.full_name);
+    expect(await page.title()).toBe(`${model!.full_name}${model!.status === 'coming_soon' ? ' (coming soon)' : ''} | ${tenant.name}`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin(tenant.siteUrl)}/models/${model!.slug}`);
+    // Specs: 4 shown; driver assistance: 6 of the 18 shown (spec §2, §9).
+    await expect(page.getByRole('region', { name: 'Specifications' }).getByRole('listitem')).toHaveCount(Math.min(4, model!.model_specifications.length));
+    expect(model!.driver_assistance).toHaveLength(18);
+    await expect(page.getByRole('region', { name: 'Driver assistance' }).getByRole('listitem')).toHaveCount(tenant.limits.driverAssistShown);
+    // Variant cards: Test Drive, or Register Interest when the model is coming soon (spec §4).
+    const action = model!.status === 'coming_soon' ? 'Register Interest' : 'Test Drive';
+    const cards = page.getByRole('region', { name: 'Variants and prices' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(cards).toHaveCount(model!.variants.length);
+    for (const variant of model!.variants) {
+      const card = cards.filter({ has: page.getByRole('heading', { level: 3, name: variant.name, exact: true }) });
+      if (variant.price !== null) await expect(card).toContainText(`$${variant.price.toLocaleString('en-AU')}`);
+      await expect(card.getByRole('link', { name: new RegExp(`^${action}`) })).toHaveCount(1);
+    }
+    expect((await page.goto('/models/no-such-model'))?.status()).toBe(404);
+    await context.close();
+  });
+
+  test('colour viewer: body-type order, arrows wrap around; driver assistance expands; axe; screenshots', async ({ page, tenant, expectNoAxeViolations }) => {
+    test.skip(!tenant.features.modelPages, 'the tenant has no model pages');
+    const [model] = await models(tenant.slug);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/models/${model!.slug}`);
+    await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true, undefined, { timeout: 30_000 });
+    const viewer = page.getByRole('region', { name: 'Colours' });
+    const variant = model!.colours[0]!.model_variant_name;
+    const order = ['wagon', 'sedan', 'hatch', 'ute', 'cab chassis', 'van', 'people mover', 'coupe', 'convertible'];
+    const rank = (b: string | null) => (order.indexOf(b ?? '') === -1 ? order.length : order.indexOf(b ?? ''));
+    const colours = model!.colours.filter((c) => c.model_variant_name === variant).map((c, i) => ({ ...c, i })).sort((a, b) => rank(a.body_type) - rank(b.body_type) || a.i - b.i);
+    const n = colours.length;
+    expect(n).toBeGreaterThan(2);
+    await expect(viewer.getByRole('list', { name: 'Colours' }).getByRole('button')).toHaveCount(n);
+    const caption = viewer.locator('p[aria-live="polite"]');
+    await expect(caption).toHaveText(`${colours[0]!.name} (1 of ${n})`);
+    // Previous from the first colour wraps to the last; Next from the last wraps to the first.
+    await viewer.getByRole('button', { name: 'Previous colour' }).click();
+    await expect(caption).toHaveText(`${colours[n - 1]!.name} (${n} of ${n})`);
+    await viewer.getByRole('button', { name: 'Next colour' }).click();
+    await expect(caption).toHaveText(`${colours[0]!.name} (1 of ${n})`);
+    await viewer.getByRole('button', { name: 'Next colour' }).click();
+    await expect(caption).toHaveText(`${colours[1]!.name} (2 of ${n})`);
+    // Driver assistance: Show all 18.
+    const assist = page.getByRole('region', { name: 'Driver assistance' });
+    await assist.getByRole('button', { name: 'Show all 18 systems' }).click();
+    await expect(assist.getByRole('listitem')).toHaveCount(18);
+    await expectNoAxeViolations(page);
+    for (const [name, width, height] of [['phone', 390, 844], ['desktop', 1280, 900]] as const) {
+      await page.setViewportSize({ width, height });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${SHOTS}/${tenant.slug}-model-${name}.png`, fullPage: true });
+    }
+  });
+});

@@ -52,3 +52,16 @@ export async function loadOffersPage(context: RouterContext, search: Record<stri
 
 /** The offers page's lazily loaded part (`staticData.features`). */
 export const offersPageFeatures = () => import('./offers-load.ts').then(({ SpecialOffers }) => SpecialOffers?.load());
+
+/** Whether the tenant has model pages (features.modelPages, a literal in its bundle). */
+export const hasModelPages = (): boolean => __FEATURE_MODEL_PAGES__;
+
+/** A model page's data; a model the site does not sell is a 404. */
+export async function loadModelPage(context: RouterContext, slug: string) {
+  const data = await (await import('./models-load.ts')).loadModelPage(context, slug);
+  if (!data) throw notFound();
+  return data;
+}
+
+/** The model page's lazily loaded part (`staticData.features`). */
+export const modelPageFeatures = () => import('./models-load.ts').then(({ ModelPage }) => ModelPage?.load());
