@@ -8,6 +8,10 @@ import { readTenantFiles } from './stale.ts';
 
 /** The search results page's route file (issue 4's size target is for landing there). */
 export const SEARCH_ROUTE = 'site/src/routes/search/$.tsx';
+/** The vehicle detail page's route file (issue 10's aim is for landing there). */
+export const VEHICLE_ROUTE = 'site/src/routes/cars/$slug.tsx';
+/** Issue 10's aim for the vehicle page as the first page: initial JS ≤ 150 KB gzip. */
+export const VEHICLE_LANDING_AIM = 150 * 1024;
 
 /** Build figures of one tenant. */
 export interface TenantBuildFigures {
@@ -23,6 +27,8 @@ export interface TenantBuildFigures {
   chunkCount: number;
   /** JS gzip when the search results page is the first page. */
   searchLandingJsGzip: number;
+  /** JS gzip when a vehicle detail page is the first page (0 when the bundle has no vehicle route). */
+  vehicleLandingJsGzip: number;
   /** The route whose first visit loads the most JS, and how much. */
   heaviestLanding: { route: string; jsGzip: number };
 }
@@ -34,12 +40,19 @@ export interface BuildBenchResult {
   tenants: TenantBuildFigures[];
 }
 
-/** JS gzip of landing on the search results page, read from the tenant's build report. */
-function searchLanding(distDir: string, slug: string): number {
+/** JS gzip of landing on a route (its file), read from the tenant's build report; 0 without it. */
+export function routeLanding(distDir: string, slug: string, route: string): number {
   const file = join(distDir, slug, BUILD_REPORT_FILE);
   if (!existsSync(file)) return 0;
   const report = JSON.parse(readFileSync(file, 'utf8')) as BuildReport;
-  return report.routes[SEARCH_ROUTE]?.landingJsGzip ?? 0;
+  return report.routes[route]?.landingJsGzip ?? 0;
+}
+
+/** One line of the vehicle page figures: the landing JS against the 150 KB aim. */
+export function vehicleLandingLine(slug: string, jsGzip: number): string {
+  if (jsGzip === 0) return `  ${slug.padEnd(30)} (no vehicle route)`;
+  const over = jsGzip - VEHICLE_LANDING_AIM;
+  return `  ${slug.padEnd(30)} ${formatKb(jsGzip).padStart(9)}  ${over > 0 ? `${formatKb(over)} over the aim` : `${formatKb(-over)} under the aim`}`;
 }
 
 /**
@@ -71,7 +84,8 @@ export async function benchBuild(options: { files?: TenantFileInput[]; concurren
         totalJsBrotli: r.totals?.js.brotli ?? 0,
         cssGzip: r.totals?.css.gzip ?? 0,
         chunkCount: r.totals?.chunkCount ?? 0,
-        searchLandingJsGzip: searchLanding(distDir, r.slug),
+        searchLandingJsGzip: routeLanding(distDir, r.slug, SEARCH_ROUTE),
+        vehicleLandingJsGzip: routeLanding(distDir, r.slug, VEHICLE_ROUTE),
         heaviestLanding: r.totals?.heaviestLanding ?? { route: '', jsGzip: 0 },
       })),
     };
@@ -82,6 +96,8 @@ export async function benchBuild(options: { files?: TenantFileInput[]; concurren
         const mean = (pick: (t: TenantBuildFigures) => number): number => built.reduce((s, t) => s + pick(t), 0) / built.length;
         console.log('\nsearch results page as the first page (initial JS gzip, target ≤ 190 KB):');
         for (const t of built) console.log(`  ${t.slug.padEnd(30)} ${formatKb(t.searchLandingJsGzip)}`);
+        console.log(`\nvehicle detail page as the first page (initial JS gzip, aim ≤ ${formatKb(VEHICLE_LANDING_AIM)}; dist/<slug>/build-report.json routes):`);
+        for (const t of built) console.log(vehicleLandingLine(t.slug, t.vehicleLandingJsGzip));
         console.log(`mean per tenant: ${(mean((t) => t.buildMs) / 1000).toFixed(1)} s, initial JS ${formatKb(mean((t) => t.initialJsGzip))} gzip, total JS ${formatKb(mean((t) => t.totalJsGzip))} gzip`);
       }
     }

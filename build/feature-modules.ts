@@ -26,7 +26,11 @@ export type FeatureModuleMap = Record<string, FeatureModuleSpec>;
 export const FEATURES_DIR = 'site/src/features';
 
 /** Flags whose code lives in folders not named after them (flag → extra folders). */
-export const EXTRA_FEATURE_MODULES: FeatureModuleMap = {};
+export const EXTRA_FEATURE_MODULES: FeatureModuleMap = {
+  // The favourites page keeps cars on the device only with 'favourites' ('watchlist' is the
+  // server list of features/watchlist).
+  favouritesMechanism: { folders: [`${FEATURES_DIR}/favourites`], isOn: (value) => value === 'favourites' },
+};
 
 /** Feature folders every tenant has, whatever its switches (search, vehicle page sections…). */
 export const ALWAYS_ON_FEATURE_FOLDERS: string[] = [`${FEATURES_DIR}/search`, `${FEATURES_DIR}/vehicle`, `${FEATURES_DIR}/locations`];
@@ -66,6 +70,7 @@ export function featureModuleMap(repoRoot: string = REPO_ROOT, flags: string[] =
     if (folders.has(folder)) map[flag] = { folders: [`${FEATURES_DIR}/${folder}`] };
   }
   for (const [flag, spec] of Object.entries(EXTRA_FEATURE_MODULES)) {
+    if (!flags.includes(flag)) continue;
     const existing = map[flag];
     map[flag] = { ...spec, folders: [...new Set([...(existing?.folders ?? []), ...spec.folders])] };
   }

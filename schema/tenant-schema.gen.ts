@@ -1508,6 +1508,13 @@ export const tenantSchema: Record<string, unknown> = {
           "default": 48,
           "minimum": 1
         },
+        "compareCars": {
+          "type": "integer",
+          "description": "Cars the compare list holds, shown side by side on /compare (Compare on a car when the list is full changes nothing and says so). Read by: favourites, compare and the watchlist.",
+          "default": 4,
+          "minimum": 2,
+          "maximum": 4
+        },
         "similarCarsCount": {
           "type": "integer",
           "description": "Similar cars shown. Read by: the vehicle page.",

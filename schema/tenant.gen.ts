@@ -987,6 +987,10 @@ export interface TenantConfig {
      */
     reserveHoldHours?: number;
     /**
+     * Cars the compare list holds, shown side by side on /compare (Compare on a car when the list is full changes nothing and says so). Read by: favourites, compare and the watchlist.
+     */
+    compareCars?: number;
+    /**
      * Similar cars shown. Read by: the vehicle page.
      */
     similarCarsCount?: number;

@@ -452,9 +452,17 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
       scene = { kind: 'banner', colour: tenant.config.theme.colours.primary, title: post.heading.slice(0, 48), subtitle: post.category };
     } else {
       if (!/^\d{1,10}$/.test(rest) || Number(rest) > MAX_ID) return sendJson(req, res, 400, { error: `Invalid path: offer id must be a whole number from 1 to ${MAX_ID}` });
-      const offer = await deps.db.selectFrom('offers').select(['title', 'category']).where('site_id', '=', siteId).where('id', '=', Number(rest)).executeTakeFirst();
+      const offer = await deps.db.selectFrom('offers').select(['title', 'category', 'make', 'model']).where('site_id', '=', siteId).where('id', '=', Number(rest)).executeTakeFirst();
       if (!offer) return sendJson(req, res, 404, { error: `No offer ${rest}` });
-      scene = { kind: 'banner', colour: tenant.config.theme.colours.accent, title: offer.title.slice(0, 48), subtitle: offer.category };
+      // The offer's model as the site stocks it (its body and a colour), else a plain banner.
+      const line = offer.make && offer.model
+        ? await deps.db.selectFrom('cars').select(['item_type', 'simple_body', 'details']).where('site_id', '=', siteId).where('make', '=', offer.make).where('model', '=', offer.model).orderBy('id').executeTakeFirst()
+        : undefined;
+      scene = line
+        ? { kind: line.item_type === 'motorcycle' ? 'motorcycle' : line.item_type === 'caravan' ? 'caravan' : 'car', body: line.simple_body, colour: String(line.details.colour_hex ?? '#8a9099'), angle: 'front-three-quarter', title: offer.title.slice(0, 48), subtitle: offer.category }
+        : { kind: 'banner', colour: tenant.config.theme.colours.accent, title: offer.title.slice(0, 48), subtitle: offer.category };
+      // Named apart from the plain banners rendered before offers showed their model.
+      key = `offer-model-${rest}`;
     }
     const headers = { ...guardHeaders(req, 'asset'), 'Cache-Control': 'public, max-age=31536000, immutable', 'Access-Control-Allow-Origin': '*' };
     if (ext === 'svg') {

@@ -142,11 +142,16 @@ function interior(scene: ImageScene): string {
  */
 export function sceneSvg(scene: ImageScene): string {
   if (scene.kind === 'logo') {
-    const initials = scene.title.split(/[\s-]+/).map((w) => w[0] ?? '').join('').slice(0, 3).toUpperCase();
+    // A demo emblem, not a manufacturer's trademark: the brand's initials on a roundel in a
+    // colour of its own (stable per name), on a white 2:1 tile.
+    const initials = scene.title.split(/[\s-]+/).map((w) => w[0] ?? '').join('').slice(0, 2).toUpperCase();
+    let hue = 0;
+    for (const char of scene.title.toLowerCase()) hue = (hue * 31 + char.charCodeAt(0)) % 360;
+    const fill = `hsl(${hue} 55% 30%)`;
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200">
-      <rect width="400" height="200" rx="24" fill="#ffffff"/><rect x="8" y="8" width="384" height="184" rx="20" fill="none" stroke="${scene.colour}" stroke-width="6"/>
-      <text x="200" y="105" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="64" fill="${scene.colour}">${esc(initials)}</text>
-      <text x="200" y="160" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="26" fill="#333">${esc(scene.title)}</text></svg>`;
+      <rect width="400" height="200" rx="20" fill="#ffffff"/>
+      <circle cx="200" cy="100" r="86" fill="${fill}"/><circle cx="200" cy="100" r="74" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="4"/>
+      <text x="200" y="${initials.length > 1 ? 122 : 128}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${initials.length > 1 ? 64 : 80}" fill="#ffffff">${esc(initials)}</text></svg>`;
   }
   const angle = scene.angle ?? 'side';
   let transform = '';

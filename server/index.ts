@@ -14,7 +14,7 @@ import { loadTenantSet, watchTenants, type BrokenTenant, type HostedTenant } fro
 import { parseTrustedProxies } from './http/client-address.ts';
 import { isLoopbackOrigin } from './http/input-guard.ts';
 import { frameAncestorsFromEnv } from './http/security-headers.ts';
-import { carIsPublic } from './search-restrict.ts';
+import { carIsPublic, carLeftSite } from './search-restrict.ts';
 import type { ThreadedPGliteOptions } from './db/pglite-thread.ts';
 import { toSearchRecord, loadCar } from './repo/cars.ts';
 
@@ -187,6 +187,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       fs.rmSync(snapshotFile, { force: true });
     },
     carIsPublic: async (tenant, carId) => carIsPublic(search, tenant, carId, now()),
+    carLeftSite: async (tenant, carId) => carLeftSite(search, tenant, carId, now()),
   };
   let port = 0;
   const app = createApp({

@@ -1,4 +1,4 @@
-import { stockFilterExpression } from '../site/src/domain/stock-filter.ts';
+import { soldStockFilter, stockFilterExpression, type StockFilterInput } from '../site/src/domain/stock-filter.ts';
 import type { HostedTenant } from './tenants.ts';
 
 /*
@@ -8,21 +8,22 @@ import type { HostedTenant } from './tenants.ts';
  * browser can narrow its results but never widen them to hidden or long-sold stock.
  */
 
+function stockFilterInput(tenant: HostedTenant): StockFilterInput {
+  const config = tenant.config;
+  return {
+    stockFilter: config.stockFilter,
+    ...(config.dealer.includeSoldCarsDays === undefined ? {} : { includeSoldCarsDays: config.dealer.includeSoldCarsDays }),
+    certifiedOnly: config.search.certifiedOnly,
+  };
+}
+
 /**
  * The stock filter the server enforces for a tenant, from the same builder the site uses.
  * @param tenant the hosted tenant
  * @param now current time
  */
 export function enforcedStockFilter(tenant: HostedTenant, now: Date): string {
-  const config = tenant.config;
-  return stockFilterExpression(
-    {
-      stockFilter: config.stockFilter,
-      ...(config.dealer.includeSoldCarsDays === undefined ? {} : { includeSoldCarsDays: config.dealer.includeSoldCarsDays }),
-      certifiedOnly: config.search.certifiedOnly,
-    },
-    Math.floor(now.getTime() / 1000),
-  );
+  return stockFilterExpression(stockFilterInput(tenant), Math.floor(now.getTime() / 1000));
 }
 
 function combine(enforced: string, sent: unknown): string {
@@ -91,6 +92,23 @@ interface SearchHandle {
 export async function carIsPublic(search: SearchHandle | null, tenant: HostedTenant, carId: number, now: Date): Promise<boolean> {
   if (!search) return true;
   const filters = `(${enforcedStockFilter(tenant, now)}) AND objectID:"${String(carId)}"`;
+  const result = await search.handle(tenant.slug, 'POST', '/1/indexes/cars/query', { filters, hitsPerPage: 0, attributesToRetrieve: ['objectID'] }, {});
+  return result.status === 200 && Number((result.json as { nbHits?: number }).nbHits ?? 0) > 0;
+}
+
+/**
+ * Whether a car has left a tenant's site for good: the site listed it (it is sold stock inside the
+ * site's limits, shown on the dealer website) but it is no longer public (sold beyond the sold
+ * window). Its URLs answer 410 Gone; a car the site never listed (hidden, excluded, another
+ * site's) stays an unknown 404.
+ * @param search the search service (null: not installed, then no car has left)
+ * @param tenant the hosted tenant
+ * @param carId the car id
+ * @param now current time
+ */
+export async function carLeftSite(search: SearchHandle | null, tenant: HostedTenant, carId: number, now: Date): Promise<boolean> {
+  if (!search || (await carIsPublic(search, tenant, carId, now))) return false;
+  const filters = `(${soldStockFilter(stockFilterInput(tenant))}) AND objectID:"${String(carId)}"`;
   const result = await search.handle(tenant.slug, 'POST', '/1/indexes/cars/query', { filters, hitsPerPage: 0, attributesToRetrieve: ['objectID'] }, {});
   return result.status === 200 && Number((result.json as { nbHits?: number }).nbHits ?? 0) > 0;
 }

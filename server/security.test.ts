@@ -246,9 +246,14 @@ describe('defect 8: hidden and long-sold stock is not public', () => {
     expect(get.json.nbHits).toBe(0);
   });
 
-  test('defect 8: the car detail, object reads and images answer 404 for a hidden or long-sold car', async () => {
+  test('defect 8: the car detail, object reads and images answer 404 for a hidden car; a long-sold car is gone (410) without its record', async () => {
+    expect((await call(A, `/api/cars/${hidden.slug}`)).status).toBe(404);
+    const gone = await call(A, `/api/cars/${longSold.slug}`);
+    expect(gone.status).toBe(410);
+    // Only what names the sold car (for its gone page's links to similar stock): no photos, VIN, finance or location.
+    expect(Object.keys(gone.json).sort()).toEqual(['error', 'sold_car']);
+    expect(Object.keys(gone.json.sold_car).sort()).toEqual(['badge', 'car_type', 'id', 'item_type', 'make', 'model', 'name', 'price', 'series', 'slug', 'year']);
     for (const car of [hidden, longSold]) {
-      expect((await call(A, `/api/cars/${car.slug}`)).status).toBe(404);
       expect((await call(A, `/api/cars/by-id/${car.id}/finance-disclaimer`)).status).toBe(404);
       expect((await call(A, `/1/indexes/cars/${car.id}`)).status).toBe(404);
       expect((await call(A, `/images/cars/${car.id}/1.webp`)).status).toBe(404);

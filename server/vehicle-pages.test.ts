@@ -11,7 +11,8 @@ import { request } from './local-client.ts';
  * once the bundle has the vehicle route and drops cars sold beyond the sold window (whose pages
  * are then 404s); the quote service quotes only quote-eligible cars at the car's own price with
  * the page's estimate rule; the autogauge comes from the tenant's (demo) market-data provider; a
- * HEAD request is not a view.
+ * HEAD request is not a view. A car sold beyond the window is gone (410, naming the car for the
+ * page's similar-stock links); a car the site never listed stays an unknown 404.
  */
 
 const TENANTS = path.join(import.meta.dirname, 'test-fixtures', 'tenants');
@@ -39,6 +40,7 @@ let recentlySold: { id: number; slug: string };
 let reserved: { id: number; slug: string };
 let cheap: { id: number; slug: string };
 let inStock: { id: number; slug: string; price: number; offer_price: number | null };
+let hiddenSold: { id: number; slug: string };
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-vehicle-'));
@@ -55,13 +57,14 @@ beforeAll(async () => {
     .where('show_on_dealer_website', '=', true)
     .where('price', '>', 5_000)
     .orderBy('id')
-    .limit(5)
+    .limit(6)
     .execute();
-  const [a, b, c, d, e] = rows as { id: number; slug: string; price: number }[];
+  const [a, b, c, d, e, f] = rows as { id: number; slug: string; price: number }[];
   longSold = a!;
   recentlySold = b!;
   reserved = c!;
   cheap = d!;
+  hiddenSold = f!;
   const full = await call(`/api/cars/${e!.slug}`);
   inStock = { id: e!.id, slug: e!.slug, price: full.json.price, offer_price: full.json.offer_price };
   const now = Date.now();
@@ -69,7 +72,9 @@ beforeAll(async () => {
   await server.db.updateTable('cars').set({ status: 'sold', sold_at: new Date(now - 3_600_000) }).where('id', '=', recentlySold.id).execute();
   await server.db.updateTable('cars').set({ reserved: true }).where('id', '=', reserved.id).execute();
   await server.db.updateTable('cars').set({ price: 150 }).where('id', '=', cheap.id).execute();
-  await server.reindex('alpha-motors', [longSold.id, recentlySold.id, reserved.id, cheap.id]);
+  // Sold as long ago as longSold, but never shown on the dealer website.
+  await server.db.updateTable('cars').set({ status: 'sold', show_on_dealer_website: false, sold_at: new Date(now - 30 * 86_400_000) }).where('id', '=', hiddenSold.id).execute();
+  await server.reindex('alpha-motors', [longSold.id, recentlySold.id, reserved.id, cheap.id, hiddenSold.id]);
 }, 120_000);
 
 afterAll(async () => {
@@ -88,8 +93,37 @@ describe('sitemap with the vehicle page', () => {
     expect(slugs.filter((slug) => !locs.has(`/cars/${slug}`))).toEqual([]);
     expect(locs.has(`/cars/${recentlySold.slug}`)).toBe(true);
     expect(locs.has(`/cars/${longSold.slug}`)).toBe(false);
-    // …and the dropped car's page and data are gone.
-    expect((await call(`/api/cars/${longSold.slug}`)).status).toBe(404);
+    // …and the dropped car's page is gone.
+    expect((await call(`/api/cars/${longSold.slug}`)).status).toBe(410);
+  });
+});
+
+describe('a car sold beyond the sold window is gone, not unknown', () => {
+  test('its record answers 410 Gone naming the car, by slug and by id', async () => {
+    const row = await server.db.selectFrom('cars').select(['make', 'model', 'year', 'car_type']).where('id', '=', longSold.id).executeTakeFirstOrThrow();
+    for (const key of [longSold.slug, String(longSold.id)]) {
+      const answer = await call(`/api/cars/${key}`);
+      expect(answer.status).toBe(410);
+      expect(answer.json.error).toBe('This car has been sold and is no longer listed on this site.');
+      expect(answer.json.sold_car).toMatchObject({ slug: longSold.slug, make: row.make, model: row.model, year: row.year, car_type: row.car_type });
+      // Nothing else of the car (photos, finance, location) is handed out; the price is for the similar-stock window.
+      expect(Object.keys(answer.json.sold_car).sort()).toEqual(['badge', 'car_type', 'id', 'item_type', 'make', 'model', 'name', 'price', 'series', 'slug', 'year']);
+    }
+  });
+
+  test('a car sold within the window is still a page; unknown and never-listed cars stay 404', async () => {
+    expect((await call(`/api/cars/${recentlySold.slug}`)).status).toBe(200);
+    expect((await call('/api/cars/no-such-car-anywhere')).status).toBe(404);
+    expect((await call(`/api/cars/${hiddenSold.slug}`)).status).toBe(404);
+  });
+
+  test("the gone car's other data stays unavailable, but its similar stock is listed", async () => {
+    for (const p of [`/api/cars/${longSold.slug}/view.json`, `/api/cars/${longSold.slug}/autogauge`]) expect({ p, status: (await call(p)).status }).toEqual({ p, status: 404 });
+    const similar = await call(`/api/cars/${longSold.slug}/similar`);
+    expect(similar.status).toBe(200);
+    expect(similar.json.ids.length).toBeGreaterThan(0);
+    expect(similar.json.ids).not.toContain(longSold.id);
+    expect((await call(`/api/cars/${hiddenSold.slug}/similar`)).status).toBe(404);
   });
 });
 

@@ -27,16 +27,18 @@ test.describe('saving cars from search results', () => {
     }
 
     if (mechanism === 'favourites') {
+      // The heart is named with the card's car (e2e/forms/saved-cars.spec.ts covers the favourites page).
       const card = cards.first();
-      const save = card.getByRole('button', { name: tenant.labels.save, exact: true });
+      const title = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
+      const save = card.getByRole('button', { name: `${tenant.labels.save}: ${title}`, exact: true });
       await expect(save).toHaveAttribute('aria-pressed', 'false');
       await save.click();
-      const saved = card.getByRole('button', { name: tenant.labels.saved, exact: true });
+      const saved = card.getByRole('button', { name: `${tenant.labels.saved}: ${title}`, exact: true });
       await expect(saved).toHaveAttribute('aria-pressed', 'true');
       // Favourites live on the device: they survive a reload.
       await page.reload();
       await waitForResults(page);
-      await expect(cards.first().getByRole('button', { name: tenant.labels.saved, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(cards.first().getByRole('button', { name: `${tenant.labels.saved}: ${title}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
       if (!tenant.features.watchlist) {
         await page.goto(tenant.routes.watchlistPath);
         await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|can't find|cannot find/i);

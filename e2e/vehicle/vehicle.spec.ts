@@ -216,7 +216,8 @@ test.describe('vehicle page in the browser', () => {
     const car = await inStockCar(tenant);
     const similarRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/similar')) similarRequests.push(request.url());
+      // The similar cars call (the block's script chunk, similar-cars-*.js, loads with the page).
+      if (/\/api\/cars\/[^/]+\/similar/.test(request.url())) similarRequests.push(request.url());
     });
     await page.goto(`/cars/${car.slug}`);
     const calculator = page.getByTestId('finance-calculator');

@@ -339,3 +339,26 @@ export const CarSearchRecordSchema = CarSchema.pick({
   categories: z.array(z.string()),
 });
 export type CarSearchRecord = z.infer<typeof CarSearchRecordSchema>;
+
+/**
+ * Answer of GET /api/cars/{slug} with status 410 Gone: the site listed the car and it has been
+ * sold beyond the sold window (spec §4). Enough of the car to name it and lead to similar stock.
+ */
+export const SoldCarGoneSchema = z.object({
+  error: z.string(),
+  sold_car: z.object({
+    id: z.int32(),
+    slug: z.string(),
+    name: z.string(),
+    year: z.int32(),
+    make: z.string(),
+    model: z.string(),
+    badge: z.string().nullable(),
+    series: z.string().nullable(),
+    car_type: CarTypeSchema,
+    item_type: ItemTypeSchema,
+    /** For the similar-stock price window only; the page does not show it. */
+    price: z.number(),
+  }),
+});
+export type SoldCarGone = z.infer<typeof SoldCarGoneSchema>;

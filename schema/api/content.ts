@@ -22,7 +22,8 @@ export const BrandDirectoryEntrySchema = z.object({
   title: z.string(),
   slug: z.string(),
   kind: BrandKindSchema,
-  logo: z.string(),
+  /** Logo URL; null when the platform has no logo for the brand (the site shows an image-not-found placeholder). */
+  logo: z.string().nullable(),
   banner: z.string().nullable(),
   description: z.array(z.string()),
   skipPage: z.boolean(),
@@ -128,3 +129,7 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
     pages: z.int32(),
   });
 }
+
+/** The special-offers search answer (21 per page) with the categories of every live offer, for its filter. */
+export const OffersPageSchema = pagedSchema(OfferSchema).extend({ categories: z.array(z.string()) });
+export type OffersPage = z.infer<typeof OffersPageSchema>;

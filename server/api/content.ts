@@ -6,6 +6,7 @@ import {
   ManufacturerSchema,
   ModelSchema,
   OfferSchema,
+  OffersPageSchema,
   SiteSchema,
   pagedSchema,
   type BlogPost,
@@ -31,6 +32,9 @@ const BlogQuery = z.object({
 const OffersQuery = z.object({
   category: z.string().max(100).optional(),
   query: z.string().max(200).optional(),
+  /** Price range in dollars: at least price_min, below price_max (offers without a price are left out). */
+  price_min: z.coerce.number().int().min(0).max(100_000_000).optional(),
+  price_max: z.coerce.number().int().min(1).max(100_000_000).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(60).default(21),
 });
@@ -130,7 +134,8 @@ export const contentRoutes: Route[] = [
     handler: async (ctx) => {
       const rows = await ctx.db.selectFrom('brand_directory').selectAll().where('site_id', '=', ctx.siteId).orderBy('title').execute();
       return {
-        json: rows.map((r) => ({ title: r.title, slug: r.slug, kind: r.kind as 'car', logo: logo(r.slug), banner: null, description: r.description, skipPage: r.skip_page })),
+        // A brand the platform knows (a manufacturer) or the site's own brand has a drawn logo; any other has none.
+        json: rows.map((r) => ({ title: r.title, slug: r.slug, kind: r.kind as 'car', logo: r.manufacturer_id !== null || r.kind === 'own' ? logo(r.slug) : null, banner: null, description: r.description, skipPage: r.skip_page })),
       };
     },
   },
@@ -236,19 +241,29 @@ export const contentRoutes: Route[] = [
     method: 'GET',
     path: '/api/offers',
     tag: 'Content',
-    summary: 'Special offers currently inside their start/expiry window (21 per page), filterable by category and text.',
+    summary: 'Special offers currently inside their start/expiry window (21 per page), filterable by category, price range and text; with the categories of every live offer.',
     query: OffersQuery,
-    response: pagedSchema(OfferSchema),
+    response: OffersPageSchema,
     handler: async (ctx) => {
       const q = parseInput(OffersQuery, Object.fromEntries(ctx.query), 'query');
       const now = ctx.services.now();
-      let base = ctx.db.selectFrom('offers').where('site_id', '=', ctx.siteId).where('starts_at', '<=', now).where('expires_at', '>', now);
+      const live = ctx.db.selectFrom('offers').where('site_id', '=', ctx.siteId).where('starts_at', '<=', now).where('expires_at', '>', now);
+      let base = live;
       if (q.category) base = base.where('category', '=', q.category);
-      if (q.query) base = base.where((eb) => eb.or([eb('title', 'ilike', `%${q.query}%`), eb('description', 'ilike', `%${q.query}%`)]));
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      if (q.query) {
+        // The shopper's text is matched literally: LIKE wildcards in it are escaped.
+        const pattern = `%${q.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        base = base.where((eb) => eb.or([eb('title', 'ilike', pattern), eb('description', 'ilike', pattern), eb('make', 'ilike', pattern), eb('model', 'ilike', pattern)]));
+      }
+      if (q.price_min !== undefined) base = base.where('price', '>=', q.price_min);
+      if (q.price_max !== undefined) base = base.where('price', '<', q.price_max);
+      const [{ n }, categories] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        live.select('category').distinct().orderBy('category').execute(),
+      ]);
       const rows = await base.selectAll().orderBy('expires_at').orderBy('id').limit(q.per_page).offset((q.page - 1) * q.per_page).execute();
       const count = Number(n);
-      return { json: { items: rows.map(toOffer), count, page: q.page, pages: Math.ceil(count / q.per_page) } };
+      return { json: { items: rows.map(toOffer), count, page: q.page, pages: Math.ceil(count / q.per_page), categories: categories.map((c) => c.category) } };
     },
   },
   {

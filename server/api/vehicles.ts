@@ -7,6 +7,7 @@ import {
   PostcodeResponseSchema,
   PriceComparisonSchema,
   SimilarCarsResponseSchema,
+  type SoldCarGone,
   ViewQuerySchema,
   ViewResponseSchema,
   type Car,
@@ -26,13 +27,25 @@ import { loadCar } from '../repo/cars.ts';
  * the printable PDF, delivery by postcode and postcode geocoding.
  */
 
-async function carBySlug(ctx: Context): Promise<Car> {
+async function carByKey(ctx: Context): Promise<Car | undefined> {
   // Forms and the purchase journey name a car by id (spec §2 ?car_id={id or slug}); slugs are never all digits.
   const key = ctx.params.slug ?? '';
-  const car = await loadCar(ctx.db, ctx.siteId, /^\d{1,9}$/.test(key) ? { id: Number(key) } : { slug: key });
-  // Hidden and long-sold cars are not on the site: their URLs are 404s like any unknown car.
+  return loadCar(ctx.db, ctx.siteId, /^\d{1,9}$/.test(key) ? { id: Number(key) } : { slug: key });
+}
+
+async function carBySlug(ctx: Context): Promise<Car> {
+  const car = await carByKey(ctx);
+  // Hidden and long-sold cars are not on the site: their other URLs are 404s like any unknown car.
   if (!car || !(await ctx.services.carIsPublic(ctx.tenant, car.id))) throw new HttpError(404, `No car with slug ${ctx.params.slug} on this site`);
   return car;
+}
+
+const SOLD_CAR_GONE = 'This car has been sold and is no longer listed on this site.';
+
+/** The 410 answer's car: enough to name it and to find similar stock. */
+function soldCarGone(car: Car): SoldCarGone {
+  const { id, slug, name, year, make, model, badge, series, car_type, item_type, price } = car;
+  return { error: SOLD_CAR_GONE, sold_car: { id, slug, name, year, make, model, badge, series, car_type, item_type, price } };
 }
 
 /** Vehicle routes. */
@@ -41,9 +54,16 @@ export const vehicleRoutes: Route[] = [
     method: 'GET',
     path: '/api/cars/{slug}',
     tag: 'Cars',
-    summary: 'One car of this site by slug or id (the full Car record of spec §3).',
+    summary:
+      'One car of this site by slug or id (the full Car record of spec §3). 404 for a car the site does not list; 410 Gone (with the sold car\'s name, make and model) for one it listed until it was sold beyond the sold window.',
     response: CarSchema,
-    handler: async (ctx) => ({ json: await carBySlug(ctx) }),
+    handler: async (ctx) => {
+      const car = await carByKey(ctx);
+      if (car && (await ctx.services.carIsPublic(ctx.tenant, car.id))) return { json: car };
+      // The page of a car sold beyond the sold window is gone for good (410), not unknown (404).
+      if (car && (await ctx.services.carLeftSite(ctx.tenant, car.id))) return { status: 410, json: soldCarGone(car), headers: { 'Cache-Control': 'no-cache' } };
+      throw new HttpError(404, `No car with slug ${ctx.params.slug} on this site`);
+    },
   },
   {
     method: 'GET',
@@ -108,10 +128,14 @@ export const vehicleRoutes: Route[] = [
     method: 'GET',
     path: '/api/cars/{slug}/similar',
     tag: 'Cars',
-    summary: 'Ids of up to 6 similar in-stock cars: price within ±10,000 (below 50,000) or ±25,000, same body or make first.',
+    summary: 'Ids of up to 6 similar in-stock cars: price within ±10,000 (below 50,000) or ±25,000, same body or make first (also for a car sold beyond the sold window, whose page is gone).',
     response: SimilarCarsResponseSchema,
     handler: async (ctx) => {
-      const car = await carBySlug(ctx);
+      // A car sold beyond the sold window still has similar stock: its gone page lists it.
+      const found = await carByKey(ctx);
+      const listed = found && ((await ctx.services.carIsPublic(ctx.tenant, found.id)) || (await ctx.services.carLeftSite(ctx.tenant, found.id)));
+      if (!found || !listed) throw new HttpError(404, `No car with slug ${ctx.params.slug} on this site`);
+      const car = found;
       const window = car.price < 50_000 ? 10_000 : 25_000;
       const rows = await ctx.db
         .selectFrom('cars')

@@ -59,6 +59,8 @@ export interface ServerServices {
   reindexCars(siteId: number, carIds: number[]): Promise<void>;
   /** Whether a car passes the tenant's enforced stock filter (hidden and long-sold cars do not). */
   carIsPublic(tenant: HostedTenant, carId: number): Promise<boolean>;
+  /** Whether a car the site once listed has left it for good (sold beyond the sold window): its page is 410 Gone. */
+  carLeftSite(tenant: HostedTenant, carId: number): Promise<boolean>;
   now(): Date;
 }
 

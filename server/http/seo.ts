@@ -1,8 +1,9 @@
 import type { SearchService } from '../search-bridge.ts';
 import type { HostedTenant } from '../tenants.ts';
 import { infoPagePaths } from '../../site/src/domain/info-pages.ts';
-import { presencePaths, robotsTxt, sitemapFiles, sitemapPaths, type SitemapCar } from '../../site/src/domain/sitemap.ts';
+import { contentPaths, presencePaths, robotsTxt, sitemapFiles, sitemapPaths, type SitemapCar } from '../../site/src/domain/sitemap.ts';
 import { DEFAULT_SOLD_DAYS, stockFilterExpression } from '../../site/src/domain/stock-filter.ts';
+import { toSlug, uniqueMakes } from '../../site/src/domain/navigation.ts';
 
 /*
  * robots.txt and the sitemap of each tenant, made from its config and its live stock (the same
@@ -70,6 +71,11 @@ export function createSitemaps(search: SearchService | null, now: () => Date) {
       defaultSearchPath: config.routes.defaultSearchPath,
       infoPaths: infoPagePaths(config.content.pages as Record<string, unknown> | undefined),
       ...(withLocations ? { presencePaths: presencePaths(config.dealer.locations) } : {}),
+      contentPaths: contentPaths({
+        brandDirectory: config.features.brandDirectory,
+        brandSlugs: uniqueMakes(config.dealer.dealerships).map(toSlug),
+        specialOffers: config.features.specialOffers,
+      }),
       carTypes: withStock('car_type'),
       makes: withStock('make'),
       makeModels: withStock('make_model'),

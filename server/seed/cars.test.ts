@@ -31,6 +31,18 @@ describe('generateCar', () => {
     expect(new Set(cars.map((c) => c.car_type))).toEqual(new Set(['new', 'used', 'demo']));
   });
 
+  test('a car sold before the sold window is sold, not reserved, sold after it was listed and before the window', () => {
+    const cars = batch('archive', 200, { ...ctx, soldBeforeWindow: true });
+    for (const c of cars) {
+      expect(c.status).toBe('sold');
+      expect(c.reserved).toBe(false);
+      const soldAgo = NOW - (c.sold_at?.getTime() ?? NOW);
+      expect(soldAgo).toBeGreaterThan(3 * 86_400_000);
+      expect(soldAgo).toBeLessThanOrEqual(64 * 86_400_000);
+      expect(c.created_at.getTime()).toBeLessThan(c.sold_at?.getTime() ?? 0);
+    }
+  });
+
   test('has empty and over-400-character dealer comments, electrified fuels, spin frames and hotspots', () => {
     const cars = batch('detail', 1500);
     const comments = cars.map((c) => String(c.details.dealercomments));

@@ -33,6 +33,11 @@ export interface StockContext {
   itemType: 'car' | 'caravan' | 'motorcycle' | 'truck';
   certifiedOnly: boolean;
   usedOnly: boolean;
+  /**
+   * A car sold before the sold window: the dealer's records keep it, the site no longer lists it
+   * and its page answers 410 Gone.
+   */
+  soldBeforeWindow?: boolean;
 }
 
 /** A generated car, ready to insert (ids assigned by the database). */
@@ -198,6 +203,11 @@ function carType(rng: Rng, ctx: StockContext): 'new' | 'used' | 'demo' {
 }
 
 function lifecycle(rng: Rng, ctx: StockContext, now: number, price: number) {
+  if (ctx.soldBeforeWindow) {
+    const sold_at = new Date(now - (ctx.soldWindowDays + 1 + rng.next() * 60) * DAY);
+    const created_at = new Date(sold_at.getTime() - (14 + rng.next() * 120) * DAY);
+    return { status: 'sold' as const, created_at, sold_at, reserved: false };
+  }
   const roll = rng.next();
   const status: GeneratedCar['status'] = roll < 0.08 ? 'sold' : roll < 0.14 ? 'coming_soon' : 'in_stock';
   // Stock arrives continuously: ~12% listed within the last 8 days so "just arrived" shows.

@@ -15,7 +15,7 @@ import { createRng, slugify } from './random.ts';
 
 /** Seeding options. */
 export interface SeedOptions {
-  /** Total stock items across all tenants (default 6,000). */
+  /** Total stock items across all tenants (default 6,000), besides about 3 % sold before the sold window (no longer listed). */
   cars?: number;
   /** Seed text (default 'forecourt'). */
   seed?: string;
@@ -231,26 +231,38 @@ export async function seedDatabase(db: Kysely<Database>, tenants: readonly Hoste
     const dealerships = cfg.dealer.dealerships.filter((d) => salesByDealership.has(d.slug));
     const slots = dealerships.flatMap((d) => (salesByDealership.get(d.slug) ?? []).map((loc) => ({ d, loc })));
     const serials = new Map<string, number>();
+    const stockContext = (d: (typeof slots)[number]['d'], loc: (typeof slots)[number]['loc']): StockContext => ({
+      template: cfg.template,
+      financeProvider: cfg.finance.provider,
+      soldWindowDays: soldWindow,
+      dealershipSlug: d.slug,
+      dealershipCode: code(d.name),
+      makes: d.makes,
+      state: loc.state,
+      city: loc.city,
+      postcode: loc.postcode,
+      itemType: itemTypeFor(cfg.template, d.makes),
+      certifiedOnly: cfg.template === 'certified-pre-owned' || cfg.search.certifiedOnly === true,
+      usedOnly: cfg.stockFilter.usedOnly,
+    });
     for (let i = 0; i < share && slots.length > 0; i++) {
       const { d, loc } = slots[i % slots.length] as (typeof slots)[number];
       const serial = (serials.get(d.slug) ?? 0) + 1;
       serials.set(d.slug, serial);
-      const ctx: StockContext = {
-        template: cfg.template,
-        financeProvider: cfg.finance.provider,
-        soldWindowDays: soldWindow,
-        dealershipSlug: d.slug,
-        dealershipCode: code(d.name),
-        makes: d.makes,
-        state: loc.state,
-        city: loc.city,
-        postcode: loc.postcode,
-        itemType: itemTypeFor(cfg.template, d.makes),
-        certifiedOnly: cfg.template === 'certified-pre-owned' || cfg.search.certifiedOnly === true,
-        usedOnly: cfg.stockFilter.usedOnly,
-      };
-      const car = generateCar(rng, ctx, serial, now);
+      const car = generateCar(rng, stockContext(d, loc), serial, now);
       cars.push({ ...car, dealership_id: dealershipIds.get(d.slug) ?? 0, location_id: loc.id });
+    }
+    // Sold stock from before the sold window (about 3 %, at least 3 cars): the site no longer
+    // lists it and its pages answer 410 Gone. Its own random source, so the listed stock above is
+    // the same with or without it.
+    const archiveRng = createRng(`${seed}:${tenant.slug}:sold-archive`);
+    const archived = slots.length > 0 ? Math.max(3, Math.round(share * 0.03)) : 0;
+    for (let i = 0; i < archived; i++) {
+      const { d, loc } = slots[i % slots.length] as (typeof slots)[number];
+      const serial = (serials.get(d.slug) ?? 0) + 1;
+      serials.set(d.slug, serial);
+      const car = generateCar(archiveRng, { ...stockContext(d, loc), soldBeforeWindow: true }, serial, now);
+      cars.push({ ...car, show_on_dealer_website: true, dealership_id: dealershipIds.get(d.slug) ?? 0, location_id: loc.id });
     }
     // Slugs must be unique per site even if two generated titles and stock numbers collide.
     const seenSlugs = new Set<string>();

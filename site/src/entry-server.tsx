@@ -5,6 +5,7 @@ import tenantConfig from 'virtual:tenant-config';
 import { AppProviders } from './app/app-providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
+import { rendersGone } from './app/gone.ts';
 import type { SiteServices } from './app/services.ts';
 
 /*
@@ -30,7 +31,8 @@ export const tenant = tenantConfig;
 /**
  * Renders one page: route loaders run (filling the Query cache, which is dehydrated into the
  * page with the route data), then the document streams. A redirect comes back as a 3xx
- * response, an unknown path or record as the not-found page with status 404.
+ * response, an unknown path or record as the not-found page with status 404, a record gone for
+ * good (a car sold beyond the sold window) as its gone page with status 410.
  */
 export async function render({ request, services, manifest, nonce }: RenderRequest): Promise<Response> {
   const queryClient = createQueryClient();
@@ -39,8 +41,10 @@ export async function render({ request, services, manifest, nonce }: RenderReque
     createRouter: () => createAppRouter({ queryClient, tenant: tenantConfig, services }, nonce ? { nonce } : {}),
     getRouterManifest: () => Promise.resolve(manifest),
   });
-  return handler(({ request: req, responseHeaders, router }) =>
-    renderRouterToStream({
+  let gone = false;
+  const response = await handler(({ request: req, responseHeaders, router }) => {
+    gone = rendersGone(router.state.matches);
+    return renderRouterToStream({
       request: req,
       responseHeaders,
       router,
@@ -51,6 +55,8 @@ export async function render({ request, services, manifest, nonce }: RenderReque
           </AppProviders>
         </StrictMode>
       ),
-    }),
-  );
+    });
+  });
+  // The router knows 404 only: a record gone for good (app/gone.ts) is the same page with 410.
+  return gone && response.status === 404 ? new Response(response.body, { status: 410, statusText: 'Gone', headers: response.headers }) : response;
 }

@@ -6,12 +6,15 @@ export class ApiRequestError extends Error {
   readonly path: string;
   /** True when the answer was not JSON at all (e.g. an HTML page: no platform API here). */
   readonly notJson: boolean;
-  constructor(path: string, status: number, message: string, notJson = false) {
+  /** The answer's JSON body (e.g. a 410's sold car), unparsed. */
+  readonly body: unknown;
+  constructor(path: string, status: number, message: string, notJson = false, body: unknown = null) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.path = path;
     this.notJson = notJson;
+    this.body = body;
   }
 }
 
@@ -39,7 +42,7 @@ export async function getJson<T>(
       body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
         ? body.error
         : `${path}: HTTP ${response.status}`;
-    throw new ApiRequestError(path, response.status, message);
+    throw new ApiRequestError(path, response.status, message, false, body);
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

@@ -42,10 +42,11 @@ describe('headerMenu', () => {
       kind: 'brands',
       label: 'Our Brands',
       brands: [
-        { make: 'Kia', slug: 'kia', href: '/search/kia' },
-        { make: 'Mercedes-Benz', slug: 'mercedes-benz', href: '/search/mercedes-benz' },
-        { make: 'Toyota', slug: 'toyota', href: '/search/toyota' },
+        { make: 'Kia', slug: 'kia', href: '/search/kia', logo: '/images/brands/kia.svg' },
+        { make: 'Mercedes-Benz', slug: 'mercedes-benz', href: '/search/mercedes-benz', logo: '/images/brands/mercedes-benz.svg' },
+        { make: 'Toyota', slug: 'toyota', href: '/search/toyota', logo: '/images/brands/toyota.svg' },
       ],
+      directoryHref: '/brands',
     });
   });
 
@@ -94,7 +95,7 @@ describe('menus of real pages only', () => {
         { kind: 'link', label: 'News', href: '/news' },
         { kind: 'dropdown', label: 'Company', links: [{ label: 'About Us', href: '/about-us' }, { label: 'Careers', href: '/careers' }] },
         { kind: 'dropdown', label: 'Models', links: [{ label: 'Sportage', href: '/models/sportage' }] },
-        { kind: 'brands', label: 'Brands', brands: [{ make: 'Toyota', slug: 'toyota', href: '/search/toyota' }, { make: 'Kia', slug: 'kia', href: '/kia' }] },
+        { kind: 'brands', label: 'Brands', brands: [{ make: 'Toyota', slug: 'toyota', href: '/search/toyota', logo: '/images/brands/toyota.svg' }, { make: 'Kia', slug: 'kia', href: '/kia', logo: '/images/brands/kia.svg' }], directoryHref: '/brands' },
         { kind: 'link', label: 'Group site', href: 'https://www.example.com.au/' },
       ],
       leadsToPage,
@@ -102,9 +103,15 @@ describe('menus of real pages only', () => {
     expect(entries).toEqual([
       { kind: 'link', label: 'Home', href: '/' },
       { kind: 'dropdown', label: 'Company', links: [{ label: 'About Us', href: '/about-us' }] },
-      { kind: 'brands', label: 'Brands', brands: [{ make: 'Toyota', slug: 'toyota', href: '/search/toyota' }] },
+      // The brand directory link goes too when the tenant has no directory.
+      { kind: 'brands', label: 'Brands', brands: [{ make: 'Toyota', slug: 'toyota', href: '/search/toyota', logo: '/images/brands/toyota.svg' }] },
       { kind: 'link', label: 'Group site', href: 'https://www.example.com.au/' },
     ]);
+  });
+
+  it('keeps the brand directory link of the mega-menu where the tenant has the directory', () => {
+    const [entry] = menuOfPages([{ kind: 'brands', label: 'Our Brands', brands: [{ make: 'Toyota', slug: 'toyota', href: '/search/toyota', logo: '/images/brands/toyota.svg' }], directoryHref: '/brands' }], (href) => leadsToPage(href) || href === '/brands');
+    expect(entry).toMatchObject({ kind: 'brands', directoryHref: '/brands' });
   });
 
   it('drops footer links to pages the tenant lacks, and groups left empty', () => {

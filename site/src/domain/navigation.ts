@@ -9,14 +9,19 @@ export interface NavLink {
 export type MenuEntry =
   | { kind: 'link'; label: string; href: string }
   | { kind: 'dropdown'; label: string; links: NavLink[] }
-  | { kind: 'brands'; label: string; brands: BrandLink[] };
+  | { kind: 'brands'; label: string; brands: BrandLink[]; directoryHref?: string };
 
 /** A make in the brand mega-menu. */
 export interface BrandLink {
   make: string;
   slug: string;
   href: string;
+  /** The brand's logo, drawn by the platform (`/images/brands/{slug}.svg`). */
+  logo: string;
 }
+
+/** The brand directory (spec §2 /brands), linked from the brand mega-menu where the tenant has it. */
+export const BRAND_DIRECTORY_PATH = '/brands';
 
 /** A footer group (spec §2: Models, Buyer Tools, Service & Parts, dealer group links). */
 export interface FooterGroup {
@@ -59,9 +64,9 @@ export function uniqueMakes(dealerships: readonly { makes: readonly string[] }[]
   return [...seen.values()].sort((a, b) => compareText(a, b));
 }
 
-/** Brand mega-menu entries: one per make, linking to /search/{make}. */
+/** Brand mega-menu entries: one per make, linking to /search/{make}, with the make's logo. */
 export function brandLinks(makes: readonly string[]): BrandLink[] {
-  return makes.map((make) => ({ make, slug: toSlug(make), href: `/search/${toSlug(make)}` }));
+  return makes.map((make) => ({ make, slug: toSlug(make), href: `/search/${toSlug(make)}`, logo: `/images/brands/${toSlug(make)}.svg` }));
 }
 
 function servicingHref(input: NavigationInput): string {
@@ -110,7 +115,7 @@ export function headerMenu(input: NavigationInput): MenuEntry[] {
     ];
   }
   return [
-    { kind: 'brands', label: 'Our Brands', brands: brandLinks(input.makes) },
+    { kind: 'brands', label: 'Our Brands', brands: brandLinks(input.makes), directoryHref: BRAND_DIRECTORY_PATH },
     {
       kind: 'dropdown',
       label: 'Stock',
@@ -194,7 +199,8 @@ export function menuOfPages(entries: readonly MenuEntry[], leadsToPage: LeadsToP
     if (entry.kind === 'link') return leadsToPage(entry.href) ? [entry] : [];
     if (entry.kind === 'brands') {
       const brands = entry.brands.filter((brand) => leadsToPage(brand.href));
-      return brands.length > 0 ? [{ ...entry, brands }] : [];
+      const { directoryHref, ...rest } = entry;
+      return brands.length > 0 ? [{ ...rest, brands, ...(directoryHref && leadsToPage(directoryHref) ? { directoryHref } : {}) }] : [];
     }
     const links = entry.links.filter((link) => leadsToPage(link.href));
     return links.length > 0 ? [{ ...entry, links }] : [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carInSitemap, presencePaths, robotsTxt, sitemapFiles, sitemapPaths, sitemapXml, SITEMAP_URL_LIMIT } from './sitemap.ts';
+import { carInSitemap, contentPaths, presencePaths, robotsTxt, sitemapFiles, sitemapPaths, sitemapXml, SITEMAP_URL_LIMIT } from './sitemap.ts';
 import { infoPagePaths } from './info-pages.ts';
 
 const NOW = 1_780_000_000;
@@ -45,6 +45,12 @@ describe('sitemapPaths', () => {
       '/locations/southport',
       '/search/new-used-and-demo-cars/',
     ]);
+  });
+
+  it('lists the content pages of switched-on features: brand directory and overviews, special offers', () => {
+    expect(contentPaths({ brandDirectory: true, brandSlugs: ['toyota', 'mazda'], specialOffers: true })).toEqual(['/brands', '/mazda/overview', '/toyota/overview', '/special-offers']);
+    expect(contentPaths({ brandDirectory: false, brandSlugs: ['toyota'], specialOffers: false })).toEqual([]);
+    expect(sitemapPaths({ ...base, contentPaths: ['/brands', '/toyota/overview'] }).slice(3, 6)).toEqual(['/brands', '/toyota/overview', '/search/new-used-and-demo-cars/']);
   });
 
   it('lists cars, and drops sold cars once the sold window has passed', () => {

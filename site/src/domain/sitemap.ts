@@ -30,6 +30,8 @@ export interface SitemapInput {
    * each visible location's canonical page (`presencePaths()`); absent = none.
    */
   presencePaths?: readonly string[];
+  /** Brand, offers and other content pages the tenant has (`contentPaths()`); absent = none. */
+  contentPaths?: readonly string[];
   /** Car types with stock (car_type facet values with a count above 0). */
   carTypes: readonly string[];
   /** Makes with stock (make facet values). */
@@ -57,7 +59,7 @@ export function carInSitemap(car: SitemapCar, soldDays: number, nowSeconds: numb
 
 /** The paths of a tenant's sitemap, each once, in a stable order. */
 export function sitemapPaths(input: SitemapInput): string[] {
-  const paths = ['/', ...input.infoPaths, ...(input.presencePaths ?? []), input.defaultSearchPath];
+  const paths = ['/', ...input.infoPaths, ...(input.presencePaths ?? []), ...(input.contentPaths ?? []), input.defaultSearchPath];
   for (const type of ['new', 'demo', 'used']) if (input.carTypes.includes(type) && TYPE_PATHS[type]) paths.push(TYPE_PATHS[type]);
   const makes = [...input.makes].sort((a, b) => compareText(a, b));
   for (const make of makes) {
@@ -75,6 +77,18 @@ export function sitemapPaths(input: SitemapInput): string[] {
  */
 export function presencePaths(locations: readonly { slug: string; visible?: boolean }[]): string[] {
   return ['/dealerships', '/contact-us', ...locations.filter((l) => l.visible !== false).map((l) => `/locations/${l.slug}`)];
+}
+
+/**
+ * The content pages to list for the features a tenant has switched on: the brand directory
+ * (/brands and each brand's /{slug}/overview; brands are the makes the site sells) and the
+ * special offers page.
+ */
+export function contentPaths(input: { brandDirectory: boolean; brandSlugs: readonly string[]; specialOffers: boolean }): string[] {
+  const paths: string[] = [];
+  if (input.brandDirectory) paths.push('/brands', ...[...input.brandSlugs].sort().map((slug) => `/${slug}/overview`));
+  if (input.specialOffers) paths.push('/special-offers');
+  return paths;
 }
 
 function escapeXml(text: string): string {

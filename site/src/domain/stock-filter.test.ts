@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealerStockFilter, soldWindowDays, stockFilterExpression, type StockFilterInput } from './stock-filter.ts';
+import { dealerStockFilter, soldStockFilter, soldWindowDays, stockFilterExpression, type StockFilterInput } from './stock-filter.ts';
 
 const now = 1_750_000_000; // 2025-06-15T15:06:40Z
 const hour = (seconds: number) => Math.floor(seconds / 3600) * 3600;
@@ -55,5 +55,22 @@ describe('stockFilterExpression', () => {
     expect(stockFilterExpression({ stockFilter: { ...settings, inStockOnly: true, dealerships: ['a', 'b'] }, certifiedOnly: true }, now)).toBe(
       'show_on_dealer_website:true AND status:in_stock AND certified:true AND (dealership_slug:"a" OR dealership_slug:"b")',
     );
+  });
+});
+
+describe('soldStockFilter', () => {
+  it('is every sold car the site once listed, whenever it was sold, inside the same limits and exclusions', () => {
+    const limited: StockFilterInput = {
+      stockFilter: { ...settings, soldWithinDays: 2, usedOnly: true, excludeStockNumbers: ['BL-TEST-0001'], excludeMakes: ['Toyota'], excludeCarTypes: ['demo'], dealerships: ['a'] },
+      certifiedOnly: true,
+    };
+    expect(soldStockFilter(limited)).toBe(
+      'show_on_dealer_website:true AND status:sold AND car_type:used AND certified:true AND dealership_slug:"a" AND NOT make:"Toyota" AND NOT stocknum:"BL-TEST-0001" AND NOT car_type:"demo"',
+    );
+    // No time in it: the sold window decides only whether a sold car is still listed.
+    expect(soldStockFilter(limited)).not.toMatch(/sold_date_timestamp/);
+  });
+  it('includes sold cars of an in-stock-only site (they were listed until they sold)', () => {
+    expect(soldStockFilter({ stockFilter: { ...settings, inStockOnly: true }, certifiedOnly: false })).toBe('show_on_dealer_website:true AND status:sold');
   });
 });

@@ -66,14 +66,12 @@ export function soldWindowDays(input: StockFilterInput): number {
 }
 
 /**
- * The full stock filter of a site: the dealer filter plus the site's limits and exclusions.
- * @param nowSeconds current time in Unix seconds
+ * The site's own limits and exclusions (used only, certified only, dealerships, excluded makes,
+ * stock numbers and car types), the part of the stock filter that does not depend on time.
  */
-export function stockFilterExpression(input: StockFilterInput, nowSeconds: number): string {
+function siteLimits(input: StockFilterInput): string[] {
   const settings = input.stockFilter;
   const parts: string[] = [];
-  if (settings.inStockOnly) parts.push('show_on_dealer_website:true AND status:in_stock');
-  else parts.push(dealerStockFilter(soldWindowDays(input), nowSeconds));
   if (settings.usedOnly) parts.push('car_type:used');
   if (input.certifiedOnly) parts.push('certified:true');
   if (settings.dealerships.length === 1) parts.push(`dealership_slug:${quote(settings.dealerships[0] as string)}`);
@@ -83,5 +81,26 @@ export function stockFilterExpression(input: StockFilterInput, nowSeconds: numbe
   for (const make of settings.excludeMakes) parts.push(`NOT make:${quote(make)}`);
   for (const stocknum of settings.excludeStockNumbers) parts.push(`NOT stocknum:${quote(stocknum)}`);
   for (const carType of settings.excludeCarTypes) parts.push(`NOT car_type:${quote(carType)}`);
-  return parts.join(' AND ');
+  return parts;
+}
+
+/**
+ * The full stock filter of a site: the dealer filter plus the site's limits and exclusions.
+ * @param nowSeconds current time in Unix seconds
+ */
+export function stockFilterExpression(input: StockFilterInput, nowSeconds: number): string {
+  const settings = input.stockFilter;
+  const status = settings.inStockOnly ? 'show_on_dealer_website:true AND status:in_stock' : dealerStockFilter(soldWindowDays(input), nowSeconds);
+  return [status, ...siteLimits(input)].join(' AND ');
+}
+
+/**
+ * Sold stock the site once listed (spec §4: sold cars remain listed for the sold window, then
+ * leave the site): shown on the dealer website, sold, and inside the site's limits and
+ * exclusions, whenever it was sold. A car that matches this filter but not the stock filter has
+ * left the site for good: its page is gone (HTTP 410), where a car the site never listed is
+ * unknown (404).
+ */
+export function soldStockFilter(input: StockFilterInput): string {
+  return ['show_on_dealer_website:true AND status:sold', ...siteLimits(input)].join(' AND ');
 }

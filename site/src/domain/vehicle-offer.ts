@@ -87,6 +87,23 @@ export function isValuationEligible(car: { year: number; km: number }, maxAgeYea
 }
 
 /**
+ * A finance page's link for a car (spec §2): it carries preferredDealership, vehiclePriceBudget,
+ * car_id, car_type and vin (when known), and the anchor #finance-form.
+ * @param path the finance page (the tenant's finance path, /apply-for-finance…)
+ */
+export function financeLink(path: string, car: Pick<ActionCarInput, 'id' | 'price' | 'car_type' | 'dealership_slug' | 'vin'>): string {
+  const params: [string, string][] = [
+    ['preferredDealership', car.dealership_slug],
+    ['vehiclePriceBudget', String(car.price)],
+    ['car_id', String(car.id)],
+    ['car_type', car.car_type],
+  ];
+  if (car.vin) params.push(['vin', car.vin]);
+  const query = params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
+  return `${path}?${query}#finance-form`;
+}
+
+/**
  * The sidebar's buttons in order (spec §2, §4, §5): Enquire; Car History Report only with a
  * file; Get Finance Quote / Finance Enquiry; Trade-In only for valuation-eligible cars; Reserve
  * Car Now and Online Purchase only for purchasable cars. An unavailable car gets Find Me
@@ -97,18 +114,7 @@ export function vehicleActions(car: ActionCarInput, options: ActionOptions): Veh
   if (!isAvailable(car)) return [{ id: 'find-similar', label: 'Find Me Something Similar', href: `${page}?enquiry=similar#enquiry-form` }];
   const actions: VehicleAction[] = [{ id: 'enquire', label: 'Enquire', href: '#enquiry-form' }];
   if (options.historyReport && car.file) actions.push({ id: 'history-report', label: 'Car History Report', href: car.file, external: true });
-  if (options.financeEnquiry) {
-    // Spec §2: the finance link carries preferredDealership, vehiclePriceBudget, car_id, car_type and vin.
-    const params: [string, string][] = [
-      ['preferredDealership', car.dealership_slug],
-      ['vehiclePriceBudget', String(car.price)],
-      ['car_id', String(car.id)],
-      ['car_type', car.car_type],
-    ];
-    if (car.vin) params.push(['vin', car.vin]);
-    const query = params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
-    actions.push({ id: 'finance', label: options.financeButton, href: `${options.financePath}?${query}#finance-form` });
-  }
+  if (options.financeEnquiry) actions.push({ id: 'finance', label: options.financeButton, href: financeLink(options.financePath, car) });
   if (options.tradeIn && isValuationEligible(car, options.tradeInMaxAgeYears, options.tradeInMaxKm, options.currentYear)) {
     actions.push({ id: 'trade-in', label: options.tradeInButton, href: `/cars/trade-in?car_id=${car.id}` });
   }

@@ -28,7 +28,8 @@ export const Route = createFileRoute('/print')({
       const car = await context.queryClient.ensureQueryData(carQueryOptions(deps.car, context.services));
       return { car, sheet: printSheetProps(context.tenant, car) };
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 404) throw notFound();
+      // A car sold beyond the sold window (410) has no print page either.
+      if (error instanceof ApiRequestError && (error.status === 404 || error.status === 410)) throw notFound();
       throw error;
     }
   },

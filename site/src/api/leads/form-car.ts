@@ -38,7 +38,8 @@ export async function fetchFormCar(key: string, services?: Pick<SiteServices, 'f
   try {
     return await getJson(`/api/cars/${encodeURIComponent(key)}`, FormCarSchema, undefined, services?.fetch);
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) return null;
+    // 410: a car sold beyond the sold window is no longer public either.
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 410)) return null;
     throw error;
   }
 }

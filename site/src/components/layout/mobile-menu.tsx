@@ -41,7 +41,7 @@ export default function MobileMenu({
             ) : (
               <AccordionItem key={entry.label} value={entry.label} title={entry.label} headingLevel={3}>
                 {entry.kind === 'brands' ? (
-                  <BrandGrid brands={entry.brands} onNavigate={close} />
+                  <BrandGrid brands={entry.brands} directoryHref={entry.directoryHref} onNavigate={close} />
                 ) : (
                   <ul className={styles.mobileSubList}>
                     {entry.links.map((link) => (

@@ -92,7 +92,7 @@ function DesktopMenu({ entries, openOn }: { entries: MenuEntry[]; openOn: NavOpe
           return (
             <NavMenuPanelItem key={entry.label} label={entry.label} openOn={openOn} width="wide">
               <p className={styles.panelHeading}>Browse stock by brand</p>
-              <BrandGrid brands={entry.brands} />
+              <BrandGrid brands={entry.brands} directoryHref={entry.directoryHref} />
             </NavMenuPanelItem>
           );
         }

@@ -30,8 +30,11 @@ export function Carousel({ label, loop = true, slidesPerViewMd = 1, slides }: Ca
     },
     [api],
   );
-  const snapshot = useSyncExternalStore(subscribe, () =>
-    api ? `${api.selectedScrollSnap()}|${api.canScrollPrev()}|${api.canScrollNext()}` : '0|false|false',
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => (api ? `${api.selectedScrollSnap()}|${api.canScrollPrev()}|${api.canScrollNext()}` : '0|false|false'),
+    // Server render and hydration: no embla yet, the first slide selected.
+    () => '0|false|false',
   );
   const [selectedText = '0', prevText, nextText] = snapshot.split('|');
   const selected = Number(selectedText);

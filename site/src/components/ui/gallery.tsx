@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Dialog } from './dialog.tsx';
 import styles from './gallery.module.css';
 
 /** One slide of the gallery: an image (with its thumbnail) or other media (a video). */
@@ -49,6 +48,8 @@ export function Gallery({ label, slides, thumbnails }: GalleryProps) {
     if (api && pending !== 0) api.scrollTo(pending, true);
   }, [api, pending]);
   const [fullscreen, setFullscreen] = useState(false);
+  // The dialog is rendered from the first opening on (never on the server, so hydration agrees).
+  const [everOpened, setEverOpened] = useState(false);
   const [fullIndex, setFullIndex] = useState(0);
   const count = slides.length;
   const show = (index: number) => {
@@ -70,6 +71,7 @@ export function Gallery({ label, slides, thumbnails }: GalleryProps) {
 
   const openFullscreen = () => {
     setFullIndex(selected);
+    setEverOpened(true);
     setFullscreen(true);
   };
   const onFullscreenChange = (open: boolean) => {
@@ -114,7 +116,7 @@ export function Gallery({ label, slides, thumbnails }: GalleryProps) {
         <p className={styles.status} aria-live="polite">
           {selected + 1} / {count}
         </p>
-        <button type="button" className={styles.fullscreenButton} onClick={openFullscreen}>
+        <button type="button" className={styles.fullscreenButton} onClick={openFullscreen} onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()}>
           <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
             <path d="M1 6V1h5M10 1h5v5M15 10v5h-5M6 15H1v-5" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
@@ -132,29 +134,38 @@ export function Gallery({ label, slides, thumbnails }: GalleryProps) {
           ))}
         </ul>
       ) : null}
-      <Dialog title={label} hideTitle variant="fullscreen" open={fullscreen} onOpenChange={onFullscreenChange} closeLabel="Close fullscreen">
-        {current ? (
-          <div className={styles.full}>
-            <div className={styles.fullMedia}>{current.fullscreen ?? current.content}</div>
-            {count > 1 ? (
-              <div className={styles.fullControls}>
-                <button type="button" className={styles.arrow} onClick={() => step(-1)} aria-label="Previous photo">
-                  <Chevron direction="left" />
-                </button>
-                <p className={styles.fullStatus} aria-live="polite">
-                  {current.label} — {fullIndex + 1} / {count}
-                </p>
-                <button type="button" className={styles.arrow} onClick={() => step(1)} aria-label="Next photo">
-                  <Chevron direction="right" />
-                </button>
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <Dialog title={label} hideTitle variant="fullscreen" open={fullscreen} onOpenChange={onFullscreenChange} closeLabel="Close fullscreen">
+            {current ? (
+              <div className={styles.full}>
+                <div className={styles.fullMedia}>{current.fullscreen ?? current.content}</div>
+                {count > 1 ? (
+                  <div className={styles.fullControls}>
+                    <button type="button" className={styles.arrow} onClick={() => step(-1)} aria-label="Previous photo">
+                      <Chevron direction="left" />
+                    </button>
+                    <p className={styles.fullStatus} aria-live="polite">
+                      {current.label} — {fullIndex + 1} / {count}
+                    </p>
+                    <button type="button" className={styles.arrow} onClick={() => step(1)} aria-label="Next photo">
+                      <Chevron direction="right" />
+                    </button>
+                  </div>
+                ) : null}
               </div>
             ) : null}
-          </div>
-        ) : null}
-      </Dialog>
+          </Dialog>
+        </Suspense>
+      ) : null}
     </section>
   );
 }
+
+// The fullscreen view's dialog (radix dialog, focus scope, scroll lock: ~9 KB gzip) loads when a
+// shopper heads for the Fullscreen button, not with the page: it is off the vehicle page's first load.
+const loadDialog = () => import('./dialog.tsx').then((module) => ({ default: module.Dialog }));
+const Dialog = lazy(loadDialog);
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (

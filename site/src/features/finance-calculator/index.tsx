@@ -5,7 +5,6 @@ import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { getJson } from '../../api/http.ts';
 import { defaultInterestRate, loanAmountRange } from '../../domain/finance.ts';
 import { formatMoney } from '../../domain/price-display.ts';
-import { truncateText } from '../../domain/text-truncation.ts';
 import styles from './finance-calculator.module.css';
 import { formatNumber } from '../../domain/number-format.ts';
 
@@ -15,8 +14,6 @@ export interface FinanceCalculatorProps {
   price: number;
   /** The car's interest rate for the tenant's provider, when it has lender data. */
   lenderRate: number | null;
-  /** The lender's disclaimer for this car, when it has one. */
-  lenderDisclaimer: string | null;
 }
 
 interface Inputs {
@@ -42,9 +39,10 @@ function useSettled<T>(value: T, ms = 300): T {
  * The finance calculator (spec §9): loan amount, deposit or trade-in, residual, term and
  * interest within the tenant's ranges, Weekly/Fortnightly/Monthly; the repayment and total come
  * from the platform (POST /api/finance/calculate, with the tenant's establishment fee);
- * 'Enquire for Finance' at or below $25; the disclaimer collapses at 197 characters.
+ * 'Enquire for Finance' at or below $25. The finance disclaimer (#financeDisclaimer, collapsed at
+ * 197 characters) is the page's, shared with the finance estimate and banner.
  */
-export default function FinanceCalculator({ tenant, carId, price, lenderRate, lenderDisclaimer }: FinanceCalculatorProps) {
+export default function FinanceCalculator({ tenant, carId, price, lenderRate }: FinanceCalculatorProps) {
   const id = useId();
   const calc = tenant.finance.calculator;
   const loan = loanAmountRange(calc.loanAmount, price, { useCarPrice: calc.useCarPrice, maxPercentOfPrice: calc.maxPercentOfPrice });
@@ -75,9 +73,6 @@ export default function FinanceCalculator({ tenant, carId, price, lenderRate, le
   const result = query.data;
   // 'Weekly' → 'week', 'Fortnightly' → 'fortnight', 'Monthly' → 'month'.
   const frequencyWord = inputs.frequency.toLowerCase().replace(/ly$/, '');
-  const disclaimer = tenant.finance.disclaimer ?? lenderDisclaimer ?? '';
-  const [showAll, setShowAll] = useState(false);
-  const preview = truncateText(disclaimer, tenant.limits.termsPreviewLength);
 
   return (
     <div className={styles.calculator} data-testid="finance-calculator">
@@ -137,16 +132,6 @@ export default function FinanceCalculator({ tenant, carId, price, lenderRate, le
           </ul>
         ) : null}
       </div>
-      {disclaimer ? (
-        <div id="financeDisclaimer" className={styles.disclaimer}>
-          <p>{showAll ? disclaimer : preview.preview}</p>
-          {preview.truncated ? (
-            <button type="button" className={styles.toggle} aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
-              {showAll ? 'Show Less' : 'Show More'}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
     </div>
   );
 }

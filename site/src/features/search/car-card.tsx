@@ -46,6 +46,10 @@ export interface CardAction {
 /** A toggle of the card (favourite / compare / watchlist). */
 export interface CardToggle {
   label: string;
+  /** The button's name when the label alone would be ambiguous, e.g. 'SAVE: 2021 Kia Seltos'. */
+  ariaLabel?: string;
+  /** Drawn before the label; the heart fills when pressed. */
+  icon?: 'heart';
   pressed: boolean;
   onToggle: () => void;
   disabled?: boolean;
@@ -113,9 +117,11 @@ export function CarCard(props: CarCardProps) {
                 type="button"
                 className={styles.toggle}
                 aria-pressed={toggle.pressed}
+                {...(toggle.ariaLabel ? { 'aria-label': toggle.ariaLabel } : {})}
                 disabled={toggle.disabled ?? false}
                 onClick={toggle.onToggle}
               >
+                {toggle.icon ? <Icon name={toggle.icon} size={14} /> : null}
                 {toggle.label}
               </button>
             ))}

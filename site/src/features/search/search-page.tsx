@@ -30,9 +30,12 @@ import { rangeRefinementError, sliderBounds, sliderRefinement, type SliderAttrib
 import { mergeSearchResults, searchCarTypes } from '../../domain/search-promotions.ts';
 import { collapseSoldRuns } from '../../domain/sold-runs.ts';
 import { modelFacetLabel, primaryFacets, singleMakeOf } from '../../domain/single-make.ts';
-import { ANALYTICS_EVENTS, trackEvent } from './analytics.ts';
+import { trackEvent } from '../../app/analytics.ts';
+import { ANALYTICS_EVENTS } from '../../domain/analytics-events.ts';
+import { useCompareList, useFavourites } from '../../components/saved-cars/use-saved-cars.ts';
+import { SavedCarsLinks } from '../../components/saved-cars/saved-cars-links.tsx';
 import { CarCard, PromoCard, type CardAction, type CardToggle, type CarHit } from './car-card.tsx';
-import { deviceKey, parseSavedCars, useDeviceValue, type SavedCar } from './device-store.ts';
+import { deviceKey, useDeviceValue } from '../../app/device-store.ts';
 import { CheckboxFacet, MakeFacet, PaginationNav, RangeFacet, type MakeCardItem } from './facets.tsx';
 import { useWatchlistControl } from './watchlist-slot.tsx';
 import { PromotionCard } from './promotion-card.tsx';
@@ -171,6 +174,7 @@ function SearchLayout(props: SearchPageProps & { dealership: string | undefined 
           <p className={styles.count} role="status" aria-live="polite" data-testid="result-count">
             {results ? `${formatCount(count, noun)} found` : 'Searching…'}
           </p>
+          <SavedCarsLinks className={styles.savedLinks} />
         </div>
         <div className={styles.tools}>
           <SearchBox />
@@ -551,21 +555,6 @@ const CurrentRefinements = memo(function CurrentRefinements() {
   );
 });
 
-function useSavedList(name: 'favourites' | 'compare'): [SavedCar[], (car: CarHit) => boolean] {
-  const tenant = useTenant();
-  const [list, setList] = useDeviceValue(deviceKey(tenant.slug, name), parseSavedCars);
-  const toggle = (car: CarHit) => {
-    const exists = list.some((saved) => saved.id === car.id);
-    setList(
-      exists
-        ? list.filter((saved) => saved.id !== car.id)
-        : [...list, { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }],
-    );
-    return !exists;
-  };
-  return [list, toggle];
-}
-
 function imageUrl(tenant: ResolvedTenant, url: string | null, width: number): string | null {
   return cdnImageUrl(tenant.api.imageCdnBaseUrl, url, width, tenant.limits.imageQuality);
 }
@@ -579,12 +568,12 @@ const Results = memo(function Results({ nowSeconds, promoDraw, status }: { nowSe
   const tenant = useTenant();
   const router = useRouter();
   const WatchlistControl = useWatchlistControl();
-  const onWatchlistSaved = useCallback((carId: number) => trackEvent(ANALYTICS_EVENTS.favourite, { car_id: carId }), []);
+  const onWatchlistSaved = useCallback((carId: number) => trackEvent(ANALYTICS_EVENTS.watchlistSave, { car_id: carId }), []);
   const { items, results } = useHits<CarHit>();
   const { currentRefinement, nbPages, pages, refine, createURL } = usePagination({ padding: 2 });
   const [mode] = usePriceMode();
-  const [favourites, toggleFavourite] = useSavedList('favourites');
-  const [compare, toggleCompare] = useSavedList('compare');
+  const favourites = useFavourites();
+  const compare = useCompareList();
   // The loader's draw, not a new one: the server and the hydrating render must agree.
   const [positions] = useState(() => promoPositions(tenant.search.promoCardPosition, () => promoDraw));
   // The just-arrived tag and the promotion windows compare against the time the page was
@@ -676,14 +665,9 @@ const Results = memo(function Results({ nowSeconds, promoDraw, status }: { nowSe
     }
     const toggles: CardToggle[] = [];
     if (__FEATURE_FAVOURITES_MECHANISM__ === 'favourites') {
-      const saved = favourites.some((f) => f.id === car.id);
-      toggles.push({
-        label: saved ? tenant.labels.saved : tenant.labels.save,
-        pressed: saved,
-        onToggle: () => {
-          if (toggleFavourite(car)) trackEvent(ANALYTICS_EVENTS.favourite, { car_id: car.id });
-        },
-      });
+      const saved = favourites.isFavourite(car.id);
+      const label = saved ? tenant.labels.saved : tenant.labels.save;
+      toggles.push({ label, ariaLabel: `${label}: ${title}`, icon: 'heart', pressed: saved, onToggle: () => favourites.toggle({ ...car, title }) });
     }
     // Watchlist tenants: the control of the watchlist feature (saves for signed-in users with a
     // phone, sends others to sign-in, hides itself on sold cars that are not saved).
@@ -692,8 +676,8 @@ const Results = memo(function Results({ nowSeconds, promoDraw, status }: { nowSe
         <WatchlistControl car={{ id: car.id, title, available }} className={styles.toggle} onSaved={onWatchlistSaved} />
       ) : null;
     if (__FEATURE_COMPARE__) {
-      const inCompare = compare.some((c) => c.id === car.id);
-      toggles.push({ label: tenant.labels.compare, pressed: inCompare, onToggle: () => toggleCompare(car) });
+      const inCompare = compare.inCompare(car.id);
+      toggles.push({ label: tenant.labels.compare, ariaLabel: `${tenant.labels.compare}: ${title}`, pressed: inCompare, onToggle: () => compare.toggle({ ...car, title }) });
     }
     const tag = carTag(car as Parameters<typeof carTag>[0], tenant.labels, nowSeconds, tenant.search.justArrivedDays);
     const src = imageUrl(tenant, car.primary_image_url, 640);

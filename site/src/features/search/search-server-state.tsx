@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { RouterContextProvider, type AnyRouter } from '@tanstack/react-router';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { AppProviders } from '../../app/app-providers.tsx';
+import { ToastProvider } from '../../components/ui/toast.tsx';
 import type { SiteServices } from '../../app/services.ts';
 import { searchPageElement } from './search-page-element.tsx';
 import { searchClientFor, type SearchRouteData } from './search-setup.ts';
@@ -49,7 +50,10 @@ export async function renderSearchServerState(input: {
   const client = searchClientFor(input.tenant, input.services);
   const serverState = await getServerState(
     <AppProviders tenant={input.tenant} queryClient={input.queryClient}>
-      <RouterContextProvider router={input.router}>{searchPageElement({ ...input.data, client }, input.watchlistControl)}</RouterContextProvider>
+      <RouterContextProvider router={input.router}>
+        {/* The page's frame (root layout) hosts the toasts the cards' favourite and compare controls show. */}
+        <ToastProvider>{searchPageElement({ ...input.data, client }, input.watchlistControl)}</ToastProvider>
+      </RouterContextProvider>
     </AppProviders>,
     { renderToString },
   );

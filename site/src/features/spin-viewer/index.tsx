@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { spinFrameAfterDrag, viewerTabs } from '../../domain/spin.ts';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { spinFrameAfterDrag, spinHotspots, stillHotspots, viewerTabs, type HotspotInput, type PlacedHotspot } from '../../domain/spin.ts';
 import styles from './spin-viewer.module.css';
 
 type View = 'spin' | 'walkaround' | 'gallery' | 'interior';
@@ -17,6 +17,8 @@ export interface SpinViewerProps {
   defaultView: View;
   autoRotate: boolean;
   intervalMs: number;
+  /** The car's hotspots: exterior ones on the spin frames, interior ones on the interior view. */
+  hotspots: { exterior: HotspotInput[]; interior: HotspotInput[] } | null;
 }
 
 /**
@@ -36,12 +38,17 @@ export default function SpinViewer(props: SpinViewerProps) {
           </button>
         ))}
       </div>
-      {view === 'spin' ? <Spin title={props.title} frames={props.frames} autoRotate={props.autoRotate} intervalMs={props.intervalMs} /> : null}
+      {view === 'spin' ? <Spin title={props.title} frames={props.frames} autoRotate={props.autoRotate} intervalMs={props.intervalMs} hotspots={props.hotspots?.exterior ?? []} /> : null}
       {view === 'walkaround' && props.walkaroundVideo ? (
         <video className={styles.stage} src={props.walkaroundVideo} loop muted playsInline controls aria-label={`${props.title} walkaround video`} />
       ) : null}
       {view === 'gallery' ? props.gallery : null}
-      {view === 'interior' && props.interiorImage ? <img className={styles.stage} src={props.interiorImage} alt={`${props.title} interior`} width={1200} height={600} /> : null}
+      {view === 'interior' && props.interiorImage ? (
+        <div className={styles.stageWrap}>
+          <img className={styles.stage} src={props.interiorImage} alt={`${props.title} interior`} width={1200} height={600} />
+          <Hotspots spots={stillHotspots(props.hotspots?.interior ?? [])} label="Interior features" />
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -51,7 +58,7 @@ export default function SpinViewer(props: SpinViewerProps) {
  * spin' hint until the first drag; 20 px of drag per frame; auto-rotation every 100 ms (when on)
  * stops at the first drag. Arrow keys turn it too.
  */
-function Spin({ title, frames, autoRotate, intervalMs }: { title: string; frames: string[]; autoRotate: boolean; intervalMs: number }) {
+function Spin({ title, frames, autoRotate, intervalMs, hotspots }: { title: string; frames: string[]; autoRotate: boolean; intervalMs: number; hotspots: HotspotInput[] }) {
   const [loaded, setLoaded] = useState(0);
   const [frame, setFrame] = useState(0);
   const [dragged, setDragged] = useState(false);
@@ -81,55 +88,99 @@ function Spin({ title, frames, autoRotate, intervalMs }: { title: string; frames
   }, [ready, autoRotate, dragged, frames.length, intervalMs]);
 
   return (
-    <div
-      className={styles.spin}
-      data-testid="spin-viewer"
-      data-ready={ready}
-      data-frame={frame}
-      role="slider"
-      tabIndex={0}
-      aria-label={`${title}: 360° view. Drag or use the arrow keys to turn.`}
-      aria-valuemin={1}
-      aria-valuemax={frames.length}
-      aria-valuenow={frame + 1}
-      aria-valuetext={`Angle ${frame + 1} of ${frames.length}`}
-      onKeyDown={(event) => {
-        if (!ready || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
-        event.preventDefault();
-        setDragged(true);
-        setFrame((current) => (current + (event.key === 'ArrowRight' ? 1 : -1) + frames.length) % frames.length);
-      }}
-      onPointerDown={(event) => {
-        if (!ready) return;
-        // A drag starts here: auto-rotation stops so the frame under the pointer stays put.
-        setDragged(true);
-        drag.current = { x: event.clientX, frame };
-        event.currentTarget.setPointerCapture(event.pointerId);
-      }}
-      onPointerMove={(event) => {
-        const start = drag.current;
-        if (!start) return;
-        const dx = event.clientX - start.x;
-        setFrame(spinFrameAfterDrag(start.frame, dx, frames.length));
-      }}
-      onPointerUp={() => {
-        drag.current = null;
-      }}
-      onPointerCancel={() => {
-        drag.current = null;
-      }}
-    >
-      <img className={styles.frame} src={frames[frame]} alt="" width={600} height={400} draggable={false} />
-      {!ready ? (
-        <div className={styles.loading} role="status">
-          <span className={styles.spinner} aria-hidden="true" />
-          Loading 360° view… {Math.round((loaded / Math.max(1, frames.length)) * 100)}%
-        </div>
-      ) : !dragged ? (
-        <p className={styles.hint} data-testid="spin-hint">
-          Swipe to spin
-        </p>
-      ) : null}
+    <div className={styles.stageWrap}>
+      <div
+        className={styles.spin}
+        data-testid="spin-viewer"
+        data-ready={ready}
+        data-frame={frame}
+        role="slider"
+        tabIndex={0}
+        aria-label={`${title}: 360° view. Drag or use the arrow keys to turn.`}
+        aria-valuemin={1}
+        aria-valuemax={frames.length}
+        aria-valuenow={frame + 1}
+        aria-valuetext={`Angle ${frame + 1} of ${frames.length}`}
+        onKeyDown={(event) => {
+          if (!ready || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+          event.preventDefault();
+          setDragged(true);
+          setFrame((current) => (current + (event.key === 'ArrowRight' ? 1 : -1) + frames.length) % frames.length);
+        }}
+        onPointerDown={(event) => {
+          if (!ready) return;
+          // A drag starts here: auto-rotation stops so the frame under the pointer stays put.
+          setDragged(true);
+          drag.current = { x: event.clientX, frame };
+          event.currentTarget.setPointerCapture(event.pointerId);
+        }}
+        onPointerMove={(event) => {
+          const start = drag.current;
+          if (!start) return;
+          const dx = event.clientX - start.x;
+          setFrame(spinFrameAfterDrag(start.frame, dx, frames.length));
+        }}
+        onPointerUp={() => {
+          drag.current = null;
+        }}
+        onPointerCancel={() => {
+          drag.current = null;
+        }}
+      >
+        <img className={styles.frame} src={frames[frame]} alt="" width={600} height={400} draggable={false} />
+        {!ready ? (
+          <div className={styles.loading} role="status">
+            <span className={styles.spinner} aria-hidden="true" />
+            Loading 360° view… {Math.round((loaded / Math.max(1, frames.length)) * 100)}%
+          </div>
+        ) : !dragged ? (
+          <p className={styles.hint} data-testid="spin-hint">
+            Swipe to spin
+          </p>
+        ) : null}
+      </div>
+      {/* Beside the slider, not in it: a slider's content is not interactive (axe nested-interactive). Opening one stops the turning. */}
+      {ready ? <Hotspots spots={spinHotspots(hotspots, frame, frames.length)} label="Features at this angle" onOpen={() => setDragged(true)} /> : null}
     </div>
+  );
+}
+
+/**
+ * Hotspots over a view (spec §2): a marker per feature at its place on the picture; activating
+ * one shows its description beside it (one at a time; Escape closes).
+ */
+function Hotspots({ spots, label, onOpen }: { spots: PlacedHotspot[]; label: string; onOpen?: () => void }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const id = useId();
+  if (spots.length === 0) return null;
+  return (
+    <ul className={styles.hotspots} aria-label={label} data-testid="hotspots">
+      {spots.map((spot) => {
+        const shown = open === spot.id;
+        return (
+          <li key={spot.id} className={styles.hotspot} style={{ left: `${spot.x}%`, top: `${spot.y}%` }} data-hotspot={spot.id}>
+            <button
+              type="button"
+              className={styles.hotspotButton}
+              aria-expanded={shown}
+              aria-controls={`${id}-${spot.id}`}
+              onClick={() => {
+                setOpen(shown ? null : spot.id);
+                if (!shown) onOpen?.();
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape' && shown) setOpen(null);
+              }}
+            >
+              <span aria-hidden="true">+</span>
+              <span className="visually-hidden">{spot.description}</span>
+            </button>
+            <span id={`${id}-${spot.id}`} className={spot.x > 60 ? styles.hotspotNoteLeft : styles.hotspotNote} hidden={!shown}>
+              {spot.description}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -2,6 +2,9 @@ import type { ComponentType, ReactNode } from 'react';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import type { CtaLink } from '../../domain/vehicle-offer.ts';
 import type { Car } from '../../../../schema/api/car.ts';
+import type { CertifiedPreOwned } from '../../domain/certified-pre-owned.ts';
+import type { FeatureTile } from '../../domain/three-feature-banner.ts';
+import type { UsedCarCheck } from '../../domain/used-car-checks.ts';
 
 /*
  * What the route plugs into the vehicle page. Each switchable part is its own feature folder
@@ -24,12 +27,23 @@ export interface VehicleSlots {
     defaultView: 'spin' | 'walkaround' | 'gallery' | 'interior';
     autoRotate: boolean;
     intervalMs: number;
+    hotspots: Car['hotspots'];
   }> | null;
-  FinanceCalculator: ComponentType<{ tenant: ResolvedTenant; carId: number; price: number; lenderRate: number | null; lenderDisclaimer: string | null }> | null;
+  FinanceCalculator: ComponentType<{ tenant: ResolvedTenant; carId: number; price: number; lenderRate: number | null }> | null;
   /** Delivery cost by postcode (features.deliveryCalculator). */
   DeliveryCalculator: ComponentType<{ carId: number }> | null;
   /** The car's view count, counted once per visit in the browser (features.viewCounts). */
   ViewCount: ComponentType<{ slug: string; photosCount: number }> | null;
+  /** Favourite (SAVE / SAVED) and Compare controls of the device's lists (favourites on the device or compare). */
+  SavedCarControls: ComponentType<{ car: { id: number; name: string; slug: string; make: string; model: string; primary_image_url: string | null; title: string } }> | null;
+  /** The used-car checks of a used car (features.usedCarChecks). */
+  UsedCarChecks: ComponentType<{ checks: UsedCarCheck[]; reportHref: string | null }> | null;
+  /** The brand-certified pre-owned modal of a certified used car (features.certifiedPreOwnedModal). */
+  CertifiedPreOwnedModal: ComponentType<{ programme: CertifiedPreOwned; warrantyHref: string | null }> | null;
+  /** Latest offers, book your service online, sell your car (features.threeFeatureBanner). */
+  ThreeFeatureBanner: ComponentType<{ tiles: FeatureTile[] }> | null;
+  /** The map drawn from coordinates (the locations feature's), for where the car is (#vehicle-map). */
+  LocationMap: ComponentType<{ pins: { lat: number; lng: number; label: string; current?: boolean }[]; width?: number; height?: number; title: string; minSpanKm?: number }>;
   /** The enquiry form about the car (the lead forms'); null = no Enquire buttons. */
   EnquiryForm: ComponentType<{ car: Car; title: string; carSummary: boolean }> | null;
 }

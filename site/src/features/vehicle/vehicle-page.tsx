@@ -25,6 +25,12 @@ import { vehiclePrice } from './vehicle-price.ts';
 import styles from './vehicle.module.css';
 import { CarTag } from '../../components/car-tag/car-tag.tsx';
 import { formatNumber } from '../../domain/number-format.ts';
+import { certifiedPreOwned } from '../../domain/certified-pre-owned.ts';
+import { FINANCE_DISCLAIMER_ANCHOR, financeBanner } from '../../domain/finance-banner.ts';
+import { directionsUrl, locationPath } from '../../domain/location-pages.ts';
+import { threeFeatureBanner } from '../../domain/three-feature-banner.ts';
+import { usedCarChecks, usedCarChecksShown } from '../../domain/used-car-checks.ts';
+import { FinanceBanner, FinanceDisclaimer } from './vehicle-finance.tsx';
 
 export interface VehiclePageProps {
   car: Car;
@@ -41,7 +47,8 @@ function conditionLabel(tenant: ResolvedTenant, type: string): string {
 
 /** The vehicle detail page (spec §2). */
 export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
-  const { EnquiryForm, FuelCalculator, Sharing, StickyCarHeader, MobileCtaBar, PriceGauge, FinanceCalculator, SpinViewer, DeliveryCalculator, ViewCount } = slots;
+  const { EnquiryForm, FuelCalculator, Sharing, StickyCarHeader, MobileCtaBar, PriceGauge, FinanceCalculator, SpinViewer, DeliveryCalculator, ViewCount, SavedCarControls } = slots;
+  const { UsedCarChecks, CertifiedPreOwnedModal, ThreeFeatureBanner, LocationMap } = slots;
   const tenant = useTenant();
   const leadsToPage = useLeadsToPage();
   const title = vehicleTitle(car, __FEATURE_SERIES_IN_TITLE__);
@@ -81,6 +88,30 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
   const reserveCta: CtaLink | null = reserveAction ? { label: tenant.labels.reserveCarNow, href: reserveAction.href, internal: true } : null;
   const enquireCta: CtaLink | null = enquireAction ? { label: tenant.labels.mobileEnquireButton, href: '#enquiry-form', internal: false } : null;
   const callCta: CtaLink | null = tel ? { label: 'Call Now', href: tel, internal: false } : null;
+  const lenderFigures = tenant.finance.provider ? car.finance_lenders[tenant.finance.provider] : undefined;
+  // The estimate strip and banner show a comparison rate; the calculator its own figures.
+  const showsEstimate = __FEATURE_FINANCE_ESTIMATE__ && isQuoteEligible(car) && car.youxQuote !== null && car.youxQuote !== undefined;
+  const showsCalculator = FinanceCalculator !== null && available && Boolean(tenant.finance.provider) && (price.kind === 'price' || price.kind === 'offer');
+  const disclaimerText = showsEstimate || showsCalculator ? (tenant.finance.disclaimer ?? lenderFigures?.disclaimer ?? null) : null;
+  const banner = financeBanner(car, {
+    enabled: __FEATURE_FINANCE_ESTIMATE__,
+    financePath: tenant.routes.financePath,
+    getFinance: tenant.labels.getFinance,
+    preApproved: tenant.labels.preApproved,
+    weeksPerMonth: tenant.finance.estimate.weeksPerMonth,
+  });
+  const bannerLinks = banner ? { ...banner, links: banner.links.filter((link) => leadsToPage(link.href)) } : null;
+  const checks = UsedCarChecks && usedCarChecksShown(car, true) ? usedCarChecks(car, nowSeconds) : [];
+  const programme = CertifiedPreOwnedModal
+    ? certifiedPreOwned(car, {
+        enabled: true,
+        brand: tenant.dealer.manufacturer ?? tenant.name,
+        benefits: tenant.content.whatsIncluded,
+        warrantyParagraphs: tenant.content.pages?.warranty?.paragraphs ?? [],
+      })
+    : null;
+  const warrantyHref = ['/pages/warranty', '/warranty'].find((href) => leadsToPage(href)) ?? null;
+  const tiles = ThreeFeatureBanner ? threeFeatureBanner(true, { serviceBookingUrl: tenant.routes.serviceBookingUrl, getYourValuation: tenant.labels.getYourValuation }, leadsToPage) : [];
 
   return (
     <div className={styles.page} data-testid="vehicle-page" data-car-id={car.id}>
@@ -106,6 +137,7 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
                 defaultView={__FEATURE_VIEWER_DEFAULT_VIEW__}
                 autoRotate={__FEATURE_SPIN_AUTO_ROTATE__}
                 intervalMs={tenant.limits.spinIntervalMs}
+                hotspots={car.hotspots}
               />
             </Slot>
           ) : (
@@ -139,7 +171,7 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
             {car.location.city ? `, ${car.location.city}` : ''}
           </p>
           {__FEATURE_MARKET_PRICE_HINT__ && available ? <MarketHint car={car} /> : null}
-          {__FEATURE_FINANCE_ESTIMATE__ && isQuoteEligible(car) ? <FinanceStrip car={car} tenant={tenant} /> : null}
+          {__FEATURE_FINANCE_ESTIMATE__ && isQuoteEligible(car) ? <FinanceStrip car={car} tenant={tenant} disclaimer={disclaimerText !== null} /> : null}
           {PriceGauge && available && (price.kind === 'price' || price.kind === 'offer') ? (
             <Slot>
               <PriceGauge slug={car.slug} />
@@ -168,6 +200,11 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
               </li>
             ) : null}
           </ul>
+          {CertifiedPreOwnedModal && programme ? (
+            <Slot>
+              <CertifiedPreOwnedModal programme={programme} warrantyHref={warrantyHref} />
+            </Slot>
+          ) : null}
           {actions.length > 0 ? (
             <div className={styles.actions} data-testid="vehicle-actions">
               {actions.map((action, index) => (
@@ -176,6 +213,11 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
             </div>
           ) : null}
           {phone ? <PhoneBlock phone={phone} /> : null}
+          {SavedCarControls ? (
+            <Slot>
+              <SavedCarControls car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url, title }} />
+            </Slot>
+          ) : null}
           <div className={styles.utility}>
             {Sharing ? (
               <Slot>
@@ -201,6 +243,13 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
           <DealerComments car={car} tenant={tenant} />
           {car.standardEquipment.length > 0 ? <Features items={car.standardEquipment} shown={tenant.limits.featuresShown} /> : null}
           <Specifications facts={specifications(car)} shown={tenant.limits.specsShown} />
+          {UsedCarChecks && checks.length > 0 ? (
+            <Section id="used-car-checks" title="Used-car checks">
+              <Slot>
+                <UsedCarChecks checks={checks} reportHref={__FEATURE_HISTORY_REPORT__ ? car.file : null} />
+              </Slot>
+            </Section>
+          ) : null}
           {tenant.content.whatsIncluded.length > 0 ? (
             <Section id="whats-included" title="What's Included">
               <ul className={styles.ticks}>
@@ -228,15 +277,22 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
               {reserveAction ? <ActionLink action={reserveAction} primary /> : null}
             </Section>
           ) : null}
-          {FinanceCalculator && available && tenant.finance.provider && (price.kind === 'price' || price.kind === 'offer') ? (
+          {bannerLinks ? (
+            <FinanceBanner
+              banner={bannerLinks}
+              termYears={tenant.finance.estimate.termYears}
+              depositPercent={tenant.finance.estimate.depositPercent}
+              balloonPercent={tenant.finance.estimate.balloonPercent}
+            />
+          ) : null}
+          {FinanceCalculator && showsCalculator && tenant.finance.provider ? (
             <Section id="finance-calculator" title="Finance calculator">
               <Slot>
                 <FinanceCalculator
                   tenant={tenant}
                   carId={car.id}
                   price={price.amount}
-                  lenderRate={car.finance_lenders[tenant.finance.provider]?.interestRate ?? null}
-                  lenderDisclaimer={car.finance_lenders[tenant.finance.provider]?.disclaimer ?? null}
+                  lenderRate={lenderFigures?.interestRate ?? null}
                 />
               </Slot>
             </Section>
@@ -255,6 +311,45 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
               </Slot>
             </Section>
           ) : null}
+          {tenantLocation ? (
+            <Section id="vehicle-map" title="Where this car is">
+              <div className={styles.vehicleMap}>
+                <figure className={styles.vehicleMapFigure}>
+                  <Slot>
+                    <LocationMap
+                      pins={[{ lat: tenantLocation.address.lat, lng: tenantLocation.address.long, label: tenantLocation.address.suburb, current: true }]}
+                      width={640}
+                      height={360}
+                      title={`Map of ${tenantLocation.name}, ${tenantLocation.address.street}, ${tenantLocation.address.suburb}`}
+                    />
+                  </Slot>
+                </figure>
+                <div className={styles.vehicleMapDetails}>
+                  <p>
+                    <strong>{tenantLocation.name}</strong>
+                  </p>
+                  <p>
+                    {tenantLocation.address.street}, {tenantLocation.address.suburb} {tenantLocation.address.state} {tenantLocation.address.postcode}
+                  </p>
+                  <div className={styles.vehicleMapLinks}>
+                    <a
+                      className={styles.action}
+                      href={directionsUrl({ lat: tenantLocation.address.lat, long: tenantLocation.address.long, text: tenantLocation.address.street })}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      Get Directions<span className="visually-hidden"> to {tenantLocation.name} (opens in a new tab)</span>
+                    </a>
+                    {leadsToPage(locationPath(tenantLocation.slug)) ? (
+                      <AppLink className={styles.action} href={locationPath(tenantLocation.slug)}>
+                        View Location Details
+                      </AppLink>
+                    ) : null}
+                  </div>
+                </div>
+              </div>
+            </Section>
+          ) : null}
           {EnquiryForm ? (
             // The form is its own titled section; this is where Enquire and Find Me Something Similar lead.
             <div id="enquiry-form" className={styles.section}>
@@ -265,6 +360,14 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
           ) : null}
           {/* After the form: similar cars load as they come near, and would push the form down if above it. */}
           <SimilarCars car={{ id: car.id, slug: car.slug, price: car.price }} />
+          {ThreeFeatureBanner && tiles.length > 0 ? (
+            <Slot>
+              <ThreeFeatureBanner tiles={tiles} />
+            </Slot>
+          ) : null}
+          {disclaimerText ? (
+            <FinanceDisclaimer text={disclaimerText} previewLength={tenant.limits.termsPreviewLength} comparisonExample={showsEstimate ? tenant.finance.comparisonRateExample : null} />
+          ) : null}
         </div>
       </div>
       {StickyCarHeader ? (
@@ -332,7 +435,7 @@ function MarketHint({ car }: { car: Car }) {
  * The finance estimate strip (spec §9): $ per week at a sample rate, monthly = weekly × 4.33;
  * '-' for a missing rate. Shown only for quote-eligible cars (spec §5).
  */
-function FinanceStrip({ car, tenant }: { car: Car; tenant: ResolvedTenant }) {
+function FinanceStrip({ car, tenant, disclaimer }: { car: Car; tenant: ResolvedTenant; disclaimer: boolean }) {
   const quote = car.youxQuote;
   if (!quote) return null;
   // The weekly figure is the server's (the same estimate rule, domain finance.ts); monthly = weekly × 4.33.
@@ -347,6 +450,14 @@ function FinanceStrip({ car, tenant }: { car: Car; tenant: ResolvedTenant }) {
       <p className={styles.muted}>
         at {rateText(quote.advertisedRate)}% p.a. (comparison rate {rateText(quote.comparisonRate)}% p.a.) over {tenant.finance.estimate.termYears} years with a {tenant.finance.estimate.depositPercent}% deposit and a {tenant.finance.estimate.balloonPercent}% final payment.{' '}
         Estimate only.
+        {disclaimer ? (
+          <>
+            {' '}
+            <a href={`#${FINANCE_DISCLAIMER_ANCHOR}`} className={styles.disclaimerLink}>
+              See the finance disclaimer
+            </a>
+          </>
+        ) : null}
       </p>
     </div>
   );

@@ -1,13 +1,21 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import type { SoldCarGone } from '../../../../schema/api/car.ts';
+import { gone, goneData } from '../../app/gone.ts';
 import { pageHead } from '../../app/head.ts';
+import { NotFoundPage } from '../../components/layout/not-found-page.tsx';
+import { soldCarDescription } from '../../domain/sold-car.ts';
 import { vehicleJsonLd } from '../../domain/vehicle-json-ld.ts';
+import { vehicleTitle } from '../../domain/vehicle-title.ts';
+import { SoldCarPage } from '../../features/vehicle/sold-car-page.tsx';
 import type { VehicleRouteData } from '../../features/vehicle/vehicle-head.ts';
 import { VehiclePage } from '../../features/vehicle/vehicle-page.tsx';
 import { vehicleSlots } from './-vehicle-slots.ts';
 
+type SoldCar = SoldCarGone['sold_car'];
 
 // The vehicle detail page (spec §2 /cars/{slug}). The car comes from the platform API, which
-// answers 404 for unknown, hidden and long-sold cars: those are this route's not-found page.
+// answers 404 for unknown and hidden cars (this route's not-found page) and 410 for a car sold
+// beyond the sold window (its gone page, answered 410, app/gone.ts).
 // Pages under a car (checkout, buy-online) are un-nested routes (`cars/$slug_.checkout.tsx`),
 // so this route stays a leaf.
 // The page's switched-on parts (fuel and finance calculators, spin viewer, enquiry form…).
@@ -18,10 +26,11 @@ export const Route = createFileRoute('/cars/$slug')({
   loader: async ({ context, params }): Promise<VehicleRouteData> => {
     // The API client (and zod) and the head's rules load with the page, not with every page's
     // entry; the switched-on parts load alongside so the server renders them without a fallback.
-    const [{ carQueryOptions }, { ApiRequestError }, { vehicleHeadData }] = await Promise.all([
+    const [{ carQueryOptions }, { ApiRequestError }, { vehicleHeadData }, { SoldCarGoneSchema }] = await Promise.all([
       import('../../api/cars/car.ts'),
       import('../../api/http.ts'),
       import('../../features/vehicle/vehicle-head.ts'),
+      import('../../../../schema/api/car.ts'),
       loadFeatures(),
     ]);
     try {
@@ -29,21 +38,37 @@ export const Route = createFileRoute('/cars/$slug')({
       return { car, nowSeconds: Math.floor(context.services.now() / 1000), head: vehicleHeadData(context.tenant, car) };
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) throw notFound();
+      if (error instanceof ApiRequestError && error.status === 410) {
+        const answer = SoldCarGoneSchema.safeParse(error.body);
+        throw answer.success ? gone<SoldCar>(answer.data.sold_car) : notFound();
+      }
       throw error;
     }
   },
   head: ({ match, loaderData }) => {
     const tenant = match.context.tenant;
-    if (!loaderData) return pageHead(tenant, { title: 'Page not found', noindex: true });
+    if (!loaderData) {
+      const sold = goneData<SoldCar>((match.error as { data?: unknown } | undefined)?.data)?.record;
+      if (!sold) return pageHead(tenant, { title: 'Page not found', noindex: true });
+      const title = vehicleTitle(sold, __FEATURE_SERIES_IN_TITLE__);
+      return pageHead(tenant, { title: `Sold: ${title}`, description: soldCarDescription(title, tenant.name), noindex: true });
+    }
     const { car, head } = loaderData;
     // JSON-LD is written on the server only: in the browser build this branch (and its import) is dropped.
     const jsonLd = import.meta.env.SSR ? [vehicleJsonLd({ siteUrl: tenant.siteUrl, path: head.page.canonicalPath, ...head.offer, car, sellerName: car.location.name })] : [];
     return pageHead(tenant, { ...head.page, jsonLd });
   },
   component: VehicleRoute,
+  notFoundComponent: VehicleNotFound,
 });
 
 function VehicleRoute() {
   const data = Route.useLoaderData();
   return <VehiclePage car={data.car} nowSeconds={data.nowSeconds} slots={vehicleSlots} />;
+}
+
+/** An unknown car is the site's not-found page; a car sold beyond the sold window its gone page. */
+function VehicleNotFound({ data }: { data?: unknown }) {
+  const sold = goneData<SoldCar>(data)?.record;
+  return sold ? <SoldCarPage car={sold} /> : <NotFoundPage />;
 }

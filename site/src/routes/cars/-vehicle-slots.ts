@@ -14,7 +14,14 @@ export const vehicleSlots: VehicleSlots = {
   EnquiryForm: LazyEnquiryForm,
   FinanceCalculator: __FEATURE_FINANCE_CALCULATOR__ ? featureComponent(() => import('../../features/finance-calculator/index.tsx')) : null,
   DeliveryCalculator: __FEATURE_DELIVERY_CALCULATOR__ ? featureComponent(() => import('../../features/delivery-calculator/index.tsx')) : null,
+  SavedCarControls:
+    __FEATURE_FAVOURITES_MECHANISM__ === 'favourites' || __FEATURE_COMPARE__ ? featureComponent(() => import('../../components/saved-cars/saved-car-controls.tsx')) : null,
   ViewCount: __FEATURE_VIEW_COUNTS__ ? featureComponent(() => import('../../features/view-counts/index.tsx')) : null,
+  UsedCarChecks: __FEATURE_USED_CAR_CHECKS__ ? featureComponent(() => import('../../features/used-car-checks/index.tsx')) : null,
+  CertifiedPreOwnedModal: __FEATURE_CERTIFIED_PRE_OWNED_MODAL__ ? featureComponent(() => import('../../features/certified-pre-owned-modal/index.tsx')) : null,
+  ThreeFeatureBanner: __FEATURE_THREE_FEATURE_BANNER__ ? featureComponent(() => import('../../features/three-feature-banner/index.tsx')) : null,
+  // Every car has a location: the locations feature's map, drawn from its coordinates.
+  LocationMap: featureComponent(() => import('../../features/locations/location-map.tsx').then(({ LocationMap }) => ({ default: LocationMap }))),
 };
 
 /** Loads the switched-on parts, so the server renders them (and the browser hydrates them) without a fallback. */

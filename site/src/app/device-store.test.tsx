@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { deviceKey, parseSavedCars, useDeviceValue, writeDeviceValue } from './device-store.ts';
+import { parseSavedCars } from '../domain/saved-cars.ts';
+import { deviceKey, useDeviceValue, writeDeviceValue } from './device-store.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

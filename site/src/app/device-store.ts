@@ -94,25 +94,6 @@ export function useDeviceValue<T>(key: string, parse: (raw: unknown) => T): [T, 
   return [value, setValue];
 }
 
-/** A saved car as stored for favourites and compare (spec §3). */
-export interface SavedCar {
-  id: number;
-  name: string;
-  slug: string;
-  make: string;
-  model: string;
-  primary_image_url: string | null;
-}
-
-/** Saved cars read back from storage; malformed entries are dropped. */
-export function parseSavedCars(raw: unknown): SavedCar[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.filter(
-    (item): item is SavedCar =>
-      typeof item === 'object' && item !== null && typeof (item as SavedCar).id === 'number' && typeof (item as SavedCar).slug === 'string',
-  );
-}
-
 /** Storage key of a site's device value. */
 export function deviceKey(tenantSlug: string, name: 'favourites' | 'compare' | 'price-mode' | 'search-history'): string {
   return `forecourt:${tenantSlug}:${name}`;

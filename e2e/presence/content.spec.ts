@@ -1,0 +1,323 @@
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../lib/fixtures.ts';
+import { tenantHttp } from '../lib/tenant-http.ts';
+import { toSlug } from '../../site/src/domain/navigation.ts';
+
+// Dealer presence (issue 13), every tenant: header and footer links all lead to real pages
+// (crawled), the brand mega-menu (logos, click or hover mode, keyboard), the brand directory and
+// overview pages where the tenant has them, and the special offers page with its search, window
+// and empty state. axe on each; phone and desktop screenshots in test-results/presence/.
+
+const SHOTS = 'test-results/presence';
+mkdirSync(SHOTS, { recursive: true });
+
+const origin = (siteUrl: string) => new URL(siteUrl).origin;
+
+/** Same-site links of a region of the page (path and query), each once. */
+async function sameSiteLinks(page: Page, region: Locator): Promise<string[]> {
+  const host = new URL(page.url()).host;
+  const hrefs = await region.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  return [...new Set(hrefs.filter((h) => new URL(h).host === host).map((h) => { const u = new URL(h); return `${u.pathname}${u.search}`; }))];
+}
+
+/** The page a path answers with, following the site's own redirects (/contact → /contact-us). */
+async function answer(slug: string, path: string): Promise<{ status: number; text: string; path: string }> {
+  let current = path;
+  for (let hop = 0; hop < 3; hop++) {
+    const r = await tenantHttp(slug, current);
+    if ((r.status === 301 || r.status === 302) && r.headers.location) {
+      current = new URL(String(r.headers.location), 'http://x').pathname + new URL(String(r.headers.location), 'http://x').search;
+      continue;
+    }
+    return { status: r.status, text: r.text, path: current };
+  }
+  throw new Error(`${path}: too many redirects`);
+}
+
+test.describe('header and footer', () => {
+  test('every header and footer link answers 200 with a page of its own (crawled)', async ({ page, tenant }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const links = [...new Set([...(await sameSiteLinks(page, page.getByRole('banner'))), ...(await sameSiteLinks(page, page.getByRole('contentinfo')))])];
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) {
+      const r = await answer(tenant.slug, link);
+      expect(r.status, `${link} answers`).toBe(200);
+      // Real content: a page with its own h1 and title, not the not-found page.
+      expect(r.text, `${link} has a heading`).toMatch(/<h1[\s>]/);
+      expect(r.text, `${link} is not the not-found page`).not.toContain('<title>Page not found');
+    }
+  });
+
+  test('the header shows the announcement bar and emergency banner only where configured', async ({ page, tenant }) => {
+    await page.goto('/');
+    const announcement = tenant.features.announcementBar ? tenant.content.announcement : undefined;
+    if (announcement) await expect(page.getByRole('banner')).toContainText(announcement);
+    const emergency = tenant.features.emergencyBanner ? tenant.content.emergencyBanner : undefined;
+    if (emergency) await expect(page.getByRole('banner').getByRole('note')).toHaveText(emergency);
+    else await expect(page.getByRole('banner').getByRole('note')).toHaveCount(0);
+    const strip = page.getByRole('contentinfo').getByRole('list', { name: 'Payment methods we accept' });
+    await expect(strip).toHaveCount(tenant.features.paymentLogos ? 1 : 0);
+  });
+});
+
+test.describe('brand mega-menu', () => {
+  test('logos of every make, opened by click or hover as the tenant says, and by keyboard', async ({ page, tenant, expectNoAxeViolations }) => {
+    test.skip(tenant.navigation.headerVariant !== 'dealer-group' || Boolean(tenant.navigation.headerLinks), 'only the dealer-group menu has the brand mega-menu');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const button = nav.getByRole('button', { name: 'Our Brands' });
+    // Hover needs the scripts (a click before them would be held and replayed).
+    await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true, undefined, { timeout: 30_000 });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.hover();
+    await page.waitForTimeout(400);
+    if (tenant.navigation.headerDropdownHover) await expect(button).toHaveAttribute('aria-expanded', 'true');
+    else {
+      await expect(button, 'click mode: hovering does not open it').toHaveAttribute('aria-expanded', 'false');
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+    }
+    const makes = [...new Set(tenant.dealer.dealerships.flatMap((d) => d.makes))];
+    for (const make of makes) {
+      const tile = nav.getByRole('link', { name: make, exact: true });
+      await expect(tile).toHaveAttribute('href', `/search/${toSlug(make)}`);
+      // The logo has loaded (a drawn emblem, from this site).
+      await expect.poll(() => tile.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.src).host === location.host), { message: `${make} logo` }).toBe(true);
+    }
+    const directory = nav.getByRole('link', { name: 'View all our brands' });
+    await expect(directory).toHaveCount(tenant.features.brandDirectory ? 1 : 0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/${tenant.slug}-brand-menu-desktop.png` });
+
+    // Keyboard: Escape closes and gives the focus back; Enter opens; Tab enters the panel.
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: makes.slice().sort((a, b) => a.localeCompare(b, 'en-AU'))[0]!, exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe('brand directory', () => {
+  test('the directory and each brand overview arrive rendered (JavaScript off), or are 404s where switched off', async ({ browser, tenant }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL! });
+    const page = await context.newPage();
+    if (!tenant.features.brandDirectory) {
+      expect((await page.goto('/brands'))?.status()).toBe(404);
+      expect((await page.goto(`/${toSlug(tenant.dealer.dealerships[0]!.makes[0]!)}/overview`))?.status()).toBe(404);
+      await page.goto('/');
+      await expect(page.locator('a[href="/brands"]')).toHaveCount(0);
+      await context.close();
+      return;
+    }
+    const brands = (await tenantHttp(tenant.slug, '/api/brands')).json as { title: string; slug: string; kind: string; logo: string | null; skipPage: boolean; description: string[] }[];
+    expect((await page.goto('/brands'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Brands');
+    expect(await page.title()).toBe(`Our Brands | ${tenant.name}`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin(tenant.siteUrl)}/brands`);
+    for (const claim of tenant.content.claims) await expect(page.getByRole('main')).toContainText(`${claim.value}${claim.label}`);
+    for (const brand of brands) {
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: brand.title, exact: true }) });
+      await expect(card).toHaveCount(1);
+      if (brand.description[0]) await expect(card).toContainText(brand.description[0]);
+      if (brand.logo) await expect(card.locator('img')).toHaveAttribute('src', brand.logo);
+      else await expect(card.getByRole('img', { name: `${brand.title} logo not found` })).toBeVisible();
+      await expect(card.getByRole('link', { name: `About ${brand.title}` })).toHaveCount(brand.skipPage ? 0 : 1);
+    }
+    for (const brand of brands) {
+      const response = await page.goto(`/${brand.slug}/overview`);
+      if (brand.skipPage) {
+        expect(response?.status(), `${brand.slug} has no page`).toBe(404);
+        continue;
+      }
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.title);
+      expect(await page.title()).toBe(`${brand.title} overview | ${tenant.name}`);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin(tenant.siteUrl)}/${brand.slug}/overview`);
+      for (const paragraph of brand.description) await expect(page.getByRole('main')).toContainText(paragraph);
+    }
+    expect((await page.goto('/no-such-brand/overview'))?.status()).toBe(404);
+    await context.close();
+  });
+
+  test('directory and overview pass axe; phone and desktop screenshots', async ({ page, tenant, expectNoAxeViolations }) => {
+    test.skip(!tenant.features.brandDirectory, 'the tenant has no brand directory');
+    const [first] = ((await tenantHttp(tenant.slug, '/api/brands')).json as { slug: string; skipPage: boolean }[]).filter((b) => !b.skipPage);
+    for (const [name, width, height] of [['phone', 390, 844], ['desktop', 1280, 900]] as const) {
+      await page.setViewportSize({ width, height });
+      for (const [label, path] of [['brands', '/brands'], ['brand-overview', `/${first!.slug}/overview`]] as const) {
+        await page.goto(path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} fits ${width} px`).toBeLessThanOrEqual(width);
+        await expectNoAxeViolations(page);
+        await page.screenshot({ path: `${SHOTS}/${tenant.slug}-${label}-${name}.png`, fullPage: true });
+      }
+    }
+  });
+});
+
+test.describe('special offers', () => {
+  test.beforeEach(({ tenant }) => {
+    test.skip(!tenant.features.specialOffers, 'the tenant has no special offers page');
+  });
+
+  test('offers inside their window only, each with its closing date; outside-window offers are not shown', async ({ page, tenant }) => {
+    const api = (await tenantHttp(tenant.slug, '/api/offers')).json as { items: { id: number; title: string; start: string; expiry: string }[]; count: number };
+    expect(api.count).toBeGreaterThan(0);
+    const response = await page.goto('/special-offers');
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toBe(`Special Offers | ${tenant.name}`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin(tenant.siteUrl)}/special-offers`);
+    const now = Date.now();
+    const shown = await page.getByRole('main').getByRole('article').allInnerTexts();
+    expect(shown).toHaveLength(api.items.length);
+    for (const offer of api.items) {
+      expect(Date.parse(offer.start) <= now && now < Date.parse(offer.expiry), `${offer.title} is inside its window`).toBe(true);
+      const card = page.getByRole('article', { name: offer.title });
+      const ends = new Intl.DateTimeFormat('en-AU', { timeZone: tenant.timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(offer.expiry));
+      await expect(card).toContainText(`Offer ends ${ends}`);
+    }
+    // The site's other offers (found by id next to the listed ones) are all outside their window, and not on the page.
+    const ids = api.items.map((o) => o.id);
+    let outside = 0;
+    for (let id = Math.min(...ids) - 6; id <= Math.max(...ids) + 6; id++) {
+      if (id < 1 || ids.includes(id)) continue;
+      const r = await tenantHttp(tenant.slug, `/api/offers/${id}`);
+      if (r.status !== 200) continue;
+      const offer = r.json as { title: string; start: string; expiry: string };
+      expect(Date.parse(offer.start) > now || Date.parse(offer.expiry) <= now, `${offer.title} is listed only inside its window`).toBe(true);
+      await expect(page.getByRole('article', { name: offer.title })).toHaveCount(0);
+      outside++;
+    }
+    expect(outside, 'the demo data has offers outside their window').toBeGreaterThan(0);
+  });
+
+  test('search by category and text; the empty state and Clear Filters back to /special-offers', async ({ page, tenant, expectNoAxeViolations }) => {
+    const api = (await tenantHttp(tenant.slug, '/api/offers')).json as { items: { title: string; category: string }[]; categories: string[] };
+    const category = api.categories[0]!;
+    await page.goto('/special-offers');
+    await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true, undefined, { timeout: 30_000 });
+    await page.getByLabel('Category').selectOption(category);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/special-offers\\?category=${encodeURIComponent(category).replace(/%20/g, '(\\+|%20)')}$`));
+    const expected = api.items.filter((o) => o.category === category).map((o) => o.title).sort();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(expected.length);
+    expect((await page.getByRole('main').getByRole('article').getByRole('heading').allInnerTexts()).sort()).toEqual(expected);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('searchbox', { name: 'Search offers' }).fill('no offer is called this');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('heading', { name: tenant.labels.noResultsHeading })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(tenant.labels.noOffers);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/${tenant.slug}-offers-empty-desktop.png`, fullPage: true });
+    await page.getByRole('main').getByRole('link', { name: 'Clear Filters' }).last().click();
+    await expect(page).toHaveURL(/\/special-offers$/);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(api.items.length);
+  });
+
+  test('the search works without JavaScript (a GET form)', async ({ browser, tenant }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL! });
+    const page = await context.newPage();
+    await page.goto('/special-offers');
+    await page.getByRole('searchbox', { name: 'Search offers' }).fill('zzzz-nothing');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/special-offers\?category=&price=&query=zzzz-nothing$/);
+    await expect(page.getByRole('main')).toContainText(tenant.labels.noOffers);
+    await context.close();
+  });
+
+  test('phone and desktop screenshots pass axe', async ({ page, tenant, expectNoAxeViolations }) => {
+    for (const [name, width, height] of [['phone', 390, 844], ['desktop', 1280, 900]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/special-offers');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `${SHOTS}/${tenant.slug}-offers-${name}.png`, fullPage: true });
+    }
+  });
+});
+
+test('a switched-off special offers page is a 404 with no links to it', async ({ page, tenant }) => {
+  test.skip(tenant.features.specialOffers, 'the tenant has the special offers page');
+  expect((await tenantHttp(tenant.slug, '/special-offers')).status).toBe(404);
+  await page.goto('/');
+  await expect(page.locator('a[href^="/special-offers"]')).toHaveCount(0);
+});
+
+test.describe('model pages', () => {
+  type ApiModel = { slug: string; name: string; full_name: string; status: string; colours: { name: string; model_variant_name: string; body_type: string | null }[]; variants: { name: string; price: number | null }[]; model_specifications: unknown[]; driver_assistance: string[] };
+  const models = async (slug: string) => (await tenantHttp(slug, '/api/models')).json as ApiModel[];
+
+  test('a model page arrives rendered (JavaScript off) with its head, or is a 404 where switched off', async ({ browser, tenant }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL! });
+    const page = await context.newPage();
+    const [model] = await models(tenant.slug);
+    if (!tenant.features.modelPages) {
+      if (model) expect((await page.goto(`/models/${model.slug}`))?.status()).toBe(404);
+      expect((await tenantHttp(tenant.slug, '/models/anything')).status).toBe(404);
+      await context.close();
+      return;
+    }
+    expect((await page.goto(`/models/${model!.slug}`))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(model!.full_name);
+    expect(await page.title()).toBe(`${model!.full_name}${model!.status === 'coming_soon' ? ' (coming soon)' : ''} | ${tenant.name}`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin(tenant.siteUrl)}/models/${model!.slug}`);
+    // Specs: 4 shown; driver assistance: 6 of the 18 shown (spec §2, §9).
+    await expect(page.getByRole('region', { name: 'Specifications' }).getByRole('listitem')).toHaveCount(Math.min(4, model!.model_specifications.length));
+    expect(model!.driver_assistance).toHaveLength(18);
+    await expect(page.getByRole('region', { name: 'Driver assistance' }).getByRole('listitem')).toHaveCount(tenant.limits.driverAssistShown);
+    // Variant cards: Test Drive, or Register Interest when the model is coming soon (spec §4).
+    const action = model!.status === 'coming_soon' ? 'Register Interest' : 'Test Drive';
+    const cards = page.getByRole('region', { name: 'Variants and prices' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(cards).toHaveCount(model!.variants.length);
+    for (const variant of model!.variants) {
+      const card = cards.filter({ has: page.getByRole('heading', { level: 3, name: variant.name, exact: true }) });
+      if (variant.price !== null) await expect(card).toContainText(`$${variant.price.toLocaleString('en-AU')}`);
+      await expect(card.getByRole('link', { name: new RegExp(`^${action}`) })).toHaveCount(1);
+    }
+    expect((await page.goto('/models/no-such-model'))?.status()).toBe(404);
+    await context.close();
+  });
+
+  test('colour viewer: body-type order, arrows wrap around; driver assistance expands; axe; screenshots', async ({ page, tenant, expectNoAxeViolations }) => {
+    test.skip(!tenant.features.modelPages, 'the tenant has no model pages');
+    const [model] = await models(tenant.slug);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/models/${model!.slug}`);
+    await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true, undefined, { timeout: 30_000 });
+    const viewer = page.getByRole('region', { name: 'Colours' });
+    const variant = model!.colours[0]!.model_variant_name;
+    const order = ['wagon', 'sedan', 'hatch', 'ute', 'cab chassis', 'van', 'people mover', 'coupe', 'convertible'];
+    const rank = (b: string | null) => (order.indexOf(b ?? '') === -1 ? order.length : order.indexOf(b ?? ''));
+    const colours = model!.colours.filter((c) => c.model_variant_name === variant).map((c, i) => ({ ...c, i })).sort((a, b) => rank(a.body_type) - rank(b.body_type) || a.i - b.i);
+    const n = colours.length;
+    expect(n).toBeGreaterThan(2);
+    await expect(viewer.getByRole('list', { name: 'Colours' }).getByRole('button')).toHaveCount(n);
+    const caption = viewer.locator('p[aria-live="polite"]');
+    await expect(caption).toHaveText(`${colours[0]!.name} (1 of ${n})`);
+    // Previous from the first colour wraps to the last; Next from the last wraps to the first.
+    await viewer.getByRole('button', { name: 'Previous colour' }).click();
+    await expect(caption).toHaveText(`${colours[n - 1]!.name} (${n} of ${n})`);
+    await viewer.getByRole('button', { name: 'Next colour' }).click();
+    await expect(caption).toHaveText(`${colours[0]!.name} (1 of ${n})`);
+    await viewer.getByRole('button', { name: 'Next colour' }).click();
+    await expect(caption).toHaveText(`${colours[1]!.name} (2 of ${n})`);
+    // Driver assistance: Show all 18.
+    const assist = page.getByRole('region', { name: 'Driver assistance' });
+    await assist.getByRole('button', { name: 'Show all 18 systems' }).click();
+    await expect(assist.getByRole('listitem')).toHaveCount(18);
+    await expectNoAxeViolations(page);
+    for (const [name, width, height] of [['phone', 390, 844], ['desktop', 1280, 900]] as const) {
+      await page.setViewportSize({ width, height });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${SHOTS}/${tenant.slug}-model-${name}.png`, fullPage: true });
+    }
+  });
+});

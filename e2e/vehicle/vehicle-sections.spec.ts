@@ -1,0 +1,232 @@
+import type { Page } from '@playwright/test';
+import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import { expect, test } from '../lib/fixtures.ts';
+import { tenantHttp } from '../lib/tenant-http.ts';
+import { siteFilter } from '../search/search-api.ts';
+
+// The vehicle page's finance banner and disclaimer anchor, used-car checks, certified pre-owned
+// modal, three-feature banner and location map, per tenant switch, on real seeded cars.
+
+interface Car {
+  id: number;
+  slug: string;
+  name: string;
+  make: string;
+  car_type: string;
+  status: string;
+  reserved: boolean;
+  price: number;
+  km: number;
+  vin: string | null;
+  certified: boolean;
+  item_type: string;
+  dealership_slug: string;
+  youxQuote: { weeklyRepaymentAmount: number; advertisedRate: number; comparisonRate: number } | null;
+  location: { slug: string; name: string };
+}
+
+async function findCar(tenant: ResolvedTenant, filters: string, accept: (car: Car) => boolean = () => true): Promise<Car | null> {
+  const answer = await tenantHttp(tenant.slug, '/1/indexes/cars/query', { body: { filters: `${siteFilter(tenant)} AND ${filters}`, hitsPerPage: 40, attributesToRetrieve: ['slug'] } });
+  expect(answer.status).toBe(200);
+  for (const hit of (answer.json as { hits: { slug: string }[] }).hits) {
+    const car = (await tenantHttp(tenant.slug, `/api/cars/${hit.slug}`)).json as Car;
+    if (accept(car)) return car;
+  }
+  return null;
+}
+
+// Repayments are shown in whole dollars, like the page's other prices.
+const money = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`;
+
+async function open(page: Page, car: Car) {
+  const response = await page.goto(`/cars/${car.slug}`);
+  expect(response?.status()).toBe(200);
+  await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
+}
+
+test.describe('vehicle page sections', () => {
+  test('finance banner for a quote-eligible car where the estimate is on; its asterisk leads to the disclaimer, which expands', async ({ page, tenant }) => {
+    // Tenants without the estimate may have no quotes on their cars at all: any car shows no banner there.
+    const car =
+      (await findCar(tenant, 'status:in_stock AND NOT reserved:true AND price > 1000', (c) => c.youxQuote !== null && c.youxQuote.weeklyRepaymentAmount > 25)) ??
+      (tenant.features.financeEstimate ? null : await findCar(tenant, 'status:in_stock AND NOT reserved:true AND price > 1000'));
+    expect(car, 'a quote-eligible car (with a quote where the estimate is on)').not.toBeNull();
+    await open(page, car!);
+    const banner = page.getByTestId('finance-banner');
+    if (!tenant.features.financeEstimate) {
+      await expect(banner).toHaveCount(0);
+    } else {
+      const quote = car!.youxQuote!;
+      await expect(banner.getByTestId('finance-banner-weekly')).toHaveText(money(quote.weeklyRepaymentAmount));
+      // Monthly = weekly × 4.33, worked out here.
+      await expect(banner).toContainText(`${money(Math.round(quote.weeklyRepaymentAmount * 4.33 * 100) / 100)} per month`);
+      const query = `preferredDealership=${car!.dealership_slug}&vehiclePriceBudget=${car!.price}&car_id=${car!.id}&car_type=${car!.car_type}${car!.vin ? `&vin=${car!.vin}` : ''}`;
+      for (const link of await banner.getByRole('link').all()) {
+        const href = (await link.getAttribute('href')) ?? '';
+        if (href.startsWith('#')) continue;
+        // Each of Get Finance / Pre-Approved leads to a real page with the car's finance parameters.
+        expect(href).toContain(`?${query}#finance-form`);
+        // A real page: 200 after at most two redirects (the form's own URL, or sign-in where the tenant gates finance, spec §6).
+        let answer = await tenantHttp(tenant.slug, href.replace(/#.*$/, ''));
+        for (let hop = 0; hop < 2 && answer.status >= 300 && answer.status < 400; hop++) answer = await tenantHttp(tenant.slug, new URL(String(answer.headers.location), 'http://x').pathname + new URL(String(answer.headers.location), 'http://x').search);
+        expect({ href, status: answer.status }).toEqual({ href, status: 200 });
+      }
+      await banner.getByRole('link', { name: 'See the finance disclaimer' }).click();
+      await expect(page).toHaveURL(/#financeDisclaimer$/);
+      await expect(page.locator('#financeDisclaimer')).toBeInViewport();
+    }
+    const disclaimer = page.locator('#financeDisclaimer');
+    // One disclaimer at most (the calculator no longer brings its own).
+    expect(await disclaimer.count()).toBeLessThanOrEqual(1);
+    if ((await disclaimer.count()) === 1) {
+      const full = tenant.finance.disclaimer!;
+      const text = page.locator('#finance-disclaimer-text');
+      if (full.length > 197) {
+        expect(((await text.textContent()) ?? '').length).toBeLessThanOrEqual(198);
+        await disclaimer.getByRole('button', { name: 'Show More' }).click();
+        await expect(text).toHaveText(full);
+        await disclaimer.getByRole('button', { name: 'Show Less' }).click();
+        await expect(text).not.toHaveText(full);
+      } else {
+        await expect(text).toHaveText(full);
+      }
+    }
+  });
+
+  test('no finance banner for a sold or reserved car', async ({ page, tenant }) => {
+    const car = await findCar(tenant, '(status:sold OR reserved:true)');
+    test.skip(car === null, 'this tenant lists no sold or reserved car');
+    await open(page, car!);
+    await expect(page.getByTestId('finance-banner')).toHaveCount(0);
+    await expect(page.getByTestId('finance-strip')).toHaveCount(0);
+  });
+
+  test('used-car checks for used cars only, where the tenant has them', async ({ page, tenant }) => {
+    const used = await findCar(tenant, 'car_type:used AND status:in_stock');
+    if (used) {
+      await open(page, used);
+      const checks = page.getByTestId('used-car-checks');
+      if (!tenant.features.usedCarChecks) {
+        await expect(checks).toHaveCount(0);
+      } else {
+        await expect(page.getByRole('heading', { name: 'Used-car checks' })).toBeVisible();
+        if (used.item_type !== 'caravan') await expect(checks.locator('[data-check="odometer"]')).toContainText(`${used.km.toLocaleString('en-AU')} km recorded when listed`);
+        await expect(checks.locator('[data-check="registration"]')).toHaveCount(1);
+      }
+    }
+    const other = await findCar(tenant, 'NOT car_type:used AND status:in_stock');
+    if (other) {
+      await open(page, other);
+      await expect(page.getByTestId('used-car-checks')).toHaveCount(0);
+    }
+  });
+
+  test('certified pre-owned modal on a certified used car where the tenant has it', async ({ page, tenant }) => {
+    const certified = await findCar(tenant, 'certified:true AND car_type:used AND status:in_stock');
+    test.skip(certified === null, 'this tenant lists no certified used car');
+    await open(page, certified!);
+    const button = page.getByTestId('certified-pre-owned');
+    if (!tenant.features.certifiedPreOwnedModal) {
+      await expect(button).toHaveCount(0);
+      return;
+    }
+    await button.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading')).toHaveText(`${tenant.dealer.manufacturer ?? tenant.name} Certified Pre-Owned`);
+    for (const benefit of tenant.content.whatsIncluded) await expect(dialog.getByRole('listitem').filter({ hasText: benefit })).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
+  test('three-feature banner tiles each lead to a real page; the location map shows where the car is', async ({ page, tenant }) => {
+    const car = await findCar(tenant, 'status:in_stock');
+    await open(page, car!);
+    const banner = page.getByTestId('three-feature-banner');
+    if (!tenant.features.threeFeatureBanner) {
+      await expect(banner).toHaveCount(0);
+    } else if ((await banner.count()) > 0) {
+      const links = await banner.getByRole('link').all();
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) {
+        const href = (await link.getAttribute('href')) ?? '';
+        if (/^https?:/.test(href)) continue;
+        expect({ href, status: (await tenantHttp(tenant.slug, href.replace(/#.*$/, ''))).status }).toEqual({ href, status: 200 });
+      }
+    }
+    const location = tenant.dealer.locations.find((l) => l.slug === car!.location.slug)!;
+    const map = page.locator('#vehicle-map');
+    await expect(map.getByRole('img', { name: `Map of ${location.name}, ${location.address.street}, ${location.address.suburb}` })).toBeVisible();
+    await expect(map.getByRole('link', { name: /Get Directions/ })).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${location.address.lat},${location.address.long}`)}`);
+    const details = map.getByRole('link', { name: 'View Location Details' });
+    if ((await details.count()) > 0) expect((await tenantHttp(tenant.slug, (await details.getAttribute('href'))!)).status).toBe(200);
+  });
+
+  test('hotspots on spin frames: at their places on the frames of their angle, open to their description; interior ones on the interior view', async ({ page, tenant, expectNoAxeViolations }) => {
+    type Spot = { id: string | number; description: string; positions: { activeAngle: number; posX: number; posY: number }[] };
+    const car = (await findCar(tenant, 'status:in_stock', (c) => (c as unknown as { spin_images: string[]; hotspots: { exterior: Spot[] } | null }).hotspots?.exterior.length !== undefined && (c as unknown as { spin_images: string[] }).spin_images.length > 0)) as
+      | (Car & { spin_images: string[]; hotspots: { exterior: Spot[]; interior: Spot[] } })
+      | null;
+    test.skip(!tenant.features.spinViewer || car === null || car.hotspots.exterior.length === 0, 'no spin viewer or no spin stock with hotspots here');
+    await open(page, car!);
+    if (tenant.features.viewerDefaultView !== 'spin') await page.getByRole('button', { name: 'Spin', exact: true }).click();
+    const spin = page.getByTestId('spin-viewer');
+    await expect(spin).toHaveAttribute('data-ready', 'true');
+    const frames = car!.spin_images.length;
+    // Turn to 90° with the keyboard (this stops auto-rotation): frame 90 / (360 / frames).
+    await spin.focus();
+    await page.keyboard.press('ArrowRight');
+    const target = Math.round(90 / (360 / frames));
+    let frame = Number(await spin.getAttribute('data-frame'));
+    while (frame !== target) {
+      await page.keyboard.press('ArrowRight');
+      frame = (frame + 1) % frames;
+    }
+    await expect(spin).toHaveAttribute('data-frame', String(target));
+    const layer = page.getByRole('list', { name: 'Features at this angle' });
+    const at90 = car!.hotspots.exterior.filter((spot) => spot.positions.some((p) => p.activeAngle === 90));
+    await expect(layer.getByRole('listitem')).toHaveCount(at90.length);
+    for (const spot of at90) {
+      const position = spot.positions.find((p) => p.activeAngle === 90)!;
+      const item = layer.locator(`[data-hotspot="${spot.id}"]`);
+      await expect(item).toHaveAttribute('style', `left: ${position.posX}%; top: ${position.posY}%;`);
+    }
+    const first = layer.getByRole('button', { name: at90[0]!.description });
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const note = page.locator(`[id="${await first.getAttribute('aria-controls')}"]`);
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(at90[0]!.description);
+    await expectNoAxeViolations(page);
+    // Two frames on (20° away from any 90° step) no hotspot is shown.
+    await spin.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(spin).toHaveAttribute('data-frame', String((target + 2) % frames));
+    await expect(page.getByTestId('hotspots')).toHaveCount(0);
+    if (car!.hotspots.interior.length > 0 && (await page.getByRole('button', { name: 'Interior', exact: true }).count()) > 0) {
+      await page.getByRole('button', { name: 'Interior', exact: true }).click();
+      await expect(page.getByRole('list', { name: 'Interior features' }).getByRole('listitem')).toHaveCount(car!.hotspots.interior.filter((spot) => spot.positions.length > 0).length);
+    }
+  });
+
+  test('axe passes with the new sections; phone and desktop screenshots', async ({ page, tenant, expectNoAxeViolations }) => {
+    // Two cold page loads, axe and full-page screenshots: more than the default 30 s on a loaded machine.
+    test.slow();
+    const car =
+      (await findCar(tenant, 'car_type:used AND status:in_stock AND NOT reserved:true AND price > 1000', (c) => c.youxQuote !== null && (c.certified || !tenant.features.certifiedPreOwnedModal))) ??
+      (await findCar(tenant, 'status:in_stock'));
+    for (const [width, height, name] of [
+      [1440, 900, 'desktop'],
+      [390, 844, 'phone'],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await open(page, car!);
+      await expect(page.getByTestId('price-gauge-skeleton')).toHaveCount(0);
+      await page.locator('#vehicle-map').scrollIntoViewIfNeeded();
+      await expectNoAxeViolations(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `test-results/vehicle-sections-${tenant.slug}-${name}.png`, fullPage: true });
+    }
+  });
+});

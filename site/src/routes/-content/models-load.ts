@@ -1,0 +1,34 @@
+import type { Model } from '../../../../schema/api/content.ts';
+import { featureComponent } from '../../app/feature-component.tsx';
+import type { PageHeadInput } from '../../app/head.ts';
+import type { RouterContext } from '../../app/router.tsx';
+import { formatMoney } from '../../domain/price-display.ts';
+import { modelPriceFrom } from '../../domain/model-page.ts';
+
+/*
+ * What a model page loads (spec §2 /models/{model}): the model and the site's other models (the
+ * discover-another-model block). Imported on demand by the route loader (content-data.ts).
+ */
+
+/** The model page, only in bundles of tenants with features.modelPages. */
+export const ModelPage = __FEATURE_MODEL_PAGES__ ? featureComponent(() => import('../../features/model-pages/index.tsx')) : null;
+
+/** A model page of the site, or null (a 404). */
+export async function loadModelPage(context: RouterContext, slug: string): Promise<{ model: Model; others: Model[]; head: PageHeadInput } | null> {
+  const { modelQueryOptions, modelsQueryOptions } = await import('../../api/content/models.ts');
+  const [model, all] = await Promise.all([
+    context.queryClient.ensureQueryData(modelQueryOptions(slug, context.services)),
+    context.queryClient.ensureQueryData(modelsQueryOptions(context.services)),
+    ModelPage?.load(),
+  ]);
+  if (!model) return null;
+  const others = all.filter((m) => m.slug !== model.slug && m.manufacturer_slug === model.manufacturer_slug);
+  const from = modelPriceFrom(model.variants);
+  const head: PageHeadInput = {
+    title: `${model.full_name}${model.status === 'coming_soon' ? ' (coming soon)' : ''}`,
+    description: `${model.short_description}${from === null ? '' : ` From ${formatMoney(from)}.`} Specifications, colours, variants and driver-assistance systems at ${context.tenant.name}.`,
+    canonicalPath: `/models/${model.slug}`,
+    image: model.image.url,
+  };
+  return { model, others, head };
+}

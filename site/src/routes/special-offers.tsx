@@ -1,0 +1,20 @@
+import { createFileRoute, useLoaderData } from '@tanstack/react-router';
+import { pageFor } from '../app/route-exists.ts';
+import type { OffersPage } from '../../../schema/api/content.ts';
+import type { OfferSearch } from '../domain/special-offers.ts';
+import { contentHead, hasSpecialOffers, loadOffersPage, offersPageFeatures, offersSearch } from './-content/content-data.ts';
+import { SpecialOffers } from './-content/offers-load.ts';
+
+// Spec §2: the special offers page with the offers search of §7 (features.specialOffers).
+export const Route = createFileRoute('/special-offers')({
+  ...pageFor(hasSpecialOffers),
+  staticData: { available: hasSpecialOffers, features: offersPageFeatures },
+  validateSearch: offersSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadOffersPage(context, deps),
+  head: contentHead,
+  component: function SpecialOffersRoute() {
+    const { search, result } = useLoaderData({ strict: false }) as { search: OfferSearch; result: OffersPage };
+    return SpecialOffers ? <SpecialOffers search={search} result={result} /> : null;
+  },
+});
