@@ -171,6 +171,11 @@ export function RangeFacet({
   onRefine: (value: [number, number]) => void;
 }) {
   const [local, setLocal] = useState<[number, number]>(value);
+  // What the shopper is typing into each box, until Enter or leaving the box applies it. The
+  // boxes stay the same elements while the thumbs move (they were re-created on every move, and
+  // text typed while the page started, replayed after a held thumb move, went into a box that
+  // was then replaced: the thumb move won over the typed amount).
+  const [drafts, setDrafts] = useState<[string | null, string | null]>([null, null]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const minId = useId();
   const maxId = useId();
@@ -191,7 +196,9 @@ export function RangeFacet({
       onRefine(next);
     }, debounceMs);
   };
+  const draft = (index: 0 | 1, text: string | null) => setDrafts((current) => (index === 0 ? [text, current[1]] : [current[0], text]));
   const typed = (index: 0 | 1, raw: string) => {
+    draft(index, null);
     if (raw.trim() === '') return;
     const number = normaliseSliderInput(attribute, Number(raw.replace(/[$,\s]/g, '')), bounds, rounding);
     const next: [number, number] = index === 0 ? [number, local[1]] : [local[0], number];
@@ -219,10 +226,10 @@ export function RangeFacet({
         </label>
         <input
           id={minId}
-          key={`min-${local[0]}`}
           className={styles.rangeInput}
           inputMode="numeric"
-          defaultValue={format(local[0])}
+          value={drafts[0] ?? format(local[0])}
+          onChange={(event) => draft(0, event.currentTarget.value)}
           disabled={disabled}
           onBlur={(event) => typed(0, event.currentTarget.value)}
           onKeyDown={(event) => {
@@ -235,10 +242,10 @@ export function RangeFacet({
         </label>
         <input
           id={maxId}
-          key={`max-${local[1]}`}
           className={styles.rangeInput}
           inputMode="numeric"
-          defaultValue={format(local[1])}
+          value={drafts[1] ?? format(local[1])}
+          onChange={(event) => draft(1, event.currentTarget.value)}
           disabled={disabled}
           onBlur={(event) => typed(1, event.currentTarget.value)}
           onKeyDown={(event) => {
