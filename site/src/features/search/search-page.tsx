@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   InstantSearch,
   useConfigure,
@@ -553,6 +553,27 @@ function CurrentRefinements() {
   );
 }
 
+// The short enquiry form loads only with an empty search (it is the form engine's weight).
+const ShortEnquiryForm = lazy(() => import('../../components/lead-forms/short-enquiry-form.tsx'));
+
+/** No results: the short enquiry (spec §3), its hidden field naming the search that found nothing. */
+function NoResultsEnquiry() {
+  const tenant = useTenant();
+  const href = useRouterState({ select: (state) => state.location.href });
+  const noun = nounOf(tenant);
+  return (
+    <div className={styles.emptyEnquiry}>
+      <Suspense fallback={null}>
+        <ShortEnquiryForm
+          title="Can't find what you're after?"
+          intro={`Leave your details and our team will let you know when a ${noun} like this arrives.`}
+          context={`Search with no results: ${href}`}
+        />
+      </Suspense>
+    </div>
+  );
+}
+
 function imageUrl(tenant: ResolvedTenant, url: string | null, width: number): string | null {
   return cdnImageUrl(tenant.api.imageCdnBaseUrl, url, width, tenant.limits.imageQuality);
 }
@@ -584,6 +605,7 @@ function Results({ nowSeconds, promoDraw }: { nowSeconds: number; promoDraw: num
         <button type="button" className="btn btn--primary" onClick={() => router.history.push(tenant.routes.defaultSearchPath)}>
           Clear Filters
         </button>
+        <NoResultsEnquiry />
       </div>
     );
   }
