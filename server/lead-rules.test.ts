@@ -100,3 +100,43 @@ describe('the server enforces the form rules the tenant shows', () => {
     expect((await call(G, '/api/leads', { body: { ...lead, dealership_slug: 'gamma-mazda' } })).status).toBe(201);
   });
 });
+
+describe('test-drive appointment slots (spec §7): the server offers them and books only those', () => {
+  test('a free slot is booked once; the same slot, a made-up time or a past day are refused with the time named', async () => {
+    const offered = await call(D, '/api/test-drive/appointments?days=14');
+    expect(offered.status).toBe(200);
+    const day = (offered.json.days as { date: string; slots: string[] }[]).find((d) => d.slots.length > 0);
+    expect(day, 'a day with free slots in the next 14').toBeDefined();
+    const [time] = day?.slots ?? [];
+    const drive = { form: 'test_drive', ...contact, category: 'Test Drive', date: day?.date, time };
+    const booked = await call(D, '/api/leads', { body: drive });
+    expect(booked.status).toBe(201);
+
+    const again = await call(D, '/api/leads', { body: { ...drive, email: 'second@example.com' } });
+    expect(again.status).toBe(409);
+    expect(again.json.fields).toEqual([{ path: 'time', message: 'That time is no longer free for a test drive. Please pick another.' }]);
+    const after = await call(D, `/api/test-drive/appointments?from=${day?.date}&days=1`);
+    expect(after.json.days[0].slots).not.toContain(time);
+
+    expect((await call(D, '/api/leads', { body: { ...drive, time: '03:00' } })).status).toBe(409);
+    expect((await call(D, '/api/leads', { body: { ...drive, date: '2020-01-07' } })).status).toBe(409);
+    // Date and time are optional (spec §5): a test drive without them is taken.
+    expect((await call(D, '/api/leads', { body: { form: 'test_drive', ...contact, category: 'Test Drive' } })).status).toBe(201);
+  });
+});
+
+describe('short enquiry (spec §3)', () => {
+  test('keeps the trade-in answer and the hidden field; the postcode is required', async () => {
+    const lead = { form: 'short_enquiry', name: 'Sam', phone: '0412 345 678', 'do-you-have-a-trade-in': 'Yes', message: 'Search with no results: /search/used-cars?query=ute' };
+    const refused = await call(D, '/api/leads', { body: lead });
+    expect(refused.status).toBe(400);
+    expect(refused.json.fields).toEqual([{ path: 'postcode', message: 'Invalid postcode. Please enter a 4-digit number.' }]);
+    const accepted = await call(D, '/api/leads', { body: { ...lead, postcode: '4000' } });
+    expect(accepted.status).toBe(201);
+    const stored = await storedLead(accepted.json.lead_id);
+    expect(stored.fields).toMatchObject({ 'do-you-have-a-trade-in': 'Yes', message: 'Search with no results: /search/used-cars?query=ute', postcode: '4000' });
+    const badAnswer = await call(D, '/api/leads', { body: { ...lead, postcode: '4000', 'do-you-have-a-trade-in': 'Maybe' } });
+    expect(badAnswer.status).toBe(400);
+    expect(JSON.stringify(badAnswer.json.fields)).toContain('do-you-have-a-trade-in');
+  });
+});

@@ -32,11 +32,14 @@ const CASES: FormCase[] = [
     button: 'Book a Test Drive',
     form: 'test_drive',
     category: 'Test Drive',
+    // A free slot of the dealer's (GET /api/test-drive/appointments): the first day offered, its first time.
     fill: async (form) => {
-      await form.getByLabel('Preferred date').fill('2030-01-15');
-      await form.getByLabel('Preferred time').fill('10:30');
+      const date = form.getByLabel('Preferred date');
+      await expect(date.locator('option')).not.toHaveCount(1);
+      await date.selectOption({ index: 1 });
+      await form.getByLabel('Preferred time').selectOption({ index: 1 });
     },
-    expectFields: { date: '2030-01-15', time: '10:30' },
+    expectFields: {},
   },
   {
     name: 'finance enquiry',
@@ -127,6 +130,14 @@ for (const c of CASES) {
     expect(leads[0]?.category).toBe(c.category);
     expect(leads[0]?.fields).toMatchObject(c.expectFields);
     if (c.form === 'finance') expect(leads[0]?.fields.finance_amount).toBe(tenant.limits.moneyQuickPicks[0]);
+    if (c.form === 'test_drive') {
+      // The slot picked is the one booked, and the dealer no longer offers it.
+      const { date, time } = leads[0]?.fields as { date: string; time: string };
+      expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(time).toMatch(/^\d{2}:\d{2}$/);
+      const free = await tenantHttp(tenant.slug, `/api/test-drive/appointments?car_id=${car.id}&from=${date}&days=1`);
+      expect((free.json as { days: { slots: string[] }[] }).days[0]?.slots).not.toContain(time);
+    }
     if (c.form === 'request_photos') {
       expect(leads[0]?.car_id).toBe(car.id);
       expect(leads[0]?.fields.message).toBe(tenant.labels.requestPhotosDefault);

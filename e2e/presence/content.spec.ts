@@ -37,6 +37,8 @@ async function answer(slug: string, path: string): Promise<{ status: number; tex
 
 test.describe('header and footer', () => {
   test('every header and footer link answers 200 with a page of its own (crawled)', async ({ page, tenant }) => {
+    // Several cold server renders, axe runs and full-page screenshots on a shared machine.
+    test.slow();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const links = [...new Set([...(await sameSiteLinks(page, page.getByRole('banner'))), ...(await sameSiteLinks(page, page.getByRole('contentinfo')))])];
@@ -107,6 +109,8 @@ test.describe('brand mega-menu', () => {
 
 test.describe('brand directory', () => {
   test('the directory and each brand overview arrive rendered (JavaScript off), or are 404s where switched off', async ({ browser, tenant }) => {
+    // Several cold server renders, axe runs and full-page screenshots on a shared machine.
+    test.slow();
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL! });
     const page = await context.newPage();
     if (!tenant.features.brandDirectory) {
@@ -148,6 +152,8 @@ test.describe('brand directory', () => {
   });
 
   test('directory and overview pass axe; phone and desktop screenshots', async ({ page, tenant, expectNoAxeViolations }) => {
+    // Several cold server renders, axe runs and full-page screenshots on a shared machine.
+    test.slow();
     test.skip(!tenant.features.brandDirectory, 'the tenant has no brand directory');
     const [first] = ((await tenantHttp(tenant.slug, '/api/brands')).json as { slug: string; skipPage: boolean }[]).filter((b) => !b.skipPage);
     for (const [name, width, height] of [['phone', 390, 844], ['desktop', 1280, 900]] as const) {
@@ -234,6 +240,8 @@ test.describe('special offers', () => {
   });
 
   test('phone and desktop screenshots pass axe', async ({ page, tenant, expectNoAxeViolations }) => {
+    // Several cold server renders, axe runs and full-page screenshots on a shared machine.
+    test.slow();
     for (const [name, width, height] of [['phone', 390, 844], ['desktop', 1280, 900]] as const) {
       await page.setViewportSize({ width, height });
       await page.goto('/special-offers');
@@ -287,6 +295,8 @@ test.describe('model pages', () => {
   });
 
   test('colour viewer: body-type order, arrows wrap around; driver assistance expands; axe; screenshots', async ({ page, tenant, expectNoAxeViolations }) => {
+    // Several cold server renders, axe runs and full-page screenshots on a shared machine.
+    test.slow();
     test.skip(!tenant.features.modelPages, 'the tenant has no model pages');
     const [model] = await models(tenant.slug);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -318,6 +328,64 @@ test.describe('model pages', () => {
       await page.setViewportSize({ width, height });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `${SHOTS}/${tenant.slug}-model-${name}.png`, fullPage: true });
+    }
+  });
+});
+
+test.describe('blog and news', () => {
+  type ApiPost = { slug: string; heading: string; description: string; category: string; href: string; featured: boolean };
+
+  test('landing, categories, news and articles arrive rendered with cut card texts, or are 404s where switched off', async ({ browser, tenant }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL! });
+    const page = await context.newPage();
+    if (!tenant.features.blog) {
+      for (const path of ['/blog', '/news', '/blog/vehicle-reviews']) expect((await tenantHttp(tenant.slug, path)).status, path).toBe(404);
+      await context.close();
+      return;
+    }
+    const posts = ((await tenantHttp(tenant.slug, '/api/blog')).json as { items: ApiPost[] }).items;
+    expect((await page.goto('/blog'))?.status()).toBe(200);
+    expect(await page.title()).toBe(`Blog | ${tenant.name}`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin(tenant.siteUrl)}/blog`);
+    const categories = page.getByRole('region', { name: 'Categories' }).getByRole('link');
+    await expect(categories).toHaveText(tenant.content.blogCategories);
+    await expect(page.getByRole('region', { name: 'Featured articles' }).getByRole('listitem')).toHaveCount(Math.min(3, posts.filter((p) => p.featured).length));
+    // Card titles at most 80 characters and descriptions at most 100 (spec §9), plus the ellipsis when cut.
+    for (const post of posts) {
+      const title = await page.getByRole('main').locator(`a[href="${post.href}"]`).first().innerText();
+      if (post.heading.length <= tenant.limits.blogTitleLength) expect(title).toBe(post.heading);
+      else expect(title.length <= tenant.limits.blogTitleLength + 1 && title.endsWith('…') && post.heading.startsWith(title.slice(0, -1).trimEnd())).toBe(true);
+    }
+    for (const category of tenant.content.blogCategories) {
+      const path = `/blog/${toSlug(category)}`;
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(category);
+      const own = posts.filter((p) => p.category === category);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(own.length);
+    }
+    expect((await page.goto('/news'))?.status()).toBe(200);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(posts.length);
+    const [post] = posts;
+    expect((await page.goto(post!.href))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post!.heading);
+    expect(await page.title()).toBe(`${post!.heading} | ${tenant.name}`);
+    expect((await page.goto('/blog/no-such-article'))?.status()).toBe(404);
+    await context.close();
+  });
+
+  test('blog pages pass axe; phone and desktop screenshots', async ({ page, tenant, expectNoAxeViolations }) => {
+    // Several cold server renders, axe runs and full-page screenshots on a shared machine.
+    test.slow();
+    test.skip(!tenant.features.blog, 'the tenant has no blog');
+    const [post] = ((await tenantHttp(tenant.slug, '/api/blog')).json as { items: ApiPost[] }).items;
+    for (const [name, width, height] of [['phone', 390, 844], ['desktop', 1280, 900]] as const) {
+      await page.setViewportSize({ width, height });
+      for (const [label, path] of [['blog', '/blog'], ['article', post!.href]] as const) {
+        await page.goto(path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} fits ${width} px`).toBeLessThanOrEqual(width);
+        await expectNoAxeViolations(page);
+        await page.screenshot({ path: `${SHOTS}/${tenant.slug}-${label}-${name}.png`, fullPage: true });
+      }
     }
   });
 });

@@ -63,6 +63,8 @@ test.describe('a car sold beyond the sold window', () => {
   });
 
   test('the gone page leads to similar stock, hydrates cleanly and passes axe; phone and desktop screenshots', async ({ page, tenant, expectNoAxeViolations }) => {
+    // Two cold page loads, axe twice and the similar cars' pages: more than the default 30 s on a loaded machine.
+    test.slow();
     const problems: string[] = [];
     page.on('console', (message) => {
       const text = message.text();

@@ -163,6 +163,7 @@ test.describe('vehicle page sections', () => {
   });
 
   test('hotspots on spin frames: at their places on the frames of their angle, open to their description; interior ones on the interior view', async ({ page, tenant, expectNoAxeViolations }) => {
+    test.slow();
     type Spot = { id: string | number; description: string; positions: { activeAngle: number; posX: number; posY: number }[] };
     const car = (await findCar(tenant, 'status:in_stock', (c) => (c as unknown as { spin_images: string[]; hotspots: { exterior: Spot[] } | null }).hotspots?.exterior.length !== undefined && (c as unknown as { spin_images: string[] }).spin_images.length > 0)) as
       | (Car & { spin_images: string[]; hotspots: { exterior: Spot[]; interior: Spot[] } })
@@ -171,7 +172,8 @@ test.describe('vehicle page sections', () => {
     await open(page, car!);
     if (tenant.features.viewerDefaultView !== 'spin') await page.getByRole('button', { name: 'Spin', exact: true }).click();
     const spin = page.getByTestId('spin-viewer');
-    await expect(spin).toHaveAttribute('data-ready', 'true');
+    // Every frame loads first (36 photos the platform draws on first request: slow on a loaded machine).
+    await expect(spin).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
     const frames = car!.spin_images.length;
     // Turn to 90° with the keyboard (this stops auto-rotation): frame 90 / (360 / frames).
     await spin.focus();
@@ -198,6 +200,7 @@ test.describe('vehicle page sections', () => {
     await expect(note).toBeVisible();
     await expect(note).toHaveText(at90[0]!.description);
     await expectNoAxeViolations(page);
+    await page.locator('[data-testid="spin-viewer"]').locator('..').screenshot({ path: `test-results/vehicle-hotspots-${tenant.slug}.png` });
     // Two frames on (20° away from any 90° step) no hotspot is shown.
     await spin.focus();
     await page.keyboard.press('ArrowRight');

@@ -186,7 +186,9 @@ export const ShortEnquiryLeadSchema = z.object({
   form: z.literal('short_enquiry'),
   ...leadBase,
   ...contact,
-  'do-you-have-a-trade-in': z.enum(['Yes', 'No']).optional(),
+  'do-you-have-a-trade-in': z.enum(['Yes', 'No'], { error: "Please answer 'Do you have a trade-in?' with Yes or No." }).optional(),
+  /** The form's hidden field: what the shopper was looking at when they asked (e.g. a search without results). */
+  message: optionalText,
 });
 
 /** Reserve-online lead (the car is held on success, see reservations). */

@@ -4,12 +4,11 @@ import { isQuoteEligible, QUOTE_MIN_PRICE } from '../../site/src/domain/finance.
 import { HttpError, parseInput, type Route } from '../http/core.ts';
 import { financeQuoteProviderFor } from '../providers/finance-quotes.ts';
 import { loadCar } from '../repo/cars.ts';
+import { firstSlotDay, freeTestDriveDays, testDriveLocationId } from '../test-drive-slots.ts';
 
 /*
  * The quote service (spec §7 youx quote) in embedded mode, and test-drive appointment slots.
  */
-
-const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 /** Finance and booking routes. */
 export const financeRoutes: Route[] = [
@@ -49,48 +48,9 @@ export const financeRoutes: Route[] = [
     response: AppointmentsResponseSchema,
     handler: async (ctx) => {
       const q = parseInput(AppointmentsQuerySchema, Object.fromEntries(ctx.query), 'query');
-      let locationId = q.location_id;
-      if (locationId === undefined && q.car_id !== undefined) {
-        const car = await ctx.db.selectFrom('cars').select('location_id').where('site_id', '=', ctx.siteId).where('id', '=', q.car_id).executeTakeFirst();
-        if (!car) throw new HttpError(400, 'Invalid query: car_id: no such car on this site', [{ path: 'car_id', message: 'no such car on this site' }]);
-        locationId = car.location_id;
-      }
-      let locQuery = ctx.db.selectFrom('locations').select(['id']).where('site_id', '=', ctx.siteId).where('location_type', '=', 'sales');
-      locQuery = locationId !== undefined ? locQuery.where('id', '=', locationId) : locQuery.orderBy('is_primary', 'desc').orderBy('id');
-      const loc = await locQuery.executeTakeFirst();
-      if (!loc) throw new HttpError(400, 'Invalid query: location_id: no such sales location on this site', [{ path: 'location_id', message: 'no such sales location on this site' }]);
-      const [hours, special, booked] = await Promise.all([
-        ctx.db.selectFrom('opening_hours').selectAll().where('location_id', '=', loc.id).execute(),
-        ctx.db.selectFrom('special_hours').selectAll().where('location_id', '=', loc.id).execute(),
-        ctx.db.selectFrom('leads').select('fields').where('site_id', '=', ctx.siteId).where('form', '=', 'test_drive').execute(),
-      ]);
-      const taken = new Set(
-        booked
-          .map((b) => b.fields as { date?: string; time?: string; location_id?: number })
-          .filter((f) => f.date && f.time && (f.location_id === undefined || f.location_id === loc.id))
-          .map((f) => `${f.date} ${f.time}`),
-      );
-      const now = ctx.services.now();
-      const start = q.from ? new Date(`${q.from}T00:00:00Z`) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
-      const days = [];
-      for (let i = 0; i < q.days; i++) {
-        const day = new Date(start.getTime() + i * 86_400_000);
-        const date = day.toISOString().slice(0, 10);
-        const holiday = special.find((s) => s.date === date);
-        const regular = hours.find((h) => h.weekday === day.getUTCDay());
-        const open = holiday ? (holiday.status === 'Open' ? holiday.start_hour : null) : regular?.status === 'Open' ? regular.open : null;
-        const close = holiday ? (holiday.status === 'Open' ? holiday.end_hour : null) : regular?.status === 'Open' ? regular.close : null;
-        const slots: string[] = [];
-        if (open && close) {
-          // The last drive starts an hour before closing so the car is back in time.
-          for (let m = toMin(open); m + 60 <= toMin(close); m += 30) {
-            const time = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-            if (!taken.has(`${date} ${time}`)) slots.push(time);
-          }
-        }
-        days.push({ date, slots });
-      }
-      return { json: { location_id: loc.id, days } };
+      const locationId = await testDriveLocationId(ctx.db, ctx.siteId, { carId: q.car_id, locationId: q.location_id });
+      const start = q.from ? new Date(`${q.from}T00:00:00Z`) : firstSlotDay(ctx.services.now());
+      return { json: { location_id: locationId, days: await freeTestDriveDays(ctx.db, ctx.siteId, locationId, start, q.days) } };
     },
   },
 ];

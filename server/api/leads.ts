@@ -30,6 +30,7 @@ import { HttpError, parseInput, type Context, type HandlerResult, type Route } f
 import { adjustEstimate, demoRegistryLookup, tradeInEstimate } from '../valuation.ts';
 import { embeddedPaymentProvider } from '../payments.ts';
 import type { TradeInLimits } from '../../site/src/domain/trade-in.ts';
+import { assertTestDriveSlot } from '../test-drive-slots.ts';
 
 /*
  * Leads are never lost: every lead endpoint writes inside one transaction that commits before
@@ -234,6 +235,8 @@ async function submitLead(ctx: Context): Promise<HandlerResult> {
   const userAgent = input.user_agent ?? ctx.req.headers['user-agent'] ?? null;
   return idempotent(ctx, raw, async (tx) => {
     await assertReferences(tx, ctx.siteId, input);
+    // A test drive at a date and time is booked only into a free slot (the form offers them).
+    if (input.form === 'test_drive') await assertTestDriveSlot(tx, ctx.siteId, ctx.services.now(), input);
     const now = ctx.services.now();
     const fields = { ...clientFields(input as Record<string, unknown>), category, subcategory, source: 'Website' };
     const completed = input.form_completed === true || (!MULTI_STEP_FORMS.has(input.form) && input.form_completed !== false);

@@ -75,6 +75,7 @@ export function createSitemaps(search: SearchService | null, now: () => Date) {
         brandDirectory: config.features.brandDirectory,
         brandSlugs: uniqueMakes(config.dealer.dealerships).map(toSlug),
         specialOffers: config.features.specialOffers,
+        blogCategories: config.features.blog ? config.content.blogCategories : null,
       }),
       carTypes: withStock('car_type'),
       makes: withStock('make'),

@@ -50,6 +50,7 @@ describe('sitemapPaths', () => {
   it('lists the content pages of switched-on features: brand directory and overviews, special offers', () => {
     expect(contentPaths({ brandDirectory: true, brandSlugs: ['toyota', 'mazda'], specialOffers: true })).toEqual(['/brands', '/mazda/overview', '/toyota/overview', '/special-offers']);
     expect(contentPaths({ brandDirectory: false, brandSlugs: ['toyota'], specialOffers: false })).toEqual([]);
+    expect(contentPaths({ brandDirectory: false, brandSlugs: [], specialOffers: false, blogCategories: ['Vehicle Reviews', 'Buyer Advice'] })).toEqual(['/blog', '/news', '/blog/vehicle-reviews', '/blog/buyer-advice']);
     expect(sitemapPaths({ ...base, contentPaths: ['/brands', '/toyota/overview'] }).slice(3, 6)).toEqual(['/brands', '/toyota/overview', '/search/new-used-and-demo-cars/']);
   });
 

@@ -1,3 +1,4 @@
+import { toSlug } from './navigation.ts';
 import { absoluteUrl } from './page-head.ts';
 import { searchUrl, emptySearchState } from './search-url.ts';
 import { compareText } from './text-order.ts';
@@ -82,10 +83,11 @@ export function presencePaths(locations: readonly { slug: string; visible?: bool
 /**
  * The content pages to list for the features a tenant has switched on: the brand directory
  * (/brands and each brand's /{slug}/overview; brands are the makes the site sells) and the
- * special offers page.
+ * special offers page, and the blog (landing, news and category pages) where `blogCategories` is given.
  */
-export function contentPaths(input: { brandDirectory: boolean; brandSlugs: readonly string[]; specialOffers: boolean }): string[] {
+export function contentPaths(input: { brandDirectory: boolean; brandSlugs: readonly string[]; specialOffers: boolean; blogCategories?: readonly string[] | null }): string[] {
   const paths: string[] = [];
+  if (input.blogCategories) paths.push('/blog', '/news', ...input.blogCategories.map((category) => `/blog/${toSlug(category)}`));
   if (input.brandDirectory) paths.push('/brands', ...[...input.brandSlugs].sort().map((slug) => `/${slug}/overview`));
   if (input.specialOffers) paths.push('/special-offers');
   return paths;

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   InstantSearch,
   useConfigure,
@@ -16,6 +16,7 @@ import type { LiteClient } from 'algoliasearch/lite';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
+import { featureComponent } from '../../app/feature-component.tsx';
 import { isAvailable, isPurchasable } from '../../domain/availability.ts';
 import { carTag } from '../../domain/car-tags.ts';
 import { groupMakes, modelsOfMake, sortFacetItems, visibleFacetItems, type FacetItem } from '../../domain/facet-order.ts';
@@ -560,6 +561,34 @@ const CurrentRefinements = memo(function CurrentRefinements() {
   );
 });
 
+// The short enquiry form loads only with an empty search (it is the form engine's weight). A page
+// the server rendered without results loads it before hydrating (`loadShortEnquiryIfShown`), so
+// the form hydrates with the page and a Send clicked meanwhile is held and replayed like any form's.
+const ShortEnquiryForm = featureComponent<{ title: string; intro: string; context: string }>(() => import('../../components/lead-forms/short-enquiry-form.tsx'));
+
+/** Loads the short enquiry form when the server-rendered page shows it (search route's staticData.features). */
+export function loadShortEnquiryIfShown(): Promise<unknown> | null {
+  return typeof document !== 'undefined' && document.querySelector('[data-testid="empty-state"]') ? ShortEnquiryForm.load() : null;
+}
+
+/** No results: the short enquiry (spec §3), its hidden field naming the search that found nothing. */
+function NoResultsEnquiry() {
+  const tenant = useTenant();
+  const href = useRouterState({ select: (state) => state.location.href });
+  const noun = nounOf(tenant);
+  return (
+    <div className={styles.emptyEnquiry}>
+      <Suspense fallback={null}>
+        <ShortEnquiryForm
+          title="Can't find what you're after?"
+          intro={`Leave your details and our team will let you know when a ${noun} like this arrives.`}
+          context={`Search with no results: ${href}`}
+        />
+      </Suspense>
+    </div>
+  );
+}
+
 function imageUrl(tenant: ResolvedTenant, url: string | null, width: number): string | null {
   return cdnImageUrl(tenant.api.imageCdnBaseUrl, url, width, tenant.limits.imageQuality);
 }
@@ -595,6 +624,7 @@ const Results = memo(function Results({ nowSeconds, promoDraw, status }: { nowSe
         <button type="button" className="btn btn--primary" onClick={() => router.history.push(tenant.routes.defaultSearchPath)}>
           Clear Filters
         </button>
+        <NoResultsEnquiry />
       </div>
     );
   }

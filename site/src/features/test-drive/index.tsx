@@ -1,11 +1,11 @@
 import type { FormCar } from '../../api/leads/form-car.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import { useServices } from '../../app/use-services.ts';
-import { CheckboxField, ContactFields, FieldRow, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/form-kit/fields.tsx';
+import { CheckboxField, ContactFields, SelectField, SubmitButton, TextAreaField } from '../../components/form-kit/fields.tsx';
 import { DealershipPicker } from '../../components/form-kit/dealership-picker.tsx';
 import type { FormEntries } from '../../components/form-kit/lead-form.tsx';
 import { LeadFormSection } from '../../components/lead-forms/lead-form-section.tsx';
 import { carFormEventId } from '../../domain/analytics-events.ts';
+import { TestDriveSlots } from './test-drive-slots.tsx';
 
 /** The test-drive payload (spec §3 enquiry fields, §5: date and time optional). */
 export function testDrivePayload({ fields }: FormEntries): Record<string, unknown> {
@@ -29,14 +29,13 @@ export function testDrivePayload({ fields }: FormEntries): Record<string, unknow
 
 /**
  * Book a Test Drive (spec §2 /book-test-drive/, the test-drive modal): about a car or, without
- * one, with the dealership picker. Date and time optional (spec §5); the distribution-location
+ * one, with the dealership picker. Date and time optional (spec §5), picked from the free
+ * appointment slots; the distribution-location
  * field when the car's location has distribution locations. Only in bundles with
  * features.testDrive on.
  */
 export default function TestDriveForm({ car, headingLevel = 2 }: { car?: FormCar | null; headingLevel?: 1 | 2 }) {
   const tenant = useTenant();
-  // The render's clock (the request's time on the server), so server and browser agree.
-  const today = new Date(useServices().now()).toISOString().slice(0, 10);
   const distribution = car?.location.distribution_locations ?? [];
   return (
     <LeadFormSection
@@ -57,10 +56,7 @@ export default function TestDriveForm({ car, headingLevel = 2 }: { car?: FormCar
         />
       ) : null}
       <ContactFields postcodeRequired={false} />
-      <FieldRow>
-        <TextField name="date" label="Preferred date" type="date" min={today} />
-        <TextField name="time" label="Preferred time" type="time" />
-      </FieldRow>
+      <TestDriveSlots carId={car?.id ?? null} />
       <TextAreaField name="message" label={tenant.labels.commentsLabel} rows={3} />
       <CheckboxField name="opt_in" label={`Keep me up to date with news and offers from ${tenant.name}`} defaultChecked />
       <SubmitButton>Book a Test Drive</SubmitButton>

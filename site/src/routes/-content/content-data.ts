@@ -65,3 +65,21 @@ export async function loadModelPage(context: RouterContext, slug: string) {
 
 /** The model page's lazily loaded part (`staticData.features`). */
 export const modelPageFeatures = () => import('./models-load.ts').then(({ ModelPage }) => ModelPage?.load());
+
+/** Whether the tenant has the blog and news pages (features.blog, a literal in its bundle). */
+export const hasBlog = (): boolean => __FEATURE_BLOG__;
+
+/** /blog or /news. */
+export async function loadBlogList(context: RouterContext, kind: 'landing' | 'news') {
+  return (await import('./blog-load.ts')).loadBlogList(context, kind);
+}
+
+/** /blog/{slug}: a category or an article; anything else is a 404. */
+export async function loadBlogSlug(context: RouterContext, slug: string) {
+  const data = await (await import('./blog-load.ts')).loadBlogSlug(context, slug);
+  if (!data) throw notFound();
+  return data;
+}
+
+/** The blog pages' lazily loaded part (`staticData.features`). */
+export const blogPageFeatures = () => import('./blog-load.ts').then(({ BlogPages }) => BlogPages?.load());

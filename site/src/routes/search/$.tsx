@@ -6,7 +6,7 @@ import { useInteractive } from '../../app/hydration-replay.ts';
 import { searchHead } from '../../app/search-head.ts';
 import { useServices } from '../../app/use-services.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import { searchPageElement } from '../../features/search/search-page-element.tsx';
+import { loadShortEnquiryIfShown, searchPageElement } from '../../features/search/search-page-element.tsx';
 import type { SearchServerRender } from '../../features/search/search-server-state.tsx';
 import { searchClientFor, type SearchRouteData } from '../../features/search/search-setup.ts';
 
@@ -23,7 +23,8 @@ export interface SearchLoaderData extends SearchRouteData, Partial<SearchServerR
 // /search/{make}/{model}, /search/{dealership_slug}…) is this one route: the page reads the
 // path itself (domain search-url.ts), so moving between them never remounts the search.
 export const Route = createFileRoute('/search/$')({
-  staticData: { features: async () => WatchlistButton?.load() },
+  // Before hydrating: the watchlist control, and the short enquiry form when the page has no results.
+  staticData: { features: async () => Promise.all([WatchlistButton?.load(), loadShortEnquiryIfShown()]) },
   // Loaded on demand so the search client stays out of every other page's initial bundle.
   loader: async ({ context, location }): Promise<SearchLoaderData> => {
     const [{ loadSearchPage }] = await Promise.all([import('../../features/search/search-setup.ts'), WatchlistButton?.load()]);

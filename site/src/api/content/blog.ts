@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { BlogPostSchema, pagedSchema, type BlogPost } from '../../../../schema/api/content.ts';
+import type { SiteServices } from '../../app/services.ts';
+import { ApiRequestError, getJson } from '../http.ts';
+
+/*
+ * Blog posts (GET /api/blog, /api/blog/{slug}) for /blog, /blog/{category}, /news and articles.
+ */
+
+export type { BlogPost };
+
+const BlogPageSchema = pagedSchema(BlogPostSchema);
+
+/** Posts, newest first, optionally of one category (21 per page). */
+export async function fetchPosts(category: string | null, fetcher?: SiteServices['fetch']) {
+  const qs = category ? `?category=${encodeURIComponent(category)}` : '';
+  return getJson(`/api/blog${qs}`, BlogPageSchema, undefined, fetcher);
+}
+
+/** Query options of a post list. */
+export function postsQueryOptions(category: string | null, services?: Pick<SiteServices, 'fetch'>) {
+  return queryOptions({ queryKey: ['blog', category ?? ''], queryFn: () => fetchPosts(category, services?.fetch), staleTime: 10 * 60_000 });
+}
+
+/** One post by slug, or null when the site has none. */
+export async function fetchPost(slug: string, fetcher?: SiteServices['fetch']): Promise<BlogPost | null> {
+  try {
+    return await getJson(`/api/blog/${encodeURIComponent(slug)}`, BlogPostSchema, undefined, fetcher);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404 && !error.notJson) return null;
+    throw error;
+  }
+}
+
+/** Query options of one post. */
+export function postQueryOptions(slug: string, services?: Pick<SiteServices, 'fetch'>) {
+  return queryOptions({ queryKey: ['blog', 'post', slug], queryFn: () => fetchPost(slug, services?.fetch), staleTime: 10 * 60_000 });
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { blogCardText, blogCategoryPath, categoryOfSlug, featuredPosts } from './blog.ts';
+
+describe('blogCardText (spec §9: titles cut at 80, descriptions at 100)', () => {
+  it('keeps a title of 80 characters and a description of 100 whole', () => {
+    const heading = 'x'.repeat(80);
+    const description = 'y'.repeat(100);
+    expect(blogCardText({ heading, description })).toEqual({ heading, description });
+  });
+  it('cuts longer ones to at most the limit, ending with an ellipsis', () => {
+    const heading = 'Ten things every first-time buyer should check before signing for a used family SUV';
+    const description = 'Service history, tyres, rego and the finance fine print: our checklist covers every step from the test drive to the handover.';
+    expect(heading.length).toBeGreaterThan(80);
+    expect(description.length).toBeGreaterThan(100);
+    const card = blogCardText({ heading, description });
+    expect(card.heading.endsWith('…')).toBe(true);
+    expect(card.heading.length).toBeLessThanOrEqual(81);
+    expect(card.description.endsWith('…')).toBe(true);
+    expect(card.description.length).toBeLessThanOrEqual(101);
+    expect(card.heading).toBe('Ten things every first-time buyer should check before signing for a used family…');
+  });
+  it('uses the tenant lengths when given', () => {
+    expect(blogCardText({ heading: 'Winter tyre care', description: 'd' }, { title: 6 }).heading).toBe('Winter…');
+  });
+});
+
+describe('blog categories', () => {
+  it('maps category names to /blog/{slug} and back', () => {
+    expect(blogCategoryPath('Vehicle Reviews')).toBe('/blog/vehicle-reviews');
+    expect(blogCategoryPath('4x4xMORE Adventures')).toBe('/blog/4x4xmore-adventures');
+    const categories = ['Vehicle Reviews', 'Buyer Advice'];
+    expect(categoryOfSlug(categories, 'buyer-advice')).toBe('Buyer Advice');
+    expect(categoryOfSlug(categories, 'when-should-you-replace-your-tyres')).toBeNull();
+  });
+  it('features up to 3 featured posts', () => {
+    const posts = [true, false, true, true, true].map((featured, id) => ({ id, featured }));
+    expect(featuredPosts(posts).map((p) => p.id)).toEqual([0, 2, 3]);
+  });
+});
