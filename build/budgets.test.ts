@@ -14,9 +14,9 @@ function totals(initialGzip: number, totalGzip: number, landing = { route: 'site
 const KB = 1024;
 
 describe('size budgets', () => {
-  it('allows a 150 KB shell and any first page up to 196 KB gzip by default (190 KB is the aim, build/budgets.ts)', () => {
-    expect(DEFAULT_BUDGET).toEqual({ initialJsGzip: 150 * KB, landingJsGzip: 196 * KB });
-    expect(checkBudget(totals(150 * KB, 400 * KB, { route: 'site/src/routes/search/$.tsx', jsGzip: 196 * KB }), budgetFor('any', {}))).toEqual([]);
+  it('allows a 150 KB shell and any first page up to 198 KB gzip by default (190 KB is the aim, build/budgets.ts)', () => {
+    expect(DEFAULT_BUDGET).toEqual({ initialJsGzip: 150 * KB, landingJsGzip: 198 * KB });
+    expect(checkBudget(totals(150 * KB, 400 * KB, { route: 'site/src/routes/search/$.tsx', jsGzip: 198 * KB }), budgetFor('any', {}))).toEqual([]);
   });
 
   it('names each exceeded limit with both figures and the heaviest route', () => {

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { SearchPage, type SearchPageProps } from './search-page.tsx';
 
-export { loadShortEnquiryIfShown } from './search-page.tsx';
 import { WatchlistControlContext, type SearchWatchlistControlProps } from './watchlist-slot.tsx';
 
 /**

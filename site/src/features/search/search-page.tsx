@@ -16,7 +16,7 @@ import type { LiteClient } from 'algoliasearch/lite';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import { featureComponent } from '../../app/feature-component.tsx';
+import { ShortEnquiryForm } from './short-enquiry-slot.ts';
 import { isAvailable, isPurchasable } from '../../domain/availability.ts';
 import { carTag } from '../../domain/car-tags.ts';
 import { groupMakes, modelsOfMake, sortFacetItems, visibleFacetItems, type FacetItem } from '../../domain/facet-order.ts';
@@ -560,16 +560,6 @@ const CurrentRefinements = memo(function CurrentRefinements() {
     </div>
   );
 });
-
-// The short enquiry form loads only with an empty search (it is the form engine's weight). A page
-// the server rendered without results loads it before hydrating (`loadShortEnquiryIfShown`), so
-// the form hydrates with the page and a Send clicked meanwhile is held and replayed like any form's.
-const ShortEnquiryForm = featureComponent<{ title: string; intro: string; context: string }>(() => import('../../components/lead-forms/short-enquiry-form.tsx'));
-
-/** Loads the short enquiry form when the server-rendered page shows it (search route's staticData.features). */
-export function loadShortEnquiryIfShown(): Promise<unknown> | null {
-  return typeof document !== 'undefined' && document.querySelector('[data-testid="empty-state"]') ? ShortEnquiryForm.load() : null;
-}
 
 /** No results: the short enquiry (spec §3), its hidden field naming the search that found nothing. */
 function NoResultsEnquiry() {

@@ -6,7 +6,8 @@ import { useInteractive } from '../../app/hydration-replay.ts';
 import { searchHead } from '../../app/search-head.ts';
 import { useServices } from '../../app/use-services.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import { loadShortEnquiryIfShown, searchPageElement } from '../../features/search/search-page-element.tsx';
+import { searchPageElement } from '../../features/search/search-page-element.tsx';
+import { loadShortEnquiryIfShown } from '../../features/search/short-enquiry-slot.ts';
 import type { SearchServerRender } from '../../features/search/search-server-state.tsx';
 import { searchClientFor, type SearchRouteData } from '../../features/search/search-setup.ts';
 
