@@ -132,7 +132,7 @@ for (const c of CASES) {
     if (c.form === 'finance') expect(leads[0]?.fields.finance_amount).toBe(tenant.limits.moneyQuickPicks[0]);
     if (c.form === 'test_drive') {
       // The slot picked is the one booked, and the dealer no longer offers it.
-      const { date, time } = leads[0]?.fields as { date: string; time: string };
+      const { date, time } = (leads[0]?.fields ?? {}) as { date: string; time: string };
       expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(time).toMatch(/^\d{2}:\d{2}$/);
       const free = await tenantHttp(tenant.slug, `/api/test-drive/appointments?car_id=${car.id}&from=${date}&days=1`);
