@@ -92,8 +92,11 @@ export function DealerFinder({ locations, nearbyRadiusKm, nearbyMax, onChoose, o
   const submit = async () => {
     const picked = suggestions[active] ?? (suggestions.length === 1 ? suggestions[0] : undefined);
     if (picked) return choose(picked);
-    if (/^\d{4}$/.test(text.trim())) {
-      const found = await geocodePostcode(text.trim()).catch((e: unknown) => {
+    // The box's own text: a search sent while the page started is replayed right after the typed
+    // text, before this render's state may have caught up with it.
+    const typed = (inputRef.current?.value ?? text).trim();
+    if (/^\d{4}$/.test(typed)) {
+      const found = await geocodePostcode(typed).catch((e: unknown) => {
         console.error('Error getting geocode', e);
         return null;
       });
