@@ -5,6 +5,7 @@ import { AppLink } from '../../components/app-link/app-link.tsx';
 import { soldCarStockLinks } from '../../domain/sold-car.ts';
 import { vehicleTitle } from '../../domain/vehicle-title.ts';
 import { SimilarCars } from './similar-cars.tsx';
+import notFound from '../../components/layout/not-found-page.module.css';
 import styles from './vehicle.module.css';
 
 /**
@@ -18,12 +19,12 @@ export function SoldCarPage({ car }: { car: SoldCarGone['sold_car'] }) {
   return (
     <div className={styles.gonePage} data-testid="sold-car-gone">
       <div className={styles.goneIntro}>
-        <p className={styles.goneStatus}>Sold</p>
+        <p className={notFound.status}>Sold</p>
         <h1>This car has been sold</h1>
-        <p className={styles.goneText}>
+        <p className={notFound.text}>
           The {title} has found a new home and is no longer listed. Here is similar stock we have now.
         </p>
-        <div className={styles.goneActions}>
+        <div className={notFound.actions}>
           {byModel ? (
             <AppLink href={byModel.href} className="btn btn--primary">
               {byModel.label}
