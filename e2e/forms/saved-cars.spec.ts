@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import { capitalised, countOf, itemNoun } from '../../site/src/domain/item-noun.ts';
 import { expect, test } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 
@@ -10,7 +11,8 @@ import { tenantHttp } from '../lib/tenant-http.ts';
 // device's list after hydration, today's prices, Remove, kept across reloads);
 // compare (features.compare): Compare on cards and the vehicle page, the limit
 // (limits.compareCars), the side-by-side page with its differences. Switched off: no control,
-// and the page is a 404.
+// and the page is a 404. Counts, headings and toasts use the site's stock word (search.itemType:
+// caravans on a caravan site, motorcycles on a motorcycle site), never 'cars' there.
 
 const DEFAULT_PATH = '/search/new-used-and-demo-cars/';
 
@@ -119,7 +121,10 @@ test.describe('favourites on the device', () => {
     await expect(rows.nth(0).getByRole('heading')).toHaveText(secondTitle);
     await expect(rows.nth(1).getByRole('heading')).toHaveText(firstTitle);
     await expect(rows.nth(0).getByTestId('favourite-price')).toContainText(await expectedPrice(tenant, secondHref.replace('/cars/', '')));
-    await expect(page.getByText('2 cars saved on this device')).toBeVisible();
+    const noun = itemNoun(tenant.search.itemType);
+    await expect(page.getByText(`${countOf(2, noun)} saved on this device`)).toBeVisible();
+    await expect(page.getByRole('list', { name: `Favourite ${noun.many}` })).toBeVisible();
+    if (noun.many !== 'cars') await expect(page.getByRole('main')).not.toContainText(/\bcars?\b/);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `test-results/forms/favourites-${tenant.slug}-desktop.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -155,6 +160,7 @@ test.describe('compare list on the device', () => {
     expect(html.includes('Your compare list is empty'), 'the server does not claim the list is empty').toBe(false);
 
     const limit = tenant.limits.compareCars;
+    const noun = itemNoun(tenant.search.itemType);
     await page.goto(DEFAULT_PATH);
     await waitForResults(page);
     const cards = availableCards(page);
@@ -171,7 +177,8 @@ test.describe('compare list on the device', () => {
     const extra = cards.nth(limit);
     const extraTitle = await cardTitle(extra);
     await extra.getByRole('button', { name: `${tenant.labels.compare}: ${extraTitle}` }).click();
-    await expect(page.getByText(`You can compare up to ${limit} cars`).first()).toBeVisible();
+    await expect(page.getByText(`You can compare up to ${limit} ${noun.many}`).first()).toBeVisible();
+    await expect(page.getByText(`Remove a ${noun.one} from your compare list to add the ${extraTitle}.`).first()).toBeVisible();
     await expect(extra.getByRole('button', { name: `${tenant.labels.compare}: ${extraTitle}` })).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByTestId('saved-cars-links').getByRole('link', { name: `Compare (${limit})` })).toBeVisible();
 
@@ -180,6 +187,11 @@ test.describe('compare list on the device', () => {
     const table = page.getByTestId('compare-table');
     const columns = table.getByTestId('compare-car');
     await expect(columns).toHaveCount(limit);
+    await expect(page.getByRole('heading', { level: 1, name: `Compare ${noun.many}` })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^Compare ${noun.many} \\|`));
+    await expect(page.getByText(`${limit} of ${limit} ${noun.many}`)).toBeVisible();
+    await expect(table.locator('caption')).toContainText(`${countOf(limit, noun)} side by side`);
+    await expect(table.locator('thead')).toContainText(`${capitalised(noun.many)} compared`);
     for (const [index, title] of titles.entries()) await expect(columns.nth(index)).toContainText(title);
     await expect(table.getByRole('rowheader', { name: /^Price/ })).toBeVisible();
     await expect(table.getByRole('rowheader', { name: /^Year/ })).toBeVisible();

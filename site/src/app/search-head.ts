@@ -1,14 +1,8 @@
 import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
 import { canonicalSearchPath, itemListJsonLd, searchHeadline, searchPageDescription, searchPageTitle, type JsonLdListItem } from '../domain/page-head.ts';
+import { itemNoun } from '../domain/item-noun.ts';
 import { parseSearchUrl, type SearchUrlContext, type SortKey } from '../domain/search-url.ts';
 import { pageHead, type RouteHead } from './head.ts';
-
-const NOUNS: Record<string, { one: string; many: string }> = {
-  car: { one: 'car', many: 'cars' },
-  caravan: { one: 'caravan', many: 'caravans' },
-  motorcycle: { one: 'motorcycle', many: 'motorcycles' },
-  truck: { one: 'truck', many: 'trucks' },
-};
 
 /** What the search route's data contributes to its head. */
 export interface SearchHeadData {
@@ -33,7 +27,7 @@ export function searchHead(tenant: ResolvedTenant, pathname: string, search: str
     defaultSort,
   };
   const state = parseSearchUrl(pathname, search, context);
-  const noun = NOUNS[tenant.search.itemType] ?? { one: 'car', many: 'cars' };
+  const noun = itemNoun(tenant.search.itemType);
   const labels = { newLabel: tenant.labels.newTag, usedLabel: tenant.labels.used, plural: noun.many, usedOnly: tenant.stockFilter.usedOnly };
   const dealershipName = tenant.dealer.dealerships.find((d) => d.slug === state.dealership)?.name;
   const canonicalPath = canonicalSearchPath(state, defaultSort);

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { featureComponent } from '../app/feature-component.tsx';
 import { pageHead } from '../app/head.ts';
 import { pageFor } from '../app/route-exists.ts';
+import { itemNoun } from '../domain/item-noun.ts';
 
 const Compare = __FEATURE_COMPARE__ ? featureComponent<Record<string, never>>(() => import('../features/compare/compare-page.tsx')) : null;
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/compare')({
   ...pageFor(available),
   // Loaded before hydration, so the page hydrates without waiting for its code.
   staticData: { available, features: async () => Compare?.load() },
-  head: ({ match }) => pageHead(match.context.tenant, { title: 'Compare cars', noindex: true }),
+  head: ({ match }) => pageHead(match.context.tenant, { title: `Compare ${itemNoun(match.context.tenant.search.itemType).many}`, noindex: true }),
   // Nothing to dehydrate: the list is on the device. The code loads before the page renders.
   loader: async () => {
     await Compare?.load();

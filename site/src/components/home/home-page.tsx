@@ -3,12 +3,12 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { defaultSearchPath } from '../../app/navigation.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
+import { itemNoun } from '../../domain/item-noun.ts';
 import { AppLink } from '../app-link/app-link.tsx';
 import { HomePromotions } from './promotions.tsx';
 import { HomeFeatures } from './home-features.tsx';
 import styles from './home-page.module.css';
 
-const ITEM_NOUN: Record<string, string> = { car: 'cars', caravan: 'caravans', motorcycle: 'motorcycles', truck: 'trucks' };
 
 // Copy under the used quick link follows the site template (certified-pre-owned sites sell
 // inspected, certified cars; superstores volume).
@@ -19,7 +19,7 @@ const USED_TEXT: Partial<Record<ResolvedTenant['template'], string>> = {
 
 /** Car-type quick links (spec §2 /search/{cartype}-cars), minus types the stock filter excludes. */
 function carTypeLinks(tenant: ResolvedTenant) {
-  const noun = ITEM_NOUN[tenant.search.itemType] ?? 'cars';
+  const noun = itemNoun(tenant.search.itemType).many;
   const filter = tenant.stockFilter;
   const excluded = new Set<string>(filter.excludeCarTypes);
   const all = [
@@ -74,7 +74,7 @@ export function HomePage({ now }: { now: Date }) {
   const tenant = useTenant();
   const home = tenant.content.home;
   const searchPath = defaultSearchPath(tenant);
-  const noun = ITEM_NOUN[tenant.search.itemType] ?? 'cars';
+  const noun = itemNoun(tenant.search.itemType).many;
   const links = carTypeLinks(tenant);
   const claims = tenant.content.claims;
   const locations = tenant.dealer.locations.filter((location) => location.visible);

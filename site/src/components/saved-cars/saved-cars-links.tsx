@@ -1,4 +1,6 @@
 import { useLeadsToPage } from '../../app/route-exists.ts';
+import { useTenant } from '../../app/tenant-context.tsx';
+import { itemNoun } from '../../domain/item-noun.ts';
 import { AppLink } from '../app-link/app-link.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { COMPARE_PATH, FAVOURITES_PATH, useCompareList, useFavourites } from './use-saved-cars.ts';
@@ -10,6 +12,7 @@ import styles from './saved-cars.module.css';
  * unknown there). A list whose page this tenant does not have is not linked.
  */
 export function SavedCarsLinks({ className }: { className?: string }) {
+  const tenant = useTenant();
   const favourites = useFavourites();
   const compare = useCompareList();
   const leadsToPage = useLeadsToPage();
@@ -17,7 +20,7 @@ export function SavedCarsLinks({ className }: { className?: string }) {
   const showCompare = __FEATURE_COMPARE__ && compare.list.length > 0 && leadsToPage(COMPARE_PATH);
   if (!showFavourites && !showCompare) return null;
   return (
-    <nav className={`${styles.links} ${className ?? ''}`} aria-label="Saved cars" data-testid="saved-cars-links">
+    <nav className={`${styles.links} ${className ?? ''}`} aria-label={`Saved ${itemNoun(tenant.search.itemType).many}`} data-testid="saved-cars-links">
       {showFavourites ? (
         <AppLink href={FAVOURITES_PATH} className={styles.link}>
           <Icon name="heart" size={16} /> Favourites ({favourites.list.length})

@@ -4,6 +4,7 @@ import { deviceKey, useDeviceValue } from '../../app/device-store.ts';
 import { useLeadsToPage } from '../../app/route-exists.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { ANALYTICS_EVENTS } from '../../domain/analytics-events.ts';
+import { itemNoun } from '../../domain/item-noun.ts';
 import { comparedCars, isSaved, parseSavedCars, removeSaved, toggleCompare, toggleFavourite, type SavableCar, type SavedCar } from '../../domain/saved-cars.ts';
 import { useToast } from '../ui/toast.tsx';
 
@@ -66,7 +67,8 @@ export function useCompareList() {
   const toggle = (car: ToggleCar) => {
     const result = toggleCompare(list, car, limit);
     if (result.outcome === 'full') {
-      toast({ title: `You can compare up to ${limit} cars`, description: `Remove a car from your compare list to add the ${car.title}.`, ...action });
+      const noun = itemNoun(tenant.search.itemType);
+      toast({ title: `You can compare up to ${limit} ${noun.many}`, description: `Remove a ${noun.one} from your compare list to add the ${car.title}.`, ...action });
       return result;
     }
     setList(result.list);

@@ -11,6 +11,7 @@ import { SavedCarsEmpty, SavedCarsPending } from '../../components/saved-cars/sa
 import { useCompareList } from '../../components/saved-cars/use-saved-cars.ts';
 import { isAvailable } from '../../domain/availability.ts';
 import { cdnImageUrl } from '../../domain/image-url.ts';
+import { capitalised, countOf, itemNoun } from '../../domain/item-noun.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
 import { compareRows, type CompareCarFacts } from '../../domain/compare-rows.ts';
 import styles from './compare.module.css';
@@ -52,6 +53,7 @@ export default function ComparePage() {
   const compare = useCompareList();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const cars = compare.list;
+  const noun = itemNoun(tenant.search.itemType);
   const queries = useQueries({ queries: cars.map((saved) => ({ ...carQueryOptions(saved.slug, services), enabled: hydrated, retry: false })) });
 
   if (!hydrated) {
@@ -64,7 +66,7 @@ export default function ComparePage() {
   if (cars.length === 0) {
     return (
       <Frame>
-        <SavedCarsEmpty heading="Your compare list is empty" text={`Press ${tenant.labels.compare} on up to ${compare.limit} cars to see them side by side here.`} />
+        <SavedCarsEmpty heading="Your compare list is empty" text={`Press ${tenant.labels.compare} on up to ${compare.limit} ${noun.many} to see them side by side here.`} />
       </Frame>
     );
   }
@@ -84,11 +86,11 @@ export default function ComparePage() {
     <Frame>
       <div className={styles.bar}>
         <p className={styles.count} role="status">
-          {cars.length} of {compare.limit} cars
+          {cars.length} of {compare.limit} {noun.many}
           {room > 0 ? (
             <>
               {' · '}
-              <AppLink href={tenant.routes.defaultSearchPath}>Add {cars.length === 1 ? 'another car' : `up to ${room} more`}</AppLink>
+              <AppLink href={tenant.routes.defaultSearchPath}>Add {cars.length === 1 ? `another ${noun.one}` : `up to ${room} more`}</AppLink>
             </>
           ) : null}
         </p>
@@ -102,13 +104,13 @@ export default function ComparePage() {
       <div className={styles.scroller}>
         <table className={styles.table} data-testid="compare-table">
           <caption id="compare-caption" className="visually-hidden">
-            {cars.length === 1 ? 'The car in your compare list' : `${cars.length} cars side by side`}
+            {cars.length === 1 ? `The ${noun.one} in your compare list` : `${countOf(cars.length, noun)} side by side`}
             {rows.some((row) => row.differs) ? '; rows where they differ are marked “differs”' : ''}
           </caption>
           <thead>
             <tr>
               <td className={styles.corner}>
-                <span className="visually-hidden">Cars compared</span>
+                <span className="visually-hidden">{capitalised(noun.many)} compared</span>
               </td>
               {cars.map((saved, index) => {
                 const query = queries[index];
@@ -155,7 +157,7 @@ export default function ComparePage() {
             {!loading && onlyDifferences && shownRows.length === 0 ? (
               <tr>
                 <th scope="row">Differences</th>
-                <td colSpan={cars.length}>These cars are alike in every detail compared here.</td>
+                <td colSpan={cars.length}>These {noun.many} are alike in every detail compared here.</td>
               </tr>
             ) : null}
           </tbody>
@@ -166,9 +168,10 @@ export default function ComparePage() {
 }
 
 function Frame({ children }: { children: ReactNode }) {
+  const tenant = useTenant();
   return (
     <div className={`container section ${styles.page}`}>
-      <h1>Compare cars</h1>
+      <h1>Compare {itemNoun(tenant.search.itemType).many}</h1>
       {children}
     </div>
   );

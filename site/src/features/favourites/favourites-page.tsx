@@ -8,6 +8,7 @@ import { AppLink } from '../../components/app-link/app-link.tsx';
 import { SavedCarsEmpty, SavedCarsPending } from '../../components/saved-cars/saved-cars-states.tsx';
 import { useCompareList, useFavourites } from '../../components/saved-cars/use-saved-cars.ts';
 import { isAvailable } from '../../domain/availability.ts';
+import { countOf, itemNoun } from '../../domain/item-noun.ts';
 import { cdnImageUrl } from '../../domain/image-url.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
 import type { SavedCar } from '../../domain/saved-cars.ts';
@@ -31,6 +32,7 @@ export default function FavouritesPage() {
   const records = useWatchlistCars(client, searchIndexes(tenant).relevance, hydrated ? ids : undefined);
   const byId = new Map((records.data ?? []).map((record) => [record.id, record]));
   const newestFirst = [...favourites.list].reverse();
+  const noun = itemNoun(tenant.search.itemType);
 
   return (
     <div className={`container section ${styles.page}`}>
@@ -38,18 +40,18 @@ export default function FavouritesPage() {
       {!hydrated ? (
         <SavedCarsPending what="favourites" />
       ) : newestFirst.length === 0 ? (
-        <SavedCarsEmpty heading="You have no favourites yet" text={`Press ${tenant.labels.save} on a car and it will be kept here, on this device.`} />
+        <SavedCarsEmpty heading="You have no favourites yet" text={`Press ${tenant.labels.save} on a ${noun.one} and it will be kept here, on this device.`} />
       ) : (
         <>
           <p className={styles.count} role="status">
-            {newestFirst.length} {newestFirst.length === 1 ? 'car' : 'cars'} saved on this device
+            {countOf(newestFirst.length, noun)} saved on this device
           </p>
           {records.isError ? (
             <p className={styles.error} role="alert">
-              Today's prices could not be loaded ({records.error.message}). Your saved cars are shown as you saved them.
+              Today's prices could not be loaded ({records.error.message}). Your saved {noun.many} are shown as you saved them.
             </p>
           ) : null}
-          <ul className={styles.list} aria-label="Favourite cars">
+          <ul className={styles.list} aria-label={`Favourite ${noun.many}`}>
             {newestFirst.map((saved) => (
               <FavouriteRow key={saved.id} saved={saved} record={byId.get(saved.id)} loading={records.isPending} onRemove={() => favourites.remove(saved.id)} />
             ))}

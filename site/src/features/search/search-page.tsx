@@ -21,6 +21,7 @@ import { isAvailable, isPurchasable } from '../../domain/availability.ts';
 import { carTag } from '../../domain/car-tags.ts';
 import { groupMakes, modelsOfMake, sortFacetItems, visibleFacetItems, type FacetItem } from '../../domain/facet-order.ts';
 import { cdnImageUrl } from '../../domain/image-url.ts';
+import { itemNoun } from '../../domain/item-noun.ts';
 import { toSlug } from '../../domain/navigation.ts';
 import { formatMoney, priceDisplay, type PriceMode } from '../../domain/price-display.ts';
 import { promoPositions } from '../../domain/promo-positions.ts';
@@ -82,7 +83,7 @@ const FACET_TITLES: Record<string, string> = {
 const SLIDERS = new Set(['price', 'subscription_price', 'year', 'km']);
 
 function nounOf(tenant: ResolvedTenant): string {
-  return tenant.search.itemType === 'car' ? 'car' : tenant.search.itemType;
+  return itemNoun(tenant.search.itemType).one;
 }
 
 function carTypeLabel(tenant: ResolvedTenant, value: string): string {
