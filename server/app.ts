@@ -10,6 +10,7 @@ import { financeRoutes } from './api/finance.ts';
 import { financeCalculatorRoutes } from './api/finance-calculator.ts';
 import { leadRoutes } from './api/leads.ts';
 import { locationRoutes } from './api/locations.ts';
+import { orderRoutes } from './api/orders.ts';
 import { placeRoutes } from './api/places.ts';
 import { vehicleRoutes } from './api/vehicles.ts';
 import { hashToken } from './auth.ts';
@@ -37,7 +38,7 @@ import zlib from 'node:zlib';
  */
 
 /** Every API route, in match order. */
-export const API_ROUTES: Route[] = [...vehicleRoutes, ...locationRoutes, ...placeRoutes, ...contentRoutes, ...leadRoutes, ...accountRoutes, ...financeRoutes, ...financeCalculatorRoutes];
+export const API_ROUTES: Route[] = [...vehicleRoutes, ...locationRoutes, ...placeRoutes, ...contentRoutes, ...leadRoutes, ...orderRoutes, ...accountRoutes, ...financeRoutes, ...financeCalculatorRoutes];
 const compiled = API_ROUTES.map((r) => ({ route: r, match: compilePath(r.path) }));
 
 /** What the handler needs from the server. */

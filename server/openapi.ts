@@ -36,7 +36,7 @@ export function openApiDocument(routes: readonly Route[], serverUrl: string): Re
       tags: [route.tag],
       parameters: [...params, ...queryParams],
       responses: {
-        [route.method === 'POST' && route.tag === 'Leads' ? '201' : '200']: {
+        [route.method === 'POST' && (route.tag === 'Leads' || route.tag === 'Orders') ? '201' : '200']: {
           description: 'OK',
           content: route.produces
             ? { [route.produces]: { schema: { type: 'string', format: 'binary' } } }

@@ -6,6 +6,7 @@ export * from './finance.ts';
 export * from './lead.ts';
 export * from './lead-rules.ts';
 export * from './location.ts';
+export * from './order.ts';
 export * from './user.ts';
 export * from './vehicle.ts';
 export * from './places.ts';

@@ -35,6 +35,8 @@ export const LeadFormSchema = z.enum([
   'service',
   'request_photos',
   'reserve',
+  /** An order of the online purchase journey (POST /api/orders, never POST /api/leads). */
+  'online_purchase',
 ]);
 export type LeadForm = z.infer<typeof LeadFormSchema>;
 

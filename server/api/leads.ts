@@ -83,12 +83,12 @@ interface StepResult {
 }
 
 /**
- * Runs a lead write once per idempotency key, inside one transaction with the key's record.
+ * Runs a lead (or order) write once per idempotency key, inside one transaction with the key's record.
  * @param ctx request context
  * @param body the raw request body (hashed to detect a key reused for a different request)
  * @param write the write; its answer is stored with the key and replayed on retries
  */
-async function idempotent(ctx: Context, body: unknown, write: (tx: Tx) => Promise<StepResult>): Promise<HandlerResult> {
+export async function idempotent(ctx: Context, body: unknown, write: (tx: Tx) => Promise<StepResult>): Promise<HandlerResult> {
   const key = idempotencyKey(ctx, body);
   const hash = crypto.createHash('sha256').update(`${ctx.req.url?.split('?')[0]}\n${canonical(body)}`).digest('hex');
   const result = await ctx.db.transaction().execute(async (tx): Promise<HandlerResult> => {

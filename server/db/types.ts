@@ -289,6 +289,28 @@ export interface ReservationsTable {
   created_at: CreatedAt;
 }
 
+/** An order of the online purchase journey (migration 003). */
+export interface OrdersTable {
+  id: Generated<number>;
+  site_id: number;
+  car_id: number;
+  lead_id: number;
+  /** deposit_recorded (embedded provider), awaiting_payment (a real provider's hosted page), deposit_paid. */
+  status: string;
+  fulfilment: string;
+  delivery_postcode: string | null;
+  delivery_region: string | null;
+  vehicle_price: number;
+  delivery_fee: number;
+  total: number;
+  deposit: number;
+  payment: Json<Record<string, unknown>>;
+  /** SHA-256 of the token the browser that placed the order reads it back with. */
+  token_hash: string;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
 export interface CarViewsTable {
   site_id: number;
   car_id: number;
@@ -320,6 +342,7 @@ export interface Database {
   sessions: SessionsTable;
   watchlists: WatchlistsTable;
   reservations: ReservationsTable;
+  orders: OrdersTable;
   car_views: CarViewsTable;
 }
 
@@ -328,4 +351,5 @@ export type NewCar = Insertable<CarsTable>;
 export type CarUpdate = Updateable<CarsTable>;
 export type LocationRow = Selectable<LocationsTable>;
 export type LeadRow = Selectable<LeadsTable>;
+export type OrderRow = Selectable<OrdersTable>;
 export type UserRow = Selectable<UsersTable>;
