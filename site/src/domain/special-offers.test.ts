@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   hasOfferFilters,
+  isOfferLive,
+  offerHref,
+  parseOfferRef,
+  promotionAudience,
   OFFER_PRICE_BANDS,
   OFFERS_CACHE_LIMIT,
   OFFERS_PAGE_SIZE,
@@ -66,5 +70,34 @@ describe('offerPages', () => {
     expect(offerPages(22)).toEqual([1, 2]);
     expect(offerPages(63)).toEqual([1, 2, 3]);
     expect(offerPages(0)).toEqual([]);
+  });
+});
+
+describe('offer pages (spec §2 /offers/{id})', () => {
+  it('links each offer and promotion to its own page', () => {
+    expect(offerHref(12)).toBe('/offers/12');
+    expect(offerHref('eofy-2027')).toBe('/offers/eofy-2027');
+  });
+  it('reads a whole number as an offer id and a slug as a promotion id', () => {
+    expect(parseOfferRef('12')).toEqual({ kind: 'offer', id: 12 });
+    expect(parseOfferRef('stocktake-sale-2025')).toEqual({ kind: 'promotion', id: 'stocktake-sale-2025' });
+    expect(parseOfferRef('0')).toBeNull();
+    expect(parseOfferRef('012')).toBeNull();
+    expect(parseOfferRef('99999999999')).toBeNull();
+    expect(parseOfferRef('Bad Id')).toBeNull();
+    expect(parseOfferRef('-1')).toBeNull();
+  });
+  it('has a page only inside the window: start inclusive, expiry exclusive', () => {
+    // The stocktake sale of spec §2: 1 to 24 July 2025, Brisbane time (UTC+10).
+    const offer = { start: '2025-07-01T00:00:00+10:00', expiry: '2025-07-25T00:00:00+10:00' };
+    expect(isOfferLive(offer, new Date('2025-06-30T13:59:59Z'))).toBe(false);
+    expect(isOfferLive(offer, new Date('2025-06-30T14:00:00Z'))).toBe(true);
+    expect(isOfferLive(offer, new Date('2025-07-24T13:59:59Z'))).toBe(true);
+    expect(isOfferLive(offer, new Date('2025-07-24T14:00:00Z'))).toBe(false);
+  });
+  it('names the car types a promotion is for', () => {
+    expect(promotionAudience()).toBe('For new, demo and used cars');
+    expect(promotionAudience(['demo', 'new'])).toBe('For new and demo cars');
+    expect(promotionAudience(['used'])).toBe('For used cars');
   });
 });

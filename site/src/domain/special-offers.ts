@@ -111,3 +111,47 @@ export function offerPages(count: number, pageSize = OFFERS_PAGE_SIZE): number[]
   const pages = Math.ceil(count / pageSize);
   return pages > 1 ? Array.from({ length: pages }, (_, i) => i + 1) : [];
 }
+
+/** The page of one special offer or dealer-group promotion (spec §2 /offers/{id}). */
+export function offerHref(id: number | string): string {
+  return `/offers/${encodeURIComponent(String(id))}`;
+}
+
+/** What an /offers/{id} path names: a special offer (a whole number) or a tenant promotion (its slug id). */
+export type OfferRef = { kind: 'offer'; id: number } | { kind: 'promotion'; id: string };
+
+const PROMOTION_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Reads the id of /offers/{id}: a whole number from 1 is a special offer's id; a slug (the
+ * tenant's `promotions[].id`, "eofy-2027", not all digits) a dealer-group promotion's. Anything else names no
+ * offer (the page is a 404).
+ */
+export function parseOfferRef(raw: string): OfferRef | null {
+  if (/^\d+$/.test(raw)) {
+    const id = Number(raw);
+    return /^[1-9]\d{0,9}$/.test(raw) && id <= 2_147_483_647 ? { kind: 'offer', id } : null;
+  }
+  return PROMOTION_ID.test(raw) && raw.length <= 100 ? { kind: 'promotion', id: raw } : null;
+}
+
+/**
+ * Whether a special offer is inside its window at `now` (start inclusive, expiry exclusive, as
+ * the offers list reads it): an expired or not yet started offer has no page.
+ */
+export function isOfferLive(offer: { start: string; expiry: string }, now: Date): boolean {
+  const t = now.getTime();
+  return Date.parse(offer.start) <= t && t < Date.parse(offer.expiry);
+}
+
+const CAR_TYPE_WORDS = { new: 'new', demo: 'demo', used: 'used' } as const;
+
+/**
+ * Who a dealer-group promotion is for (spec §2: promotions per car type): "For new and demo
+ * cars", "For used cars", "For new, demo and used cars" (the default, every car type).
+ */
+export function promotionAudience(display: readonly ('new' | 'demo' | 'used')[] = ['new', 'demo', 'used']): string {
+  const words = (['new', 'demo', 'used'] as const).filter((type) => display.includes(type)).map((type) => CAR_TYPE_WORDS[type]);
+  const list = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : (words[0] ?? '');
+  return `For ${list} cars`;
+}

@@ -3,7 +3,7 @@ import { pageFor } from '../app/route-exists.ts';
 import type { OffersPage } from '../../../schema/api/content.ts';
 import type { OfferSearch } from '../domain/special-offers.ts';
 import { contentHead, hasSpecialOffers, loadOffersPage, offersPageFeatures, offersSearch } from './-content/content-data.ts';
-import { SpecialOffers } from './-content/offers-load.ts';
+import { OffersWarranty, SpecialOffers, type Promotion } from './-content/offers-load.ts';
 
 // Spec §2: the special offers page with the offers search of §7 (features.specialOffers).
 export const Route = createFileRoute('/special-offers')({
@@ -14,7 +14,13 @@ export const Route = createFileRoute('/special-offers')({
   loader: ({ context, deps }) => loadOffersPage(context, deps),
   head: contentHead,
   component: function SpecialOffersRoute() {
-    const { search, result } = useLoaderData({ strict: false }) as { search: OfferSearch; result: OffersPage };
-    return SpecialOffers ? <SpecialOffers search={search} result={result} /> : null;
+    const { search, result, promotions } = useLoaderData({ strict: false }) as { search: OfferSearch; result: OffersPage; promotions: Promotion[] };
+    if (!SpecialOffers) return null;
+    return (
+      <>
+        <SpecialOffers search={search} result={result} promotions={promotions} />
+        {OffersWarranty ? <OffersWarranty /> : null}
+      </>
+    );
   },
 });

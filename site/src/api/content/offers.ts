@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { OffersPageSchema, type OffersPage } from '../../../../schema/api/content.ts';
+import { OfferSchema, OffersPageSchema, type Offer, type OffersPage } from '../../../../schema/api/content.ts';
 import type { SiteServices } from '../../app/services.ts';
 import { OFFERS_CACHE_LIMIT, offersApiQuery, type OfferSearch } from '../../domain/special-offers.ts';
-import { getJson } from '../http.ts';
+import { ApiRequestError, getJson } from '../http.ts';
 
 /*
  * The special-offers search (GET /api/offers: categories, price, query, 21 per page). In the
@@ -10,7 +10,7 @@ import { getJson } from '../http.ts';
  * server every render asks afresh (the offers' windows depend on the request's time).
  */
 
-export type { OffersPage };
+export type { Offer, OffersPage };
 
 /** A cache of up to `limit` answers by key; setting a key beyond the limit evicts the oldest. */
 export function boundedCache<T>(limit: number) {
@@ -45,4 +45,19 @@ export async function fetchOffers(search: OfferSearch, fetcher?: SiteServices['f
 /** Query options of an offers search (the route loader fills the cache; the answer travels with the page). */
 export function offersQueryOptions(search: OfferSearch, services?: Pick<SiteServices, 'fetch'>) {
   return queryOptions({ queryKey: ['offers', offersApiQuery(search)], queryFn: () => fetchOffers(search, services?.fetch), staleTime: 60_000 });
+}
+
+/** One special offer by id (GET /api/offers/{id}, also outside its window), or null when the site has no such offer. */
+export async function fetchOffer(id: number, fetcher?: SiteServices['fetch']): Promise<Offer | null> {
+  try {
+    return await getJson(`/api/offers/${id}`, OfferSchema, undefined, fetcher);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404 && !error.notJson) return null;
+    throw error;
+  }
+}
+
+/** Query options of one offer (the offer page's loader; whether it is live is the page's rule). */
+export function offerQueryOptions(id: number, services?: Pick<SiteServices, 'fetch'>) {
+  return queryOptions({ queryKey: ['offer', id], queryFn: () => fetchOffer(id, services?.fetch), staleTime: 60_000 });
 }

@@ -7,22 +7,22 @@ import { AppLink } from '../../components/app-link/app-link.tsx';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { toSlug } from '../../domain/navigation.ts';
 import { formatMoney } from '../../domain/price-display.ts';
-import { hasOfferFilters, OFFER_PRICE_BANDS, offerPages, offerSearchHref, parseOfferSearch, SPECIAL_OFFERS_PATH, type OfferSearch } from '../../domain/special-offers.ts';
+import { promotionWindow } from '../../domain/promotions.ts';
+import { hasOfferFilters, OFFER_PRICE_BANDS, offerHref, offerPages, offerSearchHref, parseOfferSearch, promotionAudience, SPECIAL_OFFERS_PATH, type OfferSearch } from '../../domain/special-offers.ts';
 import { truncateText } from '../../domain/text-truncation.ts';
+import type { Promotion } from '../../routes/-content/offers-load.ts';
+import { offerDate } from './offer-date.ts';
 import styles from './special-offers.module.css';
 
-/** "24 December 2026" in the site's time zone (the same on the server and in the browser). */
-function offerDate(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
-}
 
 /**
  * The special offers page (spec §2 /special-offers): the offers search of spec §7 (category,
  * price, text; 21 per page) as a GET form that works before the scripts load, the offers inside
- * their window, and the empty state of spec §8 with Clear Filters back to /special-offers.
- * Only in bundles with features.specialOffers on.
+ * their window, and the empty state of spec §8 with Clear Filters back to /special-offers; above
+ * them the dealer-group promotions live at the request's time, each saying which car types it is
+ * for. Only in bundles with features.specialOffers on.
  */
-export default function SpecialOffersPage({ search, result }: { search: OfferSearch; result: OffersPage }) {
+export default function SpecialOffersPage({ search, result, promotions }: { search: OfferSearch; result: OffersPage; promotions: Promotion[] }) {
   const tenant = useTenant();
   const navigate = useNavigate();
   const id = useId();
@@ -83,6 +83,7 @@ export default function SpecialOffersPage({ search, result }: { search: OfferSea
         </div>
       </header>
       <div className="container section">
+        {promotions.length > 0 && !filtered && search.page === 1 ? <GroupPromotions promotions={promotions} timeZone={tenant.timeZone} /> : null}
         {result.items.length === 0 ? (
           <div className={styles.empty} role="status">
             <h2>{tenant.labels.noResultsHeading}</h2>
@@ -135,7 +136,7 @@ function OfferCard({ offer, timeZone, termsLength, eager }: { offer: Offer; time
         <div className={styles.body}>
           <p className={styles.category}>{offer.category}</p>
           <h2 id={headingId} className={styles.cardTitle}>
-            {offer.title}
+            <AppLink href={offerHref(offer.id)}>{offer.title}</AppLink>
           </h2>
           {offer.price !== null ? (
             <p className={styles.price}>
@@ -168,5 +169,26 @@ function OfferCard({ offer, timeZone, termsLength, eager }: { offer: Offer; time
         </div>
       </article>
     </li>
+  );
+}
+
+/** The tenant's dealer-group promotions inside their window (spec §2), each with the car types it is for. */
+function GroupPromotions({ promotions, timeZone }: { promotions: Promotion[]; timeZone: string }) {
+  return (
+    <section aria-labelledby="group-promotions" className={styles.promotions}>
+      <h2 id="group-promotions">Dealer group promotions</h2>
+      <ul className="grid grid--3">
+        {promotions.map((promotion) => (
+          <li key={promotion.id} className={`card ${styles.promotionCard}`}>
+            <p className={styles.category}>{promotionAudience(promotion.display)}</p>
+            <h3>
+              <AppLink href={offerHref(promotion.id)}>{promotion.node.heading}</AppLink>
+            </h3>
+            {promotion.node.body ? <p>{promotion.node.body}</p> : null}
+            <p className={styles.ends}>Offer ends {offerDate(new Date(promotionWindow(promotion, timeZone).end.getTime() - 1), timeZone)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -50,8 +50,18 @@ export async function loadOffersPage(context: RouterContext, search: Record<stri
   return (await import('./offers-load.ts')).loadOffersPage(context, search);
 }
 
-/** The offers page's lazily loaded part (`staticData.features`). */
-export const offersPageFeatures = () => import('./offers-load.ts').then(({ SpecialOffers }) => SpecialOffers?.load());
+/** The offers page's lazily loaded parts (`staticData.features`). */
+export const offersPageFeatures = () => import('./offers-load.ts').then(({ SpecialOffers, OffersWarranty }) => Promise.all([SpecialOffers?.load(), OffersWarranty?.load()]));
+
+/** /offers/{id}: an offer or promotion inside its window; an unknown or expired id is a 404. */
+export async function loadOfferDetail(context: RouterContext, id: string) {
+  const data = await (await import('./offers-load.ts')).loadOfferDetail(context, id);
+  if (!data) throw notFound();
+  return data;
+}
+
+/** The offer page's lazily loaded part (`staticData.features`). */
+export const offerDetailFeatures = () => import('./offers-load.ts').then(({ OfferDetail }) => OfferDetail?.load());
 
 /** Whether the tenant has model pages (features.modelPages, a literal in its bundle). */
 export const hasModelPages = (): boolean => __FEATURE_MODEL_PAGES__;
