@@ -29,7 +29,8 @@ export default defineConfig<object, { tenantSlug: string }>({
     use: { baseURL: tenantOrigin(t.slug), tenantSlug: t.slug },
   })),
   webServer: {
-    command: 'node_modules/.bin/tsx scripts/start.ts',
+    // E2E_NO_BUILD=1 serves dist/ as it is (while the sources change under a running session).
+    command: `node_modules/.bin/tsx scripts/start.ts${process.env.E2E_NO_BUILD ? ' --no-build' : ''}`,
     cwd: '..',
     url: `http://localhost:${E2E_PORT}/`,
     // Every browser test submits leads from one address: the per-address lead limit (proved by the

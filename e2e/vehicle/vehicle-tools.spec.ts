@@ -336,15 +336,34 @@ test.describe('copy link toast', () => {
       return;
     }
     await share.click();
+    const text = `Copied ${carTitle(car, tenant)} to your clipboard`;
+    // The toast's time on screen is measured in the page, where the toast's own timer runs: a
+    // clock in the test process would add however late each poll saw the toast appear and go.
+    await page.evaluate((wanted) => {
+      const w = window as unknown as { toastTimes: { shown?: number; hidden?: number } };
+      w.toastTimes = {};
+      const onScreen = () =>
+        [...document.querySelectorAll('[role="region"][aria-label^="Notifications"] li')].some((el) => el.textContent?.includes(wanted));
+      new MutationObserver(() => {
+        const now = performance.now();
+        if (onScreen()) w.toastTimes.shown ??= now;
+        else if (w.toastTimes.shown !== undefined) w.toastTimes.hidden ??= now;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, text);
     await page.getByRole('button', { name: 'Copy link' }).click();
     // The toast in its notifications region (not the screen-reader announcement of it).
-    const toast = page.getByRole('region', { name: /^Notifications/ }).getByText(`Copied ${carTitle(car, tenant)} to your clipboard`, { exact: true });
+    const toast = page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true });
     await expect(toast).toBeVisible();
-    const shownAt = Date.now();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${tenantOrigin(tenant.slug)}/cars/${car.slug}`);
-    await expect(toast).toBeHidden({ timeout: 6000 });
-    const onScreen = Date.now() - shownAt;
-    expect(onScreen, 'on screen for about 3 seconds').toBeGreaterThan(2000);
+    await expect(toast).toBeHidden({ timeout: 8000 });
+    const times = await page.evaluate(() => (window as unknown as { toastTimes: { shown?: number; hidden?: number } }).toastTimes);
+    expect(times.shown, 'the toast appeared in the notifications region').toBeDefined();
+    expect(times.hidden, 'the toast left the notifications region').toBeDefined();
+    const onScreen = (times.hidden ?? 0) - (times.shown ?? 0);
+    // 3 s (spec §4) by the page's own clock, so load on the test machine does not shorten it. The
+    // observer runs at the end of the task that drew the toast, so the rest of that task (up to
+    // ~150 ms measured on a busy machine) is missing from the figure.
+    expect(onScreen, 'on screen for about 3 seconds').toBeGreaterThanOrEqual(2750);
     expect(onScreen).toBeLessThan(4500);
   });
 });
