@@ -1,4 +1,4 @@
-import { expect, test } from '../lib/fixtures.ts';
+import { expect, test, keepScreenshot } from '../lib/fixtures.ts';
 
 // Spec §4 Watchlist / §6 / §7, run for every tenant. Watchlist tenants: a fresh shopper signs up
 // with a phone from the card's sign-in redirect, saves a car (toast with View List), finds it on
@@ -99,6 +99,89 @@ test.describe('saving cars from search results', () => {
     await row.getByRole('button', { name: /^Remove / }).click();
     await expect(page.getByText(tenant.labels.watchlistRemoved, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your watchlist is empty' })).toBeVisible();
+    const after = await page.evaluate(async () => (await fetch('/api/watchlist')).json());
+    expect(after).toEqual({ watchlist: [] });
+  });
+});
+
+test.describe('saving a car from its vehicle page', () => {
+  test("the watchlist control on the vehicle page, as the search cards' (spec §4 Watchlist, §6, §8)", async ({ page, tenant, expectNoAxeViolations }) => {
+    test.setTimeout(90_000);
+    await page.goto(DEFAULT_PATH);
+    await waitForResults(page);
+    const card = page
+      .getByTestId('car-card')
+      .filter({ hasNot: page.getByText('SOLD', { exact: true }) })
+      .first();
+    const href = (await card.getByRole('heading').getByRole('link').getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/cars\//);
+    await page.goto(href);
+    await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
+    const control = page.getByTestId('watchlist-control');
+    if (tenant.features.favouritesMechanism !== 'watchlist') {
+      // Favourites tenants have the device's heart there instead (e2e/forms/saved-cars.spec.ts).
+      await expect(control).toHaveCount(0);
+      return;
+    }
+
+    // Anonymous: SAVE leads to sign-in, and back to this car (spec §6).
+    const save = control.getByRole('button', { name: new RegExp(`^${tenant.labels.save}: `) });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await save.click();
+    await expect(page).toHaveURL(/\/sign-in\?/);
+    const signInUrl = new URL(page.url());
+    expect(signInUrl.searchParams.get('type')).toBe('watchlist');
+    expect(signInUrl.searchParams.get('redirect')).toBe(href);
+    expect(signInUrl.searchParams.get('back')).toBe(href);
+
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByLabel('Name').fill('Val Vehicle');
+    await page.getByLabel('Email').fill(`vehicle-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+    await page.getByLabel('Mobile phone').fill('0412 345 679');
+    await page.getByLabel('Password').fill('a-good-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+
+    // A failed call: disabled while it runs, the server's message in an alert, the car not saved (spec §8).
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/watchlist/save-car', async (route) => {
+      await held;
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'The watchlist is resting.', watchlist: [] }) });
+    });
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(control.getByRole('button')).toBeDisabled();
+    release?.();
+    await expect.poll(() => alerts).toEqual(['The watchlist is resting.']);
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await expect(save).toBeEnabled();
+    await page.unroute('**/api/watchlist/save-car');
+
+    // Saved: SAVED, the toast with View List, event 39.
+    const saveCall = page.waitForResponse((response) => response.url().endsWith('/api/watchlist/save-car'));
+    await save.click();
+    expect((await saveCall).status()).toBe(200);
+    const saved = control.getByRole('button', { name: new RegExp(`^${tenant.labels.saved}: `) });
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(tenant.labels.watchlistSaved, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'View List' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { dataLayer?: { event_id?: number }[] }).dataLayer?.some((e) => e.event_id === 39))).toBe(true);
+    await expectNoAxeViolations(page);
+    await keepScreenshot(page, { path: `test-results/forms/watchlist-${tenant.slug}-vehicle.png` });
+
+    // Removed: 'Car Removed', SAVE again, the server's list empty.
+    await saved.click();
+    await expect(page.getByText(tenant.labels.watchlistRemoved, { exact: true })).toBeVisible();
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    expect(alerts).toHaveLength(1);
     const after = await page.evaluate(async () => (await fetch('/api/watchlist')).json());
     expect(after).toEqual({ watchlist: [] });
   });

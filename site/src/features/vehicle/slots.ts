@@ -36,6 +36,11 @@ export interface VehicleSlots {
   ViewCount: ComponentType<{ slug: string; photosCount: number }> | null;
   /** Favourite (SAVE / SAVED) and Compare controls of the device's lists (favourites on the device or compare). */
   SavedCarControls: ComponentType<{ car: { id: number; name: string; slug: string; make: string; model: string; primary_image_url: string | null; title: string } }> | null;
+  /**
+   * The watchlist's SAVE / SAVED control (features.favouritesMechanism 'watchlist', spec §4, §6): the
+   * same control as the search cards', saving for signed-in shoppers with a phone, else sign-in.
+   */
+  WatchlistButton: ComponentType<{ car: { id: number; title: string; available: boolean }; className?: string; onSaved?: (carId: number) => void }> | null;
   /** The used-car checks of a used car (features.usedCarChecks). */
   UsedCarChecks: ComponentType<{ checks: UsedCarCheck[]; reportHref: string | null }> | null;
   /** The brand-certified pre-owned modal of a certified used car (features.certifiedPreOwnedModal). */

@@ -1,7 +1,10 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import type { Car } from '../../../../schema/api/car.ts';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
+import { trackEvent } from '../../app/analytics.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
+import savedCarsStyles from '../../components/saved-cars/saved-cars.module.css';
+import { ANALYTICS_EVENTS } from '../../domain/analytics-events.ts';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { isAvailable, isPurchasable } from '../../domain/availability.ts';
 import { carTag } from '../../domain/car-tags.ts';
@@ -47,7 +50,7 @@ function conditionLabel(tenant: ResolvedTenant, type: string): string {
 
 /** The vehicle detail page (spec §2). */
 export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
-  const { EnquiryForm, FuelCalculator, Sharing, StickyCarHeader, MobileCtaBar, PriceGauge, FinanceCalculator, SpinViewer, DeliveryCalculator, ViewCount, SavedCarControls } = slots;
+  const { EnquiryForm, FuelCalculator, Sharing, StickyCarHeader, MobileCtaBar, PriceGauge, FinanceCalculator, SpinViewer, DeliveryCalculator, ViewCount, SavedCarControls, WatchlistButton } = slots;
   const { UsedCarChecks, CertifiedPreOwnedModal, ThreeFeatureBanner, LocationMap } = slots;
   const tenant = useTenant();
   const leadsToPage = useLeadsToPage();
@@ -217,6 +220,13 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
             <Slot>
               <SavedCarControls car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url, title }} />
             </Slot>
+          ) : null}
+          {WatchlistButton ? (
+            <div className={savedCarsStyles.toggles} data-testid="watchlist-control">
+              <Slot>
+                <WatchlistButton car={{ id: car.id, title, available }} className={savedCarsStyles.toggle} onSaved={onWatchlistSaved} />
+              </Slot>
+            </div>
           ) : null}
           <div className={styles.utility}>
             {Sharing ? (
@@ -550,4 +560,9 @@ function FactList({ facts, shown, id }: { facts: Fact[]; shown: number; id?: str
       ))}
     </dl>
   );
+}
+
+/** A watchlist save counts as analytics event 39 (spec §7), as on the search cards. */
+function onWatchlistSaved(carId: number) {
+  trackEvent(ANALYTICS_EVENTS.watchlistSave, { car_id: carId });
 }

@@ -16,6 +16,8 @@ export const vehicleSlots: VehicleSlots = {
   DeliveryCalculator: __FEATURE_DELIVERY_CALCULATOR__ ? featureComponent(() => import('../../features/delivery-calculator/index.tsx')) : null,
   SavedCarControls:
     __FEATURE_FAVOURITES_MECHANISM__ === 'favourites' || __FEATURE_COMPARE__ ? featureComponent(() => import('../../components/saved-cars/saved-car-controls.tsx')) : null,
+  // Watchlist tenants: the search cards' watchlist control (the watchlist feature's).
+  WatchlistButton: __FEATURE_FAVOURITES_MECHANISM__ === 'watchlist' ? featureComponent(() => import('../../features/watchlist/watchlist-button.tsx')) : null,
   ViewCount: __FEATURE_VIEW_COUNTS__ ? featureComponent(() => import('../../features/view-counts/index.tsx')) : null,
   UsedCarChecks: __FEATURE_USED_CAR_CHECKS__ ? featureComponent(() => import('../../features/used-car-checks/index.tsx')) : null,
   CertifiedPreOwnedModal: __FEATURE_CERTIFIED_PRE_OWNED_MODAL__ ? featureComponent(() => import('../../features/certified-pre-owned-modal/index.tsx')) : null,
