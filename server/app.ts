@@ -136,7 +136,9 @@ function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, htm
 export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const limiter: RateLimiter = createRateLimiter(deps.leadRateLimit);
   const entryFor = createEntryLoader(deps.distDir);
-  const sitemaps = createSitemaps(deps.search, deps.services.now);
+  const sitemaps = createSitemaps(deps.search, deps.services.now, async (makes) =>
+    makes.length === 0 ? [] : (await deps.db.selectFrom('models').innerJoin('manufacturers', 'manufacturers.id', 'models.manufacturer_id').select('models.slug').where('manufacturers.slug', 'in', makes).execute()).map((r) => r.slug),
+  );
   const accountLimiter: RateLimiter = createRateLimiter(deps.accountRateLimit ?? { max: 10, windowMs: 15 * 60_000 });
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (arrivedOverHttps((req.socket as { encrypted?: boolean }).encrypted === true, req.socket.remoteAddress, req.headers['x-forwarded-proto'], deps.trustedProxies)) httpsRequests.add(req);

@@ -47,9 +47,10 @@ async function listedCars(search: SearchService, slug: string, filters: string):
  * Creates the sitemap source: `files(tenant, withCars, withLocations)` answers the sitemap index
  * (null for a single file) and the files. `withLocations` is true when the bundle has the
  * location pages (`/locations/$slug`). `withCars` is true once the tenant's bundle has the vehicle
- * page (`/cars/$slug`): car URLs are listed only when they lead to a page.
+ * page (`/cars/$slug`): car URLs are listed only when they lead to a page. `modelSlugs` answers
+ * the model pages of the given makes (manufacturer slugs), listed for tenants with model pages.
  */
-export function createSitemaps(search: SearchService | null, now: () => Date) {
+export function createSitemaps(search: SearchService | null, now: () => Date, modelSlugs?: (makeSlugs: string[]) => Promise<string[]>) {
   const cache = new Map<string, { at: number; value: Promise<{ index: string | null; files: string[] }> }>();
   async function build(tenant: HostedTenant, withCars: boolean, withLocations: boolean) {
     const config = tenant.config;
@@ -76,6 +77,7 @@ export function createSitemaps(search: SearchService | null, now: () => Date) {
         brandSlugs: uniqueMakes(config.dealer.dealerships).map(toSlug),
         specialOffers: config.features.specialOffers,
         blogCategories: config.features.blog ? config.content.blogCategories : null,
+        modelSlugs: config.features.modelPages && modelSlugs ? await modelSlugs(uniqueMakes(config.dealer.dealerships).map(toSlug)) : null,
       }),
       carTypes: withStock('car_type'),
       makes: withStock('make'),

@@ -75,7 +75,10 @@ export function generateModels(rng: Rng, make: CatalogMake): GeneratedModel[] {
       slug: slugify(fullName),
       name: line.model,
       full_name: fullName,
-      status: index === make.models.length - 1 && rng.chance(0.5) ? 'coming_soon' : 'available',
+      // The last model of half the makes is coming soon; Kia's always (range-road-kia's model pages
+      // show the Register Interest form in every seed). The roll is made either way, so the rest of
+      // the seeded data does not change with this rule.
+      status: index === make.models.length - 1 && (rng.chance(0.5) || make.make === 'Kia') ? 'coming_soon' : 'available',
       short_description: `The ${fullName} ${line.body === 'Ute' ? 'ute works as hard as you do' : line.body === 'SUV' ? 'SUV has room for the whole family' : 'is built for the way Australians drive'}, with ${line.fuels.map((f) => f.toLowerCase()).join(', ')} power and ${line.drives.join('/')} drive.`,
       brochure_url: `/api/models/${slugify(fullName)}/brochure.pdf`,
       specifications: [

@@ -51,6 +51,8 @@ describe('sitemapPaths', () => {
     expect(contentPaths({ brandDirectory: true, brandSlugs: ['toyota', 'mazda'], specialOffers: true })).toEqual(['/brands', '/mazda/overview', '/toyota/overview', '/special-offers']);
     expect(contentPaths({ brandDirectory: false, brandSlugs: ['toyota'], specialOffers: false })).toEqual([]);
     expect(contentPaths({ brandDirectory: false, brandSlugs: [], specialOffers: false, blogCategories: ['Vehicle Reviews', 'Buyer Advice'] })).toEqual(['/blog', '/news', '/blog/vehicle-reviews', '/blog/buyer-advice']);
+    expect(contentPaths({ brandDirectory: false, brandSlugs: [], specialOffers: false, modelSlugs: ['kia-sportage', 'kia-carnival'] })).toEqual(['/models/kia-carnival', '/models/kia-sportage']);
+    expect(contentPaths({ brandDirectory: false, brandSlugs: [], specialOffers: false, modelSlugs: null })).toEqual([]);
     expect(sitemapPaths({ ...base, contentPaths: ['/brands', '/toyota/overview'] }).slice(3, 6)).toEqual(['/brands', '/toyota/overview', '/search/new-used-and-demo-cars/']);
   });
 

@@ -11,6 +11,9 @@ import { visibleItems } from '../../domain/text-truncation.ts';
 import { ColourViewer } from './colour-viewer.tsx';
 import styles from './model-page.module.css';
 
+/** Where a coming-soon model's Register Interest buttons lead (its form on the page). */
+const REGISTER_INTEREST_ID = 'register-interest-form';
+
 /** A list shown in part with a Show All / Show Less toggle (specs 4, driver assistance 6). */
 function ExpandableList({ items, shown, noun, className, render }: { items: string[]; shown: number; noun: string; className?: string | undefined; render?: (item: string) => ReactNode }) {
   const [expanded, setExpanded] = useState(false);
@@ -38,13 +41,14 @@ function ExpandableList({ items, shown, noun, className, render }: { items: stri
  * or Register Interest (coming soon), the colour/variant viewer, benefit cards and
  * discover-another-model. Only in bundles with features.modelPages on.
  */
-export default function ModelPageView({ model, others }: { model: Model; others: Model[] }) {
+export default function ModelPageView({ model, others, registerInterest }: { model: Model; others: Model[]; registerInterest?: ReactNode }) {
   const tenant = useTenant();
   const leadsToPage = useLeadsToPage();
   const from = modelPriceFrom(model.variants);
   const action = variantAction(model.status);
   const comingSoon = model.status === 'coming_soon';
-  const actionHref = comingSoon ? '/contact-us' : '/book-test-drive/';
+  // A coming-soon model's Register Interest leads to its form on this page (#register-interest-form).
+  const actionHref = comingSoon ? (registerInterest ? `#${REGISTER_INTEREST_ID}` : '/contact-us') : '/book-test-drive/';
   const stock = `/search/${model.manufacturer_slug}/${model.slug.replace(`${model.manufacturer_slug}-`, '')}`;
   const specs = model.model_specifications.map((s) => `${s.category}|${s.value}`);
   const benefits = tenant.content.warrantySection;
@@ -145,6 +149,12 @@ export default function ModelPageView({ model, others }: { model: Model; others:
           ))}
         </ul>
       </section>
+
+      {comingSoon && registerInterest ? (
+        <div id={REGISTER_INTEREST_ID} className={`container section ${styles.registerInterest}`}>
+          {registerInterest}
+        </div>
+      ) : null}
 
       <section className="section section--alt" aria-labelledby="model-safety">
         <div className="container">

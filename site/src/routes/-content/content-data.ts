@@ -74,7 +74,11 @@ export async function loadModelPage(context: RouterContext, slug: string) {
 }
 
 /** The model page's lazily loaded part (`staticData.features`). */
-export const modelPageFeatures = () => import('./models-load.ts').then(({ ModelPage }) => ModelPage?.load());
+export const modelPageFeatures = () =>
+  import('./models-load.ts').then(({ ModelPage, RegisterInterest }) =>
+    // The Register Interest form's code only where the server rendered one (a coming-soon model).
+    Promise.all([ModelPage?.load(), typeof document !== 'undefined' && document.getElementById('register-interest-form') ? RegisterInterest?.load() : undefined]),
+  );
 
 /** Whether the tenant has the blog and news pages (features.blog, a literal in its bundle). */
 export const hasBlog = (): boolean => __FEATURE_BLOG__;

@@ -13,6 +13,9 @@ import { modelPriceFrom } from '../../domain/model-page.ts';
 /** The model page, only in bundles of tenants with features.modelPages. */
 export const ModelPage = __FEATURE_MODEL_PAGES__ ? featureComponent(() => import('../../features/model-pages/index.tsx')) : null;
 
+/** The Register Interest form of a coming-soon model, loaded only with such a model's page. */
+export const RegisterInterest = __FEATURE_MODEL_PAGES__ ? featureComponent(() => import('../../features/model-pages/register-interest.tsx')) : null;
+
 /** A model page of the site, or null (a 404). */
 export async function loadModelPage(context: RouterContext, slug: string): Promise<{ model: Model; others: Model[]; head: PageHeadInput } | null> {
   const { modelQueryOptions, modelsQueryOptions } = await import('../../api/content/models.ts');
@@ -22,6 +25,7 @@ export async function loadModelPage(context: RouterContext, slug: string): Promi
     ModelPage?.load(),
   ]);
   if (!model) return null;
+  if (model.status === 'coming_soon') await RegisterInterest?.load();
   const others = all.filter((m) => m.slug !== model.slug && m.manufacturer_slug === model.manufacturer_slug);
   const from = modelPriceFrom(model.variants);
   const head: PageHeadInput = {

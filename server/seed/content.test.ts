@@ -1,0 +1,22 @@
+import { describe, expect, test } from 'vitest';
+import { generateModels, modelMakes } from './content.ts';
+import { createRng } from './random.ts';
+
+describe('seeded model pages', () => {
+  test("Kia's last model is coming soon in every seed (range-road-kia's Register Interest form)", () => {
+    const kia = modelMakes().find((make) => make.make === 'Kia')!;
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const models = generateModels(createRng(seed), kia);
+      expect(models.map((m) => m.status), seed).toEqual([...Array(models.length - 1).fill('available'), 'coming_soon']);
+    }
+  });
+
+  test('other makes still get a coming-soon model by chance only, never more than one', () => {
+    const rng = createRng('models');
+    const counts = modelMakes()
+      .filter((make) => make.make !== 'Kia')
+      .map((make) => generateModels(rng, make).filter((m) => m.status === 'coming_soon').length);
+    expect(Math.max(...counts)).toBe(1);
+    expect(counts.some((n) => n === 0)).toBe(true);
+  });
+});
