@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 // run in jsdom. Browser journeys live in e2e/ and run through Playwright, not vitest.
 export default defineConfig({
   test: {
+    // Vitest runs one file at a time on a two-core machine by default (cores - 1); the unit suite
+    // is mostly waiting on servers and databases it starts, so two at a time nearly halves it.
+    maxWorkers: 2,
     projects: [
       {
         test: {

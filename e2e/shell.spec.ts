@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from './lib/fixtures.ts';
+import { expect, test, keepScreenshot } from './lib/fixtures.ts';
 import { tenantHttp } from './lib/tenant-http.ts';
 
 // The shared smoke suite, run once per tenant project: the built bundle is served on the
@@ -51,7 +51,7 @@ test.describe('site shell', () => {
     expect(primary.toLowerCase()).toBe(tenant.theme.colours.primary.toLowerCase());
 
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SCREENSHOTS}/${tenant.slug}-home-desktop.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/${tenant.slug}-home-desktop.png`, fullPage: true });
   });
 
   test('home works at phone width with the mobile menu', async ({ page, tenant, expectNoAxeViolations }) => {
@@ -61,7 +61,7 @@ test.describe('site shell', () => {
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, 'no horizontal scrolling on a phone').toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SCREENSHOTS}/${tenant.slug}-home-phone.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/${tenant.slug}-home-phone.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './lib/fixtures.ts';
+import { expect, test, onOneTenantWith } from './lib/fixtures.ts';
 import { toSlug } from '../site/src/domain/navigation.ts';
 import { INFO_PAGE_PATHS } from '../site/src/domain/info-pages.ts';
 import { siteFilter } from './search/search-api.ts';
@@ -147,8 +147,9 @@ test.describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a filter ticked while the scripts load (CPU 4× slower) is applied once the page hydrates', async ({ page }) => {
+  test('a filter ticked while the scripts load (CPU 4× slower) is applied once the page hydrates', async ({ page, tenant }) => {
     // The suite runs in Chromium only (CPU throttling is a DevTools feature).
+    onOneTenantWith(tenant);
     await page.setViewportSize({ width: 1280, height: 900 });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -177,7 +178,8 @@ test.describe('hydration', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 
-  test('a page scrolled while the scripts load stays where the shopper scrolled once it hydrates', async ({ page }) => {
+  test('a page scrolled while the scripts load stays where the shopper scrolled once it hydrates', async ({ page, tenant }) => {
+    onOneTenantWith(tenant);
     await page.setViewportSize({ width: 390, height: 844 });
     // The scripts wait until the shopper has scrolled, as on a slow phone.
     const gate: { open?: () => void } = {};

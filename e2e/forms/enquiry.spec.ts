@@ -1,4 +1,4 @@
-import { expect, test } from '../lib/fixtures.ts';
+import { expect, test, onOneTenantWith } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { availableCar, leadsNamed, marker, pickDealership, screenshot } from './leads.ts';
 import type { Locator, Page } from '@playwright/test';
@@ -121,6 +121,7 @@ test.describe('enquiry form', () => {
 
   test('a submission that loses its connection is kept on the device and arrives once', async ({ page, context, tenant }) => {
     test.setTimeout(60_000);
+    onOneTenantWith(tenant);
     await page.goto('/enquire');
     const name = marker('Out');
     const form = await fillGeneralEnquiry(page, tenant, name);
@@ -152,6 +153,7 @@ test.describe('enquiry form', () => {
 
   test('a submission made offline is queued, survives a reload and is sent once when back online', async ({ page, context, tenant }) => {
     test.setTimeout(60_000);
+    onOneTenantWith(tenant);
     await page.goto('/enquire');
     const name = marker('Off');
     const form = await fillGeneralEnquiry(page, tenant, name);
@@ -168,6 +170,7 @@ test.describe('enquiry form', () => {
   });
 
   test('an enquiry about a car carries the car and asks no dealership', async ({ page, tenant, expectNoAxeViolations }) => {
+    onOneTenantWith(tenant, undefined, (t) => String(t.features.enquiryTermsRequired));
     const car = await availableCar(tenant.slug);
     await page.goto(`/enquire?car_id=${car.id}`);
     const form = page.getByRole('form', { name: tenant.labels.enquiryFormTitle });
@@ -192,6 +195,7 @@ test.describe('enquiry form', () => {
   });
 
   test("a car's own page: Enquire leads to the form about that car, which reaches the dealer with it", async ({ page, tenant, expectNoAxeViolations }) => {
+    onOneTenantWith(tenant, undefined, (t) => String(t.features.enquiryTermsRequired));
     const car = await availableCar(tenant.slug);
     await page.goto(`/cars/${car.slug}`);
     // The first Enquire button (the page's actions; the phone bar has its own).

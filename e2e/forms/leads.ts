@@ -1,3 +1,4 @@
+import { keepScreenshot } from '../lib/fixtures.ts';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -48,7 +49,7 @@ export async function availableCar(slug: string): Promise<{ id: number; slug: st
 
 /** Saves a screenshot for people to look at (test-results/forms/<name>.png). */
 export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(ROOT, 'test-results', 'forms', `${name}.png`), fullPage: true });
+  await keepScreenshot(page, { path: path.join(ROOT, 'test-results', 'forms', `${name}.png`), fullPage: true });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '../lib/fixtures.ts';
+import { expect, test, onOneTenantWith } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { leadsNamed, marker, pickDealership, screenshot } from './leads.ts';
 import { tick } from '../lib/shopper.ts';
@@ -9,6 +9,7 @@ import { tick } from '../lib/shopper.ts';
 
 test('the parts order goes step by step into one lead, completed at the end', async ({ page, tenant, expectNoAxeViolations }) => {
   test.setTimeout(60_000);
+  onOneTenantWith(tenant, (t) => t.features.partsOrder, (t) => `${t.features.partsFormSplitFields} ${t.features.enquiryTermsRequired}`);
   if (!tenant.features.partsOrder) {
     expect((await tenantHttp(tenant.slug, '/vehicle-parts-and-accessories')).status).toBe(404);
     return;

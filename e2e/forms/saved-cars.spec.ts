@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { capitalised, countOf, itemNoun } from '../../site/src/domain/item-noun.ts';
-import { expect, test } from '../lib/fixtures.ts';
+import { expect, test, keepScreenshot } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 
 // Favourites and the compare list on the device (spec §3, §4 "Favourite/compare: toggle the car
@@ -101,7 +101,7 @@ test.describe('favourites on the device', () => {
     expect(await page.evaluate(() => (window as { dataLayer?: { event_id?: number }[] }).dataLayer?.some((e) => e.event_id === 39))).toBe(true);
     await expect(page.getByTestId('saved-cars-links').getByRole('link', { name: 'Favourites (1)' })).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
-    await first.screenshot({ path: `test-results/forms/favourites-${tenant.slug}-card-phone.png` });
+    await keepScreenshot(first, { path: `test-results/forms/favourites-${tenant.slug}-card-phone.png` });
     await page.setViewportSize({ width: 1280, height: 720 });
 
     // The heart on the vehicle page sidebar.
@@ -111,7 +111,7 @@ test.describe('favourites on the device', () => {
     // The vehicle page names the car by its own title rule (series display), so by the label alone.
     await sidebar.getByRole('button', { name: new RegExp(`^${tenant.labels.save}: `) }).click();
     await expect(sidebar.getByRole('button', { name: new RegExp(`^${tenant.labels.saved}: `) })).toHaveAttribute('aria-pressed', 'true');
-    await page.screenshot({ path: `test-results/forms/favourites-${tenant.slug}-vehicle.png` });
+    await keepScreenshot(page, { path: `test-results/forms/favourites-${tenant.slug}-vehicle.png` });
     await page.getByRole('button', { name: 'View Favourites' }).click();
     await expect(page).toHaveURL(/\/favourites$/);
 
@@ -126,9 +126,9 @@ test.describe('favourites on the device', () => {
     await expect(page.getByRole('list', { name: `Favourite ${noun.many}` })).toBeVisible();
     if (noun.many !== 'cars') await expect(page.getByRole('main')).not.toContainText(/\bcars?\b/);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `test-results/forms/favourites-${tenant.slug}-desktop.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/forms/favourites-${tenant.slug}-desktop.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `test-results/forms/favourites-${tenant.slug}-phone.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/forms/favourites-${tenant.slug}-phone.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 720 });
 
     // Remove one; the device keeps the change across a reload (a hydrating render, not a navigation).
@@ -196,9 +196,9 @@ test.describe('compare list on the device', () => {
     await expect(table.getByRole('rowheader', { name: /^Price/ })).toBeVisible();
     await expect(table.getByRole('rowheader', { name: /^Year/ })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `test-results/forms/compare-${tenant.slug}-desktop.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/forms/compare-${tenant.slug}-desktop.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `test-results/forms/compare-${tenant.slug}-phone.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/forms/compare-${tenant.slug}-phone.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 720 });
 
     // Only differences: rows where the cars are alike are hidden.

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../lib/fixtures.ts';
+import { expect, test, keepScreenshot } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { toSlug } from '../../site/src/domain/navigation.ts';
 
@@ -92,7 +92,7 @@ test.describe('brand mega-menu', () => {
     const directory = nav.getByRole('link', { name: 'View all our brands' });
     await expect(directory).toHaveCount(tenant.features.brandDirectory ? 1 : 0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/${tenant.slug}-brand-menu-desktop.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/${tenant.slug}-brand-menu-desktop.png` });
 
     // Keyboard: Escape closes and gives the focus back; Enter opens; Tab enters the panel.
     await page.keyboard.press('Escape');
@@ -162,7 +162,7 @@ test.describe('brand directory', () => {
         await page.goto(path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} fits ${width} px`).toBeLessThanOrEqual(width);
         await expectNoAxeViolations(page);
-        await page.screenshot({ path: `${SHOTS}/${tenant.slug}-${label}-${name}.png`, fullPage: true });
+        await keepScreenshot(page, { path: `${SHOTS}/${tenant.slug}-${label}-${name}.png`, fullPage: true });
       }
     }
   });
@@ -222,7 +222,7 @@ test.describe('special offers', () => {
     await expect(page.getByRole('heading', { name: tenant.labels.noResultsHeading })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(tenant.labels.noOffers);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/${tenant.slug}-offers-empty-desktop.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/${tenant.slug}-offers-empty-desktop.png`, fullPage: true });
     await page.getByRole('main').getByRole('link', { name: 'Clear Filters' }).last().click();
     await expect(page).toHaveURL(/\/special-offers$/);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(api.items.length);
@@ -247,7 +247,7 @@ test.describe('special offers', () => {
       await page.goto('/special-offers');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/${tenant.slug}-offers-${name}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${SHOTS}/${tenant.slug}-offers-${name}.png`, fullPage: true });
     }
   });
 });
@@ -327,7 +327,7 @@ test.describe('model pages', () => {
     for (const [name, width, height] of [['phone', 390, 844], ['desktop', 1280, 900]] as const) {
       await page.setViewportSize({ width, height });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `${SHOTS}/${tenant.slug}-model-${name}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${SHOTS}/${tenant.slug}-model-${name}.png`, fullPage: true });
     }
   });
 });
@@ -384,7 +384,7 @@ test.describe('blog and news', () => {
         await page.goto(path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} fits ${width} px`).toBeLessThanOrEqual(width);
         await expectNoAxeViolations(page);
-        await page.screenshot({ path: `${SHOTS}/${tenant.slug}-${label}-${name}.png`, fullPage: true });
+        await keepScreenshot(page, { path: `${SHOTS}/${tenant.slug}-${label}-${name}.png`, fullPage: true });
       }
     }
   });

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '../lib/fixtures.ts';
+import { expect, test, keepScreenshot } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { promotionWindow } from '../../site/src/domain/promotions.ts';
 
@@ -39,7 +39,7 @@ test.describe('offer pages', () => {
     await expect(main.getByRole('region', { name: 'Terms and conditions' })).toContainText(offer.terms);
     await expect(main.getByRole('link', { name: 'See all special offers' })).toHaveAttribute('href', '/special-offers');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/${tenant.slug}-offer-desktop.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/${tenant.slug}-offer-desktop.png`, fullPage: true });
   });
 
   test('unknown ids and offers outside their window are 404s', async ({ tenant }) => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../lib/fixtures.ts';
+import { expect, test, onOneTenantWith, keepScreenshot } from '../lib/fixtures.ts';
 import { toSlug } from '../../site/src/domain/navigation.ts';
 import { singleMakeOf } from '../../site/src/domain/single-make.ts';
 import { searchApi, shownCount, siteFilter } from './search-api.ts';
@@ -91,6 +91,7 @@ test.describe('search results page', () => {
   });
 
   test('a slider move updates the URL after its pause and filters the stock', async ({ page, tenant }) => {
+    onOneTenantWith(tenant);
     expect(tenant.search.facets, 'every sample tenant offers the price slider').toContain('price');
     await page.goto(DEFAULT_PATH);
     await waitForResults(page);
@@ -148,6 +149,7 @@ test.describe('search results page', () => {
   });
 
   test('sorts, pages, and restores state with back and forward', async ({ page, tenant }) => {
+    onOneTenantWith(tenant);
     expect(tenant.search.sortOptions, 'every sample tenant offers the lowest-price sort').toContain('price_asc');
     await page.goto(DEFAULT_PATH);
     await waitForResults(page);
@@ -181,7 +183,8 @@ test.describe('search results page', () => {
     expect(await shownCount(page)).toBeGreaterThan(0);
   });
 
-  test('keeps unknown parameters through refinement changes', async ({ page }) => {
+  test('keeps unknown parameters through refinement changes', async ({ page, tenant }) => {
+    onOneTenantWith(tenant);
     await page.goto(`${DEFAULT_PATH}?utm_source=news&gclid=abc123`);
     await waitForResults(page);
     await page.getByRole('searchbox', { name: 'Search stock' }).fill('a');
@@ -224,15 +227,15 @@ test.describe('search results page', () => {
     await page.goto(DEFAULT_PATH);
     await waitForResults(page);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: path.join(SHOTS, `${tenant.slug}-1280.png`) });
+    await keepScreenshot(page, { path: path.join(SHOTS, `${tenant.slug}-1280.png`) });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await expect(page.getByRole('button', { name: /^Show Me [\d,]+ / })).toBeVisible();
     await page.waitForTimeout(400); // the sheet slides in over 200 ms
-    await page.screenshot({ path: path.join(SHOTS, `${tenant.slug}-390-filters.png`) });
+    await keepScreenshot(page, { path: path.join(SHOTS, `${tenant.slug}-390-filters.png`) });
     await page.getByRole('button', { name: /^Show Me [\d,]+ / }).click();
     await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(SHOTS, `${tenant.slug}-390.png`) });
+    await keepScreenshot(page, { path: path.join(SHOTS, `${tenant.slug}-390.png`) });
     await expectNoAxeViolations(page);
   });
 });

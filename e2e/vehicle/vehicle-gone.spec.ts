@@ -1,5 +1,5 @@
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
-import { expect, test } from '../lib/fixtures.ts';
+import { expect, test, keepScreenshot } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { siteFilter } from '../search/search-api.ts';
 
@@ -98,7 +98,7 @@ test.describe('a car sold beyond the sold window', () => {
       }
       await expectNoAxeViolations(page);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `test-results/vehicle-gone-${tenant.slug}-${name}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `test-results/vehicle-gone-${tenant.slug}-${name}.png`, fullPage: true });
     }
     // The make-and-model link is a real search page.
     await page.getByTestId('sold-car-gone').getByRole('link', { name: `Browse ${car.make} ${car.model}` }).click();

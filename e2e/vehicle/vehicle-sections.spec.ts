@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
-import { expect, test } from '../lib/fixtures.ts';
+import { expect, test, onOneTenantWith, keepScreenshot } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { siteFilter } from '../search/search-api.ts';
 
@@ -164,6 +164,7 @@ test.describe('vehicle page sections', () => {
 
   test('hotspots on spin frames: at their places on the frames of their angle, open to their description; interior ones on the interior view', async ({ page, tenant, expectNoAxeViolations }) => {
     test.slow();
+    onOneTenantWith(tenant, (t) => t.features.spinViewer);
     type Spot = { id: string | number; description: string; positions: { activeAngle: number; posX: number; posY: number }[] };
     const car = (await findCar(tenant, 'status:in_stock', (c) => (c as unknown as { spin_images: string[]; hotspots: { exterior: Spot[] } | null }).hotspots?.exterior.length !== undefined && (c as unknown as { spin_images: string[] }).spin_images.length > 0)) as
       | (Car & { spin_images: string[]; hotspots: { exterior: Spot[]; interior: Spot[] } })
@@ -200,7 +201,7 @@ test.describe('vehicle page sections', () => {
     await expect(note).toBeVisible();
     await expect(note).toHaveText(at90[0]!.description);
     await expectNoAxeViolations(page);
-    await page.locator('[data-testid="spin-viewer"]').locator('..').screenshot({ path: `test-results/vehicle-hotspots-${tenant.slug}.png` });
+    await keepScreenshot(page.locator('[data-testid="spin-viewer"]').locator('..'), { path: `test-results/vehicle-hotspots-${tenant.slug}.png` });
     // Two frames on (20° away from any 90° step) no hotspot is shown.
     await spin.focus();
     await page.keyboard.press('ArrowRight');
@@ -229,7 +230,7 @@ test.describe('vehicle page sections', () => {
       await page.locator('#vehicle-map').scrollIntoViewIfNeeded();
       await expectNoAxeViolations(page);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `test-results/vehicle-sections-${tenant.slug}-${name}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `test-results/vehicle-sections-${tenant.slug}-${name}.png`, fullPage: true });
     }
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
-import { expect, test } from '../lib/fixtures.ts';
+import { expect, test, onOneTenantWith, keepScreenshot } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { tenantOrigin } from '../lib/tenants.ts';
 import { siteFilter } from '../search/search-api.ts';
@@ -113,6 +113,7 @@ test.describe('delivery calculator', () => {
   test('postcode required, digits only, then the price and region for the postcode; the sorry message where there is none', async ({ page, tenant, expectNoAxeViolations }) => {
     // A whole shopper's session on the page (three lookups) and an axe run.
     test.slow();
+    onOneTenantWith(tenant, (t) => t.features.deliveryCalculator);
     const car = await availableCar(tenant);
     await page.goto(`/cars/${car.slug}`);
     const calculator = page.getByTestId('delivery-calculator');
@@ -137,7 +138,7 @@ test.describe('delivery calculator', () => {
     await expect(calculator.getByText('Please enter a postcode.')).toHaveCount(0);
     await calculator.getByRole('button', { name: 'Get estimate' }).click();
     await expect(calculator.getByText('Invalid postcode. Please enter a 4-digit number.')).toBeVisible();
-    await page.getByRole('region', { name: 'Delivery calculator' }).screenshot({ path: `test-results/delivery-${tenant.slug}-error.png` });
+    await keepScreenshot(page.getByRole('region', { name: 'Delivery calculator' }), { path: `test-results/delivery-${tenant.slug}-error.png` });
     // The inline error is readable on the tenant's theme (dark ones too).
     await expectNoAxeViolations(page);
     await postcode.pressSequentially('05');
@@ -151,14 +152,14 @@ test.describe('delivery calculator', () => {
     } else {
       await expect(calculator.getByTestId('delivery-price')).toHaveText(price === 0 ? 'Free' : money(price));
       await expect(calculator.getByTestId('delivery-result')).toContainText(`Delivery to ${api.region} (3000)`);
-      await page.getByRole('region', { name: 'Delivery calculator' }).screenshot({ path: `test-results/delivery-${tenant.slug}-estimate.png` });
+      await keepScreenshot(page.getByRole('region', { name: 'Delivery calculator' }), { path: `test-results/delivery-${tenant.slug}-estimate.png` });
     }
 
     // A well-formed postcode that does not exist has no estimate.
     await postcode.fill('0000');
     await calculator.getByRole('button', { name: 'Get estimate' }).click();
     await expect(calculator.getByTestId('delivery-none')).toHaveText(SORRY);
-    await page.getByRole('region', { name: 'Delivery calculator' }).screenshot({ path: `test-results/delivery-${tenant.slug}.png` });
+    await keepScreenshot(page.getByRole('region', { name: 'Delivery calculator' }), { path: `test-results/delivery-${tenant.slug}.png` });
     // The page with the calculator's answer (and its error state passed through above) passes axe.
     await expect(page.getByTestId('price-gauge-skeleton')).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -212,6 +213,7 @@ test.describe('print page', () => {
   });
 
   test('opens in a new tab; Print opens the print dialog (event 61); Download PDF reads Preparing... while the PDF downloads', async ({ page, context, tenant }) => {
+    onOneTenantWith(tenant, (t) => t.features.print);
     const car = await availableCar(tenant);
     if (!tenant.features.print) {
       await page.goto(`/cars/${car.slug}`);
@@ -271,14 +273,14 @@ test.describe('print page', () => {
       await page.goto(`/print?car_id=${car.slug}`);
       await hydrated(page);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `test-results/print-${tenant.slug}-${name}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `test-results/print-${tenant.slug}-${name}.png`, fullPage: true });
     }
     // Paper: A4 at 96 dpi.
     await page.setViewportSize({ width: 794, height: 1123 });
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeHidden();
     await expect(page.locator('body > header')).toBeHidden();
-    await page.screenshot({ path: `test-results/print-${tenant.slug}-paper.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/print-${tenant.slug}-paper.png`, fullPage: true });
   });
 });
 
@@ -319,12 +321,13 @@ test.describe('view counts', () => {
     await page.waitForTimeout(500);
     expect(calls).toEqual(['GET']);
     expect((await pageCar(tenant, car.slug)).views).toBe(before + 1);
-    await page.screenshot({ path: `test-results/vehicle-tools-${tenant.slug}-phone.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/vehicle-tools-${tenant.slug}-phone.png`, fullPage: true });
   });
 });
 
 test.describe('copy link toast', () => {
   test("Copy link says 'Copied {car name} to your clipboard' for 3 seconds and copies the page URL", async ({ page, context, tenant }) => {
+    onOneTenantWith(tenant, (t) => t.features.sharing);
     const car = await availableCar(tenant);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: tenantOrigin(tenant.slug) });
     await page.goto(`/cars/${car.slug}`);

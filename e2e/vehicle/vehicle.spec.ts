@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
-import { expect, test } from '../lib/fixtures.ts';
+import { expect, test, onOneTenantWith, keepScreenshot } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { siteFilter } from '../search/search-api.ts';
 
@@ -140,6 +140,7 @@ test.describe('vehicle page arrives rendered (JavaScript off)', () => {
   });
 
   test('the fuel calculator is hidden for electric cars and shown with the spec defaults otherwise', async ({ page, tenant }) => {
+    onOneTenantWith(tenant);
     const electric = (await findCars(tenant, 'simple_fuel:Electric', 1))[0];
     if (electric) {
       await page.goto(`/cars/${electric.slug}`);
@@ -257,6 +258,7 @@ test.describe('vehicle page in the browser', () => {
   });
 
   test('the spin viewer loads every frame, hints until the first drag, turns 20 px a frame and stops auto-rotating', async ({ page, tenant }) => {
+    onOneTenantWith(tenant, (t) => t.features.spinViewer);
     let spinCar: string | null = null;
     for (const hit of await findCars(tenant, 'status:in_stock', 200)) {
       const car = (await tenantHttp(tenant.slug, `/api/cars/${hit.slug}`)).json as { spin_images: string[] };
@@ -305,7 +307,7 @@ test.describe('vehicle page in the browser', () => {
       // Let the secondary parts (price gauge) settle before judging the page.
       await expect(page.getByTestId('price-gauge-skeleton')).toHaveCount(0);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `test-results/vehicle-${tenant.slug}-${name}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `test-results/vehicle-${tenant.slug}-${name}.png`, fullPage: true });
     }
   });
 });
