@@ -17,6 +17,8 @@ export const FormCarSchema = CarSchema.pick({
   tag: true,
   stocknum: true,
   price: true,
+  offer_price: true,
+  price_type: true,
   km: true,
   reserved: true,
   sold: true,

@@ -229,7 +229,7 @@ export function RadioGroupField({ name, label, options, defaultValue, required }
 }
 
 /** Spec §5 postcode input: digits only, at most 4, no separators; required unless said otherwise. */
-export function PostcodeField({ name = 'postcode', label = 'Postcode', required = true }: { name?: string; label?: string; required?: boolean }) {
+export function PostcodeField({ name = 'postcode', label = 'Postcode', required = true, defaultValue }: { name?: string; label?: string; required?: boolean; defaultValue?: string | undefined }) {
   const field = useField(name);
   const onInput = (event: FormEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -239,7 +239,7 @@ export function PostcodeField({ name = 'postcode', label = 'Postcode', required 
   };
   return (
     <FieldFrame id={field.id} label={label} required={required} error={field.error}>
-      <input {...field.control} type="text" inputMode="numeric" autoComplete="postal-code" pattern="[0-9]{4}" maxLength={4} className={`${styles.input} ${styles.short}`} required={required} onInput={onInput} />
+      <input {...field.control} type="text" inputMode="numeric" autoComplete="postal-code" pattern="[0-9]{4}" maxLength={4} className={`${styles.input} ${styles.short}`} required={required} onInput={onInput} defaultValue={defaultValue} />
     </FieldFrame>
   );
 }

@@ -42,6 +42,10 @@ export interface LeadFormConfig {
   onSent?: (answer: LeadResponse, payload: Record<string, unknown>, body: unknown) => void;
   /** Extra fields merged into every payload (lead_id and lead_token of a multi-step lead…). */
   extra?: Record<string, unknown>;
+  /** Checks the payload instead of the lead schema and lead rules (a form that is not a lead: an order). */
+  check?: (payload: Record<string, unknown>) => LeadRuleIssue[];
+  /** A step that sends nothing: called with the checked payload instead (a journey's last step sends). */
+  local?: (payload: Record<string, unknown>) => void;
 }
 
 type Status = 'idle' | 'submitting' | 'queued';
@@ -178,11 +182,15 @@ export function LeadForm({ config, label, children, className }: { config: LeadF
       user_agent: navigator.userAgent,
       lead_attributes: currentLeadAttributes(tenant.slug),
     });
-    const issues = orderIssues(form, [...zodIssues(payload), ...leadRuleIssues(tenant, payload as never), ...(config.issues?.(payload) ?? [])]);
+    const issues = orderIssues(form, config.check ? config.check(payload) : [...zodIssues(payload), ...leadRuleIssues(tenant, payload as never), ...(config.issues?.(payload) ?? [])]);
     setFormError(null);
     setErrors(issues);
     if (issues.length > 0) {
       requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    if (config.local) {
+      config.local(payload);
       return;
     }
     setStatus('submitting');
