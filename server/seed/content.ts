@@ -129,6 +129,33 @@ const BLOG: Record<string, { heading: string; description: string }[]> = {
 };
 
 /**
+ * Older articles of the four main categories (the archive): every site has more than the 21 of
+ * one page of /news, so its second page is real demo content.
+ */
+const BLOG_ARCHIVE: Record<string, { heading: string; description: string }[]> = {
+  'Vehicle Reviews': [
+    { heading: 'Long-term test: 12 months with the {make} {model}', description: 'School runs, a caravan trip to the coast and one flat tyre: how it held up.' },
+    { heading: 'The {model} on a Queensland summer road trip', description: 'Air-conditioning, fuel use and comfort over 2,000 km of hot highway.' },
+    { heading: 'Back-seat review: what the kids thought of the {model}', description: 'USB ports, legroom and the all-important cup holders, rated by our youngest testers.' },
+  ],
+  'Buyer Advice': [
+    { heading: 'What to check on a used car inspection', description: 'Service history, tyres, rust and the questions to ask before you buy.' },
+    { heading: 'Balloon payments explained', description: 'How a residual lowers your repayments, and what you owe at the end of the term.' },
+    { heading: 'Buying a car at the end of the financial year', description: 'Why June can be a good month to buy, and what a business buyer should know.' },
+  ],
+  'Motoring Tips': [
+    { heading: 'How to drive on gravel roads', description: 'Tyre pressures, speed and following distance away from the bitumen.' },
+    { heading: 'Keeping your car cool in an Australian summer', description: 'Sunshades, parking habits and looking after the battery in the heat.' },
+    { heading: 'Kangaroos at dusk: staying safe on country roads', description: 'When and where wildlife strikes happen, and how to react.' },
+  ],
+  'Servicing Insights': [
+    { heading: 'Why your logbook service keeps your warranty', description: 'What the manufacturer asks for and how our workshop records it.' },
+    { heading: 'Brake pads and rotors: when to replace them', description: 'The noises, the vibrations and the measurements our technicians take.' },
+    { heading: 'Battery health: signs your car battery is ageing', description: 'Slow starts, warning lights and a free test at our service centre.' },
+  ],
+};
+
+/**
  * Blog posts for a site across the spec's categories (4x4xMORE Adventures only where the site
  * sells four-wheel drives).
  * @param rng seeded randomness
@@ -158,6 +185,23 @@ export function generateBlogPosts(rng: Rng, now: number, make: string, model: st
       });
     }
   }
+  // The archive is older than every article above (which go back at most 400 days); its dates are
+  // fixed steps, so the seeded randomness, and everything seeded after the blog, stays as it was.
+  Object.entries(BLOG_ARCHIVE)
+    .flatMap(([category, items]) => items.map((item) => ({ category, item })))
+    .forEach(({ category, item }, index) => {
+      const heading = item.heading.replace('{make}', make).replace('{model}', model);
+      const description = item.description.replace('{make}', make).replace('{model}', model);
+      posts.push({
+        slug: slugify(heading),
+        category,
+        heading,
+        description,
+        published_on: new Date(now - (410 + index * 17) * 86_400_000).toISOString().slice(0, 10),
+        featured: false,
+        body: [description, 'Our team has put together the key points below so you can make a confident decision.', 'Have a question? Send us an enquiry or call the dealership and one of our specialists will help.'],
+      });
+    });
   posts.sort((a, b) => b.published_on.localeCompare(a.published_on));
   for (const p of posts.slice(0, 3)) p.featured = true;
   return posts;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogCardText, blogCategoryPath, categoryOfSlug, featuredPosts } from './blog.ts';
+import { BLOG_PAGE_SIZE, blogCardText, blogCategoryPath, blogListHref, blogPageExists, blogPageNumbers, categoryOfSlug, featuredPosts, parseBlogPage } from './blog.ts';
 
 describe('blogCardText (spec §9: titles cut at 80, descriptions at 100)', () => {
   it('keeps a title of 80 characters and a description of 100 whole', () => {
@@ -35,5 +35,28 @@ describe('blog categories', () => {
   it('features up to 3 featured posts', () => {
     const posts = [true, false, true, true, true].map((featured, id) => ({ id, featured }));
     expect(featuredPosts(posts).map((p) => p.id)).toEqual([0, 2, 3]);
+  });
+});
+
+describe('paged article lists (21 per page)', () => {
+  it('reads ?page= and refuses what is not a page', () => {
+    expect(BLOG_PAGE_SIZE).toBe(21);
+    expect(parseBlogPage(undefined)).toBe(1);
+    expect(parseBlogPage('2')).toBe(2);
+    expect(parseBlogPage(3)).toBe(3);
+    for (const bad of ['0', '-1', '2.5', 'two', '', '02']) expect(parseBlogPage(bad), bad).toBeNull();
+  });
+  it('has page 1 always and the others up to the last: 22 articles are 2 pages, 21 one', () => {
+    expect(blogPageExists(1, 0)).toBe(true);
+    expect(blogPageExists(2, 22)).toBe(true);
+    expect(blogPageExists(3, 22)).toBe(false);
+    expect(blogPageExists(2, 21)).toBe(false);
+    expect(blogPageNumbers(21)).toEqual([]);
+    expect(blogPageNumbers(22)).toEqual([1, 2]);
+    expect(blogPageNumbers(43)).toEqual([1, 2, 3]);
+  });
+  it('links page 1 as the list itself and later pages with ?page=', () => {
+    expect(blogListHref('/news', 1)).toBe('/news');
+    expect(blogListHref('/blog/vehicle-reviews', 2)).toBe('/blog/vehicle-reviews?page=2');
   });
 });

@@ -42,3 +42,33 @@ export function categoryOfSlug(categories: readonly string[], slug: string): str
 export function featuredPosts<T extends { featured: boolean }>(posts: readonly T[], count = FEATURED_POSTS): T[] {
   return posts.filter((post) => post.featured).slice(0, count);
 }
+
+/** Articles per page of /news and the category pages (spec §9: lists 21 per page). */
+export const BLOG_PAGE_SIZE = 21;
+
+/**
+ * The page number of a paged article list from its `?page=` value: absent → 1; a whole number
+ * from 1 → that page; anything else (0, -1, 2.5, 'two') → null, which the page answers with a 404
+ * (as it does a page beyond the last).
+ */
+export function parseBlogPage(raw: unknown): number | null {
+  if (raw === undefined) return 1;
+  const text = String(raw);
+  return /^[1-9]\d{0,5}$/.test(text) ? Number(text) : null;
+}
+
+/** Whether `page` exists for a list of `count` articles: page 1 always (an empty list says so), others up to the last. */
+export function blogPageExists(page: number, count: number, pageSize = BLOG_PAGE_SIZE): boolean {
+  return page === 1 || (page >= 1 && page <= Math.ceil(count / pageSize));
+}
+
+/** The URL of a page of an article list: the list's path, with `?page=N` from page 2. */
+export function blogListHref(path: string, page: number): string {
+  return page > 1 ? `${path}?page=${page}` : path;
+}
+
+/** The numbered page links of a list of `count` articles: 1…pages, none when all fit on one page. */
+export function blogPageNumbers(count: number, pageSize = BLOG_PAGE_SIZE): number[] {
+  const pages = Math.ceil(count / pageSize);
+  return pages > 1 ? Array.from({ length: pages }, (_, i) => i + 1) : [];
+}

@@ -11,15 +11,15 @@ export type { BlogPost };
 
 const BlogPageSchema = pagedSchema(BlogPostSchema);
 
-/** Posts, newest first, optionally of one category (21 per page). */
-export async function fetchPosts(category: string | null, fetcher?: SiteServices['fetch']) {
-  const qs = category ? `?category=${encodeURIComponent(category)}` : '';
-  return getJson(`/api/blog${qs}`, BlogPageSchema, undefined, fetcher);
+/** Posts, newest first, optionally of one category: one page of 21. */
+export async function fetchPosts(category: string | null, fetcher?: SiteServices['fetch'], page = 1) {
+  const params = [...(category ? [`category=${encodeURIComponent(category)}`] : []), ...(page > 1 ? [`page=${page}`] : [])];
+  return getJson(`/api/blog${params.length ? `?${params.join('&')}` : ''}`, BlogPageSchema, undefined, fetcher);
 }
 
-/** Query options of a post list. */
-export function postsQueryOptions(category: string | null, services?: Pick<SiteServices, 'fetch'>) {
-  return queryOptions({ queryKey: ['blog', category ?? ''], queryFn: () => fetchPosts(category, services?.fetch), staleTime: 10 * 60_000 });
+/** Query options of a page of a post list. */
+export function postsQueryOptions(category: string | null, services?: Pick<SiteServices, 'fetch'>, page = 1) {
+  return queryOptions({ queryKey: ['blog', category ?? '', page], queryFn: () => fetchPosts(category, services?.fetch, page), staleTime: 10 * 60_000 });
 }
 
 /** One post by slug, or null when the site has none. */

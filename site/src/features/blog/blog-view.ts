@@ -2,7 +2,14 @@ import type { BlogPost } from '../../../../schema/api/content.ts';
 
 /** What a blog page shows: the landing page, news, a category or an article. */
 export type BlogView =
-  | { kind: 'landing'; posts: BlogPost[] }
-  | { kind: 'news'; posts: BlogPost[] }
-  | { kind: 'category'; category: string; posts: BlogPost[] }
+  | { kind: 'landing'; posts: BlogPost[]; /** More articles than the landing shows (then it links /news). */ more: boolean }
+  | { kind: 'news'; posts: BlogPost[]; paging: BlogPaging }
+  | { kind: 'category'; category: string; posts: BlogPost[]; paging: BlogPaging }
   | { kind: 'article'; post: BlogPost };
+
+/** Where a paged article list is: its path, the page shown and the number of articles in it. */
+export interface BlogPaging {
+  path: string;
+  page: number;
+  count: number;
+}

@@ -2,8 +2,8 @@ import type { BlogPost } from '../../../../schema/api/content.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { Breadcrumbs, type Crumb } from '../../components/layout/breadcrumbs.tsx';
-import { blogCardText, blogCategoryPath, featuredPosts } from '../../domain/blog.ts';
-import type { BlogView } from './blog-view.ts';
+import { blogCardText, blogCategoryPath, blogListHref, blogPageNumbers, featuredPosts } from '../../domain/blog.ts';
+import type { BlogPaging, BlogView } from './blog-view.ts';
 import styles from './blog.module.css';
 
 function postDate(iso: string): string {
@@ -46,6 +46,29 @@ function Banner({ title, crumbs, intro }: { title: string; crumbs: Crumb[]; intr
   );
 }
 
+/** The numbered pages of a paged article list (21 a page): each a link to a page that exists. */
+function Pages({ paging }: { paging: BlogPaging }) {
+  const pages = blogPageNumbers(paging.count);
+  if (pages.length === 0) return null;
+  return (
+    <nav aria-label="Article pages" className={styles.pages}>
+      <p className={styles.pageCount}>
+        Page {paging.page} of {pages.length}
+      </p>
+      <ul>
+        {pages.map((page) => (
+          <li key={page}>
+            <AppLink href={blogListHref(paging.path, page)} aria-current={page === paging.page ? 'page' : undefined} className={styles.pageLink}>
+              <span className="visually-hidden">Page </span>
+              {page}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * The blog and news pages (spec §2): the landing page with category cards (content.blogCategories:
  * Vehicle Reviews, Buyer Advice, Motoring Tips, Servicing Insights, and 4x4xMORE Adventures on
@@ -78,9 +101,13 @@ export default function BlogPages({ view }: { view: BlogView }) {
   }
   if (view.kind === 'category' || view.kind === 'news') {
     const title = view.kind === 'news' ? 'News' : view.category;
+    const crumbs: Crumb[] = [{ label: 'Home', href: '/' }, ...(view.kind === 'category' ? [{ label: 'Blog', href: '/blog' }] : [])];
     return (
       <div>
-        <Banner title={title} crumbs={[{ label: 'Home', href: '/' }, ...(view.kind === 'category' ? [{ label: 'Blog', href: '/blog' }] : []), { label: title }]} />
+        <Banner
+          title={view.paging.page > 1 ? `${title}, page ${view.paging.page}` : title}
+          crumbs={view.paging.page > 1 ? [...crumbs, { label: title, href: view.paging.path }, { label: `Page ${view.paging.page}` }] : [...crumbs, { label: title }]}
+        />
         <div className="container section">
           {view.posts.length === 0 ? <p>There are no articles here yet.</p> : null}
           <ul className={`grid grid--3 ${styles.cards}`}>
@@ -88,6 +115,7 @@ export default function BlogPages({ view }: { view: BlogView }) {
               <BlogCard key={post.id} post={post} headingLevel={2} />
             ))}
           </ul>
+          <Pages paging={view.paging} />
         </div>
       </div>
     );
@@ -129,6 +157,13 @@ export default function BlogPages({ view }: { view: BlogView }) {
               <BlogCard key={post.id} post={post} />
             ))}
           </ul>
+          {view.more ? (
+            <p className={styles.pages}>
+              <AppLink href="/news" className="btn btn--outline">
+                See all articles
+              </AppLink>
+            </p>
+          ) : null}
         </section>
       ) : null}
     </div>

@@ -83,16 +83,23 @@ export const modelPageFeatures = () =>
 /** Whether the tenant has the blog and news pages (features.blog, a literal in its bundle). */
 export const hasBlog = (): boolean => __FEATURE_BLOG__;
 
-/** /blog or /news. */
-export async function loadBlogList(context: RouterContext, kind: 'landing' | 'news') {
-  return (await import('./blog-load.ts')).loadBlogList(context, kind);
-}
-
-/** /blog/{slug}: a category or an article; anything else is a 404. */
-export async function loadBlogSlug(context: RouterContext, slug: string) {
-  const data = await (await import('./blog-load.ts')).loadBlogSlug(context, slug);
+/** /blog or /news (`page`: the `?page=` of /news); a page the list does not have is a 404. */
+export async function loadBlogList(context: RouterContext, kind: 'landing' | 'news', page?: unknown) {
+  const data = await (await import('./blog-load.ts')).loadBlogList(context, kind, page);
   if (!data) throw notFound();
   return data;
+}
+
+/** /blog/{slug}: a category (paged by `?page=`) or an article; anything else is a 404. */
+export async function loadBlogSlug(context: RouterContext, slug: string, page?: unknown) {
+  const data = await (await import('./blog-load.ts')).loadBlogSlug(context, slug, page);
+  if (!data) throw notFound();
+  return data;
+}
+
+/** The `?page=` of a paged article list as given (the loader reads it; a bad one is a 404). */
+export function blogListSearch(search: Record<string, unknown>): { page?: string | number } {
+  return typeof search.page === 'string' || typeof search.page === 'number' ? { page: search.page } : {};
 }
 
 /** The blog pages' lazily loaded part (`staticData.features`). */

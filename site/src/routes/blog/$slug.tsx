@@ -1,13 +1,15 @@
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
 import { pageFor } from '../../app/route-exists.ts';
-import { blogPageFeatures, contentHead, hasBlog, loadBlogSlug } from '../-content/content-data.ts';
+import { blogListSearch, blogPageFeatures, contentHead, hasBlog, loadBlogSlug } from '../-content/content-data.ts';
 import { BlogPages, type BlogView } from '../-content/blog-load.ts';
 
 // Spec §2: a blog category (/blog/vehicle-reviews…) or an article; anything else is a 404.
 export const Route = createFileRoute('/blog/$slug')({
   ...pageFor(hasBlog),
   staticData: { available: hasBlog, features: blogPageFeatures },
-  loader: ({ context, params }) => loadBlogSlug(context, params.slug),
+  validateSearch: blogListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => loadBlogSlug(context, params.slug, deps.page),
   head: contentHead,
   component: function BlogRoute() {
     const { view } = useLoaderData({ strict: false }) as { view: BlogView };
