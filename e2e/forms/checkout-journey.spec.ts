@@ -87,6 +87,10 @@ test('online purchase: vehicle page button, details, delivery, deposit, order re
   const reference = (await page.getByText(/^Order reference/).textContent())?.match(/ORD-\d+/)?.[0];
   expect(reference).toBeTruthy();
   await expectNoAxeViolations(page);
+  // A reload shows the same order again (read back with the token this tab holds).
+  await page.reload();
+  await expect(confirmed).toBeVisible();
+  await expect(page.getByText(/^Order reference/)).toContainText(reference ?? '');
 
   const leads = leadsNamed(tenant.slug, name);
   expect(leads).toHaveLength(1);

@@ -1,8 +1,9 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { OrderContactSchema, OrderRequestSchema, OrderResponseSchema, type OrderResponse } from '../../../../schema/api/order.ts';
 import type { LeadRuleIssue } from '../../../../schema/api/lead-rules.ts';
 import type { FormCar } from '../../api/leads/form-car.ts';
 import { useDeliveryEstimate } from '../../api/delivery/delivery.ts';
+import { fetchOrder, placedOrder, rememberPlacedOrder } from '../../api/orders/order.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { CheckboxField, FieldRow, PostcodeField, RadioGroupField, SubmitButton, TextField } from '../../components/form-kit/fields.tsx';
 import { LeadForm, type LeadFormConfig } from '../../components/form-kit/lead-form.tsx';
@@ -67,6 +68,25 @@ export default function OnlinePurchase({ car, headingLevel = 2 }: { car?: FormCa
     setStep(to);
     requestAnimationFrame(() => stepHeading.current?.focus());
   };
+  const carId = car?.id;
+  // An order this tab placed for the car (a reload of the confirmation): read back with its token
+  // once hydrated (the server cannot see the tab's storage, so it renders the journey).
+  useEffect(() => {
+    if (carId === undefined) return;
+    const mine = placedOrder(tenant.slug, carId);
+    if (!mine) return;
+    let current = true;
+    fetchOrder(mine)
+      .then((answer) => {
+        if (current) setOrder(answer);
+      })
+      .catch(() => {
+        // Gone or unreadable: the shopper starts a new journey.
+      });
+    return () => {
+      current = false;
+    };
+  }, [tenant.slug, carId]);
   if (!car) return null;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const Sub = headingLevel === 1 ? 'h2' : 'h3';
@@ -210,6 +230,7 @@ export default function OnlinePurchase({ car, headingLevel = 2 }: { car?: FormCa
           priceType={priceType}
           back={back(2)}
           onPlaced={(placed) => {
+            if (placed.order_token) rememberPlacedOrder(tenant.slug, car.id, { id: placed.order_id, token: placed.order_token });
             setOrder(placed);
             requestAnimationFrame(() => stepHeading.current?.focus());
           }}
