@@ -30,6 +30,8 @@ export const EXTRA_FEATURE_MODULES: FeatureModuleMap = {
   // The favourites page keeps cars on the device only with 'favourites' ('watchlist' is the
   // server list of features/watchlist).
   favouritesMechanism: { folders: [`${FEATURES_DIR}/favourites`], isOn: (value) => value === 'favourites' },
+  // The vehicle page's latest posts block (features.blog), apart from the blog pages' feature.
+  blog: { folders: [`${FEATURES_DIR}/vehicle-blogs`] },
 };
 
 /** Feature folders every tenant has, whatever its switches (search, vehicle page sections…). */

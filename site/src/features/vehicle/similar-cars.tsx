@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SimilarRecord } from '../../api/cars/similar.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
@@ -7,24 +6,9 @@ import { Carousel } from '../../components/ui/carousel.tsx';
 import { cdnImageUrl } from '../../domain/image-url.ts';
 import { formatMoney } from '../../domain/price-display.ts';
 import { SIMILAR_CARS_LAZY_MARGIN_PX, similarCars } from '../../domain/similar-cars.ts';
+import { useNearViewport } from './use-near-viewport.ts';
 import styles from './vehicle.module.css';
 import { formatNumber } from '../../domain/number-format.ts';
-
-/** True once the element has come within `margin` px of the viewport (spec §9: 500). */
-function useNearViewport(margin: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || near) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: `${margin}px 0px` });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [margin, near]);
-  return { ref, near };
-}
 
 /**
  * Similar cars (spec §2, §9): up to 6 in-stock cars within the price window, loaded when the

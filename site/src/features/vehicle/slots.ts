@@ -41,6 +41,11 @@ export interface VehicleSlots {
    * same control as the search cards', saving for signed-in shoppers with a phone, else sign-in.
    */
   WatchlistButton: ComponentType<{ car: { id: number; title: string; available: boolean }; className?: string; onSaved?: (carId: number) => void }> | null;
+  /**
+   * The latest blog posts (features.blog). A plain lazy component, not loaded with the page:
+   * the page mounts it when it comes near the viewport, after hydration.
+   */
+  Blogs: ComponentType<Record<string, never>> | null;
   /** The used-car checks of a used car (features.usedCarChecks). */
   UsedCarChecks: ComponentType<{ checks: UsedCarCheck[]; reportHref: string | null }> | null;
   /** The brand-certified pre-owned modal of a certified used car (features.certifiedPreOwnedModal). */

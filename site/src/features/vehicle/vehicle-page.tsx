@@ -21,6 +21,8 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { useLeadsToPage } from '../../app/route-exists.ts';
 import { SimilarCars } from './similar-cars.tsx';
+import { useNearViewport } from './use-near-viewport.ts';
+import { SIMILAR_CARS_LAZY_MARGIN_PX } from '../../domain/similar-cars.ts';
 import type { VehicleSlots } from './slots.ts';
 import { VehicleGallery } from './vehicle-gallery.tsx';
 import { keyInformation, specifications, type Fact } from './vehicle-facts.ts';
@@ -50,7 +52,7 @@ function conditionLabel(tenant: ResolvedTenant, type: string): string {
 
 /** The vehicle detail page (spec §2). */
 export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
-  const { EnquiryForm, FuelCalculator, Sharing, StickyCarHeader, MobileCtaBar, PriceGauge, FinanceCalculator, SpinViewer, DeliveryCalculator, ViewCount, SavedCarControls, WatchlistButton } = slots;
+  const { EnquiryForm, FuelCalculator, Sharing, StickyCarHeader, MobileCtaBar, PriceGauge, FinanceCalculator, SpinViewer, DeliveryCalculator, ViewCount, SavedCarControls, WatchlistButton, Blogs } = slots;
   const { UsedCarChecks, CertifiedPreOwnedModal, ThreeFeatureBanner, LocationMap } = slots;
   const tenant = useTenant();
   const leadsToPage = useLeadsToPage();
@@ -370,6 +372,11 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
           ) : null}
           {/* After the form: similar cars load as they come near, and would push the form down if above it. */}
           <SimilarCars car={{ id: car.id, slug: car.slug, price: car.price }} />
+          {Blogs ? (
+            <WhenNear testId="vehicle-blogs-slot">
+              <Blogs />
+            </WhenNear>
+          ) : null}
           {ThreeFeatureBanner && tiles.length > 0 ? (
             <Slot>
               <ThreeFeatureBanner tiles={tiles} />
@@ -401,6 +408,16 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
  */
 function Slot({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/** Mounts a lazy part once its place comes within 500 px of the viewport (as similar cars load), never on the server. */
+function WhenNear({ testId, children }: { testId: string; children: ReactNode }) {
+  const { ref, near } = useNearViewport(SIMILAR_CARS_LAZY_MARGIN_PX);
+  return (
+    <div ref={ref} data-testid={testId}>
+      {near ? <Slot>{children}</Slot> : null}
+    </div>
+  );
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { featureComponent } from '../../app/feature-component.tsx';
 import type { VehicleSlots } from '../../features/vehicle/slots.ts';
 import { LazyEnquiryForm } from '../../components/lead-forms/enquiry-form-lazy.ts';
@@ -18,6 +19,8 @@ export const vehicleSlots: VehicleSlots = {
     __FEATURE_FAVOURITES_MECHANISM__ === 'favourites' || __FEATURE_COMPARE__ ? featureComponent(() => import('../../components/saved-cars/saved-car-controls.tsx')) : null,
   // Watchlist tenants: the search cards' watchlist control (the watchlist feature's).
   WatchlistButton: __FEATURE_FAVOURITES_MECHANISM__ === 'watchlist' ? featureComponent(() => import('../../features/watchlist/watchlist-button.tsx')) : null,
+  // Not a featureComponent: loadVehicleSlots skips it, so its code loads only when the block comes near.
+  Blogs: __FEATURE_BLOG__ ? lazy(() => import('../../features/vehicle-blogs/index.tsx')) : null,
   ViewCount: __FEATURE_VIEW_COUNTS__ ? featureComponent(() => import('../../features/view-counts/index.tsx')) : null,
   UsedCarChecks: __FEATURE_USED_CAR_CHECKS__ ? featureComponent(() => import('../../features/used-car-checks/index.tsx')) : null,
   CertifiedPreOwnedModal: __FEATURE_CERTIFIED_PRE_OWNED_MODAL__ ? featureComponent(() => import('../../features/certified-pre-owned-modal/index.tsx')) : null,

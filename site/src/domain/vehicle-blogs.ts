@@ -1,0 +1,69 @@
+import { blogCardText } from './blog.ts';
+
+/*
+ * The blogs block of the vehicle detail page (spec §2 "similar cars …, blogs"): the site's
+ * latest posts as blog cards (spec §3 Blog card: heading, description, image, href, date), title
+ * and description cut as on the blog pages (spec §9: 80 and 100, limits.blogTitleLength /
+ * blogDescriptionLength).
+ */
+
+/** How many of the latest posts the vehicle page shows (one row of cards on a desktop). */
+export const VEHICLE_PAGE_POSTS = 3;
+
+/** A post as the block needs it (the blog API's record). */
+export interface BlogPostRef {
+  id: number;
+  heading: string;
+  description: string;
+  image: string;
+  href: string;
+  /** ISO date (YYYY-MM-DD…). */
+  date: string;
+  category: string;
+}
+
+/** A card of the block: the cut texts, the whole heading (for a title tooltip when cut) and the day shown. */
+export interface VehicleBlogCard {
+  id: number;
+  heading: string;
+  fullHeading: string;
+  description: string;
+  image: string;
+  href: string;
+  date: string;
+  dateText: string;
+  category: string;
+}
+
+const DAY = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** A calendar day as Australians write it ('2026-03-05' → '5 March 2026'), the same in every time zone. */
+export function calendarDay(iso: string): string {
+  return DAY.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+}
+
+/**
+ * The latest `count` posts, newest first by date (a later post of the same day first by id),
+ * as cards with texts cut at the tenant's lengths. Only posts with a page of their own
+ * (an href under /blog/) are shown, so every card leads somewhere.
+ */
+export function vehicleBlogCards(posts: readonly BlogPostRef[], limits: { title: number; description: number }, count = VEHICLE_PAGE_POSTS): VehicleBlogCard[] {
+  return posts
+    .filter((post) => post.href.startsWith('/blog/'))
+    .toSorted((a, b) => b.date.slice(0, 10).localeCompare(a.date.slice(0, 10)) || b.id - a.id)
+    .slice(0, Math.max(0, count))
+    .map((post) => {
+      const text = blogCardText(post, limits);
+      return {
+        id: post.id,
+        heading: text.heading,
+        fullHeading: post.heading,
+        description: text.description,
+        image: post.image,
+        href: post.href,
+        date: post.date,
+        dateText: calendarDay(post.date),
+        category: post.category,
+      };
+    });
+}
