@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isInstantSearchHistoryRouter, isInstantSearchInsightsMiddleware } from './instantsearch-slim.ts';
+import { isInstantSearchHistoryRouter, isInstantSearchInsightsMiddleware, SWC_OBJECT_SPREAD, SWC_OBJECT_SPREAD_PROPS, swcSpreadHelper } from './instantsearch-slim.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -46,5 +46,42 @@ describe('algoliasearch-helper', () => {
     const fromInstantSearch = createRequire(require.resolve('instantsearch.js')).resolve('algoliasearch-helper');
     const fromCore = createRequire(require.resolve('react-instantsearch-core')).resolve('algoliasearch-helper');
     expect(new Set([fromRoot, fromInstantSearch, fromCore]).size).toBe(1);
+  });
+});
+
+const load = async (code: string) => ((await import(`data:text/javascript,${encodeURIComponent(code)}`)) as { _: (...args: unknown[]) => object })._;
+
+describe('native SWC spread helpers', () => {
+  const helpers = path.join(path.dirname(require.resolve('@swc/helpers/package.json')), 'esm');
+
+  it('replace exactly the two installed helper modules', () => {
+    expect(swcSpreadHelper(path.join(helpers, '_object_spread.js'))).toBe(SWC_OBJECT_SPREAD);
+    expect(swcSpreadHelper(`${path.join(helpers, '_object_spread_props.js')}?v=1`)).toBe(SWC_OBJECT_SPREAD_PROPS);
+    expect(swcSpreadHelper(path.join(helpers, '_define_property.js'))).toBeNull();
+    expect(swcSpreadHelper('/x/site/src/_object_spread.js')).toBeNull();
+  });
+
+  it('copy what the SWC helpers copy, as compiled `{ ...a, ...b, key }` uses them', async () => {
+    const swcSpread = ((await import(path.join(helpers, '_object_spread.js'))) as { _: (...args: unknown[]) => object })._;
+    const swcProps = ((await import(path.join(helpers, '_object_spread_props.js'))) as { _: (...args: unknown[]) => object })._;
+    const spread = await load(SWC_OBJECT_SPREAD);
+    const props = await load(SWC_OBJECT_SPREAD_PROPS);
+    const symbol = Symbol('s');
+    const hidden = Object.defineProperty({ shown: 1 }, 'hidden', { value: 2, enumerable: false });
+    const sources: unknown[][] = [
+      [{ a: 1, b: { deep: true } }, { b: 2, c: undefined }],
+      [null, { a: 1 }, undefined],
+      [{ [symbol]: 'symbol', a: [1, 2] }],
+      [hidden, { shown: 3 }],
+      [Object.create({ inherited: 1 }, { own: { value: 1, enumerable: true } })],
+      [],
+    ];
+    for (const list of sources) {
+      const mine = props(spread({}, ...list), { extra: 'x' });
+      const theirs = swcProps(swcSpread({}, ...list), { extra: 'x' });
+      expect(mine).toEqual(theirs);
+      expect(Reflect.ownKeys(mine)).toEqual(Reflect.ownKeys(theirs));
+    }
+    expect(props({ a: 1 }, null)).toEqual(swcProps({ a: 1 }, null));
   });
 });

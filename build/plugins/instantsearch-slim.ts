@@ -28,7 +28,27 @@ export function isInstantSearchInsightsMiddleware(id: string): boolean {
   return /[\\/]node_modules[\\/]instantsearch\.js[\\/]es[\\/]middlewares[\\/]createInsightsMiddleware\.js$/.test(id.split('?')[0] ?? id);
 }
 
-/** Vite plugin: replaces instantsearch.js's unused history router and Insights middleware with stubs. */
+/**
+ * instantsearch.js and react-instantsearch are compiled with SWC's object-spread helpers, which
+ * copy each key through `Object.keys`, a symbol filter and `defineProperty`. Widgets spread their
+ * state on every render, so on the search page these helpers were ~10 ms of each server render
+ * and a share of hydration. The engine's own `Object.assign` does the same copy for these calls:
+ * every target is a fresh object (`_object_spread({}, …)`), and no source the packages spread has
+ * accessors (none of their compiled object literals defines a getter), so set and define agree.
+ */
+export const SWC_OBJECT_SPREAD =
+  'export function _(target) { for (var i = 1; i < arguments.length; i++) { var source = arguments[i]; if (source != null) Object.assign(target, source); } return target; }\n';
+export const SWC_OBJECT_SPREAD_PROPS = 'export function _(target, source) { return source == null ? target : Object.assign(target, source); }\n';
+
+/** The SWC helper module to replace with its native equivalent, if `id` is one. */
+export function swcSpreadHelper(id: string): string | null {
+  const path = (id.split('?')[0] ?? id).replaceAll('\\', '/');
+  if (path.endsWith('/node_modules/@swc/helpers/esm/_object_spread.js')) return SWC_OBJECT_SPREAD;
+  if (path.endsWith('/node_modules/@swc/helpers/esm/_object_spread_props.js')) return SWC_OBJECT_SPREAD_PROPS;
+  return null;
+}
+
+/** Vite plugin: replaces instantsearch.js's unused history router and Insights middleware with stubs, and SWC's spread helpers with native ones. */
 export function instantSearchSlimPlugin(): Plugin {
   return {
     name: 'forecourt:instantsearch-slim',
@@ -36,6 +56,8 @@ export function instantSearchSlimPlugin(): Plugin {
     transform(code, id) {
       if (isInstantSearchHistoryRouter(id, code)) return { code: INSTANTSEARCH_HISTORY_STUB, map: null };
       if (isInstantSearchInsightsMiddleware(id)) return { code: INSTANTSEARCH_INSIGHTS_STUB, map: null };
+      const spread = swcSpreadHelper(id);
+      if (spread) return { code: spread, map: null };
       return null;
     },
   };
