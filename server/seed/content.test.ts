@@ -7,7 +7,7 @@ describe('seeded model pages', () => {
     const kia = modelMakes().find((make) => make.make === 'Kia')!;
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
       const models = generateModels(createRng(seed), kia);
-      expect(models.map((m) => m.status), seed).toEqual([...Array(models.length - 1).fill('available'), 'coming_soon']);
+      expect({ seed, statuses: models.map((m) => m.status) }).toEqual({ seed, statuses: [...Array(models.length - 1).fill('available'), 'coming_soon'] });
     }
   });
 

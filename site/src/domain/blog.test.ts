@@ -44,7 +44,7 @@ describe('paged article lists (21 per page)', () => {
     expect(parseBlogPage(undefined)).toBe(1);
     expect(parseBlogPage('2')).toBe(2);
     expect(parseBlogPage(3)).toBe(3);
-    for (const bad of ['0', '-1', '2.5', 'two', '', '02']) expect(parseBlogPage(bad), bad).toBeNull();
+    for (const bad of ['0', '-1', '2.5', 'two', '', '02']) expect([bad, parseBlogPage(bad)]).toEqual([bad, null]);
   });
   it('has page 1 always and the others up to the last: 22 articles are 2 pages, 21 one', () => {
     expect(blogPageExists(1, 0)).toBe(true);

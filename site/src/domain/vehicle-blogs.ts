@@ -42,6 +42,13 @@ export function calendarDay(iso: string): string {
   return DAY.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 }
 
+/** ISO calendar days (YYYY-MM-DD…) order as text; no collator needed (site/src/app/no-intl.test.ts). */
+function compareDay(a: string, b: string): number {
+  const x = a.slice(0, 10);
+  const y = b.slice(0, 10);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 /**
  * The latest `count` posts, newest first by date (a later post of the same day first by id),
  * as cards with texts cut at the tenant's lengths. Only posts with a page of their own
@@ -50,7 +57,7 @@ export function calendarDay(iso: string): string {
 export function vehicleBlogCards(posts: readonly BlogPostRef[], limits: { title: number; description: number }, count = VEHICLE_PAGE_POSTS): VehicleBlogCard[] {
   return posts
     .filter((post) => post.href.startsWith('/blog/'))
-    .toSorted((a, b) => b.date.slice(0, 10).localeCompare(a.date.slice(0, 10)) || b.id - a.id)
+    .toSorted((a, b) => compareDay(b.date, a.date) || b.id - a.id)
     .slice(0, Math.max(0, count))
     .map((post) => {
       const text = blogCardText(post, limits);
