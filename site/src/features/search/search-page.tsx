@@ -684,7 +684,8 @@ const Results = memo(function Results({ nowSeconds, promoDraw, status }: { nowSe
         actions.push({ label: 'Get Finance', href: `${tenant.routes.financePath}?${params}#finance-form` });
       }
       if (__FEATURE_RESERVE_BUTTON__ && isPurchasable(car)) actions.push({ label: tenant.labels.reserveNow, href: `${href}/${tenant.routes.checkoutPathVariant}` });
-      if (__FEATURE_BUY_ONLINE__ && isPurchasable(car)) actions.push({ label: tenant.labels.buyOnline, href: `/checkout-journey?car_id=${car.id}` });
+      // The journey page exists only where online purchase is on: no link to a 404.
+      if (__FEATURE_BUY_ONLINE__ && __FEATURE_ONLINE_PURCHASE__ && isPurchasable(car)) actions.push({ label: tenant.labels.buyOnline, href: `/checkout-journey?car_id=${car.id}` });
     } else {
       actions.push({ label: 'Find Me Something Similar', href: `${href}?enquiry=similar#enquiry-form`, primary: true });
       actions.push({ label: 'View Details', href });
