@@ -175,6 +175,9 @@ test.describe('enquiry form', () => {
     await page.goto(`/enquire?car_id=${car.id}`);
     const form = page.getByRole('form', { name: tenant.labels.enquiryFormTitle });
     await expect(form.getByLabel('Preferred dealership')).toHaveCount(0);
+    // The address keeps the id as it was linked once the page has started: not `car_id=%22516%22`.
+    await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
+    await expect.poll(() => new URL(page.url()).search).toBe(`?car_id=${car.id}`);
     await expect(form.getByLabel('Enquiry type')).toHaveCount(0);
     const name = marker('Car');
     await fillCarEnquiry(form, tenant, name, '2000', 'Is it still available?');

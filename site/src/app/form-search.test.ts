@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { carKey, formSearchSchema } from './form-search.ts';
+import { carKey, carParam, formSearchSchema } from './form-search.ts';
 
 test('a form route takes a car by id or slug; anything else is dropped', () => {
   expect(carKey(123)).toBe('123');
@@ -8,4 +8,11 @@ test('a form route takes a car by id or slug; anything else is dropped', () => {
   expect(carKey(-4)).toBeUndefined();
   expect(carKey(2 ** 40)).toBeUndefined();
   expect(formSearchSchema.parse({ car_id: 'x y', category: 'Careers Enquiry' })).toEqual({ car_id: undefined, category: 'Careers Enquiry' });
+});
+
+test('an id stays a number in the route, so the router writes it back as ?car_id=516, not as a JSON string', () => {
+  expect(formSearchSchema.parse({ car_id: 516 })).toEqual({ car_id: 516, category: undefined });
+  expect(formSearchSchema.parse({ car_id: 'Kia-EV6-12' }).car_id).toBe('kia-ev6-12');
+  expect(formSearchSchema.parse({ car_id: 2 ** 40 }).car_id).toBeUndefined();
+  expect(carKey(carParam(516))).toBe('516');
 });

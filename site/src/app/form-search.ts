@@ -4,8 +4,12 @@
 
 /** Search params shared by the lead form routes. */
 export interface FormSearch {
-  /** The car the form is about: its id or slug (spec §2 `car_id={id or slug}`). */
-  car_id?: string | undefined;
+  /**
+   * The car the form is about: its id or slug (spec §2 `car_id={id or slug}`). An id stays the
+   * number the router parsed from `?car_id=516`: turned into the string "516", the router would
+   * write it back into the address as `car_id=%22516%22` (a JSON string).
+   */
+  car_id?: string | number | undefined;
   /** A category to start the enquiry with (e.g. from a 'Careers' link). */
   category?: string | undefined;
 }
@@ -20,10 +24,19 @@ export function carKey(value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The `car_id` search param as the route keeps it: an id as its number, a slug as its lowercase
+ * text, anything else dropped. `carKey(carParam(x))` is the key to look the car up by.
+ */
+export function carParam(value: unknown): string | number | undefined {
+  const key = carKey(value);
+  return key !== undefined && typeof value === 'number' ? value : key;
+}
+
 /** Parses a lead form route's search params. */
 export const formSearchSchema = {
   parse(search: Record<string, unknown>): FormSearch {
     const category = typeof search.category === 'string' && search.category.length <= 100 ? search.category : undefined;
-    return { car_id: carKey(search.car_id), category };
+    return { car_id: carParam(search.car_id), category };
   },
 };

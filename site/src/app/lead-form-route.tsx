@@ -48,7 +48,7 @@ export function leadFormRoute(spec: LeadFormRouteSpec) {
     validateSearch: (search: Record<string, unknown>): FormSearch => formSearchSchema.parse(search),
     beforeLoad: async ({ context, location }: { context: RouterContext; location: { href: string } }) =>
       (await import('./lead-form-load.ts')).checkLeadFormRoute({ available, gate: spec.gate }, context, location.href),
-    loaderDeps: ({ search }: { search: FormSearch }) => ({ car: search.car_id, category: search.category }),
+    loaderDeps: ({ search }: { search: FormSearch }) => ({ car: carKey(search.car_id), category: search.category }),
     loader: async ({ context, deps, params }: { context: RouterContext; deps: { car?: string | undefined; category?: string | undefined }; params: { slug?: string } }) => {
       const form = spec.Form as Partial<FeatureComponent<LeadFormPageProps>> | null;
       // A car page's own form (/cars/{slug}/checkout) names its car in the path.

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { featureComponent } from '../app/feature-component.tsx';
-import { carKey } from '../app/form-search.ts';
+import { carKey, carParam } from '../app/form-search.ts';
 import { pageHead } from '../app/head.ts';
 import { requireAvailable } from '../app/route-exists.ts';
 
@@ -13,9 +13,9 @@ const available = () => __FEATURE_PRINT__;
 // to index, and the canonical URL says so). No car, or an unknown one, is the not-found page.
 export const Route = createFileRoute('/print')({
   staticData: { available, features: async () => PrintSheet?.load() },
-  validateSearch: (search: Record<string, unknown>): { car_id?: string | undefined } => ({ car_id: carKey(search.car_id) }),
+  validateSearch: (search: Record<string, unknown>): { car_id?: string | number | undefined } => ({ car_id: carParam(search.car_id) }),
   beforeLoad: ({ context }) => requireAvailable(available, context.tenant),
-  loaderDeps: ({ search }) => ({ car: search.car_id }),
+  loaderDeps: ({ search }) => ({ car: carKey(search.car_id) }),
   loader: async ({ context, deps }) => {
     if (!deps.car) throw notFound();
     const [{ carQueryOptions }, { ApiRequestError }, { printSheetProps }] = await Promise.all([
