@@ -1,17 +1,16 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { Offer, OffersPage } from '../../../../schema/api/content.ts';
-import { useLeadsToPage } from '../../app/route-exists.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
-import { toSlug } from '../../domain/navigation.ts';
 import { formatMoney } from '../../domain/price-display.ts';
 import { promotionWindow } from '../../domain/promotions.ts';
 import { hasOfferFilters, OFFER_PRICE_BANDS, offerHref, offerPages, offerSearchHref, parseOfferSearch, promotionAudience, SPECIAL_OFFERS_PATH, type OfferSearch } from '../../domain/special-offers.ts';
 import { truncateText } from '../../domain/text-truncation.ts';
 import type { Promotion } from '../../routes/-content/offers-load.ts';
 import { offerDate } from './offer-date.ts';
+import { OfferActions } from './offer-actions.tsx';
 import styles from './special-offers.module.css';
 
 
@@ -125,9 +124,7 @@ export default function SpecialOffersPage({ search, result, promotions }: { sear
 }
 
 function OfferCard({ offer, timeZone, termsLength, eager }: { offer: Offer; timeZone: string; termsLength: number; eager: boolean }) {
-  const leadsToPage = useLeadsToPage();
   const terms = truncateText(offer.terms, termsLength);
-  const stock = offer.make ? `/search/${toSlug(offer.make)}${offer.model ? `/${toSlug(offer.model)}` : ''}` : null;
   const headingId = `offer-${offer.id}`;
   return (
     <li className={`card ${styles.card}`}>
@@ -154,18 +151,7 @@ function OfferCard({ offer, timeZone, termsLength, eager }: { offer: Offer; time
               </details>
             ) : null}
           </div>
-          <p className={styles.cardActions}>
-            {leadsToPage('/contact-us') ? (
-              <AppLink href="/contact-us" className="btn btn--primary">
-                Enquire<span className="visually-hidden"> about {offer.title}</span>
-              </AppLink>
-            ) : null}
-            {stock && leadsToPage(stock) ? (
-              <AppLink href={stock} className="btn btn--outline">
-                View stock<span className="visually-hidden"> of {[offer.make, offer.model].filter(Boolean).join(' ')}</span>
-              </AppLink>
-            ) : null}
-          </p>
+          <OfferActions offer={offer} />
         </div>
       </article>
     </li>

@@ -2,11 +2,11 @@ import { useLeadsToPage } from '../../app/route-exists.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
-import { toSlug } from '../../domain/navigation.ts';
 import { formatMoney } from '../../domain/price-display.ts';
 import { promotionWindow } from '../../domain/promotions.ts';
 import { promotionAudience, SPECIAL_OFFERS_PATH } from '../../domain/special-offers.ts';
 import type { OfferDetailData } from '../../routes/-content/offers-load.ts';
+import { OfferActions } from './offer-actions.tsx';
 import { offerDate } from './offer-date.ts';
 import styles from './special-offers.module.css';
 
@@ -33,7 +33,7 @@ export default function OfferDetail({ data }: { data: OfferDetailData }) {
       </header>
       <div className={`container section ${styles.detail}`}>
         {data.kind === 'offer' ? (
-          <OfferBody data={data} timeZone={tenant.timeZone} enquire={enquire} stockExists={leadsToPage} />
+          <OfferBody data={data} timeZone={tenant.timeZone} />
         ) : (
           <PromotionBody data={data} timeZone={tenant.timeZone} enquire={enquire} leadsToPage={leadsToPage} />
         )}
@@ -45,9 +45,8 @@ export default function OfferDetail({ data }: { data: OfferDetailData }) {
   );
 }
 
-function OfferBody({ data, timeZone, enquire, stockExists }: { data: Extract<OfferDetailData, { kind: 'offer' }>; timeZone: string; enquire: boolean; stockExists: (href: string) => boolean }) {
+function OfferBody({ data, timeZone }: { data: Extract<OfferDetailData, { kind: 'offer' }>; timeZone: string }) {
   const { offer } = data;
-  const stock = offer.make ? `/search/${toSlug(offer.make)}${offer.model ? `/${toSlug(offer.model)}` : ''}` : null;
   return (
     <div className={styles.detailGrid}>
       <img className={styles.image} src={`${offer.image}?w=960`} alt="" width={960} height={540} fetchPriority="high" decoding="async" />
@@ -59,18 +58,7 @@ function OfferBody({ data, timeZone, enquire, stockExists }: { data: Extract<Off
         ) : null}
         <p>{offer.description}</p>
         <p className={styles.ends}>Offer ends {offerDate(offer.expiry, timeZone)}</p>
-        <p className={styles.cardActions}>
-          {enquire ? (
-            <AppLink href="/contact-us" className="btn btn--primary">
-              Enquire<span className="visually-hidden"> about {offer.title}</span>
-            </AppLink>
-          ) : null}
-          {stock && stockExists(stock) ? (
-            <AppLink href={stock} className="btn btn--outline">
-              View stock<span className="visually-hidden"> of {[offer.make, offer.model].filter(Boolean).join(' ')}</span>
-            </AppLink>
-          ) : null}
-        </p>
+        <OfferActions offer={offer} />
         <section aria-labelledby="offer-terms" className={styles.detailTerms}>
           <h2 id="offer-terms">Terms and conditions</h2>
           <p>{offer.terms}</p>
