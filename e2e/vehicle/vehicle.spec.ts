@@ -114,6 +114,25 @@ test.describe('vehicle page arrives rendered (JavaScript off)', () => {
     expect(json?.offers.availability).toBe(car.status === 'coming_soon' ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock');
     expect(json?.offers.priceCurrency).toBe('AUD');
     expect(json?.offers.price ?? null).toBe(price.amount);
+
+    // The price gauge comes with the page (the server fetches its data): drawn with the market
+    // provider's figures, or absent when the spec hides it; never a skeleton the page moves under.
+    await expect(page.getByTestId('price-gauge-skeleton')).toHaveCount(0);
+    const gauge = page.getByTestId('price-gauge');
+    const market = await tenantHttp(tenant.slug, `/api/cars/${car.slug}/autogauge`);
+    const m = (market.status === 200 ? market.json : {}) as Record<string, number | string | null | undefined>;
+    const numbers = ['fill', 'listing_price', 'market_range_min', 'market_range_max', 'confidence'].map((key) => m[key]);
+    const shown =
+      tenant.features.priceGauge &&
+      price.amount !== null &&
+      numbers.every((n) => typeof n === 'number') &&
+      Boolean(m.description) &&
+      (m.confidence as number) > 0.2 &&
+      (m.market_range_max as number) >= (m.listing_price as number);
+    if (shown) {
+      await expect(gauge).toContainText(`$${(m.listing_price as number).toLocaleString('en-AU')} listed price`);
+      await expect(gauge).toContainText(m.description as string);
+    } else await expect(gauge).toHaveCount(0);
   });
 
   test('an unknown car is a real 404 with the not-found page', async ({ page }) => {
@@ -195,6 +214,14 @@ test.describe('vehicle page in the browser', () => {
 
   test('the sticky header appears after 500 px and the phone bar changes style beyond 900 px', async ({ page, tenant }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    // Nothing on the page moves by itself (CLS): the scroll stays where the shopper put it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { fcShifts: { value: number; at: number }[] };
+      w.fcShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.fcShifts.push({ value: entry.value, at: Math.round(entry.startTime) });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     const car = await inStockCar(tenant);
     await page.goto(`/cars/${car.slug}`);
     await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
@@ -211,6 +238,9 @@ test.describe('vehicle page in the browser', () => {
     if (tenant.features.mobileCtaBar) await expect(bar).toHaveAttribute('data-raised', 'false');
     await page.evaluate(() => window.scrollTo(0, 950));
     if (tenant.features.mobileCtaBar) await expect(bar).toHaveAttribute('data-raised', 'true');
+    expect(await page.evaluate(() => window.scrollY)).toBe(950);
+    const shifts = await page.evaluate(() => (window as unknown as { fcShifts: { value: number; at: number }[] }).fcShifts);
+    expect(shifts.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(shifts)).toBeLessThan(0.01);
   });
 
   test('the finance calculator answers the standard repayment; similar cars load when scrolled near', async ({ page, tenant }) => {

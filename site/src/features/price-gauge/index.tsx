@@ -1,18 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { PriceComparisonSchema } from '../../../../schema/api/vehicle.ts';
-import { getJson } from '../../api/http.ts';
+import { priceComparisonQueryOptions } from '../../api/cars/price-comparison.ts';
 import { acceptComparison, countUpValue, displayedFill, gaugeBand, gaugeLabel, GAUGE_COUNT_UP_MS } from '../../domain/price-gauge.ts';
 import { formatMoney } from '../../domain/price-display.ts';
 import styles from './price-gauge.module.css';
 
-/** The count-up of spec §9 (2 s), straight to the value when the shopper prefers less motion. */
-function useCountUp(target: number): number {
-  // The gauge renders only in the browser (its data is fetched there), so matchMedia is safe here.
-  const [reduced] = useState(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
-  const [value, setValue] = useState(reduced ? target : 0);
+/**
+ * The count-up of spec §9 (2 s) when `animate`, straight to the value when the shopper prefers
+ * less motion. Not animated on the server, nor when the figures came with the page.
+ */
+function useCountUp(target: number, animate: boolean): number {
+  // Read only in the browser: a gauge rendered on the server is never animated.
+  const [counting] = useState(() => animate && !window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const [value, setValue] = useState(counting ? 0 : target);
   useEffect(() => {
-    if (reduced) return undefined;
+    if (!counting) return undefined;
     const start = performance.now();
     let frame = requestAnimationFrame(function tick(now) {
       const elapsed = now - start;
@@ -20,43 +22,43 @@ function useCountUp(target: number): number {
       if (elapsed < GAUGE_COUNT_UP_MS) frame = requestAnimationFrame(tick);
     });
     return () => cancelAnimationFrame(frame);
-  }, [target, reduced]);
-  return reduced ? target : value;
+  }, [target, counting]);
+  return counting ? value : target;
 }
 
 /**
  * The price-comparison gauge (spec §4, §9): a skeleton while the market data loads, then the
  * gauge; nothing at all when the call fails ('Failed to fetch auto gauge data' is logged) or the
  * result is not acceptable (confidence 0.2 or below, a missing value, market max below price).
- * Loaded after the first paint: the page never waits for it.
+ * The server usually has the data already (the vehicle route's loader waits briefly for it), so
+ * the page arrives with the gauge at rest and nothing moves; the skeleton and the count-up play
+ * when the data arrive in the browser (a car opened from the search page, a slow provider).
  */
 export default function PriceGauge({ slug }: { slug: string }) {
-  const query = useQuery({
-    queryKey: ['cars', 'autogauge', slug],
-    queryFn: () => getJson(`/api/cars/${encodeURIComponent(slug)}/autogauge`, PriceComparisonSchema),
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
-  useEffect(() => {
-    if (query.isError) console.warn('Failed to fetch auto gauge data', query.error);
-  }, [query.isError, query.error]);
+  const query = useQuery(priceComparisonQueryOptions(slug));
+  // Whether the figures were here when the gauge first rendered (server, hydration, cache).
+  const [arrivedWithPage] = useState(query.isSuccess);
   if (query.isPending) {
     return (
       <section className={styles.gauge} aria-label="Price comparison" aria-busy="true" data-testid="price-gauge-skeleton">
+        {/* The gauge's rows (heading, bar, price, range, two lines of description), so it takes the gauge's room. */}
         <div className={styles.skeletonLine} />
         <div className={styles.skeletonBar} />
+        <div className={`${styles.skeletonLine} ${styles.skeletonPrice}`} />
         <div className={styles.skeletonLine} />
+        <div className={`${styles.skeletonLine} ${styles.skeletonText}`} />
+        <div className={`${styles.skeletonLine} ${styles.skeletonText}`} />
       </section>
     );
   }
-  const result = query.isSuccess ? acceptComparison(query.data) : null;
+  const result = query.data ? acceptComparison(query.data) : null;
   if (!result) return null;
-  return <Gauge {...result} />;
+  return <Gauge {...result} animate={!arrivedWithPage} />;
 }
 
-function Gauge({ fill, listingPrice, marketMin, marketMax, description }: { fill: number; listingPrice: number; marketMin: number; marketMax: number; description: string }) {
+function Gauge({ fill, listingPrice, marketMin, marketMax, description, animate }: { fill: number; listingPrice: number; marketMin: number; marketMax: number; description: string; animate: boolean }) {
   const shown = displayedFill(fill);
-  const price = useCountUp(listingPrice);
+  const price = useCountUp(listingPrice, animate);
   // The bar grows with the count-up and settles at the fill (at least 20%).
   const band = gaugeBand(shown);
   return (

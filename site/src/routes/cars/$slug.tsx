@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import type { SiteServices } from '../../app/services.ts';
 import type { SoldCarGone } from '../../../../schema/api/car.ts';
 import { gone, goneData } from '../../app/gone.ts';
 import { pageHead } from '../../app/head.ts';
@@ -26,15 +28,17 @@ export const Route = createFileRoute('/cars/$slug')({
   loader: async ({ context, params }): Promise<VehicleRouteData> => {
     // The API client (and zod) and the head's rules load with the page, not with every page's
     // entry; the switched-on parts load alongside so the server renders them without a fallback.
-    const [{ carQueryOptions }, { ApiRequestError }, { vehicleHeadData }, { SoldCarGoneSchema }] = await Promise.all([
+    const [{ carQueryOptions }, { ApiRequestError }, { vehicleHeadData }, { SoldCarGoneSchema }, { isAvailable }] = await Promise.all([
       import('../../api/cars/car.ts'),
       import('../../api/http.ts'),
       import('../../features/vehicle/vehicle-head.ts'),
       import('../../../../schema/api/car.ts'),
+      import('../../domain/availability.ts'),
       loadFeatures(),
     ]);
     try {
       const car = await context.queryClient.ensureQueryData(carQueryOptions(params.slug, context.services));
+      if (__FEATURE_PRICE_GAUGE__ && isAvailable(car)) await loadPriceComparison(context, params.slug);
       return { car, nowSeconds: Math.floor(context.services.now() / 1000), head: vehicleHeadData(context.tenant, car) };
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) throw notFound();
@@ -61,6 +65,30 @@ export const Route = createFileRoute('/cars/$slug')({
   component: VehicleRoute,
   notFoundComponent: VehicleNotFound,
 });
+
+/** How long the server waits for the market-data provider before it sends the page with the gauge's skeleton. */
+const PRICE_COMPARISON_SERVER_WAIT_MS = 250;
+
+/**
+ * The price gauge's data. On the server it is awaited (up to a quarter of a second), so the
+ * page arrives with the gauge drawn, or without it when there is nothing to show, instead of a
+ * skeleton that the gauge then pushes the page down from (or collapses under a shopper who has
+ * started scrolling). A slower provider leaves the query out of the page altogether (never
+ * half-way: the HTML and the dehydrated cache must agree) and the browser asks for it. In the
+ * browser it is started with the page's other calls and not awaited: the skeleton shows meanwhile.
+ */
+async function loadPriceComparison(context: { queryClient: QueryClient; services: SiteServices }, slug: string): Promise<void> {
+  const { priceComparisonQueryOptions, fetchPriceComparison } = await import('../../api/cars/price-comparison.ts');
+  const options = priceComparisonQueryOptions(slug, context.services);
+  if (!import.meta.env.SSR) {
+    void context.queryClient.prefetchQuery(options);
+    return;
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), PRICE_COMPARISON_SERVER_WAIT_MS)));
+  const answer = await Promise.race([fetchPriceComparison(slug, context.services), late]).finally(() => clearTimeout(timer));
+  if (answer !== 'late') context.queryClient.setQueryData(options.queryKey, answer);
+}
 
 function VehicleRoute() {
   const data = Route.useLoaderData();
