@@ -701,6 +701,10 @@ export interface ResolvedTenant {
      */
     specialOffers: boolean;
     /**
+     * EOFY sale pages (/eofy and the dealer-specific /pages/eofy-* pages of content.eofySale); needs specialOffers. Read by: the EOFY sale pages (issue 13).
+     */
+    eofySale: boolean;
+    /**
      * Spin-to-win page (/spin-to-win). Read by: the special offers and promotions.
      */
     spinToWin: boolean;
@@ -1494,6 +1498,44 @@ export interface ResolvedTenant {
      * Text of the emergency banner (features.emergencyBanner). Read by: the header, footer, home page and information pages.
      */
     emergencyBanner?: string;
+    /**
+     * The end-of-financial-year sale (June; it ends at the end of 30 June in timeZone), shown where features.eofySale is on.
+     */
+    eofySale: {
+      /**
+       * Heading of /eofy; absent = 'EOFY Sale'. Read by: the EOFY sale pages (issue 13).
+       */
+      heading?: string;
+      /**
+       * Intro under the heading of /eofy; absent = a sentence naming the dealer. Read by: the EOFY sale pages (issue 13).
+       */
+      intro?: string;
+      /**
+       * Dealer-specific EOFY pages, each at /pages/{slug} and linked from /eofy. Read by: the EOFY sale pages (issue 13).
+       *
+       * @maxItems 20
+       *
+       * Items: One dealer EOFY page.
+       */
+      pages: {
+        /**
+         * The page is /pages/{slug}; starts with eofy- (eofy-kia-sale); unique within the tenant. Read by: the EOFY sale pages (issue 13).
+         */
+        slug: string;
+        /**
+         * Heading and page title. Read by: the EOFY sale pages (issue 13).
+         */
+        title: string;
+        /**
+         * Text under the heading, also the meta description. Read by: the EOFY sale pages (issue 13).
+         */
+        intro: string;
+        /**
+         * A make the dealer sells (Toyota); the page then shows that make's offers and links to its stock search. Read by: the EOFY sale pages (issue 13).
+         */
+        make?: string;
+      }[];
+    };
   };
 }
 /**

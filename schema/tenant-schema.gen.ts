@@ -1115,6 +1115,11 @@ export const tenantSchema: Record<string, unknown> = {
           "description": "Special offers pages (/special-offers, /offers/{id}). Read by: the special offers and promotions.",
           "default": false
         },
+        "eofySale": {
+          "type": "boolean",
+          "description": "EOFY sale pages (/eofy and the dealer-specific /pages/eofy-* pages of content.eofySale); needs specialOffers. Read by: the EOFY sale pages (issue 13).",
+          "default": false
+        },
         "spinToWin": {
           "type": "boolean",
           "description": "Spin-to-win page (/spin-to-win). Read by: the special offers and promotions.",
@@ -2465,6 +2470,67 @@ export const tenantSchema: Record<string, unknown> = {
           "type": "string",
           "description": "Text of the emergency banner (features.emergencyBanner). Read by: the header, footer, home page and information pages.",
           "minLength": 1
+        },
+        "eofySale": {
+          "type": "object",
+          "description": "The end-of-financial-year sale (June; it ends at the end of 30 June in timeZone), shown where features.eofySale is on.",
+          "additionalProperties": false,
+          "properties": {
+            "heading": {
+              "type": "string",
+              "description": "Heading of /eofy; absent = 'EOFY Sale'. Read by: the EOFY sale pages (issue 13).",
+              "minLength": 1,
+              "maxLength": 80
+            },
+            "intro": {
+              "type": "string",
+              "description": "Intro under the heading of /eofy; absent = a sentence naming the dealer. Read by: the EOFY sale pages (issue 13).",
+              "minLength": 1,
+              "maxLength": 400
+            },
+            "pages": {
+              "type": "array",
+              "description": "Dealer-specific EOFY pages, each at /pages/{slug} and linked from /eofy. Read by: the EOFY sale pages (issue 13).",
+              "default": [],
+              "maxItems": 20,
+              "items": {
+                "type": "object",
+                "description": "One dealer EOFY page.",
+                "additionalProperties": false,
+                "required": [
+                  "slug",
+                  "title",
+                  "intro"
+                ],
+                "properties": {
+                  "slug": {
+                    "type": "string",
+                    "description": "The page is /pages/{slug}; starts with eofy- (eofy-kia-sale); unique within the tenant. Read by: the EOFY sale pages (issue 13).",
+                    "pattern": "^eofy-[a-z0-9]+(?:-[a-z0-9]+)*$",
+                    "maxLength": 63
+                  },
+                  "title": {
+                    "type": "string",
+                    "description": "Heading and page title. Read by: the EOFY sale pages (issue 13).",
+                    "minLength": 1,
+                    "maxLength": 80
+                  },
+                  "intro": {
+                    "type": "string",
+                    "description": "Text under the heading, also the meta description. Read by: the EOFY sale pages (issue 13).",
+                    "minLength": 1,
+                    "maxLength": 400
+                  },
+                  "make": {
+                    "type": "string",
+                    "description": "A make the dealer sells (Toyota); the page then shows that make's offers and links to its stock search. Read by: the EOFY sale pages (issue 13).",
+                    "minLength": 1,
+                    "maxLength": 60
+                  }
+                }
+              }
+            }
+          }
         }
       }
     }

@@ -152,6 +152,19 @@ describe('semantic rules', () => {
     expect(messages(errorsOf(tenant((t) => { t.promotions = [promo, promo]; })))).toEqual(['/promotions/1/id: duplicates another promotion id "p"']);
   });
 
+  it('checks the EOFY sale pages: slugs start with eofy- and are unique, makes are sold, special offers on', () => {
+    const page = { slug: 'eofy-toyota-sale', title: 'Toyota EOFY Sale', intro: 'Toyota run-out deals.', make: 'Toyota' };
+    expect(messages(errorsOf(tenant((t) => { t.features = { eofySale: true, specialOffers: true }; t.content = { eofySale: { pages: [page] } }; })))).toEqual([]);
+    expect(messages(errorsOf(tenant((t) => { t.content = { eofySale: { pages: [{ ...page, slug: 'toyota-sale' }] } }; })))).toEqual([
+      '/content/eofySale/pages/0/slug: must start with "eofy-" and be lower-case kebab-case, e.g. eofy-kia-sale (the page is /pages/{slug}) (got "toyota-sale")',
+    ]);
+    expect(messages(errorsOf(tenant((t) => { t.features = { eofySale: true }; t.content = { eofySale: { pages: [page, { ...page, make: 'Kia' }] } }; })))).toEqual([
+      '/features/specialOffers: must be true when /features/eofySale is true (the EOFY pages show the special offers)',
+      '/content/eofySale/pages/1/slug: duplicates another EOFY page slug "eofy-toyota-sale"',
+      '/content/eofySale/pages/1/make: must be a make one of /dealer/dealerships sells (got "Kia")',
+    ]);
+  });
+
   it('warns when a promotion targets only car types the stock filter excludes', () => {
     const result = validateTenant(text(tenant((t) => {
       t.stockFilter = { usedOnly: true };

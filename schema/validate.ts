@@ -78,6 +78,7 @@ function jsonTypeName(value: unknown): string {
 /** Friendly wording for the schema's patterns; anything else falls back to the raw pattern. */
 const PATTERN_WORDING: Record<string, string> = {
   '^[a-z0-9]+(?:-[a-z0-9]+)*$': 'must be lower-case kebab-case (a-z, 0-9, single hyphens)',
+  '^eofy-[a-z0-9]+(?:-[a-z0-9]+)*$': 'must start with "eofy-" and be lower-case kebab-case, e.g. eofy-kia-sale (the page is /pages/{slug})',
   '^#[0-9a-fA-F]{6}$': 'must be a colour as #rrggbb',
   '^(/|https?://|mailto:|tel:)': 'must be a path starting with / or an http(s)://, mailto: or tel: link',
   '^https?://[^/]+$': 'must be an origin like https://www.example.com.au (no path, no trailing slash)',
@@ -410,6 +411,21 @@ function semanticIssues(doc: Json, file: string): TenantIssue[] {
   if ((features.financeCalculator !== false || features.financeSummary !== false) && finance.provider === undefined) {
     warn('/finance/provider', 'is not set, so the finance calculator and summary will not show');
   }
+  // EOFY sale pages (issue 13): they show special offers; page slugs unique, makes ones the dealer sells.
+  if (features.eofySale === true && features.specialOffers !== true) error('/features/specialOffers', 'must be true when /features/eofySale is true (the EOFY pages show the special offers)');
+  const eofySale = isObj(content.eofySale) ? content.eofySale : {};
+  const eofySlugs = new Set<string>();
+  const soldMakes = new Set(arr(dealer.dealerships).flatMap((d) => (isObj(d) ? arr(d.makes) : [])).filter((m): m is string => typeof m === 'string'));
+  arr(eofySale.pages).forEach((p, i) => {
+    if (!isObj(p)) return;
+    const s = str(p.slug);
+    if (s !== undefined) {
+      if (eofySlugs.has(s)) error(`/content/eofySale/pages/${i}/slug`, `duplicates another EOFY page slug "${s}"`);
+      eofySlugs.add(s);
+    }
+    const make = str(p.make);
+    if (make !== undefined && !soldMakes.has(make)) error(`/content/eofySale/pages/${i}/make`, `must be a make one of /dealer/dealerships sells (got "${make}")`);
+  });
   if (features.modelPages === true && dealer.manufacturer === undefined) warn('/dealer/manufacturer', 'should be set when /features/modelPages is true');
 
   // Search backend.

@@ -77,6 +77,7 @@ export function createSitemaps(search: SearchService | null, now: () => Date, mo
         brandSlugs: uniqueMakes(config.dealer.dealerships).map(toSlug),
         specialOffers: config.features.specialOffers,
         blogCategories: config.features.blog ? config.content.blogCategories : null,
+        eofyPageSlugs: config.features.eofySale ? config.content.eofySale.pages.map((page) => page.slug) : null,
         modelSlugs: config.features.modelPages && modelSlugs ? await modelSlugs(uniqueMakes(config.dealer.dealerships).map(toSlug)) : null,
       }),
       carTypes: withStock('car_type'),

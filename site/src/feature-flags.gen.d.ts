@@ -159,6 +159,9 @@ declare const __FEATURE_BRAND_DIRECTORY__: boolean;
 /** features.specialOffers: Special offers pages (/special-offers, /offers/{id}). Read by: the special offers and promotions. */
 declare const __FEATURE_SPECIAL_OFFERS__: boolean;
 
+/** features.eofySale: EOFY sale pages (/eofy and the dealer-specific /pages/eofy-* pages of content.eofySale); needs specialOffers. Read by: the EOFY sale pages (issue 13). */
+declare const __FEATURE_EOFY_SALE__: boolean;
+
 /** features.spinToWin: Spin-to-win page (/spin-to-win). Read by: the special offers and promotions. */
 declare const __FEATURE_SPIN_TO_WIN__: boolean;
 

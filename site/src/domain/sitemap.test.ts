@@ -53,6 +53,9 @@ describe('sitemapPaths', () => {
     expect(contentPaths({ brandDirectory: false, brandSlugs: [], specialOffers: false, blogCategories: ['Vehicle Reviews', 'Buyer Advice'] })).toEqual(['/blog', '/news', '/blog/vehicle-reviews', '/blog/buyer-advice']);
     expect(contentPaths({ brandDirectory: false, brandSlugs: [], specialOffers: false, modelSlugs: ['kia-sportage', 'kia-carnival'] })).toEqual(['/models/kia-carnival', '/models/kia-sportage']);
     expect(contentPaths({ brandDirectory: false, brandSlugs: [], specialOffers: false, modelSlugs: null })).toEqual([]);
+    expect(contentPaths({ brandDirectory: false, brandSlugs: [], specialOffers: true, eofyPageSlugs: ['eofy-toyota-sale', 'eofy-mazda-sale'] })).toEqual(['/special-offers', '/eofy', '/pages/eofy-toyota-sale', '/pages/eofy-mazda-sale']);
+    expect(contentPaths({ brandDirectory: false, brandSlugs: [], specialOffers: true, eofyPageSlugs: [] })).toEqual(['/special-offers', '/eofy']);
+    expect(contentPaths({ brandDirectory: false, brandSlugs: [], specialOffers: true, eofyPageSlugs: null })).toEqual(['/special-offers']);
     expect(sitemapPaths({ ...base, contentPaths: ['/brands', '/toyota/overview'] }).slice(3, 6)).toEqual(['/brands', '/toyota/overview', '/search/new-used-and-demo-cars/']);
   });
 

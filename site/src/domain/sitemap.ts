@@ -84,14 +84,16 @@ export function presencePaths(locations: readonly { slug: string; visible?: bool
  * The content pages to list for the features a tenant has switched on: the brand directory
  * (/brands and each brand's /{slug}/overview; brands are the makes the site sells) and the
  * special offers page, the blog (landing, news and category pages) where `blogCategories` is given,
- * and each model page (/models/{slug}) where `modelSlugs` is given (the models of the makes the site sells).
+ * each model page (/models/{slug}) where `modelSlugs` is given (the models of the makes the site sells),
+ * and the EOFY sale page with the dealer's EOFY pages (/pages/{slug}) where `eofyPageSlugs` is given.
  */
-export function contentPaths(input: { brandDirectory: boolean; brandSlugs: readonly string[]; specialOffers: boolean; blogCategories?: readonly string[] | null; modelSlugs?: readonly string[] | null }): string[] {
+export function contentPaths(input: { brandDirectory: boolean; brandSlugs: readonly string[]; specialOffers: boolean; blogCategories?: readonly string[] | null; modelSlugs?: readonly string[] | null; eofyPageSlugs?: readonly string[] | null }): string[] {
   const paths: string[] = [];
   if (input.modelSlugs) paths.push(...[...input.modelSlugs].sort().map((slug) => `/models/${slug}`));
   if (input.blogCategories) paths.push('/blog', '/news', ...input.blogCategories.map((category) => `/blog/${toSlug(category)}`));
   if (input.brandDirectory) paths.push('/brands', ...[...input.brandSlugs].sort().map((slug) => `/${slug}/overview`));
   if (input.specialOffers) paths.push('/special-offers');
+  if (input.eofyPageSlugs) paths.push('/eofy', ...input.eofyPageSlugs.map((slug) => `/pages/${slug}`));
   return paths;
 }
 

@@ -1,9 +1,11 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { Offer, OffersPage } from '../../../../schema/api/content.ts';
+import { useLeadsToPage } from '../../app/route-exists.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
+import { EOFY_PATH } from '../../domain/eofy-sale.ts';
 import { formatMoney } from '../../domain/price-display.ts';
 import { promotionWindow } from '../../domain/promotions.ts';
 import { hasOfferFilters, OFFER_PRICE_BANDS, offerHref, offerPages, offerSearchHref, parseOfferSearch, promotionAudience, SPECIAL_OFFERS_PATH, type OfferSearch } from '../../domain/special-offers.ts';
@@ -24,6 +26,7 @@ import styles from './special-offers.module.css';
 export default function SpecialOffersPage({ search, result, promotions }: { search: OfferSearch; result: OffersPage; promotions: Promotion[] }) {
   const tenant = useTenant();
   const navigate = useNavigate();
+  const leadsToPage = useLeadsToPage();
   const id = useId();
   const filtered = hasOfferFilters(search);
   const pages = offerPages(result.count);
@@ -82,6 +85,17 @@ export default function SpecialOffersPage({ search, result, promotions }: { sear
         </div>
       </header>
       <div className="container section">
+        {__FEATURE_EOFY_SALE__ && leadsToPage(EOFY_PATH) ? (
+          <aside aria-labelledby="eofy-banner" className={styles.eofyBanner}>
+            <div>
+              <h2 id="eofy-banner">{tenant.content.eofySale.heading ?? 'EOFY Sale'}</h2>
+              <p>End of financial year deals through June, until midnight on 30 June.</p>
+            </div>
+            <AppLink href={EOFY_PATH} className="btn btn--primary">
+              See the EOFY sale
+            </AppLink>
+          </aside>
+        ) : null}
         {promotions.length > 0 && !filtered && search.page === 1 ? <GroupPromotions promotions={promotions} timeZone={tenant.timeZone} /> : null}
         {result.items.length === 0 ? (
           <div className={styles.empty} role="status">
@@ -123,7 +137,8 @@ export default function SpecialOffersPage({ search, result, promotions }: { sear
   );
 }
 
-function OfferCard({ offer, timeZone, termsLength, eager }: { offer: Offer; timeZone: string; termsLength: number; eager: boolean }) {
+/** One special offer as a card (image, category, price, closing date, terms, its actions); also on the EOFY pages. */
+export function OfferCard({ offer, timeZone, termsLength, eager }: { offer: Offer; timeZone: string; termsLength: number; eager: boolean }) {
   const terms = truncateText(offer.terms, termsLength);
   const headingId = `offer-${offer.id}`;
   return (

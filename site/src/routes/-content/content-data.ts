@@ -63,6 +63,24 @@ export async function loadOfferDetail(context: RouterContext, id: string) {
 /** The offer page's lazily loaded part (`staticData.features`). */
 export const offerDetailFeatures = () => import('./offers-load.ts').then(({ OfferDetail }) => OfferDetail?.load());
 
+/** Whether the tenant has the EOFY sale pages (features.eofySale, a literal in its bundle). */
+export const hasEofySale = (): boolean => __FEATURE_EOFY_SALE__;
+
+/** /eofy: the sale at the request's time with its offers. */
+export async function loadEofyPage(context: RouterContext) {
+  return (await import('./eofy-load.ts')).loadEofyPage(context);
+}
+
+/** /pages/eofy-{rest}: a dealer EOFY page; a slug the tenant has not configured is a 404. */
+export async function loadEofyDealerPage(context: RouterContext, rest: string) {
+  const data = await (await import('./eofy-load.ts')).loadEofyDealerPage(context, rest);
+  if (!data) throw notFound();
+  return data;
+}
+
+/** The EOFY pages' lazily loaded part (`staticData.features`). */
+export const eofyPageFeatures = () => import('./eofy-load.ts').then(({ EofySale }) => EofySale?.load());
+
 /** Whether the tenant has model pages (features.modelPages, a literal in its bundle). */
 export const hasModelPages = (): boolean => __FEATURE_MODEL_PAGES__;
 

@@ -1,0 +1,149 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test, keepScreenshot } from '../lib/fixtures.ts';
+import { tenantHttp } from '../lib/tenant-http.ts';
+import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+
+// EOFY sale pages (issue 13, spec §2 /eofy and /pages/eofy-*), every tenant: where the tenant has
+// them (features.eofySale), /eofy and each dealer EOFY page arrive rendered with JavaScript off,
+// with their own title, description and canonical, hydrate without console errors and pass axe at
+// phone and desktop widths, in June (the sale on, with the test server's clock) and outside it
+// (it says the sale is coming or has ended); an unknown /pages/eofy-* is the not-found page; the
+// special offers page and the sitemap lead to them. A tenant without them answers 404 and links
+// to none. Screenshots in test-results/presence/.
+
+const SHOTS = 'test-results/presence';
+mkdirSync(SHOTS, { recursive: true });
+
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+/** Mid-June 2027 and after the sale (1 July 2027, 00:30 in Brisbane, still 30 June in UTC), for the test server's clock. */
+const IN_SALE = '2027-06-15T02:00:00.000Z';
+const BEFORE_SALE = '2027-05-20T02:00:00.000Z';
+const AFTER_SALE = '2027-06-30T14:30:00.000Z';
+
+const origin = (siteUrl: string) => new URL(siteUrl).origin;
+
+/** Each EOFY page of the tenant: path, h1 and page title. */
+function eofyPages(tenant: ResolvedTenant): { path: string; heading: string }[] {
+  const sale = tenant.content.eofySale;
+  return [{ path: '/eofy', heading: sale.heading ?? 'EOFY Sale' }, ...sale.pages.map((page) => ({ path: `/pages/${page.slug}`, heading: page.title }))];
+}
+
+/** A tenant without the EOFY pages: 404s, no sitemap entries, no link from its special offers page. */
+async function expectNoEofyPages(tenant: ResolvedTenant, page: Page) {
+  for (const path of ['/eofy', '/pages/eofy-nope']) {
+    const r = await tenantHttp(tenant.slug, path);
+    expect(r.status, path).toBe(404);
+    expect(r.text, path).toContain('<title>Page not found');
+  }
+  expect((await tenantHttp(tenant.slug, '/sitemap.xml')).text).not.toContain('/eofy');
+  await page.goto(tenant.features.specialOffers ? '/special-offers' : '/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('a[href="/eofy"], a[href^="/pages/eofy-"]')).toHaveCount(0);
+}
+
+/** Console errors and hydration warnings of a page, collected while it is used. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && !/Failed to load resource/.test(text)) problems.push(text);
+    if (/hydrat|#418|#419|#423|#425/i.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe('EOFY sale pages', () => {
+  test('arrive rendered with JavaScript off, each with its own head; an unknown EOFY page is a 404', async ({ browser, page, tenant }) => {
+    if (!tenant.features.eofySale) return expectNoEofyPages(tenant, page);
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL!, extraHTTPHeaders: { 'x-forecourt-test-now': IN_SALE } });
+    const noJs = await context.newPage();
+    const descriptions = new Set<string>();
+    for (const { path, heading } of eofyPages(tenant)) {
+      expect((await noJs.goto(path))?.status(), path).toBe(200);
+      await expect(noJs.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(await noJs.title()).toBe(`${heading} | ${tenant.name}`);
+      expect(await noJs.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin(tenant.siteUrl)}${path}`);
+      const description = (await noJs.locator('meta[name="description"]').getAttribute('content')) ?? '';
+      expect(description.length, `${path} has a description`).toBeGreaterThan(40);
+      descriptions.add(description);
+      // The sale closes at the end of 30 June in the site's time zone.
+      await expect(noJs.getByRole('main')).toContainText('Sale ends 11:59 pm, 30 June 2027');
+    }
+    expect(descriptions.size, 'every EOFY page has its own description').toBe(eofyPages(tenant).length);
+    for (const path of ['/pages/eofy-nope', '/pages/eofy-']) {
+      const response = await noJs.goto(path);
+      expect(response?.status(), path).toBe(404);
+      expect(await noJs.title(), path).toContain('Page not found');
+    }
+    await context.close();
+    const sitemap = (await tenantHttp(tenant.slug, '/sitemap.xml')).text;
+    for (const { path } of eofyPages(tenant)) expect(sitemap, path).toContain(`${origin(tenant.siteUrl)}${path}<`);
+  });
+
+  test('in June: the live offers of the sale (of the page’s make), the stock search and the dealer EOFY pages; hydrated, axe at both widths', async ({ page, tenant, expectNoAxeViolations }) => {
+    if (!tenant.features.eofySale) return expectNoEofyPages(tenant, page);
+    test.slow();
+    const problems = watchConsole(page);
+    await page.setExtraHTTPHeaders({ 'x-forecourt-test-now': IN_SALE });
+    // The offers inside their window in mid-June (the demo offers are seeded around today's date).
+    const at = Date.parse(IN_SALE);
+    const all = ((await tenantHttp(tenant.slug, '/api/offers?per_page=60')).json as { items: { make: string | null; start: string; expiry: string }[] }).items;
+    const live = all.filter((o) => Date.parse(o.start) <= at && at < Date.parse(o.expiry));
+    const sale = tenant.content.eofySale;
+    for (const { path, heading } of eofyPages(tenant)) {
+      const dealerPage = sale.pages.find((p) => `/pages/${p.slug}` === path);
+      const make = dealerPage?.make;
+      for (const size of WIDTHS) {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        expect((await page.goto(path))?.status(), path).toBe(200);
+        await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(heading);
+        const offers = main.getByRole('region', { name: make ? `${make} EOFY offers` : 'EOFY offers' });
+        const expected = live.filter((o) => !make || o.make?.toLowerCase() === make.toLowerCase());
+        await expect(offers.getByRole('article')).toHaveCount(Math.min(expected.length, 21));
+        await expect(main.getByRole('link', { name: make ? `Browse ${make} stock` : 'Browse all stock' })).toHaveAttribute('href', make ? new RegExp(`^/search/${make.toLowerCase()}`) : tenant.routes.defaultSearchPath);
+        // The other EOFY pages of the dealer are linked (from /eofy: every dealer page).
+        for (const other of sale.pages.filter((p) => p !== dealerPage)) await expect(main.getByRole('link', { name: other.title, exact: true })).toHaveAttribute('href', `/pages/${other.slug}`);
+        await expectNoAxeViolations(page);
+        await keepScreenshot(page, { path: `${SHOTS}/${tenant.slug}-eofy${dealerPage ? `-${dealerPage.slug}` : ''}-${size.name}.png`, fullPage: true });
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('before June it is coming, from 1 July it has ended; both lead to the special offers', async ({ page, tenant, expectNoAxeViolations }) => {
+    if (!tenant.features.eofySale) return expectNoEofyPages(tenant, page);
+    const problems = watchConsole(page);
+    for (const [now, says, name] of [[BEFORE_SALE, 'Coming soon. The 2027 EOFY sale runs from 1 June 2027 to 30 June 2027.', 'before'], [AFTER_SALE, 'This sale has ended. The 2027 EOFY sale closed on 30 June 2027', 'after']] as const) {
+      await page.setExtraHTTPHeaders({ 'x-forecourt-test-now': now });
+      for (const size of WIDTHS) {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        expect((await page.goto('/eofy'))?.status()).toBe(200);
+        await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
+        const main = page.getByRole('main');
+        await expect(main).toContainText(says);
+        await expect(main.getByRole('region', { name: 'EOFY offers' })).toHaveCount(0);
+        await expect(main.getByRole('link', { name: 'See current special offers' })).toHaveAttribute('href', '/special-offers');
+        await expectNoAxeViolations(page);
+        await keepScreenshot(page, { path: `${SHOTS}/${tenant.slug}-eofy-${name}-${size.name}.png`, fullPage: true });
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('the special offers page leads to the EOFY sale', async ({ page, tenant }) => {
+    if (!tenant.features.eofySale) return expectNoEofyPages(tenant, page);
+    await page.goto('/special-offers');
+    const banner = page.getByRole('complementary', { name: tenant.content.eofySale.heading ?? 'EOFY Sale' });
+    await banner.getByRole('link', { name: 'See the EOFY sale' }).click();
+    await expect(page).toHaveURL(/\/eofy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tenant.content.eofySale.heading ?? 'EOFY Sale');
+  });
+});
