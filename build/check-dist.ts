@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { entryHelperPreloads } from './plugins/router-manifest.ts';
 import { checkFeatureAbsence } from './feature-absence.ts';
+import { routesLoadingLateLibraries, type LandingReport } from './landing-modules.ts';
 import { staleTenants, tenantSlugs } from './stale.ts';
 import { REPO_ROOT } from './paths.ts';
 
@@ -29,6 +30,13 @@ for (const slug of slugs) {
     const preloads = entryHelperPreloads(readFileSync(join(distDir, slug, chunk.file), 'utf8'));
     if (preloads.length) problems.push(`${slug}: the entry ${chunk.file} has Vite preload the app's scripts again (${preloads.join(', ')})`);
   }
+}
+// Carousels start embla after hydration (useLazyEmbla): no page lands with it.
+for (const slug of slugs) {
+  const reportFile = join(distDir, slug, 'build-report.json');
+  if (!existsSync(reportFile)) continue;
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as LandingReport;
+  for (const { route, module } of routesLoadingLateLibraries(report)) problems.push(`${slug}: ${route} loads ${module} with the page (start it after hydration: useLazyEmbla)`);
 }
 const result = checkFeatureAbsence(distDir, slugs);
 problems.push(...result.problems);

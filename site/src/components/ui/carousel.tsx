@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useLazyEmbla } from './use-lazy-embla.tsx';
 import styles from './carousel.module.css';
 
 export interface CarouselProps {
@@ -17,7 +17,7 @@ export interface CarouselProps {
  * group roles and a polite live status, following the WAI-ARIA carousel pattern.
  */
 export function Carousel({ label, loop = true, slidesPerViewMd = 1, slides }: CarouselProps) {
-  const [viewportRef, api] = useEmblaCarousel({ loop, align: 'start' });
+  const { viewportRef, api, binder } = useLazyEmbla({ loop, align: 'start' });
   // Embla is an external store: read its position through useSyncExternalStore so the
   // controls follow it without effects that copy state.
   const subscribe = useCallback(
@@ -43,6 +43,7 @@ export function Carousel({ label, loop = true, slidesPerViewMd = 1, slides }: Ca
   const single = slides.length <= 1;
   return (
     <section className={styles.root} aria-roledescription="carousel" aria-label={label} data-per-view={slidesPerViewMd}>
+      {binder}
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container}>
           {slides.map((slide, index) => (

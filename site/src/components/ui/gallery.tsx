@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useLazyEmbla } from './use-lazy-embla.tsx';
 import styles from './gallery.module.css';
 
 /** One slide of the gallery: an image (with its thumbnail) or other media (a video). */
@@ -29,7 +29,7 @@ export interface GalleryProps {
  * page through (spec §2). Follows the WAI-ARIA carousel pattern like `Carousel`.
  */
 export function Gallery({ label, slides, thumbnails }: GalleryProps) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: slides.length > 1, align: 'start' });
+  const { viewportRef, api, binder } = useLazyEmbla({ loop: slides.length > 1, align: 'start' });
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!api) return () => {};
@@ -86,6 +86,7 @@ export function Gallery({ label, slides, thumbnails }: GalleryProps) {
 
   return (
     <section className={styles.root} aria-roledescription="carousel" aria-label={label}>
+      {binder}
       <div className={styles.stage}>
         <div className={styles.viewport} ref={viewportRef}>
           <div className={styles.container}>
