@@ -247,7 +247,7 @@ test.describe('vehicle page in the browser', () => {
     const car = await inStockCar(tenant);
     const similarRequests: string[] = [];
     page.on('request', (request) => {
-      // The similar cars call (the block's script chunk, similar-cars-*.js, loads with the page).
+      // The similar cars call (made by the block, whose code also loads only when it is near).
       if (/\/api\/cars\/[^/]+\/similar/.test(request.url())) similarRequests.push(request.url());
     });
     await page.goto(`/cars/${car.slug}`);
