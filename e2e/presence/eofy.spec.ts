@@ -140,8 +140,13 @@ test.describe('EOFY sale pages', () => {
 
   test('the special offers page leads to the EOFY sale', async ({ page, tenant }) => {
     if (!tenant.features.eofySale) return expectNoEofyPages(tenant, page);
-    await page.goto('/special-offers');
     const banner = page.getByRole('complementary', { name: tenant.content.eofySale.heading ?? 'EOFY Sale' });
+    for (const size of WIDTHS) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.goto('/special-offers');
+      await expect(banner).toBeVisible();
+      await keepScreenshot(page, { path: `${SHOTS}/${tenant.slug}-eofy-banner-${size.name}.png` });
+    }
     await banner.getByRole('link', { name: 'See the EOFY sale' }).click();
     await expect(page).toHaveURL(/\/eofy$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tenant.content.eofySale.heading ?? 'EOFY Sale');
