@@ -7,7 +7,7 @@ import { toSlug } from '../../domain/navigation.ts';
 import { SPECIAL_OFFERS_PATH } from '../../domain/special-offers.ts';
 import type { EofyPageData } from '../../routes/-content/eofy-load.ts';
 import { OfferCard } from './index.tsx';
-import { offerDate } from './offer-date.ts';
+import { offerDate } from '../../domain/offer-date.ts';
 import styles from './eofy-sale.module.css';
 
 /** "Brisbane time" for Australia/Brisbane: the city of the site's time zone. */
@@ -43,7 +43,8 @@ export default function EofySalePage({ data }: { data: EofyPageData }) {
           <Breadcrumbs crumbs={crumbs} />
           <p className={styles.eyebrow}>End of financial year {sale.year}</p>
           <h1 className={styles.title}>{heading}</h1>
-          <p className={styles.intro}>{intro}</p>
+          {/* The dealer's copy sells the sale: not shown once it has ended (the status says so). */}
+          {sale.phase === 'ended' ? null : <p className={styles.intro}>{intro}</p>}
           <p className={styles.status}>
             {sale.phase === 'on' ? (
               <>

@@ -11,7 +11,7 @@ import { promotionWindow } from '../../domain/promotions.ts';
 import { hasOfferFilters, OFFER_PRICE_BANDS, offerHref, offerPages, offerSearchHref, parseOfferSearch, promotionAudience, SPECIAL_OFFERS_PATH, type OfferSearch } from '../../domain/special-offers.ts';
 import { truncateText } from '../../domain/text-truncation.ts';
 import type { Promotion } from '../../routes/-content/offers-load.ts';
-import { offerDate } from './offer-date.ts';
+import { offerDate } from '../../domain/offer-date.ts';
 import { OfferActions } from './offer-actions.tsx';
 import styles from './special-offers.module.css';
 

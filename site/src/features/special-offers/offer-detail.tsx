@@ -7,7 +7,7 @@ import { promotionWindow } from '../../domain/promotions.ts';
 import { promotionAudience, SPECIAL_OFFERS_PATH } from '../../domain/special-offers.ts';
 import type { OfferDetailData } from '../../routes/-content/offers-load.ts';
 import { OfferActions } from './offer-actions.tsx';
-import { offerDate } from './offer-date.ts';
+import { offerDate } from '../../domain/offer-date.ts';
 import styles from './special-offers.module.css';
 
 /**

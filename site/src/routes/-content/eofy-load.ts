@@ -4,7 +4,7 @@ import { featureComponent } from '../../app/feature-component.tsx';
 import type { PageHeadInput } from '../../app/head.ts';
 import type { RouterContext } from '../../app/router.tsx';
 import { EOFY_PATH, eofyPagePath, eofySaleAt, eofySaleOffers, findEofyPage, type EofySalePhase } from '../../domain/eofy-sale.ts';
-import { offerDate } from '../../features/special-offers/offer-date.ts';
+import { offerDate } from '../../domain/offer-date.ts';
 
 /*
  * What the EOFY sale pages load (issue 13: /eofy and the dealer's /pages/eofy-* pages). Imported
