@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, onOneTenantWith } from './lib/fixtures.ts';
+import { expect, test, onOneTenantWith, watchConsole } from './lib/fixtures.ts';
 import { toSlug } from '../site/src/domain/navigation.ts';
 import { INFO_PAGE_PATHS } from '../site/src/domain/info-pages.ts';
 import { siteFilter } from './search/search-api.ts';
@@ -127,13 +127,7 @@ test.describe('pages arrive rendered (JavaScript off)', () => {
 
 test.describe('hydration', () => {
   test('home, search and an information page hydrate with no mismatch and no second search', async ({ page, tenant }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      const text = message.text();
-      if (message.type() === 'error' && !/Failed to load resource/.test(text)) problems.push(text);
-      if (/hydrat|#418|#419|#423|#425/i.test(text)) problems.push(text);
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = watchConsole(page);
     const searches: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/1/indexes/')) searches.push(r.url());

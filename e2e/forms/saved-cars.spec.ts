@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { capitalised, countOf, itemNoun } from '../../site/src/domain/item-noun.ts';
-import { expect, test, keepScreenshot } from '../lib/fixtures.ts';
+import { expect, test, keepScreenshot, watchConsole } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 
 // Favourites and the compare list on the device (spec §3, §4 "Favourite/compare: toggle the car
@@ -22,18 +22,6 @@ async function waitForResults(page: Page) {
   await expect(page.getByTestId('result-count')).toHaveText(/found/);
   await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);
   await hydrated(page);
-}
-
-/** Console errors and hydration complaints of the page, collected for the test to assert none. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' && !/Failed to load resource/.test(text)) problems.push(text);
-    if (/hydrat|#418|#419|#423|#425/i.test(text)) problems.push(text);
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
 }
 
 /** Available cards of the first results page (sold cards have no save control). */
@@ -63,7 +51,7 @@ async function expectedPrice(tenant: ResolvedTenant, slug: string): Promise<stri
 test.describe('favourites on the device', () => {
   test('the heart on cards and the vehicle page, and the favourites page', async ({ page, tenant, expectNoAxeViolations }) => {
     test.slow();
-    const problems = watchProblems(page);
+    const problems = watchConsole(page);
     const favourites = tenant.features.favouritesMechanism === 'favourites';
     const page404 = await tenantHttp(tenant.slug, '/favourites');
     if (!favourites) {
@@ -145,7 +133,7 @@ test.describe('favourites on the device', () => {
 test.describe('compare list on the device', () => {
   test('Compare on cards up to the limit, and the side-by-side page', async ({ page, tenant, expectNoAxeViolations }) => {
     test.slow();
-    const problems = watchProblems(page);
+    const problems = watchConsole(page);
     const response = await tenantHttp(tenant.slug, '/compare');
     if (!tenant.features.compare) {
       expect(response.status).toBe(404);

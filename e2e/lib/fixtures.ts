@@ -54,4 +54,16 @@ export async function keepScreenshot(target: { screenshot(options: { path: strin
   await target.screenshot(options);
 }
 
+/** Console errors and hydration warnings of a page (React's #418–#425), collected while the test uses it. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && !/Failed to load resource/.test(text)) problems.push(text);
+    if (/hydrat|#418|#419|#423|#425/i.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
 export { expect };

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test, keepScreenshot } from '../lib/fixtures.ts';
+import { expect, test, keepScreenshot, watchConsole } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 
@@ -44,18 +44,6 @@ async function expectNoEofyPages(tenant: ResolvedTenant, page: Page) {
   await page.goto(tenant.features.specialOffers ? '/special-offers' : '/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('a[href="/eofy"], a[href^="/pages/eofy-"]')).toHaveCount(0);
-}
-
-/** Console errors and hydration warnings of a page, collected while it is used. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' && !/Failed to load resource/.test(text)) problems.push(text);
-    if (/hydrat|#418|#419|#423|#425/i.test(text)) problems.push(text);
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
 }
 
 test.describe('EOFY sale pages', () => {

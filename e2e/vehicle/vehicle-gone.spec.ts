@@ -1,5 +1,5 @@
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
-import { expect, test, keepScreenshot } from '../lib/fixtures.ts';
+import { expect, test, keepScreenshot, watchConsole } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { siteFilter } from '../search/search-api.ts';
 
@@ -65,13 +65,7 @@ test.describe('a car sold beyond the sold window', () => {
   test('the gone page leads to similar stock, hydrates cleanly and passes axe; phone and desktop screenshots', async ({ page, tenant, expectNoAxeViolations }) => {
     // Two cold page loads, axe twice and the similar cars' pages: more than the default 30 s on a loaded machine.
     test.slow();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      const text = message.text();
-      if (message.type() === 'error' && !/Failed to load resource/.test(text)) problems.push(text);
-      if (/hydrat|#418|#419|#423|#425/i.test(text)) problems.push(text);
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = watchConsole(page);
     const car = await longSoldCar(tenant);
     for (const [width, height, name] of [
       [1440, 900, 'desktop'],

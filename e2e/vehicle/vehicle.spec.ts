@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
-import { expect, test, onOneTenantWith, keepScreenshot } from '../lib/fixtures.ts';
+import { expect, test, onOneTenantWith, keepScreenshot, watchConsole } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { siteFilter } from '../search/search-api.ts';
 
@@ -181,13 +181,7 @@ test.describe('vehicle page arrives rendered (JavaScript off)', () => {
 
 test.describe('vehicle page in the browser', () => {
   test('hydrates without a mismatch; the gallery pages from the keyboard in fullscreen', async ({ page, tenant }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      const text = message.text();
-      if (message.type() === 'error' && !/Failed to load resource/.test(text)) problems.push(text);
-      if (/hydrat|#418|#419|#423|#425/i.test(text)) problems.push(text);
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = watchConsole(page);
     const car = await inStockCar(tenant);
     await page.goto(`/cars/${car.slug}`);
     await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
