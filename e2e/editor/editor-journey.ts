@@ -6,13 +6,13 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { FrameLocator, Page } from 'playwright-core';
 import { validateTenant } from '../../schema/validate.ts';
 import { isTenantStale } from '../../build/stale.ts';
 import { tenantSchema } from '../../schema/tenant-schema.gen.ts';
 import { REPO_ROOT } from '../../editor/core/editor-app.ts';
 import { startEditorFixture, type EditorFixture } from './editor-fixture.ts';
+import { axeViolations as axeFound } from '../lib/axe.ts';
 
 /** The tenant the journey edits; its home page shows the warranty section (features.warrantySection). */
 const SLUG = 'range-road-kia';
@@ -51,13 +51,9 @@ async function problems(page: Page): Promise<string[]> {
   return page.locator('.problem-list .problem-main').allInnerTexts();
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: page as never })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // The preview is the tenant's site (checked by the site's own suite), not the editor.
-    .exclude('.frame-host')
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+/** The editor's own WCAG 2.2 AA violations; the preview is the tenant's site, checked by the site's suite. */
+function axeViolations(page: Page): Promise<string[]> {
+  return axeFound(page, { exclude: '.frame-host' });
 }
 
 /** Runs every step of the editor journey; returns one result per step. */

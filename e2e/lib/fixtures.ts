@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import { axeViolations } from './axe.ts';
 import { loadResolvedTenants } from './tenants.ts';
 
 const bySlug = new Map(loadResolvedTenants().map((t) => [t.slug, t]));
@@ -15,10 +15,7 @@ export const test = base.extend<{ tenant: ResolvedTenant; expectNoAxeViolations:
   },
   expectNoAxeViolations: async ({}, use) => {
     await use(async (page: Page) => {
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+      const summary = await axeViolations(page);
       expect(summary, `axe violations on ${page.url()}`).toEqual([]);
     });
   },

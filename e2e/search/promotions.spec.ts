@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { promoPositions } from '../../site/src/domain/promo-positions.ts';
@@ -6,6 +5,7 @@ import { visiblePromotions, type CarType } from '../../site/src/domain/promotion
 import { mergeSearchResults, searchCarTypes } from '../../site/src/domain/search-promotions.ts';
 import { collapseSoldRuns } from '../../site/src/domain/sold-runs.ts';
 import { stockFilterExpression } from '../../site/src/domain/stock-filter.ts';
+import { axeViolations } from '../lib/axe.ts';
 import { expect, test, onOneTenantWith } from '../lib/fixtures.ts';
 import { searchApi, shownCount } from './search-api.ts';
 
@@ -116,8 +116,7 @@ async function checkRoute(page: Page, tenant: ResolvedTenant, route: (typeof ROU
 
 /** Promotions cards pass axe (contrast on the brand colours, names, link text). */
 async function expectAccessiblePromotions(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[data-testid="promotion-card"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { include: '[data-testid="promotion-card"]' })).toEqual([]);
 }
 
 test.describe('dealer-group promotions among search results', () => {

@@ -4,8 +4,8 @@
  *   npx tsx site/dev/look.ts http://127.0.0.1:PORT /tmp/site-shots / /about-us /nope
  */
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
+import { axeViolations } from '../../e2e/lib/axe.ts';
 
 const [base = '', outDir = '/tmp/site-shots', ...paths] = process.argv.slice(2);
 if (!base) throw new Error('usage: look.ts <base-url> <out-dir> <path>…');
@@ -31,15 +31,13 @@ for (const width of [390, 1280]) {
     await page.waitForTimeout(300);
     const name = `${width}${path.replace(/[^a-z0-9]+/gi, '_')}.png`;
     await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const violations = await axeViolations(page);
     const title = await page.title();
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     if (scrollWidth > width) console.log(`  horizontal overflow: scrollWidth ${scrollWidth} > ${width}`);
-    console.log(`${width} ${path} "${title}" axe violations: ${results.violations.length}`);
-    for (const v of results.violations) {
-      failures += 1;
-      console.log(`  ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-    }
+    console.log(`${width} ${path} "${title}" axe violations: ${violations.length}`);
+    for (const line of violations) console.log(`  ${line}`);
+    failures += violations.length;
   }
   // Open menus: the first header dropdown on desktop, the menu dialog on mobile.
   await page.goto(`${base}/`, { waitUntil: 'networkidle' });
@@ -50,12 +48,10 @@ for (const width of [390, 1280]) {
   }
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${outDir}/${width}_menu-open.png` });
-  const menuAxe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  console.log(`${width} menu open axe violations: ${menuAxe.violations.length}`);
-  for (const v of menuAxe.violations) {
-    failures += 1;
-    console.log(`  ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  }
+  const menuViolations = await axeViolations(page);
+  console.log(`${width} menu open axe violations: ${menuViolations.length}`);
+  for (const line of menuViolations) console.log(`  ${line}`);
+  failures += menuViolations.length;
   await context.close();
 }
 await browser.close();
