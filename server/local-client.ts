@@ -33,6 +33,10 @@ export function request(
       {
         host: '127.0.0.1',
         port,
+        // A connection per request. Node's global agent keeps sockets alive, and a request sent on
+        // an idle one just as the server's keep-alive timeout (5 s) closes it fails with "socket
+        // hang up" (a reserve test in CI: a request after five seconds of browser steps).
+        agent: false,
         path,
         method: init.method ?? (payload === undefined ? 'GET' : 'POST'),
         headers: {

@@ -86,7 +86,9 @@ function loopbackFetch(port: number, host: string, cookie: string) {
       if (cookie) headers.cookie = cookie;
       for (const [name, value] of new Headers(init?.headers).entries()) headers[name] = value;
       const body = typeof init?.body === 'string' ? init.body : undefined;
-      const request = http.request({ host: '127.0.0.1', port, path: apiPath, method: init?.method ?? 'GET', headers }, (answer) => {
+      // A fresh loopback connection per call (agent: false): a kept-alive socket can be closed by
+      // this server's own 5 s keep-alive timeout just as a render reuses it ("socket hang up").
+      const request = http.request({ host: '127.0.0.1', port, path: apiPath, method: init?.method ?? 'GET', headers, agent: false }, (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
