@@ -10,3 +10,4 @@ export * from './order.ts';
 export * from './user.ts';
 export * from './vehicle.ts';
 export * from './places.ts';
+export * from './rich-text.ts';

@@ -1,0 +1,80 @@
+import type { RichTextTag } from './rich-text.ts';
+
+/*
+ * The pure rules of the dealer HTML sanitiser: which tags survive (and as what), which tags are
+ * dropped together with their content, and which link targets are kept. The parsing glue lives
+ * in server/; these functions see only tag names and attribute strings.
+ */
+
+/** Tags dropped with everything inside them (their text is code or foreign markup, not prose). */
+const DROP_WITH_CONTENT = new Set([
+  'script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'form', 'template', 'noscript',
+  'textarea', 'select', 'button', 'input', 'head', 'title', 'frame', 'frameset', 'applet', 'xmp',
+  'noembed', 'noframes', 'plaintext', 'video', 'audio', 'canvas', 'link', 'meta', 'base',
+]);
+
+const KEEP: Record<string, RichTextTag> = {
+  p: 'p', h1: 'h2', h2: 'h2', h3: 'h3', h4: 'h4', h5: 'h4', h6: 'h4', ul: 'ul', ol: 'ol', li: 'li',
+  strong: 'strong', em: 'em', b: 'b', i: 'i', br: 'br', blockquote: 'blockquote', a: 'a',
+};
+
+/**
+ * What the sanitiser does with an element: `drop` removes it and its content, `unwrap` keeps
+ * its children without the element, or the allowlisted tag to emit (h1 → h2, h5/h6 → h4, since
+ * the page owns its h1 and article headings must keep a valid order).
+ */
+export function richTextTagAction(tagName: string): 'drop' | 'unwrap' | RichTextTag {
+  const name = tagName.toLowerCase();
+  if (DROP_WITH_CONTENT.has(name)) return 'drop';
+  return KEEP[name] ?? 'unwrap';
+}
+
+const NAMED: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', amp: '&', sol: '/' };
+
+/**
+ * Decodes character references and removes the whitespace and control characters browsers
+ * ignore inside a URL scheme, so `&#106;ava&#x73;cript:` or `java\tscript:` is seen for what it is.
+ */
+export function normaliseUrlForCheck(raw: string): string {
+  const decoded = raw.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (whole, ref: string) => {
+    if (ref[0] === '#') {
+      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+    }
+    return NAMED[ref.toLowerCase()] ?? whole;
+  });
+  // eslint-disable-next-line no-control-regex
+  return decoded.replace(/[\u0000-\u0020\u007f-\u00a0\u200b-\u200f\u2028\u2029\ufeff]/g, '');
+}
+
+/** Where a dealer link leads: an internal path of the tenant, another https site, or nowhere safe. */
+export type LinkTarget =
+  | { kind: 'internal'; path: string }
+  | { kind: 'external'; href: string }
+  | { kind: 'refused' };
+
+/**
+ * Classifies a dealer link. Internal: a path starting with one `/` (or an absolute URL on one of
+ * `ownHosts`), returned as path + query + hash for the caller to check that the page exists.
+ * External: an absolute https URL to another host. Everything else (javascript:, data:,
+ * vbscript:, http:, mailto:, protocol-relative `//`, relative `foo/bar`) is refused and the
+ * caller keeps the link's text only.
+ */
+export function classifyDealerLink(raw: string, ownHosts: readonly string[]): LinkTarget {
+  const cleaned = normaliseUrlForCheck(raw);
+  if (cleaned === '') return { kind: 'refused' };
+  // Browsers read a backslash as a slash in http(s) URLs, so `/\\evil` would leave the site.
+  if (cleaned.includes('\\')) return { kind: 'refused' };
+  if (cleaned.startsWith('/')) {
+    return cleaned.startsWith('//') ? { kind: 'refused' } : { kind: 'internal', path: cleaned };
+  }
+  // schema/ has no DOM or Node globals (no URL), so the https form is matched strictly instead.
+  const match = /^https:\/\/([a-z0-9.-]+)(:\d{1,5})?([/?#].*)?$/i.exec(cleaned);
+  if (!match) return { kind: 'refused' };
+  const host = match[1]!.toLowerCase();
+  const rest = match[3] ?? '/';
+  if (ownHosts.includes(host)) {
+    return { kind: 'internal', path: rest.startsWith('/') ? rest : `/${rest}` };
+  }
+  return { kind: 'external', href: `https://${host}${match[2] ?? ''}${rest}` };
+}
