@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyDealerLink, normaliseUrlForCheck, richTextTagAction } from './rich-text-rules.ts';
+import { classifyDealerLink, normaliseUrlForCheck, richTextTagAction, richTextToPlainText, sanitiseParsedHtml, type ParsedHtmlNode } from './rich-text-rules.ts';
 import { RichTextSchema } from './rich-text.ts';
 
 const OWN = ['mt-gravatt-motors.localhost'];
@@ -73,5 +73,58 @@ describe('RichTextSchema', () => {
     expect(RichTextSchema.parse(tree)).toEqual(tree);
     const bad = RichTextSchema.safeParse([{ tag: 'script', children: [] }]);
     expect(bad.success).toBe(false);
+  });
+});
+
+const el = (name: string, attrs: Record<string, string>, ...children: ParsedHtmlNode[]): ParsedHtmlNode => ({ kind: 'element', name, attrs, children });
+const tx = (value: string): ParsedHtmlNode => ({ kind: 'text', value });
+
+describe('sanitiseParsedHtml', () => {
+  const pages = new Set(['/search', '/special-offers']);
+  const run = (nodes: ParsedHtmlNode[]) => sanitiseParsedHtml(nodes, OWN, (path) => pages.has(path.split(/[?#]/)[0]!));
+
+  it('drops script, style, svg and math with their content, and comments', () => {
+    expect(
+      run([
+        el('p', {}, tx('Hello'), el('script', {}, tx('alert(1)')), { kind: 'comment' }),
+        el('style', {}, tx('p{}')),
+        el('svg', { onload: 'alert(1)' }, el('script', {}, tx('x'))),
+        el('math', {}, tx('m')),
+      ]),
+    ).toEqual([{ tag: 'p', children: [{ text: 'Hello' }] }]);
+  });
+  it('keeps the text of nested disallowed tags and strips every attribute but a link href', () => {
+    expect(run([el('div', { class: 'x', style: 'color:red' }, el('p', { onclick: 'x' }, el('span', {}, tx('Kept'))))])).toEqual([
+      { tag: 'p', children: [{ text: 'Kept' }] },
+    ]);
+    expect(run([el('img', { src: 'x', onerror: 'alert(1)' })])).toEqual([]);
+  });
+  it('maps h1 to h2 and keeps real, external and refused links as the house rule says', () => {
+    expect(
+      run([
+        el('h1', {}, tx('Title')),
+        el('a', { href: '/search?make=Toyota', onmouseover: 'x' }, tx('Stock')),
+        el('a', { href: '/nowhere' }, tx('Dead')),
+        el('a', { href: '  JaVaScRiPt:alert(1)' }, tx('Bad')),
+        el('a', { href: 'https://www.racq.com.au/' }, tx('RACQ')),
+      ]),
+    ).toEqual([
+      { tag: 'h2', children: [{ text: 'Title' }] },
+      { tag: 'a', attrs: { href: '/search?make=Toyota' }, children: [{ text: 'Stock' }] },
+      { text: 'Dead' },
+      { text: 'Bad' },
+      { tag: 'a', attrs: { href: 'https://www.racq.com.au/', external: true }, children: [{ text: 'RACQ' }] },
+    ]);
+  });
+});
+
+describe('richTextToPlainText', () => {
+  it('joins blocks with a space for card teasers', () => {
+    expect(
+      richTextToPlainText([
+        { tag: 'h2', children: [{ text: 'EOFY' }] },
+        { tag: 'p', children: [{ text: 'Save ' }, { tag: 'strong', children: [{ text: '$2,000' }] }, { text: ' now.' }] },
+      ]),
+    ).toBe('EOFY Save $2,000 now.');
   });
 });

@@ -1,4 +1,4 @@
-import type { RichTextTag } from './rich-text.ts';
+import type { RichText, RichTextNode, RichTextTag } from './rich-text.ts';
 
 /*
  * The pure rules of the dealer HTML sanitiser: which tags survive (and as what), which tags are
@@ -77,4 +77,69 @@ export function classifyDealerLink(raw: string, ownHosts: readonly string[]): Li
     return { kind: 'internal', path: rest.startsWith('/') ? rest : `/${rest}` };
   }
   return { kind: 'external', href: `https://${host}${match[2] ?? ''}${rest}` };
+}
+
+/** A parsed HTML node as any parser gives it (the server maps its parser's tree to this). */
+export type ParsedHtmlNode =
+  | { kind: 'text'; value: string }
+  | { kind: 'comment' }
+  | { kind: 'element'; name: string; attrs: Record<string, string>; children: ParsedHtmlNode[] };
+
+/**
+ * Sanitises a parsed HTML tree into allowlisted rich text: dropped tags lose their content,
+ * unknown tags are unwrapped (their text stays), comments vanish, no attribute survives except
+ * a kept link's href. `keepInternal` says whether an internal path is a real page of the tenant;
+ * a refused or dead link keeps its text without the link. Empty elements (other than br) go.
+ */
+export function sanitiseParsedHtml(
+  nodes: readonly ParsedHtmlNode[],
+  ownHosts: readonly string[],
+  keepInternal: (path: string) => boolean,
+): RichText {
+  const out: RichText = [];
+  for (const node of nodes) {
+    if (node.kind === 'comment') continue;
+    if (node.kind === 'text') {
+      if (node.value !== '') out.push({ text: node.value });
+      continue;
+    }
+    const action = richTextTagAction(node.name);
+    if (action === 'drop') continue;
+    const children = sanitiseParsedHtml(node.children, ownHosts, keepInternal);
+    if (action === 'unwrap') {
+      out.push(...children);
+      continue;
+    }
+    if (action === 'br') {
+      out.push({ tag: 'br', children: [] });
+      continue;
+    }
+    if (children.length === 0) continue;
+    if (action === 'a') {
+      const target = classifyDealerLink(node.attrs.href ?? '', ownHosts);
+      if (target.kind === 'external') out.push({ tag: 'a', attrs: { href: target.href, external: true }, children });
+      else if (target.kind === 'internal' && keepInternal(target.path)) out.push({ tag: 'a', attrs: { href: target.path }, children });
+      else out.push(...children);
+      continue;
+    }
+    out.push({ tag: action, children });
+  }
+  return out;
+}
+
+/** The plain text of a rich text tree, blocks separated by a space (card teasers truncate it). */
+export function richTextToPlainText(nodes: readonly RichTextNode[]): string {
+  const parts: string[] = [];
+  const walk = (list: readonly RichTextNode[]) => {
+    for (const node of list) {
+      if ('text' in node) parts.push(node.text);
+      else if (node.tag === 'br') parts.push(' ');
+      else {
+        walk(node.children);
+        if (node.tag !== 'a' && node.tag !== 'strong' && node.tag !== 'em' && node.tag !== 'b' && node.tag !== 'i') parts.push(' ');
+      }
+    }
+  };
+  walk(nodes);
+  return parts.join('').replace(/\s+/g, ' ').trim();
 }
