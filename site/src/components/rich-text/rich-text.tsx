@@ -13,12 +13,11 @@ import { AppLink } from '../app-link/app-link.tsx';
 
 function renderNode(node: RichTextNode, key: number, leadsToPage: (href: string) => boolean): ReactNode {
   if ('text' in node) return node.text;
-  const children = node.children.map((child, i) => renderNode(child, i, leadsToPage));
   if (node.tag === 'br') return <br key={key} />;
+  const children = node.children.map((child, i) => renderNode(child, i, leadsToPage));
   if (node.tag === 'a') {
-    const href = node.attrs?.href;
-    if (!href) return <span key={key}>{children}</span>;
-    if (node.attrs?.external) {
+    const href = node.attrs?.href ?? '';
+    if (href && node.attrs?.external) {
       return (
         <a key={key} href={href} rel="noopener noreferrer" target="_blank">
           {children}

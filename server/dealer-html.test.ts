@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyDealerLink, normaliseUrlForCheck, richTextTagAction, richTextToPlainText, sanitiseParsedHtml, type ParsedHtmlNode } from './rich-text-rules.ts';
-import { RichTextSchema } from './rich-text.ts';
+import { classifyDealerLink, normaliseUrlForCheck, richTextTagAction, richTextToPlainText, sanitiseParsedHtml, type ParsedHtmlNode } from './dealer-html.ts';
+import { RichTextSchema } from '../schema/api/rich-text.ts';
 
 const OWN = ['mt-gravatt-motors.localhost'];
 

@@ -1,9 +1,10 @@
-import type { RichText, RichTextNode, RichTextTag } from './rich-text.ts';
+import type { RichText, RichTextNode, RichTextTag } from '../schema/api/rich-text.ts';
 
 /*
- * The pure rules of the dealer HTML sanitiser: which tags survive (and as what), which tags are
- * dropped together with their content, and which link targets are kept. The parsing glue lives
- * in server/; these functions see only tag names and attribute strings.
+ * The dealer HTML sanitiser's rules: which tags survive (and as what), which tags are dropped
+ * together with their content, and which link targets are kept. Only the server sanitises (the
+ * site receives the allowlisted tree of schema/api/rich-text.ts), so the rules live here; they
+ * are pure, and the parser glue only has to map its tree to ParsedHtmlNode.
  */
 
 /** Tags dropped with everything inside them (their text is code or foreign markup, not prose). */
@@ -68,7 +69,7 @@ export function classifyDealerLink(raw: string, ownHosts: readonly string[]): Li
   if (cleaned.startsWith('/')) {
     return cleaned.startsWith('//') ? { kind: 'refused' } : { kind: 'internal', path: cleaned };
   }
-  // schema/ has no DOM or Node globals (no URL), so the https form is matched strictly instead.
+  // The https form is matched strictly rather than by URL parsing, which accepts far more.
   const match = /^https:\/\/([a-z0-9.-]+)(:\d{1,5})?([/?#].*)?$/i.exec(cleaned);
   if (!match) return { kind: 'refused' };
   const host = match[1]!.toLowerCase();
@@ -127,6 +128,9 @@ export function sanitiseParsedHtml(
   return out;
 }
 
+/** Tags that run on inside a line: no space is added after them in plain text. */
+const INLINE_TAGS: ReadonlySet<RichTextTag> = new Set(['a', 'strong', 'em', 'b', 'i']);
+
 /** The plain text of a rich text tree, blocks separated by a space (card teasers truncate it). */
 export function richTextToPlainText(nodes: readonly RichTextNode[]): string {
   const parts: string[] = [];
@@ -136,7 +140,7 @@ export function richTextToPlainText(nodes: readonly RichTextNode[]): string {
       else if (node.tag === 'br') parts.push(' ');
       else {
         walk(node.children);
-        if (node.tag !== 'a' && node.tag !== 'strong' && node.tag !== 'em' && node.tag !== 'b' && node.tag !== 'i') parts.push(' ');
+        if (!INLINE_TAGS.has(node.tag)) parts.push(' ');
       }
     }
   };
