@@ -161,6 +161,33 @@ describe('held input', () => {
     document.removeEventListener('change', reactInput, true);
   });
 
+  it('holds Enter pressed in a field while the page starts, and presses it again after the replayed text', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<form><input id="price" value="$225,500"></form><form action="/search"><input type="search" id="q"></form>');
+    const price = document.getElementById('price') as HTMLInputElement;
+    const reactSawKeys: string[] = [];
+    const reactKey = (event: Event) => reactSawKeys.push(`${(event as KeyboardEvent).key}:${(event.target as HTMLInputElement).value}`);
+    document.addEventListener('keydown', reactKey, true);
+    price.value = '44,499';
+    price.dispatchEvent(new Event('input', { bubbles: true }));
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    price.dispatchEvent(enter);
+    // Kept from React, and no implicit submission of the form (a reload before the page starts).
+    expect(enter.defaultPrevented).toBe(true);
+    // Other keys, and Enter in a search form that submits as a plain GET, go through.
+    price.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    const search = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    document.getElementById('q')!.dispatchEvent(search);
+    expect(search.defaultPrevented).toBe(false);
+    expect(reactSawKeys).toEqual(['Tab:44,499', 'Enter:']);
+    expect(window.fcHeldInput).toMatchObject([{ el: price, value: '44,499', typed: true, enter: true }]);
+    for (const el of [document.body, document.querySelector('main')!, price]) hydrate(el);
+    document.querySelector('main')!.setAttribute('data-interactive', 'true');
+    price.value = '$225,500'; // hydration put the rendered text back
+    expect(await replayHeldInput()).toBe(1);
+    expect(reactSawKeys).toEqual(['Tab:44,499', 'Enter:', 'Enter:44,499']);
+    document.removeEventListener('keydown', reactKey, true);
+  });
+
   it('installs itself once, even when the router runs the head script again', () => {
     document.getElementById('toyota')!.click();
     installScript();

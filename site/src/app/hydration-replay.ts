@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
  * No click is lost while the page's scripts load. The server-rendered page is visible and its
  * links and GET forms work at once, but buttons, checkboxes, selects and sliders do nothing until React
  * has hydrated them. A tiny inline script (in <head>, before any content) holds such clicks,
- * select changes and text typed into fields (the text stays in the field; React is told once); `replayHeldInput` plays them back on the same elements once React has hydrated
+ * select changes and text typed into fields (the text stays in the field; React is told once,
+ * with Enter after it when the shopper pressed Enter there; Enter in a GET form with an action
+ * submits it as usual); `replayHeldInput` plays them back on the same elements once React has hydrated
  * them (hydration keeps the server's DOM nodes), so a filter ticked during hydration is
  * applied, not silently dropped.
  *
@@ -25,11 +27,16 @@ import { useEffect, useState } from 'react';
  * the script installs itself once.
  */
 
-/** One held input: a click (el only), a choice (`value`), or text typed into a field (`typed`, its latest `value`). */
+/**
+ * One held input: a click (el only), a choice (`value`), or text typed into a field (`typed`, its
+ * latest `value`; `enter` when the shopper also pressed Enter in it, which applies a field such as
+ * the price boxes: the key is held, and pressed again after the text is replayed).
+ */
 interface HeldInput {
   el: Element;
   value?: string;
   typed?: boolean;
+  enter?: boolean;
 }
 
 declare global {
@@ -48,16 +55,18 @@ export const HOLD_INPUT_SCRIPT = `(function(){if(window.fcHeldInput)return;var q
 function props(el){var k=Object.keys(el);for(var i=0;i<k.length;i++){if(k[i].indexOf('__reactProps$')===0)return el[k[i]]||{};}return null;}
 function pending(c){if(props(c))return false;for(var p=c.parentElement;p;p=p.parentElement){var r=props(p);if(r)return !r.dangerouslySetInnerHTML;}return true;}
 function busy(c){return window.fcHydrated!=='timeout'&&(pending(c)||!!document.querySelector('[data-interactive="false"]'));}
-function hold(item){for(var i=0;i<q.length;i++){if(q[i].el===item.el&&item.typed&&q[i].typed){q[i].value=item.value;return;}}q.push(item);if(window.fcReplay)window.fcReplay();}
+function hold(item){for(var i=0;i<q.length;i++){if(q[i].el===item.el&&item.typed&&q[i].typed){q[i].value=item.value;if(item.enter)q[i].enter=true;return;}}q.push(item);if(window.fcReplay)window.fcReplay();}
 function typing(t){return t.tagName==='TEXTAREA'||(t.tagName==='INPUT'&&!/^(checkbox|radio|range|button|submit|reset|file|image|hidden|color)$/.test(t.type));}
 function on(e){if(window.fcHeldInput!==q||window.fcReplaying)return;var t=e.target;if(!t||!t.closest)return;
-if(typing(t)){if((e.type==='input'||e.type==='change')&&busy(t)){e.stopImmediatePropagation();hold({el:t,value:t.value,typed:true});}return;}
+if(typing(t)){if(e.type==='keydown'){if(e.key==='Enter'&&busy(t)&&!(t.form&&t.form.getAttribute('action'))){e.preventDefault();e.stopImmediatePropagation();hold({el:t,value:t.value,typed:true,enter:true});}return;}
+if((e.type==='input'||e.type==='change')&&busy(t)){e.stopImmediatePropagation();hold({el:t,value:t.value,typed:true});}return;}
+if(e.type==='keydown')return;
 if(e.type==='input'){if(t.tagName==='SELECT'&&busy(t))e.stopImmediatePropagation();return;}
 if(e.type==='change'){if((t.tagName==='SELECT'||(t.tagName==='INPUT'&&t.type==='range'))&&busy(t)){if(t.tagName==='SELECT')e.stopImmediatePropagation();hold({el:t,value:t.value});}return;}
 var c=t.closest('button,input[type=checkbox],input[type=radio],[role=button],[role=checkbox],[role=switch],[role=tab]');
 if(!c||(c.tagName==='BUTTON'&&c.type==='submit'&&c.form&&c.form.getAttribute('action'))||!busy(c))return;
 e.preventDefault();e.stopImmediatePropagation();for(var i=0;i<q.length;i++){if(q[i].el===c)return;}hold({el:c});}
-document.addEventListener('click',on,true);document.addEventListener('input',on,true);document.addEventListener('change',on,true);
+document.addEventListener('click',on,true);document.addEventListener('input',on,true);document.addEventListener('change',on,true);document.addEventListener('keydown',on,true);
 setTimeout(function(){if(!window.fcHydrated)window.fcHydrated='timeout';},15000);})();`;
 
 /**
@@ -148,14 +157,13 @@ function play(item: HeldInput): void {
   // What is played back here is not held again (the page may still be starting after the wait).
   window.fcReplaying = true;
   try {
-    if (item.typed && item.el instanceof HTMLInputElement) {
+    if (item.typed && (item.el instanceof HTMLInputElement || item.el instanceof HTMLTextAreaElement)) {
       // Hydration or a render since may have put the rendered text back: type it again, as the
       // browser would (React's value tracker still holds what React last saw, so it sees a change).
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(item.el, item.value ?? '');
+      const proto = item.el instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+      Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(item.el, item.value ?? '');
       item.el.dispatchEvent(new Event('input', { bubbles: true }));
-    } else if (item.typed && item.el instanceof HTMLTextAreaElement) {
-      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(item.el, item.value ?? '');
-      item.el.dispatchEvent(new Event('input', { bubbles: true }));
+      if (item.enter) item.el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
     } else if (item.value !== undefined && (item.el instanceof HTMLSelectElement || item.el instanceof HTMLInputElement)) {
       const field = item.el;
       // Set the value the shopper chose through the prototype's setter (React's own value tracker
