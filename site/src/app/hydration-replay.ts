@@ -157,25 +157,19 @@ function play(item: HeldInput): void {
   // What is played back here is not held again (the page may still be starting after the wait).
   window.fcReplaying = true;
   try {
-    if (item.typed && (item.el instanceof HTMLInputElement || item.el instanceof HTMLTextAreaElement)) {
-      // Hydration or a render since may have put the rendered text back: type it again, as the
-      // browser would (React's value tracker still holds what React last saw, so it sees a change).
-      const proto = item.el instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
-      Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(item.el, item.value ?? '');
-      item.el.dispatchEvent(new Event('input', { bubbles: true }));
-      if (item.enter) item.el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
-    } else if (item.value !== undefined && (item.el instanceof HTMLSelectElement || item.el instanceof HTMLInputElement)) {
-      const field = item.el;
-      // Set the value the shopper chose through the prototype's setter (React's own value tracker
-      // then still holds the old value and sees a change), and tell React as the browser would:
-      // `input` for range inputs, `change` for selects.
-      const proto = field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-      Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, item.value);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-      field.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (item.el instanceof HTMLElement) {
-      item.el.click();
+    if (item.value === undefined) {
+      if (item.el instanceof HTMLElement) item.el.click();
+      return;
     }
+    // Set the text typed or the value chosen through the element's own prototype setter (React's
+    // value tracker then still holds what React last saw, so it sees a change: hydration or a
+    // render since may have put the rendered value back), and tell React as the browser would:
+    // `input`, then `change` for a choice, or Enter when the shopper pressed it in the field.
+    const field = item.el as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, item.value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    if (!item.typed) field.dispatchEvent(new Event('change', { bubbles: true }));
+    if (item.enter) field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
   } finally {
     window.fcReplaying = false;
   }
