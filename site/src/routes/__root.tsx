@@ -29,7 +29,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       links: [{ rel: 'icon', href: 'data:,' }],
       // The theme's colours before any stylesheet, so the first paint is the tenant's.
       styles: [{ id: 'tenant-theme', children: `:root{${vars}}` }],
-      scripts: [{ children: HOLD_INPUT_SCRIPT }],
+      // The input-holding script runs from the server's HTML, before any content; the browser
+      // bundle leaves its source out (2.6 KB the page already carried). React skips head scripts
+      // it did not render when it hydrates, as it does for the JSON-LD (app/head.ts).
+      scripts: import.meta.env.SSR ? [{ children: HOLD_INPUT_SCRIPT }] : [],
     };
   },
   component: RootDocument,
