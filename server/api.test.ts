@@ -130,6 +130,13 @@ describe('platform API', () => {
     const r = await call(A, '/api/openapi.json');
     expect(r.json.openapi).toBe('3.1.0');
     expect(Object.keys(r.json.paths)).toEqual(expect.arrayContaining(['/api/leads', '/api/manufacturer-locations', '/api/cars/{slug}/view.json', '/api/youx/quote']));
+    // Every reference resolves inside the document (the recursive rich text is a named component).
+    const refs = [...JSON.stringify(r.json).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs).toContain('#/components/schemas/RichTextNode');
+    for (const ref of new Set(refs)) {
+      const target = ref.slice(2).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], r.json);
+      expect({ ref, resolves: typeof target === 'object' && target !== null }).toEqual({ ref, resolves: true });
+    }
   });
 
   test('a car answers the Car schema and view.json counts views', async () => {

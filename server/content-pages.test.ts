@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { BrandDirectoryEntrySchema, OffersPageSchema } from '../schema/api/index.ts';
+import { BlogCardSchema, BlogPostSchema, BrandDirectoryEntrySchema, OfferSchema, OffersPageSchema, pagedSchema } from '../schema/api/index.ts';
 import { startServer, type RunningServer } from './index.ts';
 import { request } from './local-client.ts';
 
@@ -41,7 +41,7 @@ beforeAll(async () => {
     car_type: 'new',
     price: over.price,
     description: `Offer ${i} for 100% of shoppers`,
-    terms: 'Conditions apply.',
+    terms_html: '<p>Conditions apply.</p>',
     starts_at: new Date(now + over.start * DAY),
     expires_at: new Date(now + over.end * DAY),
   });
@@ -91,6 +91,81 @@ describe('special offers search', () => {
   test('rejects a bad page size or price', async () => {
     expect((await call('/api/offers?per_page=500')).status).toBe(400);
     expect((await call('/api/offers?price_min=-1')).status).toBe(400);
+  });
+});
+
+describe('dealer HTML (article bodies, offer terms) is sanitised on the server', () => {
+  const HOSTILE = `<h1 style="color:red">Winter tyre guide</h1><script>document.cookie</script>
+    <p onclick="steal()">Read our <a href="/trade-in" onmouseover="x()">trade-in guide</a>, the
+    <a href="https://www.ancap.com.au/">ANCAP ratings</a> and <a href="javascript:alert(1)">this</a>.</p>
+    <img src=x onerror="alert(1)"><iframe src="https://evil.example"></iframe>
+    <ul><li>Check tread <strong>depth</strong></li></ul>`;
+
+  test('an article arrives as the allowlisted tree: no script, handler, style or javascript: link; lists carry no bodies', async () => {
+    await server.db.insertInto('blog_posts').values({ site_id: siteId, slug: 'winter-tyre-guide', category: 'Motoring Tips', heading: 'Winter tyre guide', description: 'Tyres.', published_on: '2026-06-01', featured: false, body_html: HOSTILE }).execute();
+    const answer = await call('/api/blog/winter-tyre-guide');
+    expect(answer.status).toBe(200);
+    const post = BlogPostSchema.parse(answer.json);
+    expect(post.body).toEqual([
+      { tag: 'h2', children: [{ text: 'Winter tyre guide' }] },
+      {
+        tag: 'p',
+        children: [
+          { text: 'Read our ' },
+          { tag: 'a', attrs: { href: '/trade-in' }, children: [{ text: 'trade-in guide' }] },
+          { text: ', the\n    ' },
+          { tag: 'a', attrs: { href: 'https://www.ancap.com.au/', external: true }, children: [{ text: 'ANCAP ratings' }] },
+          { text: ' and ' },
+          { text: 'this' },
+          { text: '.' },
+        ],
+      },
+      { tag: 'ul', children: [{ tag: 'li', children: [{ text: 'Check tread ' }, { tag: 'strong', children: [{ text: 'depth' }] }] }] },
+    ]);
+    expect(answer.text).not.toMatch(/<script|cookie|onclick|onerror|onmouseover|javascript|style|evil|iframe/i);
+    // A list of posts carries cards only.
+    const list = await call('/api/blog?category=Motoring%20Tips');
+    const cards = pagedSchema(BlogCardSchema.strict()).parse(list.json);
+    expect(cards.items.map((c) => c.slug)).toContain('winter-tyre-guide');
+  });
+
+  test("every seeded article's CMS HTML comes out clean, with headings, lists and only checked links", async () => {
+    const list = pagedSchema(BlogCardSchema).parse((await call('/api/blog?per_page=60')).json);
+    const seeded = list.items.filter((c) => c.slug !== 'winter-tyre-guide');
+    expect(seeded.length).toBeGreaterThan(10);
+    for (const card of seeded) {
+      const answer = await call(`/api/blog/${card.slug}`);
+      const post = BlogPostSchema.parse(answer.json);
+      expect(answer.text).not.toMatch(/<|dataLayer|javascript|style=|class=/i);
+      const tags = new Set<string>();
+      const hrefs: string[] = [];
+      const walk = (nodes: typeof post.body) => {
+        for (const n of nodes) {
+          if ('tag' in n) {
+            tags.add(n.tag);
+            if (n.attrs) hrefs.push(n.attrs.href);
+            walk(n.children);
+          }
+        }
+      };
+      walk(post.body);
+      expect({ slug: card.slug, h2: tags.has('h2'), list: tags.has('ul') || tags.has('ol') }).toEqual({ slug: card.slug, h2: true, list: true });
+      expect(tags.has('h1' as never)).toBe(false);
+      for (const href of hrefs) expect(href).toMatch(/^(\/[a-z]|https:\/\/)/);
+      // Placeholders are filled in.
+      expect(answer.text).not.toMatch(/\{(make|model)\}/);
+    }
+  });
+
+  test("an offer's terms arrive as rich text, in the list and alone", async () => {
+    const [row] = await server.db.selectFrom('offers').select('id').where('site_id', '=', siteId).where('slug', '=', 'test-offer-100').execute();
+    await server.db.updateTable('offers').set({ terms_html: '<p>Finance <b>subject to approval</b>.<script>x()</script></p><a href="vbscript:msgbox">Apply</a>' }).where('id', '=', row!.id).execute();
+    const terms = [
+      { tag: 'p', children: [{ text: 'Finance ' }, { tag: 'b', children: [{ text: 'subject to approval' }] }, { text: '.' }] },
+      { tag: 'p', children: [{ text: 'Apply' }] },
+    ];
+    expect(OfferSchema.parse((await call(`/api/offers/${row!.id}`)).json).terms).toEqual(terms);
+    expect((await offers('?category=Finance')).items[0]?.terms).toEqual(terms);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyDealerLink, normaliseUrlForCheck, richTextTagAction, richTextToPlainText, sanitiseParsedHtml, type ParsedHtmlNode } from './dealer-html.ts';
+import { classifyDealerLink, dealerHtmlToRichText, escapeHtmlText, normaliseRichText, normaliseUrlForCheck, richTextTagAction, sanitiseParsedHtml, type ParsedHtmlNode } from './dealer-html.ts';
 import { RichTextSchema } from '../schema/api/rich-text.ts';
 
 const OWN = ['mt-gravatt-motors.localhost'];
@@ -118,13 +118,126 @@ describe('sanitiseParsedHtml', () => {
   });
 });
 
-describe('richTextToPlainText', () => {
-  it('joins blocks with a space for card teasers', () => {
+describe('normaliseRichText', () => {
+  it('wraps a list\'s stray content in items, turns an item outside a list into a paragraph and drops the indentation', () => {
     expect(
-      richTextToPlainText([
-        { tag: 'h2', children: [{ text: 'EOFY' }] },
-        { tag: 'p', children: [{ text: 'Save ' }, { tag: 'strong', children: [{ text: '$2,000' }] }, { text: ' now.' }] },
+      normaliseRichText([
+        { tag: 'ul', children: [{ text: '\n  ' }, { tag: 'li', children: [{ text: 'One' }] }, { text: 'Two' }, { tag: 'p', children: [{ text: 'Three' }] }, { text: '\n' }] },
+        { tag: 'li', children: [{ text: 'Alone' }] },
       ]),
-    ).toBe('EOFY Save $2,000 now.');
+    ).toEqual([
+      {
+        tag: 'ul',
+        children: [
+          { tag: 'li', children: [{ text: 'One' }] },
+          { tag: 'li', children: [{ text: 'Two' }] },
+          { tag: 'li', children: [{ tag: 'p', children: [{ text: 'Three' }] }] },
+        ],
+      },
+      { tag: 'p', children: [{ text: 'Alone' }] },
+    ]);
+  });
+  it('drops empty blocks and gathers top-level inline content into paragraphs, keeping the spaces inside a line', () => {
+    expect(
+      normaliseRichText([
+        { text: 'Terms: ' },
+        { tag: 'strong', children: [{ text: 'while stocks last' }] },
+        { text: ' ' },
+        { tag: 'em', children: [{ text: 'only' }] },
+        { tag: 'p', children: [{ text: '\u00a0' }] },
+        { tag: 'p', children: [{ tag: 'br', children: [] }] },
+        { tag: 'br', children: [] },
+        { text: 'Second line' },
+      ]),
+    ).toEqual([
+      {
+        tag: 'p',
+        children: [{ text: 'Terms: ' }, { tag: 'strong', children: [{ text: 'while stocks last' }] }, { text: ' ' }, { tag: 'em', children: [{ text: 'only' }] }, { tag: 'br', children: [] }, { text: 'Second line' }],
+      },
+    ]);
+    // A paragraph's leading and trailing line breaks are layout.
+    expect(normaliseRichText([{ tag: 'br', children: [] }, { text: 'Only line' }, { tag: 'br', children: [] }])).toEqual([{ tag: 'p', children: [{ text: 'Only line' }] }]);
+  });
+});
+
+describe('dealerHtmlToRichText (parsed as a browser parses it)', () => {
+  const pages = new Set(['/trade-in', '/contact-us']);
+  const site = { ownHosts: OWN, keepInternal: (path: string) => pages.has(path.split(/[?#]/)[0]!) };
+  const run = (html: string) => dealerHtmlToRichText(html, site);
+
+  it('turns a dealer CMS article into headings, paragraphs, lists and checked links', () => {
+    const html = `<h1 class="title">EOFY buying guide</h1>
+      <div style="font-family:Arial"><p>Trade in <a href="/trade-in" target="_blank" onclick="track()">online</a> or
+      <a href="https://mt-gravatt-motors.localhost/contact-us#hours">call us</a>.</p>
+      <ul>
+        <li>Check the <strong>logbook</strong></li>
+        <li>Read <a href="https://www.moneysmart.gov.au/car-loans">Moneysmart</a></li>
+      </ul><p>&nbsp;</p></div>`;
+    expect(run(html)).toEqual([
+      { tag: 'h2', children: [{ text: 'EOFY buying guide' }] },
+      {
+        tag: 'p',
+        children: [
+          { text: 'Trade in ' },
+          { tag: 'a', attrs: { href: '/trade-in' }, children: [{ text: 'online' }] },
+          { text: ' or\n      ' },
+          { tag: 'a', attrs: { href: '/contact-us#hours' }, children: [{ text: 'call us' }] },
+          { text: '.' },
+        ],
+      },
+      {
+        tag: 'ul',
+        children: [
+          { tag: 'li', children: [{ text: 'Check the ' }, { tag: 'strong', children: [{ text: 'logbook' }] }] },
+          { tag: 'li', children: [{ text: 'Read ' }, { tag: 'a', attrs: { href: 'https://www.moneysmart.gov.au/car-loans', external: true }, children: [{ text: 'Moneysmart' }] }] },
+        ],
+      },
+    ]);
+  });
+
+  it('leaves nothing that runs: scripts, handlers, javascript: links however spelt, svg, frames and forms', () => {
+    const vectors = [
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '<svg onload=alert(1)><script>alert(1)</script></svg>',
+      '<a href="jav&#x09;ascript:alert(1)">a</a>',
+      '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">b</a>',
+      '<a href=" javascript:alert(1)">c</a>',
+      '<a href="data:text/html,<script>alert(1)</script>">d</a>',
+      '<a href="//evil.example/">e</a>',
+      '<a href="https://user:pw@evil.example/">f</a>',
+      '<iframe src="https://evil.example"></iframe>',
+      '<form action="https://evil.example"><input name=q><button>Go</button></form>',
+      '<math><mi xlink:href="javascript:alert(1)">g</mi></math>',
+      '<p style="background:url(javascript:alert(1))" onmouseover="alert(1)">h</p>',
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+      '<style>body{display:none}</style><template><script>alert(1)</script></template>',
+      '<object data="x.swf"></object><embed src="x.swf">',
+    ];
+    const out = vectors.map(run);
+    // Markup split to slip past a filter comes out as harmless text (React escapes it).
+    expect(run('<scr<script>ipt>alert(1)</scr</script>ipt>')).toEqual([{ tag: 'p', children: [{ text: 'ipt>alert(1)ipt>' }] }]);
+    const json = JSON.stringify(out);
+    expect(json).not.toMatch(/alert|javascript|evil|onerror|onload|style|script/i);
+    // Links kept are only the checked kinds; the text of a refused link stays.
+    expect(json).not.toContain('"attrs"');
+    expect(out[3]).toEqual([{ tag: 'p', children: [{ text: 'a' }] }]);
+    expect(out[12]).toEqual([{ tag: 'p', children: [{ text: 'h' }] }]);
+    for (const tree of out) expect(RichTextSchema.safeParse(tree).success).toBe(true);
+  });
+
+  it('reads unclosed and misnested markup as a browser would, and plain text as one paragraph', () => {
+    expect(run('<p>One<p>Two<ul><li>A<li>B</ul>')).toEqual([
+      { tag: 'p', children: [{ text: 'One' }] },
+      { tag: 'p', children: [{ text: 'Two' }] },
+      { tag: 'ul', children: [{ tag: 'li', children: [{ text: 'A' }] }, { tag: 'li', children: [{ text: 'B' }] }] },
+    ]);
+    expect(run('Finance subject to approval & fees apply; 1 < 2.')).toEqual([{ tag: 'p', children: [{ text: 'Finance subject to approval & fees apply; 1 < 2.' }] }]);
+    expect(run('')).toEqual([]);
+  });
+
+  it('escapes plain text so it reads back as the same text', () => {
+    const text = 'Save <$2,000> & more';
+    expect(run(escapeHtmlText(text))).toEqual([{ tag: 'p', children: [{ text }] }]);
   });
 });

@@ -1,4 +1,6 @@
-import type { RichText, RichTextNode, RichTextTag } from '../schema/api/rich-text.ts';
+import { parseFragment } from 'parse5';
+import type { RichText, RichTextElement, RichTextNode, RichTextTag } from '../schema/api/rich-text.ts';
+import { INLINE_RICH_TEXT_TAGS } from '../site/src/domain/rich-text.ts';
 
 /*
  * The dealer HTML sanitiser's rules: which tags survive (and as what), which tags are dropped
@@ -128,22 +130,101 @@ export function sanitiseParsedHtml(
   return out;
 }
 
-/** Tags that run on inside a line: no space is added after them in plain text. */
-const INLINE_TAGS: ReadonlySet<RichTextTag> = new Set(['a', 'strong', 'em', 'b', 'i']);
+/** Blocks (every tag that is not inline): whitespace beside them is layout, not text, and a run of inline content between them is a paragraph. */
+const isBlockTag = (tag: RichTextTag): boolean => !INLINE_RICH_TEXT_TAGS.has(tag);
+const isBlock = (node: RichTextNode | undefined): boolean => node !== undefined && 'tag' in node && isBlockTag(node.tag);
+/** Whether a node shows nothing but space (a line break counts as space: `<p><br></p>` is an empty paragraph). */
+const isBlank = (node: RichTextNode): boolean => ('text' in node ? node.text.trim() === '' : node.tag === 'br' || node.children.every(isBlank));
 
-/** The plain text of a rich text tree, blocks separated by a space (card teasers truncate it). */
-export function richTextToPlainText(nodes: readonly RichTextNode[]): string {
-  const parts: string[] = [];
-  const walk = (list: readonly RichTextNode[]) => {
-    for (const node of list) {
-      if ('text' in node) parts.push(node.text);
-      else if (node.tag === 'br') parts.push(' ');
-      else {
-        walk(node.children);
-        if (!INLINE_TAGS.has(node.tag)) parts.push(' ');
-      }
+/**
+ * Gives a sanitised tree the structure the page can render as valid, accessible HTML whatever
+ * the dealer's CMS produced: a list holds only items (other content is wrapped in one, the
+ * whitespace between items goes), an item outside a list is a paragraph, a block left empty
+ * (`<p>&nbsp;</p>`) goes, whitespace beside a block goes, and inline content at the top level or
+ * beside blocks in a quote is gathered into paragraphs (plain-text terms become one).
+ */
+export function normaliseRichText(nodes: readonly RichTextNode[], parent: RichTextTag | null = null): RichText {
+  const inList = parent === 'ul' || parent === 'ol';
+  const blockParent = parent === null || isBlockTag(parent);
+  const cleaned: RichText = [];
+  nodes.forEach((node, index) => {
+    if ('text' in node) {
+      // Whitespace beside a block (or inside a list) is the source's indentation.
+      const edge = blockParent && (index === 0 || index === nodes.length - 1);
+      if (node.text.trim() === '' && (inList || edge || isBlock(nodes[index - 1]) || isBlock(nodes[index + 1]))) return;
+      cleaned.push(inList ? { tag: 'li', children: [node] } : node);
+      return;
     }
+    const tag: RichTextTag = node.tag === 'li' && !inList ? 'p' : node.tag;
+    const children = normaliseRichText(node.children, tag);
+    const element: RichTextElement = node.attrs ? { tag, attrs: node.attrs, children } : { tag, children };
+    if (tag !== 'br' && children.every(isBlank)) return;
+    cleaned.push(inList && tag !== 'li' ? { tag: 'li', children: [element] } : element);
+  });
+  // Inline runs become paragraphs where blocks are the norm: the top level, and a quote holding blocks.
+  const blocksHere = parent === null || (parent === 'blockquote' && cleaned.some(isBlock));
+  if (!blocksHere) return cleaned;
+  const out: RichText = [];
+  let run: RichTextNode[] = [];
+  const flush = () => {
+    // A run's edge line breaks and spaces are the source's layout.
+    while (run.length > 0 && isBlank(run[0]!)) run.shift();
+    while (run.length > 0 && isBlank(run[run.length - 1]!)) run.pop();
+    if (run.length > 0) out.push({ tag: 'p', children: run });
+    run = [];
   };
-  walk(nodes);
-  return parts.join('').replace(/\s+/g, ' ').trim();
+  for (const node of cleaned) {
+    if (isBlock(node)) {
+      flush();
+      out.push(node);
+    } else run.push(node);
+  }
+  flush();
+  return out;
+}
+
+/** parse5's default tree, as far as the sanitiser reads it. */
+interface Parse5Node {
+  nodeName: string;
+  value?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: Parse5Node[];
+}
+
+function toParsedHtml(nodes: readonly Parse5Node[]): ParsedHtmlNode[] {
+  return nodes.map((node): ParsedHtmlNode => {
+    if (node.nodeName === '#text') return { kind: 'text', value: node.value ?? '' };
+    if (node.nodeName.startsWith('#')) return { kind: 'comment' };
+    return {
+      kind: 'element',
+      name: node.nodeName,
+      attrs: Object.fromEntries((node.attrs ?? []).map((a) => [a.name.toLowerCase(), a.value])),
+      children: toParsedHtml(node.childNodes ?? []),
+    };
+  });
+}
+
+/** What the sanitiser needs to know about the site the HTML is shown on. */
+export interface DealerHtmlSite {
+  /** The tenant's own host names: absolute links to them are internal. */
+  ownHosts: readonly string[];
+  /** Whether an internal path (with its query and hash) is a real page; the site checks again with its router. */
+  keepInternal: (path: string) => boolean;
+}
+
+/**
+ * Dealer-supplied HTML (an article's body, an offer's terms) as the allowlisted tree the site
+ * renders. The HTML is parsed the way a browser parses a fragment of a page's body (parse5, the
+ * WHATWG algorithm), so markup that browsers read differently from how it looks (unclosed tags,
+ * stray end tags, entities in URLs) is judged as browsers would read it, then sanitised
+ * (`sanitiseParsedHtml`) and normalised into valid structure (`normaliseRichText`).
+ */
+export function dealerHtmlToRichText(html: string, site: DealerHtmlSite): RichText {
+  const fragment = parseFragment(html) as unknown as Parse5Node;
+  return normaliseRichText(sanitiseParsedHtml(toParsedHtml(fragment.childNodes ?? []), site.ownHosts, site.keepInternal));
+}
+
+/** Escapes plain text for HTML (a stored plain-text value moving into an HTML field). */
+export function escapeHtmlText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -7,10 +7,22 @@ import type { Route } from './http/core.ts';
  * handlers validate with (zod 4's JSON Schema output is draft 2020-12, which OpenAPI 3.1 uses).
  */
 
-function schemaOf(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+/**
+ * A schema's JSON Schema. A recursive schema (dealer rich text) has definitions; they move to the
+ * document's components, since a `#/...` reference in OpenAPI resolves against the document, not
+ * the schema it sits in. `components` collects them.
+ */
+function schemaOf(schema: z.ZodType, io: 'input' | 'output', components: Record<string, unknown> = {}): Record<string, unknown> {
   const json = z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any', io }) as Record<string, unknown>;
   delete json.$schema;
-  return json;
+  const defs = json.$defs as Record<string, unknown> | undefined;
+  if (!defs) return json;
+  delete json.$defs;
+  for (const [name, def] of Object.entries(defs)) {
+    if (components[name] !== undefined && JSON.stringify(components[name]) !== JSON.stringify(def)) throw new Error(`Two different schemas are called ${name} in the API`);
+    components[name] = def;
+  }
+  return JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/')) as Record<string, unknown>;
 }
 
 /**
@@ -20,6 +32,7 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output'): Record<string, unk
  */
 export function openApiDocument(routes: readonly Route[], serverUrl: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
+  const schemas: Record<string, unknown> = {};
   const error = { description: 'Error', content: { 'application/json': { schema: schemaOf(ApiErrorSchema, 'output') } } };
   for (const route of routes) {
     const params = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
@@ -41,7 +54,7 @@ export function openApiDocument(routes: readonly Route[], serverUrl: string): Re
           content: route.produces
             ? { [route.produces]: { schema: { type: 'string', format: 'binary' } } }
             : route.response
-              ? { 'application/json': { schema: schemaOf(route.response, 'output') } }
+              ? { 'application/json': { schema: schemaOf(route.response, 'output', schemas) } }
               : {},
         },
         '400': error,
@@ -50,7 +63,7 @@ export function openApiDocument(routes: readonly Route[], serverUrl: string): Re
         ...(route.rateLimited ? { '429': error } : {}),
       },
     };
-    if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } };
+    if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input', schemas) } } };
     if (route.rateLimited) {
       (operation.parameters as unknown[]).push({ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 8, maxLength: 200 } });
     }
@@ -65,7 +78,7 @@ export function openApiDocument(routes: readonly Route[], serverUrl: string): Re
       description: 'The dealer platform API of spec §7 as served on every tenant origin. Every call is scoped to the tenant of the Host header. Search is the Algolia-compatible API under /1/.',
     },
     servers: [{ url: serverUrl }],
-    components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'fc_session' } } },
+    components: { schemas: JSON.parse(JSON.stringify(schemas).replaceAll('"#/$defs/', '"#/components/schemas/')) as Record<string, unknown>, securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'fc_session' } } },
     paths,
   };
 }

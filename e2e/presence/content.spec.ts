@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, keepScreenshot } from '../lib/fixtures.ts';
+import { expect, test, keepScreenshot, watchConsole } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { toSlug } from '../../site/src/domain/navigation.ts';
@@ -376,6 +376,38 @@ test.describe('blog and news', () => {
     expect(await page.title()).toBe(`${post!.heading} | ${tenant.name}`);
     expect((await page.goto('/blog/no-such-article'))?.status()).toBe(404);
     await context.close();
+  });
+
+  test("an article's dealer HTML arrives sanitised: headings, lists, checked links, no script and no javascript: link; it hydrates cleanly", async ({ page, tenant }) => {
+    if (!tenant.features.blog) return expect((await tenantHttp(tenant.slug, '/blog/buying-a-car-at-the-end-of-the-financial-year')).status).toBe(404);
+    const problems = watchConsole(page);
+    // The seeded CMS HTML of these two carries a leftover tracking script and a javascript: link.
+    for (const slug of ['buying-a-car-at-the-end-of-the-financial-year', 'road-trip-checklist-for-the-school-holidays']) {
+      const served = await tenantHttp(tenant.slug, `/blog/${slug}`);
+      expect(served.status, slug).toBe(200);
+      const body = served.text.slice(served.text.indexOf('<main'), served.text.indexOf('</main>'));
+      expect(body, slug).not.toMatch(/<script|dataLayer|javascript:|style="|onclick/i);
+      await page.goto(`/blog/${slug}`);
+      await page.waitForFunction(() => window.fcHydrated === true);
+      const prose = page.getByRole('article').locator('.prose');
+      await expect(prose.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      expect(await prose.getByRole('listitem').count(), slug).toBeGreaterThan(1);
+      // The page owns its only h1.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      for (const link of await prose.getByRole('link').all()) {
+        const href = (await link.getAttribute('href'))!;
+        if (href.startsWith('/')) expect((await tenantHttp(tenant.slug, href)).status, href).toBe(200);
+        else {
+          expect(href).toMatch(/^https:\/\//);
+          await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+          await expect(link).toHaveAttribute('target', '_blank');
+        }
+      }
+    }
+    // The javascript: link's text stays, without the link.
+    await expect(page.getByRole('article').getByText('Print this checklist')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Print this checklist' })).toHaveCount(0);
+    expect(problems).toEqual([]);
   });
 
   test('blog pages pass axe; phone and desktop screenshots', async ({ page, tenant, expectNoAxeViolations }) => {

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, keepScreenshot } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
+import type { RichText, RichTextNode } from '../../schema/api/rich-text.ts';
 import { promotionWindow } from '../../site/src/domain/promotions.ts';
+import { richTextToPlainText } from '../../site/src/domain/rich-text.ts';
 
 // Offer pages (issue 13, spec §2 /offers/{id}), every tenant: each special offer's card leads to
 // its own page (head, price, closing date, full terms), unknown ids and offers outside their window
@@ -15,7 +17,7 @@ mkdirSync(SHOTS, { recursive: true });
 const origin = (siteUrl: string) => new URL(siteUrl).origin;
 const day = (instant: Date | string, timeZone: string) => new Intl.DateTimeFormat('en-AU', { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(instant));
 
-type ApiOffer = { id: number; title: string; description: string; terms: string; start: string; expiry: string; price: number | null };
+type ApiOffer = { id: number; title: string; description: string; terms: RichText; start: string; expiry: string; price: number | null };
 
 /** A tenant without the special offers pages has none of them, nor a page per promotion. */
 async function expectNoOfferPages(tenant: { slug: string; promotions: { id: string }[] }) {
@@ -38,7 +40,20 @@ test.describe('offer pages', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(offer.description);
     const main = page.getByRole('main');
     await expect(main).toContainText(`Offer ends ${day(offer.expiry, tenant.timeZone)}`);
-    await expect(main.getByRole('region', { name: 'Terms and conditions' })).toContainText(offer.terms);
+    // The dealer's terms (HTML in their CMS) as the server sanitised them: each paragraph and list item, and each link where its page exists.
+    const terms = main.getByRole('region', { name: 'Terms and conditions' });
+    const blocks = offer.terms.flatMap((node) => ('tag' in node && (node.tag === 'ul' || node.tag === 'ol') ? node.children : [node]));
+    for (const block of blocks) await expect(terms).toContainText(richTextToPlainText([block]));
+    await expect(terms.getByRole('listitem')).toHaveCount(blocks.length - offer.terms.filter((n) => !('tag' in n) || (n.tag !== 'ul' && n.tag !== 'ol')).length);
+    const links: { href: string; text: string }[] = [];
+    const walk = (nodes: readonly RichTextNode[]) => nodes.forEach((n) => ('tag' in n ? (n.attrs ? links.push({ href: n.attrs.href, text: richTextToPlainText(n.children) }) : walk(n.children)) : undefined));
+    walk(offer.terms);
+    expect(links.length).toBeGreaterThan(0);
+    for (const { href, text } of links) {
+      const exists = !href.startsWith('/') || (await tenantHttp(tenant.slug, href)).status === 200;
+      await expect(terms.getByRole('link', { name: text }), href).toHaveCount(exists ? 1 : 0);
+      await expect(terms, href).toContainText(text);
+    }
     await expect(main.getByRole('link', { name: 'See all special offers' })).toHaveAttribute('href', '/special-offers');
     await expectNoAxeViolations(page);
     await keepScreenshot(page, { path: `${SHOTS}/${tenant.slug}-offer-desktop.png`, fullPage: true });

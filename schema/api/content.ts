@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RichTextSchema } from './rich-text.ts';
 
 /*
  * Content records of spec §3: manufacturers and the brand directory, model pages (colours,
@@ -82,8 +83,8 @@ export const BlogCategorySchema = z.enum([
 ]);
 export type BlogCategory = z.infer<typeof BlogCategorySchema>;
 
-/** A blog post; its card (spec §3 Blog card) is heading, description, image, href, date. */
-export const BlogPostSchema = z.object({
+/** A blog post's card (spec §3 Blog card): heading, description, image, href, date; what post lists carry. */
+export const BlogCardSchema = z.object({
   id: z.int32(),
   slug: z.string(),
   category: BlogCategorySchema,
@@ -94,8 +95,11 @@ export const BlogPostSchema = z.object({
   /** ISO date. */
   date: z.string(),
   featured: z.boolean(),
-  body: z.array(z.string()),
 });
+export type BlogCard = z.infer<typeof BlogCardSchema>;
+
+/** A blog post: its card and its body, the dealer's HTML sanitised into rich text. */
+export const BlogPostSchema = BlogCardSchema.extend({ body: RichTextSchema });
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 
 /** A special offer. */
@@ -109,7 +113,8 @@ export const OfferSchema = z.object({
   car_type: z.enum(['new', 'used', 'demo']).nullable(),
   price: z.number().nullable(),
   description: z.string(),
-  terms: z.string(),
+  /** The dealer's terms (HTML in their CMS), sanitised into rich text. */
+  terms: RichTextSchema,
   image: z.string(),
   /** ISO timestamps; the offer shows only inside its window. */
   start: z.string(),

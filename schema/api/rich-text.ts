@@ -34,7 +34,7 @@ export const RichTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
       children: z.array(RichTextNodeSchema),
     }),
   ]),
-);
+).meta({ id: 'RichTextNode', description: 'One node of sanitised dealer HTML: a text node, or an allowlisted element (only a link has attributes).' });
 
 /** A sanitised dealer HTML document: its top-level nodes. */
 export const RichTextSchema = z.array(RichTextNodeSchema);

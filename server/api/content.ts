@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   BlogCategorySchema,
+  BlogCardSchema,
   BlogPostSchema,
   BrandDirectoryEntrySchema,
   ManufacturerSchema,
@@ -9,10 +10,12 @@ import {
   OffersPageSchema,
   SiteSchema,
   pagedSchema,
+  type BlogCard,
   type BlogPost,
   type Model,
   type Offer,
 } from '../../schema/api/index.ts';
+import { dealerHtmlToRichText, type DealerHtmlSite } from '../dealer-html.ts';
 import { HttpError, MAX_ID, parseInput, type Context, type Route } from '../http/core.ts';
 import { renderPdf, type PdfLine } from '../pdf.ts';
 import { slugify } from '../seed/random.ts';
@@ -39,22 +42,36 @@ const OffersQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(60).default(21),
 });
 
-function toBlogPost(r: { id: number; slug: string; category: string; heading: string; description: string; published_on: string; featured: boolean; body: string[] }): BlogPost {
+type BlogRow = { id: number; slug: string; category: string; heading: string; description: string; published_on: string; featured: boolean };
+
+function toBlogCard(r: BlogRow): BlogCard {
   return {
     id: r.id,
     slug: r.slug,
-    category: r.category as BlogPost['category'],
+    category: r.category as BlogCard['category'],
     heading: r.heading,
     description: r.description,
     image: `/images/blog/${r.slug}.webp`,
     href: `/blog/${r.slug}`,
     date: r.published_on,
     featured: r.featured,
-    body: r.body,
   };
 }
 
-function toOffer(r: { id: number; slug: string; title: string; category: string; make: string | null; model: string | null; car_type: string | null; price: number | null; description: string; terms: string; starts_at: Date; expires_at: Date }): Offer {
+/**
+ * Where the dealer's HTML is shown: absolute links to the tenant's own hosts are internal, and
+ * internal paths are kept for the site to check against its router (its RichText renders a link
+ * only to a page the tenant has; a car's page answers for itself, as a card's link does).
+ */
+function dealerHtmlSite(ctx: Context): DealerHtmlSite {
+  return { ownHosts: ctx.tenant.hosts, keepInternal: () => true };
+}
+
+function toBlogPost(r: BlogRow & { body_html: string }, ctx: Context): BlogPost {
+  return { ...toBlogCard(r), body: dealerHtmlToRichText(r.body_html, dealerHtmlSite(ctx)) };
+}
+
+function toOffer(r: { id: number; slug: string; title: string; category: string; make: string | null; model: string | null; car_type: string | null; price: number | null; description: string; terms_html: string; starts_at: Date; expires_at: Date }, ctx: Context): Offer {
   return {
     id: r.id,
     slug: r.slug,
@@ -65,7 +82,7 @@ function toOffer(r: { id: number; slug: string; title: string; category: string;
     car_type: r.car_type as Offer['car_type'],
     price: r.price,
     description: r.description,
-    terms: r.terms,
+    terms: dealerHtmlToRichText(r.terms_html, dealerHtmlSite(ctx)),
     image: `/images/offers/${r.id}.webp`,
     start: new Date(r.starts_at).toISOString(),
     expiry: new Date(r.expires_at).toISOString(),
@@ -212,29 +229,29 @@ export const contentRoutes: Route[] = [
     method: 'GET',
     path: '/api/blog',
     tag: 'Content',
-    summary: 'Blog posts, newest first, optionally of one category.',
+    summary: 'Blog post cards (without bodies), newest first, optionally of one category.',
     query: BlogQuery,
-    response: pagedSchema(BlogPostSchema),
+    response: pagedSchema(BlogCardSchema),
     handler: async (ctx) => {
       const q = parseInput(BlogQuery, Object.fromEntries(ctx.query), 'query');
       let base = ctx.db.selectFrom('blog_posts').where('site_id', '=', ctx.siteId);
       if (q.category) base = base.where('category', '=', q.category);
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base.selectAll().orderBy('published_on', 'desc').orderBy('id').limit(q.per_page).offset((q.page - 1) * q.per_page).execute();
+      const rows = await base.select(['id', 'slug', 'category', 'heading', 'description', 'published_on', 'featured']).orderBy('published_on', 'desc').orderBy('id').limit(q.per_page).offset((q.page - 1) * q.per_page).execute();
       const count = Number(n);
-      return { json: { items: rows.map(toBlogPost), count, page: q.page, pages: Math.ceil(count / q.per_page) } };
+      return { json: { items: rows.map(toBlogCard), count, page: q.page, pages: Math.ceil(count / q.per_page) } };
     },
   },
   {
     method: 'GET',
     path: '/api/blog/{slug}',
     tag: 'Content',
-    summary: 'One blog post.',
+    summary: 'One blog post, its body the dealer\'s HTML sanitised into rich text (allowlisted tags; links only to this site\'s paths or https sites).',
     response: BlogPostSchema,
     handler: async (ctx) => {
       const row = await ctx.db.selectFrom('blog_posts').selectAll().where('site_id', '=', ctx.siteId).where('slug', '=', ctx.params.slug ?? '').executeTakeFirst();
       if (!row) throw new HttpError(404, `No blog post ${ctx.params.slug} on this site`);
-      return { json: toBlogPost(row) };
+      return { json: toBlogPost(row, ctx) };
     },
   },
   {
@@ -263,7 +280,7 @@ export const contentRoutes: Route[] = [
       ]);
       const rows = await base.selectAll().orderBy('expires_at').orderBy('id').limit(q.per_page).offset((q.page - 1) * q.per_page).execute();
       const count = Number(n);
-      return { json: { items: rows.map(toOffer), count, page: q.page, pages: Math.ceil(count / q.per_page), categories: categories.map((c) => c.category) } };
+      return { json: { items: rows.map((row) => toOffer(row, ctx)), count, page: q.page, pages: Math.ceil(count / q.per_page), categories: categories.map((c) => c.category) } };
     },
   },
   {
@@ -276,7 +293,7 @@ export const contentRoutes: Route[] = [
       const id = Number(ctx.params.id);
       const row = Number.isInteger(id) && id > 0 && id <= MAX_ID ? await ctx.db.selectFrom('offers').selectAll().where('site_id', '=', ctx.siteId).where('id', '=', id).executeTakeFirst() : undefined;
       if (!row) throw new HttpError(404, `No offer ${ctx.params.id} on this site`);
-      return { json: toOffer(row) };
+      return { json: toOffer(row, ctx) };
     },
   },
 ];

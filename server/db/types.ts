@@ -188,7 +188,8 @@ export interface BlogPostsTable {
   description: string;
   published_on: string;
   featured: boolean;
-  body: Json<string[]>;
+  /** The dealer's HTML, sanitised whenever it is served (server/dealer-html.ts). */
+  body_html: string;
 }
 
 export interface OffersTable {
@@ -202,7 +203,8 @@ export interface OffersTable {
   car_type: string | null;
   price: number | null;
   description: string;
-  terms: string;
+  /** The dealer's HTML, sanitised whenever it is served. */
+  terms_html: string;
   starts_at: Timestamp;
   expires_at: Timestamp;
 }

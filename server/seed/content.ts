@@ -1,3 +1,4 @@
+import { ARTICLE_BODIES } from './article-bodies.ts';
 import { BODY_TYPE_ORDER, CAR_MAKES, COLOURS, type CatalogMake } from './catalog.ts';
 import { slugify, type Rng } from './random.ts';
 
@@ -156,6 +157,16 @@ const BLOG_ARCHIVE: Record<string, { heading: string; description: string }[]> =
 };
 
 /**
+ * An article's body as the dealer's CMS holds it (HTML, tidy or not; the server sanitises it
+ * when it is served), for the site's make and model.
+ */
+function articleBody(heading: string, make: string, model: string): string {
+  const body = ARTICLE_BODIES[heading];
+  if (body === undefined) throw new Error(`No seeded body for the article "${heading}" (server/seed/article-bodies.ts)`);
+  return body.replaceAll('{make}', make).replaceAll('{model}', model);
+}
+
+/**
  * Blog posts for a site across the spec's categories (4x4xMORE Adventures only where the site
  * sells four-wheel drives).
  * @param rng seeded randomness
@@ -177,11 +188,7 @@ export function generateBlogPosts(rng: Rng, now: number, make: string, model: st
         description: item.description.replace('{make}', make).replace('{model}', model),
         published_on: new Date(now - rng.int(3, 400) * 86_400_000).toISOString().slice(0, 10),
         featured: false,
-        body: [
-          item.description.replace('{make}', make).replace('{model}', model),
-          'Our team has put together the key points below so you can make a confident decision.',
-          'Have a question? Send us an enquiry or call the dealership and one of our specialists will help.',
-        ],
+        body_html: articleBody(item.heading, make, model),
       });
     }
   }
@@ -199,12 +206,44 @@ export function generateBlogPosts(rng: Rng, now: number, make: string, model: st
         description,
         published_on: new Date(now - (410 + index * 17) * 86_400_000).toISOString().slice(0, 10),
         featured: false,
-        body: [description, 'Our team has put together the key points below so you can make a confident decision.', 'Have a question? Send us an enquiry or call the dealership and one of our specialists will help.'],
+        body_html: articleBody(item.heading, make, model),
       });
     });
   posts.sort((a, b) => b.published_on.localeCompare(a.published_on));
   for (const p of posts.slice(0, 3)) p.featured = true;
   return posts;
+}
+
+/**
+ * An offer's terms as the dealer's CMS holds them (HTML): drive-away, finance or servicing.
+ * @param kind 0 drive-away, 1 finance, 2 servicing
+ */
+function offerTerms(kind: number, make: string, model: string): string {
+  const common =
+    '<li>Not available with any other offer. Fleet, government and rental buyers excluded.</li>' +
+    '<li>The dealer may end the offer early; vehicles ordered before then are honoured.</li>';
+  if (kind === 0) {
+    return (
+      `<p>Offer available on new ${make} ${model} vehicles ordered and delivered between the dates shown, while stocks last.</p>` +
+      '<ul><li>The <strong>drive-away price</strong> includes 12 months\' registration, CTP insurance, stamp duty and dealer delivery.</li>' +
+      `<li>Metallic and premium paint, accessories and options are extra.</li>${common}</ul>` +
+      '<p>Questions about this offer? <a href="/contact-us">Contact our sales team</a>.</p>'
+    );
+  }
+  if (kind === 1) {
+    return (
+      `<p>1.9% p.a. comparison rate on new ${make} ${model} vehicles financed through our preferred lender for terms up to 36 months.</p>` +
+      '<ul><li>Finance is subject to <strong>credit approval</strong>; fees, charges, terms and conditions apply.</li>' +
+      `<li>Comparison rate calculated on a $30,000 secured loan over 5 years. <em>Warning:</em> this comparison rate is true only for the example given and may not include all fees and charges.</li>${common}</ul>` +
+      '<p>Read more about comparison rates at <a href="https://moneysmart.gov.au/car-loans">Moneysmart</a>, or <a href="/apply-for-finance">apply for finance</a> online.</p>'
+    );
+  }
+  return (
+    `<p>Three years or 45,000 km (whichever comes first) of scheduled servicing included with new ${make} ${model} vehicles purchased between the dates shown.</p>` +
+    '<ul><li>Covers the logbook services at the intervals in the vehicle\'s service booklet: parts, labour and fluids listed for those services.</li>' +
+    `<li>Tyres, brakes, wiper blades and wear-and-tear items are not included.</li>${common}</ul>` +
+    '<p><a href="/service">Book a service</a> at any of our service centres.</p>'
+  );
 }
 
 /**
@@ -216,7 +255,7 @@ export function generateBlogPosts(rng: Rng, now: number, make: string, model: st
  */
 export function generateOffers(rng: Rng, now: number, makes: { make: string; model: string; price: number }[]) {
   const DAY = 86_400_000;
-  const offers: { slug: string; title: string; category: string; make: string; model: string; car_type: string; price: number | null; description: string; terms: string; starts_at: Date; expires_at: Date }[] = [];
+  const offers: { slug: string; title: string; category: string; make: string; model: string; car_type: string; price: number | null; description: string; terms_html: string; starts_at: Date; expires_at: Date }[] = [];
   const picks = rng.sample(makes, Math.min(6, makes.length));
   picks.forEach((p, i) => {
     const start = i === picks.length - 1 ? new Date(now + 10 * DAY) : new Date(now - rng.int(5, 40) * DAY);
@@ -231,7 +270,7 @@ export function generateOffers(rng: Rng, now: number, makes: { make: string; mod
       car_type: 'new',
       price: i % 3 === 0 ? Math.round(p.price * 0.96 / 10) * 10 - 10 : null,
       description: `For a limited time get the ${p.make} ${p.model} with ${i % 3 === 0 ? 'a sharp drive-away price' : i % 3 === 1 ? 'low-rate finance for approved applicants' : 'three years of scheduled servicing included'}.`,
-      terms: 'Offer available on new vehicles ordered and delivered between the dates shown, while stocks last. Not available with any other offer. Fleet, government and rental buyers excluded. Finance offers subject to credit approval; fees and charges apply.',
+      terms_html: offerTerms(i % 3, p.make, p.model),
       starts_at: start,
       expires_at: expiry,
     });

@@ -291,7 +291,7 @@ export async function seedDatabase(db: Kysely<Database>, tenants: readonly Hoste
     const sample = cars.find((c) => c.item_type === 'car') ?? cars[0];
     const adventures = siteMakes.some((m) => ['Isuzu', 'Toyota', 'Ford', 'Mitsubishi', 'Nissan'].includes(m)) || cfg.template === 'caravan';
     const posts = generateBlogPosts(rng, now, sample?.make ?? siteMakes[0] ?? 'Toyota', sample?.model ?? 'HiLux', adventures);
-    await db.insertInto('blog_posts').values(posts.map((p) => ({ ...p, site_id: site.id, body: JSON.stringify(p.body) }))).execute();
+    await db.insertInto('blog_posts').values(posts.map((p) => ({ ...p, site_id: site.id }))).execute();
     const offerBase = [...new Map(cars.filter((c) => c.car_type === 'new').map((c) => [`${c.make} ${c.model}`, { make: c.make, model: c.model, price: c.price }])).values()];
     const offers = generateOffers(rng, now, offerBase.length > 0 ? offerBase : cars.slice(0, 6).map((c) => ({ make: c.make, model: c.model, price: c.price })));
     if (offers.length > 0) await db.insertInto('offers').values(offers.map((o) => ({ ...o, site_id: site.id }))).execute();

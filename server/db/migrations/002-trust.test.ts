@@ -29,4 +29,4 @@ test('defect 2: migrating a database seeded before issue 12 disables dealer acco
   } finally {
     await db.destroy();
   }
-});
+}, 120_000);

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m001 from './001-initial.ts';
 import * as m002 from './002-trust.ts';
 import * as m003 from './003-orders.ts';
+import * as m004 from './004-dealer-html.ts';
 
 /** Every migration in order; add new files here (names sort by their NNN prefix). */
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-trust': m002,
   '003-orders': m003,
+  '004-dealer-html': m004,
 };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { BlogPostSchema, pagedSchema, type BlogPost } from '../../../../schema/api/content.ts';
+import { BlogCardSchema, BlogPostSchema, pagedSchema, type BlogCard, type BlogPost } from '../../../../schema/api/content.ts';
 import type { SiteServices } from '../../app/services.ts';
 import { ApiRequestError, getJson } from '../http.ts';
 
@@ -7,11 +7,11 @@ import { ApiRequestError, getJson } from '../http.ts';
  * Blog posts (GET /api/blog, /api/blog/{slug}) for /blog, /blog/{category}, /news and articles.
  */
 
-export type { BlogPost };
+export type { BlogCard, BlogPost };
 
-const BlogPageSchema = pagedSchema(BlogPostSchema);
+const BlogPageSchema = pagedSchema(BlogCardSchema);
 
-/** Posts, newest first, optionally of one category: one page of 21. */
+/** Post cards (without bodies), newest first, optionally of one category: one page of 21. */
 export async function fetchPosts(category: string | null, fetcher?: SiteServices['fetch'], page = 1) {
   const params = [...(category ? [`category=${encodeURIComponent(category)}`] : []), ...(page > 1 ? [`page=${page}`] : [])];
   return getJson(`/api/blog${params.length ? `?${params.join('&')}` : ''}`, BlogPageSchema, undefined, fetcher);

@@ -1,7 +1,8 @@
-import type { BlogPost } from '../../../../schema/api/content.ts';
+import type { BlogCard } from '../../../../schema/api/content.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { Breadcrumbs, type Crumb } from '../../components/layout/breadcrumbs.tsx';
+import { RichText } from '../../components/rich-text/rich-text.tsx';
 import { blogCardText, blogCategoryPath, blogListHref, blogPageNumbers, featuredPosts } from '../../domain/blog.ts';
 import type { BlogPaging, BlogView } from './blog-view.ts';
 import styles from './blog.module.css';
@@ -12,7 +13,7 @@ function postDate(iso: string): string {
 }
 
 /** A blog card (spec §3: heading, description, image, href, date), title cut at 80 and description at 100 (spec §9). */
-function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+function BlogCard({ post, headingLevel = 3 }: { post: BlogCard; headingLevel?: 2 | 3 }) {
   const tenant = useTenant();
   const text = blogCardText(post, { title: tenant.limits.blogTitleLength, description: tenant.limits.blogDescriptionLength });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -87,11 +88,7 @@ export default function BlogPages({ view }: { view: BlogView }) {
             {post.category} · <time dateTime={post.date}>{postDate(post.date)}</time>
           </p>
           <img src={`${post.image}?w=960`} alt="" width={960} height={540} className={styles.articleImage} fetchPriority="high" />
-          <div className="prose">
-            {post.body.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
+          <RichText nodes={post.body} className="prose" />
           <p>
             <AppLink href={blogCategoryPath(post.category)}>More {post.category}</AppLink>
           </p>

@@ -5,10 +5,12 @@ import { useLeadsToPage } from '../../app/route-exists.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
+import { RichText } from '../../components/rich-text/rich-text.tsx';
 import { EOFY_PATH } from '../../domain/eofy-sale.ts';
 import { formatMoney } from '../../domain/price-display.ts';
 import { promotionWindow } from '../../domain/promotions.ts';
 import { hasOfferFilters, OFFER_PRICE_BANDS, offerHref, offerPages, offerSearchHref, parseOfferSearch, promotionAudience, SPECIAL_OFFERS_PATH, type OfferSearch } from '../../domain/special-offers.ts';
+import { richTextToPlainText } from '../../domain/rich-text.ts';
 import { truncateText } from '../../domain/text-truncation.ts';
 import type { Promotion } from '../../routes/-content/offers-load.ts';
 import { offerDate } from '../../domain/offer-date.ts';
@@ -139,7 +141,7 @@ export default function SpecialOffersPage({ search, result, promotions }: { sear
 
 /** One special offer as a card (image, category, price, closing date, terms, its actions); also on the EOFY pages. */
 export function OfferCard({ offer, timeZone, termsLength, eager }: { offer: Offer; timeZone: string; termsLength: number; eager: boolean }) {
-  const terms = truncateText(offer.terms, termsLength);
+  const terms = truncateText(richTextToPlainText(offer.terms), termsLength);
   const headingId = `offer-${offer.id}`;
   return (
     <li className={`card ${styles.card}`}>
@@ -162,7 +164,7 @@ export function OfferCard({ offer, timeZone, termsLength, eager }: { offer: Offe
             {terms.truncated ? (
               <details>
                 <summary>Full terms</summary>
-                <p>{offer.terms}</p>
+                <RichText nodes={offer.terms} />
               </details>
             ) : null}
           </div>

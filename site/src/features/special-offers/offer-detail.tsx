@@ -2,6 +2,7 @@ import { useLeadsToPage } from '../../app/route-exists.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
+import { RichText } from '../../components/rich-text/rich-text.tsx';
 import { formatMoney } from '../../domain/price-display.ts';
 import { promotionWindow } from '../../domain/promotions.ts';
 import { promotionAudience, SPECIAL_OFFERS_PATH } from '../../domain/special-offers.ts';
@@ -61,7 +62,7 @@ function OfferBody({ data, timeZone }: { data: Extract<OfferDetailData, { kind: 
         <OfferActions offer={offer} />
         <section aria-labelledby="offer-terms" className={styles.detailTerms}>
           <h2 id="offer-terms">Terms and conditions</h2>
-          <p>{offer.terms}</p>
+          <RichText nodes={offer.terms} />
         </section>
       </div>
     </div>
