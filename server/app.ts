@@ -136,9 +136,19 @@ function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, htm
 export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const limiter: RateLimiter = createRateLimiter(deps.leadRateLimit);
   const entryFor = createEntryLoader(deps.distDir);
-  const sitemaps = createSitemaps(deps.search, deps.services.now, async (makes) =>
-    makes.length === 0 ? [] : (await deps.db.selectFrom('models').innerJoin('manufacturers', 'manufacturers.id', 'models.manufacturer_id').select('models.slug').where('manufacturers.slug', 'in', makes).execute()).map((r) => r.slug),
-  );
+  const sitemaps = createSitemaps(deps.search, deps.services.now, {
+    modelSlugs: async (makes) =>
+      makes.length === 0 ? [] : (await deps.db.selectFrom('models').innerJoin('manufacturers', 'manufacturers.id', 'models.manufacturer_id').select('models.slug').where('manufacturers.slug', 'in', makes).execute()).map((r) => r.slug),
+    content: async (tenant, at) => {
+      const siteId = deps.siteIds.get(tenant.slug);
+      if (siteId === undefined) return { articles: [], liveOfferIds: [] };
+      const [articles, offers] = await Promise.all([
+        deps.db.selectFrom('blog_posts').select(['slug', 'category']).where('site_id', '=', siteId).orderBy('published_on', 'desc').orderBy('id').execute(),
+        deps.db.selectFrom('offers').select('id').where('site_id', '=', siteId).where('starts_at', '<=', at).where('expires_at', '>', at).orderBy('expires_at').orderBy('id').execute(),
+      ]);
+      return { articles, liveOfferIds: offers.map((o) => o.id) };
+    },
+  });
   const accountLimiter: RateLimiter = createRateLimiter(deps.accountRateLimit ?? { max: 10, windowMs: 15 * 60_000 });
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (arrivedOverHttps((req.socket as { encrypted?: boolean }).encrypted === true, req.socket.remoteAddress, req.headers['x-forwarded-proto'], deps.trustedProxies)) httpsRequests.add(req);

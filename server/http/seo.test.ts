@@ -18,9 +18,11 @@ const tenant = (slug: string) => {
 describe('sitemap model pages', () => {
   test('lists the model pages of the makes a tenant with model pages sells', async () => {
     const asked: string[][] = [];
-    const sitemaps = createSitemaps(null, () => new Date('2026-11-26T00:00:00Z'), async (makes) => {
-      asked.push(makes);
-      return makes.includes('kia') ? ['kia-sportage', 'kia-carnival'] : [];
+    const sitemaps = createSitemaps(null, () => new Date('2026-11-26T00:00:00Z'), {
+      modelSlugs: async (makes) => {
+        asked.push(makes);
+        return makes.includes('kia') ? ['kia-sportage', 'kia-carnival'] : [];
+      },
     });
     const { files } = await sitemaps.files(tenant('range-road-kia'), false);
     expect(asked).toEqual([['kia']]);
@@ -30,12 +32,55 @@ describe('sitemap model pages', () => {
 
   test('asks nothing and lists none for a tenant without model pages', async () => {
     let asked = 0;
-    const sitemaps = createSitemaps(null, () => new Date('2026-11-26T00:00:00Z'), async () => {
-      asked++;
-      return ['kia-sportage'];
+    const sitemaps = createSitemaps(null, () => new Date('2026-11-26T00:00:00Z'), {
+      modelSlugs: async () => {
+        asked++;
+        return ['kia-sportage'];
+      },
     });
     const { files } = await sitemaps.files(tenant('harbourside-motor-group'), false);
     expect(asked).toBe(0);
     expect(files[0]).not.toContain('/models/');
+  });
+});
+
+describe('sitemap articles, offers and promotions', () => {
+  const articles = Array.from({ length: 23 }, (_, i) => ({ slug: `article-${i}`, category: 'Buyer Advice' }));
+  const content = (at: Date[]) => async (_tenant: unknown, when: Date) => {
+    at.push(when);
+    return { articles, liveOfferIds: [7, 3] };
+  };
+
+  test("lists each article, the lists' later pages and the live offers; a promotion only inside its window (the tenant's time zone)", async () => {
+    const asked: Date[] = [];
+    // range-road-kia's eofy-2027 promotion runs 1-30 June 2027, Brisbane time (UTC+10); here with its blog and special offers on.
+    const base = tenant('range-road-kia');
+    const kia = { ...base, config: { ...base.config, features: { ...base.config.features, blog: true, specialOffers: true } } };
+    const inside = await createSitemaps(null, () => new Date('2027-06-15T00:00:00Z'), { content: content(asked) }).files(kia, false);
+    const outside = await createSitemaps(null, () => new Date('2027-06-30T14:00:00Z'), { content: content(asked) }).files(kia, false);
+    const site = 'https://www.rangeroadkia.example.com.au';
+    for (const files of [inside.files, outside.files]) {
+      expect(files[0]).toContain(`<loc>${site}/blog/article-22</loc>`);
+      expect(files[0]).toContain(`<loc>${site}/news?page=2</loc>`);
+      expect(files[0]).toContain(`<loc>${site}/blog/buyer-advice?page=2</loc>`);
+      expect(files[0]).not.toContain('page=3');
+      expect(files[0]).toContain(`<loc>${site}/offers/7</loc>`);
+    }
+    expect(asked.map((d) => d.toISOString())).toEqual(['2027-06-15T00:00:00.000Z', '2027-06-30T14:00:00.000Z']);
+    expect(inside.files[0]).toContain(`<loc>${site}/offers/eofy-2027</loc>`);
+    // 30 June 23:59:59 in Brisbane is 13:59:59 UTC: at 14:00 it has ended.
+    expect(outside.files[0]).not.toContain('/offers/eofy-2027');
+    // Without special offers, no offer pages at all.
+    const plain = { ...base, config: { ...base.config, features: { ...base.config.features, specialOffers: false } } };
+    expect((await createSitemaps(null, () => new Date('2027-06-15T00:00:00Z'), { content: content([]) }).files(plain, false)).files[0]).not.toContain('/offers/');
+  });
+
+  test('asks nothing of the platform for a tenant with neither blog nor offers', async () => {
+    const asked: Date[] = [];
+    const base = tenant('harbourside-motor-group');
+    const none = { ...base, config: { ...base.config, features: { ...base.config.features, blog: false, specialOffers: false } } };
+    const { files } = await createSitemaps(null, () => new Date('2026-11-26T00:00:00Z'), { content: content(asked) }).files(none, false);
+    expect(asked).toEqual([]);
+    expect(files[0]).not.toMatch(/\/blog|\/offers\//);
   });
 });

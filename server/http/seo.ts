@@ -1,6 +1,7 @@
 import type { SearchService } from '../search-bridge.ts';
 import type { HostedTenant } from '../tenants.ts';
 import { infoPagePaths } from '../../site/src/domain/info-pages.ts';
+import { isPromotionLive } from '../../site/src/domain/promotions.ts';
 import { contentPaths, presencePaths, robotsTxt, sitemapFiles, sitemapPaths, type SitemapCar } from '../../site/src/domain/sitemap.ts';
 import { DEFAULT_SOLD_DAYS, stockFilterExpression } from '../../site/src/domain/stock-filter.ts';
 import { toSlug, uniqueMakes } from '../../site/src/domain/navigation.ts';
@@ -43,6 +44,14 @@ async function listedCars(search: SearchService, slug: string, filters: string):
   return cars;
 }
 
+/** Where the sitemap asks the platform for its records. */
+export interface SitemapRecords {
+  /** The model pages of the given makes (manufacturer slugs), for tenants with model pages. */
+  modelSlugs?: (makeSlugs: string[]) => Promise<string[]>;
+  /** A tenant's articles (newest first) and the ids of its offers inside their window at `at`. */
+  content?: (tenant: HostedTenant, at: Date) => Promise<{ articles: { slug: string; category: string }[]; liveOfferIds: number[] }>;
+}
+
 /**
  * Creates the sitemap source: `files(tenant, withCars, withLocations)` answers the sitemap index
  * (null for a single file) and the files. `withLocations` is true when the bundle has the
@@ -50,7 +59,8 @@ async function listedCars(search: SearchService, slug: string, filters: string):
  * page (`/cars/$slug`): car URLs are listed only when they lead to a page. `modelSlugs` answers
  * the model pages of the given makes (manufacturer slugs), listed for tenants with model pages.
  */
-export function createSitemaps(search: SearchService | null, now: () => Date, modelSlugs?: (makeSlugs: string[]) => Promise<string[]>) {
+export function createSitemaps(search: SearchService | null, now: () => Date, records: SitemapRecords = {}) {
+  const { modelSlugs, content } = records;
   const cache = new Map<string, { at: number; value: Promise<{ index: string | null; files: string[] }> }>();
   async function build(tenant: HostedTenant, withCars: boolean, withLocations: boolean) {
     const config = tenant.config;
@@ -67,6 +77,10 @@ export function createSitemaps(search: SearchService | null, now: () => Date, mo
       facets = answer.results?.[0]?.facets ?? {};
       if (withCars) cars = await listedCars(search, tenant.slug, filters);
     }
+    const features = config.features;
+    const records = content && (features.blog || features.specialOffers) ? await content(tenant, now()) : { articles: [], liveOfferIds: [] };
+    // The tenant's own promotions have a page while they are inside their window, as the offers do.
+    const livePromotionIds = config.promotions.filter((promo) => isPromotionLive(promo, now(), config.timeZone)).map((promo) => promo.id);
     const withStock = (attribute: string) => Object.entries(facets[attribute] ?? {}).filter(([, count]) => count > 0).map(([value]) => value);
     const paths = sitemapPaths({
       defaultSearchPath: config.routes.defaultSearchPath,
@@ -77,6 +91,8 @@ export function createSitemaps(search: SearchService | null, now: () => Date, mo
         brandSlugs: uniqueMakes(config.dealer.dealerships).map(toSlug),
         specialOffers: config.features.specialOffers,
         blogCategories: config.features.blog ? config.content.blogCategories : null,
+        articles: config.features.blog ? records.articles : null,
+        liveOfferIds: config.features.specialOffers ? [...records.liveOfferIds, ...livePromotionIds] : null,
         eofyPageSlugs: config.features.eofySale ? config.content.eofySale.pages.map((page) => page.slug) : null,
         modelSlugs: config.features.modelPages && modelSlugs ? await modelSlugs(uniqueMakes(config.dealer.dealerships).map(toSlug)) : null,
       }),

@@ -56,7 +56,22 @@ describe('sitemapPaths', () => {
     expect(contentPaths({ brandDirectory: false, brandSlugs: [], specialOffers: true, eofyPageSlugs: ['eofy-toyota-sale', 'eofy-mazda-sale'] })).toEqual(['/special-offers', '/eofy', '/pages/eofy-toyota-sale', '/pages/eofy-mazda-sale']);
     expect(contentPaths({ brandDirectory: false, brandSlugs: [], specialOffers: true, eofyPageSlugs: [] })).toEqual(['/special-offers', '/eofy']);
     expect(contentPaths({ brandDirectory: false, brandSlugs: [], specialOffers: true, eofyPageSlugs: null })).toEqual(['/special-offers']);
+    expect(contentPaths({ brandDirectory: false, brandSlugs: [], specialOffers: true, liveOfferIds: [12, 'eofy-2027'] })).toEqual(['/special-offers', '/offers/12', '/offers/eofy-2027']);
     expect(sitemapPaths({ ...base, contentPaths: ['/brands', '/toyota/overview'] }).slice(3, 6)).toEqual(['/brands', '/toyota/overview', '/search/new-used-and-demo-cars/']);
+  });
+
+  it('lists every article and every later page of the news and category lists (21 articles a page)', () => {
+    // 45 articles: 30 reviews (pages 1-2 of 21), 15 advice (one page); news has 45 (pages 1-3).
+    const articles = Array.from({ length: 45 }, (_, i) => ({ slug: `a-${i}`, category: i < 30 ? 'Vehicle Reviews' : 'Buyer Advice' }));
+    const paths = contentPaths({ brandDirectory: false, brandSlugs: [], specialOffers: false, blogCategories: ['Vehicle Reviews', 'Buyer Advice', 'Motoring Tips'], articles });
+    expect(paths.slice(0, 7)).toEqual(['/blog', '/news', '/news?page=2', '/news?page=3', '/blog/vehicle-reviews', '/blog/vehicle-reviews?page=2', '/blog/buyer-advice']);
+    // A category without articles still has its (empty) first page.
+    expect(paths[7]).toBe('/blog/motoring-tips');
+    expect(paths.slice(8)).toEqual(articles.map((a) => `/blog/${a.slug}`));
+    // Exactly 21 fit on one page.
+    expect(contentPaths({ brandDirectory: false, brandSlugs: [], specialOffers: false, blogCategories: [], articles: articles.slice(0, 21) }).filter((p) => p.includes('?'))).toEqual([]);
+    // No blog, no articles.
+    expect(contentPaths({ brandDirectory: false, brandSlugs: [], specialOffers: false, blogCategories: null, articles })).toEqual([]);
   });
 
   it('lists cars, and drops sold cars once the sold window has passed', () => {

@@ -1,6 +1,7 @@
-import { toSlug } from './navigation.ts';
+import { blogCategoryPath, blogListHref, blogPageNumbers } from './blog.ts';
 import { absoluteUrl } from './page-head.ts';
 import { searchUrl, emptySearchState } from './search-url.ts';
+import { offerHref } from './special-offers.ts';
 import { compareText } from './text-order.ts';
 
 /*
@@ -80,19 +81,49 @@ export function presencePaths(locations: readonly { slug: string; visible?: bool
   return ['/dealerships', '/contact-us', ...locations.filter((l) => l.visible !== false).map((l) => `/locations/${l.slug}`)];
 }
 
+/** The content pages a sitemap lists for the features a tenant has switched on (`contentPaths`). */
+export interface ContentPathsInput {
+  brandDirectory: boolean;
+  brandSlugs: readonly string[];
+  specialOffers: boolean;
+  /** The blog's categories where the blog is on, else null. */
+  blogCategories?: readonly string[] | null;
+  /** The tenant's articles (newest first) where the blog is on: each article's page and every page of the lists. */
+  articles?: readonly { slug: string; category: string }[] | null;
+  /** The ids of the offers and promotions inside their window now (pages /offers/{id}), where special offers are on. */
+  liveOfferIds?: readonly (number | string)[] | null;
+  modelSlugs?: readonly string[] | null;
+  eofyPageSlugs?: readonly string[] | null;
+}
+
+/** Pages 2 onwards of an article list of `count` articles (page 1 is the list's own path). */
+function laterListPages(path: string, count: number): string[] {
+  return blogPageNumbers(count).slice(1).map((page) => blogListHref(path, page));
+}
+
 /**
  * The content pages to list for the features a tenant has switched on: the brand directory
- * (/brands and each brand's /{slug}/overview; brands are the makes the site sells) and the
- * special offers page, the blog (landing, news and category pages) where `blogCategories` is given,
- * each model page (/models/{slug}) where `modelSlugs` is given (the models of the makes the site sells),
- * and the EOFY sale page with the dealer's EOFY pages (/pages/{slug}) where `eofyPageSlugs` is given.
+ * (/brands and each brand's /{slug}/overview; brands are the makes the site sells), the
+ * special offers page and each live offer's and promotion's page, the blog (landing, news and
+ * category pages with their later pages, and every article) where `blogCategories` is given,
+ * each model page (/models/{slug}) where `modelSlugs` is given (the models of the makes the
+ * site sells), and the EOFY sale page with the dealer's EOFY pages (/pages/{slug}) where
+ * `eofyPageSlugs` is given.
  */
-export function contentPaths(input: { brandDirectory: boolean; brandSlugs: readonly string[]; specialOffers: boolean; blogCategories?: readonly string[] | null; modelSlugs?: readonly string[] | null; eofyPageSlugs?: readonly string[] | null }): string[] {
+export function contentPaths(input: ContentPathsInput): string[] {
   const paths: string[] = [];
   if (input.modelSlugs) paths.push(...[...input.modelSlugs].sort().map((slug) => `/models/${slug}`));
-  if (input.blogCategories) paths.push('/blog', '/news', ...input.blogCategories.map((category) => `/blog/${toSlug(category)}`));
+  if (input.blogCategories) {
+    const articles = input.articles ?? [];
+    paths.push('/blog', '/news', ...laterListPages('/news', articles.length));
+    for (const category of input.blogCategories) {
+      const path = blogCategoryPath(category);
+      paths.push(path, ...laterListPages(path, articles.filter((a) => a.category === category).length));
+    }
+    paths.push(...articles.map((a) => `/blog/${a.slug}`));
+  }
   if (input.brandDirectory) paths.push('/brands', ...[...input.brandSlugs].sort().map((slug) => `/${slug}/overview`));
-  if (input.specialOffers) paths.push('/special-offers');
+  if (input.specialOffers) paths.push('/special-offers', ...(input.liveOfferIds ?? []).map((id) => offerHref(id)));
   if (input.eofyPageSlugs) paths.push('/eofy', ...input.eofyPageSlugs.map((slug) => `/pages/${slug}`));
   return paths;
 }
