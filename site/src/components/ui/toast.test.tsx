@@ -1,0 +1,37 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { ToastProvider, useToast, type ToastOptions } from './toast.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Shows({ toast, onReady }: { toast: ToastOptions; onReady: (show: () => void) => void }) {
+  const show = useToast();
+  onReady(() => show(toast));
+  return null;
+}
+
+it("counts a toast's time on screen from the frame that draws it, not from when it entered the page", async () => {
+  // The browser's frames are held, as they are while a busy main thread cannot paint.
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', () => {});
+  let show = () => {};
+  render(
+    <ToastProvider>
+      <Shows toast={{ title: 'Copied 2021 Toyota Corolla to your clipboard', durationMs: 150 }} onReady={(s) => (show = s)} />
+    </ToastProvider>,
+  );
+  act(() => show());
+  await screen.findByText('Copied 2021 Toyota Corolla to your clipboard');
+  // Twice its duration without a frame: still there (its timer has not started).
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(screen.getByText('Copied 2021 Toyota Corolla to your clipboard')).toBeTruthy();
+  // The frame that draws it: from then on its 150 ms run, and it goes.
+  const drawnAt = performance.now();
+  act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+  await waitFor(() => expect(screen.queryByText('Copied 2021 Toyota Corolla to your clipboard')).toBeNull(), { timeout: 2000 });
+  expect(performance.now() - drawnAt).toBeGreaterThanOrEqual(150);
+});
