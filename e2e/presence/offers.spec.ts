@@ -43,7 +43,10 @@ test.describe('offer pages', () => {
     // The dealer's terms (HTML in their CMS) as the server sanitised them: each paragraph and list item, and each link where its page exists.
     const terms = main.getByRole('region', { name: 'Terms and conditions' });
     const blocks = offer.terms.flatMap((node) => ('tag' in node && (node.tag === 'ul' || node.tag === 'ol') ? node.children : [node]));
-    for (const block of blocks) await expect(terms).toContainText(richTextToPlainText([block]));
+    // An external link also tells a screen reader it opens a new tab.
+    const asShown = (nodes: readonly RichTextNode[]): RichTextNode[] =>
+      nodes.map((n) => ('tag' in n ? { ...n, children: [...asShown(n.children), ...(n.attrs?.external ? [{ text: ' (opens in a new tab)' }] : [])] } : n));
+    for (const block of blocks) await expect(terms).toContainText(richTextToPlainText(asShown([block])));
     await expect(terms.getByRole('listitem')).toHaveCount(blocks.length - offer.terms.filter((n) => !('tag' in n) || (n.tag !== 'ul' && n.tag !== 'ol')).length);
     const links: { href: string; text: string }[] = [];
     const walk = (nodes: readonly RichTextNode[]) => nodes.forEach((n) => ('tag' in n ? (n.attrs ? links.push({ href: n.attrs.href, text: richTextToPlainText(n.children) }) : walk(n.children)) : undefined));
