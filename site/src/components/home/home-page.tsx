@@ -5,6 +5,7 @@ import { defaultSearchPath } from '../../app/navigation.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { itemNoun } from '../../domain/item-noun.ts';
 import { AppLink } from '../app-link/app-link.tsx';
+import { Claims } from '../claims/claims.tsx';
 import { HomePromotions } from './promotions.tsx';
 import { HomeFeatures } from './home-features.tsx';
 import styles from './home-page.module.css';
@@ -76,7 +77,6 @@ export function HomePage({ now }: { now: Date }) {
   const searchPath = defaultSearchPath(tenant);
   const noun = itemNoun(tenant.search.itemType).many;
   const links = carTypeLinks(tenant);
-  const claims = tenant.content.claims;
   const locations = tenant.dealer.locations.filter((location) => location.visible);
 
   return (
@@ -120,23 +120,7 @@ export function HomePage({ now }: { now: Date }) {
 
       <HomePromotions promotions={tenant.promotions} timeZone={tenant.timeZone} now={now} />
 
-      {claims.length > 0 ? (
-        <section className={`section section--alt ${styles.claimsSection}`} aria-labelledby="claims-heading">
-          <div className="container">
-            <h2 id="claims-heading" className="visually-hidden">
-              {tenant.name} at a glance
-            </h2>
-            <ul className={styles.claims}>
-              {claims.map((claim) => (
-                <li key={claim.label}>
-                  <span className={styles.claimValue}>{claim.value}</span>
-                  <span className={styles.claimLabel}>{claim.label}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      ) : null}
+      <Claims tone="light" heading={`${tenant.name} at a glance`} />
 
       <HomeFeatures placement="middle" now={now} />
 

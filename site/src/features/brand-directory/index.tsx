@@ -2,6 +2,7 @@ import type { BrandDirectoryEntry } from '../../../../schema/api/content.ts';
 import { useLeadsToPage } from '../../app/route-exists.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
+import { Claims } from '../../components/claims/claims.tsx';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { BrandLogo } from '../../components/layout/brand-logo.tsx';
 import { brandOverviewPath, brandSections } from '../../domain/brand-directory.ts';
@@ -17,7 +18,6 @@ export default function BrandDirectoryPage({ brands }: { brands: BrandDirectoryE
   const tenant = useTenant();
   const leadsToPage = useLeadsToPage();
   const sections = brandSections(brands);
-  const claims = tenant.content.claims;
   // Stock is searched by make: only brands the site sells have a stock page (not its own brand).
   const makes = new Set(uniqueMakes(tenant.dealer.dealerships).map(toSlug));
   return (
@@ -31,23 +31,7 @@ export default function BrandDirectoryPage({ brands }: { brands: BrandDirectoryE
           </p>
         </div>
       </header>
-      {claims.length > 0 ? (
-        <section className={`${styles.claims} on-dark`} aria-labelledby="claims-heading">
-          <div className="container">
-            <h2 id="claims-heading" className="visually-hidden">
-              {tenant.name} in numbers
-            </h2>
-            <ul className={styles.claimList}>
-              {claims.map((claim) => (
-                <li key={`${claim.value}-${claim.label}`} className={styles.claim}>
-                  <span className={styles.claimValue}>{claim.value}</span>
-                  <span className={styles.claimLabel}>{claim.label}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      ) : null}
+      <Claims tone="dark" heading={`${tenant.name} in numbers`} />
       <div className="container section">
         {sections.map((section) => (
           <section key={section.kind} className={styles.section} aria-labelledby={`brands-${section.kind}`}>
