@@ -289,8 +289,11 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     const secure = httpsRequests.has(req);
     let userPromise: Promise<SessionUser | null> | undefined;
     let bodyPromise: Promise<unknown> | undefined;
+    // Browser tests move the clock of the API too (offers and promotions inside their window), as they do a page's.
+    const testNow = deps.testClock ? Date.parse(String(req.headers['x-forecourt-test-now'] ?? '')) : Number.NaN;
+    const services = Number.isFinite(testNow) ? { ...deps.services, now: () => new Date(testNow) } : deps.services;
     const ctx: Context = {
-      req, res, tenant, siteId, db: deps.db, params, query: url.searchParams, ip, services: deps.services,
+      req, res, tenant, siteId, db: deps.db, params, query: url.searchParams, ip, services,
       secure,
       setHeader: (name, value) => { extraHeaders[name] = value; },
       limitAccount: (account) => {

@@ -88,6 +88,19 @@ describe('special offers search', () => {
     expect((await offers('?category=Clearance')).count).toBe(0);
   });
 
+  test('filters by campaign: the EOFY pages ask only for the dealer\'s EOFY offers', async () => {
+    const [row] = await server.db.selectFrom('offers').select('id').where('site_id', '=', siteId).where('slug', '=', 'test-offer-3').execute();
+    await server.db.updateTable('offers').set({ campaign: 'eofy' }).where('id', '=', row!.id).execute();
+    try {
+      const eofy = await offers('?campaign=eofy');
+      expect(eofy.items.map((o) => [o.id, o.campaign])).toEqual([[row!.id, 'eofy']]);
+      expect((await offers()).items.filter((o) => o.campaign === null)).toHaveLength(20);
+      expect((await call('/api/offers?campaign=christmas')).status).toBe(400);
+    } finally {
+      await server.db.updateTable('offers').set({ campaign: null }).where('id', '=', row!.id).execute();
+    }
+  });
+
   test('rejects a bad page size or price', async () => {
     expect((await call('/api/offers?per_page=500')).status).toBe(400);
     expect((await call('/api/offers?price_min=-1')).status).toBe(400);

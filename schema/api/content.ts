@@ -102,6 +102,10 @@ export type BlogCard = z.infer<typeof BlogCardSchema>;
 export const BlogPostSchema = BlogCardSchema.extend({ body: RichTextSchema });
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 
+/** Campaigns an offer can belong to: `eofy`, the end-of-financial-year sale (its pages list only its offers). */
+export const OFFER_CAMPAIGNS = ['eofy'] as const;
+export const OfferCampaignSchema = z.enum(OFFER_CAMPAIGNS);
+
 /** A special offer. */
 export const OfferSchema = z.object({
   id: z.int32(),
@@ -115,6 +119,8 @@ export const OfferSchema = z.object({
   description: z.string(),
   /** The dealer's terms (HTML in their CMS), sanitised into rich text. */
   terms: RichTextSchema,
+  /** The campaign the offer belongs to, or null. */
+  campaign: OfferCampaignSchema.nullable(),
   image: z.string(),
   /** ISO timestamps; the offer shows only inside its window. */
   start: z.string(),

@@ -6,6 +6,7 @@ import {
   BrandDirectoryEntrySchema,
   ManufacturerSchema,
   ModelSchema,
+  OfferCampaignSchema,
   OfferSchema,
   OffersPageSchema,
   SiteSchema,
@@ -34,6 +35,8 @@ const BlogQuery = z.object({
 
 const OffersQuery = z.object({
   category: z.string().max(100).optional(),
+  /** Only the offers of this campaign (the EOFY pages ask for `eofy`). */
+  campaign: OfferCampaignSchema.optional(),
   query: z.string().max(200).optional(),
   /** Price range in dollars: at least price_min, below price_max (offers without a price are left out). */
   price_min: z.coerce.number().int().min(0).max(100_000_000).optional(),
@@ -71,7 +74,7 @@ function toBlogPost(r: BlogRow & { body_html: string }, ctx: Context): BlogPost 
   return { ...toBlogCard(r), body: dealerHtmlToRichText(r.body_html, dealerHtmlSite(ctx)) };
 }
 
-function toOffer(r: { id: number; slug: string; title: string; category: string; make: string | null; model: string | null; car_type: string | null; price: number | null; description: string; terms_html: string; starts_at: Date; expires_at: Date }, ctx: Context): Offer {
+function toOffer(r: { id: number; slug: string; title: string; category: string; make: string | null; model: string | null; car_type: string | null; price: number | null; description: string; terms_html: string; campaign: string | null; starts_at: Date; expires_at: Date }, ctx: Context): Offer {
   return {
     id: r.id,
     slug: r.slug,
@@ -83,6 +86,7 @@ function toOffer(r: { id: number; slug: string; title: string; category: string;
     price: r.price,
     description: r.description,
     terms: dealerHtmlToRichText(r.terms_html, dealerHtmlSite(ctx)),
+    campaign: OfferCampaignSchema.safeParse(r.campaign).data ?? null,
     image: `/images/offers/${r.id}.webp`,
     start: new Date(r.starts_at).toISOString(),
     expiry: new Date(r.expires_at).toISOString(),
@@ -258,7 +262,7 @@ export const contentRoutes: Route[] = [
     method: 'GET',
     path: '/api/offers',
     tag: 'Content',
-    summary: 'Special offers currently inside their start/expiry window (21 per page), filterable by category, price range and text; with the categories of every live offer.',
+    summary: 'Special offers currently inside their start/expiry window (21 per page), filterable by category, campaign (eofy), price range and text; with the categories of every live offer.',
     query: OffersQuery,
     response: OffersPageSchema,
     handler: async (ctx) => {
@@ -267,6 +271,7 @@ export const contentRoutes: Route[] = [
       const live = ctx.db.selectFrom('offers').where('site_id', '=', ctx.siteId).where('starts_at', '<=', now).where('expires_at', '>', now);
       let base = live;
       if (q.category) base = base.where('category', '=', q.category);
+      if (q.campaign) base = base.where('campaign', '=', q.campaign);
       if (q.query) {
         // The shopper's text is matched literally: LIKE wildcards in it are escaped.
         const pattern = `%${q.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

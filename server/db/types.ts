@@ -205,6 +205,8 @@ export interface OffersTable {
   description: string;
   /** The dealer's HTML, sanitised whenever it is served. */
   terms_html: string;
+  /** The campaign the offer belongs to (OFFER_CAMPAIGNS, e.g. 'eofy'), or null. */
+  campaign: string | null;
   starts_at: Timestamp;
   expires_at: Timestamp;
 }

@@ -79,11 +79,13 @@ export function createEntryLoader(distDir: string) {
 }
 
 /** Answers a same-origin API call of a render over loopback, with the shopper's cookies. */
-function loopbackFetch(port: number, host: string, cookie: string) {
+function loopbackFetch(port: number, host: string, cookie: string, testNow: number | undefined) {
   return (apiPath: string, init?: RequestInit): Promise<Response> =>
     new Promise((resolve, reject) => {
       const headers: Record<string, string> = { host, accept: 'application/json' };
       if (cookie) headers.cookie = cookie;
+      // A page rendered at a browser test's time asks the API at that time too.
+      if (testNow !== undefined) headers['x-forecourt-test-now'] = new Date(testNow).toISOString();
       for (const [name, value] of new Headers(init?.headers).entries()) headers[name] = value;
       const body = typeof init?.body === 'string' ? init.body : undefined;
       // A fresh loopback connection per call (agent: false): a kept-alive socket can be closed by
@@ -155,7 +157,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, opti
   const requestTime = options.now ?? Date.now();
   const nonce = crypto.randomBytes(16).toString('base64');
   const services: RenderServices = {
-    fetch: loopbackFetch(options.port, host, cookie),
+    fetch: loopbackFetch(options.port, host, cookie, options.now),
     origin: { host, protocol: `${options.protocol}:` },
     searchRequester: inProcessRequester(options.search, options.slug),
     cookie: () => cookie,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { generateBlogPosts, generateModels, modelMakes } from './content.ts';
+import { generateBlogPosts, generateModels, generateOffers, modelMakes } from './content.ts';
 import { createRng } from './random.ts';
 
 describe('seeded model pages', () => {
@@ -28,5 +28,30 @@ describe('seeded blog', () => {
     expect(new Set(posts.map((p) => p.slug)).size).toBe(posts.length);
     expect(posts.slice(-12).every((p) => p.published_on < '2025-10-22')).toBe(true);
     expect(posts.filter((p) => p.featured)).toHaveLength(3);
+  });
+});
+
+describe('seeded offers', () => {
+  const makes = [
+    { make: 'Mazda', model: 'CX-5', price: 40_000 },
+    { make: 'Toyota', model: 'RAV4', price: 45_000 },
+    { make: 'Kia', model: 'Sportage', price: 38_000 },
+  ];
+  test('the EOFY offers run through the coming June, Brisbane time (this June while it lasts)', () => {
+    for (const [now, year] of [['2026-11-27T00:00:00Z', 2027], ['2027-06-10T00:00:00Z', 2027], ['2027-06-30T14:00:00Z', 2028]] as const) {
+      const eofy = generateOffers(createRng(1), Date.parse(now), makes).filter((o) => o.campaign === 'eofy');
+      expect(eofy).toHaveLength(2);
+      for (const offer of eofy) {
+        // 1 June 00:00 to 1 July 00:00 in Brisbane (UTC+10).
+        expect(offer.starts_at.toISOString()).toBe(`${year}-05-31T14:00:00.000Z`);
+        expect(offer.expires_at.toISOString()).toBe(`${year}-06-30T14:00:00.000Z`);
+        expect(offer.terms_html).toContain('<ul>');
+      }
+    }
+  });
+  test('the other offers belong to no campaign', () => {
+    const others = generateOffers(createRng(1), Date.parse('2026-11-27T00:00:00Z'), makes).filter((o) => o.campaign !== 'eofy');
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((o) => o.campaign === null)).toBe(true);
   });
 });

@@ -255,7 +255,7 @@ function offerTerms(kind: number, make: string, model: string): string {
  */
 export function generateOffers(rng: Rng, now: number, makes: { make: string; model: string; price: number }[]) {
   const DAY = 86_400_000;
-  const offers: { slug: string; title: string; category: string; make: string; model: string; car_type: string; price: number | null; description: string; terms_html: string; starts_at: Date; expires_at: Date }[] = [];
+  const offers: { slug: string; title: string; category: string; make: string; model: string; car_type: string; price: number | null; description: string; terms_html: string; campaign: string | null; starts_at: Date; expires_at: Date }[] = [];
   const picks = rng.sample(makes, Math.min(6, makes.length));
   picks.forEach((p, i) => {
     const start = i === picks.length - 1 ? new Date(now + 10 * DAY) : new Date(now - rng.int(5, 40) * DAY);
@@ -271,8 +271,31 @@ export function generateOffers(rng: Rng, now: number, makes: { make: string; mod
       price: i % 3 === 0 ? Math.round(p.price * 0.96 / 10) * 10 - 10 : null,
       description: `For a limited time get the ${p.make} ${p.model} with ${i % 3 === 0 ? 'a sharp drive-away price' : i % 3 === 1 ? 'low-rate finance for approved applicants' : 'three years of scheduled servicing included'}.`,
       terms_html: offerTerms(i % 3, p.make, p.model),
+      campaign: null,
       starts_at: start,
       expires_at: expiry,
+    });
+  });
+  // The dealer's EOFY offers, scheduled for the coming June (1-30 June, Brisbane time): the EOFY
+  // pages list them while the sale is on; before June they are not yet live anywhere.
+  const year = new Date(now).getUTCFullYear() + (now > Date.UTC(new Date(now).getUTCFullYear(), 5, 30, 13, 59, 59) ? 1 : 0);
+  const juneStart = new Date(Date.UTC(year, 4, 31, 14));
+  const juneEnd = new Date(Date.UTC(year, 5, 30, 14));
+  picks.slice(0, 2).forEach((p, i) => {
+    const title = i === 0 ? `EOFY ${p.make} ${p.model} drive-away deal` : `EOFY 0.9% p.a. finance on the ${p.make} ${p.model}`;
+    offers.push({
+      slug: slugify(`${title} ${year}`),
+      title,
+      category: i === 0 ? 'Drive Away' : 'Finance',
+      make: p.make,
+      model: p.model,
+      car_type: 'new',
+      price: i === 0 ? Math.round((p.price * 0.94) / 10) * 10 - 10 : null,
+      description: `End of financial year: the ${p.make} ${p.model} with ${i === 0 ? 'our sharpest drive-away price of the year' : '0.9% p.a. finance for approved business and private buyers'}, throughout June.`,
+      terms_html: offerTerms(i === 0 ? 0 : 1, p.make, p.model).replace('1.9% p.a.', '0.9% p.a.'),
+      campaign: 'eofy',
+      starts_at: juneStart,
+      expires_at: juneEnd,
     });
   });
   return offers;

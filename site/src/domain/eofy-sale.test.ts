@@ -39,17 +39,19 @@ describe('eofySaleAt', () => {
 });
 
 describe('eofySaleOffers', () => {
-  const june = { start: '2027-05-20T00:00:00Z', expiry: '2027-07-01T00:00:00Z' };
-  const offers = [
+  const june = { start: '2027-05-20T00:00:00Z', expiry: '2027-07-01T00:00:00Z', campaign: 'eofy' };
+  const offers: { id: number; make: string | null; start: string; expiry: string; campaign: string | null }[] = [
     { id: 1, make: 'Toyota', ...june },
     { id: 2, make: 'Mazda', ...june },
     { id: 3, make: null, ...june },
     // Expired on 10 June 2027 at 10:00 Brisbane time.
-    { id: 4, make: 'Toyota', start: '2027-05-01T00:00:00Z', expiry: '2027-06-10T00:00:00Z' },
+    { id: 4, make: 'Toyota', start: '2027-05-01T00:00:00Z', expiry: '2027-06-10T00:00:00Z', campaign: 'eofy' },
+    // Live in June, but not one of the dealer's EOFY offers.
+    { id: 5, make: 'Toyota', ...june, campaign: null },
   ];
   const midJune = new Date('2027-06-15T02:00:00Z');
 
-  it('lists the offers live at that moment while the sale is on, or one make’s (any case)', () => {
+  it('lists the EOFY offers live at that moment while the sale is on, or one make’s (any case); other offers live in June are not the sale’s', () => {
     expect(eofySaleOffers(offers, midJune, 'Australia/Brisbane').map((o) => o.id)).toEqual([1, 2, 3]);
     expect(eofySaleOffers(offers, midJune, 'Australia/Brisbane', 'toyota').map((o) => o.id)).toEqual([1]);
     expect(eofySaleOffers(offers, new Date('2027-06-09T23:59:59Z'), 'Australia/Brisbane', 'Toyota').map((o) => o.id)).toEqual([1, 4]);

@@ -40,15 +40,18 @@ export function eofySaleAt(now: Date, timeZone: string): EofySale {
   return { year, start, end, phase };
 }
 
+/** The campaign of the EOFY sale's offers: the dealer marks an offer `eofy` to put it on the EOFY pages. */
+export const EOFY_CAMPAIGN = 'eofy';
+
 /**
- * The offers an EOFY page lists: while the sale is on at `now`, the special offers inside their
- * window at `now` (start inclusive, expiry exclusive), of `make` when the page is for one make
- * (case-insensitive); outside the sale, none.
+ * The offers an EOFY page lists: while the sale is on at `now`, the dealer's EOFY offers
+ * (campaign `eofy`) inside their window at `now` (start inclusive, expiry exclusive), of `make`
+ * when the page is for one make (case-insensitive); outside the sale, none.
  */
-export function eofySaleOffers<T extends { make: string | null; start: string; expiry: string }>(offers: readonly T[], now: Date, timeZone: string, make?: string): T[] {
+export function eofySaleOffers<T extends { make: string | null; start: string; expiry: string; campaign: string | null }>(offers: readonly T[], now: Date, timeZone: string, make?: string): T[] {
   if (eofySaleAt(now, timeZone).phase !== 'on') return [];
   const wanted = make?.toLowerCase();
-  return offers.filter((offer) => isOfferLive(offer, now) && (wanted === undefined || offer.make?.toLowerCase() === wanted));
+  return offers.filter((offer) => offer.campaign === EOFY_CAMPAIGN && isOfferLive(offer, now) && (wanted === undefined || offer.make?.toLowerCase() === wanted));
 }
 
 /** The path of a dealer EOFY page: its slug (which starts with eofy-) under /pages/. */

@@ -36,6 +36,8 @@ export interface OfferSearch {
   /** One of OFFER_PRICE_BANDS' values. */
   price?: string;
   query?: string;
+  /** Only one campaign's offers (the EOFY pages); never read from the shopper's URL. */
+  campaign?: 'eofy';
   page: number;
 }
 
@@ -91,6 +93,7 @@ export function offersApiQuery(search: OfferSearch): string {
   const pairs: [string, string][] = [];
   if (search.category) pairs.push(['category', search.category]);
   if (search.query) pairs.push(['query', search.query]);
+  if (search.campaign) pairs.push(['campaign', search.campaign]);
   const band = OFFER_PRICE_BANDS.find((b) => b.value === search.price);
   if (band) {
     pairs.push(['price_min', String(band.min)]);

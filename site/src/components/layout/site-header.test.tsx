@@ -63,6 +63,9 @@ describe('SiteHeader — brand-style variant', () => {
   });
 
   it('offers the same menu in a labelled mobile dialog', async () => {
+    // The menu's code loads with the first tap (lazy); here its first load also compiles it, which
+    // took over a second on a busy CI machine: compile it before the test waits for the dialog.
+    await import('./mobile-menu.tsx');
     const user = userEvent.setup();
     renderWithApp(<SiteHeader />, { tenant: tenantFixture({ navigation: { headerVariant: 'brand-style' } }) });
 

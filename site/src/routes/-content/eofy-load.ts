@@ -3,7 +3,7 @@ import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { featureComponent } from '../../app/feature-component.tsx';
 import type { PageHeadInput } from '../../app/head.ts';
 import type { RouterContext } from '../../app/router.tsx';
-import { EOFY_PATH, eofyPagePath, eofySaleAt, eofySaleOffers, findEofyPage, type EofySalePhase } from '../../domain/eofy-sale.ts';
+import { EOFY_CAMPAIGN, EOFY_PATH, eofyPagePath, eofySaleAt, eofySaleOffers, findEofyPage, type EofySalePhase } from '../../domain/eofy-sale.ts';
 import { offerDate } from '../../domain/offer-date.ts';
 
 /*
@@ -34,7 +34,7 @@ async function loadSale(context: RouterContext, make: string | undefined): Promi
   if (sale.phase === 'on') {
     const { offersQueryOptions } = await import('../../api/content/offers.ts');
     // The offers search matches its text against the make too; the exact make is the domain's test.
-    const result = await context.queryClient.ensureQueryData(offersQueryOptions(make ? { page: 1, query: make } : { page: 1 }, context.services));
+    const result = await context.queryClient.ensureQueryData(offersQueryOptions({ page: 1, campaign: EOFY_CAMPAIGN, ...(make ? { query: make } : {}) }, context.services));
     offers = eofySaleOffers(result.items, now, context.tenant.timeZone, make);
   }
   return { sale: { year: sale.year, start: sale.start.toISOString(), end: sale.end.toISOString(), phase: sale.phase }, offers };
