@@ -59,8 +59,8 @@ export interface SitemapRecords {
  * page (`/cars/$slug`): car URLs are listed only when they lead to a page. `modelSlugs` answers
  * the model pages of the given makes (manufacturer slugs), listed for tenants with model pages.
  */
-export function createSitemaps(search: SearchService | null, now: () => Date, records: SitemapRecords = {}) {
-  const { modelSlugs, content } = records;
+export function createSitemaps(search: SearchService | null, now: () => Date, sources: SitemapRecords = {}) {
+  const { modelSlugs, content } = sources;
   const cache = new Map<string, { at: number; value: Promise<{ index: string | null; files: string[] }> }>();
   async function build(tenant: HostedTenant, withCars: boolean, withLocations: boolean) {
     const config = tenant.config;

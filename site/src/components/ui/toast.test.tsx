@@ -18,13 +18,13 @@ it("counts a toast's time on screen from the frame that draws it, not from when 
   const frames: FrameRequestCallback[] = [];
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
   vi.stubGlobal('cancelAnimationFrame', () => {});
-  let show = () => {};
+  let show: (() => void) | undefined;
   render(
     <ToastProvider>
       <Shows toast={{ title: 'Copied 2021 Toyota Corolla to your clipboard', durationMs: 150 }} onReady={(s) => (show = s)} />
     </ToastProvider>,
   );
-  act(() => show());
+  act(() => show?.());
   await screen.findByText('Copied 2021 Toyota Corolla to your clipboard');
   // Twice its duration without a frame: still there (its timer has not started).
   await new Promise((resolve) => setTimeout(resolve, 300));
