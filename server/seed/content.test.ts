@@ -42,9 +42,9 @@ describe('seeded offers', () => {
       const eofy = generateOffers(createRng(1), Date.parse(now), makes).filter((o) => o.campaign === 'eofy');
       expect(eofy).toHaveLength(2);
       for (const offer of eofy) {
-        // 1 June 00:00 to 1 July 00:00 in Brisbane (UTC+10).
+        // 1 June 00:00 to 30 June 23:59:59 in Brisbane (UTC+10).
         expect(offer.starts_at.toISOString()).toBe(`${year}-05-31T14:00:00.000Z`);
-        expect(offer.expires_at.toISOString()).toBe(`${year}-06-30T14:00:00.000Z`);
+        expect(offer.expires_at.toISOString()).toBe(`${year}-06-30T13:59:59.000Z`);
         expect(offer.terms_html).toContain('<ul>');
       }
     }

@@ -280,7 +280,8 @@ export function generateOffers(rng: Rng, now: number, makes: { make: string; mod
   // pages list them while the sale is on; before June they are not yet live anywhere.
   const year = new Date(now).getUTCFullYear() + (now > Date.UTC(new Date(now).getUTCFullYear(), 5, 30, 13, 59, 59) ? 1 : 0);
   const juneStart = new Date(Date.UTC(year, 4, 31, 14));
-  const juneEnd = new Date(Date.UTC(year, 5, 30, 14));
+  // Its last second, 30 June 23:59:59 in Brisbane, so the offer reads 'Offer ends 30 June'.
+  const juneEnd = new Date(Date.UTC(year, 5, 30, 13, 59, 59));
   picks.slice(0, 2).forEach((p, i) => {
     const title = i === 0 ? `EOFY ${p.make} ${p.model} drive-away deal` : `EOFY 0.9% p.a. finance on the ${p.make} ${p.model}`;
     offers.push({
