@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/types.ts';
 import { accountRoutes, sessionToken } from './api/account.ts';
-import { contentRoutes } from './api/content.ts';
+import { contentRoutes, liveOffers } from './api/content.ts';
 import { financeRoutes } from './api/finance.ts';
 import { financeCalculatorRoutes } from './api/finance-calculator.ts';
 import { leadRoutes } from './api/leads.ts';
@@ -144,11 +144,16 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
       if (siteId === undefined) return { articles: [], liveOfferIds: [] };
       const [articles, offers] = await Promise.all([
         deps.db.selectFrom('blog_posts').select(['slug', 'category']).where('site_id', '=', siteId).orderBy('published_on', 'desc').orderBy('id').execute(),
-        deps.db.selectFrom('offers').select('id').where('site_id', '=', siteId).where('starts_at', '<=', at).where('expires_at', '>', at).orderBy('expires_at').orderBy('id').execute(),
+        liveOffers(deps.db, siteId, at).select('id').orderBy('expires_at').orderBy('id').execute(),
       ]);
       return { articles, liveOfferIds: offers.map((o) => o.id) };
     },
   });
+  /** The time a browser test set on this request (`x-forecourt-test-now`, only with `testClock`), else undefined. */
+  const testNowOf = (req: IncomingMessage): number | undefined => {
+    const at = deps.testClock ? Date.parse(String(req.headers['x-forecourt-test-now'] ?? '')) : Number.NaN;
+    return Number.isFinite(at) ? at : undefined;
+  };
   const accountLimiter: RateLimiter = createRateLimiter(deps.accountRateLimit ?? { max: 10, windowMs: 15 * 60_000 });
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (arrivedOverHttps((req.socket as { encrypted?: boolean }).encrypted === true, req.socket.remoteAddress, req.headers['x-forwarded-proto'], deps.trustedProxies)) httpsRequests.add(req);
@@ -223,7 +228,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     }
     try {
       const proto = https ? 'https' : 'http';
-      const testNow = deps.testClock ? Date.parse(String(req.headers['x-forecourt-test-now'] ?? '')) : Number.NaN;
+      const testNow = testNowOf(req);
       await renderPage(req, res, {
         slug: tenant.slug,
         loaded,
@@ -239,7 +244,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
         port: deps.port(),
         protocol: proto,
         headers: (nonce) => pageHeaders(tenant.config, { nonce, https, frameAncestors: deps.frameAncestors }),
-        ...(Number.isFinite(testNow) ? { now: testNow } : {}),
+        ...(testNow === undefined ? {} : { now: testNow }),
       });
     } catch (error) {
       console.error(`[server] render ${tenant.slug}${req.url ?? ''} failed:`, error);
@@ -290,8 +295,8 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     let userPromise: Promise<SessionUser | null> | undefined;
     let bodyPromise: Promise<unknown> | undefined;
     // Browser tests move the clock of the API too (offers and promotions inside their window), as they do a page's.
-    const testNow = deps.testClock ? Date.parse(String(req.headers['x-forecourt-test-now'] ?? '')) : Number.NaN;
-    const services = Number.isFinite(testNow) ? { ...deps.services, now: () => new Date(testNow) } : deps.services;
+    const testNow = testNowOf(req);
+    const services = testNow === undefined ? deps.services : { ...deps.services, now: () => new Date(testNow) };
     const ctx: Context = {
       req, res, tenant, siteId, db: deps.db, params, query: url.searchParams, ip, services,
       secure,

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { classifyDealerLink, dealerHtmlToRichText, escapeHtmlText, normaliseRichText, normaliseUrlForCheck, richTextTagAction, sanitiseParsedHtml, type ParsedHtmlNode } from './dealer-html.ts';
+import { classifyDealerLink, dealerHtmlToRichText, normaliseRichText, normaliseUrlForCheck, richTextTagAction, sanitiseParsedHtml, type ParsedHtmlNode } from './dealer-html.ts';
 import { RichTextSchema } from '../schema/api/rich-text.ts';
 
 const OWN = ['mt-gravatt-motors.localhost'];
+
+/** Plain text escaped as migration 004 escapes stored text: & first, then the angle brackets. */
+const escapeHtmlText = (plain: string) => plain.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 describe('richTextTagAction', () => {
   it('drops script, style, svg, math, iframe, object and form with their content', () => {

@@ -223,8 +223,3 @@ export function dealerHtmlToRichText(html: string, site: DealerHtmlSite): RichTe
   const fragment = parseFragment(html) as unknown as Parse5Node;
   return normaliseRichText(sanitiseParsedHtml(toParsedHtml(fragment.childNodes ?? []), site.ownHosts, site.keepInternal));
 }
-
-/** Escapes plain text for HTML (a stored plain-text value moving into an HTML field). */
-export function escapeHtmlText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}

@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
 import { z } from 'zod';
 import {
   BlogCategorySchema,
@@ -44,6 +46,11 @@ const OffersQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(60).default(21),
 });
+
+/** A site's offers inside their start/expiry window at `at` (start inclusive, expiry exclusive): the offers page and the sitemap list these. */
+export function liveOffers(db: Kysely<Database>, siteId: number, at: Date) {
+  return db.selectFrom('offers').where('site_id', '=', siteId).where('starts_at', '<=', at).where('expires_at', '>', at);
+}
 
 type BlogRow = { id: number; slug: string; category: string; heading: string; description: string; published_on: string; featured: boolean };
 
@@ -268,7 +275,7 @@ export const contentRoutes: Route[] = [
     handler: async (ctx) => {
       const q = parseInput(OffersQuery, Object.fromEntries(ctx.query), 'query');
       const now = ctx.services.now();
-      const live = ctx.db.selectFrom('offers').where('site_id', '=', ctx.siteId).where('starts_at', '<=', now).where('expires_at', '>', now);
+      const live = liveOffers(ctx.db, ctx.siteId, now);
       let base = live;
       if (q.category) base = base.where('category', '=', q.category);
       if (q.campaign) base = base.where('campaign', '=', q.campaign);

@@ -64,7 +64,8 @@ export function createSitemaps(search: SearchService | null, now: () => Date, so
   const cache = new Map<string, { at: number; value: Promise<{ index: string | null; files: string[] }> }>();
   async function build(tenant: HostedTenant, withCars: boolean, withLocations: boolean) {
     const config = tenant.config;
-    const nowSeconds = Math.floor(now().getTime() / 1000);
+    const at = now();
+    const nowSeconds = Math.floor(at.getTime() / 1000);
     const soldDays = config.dealer.includeSoldCarsDays ?? DEFAULT_SOLD_DAYS;
     const filters = stockFilterExpression(
       { stockFilter: config.stockFilter, ...(config.dealer.includeSoldCarsDays === undefined ? {} : { includeSoldCarsDays: config.dealer.includeSoldCarsDays }), certifiedOnly: config.search.certifiedOnly },
@@ -77,10 +78,9 @@ export function createSitemaps(search: SearchService | null, now: () => Date, so
       facets = answer.results?.[0]?.facets ?? {};
       if (withCars) cars = await listedCars(search, tenant.slug, filters);
     }
-    const features = config.features;
-    const records = content && (features.blog || features.specialOffers) ? await content(tenant, now()) : { articles: [], liveOfferIds: [] };
+    const records = content && (config.features.blog || config.features.specialOffers) ? await content(tenant, at) : { articles: [], liveOfferIds: [] };
     // The tenant's own promotions have a page while they are inside their window, as the offers do.
-    const livePromotionIds = config.promotions.filter((promo) => isPromotionLive(promo, now(), config.timeZone)).map((promo) => promo.id);
+    const livePromotionIds = config.promotions.filter((promo) => isPromotionLive(promo, at, config.timeZone)).map((promo) => promo.id);
     const withStock = (attribute: string) => Object.entries(facets[attribute] ?? {}).filter(([, count]) => count > 0).map(([value]) => value);
     const paths = sitemapPaths({
       defaultSearchPath: config.routes.defaultSearchPath,

@@ -217,8 +217,9 @@ export function generateBlogPosts(rng: Rng, now: number, make: string, model: st
 /**
  * An offer's terms as the dealer's CMS holds them (HTML): drive-away, finance or servicing.
  * @param kind 0 drive-away, 1 finance, 2 servicing
+ * @param financeRate the finance offer's comparison rate
  */
-function offerTerms(kind: number, make: string, model: string): string {
+function offerTerms(kind: number, make: string, model: string, financeRate = '1.9% p.a.'): string {
   const common =
     '<li>Not available with any other offer. Fleet, government and rental buyers excluded.</li>' +
     '<li>The dealer may end the offer early; vehicles ordered before then are honoured.</li>';
@@ -232,7 +233,7 @@ function offerTerms(kind: number, make: string, model: string): string {
   }
   if (kind === 1) {
     return (
-      `<p>1.9% p.a. comparison rate on new ${make} ${model} vehicles financed through our preferred lender for terms up to 36 months.</p>` +
+      `<p>${financeRate} comparison rate on new ${make} ${model} vehicles financed through our preferred lender for terms up to 36 months.</p>` +
       '<ul><li>Finance is subject to <strong>credit approval</strong>; fees, charges, terms and conditions apply.</li>' +
       `<li>Comparison rate calculated on a $30,000 secured loan over 5 years. <em>Warning:</em> this comparison rate is true only for the example given and may not include all fees and charges.</li>${common}</ul>` +
       '<p>Read more about comparison rates at <a href="https://moneysmart.gov.au/car-loans">Moneysmart</a>, or <a href="/apply-for-finance">apply for finance</a> online.</p>'
@@ -293,7 +294,7 @@ export function generateOffers(rng: Rng, now: number, makes: { make: string; mod
       car_type: 'new',
       price: i === 0 ? Math.round((p.price * 0.94) / 10) * 10 - 10 : null,
       description: `End of financial year: the ${p.make} ${p.model} with ${i === 0 ? 'our sharpest drive-away price of the year' : '0.9% p.a. finance for approved business and private buyers'}, throughout June.`,
-      terms_html: offerTerms(i === 0 ? 0 : 1, p.make, p.model).replace('1.9% p.a.', '0.9% p.a.'),
+      terms_html: offerTerms(i === 0 ? 0 : 1, p.make, p.model, '0.9% p.a.'),
       campaign: 'eofy',
       starts_at: juneStart,
       expires_at: juneEnd,

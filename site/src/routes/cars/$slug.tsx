@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import type { SiteServices } from '../../app/services.ts';
 import type { SoldCarGone } from '../../../../schema/api/car.ts';
+import type { PriceComparison } from '../../../../schema/api/vehicle.ts';
 import { gone, goneData } from '../../app/gone.ts';
 import { pageHead } from '../../app/head.ts';
 import { NotFoundPage } from '../../components/layout/not-found-page.tsx';
@@ -76,16 +77,13 @@ export const Route = createFileRoute('/cars/$slug')({
  */
 const PRICE_COMPARISON_SERVER_WAIT_MS = 500;
 
-type ServerPriceComparison = Promise<{ options: { queryKey: readonly unknown[] }; answer: unknown } | 'late'>;
+type ServerPriceComparison = Promise<PriceComparison | null | 'late'>;
 
 /** The server's ask for the market data, started beside the car's: its answer, or 'late'. */
 function serverPriceComparison(context: { services: SiteServices }, slug: string): ServerPriceComparison {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), PRICE_COMPARISON_SERVER_WAIT_MS)));
-  const asked = import('../../api/cars/price-comparison.ts').then(async ({ priceComparisonQueryOptions, fetchPriceComparison }) => ({
-    options: priceComparisonQueryOptions(slug, context.services),
-    answer: await fetchPriceComparison(slug, context.services),
-  }));
+  const asked = import('../../api/cars/price-comparison.ts').then(({ fetchPriceComparison }) => fetchPriceComparison(slug, context.services));
   return Promise.race([asked, late]).finally(() => clearTimeout(timer));
 }
 
@@ -99,13 +97,14 @@ function serverPriceComparison(context: { services: SiteServices }, slug: string
  * shows meanwhile.
  */
 async function loadPriceComparison(context: { queryClient: QueryClient; services: SiteServices }, slug: string, onServer: ServerPriceComparison | null): Promise<void> {
-  if (onServer) {
-    const result = await onServer;
-    if (result !== 'late') context.queryClient.setQueryData(result.options.queryKey, result.answer);
+  const { priceComparisonQueryOptions } = await import('../../api/cars/price-comparison.ts');
+  const options = priceComparisonQueryOptions(slug, context.services);
+  if (!onServer) {
+    void context.queryClient.prefetchQuery(options);
     return;
   }
-  const { priceComparisonQueryOptions } = await import('../../api/cars/price-comparison.ts');
-  void context.queryClient.prefetchQuery(priceComparisonQueryOptions(slug, context.services));
+  const answer = await onServer;
+  if (answer !== 'late') context.queryClient.setQueryData(options.queryKey, answer);
 }
 
 function VehicleRoute() {
