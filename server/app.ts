@@ -10,6 +10,7 @@ import { financeRoutes } from './api/finance.ts';
 import { financeCalculatorRoutes } from './api/finance-calculator.ts';
 import { leadRoutes } from './api/leads.ts';
 import { locationRoutes } from './api/locations.ts';
+import { mapRoutes } from './api/maps.ts';
 import { orderRoutes } from './api/orders.ts';
 import { placeRoutes } from './api/places.ts';
 import { vehicleRoutes } from './api/vehicles.ts';
@@ -38,7 +39,7 @@ import zlib from 'node:zlib';
  */
 
 /** Every API route, in match order. */
-export const API_ROUTES: Route[] = [...vehicleRoutes, ...locationRoutes, ...placeRoutes, ...contentRoutes, ...leadRoutes, ...orderRoutes, ...accountRoutes, ...financeRoutes, ...financeCalculatorRoutes];
+export const API_ROUTES: Route[] = [...vehicleRoutes, ...locationRoutes, ...mapRoutes, ...placeRoutes, ...contentRoutes, ...leadRoutes, ...orderRoutes, ...accountRoutes, ...financeRoutes, ...financeCalculatorRoutes];
 const compiled = API_ROUTES.map((r) => ({ route: r, match: compilePath(r.path) }));
 
 /** What the handler needs from the server. */
@@ -350,8 +351,21 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
       const result: HandlerResult = await route.handler(ctx);
       const headers = { ...extraHeaders, ...result.headers };
       if ('json' in result) return sendJson(req, res, result.status ?? 200, result.json, headers);
-      res.writeHead(result.status ?? 200, { ...guardHeaders(req, 'asset'), 'Content-Type': result.contentType, 'Content-Length': String(Buffer.byteLength(result.body)), 'Cache-Control': 'no-cache', ...headers });
-      res.end(req.method === 'HEAD' ? undefined : result.body);
+      // Text answers (SVG maps) are compressed like JSON; PDFs and images already are.
+      const raw = Buffer.from(result.body);
+      const compressible = /^(image\/svg\+xml|text\/)/.test(result.contentType);
+      const encoding = compressible && raw.length > 1024 ? chooseEncoding(req.headers['accept-encoding']) : null;
+      const body = encoding === 'br' ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? zlib.gzipSync(raw, { level: 6 }) : raw;
+      res.writeHead(result.status ?? 200, {
+        ...guardHeaders(req, 'asset'),
+        'Content-Type': result.contentType,
+        'Content-Length': String(body.length),
+        'Cache-Control': 'no-cache',
+        ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        ...headers,
+      });
+      res.end(req.method === 'HEAD' || result.status === 304 ? undefined : body);
     } catch (error) {
       if (error instanceof HttpError) {
         return sendJson(req, res, error.status, { error: error.message, ...(error.fields ? { fields: error.fields } : {}) }, { ...extraHeaders, ...error.headers });

@@ -105,3 +105,43 @@ describe('place suggestions (offline, Australia only)', () => {
     expect(JSON.stringify(bad.json)).toContain('input');
   });
 });
+
+describe('generated location maps (GET /api/maps/locations.svg)', () => {
+  test("an SVG of the site's own locations: cached, the current one in the brand colour", async () => {
+    const r = await call(A, '/api/maps/locations.svg?locations=alpha-toyota-brisbane,alpha-toyota-service&current=alpha-toyota-brisbane&width=640&height=360&span_km=3');
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(r.headers['cache-control']).toBe('public, max-age=3600');
+    // Scripts can never run in it, even opened on its own.
+    expect(r.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(r.text).toContain('<title>Map of Alpha Toyota Brisbane, Alpha Toyota Service</title>');
+    // Two locations next door are one pin, labelled with the suburb.
+    expect(r.text.match(/<path d="M0 0 C/g)).toHaveLength(1);
+    expect(r.text).toContain('>Woolloongabba</text>');
+    const again = await request(server.port, A, '/api/maps/locations.svg?locations=alpha-toyota-brisbane,alpha-toyota-service&current=alpha-toyota-brisbane&width=640&height=360&span_km=3', { headers: { 'If-None-Match': String(r.headers.etag) } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+  });
+
+  test('compressed for browsers that accept it', async () => {
+    const r = await request(server.port, A, '/api/maps/locations.svg?locations=alpha-toyota-brisbane&width=1200&height=420&span_km=10', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBe('gzip');
+    expect(r.headers.vary).toBe('Accept-Encoding');
+  });
+
+  test("another site's location, an unknown one, or a bad size: a clear error naming it", async () => {
+    const unknown = await call(A, '/api/maps/locations.svg?locations=alpha-toyota-brisbane,beta-rv-geelong&width=640&height=360');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error).toBe('No location with slug beta-rv-geelong on this site');
+    const tooWide = await call(A, '/api/maps/locations.svg?locations=alpha-toyota-brisbane&width=99999&height=360');
+    expect(tooWide.status).toBe(400);
+    expect(tooWide.json.error).toMatch(/^Invalid query: width: /);
+    const notSlugs = await call(A, '/api/maps/locations.svg?locations=%3Cscript%3E&width=640&height=360');
+    expect(notSlugs.status).toBe(400);
+    expect(notSlugs.json.error).toBe('Invalid query: locations: must be location slugs separated by commas');
+    const stray = await call(A, '/api/maps/locations.svg?locations=alpha-toyota-brisbane&current=alpha-toyota-service&width=640&height=360');
+    expect(stray.status).toBe(400);
+    expect(stray.json.error).toBe('Invalid query: current: alpha-toyota-service is not one of locations');
+  });
+});

@@ -69,8 +69,11 @@ test.describe('locations pages arrive rendered (JavaScript off)', () => {
       await expect(card.getByRole('link', { name: new RegExp(`^View Details of ${l.name}`) })).toHaveAttribute('href', `/locations/${l.slug}`);
       await expect(card.getByRole('link', { name: new RegExp(`^${tenant.labels.contactLink}`) })).toHaveAttribute('href', `/contact-us/${l.slug}`);
       await expect(card.getByRole('link', { name: /^Get Directions/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
-      // No image: a map drawn from the coordinates.
-      await expect(card.getByRole('img', { name: `Map of ${l.name}, ${l.address.street}, ${l.address.suburb} ${l.address.state} ${l.address.postcode}` })).toBeVisible();
+      // No image: a map drawn by the platform from the coordinates, which the browser can show.
+      const map = card.getByRole('img', { name: `Map of ${l.name}, ${l.address.street}, ${l.address.suburb} ${l.address.state} ${l.address.postcode}` });
+      await map.scrollIntoViewIfNeeded();
+      await expect(map).toBeVisible();
+      await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(420);
       if (tenant.features.licenceDetails) await expect(card).toContainText(`Dealer licence ${tenant.dealer.dealerships.find((d) => d.slug === l.dealershipSlug)!.dealerLicenceNumber}`);
       else await expect(card).not.toContainText('Dealer licence');
     }

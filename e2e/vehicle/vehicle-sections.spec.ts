@@ -164,7 +164,12 @@ test.describe('vehicle page sections', () => {
     }
     const location = tenant.dealer.locations.find((l) => l.slug === car!.location.slug)!;
     const map = page.locator('#vehicle-map');
-    await expect(map.getByRole('img', { name: `Map of ${location.name}, ${location.address.street}, ${location.address.suburb}` })).toBeVisible();
+    const image = map.getByRole('img', { name: `Map of ${location.name}, ${location.address.street}, ${location.address.suburb}` });
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toBeVisible();
+    // The generated map image of the car's location, drawn by the platform (no tile server).
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+    expect(new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe('/api/maps/locations.svg');
     await expect(map.getByRole('link', { name: /Get Directions/ })).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${location.address.lat},${location.address.long}`)}`);
     const details = map.getByRole('link', { name: 'View Location Details' });
     if ((await details.count()) > 0) expect((await tenantHttp(tenant.slug, (await details.getAttribute('href'))!)).status).toBe(200);

@@ -121,3 +121,20 @@ export const ReviewsResponseSchema = z.object({
   count: z.int32(),
   reviews: z.array(ReviewSchema),
 });
+
+/** Sizes the generated location map accepts, in CSS pixels. */
+export const LOCATION_MAP_LIMITS = { width: { min: 120, max: 1600 }, height: { min: 80, max: 1200 }, spanKm: { min: 0.5, max: 500 }, locations: 50 } as const;
+
+/** Query of GET /api/maps/locations.svg: which of the site's locations to pin, and the image's size. */
+export const LocationMapQuerySchema = z.object({
+  locations: z
+    .string()
+    .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, 'must be location slugs separated by commas')
+    .refine((v) => v.split(',').length <= LOCATION_MAP_LIMITS.locations, `must name at most ${LOCATION_MAP_LIMITS.locations} locations`)
+    .describe('Slugs of the locations to pin, comma separated.'),
+  current: z.string().regex(/^[a-z0-9-]+$/, 'must be a location slug').optional().describe('The location the map is about: its pin is in the brand colour.'),
+  width: z.coerce.number().int().min(LOCATION_MAP_LIMITS.width.min).max(LOCATION_MAP_LIMITS.width.max),
+  height: z.coerce.number().int().min(LOCATION_MAP_LIMITS.height.min).max(LOCATION_MAP_LIMITS.height.max),
+  span_km: z.coerce.number().min(LOCATION_MAP_LIMITS.spanKm.min).max(LOCATION_MAP_LIMITS.spanKm.max).default(4).describe('A single location is shown at least this many kilometres across.'),
+});
+export type LocationMapQuery = z.infer<typeof LocationMapQuerySchema>;

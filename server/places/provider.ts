@@ -20,7 +20,8 @@ interface Locality {
 
 let localities: Locality[] | undefined;
 
-function allLocalities(): Locality[] {
+/** Every Australian locality of the bundled table (loaded once). */
+export function australianLocalities(): readonly Locality[] {
   if (localities) return localities;
   const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'au-localities.tsv');
   localities = [];
@@ -46,7 +47,7 @@ export const offlinePlacesProvider: PlacesProvider = {
   autocomplete(input, limit) {
     const text = input.trim().toLowerCase().replace(/\s+/g, ' ');
     if (!text) return [];
-    const places = allLocalities();
+    const places = australianLocalities();
     const digits = /^\d{1,4}$/.test(text);
     const scored: { place: (typeof places)[number]; score: number }[] = [];
     for (const place of places) {

@@ -54,6 +54,11 @@ export function mercator(p: LatLng): { x: number; y: number } {
   return { x: (p.lng + 180) / 360, y: 0.5 - Math.log((1 + s) / (1 - s)) / (4 * Math.PI) };
 }
 
+/** The point at Web Mercator x/y (the inverse of `mercator`). */
+export function fromMercator(x: number, y: number): LatLng {
+  return { lat: (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI, lng: x * 360 - 180 };
+}
+
 /** A map view: what part of the world a drawn map of `width` × `height` shows. */
 export interface MapView {
   width: number;
@@ -80,7 +85,7 @@ export function fitMapView(points: readonly LatLng[], width: number, height: num
   const ys = projected.map((p) => p.y);
   const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
   const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
-  const centreLat = (Math.atan(Math.sinh(Math.PI * (1 - 2 * cy))) * 180) / Math.PI;
+  const centreLat = fromMercator(cx, cy).lat;
   // Mercator units per km at this latitude: the world (1 unit) is 2πR·cos(lat) km around.
   const unitsPerKm = 1 / (2 * Math.PI * EARTH_RADIUS_KM * Math.cos(rad(centreLat)));
   const minSpan = minSpanKm * unitsPerKm;

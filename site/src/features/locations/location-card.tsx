@@ -39,7 +39,7 @@ export function LocationCard({ location, options }: { location: Location; option
         {location.image ? (
           <img src={location.image.thumb.url} alt={`${location.name} dealership`} width={640} height={360} loading="lazy" />
         ) : (
-          <LocationMap pins={[{ lat: location.address.lat, lng: location.address.long, label: location.address.city, current: true }]} width={420} height={197} title={`Map of ${location.name}, ${location.address.text}`} />
+          <LocationMap locations={[location.slug]} current={location.slug} width={420} height={197} title={`Map of ${location.name}, ${location.address.text}`} />
         )}
       </div>
       <div className={styles.cardBody}>

@@ -45,9 +45,6 @@ export interface LocationPageProps {
 export function LocationPage(props: LocationPageProps) {
   const { location, locations, cardOptions } = props;
   const others = locations.filter((l) => l.slug !== location.slug);
-  const mapPins = [
-    { lat: location.address.lat, lng: location.address.long, label: location.name, current: true },
-  ];
   const stockHref = `/search/${location.dealership_slug}`;
   return (
     <article className={styles.page}>
@@ -87,7 +84,7 @@ export function LocationPage(props: LocationPageProps) {
           {location.image ? (
             <img src={location.image.url} alt={`${location.name} dealership`} width={640} height={360} />
           ) : (
-            <LocationMap pins={mapPins} width={640} height={400} title={`Map of ${location.name}, ${location.address.text}`} />
+            <LocationMap locations={[location.slug]} current={location.slug} width={640} height={400} title={`Map of ${location.name}, ${location.address.text}`} eager />
           )}
         </div>
       </div>
@@ -143,7 +140,8 @@ export function LocationPage(props: LocationPageProps) {
             <h2 id="other-locations">{props.locationsHeading}</h2>
             <div className={styles.allMap}>
               <LocationMap
-                pins={locations.filter((l) => l.location_type !== 'parts' || l.slug === location.slug).map((l) => ({ lat: l.address.lat, lng: l.address.long, label: l.address.city, current: l.slug === location.slug }))}
+                locations={locations.filter((l) => l.location_type !== 'parts' || l.slug === location.slug).map((l) => l.slug)}
+                current={location.slug}
                 width={1200}
                 height={420}
                 minSpanKm={10}

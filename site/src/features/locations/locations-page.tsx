@@ -23,7 +23,7 @@ export function LocationsPage({ locations, heading, intro, cardOptions, finder, 
       <div className="container section">
         {locations.length > 1 ? (
           <div className={styles.allMap}>
-            <LocationMap pins={locations.map((l) => ({ lat: l.address.lat, lng: l.address.long, label: l.address.city }))} width={1200} height={420} minSpanKm={10} title="Map of all our locations" />
+            <LocationMap locations={locations.map((l) => l.slug)} width={1200} height={420} minSpanKm={10} title="Map of all our locations" />
           </div>
         ) : null}
         {locations.length === 0 && empty ? <p className={styles.stockCount}>{empty}</p> : null}

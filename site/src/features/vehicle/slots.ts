@@ -52,8 +52,6 @@ export interface VehicleSlots {
   CertifiedPreOwnedModal: ComponentType<{ programme: CertifiedPreOwned; warrantyHref: string | null }> | null;
   /** Latest offers, book your service online, sell your car (features.threeFeatureBanner). */
   ThreeFeatureBanner: ComponentType<{ tiles: FeatureTile[] }> | null;
-  /** The map drawn from coordinates (the locations feature's), for where the car is (#vehicle-map). */
-  LocationMap: ComponentType<{ pins: { lat: number; lng: number; label: string; current?: boolean }[]; width?: number; height?: number; title: string; minSpanKm?: number }>;
   /** The enquiry form about the car (the lead forms'); null = no Enquire buttons. */
   EnquiryForm: ComponentType<{ car: Car; title: string; carSummary: boolean }> | null;
 }

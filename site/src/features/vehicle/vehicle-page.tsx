@@ -25,6 +25,7 @@ import { useNearViewport } from './use-near-viewport.ts';
 import { SIMILAR_CARS_LAZY_MARGIN_PX } from '../../domain/similar-cars.ts';
 import type { VehicleSlots } from './slots.ts';
 import { VehicleGallery } from './vehicle-gallery.tsx';
+import { LocationMap } from '../locations/location-map.tsx';
 import { keyInformation, specifications, type Fact } from './vehicle-facts.ts';
 import { vehiclePrice } from './vehicle-price.ts';
 import styles from './vehicle.module.css';
@@ -53,7 +54,7 @@ function conditionLabel(tenant: ResolvedTenant, type: string): string {
 /** The vehicle detail page (spec §2). */
 export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
   const { EnquiryForm, FuelCalculator, Sharing, StickyCarHeader, MobileCtaBar, PriceGauge, FinanceCalculator, SpinViewer, DeliveryCalculator, ViewCount, SavedCarControls, WatchlistButton, Blogs } = slots;
-  const { UsedCarChecks, CertifiedPreOwnedModal, ThreeFeatureBanner, LocationMap } = slots;
+  const { UsedCarChecks, CertifiedPreOwnedModal, ThreeFeatureBanner } = slots;
   const tenant = useTenant();
   const leadsToPage = useLeadsToPage();
   const title = vehicleTitle(car, __FEATURE_SERIES_IN_TITLE__);
@@ -327,14 +328,13 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
             <Section id="vehicle-map" title="Where this car is">
               <div className={styles.vehicleMap}>
                 <figure className={styles.vehicleMapFigure}>
-                  <Slot>
-                    <LocationMap
-                      pins={[{ lat: tenantLocation.address.lat, lng: tenantLocation.address.long, label: tenantLocation.address.suburb, current: true }]}
-                      width={640}
-                      height={360}
-                      title={`Map of ${tenantLocation.name}, ${tenantLocation.address.street}, ${tenantLocation.address.suburb}`}
-                    />
-                  </Slot>
+                  <LocationMap
+                    locations={[tenantLocation.slug]}
+                    current={tenantLocation.slug}
+                    width={640}
+                    height={360}
+                    title={`Map of ${tenantLocation.name}, ${tenantLocation.address.street}, ${tenantLocation.address.suburb}`}
+                  />
                 </figure>
                 <div className={styles.vehicleMapDetails}>
                   <p>

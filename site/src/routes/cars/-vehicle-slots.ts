@@ -25,8 +25,6 @@ export const vehicleSlots: VehicleSlots = {
   UsedCarChecks: __FEATURE_USED_CAR_CHECKS__ ? featureComponent(() => import('../../features/used-car-checks/index.tsx')) : null,
   CertifiedPreOwnedModal: __FEATURE_CERTIFIED_PRE_OWNED_MODAL__ ? featureComponent(() => import('../../features/certified-pre-owned-modal/index.tsx')) : null,
   ThreeFeatureBanner: __FEATURE_THREE_FEATURE_BANNER__ ? featureComponent(() => import('../../features/three-feature-banner/index.tsx')) : null,
-  // Every car has a location: the locations feature's map, drawn from its coordinates.
-  LocationMap: featureComponent(() => import('../../features/locations/location-map.tsx').then(({ LocationMap }) => ({ default: LocationMap }))),
 };
 
 /** Loads the switched-on parts, so the server renders them (and the browser hydrates them) without a fallback. */
