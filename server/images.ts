@@ -194,7 +194,7 @@ export async function renderImage(cacheDir: string, cacheKey: string, scene: Ima
   }
   const svg = Buffer.from(sceneSvg(scene));
   let img = sharp(svg, { density: 72 * Math.max(1, width / 1600) }).resize({ width });
-  img = format === 'avif' ? img.avif({ quality: Math.max(30, quality - 25) }) : format === 'jpg' ? img.jpeg({ quality, mozjpeg: true }) : img.webp({ quality });
+  img = format === 'avif' ? img.avif({ quality: Math.max(30, quality - 25) }) : format === 'jpg' ? img.jpeg({ quality, mozjpeg: true }) : img.webp({ quality, effort: 2 });
   const out = await img.toBuffer();
   await fs.promises.mkdir(cacheDir, { recursive: true });
   // Write to a temporary name first so a concurrent reader never sees half a file.
