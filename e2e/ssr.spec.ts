@@ -141,8 +141,10 @@ test.describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
-  // On every tenant (issue 9's definition of done): each tenant's build hydrates its own facets.
-  test('a filter ticked while the scripts load (CPU 4× slower) is applied once the page hydrates', async ({ page }) => {
+  // The held-input script is the same in every build; the first facet is a model on single-make
+  // sites and a make elsewhere, so it runs once for each.
+  test('a filter ticked while the scripts load (CPU 4× slower) is applied once the page hydrates', async ({ page, tenant }) => {
+    onOneTenantWith(tenant, undefined, (t) => String(new Set(t.dealer.dealerships.flatMap((d) => d.makes)).size === 1));
     // The suite runs in Chromium only (CPU throttling is a DevTools feature).
     await page.setViewportSize({ width: 1280, height: 900 });
     const cdp = await page.context().newCDPSession(page);

@@ -42,6 +42,8 @@ async function fillGeneralEnquiry(page: Page, tenant: ResolvedTenant, name: stri
 test.describe('enquiry form', () => {
   test('bad input shows the spec messages; a valid enquiry reaches the dealer once, as sent', async ({ page, tenant, expectNoAxeViolations }) => {
     test.setTimeout(60_000);
+    // Once for each set of the settings the form's rules depend on.
+    onOneTenantWith(tenant, undefined, (t) => `${t.features.enquiryCommentsRequired} ${t.features.enquiryTermsRequired} ${t.dealer.dealerships.length > 1} ${t.labels.enquiryFormTitle}`);
     await page.goto('/');
     // The page frame counts the page once it is running (lead_attributes.visited_pages).
     await expect.poll(() => page.evaluate((slug) => window.sessionStorage.getItem(`forecourt:${slug}:visited-pages`), tenant.slug)).toBe('["/"]');
