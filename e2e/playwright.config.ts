@@ -12,7 +12,6 @@ export default defineConfig<object, { tenantSlug: string }>({
   testMatch: /.*\.spec\.ts$/,
   testIgnore: ['**/editor/**'],
   outputDir: `../test-results/e2e-artifacts-${E2E_PORT}`,
-  globalSetup: './lib/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

@@ -1,13 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { axeViolations } from './axe.ts';
 import { loadResolvedTenants } from './tenants.ts';
-
-/** Documents axe found clean in this run (emptied by global-setup.ts), and a log of every check. */
-export const AXE_PASSED_DIR = path.join(import.meta.dirname, '..', '..', 'test-results', 'axe-passed');
-const AXE_LOG = path.join(import.meta.dirname, '..', '..', 'test-results', 'axe-log.jsonl');
 
 const bySlug = new Map(loadResolvedTenants().map((t) => [t.slug, t]));
 
@@ -21,21 +15,8 @@ export const test = base.extend<{ tenant: ResolvedTenant; expectNoAxeViolations:
   },
   expectNoAxeViolations: async ({}, use) => {
     await use(async (page: Page) => {
-      // axe's verdict is a function of the document and the viewport: a state another test (or
-      // tenant) already proved clean in this run is not checked again (E2E_AXE_EVERY=1 does).
-      const seen = await page.evaluate(() => {
-        let h = 0x811c9dc5;
-        const text = `${window.innerWidth}x${window.innerHeight}|${document.documentElement.outerHTML}`;
-        for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-        return `${h.toString(16)}-${text.length}`;
-      });
-      const marker = path.join(AXE_PASSED_DIR, seen);
-      const started = performance.now();
-      const cached = !process.env.E2E_AXE_EVERY && fs.existsSync(marker);
-      const summary = cached ? [] : await axeViolations(page);
-      fs.appendFileSync(AXE_LOG, `${JSON.stringify({ url: page.url(), ms: Math.round(performance.now() - started), cached })}\n`);
+      const summary = await axeViolations(page);
       expect(summary, `axe violations on ${page.url()}`).toEqual([]);
-      fs.writeFileSync(marker, '');
     });
   },
 });
