@@ -9,6 +9,14 @@ function installScript() {
   new Function(HOLD_INPUT_SCRIPT)();
 }
 
+/** A page's submit handler that keeps the form on the page. */
+const keepSubmit = (event: Event) => event.preventDefault();
+
+/** A field that applies itself on Enter and keeps the key from its form (the price boxes). */
+const takesEnter = (event: Event) => {
+  if ((event.target as Element).id === 'price2' && (event as KeyboardEvent).key === 'Enter') event.preventDefault();
+};
+
 function hydrate(el: Element, props: object = {}) {
   Object.assign(el, { __reactProps$test: props });
 }
@@ -183,9 +191,38 @@ describe('held input', () => {
     for (const el of [document.body, document.querySelector('main')!, price]) hydrate(el);
     document.querySelector('main')!.setAttribute('data-interactive', 'true');
     price.value = '$225,500'; // hydration put the rendered text back
+    // React's handler of the form (the replayed Enter submits it, as a pressed one would).
+    document.addEventListener('submit', keepSubmit);
     expect(await replayHeldInput()).toBe(1);
     expect(reactSawKeys).toEqual(['Tab:44,499', 'Enter:', 'Enter:44,499']);
     document.removeEventListener('keydown', reactKey, true);
+    document.removeEventListener('submit', keepSubmit);
+  });
+
+  it('a held Enter submits the field\'s form as a pressed one would, unless the page took the key', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<form id="finder"><input id="postcode"><button type="submit" id="go">Search</button></form><form id="price-form"><input id="price2"></form>');
+    const submitted: string[] = [];
+    const onSubmit = (event: Event) => {
+      event.preventDefault();
+      const e = event as SubmitEvent;
+      submitted.push(`${(e.target as HTMLFormElement).id}:${(document.getElementById('postcode') as HTMLInputElement).value}:${e.submitter?.id ?? ''}`);
+    };
+    document.addEventListener('submit', onSubmit);
+    // The price box applies itself on Enter and keeps the key from the form.
+    document.addEventListener('keydown', takesEnter);
+    for (const id of ['postcode', 'price2']) {
+      const field = document.getElementById(id) as HTMLInputElement;
+      field.value = '0999';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    }
+    expect(submitted).toEqual([]);
+    for (const el of [document.body, document.querySelector('main')!, document.getElementById('postcode')!, document.getElementById('price2')!]) hydrate(el);
+    document.querySelector('main')!.setAttribute('data-interactive', 'true');
+    expect(await replayHeldInput()).toBe(2);
+    expect(submitted).toEqual(['finder:0999:go']);
+    document.removeEventListener('submit', onSubmit);
+    document.removeEventListener('keydown', takesEnter);
   });
 
   it('installs itself once, even when the router runs the head script again', () => {

@@ -169,7 +169,17 @@ function play(item: HeldInput): void {
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, item.value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
     if (!item.typed) field.dispatchEvent(new Event('change', { bubbles: true }));
-    if (item.enter) field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    if (item.enter) {
+      const proceed = field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+      // A dispatched Enter does not submit the field's form as a pressed one does: do what the
+      // browser would (implicit submission, with the form's first submit button as submitter),
+      // unless the page took the key itself. Without it, a postcode typed in the dealership
+      // finder with Enter while the page started was applied as text but never searched.
+      if (proceed && field.form && field.tagName === 'INPUT') {
+        const submitter = field.form.querySelector<HTMLButtonElement | HTMLInputElement>('button[type="submit"], button:not([type]), input[type="submit"]');
+        field.form.requestSubmit(submitter ?? undefined);
+      }
+    }
   } finally {
     window.fcReplaying = false;
   }
