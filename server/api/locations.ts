@@ -29,6 +29,11 @@ function timeAgo(date: Date, now: Date): string {
   return `${years} year${years === 1 ? '' : 's'} ago`;
 }
 
+/** A location's one-line address, as shown under its name. */
+export function addressText(r: { street: string; city: string; state: string; postcode: string }): string {
+  return `${r.street}, ${r.city} ${r.state} ${r.postcode}`;
+}
+
 /**
  * Loads a site's locations as Location records (hours, holiday hours and review summary included).
  * @param db database
@@ -68,7 +73,7 @@ export async function loadLocations(
     const s = stats.find((x) => x.location_id === r.id);
     const average = s ? Math.round(Number(s.avg) * 10) / 10 : 0; // averageRating() of the same rows, done in SQL
     const count = s ? Number(s.n) : 0;
-    const text = `${r.street}, ${r.city} ${r.state} ${r.postcode}`;
+    const text = addressText(r);
     return {
       id: r.id,
       name: r.name,

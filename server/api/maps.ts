@@ -3,7 +3,7 @@ import { LocationMapQuerySchema } from '../../schema/api/index.ts';
 import { themeVariables } from '../../site/src/domain/theme.ts';
 import { HttpError, parseInput, type Route } from '../http/core.ts';
 import { mapProviderFor } from '../maps/provider.ts';
-import { loadLocations } from './locations.ts';
+import { addressText } from './locations.ts';
 
 /*
  * The generated map image of spec §8 for locations without a photo (cards, the location page,
@@ -28,16 +28,22 @@ export const mapRoutes: Route[] = [
       const q = parseInput(LocationMapQuerySchema, Object.fromEntries(ctx.query), 'query');
       const slugs = [...new Set(q.locations.split(','))];
       if (q.current && !slugs.includes(q.current)) throw new HttpError(400, `Invalid query: current: ${q.current} is not one of locations`, [{ path: 'current', message: `${q.current} is not one of locations` }]);
-      const all = await loadLocations(ctx.db, ctx.siteId, { name: ctx.tenant.config.name, url: ctx.tenant.config.siteUrl }, { includeHidden: true });
-      const unknown = slugs.filter((slug) => !all.some((l) => l.slug === slug));
+      // Only what the map draws: no hours, holiday hours or reviews (loadLocations) per image.
+      const chosen = await ctx.db
+        .selectFrom('locations')
+        .select(['slug', 'name', 'street', 'city', 'state', 'postcode', 'lat', 'long'])
+        .where('site_id', '=', ctx.siteId)
+        .where('slug', 'in', slugs)
+        .orderBy('id')
+        .execute();
+      const unknown = slugs.filter((slug) => !chosen.some((l) => l.slug === slug));
       if (unknown.length) throw new HttpError(404, `No location with slug ${unknown.join(', ')} on this site`);
-      const chosen = all.filter((l) => slugs.includes(l.slug));
-      const pins = chosen.map((l) => ({ lat: l.address.lat, lng: l.address.long, label: l.address.city, current: l.slug === q.current }));
+      const pins = chosen.map((l) => ({ lat: l.lat, lng: l.long, label: l.city, current: l.slug === q.current }));
       const theme = themeVariables(ctx.tenant.config.theme);
       const key = JSON.stringify([ctx.tenant.slug, pins, q.width, q.height, q.span_km, theme['--color-primary'], theme['--color-secondary'], theme['--font-body']]);
       let map = drawn.get(key);
       if (!map) {
-        const title = chosen.length === 1 ? `Map of ${chosen[0]!.name}, ${chosen[0]!.address.text}` : `Map of ${chosen.map((l) => l.name).join(', ')}`;
+        const title = chosen.length === 1 ? `Map of ${chosen[0]!.name}, ${addressText(chosen[0]!)}` : `Map of ${chosen.map((l) => l.name).join(', ')}`;
         const image = mapProviderFor(ctx.tenant.slug).locationMap({
           pins,
           width: q.width,

@@ -16,7 +16,7 @@ export const LAND_UNITS_PER_DEGREE = 10_000;
 /** Whom the coastline data must credit (ODbL). */
 export const LAND_ATTRIBUTION = '© OpenStreetMap contributors';
 
-interface Bounds {
+export interface Bounds {
   minLng: number;
   maxLng: number;
   minLat: number;
@@ -97,7 +97,7 @@ function australianLand(): LandPolygon[] {
 }
 
 /** Latitude/longitude bounds of a map view grown by `marginPx` on every side. */
-function viewBounds(view: MapView, marginPx: number): Bounds {
+export function viewBounds(view: MapView, marginPx: number): Bounds {
   const topLeft = fromMercator(view.x0 - marginPx * view.scale, view.y0 - marginPx * view.scale);
   const bottomRight = fromMercator(view.x0 + (view.width + marginPx) * view.scale, view.y0 + (view.height + marginPx) * view.scale);
   return { minLng: topLeft.lng, maxLng: bottomRight.lng, maxLat: topLeft.lat, minLat: bottomRight.lat };

@@ -1,6 +1,7 @@
 import { fitMapView, scaleBar, toPixel, type LatLng, type MapView } from '../../site/src/domain/geo.ts';
+import { escapeXml } from '../../site/src/domain/sitemap.ts';
 import { australianLocalities } from '../places/provider.ts';
-import { LAND_ATTRIBUTION, landRings, onLand, ringsToPath } from './land.ts';
+import { LAND_ATTRIBUTION, landRings, onLand, ringsToPath, viewBounds } from './land.ts';
 
 /*
  * The generated map image of spec §8 ("a location without an image shows a generated map
@@ -40,10 +41,6 @@ export interface LocationMapRequest {
 
 export const MAP_COLOURS = { sea: '#cfe2ee', land: '#eef1ea', coast: '#a9bfcc', grid: '#d5dccf', place: '#4b5563', ink: '#111418' } as const;
 
-/** Escapes text for an XML text node or attribute. */
-export function xmlText(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 interface Box {
   x1: number;
@@ -105,7 +102,9 @@ export function placeNames(view: MapView, land: [number, number][][], taken: Box
   if (view.kmPerPixel * view.width > PLACE_NAMES_MAX_SPAN_KM) return [];
   const boxes = [...taken];
   const seen = new Set<string>();
+  const bounds = viewBounds(view, 0);
   const inView = australianLocalities()
+    .filter((l) => l.lat >= bounds.minLat && l.lat <= bounds.maxLat && l.lng >= bounds.minLng && l.lng <= bounds.maxLng)
     .map((l) => ({ name: l.locality, ...toPixel(view, l) }))
     .filter((p) => p.x > 8 && p.x < view.width - 8 && p.y > 14 && p.y < view.height - 8 && !skip.has(p.name.toLowerCase()));
   const cols = Math.max(1, Math.round(view.width / 280));
@@ -156,10 +155,10 @@ export function renderLocationMap(request: LocationMapRequest): string {
   ];
   const names = placeNames(view, land, [...boxes, ...chrome], new Set(request.pins.map((p) => p.label.toLowerCase())));
   const drawOrder = pins.slice().sort((a, b) => Number(a.current ?? false) - Number(b.current ?? false));
-  const font = xmlText(style.font);
+  const font = escapeXml(style.font);
   const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${xmlText(request.title)}" font-family="${font}">`,
-    `<title>${xmlText(request.title)}</title>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(request.title)}" font-family="${font}">`,
+    `<title>${escapeXml(request.title)}</title>`,
     `<rect width="${width}" height="${height}" fill="${MAP_COLOURS.sea}"/>`,
     land.length ? `<path d="${ringsToPath(land)}" fill="${MAP_COLOURS.land}" fill-rule="evenodd" stroke="${MAP_COLOURS.coast}" stroke-width="1"/>` : '',
     `<g stroke="${MAP_COLOURS.grid}" stroke-width="1" opacity="0.7">`,
@@ -167,28 +166,28 @@ export function renderLocationMap(request: LocationMapRequest): string {
     ...ys.map((y) => `<line y1="${f1(y)}" y2="${f1(y)}" x1="0" x2="${width}"/>`),
     '</g>',
     `<g font-size="12" font-style="italic" fill="${MAP_COLOURS.place}" text-anchor="middle" stroke="${MAP_COLOURS.land}" stroke-width="3" paint-order="stroke">`,
-    ...names.map((n) => `<text x="${f1(n.x)}" y="${f1(n.y)}">${xmlText(n.name)}</text>`),
+    ...names.map((n) => `<text x="${f1(n.x)}" y="${f1(n.y)}">${escapeXml(n.name)}</text>`),
     '</g>',
     ...drawOrder.map((p) =>
       [
         `<g transform="translate(${f1(p.x)} ${f1(p.y)})">`,
-        `<path d="M0 0 C -3 -8 -11 -12 -11 -21 A 11 11 0 1 1 11 -21 C 11 -12 3 -8 0 0 Z" fill="${xmlText(p.current ? style.primary : style.secondary)}" stroke="#ffffff" stroke-width="2"/>`,
+        `<path d="M0 0 C -3 -8 -11 -12 -11 -21 A 11 11 0 1 1 11 -21 C 11 -12 3 -8 0 0 Z" fill="${escapeXml(p.current ? style.primary : style.secondary)}" stroke="#ffffff" stroke-width="2"/>`,
         '<circle cy="-21" r="4" fill="#ffffff"/>',
-        `<text x="${p.labelDx}" y="${p.labelDy}" text-anchor="${p.labelAnchor}" font-size="15" font-weight="700" fill="${MAP_COLOURS.ink}" stroke="#ffffff" stroke-width="4" stroke-linejoin="round" paint-order="stroke">${xmlText(p.label)}</text>`,
+        `<text x="${p.labelDx}" y="${p.labelDy}" text-anchor="${p.labelAnchor}" font-size="15" font-weight="700" fill="${MAP_COLOURS.ink}" stroke="#ffffff" stroke-width="4" stroke-linejoin="round" paint-order="stroke">${escapeXml(p.label)}</text>`,
         '</g>',
       ].join(''),
     ),
     `<g transform="translate(16 ${height - 18})" font-size="12" font-weight="700" fill="${MAP_COLOURS.ink}">`,
     `<rect x="-6" y="-20" width="${f1(bar.px + 12)}" height="30" rx="4" fill="#ffffff" fill-opacity="0.9"/>`,
     `<path d="M0 0H${f1(bar.px)}M0 -4V4M${f1(bar.px)} -4V4" stroke="${MAP_COLOURS.ink}" stroke-width="2"/>`,
-    `<text x="${f1(bar.px / 2)}" y="-7" text-anchor="middle">${xmlText(bar.label)}</text>`,
+    `<text x="${f1(bar.px / 2)}" y="-7" text-anchor="middle">${escapeXml(bar.label)}</text>`,
     '</g>',
     `<g transform="translate(${width - 26} 30)" font-size="12" font-weight="700" fill="${MAP_COLOURS.ink}">`,
     '<circle r="16" fill="#ffffff" fill-opacity="0.9"/>',
     '<path d="M0 -11 L5 3 L0 0 L-5 3 Z"/>',
     '<text y="13" text-anchor="middle">N</text>',
     '</g>',
-    `<text x="${width - 4}" y="${height - 5}" text-anchor="end" font-size="10" fill="${MAP_COLOURS.ink}" stroke="#ffffff" stroke-width="3" paint-order="stroke">${xmlText(LAND_ATTRIBUTION)}</text>`,
+    `<text x="${width - 4}" y="${height - 5}" text-anchor="end" font-size="10" fill="${MAP_COLOURS.ink}" stroke="#ffffff" stroke-width="3" paint-order="stroke">${escapeXml(LAND_ATTRIBUTION)}</text>`,
     '</svg>',
   ];
   return parts.join('');

@@ -128,7 +128,8 @@ export function contentPaths(input: ContentPathsInput): string[] {
   return paths;
 }
 
-function escapeXml(text: string): string {
+/** Escapes text for an XML text node or attribute (sitemaps, the generated map SVG). */
+export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
 }
 
