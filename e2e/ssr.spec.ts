@@ -125,6 +125,16 @@ test.describe('pages arrive rendered (JavaScript off)', () => {
   });
 });
 
+/**
+ * Listeners on the router's history: the router's own and one per live InstantSearch (its
+ * URL routing). A second InstantSearch left over from a render React threw away would rewrite
+ * the URL without the refinements it has no widget for.
+ */
+function historyListeners(page: import('@playwright/test').Page): Promise<number | undefined> {
+  // TanStack Router puts itself on `window.__TSR_ROUTER__` in the browser.
+  return page.evaluate(() => (window as unknown as Record<string, { history: { subscribers: Set<unknown> } } | undefined>)['__TSR_ROUTER__']?.history.subscribers.size);
+}
+
 test.describe('hydration', () => {
   test('home, search and an information page hydrate with no mismatch and no second search', async ({ page, tenant }) => {
     const problems = watchConsole(page);
@@ -136,9 +146,29 @@ test.describe('hydration', () => {
     for (const path of ['/', '/search/new-used-and-demo-cars/', ...(infoPath ? [infoPath] : [])]) {
       await page.goto(path);
       await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
+      if (path.startsWith('/search/')) expect(await historyListeners(page), 'one InstantSearch listens to the URL').toBe(2);
     }
     expect(searches, 'the server-rendered results are hydrated, not fetched again').toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  test('leaving a server-rendered search page and coming back leaves one InstantSearch listening to the URL', async ({ page, tenant }) => {
+    onOneTenantWith(tenant);
+    await page.goto('/search/new-used-and-demo-cars/');
+    await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
+    await expect(page.locator('[data-interactive="true"]')).toHaveCount(1);
+    // In-app navigation to a car and back: the search page unmounts and mounts again.
+    await page.getByTestId('car-card').first().getByRole('link', { name: 'View Details' }).click();
+    await expect(page).toHaveURL(/\/cars\//);
+    await expect(page.getByTestId('results')).toHaveCount(0);
+    await expect.poll(() => historyListeners(page), { message: 'the search page left nothing listening' }).toBe(1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\/$/);
+    await expect(page.locator('[data-interactive="true"]')).toHaveCount(1);
+    expect(await historyListeners(page), 'one InstantSearch listens to the URL').toBe(2);
+    // And it still refines: a sort reaches the URL.
+    await page.getByLabel('Sort by').selectOption({ label: 'Lowest price' });
+    await expect(page).toHaveURL(/sortBy=price_asc/);
   });
 
   // The held-input script is the same in every build; the first facet is a model on single-make
@@ -171,6 +201,8 @@ test.describe('hydration', () => {
     await expect(page).not.toHaveURL(/\/search\/new-used-and-demo-cars\/$/);
     await expect(page.getByTestId('result-count')).not.toHaveText(before ?? '');
     expect(label.length).toBeGreaterThan(0);
+    // The click landed while the page hydrated, which makes React render it again: still one InstantSearch.
+    expect(await historyListeners(page), 'one InstantSearch listens to the URL').toBe(2);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 

@@ -8,6 +8,30 @@ const bySlug = new Map(loadResolvedTenants().map((t) => [t.slug, t]));
 /** Fixtures for the shared suite: the project's tenant config and an axe check. */
 export const test = base.extend<{ tenant: ResolvedTenant; expectNoAxeViolations: (page: Page) => Promise<void> }, { tenantSlug: string }>({
   tenantSlug: ['', { option: true, scope: 'worker' }],
+  // When a test fails, what the page was doing: its console, and the state of its start-up (held
+  // input, hydration, pages still starting). A race seen once in a hundred runs is diagnosed from
+  // the run that showed it, with no logging that changes the timing of the runs that pass.
+  page: async ({ page }, use, testInfo) => {
+    const consoleLines: string[] = [];
+    page.on('console', (message) => {
+      if (consoleLines.length < 200) consoleLines.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => consoleLines.push(`pageerror: ${error.message}`));
+    // Every URL the page had (history pushes and replaces included), with when.
+    const started = Date.now();
+    const urls: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && urls.length < 100) urls.push(`${Date.now() - started} ms ${frame.url()}`);
+    });
+    await use(page);
+
+    if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+    const state = await page.evaluate(startupState).catch((error: unknown) => ({ unavailable: String(error) }));
+    const report = JSON.stringify({ url: page.url(), urls, state, console: consoleLines }, null, 2);
+    // Printed too: CI keeps the log, not the attachments.
+    console.error(`Page state at the failure of "${testInfo.title}":\n${report}`);
+    await testInfo.attach('page-state.json', { body: report, contentType: 'application/json' });
+  },
   tenant: async ({ tenantSlug }, use) => {
     const t = bySlug.get(tenantSlug);
     if (!t) throw new Error(`No tenant "${tenantSlug}" in tenants/`);
@@ -20,6 +44,35 @@ export const test = base.extend<{ tenant: ResolvedTenant; expectNoAxeViolations:
     });
   },
 });
+
+/** In the page: its start-up state (app/hydration-replay.ts), for a failed test's report. */
+function startupState() {
+  // Inside the page: a function passed to `evaluate` carries no helpers from outside it.
+  // eslint-disable-next-line unicorn/consistent-function-scoping
+  const describe = (el: Element | null | undefined) => {
+    if (!el) return null;
+    const name = el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.textContent?.trim().slice(0, 40) ?? '';
+    const hydrated = Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${name}"${hydrated ? '' : ' (not hydrated)'}${el.isConnected ? '' : ' (detached)'}`;
+  };
+  const w = window as unknown as { fcHeldInput?: { el: Element; value?: string; typed?: boolean; enter?: boolean }[]; fcHydrated?: unknown; fcReplay?: unknown; fcReplaying?: unknown };
+  return {
+    hydrated: w.fcHydrated ?? null,
+    replayInstalled: typeof w.fcReplay === 'function',
+    replaying: w.fcReplaying ?? null,
+    held: (w.fcHeldInput ?? []).map((item) => ({ el: describe(item.el), value: item.value, typed: item.typed, enter: item.enter })),
+    interactive: [...document.querySelectorAll('[data-interactive]')].map((el) => el.getAttribute('data-interactive')),
+    focused: describe(document.activeElement),
+    notHydratedControls: [...document.querySelectorAll('button, a[href], input, select, textarea')]
+      .filter((el) => !Object.keys(el).some((key) => key.startsWith('__reactProps$')))
+      .slice(0, 20)
+      .map(describe),
+    scrollY: window.scrollY,
+    // The router's history listeners: the router's own, and one per live InstantSearch routing.
+    // (TanStack Router puts itself on `window.__TSR_ROUTER__` in the browser.)
+    historySubscribers: (window as unknown as Record<string, { history?: { subscribers?: Set<unknown> } } | undefined>)['__TSR_ROUTER__']?.history?.subscribers?.size ?? null,
+  };
+}
 
 /**
  * For a test of a mechanism that works the same for every tenant (the lead outbox, a form's steps,

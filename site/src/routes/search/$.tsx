@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { createFileRoute, defaultStringifySearch, useRouterState } from '@tanstack/react-router';
-import { InstantSearchSSRProvider } from 'react-instantsearch';
 import { featureComponent } from '../../app/feature-component.tsx';
 import { useInteractive } from '../../app/hydration-replay.ts';
 import { searchHead } from '../../app/search-head.ts';
 import { useServices } from '../../app/use-services.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { searchPageElement } from '../../features/search/search-page-element.tsx';
+import { SearchSSRProvider } from '../../features/search/search-ssr-provider.tsx';
 import { loadShortEnquiryIfShown } from '../../features/search/short-enquiry-slot.ts';
 import type { SearchServerRender } from '../../features/search/search-server-state.tsx';
 import { searchClientFor, type SearchRouteData } from '../../features/search/search-setup.ts';
@@ -65,7 +65,7 @@ function SearchRoute() {
   // (The SSR provider too: a new provider value re-renders every search widget.)
   const page = useMemo(() => {
     const element = searchPageElement({ ...data, client }, WatchlistButton);
-    return serverState ? <InstantSearchSSRProvider {...serverState}>{element}</InstantSearchSSRProvider> : element;
+    return serverState ? <SearchSSRProvider serverState={serverState}>{element}</SearchSSRProvider> : element;
   }, [data, client, serverState]);
   return <div data-interactive={interactive}>{page}</div>;
 }
