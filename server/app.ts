@@ -134,7 +134,7 @@ function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, htm
  * Creates the node:http request listener.
  * @param deps database, tenants, search engine and settings
  */
-export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => void {
+export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const limiter: RateLimiter = createRateLimiter(deps.leadRateLimit);
   const entryFor = createEntryLoader(deps.distDir);
   const sitemaps = createSitemaps(deps.search, deps.services.now, {
@@ -511,11 +511,14 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     res.end(req.method === 'HEAD' ? undefined : buf);
   }
 
-  return (req, res) => {
-    handle(req, res).catch((error) => {
+  // Resolves when the request has been handled (the server waits for these before it closes).
+  return async (req, res) => {
+    try {
+      await handle(req, res);
+    } catch (error) {
       console.error('[server] request failed:', error);
       if (!res.headersSent) sendJson(req, res, 500, { error: 'Internal server error' });
       else res.destroy();
-    });
+    }
   };
 }

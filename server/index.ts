@@ -214,7 +214,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }, 10 * 60_000);
   sweep.unref();
   const watcher = options.watch === false ? null : watchTenants(tenantsDir, tenantSet, { validate: options.validate, log, known: () => new Set(siteIds.keys()) });
-  const server = http.createServer(app);
+  // Requests being handled: closing waits for them, so none meets a closed database.
+  const handling = new Set<Promise<void>>();
+  const server = http.createServer((req, res) => {
+    const handled = app(req, res);
+    handling.add(handled);
+    void handled.finally(() => handling.delete(handled));
+  });
   server.keepAliveTimeout = 5_000;
   const requested = options.port ?? Number(process.env.PORT ?? 8080);
   await new Promise<void>((resolve, reject) => {
@@ -242,15 +248,22 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close: async () => {
       clearInterval(sweep);
       watcher?.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      // Take no new requests, let those under way finish (up to 5 s), then close the rest.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([Promise.allSettled([...handling]), new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_GRACE_MS)))]);
+      clearTimeout(timer);
+      server.closeAllConnections();
+      await closed;
       fs.rmSync(runtimeFile, { force: true });
       await database.close();
     },
   };
 }
+
+/** How long closing the server waits for requests under way. */
+const CLOSE_GRACE_MS = 5_000;
 
 /**
  * Where a running server leaves its port and local admin token for tools on this machine.

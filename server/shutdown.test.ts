@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, test, vi } from 'vitest';
+import { startServer } from './index.ts';
+import { request } from './local-client.ts';
+
+const FIXTURES = path.join(import.meta.dirname, 'test-fixtures', 'tenants');
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('closing the server lets the requests under way finish before the database closes', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-shutdown-'));
+  dirs.push(dataDir);
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: FIXTURES, seedCars: 20, log: () => {}, watch: false });
+  try {
+    const slug = server.tenants[0]!.slug;
+    const cars = await server.db.selectFrom('cars').innerJoin('sites', 'sites.id', 'cars.site_id').select('cars.id').where('sites.slug', '=', slug).limit(4).execute();
+    expect(cars.length).toBeGreaterThan(0);
+    // Images not yet drawn: each request reads the database, then draws (tens of milliseconds).
+    const host = `${slug}.localhost:${server.port}`;
+    const pending = cars.flatMap((car) => [1280, 1920].map((w) => request(server.port, host, `/images/cars/${car.id}/1.webp?w=${w}`)));
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    const closing = server.close();
+    const answers = await Promise.allSettled(pending);
+    await closing;
+    // A request the server had taken is answered in full; none meets a closed database.
+    const answered = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value.status] : []));
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered.every((status) => status === 200)).toBe(true);
+    expect(errors.mock.calls.filter(([message]) => String(message).includes('request failed'))).toEqual([]);
+  } finally {
+    errors.mockRestore();
+  }
+}, 60_000);
