@@ -252,7 +252,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([Promise.allSettled([...handling]), new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_GRACE_MS)))]);
+      await Promise.race([Promise.allSettled(handling), new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_GRACE_MS)))]);
       clearTimeout(timer);
       server.closeAllConnections();
       await closed;
