@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, onOneTenantWith, watchConsole } from './lib/fixtures.ts';
+import { expect, historyListeners, test, onOneTenantWith, watchConsole } from './lib/fixtures.ts';
 import { toSlug } from '../site/src/domain/navigation.ts';
 import { INFO_PAGE_PATHS } from '../site/src/domain/info-pages.ts';
 import { siteFilter } from './search/search-api.ts';
@@ -125,16 +125,6 @@ test.describe('pages arrive rendered (JavaScript off)', () => {
   });
 });
 
-/**
- * Listeners on the router's history: the router's own and one per live InstantSearch (its
- * URL routing). A second InstantSearch left over from a render React threw away would rewrite
- * the URL without the refinements it has no widget for.
- */
-function historyListeners(page: import('@playwright/test').Page): Promise<number | undefined> {
-  // TanStack Router puts itself on `window.__TSR_ROUTER__` in the browser.
-  return page.evaluate(() => (window as unknown as Record<string, { history: { subscribers: Set<unknown> } } | undefined>)['__TSR_ROUTER__']?.history.subscribers.size);
-}
-
 test.describe('hydration', () => {
   test('home, search and an information page hydrate with no mismatch and no second search', async ({ page, tenant }) => {
     const problems = watchConsole(page);
@@ -146,7 +136,11 @@ test.describe('hydration', () => {
     for (const path of ['/', '/search/new-used-and-demo-cars/', ...(infoPath ? [infoPath] : [])]) {
       await page.goto(path);
       await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
-      if (path.startsWith('/search/')) expect(await historyListeners(page), 'one InstantSearch listens to the URL').toBe(2);
+      if (path.startsWith('/search/')) {
+        // The app hydrates first; the search page says it is interactive once InstantSearch's effects have run.
+        await expect(page.locator('[data-interactive="true"]')).toHaveCount(1);
+        expect(await historyListeners(page), 'one InstantSearch listens to the URL').toBe(2);
+      }
     }
     expect(searches, 'the server-rendered results are hydrated, not fetched again').toEqual([]);
     expect(problems).toEqual([]);

@@ -26,7 +26,10 @@ export const test = base.extend<{ tenant: ResolvedTenant; expectNoAxeViolations:
     await use(page);
 
     if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
-    const state = await page.evaluate(startupState).catch((error: unknown) => ({ unavailable: String(error) }));
+    const state = await page
+      .evaluate(startupState)
+      .then(async (startup) => ({ ...startup, historyListeners: await historyListeners(page) }))
+      .catch((error: unknown) => ({ unavailable: String(error) }));
     const report = JSON.stringify({ url: page.url(), urls, state, console: consoleLines }, null, 2);
     // Printed too: CI keeps the log, not the attachments.
     console.error(`Page state at the failure of "${testInfo.title}":\n${report}`);
@@ -45,15 +48,25 @@ export const test = base.extend<{ tenant: ResolvedTenant; expectNoAxeViolations:
   },
 });
 
+/**
+ * Listeners on the router's history: the router's own and one per live InstantSearch (its URL
+ * routing). A second InstantSearch left over from a render React threw away would rewrite the
+ * URL without the refinements it has no widget for. (TanStack Router puts itself on
+ * `window.__TSR_ROUTER__` in the browser.)
+ */
+export function historyListeners(page: Page): Promise<number | null> {
+  return page.evaluate(() => (window as unknown as Record<string, { history?: { subscribers?: Set<unknown> } } | undefined>)['__TSR_ROUTER__']?.history?.subscribers?.size ?? null);
+}
+
 /** In the page: its start-up state (app/hydration-replay.ts), for a failed test's report. */
 function startupState() {
   // Inside the page: a function passed to `evaluate` carries no helpers from outside it.
   // eslint-disable-next-line unicorn/consistent-function-scoping
+  const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
   const describe = (el: Element | null | undefined) => {
     if (!el) return null;
     const name = el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.textContent?.trim().slice(0, 40) ?? '';
-    const hydrated = Object.keys(el).some((key) => key.startsWith('__reactProps$'));
-    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${name}"${hydrated ? '' : ' (not hydrated)'}${el.isConnected ? '' : ' (detached)'}`;
+    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${name}"${hydrated(el) ? '' : ' (not hydrated)'}${el.isConnected ? '' : ' (detached)'}`;
   };
   const w = window as unknown as { fcHeldInput?: { el: Element; value?: string; typed?: boolean; enter?: boolean }[]; fcHydrated?: unknown; fcReplay?: unknown; fcReplaying?: unknown };
   return {
@@ -64,13 +77,10 @@ function startupState() {
     interactive: [...document.querySelectorAll('[data-interactive]')].map((el) => el.getAttribute('data-interactive')),
     focused: describe(document.activeElement),
     notHydratedControls: [...document.querySelectorAll('button, a[href], input, select, textarea')]
-      .filter((el) => !Object.keys(el).some((key) => key.startsWith('__reactProps$')))
+      .filter((el) => !hydrated(el))
       .slice(0, 20)
       .map(describe),
     scrollY: window.scrollY,
-    // The router's history listeners: the router's own, and one per live InstantSearch routing.
-    // (TanStack Router puts itself on `window.__TSR_ROUTER__` in the browser.)
-    historySubscribers: (window as unknown as Record<string, { history?: { subscribers?: Set<unknown> } } | undefined>)['__TSR_ROUTER__']?.history?.subscribers?.size ?? null,
   };
 }
 
