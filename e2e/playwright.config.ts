@@ -20,7 +20,7 @@ export default defineConfig<object, { tenantSlug: string }>({
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   use: {
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: chromiumLaunchOptions(),
     // A trace records every action's DOM snapshot: about a sixth of each test's time. CI keeps
     // only its log, so it records none; E2E_TRACE=1 records them there too.
     trace: process.env.CI && !process.env.E2E_TRACE ? 'off' : 'retain-on-failure',

@@ -44,7 +44,7 @@ export async function startEditorFixture(options: { startDataServer?: (() => Pro
     ...(!options.previewRepoRoot && process.env.EDITOR_PREVIEW_REPO_ROOT ? { previewRepoRoot: process.env.EDITOR_PREVIEW_REPO_ROOT } : {}),
     ...(options.startDataServer !== undefined ? { startDataServer: options.startDataServer } : {}),
   });
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch(chromiumLaunchOptions());
   return {
     url: editor.bridge.url,
     origin: editor.bridge.origin,

@@ -6,15 +6,13 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { axeViolations } from '../../e2e/lib/axe.ts';
+import { chromiumLaunchOptions } from '../../e2e/lib/chromium.ts';
 
 const [base = '', outDir = '/tmp/site-shots', ...paths] = process.argv.slice(2);
 if (!base) throw new Error('usage: look.ts <base-url> <out-dir> <path>…');
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 let failures = 0;
 for (const width of [390, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
