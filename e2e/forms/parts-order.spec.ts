@@ -1,4 +1,4 @@
-import { expect, test, onOneTenantWith } from '../lib/fixtures.ts';
+import { expect, test, testOnOneTenantWith } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { leadsNamed, marker, pickDealership, screenshot } from './leads.ts';
 import { tick } from '../lib/shopper.ts';
@@ -7,9 +7,8 @@ import { tick } from '../lib/shopper.ts';
 // first step creates the lead In Progress; the last completes it with form_completed true; one
 // lead throughout, with Rego/VIN/Part# split or combined as the tenant says.
 
-test('the parts order goes step by step into one lead, completed at the end', async ({ page, tenant, expectNoAxeViolations }) => {
+testOnOneTenantWith('the parts order goes step by step into one lead, completed at the end', { has: (t) => t.features.partsOrder, variant: (t) => `${t.features.partsFormSplitFields} ${t.features.enquiryTermsRequired}` }, async ({ page, tenant, expectNoAxeViolations }) => {
   test.setTimeout(60_000);
-  onOneTenantWith(tenant, (t) => t.features.partsOrder, (t) => `${t.features.partsFormSplitFields} ${t.features.enquiryTermsRequired}`);
   if (!tenant.features.partsOrder) {
     expect((await tenantHttp(tenant.slug, '/vehicle-parts-and-accessories')).status).toBe(404);
     return;

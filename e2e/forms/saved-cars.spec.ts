@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { capitalised, countOf, itemNoun } from '../../site/src/domain/item-noun.ts';
-import { expect, test, keepScreenshot, onOneTenantWith, watchConsole } from '../lib/fixtures.ts';
+import { expect, test, keepScreenshot, testOnOneTenantWith, watchConsole } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 
 // Favourites and the compare list on the device (spec §3, §4 "Favourite/compare: toggle the car
@@ -49,10 +49,9 @@ async function expectedPrice(tenant: ResolvedTenant, slug: string): Promise<stri
 }
 
 test.describe('favourites on the device', () => {
-  test('the heart on cards and the vehicle page, and the favourites page', async ({ page, tenant, expectNoAxeViolations }) => {
+  testOnOneTenantWith('the heart on cards and the vehicle page, and the favourites page', { has: (t) => t.features.favouritesMechanism === 'favourites', variant: (t) => t.search.itemType }, async ({ page, tenant, expectNoAxeViolations }) => {
     test.slow();
     // The list works the same on every site that has it; its words follow the stock word.
-    onOneTenantWith(tenant, (t) => t.features.favouritesMechanism === 'favourites', (t) => t.search.itemType);
     const problems = watchConsole(page);
     const favourites = tenant.features.favouritesMechanism === 'favourites';
     const page404 = await tenantHttp(tenant.slug, '/favourites');
@@ -133,9 +132,8 @@ test.describe('favourites on the device', () => {
 });
 
 test.describe('compare list on the device', () => {
-  test('Compare on cards up to the limit, and the side-by-side page', async ({ page, tenant, expectNoAxeViolations }) => {
+  testOnOneTenantWith('Compare on cards up to the limit, and the side-by-side page', { has: (t) => t.features.compare, variant: (t) => `${t.search.itemType} ${t.limits.compareCars}` }, async ({ page, tenant, expectNoAxeViolations }) => {
     test.slow();
-    onOneTenantWith(tenant, (t) => t.features.compare, (t) => `${t.search.itemType} ${t.limits.compareCars}`);
     const problems = watchConsole(page);
     const response = await tenantHttp(tenant.slug, '/compare');
     if (!tenant.features.compare) {

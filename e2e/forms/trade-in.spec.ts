@@ -1,6 +1,6 @@
 import { CAR_MAKES } from '../../server/seed/catalog.ts';
 import { demoRegistryLookup } from '../../server/valuation.ts';
-import { expect, test, onOneTenantWith } from '../lib/fixtures.ts';
+import { expect, test, testOnOneTenantWith } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { availableCar, leadsNamed, marker, screenshot } from './leads.ts';
 import { tick } from '../lib/shopper.ts';
@@ -19,9 +19,8 @@ function plateWhere(wanted: (year: number) => boolean): { rego: string; year: nu
   throw new Error('no plate found');
 }
 
-test('a recent car gets the server’s estimate, which the shopper accepts; an old one gets none', async ({ page, tenant, expectNoAxeViolations }) => {
+testOnOneTenantWith('a recent car gets the server’s estimate, which the shopper accepts; an old one gets none', { has: (t) => t.features.tradeIn }, async ({ page, tenant, expectNoAxeViolations }) => {
   test.setTimeout(90_000);
-  onOneTenantWith(tenant, (t) => t.features.tradeIn);
   const car = await availableCar(tenant.slug);
   if (!tenant.features.tradeIn) {
     expect((await tenantHttp(tenant.slug, `/cars/trade-in?car_id=${car.id}`)).status).toBe(404);

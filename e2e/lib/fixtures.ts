@@ -84,25 +84,45 @@ function startupState() {
   };
 }
 
+/** Which tenants a mechanism test needs: those with the feature, once per variant of its settings. */
+export interface OneTenantRule {
+  /** Tenants with the feature the test exercises (default: every tenant). */
+  has?: (t: ResolvedTenant) => boolean;
+  /** The settings that change what the test checks (split or combined fields, terms required or not). */
+  variant?: (t: ResolvedTenant) => string;
+}
+
+/** Whether a mechanism test titled `title` runs on `tenant` (see testOnOneTenantWith). */
+export function runsOnTenant(tenant: ResolvedTenant, title: string, { has = () => true, variant = () => '' }: OneTenantRule): boolean {
+  if (process.env.E2E_EVERY_TENANT || !has(tenant)) return true;
+  const candidates = [...bySlug.values()].filter((t) => has(t) && variant(t) === variant(tenant)).map((t) => t.slug).sort();
+  let hash = 0;
+  for (const ch of title) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return candidates[hash % candidates.length] === tenant.slug;
+}
+
 /**
- * For a test of a mechanism that works the same for every tenant (the lead outbox, a form's steps,
- * a page hydrating under a throttled CPU): it runs on one tenant that has the feature instead of on
+ * A test of a mechanism that works the same for every tenant (the lead outbox, a form's steps, a
+ * page hydrating under a throttled CPU): it runs on one tenant that has the feature instead of on
  * all six, and the tenants without the feature still run it (their check that it is absent is
  * cheap). Which tenant is picked from the test's title, so these tests spread over the tenants and
  * every tenant's build carries some of them. Tenant-specific checks (labels, switches, axe and the
- * look of each theme) stay on every tenant. `variant` names the settings that change what the test
- * checks (split or combined fields, terms required or not): it runs once per distinct variant.
- * Set E2E_EVERY_TENANT=1 to run such tests on every tenant.
+ * look of each theme) stay on every tenant. `rule.variant` names the settings that change what the
+ * test checks: it runs once per distinct variant. Set E2E_EVERY_TENANT=1 to run such tests on
+ * every tenant.
+ *
+ * The skip is decided before the test's page is opened (a describe-level condition needs only the
+ * tenant), so a skipped run costs nothing: skipping from inside the test cost 1.7 s each, after its
+ * browser context and page had been made.
  */
-export function onOneTenantWith(tenant: ResolvedTenant, has: (t: ResolvedTenant) => boolean = () => true, variant: (t: ResolvedTenant) => string = () => ''): void {
-  if (process.env.E2E_EVERY_TENANT || !has(tenant)) return;
-  const candidates = [...bySlug.values()].filter((t) => has(t) && variant(t) === variant(tenant)).map((t) => t.slug).sort();
-  const title = test.info().titlePath.slice(1).join(' › ');
-  let hash = 0;
-  for (const ch of title) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  const chosen = candidates[hash % candidates.length];
-  test.skip(tenant.slug !== chosen, `the same for every tenant: runs on ${chosen}`);
+export function testOnOneTenantWith(title: string, rule: OneTenantRule, body: TestBody): void {
+  test.describe(() => {
+    test.skip(({ tenant }) => !runsOnTenant(tenant, title, rule), 'the same for every tenant: it runs on one tenant with the feature (E2E_EVERY_TENANT=1 runs it on all)');
+    test(title, body);
+  });
 }
+
+type TestBody = Parameters<typeof test>[2];
 
 /**
  * Saves a screenshot for people to look at (test-results/): they assert nothing, so CI, which

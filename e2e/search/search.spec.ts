@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, onOneTenantWith, keepScreenshot } from '../lib/fixtures.ts';
+import { expect, test, testOnOneTenantWith, keepScreenshot } from '../lib/fixtures.ts';
 import { toSlug } from '../../site/src/domain/navigation.ts';
 import { singleMakeOf } from '../../site/src/domain/single-make.ts';
 import { searchApi, shownCount, siteFilter } from './search-api.ts';
@@ -51,7 +51,8 @@ test.describe('search results page', () => {
     }
   });
 
-  test('refines by make then model into /search/{make}/{model}', async ({ page, tenant }) => {
+  // The same on every site with the make facet; single-make sites (no make facet) once too.
+  testOnOneTenantWith('refines by make then model into /search/{make}/{model}', { variant: (t) => String(t.search.facets.includes('make')) }, async ({ page, tenant }) => {
     await page.goto(DEFAULT_PATH);
     await waitForResults(page);
     const stock = await searchApi(page, { filters: siteFilter(tenant), hitsPerPage: 0, facets: ['make', 'make_model'] });
@@ -90,8 +91,7 @@ test.describe('search results page', () => {
     await other.close();
   });
 
-  test('a slider move updates the URL after its pause and filters the stock', async ({ page, tenant }) => {
-    onOneTenantWith(tenant);
+  testOnOneTenantWith('a slider move updates the URL after its pause and filters the stock', {}, async ({ page, tenant }) => {
     expect(tenant.search.facets, 'every sample tenant offers the price slider').toContain('price');
     await page.goto(DEFAULT_PATH);
     await waitForResults(page);
@@ -148,8 +148,7 @@ test.describe('search results page', () => {
     for (const title of titles) expect(title).toContain(`${singleMake} ${model}`);
   });
 
-  test('sorts, pages, and restores state with back and forward', async ({ page, tenant }) => {
-    onOneTenantWith(tenant);
+  testOnOneTenantWith('sorts, pages, and restores state with back and forward', {}, async ({ page, tenant }) => {
     expect(tenant.search.sortOptions, 'every sample tenant offers the lowest-price sort').toContain('price_asc');
     await page.goto(DEFAULT_PATH);
     await waitForResults(page);
@@ -183,8 +182,7 @@ test.describe('search results page', () => {
     expect(await shownCount(page)).toBeGreaterThan(0);
   });
 
-  test('keeps unknown parameters through refinement changes', async ({ page, tenant }) => {
-    onOneTenantWith(tenant);
+  testOnOneTenantWith('keeps unknown parameters through refinement changes', {}, async ({ page }) => {
     await page.goto(`${DEFAULT_PATH}?utm_source=news&gclid=abc123`);
     await waitForResults(page);
     await page.getByRole('searchbox', { name: 'Search stock' }).fill('a');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
-import { expect, test, onOneTenantWith, keepScreenshot } from '../lib/fixtures.ts';
+import { expect, test, testOnOneTenantWith, keepScreenshot } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { siteFilter } from '../search/search-api.ts';
 
@@ -175,9 +175,8 @@ test.describe('vehicle page sections', () => {
     if ((await details.count()) > 0) expect((await tenantHttp(tenant.slug, (await details.getAttribute('href'))!)).status).toBe(200);
   });
 
-  test('hotspots on spin frames: at their places on the frames of their angle, open to their description; interior ones on the interior view', async ({ page, tenant, expectNoAxeViolations }) => {
+  testOnOneTenantWith('hotspots on spin frames: at their places on the frames of their angle, open to their description; interior ones on the interior view', { has: (t) => t.features.spinViewer }, async ({ page, tenant, expectNoAxeViolations }) => {
     test.slow();
-    onOneTenantWith(tenant, (t) => t.features.spinViewer);
     type Spot = { id: string | number; description: string; positions: { activeAngle: number; posX: number; posY: number }[] };
     const car = (await findCar(tenant, 'status:in_stock', (c) => (c as unknown as { spin_images: string[]; hotspots: { exterior: Spot[] } | null }).hotspots?.exterior.length !== undefined && (c as unknown as { spin_images: string[] }).spin_images.length > 0)) as
       | (Car & { spin_images: string[]; hotspots: { exterior: Spot[]; interior: Spot[] } })
