@@ -5,6 +5,7 @@ import { toSlug } from '../../site/src/domain/navigation.ts';
 import { singleMakeOf } from '../../site/src/domain/single-make.ts';
 import { searchApi, shownCount, siteFilter } from './search-api.ts';
 import { tick } from '../lib/shopper.ts';
+import { tenantHttp } from '../lib/tenant-http.ts';
 
 // The shared search journey, run for every tenant (one Playwright project each). Counts and
 // results are checked against the tenant's own search endpoint with the site's stock filter.
@@ -36,7 +37,8 @@ test.describe('search results page', () => {
     expect(page.url()).toContain(DEFAULT_PATH);
   });
 
-  test('reads the car type path forms', async ({ page, tenant }) => {
+  // The path forms read the same everywhere; a used-only site lands on the empty state.
+  testOnOneTenantWith('reads the car type path forms', { variant: (t) => String(t.stockFilter.usedOnly) }, async ({ page, tenant }) => {
     // A used-only site has no new or demo stock: that path form must land on the empty state.
     for (const [route, carTypes] of [['/search/used-cars', 'car_type:used'], ['/search/new-and-demo-cars', '(car_type:new OR car_type:demo)']] as const) {
       await page.goto(route);
@@ -119,7 +121,7 @@ test.describe('search results page', () => {
     expect(await shownCount(page)).toBe(expected.nbHits);
   });
 
-  test('a single-make site lists its models first and filters by model; others keep the make facet', async ({ page, tenant }) => {
+  testOnOneTenantWith('a single-make site lists its models first and filters by model; others keep the make facet', { variant: (t) => String(singleMakeOf(t.dealer.dealerships.map((d) => d.makes), t.dealer.manufacturer) !== null) }, async ({ page, tenant }) => {
     const singleMake = singleMakeOf(tenant.dealer.dealerships.map((d) => d.makes), tenant.dealer.manufacturer);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(DEFAULT_PATH);
@@ -172,7 +174,16 @@ test.describe('search results page', () => {
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('shows the empty state and Clear Filters returns to the default path', async ({ page, tenant }) => {
+  // The mechanism once; the tenant's own no-results words on every tenant by the HTTP test below.
+  test('a search without stock answers with the empty state in the tenant\'s own words, server-rendered', async ({ tenant }) => {
+    const r = await tenantHttp(tenant.slug, '/search/no-such-make-zz');
+    expect(r.status).toBe(200);
+    const empty = /data-testid="empty-state">([\s\S]*?)<\/div>/.exec(r.text)?.[1] ?? '';
+    expect(empty).toContain(tenant.labels.noResults);
+    expect(empty).toContain('Clear Filters');
+  });
+
+  testOnOneTenantWith('shows the empty state and Clear Filters returns to the default path', {}, async ({ page, tenant }) => {
     await page.goto('/search/no-such-make-zz?utm_source=news');
     await expect(page.getByTestId('empty-state')).toBeVisible();
     await expect(page.getByText(tenant.labels.noResults)).toBeVisible();
@@ -191,7 +202,7 @@ test.describe('search results page', () => {
     expect(page.url()).toContain('gclid=abc123');
   });
 
-  test('a dealership page lists only that dealership', async ({ page, tenant }) => {
+  testOnOneTenantWith('a dealership page lists only that dealership', { variant: (t) => String(t.dealer.dealerships.length > 1) }, async ({ page, tenant }) => {
     const dealership = tenant.dealer.dealerships[0]!;
     await page.goto(`/search/${dealership.slug}`);
     await waitForResults(page);
@@ -200,7 +211,7 @@ test.describe('search results page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${dealership.name} stock`);
   });
 
-  test('certified-only sites hide the value false; others show the facet only when configured', async ({ page, tenant }) => {
+  testOnOneTenantWith('certified-only sites hide the value false; others show the facet only when configured', { variant: (t) => `${t.search.certifiedOnly} ${t.search.facets.includes('certified')}` }, async ({ page, tenant }) => {
     await page.goto(DEFAULT_PATH);
     await waitForResults(page);
     const certified = page.locator('#search-filters fieldset', { has: page.getByText('Certified', { exact: true }) });

@@ -45,7 +45,8 @@ async function open(page: Page, car: Car) {
 }
 
 test.describe('vehicle page sections', () => {
-  test('finance banner for a quote-eligible car where the estimate is on; its asterisk leads to the disclaimer, which expands', async ({ page, tenant }) => {
+  // Tenants without the feature run the cheap check that it is absent (see testOnOneTenantWith).
+  testOnOneTenantWith('finance banner for a quote-eligible car where the estimate is on; its asterisk leads to the disclaimer, which expands', { has: (t) => t.features.financeEstimate }, async ({ page, tenant }) => {
     // Tenants without the estimate may have no quotes on their cars at all: any car shows no banner there.
     const car =
       (await findCar(tenant, 'status:in_stock AND NOT reserved:true AND price > 1000', (c) => c.youxQuote !== null && c.youxQuote.weeklyRepaymentAmount > 25)) ??
@@ -93,7 +94,7 @@ test.describe('vehicle page sections', () => {
     }
   });
 
-  test('no finance banner for a sold or reserved car', async ({ page, tenant }) => {
+  testOnOneTenantWith('no finance banner for a sold or reserved car', {}, async ({ page, tenant }) => {
     const car = await findCar(tenant, '(status:sold OR reserved:true)');
     expect(car, "every tenant's seeded stock has a sold or reserved car").not.toBeNull();
     await open(page, car!);
@@ -101,7 +102,7 @@ test.describe('vehicle page sections', () => {
     await expect(page.getByTestId('finance-strip')).toHaveCount(0);
   });
 
-  test('used-car checks for used cars only, where the tenant has them', async ({ page, tenant }) => {
+  testOnOneTenantWith('used-car checks for used cars only, where the tenant has them', { has: (t) => t.features.usedCarChecks, variant: (t) => String(t.search.itemType === 'caravan') }, async ({ page, tenant }) => {
     const used = await findCar(tenant, 'car_type:used AND status:in_stock');
     if (used) {
       await open(page, used);
@@ -121,7 +122,7 @@ test.describe('vehicle page sections', () => {
     }
   });
 
-  test('certified pre-owned modal on a certified used car where the tenant has it', async ({ page, tenant }) => {
+  testOnOneTenantWith('certified pre-owned modal on a certified used car where the tenant has it', { has: (t) => t.features.certifiedPreOwnedModal }, async ({ page, tenant }) => {
     const certified = await findCar(tenant, 'certified:true AND car_type:used AND status:in_stock');
     if (certified === null) {
       // Absent here: the tenant sells no certified used car, so no car page offers the modal.
@@ -147,7 +148,8 @@ test.describe('vehicle page sections', () => {
     await expect(button).toBeFocused();
   });
 
-  test('three-feature banner tiles each lead to a real page; the location map shows where the car is', async ({ page, tenant }) => {
+  // Every link of a car page, on every tenant: ssr.spec's link crawl.
+  testOnOneTenantWith('three-feature banner tiles each lead to a real page; the location map shows where the car is', { has: (t) => t.features.threeFeatureBanner }, async ({ page, tenant }) => {
     const car = await findCar(tenant, 'status:in_stock');
     await open(page, car!);
     const banner = page.getByTestId('three-feature-banner');
