@@ -14,6 +14,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['{schema,server,build,scripts,editor/core,editor/main,editor/preload,site/src/domain}/**/*.test.ts'],
+          // A migrated PGlite cluster that each test server's database is copied from (server/test-support).
+          globalSetup: ['server/test-support/global-setup.ts'],
           testTimeout: 30_000,
         },
       },

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
@@ -8,6 +7,7 @@ import { CarSchema, LocationSchema } from '../schema/api/index.ts';
 import { createDealerAccount } from './dealer-accounts.ts';
 import { startServer, type RunningServer } from './index.ts';
 import { request } from './local-client.ts';
+import { freshDataDir } from './test-support/data-dir.ts';
 
 /*
  * The platform API over HTTP against a started server: two fixture tenants, a small seed, a
@@ -46,7 +46,7 @@ async function leadCount(tenantSlug: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-api-'));
+  dataDir = freshDataDir('fc-api-');
   distDir = path.join(dataDir, 'dist');
   const site = path.join(distDir, 'alpha-motors');
   fs.mkdirSync(path.join(site, 'assets'), { recursive: true });
@@ -439,7 +439,7 @@ describe('reservations', () => {
 describe('rate limit', () => {
   test('too many lead submissions from one IP answer 429 with Retry-After', async () => {
     // A second PGlite may not open the same directory, so this server gets its own.
-    const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-rate-'));
+    const ownDir = freshDataDir('fc-rate-');
     const limited = await start({ dataDir: ownDir, seedCars: 20, leadRateLimit: { max: 3, windowMs: 60_000 } });
     try {
       const host = `alpha-motors.localhost:${limited.port}`;

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { BlogCardSchema, BlogPostSchema, BrandDirectoryEntrySchema, OfferSchema, OffersPageSchema, pagedSchema } from '../schema/api/index.ts';
 import { startServer, type RunningServer } from './index.ts';
 import { request } from './local-client.ts';
+import { freshDataDir } from './test-support/data-dir.ts';
 
 /*
  * Content for the brand directory and the special offers page over HTTP (issue 13): a brand
@@ -24,7 +24,7 @@ const call = (p: string) => request(server.port, A, p);
 const offers = async (qs = '') => OffersPageSchema.parse((await call(`/api/offers${qs}`)).json);
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-content-'));
+  dataDir = freshDataDir('fc-content-');
   server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: TENANTS, seedCars: 40, log: () => {} });
   A = `alpha-motors.localhost:${server.port}`;
   siteId = (await server.db.selectFrom('sites').select('id').where('slug', '=', 'alpha-motors').executeTakeFirstOrThrow()).id;

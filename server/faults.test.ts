@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { startServer, type RunningServer } from './index.ts';
 import { request, type TestResponse } from './local-client.ts';
+import { freshDataDir } from './test-support/data-dir.ts';
 
 /*
  * Issue 12 fault suite: a failed write (file-size limit reached, like a full disk), a read-only
@@ -21,8 +22,9 @@ const FIXTURES = path.join(import.meta.dirname, 'test-fixtures', 'tenants');
 const TSX_LOADER = path.join(import.meta.dirname, '..', 'node_modules', 'tsx', 'dist', 'loader.mjs');
 const dirs: string[] = [];
 
-function tempDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+/** A temporary directory, removed after the file; `withDatabase` starts it with the migrated template cluster. */
+function tempDir(prefix: string, withDatabase = false): string {
+  const dir = withDatabase ? freshDataDir(prefix) : fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   dirs.push(dir);
   return dir;
 }
@@ -145,7 +147,7 @@ describe('storage faults', () => {
 
   // Needs mount privileges (root with CAP_SYS_ADMIN); skipped, visibly, where they are missing.
   test.skipIf(!canMount)('a read-only data directory fails writes with 503; other tenants serve; nothing is lost after it is writable again', async () => {
-    const dataDir = tempDir('fc-fault-ro-');
+    const dataDir = tempDir('fc-fault-ro-', true);
     const server = await startServer({
       port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: FIXTURES, seedCars: 20, log: () => {}, watch: false,
       leadRateLimit: { max: 100_000, windowMs: 60_000 }, dbThread: { queryTimeoutMs: 8_000, openTimeoutMs: 30_000, reopenWaitMs: 500, log: () => {} },
@@ -198,7 +200,7 @@ const body = (i: number) => ({ form: 'enquiry', name: 'Killed', email: `k${i}@ex
 
 describe('SIGKILL mid-write', () => {
   test('no lead is lost or duplicated when the server is killed in the middle of lead writes', async () => {
-    const dataDir = tempDir('fc-fault-kill-');
+    const dataDir = tempDir('fc-fault-kill-', true);
     const first = await startChild(dataDir, FIXTURES);
     const keys = Array.from({ length: 40 }, (_, i) => `kill-key-${String(i).padStart(3, '0')}`);
     const answers = new Map<string, TestResponse>();
@@ -256,7 +258,7 @@ describe('defect 5: a corrupted tenant file takes down only its own site', () =>
     const tenantsDir = tenantsCopy();
     const beta = JSON.parse(fs.readFileSync(path.join(tenantsDir, 'beta-caravans.json'), 'utf8')) as Record<string, unknown>;
     fs.writeFileSync(path.join(tenantsDir, 'beta-caravans.json'), JSON.stringify({ ...beta, template: 42 }));
-    const dataDir = tempDir('fc-fault-tenant-');
+    const dataDir = tempDir('fc-fault-tenant-', true);
     const lines: string[] = [];
     const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir, seedCars: 20, log: (l) => lines.push(l), watch: false });
     try {
@@ -277,7 +279,7 @@ describe('defect 5: a corrupted tenant file takes down only its own site', () =>
 
   test('defect 5: while running, a tenant file that becomes invalid keeps its last good config; a fixed one is picked up', async () => {
     const tenantsDir = tenantsCopy();
-    const dataDir = tempDir('fc-fault-tenant-live-');
+    const dataDir = tempDir('fc-fault-tenant-live-', true);
     const lines: string[] = [];
     const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir, seedCars: 20, log: (l) => lines.push(l) });
     const A = `alpha-motors.localhost:${server.port}`;

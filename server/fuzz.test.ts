@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer, type RunningServer } from './index.ts';
 import { request } from './local-client.ts';
+import { freshDataDir } from './test-support/data-dir.ts';
 
 /*
  * Issue 12, defect 7: the hostile input classes the probes used (NUL, lone surrogates,
@@ -108,7 +108,7 @@ function casesFor(route: string, method: string, op: Operation): Case[] {
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-fuzz-'));
+  dataDir = freshDataDir('fc-fuzz-');
   server = await startServer({
     port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: TENANTS, seedCars: 40, log: () => {}, watch: false,
     leadRateLimit: { max: 1_000_000, windowMs: 60_000 }, accountRateLimit: { max: 1_000_000, windowMs: 60_000 },

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer, type RunningServer } from './index.ts';
 import { request } from './local-client.ts';
+import { freshDataDir } from './test-support/data-dir.ts';
 
 /*
  * Issue 11: the server enforces every rule the tenant's forms show (spec §5), from the same
@@ -21,7 +21,7 @@ const call = (host: string, p: string, init?: Parameters<typeof request>[3]) => 
 const storedLead = (id: number) => server.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-lead-rules-'));
+  dataDir = freshDataDir('fc-lead-rules-');
   server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: TENANTS, seedCars: 20, log: () => {}, leadRateLimit: { max: 10_000, windowMs: 60_000 } });
   G = `gamma-group.localhost:${server.port}`;
   D = `delta-motors.localhost:${server.port}`;

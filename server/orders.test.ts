@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { OrderResponseSchema } from '../schema/api/order.ts';
 import { orderDeposit, orderTotals, purchasePrice } from '../site/src/domain/online-purchase.ts';
 import { startServer, type RunningServer } from './index.ts';
 import { request } from './local-client.ts';
+import { freshDataDir } from './test-support/data-dir.ts';
 
 /*
  * POST /api/orders and GET /api/orders/{id} (spec §2 /checkout-journey?car_id=) against a
@@ -42,7 +42,7 @@ async function buyableCar(slug: string, skip = 0) {
 const contact = { name: 'Olive Order', email: 'olive@example.com', phone: '0400 555 666', postcode: '4000', terms_conditions: true };
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-orders-'));
+  dataDir = freshDataDir('fc-orders-');
   server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: TENANTS, seedCars: 40, log: () => {}, leadRateLimit: { max: 10_000, windowMs: 60_000 } });
   A = `alpha-motors.localhost:${server.port}`;
   B = `beta-caravans.localhost:${server.port}`;

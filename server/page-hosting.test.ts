@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer, type RunningServer } from './index.ts';
 import { request } from './local-client.ts';
+import { freshDataDir } from './test-support/data-dir.ts';
 
 /*
  * How the platform hosts server-rendered pages, with stand-in server entries (the real ones
@@ -45,7 +45,7 @@ function writeEntry(slug: string, source: string) {
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-pages-'));
+  dataDir = freshDataDir('fc-pages-');
   writeEntry('alpha-motors', ECHO_ENTRY);
   writeEntry('beta-caravans', THROWING_ENTRY);
   server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: TENANTS, seedCars: 200, log: () => {} });

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LocationSchema, ReviewsResponseSchema } from '../schema/api/index.ts';
 import { startServer, type RunningServer } from './index.ts';
 import { request } from './local-client.ts';
+import { freshDataDir } from './test-support/data-dir.ts';
 
 /*
  * Dealer presence over HTTP (issue 13): locations with hours and holiday hours, and the reviews
@@ -19,7 +19,7 @@ let A: string;
 const call = (host: string, p: string) => request(server.port, host, p);
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-presence-'));
+  dataDir = freshDataDir('fc-presence-');
   server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: TENANTS, seedCars: 60, log: () => {} });
   A = `alpha-motors.localhost:${server.port}`;
 }, 120_000);

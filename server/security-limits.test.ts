@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer, type RunningServer } from './index.ts';
 import { request } from './local-client.ts';
+import { freshDataDir } from './test-support/data-dir.ts';
 
 /*
  * Issue 12, defect 3: with TRUST_PROXY=1 and a new X-Forwarded-For per request, 100 sign-ins
@@ -16,7 +16,7 @@ let dataDir: string;
 let server: RunningServer;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-limits-'));
+  dataDir = freshDataDir('fc-limits-');
   // The probe's setting: TRUST_PROXY=1 (now: trust a proxy on this machine). The test client
   // connects from 127.0.0.1, so it plays that proxy.
   const saved = process.env.TRUST_PROXY;
@@ -57,7 +57,7 @@ describe('defect 3: the rate limit cannot be walked around', () => {
   });
 
   test('defect 3: a direct client that is not a configured proxy cannot pick its address', async () => {
-    const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-limits-direct-'));
+    const ownDir = freshDataDir('fc-limits-direct-');
     const direct = await startServer({
       port: 0, host: '127.0.0.1', dataDir: ownDir, distDir: path.join(ownDir, 'dist'), tenantsDir: TENANTS, seedCars: 20, log: () => {}, watch: false,
       leadRateLimit: { max: 3, windowMs: 60_000 }, trustedProxies: '10.9.9.9',

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDealerAccount } from './dealer-accounts.ts';
 import { startServer, type RunningServer } from './index.ts';
 import { request, type TestResponse } from './local-client.ts';
+import { freshDataDir } from './test-support/data-dir.ts';
 
 /*
  * Issue 12: one test per defect found by the probes, each reproducing the attack against a
@@ -47,7 +47,7 @@ async function reservableCars(slug: string, n: number): Promise<number[]> {
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-sec-'));
+  dataDir = freshDataDir('fc-sec-');
   const distDir = path.join(dataDir, 'dist');
   fs.mkdirSync(path.join(distDir, 'alpha-motors'), { recursive: true });
   fs.writeFileSync(path.join(distDir, 'alpha-motors', 'index.html'), '<!doctype html><html><head><script>window.__boot=1</script><script type="module" src="/assets/app-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>');

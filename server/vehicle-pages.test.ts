@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_ESTIMATE, financeEstimate } from '../site/src/domain/finance.ts';
 import { startServer, type RunningServer } from './index.ts';
 import { request } from './local-client.ts';
+import { freshDataDir } from './test-support/data-dir.ts';
 
 /*
  * What the platform does for vehicle pages over HTTP: the sitemap lists every listed car's page
@@ -43,7 +43,7 @@ let inStock: { id: number; slug: string; price: number; offer_price: number | nu
 let hiddenSold: { id: number; slug: string };
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-vehicle-'));
+  dataDir = freshDataDir('fc-vehicle-');
   writeEntry('alpha-motors');
   server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: TENANTS, seedCars: 200, log: () => {} });
   A = `alpha-motors.localhost:${server.port}`;
