@@ -1,13 +1,19 @@
-import { mkdtempSync, mkdirSync, readFileSync, existsSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { precompressAssets } from './precompress.ts';
 
 describe('precompressAssets', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
   it('writes brotli and gzip siblings that decompress to the asset, newer than it, and leaves small, binary and server files alone', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'fc-precompress-'));
+    dirs.push(dir);
     mkdirSync(path.join(dir, 'assets'));
     mkdirSync(path.join(dir, 'server'));
     const script = `export const cars = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, make: 'Toyota', model: 'Corolla' })))};\n`;
