@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, historyListeners, test, testOnOneTenantWith, watchConsole } from './lib/fixtures.ts';
+import { expect, historyListeners, test, onOneTenant, watchConsole } from './lib/fixtures.ts';
 import { toSlug } from '../site/src/domain/navigation.ts';
 import { INFO_PAGE_PATHS } from '../site/src/domain/info-pages.ts';
 import { siteFilter } from './search/search-api.ts';
@@ -146,7 +146,7 @@ test.describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
-  testOnOneTenantWith('leaving a server-rendered search page and coming back leaves one InstantSearch listening to the URL', {}, async ({ page }) => {
+  test('leaving a server-rendered search page and coming back leaves one InstantSearch listening to the URL', onOneTenant(), async ({ page }) => {
     await page.goto('/search/new-used-and-demo-cars/');
     await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
     await expect(page.locator('[data-interactive="true"]')).toHaveCount(1);
@@ -166,7 +166,7 @@ test.describe('hydration', () => {
 
   // The held-input script is the same in every build; the first facet is a model on single-make
   // sites and a make elsewhere, so it runs once for each.
-  testOnOneTenantWith('a filter ticked while the scripts load (CPU 4× slower) is applied once the page hydrates', { variant: (t) => String(new Set(t.dealer.dealerships.flatMap((d) => d.makes)).size === 1) }, async ({ page }) => {
+  test('a filter ticked while the scripts load (CPU 4× slower) is applied once the page hydrates', onOneTenant({ variant: (t) => String(new Set(t.dealer.dealerships.flatMap((d) => d.makes)).size === 1) }), async ({ page }) => {
     // The suite runs in Chromium only (CPU throttling is a DevTools feature).
     await page.setViewportSize({ width: 1280, height: 900 });
     const cdp = await page.context().newCDPSession(page);
@@ -198,7 +198,7 @@ test.describe('hydration', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 
-  testOnOneTenantWith('a page scrolled while the scripts load stays where the shopper scrolled once it hydrates', {}, async ({ page }) => {
+  test('a page scrolled while the scripts load stays where the shopper scrolled once it hydrates', onOneTenant(), async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // The scripts wait until the shopper has scrolled, as on a slow phone.
     const gate: { open?: () => void } = {};

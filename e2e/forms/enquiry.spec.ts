@@ -1,4 +1,4 @@
-import { expect, test, testOnOneTenantWith } from '../lib/fixtures.ts';
+import { expect, test, onOneTenant } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { availableCar, leadsNamed, marker, pickDealership, screenshot } from './leads.ts';
 import type { Locator, Page } from '@playwright/test';
@@ -40,7 +40,7 @@ async function fillGeneralEnquiry(page: Page, tenant: ResolvedTenant, name: stri
 }
 
 test.describe('enquiry form', () => {
-  testOnOneTenantWith('bad input shows the spec messages; a valid enquiry reaches the dealer once, as sent', { variant: (t) => `${t.features.enquiryCommentsRequired} ${t.features.enquiryTermsRequired} ${t.dealer.dealerships.length > 1} ${t.labels.enquiryFormTitle}` }, async ({ page, tenant, expectNoAxeViolations }) => {
+  test('bad input shows the spec messages; a valid enquiry reaches the dealer once, as sent', onOneTenant({ variant: (t) => `${t.features.enquiryCommentsRequired} ${t.features.enquiryTermsRequired} ${t.dealer.dealerships.length > 1} ${t.labels.enquiryFormTitle}` }), async ({ page, tenant, expectNoAxeViolations }) => {
     test.setTimeout(60_000);
     // Once for each set of the settings the form's rules depend on.
     await page.goto('/');
@@ -120,7 +120,7 @@ test.describe('enquiry form', () => {
     await expect(page.getByLabel('Postcode')).toHaveValue('4000');
   });
 
-  testOnOneTenantWith('a submission that loses its connection is kept on the device and arrives once', {}, async ({ page, context, tenant }) => {
+  test('a submission that loses its connection is kept on the device and arrives once', onOneTenant(), async ({ page, context, tenant }) => {
     test.setTimeout(60_000);
     await page.goto('/enquire');
     const name = marker('Out');
@@ -151,7 +151,7 @@ test.describe('enquiry form', () => {
     expect(outbox).toBeNull();
   });
 
-  testOnOneTenantWith('a submission made offline is queued, survives a reload and is sent once when back online', {}, async ({ page, context, tenant }) => {
+  test('a submission made offline is queued, survives a reload and is sent once when back online', onOneTenant(), async ({ page, context, tenant }) => {
     test.setTimeout(60_000);
     await page.goto('/enquire');
     const name = marker('Off');
@@ -168,7 +168,7 @@ test.describe('enquiry form', () => {
     expect(leadsNamed(tenant.slug, name)).toHaveLength(1);
   });
 
-  testOnOneTenantWith('an enquiry about a car carries the car and asks no dealership', { variant: (t) => String(t.features.enquiryTermsRequired) }, async ({ page, tenant, expectNoAxeViolations }) => {
+  test('an enquiry about a car carries the car and asks no dealership', onOneTenant({ variant: (t) => String(t.features.enquiryTermsRequired) }), async ({ page, tenant, expectNoAxeViolations }) => {
     const car = await availableCar(tenant.slug);
     await page.goto(`/enquire?car_id=${car.id}`);
     const form = page.getByRole('form', { name: tenant.labels.enquiryFormTitle });
@@ -195,7 +195,7 @@ test.describe('enquiry form', () => {
     expect((await tenantHttp(tenant.slug, '/enquire?car_id=no-such-car-999')).status).toBe(404);
   });
 
-  testOnOneTenantWith("a car's own page: Enquire leads to the form about that car, which reaches the dealer with it", { variant: (t) => String(t.features.enquiryTermsRequired) }, async ({ page, tenant, expectNoAxeViolations }) => {
+  test("a car's own page: Enquire leads to the form about that car, which reaches the dealer with it", onOneTenant({ variant: (t) => String(t.features.enquiryTermsRequired) }), async ({ page, tenant, expectNoAxeViolations }) => {
     const car = await availableCar(tenant.slug);
     await page.goto(`/cars/${car.slug}`);
     // The first Enquire button (the page's actions; the phone bar has its own).

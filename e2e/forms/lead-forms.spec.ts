@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
-import { expect, test, testOnOneTenantWith } from '../lib/fixtures.ts';
+import { expect, test, onOneTenant } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { availableCar, leadsNamed, marker, pickDealership, screenshot } from './leads.ts';
 import { tick } from '../lib/shopper.ts';
@@ -94,7 +94,7 @@ async function submit(page: Page, form: Locator, button: string) {
 }
 
 for (const c of CASES) {
-  testOnOneTenantWith(`${c.name}: bad input is refused with the field named; a valid lead reaches the dealer`, { has: c.enabled, variant: (t) => String(t.features.enquiryTermsRequired) }, async ({ page, tenant, expectNoAxeViolations }) => {
+  test(`${c.name}: bad input is refused with the field named; a valid lead reaches the dealer`, onOneTenant({ has: c.enabled, variant: (t) => String(t.features.enquiryTermsRequired) }), async ({ page, tenant, expectNoAxeViolations }) => {
     test.setTimeout(60_000);
     const car = await availableCar(tenant.slug);
     const path = c.path(tenant, car);

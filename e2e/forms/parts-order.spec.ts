@@ -1,4 +1,4 @@
-import { expect, test, testOnOneTenantWith } from '../lib/fixtures.ts';
+import { expect, test, onOneTenant } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { leadsNamed, marker, pickDealership, screenshot } from './leads.ts';
 import { tick } from '../lib/shopper.ts';
@@ -7,7 +7,7 @@ import { tick } from '../lib/shopper.ts';
 // first step creates the lead In Progress; the last completes it with form_completed true; one
 // lead throughout, with Rego/VIN/Part# split or combined as the tenant says.
 
-testOnOneTenantWith('the parts order goes step by step into one lead, completed at the end', { has: (t) => t.features.partsOrder, variant: (t) => `${t.features.partsFormSplitFields} ${t.features.enquiryTermsRequired}` }, async ({ page, tenant, expectNoAxeViolations }) => {
+test('the parts order goes step by step into one lead, completed at the end', onOneTenant({ has: (t) => t.features.partsOrder, variant: (t) => `${t.features.partsFormSplitFields} ${t.features.enquiryTermsRequired}` }), async ({ page, tenant, expectNoAxeViolations }) => {
   test.setTimeout(60_000);
   if (!tenant.features.partsOrder) {
     expect((await tenantHttp(tenant.slug, '/vehicle-parts-and-accessories')).status).toBe(404);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { capitalised, countOf, itemNoun } from '../../site/src/domain/item-noun.ts';
-import { expect, test, keepScreenshot, testOnOneTenantWith, watchConsole } from '../lib/fixtures.ts';
+import { expect, test, keepScreenshot, onOneTenant, watchConsole } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 
 // Favourites and the compare list on the device (spec §3, §4 "Favourite/compare: toggle the car
@@ -49,7 +49,7 @@ async function expectedPrice(tenant: ResolvedTenant, slug: string): Promise<stri
 }
 
 test.describe('favourites on the device', () => {
-  testOnOneTenantWith('the heart on cards and the vehicle page, and the favourites page', { has: (t) => t.features.favouritesMechanism === 'favourites', variant: (t) => t.search.itemType }, async ({ page, tenant, expectNoAxeViolations }) => {
+  test('the heart on cards and the vehicle page, and the favourites page', onOneTenant({ has: (t) => t.features.favouritesMechanism === 'favourites', variant: (t) => t.search.itemType }), async ({ page, tenant, expectNoAxeViolations }) => {
     test.slow();
     // The list works the same on every site that has it; its words follow the stock word.
     const problems = watchConsole(page);
@@ -132,7 +132,7 @@ test.describe('favourites on the device', () => {
 });
 
 test.describe('compare list on the device', () => {
-  testOnOneTenantWith('Compare on cards up to the limit, and the side-by-side page', { has: (t) => t.features.compare, variant: (t) => `${t.search.itemType} ${t.limits.compareCars}` }, async ({ page, tenant, expectNoAxeViolations }) => {
+  test('Compare on cards up to the limit, and the side-by-side page', onOneTenant({ has: (t) => t.features.compare, variant: (t) => `${t.search.itemType} ${t.limits.compareCars}` }), async ({ page, tenant, expectNoAxeViolations }) => {
     test.slow();
     const problems = watchConsole(page);
     const response = await tenantHttp(tenant.slug, '/compare');

@@ -1,4 +1,4 @@
-import { expect, test, testOnOneTenantWith } from '../lib/fixtures.ts';
+import { expect, test, onOneTenant } from '../lib/fixtures.ts';
 import { tick } from '../lib/shopper.ts';
 import { leadsNamed, marker, pickDealership, screenshot } from './leads.ts';
 
@@ -9,7 +9,7 @@ import { leadsNamed, marker, pickDealership, screenshot } from './leads.ts';
 
 const EMPTY_SEARCH = '/search/new-used-and-demo-cars/?query=zqxwvnothingmatches';
 
-testOnOneTenantWith('a search without results offers the short enquiry; bad input is refused, a valid lead reaches the dealer', { variant: (t) => String(t.features.enquiryTermsRequired) }, async ({ page, tenant, expectNoAxeViolations }) => {
+test('a search without results offers the short enquiry; bad input is refused, a valid lead reaches the dealer', onOneTenant({ variant: (t) => String(t.features.enquiryTermsRequired) }), async ({ page, tenant, expectNoAxeViolations }) => {
   test.setTimeout(60_000);
   await page.goto(EMPTY_SEARCH);
   await expect(page.getByTestId('empty-state')).toBeVisible();

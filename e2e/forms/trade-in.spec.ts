@@ -1,6 +1,6 @@
 import { CAR_MAKES } from '../../server/seed/catalog.ts';
 import { demoRegistryLookup } from '../../server/valuation.ts';
-import { expect, test, testOnOneTenantWith } from '../lib/fixtures.ts';
+import { expect, test, onOneTenant } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { availableCar, leadsNamed, marker, screenshot } from './leads.ts';
 import { tick } from '../lib/shopper.ts';
@@ -19,7 +19,7 @@ function plateWhere(wanted: (year: number) => boolean): { rego: string; year: nu
   throw new Error('no plate found');
 }
 
-testOnOneTenantWith('a recent car gets the server’s estimate, which the shopper accepts; an old one gets none', { has: (t) => t.features.tradeIn }, async ({ page, tenant, expectNoAxeViolations }) => {
+test('a recent car gets the server’s estimate, which the shopper accepts; an old one gets none', onOneTenant({ has: (t) => t.features.tradeIn }), async ({ page, tenant, expectNoAxeViolations }) => {
   test.setTimeout(90_000);
   const car = await availableCar(tenant.slug);
   if (!tenant.features.tradeIn) {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { axeViolations } from './axe.ts';
@@ -6,8 +7,20 @@ import { loadResolvedTenants } from './tenants.ts';
 const bySlug = new Map(loadResolvedTenants().map((t) => [t.slug, t]));
 
 /** Fixtures for the shared suite: the project's tenant config and an axe check. */
-export const test = base.extend<{ tenant: ResolvedTenant; expectNoAxeViolations: (page: Page) => Promise<void> }, { tenantSlug: string }>({
+export const test = base.extend<{ tenant: ResolvedTenant; expectNoAxeViolations: (page: Page) => Promise<void>; oneTenantGate: void }, { tenantSlug: string }>({
   tenantSlug: ['', { option: true, scope: 'worker' }],
+  // A test declared with onOneTenant() that another tenant runs is skipped here, before its
+  // browser context and page are made (automatic fixtures are set up first).
+  oneTenantGate: [
+    async ({ tenant }, use, testInfo) => {
+      const key = testInfo.annotations.find((a) => a.type === ONE_TENANT)?.description;
+      const rule = key === undefined ? undefined : oneTenantRules.get(key);
+      if (key !== undefined && !rule) throw new Error(`No onOneTenant() rule "${key}" in this worker`);
+      if (rule && !runsOnTenant(tenant, testInfo.title, rule)) testInfo.skip(true, `the same for every tenant: it runs on ${chosenTenant(tenant, testInfo.title, rule)}`);
+      await use();
+    },
+    { auto: true },
+  ],
   // When a test fails, what the page was doing: its console, and the state of its start-up (held
   // input, hydration, pages still starting). A race seen once in a hundred runs is diagnosed from
   // the run that showed it, with no logging that changes the timing of the runs that pass.
@@ -92,37 +105,49 @@ export interface OneTenantRule {
   variant?: (t: ResolvedTenant) => string;
 }
 
-/** Whether a mechanism test titled `title` runs on `tenant` (see testOnOneTenantWith). */
-export function runsOnTenant(tenant: ResolvedTenant, title: string, { has = () => true, variant = () => '' }: OneTenantRule): boolean {
-  if (process.env.E2E_EVERY_TENANT || !has(tenant)) return true;
+/** The tenant a mechanism test titled `title` runs on, among those that share `tenant`'s variant. */
+function chosenTenant(tenant: ResolvedTenant, title: string, { has = () => true, variant = () => '' }: OneTenantRule): string {
   const candidates = [...bySlug.values()].filter((t) => has(t) && variant(t) === variant(tenant)).map((t) => t.slug).sort();
   let hash = 0;
   for (const ch of title) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  return candidates[hash % candidates.length] === tenant.slug;
+  return candidates[hash % candidates.length]!;
 }
+
+/** Whether a mechanism test titled `title` runs on `tenant` (see onOneTenant). */
+export function runsOnTenant(tenant: ResolvedTenant, title: string, rule: OneTenantRule): boolean {
+  if (process.env.E2E_EVERY_TENANT || !(rule.has ?? (() => true))(tenant)) return true;
+  return chosenTenant(tenant, title, rule) === tenant.slug;
+}
+
+const ONE_TENANT = 'one tenant';
+const oneTenantRules = new Map<string, OneTenantRule>();
+const rulesPerFile = new Map<string, number>();
 
 /**
- * A test of a mechanism that works the same for every tenant (the lead outbox, a form's steps, a
- * page hydrating under a throttled CPU): it runs on one tenant that has the feature instead of on
- * all six, and the tenants without the feature still run it (their check that it is absent is
- * cheap). Which tenant is picked from the test's title, so these tests spread over the tenants and
- * every tenant's build carries some of them. Tenant-specific checks (labels, switches, axe and the
- * look of each theme) stay on every tenant. `rule.variant` names the settings that change what the
- * test checks: it runs once per distinct variant. Set E2E_EVERY_TENANT=1 to run such tests on
- * every tenant.
+ * For a test of a mechanism that works the same for every tenant (the lead outbox, a form's steps,
+ * a page hydrating under a throttled CPU), as the test's details:
+ * `test(title, onOneTenant({ has, variant }), body)`. It runs on one tenant that has the feature
+ * instead of on all six, and the tenants without the feature still run it (their check that it is
+ * absent is cheap). Which tenant is picked from the test's title, so these tests spread over the
+ * tenants and every tenant's build carries some of them. Tenant-specific checks (labels, switches,
+ * axe and the look of each theme) stay on every tenant. `rule.variant` names the settings that
+ * change what the test checks: it runs once per distinct variant. Set E2E_EVERY_TENANT=1 to run
+ * such tests on every tenant.
  *
- * The skip is decided before the test's page is opened (a describe-level condition needs only the
- * tenant), so a skipped run costs nothing: skipping from inside the test cost 1.7 s each, after its
- * browser context and page had been made.
+ * The skip is decided by an automatic fixture before the test's browser context and page are made
+ * (skipping from inside the test cost 1.7 s a test). The rule is found again by the test's
+ * annotation: the spec file and the rule's place in it, the same in every worker, since a worker
+ * loads a spec file whole.
  */
-export function testOnOneTenantWith(title: string, rule: OneTenantRule, body: TestBody): void {
-  test.describe(() => {
-    test.skip(({ tenant }) => !runsOnTenant(tenant, title, rule), 'the same for every tenant: it runs on one tenant with the feature (E2E_EVERY_TENANT=1 runs it on all)');
-    test(title, body);
-  });
+export function onOneTenant(rule: OneTenantRule = {}): { annotation: { type: string; description: string } } {
+  const caller = /\((.*\.spec\.ts):\d+:\d+\)|at (.*\.spec\.ts):\d+:\d+/.exec(new Error().stack ?? '');
+  const file = path.relative(process.cwd(), caller?.[1] ?? caller?.[2] ?? 'unknown');
+  const n = (rulesPerFile.get(file) ?? 0) + 1;
+  rulesPerFile.set(file, n);
+  const key = `rule ${n} of ${file}`;
+  oneTenantRules.set(key, rule);
+  return { annotation: { type: ONE_TENANT, description: key } };
 }
-
-type TestBody = Parameters<typeof test>[2];
 
 /**
  * Saves a screenshot for people to look at (test-results/): they assert nothing, so CI, which

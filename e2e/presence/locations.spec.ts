@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, testOnOneTenantWith, keepScreenshot } from '../lib/fixtures.ts';
+import { expect, test, onOneTenant, keepScreenshot } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { greatCircleKm } from '../../site/src/domain/geo.ts';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
@@ -231,7 +231,7 @@ test.describe('locations pages in the browser', () => {
     if (count > 1) await expect.poll(() => list.evaluate((ul) => ul.scrollLeft)).toBeGreaterThan(0);
   });
 
-  testOnOneTenantWith('dealership finder: place suggestions, nearby dealerships with their great-circle distances, Invalid postcode', { variant: (t) => String(t.dealer.locations.filter((l) => l.visible).length > 1) }, async ({ page, tenant, expectNoAxeViolations }) => {
+  test('dealership finder: place suggestions, nearby dealerships with their great-circle distances, Invalid postcode', onOneTenant({ variant: (t) => String(t.dealer.locations.filter((l) => l.visible).length > 1) }), async ({ page, tenant, expectNoAxeViolations }) => {
     const here = tenant.dealer.locations.find((l) => l.visible)!;
     // The place the shopper picks, as the places service answers it.
     const places = await tenantHttp(tenant.slug, `/api/places/autocomplete?input=${encodeURIComponent(here.address.suburb)}`);

@@ -6,7 +6,7 @@ import { mergeSearchResults, searchCarTypes } from '../../site/src/domain/search
 import { collapseSoldRuns } from '../../site/src/domain/sold-runs.ts';
 import { stockFilterExpression } from '../../site/src/domain/stock-filter.ts';
 import { axeViolations } from '../lib/axe.ts';
-import { expect, test, testOnOneTenantWith } from '../lib/fixtures.ts';
+import { expect, test, onOneTenant } from '../lib/fixtures.ts';
 import { searchApi, shownCount } from './search-api.ts';
 
 // Dealer-group promotions among the results (spec §2, §3 Promo node, §9), for every tenant.
@@ -151,7 +151,7 @@ test.describe('dealer-group promotions among search results', () => {
     });
   }
 
-  testOnOneTenantWith('the stocktake sale (1 to 24 July 2025, Brisbane time) shows in its last half hour and is gone after', { variant: (t) => String(t.promotions.some((p) => p.id === 'stocktake-sale-2025' && p.position !== undefined)) }, async ({ page, tenant }) => {
+  test('the stocktake sale (1 to 24 July 2025, Brisbane time) shows in its last half hour and is gone after', onOneTenant({ variant: (t) => String(t.promotions.some((p) => p.id === 'stocktake-sale-2025' && p.position !== undefined)) }), async ({ page, tenant }) => {
     for (const route of [ROUTES[0]!, ROUTES[3]!]) {
       await page.clock.setFixedTime(STOCKTAKE_LAST_HALF_HOUR);
       const during = await checkRoute(page, tenant, route, STOCKTAKE_LAST_HALF_HOUR);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, testOnOneTenantWith, keepScreenshot } from '../lib/fixtures.ts';
+import { expect, test, onOneTenant, keepScreenshot } from '../lib/fixtures.ts';
 import { toSlug } from '../../site/src/domain/navigation.ts';
 import { singleMakeOf } from '../../site/src/domain/single-make.ts';
 import { searchApi, shownCount, siteFilter } from './search-api.ts';
@@ -38,7 +38,7 @@ test.describe('search results page', () => {
   });
 
   // The path forms read the same everywhere; a used-only site lands on the empty state.
-  testOnOneTenantWith('reads the car type path forms', { variant: (t) => String(t.stockFilter.usedOnly) }, async ({ page, tenant }) => {
+  test('reads the car type path forms', onOneTenant({ variant: (t) => String(t.stockFilter.usedOnly) }), async ({ page, tenant }) => {
     // A used-only site has no new or demo stock: that path form must land on the empty state.
     for (const [route, carTypes] of [['/search/used-cars', 'car_type:used'], ['/search/new-and-demo-cars', '(car_type:new OR car_type:demo)']] as const) {
       await page.goto(route);
@@ -54,7 +54,7 @@ test.describe('search results page', () => {
   });
 
   // The same on every site with the make facet; single-make sites (no make facet) once too.
-  testOnOneTenantWith('refines by make then model into /search/{make}/{model}', { variant: (t) => String(t.search.facets.includes('make')) }, async ({ page, tenant }) => {
+  test('refines by make then model into /search/{make}/{model}', onOneTenant({ variant: (t) => String(t.search.facets.includes('make')) }), async ({ page, tenant }) => {
     await page.goto(DEFAULT_PATH);
     await waitForResults(page);
     const stock = await searchApi(page, { filters: siteFilter(tenant), hitsPerPage: 0, facets: ['make', 'make_model'] });
@@ -93,7 +93,7 @@ test.describe('search results page', () => {
     await other.close();
   });
 
-  testOnOneTenantWith('a slider move updates the URL after its pause and filters the stock', {}, async ({ page, tenant }) => {
+  test('a slider move updates the URL after its pause and filters the stock', onOneTenant(), async ({ page, tenant }) => {
     expect(tenant.search.facets, 'every sample tenant offers the price slider').toContain('price');
     await page.goto(DEFAULT_PATH);
     await waitForResults(page);
@@ -121,7 +121,7 @@ test.describe('search results page', () => {
     expect(await shownCount(page)).toBe(expected.nbHits);
   });
 
-  testOnOneTenantWith('a single-make site lists its models first and filters by model; others keep the make facet', { variant: (t) => String(singleMakeOf(t.dealer.dealerships.map((d) => d.makes), t.dealer.manufacturer) !== null) }, async ({ page, tenant }) => {
+  test('a single-make site lists its models first and filters by model; others keep the make facet', onOneTenant({ variant: (t) => String(singleMakeOf(t.dealer.dealerships.map((d) => d.makes), t.dealer.manufacturer) !== null) }), async ({ page, tenant }) => {
     const singleMake = singleMakeOf(tenant.dealer.dealerships.map((d) => d.makes), tenant.dealer.manufacturer);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(DEFAULT_PATH);
@@ -150,7 +150,7 @@ test.describe('search results page', () => {
     for (const title of titles) expect(title).toContain(`${singleMake} ${model}`);
   });
 
-  testOnOneTenantWith('sorts, pages, and restores state with back and forward', {}, async ({ page, tenant }) => {
+  test('sorts, pages, and restores state with back and forward', onOneTenant(), async ({ page, tenant }) => {
     expect(tenant.search.sortOptions, 'every sample tenant offers the lowest-price sort').toContain('price_asc');
     await page.goto(DEFAULT_PATH);
     await waitForResults(page);
@@ -183,7 +183,7 @@ test.describe('search results page', () => {
     expect(empty).toContain('Clear Filters');
   });
 
-  testOnOneTenantWith('shows the empty state and Clear Filters returns to the default path', {}, async ({ page, tenant }) => {
+  test('shows the empty state and Clear Filters returns to the default path', onOneTenant(), async ({ page, tenant }) => {
     await page.goto('/search/no-such-make-zz?utm_source=news');
     await expect(page.getByTestId('empty-state')).toBeVisible();
     await expect(page.getByText(tenant.labels.noResults)).toBeVisible();
@@ -193,7 +193,7 @@ test.describe('search results page', () => {
     expect(await shownCount(page)).toBeGreaterThan(0);
   });
 
-  testOnOneTenantWith('keeps unknown parameters through refinement changes', {}, async ({ page }) => {
+  test('keeps unknown parameters through refinement changes', onOneTenant(), async ({ page }) => {
     await page.goto(`${DEFAULT_PATH}?utm_source=news&gclid=abc123`);
     await waitForResults(page);
     await page.getByRole('searchbox', { name: 'Search stock' }).fill('a');
@@ -202,7 +202,7 @@ test.describe('search results page', () => {
     expect(page.url()).toContain('gclid=abc123');
   });
 
-  testOnOneTenantWith('a dealership page lists only that dealership', { variant: (t) => String(t.dealer.dealerships.length > 1) }, async ({ page, tenant }) => {
+  test('a dealership page lists only that dealership', onOneTenant({ variant: (t) => String(t.dealer.dealerships.length > 1) }), async ({ page, tenant }) => {
     const dealership = tenant.dealer.dealerships[0]!;
     await page.goto(`/search/${dealership.slug}`);
     await waitForResults(page);
@@ -211,7 +211,7 @@ test.describe('search results page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${dealership.name} stock`);
   });
 
-  testOnOneTenantWith('certified-only sites hide the value false; others show the facet only when configured', { variant: (t) => `${t.search.certifiedOnly} ${t.search.facets.includes('certified')}` }, async ({ page, tenant }) => {
+  test('certified-only sites hide the value false; others show the facet only when configured', onOneTenant({ variant: (t) => `${t.search.certifiedOnly} ${t.search.facets.includes('certified')}` }), async ({ page, tenant }) => {
     await page.goto(DEFAULT_PATH);
     await waitForResults(page);
     const certified = page.locator('#search-filters fieldset', { has: page.getByText('Certified', { exact: true }) });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
-import { expect, test, testOnOneTenantWith, keepScreenshot } from '../lib/fixtures.ts';
+import { expect, test, onOneTenant, keepScreenshot } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { siteFilter } from '../search/search-api.ts';
 
@@ -45,8 +45,8 @@ async function open(page: Page, car: Car) {
 }
 
 test.describe('vehicle page sections', () => {
-  // Tenants without the feature run the cheap check that it is absent (see testOnOneTenantWith).
-  testOnOneTenantWith('finance banner for a quote-eligible car where the estimate is on; its asterisk leads to the disclaimer, which expands', { has: (t) => t.features.financeEstimate }, async ({ page, tenant }) => {
+  // Tenants without the feature run the cheap check that it is absent (see onOneTenant).
+  test('finance banner for a quote-eligible car where the estimate is on; its asterisk leads to the disclaimer, which expands', onOneTenant({ has: (t) => t.features.financeEstimate }), async ({ page, tenant }) => {
     // Tenants without the estimate may have no quotes on their cars at all: any car shows no banner there.
     const car =
       (await findCar(tenant, 'status:in_stock AND NOT reserved:true AND price > 1000', (c) => c.youxQuote !== null && c.youxQuote.weeklyRepaymentAmount > 25)) ??
@@ -94,7 +94,7 @@ test.describe('vehicle page sections', () => {
     }
   });
 
-  testOnOneTenantWith('no finance banner for a sold or reserved car', {}, async ({ page, tenant }) => {
+  test('no finance banner for a sold or reserved car', onOneTenant(), async ({ page, tenant }) => {
     const car = await findCar(tenant, '(status:sold OR reserved:true)');
     expect(car, "every tenant's seeded stock has a sold or reserved car").not.toBeNull();
     await open(page, car!);
@@ -102,7 +102,7 @@ test.describe('vehicle page sections', () => {
     await expect(page.getByTestId('finance-strip')).toHaveCount(0);
   });
 
-  testOnOneTenantWith('used-car checks for used cars only, where the tenant has them', { has: (t) => t.features.usedCarChecks, variant: (t) => String(t.search.itemType === 'caravan') }, async ({ page, tenant }) => {
+  test('used-car checks for used cars only, where the tenant has them', onOneTenant({ has: (t) => t.features.usedCarChecks, variant: (t) => String(t.search.itemType === 'caravan') }), async ({ page, tenant }) => {
     const used = await findCar(tenant, 'car_type:used AND status:in_stock');
     if (used) {
       await open(page, used);
@@ -122,7 +122,7 @@ test.describe('vehicle page sections', () => {
     }
   });
 
-  testOnOneTenantWith('certified pre-owned modal on a certified used car where the tenant has it', { has: (t) => t.features.certifiedPreOwnedModal }, async ({ page, tenant }) => {
+  test('certified pre-owned modal on a certified used car where the tenant has it', onOneTenant({ has: (t) => t.features.certifiedPreOwnedModal }), async ({ page, tenant }) => {
     const certified = await findCar(tenant, 'certified:true AND car_type:used AND status:in_stock');
     if (certified === null) {
       // Absent here: the tenant sells no certified used car, so no car page offers the modal.
@@ -149,7 +149,7 @@ test.describe('vehicle page sections', () => {
   });
 
   // Every link of a car page, on every tenant: ssr.spec's link crawl.
-  testOnOneTenantWith('three-feature banner tiles each lead to a real page; the location map shows where the car is', { has: (t) => t.features.threeFeatureBanner }, async ({ page, tenant }) => {
+  test('three-feature banner tiles each lead to a real page; the location map shows where the car is', onOneTenant({ has: (t) => t.features.threeFeatureBanner }), async ({ page, tenant }) => {
     const car = await findCar(tenant, 'status:in_stock');
     await open(page, car!);
     const banner = page.getByTestId('three-feature-banner');
@@ -177,7 +177,7 @@ test.describe('vehicle page sections', () => {
     if ((await details.count()) > 0) expect((await tenantHttp(tenant.slug, (await details.getAttribute('href'))!)).status).toBe(200);
   });
 
-  testOnOneTenantWith('hotspots on spin frames: at their places on the frames of their angle, open to their description; interior ones on the interior view', { has: (t) => t.features.spinViewer }, async ({ page, tenant, expectNoAxeViolations }) => {
+  test('hotspots on spin frames: at their places on the frames of their angle, open to their description; interior ones on the interior view', onOneTenant({ has: (t) => t.features.spinViewer }), async ({ page, tenant, expectNoAxeViolations }) => {
     test.slow();
     type Spot = { id: string | number; description: string; positions: { activeAngle: number; posX: number; posY: number }[] };
     const car = (await findCar(tenant, 'status:in_stock', (c) => (c as unknown as { spin_images: string[]; hotspots: { exterior: Spot[] } | null }).hotspots?.exterior.length !== undefined && (c as unknown as { spin_images: string[] }).spin_images.length > 0)) as

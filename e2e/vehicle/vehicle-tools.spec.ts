@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
-import { expect, test, testOnOneTenantWith, keepScreenshot } from '../lib/fixtures.ts';
+import { expect, test, onOneTenant, keepScreenshot } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { tenantOrigin } from '../lib/tenants.ts';
 import { siteFilter } from '../search/search-api.ts';
@@ -110,7 +110,7 @@ function expectedDelivery(tenant: ResolvedTenant, postcode: string): number | nu
 const SORRY = "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
 
 test.describe('delivery calculator', () => {
-  testOnOneTenantWith('postcode required, digits only, then the price and region for the postcode; the sorry message where there is none', { has: (t) => t.features.deliveryCalculator }, async ({ page, tenant, expectNoAxeViolations }) => {
+  test('postcode required, digits only, then the price and region for the postcode; the sorry message where there is none', onOneTenant({ has: (t) => t.features.deliveryCalculator }), async ({ page, tenant, expectNoAxeViolations }) => {
     // A whole shopper's session on the page (three lookups) and an axe run.
     test.slow();
     const car = await availableCar(tenant);
@@ -211,7 +211,7 @@ test.describe('print page', () => {
     }
   });
 
-  testOnOneTenantWith('opens in a new tab; Print opens the print dialog (event 61); Download PDF reads Preparing... while the PDF downloads', { has: (t) => t.features.print }, async ({ page, context, tenant }) => {
+  test('opens in a new tab; Print opens the print dialog (event 61); Download PDF reads Preparing... while the PDF downloads', onOneTenant({ has: (t) => t.features.print }), async ({ page, context, tenant }) => {
     const car = await availableCar(tenant);
     if (!tenant.features.print) {
       await page.goto(`/cars/${car.slug}`);
@@ -324,7 +324,7 @@ test.describe('view counts', () => {
 });
 
 test.describe('copy link toast', () => {
-  testOnOneTenantWith("Copy link says 'Copied {car name} to your clipboard' for 3 seconds and copies the page URL", { has: (t) => t.features.sharing }, async ({ page, context, tenant }) => {
+  test("Copy link says 'Copied {car name} to your clipboard' for 3 seconds and copies the page URL", onOneTenant({ has: (t) => t.features.sharing }), async ({ page, context, tenant }) => {
     const car = await availableCar(tenant);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: tenantOrigin(tenant.slug) });
     await page.goto(`/cars/${car.slug}`);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
-import { expect, test, testOnOneTenantWith, keepScreenshot, watchConsole } from '../lib/fixtures.ts';
+import { expect, test, onOneTenant, keepScreenshot, watchConsole } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { siteFilter } from '../search/search-api.ts';
 
@@ -154,7 +154,7 @@ test.describe('vehicle page arrives rendered (JavaScript off)', () => {
     expect((await vehicleJsonLd(page))?.offers.availability).toBe('https://schema.org/SoldOut');
   });
 
-  testOnOneTenantWith('the fuel calculator is hidden for electric cars and shown with the spec defaults otherwise', {}, async ({ page, tenant }) => {
+  test('the fuel calculator is hidden for electric cars and shown with the spec defaults otherwise', onOneTenant(), async ({ page, tenant }) => {
     const electric = (await findCars(tenant, 'simple_fuel:Electric', 1))[0];
     if (electric) {
       await page.goto(`/cars/${electric.slug}`);
@@ -201,7 +201,7 @@ test.describe('vehicle page in the browser', () => {
     expect(problems).toEqual([]);
   });
 
-  testOnOneTenantWith('the sticky header appears after 500 px and the phone bar changes style beyond 900 px', { variant: (t) => `${t.features.stickyCarHeader} ${t.features.mobileCtaBar}` }, async ({ page, tenant }) => {
+  test('the sticky header appears after 500 px and the phone bar changes style beyond 900 px', onOneTenant({ variant: (t) => `${t.features.stickyCarHeader} ${t.features.mobileCtaBar}` }), async ({ page, tenant }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // Nothing on the page moves by itself (CLS): the scroll stays where the shopper put it.
     await page.addInitScript(() => {
@@ -276,7 +276,7 @@ test.describe('vehicle page in the browser', () => {
     }
   });
 
-  testOnOneTenantWith('the spin viewer loads every frame, hints until the first drag, turns 20 px a frame and stops auto-rotating', { has: (t) => t.features.spinViewer }, async ({ page, tenant }) => {
+  test('the spin viewer loads every frame, hints until the first drag, turns 20 px a frame and stops auto-rotating', onOneTenant({ has: (t) => t.features.spinViewer }), async ({ page, tenant }) => {
     let spinCar: string | null = null;
     for (const hit of await findCars(tenant, 'status:in_stock', 200)) {
       const car = (await tenantHttp(tenant.slug, `/api/cars/${hit.slug}`)).json as { spin_images: string[] };
