@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, expect, test, vi } from 'vitest';
 import { startServer } from './index.ts';
@@ -15,22 +17,28 @@ test('closing the server lets the requests under way finish before the database 
   const dataDir = freshDataDir('fc-shutdown-');
   dirs.push(dataDir);
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  // The node:http server inside, to see when it has taken a request.
+  const created = vi.spyOn(http, 'createServer');
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: FIXTURES, seedCars: 20, log: () => {}, watch: false });
+  const httpServer = created.mock.results[0]?.value as http.Server;
+  created.mockRestore();
   try {
     const slug = server.tenants[0]!.slug;
-    const cars = await server.db.selectFrom('cars').innerJoin('sites', 'sites.id', 'cars.site_id').select('cars.id').where('sites.slug', '=', slug).limit(4).execute();
+    // Listed cars (a sold one's images answer 404 like its page).
+    const cars = await server.db.selectFrom('cars').innerJoin('sites', 'sites.id', 'cars.site_id').select('cars.id').where('sites.slug', '=', slug).where('cars.status', '=', 'in_stock').limit(4).execute();
     expect(cars.length).toBeGreaterThan(0);
     // Images not yet drawn: each request reads the database, then draws (tens of milliseconds).
     const host = `${slug}.localhost:${server.port}`;
     const pending = cars.flatMap((car) => [1280, 1920].map((w) => request(server.port, host, `/images/cars/${car.id}/1.webp?w=${w}`)));
-    await new Promise((resolve) => setTimeout(resolve, 15));
+    // Closed as soon as the server has taken one of them (a fixed wait lost the race on a busy machine).
+    await once(httpServer, 'request');
     const closing = server.close();
     const answers = await Promise.allSettled(pending);
     await closing;
     // A request the server had taken is answered in full; none meets a closed database.
     const answered = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value.status] : []));
     expect(answered.length).toBeGreaterThan(0);
-    expect(answered.filter((status) => status !== 200), `statuses: ${answered.join(", ")}`).toEqual([]);
+    expect(answered.filter((status) => status !== 200), `statuses: ${answered.join(', ')}`).toEqual([]);
     expect(errors.mock.calls.filter(([message]) => String(message).includes('request failed'))).toEqual([]);
   } finally {
     errors.mockRestore();
