@@ -866,6 +866,10 @@ export interface ResolvedTenant {
      */
     termsRequired: string;
     /**
+     * The dealer's own test-drive terms (licence, minimum age, excess…), shown above a terms checkbox the shopper must tick; without it the test-drive form has no terms box (spec §5). The unticked box's message is labels.termsRequired. Read by: the test-drive form.
+     */
+    testDriveDisclaimer?: string;
+    /**
      * Hidden default text of the request-photos form. Read by: the enquiry, test-drive, parts and valuation forms.
      */
     requestPhotosDefault: string;

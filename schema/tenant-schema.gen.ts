@@ -1335,6 +1335,12 @@ export const tenantSchema: Record<string, unknown> = {
           "description": "Error when terms are required and not ticked. Read by: the enquiry, test-drive, parts and valuation forms.",
           "default": "* You must agree to the terms of use before submitting the form."
         },
+        "testDriveDisclaimer": {
+          "type": "string",
+          "minLength": 1,
+          "pattern": "\\S",
+          "description": "The dealer's own test-drive terms (licence, minimum age, excess…), shown above a terms checkbox the shopper must tick; without it the test-drive form has no terms box (spec §5). The unticked box's message is labels.termsRequired. Read by: the test-drive form."
+        },
         "requestPhotosDefault": {
           "type": "string",
           "description": "Hidden default text of the request-photos form. Read by: the enquiry, test-drive, parts and valuation forms.",

@@ -107,6 +107,12 @@ describe('validateTenant', () => {
     }
   });
 
+  it('takes a test-drive disclaimer only with text in it', () => {
+    expect(errorsOf(tenant((t) => { t.labels = { testDriveDisclaimer: 'Drivers must be 21 or over.' }; }))).toEqual([]);
+    expect(messages(errorsOf(tenant((t) => { t.labels = { testDriveDisclaimer: '   ' }; })))).toEqual(['/labels/testDriveDisclaimer: must contain text, not only spaces (got "   ")']);
+    expect(errorsOf(tenant((t) => { t.labels = { testDriveDisclaimer: '' }; })).map((i) => i.pointer)).toEqual(['/labels/testDriveDisclaimer']);
+  });
+
   it('reports every problem at once, schema and semantic together', () => {
     const issues = errorsOf(tenant((t) => {
       t.slug = 'other-slug';

@@ -91,6 +91,7 @@ const PATTERN_WORDING: Record<string, string> = {
   '^[A-Za-z]+/[A-Za-z_]+$': 'must be an IANA time zone like Australia/Brisbane',
   '^(|https?://[^\\s]+[^/])$': 'must be empty (same origin) or an http(s) URL without a trailing slash',
   '^/': 'must be a path starting with /',
+  '\\S': 'must contain text, not only spaces',
   '\\{city\\}': 'must contain the placeholder {city}',
   '^/[a-z0-9/-]*$': 'must be a lower-case path starting with /',
 };

@@ -15,7 +15,7 @@ const TENANTS = path.join(import.meta.dirname, 'test-fixtures', 'lead-tenants');
 let dataDir: string;
 let server: RunningServer;
 let G: string; // gamma-group: two dealerships, terms required
-let D: string; // delta-motors: one dealership, Comments optional
+let D: string; // delta-motors: one dealership, Comments optional, its own test-drive disclaimer
 
 const call = (host: string, p: string, init?: Parameters<typeof request>[3]) => request(server.port, host, p, init);
 const storedLead = (id: number) => server.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -93,6 +93,20 @@ describe('the server enforces the form rules the tenant shows', () => {
     expect(row.url).toBe(body.url);
   });
 
+  test("a test drive needs its terms ticked only where the dealer has a test-drive disclaimer (spec §5)", async () => {
+    const drive = { form: 'test_drive', ...contact, category: 'Test Drive' };
+    const refused = await call(D, '/api/leads', { body: drive });
+    expect(refused.status).toBe(400);
+    expect(refused.json.fields).toEqual([{ path: 'terms_conditions', message: '* You must agree to the terms of use before submitting the form.' }]);
+    expect(refused.json.error).toContain('terms_conditions: * You must agree to the terms of use before submitting the form.');
+    expect((await call(D, '/api/leads', { body: { ...drive, terms_conditions: false } })).status).toBe(400);
+    const accepted = await call(D, '/api/leads', { body: { ...drive, terms_conditions: true } });
+    expect(accepted.status).toBe(201);
+    expect((await storedLead(accepted.json.lead_id)).fields).toMatchObject({ terms_conditions: true });
+    // Gamma requires terms on its enquiries but has no test-drive disclaimer: no terms on the test drive.
+    expect((await call(G, '/api/leads', { body: { ...drive, dealership_slug: 'gamma-mazda' } })).status).toBe(201);
+  });
+
   test('a service enquiry may only pick a dealership with a workshop', async () => {
     const lead = { form: 'service', ...contact, message: 'Logbook service', terms_conditions: true };
     const r = await call(G, '/api/leads', { body: { ...lead, dealership_slug: 'gamma-toyota' } });
@@ -108,7 +122,7 @@ describe('test-drive appointment slots (spec §7): the server offers them and bo
     const day = (offered.json.days as { date: string; slots: string[] }[]).find((d) => d.slots.length > 0);
     expect(day, 'a day with free slots in the next 14').toBeDefined();
     const [time] = day?.slots ?? [];
-    const drive = { form: 'test_drive', ...contact, category: 'Test Drive', date: day?.date, time };
+    const drive = { form: 'test_drive', ...contact, category: 'Test Drive', date: day?.date, time, terms_conditions: true };
     const booked = await call(D, '/api/leads', { body: drive });
     expect(booked.status).toBe(201);
 
@@ -121,7 +135,7 @@ describe('test-drive appointment slots (spec §7): the server offers them and bo
     expect((await call(D, '/api/leads', { body: { ...drive, time: '03:00' } })).status).toBe(409);
     expect((await call(D, '/api/leads', { body: { ...drive, date: '2020-01-07' } })).status).toBe(409);
     // Date and time are optional (spec §5): a test drive without them is taken.
-    expect((await call(D, '/api/leads', { body: { form: 'test_drive', ...contact, category: 'Test Drive' } })).status).toBe(201);
+    expect((await call(D, '/api/leads', { body: { form: 'test_drive', ...contact, category: 'Test Drive', terms_conditions: true } })).status).toBe(201);
   });
 });
 

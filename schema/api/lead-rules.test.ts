@@ -108,3 +108,31 @@ test('a multi-step parts order asks contact first and the order details and term
   ]);
   expect(leadRuleIssues(kia, { form: 'parts', lead_id: 3, form_completed: true, 'Order Detail': '2 wiper blades', terms_conditions: true })).toEqual([]);
 });
+
+describe('spec §5 test-drive form: a terms field only if a custom disclaimer exists', () => {
+  const disclaimer = 'Drivers must be 21 or over and show a full Australian driver licence.';
+  const withDisclaimer = (s: LeadRuleSite): LeadRuleSite => ({ ...s, labels: { ...s.labels, testDriveDisclaimer: disclaimer } });
+  const drive = { form: 'test_drive', car_id: 1, ...who };
+
+  test('the terms box is shown on the test drive exactly when the dealer has a disclaimer', () => {
+    expect(leadFormShape(harbourside, 'test_drive', true).termsRequired).toBe(false);
+    expect(leadFormShape(withDisclaimer(harbourside), 'test_drive', true).termsRequired).toBe(true);
+    expect(leadFormShape(withDisclaimer(harbourside), 'test_drive', false).termsRequired).toBe(true);
+    // The disclaimer is the test drive's own: the other forms still follow enquiryTermsRequired.
+    expect(leadFormShape(withDisclaimer(harbourside), 'enquiry', true).termsRequired).toBe(false);
+  });
+
+  test('enquiryTermsRequired alone adds no terms to the test drive', () => {
+    expect(leadFormShape(kia, 'enquiry', true).termsRequired).toBe(true);
+    expect(leadFormShape(kia, 'test_drive', true).termsRequired).toBe(false);
+    expect(leadRuleIssues(kia, drive)).toEqual([]);
+  });
+
+  test("an unticked box is refused with the tenant's terms message; a ticked one passes", () => {
+    expect(leadRuleIssues(withDisclaimer(harbourside), drive)).toEqual([{ path: 'terms_conditions', message: '* You must agree to the terms of use before submitting the form.' }]);
+    expect(leadRuleIssues(withDisclaimer(harbourside), { ...drive, terms_conditions: false })).toEqual([{ path: 'terms_conditions', message: '* You must agree to the terms of use before submitting the form.' }]);
+    expect(leadRuleIssues(withDisclaimer(harbourside), { ...drive, terms_conditions: true })).toEqual([]);
+    const own = { ...withDisclaimer(harbourside), labels: { ...withDisclaimer(harbourside).labels, termsRequired: 'Please accept our test drive terms.' } };
+    expect(leadRuleIssues(own, drive)).toEqual([{ path: 'terms_conditions', message: 'Please accept our test drive terms.' }]);
+  });
+});

@@ -56,13 +56,25 @@ const COMMENT_FORMS = new Set(['enquiry', 'finance', 'service']);
 const POSTCODE_FORMS = new Set(['enquiry', 'finance', 'short_enquiry']);
 /** Forms filled in over several steps; a later step (lead_id) need not repeat the contact details. */
 export const MULTI_STEP_FORMS: ReadonlySet<string> = new Set(['parts', 'trade_in', 'valuation']);
-/** Forms that carry the terms box when features.enquiryTermsRequired is on. */
+/** Forms that carry the terms box when features.enquiryTermsRequired is on (the test drive has its own rule: see termsRequired). */
 const TERMS_FORMS = new Set(['enquiry', 'finance', 'service', 'parts', 'valuation']);
+
+/**
+ * Whether a form shows the terms box, which must be ticked. Spec §5: the test-drive form has a
+ * terms field only if the dealer has a custom disclaimer (labels.testDriveDisclaimer), whatever
+ * features.enquiryTermsRequired says; the other forms with a terms box follow that switch.
+ * @param site the tenant config
+ * @param form the lead form
+ */
+function termsRequired(site: LeadRuleSite, form: string): boolean {
+  if (form === 'test_drive') return Boolean(site.labels.testDriveDisclaimer?.trim());
+  return TERMS_FORMS.has(form) && site.features.enquiryTermsRequired;
+}
 
 /** The parts of a tenant config the rules read (a ResolvedTenant fits). */
 export interface LeadRuleSite {
   features: Pick<ResolvedTenant['features'], 'enquiryCommentsRequired' | 'enquiryTermsRequired'>;
-  labels: Pick<ResolvedTenant['labels'], 'termsRequired' | 'dealershipRequired'>;
+  labels: Pick<ResolvedTenant['labels'], 'termsRequired' | 'dealershipRequired' | 'testDriveDisclaimer'>;
   dealer: {
     dealerships: Pick<ResolvedTenant['dealer']['dealerships'][number], 'slug' | 'name'>[];
     locations: Pick<ResolvedTenant['dealer']['locations'][number], 'slug' | 'name' | 'dealershipSlug' | 'type' | 'visible'>[];
@@ -138,8 +150,8 @@ export interface LeadFormShape {
 
 /**
  * What a lead form asks for on this site (spec §5): Comments required unless configured off,
- * terms where the site requires them, a dealership picker when no car names the dealership,
- * the category select on the general enquiry.
+ * terms where the site requires them (on the test drive: where it has a custom disclaimer), a
+ * dealership picker when no car names the dealership, the category select on the general enquiry.
  * @param site the tenant config
  * @param form the lead form (`enquiry`, `finance`, `service`, `parts`…)
  * @param hasCar whether the lead is about a car (its location names the dealership)
@@ -148,7 +160,7 @@ export function leadFormShape(site: LeadRuleSite, form: string, hasCar: boolean)
   const department = FORM_DEPARTMENT[form];
   return {
     commentsRequired: COMMENT_FORMS.has(form) && site.features.enquiryCommentsRequired,
-    termsRequired: TERMS_FORMS.has(form) && site.features.enquiryTermsRequired,
+    termsRequired: termsRequired(site, form),
     dealerships: department && !hasCar ? departmentDealerships(site, department) : null,
     categoryShown: form === 'enquiry' && !hasCar,
   };

@@ -129,6 +129,7 @@ export const TestDriveLeadSchema = z.object({
   /** HH:MM (optional in spec §5). */
   time: z.string().regex(/^\d{2}:\d{2}$/, 'Time must be HH:MM.').optional(),
   distribution_location: z.union([z.string(), z.number()]).optional(),
+  /** Ticked terms (required where the tenant has labels.testDriveDisclaimer, schema/api/lead-rules.ts). */
   terms_conditions: z.boolean().optional(),
 });
 
