@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { leadFormShape } from '../../schema/api/lead-rules.ts';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { expect, test, onOneTenant } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
@@ -17,10 +18,15 @@ interface FormCase {
   button: string;
   form: string;
   category: string | null;
-  /** Fills what this form needs beyond the contact block. */
+  /** Fills what this form needs beyond the contact block (the terms box is the test's own). */
   fill: (form: Locator, tenant: ResolvedTenant) => Promise<void>;
   expectFields: Record<string, unknown>;
+  /** The dealer's own terms shown above the terms box, where the form has them. */
+  disclaimer?: (tenant: ResolvedTenant) => string | undefined;
 }
+
+/** Whether the form shows the terms box on this tenant (the rules the form and server run). */
+const termsShown = (tenant: ResolvedTenant, c: FormCase) => leadFormShape(tenant, c.form, true).termsRequired;
 
 
 const CASES: FormCase[] = [
@@ -40,6 +46,8 @@ const CASES: FormCase[] = [
       await form.getByLabel('Preferred time').selectOption({ index: 1 });
     },
     expectFields: {},
+    // Spec §5: a terms field only if the dealer has a custom disclaimer.
+    disclaimer: (t) => t.labels.testDriveDisclaimer,
   },
   {
     name: 'finance enquiry',
@@ -54,7 +62,6 @@ const CASES: FormCase[] = [
       await form.getByRole('group', { name: /^Quick amounts/ }).getByRole('button').first().click();
       await form.getByLabel('Postcode').fill('4000');
       await form.getByLabel(tenant.labels.commentsLabel).fill('Pre-approval please');
-      if (tenant.features.enquiryTermsRequired) await tick(form.getByLabel(/I agree to the/));
     },
     expectFields: {},
   },
@@ -72,7 +79,6 @@ const CASES: FormCase[] = [
       await tick(form.getByLabel('Tyres'));
       await tick(form.getByLabel('Logbook service'));
       await form.getByLabel(tenant.labels.commentsLabel).fill('Squeaky brakes');
-      if (tenant.features.enquiryTermsRequired) await tick(form.getByLabel(/I agree to the/));
     },
     expectFields: { additional_services: ['Logbook service', 'Tyres'] },
   },
@@ -94,7 +100,7 @@ async function submit(page: Page, form: Locator, button: string) {
 }
 
 for (const c of CASES) {
-  test(`${c.name}: bad input is refused with the field named; a valid lead reaches the dealer`, onOneTenant({ has: c.enabled, variant: (t) => String(t.features.enquiryTermsRequired) }), async ({ page, tenant, expectNoAxeViolations }) => {
+  test(`${c.name}: bad input is refused with the field named; a valid lead reaches the dealer`, onOneTenant({ has: c.enabled, variant: (t) => String(termsShown(t, c)) }), async ({ page, tenant, expectNoAxeViolations }) => {
     test.setTimeout(60_000);
     const car = await availableCar(tenant.slug);
     const path = c.path(tenant, car);
@@ -109,6 +115,20 @@ for (const c of CASES) {
     const errors = page.getByRole('alert').filter({ hasText: tenant.labels.formErrorHeading });
     await expect(errors).toContainText('Please enter your name.');
     await expect(errors).toContainText('Please enter an email address or phone number.');
+    const terms = form.getByRole('checkbox', { name: /^I agree to the/ });
+    const withTerms = termsShown(tenant, c);
+    const disclaimer = c.disclaimer?.(tenant);
+    if (withTerms) {
+      // The tenant's message in the list and beside the box, read out with the box (after the dealer's own terms).
+      await expect(errors).toContainText(tenant.labels.termsRequired);
+      await expect(form.getByText(tenant.labels.termsRequired, { exact: true })).toBeVisible();
+      await expect(terms).toHaveAttribute('aria-invalid', 'true');
+      await expect(terms).toHaveAccessibleDescription([disclaimer, tenant.labels.termsRequired].filter(Boolean).join(' '));
+      if (disclaimer) await expect(form.getByText(disclaimer, { exact: true })).toBeVisible();
+    } else {
+      await expect(terms).toHaveCount(0);
+      await expect(errors).not.toContainText(tenant.labels.termsRequired);
+    }
     await expectNoAxeViolations(page);
 
     const name = marker(c.form.replace('_', ''));
@@ -120,6 +140,10 @@ for (const c of CASES) {
     await form.getByLabel('Email').fill(`${name.toLowerCase()}@example.com`);
     await c.fill(form, tenant);
     await page.setViewportSize({ width: 390, height: 844 });
+    if (withTerms) {
+      await screenshot(page, `${tenant.slug}-${c.form}-terms-phone`);
+      await tick(terms);
+    }
     await screenshot(page, `${tenant.slug}-${c.form}-phone`);
     await submit(page, form, c.button);
     await expect(page).toHaveURL(new RegExp(`/success\\?type=${c.form}$`));
@@ -129,6 +153,7 @@ for (const c of CASES) {
     expect(leads[0]?.form).toBe(c.form);
     expect(leads[0]?.category).toBe(c.category);
     expect(leads[0]?.fields).toMatchObject(c.expectFields);
+    expect(leads[0]?.fields.terms_conditions).toBe(withTerms ? true : undefined);
     if (c.form === 'finance') expect(leads[0]?.fields.finance_amount).toBe(tenant.limits.moneyQuickPicks[0]);
     if (c.form === 'test_drive') {
       // The slot picked is the one booked, and the dealer no longer offers it.

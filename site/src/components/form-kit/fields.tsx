@@ -181,11 +181,33 @@ export function SelectField({
   );
 }
 
-/** A checkbox; ticked sends `value` under `name` (a name with the check-option suffix joins additional_services). */
-export function CheckboxField({ name, label, defaultChecked, value = 'on', children }: { name: string; label: string; defaultChecked?: boolean; value?: string; children?: ReactNode }) {
-  const field = useField(name);
+/**
+ * A checkbox; ticked sends `value` under `name` (a name with the check-option suffix joins
+ * additional_services). A `hint` stands above it and is its accessible description.
+ */
+export function CheckboxField({
+  name,
+  label,
+  defaultChecked,
+  value = 'on',
+  hint,
+  children,
+}: {
+  name: string;
+  label: string;
+  defaultChecked?: boolean;
+  value?: string;
+  hint?: string | undefined;
+  children?: ReactNode;
+}) {
+  const field = useField(name, hint);
   return (
     <div className={styles.field}>
+      {hint ? (
+        <p id={`${field.id}-hint`} className={styles.terms}>
+          {hint}
+        </p>
+      ) : null}
       <div className={styles.check}>
         <input {...field.control} type="checkbox" value={value} defaultChecked={defaultChecked} onChange={field.clear} />
         <label htmlFor={field.id}>
@@ -322,14 +344,28 @@ export function ContactFields({ postcode = true, postcodeRequired = true }: { po
   );
 }
 
-/** Terms of use checkbox, shown where the site requires it (its message is the tenant's label). */
-export function TermsField() {
+/**
+ * The terms checkbox where the form's rules ask for it (schema/api/lead-rules.ts, which also give
+ * its message): the site's terms of use, or the dealer's own terms given as
+ * `disclaimer` (the test drive's), shown above the box and read out as its description. A hidden
+ * marker tells the payload the box was shown (termsEntry).
+ */
+export function TermsBlock({ disclaimer }: { disclaimer?: string | undefined }) {
+  const { shape } = useLeadFormState();
+  if (!shape.termsRequired) return null;
   return (
-    <CheckboxField name="terms_conditions" label="I agree to the ">
-      <a href="/terms-and-conditions" target="_blank" rel="noopener">
-        terms of use
-      </a>
-    </CheckboxField>
+    <>
+      <input type="hidden" name="terms_present" value="1" />
+      {disclaimer ? (
+        <CheckboxField name="terms_conditions" label="I agree to the terms above" hint={disclaimer} />
+      ) : (
+        <CheckboxField name="terms_conditions" label="I agree to the ">
+          <a href="/terms-and-conditions" target="_blank" rel="noopener">
+            terms of use
+          </a>
+        </CheckboxField>
+      )}
+    </>
   );
 }
 

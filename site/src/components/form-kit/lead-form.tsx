@@ -74,6 +74,11 @@ export function compact(payload: Record<string, unknown>): Record<string, unknow
   return Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined && v !== ''));
 }
 
+/** The terms entry of a form with a TermsBlock: terms_conditions, sent only when the box was shown. */
+export function termsEntry(fields: FormEntries['fields']): { terms_conditions?: boolean } {
+  return fields.terms_present ? { terms_conditions: fields.terms_conditions === 'on' } : {};
+}
+
 /** Payload fields about the car a lead concerns (spec §3 "other fields"). */
 export function carFields(car: FormCar | null | undefined, manufacturerSlug?: string): Record<string, unknown> {
   if (!car) return {};

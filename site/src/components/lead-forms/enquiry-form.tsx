@@ -2,9 +2,9 @@ import { ENQUIRY_CATEGORIES } from '../../../../schema/api/lead-rules.ts';
 import type { FormCar } from '../../api/leads/form-car.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { carFormEventId } from '../../domain/analytics-events.ts';
-import { CheckboxField, ContactFields, SubmitButton, TermsField, TextAreaField, TextField, SelectField } from '../form-kit/fields.tsx';
+import { CheckboxField, ContactFields, SelectField, SubmitButton, TermsBlock, TextAreaField, TextField } from '../form-kit/fields.tsx';
 import { DealershipPicker } from '../form-kit/dealership-picker.tsx';
-import { useLeadFormState, type FormEntries } from '../form-kit/lead-form.tsx';
+import { termsEntry, useLeadFormState, type FormEntries } from '../form-kit/lead-form.tsx';
 import styles from '../form-kit/form-kit.module.css';
 import { LeadFormSection } from './lead-form-section.tsx';
 
@@ -29,7 +29,7 @@ export function enquiryPayload({ fields }: FormEntries): Record<string, unknown>
     dealership_slug: fields.dealership_slug,
     location: fields.location,
     opt_in: fields.opt_in === 'on',
-    ...(fields.terms_present ? { terms_conditions: fields.terms_conditions === 'on' } : {}),
+    ...termsEntry(fields),
   };
 }
 
@@ -102,18 +102,6 @@ function EnquiryFields({ defaultCategory, defaultDealership, submitLabel }: { de
       <CheckboxField name="opt_in" label={`Keep me up to date with news and offers from ${tenant.name}`} defaultChecked />
       <TermsBlock />
       <SubmitButton>{submitLabel}</SubmitButton>
-    </>
-  );
-}
-
-/** The terms checkbox where the site requires it; a hidden marker tells the payload it was shown. */
-export function TermsBlock() {
-  const { shape } = useLeadFormState();
-  if (!shape.termsRequired) return null;
-  return (
-    <>
-      <input type="hidden" name="terms_present" value="1" />
-      <TermsField />
     </>
   );
 }

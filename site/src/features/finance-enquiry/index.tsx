@@ -1,10 +1,9 @@
 import type { FormCar } from '../../api/leads/form-car.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import { CheckboxField, ContactFields, MoneyField, SubmitButton, TextAreaField } from '../../components/form-kit/fields.tsx';
+import { CheckboxField, ContactFields, MoneyField, SubmitButton, TermsBlock, TextAreaField } from '../../components/form-kit/fields.tsx';
 import { DealershipPicker } from '../../components/form-kit/dealership-picker.tsx';
-import type { FormEntries } from '../../components/form-kit/lead-form.tsx';
+import { termsEntry, type FormEntries } from '../../components/form-kit/lead-form.tsx';
 import { LeadFormSection } from '../../components/lead-forms/lead-form-section.tsx';
-import { TermsBlock } from '../../components/lead-forms/enquiry-form.tsx';
 import { parseMoney } from '../../domain/form-inputs.ts';
 
 /** The finance enquiry payload: the enquiry fields, category Finance Enquiry, the amount to borrow. */
@@ -21,7 +20,7 @@ export function financePayload({ fields }: FormEntries): Record<string, unknown>
     dealership_slug: fields.dealership_slug,
     location: fields.location,
     opt_in: fields.opt_in === 'on',
-    ...(fields.terms_present ? { terms_conditions: fields.terms_conditions === 'on' } : {}),
+    ...termsEntry(fields),
   };
 }
 

@@ -1,9 +1,9 @@
 import type { Model } from '../../../../schema/api/content.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import { CheckboxField, ContactFields, SubmitButton, TextAreaField } from '../../components/form-kit/fields.tsx';
+import { CheckboxField, ContactFields, SubmitButton, TermsBlock, TextAreaField } from '../../components/form-kit/fields.tsx';
 import { DealershipPicker } from '../../components/form-kit/dealership-picker.tsx';
 import { useLeadFormState, type FormEntries } from '../../components/form-kit/lead-form.tsx';
-import { enquiryPayload, TermsBlock } from '../../components/lead-forms/enquiry-form.tsx';
+import { enquiryPayload } from '../../components/lead-forms/enquiry-form.tsx';
 import { LeadFormSection } from '../../components/lead-forms/lead-form-section.tsx';
 
 /** The lead category of a Register Interest submission (spec §4 model status). */

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import type { LeadResponse } from '../../../../schema/api/lead.ts';
 import { useNavigate } from '@tanstack/react-router';
 import { useTenant } from '../../app/tenant-context.tsx';
-import { ContactFields, FieldRow, SubmitButton, TextAreaField, TextField } from '../../components/form-kit/fields.tsx';
+import { ContactFields, FieldRow, SubmitButton, TermsBlock, TextAreaField, TextField } from '../../components/form-kit/fields.tsx';
 import { DealershipPicker } from '../../components/form-kit/dealership-picker.tsx';
-import type { FormEntries } from '../../components/form-kit/lead-form.tsx';
+import { termsEntry, type FormEntries } from '../../components/form-kit/lead-form.tsx';
 import { StepIndicator } from '../../components/form-kit/steps.tsx';
-import { TermsBlock } from '../../components/lead-forms/enquiry-form.tsx';
 import { LeadFormSection } from '../../components/lead-forms/lead-form-section.tsx';
 
 /** Spec §2: the parts order form's steps. */
@@ -46,7 +45,7 @@ export function partsOrderPayload({ fields }: FormEntries): Record<string, unkno
     'Part#': text(fields['Part#']),
     'Order Detail': text(fields['Order Detail']),
     form_completed: true,
-    ...(fields.terms_present ? { terms_conditions: fields.terms_conditions === 'on' } : {}),
+    ...termsEntry(fields),
   };
 }
 

@@ -1,12 +1,11 @@
 import type { FormCar } from '../../api/leads/form-car.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { useServices } from '../../app/use-services.ts';
-import { CheckboxField, ContactFields, FieldRow, KmField, SubmitButton, TextAreaField, TextField } from '../../components/form-kit/fields.tsx';
+import { CheckboxField, ContactFields, FieldRow, KmField, SubmitButton, TermsBlock, TextAreaField, TextField } from '../../components/form-kit/fields.tsx';
 import { DealershipPicker } from '../../components/form-kit/dealership-picker.tsx';
-import type { FormEntries } from '../../components/form-kit/lead-form.tsx';
+import { termsEntry, type FormEntries } from '../../components/form-kit/lead-form.tsx';
 import styles from '../../components/form-kit/form-kit.module.css';
 import { BookServiceLink } from '../../components/lead-forms/book-service-link.tsx';
-import { TermsBlock } from '../../components/lead-forms/enquiry-form.tsx';
 import { LeadFormSection } from '../../components/lead-forms/lead-form-section.tsx';
 import { formatKm, parseKm } from '../../domain/form-inputs.ts';
 
@@ -33,7 +32,7 @@ export function servicePayload({ fields }: FormEntries): Record<string, unknown>
     dealership_slug: fields.dealership_slug,
     location: fields.location,
     opt_in: fields.opt_in === 'on',
-    ...(fields.terms_present ? { terms_conditions: fields.terms_conditions === 'on' } : {}),
+    ...termsEntry(fields),
   };
 }
 

@@ -1,13 +1,13 @@
 import type { FormCar } from '../../api/leads/form-car.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import { CheckboxField, ContactFields, SelectField, SubmitButton, TextAreaField } from '../../components/form-kit/fields.tsx';
+import { CheckboxField, ContactFields, SelectField, SubmitButton, TermsBlock, TextAreaField } from '../../components/form-kit/fields.tsx';
 import { DealershipPicker } from '../../components/form-kit/dealership-picker.tsx';
-import type { FormEntries } from '../../components/form-kit/lead-form.tsx';
+import { termsEntry, type FormEntries } from '../../components/form-kit/lead-form.tsx';
 import { LeadFormSection } from '../../components/lead-forms/lead-form-section.tsx';
 import { carFormEventId } from '../../domain/analytics-events.ts';
 import { TestDriveSlots } from './test-drive-slots.tsx';
 
-/** The test-drive payload (spec §3 enquiry fields, §5: date and time optional). */
+/** The test-drive payload (spec §3 enquiry fields, §5: date and time optional; terms where the dealer has a disclaimer). */
 export function testDrivePayload({ fields }: FormEntries): Record<string, unknown> {
   const distribution = fields.distribution_location ? Number(fields.distribution_location) : undefined;
   return {
@@ -24,15 +24,16 @@ export function testDrivePayload({ fields }: FormEntries): Record<string, unknow
     dealership_slug: fields.dealership_slug,
     location: fields.location,
     opt_in: fields.opt_in === 'on',
+    ...termsEntry(fields),
   };
 }
 
 /**
  * Book a Test Drive (spec §2 /book-test-drive/, the test-drive modal): about a car or, without
  * one, with the dealership picker. Date and time optional (spec §5), picked from the free
- * appointment slots; the distribution-location
- * field when the car's location has distribution locations. Only in bundles with
- * features.testDrive on.
+ * appointment slots; the distribution-location field when the car's location has distribution
+ * locations; a terms box under the dealer's own disclaimer only if it has one
+ * (labels.testDriveDisclaimer, spec §5). Only in bundles with features.testDrive on.
  */
 export default function TestDriveForm({ car, headingLevel = 2 }: { car?: FormCar | null; headingLevel?: 1 | 2 }) {
   const tenant = useTenant();
@@ -59,6 +60,7 @@ export default function TestDriveForm({ car, headingLevel = 2 }: { car?: FormCar
       <TestDriveSlots carId={car?.id ?? null} />
       <TextAreaField name="message" label={tenant.labels.commentsLabel} rows={3} />
       <CheckboxField name="opt_in" label={`Keep me up to date with news and offers from ${tenant.name}`} defaultChecked />
+      <TermsBlock disclaimer={tenant.labels.testDriveDisclaimer} />
       <SubmitButton>Book a Test Drive</SubmitButton>
     </LeadFormSection>
   );

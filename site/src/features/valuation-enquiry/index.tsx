@@ -4,9 +4,8 @@ import { LocationSchema } from '../../../../schema/api/location.ts';
 import { LEAD_MESSAGES } from '../../../../schema/api/lead-rules.ts';
 import { getJson } from '../../api/http.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import { FieldRow, KmField, RadioGroupField, SelectField, SubmitButton, TextField } from '../../components/form-kit/fields.tsx';
-import type { FormEntries } from '../../components/form-kit/lead-form.tsx';
-import { TermsBlock } from '../../components/lead-forms/enquiry-form.tsx';
+import { FieldRow, KmField, RadioGroupField, SelectField, SubmitButton, TermsBlock, TextField } from '../../components/form-kit/fields.tsx';
+import { termsEntry, type FormEntries } from '../../components/form-kit/lead-form.tsx';
 import { LeadFormSection } from '../../components/lead-forms/lead-form-section.tsx';
 import { parseKm } from '../../domain/form-inputs.ts';
 
@@ -30,7 +29,7 @@ export function valuationPayload({ fields }: FormEntries): Record<string, unknow
     email: text(fields.email),
     location_id: Number.isInteger(locationId) ? locationId : undefined,
     form_completed: true,
-    ...(fields.terms_present ? { terms_conditions: fields.terms_conditions === 'on' } : {}),
+    ...termsEntry(fields),
   };
 }
 
