@@ -50,16 +50,6 @@ for (const [name, path] of [
     test.info().annotations.push({ type: 'landing JS gzip', description: `${tenant.slug} ${path}: ${formatKb(total)} in ${sizes.length} files` });
     expect(total, `JS loaded landing on ${path}: ${formatKb(total)}`).toBeLessThanOrEqual(DEFAULT_BUDGET.landingJsGzip);
 
-    // The entry preloads, a few a task, every module the server listed for the page
-    // (data-fc-modules): none is found one import at a time, and Vite's preload helper has none
-    // left to add in one long burst when the route's component loads.
-    const listed = await page.evaluate(() =>
-      [...document.querySelectorAll('script[data-fc-modules]')].flatMap((list) => (list.getAttribute('data-fc-modules') ?? '').split(' ').filter(Boolean)),
-    );
-    expect(listed.length, 'modules the server listed for the entry to preload').toBeGreaterThan(0);
-    const fetchedBy = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname, (e as PerformanceResourceTiming).initiatorType])));
-    for (const url of listed) expect(fetchedBy[url], `${url} fetched by its preload`).toBe('link');
-
     const cls = await page.evaluate(() => (window as unknown as { fcCls: number }).fcCls);
     expect(cls, 'cumulative layout shift').toBeLessThan(0.1);
   });

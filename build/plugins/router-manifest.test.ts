@@ -51,12 +51,12 @@ describe('routerManifestOf', () => {
       css: ['/assets/index-a.css', '/assets/start-s.css'],
       scripts: [
         { attrs: { type: 'module', src: '/assets/index-a.js' } },
-        { attrs: { type: 'text/plain', 'data-fc-modules': '/assets/start-s.js /assets/react-b.js' }, children: '' },
+        { attrs: { type: 'text/plain', 'data-fc-modules': '/assets/start-s.js /assets/react-b.js' } },
       ],
     });
     // A route lists what the first page's chunks do not hold already.
     expect(manifest.routes['/search/$']).toEqual({
-      scripts: [{ attrs: { type: 'text/plain', 'data-fc-modules': '/assets/search-c.js /assets/setup-d.js' }, children: '' }],
+      scripts: [{ attrs: { type: 'text/plain', 'data-fc-modules': '/assets/search-c.js /assets/setup-d.js' } }],
       css: ['/assets/search-c.css'],
     });
     expect(Object.keys(manifest.routes)).toEqual(['__root__', '/search/$']);
@@ -88,7 +88,7 @@ describe('routerManifestOf', () => {
     );
     expect(manifest.routes['__root__']?.css).toEqual(['/assets/index-a.css', '/assets/links-f.css']);
     expect(manifest.routes['__root__']?.scripts).toEqual([{ attrs: { type: 'module', src: '/assets/index-a.js' } }]);
-    expect(manifest.routes['/']).toEqual({ scripts: [{ attrs: { type: 'text/plain', 'data-fc-modules': '/assets/home-g.js' }, children: '' }], css: ['/assets/home-g.css', '/assets/counter-h.css'] });
+    expect(manifest.routes['/']).toEqual({ scripts: [{ attrs: { type: 'text/plain', 'data-fc-modules': '/assets/home-g.js' } }], css: ['/assets/home-g.css', '/assets/counter-h.css'] });
   });
 });
 

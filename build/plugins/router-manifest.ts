@@ -25,12 +25,8 @@ export function isAppStart(facadeModuleId: string | null | undefined): boolean {
 /** The attribute of the inert body scripts listing a page's modules (site/src/app/after-first-paint.ts). */
 const PAGE_MODULES_ATTRIBUTE = 'data-fc-modules';
 
-/**
- * An inert body script listing modules for the entry to preload once the page has painted. It
- * carries an empty body: TanStack Router's `<Script>` renders nothing on the server for a script
- * with neither `src` nor string children, and the list would silently never reach the page.
- */
-const moduleList = (urls: string[]) => ({ attrs: { type: 'text/plain', [PAGE_MODULES_ATTRIBUTE]: urls.join(' ') }, children: '' });
+/** An inert body script listing modules for the entry to preload once the page has painted. */
+const moduleList = (urls: string[]) => ({ attrs: { type: 'text/plain', [PAGE_MODULES_ATTRIBUTE]: urls.join(' ') } });
 
 /** TanStack Router's id of the root route. */
 const ROOT_ROUTE_ID = '__root__';
@@ -42,7 +38,7 @@ export const ROUTER_MANIFEST_FILE = 'server/router-manifest.json';
 export interface ManifestRouteAssets {
   preloads?: string[];
   css?: string[];
-  scripts?: { attrs: Record<string, string>; children?: string }[];
+  scripts?: { attrs: Record<string, string> }[];
 }
 
 /** The router manifest: route id → assets. */

@@ -73,21 +73,6 @@ describe('preloadPageModules', () => {
     const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
     expect(preloads).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js']);
   });
-
-  it('adds a few preloads a task, the first modules first, so no task is long', () => {
-    vi.useFakeTimers();
-    document.head.innerHTML = '';
-    const listed = Array.from({ length: 7 }, (_, i) => `/assets/m${i}.js`);
-    document.body.innerHTML = `<script type="text/plain" ${PAGE_MODULES_ATTRIBUTE}="${listed.join(' ')}"></script>`;
-    const preloaded = () => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-    expect(preloadPageModules(document, window, 3)).toEqual(listed);
-    expect(preloaded()).toEqual(listed.slice(0, 3));
-    vi.runOnlyPendingTimers();
-    expect(preloaded()).toEqual(listed.slice(0, 6));
-    vi.runOnlyPendingTimers();
-    expect(preloaded()).toEqual(listed);
-    expect(vi.getTimerCount()).toBe(0);
-  });
 });
 
 describe('importInSteps', () => {

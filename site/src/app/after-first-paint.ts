@@ -45,34 +45,20 @@ export function afterLargestPaint(start: () => void, doc: Document = document, w
   }
 }
 
-/**
- * How many module preloads are added per task. Adding a `<link rel="modulepreload">` costs the
- * browser ~0.5 ms of main-thread work (its request is set up there); the forty-odd of a search
- * page added at once were one 20 ms task, 80 ms on a phone — a long task by itself.
- */
-export const PRELOADS_PER_TASK = 6;
-
-/**
- * Adds a module preload for every module the server listed for this page, in the listed order
- * (the app's first), `perTask` links a task; returns their URLs.
- */
-export function preloadPageModules(doc: Document = document, win: Window = window, perTask = PRELOADS_PER_TASK): string[] {
+/** Adds a module preload for every module the server listed for this page; returns their URLs. */
+export function preloadPageModules(doc: Document = document): string[] {
   const urls = new Set<string>();
   for (const list of doc.querySelectorAll(`script[${PAGE_MODULES_ATTRIBUTE}]`)) {
     for (const url of (list.getAttribute(PAGE_MODULES_ATTRIBUTE) ?? '').split(' ')) if (url) urls.add(url);
   }
   const linked = new Set([...doc.querySelectorAll('link[href]')].map((link) => link.getAttribute('href')));
-  const pending = [...urls].filter((url) => !linked.has(url));
-  const addSome = () => {
-    for (const url of pending.splice(0, perTask)) {
-      const link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = url;
-      doc.head.append(link);
-    }
-    if (pending.length) win.setTimeout(addSome, 0);
-  };
-  addSome();
+  for (const url of urls) {
+    if (linked.has(url)) continue;
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = url;
+    doc.head.append(link);
+  }
   return [...urls];
 }
 
