@@ -25,7 +25,7 @@ describe('routeIdOfFile', () => {
 });
 
 describe('routerManifestOf', () => {
-  it('gives the root the entry script, the CSS of the entry and the app it starts, and lists (never preloads) the app and route chunks', () => {
+  it('gives the root the entry script and the CSS of the entry and the app it starts, and routes their own CSS; no script is preloaded or listed', () => {
     const manifest = routerManifestOf(
       [
         chunk('assets/index-a.js', { isEntry: true, dynamicImports: ['assets/start-s.js'], viteMetadata: { importedCss: new Set(['assets/index-a.css']) } }),
@@ -49,16 +49,10 @@ describe('routerManifestOf', () => {
     );
     expect(manifest.routes['__root__']).toEqual({
       css: ['/assets/index-a.css', '/assets/start-s.css'],
-      scripts: [
-        { attrs: { type: 'module', src: '/assets/index-a.js' } },
-        { attrs: { type: 'text/plain', 'data-fc-modules': '/assets/start-s.js /assets/react-b.js' } },
-      ],
+      scripts: [{ attrs: { type: 'module', src: '/assets/index-a.js' } }],
     });
-    // A route lists what the first page's chunks do not hold already.
-    expect(manifest.routes['/search/$']).toEqual({
-      scripts: [{ attrs: { type: 'text/plain', 'data-fc-modules': '/assets/search-c.js /assets/setup-d.js' } }],
-      css: ['/assets/search-c.css'],
-    });
+    // A route links the CSS the first page's chunks do not hold already; its JS loads with it.
+    expect(manifest.routes['/search/$']).toEqual({ css: ['/assets/search-c.css'] });
     expect(Object.keys(manifest.routes)).toEqual(['__root__', '/search/$']);
     expect(JSON.stringify(manifest)).not.toContain('preloads');
   });
@@ -88,7 +82,7 @@ describe('routerManifestOf', () => {
     );
     expect(manifest.routes['__root__']?.css).toEqual(['/assets/index-a.css', '/assets/links-f.css']);
     expect(manifest.routes['__root__']?.scripts).toEqual([{ attrs: { type: 'module', src: '/assets/index-a.js' } }]);
-    expect(manifest.routes['/']).toEqual({ scripts: [{ attrs: { type: 'text/plain', 'data-fc-modules': '/assets/home-g.js' } }], css: ['/assets/home-g.css', '/assets/counter-h.css'] });
+    expect(manifest.routes['/']).toEqual({ css: ['/assets/home-g.css', '/assets/counter-h.css'] });
   });
 });
 

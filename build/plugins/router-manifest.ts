@@ -5,15 +5,15 @@ import type { Plugin } from 'vite';
  * The asset manifest the server entry hands TanStack Router (`getRouterManifest`): for the
  * root route the browser entry (script), the app's chunks and the CSS of both, and for every
  * file route the chunks its split component needs, so a server-rendered page links exactly the
- * CSS of the routes it shows (no flash of unstyled content) and lists their JS in inert
- * `data-fc-modules` scripts, which the entry preloads all at once after the first paint (no
- * chunk waterfall before hydration, no script competing with the first photo). Written next to the server entry (`server/router-manifest.json`), never
- * served to browsers.
+ * CSS of the routes it shows (no flash of unstyled content). No module is preloaded from the
+ * page: the entry imports the app after the first paint and the browser fetches the module
+ * graph as it imports it (see docs/rendering.md, "No module preloads", for the measurements).
+ * Written next to the server entry (`server/router-manifest.json`), never served to browsers.
  */
 
 /**
  * The module the browser entry imports once the page has painted (site/src/main.tsx): the app.
- * Its chunks count as the first page's scripts (CSS linked, modules listed) like the entry's own.
+ * Its chunks count as the first page's scripts (their CSS linked) like the entry's own.
  */
 export const APP_START_MODULE = 'site/src/app/start.tsx';
 
@@ -21,12 +21,6 @@ export const APP_START_MODULE = 'site/src/app/start.tsx';
 export function isAppStart(facadeModuleId: string | null | undefined): boolean {
   return Boolean(facadeModuleId && facadeModuleId.split('?')[0]!.replace(/\\/g, '/').endsWith(`/${APP_START_MODULE}`));
 }
-
-/** The attribute of the inert body scripts listing a page's modules (site/src/app/after-first-paint.ts). */
-const PAGE_MODULES_ATTRIBUTE = 'data-fc-modules';
-
-/** An inert body script listing modules for the entry to preload once the page has painted. */
-const moduleList = (urls: string[]) => ({ attrs: { type: 'text/plain', [PAGE_MODULES_ATTRIBUTE]: urls.join(' ') } });
 
 /** TanStack Router's id of the root route. */
 const ROOT_ROUTE_ID = '__root__';
@@ -103,9 +97,8 @@ export function routerManifestOf(chunks: ChunkLike[], routesDir: string, base = 
   const initial = new Set<string>();
   const initialCss = new Set<string>();
   if (entry) {
-    // No module preloads in the page's head: scripts downloading beside the first photo share a
-    // phone's connection with it. The entry (tiny) loads the app once the page has painted and
-    // preloads, at that moment, what the page's routes list.
+    // No module preloads: scripts downloading beside the first photo share a phone's connection
+    // with it. The entry (tiny) imports the app once the page has painted.
     const entryChunks = closure(entry);
     const start = (entry.dynamicImports ?? []).map((name) => byFile.get(name)).find((chunk) => isAppStart(chunk?.facadeModuleId));
     const startChunks = start ? closure(start).filter((chunk) => !entryChunks.includes(chunk)) : [];
@@ -113,7 +106,7 @@ export function routerManifestOf(chunks: ChunkLike[], routesDir: string, base = 
     for (const chunk of firstPage) initial.add(chunk.fileName);
     routes[ROOT_ROUTE_ID] = {
       css: [...new Set([...firstPage.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]), ...lazyFeatureCss(firstPage)])].map(url),
-      scripts: [{ attrs: { type: 'module', src: url(entry.fileName) } }, ...(startChunks.length ? [moduleList(startChunks.map((chunk) => url(chunk.fileName)))] : [])],
+      scripts: [{ attrs: { type: 'module', src: url(entry.fileName) } }],
     };
     for (const file of routes[ROOT_ROUTE_ID]?.css ?? []) initialCss.add(file.slice(base.length));
   }
@@ -123,11 +116,11 @@ export function routerManifestOf(chunks: ChunkLike[], routesDir: string, base = 
     if (!source || !path.resolve(source).startsWith(routesRoot)) continue;
     const id = routeIdOfFile(path.relative(routesDir, source));
     const extra = closure(chunk).filter((c) => !initial.has(c.fileName));
-    const route = (routes[id] ??= {});
-    const listed = new Set([...(route.scripts?.[0]?.attrs[PAGE_MODULES_ATTRIBUTE]?.split(' ') ?? []), ...extra.map((c) => url(c.fileName))]);
-    if (listed.size) route.scripts = [moduleList([...listed])];
     const css = [...extra.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]), ...lazyFeatureCss(extra)].filter((file) => !initialCss.has(file));
-    if (css.length) route.css = [...new Set([...(route.css ?? []), ...css.map(url)])];
+    if (css.length) {
+      const route = (routes[id] ??= {});
+      route.css = [...new Set([...(route.css ?? []), ...css.map(url)])];
+    }
   }
   return { routes };
 }

@@ -1,14 +1,12 @@
 // oxlint-disable-next-line import/no-unassigned-import -- the global stylesheet is loaded for its effect
 import './styles/global.css';
-import { afterLargestPaint, importInSteps, preloadPageModules } from './app/after-first-paint.ts';
+import { afterLargestPaint, importInSteps } from './app/after-first-paint.ts';
 
 /*
  * The browser entry: tiny on purpose. The page arrives rendered and styled; the app starts once
- * its largest content has painted (app/after-first-paint.ts), with every module the page needs
- * preloaded at that moment, and hydrates it (app/start.tsx). React and the app
+ * its largest content has painted (app/after-first-paint.ts) and hydrates it (app/start.tsx). React and the app
  * evaluate in separate tasks, so none of them blocks the page for long.
  */
 afterLargestPaint(() => {
-  preloadPageModules();
   void importInSteps([() => import('react-dom/client'), () => import('./app/start.tsx')]);
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterLargestPaint, importInSteps, PAGE_MODULES_ATTRIBUTE, PHOTO_WAIT_CAP_MS, preloadPageModules } from './after-first-paint.ts';
+import { afterLargestPaint, importInSteps, PHOTO_WAIT_CAP_MS } from './after-first-paint.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -62,16 +62,6 @@ describe('afterLargestPaint', () => {
     expect(start).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1 + 250);
     expect(start).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('preloadPageModules', () => {
-  it('preloads every module the page lists once, leaving those already linked', () => {
-    document.head.innerHTML = '<link rel="modulepreload" href="/assets/a.js">';
-    document.body.innerHTML = `<script type="text/plain" ${PAGE_MODULES_ATTRIBUTE}="/assets/a.js /assets/b.js"></script><script type="text/plain" ${PAGE_MODULES_ATTRIBUTE}="/assets/b.js /assets/c.js"></script>`;
-    expect(preloadPageModules()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js']);
-    const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-    expect(preloads).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js']);
   });
 });
 

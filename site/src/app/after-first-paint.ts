@@ -4,14 +4,10 @@
  * phone, the app's ~130 KB of scripts downloading beside the page's first photo share the
  * connection with it, and their evaluation held the first paint back. So the entry waits for
  * the page's priority photo (the image rendered with fetchpriority="high", the largest paint of
- * a search or car page) or, without one, for the first frame, then preloads every module the
- * page needs at once (listed by the server in `data-fc-modules` script tags, one per matched
- * route) and imports the app. Clicks, choices and typing meanwhile are held by the inline
+ * a search or car page) or, without one, for the first frame, then imports the app (the
+ * browser fetches its module graph as it imports it; no preloads, see docs/rendering.md). Clicks, choices and typing meanwhile are held by the inline
  * hold-input script and played back after hydration (hydration-replay.ts).
  */
-
-/** Attribute of the inert body scripts (`type="text/plain"`) listing the modules a page needs. */
-export const PAGE_MODULES_ATTRIBUTE = 'data-fc-modules';
 
 /** How long the app waits for a slow priority photo before it starts anyway. */
 export const PHOTO_WAIT_CAP_MS = 3000;
@@ -43,23 +39,6 @@ export function afterLargestPaint(start: () => void, doc: Document = document, w
   } else {
     afterPaint();
   }
-}
-
-/** Adds a module preload for every module the server listed for this page; returns their URLs. */
-export function preloadPageModules(doc: Document = document): string[] {
-  const urls = new Set<string>();
-  for (const list of doc.querySelectorAll(`script[${PAGE_MODULES_ATTRIBUTE}]`)) {
-    for (const url of (list.getAttribute(PAGE_MODULES_ATTRIBUTE) ?? '').split(' ')) if (url) urls.add(url);
-  }
-  const linked = new Set([...doc.querySelectorAll('link[href]')].map((link) => link.getAttribute('href')));
-  for (const url of urls) {
-    if (linked.has(url)) continue;
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = url;
-    doc.head.append(link);
-  }
-  return [...urls];
 }
 
 /**
