@@ -174,8 +174,8 @@ export function createTenantViteConfig(
       minify: production,
       cssMinify: production,
       reportCompressedSize: false,
-      // The entry preloads the app's modules itself (router manifest); Vite's own preload of the
-      // same files, with other request settings, cost ~45 ms of link insertion at start-up.
+      // The entry imports the app without module preloads (docs/rendering.md, "No module
+      // preloads"); Vite's own preload of the app's files cost ~45 ms of link insertion at start-up.
       modulePreload: { polyfill: false, resolveDependencies: appStart.resolveDependencies },
       // The runner prints its own per-tenant timing; rolldown's slow-plugin notes are noise there.
       rolldownOptions: { checks: { bundlerTimings: false } },

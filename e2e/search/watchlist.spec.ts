@@ -127,6 +127,12 @@ test.describe('saving a car from its vehicle page', () => {
     // Anonymous: SAVE leads to sign-in, and back to this car (spec §6).
     const save = control.getByRole('button', { name: new RegExp(`^${tenant.labels.save}: `) });
     await expect(save).toHaveAttribute('aria-pressed', 'false');
+    // Beside the car's other save controls (compare), on one row.
+    const others = page.getByTestId('saved-car-controls').getByRole('button');
+    if ((await others.count()) > 0) {
+      const [saveBox, otherBox] = await Promise.all([save.boundingBox(), others.first().boundingBox()]);
+      expect(Math.abs((saveBox?.y ?? 0) - (otherBox?.y ?? -100)), 'SAVE sits on the row of the compare control').toBeLessThan(4);
+    }
     await save.click();
     await expect(page).toHaveURL(/\/sign-in\?/);
     const signInUrl = new URL(page.url());

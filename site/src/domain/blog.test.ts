@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_PAGE_SIZE, blogCardText, blogCategoryPath, blogListHref, blogPageExists, blogPageNumbers, categoryOfSlug, featuredPosts, parseBlogPage } from './blog.ts';
+import { BLOG_PAGE_SIZE, blogCardText, blogCategoryPath, blogListHref, blogPageExists, blogPageNumbers, calendarDay, categoryOfSlug, featuredPosts, parseBlogPage } from './blog.ts';
 
 describe('blogCardText (spec §9: titles cut at 80, descriptions at 100)', () => {
   it('keeps a title of 80 characters and a description of 100 whole', () => {
@@ -58,5 +58,12 @@ describe('paged article lists (21 per page)', () => {
   it('links page 1 as the list itself and later pages with ?page=', () => {
     expect(blogListHref('/news', 1)).toBe('/news');
     expect(blogListHref('/blog/vehicle-reviews', 2)).toBe('/blog/vehicle-reviews?page=2');
+  });
+});
+
+describe('calendarDay', () => {
+  it('writes the day as Australians do, whatever the time of day', () => {
+    expect(calendarDay('2026-03-05')).toBe('5 March 2026');
+    expect(calendarDay('2026-03-05T23:30:00Z')).toBe('5 March 2026');
   });
 });

@@ -7,6 +7,19 @@ import { truncateText } from './text-truncation.ts';
  * (spec §9; limits.blogTitleLength / blogDescriptionLength).
  */
 
+/** Made on first use: building a date format loads ICU data, which no page should pay for at start-up. */
+let day: Intl.DateTimeFormat | undefined;
+
+/**
+ * A post's date as Australians write it ('2026-03-05' → '5 March 2026'). Dates are calendar days,
+ * formatted in UTC so every time zone shows the same day (blog cards, articles, the vehicle page's
+ * blogs block).
+ */
+export function calendarDay(iso: string): string {
+  day ??= new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+  return day.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+}
+
 /** Spec §9: blog card titles cut at 80 characters. */
 export const BLOG_TITLE_LENGTH = 80;
 /** Spec §9: blog card descriptions cut at 100 characters. */

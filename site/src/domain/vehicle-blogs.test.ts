@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, VEHICLE_PAGE_POSTS, vehicleBlogCards, type BlogPostRef } from './vehicle-blogs.ts';
+import { VEHICLE_PAGE_POSTS, vehicleBlogCards, type BlogPostRef } from './vehicle-blogs.ts';
 
 const post = (id: number, date: string, over: Partial<BlogPostRef> = {}): BlogPostRef => ({
   id,
@@ -49,12 +49,5 @@ describe('vehicleBlogCards (spec §2 vehicle page blogs, §3 Blog card, §9 trun
   it('shows nothing without posts or with a count of 0', () => {
     expect(vehicleBlogCards([], limits)).toEqual([]);
     expect(vehicleBlogCards([post(1, '2026-01-01')], limits, 0)).toEqual([]);
-  });
-});
-
-describe('calendarDay', () => {
-  it('writes the day as Australians do, whatever the time of day', () => {
-    expect(calendarDay('2026-03-05')).toBe('5 March 2026');
-    expect(calendarDay('2026-03-05T23:30:00Z')).toBe('5 March 2026');
   });
 });

@@ -1,4 +1,4 @@
-import { blogCardText } from './blog.ts';
+import { blogCardText, calendarDay } from './blog.ts';
 
 /*
  * The blogs block of the vehicle detail page (spec §2 "similar cars …, blogs"): the site's
@@ -33,13 +33,6 @@ export interface VehicleBlogCard {
   date: string;
   dateText: string;
   category: string;
-}
-
-const DAY = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-
-/** A calendar day as Australians write it ('2026-03-05' → '5 March 2026'), the same in every time zone. */
-export function calendarDay(iso: string): string {
-  return DAY.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 }
 
 /** ISO calendar days (YYYY-MM-DD…) order as text; no collator needed (site/src/app/no-intl.test.ts). */

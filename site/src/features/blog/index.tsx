@@ -3,14 +3,9 @@ import { useTenant } from '../../app/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { Breadcrumbs, type Crumb } from '../../components/layout/breadcrumbs.tsx';
 import { RichText } from '../../components/rich-text/rich-text.tsx';
-import { blogCardText, blogCategoryPath, blogListHref, blogPageNumbers, featuredPosts } from '../../domain/blog.ts';
+import { blogCardText, blogCategoryPath, blogListHref, blogPageNumbers, calendarDay, featuredPosts } from '../../domain/blog.ts';
 import type { BlogPaging, BlogView } from './blog-view.ts';
 import styles from './blog.module.css';
-
-function postDate(iso: string): string {
-  // Dates are calendar days (YYYY-MM-DD): formatted in UTC so every time zone shows the same day.
-  return new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
-}
 
 /** A blog card (spec §3: heading, description, image, href, date), title cut at 80 and description at 100 (spec §9). */
 function BlogCard({ post, headingLevel = 3 }: { post: BlogCard; headingLevel?: 2 | 3 }) {
@@ -22,7 +17,7 @@ function BlogCard({ post, headingLevel = 3 }: { post: BlogCard; headingLevel?: 2
       <img src={`${post.image}?w=640`} alt="" width={640} height={360} loading="lazy" className={styles.cardImage} />
       <div className={styles.cardBody}>
         <p className={styles.meta}>
-          {post.category} · <time dateTime={post.date}>{postDate(post.date)}</time>
+          {post.category} · <time dateTime={post.date}>{calendarDay(post.date)}</time>
         </p>
         <Heading className={styles.cardTitle}>
           <AppLink href={post.href} title={text.heading === post.heading ? undefined : post.heading}>
@@ -85,7 +80,7 @@ export default function BlogPages({ view }: { view: BlogView }) {
         <Banner title={post.heading} crumbs={[{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog' }, { label: post.category, href: blogCategoryPath(post.category) }, { label: post.heading }]} />
         <div className={`container section ${styles.article}`}>
           <p className={styles.meta}>
-            {post.category} · <time dateTime={post.date}>{postDate(post.date)}</time>
+            {post.category} · <time dateTime={post.date}>{calendarDay(post.date)}</time>
           </p>
           <img src={`${post.image}?w=960`} alt="" width={960} height={540} className={styles.articleImage} fetchPriority="high" />
           <RichText nodes={post.body} className="prose" />

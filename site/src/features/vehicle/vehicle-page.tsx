@@ -219,16 +219,21 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
             </div>
           ) : null}
           {phone ? <PhoneBlock phone={phone} /> : null}
-          {SavedCarControls ? (
-            <Slot>
-              <SavedCarControls car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url, title }} />
-            </Slot>
-          ) : null}
-          {WatchlistButton ? (
-            <div className={savedCarsStyles.toggles} data-testid="watchlist-control">
-              <Slot>
-                <WatchlistButton car={{ id: car.id, title, available }} className={savedCarsStyles.toggle} onSaved={onWatchlistSaved} />
-              </Slot>
+          {SavedCarControls || WatchlistButton ? (
+            // One row for the car's save controls (favourite/compare and the watchlist's SAVE).
+            <div className={savedCarsStyles.toggles}>
+              {SavedCarControls ? (
+                <Slot>
+                  <SavedCarControls car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url, title }} />
+                </Slot>
+              ) : null}
+              {WatchlistButton ? (
+                <div className={savedCarsStyles.toggles} data-testid="watchlist-control">
+                  <Slot>
+                    <WatchlistButton car={{ id: car.id, title, available }} className={savedCarsStyles.toggle} onSaved={onWatchlistSaved} />
+                  </Slot>
+                </div>
+              ) : null}
             </div>
           ) : null}
           <div className={styles.utility}>
