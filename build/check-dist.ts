@@ -25,11 +25,11 @@ for (const slug of slugs) {
   const reportFile = join(distDir, slug, 'build-report.json');
   if (!existsSync(reportFile)) continue;
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Omit<LandingReport, 'chunks'> & { chunks: (LandingReport['chunks'][number] & { isEntry: boolean })[] };
-  // The entry preloads the app's modules itself after the first paint; Vite's helper preloading
-  // them again cost ~45 ms at start-up (build/plugins/router-manifest.ts appStartPreloadPlugin).
+  // The entry imports the app after the first paint without module preloads; Vite's helper
+  // preloading its modules cost ~45 ms at start-up (build/plugins/router-manifest.ts appStartPreloadPlugin).
   for (const chunk of report.chunks.filter((c) => c.isEntry)) {
     const preloads = entryHelperPreloads(readFileSync(join(distDir, slug, chunk.file), 'utf8'));
-    if (preloads.length) problems.push(`${slug}: the entry ${chunk.file} has Vite preload the app's scripts again (${preloads.join(', ')})`);
+    if (preloads.length) problems.push(`${slug}: the entry ${chunk.file} has Vite preload the app's scripts (${preloads.join(', ')})`);
   }
   // Carousels start embla after hydration (useLazyEmbla): no page lands with it.
   for (const { route, module } of routesLoadingLateLibraries(report)) problems.push(`${slug}: ${route} loads ${module} with the page (start it after hydration: useLazyEmbla)`);

@@ -3,9 +3,9 @@ import type { Plugin } from 'vite';
 
 /*
  * The asset manifest the server entry hands TanStack Router (`getRouterManifest`): for the
- * root route the browser entry (script), the app's chunks and the CSS of both, and for every
- * file route the chunks its split component needs, so a server-rendered page links exactly the
- * CSS of the routes it shows (no flash of unstyled content). No module is preloaded from the
+ * root route the browser entry (script) and the CSS of the entry and the app it starts, and for
+ * every file route the CSS its chunks bring, so a server-rendered page links exactly the CSS of
+ * the routes it shows (no flash of unstyled content). No module is preloaded from the
  * page: the entry imports the app after the first paint and the browser fetches the module
  * graph as it imports it (see docs/rendering.md, "No module preloads", for the measurements).
  * Written next to the server entry (`server/router-manifest.json`), never served to browsers.
@@ -138,10 +138,10 @@ export function routerManifestPlugin(routesDir: string): Plugin {
 }
 
 /**
- * Keeps Vite's preload helper from preloading the app's modules a second time: the entry lists
- * and preloads them itself once the page has painted (site/src/app/after-first-paint.ts), and
- * the helper's copies (absolute URLs, another request mode) cost ~45 ms of link insertion on a
- * desktop at start-up, four times that on a phone. So the entry's dynamic imports (the app's
+ * Keeps Vite's preload helper from preloading the app's modules: the entry imports them once the
+ * page has painted (site/src/app/after-first-paint.ts) and the browser fetches them as it
+ * imports them, while the helper's preload links cost ~45 ms of link insertion on a desktop at
+ * start-up, four times that on a phone. So the entry's dynamic imports (the app's
  * start, in steps) get no helper preloads; other dynamic imports (routes opened later) keep
  * theirs. The plugin learns the entry chunk's file name before Vite's import analysis asks (both
  * run in generateBundle; Vite's built-in plugins run last).

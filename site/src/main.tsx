@@ -4,8 +4,8 @@ import { afterLargestPaint, importInSteps } from './app/after-first-paint.ts';
 
 /*
  * The browser entry: tiny on purpose. The page arrives rendered and styled; the app starts once
- * its largest content has painted (app/after-first-paint.ts) and hydrates it (app/start.tsx). React and the app
- * evaluate in separate tasks, so none of them blocks the page for long.
+ * its largest content has painted (app/after-first-paint.ts) and hydrates it (app/start.tsx).
+ * React and the app evaluate in separate tasks, so none of them blocks the page for long.
  */
 afterLargestPaint(() => {
   void importInSteps([() => import('react-dom/client'), () => import('./app/start.tsx')]);

@@ -5,8 +5,9 @@
  * connection with it, and their evaluation held the first paint back. So the entry waits for
  * the page's priority photo (the image rendered with fetchpriority="high", the largest paint of
  * a search or car page) or, without one, for the first frame, then imports the app (the
- * browser fetches its module graph as it imports it; no preloads, see docs/rendering.md). Clicks, choices and typing meanwhile are held by the inline
- * hold-input script and played back after hydration (hydration-replay.ts).
+ * browser fetches its module graph as it imports it; no preloads, see docs/rendering.md).
+ * Clicks, choices and typing meanwhile are held by the inline hold-input script and played back
+ * after hydration (hydration-replay.ts).
  */
 
 /** How long the app waits for a slow priority photo before it starts anyway. */

@@ -228,7 +228,7 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
                 </Slot>
               ) : null}
               {WatchlistButton ? (
-                <div className={savedCarsStyles.toggles} data-testid="watchlist-control">
+                <div data-testid="watchlist-control">
                   <Slot>
                     <WatchlistButton car={{ id: car.id, title, available }} className={savedCarsStyles.toggle} onSaved={onWatchlistSaved} />
                   </Slot>
