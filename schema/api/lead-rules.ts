@@ -1,5 +1,5 @@
 import type { ResolvedTenant } from '../resolved-tenant.gen.ts';
-import { INVALID_POSTCODE_MESSAGE } from './lead.ts';
+import { INVALID_POSTCODE_MESSAGE } from './lead-words.ts';
 
 /*
  * The tenant's own form rules (spec §5), written once and run twice: by the browser before it

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HONEYPOT_FIELD, INVALID_POSTCODE_MESSAGE } from './lead-words.ts';
 
 /*
  * Lead payloads of spec §3 (enquiry, parts, valuation, trade-in, short enquiry, test drive…) and
@@ -6,11 +7,8 @@ import { z } from 'zod';
  * ("Vehicle Make") and symbols ("Part#"), because dealer CRMs receive them as sent.
  */
 
-/** Message of spec §5 for a postcode that is not exactly 4 digits. */
-export const INVALID_POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.';
-
-/** Name of the honeypot field: hidden from people, filled in by form-filling bots. */
-export const HONEYPOT_FIELD = 'website';
+// The plain values (no zod) live in lead-words.ts, so a form's first scripts need not load zod.
+export { HONEYPOT_FIELD, INVALID_POSTCODE_MESSAGE, normaliseLeadCategory } from './lead-words.ts';
 
 /** A required text field's message when it is missing altogether, else the rule's own message. */
 const missingOr = (missing: string) => (issue: { input?: unknown; code?: string }) => (issue.input === undefined ? missing : undefined);
@@ -318,17 +316,3 @@ export const PhoneRevealSchema = z.object({
   dealership_id: z.int32().optional(),
   website_id: z.int32().optional(),
 });
-
-/**
- * Applies the spec §5 rule that the category 'Careers Enquiry' is sent as General Enquiry with
- * subcategory Career Enquiry.
- * @param category the category chosen in the form
- * @param subcategory the subcategory chosen in the form, if any
- */
-export function normaliseLeadCategory(
-  category: string | undefined,
-  subcategory: string | undefined,
-): { category: string | undefined; subcategory: string | undefined } {
-  if (category === 'Careers Enquiry') return { category: 'General Enquiry', subcategory: 'Career Enquiry' };
-  return { category, subcategory };
-}

@@ -19,16 +19,32 @@ export class ApiRequestError extends Error {
 }
 
 /**
+ * The schema an answer is parsed with, or a function that imports it. Parts a page hydrates
+ * with (the finance calculator, the lead forms' outbox) pass the import, so zod (~26 KB gzip)
+ * loads beside their first request, after hydration, instead of before it.
+ */
+export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+/** The schema itself, importing it first when `source` is an import. */
+export function resolveSchema<T>(source: SchemaSource<T>): Promise<z.ZodType<T>> {
+  return typeof source === 'function' ? source() : Promise.resolve(source);
+}
+
+/**
  * Fetches JSON from the tenant's own origin and parses it with `schema`, so a changed or
  * broken answer fails loudly at the edge instead of deep inside a component. `fetcher` is the
  * router context's `services.fetch` where the call may run on the server.
  */
 export async function getJson<T>(
   path: string,
-  schema: z.ZodType<T>,
+  schemaSource: SchemaSource<T>,
   init?: RequestInit,
   fetcher: (path: string, init?: RequestInit) => Promise<Response> = (p, i) => fetch(p, i),
 ): Promise<T> {
+  // Imported beside the request, not after it.
+  const schemaReady = resolveSchema(schemaSource);
+  // A request that fails leaves the import's outcome unread: not an unhandled rejection.
+  schemaReady.catch(() => {});
   const response = await fetcher(path, {
     credentials: 'same-origin',
     ...init,
@@ -44,6 +60,7 @@ export async function getJson<T>(
         : `${path}: HTTP ${response.status}`;
     throw new ApiRequestError(path, response.status, message, false, body);
   }
+  const schema = await schemaReady;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new ApiRequestError(path, response.status, `${path}: unexpected answer (${parsed.error.issues[0]?.message ?? 'invalid'})`);

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { MeResponseSchema, SignInSchema } from '../../../../schema/api/user.ts';
+import type { SignInSchema } from '../../../../schema/api/user.ts';
 import { ApiRequestError, getJson } from '../http.ts';
 import { meQueryOptions } from './me.ts';
+
+// Answer schemas are imported with the request, so a part that hydrates with this client does not load zod first.
+const meResponseSchema = () => import('../../../../schema/api/user.ts').then((module) => module.MeResponseSchema);
 
 /** Credentials of POST /api/auth/sign-in. */
 export type SignInBody = z.infer<typeof SignInSchema>;
@@ -10,7 +13,7 @@ export type SignInBody = z.infer<typeof SignInSchema>;
 /** Signs in (POST /api/auth/sign-in; the session is an HttpOnly cookie) and returns the user. */
 export async function signIn(body: SignInBody) {
   try {
-    return await getJson('/api/auth/sign-in', MeResponseSchema, {
+    return await getJson('/api/auth/sign-in', meResponseSchema, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),

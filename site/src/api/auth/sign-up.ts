@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { MeResponseSchema, SignUpSchema } from '../../../../schema/api/user.ts';
+import type { SignUpSchema } from '../../../../schema/api/user.ts';
 import { ApiRequestError, getJson } from '../http.ts';
 import { meQueryOptions } from './me.ts';
+
+// Answer schemas are imported with the request, so a part that hydrates with this client does not load zod first.
+const meResponseSchema = () => import('../../../../schema/api/user.ts').then((module) => module.MeResponseSchema);
 
 /** Body of POST /api/auth/sign-up. */
 export type SignUpBody = z.infer<typeof SignUpSchema>;
@@ -10,7 +13,7 @@ export type SignUpBody = z.infer<typeof SignUpSchema>;
 /** Creates an account and signs in (POST /api/auth/sign-up; the session is an HttpOnly cookie). */
 export async function signUp(body: SignUpBody) {
   try {
-    return await getJson('/api/auth/sign-up', MeResponseSchema, {
+    return await getJson('/api/auth/sign-up', meResponseSchema, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),

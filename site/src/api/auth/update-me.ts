@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { MeResponseSchema, UpdateMeSchema } from '../../../../schema/api/user.ts';
+import type { UpdateMeSchema } from '../../../../schema/api/user.ts';
 import { getJson } from '../http.ts';
 import { meQueryOptions } from './me.ts';
+
+// Answer schemas are imported with the request, so a part that hydrates with this client does not load zod first.
+const meResponseSchema = () => import('../../../../schema/api/user.ts').then((module) => module.MeResponseSchema);
 
 /** Body of PATCH /api/auth/me (name and/or phone). */
 export type UpdateMeBody = z.infer<typeof UpdateMeSchema>;
 
 /** Updates the signed-in user's name or phone (PATCH /api/auth/me) and returns the user. */
 export function updateMe(body: UpdateMeBody) {
-  return getJson('/api/auth/me', MeResponseSchema, {
+  return getJson('/api/auth/me', meResponseSchema, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

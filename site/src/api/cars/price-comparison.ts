@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PriceComparisonSchema, type PriceComparison } from '../../../../schema/api/vehicle.ts';
+import type { PriceComparison } from '../../../../schema/api/vehicle.ts';
 import type { SiteServices } from '../../app/services.ts';
 import { ApiRequestError, getJson } from '../http.ts';
+
+/** The answer's schema, imported with the request: the gauge hydrates without zod. */
+const priceComparisonSchema = () => import('../../../../schema/api/vehicle.ts').then((module) => module.PriceComparisonSchema);
 
 /**
  * A car's price-comparison data (GET /api/cars/{slug}/autogauge, spec §7), or null when there
@@ -12,7 +15,7 @@ import { ApiRequestError, getJson } from '../http.ts';
  */
 export async function fetchPriceComparison(slug: string, services?: Pick<SiteServices, 'fetch'>): Promise<PriceComparison | null> {
   try {
-    return await getJson(`/api/cars/${encodeURIComponent(slug)}/autogauge`, PriceComparisonSchema, undefined, services?.fetch);
+    return await getJson(`/api/cars/${encodeURIComponent(slug)}/autogauge`, priceComparisonSchema, undefined, services?.fetch);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) console.warn('No data returned', slug);
     else console.warn('Failed to fetch auto gauge data', error);

@@ -1,5 +1,7 @@
-import { ViewResponseSchema } from '../../../../schema/api/vehicle.ts';
 import { getJson } from '../http.ts';
+
+// Answer schemas are imported with the request, so a part that hydrates with this client does not load zod first.
+const viewResponseSchema = () => import('../../../../schema/api/vehicle.ts').then((module) => module.ViewResponseSchema);
 
 /**
  * Counts one view of a car page and answers its views (GET /api/cars/{slug}/view.json, spec §7;
@@ -10,6 +12,6 @@ import { getJson } from '../http.ts';
  */
 export async function countView(slug: string, photosCount?: number): Promise<number> {
   const query = photosCount === undefined ? '' : `?photos_count=${photosCount}`;
-  const answer = await getJson(`/api/cars/${encodeURIComponent(slug)}/view.json${query}`, ViewResponseSchema, { cache: 'no-store' });
+  const answer = await getJson(`/api/cars/${encodeURIComponent(slug)}/view.json${query}`, viewResponseSchema, { cache: 'no-store' });
   return answer.views;
 }

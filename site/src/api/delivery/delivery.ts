@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DeliveryResponseSchema } from '../../../../schema/api/vehicle.ts';
 import { getJson } from '../http.ts';
+
+// Answer schemas are imported with the request, so a part that hydrates with this client does not load zod first.
+const deliveryResponseSchema = () => import('../../../../schema/api/vehicle.ts').then((module) => module.DeliveryResponseSchema);
 
 /** What the delivery price lookup answers (spec §7): price and region, or null with a message. */
 export interface DeliveryAnswer {
@@ -19,7 +21,7 @@ export interface DeliveryAnswer {
 export async function fetchDelivery(postcode: string, carId?: number): Promise<DeliveryAnswer> {
   const query = new URLSearchParams({ postcode });
   if (carId !== undefined) query.set('car_id', String(carId));
-  const answer = await getJson(`/api/delivery?${query.toString()}`, DeliveryResponseSchema);
+  const answer = await getJson(`/api/delivery?${query.toString()}`, deliveryResponseSchema);
   return { postcode: answer.postcode, price: answer.price, region: answer.region, message: answer.message };
 }
 

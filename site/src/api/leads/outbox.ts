@@ -1,4 +1,4 @@
-import { LeadResponseSchema, type LeadResponse } from '../../../../schema/api/lead.ts';
+import type { LeadResponse } from '../../../../schema/api/lead.ts';
 import { dueEntries, outboxOutcome, parseOutbox, retryDelayMs, type OutboxEntry } from '../../domain/lead-outbox.ts';
 
 /*
@@ -94,7 +94,15 @@ async function attempt(tenantSlug: string, entry: OutboxEntry): Promise<SendResu
   }
 }
 
+/**
+ * The platform's answer schema, imported with the first send: the forms hydrate without zod
+ * (~26 KB gzip). An import that fails (the connection dropped) leaves the answer unparsed, as
+ * for endpoints with their own shape.
+ */
+const leadResponseSchema = () => import('../../../../schema/api/lead.ts').then((module) => module.LeadResponseSchema).catch(() => null);
+
 async function attemptOnce(tenantSlug: string, entry: OutboxEntry): Promise<SendResult> {
+  const schema = leadResponseSchema();
   let status = 0;
   let body: unknown = null;
   let retryAfter: number | null = null;
@@ -113,7 +121,7 @@ async function attemptOnce(tenantSlug: string, entry: OutboxEntry): Promise<Send
   }
   const outcome = outboxOutcome(status, retryAfter);
   if (outcome === 'sent') {
-    const parsed = LeadResponseSchema.safeParse(body);
+    const parsed = (await schema)?.safeParse(body) ?? { success: false as const };
     update(tenantSlug, (entries) => entries.filter((e) => e.id !== entry.id));
     // Endpoints other than /api/leads (reservations) answer their own shape: kept as `body`.
     const result: SendResult = parsed.success

@@ -1,5 +1,8 @@
-import { OrderResponseSchema, type OrderResponse } from '../../../../schema/api/order.ts';
+import type { OrderResponse } from '../../../../schema/api/order.ts';
 import { getJson } from '../http.ts';
+
+// Answer schemas are imported with the request, so a part that hydrates with this client does not load zod first.
+const orderResponseSchema = () => import('../../../../schema/api/order.ts').then((module) => module.OrderResponseSchema);
 
 /** What this tab keeps of an order it placed: its id and the token that reads it back. */
 export interface PlacedOrder {
@@ -46,5 +49,5 @@ export function placedOrder(site: string, carId: number): PlacedOrder | null {
  * @param order the order id and the token answered when it was placed
  */
 export function fetchOrder(order: PlacedOrder): Promise<OrderResponse> {
-  return getJson(`/api/orders/${order.id}`, OrderResponseSchema, { headers: { 'x-order-token': order.token } });
+  return getJson(`/api/orders/${order.id}`, orderResponseSchema, { headers: { 'x-order-token': order.token } });
 }

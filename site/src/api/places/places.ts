@@ -1,5 +1,4 @@
-import { PlacesResponseSchema, type PlacePrediction } from '../../../../schema/api/places.ts';
-import { PostcodeResponseSchema } from '../../../../schema/api/vehicle.ts';
+import type { PlacePrediction } from '../../../../schema/api/places.ts';
 import { ApiRequestError, getJson } from '../http.ts';
 
 /*
@@ -7,11 +6,15 @@ import { ApiRequestError, getJson } from '../http.ts';
  * /api/places/autocomplete, GET /api/postcodes/{postcode}; Australia only).
  */
 
+// The answers' schemas are imported with the first request: the dealer finder hydrates without zod.
+const placesResponseSchema = () => import('../../../../schema/api/places.ts').then((module) => module.PlacesResponseSchema);
+const postcodeResponseSchema = () => import('../../../../schema/api/vehicle.ts').then((module) => module.PostcodeResponseSchema);
+
 export type { PlacePrediction };
 
 /** Suggestions for what the shopper typed. */
 export async function fetchPlaces(input: string, signal?: AbortSignal): Promise<PlacePrediction[]> {
-  const answer = await getJson(`/api/places/autocomplete?${new URLSearchParams({ input })}`, PlacesResponseSchema, signal ? { signal } : undefined);
+  const answer = await getJson(`/api/places/autocomplete?${new URLSearchParams({ input })}`, placesResponseSchema, signal ? { signal } : undefined);
   return answer.predictions;
 }
 
@@ -21,7 +24,7 @@ export async function fetchPlaces(input: string, signal?: AbortSignal): Promise<
  */
 export async function geocodePostcode(postcode: string): Promise<{ lat: number; lng: number; label: string } | null> {
   try {
-    const answer = await getJson(`/api/postcodes/${encodeURIComponent(postcode)}`, PostcodeResponseSchema);
+    const answer = await getJson(`/api/postcodes/${encodeURIComponent(postcode)}`, postcodeResponseSchema);
     const first = answer.results[0];
     return first ? { lat: first.geometry.location.lat, lng: first.geometry.location.lng, label: `${first.locality} ${first.state} ${postcode}` } : null;
   } catch (error) {

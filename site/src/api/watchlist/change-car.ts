@@ -1,4 +1,3 @@
-import { WatchlistChangeResponseSchema } from '../../../../schema/api/user.ts';
 import type { WatchlistChangeMode, WatchlistChangeVariables } from './watchlist-cache.ts';
 
 /** A watchlist call the server answered with success false (or could not answer); `message` is shown in an alert. */
@@ -18,6 +17,9 @@ export class WatchlistChangeError extends Error {
  */
 export async function postWatchlistChange(mode: WatchlistChangeMode, { phone_number, car_id }: WatchlistChangeVariables): Promise<number[]> {
   const path = mode === 'save' ? '/api/watchlist/save-car' : '/api/watchlist/remove-car';
+  // The answer's schema is imported beside the request: the watchlist button hydrates without zod.
+  const answerSchema = import('../../../../schema/api/user.ts').then((module) => module.WatchlistChangeResponseSchema);
+  answerSchema.catch(() => {});
   let response: Response;
   try {
     response = await fetch(path, {
@@ -30,7 +32,10 @@ export async function postWatchlistChange(mode: WatchlistChangeMode, { phone_num
     throw new WatchlistChangeError('We could not reach the server. Please check your connection and try again.', 0);
   }
   const body: unknown = await response.json().catch(() => null);
-  const parsed = WatchlistChangeResponseSchema.safeParse(body);
+  const schema = await answerSchema.catch(() => {
+    throw new WatchlistChangeError('We could not reach the server. Please check your connection and try again.', 0);
+  });
+  const parsed = schema.safeParse(body);
   if (parsed.success && parsed.data.success && response.ok) return parsed.data.watchlist.map((entry) => entry.id);
   if (parsed.success) throw new WatchlistChangeError(parsed.data.message, response.status);
   const error = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : null;

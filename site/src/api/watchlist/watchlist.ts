@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WatchlistResponseSchema } from '../../../../schema/api/user.ts';
 import { getJson } from '../http.ts';
+
+// Answer schemas are imported with the request, so a part that hydrates with this client does not load zod first.
+const watchlistResponseSchema = () => import('../../../../schema/api/user.ts').then((module) => module.WatchlistResponseSchema);
 
 /** Car ids on the signed-in user's watchlist, in the order they were saved (GET /api/watchlist). */
 export async function fetchWatchlist(): Promise<number[]> {
-  const answer = await getJson('/api/watchlist', WatchlistResponseSchema);
+  const answer = await getJson('/api/watchlist', watchlistResponseSchema);
   return answer.watchlist.map((entry) => entry.id);
 }
 

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { HONEYPOT_FIELD, LeadSubmissionSchema, normaliseLeadCategory, type LeadResponse } from '../../../../schema/api/lead.ts';
+import type { LeadResponse } from '../../../../schema/api/lead.ts';
+import { HONEYPOT_FIELD, normaliseLeadCategory } from '../../../../schema/api/lead-words.ts';
 import { leadFormShape, leadRuleIssues, type LeadFormShape, type LeadRuleIssue } from '../../../../schema/api/lead-rules.ts';
 import { onOutboxSettled, sendLead, type SendResult } from '../../api/leads/outbox.ts';
 import type { FormCar } from '../../api/leads/form-car.ts';
@@ -97,8 +98,29 @@ export function carFields(car: FormCar | null | undefined, manufacturerSlug?: st
   };
 }
 
-function zodIssues(payload: Record<string, unknown>): LeadRuleIssue[] {
-  const parsed = LeadSubmissionSchema.safeParse(payload);
+let leadSchema: Promise<typeof import('../../../../schema/api/lead.ts') | null> | null = null;
+
+/**
+ * The lead schemas (and zod, ~26 KB gzip): imported when the shopper first works in a form, not
+ * with the page, so a page with a form hydrates without them. An import that fails (offline)
+ * answers null and is tried again next time.
+ */
+function loadLeadSchema(): Promise<typeof import('../../../../schema/api/lead.ts') | null> {
+  return (leadSchema ??= import('../../../../schema/api/lead.ts').catch(() => {
+    leadSchema = null;
+    return null;
+  }));
+}
+
+/**
+ * The payload checked against the schema the server applies. Without the schema (its import
+ * failed: offline) the check is the server's: the lead still goes to the outbox, and a refusal
+ * comes back with the fields named.
+ */
+async function zodIssues(payload: Record<string, unknown>): Promise<LeadRuleIssue[]> {
+  const schemas = await loadLeadSchema();
+  if (!schemas) return [];
+  const parsed = schemas.LeadSubmissionSchema.safeParse(payload);
   if (parsed.success) return [];
   return parsed.error.issues.map((issue) => ({ path: String(issue.path[0] ?? 'form'), message: issue.message }));
 }
@@ -145,6 +167,15 @@ export function LeadForm({ config, label, children, className }: { config: LeadF
     }
   }, [tenant.slug]);
 
+  // The schemas load when the shopper starts on the form, so they are in before the send.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const load = () => void loadLeadSchema();
+    form.addEventListener('focusin', load, { once: true });
+    return () => form.removeEventListener('focusin', load);
+  }, []);
+
   const finish = useCallback(
     (result: SendResult, payload: Record<string, unknown>) => {
       if (result.kind === 'queued') {
@@ -170,10 +201,20 @@ export function LeadForm({ config, label, children, className }: { config: LeadF
     [config, navigate, tenant.labels.submitError, tenant.slug],
   );
 
+  // Set from the submit until the send has an answer: the schema check awaits an import, and a
+  // second submit meanwhile must not send the lead twice.
+  const sending = useRef(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'submitting') return;
-    const form = event.currentTarget;
+    if (status === 'submitting' || sending.current) return;
+    sending.current = true;
+    try {
+      await submit(event.currentTarget);
+    } finally {
+      sending.current = false;
+    }
+  };
+  const submit = async (form: HTMLFormElement) => {
     const entries = collectFormEntries(Array.from(new FormData(form).entries(), ([k, v]) => [k, typeof v === 'string' ? v : ''] as [string, string]));
     const own = config.payload(entries);
     const payload = compact({
@@ -187,7 +228,7 @@ export function LeadForm({ config, label, children, className }: { config: LeadF
       user_agent: navigator.userAgent,
       lead_attributes: currentLeadAttributes(tenant.slug),
     });
-    const issues = orderIssues(form, config.check ? config.check(payload) : [...zodIssues(payload), ...leadRuleIssues(tenant, payload as never), ...(config.issues?.(payload) ?? [])]);
+    const issues = orderIssues(form, config.check ? config.check(payload) : [...(await zodIssues(payload)), ...leadRuleIssues(tenant, payload as never), ...(config.issues?.(payload) ?? [])]);
     setFormError(null);
     setErrors(issues);
     if (issues.length > 0) {

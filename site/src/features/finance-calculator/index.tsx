@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CalculatorResponseSchema } from '../../../../schema/api/finance.ts';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { getJson } from '../../api/http.ts';
 import { defaultInterestRate, loanAmountRange } from '../../domain/finance.ts';
@@ -42,6 +41,9 @@ function useSettled<T>(value: T, ms = 300): T {
  * 'Enquire for Finance' at or below $25. The finance disclaimer (#financeDisclaimer, collapsed at
  * 197 characters) is the page's, shared with the finance estimate and banner.
  */
+/** The answer's schema, imported with the first quote (zod stays out of the page's first scripts). */
+const calculatorResponseSchema = () => import('../../../../schema/api/finance.ts').then((module) => module.CalculatorResponseSchema);
+
 export default function FinanceCalculator({ tenant, carId, price, lenderRate }: FinanceCalculatorProps) {
   const id = useId();
   const calc = tenant.finance.calculator;
@@ -58,7 +60,7 @@ export default function FinanceCalculator({ tenant, carId, price, lenderRate }: 
   const query = useQuery({
     queryKey: ['finance', 'calculate', carId, settled],
     queryFn: () =>
-      getJson('/api/finance/calculate', CalculatorResponseSchema, {
+      getJson('/api/finance/calculate', calculatorResponseSchema, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ car_id: carId, ...settled }),

@@ -1,0 +1,24 @@
+/*
+ * The lead payloads' plain values and rules, without zod: the forms' first scripts use them, and
+ * the schemas (schema/api/lead.ts, which re-exports these) load when a form is sent.
+ */
+
+/** Message of spec §5 for a postcode that is not exactly 4 digits. */
+export const INVALID_POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.';
+
+/** Name of the honeypot field: hidden from people, filled in by form-filling bots. */
+export const HONEYPOT_FIELD = 'website';
+
+/**
+ * Applies the spec §5 rule that the category 'Careers Enquiry' is sent as General Enquiry with
+ * subcategory Career Enquiry.
+ * @param category the category chosen in the form
+ * @param subcategory the subcategory chosen in the form, if any
+ */
+export function normaliseLeadCategory(
+  category: string | undefined,
+  subcategory: string | undefined,
+): { category: string | undefined; subcategory: string | undefined } {
+  if (category === 'Careers Enquiry') return { category: 'General Enquiry', subcategory: 'Career Enquiry' };
+  return { category, subcategory };
+}
