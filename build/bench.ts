@@ -27,7 +27,11 @@ export interface TenantBuildFigures {
   chunkCount: number;
   /** JS gzip when the search results page is the first page. */
   searchLandingJsGzip: number;
-  /** JS gzip when a vehicle detail page is the first page (0 when the bundle has no vehicle route). */
+  /**
+   * JS gzip of the vehicle route's chunks and the first page's (0 when the bundle has no vehicle
+   * route). A static walk: the parts the route's `staticData.features` loads before hydrating are
+   * not in it (scripts/bench-render.ts measures those in the browser).
+   */
   vehicleLandingJsGzip: number;
   /** The route whose first visit loads the most JS, and how much. */
   heaviestLanding: { route: string; jsGzip: number };
@@ -96,7 +100,7 @@ export async function benchBuild(options: { files?: TenantFileInput[]; concurren
         const mean = (pick: (t: TenantBuildFigures) => number): number => built.reduce((s, t) => s + pick(t), 0) / built.length;
         console.log('\nsearch results page as the first page (initial JS gzip, target ≤ 190 KB):');
         for (const t of built) console.log(`  ${t.slug.padEnd(30)} ${formatKb(t.searchLandingJsGzip)}`);
-        console.log(`\nvehicle detail page as the first page (initial JS gzip, aim ≤ ${formatKb(VEHICLE_LANDING_AIM)}; dist/<slug>/build-report.json routes):`);
+        console.log(`\nvehicle detail page as the first page, the build report's walk of its route's chunks (gzip, aim ≤ ${formatKb(VEHICLE_LANDING_AIM)}).\nThe parts the route loads before it hydrates are not in it: \`npm run bench -- render\` measures them in Chromium.`);
         for (const t of built) console.log(vehicleLandingLine(t.slug, t.vehicleLandingJsGzip));
         console.log(`mean per tenant: ${(mean((t) => t.buildMs) / 1000).toFixed(1)} s, initial JS ${formatKb(mean((t) => t.initialJsGzip))} gzip, total JS ${formatKb(mean((t) => t.totalJsGzip))} gzip`);
       }

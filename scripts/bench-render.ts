@@ -2,10 +2,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { VEHICLE_LANDING_AIM } from '../build/bench.ts';
+import { formatKb } from '../build/budgets.ts';
 import { runMatrix } from '../build/matrix.ts';
 import { readTenantFiles, staleTenants } from '../build/stale.ts';
 import { startServer } from '../server/index.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/lib/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions } from '../e2e/lib/chromium.ts';
+import { builtChunks, noteScriptsAtHydration, scriptsBeforeHydration } from '../e2e/lib/hydration-scripts.ts';
+import { siteFilter } from '../e2e/search/search-api.ts';
+import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
 
 /*
  * Server rendering figures (issue 9), on the built bundles: per tenant, the time the platform
@@ -13,6 +18,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/lib/chromium.ts';
  * measured from request to the last byte, after a warm-up), and Lighthouse's mobile scores
  * (performance, LCP, TBT, CLS) for the same two pages with Chromium. Targets: performance
  * ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms. `npm run bench -- render` (add `--no-lighthouse` to skip it).
+ *
+ * And the JavaScript each page needs before it is interactive (issue 10's aim for a vehicle page:
+ * 150 KB gzip): the scripts Chromium had loaded when the app marked itself hydrated, sized gzip
+ * as in the build report. It counts the parts a route loads before hydrating (a car page's
+ * calculators, gauge and enquiry form), which the build report's route figures do not.
  */
 
 const RUNS = Number(process.env.FC_RENDER_RUNS ?? 40);
@@ -92,6 +102,8 @@ export async function benchRender(options: { lighthouse?: boolean } = {}): Promi
     console.log(['tenant'.padEnd(30), 'home'.padEnd(34), 'search'].join(''));
     for (const row of rows) console.log([row[0]!.padEnd(30), row[1]!.padEnd(34), row[2]].join(''));
 
+    await hydrationJs(server.tenants, hostOf);
+
     if (options.lighthouse === false) return;
     // Lighthouse drives Debian's Chromium over the DevTools protocol, with mobile emulation and
     // its default simulated slow 4G and 4× CPU slowdown. *.localhost resolves to this machine.
@@ -116,4 +128,70 @@ export async function benchRender(options: { lighthouse?: boolean } = {}): Promi
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** A listed, priced car of the tenant with spin photos where it has one (its page loads the most parts), from the platform's search. */
+async function richestCarPath(port: number, host: string, slugs: string[]): Promise<string | null> {
+  for (const slug of slugs) {
+    const answer = await getJsonBody(port, host, `/api/cars/${slug}`);
+    if (Array.isArray((answer as { spin_images?: unknown[] } | null)?.spin_images) && (answer as { spin_images: unknown[] }).spin_images.length > 0) return `/cars/${slug}`;
+  }
+  return slugs[0] ? `/cars/${slugs[0]}` : null;
+}
+
+function getJsonBody(port: number, host: string, pathname: string, body?: unknown): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, method: body ? 'POST' : 'GET', headers: { host, 'content-type': 'application/json' } }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => parts.push(chunk));
+      res.on('end', () => {
+        try {
+          resolve(JSON.parse(Buffer.concat(parts).toString('utf8')));
+        } catch {
+          resolve(null);
+        }
+      });
+    });
+    req.on('error', reject);
+    req.end(body ? JSON.stringify(body) : undefined);
+  });
+}
+
+/** Prints, per tenant, the JS gzip a phone-sized Chromium loaded before home, search and a car page hydrated. */
+async function hydrationJs(tenants: { slug: string; config: ResolvedTenant }[], hostOf: (slug: string) => string): Promise<void> {
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const lines: string[] = [];
+  try {
+    for (const tenant of tenants) {
+      const host = hostOf(tenant.slug);
+      const port = Number(host.split(':')[1]);
+      const search = (await getJsonBody(port, host, '/1/indexes/cars/query', { filters: `${siteFilter(tenant.config)} AND status:in_stock AND NOT reserved:true AND price > 1000`, hitsPerPage: 40, attributesToRetrieve: ['slug'] })) as { hits?: { slug: string }[] } | null;
+      const car = await richestCarPath(port, host, (search?.hits ?? []).map((hit) => hit.slug));
+      const chunks = builtChunks(tenant.slug, path.resolve('dist'));
+      const cells: string[] = [];
+      for (const pathname of ['/', tenant.config.routes.defaultSearchPath, car]) {
+        if (!pathname) {
+          cells.push('—');
+          continue;
+        }
+        const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+        await noteScriptsAtHydration(page);
+        const answer = await page.goto(`http://${host}${pathname}`);
+        if (answer?.status() !== 200) throw new Error(`${host}${pathname} answered ${answer?.status()}`);
+        const scripts = await scriptsBeforeHydration(page);
+        await page.close();
+        const gzip = scripts.reduce((total, script) => total + (chunks.get(script)?.gzip ?? 0), 0);
+        const aim = pathname === car ? (gzip <= VEHICLE_LANDING_AIM ? ' meets aim' : ` ${formatKb(gzip - VEHICLE_LANDING_AIM)} over`) : '';
+        cells.push(`${formatKb(gzip)} (${scripts.length})${aim}`);
+      }
+      lines.push(`${tenant.slug.padEnd(30)}${cells[0]!.padEnd(18)}${cells[1]!.padEnd(18)}${cells[2]}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`
+JavaScript before the page hydrated (gzip, scripts), phone-sized Chromium; vehicle page aim ≤ ${formatKb(VEHICLE_LANDING_AIM)}`);
+  console.log(['tenant'.padEnd(30), 'home'.padEnd(18), 'search'.padEnd(18), 'vehicle page'].join(''));
+  for (const line of lines) console.log(line);
 }

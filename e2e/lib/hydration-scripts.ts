@@ -16,22 +16,25 @@ import type { Page } from '@playwright/test';
  * starts loading has arrived). Call before `goto`.
  */
 export async function noteScriptsAtHydration(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as { fcHydrated?: unknown; fcScriptsAtHydration?: string[] };
-    let value: unknown;
-    Object.defineProperty(w, 'fcHydrated', {
-      configurable: true,
-      get: () => value,
-      set: (next: unknown) => {
-        if (next === true && !w.fcScriptsAtHydration) {
-          const scripts = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((pathname) => pathname.endsWith('.js'));
-          w.fcScriptsAtHydration = [...new Set(scripts)];
-        }
-        value = next;
-      },
-    });
-  });
+  await page.addInitScript({ content: NOTE_SCRIPTS_AT_HYDRATION });
 }
+
+// A string, not a function: Playwright sends a function's source, which a tsx-run script (the
+// benchmark) has rewritten with helpers the page does not have.
+const NOTE_SCRIPTS_AT_HYDRATION = `(() => {
+  let value;
+  Object.defineProperty(window, 'fcHydrated', {
+    configurable: true,
+    get: () => value,
+    set: (next) => {
+      if (next === true && !window.fcScriptsAtHydration) {
+        const scripts = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((pathname) => pathname.endsWith('.js'));
+        window.fcScriptsAtHydration = [...new Set(scripts)];
+      }
+      value = next;
+    },
+  });
+})();`;
 
 /** Paths of the scripts the page had loaded when it finished hydrating, each once, in load order (after `noteScriptsAtHydration`). */
 export async function scriptsBeforeHydration(page: Page, timeout = 30_000): Promise<string[]> {

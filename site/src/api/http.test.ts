@@ -8,6 +8,9 @@ function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+const wrongShape = () => Promise.resolve(jsonResponse({ weekly: 'soon' }));
+const lostImport = () => Promise.reject(new Error('Failed to fetch dynamically imported module'));
+
 describe('getJson', () => {
   it('parses with a schema given as an import, which starts before the answer arrives', async () => {
     const order: string[] = [];
@@ -24,18 +27,16 @@ describe('getJson', () => {
   });
 
   it('refuses an answer of the wrong shape with either kind of schema', async () => {
-    const fetcher = () => Promise.resolve(jsonResponse({ weekly: 'soon' }));
     for (const schema of [Answer, () => Promise.resolve(Answer)]) {
-      const error = await getJson('/api/quote', schema, undefined, fetcher).catch((e: unknown) => e);
+      const error = await getJson('/api/quote', schema, undefined, wrongShape).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiRequestError);
       expect((error as ApiRequestError).message).toMatch(/^\/api\/quote: unexpected answer/);
     }
   });
 
   it('fails with the import error when the schema cannot be imported, and with the HTTP error when the request fails first', async () => {
-    const lost = () => Promise.reject(new Error('Failed to fetch dynamically imported module'));
-    await expect(getJson('/api/quote', lost, undefined, () => Promise.resolve(jsonResponse({ weekly: 1 })))).rejects.toThrow('Failed to fetch dynamically imported module');
-    const refused = getJson('/api/quote', lost, undefined, () => Promise.resolve(jsonResponse({ error: 'Car not found' }, 404)));
+    await expect(getJson('/api/quote', lostImport, undefined, () => Promise.resolve(jsonResponse({ weekly: 1 })))).rejects.toThrow('Failed to fetch dynamically imported module');
+    const refused = getJson('/api/quote', lostImport, undefined, () => Promise.resolve(jsonResponse({ error: 'Car not found' }, 404)));
     await expect(refused).rejects.toMatchObject({ status: 404, message: 'Car not found' });
   });
 });
