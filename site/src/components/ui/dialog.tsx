@@ -15,6 +15,8 @@ export interface DialogProps {
   /** `sheet` slides in from the side (mobile menu); `centered` is a modal box; `fullscreen` fills the window (gallery). */
   variant?: 'centered' | 'sheet' | 'fullscreen';
   closeLabel?: string;
+  /** Where focus goes back to on closing when the dialog has no `trigger` (opened from elsewhere). */
+  returnFocusTo?: HTMLElement | null;
   children: ReactNode;
 }
 
@@ -28,6 +30,7 @@ export function Dialog({
   onOpenChange,
   variant = 'centered',
   closeLabel = 'Close',
+  returnFocusTo,
   children,
 }: DialogProps) {
   const heading = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>;
@@ -39,6 +42,14 @@ export function Dialog({
         <RadixDialog.Content
           className={variant === 'sheet' ? styles.sheet : variant === 'fullscreen' ? styles.fullscreen : styles.content}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(returnFocusTo
+            ? {
+                onCloseAutoFocus: (event: Event) => {
+                  event.preventDefault();
+                  returnFocusTo.focus();
+                },
+              }
+            : {})}
         >
           <div className={styles.head}>
             {hideTitle ? <VisuallyHidden>{heading}</VisuallyHidden> : heading}

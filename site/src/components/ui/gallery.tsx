@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { LazyDialog as Dialog, loadDialog } from './lazy-dialog.tsx';
 import { useLazyEmbla } from './use-lazy-embla.tsx';
 import styles from './gallery.module.css';
 
@@ -48,8 +49,9 @@ export function Gallery({ label, slides, thumbnails }: GalleryProps) {
     if (api && pending !== 0) api.scrollTo(pending, true);
   }, [api, pending]);
   const [fullscreen, setFullscreen] = useState(false);
-  // The dialog is rendered from the first opening on (never on the server, so hydration agrees).
-  const [everOpened, setEverOpened] = useState(false);
+  // The Fullscreen button, once it has opened the dialog: the dialog is rendered from the first
+  // opening on (never on the server, so hydration agrees), and focus goes back to it on closing.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
   const [fullIndex, setFullIndex] = useState(0);
   const count = slides.length;
   const show = (index: number) => {
@@ -69,9 +71,9 @@ export function Gallery({ label, slides, thumbnails }: GalleryProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [fullscreen, step]);
 
-  const openFullscreen = () => {
+  const openFullscreen = (event: { currentTarget: HTMLElement }) => {
     setFullIndex(selected);
-    setEverOpened(true);
+    setOpener(event.currentTarget);
     setFullscreen(true);
   };
   const onFullscreenChange = (open: boolean) => {
@@ -135,9 +137,9 @@ export function Gallery({ label, slides, thumbnails }: GalleryProps) {
           ))}
         </ul>
       ) : null}
-      {everOpened ? (
+      {opener ? (
         <Suspense fallback={null}>
-          <Dialog title={label} hideTitle variant="fullscreen" open={fullscreen} onOpenChange={onFullscreenChange} closeLabel="Close fullscreen">
+          <Dialog title={label} hideTitle variant="fullscreen" open={fullscreen} onOpenChange={onFullscreenChange} closeLabel="Close fullscreen" returnFocusTo={opener}>
             {current ? (
               <div className={styles.full}>
                 <div className={styles.fullMedia}>{current.fullscreen ?? current.content}</div>
@@ -163,10 +165,6 @@ export function Gallery({ label, slides, thumbnails }: GalleryProps) {
   );
 }
 
-// The fullscreen view's dialog (radix dialog, focus scope, scroll lock: ~9 KB gzip) loads when a
-// shopper heads for the Fullscreen button, not with the page: it is off the vehicle page's first load.
-const loadDialog = () => import('./dialog.tsx').then((module) => ({ default: module.Dialog }));
-const Dialog = lazy(loadDialog);
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (

@@ -1,5 +1,5 @@
 import { AppLink } from '../../components/app-link/app-link.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { DialogOnDemand } from '../../components/ui/lazy-dialog.tsx';
 import type { CertifiedPreOwned } from '../../domain/certified-pre-owned.ts';
 import styles from './certified-pre-owned-modal.module.css';
 
@@ -10,7 +10,7 @@ import styles from './certified-pre-owned-modal.module.css';
  */
 export default function CertifiedPreOwnedModal({ programme, warrantyHref }: { programme: CertifiedPreOwned; warrantyHref: string | null }) {
   return (
-    <Dialog
+    <DialogOnDemand
       title={programme.title}
       trigger={
         <button type="button" className={styles.trigger} data-testid="certified-pre-owned">
@@ -41,6 +41,6 @@ export default function CertifiedPreOwnedModal({ programme, warrantyHref }: { pr
           </p>
         ) : null}
       </div>
-    </Dialog>
+    </DialogOnDemand>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Location } from '../../../../schema/api/location.ts';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { DialogOnDemand } from '../../components/ui/lazy-dialog.tsx';
 import { groupOpeningHours, upcomingHolidayHours, type HoursLabels } from '../../domain/opening-hours.ts';
 import type { HoursType } from '../../domain/location-pages.ts';
 import styles from './locations.module.css';
@@ -31,7 +31,7 @@ export function HolidayHoursDialog({ location, today, closed }: { location: Loca
   const rows = upcomingHolidayHours(location.special_hours, today, { closed });
   if (rows.length === 0) return null;
   return (
-    <Dialog
+    <DialogOnDemand
       title={`Holiday Hours — ${location.name}`}
       trigger={
         <button type="button" className={`btn btn--outline ${styles.holidayButton}`}>
@@ -60,7 +60,7 @@ export function HolidayHoursDialog({ location, today, closed }: { location: Loca
           ))}
         </tbody>
       </table>
-    </Dialog>
+    </DialogOnDemand>
   );
 }
 
