@@ -12,6 +12,13 @@ export const SEARCH_ROUTE = 'site/src/routes/search/$.tsx';
 export const VEHICLE_ROUTE = 'site/src/routes/cars/$slug.tsx';
 /** Issue 10's aim for the vehicle page as the first page: initial JS ≤ 150 KB gzip. */
 export const VEHICLE_LANDING_AIM = 150 * 1024;
+/**
+ * What the browser test (e2e/performance.spec.ts) holds a vehicle page's JavaScript before
+ * hydration to until the aim is met: session 16 measured 167.6–177.1 KB gzip over the six
+ * tenants (the server's gzip adds ~1 %), so a part that slips back before hydration (zod is
+ * 26 KB, Radix's dialog 14 KB) fails it.
+ */
+export const VEHICLE_HYDRATION_BUDGET = 185 * 1024;
 
 /** Build figures of one tenant. */
 export interface TenantBuildFigures {

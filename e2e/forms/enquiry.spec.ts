@@ -1,4 +1,4 @@
-import { expect, test, onOneTenant } from '../lib/fixtures.ts';
+import { expect, test, onOneTenant, watchConsole } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { availableCar, leadsNamed, marker, pickDealership, screenshot } from './leads.ts';
 import type { Locator, Page } from '@playwright/test';
@@ -214,6 +214,41 @@ test.describe('enquiry form', () => {
     const [lead] = leadsNamed(tenant.slug, name);
     expect(lead?.car_id).toBe(car.id);
     expect(lead?.fields).toMatchObject({ car_id: car.id, message: 'Can I see it on Saturday?' });
+  });
+
+  test("a car's page hydrates before its enquiry form's code arrives: the server's form stays, keeps what was typed and sends it", onOneTenant(), async ({ page, tenant }) => {
+    const car = await availableCar(tenant.slug);
+    const problems = watchConsole(page);
+    // The form engine's code is held back until the rest of the page has hydrated and the shopper has started.
+    const gate: { release?: () => void } = {};
+    const held = new Promise<void>((resolve) => (gate.release = resolve));
+    await page.route(/\/assets\/lead-form-section-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/cars/${car.slug}`);
+    await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
+    const form = page.getByRole('form', { name: tenant.labels.enquiryFormTitle });
+    await expect(form).toHaveAttribute('data-interactive', 'false');
+    await page.evaluate(() => ((window as { serverForm?: Element | null }).serverForm = document.querySelector('#enquiry-form form')));
+    // Enquire (an in-page link: the router's location changes and the page renders again), then typing.
+    await page.getByRole('link', { name: 'Enquire', exact: true }).first().click();
+    await expect(page).toHaveURL(/#enquiry-form$/);
+    const name = marker('Early');
+    await form.getByLabel('First Name').fill(name);
+    gate.release?.();
+    await expect(form).toHaveAttribute('data-interactive', 'true');
+    expect(await page.evaluate(() => document.querySelector('#enquiry-form form') === (window as { serverForm?: Element | null }).serverForm), 'the form is the server-rendered one').toBe(true);
+    await expect(form.getByLabel('First Name')).toHaveValue(name);
+    await form.getByLabel('Mobile Number').fill('0412 345 678');
+    await form.getByLabel('Postcode').fill('3000');
+    await form.getByLabel(tenant.labels.commentsLabel).fill('Typed while the form was loading');
+    if (tenant.features.enquiryTermsRequired) await tickTerms(form);
+    await form.getByRole('button', { name: tenant.labels.enquiryFormTitle }).click();
+    await expect(page).toHaveURL(/\/success\?type=enquiry$/);
+    const [lead] = leadsNamed(tenant.slug, name);
+    expect(lead?.car_id).toBe(car.id);
+    expect(problems, 'console errors and hydration warnings').toEqual([]);
   });
 
   test("the contact pages carry the enquiry form; a location's page starts with its dealership", async ({ page, tenant, expectNoAxeViolations }) => {

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { memo, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { Car } from '../../../../schema/api/car.ts';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { trackEvent } from '../../app/analytics.ts';
@@ -305,28 +305,17 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
           ) : null}
           {FinanceCalculator && showsCalculator && tenant.finance.provider ? (
             <Section id="finance-calculator" title="Finance calculator">
-              <Slot>
-                <FinanceCalculator
-                  tenant={tenant}
-                  carId={car.id}
-                  price={price.amount}
-                  lenderRate={lenderFigures?.interestRate ?? null}
-                />
-              </Slot>
+              <HydratedLater Part={FinanceCalculator} props={{ tenant, carId: car.id, price: price.amount, lenderRate: lenderFigures?.interestRate ?? null }} />
             </Section>
           ) : null}
           {FuelCalculator && fuelCalculatorShown(car.simple_fuel) ? (
             <Section id="fuel-calculator" title="Fuel cost calculator">
-              <Slot>
-                <FuelCalculator consumption={car.variant?.fuelconsumptioncombined ?? null} pricePerLitre={tenant.limits.fuelPricePerLitre} kmPerWeek={tenant.limits.fuelKmPerWeek} />
-              </Slot>
+              <HydratedLater Part={FuelCalculator} props={{ consumption: car.variant?.fuelconsumptioncombined ?? null, pricePerLitre: tenant.limits.fuelPricePerLitre, kmPerWeek: tenant.limits.fuelKmPerWeek }} />
             </Section>
           ) : null}
           {DeliveryCalculator && available ? (
             <Section id="delivery-calculator" title="Delivery calculator">
-              <Slot>
-                <DeliveryCalculator carId={car.id} />
-              </Slot>
+              <HydratedLater Part={DeliveryCalculator} props={{ carId: car.id }} />
             </Section>
           ) : null}
           {tenantLocation ? (
@@ -370,9 +359,7 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
           {EnquiryForm ? (
             // The form is its own titled section; this is where Enquire and Find Me Something Similar lead.
             <div id="enquiry-form" className={styles.section}>
-              <Slot>
-                <EnquiryForm car={car} title={available ? tenant.labels.enquiryFormTitle : 'Find Me Something Similar'} carSummary={false} />
-              </Slot>
+              <HydratedLater Part={EnquiryForm} props={{ car, title: available ? tenant.labels.enquiryFormTitle : 'Find Me Something Similar', carSummary: false }} />
             </div>
           ) : null}
           {/* After the form: similar cars load as they come near, and would push the form down if above it. */}
@@ -413,6 +400,31 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
  */
 function Slot({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/**
+ * A part the browser hydrates after the rest of the page (routes/cars/-vehicle-slots.ts
+ * HYDRATED_LATER): its Suspense boundary keeps the server's HTML until the part's code has
+ * arrived. Memoised on the part and its props' values, so a render of the page meanwhile does not
+ * reach the boundary: an update there before it has hydrated would make React drop the server's
+ * HTML and render the part afresh (losing what the shopper had typed). Give it steady props.
+ */
+function HydratedLaterPart<P extends object>({ Part, props }: { Part: ComponentType<P>; props: P }) {
+  return (
+    <Suspense fallback={null}>
+      <Part {...props} />
+    </Suspense>
+  );
+}
+
+const HydratedLater = memo(
+  HydratedLaterPart,
+  (before, after) => before.Part === after.Part && shallowEqual(before.props as Record<string, unknown>, after.props as Record<string, unknown>),
+) as typeof HydratedLaterPart;
+
+function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
 }
 
 /** Mounts a lazy part once its place comes within 500 px of the viewport (as similar cars load), never on the server. */

@@ -21,11 +21,14 @@ type SoldCar = SoldCarGone['sold_car'];
 // beyond the sold window (its gone page, answered 410, app/gone.ts).
 // Pages under a car (checkout, buy-online) are un-nested routes (`cars/$slug_.checkout.tsx`),
 // so this route stays a leaf.
-// The page's switched-on parts (fuel and finance calculators, spin viewer, enquiry form…).
+// The page's switched-on parts (fuel and finance calculators, spin viewer, enquiry form…): all of
+// them for a render (server, or a navigation in the browser); before hydrating a server-rendered
+// page, all but the parts hydrated later (-vehicle-slots.ts HYDRATED_LATER).
 const loadFeatures = () => import('./-vehicle-slots.ts').then(({ loadVehicleSlots }) => loadVehicleSlots());
+const loadFeaturesBeforeHydration = () => import('./-vehicle-slots.ts').then(({ loadVehicleSlots }) => loadVehicleSlots({ beforeHydration: true }));
 
 export const Route = createFileRoute('/cars/$slug')({
-  staticData: { features: loadFeatures },
+  staticData: { features: loadFeaturesBeforeHydration },
   loader: async ({ context, params }): Promise<VehicleRouteData> => {
     // On the server the market data is asked for at once, beside the car (see loadPriceComparison).
     const priceComparison = import.meta.env.SSR && __FEATURE_PRICE_GAUGE__ ? serverPriceComparison(context, params.slug) : null;

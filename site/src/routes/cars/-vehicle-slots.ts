@@ -27,7 +27,24 @@ export const vehicleSlots: VehicleSlots = {
   ThreeFeatureBanner: __FEATURE_THREE_FEATURE_BANNER__ ? featureComponent(() => import('../../features/three-feature-banner/index.tsx')) : null,
 };
 
-/** Loads the switched-on parts, so the server renders them (and the browser hydrates them) without a fallback. */
-export function loadVehicleSlots(): Promise<unknown[]> {
-  return Promise.all(Object.values(vehicleSlots).map((slot) => (slot && 'load' in slot ? (slot.load as () => Promise<unknown>)() : null)));
+/**
+ * Parts the browser hydrates after the rest of the page: below the fold, their code (the lead
+ * form engine and its outbox ~10 KB gzip, the calculators ~5 KB) loads as the page hydrates
+ * instead of before it. The server's HTML stands meanwhile (React hydrates the part's Suspense
+ * boundary when its code arrives; VehiclePage renders them from `memo` parts with steady props,
+ * so no update reaches the boundary first), and input made in it meanwhile is held and replayed
+ * (hydration-replay.ts).
+ */
+export const HYDRATED_LATER: readonly (keyof VehicleSlots)[] = ['EnquiryForm', 'FinanceCalculator', 'FuelCalculator', 'DeliveryCalculator'];
+
+/**
+ * Loads the switched-on parts, so the server renders them (and the browser hydrates them) without
+ * a fallback; `beforeHydration` leaves out the parts hydrated later.
+ */
+export function loadVehicleSlots({ beforeHydration = false }: { beforeHydration?: boolean } = {}): Promise<unknown[]> {
+  return Promise.all(
+    Object.entries(vehicleSlots).map(([name, slot]) =>
+      slot && 'load' in slot && !(beforeHydration && HYDRATED_LATER.includes(name as keyof VehicleSlots)) ? (slot.load as () => Promise<unknown>)() : null,
+    ),
+  );
 }
