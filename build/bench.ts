@@ -14,11 +14,11 @@ export const VEHICLE_ROUTE = 'site/src/routes/cars/$slug.tsx';
 export const VEHICLE_LANDING_AIM = 150 * 1024;
 /**
  * What the browser test (e2e/performance.spec.ts) holds a vehicle page's JavaScript before
- * hydration to until the aim is met: session 16 measured 167.6–177.1 KB gzip over the six
+ * hydration to until the aim is met: session 16 measured 159.5–171.7 KB gzip over the six
  * tenants (the server's gzip adds ~1 %), so a part that slips back before hydration (zod is
- * 26 KB, Radix's dialog 14 KB) fails it.
+ * 26 KB, Radix's dialog 14 KB, the enquiry form 10 KB) fails it.
  */
-export const VEHICLE_HYDRATION_BUDGET = 185 * 1024;
+export const VEHICLE_HYDRATION_BUDGET = 180 * 1024;
 
 /** Build figures of one tenant. */
 export interface TenantBuildFigures {
