@@ -19,9 +19,10 @@ export class ApiRequestError extends Error {
 }
 
 /**
- * The schema an answer is parsed with, or a function that imports it. Parts a page hydrates
- * with (the finance calculator, the lead forms' outbox) pass the import, so zod (~26 KB gzip)
- * loads beside their first request, after hydration, instead of before it.
+ * The schema an answer is parsed with, or a function that imports it. Clients of parts a page
+ * hydrates with (the finance calculator, the price gauge, the delivery calculator, view counts…)
+ * pass the import, so zod (~26 KB gzip) loads beside their first request, after hydration,
+ * instead of before it. Route loaders may pass the schema: they do not run when a page hydrates.
  */
 export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
 
