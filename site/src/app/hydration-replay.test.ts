@@ -118,6 +118,39 @@ describe('held input', () => {
     expect(seen).toEqual(['90']);
   });
 
+  it('input made after the page turned interactive but before the held input was replayed waits behind it, in the order the shopper made it', async () => {
+    // The search page under load (CI): a thumb moved while the page started; the page turns
+    // interactive; the shopper types a maximum price and presses Enter before the replay has run.
+    // The typed price went to React at once and the replayed thumb move then overrode it.
+    document.body.insertAdjacentHTML('beforeend', '<input type="range" id="price" min="0" max="100" value="100"><form><input id="price2" value="100"></form>');
+    const slider = document.getElementById('price') as HTMLInputElement;
+    const box = document.getElementById('price2') as HTMLInputElement;
+    const seen: string[] = [];
+    const react = (event: Event) => {
+      const target = event.target as HTMLInputElement;
+      seen.push(`${event.type} ${target.id} ${event instanceof KeyboardEvent ? event.key : target.value}`);
+    };
+    for (const type of ['change', 'input', 'keydown']) document.addEventListener(type, react, true);
+    document.addEventListener('keydown', takesEnter);
+    slider.value = '90';
+    slider.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(window.fcHeldInput).toHaveLength(1);
+    for (const el of [document.body, document.querySelector('main')!, slider, box]) hydrate(el);
+    document.querySelector('main')!.setAttribute('data-interactive', 'true');
+    seen.length = 0;
+    box.value = '44';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    expect(seen, 'nothing overtakes the held thumb move').toEqual([]);
+    expect(await replayHeldInput()).toBe(2);
+    expect(seen).toEqual(['input price 90', 'change price 90', 'input price2 44', 'keydown price2 Enter']);
+    // Everything played back: input goes straight to React again.
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(seen.at(-1)).toBe('input price2 44');
+    for (const type of ['change', 'input', 'keydown']) document.removeEventListener(type, react, true);
+    document.removeEventListener('keydown', takesEnter);
+  });
+
   it('keeps a select change made while the page starts from React, and replays it when interactive', async () => {
     document.body.insertAdjacentHTML('beforeend', '<select id="sort"><option value="a">A</option><option value="b">B</option></select>');
     const select = document.getElementById('sort') as HTMLSelectElement;

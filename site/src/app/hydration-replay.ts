@@ -54,7 +54,7 @@ declare global {
 export const HOLD_INPUT_SCRIPT = `(function(){if(window.fcHeldInput)return;var q=window.fcHeldInput=[];
 function props(el){var k=Object.keys(el);for(var i=0;i<k.length;i++){if(k[i].indexOf('__reactProps$')===0)return el[k[i]]||{};}return null;}
 function pending(c){if(props(c))return false;for(var p=c.parentElement;p;p=p.parentElement){var r=props(p);if(r)return !r.dangerouslySetInnerHTML;}return true;}
-function busy(c){return window.fcHydrated!=='timeout'&&(pending(c)||!!document.querySelector('[data-interactive="false"]'));}
+function busy(c){return window.fcHydrated!=='timeout'&&(q.length>0||pending(c)||!!document.querySelector('[data-interactive="false"]'));}
 function hold(item){for(var i=0;i<q.length;i++){if(q[i].el===item.el&&item.typed&&q[i].typed){q[i].value=item.value;if(item.enter)q[i].enter=true;return;}}q.push(item);if(window.fcReplay)window.fcReplay();}
 function typing(t){return t.tagName==='TEXTAREA'||(t.tagName==='INPUT'&&!/^(checkbox|radio|range|button|submit|reset|file|image|hidden|color)$/.test(t.type));}
 function on(e){if(window.fcHeldInput!==q||window.fcReplaying)return;var t=e.target;if(!t||!t.closest)return;
