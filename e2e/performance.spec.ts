@@ -1,12 +1,9 @@
 import { request as httpRequest } from 'node:http';
-import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
 import { VEHICLE_HYDRATION_BUDGET, VEHICLE_LANDING_AIM } from '../build/bench.ts';
 import { DEFAULT_BUDGET, formatKb } from '../build/budgets.ts';
 import { expect, test } from './lib/fixtures.ts';
-import { builtChunks, lateLibraryIn, noteScriptsAtHydration, scriptsBeforeHydration } from './lib/hydration-scripts.ts';
-import { tenantHttp } from './lib/tenant-http.ts';
+import { builtChunks, lateLibraryIn, noteScriptsAtHydration, richestCarSlug, scriptsBeforeHydration } from './lib/hydration-scripts.ts';
 import { E2E_PORT } from './lib/tenants.ts';
-import { siteFilter } from './search/search-api.ts';
 
 // What a shopper's browser really downloads: every script the page loaded (entry, route chunks,
 // the loader's dynamic imports), measured as the server sends it gzip-compressed. The build
@@ -60,20 +57,6 @@ for (const [name, path] of [
   });
 }
 
-/** An in-stock, priced car, one with spin photos where the tenant has one (its page loads the most parts). */
-async function richestCar(tenant: ResolvedTenant): Promise<string> {
-  const response = await tenantHttp(tenant.slug, '/1/indexes/cars/query', {
-    body: { filters: `${siteFilter(tenant)} AND status:in_stock AND NOT reserved:true AND price > 1000`, hitsPerPage: 40, attributesToRetrieve: ['slug'] },
-  });
-  const slugs = (response.json as { hits: { slug: string }[] }).hits.map((hit) => hit.slug);
-  expect(slugs.length, 'in-stock cars').toBeGreaterThan(0);
-  for (const slug of slugs) {
-    const car = (await tenantHttp(tenant.slug, `/api/cars/${slug}`)).json as { spin_images: string[] };
-    if (car.spin_images.length > 0) return slug;
-  }
-  return slugs[0]!;
-}
-
 // What a page needs before it is interactive, as the browser loads it: the first page's scripts,
 // the route's chunks and the parts the route loads before hydrating (a car page's calculators,
 // gauge and forms). Issue 10's aim for the vehicle page is 150 KB gzip; zod (the API schemas,
@@ -84,7 +67,9 @@ for (const [name, path] of [
   ['the enquiry page', '/enquire/'],
 ] as const) {
   test(`${name} hydrates with the JS it needs, zod and carousels later`, async ({ page, tenant }) => {
-    const target = path ?? `/cars/${await richestCar(tenant)}`;
+    const car = path === null ? await richestCarSlug(E2E_PORT, tenant) : null;
+    if (path === null) expect(car, 'an in-stock car').not.toBeNull();
+    const target = path ?? `/cars/${car}`;
     await noteScriptsAtHydration(page);
     await page.goto(target);
     const scripts = await scriptsBeforeHydration(page);

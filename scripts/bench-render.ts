@@ -8,8 +8,7 @@ import { runMatrix } from '../build/matrix.ts';
 import { readTenantFiles, staleTenants } from '../build/stale.ts';
 import { startServer } from '../server/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions } from '../e2e/lib/chromium.ts';
-import { builtChunks, noteScriptsAtHydration, scriptsBeforeHydration } from '../e2e/lib/hydration-scripts.ts';
-import { siteFilter } from '../e2e/search/search-api.ts';
+import { builtChunks, noteScriptsAtHydration, richestCarSlug, scriptsBeforeHydration } from '../e2e/lib/hydration-scripts.ts';
 import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
 
 /*
@@ -102,7 +101,7 @@ export async function benchRender(options: { lighthouse?: boolean } = {}): Promi
     console.log(['tenant'.padEnd(30), 'home'.padEnd(34), 'search'].join(''));
     for (const row of rows) console.log([row[0]!.padEnd(30), row[1]!.padEnd(34), row[2]].join(''));
 
-    await hydrationJs(server.tenants, hostOf);
+    await hydrationJs(server.tenants, server.port);
 
     if (options.lighthouse === false) return;
     // Lighthouse drives Debian's Chromium over the DevTools protocol, with mobile emulation and
@@ -130,44 +129,16 @@ export async function benchRender(options: { lighthouse?: boolean } = {}): Promi
   }
 }
 
-/** A listed, priced car of the tenant with spin photos where it has one (its page loads the most parts), from the platform's search. */
-async function richestCarPath(port: number, host: string, slugs: string[]): Promise<string | null> {
-  for (const slug of slugs) {
-    const answer = await getJsonBody(port, host, `/api/cars/${slug}`);
-    if (Array.isArray((answer as { spin_images?: unknown[] } | null)?.spin_images) && (answer as { spin_images: unknown[] }).spin_images.length > 0) return `/cars/${slug}`;
-  }
-  return slugs[0] ? `/cars/${slugs[0]}` : null;
-}
-
-function getJsonBody(port: number, host: string, pathname: string, body?: unknown): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: pathname, method: body ? 'POST' : 'GET', headers: { host, 'content-type': 'application/json' } }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => parts.push(chunk));
-      res.on('end', () => {
-        try {
-          resolve(JSON.parse(Buffer.concat(parts).toString('utf8')));
-        } catch {
-          resolve(null);
-        }
-      });
-    });
-    req.on('error', reject);
-    req.end(body ? JSON.stringify(body) : undefined);
-  });
-}
-
 /** Prints, per tenant, the JS gzip a phone-sized Chromium loaded before home, search and a car page hydrated. */
-async function hydrationJs(tenants: { slug: string; config: ResolvedTenant }[], hostOf: (slug: string) => string): Promise<void> {
+async function hydrationJs(tenants: { slug: string; config: ResolvedTenant }[], port: number): Promise<void> {
   const { chromium } = await import('playwright');
   const browser = await chromium.launch(chromiumLaunchOptions());
   const lines: string[] = [];
   try {
     for (const tenant of tenants) {
-      const host = hostOf(tenant.slug);
-      const port = Number(host.split(':')[1]);
-      const search = (await getJsonBody(port, host, '/1/indexes/cars/query', { filters: `${siteFilter(tenant.config)} AND status:in_stock AND NOT reserved:true AND price > 1000`, hitsPerPage: 40, attributesToRetrieve: ['slug'] })) as { hits?: { slug: string }[] } | null;
-      const car = await richestCarPath(port, host, (search?.hits ?? []).map((hit) => hit.slug));
+      const host = `${tenant.slug}.localhost:${port}`;
+      const slug = await richestCarSlug(port, tenant.config);
+      const car = slug === null ? null : `/cars/${slug}`;
       const chunks = builtChunks(tenant.slug, path.resolve('dist'));
       const cells: string[] = [];
       for (const pathname of ['/', tenant.config.routes.defaultSearchPath, car]) {

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { AFTER_HYDRATION_LIBRARIES } from '../../build/landing-modules.ts';
+import { BUILD_REPORT_FILE, type BuildReport } from '../../build/plugins/build-report.ts';
+import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import { request } from '../../server/local-client.ts';
+import { siteFilter } from '../search/search-api.ts';
 
 /*
  * What a page needs before it is interactive: the scripts it had loaded when its first,
@@ -42,14 +47,18 @@ export async function scriptsBeforeHydration(page: Page, timeout = 30_000): Prom
   return page.evaluate(() => (window as unknown as { fcScriptsAtHydration: string[] }).fcScriptsAtHydration);
 }
 
-/** The tenant's build: each chunk's modules and gzip size (dist/<slug>/build-report.json). */
+/** The tenant's build: each chunk's modules and gzip size (dist/<slug>/build-report.json), by its path on the site. */
 export function builtChunks(slug: string, distDir = path.resolve(import.meta.dirname, '../../dist')): Map<string, { modules: string[]; gzip: number }> {
-  const report = JSON.parse(readFileSync(path.join(distDir, slug, 'build-report.json'), 'utf8')) as { chunks: { file: string; modules: string[]; gzip: number }[] };
+  const report = JSON.parse(readFileSync(path.join(distDir, slug, BUILD_REPORT_FILE), 'utf8')) as BuildReport;
   return new Map(report.chunks.map((chunk) => [`/${chunk.file}`, { modules: chunk.modules, gzip: chunk.gzip }]));
 }
 
-/** Libraries a page must not need before it is interactive: the API schemas load with the first request or send. */
-export const NOT_BEFORE_HYDRATION = ['node_modules/zod/', 'node_modules/embla-carousel'];
+/**
+ * Libraries a page must not need before it is interactive: those no page may land with (the
+ * build's check), and zod, whose API schemas load with the first request or send (a route's
+ * loader may import them statically, so the build's static walk cannot hold it to this).
+ */
+export const NOT_BEFORE_HYDRATION = [...AFTER_HYDRATION_LIBRARIES, 'node_modules/zod/'];
 
 /** The first module of `scripts` that belongs to a library of NOT_BEFORE_HYDRATION, with its script. */
 export function lateLibraryIn(scripts: string[], chunks: Map<string, { modules: string[] }>): string | null {
@@ -58,4 +67,22 @@ export function lateLibraryIn(scripts: string[], chunks: Map<string, { modules: 
     if (module) return `${module} (in ${script})`;
   }
   return null;
+}
+
+/**
+ * A listed, in-stock, priced car of the tenant served on `port`, one with spin photos where the
+ * tenant has one (its page loads the most parts before hydrating); null without such stock.
+ */
+export async function richestCarSlug(port: number, tenant: ResolvedTenant): Promise<string | null> {
+  const host = `${tenant.slug}.localhost:${port}`;
+  const found = await request(port, host, '/1/indexes/cars/query', {
+    method: 'POST',
+    body: { filters: `${siteFilter(tenant)} AND status:in_stock AND NOT reserved:true AND price > 1000`, hitsPerPage: 40, attributesToRetrieve: ['slug'] },
+  });
+  const slugs = ((found.json as { hits?: { slug: string }[] } | null)?.hits ?? []).map((hit) => hit.slug);
+  for (const slug of slugs) {
+    const car = (await request(port, host, `/api/cars/${slug}`)).json as { spin_images?: string[] } | null;
+    if (car?.spin_images?.length) return slug;
+  }
+  return slugs[0] ?? null;
 }

@@ -26,11 +26,6 @@ export class ApiRequestError extends Error {
  */
 export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
 
-/** The schema itself, importing it first when `source` is an import. */
-export function resolveSchema<T>(source: SchemaSource<T>): Promise<z.ZodType<T>> {
-  return typeof source === 'function' ? source() : Promise.resolve(source);
-}
-
 /**
  * Fetches JSON from the tenant's own origin and parses it with `schema`, so a changed or
  * broken answer fails loudly at the edge instead of deep inside a component. `fetcher` is the
@@ -43,7 +38,7 @@ export async function getJson<T>(
   fetcher: (path: string, init?: RequestInit) => Promise<Response> = (p, i) => fetch(p, i),
 ): Promise<T> {
   // Imported beside the request, not after it.
-  const schemaReady = resolveSchema(schemaSource);
+  const schemaReady = typeof schemaSource === 'function' ? schemaSource() : Promise.resolve(schemaSource);
   // A request that fails leaves the import's outcome unread: not an unhandled rejection.
   schemaReady.catch(() => {});
   const response = await fetcher(path, {

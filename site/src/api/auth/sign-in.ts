@@ -2,10 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SignInSchema } from '../../../../schema/api/user.ts';
 import { ApiRequestError, getJson } from '../http.ts';
-import { meQueryOptions } from './me.ts';
-
-// Answer schemas are imported with the request, so a part that hydrates with this client does not load zod first.
-const meResponseSchema = () => import('../../../../schema/api/user.ts').then((module) => module.MeResponseSchema);
+import { meQueryOptions, meResponseSchema } from './me.ts';
 
 /** Credentials of POST /api/auth/sign-in. */
 export type SignInBody = z.infer<typeof SignInSchema>;

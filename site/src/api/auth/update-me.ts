@@ -2,10 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { UpdateMeSchema } from '../../../../schema/api/user.ts';
 import { getJson } from '../http.ts';
-import { meQueryOptions } from './me.ts';
-
-// Answer schemas are imported with the request, so a part that hydrates with this client does not load zod first.
-const meResponseSchema = () => import('../../../../schema/api/user.ts').then((module) => module.MeResponseSchema);
+import { meQueryOptions, meResponseSchema } from './me.ts';
 
 /** Body of PATCH /api/auth/me (name and/or phone). */
 export type UpdateMeBody = z.infer<typeof UpdateMeSchema>;

@@ -94,15 +94,23 @@ async function attempt(tenantSlug: string, entry: OutboxEntry): Promise<SendResu
   }
 }
 
+let leadSchemas: Promise<typeof import('../../../../schema/api/lead.ts') | null> | null = null;
+
 /**
- * The platform's answer schema, imported with the first send: the forms hydrate without zod
- * (~26 KB gzip). An import that fails (the connection dropped) leaves the answer unparsed, as
- * for endpoints with their own shape.
+ * The lead schemas (and zod, ~26 KB gzip), imported once when a form is first worked in or sent,
+ * not with the page: a page with a form hydrates without them. An import that fails (offline)
+ * answers null and is tried again next time; the outbox then keeps the answer unparsed (as for
+ * endpoints with their own shape) and the form leaves the payload's check to the server.
  */
-const leadResponseSchema = () => import('../../../../schema/api/lead.ts').then((module) => module.LeadResponseSchema).catch(() => null);
+export function loadLeadSchemas(): Promise<typeof import('../../../../schema/api/lead.ts') | null> {
+  return (leadSchemas ??= import('../../../../schema/api/lead.ts').catch(() => {
+    leadSchemas = null;
+    return null;
+  }));
+}
 
 async function attemptOnce(tenantSlug: string, entry: OutboxEntry): Promise<SendResult> {
-  const schema = leadResponseSchema();
+  const schemas = loadLeadSchemas();
   let status = 0;
   let body: unknown = null;
   let retryAfter: number | null = null;
@@ -121,7 +129,7 @@ async function attemptOnce(tenantSlug: string, entry: OutboxEntry): Promise<Send
   }
   const outcome = outboxOutcome(status, retryAfter);
   if (outcome === 'sent') {
-    const parsed = (await schema)?.safeParse(body) ?? { success: false as const };
+    const parsed = (await schemas)?.LeadResponseSchema.safeParse(body) ?? { success: false as const };
     update(tenantSlug, (entries) => entries.filter((e) => e.id !== entry.id));
     // Endpoints other than /api/leads (reservations) answer their own shape: kept as `body`.
     const result: SendResult = parsed.success

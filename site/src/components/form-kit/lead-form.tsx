@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { LeadResponse } from '../../../../schema/api/lead.ts';
 import { HONEYPOT_FIELD, normaliseLeadCategory } from '../../../../schema/api/lead-words.ts';
 import { leadFormShape, leadRuleIssues, type LeadFormShape, type LeadRuleIssue } from '../../../../schema/api/lead-rules.ts';
-import { onOutboxSettled, sendLead, type SendResult } from '../../api/leads/outbox.ts';
+import { loadLeadSchemas, onOutboxSettled, sendLead, type SendResult } from '../../api/leads/outbox.ts';
 import type { FormCar } from '../../api/leads/form-car.ts';
 import { trackEvent } from '../../app/analytics.ts';
 import { useInteractive } from '../../app/hydration-replay.ts';
@@ -98,27 +98,13 @@ export function carFields(car: FormCar | null | undefined, manufacturerSlug?: st
   };
 }
 
-let leadSchema: Promise<typeof import('../../../../schema/api/lead.ts') | null> | null = null;
-
-/**
- * The lead schemas (and zod, ~26 KB gzip): imported when the shopper first works in a form, not
- * with the page, so a page with a form hydrates without them. An import that fails (offline)
- * answers null and is tried again next time.
- */
-function loadLeadSchema(): Promise<typeof import('../../../../schema/api/lead.ts') | null> {
-  return (leadSchema ??= import('../../../../schema/api/lead.ts').catch(() => {
-    leadSchema = null;
-    return null;
-  }));
-}
-
 /**
  * The payload checked against the schema the server applies. Without the schema (its import
  * failed: offline) the check is the server's: the lead still goes to the outbox, and a refusal
  * comes back with the fields named.
  */
 async function zodIssues(payload: Record<string, unknown>): Promise<LeadRuleIssue[]> {
-  const schemas = await loadLeadSchema();
+  const schemas = await loadLeadSchemas();
   if (!schemas) return [];
   const parsed = schemas.LeadSubmissionSchema.safeParse(payload);
   if (parsed.success) return [];
@@ -171,7 +157,7 @@ export function LeadForm({ config, label, children, className }: { config: LeadF
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const load = () => void loadLeadSchema();
+    const load = () => void loadLeadSchemas();
     form.addEventListener('focusin', load, { once: true });
     return () => form.removeEventListener('focusin', load);
   }, []);
@@ -206,7 +192,7 @@ export function LeadForm({ config, label, children, className }: { config: LeadF
   const sending = useRef(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'submitting' || sending.current) return;
+    if (sending.current) return;
     sending.current = true;
     try {
       await submit(event.currentTarget);

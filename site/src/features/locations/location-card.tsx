@@ -3,7 +3,7 @@ import type { Location } from '../../../../schema/api/location.ts';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import type { HoursLabels } from '../../domain/opening-hours.ts';
 import { directionsUrl, locationTypeLabel, telHref, typesServed } from '../../domain/location-pages.ts';
-import { LocationMap } from './location-map.tsx';
+import { LocationMap } from '../../components/location-map/location-map.tsx';
 import { HoursTable } from './opening-hours.tsx';
 import styles from './locations.module.css';
 

@@ -5,7 +5,7 @@ import { directionsUrl, locationTypeLabel, telHref, type HoursType } from '../..
 import type { HoursLabels } from '../../domain/opening-hours.ts';
 import type { LocationCardOptions } from './location-card.tsx';
 import { LocationsCarousel } from './locations-carousel.tsx';
-import { LocationMap } from './location-map.tsx';
+import { LocationMap } from '../../components/location-map/location-map.tsx';
 import type { LocationStock } from './location-stock.ts';
 import { OpeningHours } from './opening-hours.tsx';
 import styles from './locations.module.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Location } from '../../../../schema/api/location.ts';
 import { LocationCard, type LocationCardOptions } from './location-card.tsx';
-import { LocationMap } from './location-map.tsx';
+import { LocationMap } from '../../components/location-map/location-map.tsx';
 import styles from './locations.module.css';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 

@@ -25,7 +25,7 @@ import { useNearViewport } from './use-near-viewport.ts';
 import { SIMILAR_CARS_LAZY_MARGIN_PX } from '../../domain/similar-cars.ts';
 import type { VehicleSlots } from './slots.ts';
 import { VehicleGallery } from './vehicle-gallery.tsx';
-import { LocationMap } from '../locations/location-map.tsx';
+import { LocationMap } from '../../components/location-map/location-map.tsx';
 import { keyInformation, specifications, type Fact } from './vehicle-facts.ts';
 import { vehiclePrice } from './vehicle-price.ts';
 import styles from './vehicle.module.css';
