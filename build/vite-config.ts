@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig, Plugin, PluginOption } from 'vite';
 import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
+import { clientCodeSplitting } from './chunking.ts';
 import { REPO_ROOT } from './paths.ts';
 import { featureModuleMap, type FeatureModuleMap } from './feature-modules.ts';
 import { buildReportPlugin, type BuildReport } from './plugins/build-report.ts';
@@ -178,7 +179,8 @@ export function createTenantViteConfig(
       // preloads"); Vite's own preload of the app's files cost ~45 ms of link insertion at start-up.
       modulePreload: { polyfill: false, resolveDependencies: appStart.resolveDependencies },
       // The runner prints its own per-tenant timing; rolldown's slow-plugin notes are noise there.
-      rolldownOptions: { checks: { bundlerTimings: false } },
+      // Production files are cut as build/chunking.ts says; dev serves modules one by one.
+      rolldownOptions: { checks: { bundlerTimings: false }, output: production ? { codeSplitting: clientCodeSplitting(repoRoot) } : {} },
     },
   };
 }

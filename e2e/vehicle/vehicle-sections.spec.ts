@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
-import { expect, test, onOneTenant, keepScreenshot } from '../lib/fixtures.ts';
+import { expect, test, onOneTenant, keepScreenshot, watchConsole } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { siteFilter } from '../search/search-api.ts';
 
@@ -233,6 +233,36 @@ test.describe('vehicle page sections', () => {
       await page.getByRole('button', { name: 'Interior', exact: true }).click();
       await expect(page.getByRole('list', { name: 'Interior features' }).getByRole('listitem')).toHaveCount(car!.hotspots.interior.filter((spot) => spot.positions.length > 0).length);
     }
+  });
+
+  test('the sections hydrate after the top of the page: Show More pressed before their code arrives opens the server-rendered specifications', onOneTenant(), async ({ page, tenant }) => {
+    const car = await findCar(tenant, 'status:in_stock AND NOT reserved:true');
+    const problems = watchConsole(page);
+    // The sections' code is held back until the top of the page has hydrated and the shopper has pressed Show More.
+    const gate: { release?: () => void } = {};
+    const held = new Promise<void>((resolve) => (gate.release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/vehicle-sections-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await open(page, car!);
+    const specifications = page.locator('#specifications');
+    await page.evaluate(() => ((window as { serverSpecifications?: Element | null }).serverSpecifications = document.querySelector('#specifications')));
+    const more = specifications.getByRole('button', { name: 'Show More' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(specifications.locator('dl > div:not([hidden])')).toHaveCount(tenant.limits.specsShown);
+    await more.click();
+    // Held, not lost: nothing has handled the press yet.
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(asked, 'the page asked for the sections as it hydrated').toBe(true);
+    gate.release?.();
+    const less = specifications.getByRole('button', { name: 'Show Less' });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    expect(await specifications.locator('dl > div[hidden]').count()).toBe(0);
+    expect(await page.evaluate(() => document.querySelector('#specifications') === (window as { serverSpecifications?: Element | null }).serverSpecifications), 'the section is the server-rendered one').toBe(true);
+    expect(problems, 'console errors and hydration warnings').toEqual([]);
   });
 
   test('axe passes with the new sections; phone and desktop screenshots', async ({ page, tenant, expectNoAxeViolations }) => {

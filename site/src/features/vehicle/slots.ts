@@ -5,6 +5,7 @@ import type { Car } from '../../../../schema/api/car.ts';
 import type { CertifiedPreOwned } from '../../domain/certified-pre-owned.ts';
 import type { FeatureTile } from '../../domain/three-feature-banner.ts';
 import type { UsedCarCheck } from '../../domain/used-car-checks.ts';
+import type { VehicleSectionsProps } from './vehicle-sections.tsx';
 
 /*
  * What the route plugs into the vehicle page. Each switchable part is its own feature folder
@@ -54,4 +55,6 @@ export interface VehicleSlots {
   ThreeFeatureBanner: ComponentType<{ tiles: FeatureTile[] }> | null;
   /** The enquiry form about the car (the lead forms'); null = no Enquire buttons. */
   EnquiryForm: ComponentType<{ car: Car; title: string; carSummary: boolean }> | null;
+  /** The page's sections below its gallery and sidebar (vehicle-sections.tsx), every tenant's. */
+  Sections: ComponentType<VehicleSectionsProps>;
 }

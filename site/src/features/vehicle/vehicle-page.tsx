@@ -1,42 +1,29 @@
-import { memo, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { Car } from '../../../../schema/api/car.ts';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { trackEvent } from '../../app/analytics.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
-import savedCarsStyles from '../../components/saved-cars/saved-cars.module.css';
-import { ANALYTICS_EVENTS } from '../../domain/analytics-events.ts';
-import { AppLink } from '../../components/app-link/app-link.tsx';
-import { isAvailable, isPurchasable } from '../../domain/availability.ts';
-import { carTag } from '../../domain/car-tags.ts';
-import { isQuoteEligible, rateText } from '../../domain/finance.ts';
-import { fuelCalculatorShown } from '../../domain/fuel-cost.ts';
-import { cdnImageUrl } from '../../domain/image-url.ts';
-import { formatMoney } from '../../domain/price-display.ts';
-import { dealerCommentsView, visibleItems } from '../../domain/text-truncation.ts';
-import { marketPriceHint, reserveDeposit, vehicleActions, type CtaLink, type VehicleAction } from '../../domain/vehicle-offer.ts';
-import { vehicleBreadcrumbs } from '../../domain/vehicle-breadcrumbs.ts';
-import { vehicleTitle } from '../../domain/vehicle-title.ts';
-import { absoluteUrl } from '../../domain/page-head.ts';
-import { Icon } from '../../components/ui/icon.tsx';
-import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { useLeadsToPage } from '../../app/route-exists.ts';
-import { SimilarCars } from './similar-cars.tsx';
-import { useNearViewport } from './use-near-viewport.ts';
-import { SIMILAR_CARS_LAZY_MARGIN_PX } from '../../domain/similar-cars.ts';
+import { useTenant } from '../../app/tenant-context.tsx';
+import { CarTag } from '../../components/car-tag/car-tag.tsx';
+import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
+import savedCarsStyles from '../../components/saved-cars/saved-cars.module.css';
+import { Icon } from '../../components/ui/icon.tsx';
+import { ANALYTICS_EVENTS } from '../../domain/analytics-events.ts';
+import { carTag } from '../../domain/car-tags.ts';
+import { certifiedPreOwned } from '../../domain/certified-pre-owned.ts';
+import { FINANCE_DISCLAIMER_ANCHOR } from '../../domain/finance-banner.ts';
+import { isQuoteEligible, rateText } from '../../domain/finance.ts';
+import { cdnImageUrl } from '../../domain/image-url.ts';
+import { formatNumber } from '../../domain/number-format.ts';
+import { absoluteUrl } from '../../domain/page-head.ts';
+import { formatMoney } from '../../domain/price-display.ts';
+import { marketPriceHint, type CtaLink } from '../../domain/vehicle-offer.ts';
+import { vehicleBreadcrumbs } from '../../domain/vehicle-breadcrumbs.ts';
 import type { VehicleSlots } from './slots.ts';
 import { VehicleGallery } from './vehicle-gallery.tsx';
-import { LocationMap } from '../../components/location-map/location-map.tsx';
-import { keyInformation, specifications, type Fact } from './vehicle-facts.ts';
-import { vehiclePrice } from './vehicle-price.ts';
+import { ActionLink, HydratedLater, Slot } from './vehicle-parts.tsx';
+import { vehicleView } from './vehicle-view.ts';
 import styles from './vehicle.module.css';
-import { CarTag } from '../../components/car-tag/car-tag.tsx';
-import { formatNumber } from '../../domain/number-format.ts';
-import { certifiedPreOwned } from '../../domain/certified-pre-owned.ts';
-import { FINANCE_DISCLAIMER_ANCHOR, financeBanner } from '../../domain/finance-banner.ts';
-import { directionsUrl, locationPath } from '../../domain/location-pages.ts';
-import { threeFeatureBanner } from '../../domain/three-feature-banner.ts';
-import { usedCarChecks, usedCarChecksShown } from '../../domain/used-car-checks.ts';
-import { FinanceBanner, FinanceDisclaimer } from './vehicle-finance.tsx';
 
 export interface VehiclePageProps {
   car: Car;
@@ -45,69 +32,21 @@ export interface VehiclePageProps {
   slots: VehicleSlots;
 }
 
-function conditionLabel(tenant: ResolvedTenant, type: string): string {
-  if (type === 'new') return tenant.labels.newTag;
-  if (type === 'used') return tenant.labels.used;
-  return 'Demo';
-}
-
 /** The vehicle detail page (spec §2). */
 export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
-  const { EnquiryForm, FuelCalculator, Sharing, StickyCarHeader, MobileCtaBar, PriceGauge, FinanceCalculator, SpinViewer, DeliveryCalculator, ViewCount, SavedCarControls, WatchlistButton, Blogs } = slots;
-  const { UsedCarChecks, CertifiedPreOwnedModal, ThreeFeatureBanner } = slots;
+  const { Sharing, StickyCarHeader, MobileCtaBar, PriceGauge, SpinViewer, ViewCount, SavedCarControls, WatchlistButton, CertifiedPreOwnedModal, Sections } = slots;
   const tenant = useTenant();
   const leadsToPage = useLeadsToPage();
-  const title = vehicleTitle(car, __FEATURE_SERIES_IN_TITLE__);
-  const available = isAvailable(car);
-  const purchasable = isPurchasable(car);
-  const currentYear = new Date(nowSeconds * 1000).getUTCFullYear();
+  const { title, available, price, actions, reserveAction, enquireAction, location, disclaimerText } = vehicleView(car, tenant, slots, leadsToPage, nowSeconds);
   const crumbs = vehicleBreadcrumbs(car, { newLabel: tenant.labels.newTag, usedLabel: tenant.labels.used }, { seriesInTitle: __FEATURE_SERIES_IN_TITLE__, withModel: true });
-  const price = vehiclePrice(car, tenant);
   const tag = carTag(car, tenant.labels, nowSeconds, tenant.search.justArrivedDays);
-  const hasEnquiryForm = EnquiryForm !== null;
-  // A button shows when its rule holds (domain vehicleActions) and its page exists in this
-  // tenant's route tree (or it is an in-page form that is present).
-  const actions = vehicleActions(car, {
-    historyReport: __FEATURE_HISTORY_REPORT__,
-    financeEnquiry: __FEATURE_FINANCE_ENQUIRY__,
-    tradeIn: __FEATURE_TRADE_IN__,
-    reserveButton: __FEATURE_RESERVE_BUTTON__,
-    onlinePurchase: __FEATURE_ONLINE_PURCHASE__,
-    financePath: tenant.routes.financePath,
-    checkoutPathVariant: tenant.routes.checkoutPathVariant,
-    financeButton: tenant.labels.financeButton,
-    tradeInButton: tenant.labels.tradeInButton,
-    reserveCarNow: tenant.labels.reserveCarNow,
-    onlinePurchaseLabel: tenant.labels.onlinePurchase,
-    tradeInMaxAgeYears: tenant.limits.tradeInMaxAgeYears,
-    tradeInMaxKm: tenant.limits.tradeInMaxKm,
-    currentYear,
-  }).filter((action) => (action.href.endsWith('#enquiry-form') ? hasEnquiryForm : leadsToPage(action.href)));
-  const reserveAction = actions.find((action) => action.id === 'reserve') ?? null;
-  const enquireAction = actions.find((action) => action.id === 'enquire' || action.id === 'find-similar') ?? null;
-  const tenantLocation = tenant.dealer.locations.find((location) => location.slug === car.location.slug);
-  const atOtherLocation = tenantLocation !== undefined && !tenantLocation.primary;
-  const phone = car.location.phone ?? tenantLocation?.phone ?? null;
+  const phone = car.location.phone ?? location?.phone ?? null;
   const printHref = `/print?car_id=${encodeURIComponent(car.slug)}`;
   const printable = __FEATURE_PRINT__ && leadsToPage(printHref);
   const tel = phone ? `tel:${phone.replace(/[^\d+]/g, '')}` : null;
   const reserveCta: CtaLink | null = reserveAction ? { label: tenant.labels.reserveCarNow, href: reserveAction.href, internal: true } : null;
   const enquireCta: CtaLink | null = enquireAction ? { label: tenant.labels.mobileEnquireButton, href: '#enquiry-form', internal: false } : null;
   const callCta: CtaLink | null = tel ? { label: 'Call Now', href: tel, internal: false } : null;
-  const lenderFigures = tenant.finance.provider ? car.finance_lenders[tenant.finance.provider] : undefined;
-  // The estimate strip and banner show a comparison rate; the calculator its own figures.
-  const showsEstimate = __FEATURE_FINANCE_ESTIMATE__ && isQuoteEligible(car) && car.youxQuote !== null && car.youxQuote !== undefined;
-  const showsCalculator = FinanceCalculator !== null && available && Boolean(tenant.finance.provider) && (price.kind === 'price' || price.kind === 'offer');
-  const disclaimerText = showsEstimate || showsCalculator ? (tenant.finance.disclaimer ?? lenderFigures?.disclaimer ?? null) : null;
-  const banner = financeBanner(car, {
-    enabled: __FEATURE_FINANCE_ESTIMATE__,
-    financePath: tenant.routes.financePath,
-    getFinance: tenant.labels.getFinance,
-    preApproved: tenant.labels.preApproved,
-    weeksPerMonth: tenant.finance.estimate.weeksPerMonth,
-  });
-  const bannerLinks = banner ? { ...banner, links: banner.links.filter((link) => leadsToPage(link.href)) } : null;
-  const checks = UsedCarChecks && usedCarChecksShown(car, true) ? usedCarChecks(car, nowSeconds) : [];
   const programme = CertifiedPreOwnedModal
     ? certifiedPreOwned(car, {
         enabled: true,
@@ -117,15 +56,14 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
       })
     : null;
   const warrantyHref = ['/pages/warranty', '/warranty'].find((href) => leadsToPage(href)) ?? null;
-  const tiles = ThreeFeatureBanner ? threeFeatureBanner(true, { serviceBookingUrl: tenant.routes.serviceBookingUrl, getYourValuation: tenant.labels.getYourValuation }, leadsToPage) : [];
 
   return (
     <div className={styles.page} data-testid="vehicle-page" data-car-id={car.id}>
       <Breadcrumbs crumbs={crumbs} />
-      {atOtherLocation && tenantLocation ? (
+      {location && !location.primary ? (
         <p className={styles.locatedAt} data-testid="located-at">
-          <span>{tenant.labels.locatedAt.replace('{city}', car.location.city ?? tenantLocation.address.suburb)}</span>
-          <a href={`https://www.google.com/maps/dir/?api=1&destination=${tenantLocation.address.lat},${tenantLocation.address.long}`} target="_blank" rel="noopener noreferrer">
+          <span>{tenant.labels.locatedAt.replace('{city}', car.location.city ?? location.address.suburb)}</span>
+          <a href={`https://www.google.com/maps/dir/?api=1&destination=${location.address.lat},${location.address.long}`} target="_blank" rel="noopener noreferrer">
             Get Directions<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </p>
@@ -255,128 +193,7 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
           </div>
         </aside>
         <div className={styles.sections}>
-          <Section id="key-information" title="Key information">
-            <FactList facts={keyInformation(car, conditionLabel(tenant, car.car_type))} shown={Number.POSITIVE_INFINITY} />
-          </Section>
-          <DealerComments car={car} tenant={tenant} />
-          {car.standardEquipment.length > 0 ? <Features items={car.standardEquipment} shown={tenant.limits.featuresShown} /> : null}
-          <Specifications facts={specifications(car)} shown={tenant.limits.specsShown} />
-          {UsedCarChecks && checks.length > 0 ? (
-            <Section id="used-car-checks" title="Used-car checks">
-              <Slot>
-                <UsedCarChecks checks={checks} reportHref={__FEATURE_HISTORY_REPORT__ ? car.file : null} />
-              </Slot>
-            </Section>
-          ) : null}
-          {tenant.content.whatsIncluded.length > 0 ? (
-            <Section id="whats-included" title="What's Included">
-              <ul className={styles.ticks}>
-                {tenant.content.whatsIncluded.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </Section>
-          ) : null}
-          {tenant.content.whyBuyFromUs.length > 0 ? (
-            <Section id="why-buy-from-us" title="Why Buy From Us?">
-              <ul className={styles.ticks}>
-                {tenant.content.whyBuyFromUs.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </Section>
-          ) : null}
-          {__FEATURE_RESERVE_BUTTON__ && purchasable ? (
-            <Section id="reserve-online" title="Reserve Online">
-              <p>
-                Reserve this car online with a {formatMoney(reserveDeposit(car.reserve_deposit, tenant.limits.reserveDepositFallback))} deposit. We hold it for you for{' '}
-                {tenant.limits.reserveHoldHours} hours, and the deposit is fully refundable.
-              </p>
-              {reserveAction ? <ActionLink action={reserveAction} primary /> : null}
-            </Section>
-          ) : null}
-          {bannerLinks ? (
-            <FinanceBanner
-              banner={bannerLinks}
-              termYears={tenant.finance.estimate.termYears}
-              depositPercent={tenant.finance.estimate.depositPercent}
-              balloonPercent={tenant.finance.estimate.balloonPercent}
-            />
-          ) : null}
-          {FinanceCalculator && showsCalculator && tenant.finance.provider ? (
-            <Section id="finance-calculator" title="Finance calculator">
-              <HydratedLater Part={FinanceCalculator} props={{ tenant, carId: car.id, price: price.amount, lenderRate: lenderFigures?.interestRate ?? null }} />
-            </Section>
-          ) : null}
-          {FuelCalculator && fuelCalculatorShown(car.simple_fuel) ? (
-            <Section id="fuel-calculator" title="Fuel cost calculator">
-              <HydratedLater Part={FuelCalculator} props={{ consumption: car.variant?.fuelconsumptioncombined ?? null, pricePerLitre: tenant.limits.fuelPricePerLitre, kmPerWeek: tenant.limits.fuelKmPerWeek }} />
-            </Section>
-          ) : null}
-          {DeliveryCalculator && available ? (
-            <Section id="delivery-calculator" title="Delivery calculator">
-              <HydratedLater Part={DeliveryCalculator} props={{ carId: car.id }} />
-            </Section>
-          ) : null}
-          {tenantLocation ? (
-            <Section id="vehicle-map" title="Where this car is">
-              <div className={styles.vehicleMap}>
-                <figure className={styles.vehicleMapFigure}>
-                  <LocationMap
-                    locations={[tenantLocation.slug]}
-                    current={tenantLocation.slug}
-                    width={640}
-                    height={360}
-                    title={`Map of ${tenantLocation.name}, ${tenantLocation.address.street}, ${tenantLocation.address.suburb}`}
-                  />
-                </figure>
-                <div className={styles.vehicleMapDetails}>
-                  <p>
-                    <strong>{tenantLocation.name}</strong>
-                  </p>
-                  <p>
-                    {tenantLocation.address.street}, {tenantLocation.address.suburb} {tenantLocation.address.state} {tenantLocation.address.postcode}
-                  </p>
-                  <div className={styles.vehicleMapLinks}>
-                    <a
-                      className={styles.action}
-                      href={directionsUrl({ lat: tenantLocation.address.lat, long: tenantLocation.address.long, text: tenantLocation.address.street })}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      Get Directions<span className="visually-hidden"> to {tenantLocation.name} (opens in a new tab)</span>
-                    </a>
-                    {leadsToPage(locationPath(tenantLocation.slug)) ? (
-                      <AppLink className={styles.action} href={locationPath(tenantLocation.slug)}>
-                        View Location Details
-                      </AppLink>
-                    ) : null}
-                  </div>
-                </div>
-              </div>
-            </Section>
-          ) : null}
-          {EnquiryForm ? (
-            // The form is its own titled section; this is where Enquire and Find Me Something Similar lead.
-            <div id="enquiry-form" className={styles.section}>
-              <HydratedLater Part={EnquiryForm} props={{ car, title: available ? tenant.labels.enquiryFormTitle : 'Find Me Something Similar', carSummary: false }} />
-            </div>
-          ) : null}
-          {/* After the form: similar cars load as they come near, and would push the form down if above it. */}
-          <SimilarCars car={{ id: car.id, slug: car.slug, price: car.price }} />
-          {Blogs ? (
-            <WhenNear testId="vehicle-blogs-slot">
-              <Blogs />
-            </WhenNear>
-          ) : null}
-          {ThreeFeatureBanner && tiles.length > 0 ? (
-            <Slot>
-              <ThreeFeatureBanner tiles={tiles} />
-            </Slot>
-          ) : null}
-          {disclaimerText ? (
-            <FinanceDisclaimer text={disclaimerText} previewLength={tenant.limits.termsPreviewLength} comparisonExample={showsEstimate ? tenant.finance.comparisonRateExample : null} />
-          ) : null}
+          <HydratedLater Part={Sections} props={{ car, nowSeconds, slots }} />
         </div>
       </div>
       {StickyCarHeader ? (
@@ -390,78 +207,6 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
         </Slot>
       ) : null}
     </div>
-  );
-}
-
-/**
- * A switchable part in its own Suspense boundary: in the browser its code may still be loading
- * when the page hydrates, and only that part — not the whole page — waits for it (the rest of
- * the page is interactive at once; a click on the gallery is never lost to a pending chunk).
- */
-function Slot({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
-
-/**
- * A part the browser hydrates after the rest of the page (routes/cars/-vehicle-slots.ts
- * HYDRATED_LATER): its Suspense boundary keeps the server's HTML until the part's code has
- * arrived. Memoised on the part and its props' values, so a render of the page meanwhile does not
- * reach the boundary: an update there before it has hydrated would make React drop the server's
- * HTML and render the part afresh (losing what the shopper had typed). Give it steady props.
- */
-function HydratedLaterPart<P extends object>({ Part, props }: { Part: ComponentType<P>; props: P }) {
-  return (
-    <Suspense fallback={null}>
-      <Part {...props} />
-    </Suspense>
-  );
-}
-
-const HydratedLater = memo(
-  HydratedLaterPart,
-  (before, after) => before.Part === after.Part && shallowEqual(before.props as Record<string, unknown>, after.props as Record<string, unknown>),
-) as typeof HydratedLaterPart;
-
-function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
-}
-
-/** Mounts a lazy part once its place comes within 500 px of the viewport (as similar cars load), never on the server. */
-function WhenNear({ testId, children }: { testId: string; children: ReactNode }) {
-  const { ref, near } = useNearViewport(SIMILAR_CARS_LAZY_MARGIN_PX);
-  return (
-    <div ref={ref} data-testid={testId}>
-      {near ? <Slot>{children}</Slot> : null}
-    </div>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function ActionLink({ action, primary }: { action: VehicleAction; primary: boolean }) {
-  const className = primary ? styles.actionPrimary : styles.action;
-  if (action.external) {
-    return (
-      <a className={className} href={action.href} target="_blank" rel="noopener">
-        {action.label}
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
-    );
-  }
-  return (
-    <AppLink className={className} href={action.href}>
-      {action.label}
-    </AppLink>
   );
 }
 
@@ -522,77 +267,6 @@ function PhoneBlock({ phone }: { phone: string }) {
         </button>
       )}
     </div>
-  );
-}
-
-function DealerComments({ car, tenant }: { car: Car; tenant: ResolvedTenant }) {
-  const [open, setOpen] = useState(false);
-  const view = dealerCommentsView(car.dealercomments, { full: __FEATURE_FULL_DEALER_COMMENTS__, limit: tenant.limits.dealerCommentsLength, emptyText: tenant.labels.emptyDealerComments });
-  const text = open ? car.dealercomments.trim() : view.preview;
-  return (
-    <Section id="dealer-comments" title={tenant.labels.dealerComments}>
-      <div className={styles.comments} data-testid="dealer-comments">
-        {text.split(/\n{2,}/).map((paragraph, index) => (
-          // oxlint-disable-next-line react/no-array-index-key -- paragraphs of one text, never reordered
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
-      {view.truncated ? (
-        <button type="button" className={styles.toggle} aria-expanded={open} onClick={() => setOpen(!open)}>
-          {open ? 'Less' : 'More'}
-        </button>
-      ) : null}
-    </Section>
-  );
-}
-
-function Features({ items, shown }: { items: string[]; shown: number }) {
-  const [open, setOpen] = useState(false);
-  const { hasMore } = visibleItems(items, shown, open);
-  return (
-    <Section id="features" title="Features">
-      <ul className={styles.features} id="features-list">
-        {items.map((item, index) => (
-          <li key={item} hidden={!open && index >= shown}>
-            {item}
-          </li>
-        ))}
-      </ul>
-      {hasMore ? (
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="features-list" onClick={() => setOpen(!open)}>
-          {open ? 'Hide' : 'Show All'}
-        </button>
-      ) : null}
-    </Section>
-  );
-}
-
-function Specifications({ facts, shown }: { facts: Fact[]; shown: number }) {
-  const [open, setOpen] = useState(false);
-  if (facts.length === 0) return null;
-  const { hasMore } = visibleItems(facts, shown, open);
-  return (
-    <Section id="specifications" title="All Specifications">
-      <FactList facts={facts} shown={open ? Number.POSITIVE_INFINITY : shown} id="specifications-list" />
-      {hasMore ? (
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="specifications-list" onClick={() => setOpen(!open)}>
-          {open ? 'Show Less' : 'Show More'}
-        </button>
-      ) : null}
-    </Section>
-  );
-}
-
-function FactList({ facts, shown, id }: { facts: Fact[]; shown: number; id?: string }) {
-  return (
-    <dl className={styles.facts} id={id}>
-      {facts.map((fact, index) => (
-        <div key={fact.label} className={styles.fact} hidden={index >= shown}>
-          <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 

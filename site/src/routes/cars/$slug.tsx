@@ -23,7 +23,7 @@ type SoldCar = SoldCarGone['sold_car'];
 // so this route stays a leaf.
 // The page's switched-on parts (fuel and finance calculators, spin viewer, enquiry form…): all of
 // them for a render (server, or a navigation in the browser); before hydrating a server-rendered
-// page, all but the parts hydrated later (-vehicle-slots.ts HYDRATED_LATER).
+// page, all but the parts hydrated later (-vehicle-later.ts).
 const loadFeatures = () => import('./-vehicle-slots.ts').then(({ loadVehicleSlots }) => loadVehicleSlots());
 const loadFeaturesBeforeHydration = () => import('./-vehicle-slots.ts').then(({ loadVehicleSlots }) => loadVehicleSlots({ beforeHydration: true }));
 

@@ -1,0 +1,73 @@
+import { memo, Suspense, type ComponentType, type ReactNode } from 'react';
+import { AppLink } from '../../components/app-link/app-link.tsx';
+import type { VehicleAction } from '../../domain/vehicle-offer.ts';
+import styles from './vehicle.module.css';
+
+/*
+ * The pieces both halves of the vehicle page use: its top (vehicle-page.tsx) and its sections
+ * (vehicle-sections.tsx, hydrated later).
+ */
+
+/**
+ * A switchable part in its own Suspense boundary: in the browser its code may still be loading
+ * when the page hydrates, and only that part — not the whole page — waits for it (the rest of
+ * the page is interactive at once; a click on the gallery is never lost to a pending chunk).
+ */
+export function Slot({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/**
+ * A part the browser hydrates after the rest of the page (routes/cars/-vehicle-later.ts): its
+ * Suspense boundary keeps the server's HTML until the part's code has arrived. Memoised on the
+ * part and its props' values, so a render of the page meanwhile does not reach the boundary: an
+ * update there before it has hydrated would make React drop the server's HTML and render the part
+ * afresh (losing what the shopper had typed). Give it steady props.
+ */
+function HydratedLaterPart<P extends object>({ Part, props }: { Part: ComponentType<P>; props: P }) {
+  return (
+    <Suspense fallback={null}>
+      <Part {...props} />
+    </Suspense>
+  );
+}
+
+export const HydratedLater = memo(
+  HydratedLaterPart,
+  (before, after) => before.Part === after.Part && shallowEqual(before.props as Record<string, unknown>, after.props as Record<string, unknown>),
+) as typeof HydratedLaterPart;
+
+function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+/** A titled section of the page. */
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One of the page's buttons (spec §2): a link to its page, or to another site in a new tab. */
+export function ActionLink({ action, primary }: { action: VehicleAction; primary: boolean }) {
+  const className = primary ? styles.actionPrimary : styles.action;
+  if (action.external) {
+    return (
+      <a className={className} href={action.href} target="_blank" rel="noopener">
+        {action.label}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <AppLink className={className} href={action.href}>
+      {action.label}
+    </AppLink>
+  );
+}
