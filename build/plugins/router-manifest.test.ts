@@ -107,4 +107,23 @@ describe('entryHelperPreloads', () => {
     expect(entryHelperPreloads('const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/start-b.css"])))=>i.map(i=>d[i]);')).toEqual([]);
     expect(entryHelperPreloads('console.log(1)')).toEqual([]);
   });
+
+  it("gives a page file (build/chunking.ts) its route's CSS and that of the parts it loads, and keeps it out of the root's", () => {
+    const manifest = routerManifestOf(
+      [
+        chunk('assets/index-a.js', { isEntry: true, dynamicImports: ['assets/start-s.js'], viteMetadata: { importedCss: new Set(['assets/index-a.css']) } }),
+        chunk('assets/start-s.js', { isDynamicEntry: true, facadeModuleId: '/repo/site/src/app/start.tsx', dynamicImports: ['assets/vehicle-v.js'] }),
+        // The car page's file: its component, its parts module and the parts hydrated at once; nobody's facade.
+        chunk('assets/vehicle-v.js', {
+          moduleIds: [`${routes}/cars/$slug.tsx?tsr-split=component`, `${routes}/cars/-vehicle-slots.ts`, '/repo/site/src/features/vehicle/vehicle-page.tsx'],
+          dynamicImports: ['assets/view-counts-w.js'],
+          viteMetadata: { importedCss: new Set(['assets/vehicle-v.css']) },
+        }),
+        chunk('assets/view-counts-w.js', { isDynamicEntry: true, facadeModuleId: '/repo/site/src/features/view-counts/index.tsx', viteMetadata: { importedCss: new Set(['assets/view-counts-w.css']) } }),
+      ],
+      routes,
+    );
+    expect(manifest.routes['__root__']?.css).toEqual(['/assets/index-a.css']);
+    expect(manifest.routes['/cars/$slug']).toEqual({ css: ['/assets/vehicle-v.css', '/assets/view-counts-w.css'] });
+  });
 });

@@ -60,6 +60,8 @@ interface ChunkLike {
   isEntry: boolean;
   isDynamicEntry: boolean;
   facadeModuleId: string | null;
+  /** The modules the chunk holds (a page file of build/chunking.ts holds its route's component without being its facade). */
+  moduleIds?: string[];
   imports: string[];
   dynamicImports?: string[];
   viteMetadata?: { importedCss: Set<string> };
@@ -85,7 +87,17 @@ export function routerManifestOf(chunks: ChunkLike[], routesDir: string, base = 
   };
   const url = (file: string) => `${base}${file}`;
   const routesRoot = `${path.resolve(routesDir)}${path.sep}`;
-  const isRouteChunk = (chunk: ChunkLike) => Boolean(chunk.facadeModuleId && path.resolve(chunk.facadeModuleId.split('?')[0] ?? '').startsWith(routesRoot));
+  const inRoutes = (id: string) => path.resolve(id.split('?')[0] ?? '').startsWith(routesRoot);
+  // The route files a chunk renders: its facade, or the split route parts it holds (a page file
+  // of build/chunking.ts holds its route's component and is nobody's facade).
+  const routeSourcesOf = (chunk: ChunkLike): string[] => [
+    ...new Set(
+      [...(chunk.isDynamicEntry && chunk.facadeModuleId ? [chunk.facadeModuleId] : []), ...(chunk.moduleIds ?? []).filter((id) => id.includes('?tsr-split='))]
+        .filter(inRoutes)
+        .map((id) => path.resolve(id.split('?')[0] ?? '')),
+    ),
+  ];
+  const isRouteChunk = (chunk: ChunkLike) => Boolean(chunk.facadeModuleId && inRoutes(chunk.facadeModuleId)) || routeSourcesOf(chunk).length > 0;
   // The CSS of feature chunks a set of chunks imports lazily (switchable sections, the header's
   // group links): the server renders those components, so their styles must be linked from the
   // start — else the first paint is unstyled and shifts when the chunk arrives. CSS only: their
@@ -111,15 +123,14 @@ export function routerManifestOf(chunks: ChunkLike[], routesDir: string, base = 
     for (const file of routes[ROOT_ROUTE_ID]?.css ?? []) initialCss.add(file.slice(base.length));
   }
   for (const chunk of chunks) {
-    if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
-    const [source] = chunk.facadeModuleId.split('?');
-    if (!source || !path.resolve(source).startsWith(routesRoot)) continue;
-    const id = routeIdOfFile(path.relative(routesDir, source));
-    const extra = closure(chunk).filter((c) => !initial.has(c.fileName));
-    const css = [...extra.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]), ...lazyFeatureCss(extra)].filter((file) => !initialCss.has(file));
-    if (css.length) {
-      const route = (routes[id] ??= {});
-      route.css = [...new Set([...(route.css ?? []), ...css.map(url)])];
+    for (const source of routeSourcesOf(chunk)) {
+      const id = routeIdOfFile(path.relative(routesDir, source));
+      const extra = closure(chunk).filter((c) => !initial.has(c.fileName));
+      const css = [...extra.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]), ...lazyFeatureCss(extra)].filter((file) => !initialCss.has(file));
+      if (css.length) {
+        const route = (routes[id] ??= {});
+        route.css = [...new Set([...(route.css ?? []), ...css.map(url)])];
+      }
     }
   }
   return { routes };

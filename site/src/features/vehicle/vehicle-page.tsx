@@ -117,9 +117,7 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
           {__FEATURE_MARKET_PRICE_HINT__ && available ? <MarketHint car={car} /> : null}
           {__FEATURE_FINANCE_ESTIMATE__ && isQuoteEligible(car) ? <FinanceStrip car={car} tenant={tenant} disclaimer={disclaimerText !== null} /> : null}
           {PriceGauge && available && (price.kind === 'price' || price.kind === 'offer') ? (
-            <Slot>
-              <PriceGauge slug={car.slug} />
-            </Slot>
+            <HydratedLater Part={PriceGauge} props={{ slug: car.slug }} />
           ) : null}
           {!available ? (
             <div className={styles.soldPanel} data-testid="sold-panel">
@@ -161,24 +159,21 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
             // One row for the car's save controls (favourite/compare and the watchlist's SAVE).
             <div className={savedCarsStyles.toggles}>
               {SavedCarControls ? (
-                <Slot>
-                  <SavedCarControls car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url, title }} />
-                </Slot>
+                <HydratedLater
+                  Part={SavedCarControls}
+                  props={{ car: { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url, title } }}
+                />
               ) : null}
               {WatchlistButton ? (
                 <div data-testid="watchlist-control">
-                  <Slot>
-                    <WatchlistButton car={{ id: car.id, title, available }} className={savedCarsStyles.toggle} onSaved={onWatchlistSaved} />
-                  </Slot>
+                  <HydratedLater Part={WatchlistButton} props={{ car: { id: car.id, title, available }, className: savedCarsStyles.toggle, onSaved: onWatchlistSaved }} />
                 </div>
               ) : null}
             </div>
           ) : null}
           <div className={styles.utility}>
             {Sharing ? (
-              <Slot>
-                <Sharing title={title} url={absoluteUrl(tenant.siteUrl, `/cars/${car.slug}`)} />
-              </Slot>
+              <HydratedLater Part={Sharing} props={{ title, url: absoluteUrl(tenant.siteUrl, `/cars/${car.slug}`) }} />
             ) : null}
             {printable ? (
               <a className={styles.utilityLink} href={printHref} target="_blank" rel="noopener">
@@ -186,9 +181,7 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
               </a>
             ) : null}
             {ViewCount ? (
-              <Slot>
-                <ViewCount slug={car.slug} photosCount={car.photos_count} />
-              </Slot>
+              <HydratedLater Part={ViewCount} props={{ slug: car.slug, photosCount: car.photos_count }} />
             ) : null}
           </div>
         </aside>
@@ -197,14 +190,10 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
         </div>
       </div>
       {StickyCarHeader ? (
-        <Slot>
-          <StickyCarHeader title={title} priceText={price.text} cta={reserveCta ?? enquireCta ?? callCta} offset={tenant.limits.stickyHeaderOffset} />
-        </Slot>
+        <HydratedLater Part={StickyCarHeader} props={{ title, priceText: price.text, cta: reserveCta ?? enquireCta ?? callCta, offset: tenant.limits.stickyHeaderOffset }} />
       ) : null}
       {MobileCtaBar ? (
-        <Slot>
-          <MobileCtaBar actions={[reserveCta, enquireCta, callCta].filter((cta): cta is CtaLink => cta !== null)} styleOffset={tenant.limits.mobileBarStyleOffset} />
-        </Slot>
+        <HydratedLater Part={MobileCtaBar} props={{ actions: [reserveCta, enquireCta, callCta].filter((cta): cta is CtaLink => cta !== null), styleOffset: tenant.limits.mobileBarStyleOffset }} />
       ) : null}
     </div>
   );

@@ -32,14 +32,25 @@ function HydratedLaterPart<P extends object>({ Part, props }: { Part: ComponentT
   );
 }
 
-export const HydratedLater = memo(
-  HydratedLaterPart,
-  (before, after) => before.Part === after.Part && shallowEqual(before.props as Record<string, unknown>, after.props as Record<string, unknown>),
-) as typeof HydratedLaterPart;
+export const HydratedLater = memo(HydratedLaterPart, (before, after) => before.Part === after.Part && sameValue(before.props, after.props)) as typeof HydratedLaterPart;
 
-function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+/**
+ * Equal props for HydratedLater: the same values, comparing plain objects and arrays by their
+ * contents (a render makes a new `{ id, title }` or list of links with the same values), anything
+ * else (functions, the car from the query cache) by identity.
+ */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameValue(a[key], b[key]));
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
 }
 
 /** A titled section of the page. */

@@ -4,22 +4,13 @@ import { vehicleLaterSlots } from './-vehicle-later.ts';
 
 /*
  * The vehicle page's switchable parts, each only in bundles of tenants that have it on. The parts
- * here are in the gallery and the sidebar, which the browser hydrates at once: a server-rendered
+ * here (the spin viewer, the certified pre-owned button) the browser hydrates at once: a server-rendered
  * page loads them before it hydrates, and the build bundles them with the page's own code
  * (build/chunking.ts), one file instead of one per part. The parts hydrated later are in
  * -vehicle-later.ts.
  */
 const vehicleFirstSlots = {
-  Sharing: __FEATURE_SHARING__ ? featureComponent(() => import('../../features/sharing/index.tsx')) : null,
-  StickyCarHeader: __FEATURE_STICKY_CAR_HEADER__ ? featureComponent(() => import('../../features/sticky-car-header/index.tsx')) : null,
-  MobileCtaBar: __FEATURE_MOBILE_CTA_BAR__ ? featureComponent(() => import('../../features/mobile-cta-bar/index.tsx')) : null,
   SpinViewer: __FEATURE_SPIN_VIEWER__ ? featureComponent(() => import('../../features/spin-viewer/index.tsx')) : null,
-  PriceGauge: __FEATURE_PRICE_GAUGE__ ? featureComponent(() => import('../../features/price-gauge/index.tsx')) : null,
-  SavedCarControls:
-    __FEATURE_FAVOURITES_MECHANISM__ === 'favourites' || __FEATURE_COMPARE__ ? featureComponent(() => import('../../components/saved-cars/saved-car-controls.tsx')) : null,
-  // Watchlist tenants: the search cards' watchlist control (the watchlist feature's).
-  WatchlistButton: __FEATURE_FAVOURITES_MECHANISM__ === 'watchlist' ? featureComponent(() => import('../../features/watchlist/watchlist-button.tsx')) : null,
-  ViewCount: __FEATURE_VIEW_COUNTS__ ? featureComponent(() => import('../../features/view-counts/index.tsx')) : null,
   CertifiedPreOwnedModal: __FEATURE_CERTIFIED_PRE_OWNED_MODAL__ ? featureComponent(() => import('../../features/certified-pre-owned-modal/index.tsx')) : null,
 } satisfies Partial<VehicleSlots>;
 
