@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { entryHelperPreloads } from './plugins/router-manifest.ts';
 import { checkFeatureAbsence } from './feature-absence.ts';
-import { routesLoadingLateLibraries, type LandingReport } from './landing-modules.ts';
+import { entryLoadingApp, routesLoadingLateLibraries, type LandingReport } from './landing-modules.ts';
 import { staleTenants, tenantSlugs } from './stale.ts';
 import { REPO_ROOT } from './paths.ts';
 
@@ -31,6 +31,9 @@ for (const slug of slugs) {
     const preloads = entryHelperPreloads(readFileSync(join(distDir, slug, chunk.file), 'utf8'));
     if (preloads.length) problems.push(`${slug}: the entry ${chunk.file} has Vite preload the app's scripts (${preloads.join(', ')})`);
   }
+  // The entry loads the app's start once the page has painted, never with itself (build/chunking.ts).
+  const appWithEntry = entryLoadingApp(report);
+  if (appWithEntry) problems.push(`${slug}: the entry imports ${appWithEntry}, which holds the app's start: the app would load before the page has painted`);
   // Carousels start embla after hydration (useLazyEmbla): no page lands with it.
   for (const { route, module } of routesLoadingLateLibraries(report)) problems.push(`${slug}: ${route} loads ${module} with the page (start it after hydration: useLazyEmbla)`);
 }

@@ -18,7 +18,9 @@ function graphOf(rows: Record<string, { imports?: string[]; dynamic?: string[] }
 }
 
 const src = '/repo/site/src';
+const ENTRY = `${src}/main.tsx`;
 const START = `${src}/app/start.tsx`;
+const PRELOAD_HELPER = 'vite/preload-helper.js';
 const REACT_DOM = '/repo/node_modules/react-dom/client.js';
 const REACT = '/repo/node_modules/react/index.js';
 const ROUTE = `${src}/routes/cars/$slug.tsx`;
@@ -39,7 +41,9 @@ const CALCULATOR = `${src}/features/fuel-calculator/index.tsx`;
 
 /** A small app: the shell, a search page and a car page with parts loaded first and later. */
 const graph = graphOf({
-  [START]: { imports: [REACT_DOM, REACT, HEADER, ROUTE, SEARCH] },
+  // The entry imports the start once the page has painted, through Vite's preload helper, which the start uses too.
+  [ENTRY]: { imports: [PRELOAD_HELPER], dynamic: [REACT_DOM, START] },
+  [START]: { imports: [REACT_DOM, REACT, HEADER, ROUTE, SEARCH, PRELOAD_HELPER] },
   [REACT_DOM]: { imports: [REACT] },
   [HEADER]: { imports: [REACT, ICON] },
   [ROUTE]: { dynamic: [COMPONENT, SLOTS] },
@@ -55,8 +59,8 @@ const graph = graphOf({
 });
 
 describe('shellModules', () => {
-  it("holds what the app's start statically imports, apart from React's files", () => {
-    expect([...shellModules(graph, START)].sort()).toEqual([START, HEADER, ICON, ROUTE, SEARCH].sort());
+  it("holds what the app's start statically imports, apart from React's files and what the entry imports (the entry would load the shell at once)", () => {
+    expect([...shellModules(graph, START, ENTRY)].sort()).toEqual([START, HEADER, ICON, ROUTE, SEARCH].sort());
   });
 });
 
@@ -104,9 +108,10 @@ describe('clientCodeSplitting', () => {
     expect([client?.priority, shell?.priority, page?.priority]).toEqual([3, 2, 1]);
     const name = (group: (typeof groups)[number] | undefined, id: string) => (typeof group?.name === 'function' ? group.name(id, graph) : group?.name);
     expect(name(shell, HEADER)).toBe('start');
+    expect(name(shell, PRELOAD_HELPER)).toBeNull();
     expect(name(shell, SPIN)).toBeNull();
     expect(name(page, SPIN)).toBe('vehicle');
     expect(name(page, WATCHLIST)).toBeNull();
-    expect(page?.includeDependenciesRecursively).toBe(false);
+    expect([shell?.includeDependenciesRecursively, page?.includeDependenciesRecursively]).toEqual([false, false]);
   });
 });

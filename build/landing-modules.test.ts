@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { landingModules, routesLoadingLateLibraries, type LandingReport } from './landing-modules.ts';
+import { entryLoadingApp, landingModules, routesLoadingLateLibraries, type LandingReport } from './landing-modules.ts';
 
 const report: LandingReport = {
   chunks: [
@@ -21,5 +21,14 @@ describe('landing modules', () => {
 
   test('names the routes whose first JavaScript holds embla', () => {
     expect(routesLoadingLateLibraries(report)).toEqual([{ route: 'site/src/routes/index.tsx', module: 'node_modules/embla-carousel/esm/embla-carousel.esm.js' }]);
+  });
+
+  test("names the entry's file that loads the app's start with it (the shell must wait for the first paint)", () => {
+    const entry = { file: 'index.js', imports: ['runtime.js'], modules: ['site/src/main.tsx'], isEntry: true };
+    const runtime = { file: 'runtime.js', imports: [], modules: ['rolldown/runtime.js'] };
+    // Apart: the entry imports the start dynamically.
+    expect(entryLoadingApp({ ...report, chunks: [entry, runtime, ...report.chunks] })).toBeNull();
+    // The preload helper grouped into the shell: the entry imports the shell statically.
+    expect(entryLoadingApp({ ...report, chunks: [{ ...entry, imports: ['runtime.js', 'start.js'] }, runtime, ...report.chunks] })).toBe('start.js');
   });
 });

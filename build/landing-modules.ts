@@ -40,3 +40,26 @@ export function routesLoadingLateLibraries(report: LandingReport): { route: stri
   }
   return found;
 }
+
+/** The app's start module: the entry imports it once the page has painted (site/src/main.tsx), never statically. */
+export const APP_START_MODULE = 'site/src/app/start.tsx';
+
+/**
+ * The modules the entry chunk loads before it runs (its chunk and their static imports), when
+ * they hold the app's start: the whole shell would then load, and evaluate, with the entry,
+ * before the page has painted (build/chunking.ts must leave the entry's own modules out of it).
+ */
+export function entryLoadingApp(report: { chunks: (LandingReport['chunks'][number] & { isEntry?: boolean })[] }): string | null {
+  const byFile = new Map(report.chunks.map((chunk) => [chunk.file, chunk]));
+  const stack = report.chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.file);
+  const seen = new Set<string>();
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const chunk = byFile.get(file);
+    if (chunk?.modules.includes(APP_START_MODULE)) return file;
+    stack.push(...(chunk?.imports ?? []));
+  }
+  return null;
+}

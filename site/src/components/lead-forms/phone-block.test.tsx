@@ -17,6 +17,7 @@ afterEach(() => {
 });
 
 test('spec §4/§7: the number is revealed on click, which tracks the lead and fires event 25', async () => {
+  Object.assign(globalThis, { __FEATURE_PHONE_REVEALED_BY_DEFAULT__: false });
   renderWithApp(<PhoneBlock phone="07 3123 4567" carId={42} dealershipId={3} />, { tenant: tenantFixture({}) });
   fireEvent.click(await screen.findByRole('button', { name: 'Call the dealer: Show number' }));
   const link = await screen.findByRole('link', { name: 'Call the dealer: 07 3123 4567' });
@@ -26,7 +27,9 @@ test('spec §4/§7: the number is revealed on click, which tracks the lead and f
 });
 
 test('some dealers show the number at once; without a number it reads the tenant’s text', async () => {
-  const { unmount } = renderWithApp(<PhoneBlock phone="1300 123 456" />, { tenant: tenantFixture({ features: { phoneRevealedByDefault: true } }) });
+  // The switch is compiled into the bundle (features.phoneRevealedByDefault).
+  Object.assign(globalThis, { __FEATURE_PHONE_REVEALED_BY_DEFAULT__: true });
+  const { unmount } = renderWithApp(<PhoneBlock phone="1300 123 456" />, { tenant: tenantFixture({}) });
   expect(await screen.findByRole('link', { name: 'Call the dealer: 1300 123 456' })).toBeTruthy();
   unmount();
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -28,7 +28,7 @@ function trackReveal(context: PhoneRevealContext) {
  */
 export function PhoneBlock({ phone, carId, dealershipId }: { phone: string | null | undefined } & PhoneRevealContext) {
   const tenant = useTenant();
-  const [revealed, setRevealed] = useState(tenant.features.phoneRevealedByDefault);
+  const [revealed, setRevealed] = useState(__FEATURE_PHONE_REVEALED_BY_DEFAULT__);
   useEffect(() => {
     if (!phone) console.warn('No phone for car', carId);
   }, [phone, carId]);

@@ -43,7 +43,7 @@ export default function FinanceEnquiryForm({ car, headingLevel = 2 }: { car?: Fo
       <DealershipPicker department="sales" />
       <MoneyField name="finance_amount" label="How much would you like to borrow?" />
       <ContactFields />
-      <TextAreaField name="message" label={tenant.labels.commentsLabel} required={tenant.features.enquiryCommentsRequired} rows={3} />
+      <TextAreaField name="message" label={tenant.labels.commentsLabel} required={__FEATURE_ENQUIRY_COMMENTS_REQUIRED__} rows={3} />
       <CheckboxField name="opt_in" label={`Keep me up to date with news and offers from ${tenant.name}`} defaultChecked />
       <TermsBlock />
       <SubmitButton>Send Finance Enquiry</SubmitButton>

@@ -62,7 +62,7 @@ export default function PartsOrderForm({ headingLevel = 2 }: { headingLevel?: 1 
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const [lead, setLead] = useState<{ lead_id: number; lead_token?: string | undefined; contact: Record<string, unknown> } | null>(null);
-  const split = tenant.features.partsFormSplitFields;
+  const split = __FEATURE_PARTS_FORM_SPLIT_FIELDS__;
   const title = tenant.labels.partsFormTitle;
   // Later steps repeat who is ordering (the payload schema asks a name) and prove they continue this lead.
   const continuing = lead ? { ...lead.contact, lead_id: lead.lead_id, ...(lead.lead_token ? { lead_token: lead.lead_token } : {}) } : undefined;

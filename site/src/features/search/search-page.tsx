@@ -377,7 +377,7 @@ const FilterPanel = memo(function FilterPanel({ open, onClose, count, noun, stat
   // A single-make site lists its models first, in place of a make facet of one value.
   const singleMake = tenantSingleMake(tenant);
   const facets = primaryFacets(
-    tenant.search.facets.filter((f) => f !== 'subscription_price' || tenant.features.subscriptionLayout),
+    tenant.search.facets.filter((f) => f !== 'subscription_price' || __FEATURE_SUBSCRIPTION_LAYOUT__),
     singleMake,
   );
   const hasMake = facets.includes('make');

@@ -74,7 +74,7 @@ export default function ServiceBookingForm({ car, headingLevel = 2 }: { car?: Fo
             <CheckboxField key={service} name={`${service.toLowerCase().replace(/\s+/g, '-')}-check-option`} label={service} value={service} />
           ))}
         </fieldset>
-        <TextAreaField name="message" label={tenant.labels.commentsLabel} required={tenant.features.enquiryCommentsRequired} rows={3} />
+        <TextAreaField name="message" label={tenant.labels.commentsLabel} required={__FEATURE_ENQUIRY_COMMENTS_REQUIRED__} rows={3} />
         <CheckboxField name="opt_in" label={`Keep me up to date with news and offers from ${tenant.name}`} defaultChecked />
         <TermsBlock />
         <SubmitButton>Request a Booking</SubmitButton>

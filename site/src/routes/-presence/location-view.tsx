@@ -18,13 +18,13 @@ import { formatNumber } from '../../domain/number-format.ts';
 
 /** Card settings from the tenant: labels, switches, and the booking link where there is a page for it. */
 function cardOptionsOf(tenant: ResolvedTenant, leadsToPage: LeadsToPage): LocationCardOptions {
-  const serviceHref = !tenant.features.bookServiceOnLocations
+  const serviceHref = !__FEATURE_BOOK_SERVICE_ON_LOCATIONS__
     ? null
     : tenant.routes.serviceBookingUrl ?? (leadsToPage('/service') ? '/service#service-booking' : null);
   return {
-    hoursLabels: { closed: tenant.labels.closed, byAppointmentOnly: tenant.features.byAppointmentOnlyWeekends ? tenant.labels.byAppointmentOnly : null },
+    hoursLabels: { closed: tenant.labels.closed, byAppointmentOnly: __FEATURE_BY_APPOINTMENT_ONLY_WEEKENDS__ ? tenant.labels.byAppointmentOnly : null },
     contactLabel: tenant.labels.contactLink,
-    showLicence: tenant.features.licenceDetails,
+    showLicence: __FEATURE_LICENCE_DETAILS__,
     serviceHref,
     stockLink: true,
   };
