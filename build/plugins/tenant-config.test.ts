@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { FIXTURE_REPO, fixtureResolvedTenant } from '../test-fixtures/fixtures.ts';
-import { REPO_ROOT } from '../paths.ts';
 import { createTenantViteConfig } from '../vite-config.ts';
 import { TENANT_CONFIG_ID, renderTenantConfigModule, stableStringify, updateTenantConfig } from './tenant-config.ts';
 
@@ -26,29 +23,11 @@ async function liveServer(config: ResolvedTenant): Promise<ViteDevServer> {
 }
 
 describe('virtual:tenant-config', () => {
-  it('exports the resolved config as the default export, without the switches a build compiles into its code', () => {
+  it('exports the resolved config as the default export', () => {
     const config = tenant('Alpha Motors', { compare: true });
     const code = renderTenantConfigModule(config, false);
 
-    const { features: _compiledIn, ...rest } = config;
-    expect(code).toBe(`const config = ${JSON.stringify(rest)};\nexport default config;\n`);
-    expect(code).not.toContain('"features"');
-  });
-
-  it('the site reads a switch through its __FEATURE_*__ constant, never from the config (a build ships it without them)', () => {
-    const siteDir = path.join(REPO_ROOT, 'site', 'src');
-    const reads = fs
-      .readdirSync(siteDir, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-      .flatMap((file) =>
-        fs
-          .readFileSync(path.join(siteDir, file), 'utf8')
-          .split('\n')
-          .map((line, index) => ({ where: `site/src/${file}:${index + 1}`, line }))
-          .filter(({ line }) => /\b(tenant|config|tenantConfig)\??\.features\b/.test(line)),
-      )
-      .map(({ where }) => where);
-    expect(reads).toEqual([]);
+    expect(code).toBe(`const config = ${JSON.stringify(config)};\nexport default config;\n`);
   });
 
   it('in live mode also publishes the features for the live flag lookups', () => {

@@ -66,18 +66,10 @@ export function tenantConfigPlugin(initial: ResolvedTenant, options: { live?: bo
   };
 }
 
-/**
- * The source text of the virtual module for a config. A built bundle's switches are compiled into
- * its code as `__FEATURE_*__` constants, so its config leaves `features` out (~0.7 KB gzip of
- * every page's first JavaScript); the site reads a switch only through its constant (checked by
- * tenant-config.test.ts). The editor preview (live) keeps them: its constants read them.
- */
+/** The source text of the virtual module for a config. */
 export function renderTenantConfigModule(config: ResolvedTenant, live: boolean): string {
-  if (!live) {
-    const { features: _compiledIn, ...rest } = config;
-    return `const config = ${JSON.stringify(rest)};\nexport default config;\n`;
-  }
   const json = JSON.stringify(config);
+  if (!live) return `const config = ${json};\nexport default config;\n`;
   return [
     `const config = ${json};`,
     `globalThis.${LIVE_FEATURES_GLOBAL} = config.features;`,

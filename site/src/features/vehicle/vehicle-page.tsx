@@ -143,9 +143,7 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
             ) : null}
           </ul>
           {CertifiedPreOwnedModal && programme ? (
-            <Slot>
-              <CertifiedPreOwnedModal programme={programme} warrantyHref={warrantyHref} />
-            </Slot>
+            <HydratedLater Part={CertifiedPreOwnedModal} props={{ programme, warrantyHref }} />
           ) : null}
           {actions.length > 0 ? (
             <div className={styles.actions} data-testid="vehicle-actions">

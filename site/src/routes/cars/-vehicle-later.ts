@@ -9,9 +9,9 @@ import type { VehicleSlots } from '../../features/vehicle/slots.ts';
  * - the sections below the gallery and the sidebar (~5 KB gzip with similar cars and the map), the
  *   lead form engine and its outbox (~10 KB), the calculators (~5 KB), the used-car checks and the
  *   three-feature banner;
- * - the sidebar's price gauge (it animates once shown), save, compare and watchlist controls,
- *   share links and view count (~4 KB), and the sticky header and phone bar, which change only as
- *   the page scrolls.
+ * - the sidebar's price gauge (it animates once shown), certified pre-owned button, save, compare
+ *   and watchlist controls, share links and view count (~5 KB), and the sticky header and phone
+ *   bar, which change only as the page scrolls.
  * Their code loads as the page hydrates instead of before it.
  *
  * The server still renders them (its loader loads every part), and so does a navigation in the
@@ -39,6 +39,7 @@ export const vehicleLaterSlots = {
   WatchlistButton: __FEATURE_FAVOURITES_MECHANISM__ === 'watchlist' ? featureComponent(() => import('../../features/watchlist/watchlist-button.tsx')) : null,
   Sharing: __FEATURE_SHARING__ ? featureComponent(() => import('../../features/sharing/index.tsx')) : null,
   ViewCount: __FEATURE_VIEW_COUNTS__ ? featureComponent(() => import('../../features/view-counts/index.tsx')) : null,
+  CertifiedPreOwnedModal: __FEATURE_CERTIFIED_PRE_OWNED_MODAL__ ? featureComponent(() => import('../../features/certified-pre-owned-modal/index.tsx')) : null,
   StickyCarHeader: __FEATURE_STICKY_CAR_HEADER__ ? featureComponent(() => import('../../features/sticky-car-header/index.tsx')) : null,
   MobileCtaBar: __FEATURE_MOBILE_CTA_BAR__ ? featureComponent(() => import('../../features/mobile-cta-bar/index.tsx')) : null,
   // Not a featureComponent: loaded by no loader, its code loads only when the block comes near.

@@ -4,14 +4,13 @@ import { vehicleLaterSlots } from './-vehicle-later.ts';
 
 /*
  * The vehicle page's switchable parts, each only in bundles of tenants that have it on. The parts
- * here (the spin viewer, the certified pre-owned button) the browser hydrates at once: a server-rendered
+ * here (the spin viewer) the browser hydrates at once: a server-rendered
  * page loads them before it hydrates, and the build bundles them with the page's own code
  * (build/chunking.ts), one file instead of one per part. The parts hydrated later are in
  * -vehicle-later.ts.
  */
 const vehicleFirstSlots = {
   SpinViewer: __FEATURE_SPIN_VIEWER__ ? featureComponent(() => import('../../features/spin-viewer/index.tsx')) : null,
-  CertifiedPreOwnedModal: __FEATURE_CERTIFIED_PRE_OWNED_MODAL__ ? featureComponent(() => import('../../features/certified-pre-owned-modal/index.tsx')) : null,
 } satisfies Partial<VehicleSlots>;
 
 export const vehicleSlots: VehicleSlots = { ...vehicleFirstSlots, ...vehicleLaterSlots };
