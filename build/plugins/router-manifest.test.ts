@@ -126,4 +126,22 @@ describe('entryHelperPreloads', () => {
     expect(manifest.routes['__root__']?.css).toEqual(['/assets/index-a.css']);
     expect(manifest.routes['/cars/$slug']).toEqual({ css: ['/assets/vehicle-v.css', '/assets/view-counts-w.css'] });
   });
+
+  it("finds the app's start in the start file of build/chunking.ts, which holds it without being its facade, and links its features' CSS", () => {
+    const manifest = routerManifestOf(
+      [
+        chunk('assets/index-a.js', { isEntry: true, dynamicImports: ['assets/client-r.js', 'assets/start-s.js'], viteMetadata: { importedCss: new Set(['assets/index-a.css']) } }),
+        chunk('assets/client-r.js', { moduleIds: ['/repo/node_modules/react-dom/client.js'] }),
+        chunk('assets/start-s.js', {
+          moduleIds: ['/repo/site/src/app/start.tsx', '/repo/site/src/components/layout/site-header.tsx'],
+          imports: ['assets/client-r.js'],
+          dynamicImports: ['assets/toast-t.js'],
+          viteMetadata: { importedCss: new Set(['assets/start-s.css']) },
+        }),
+        chunk('assets/toast-t.js', { isDynamicEntry: true, facadeModuleId: '/repo/site/src/components/ui/toast-host.tsx', viteMetadata: { importedCss: new Set(['assets/toast-t.css']) } }),
+      ],
+      routes,
+    );
+    expect(manifest.routes['__root__']?.css).toEqual(['/assets/index-a.css', '/assets/start-s.css', '/assets/toast-t.css']);
+  });
 });

@@ -112,7 +112,8 @@ export function routerManifestOf(chunks: ChunkLike[], routesDir: string, base = 
     // No module preloads: scripts downloading beside the first photo share a phone's connection
     // with it. The entry (tiny) imports the app once the page has painted.
     const entryChunks = closure(entry);
-    const start = (entry.dynamicImports ?? []).map((name) => byFile.get(name)).find((chunk) => isAppStart(chunk?.facadeModuleId));
+    // The start file of build/chunking.ts holds the app's start without being its facade.
+    const start = (entry.dynamicImports ?? []).map((name) => byFile.get(name)).find((chunk) => isAppStart(chunk?.facadeModuleId) || (chunk?.moduleIds ?? []).some((id) => isAppStart(id)));
     const startChunks = start ? closure(start).filter((chunk) => !entryChunks.includes(chunk)) : [];
     const firstPage = [...entryChunks, ...startChunks];
     for (const chunk of firstPage) initial.add(chunk.fileName);
