@@ -67,24 +67,8 @@ export default function VehicleSections({ car, nowSeconds, slots }: VehicleSecti
           </Slot>
         </Section>
       ) : null}
-      {tenant.content.whatsIncluded.length > 0 ? (
-        <Section id="whats-included" title="What's Included">
-          <ul className={styles.ticks}>
-            {tenant.content.whatsIncluded.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
-      {tenant.content.whyBuyFromUs.length > 0 ? (
-        <Section id="why-buy-from-us" title="Why Buy From Us?">
-          <ul className={styles.ticks}>
-            {tenant.content.whyBuyFromUs.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <TickSection id="whats-included" title="What's Included" items={tenant.content.whatsIncluded} />
+      <TickSection id="why-buy-from-us" title="Why Buy From Us?" items={tenant.content.whyBuyFromUs} />
       {__FEATURE_RESERVE_BUTTON__ && purchasable ? (
         <Section id="reserve-online" title="Reserve Online">
           <p>
@@ -185,6 +169,20 @@ function conditionLabel(tenant: ResolvedTenant, type: string): string {
   if (type === 'new') return tenant.labels.newTag;
   if (type === 'used') return tenant.labels.used;
   return 'Demo';
+}
+
+/** A titled list of the dealer's points, ticked; nothing when the tenant has none. */
+function TickSection({ id, title, items }: { id: string; title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Section id={id} title={title}>
+      <ul className={styles.ticks}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </Section>
+  );
 }
 
 /** Mounts a lazy part once its place comes within 500 px of the viewport (as similar cars load), never on the server. */
