@@ -15,7 +15,8 @@ import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
  * Server rendering figures (issue 9), on the built bundles: per tenant, the time the platform
  * takes to render and send the home page and a search page (p50/p99 over sequential requests,
  * measured from request to the last byte, after a warm-up), and Lighthouse's mobile scores
- * (performance, LCP, TBT, CLS) for the same two pages with Chromium. Targets: performance
+ * (performance, LCP, TBT, CLS) for the same two pages with Chromium, the median of three runs
+ * (FC_LIGHTHOUSE_RUNS) as Lighthouse advises for its variance. Targets: performance
  * ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms. `npm run bench -- render` (add `--no-lighthouse` to skip it).
  *
  * And the JavaScript each page needs before it is interactive (issue 10's aim for a vehicle page:
@@ -48,18 +49,35 @@ interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** TBT of every run, lowest first. */
+  tbtRuns: number[];
 }
 
+/** Lighthouse runs per page: one run's TBT moves by ±200 ms or more with nothing changed. */
+const LIGHTHOUSE_RUNS = Number(process.env.FC_LIGHTHOUSE_RUNS ?? 3);
+
+/**
+ * Lighthouse's mobile figures for a page: the median of LIGHTHOUSE_RUNS runs, chosen as
+ * Lighthouse's own documentation does (`computeMedianRun`: the run nearest the median FCP and
+ * time to interactive), with every run's TBT beside it.
+ */
 async function lighthouseMobile(url: string, port: number): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const audits = result.lhr.audits;
+  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
+  const runs = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    runs.push(result.lhr);
+  }
+  const median = computeMedianRun(runs);
+  const audits = median.audits;
   return {
-    performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+    performance: Math.round((median.categories.performance?.score ?? 0) * 100),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    tbtRuns: runs.map((run) => Math.round(run.audits['total-blocking-time']?.numericValue ?? Number.NaN)).sort((a, b) => a - b),
   };
 }
 
@@ -115,13 +133,13 @@ export async function benchRender(options: { lighthouse?: boolean } = {}): Promi
           const url = `http://${hostOf(tenant.slug)}${pathname}`;
           const f = await lighthouseMobile(url, chrome.port);
           const ok = f.performance >= 95 && f.lcpMs <= 2000 && f.tbtMs <= 150 ? 'meets' : 'MISSES';
-          scores.push(`${tenant.slug.padEnd(30)}${pathname.padEnd(34)}perf ${String(f.performance).padStart(3)}  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms  CLS ${f.cls.toFixed(3)}  ${ok} target`);
+          scores.push(`${tenant.slug.padEnd(30)}${pathname.padEnd(34)}perf ${String(f.performance).padStart(3)}  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms (runs ${f.tbtRuns.join(' / ')})  CLS ${f.cls.toFixed(3)}  ${ok} target`);
         }
       }
     } finally {
       await chrome.kill();
     }
-    console.log('\nLighthouse mobile (simulated slow 4G, 4× CPU), target perf ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms');
+    console.log(`\nLighthouse mobile (simulated slow 4G, 4× CPU), median of ${LIGHTHOUSE_RUNS} runs; target perf ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms`);
     for (const line of scores) console.log(line);
   } finally {
     await server.close();

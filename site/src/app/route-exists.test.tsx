@@ -44,6 +44,15 @@ describe('pageExists: a link leads to a real page of the tenant', () => {
     expect(pageExists(router, buyOnline, '/cars/abc/checkout')).toBe(false);
   });
 
+  it('answers each tenant for itself on one router (the editor preview swaps the tenant in place)', () => {
+    const withOwners = tenantFixture({ content: { pages: { owners: { title: 'Owners Benefits', paragraphs: ['Free loan cars.'] } } } });
+    const withoutOwners = tenantFixture({});
+    expect(pageExists(router, withOwners, '/pages/owners')).toBe(true);
+    expect(pageExists(router, withoutOwners, '/pages/owners')).toBe(false);
+    expect(pageExists(router, withOwners, '/pages/owners')).toBe(true);
+    expect(pageExists(siteRouter(), withoutOwners, '/pages/owners')).toBe(false);
+  });
+
   it('leaves links to other sites, phone numbers and anchors alone', () => {
     const hrefs = ['https://www.example.com.au/news', 'tel:0299999999', 'mailto:sales@example.com.au', '#enquiry-form'];
     expect(hrefs.filter((href) => !pageExists(router, tenant, href))).toEqual([]);

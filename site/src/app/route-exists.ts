@@ -41,6 +41,20 @@ export function requireAvailable(available: (tenant: ResolvedTenant) => boolean,
  * own business.
  */
 export function pageExists(router: Pick<AnyRouter, 'getMatchedRoutes'>, tenant: ResolvedTenant, href: string): boolean {
+  // A page renders the same hrefs many times (header, footer, cards): each is matched once per
+  // router and tenant (the editor preview swaps the tenant, so it is part of the key).
+  let byTenant = answers.get(router);
+  if (!byTenant) answers.set(router, (byTenant = new WeakMap()));
+  let byHref = byTenant.get(tenant);
+  if (!byHref) byTenant.set(tenant, (byHref = new Map()));
+  let answer = byHref.get(href);
+  if (answer === undefined) byHref.set(href, (answer = matchesPage(router, tenant, href)));
+  return answer;
+}
+
+const answers = new WeakMap<object, WeakMap<ResolvedTenant, Map<string, boolean>>>();
+
+function matchesPage(router: Pick<AnyRouter, 'getMatchedRoutes'>, tenant: ResolvedTenant, href: string): boolean {
   const target = classifyHref(href);
   if (target.kind !== 'internal') return true;
   const [branch, rawParams, found] = router.getMatchedRoutes(target.pathname);

@@ -6,6 +6,23 @@ import { NotFoundPage } from '../components/layout/not-found-page.tsx';
 import { RootLayout } from '../components/layout/root-layout.tsx';
 import { tenantThemeVariables } from '../domain/theme.ts';
 
+/**
+ * The theme's CSS variables, worked out once per theme: the head runs again on every navigation
+ * and at hydration, and the contrast checks behind the colours take a few milliseconds a time on
+ * a phone (the editor preview's new theme is a new object, so it is worked out again).
+ */
+const themeCssOf = new WeakMap<object, string>();
+function themeCss(theme: Parameters<typeof tenantThemeVariables>[0]): string {
+  let css = themeCssOf.get(theme);
+  if (css === undefined) {
+    css = Object.entries(tenantThemeVariables(theme))
+      .map(([name, value]) => `${name}:${value}`)
+      .join(';');
+    themeCssOf.set(theme, css);
+  }
+  return css;
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ match, matches }) => {
     const tenant = match.context.tenant;
@@ -13,9 +30,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // oxlint-disable-next-line no-underscore-dangle -- the router marks a not-found match with _notFound
     const notFound = matches.some((m) => m.status === 'notFound' || m._notFound === true);
     const base = pageHead(tenant, { title: notFound ? 'Page not found' : null, jsonLd: [organisationJsonLdOf(tenant)], ...(notFound ? { noindex: true } : {}) });
-    const vars = Object.entries(tenantThemeVariables(tenant.theme))
-      .map(([name, value]) => `${name}:${value}`)
-      .join(';');
+    const vars = themeCss(tenant.theme);
     return {
       meta: [
         { charSet: 'UTF-8' },
