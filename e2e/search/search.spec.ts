@@ -174,6 +174,23 @@ test.describe('search results page', () => {
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('the pagination stays where it is once scrolled into view (cards below the first screen do not grow into place)', onOneTenant(), async ({ page }) => {
+    await page.goto(DEFAULT_PATH);
+    await waitForResults(page);
+    const next = page.getByRole('link', { name: 'Next page' });
+    // Scrolled into view and read in the page itself, frame by frame, as a tap would meet it.
+    const tops = await next.evaluate(async (link) => {
+      link.scrollIntoView({ block: 'center' });
+      const seen: number[] = [];
+      for (let frame = 0; frame < 6; frame++) {
+        seen.push(Math.round(link.getBoundingClientRect().top));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return seen;
+    });
+    expect(new Set(tops).size, `the link's top over six frames: ${tops.join(', ')}`).toBe(1);
+  });
+
   // The mechanism once; the tenant's own no-results words on every tenant by the HTTP test below.
   test('a search without stock answers with the empty state in the tenant\'s own words, server-rendered', async ({ tenant }) => {
     const r = await tenantHttp(tenant.slug, '/search/no-such-make-zz');
