@@ -80,18 +80,6 @@ export function createAppRouter(context: Omit<RouterContext, 'previousHref' | 'g
   return router;
 }
 
-/**
- * Starts loading the code of the routes a path matches (their split components), as the router
- * does when it renders them; it finds the same loads under way then. Returns the loads.
- */
-export function loadRouteCode(router: Pick<AnyRouter, 'getMatchedRoutes'>, pathname: string): Promise<unknown>[] {
-  const [branch] = router.getMatchedRoutes(pathname);
-  return branch.flatMap((route) => {
-    const component = route.options.component as { preload?: () => Promise<unknown> } | undefined;
-    return component?.preload ? [component.preload()] : [];
-  });
-}
-
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /**

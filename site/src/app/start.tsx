@@ -6,7 +6,7 @@ import tenantConfig from 'virtual:tenant-config';
 import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
 import { AppProviders } from './app-providers.tsx';
 import { createQueryClient } from './query-client.ts';
-import { createAppRouter, loadRouteCode } from './router.tsx';
+import { createAppRouter } from './router.tsx';
 import { browserServices } from './services.ts';
 
 /*
@@ -40,14 +40,6 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   await nextTask();
-  if (serverRendered) {
-    // The page's route code starts loading in a task of its own. The router would start it when
-    // React first renders it, in the same task as that render's first slice (Vite's preload
-    // helper adds a link to the document for each module the route needs: ~15 ms there).
-    // A load that fails is the router's to report when it renders the route.
-    for (const load of loadRouteCode(router, window.location.pathname)) load.catch(() => {});
-    await nextTask();
-  }
   let root: Root;
   if (serverRendered) {
     let hydrated: Root | undefined;

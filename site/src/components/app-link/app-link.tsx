@@ -34,7 +34,21 @@ export function AppLink({ href, children, ref, ...rest }: AppLinkProps) {
   const leadsToPage = useLeadsToPage();
   const target = classifyHref(href);
   if (target.kind === 'internal' && !leadsToPage(href)) return null;
-  if (target.kind !== 'internal') return <OffSiteAnchor destination={target} ref={ref} {...rest}>{children}</OffSiteAnchor>;
+  if (target.kind === 'external') {
+    const newTab = rest.target === '_blank';
+    return (
+      <a href={target.href} ref={ref} rel={newTab ? 'noopener noreferrer' : undefined} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  if (target.kind === 'document') {
+    return (
+      <a href={target.href} ref={ref} {...rest}>
+        {children}
+      </a>
+    );
+  }
   return (
     // The router's `to` is typed to known routes; config hrefs are data, so they are passed
     // through untyped here, in this one place.
@@ -49,15 +63,5 @@ export function AppLink({ href, children, ref, ...rest }: AppLinkProps) {
     >
       {children}
     </Link>
-  );
-}
-
-/** A link to another site (a new tab gets no opener) or to a file of this one: a plain anchor. */
-export function OffSiteAnchor({ destination, children, ref, ...rest }: Omit<AppLinkProps, 'href'> & { destination: Exclude<ReturnType<typeof classifyHref>, { kind: 'internal' }> }) {
-  const newTab = destination.kind === 'external' && rest.target === '_blank';
-  return (
-    <a href={destination.href} ref={ref} rel={newTab ? 'noopener noreferrer' : undefined} {...rest}>
-      {children}
-    </a>
   );
 }

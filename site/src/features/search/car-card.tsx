@@ -3,7 +3,7 @@ import type { CarSearchRecord } from '../../../../schema/api/car.ts';
 import type { PriceDisplay } from '../../domain/price-display.ts';
 import type { CarTag as CarTagData } from '../../domain/car-tags.ts';
 import { viewCountText } from '../../domain/view-count.ts';
-import { CardLink } from '../../components/app-link/card-link.tsx';
+import { AppLink } from '../../components/app-link/app-link.tsx';
 import styles from './search.module.css';
 import { Icon } from '../../components/ui/icon.tsx';
 import { CarTag } from '../../components/car-tag/car-tag.tsx';
@@ -86,7 +86,7 @@ export function CarCard(props: CarCardProps) {
   return (
     <article className={styles.card} aria-labelledby={headingId} data-testid="car-card" data-car-id={car.objectID}>
       <div className={styles.media}>
-        <CardLink href={props.href} tabIndex={-1} aria-hidden="true" className={styles.mediaLink}>
+        <AppLink href={props.href} tabIndex={-1} aria-hidden="true" className={styles.mediaLink}>
           {props.imageSrc ? (
             <img
               src={props.imageSrc}
@@ -102,7 +102,7 @@ export function CarCard(props: CarCardProps) {
           ) : (
             <span className={styles.noImage}>Photos coming soon</span>
           )}
-        </CardLink>
+        </AppLink>
         {props.tag ? <CarTag tag={props.tag} className={styles.tag} /> : null}
         <span className={styles.locationOverlay}>
           <Icon name="pin" size={14} />
@@ -131,7 +131,7 @@ export function CarCard(props: CarCardProps) {
       </div>
       <div className={styles.body}>
         <h2 id={headingId} className={styles.title}>
-          <CardLink href={props.href}>{props.title}</CardLink>
+          <AppLink href={props.href}>{props.title}</AppLink>
         </h2>
         <ul className={styles.chips} aria-label="Key details">
           {props.chips.map((chip) => (
@@ -165,17 +165,17 @@ export function CarCard(props: CarCardProps) {
         ) : null}
         <div className={styles.actions}>
           {props.actions.slice(0, 2).map((action) => (
-            <CardLink key={action.label} href={action.href} className={action.primary ? styles.actionPrimary : styles.action}>
+            <AppLink key={action.label} href={action.href} className={action.primary ? styles.actionPrimary : styles.action}>
               {action.label}
-            </CardLink>
+            </AppLink>
           ))}
         </div>
         {props.actions.length > 2 ? (
           <div className={styles.secondaryActions}>
             {props.actions.slice(2).map((action) => (
-              <CardLink key={action.label} href={action.href}>
+              <AppLink key={action.label} href={action.href}>
                 {action.label}
-              </CardLink>
+              </AppLink>
             ))}
           </div>
         ) : null}
@@ -194,9 +194,9 @@ export function PromoCard({ heading, lines, cta, href }: { heading: string; line
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <CardLink className={styles.actionPrimary} href={href}>
+      <AppLink className={styles.actionPrimary} href={href}>
         {cta}
-      </CardLink>
+      </AppLink>
     </aside>
   );
 }

@@ -44,7 +44,6 @@ import { PromotionCard } from './promotion-card.tsx';
 import { createSearchRouter, routeToUiState, uiStateToRoute, type SortIndexes } from './routing.ts';
 import type { SearchRouteData } from './search-setup.ts';
 import { whenInteractive } from '../../app/hydration-replay.ts';
-import { WidgetBatch } from './widget-batch.tsx';
 import styles from './search.module.css';
 import { formatNumber } from '../../domain/number-format.ts';
 
@@ -151,9 +150,7 @@ export function SearchPage(props: SearchPageProps) {
       insights={false}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <WidgetBatch>
-        <SearchLayout {...props} dealership={searchRouter.lastLocation().dealership} />
-      </WidgetBatch>
+      <SearchLayout {...props} dealership={searchRouter.lastLocation().dealership} />
     </InstantSearch>
   );
 }
