@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
-import { tenantThemeVariables } from '../../site/src/domain/theme.ts';
+import { tenantThemeCss } from '../../site/src/domain/theme.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -19,9 +19,7 @@ export function tenantHtmlPlugin(getConfig: () => ResolvedTenant): Plugin {
       order: 'pre',
       handler(html) {
         const tenant = getConfig();
-        const vars = Object.entries(tenantThemeVariables(tenant.theme))
-          .map(([name, value]) => `${name}:${value}`)
-          .join(';');
+        const vars = tenantThemeCss(tenant.theme);
         const description = `${tenant.name}: new, used and demo cars, finance and servicing.`;
         const head = [
           `<meta name="description" content="${escapeHtml(description)}" />`,

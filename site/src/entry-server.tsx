@@ -43,9 +43,7 @@ export async function render({ request, services, manifest, nonce }: RenderReque
   });
   let gone = false;
   const response = await handler(({ request: req, responseHeaders, router }) => {
-    // The handler's router is typed through the app's registered router, which TypeScript 7
-    // sometimes resolves to unknown matches depending on the order it checks files in.
-    gone = rendersGone(router.state.matches as Parameters<typeof rendersGone>[0]);
+    gone = rendersGone(router.state.matches);
     return renderRouterToStream({
       request: req,
       responseHeaders,

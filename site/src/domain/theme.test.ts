@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseHexColour } from './colour.ts';
-import { themeVariables, type ThemeInput } from './theme.ts';
+import { tenantThemeCss, tenantThemeVariables, themeVariables, type ThemeInput } from './theme.ts';
+import { tenantFixture } from '../test/tenant-fixture.ts';
 
 const base: ThemeInput = {
   colours: {
@@ -50,5 +51,15 @@ describe('themeVariables', () => {
   it('rejects remote fonts and bad colours with the field named', () => {
     expect(() => themeVariables({ ...base, fontFamily: "url(https://fonts.example/x.woff2)" })).toThrow('theme.fontFamily');
     expect(() => themeVariables({ ...base, colours: { ...base.colours, accent: 'orange' } })).toThrow('theme.colours.accent');
+  });
+});
+
+describe('tenantThemeCss', () => {
+  it('writes every theme variable as a declaration of the :root rule, in order', () => {
+    const theme = tenantFixture().theme;
+    const css = tenantThemeCss(theme);
+    const expected = Object.entries(tenantThemeVariables(theme)).map(([name, value]) => `${name}:${value}`);
+    expect(css.split(';')).toEqual(expected);
+    expect(css).toMatch(/^--color-primary:#[0-9a-f]{6};/);
   });
 });

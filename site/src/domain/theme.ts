@@ -110,3 +110,10 @@ export function tenantThemeVariables(theme: ResolvedTenant['theme']): Record<str
     radius: theme.radius,
   });
 }
+
+/** The tenant theme's CSS variables as declarations for a `:root{…}` rule ('--color-primary:#0a4d8c;…'). */
+export function tenantThemeCss(theme: ResolvedTenant['theme']): string {
+  return Object.entries(tenantThemeVariables(theme))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+}

@@ -4,24 +4,7 @@ import { HOLD_INPUT_SCRIPT } from '../app/hydration-replay.ts';
 import type { RouterContext } from '../app/router.tsx';
 import { NotFoundPage } from '../components/layout/not-found-page.tsx';
 import { RootLayout } from '../components/layout/root-layout.tsx';
-import { tenantThemeVariables } from '../domain/theme.ts';
-
-/**
- * The theme's CSS variables, worked out once per theme: the head runs again on every navigation
- * and at hydration, and the contrast checks behind the colours take a few milliseconds a time on
- * a phone (the editor preview's new theme is a new object, so it is worked out again).
- */
-const themeCssOf = new WeakMap<object, string>();
-function themeCss(theme: Parameters<typeof tenantThemeVariables>[0]): string {
-  let css = themeCssOf.get(theme);
-  if (css === undefined) {
-    css = Object.entries(tenantThemeVariables(theme))
-      .map(([name, value]) => `${name}:${value}`)
-      .join(';');
-    themeCssOf.set(theme, css);
-  }
-  return css;
-}
+import { tenantThemeCss } from '../domain/theme.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ match, matches }) => {
@@ -30,7 +13,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // oxlint-disable-next-line no-underscore-dangle -- the router marks a not-found match with _notFound
     const notFound = matches.some((m) => m.status === 'notFound' || m._notFound === true);
     const base = pageHead(tenant, { title: notFound ? 'Page not found' : null, jsonLd: [organisationJsonLdOf(tenant)], ...(notFound ? { noindex: true } : {}) });
-    const vars = themeCss(tenant.theme);
     return {
       meta: [
         { charSet: 'UTF-8' },
@@ -43,7 +25,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ],
       links: [{ rel: 'icon', href: 'data:,' }],
       // The theme's colours before any stylesheet, so the first paint is the tenant's.
-      styles: [{ id: 'tenant-theme', children: `:root{${vars}}` }],
+      styles: [{ id: 'tenant-theme', children: `:root{${tenantThemeCss(tenant.theme)}}` }],
       // The input-holding script runs from the server's HTML, before any content; the browser
       // bundle leaves its source out (2.6 KB the page already carried). React skips head scripts
       // it did not render when it hydrates, as it does for the JSON-LD (app/head.ts).

@@ -26,12 +26,11 @@ export function renderWithApp(ui: ReactNode, { tenant, path = '/', pages = ['$']
   );
   // Same trailing-slash rule as the app router (the default search path ends in '/').
   const router = createRouter({ routeTree, trailingSlash: 'preserve', history: createMemoryHistory({ initialEntries: [path] }) });
-  const view = render(
+  return render(
     <TenantProvider tenant={tenant}>
       <QueryClientProvider client={createQueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </TenantProvider>,
   );
-  return Object.assign(view, { router });
 }
