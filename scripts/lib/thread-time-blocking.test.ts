@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { threadTimeBlocking, type TraceEvent } from './thread-time-blocking.ts';
+import { categoryScoreWith, threadTimeBlocking, type TraceEvent } from './thread-time-blocking.ts';
 
 const ms = 1000;
 const task = (ts: number, dur: number, tdur: number, tid = 1): TraceEvent => ({ name: 'RunTask', ph: 'X', pid: 7, tid, ts: ts * ms, dur: dur * ms, tdur: tdur * ms });
@@ -30,5 +30,27 @@ describe('threadTimeBlocking', () => {
   it('has no figure for a trace without a first paint or a main thread', () => {
     expect(threadTimeBlocking(base.filter((e) => e.name !== 'firstContentfulPaint'))).toBeNull();
     expect(threadTimeBlocking(base.filter((e) => e.name !== 'thread_name'))).toBeNull();
+  });
+});
+
+describe('categoryScoreWith', () => {
+  const refs = [
+    { id: 'first-contentful-paint', weight: 10 },
+    { id: 'speed-index', weight: 10 },
+    { id: 'largest-contentful-paint', weight: 25 },
+    { id: 'total-blocking-time', weight: 30 },
+    { id: 'cumulative-layout-shift', weight: 25 },
+    { id: 'interactive', weight: 0 },
+  ];
+  const scores = { 'first-contentful-paint': 0.9, 'speed-index': 1, 'largest-contentful-paint': 0.96, 'total-blocking-time': 0.5, 'cumulative-layout-shift': 1, interactive: 0.1 };
+
+  it('is the weighted mean of the audit scores, as Lighthouse scores a category', () => {
+    // (9 + 10 + 24 + 15 + 25) / 100
+    expect(categoryScoreWith(refs, scores, {})).toBe(83);
+  });
+
+  it('uses the replaced scores', () => {
+    // (9 + 10 + 24 + 30 + 25) / 100
+    expect(categoryScoreWith(refs, scores, { 'total-blocking-time': 1 })).toBe(98);
   });
 });

@@ -64,3 +64,23 @@ export function threadTimeBlocking(events: readonly TraceEvent[], slowdown = 4):
     threadMs: counted.reduce((sum, task) => sum + (task.tdur ?? task.dur ?? 0), 0) / 1000,
   };
 }
+
+/**
+ * A Lighthouse category's score (0–100) with some audits' scores replaced: the weighted mean of
+ * its audits' scores, as Lighthouse scores a category. Used for the performance score with the
+ * thread-time TBT scored on Lighthouse's own curve.
+ */
+export function categoryScoreWith(
+  auditRefs: readonly { id: string; weight: number }[],
+  scores: Readonly<Record<string, number | null | undefined>>,
+  replaced: Readonly<Record<string, number>>,
+): number {
+  let total = 0;
+  let weights = 0;
+  for (const ref of auditRefs) {
+    if (ref.weight === 0) continue;
+    total += ref.weight * (replaced[ref.id] ?? scores[ref.id] ?? 0);
+    weights += ref.weight;
+  }
+  return weights === 0 ? Number.NaN : Math.round((total / weights) * 100);
+}
