@@ -223,7 +223,16 @@ test.describe('vehicle page in the browser', () => {
       await expect(bar.getByRole('link', { name: 'Call Now' })).toBeVisible();
     } else await expect(bar).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 600));
-    if (tenant.features.stickyCarHeader) await expect(header).toHaveAttribute('data-visible', 'true');
+    if (tenant.features.stickyCarHeader) {
+      await expect(header).toHaveAttribute('data-visible', 'true');
+      // It covers the site header (both stick to the top): no strip of the site header's buttons shows under it.
+      await expect
+        .poll(async () => {
+          const [carBox, siteBox] = await Promise.all([header.boundingBox(), page.locator('header[data-site-header]').boundingBox()]);
+          return carBox && siteBox ? Math.round(carBox.y + carBox.height) - Math.round(siteBox.y + siteBox.height) : null;
+        })
+        .toBeGreaterThanOrEqual(0);
+    }
     if (tenant.features.mobileCtaBar) await expect(bar).toHaveAttribute('data-raised', 'false');
     await page.evaluate(() => window.scrollTo(0, 950));
     if (tenant.features.mobileCtaBar) await expect(bar).toHaveAttribute('data-raised', 'true');

@@ -37,7 +37,7 @@ export function SiteHeader() {
   const variant = nav.headerVariant;
 
   return (
-    <header className={styles.header} data-variant={variant}>
+    <header className={styles.header} data-variant={variant} data-site-header>
       {__FEATURE_EMERGENCY_BANNER__ && tenant.content.emergencyBanner ? (
         <div className={styles.emergency} role="note">
           <div className="container">{tenant.content.emergencyBanner}</div>
