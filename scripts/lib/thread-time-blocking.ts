@@ -24,7 +24,7 @@ export interface TraceEvent {
   dur?: number;
   /** Thread (CPU) duration, µs. */
   tdur?: number;
-  args?: { name?: string; frame?: string; data?: { isLoadingMainFrame?: boolean } };
+  args?: { name?: string };
 }
 
 export interface BlockingFigures {
@@ -55,13 +55,14 @@ export function threadTimeBlocking(events: readonly TraceEvent[], slowdown = 4):
     topLevel.push(task);
     openUntil = task.ts + (task.dur ?? 0);
   }
-  const counted = topLevel.filter((task) => task.ts >= fcp.ts);
-  const blocking = (µs: number) => Math.max(0, (µs / 1000) * slowdown - LONG_TASK_MS);
+  const counted = topLevel.filter((task) => task.ts >= fcp.ts).map((task) => ({ wall: (task.dur ?? 0) / 1000, thread: (task.tdur ?? task.dur ?? 0) / 1000 }));
+  const sum = (of: (task: { wall: number; thread: number }) => number) => counted.reduce((total, task) => total + of(task), 0);
+  const blocking = (ms: number) => Math.max(0, ms * slowdown - LONG_TASK_MS);
   return {
-    threadBlockingMs: counted.reduce((sum, task) => sum + blocking(task.tdur ?? task.dur ?? 0), 0),
-    wallBlockingMs: counted.reduce((sum, task) => sum + blocking(task.dur ?? 0), 0),
-    wallMs: counted.reduce((sum, task) => sum + (task.dur ?? 0), 0) / 1000,
-    threadMs: counted.reduce((sum, task) => sum + (task.tdur ?? task.dur ?? 0), 0) / 1000,
+    threadBlockingMs: sum((task) => blocking(task.thread)),
+    wallBlockingMs: sum((task) => blocking(task.wall)),
+    wallMs: sum((task) => task.wall),
+    threadMs: sum((task) => task.thread),
   };
 }
 

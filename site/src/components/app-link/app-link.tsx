@@ -34,17 +34,11 @@ export function AppLink({ href, children, ref, ...rest }: AppLinkProps) {
   const leadsToPage = useLeadsToPage();
   const target = classifyHref(href);
   if (target.kind === 'internal' && !leadsToPage(href)) return null;
-  if (target.kind === 'external') {
-    const newTab = rest.target === '_blank';
+  if (target.kind !== 'internal') {
+    // Another site (a new tab gets no opener) or a file of this one: a plain anchor.
+    const newTab = target.kind === 'external' && rest.target === '_blank';
     return (
       <a href={target.href} ref={ref} rel={newTab ? 'noopener noreferrer' : undefined} {...rest}>
-        {children}
-      </a>
-    );
-  }
-  if (target.kind === 'document') {
-    return (
-      <a href={target.href} ref={ref} {...rest}>
         {children}
       </a>
     );
