@@ -147,6 +147,29 @@ test.describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a page paints once, whole: the input-holding script precedes the stylesheets and the first frame waits for the content', async ({ page, tenant }) => {
+    const html = (await tenantHttp(tenant.slug, tenant.routes.defaultSearchPath)).text;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const holdScript = head.indexOf('window.fcHeldInput');
+    expect(holdScript, 'the input-holding script is in the head').toBeGreaterThan(0);
+    // A script after a stylesheet stops the parser until the stylesheet has loaded.
+    expect(holdScript, 'it comes before the first stylesheet').toBeLessThan(head.indexOf('rel="stylesheet"'));
+    expect(head.indexOf('<meta charSet="UTF-8"'), 'the charset declaration stays first').toBe(html.indexOf('<head>') + '<head>'.length);
+    expect(head).toMatch(/<link rel="expect" href="#content-end" blocking="render"/);
+    const end = html.indexOf('id="content-end"');
+    expect(end, 'the marker comes after the footer').toBeGreaterThan(html.indexOf('</footer>'));
+    expect(html.slice(html.indexOf('</head>'), end), 'and before any script in the body').not.toContain('<script');
+    // The browser's first frame (its first animation frame comes before its first paint) already has the whole page.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as { fcFirstFrame?: unknown }).fcFirstFrame = { marker: document.getElementById('content-end') !== null, footer: document.querySelector('footer') !== null };
+      });
+    });
+    await page.goto(tenant.routes.defaultSearchPath);
+    await page.waitForFunction(() => (window as { fcFirstFrame?: unknown }).fcFirstFrame !== undefined);
+    expect(await page.evaluate(() => (window as { fcFirstFrame?: unknown }).fcFirstFrame)).toEqual({ marker: true, footer: true });
+  });
+
   test('leaving a server-rendered search page and coming back leaves one InstantSearch listening to the URL', onOneTenant(), async ({ page }) => {
     await page.goto('/search/new-used-and-demo-cars/');
     await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);

@@ -255,11 +255,17 @@ test.describe('search results page', () => {
     await expectNoAxeViolations(page);
     await keepScreenshot(page, { path: path.join(SHOTS, `${tenant.slug}-1280.png`) });
     await page.setViewportSize({ width: 390, height: 844 });
+    // Closed, the phone's filter sheet is not rendered at all; it opens with the focus on its heading.
+    const sheet = page.locator('#search-filters');
+    await expect(sheet).toBeHidden();
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await expect(page.getByRole('button', { name: /^Show Me [\d,]+ / })).toBeVisible();
+    await expect(sheet.getByRole('heading', { level: 2 })).toBeFocused();
     await page.waitForTimeout(400); // the sheet slides in over 200 ms
+    expect(await sheet.evaluate((el) => el.getBoundingClientRect().left), 'it has slid in').toBe(0);
     await keepScreenshot(page, { path: path.join(SHOTS, `${tenant.slug}-390-filters.png`) });
     await page.getByRole('button', { name: /^Show Me [\d,]+ / }).click();
+    await expect(sheet).toBeHidden();
     await page.waitForTimeout(400);
     await keepScreenshot(page, { path: path.join(SHOTS, `${tenant.slug}-390.png`) });
     await expectNoAxeViolations(page);

@@ -6,6 +6,8 @@ import { AppProviders } from './app/app-providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { rendersGone } from './app/gone.ts';
+import { withEarlyHeadScript } from './app/early-head-script.ts';
+import { HOLD_INPUT_SCRIPT } from './app/hydration-replay.ts';
 import type { SiteServices } from './app/services.ts';
 
 /*
@@ -57,6 +59,11 @@ export async function render({ request, services, manifest, nonce }: RenderReque
       ),
     });
   });
+  // The input-holding script runs before any content, and before the stylesheets so it does not
+  // hold up the parsing of the page (app/early-head-script.ts). The browser bundle leaves its
+  // source out; React skips head scripts it did not render when it hydrates.
+  const body = response.body && response.headers.get('content-type')?.startsWith('text/html') ? withEarlyHeadScript(response.body, HOLD_INPUT_SCRIPT, nonce) : response.body;
   // The router knows 404 only: a record gone for good (app/gone.ts) is the same page with 410.
-  return gone && response.status === 404 ? new Response(response.body, { status: 410, statusText: 'Gone', headers: response.headers }) : response;
+  const status = gone && response.status === 404 ? { status: 410, statusText: 'Gone' } : { status: response.status, statusText: response.statusText };
+  return new Response(body, { ...status, headers: response.headers });
 }
