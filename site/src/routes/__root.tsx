@@ -15,6 +15,18 @@ import { tenantThemeCss } from '../domain/theme.ts';
  */
 const CONTENT_END = 'content-end';
 
+/**
+ * The theme's CSS, worked out once per theme object: the root's head is computed for every page
+ * and again when a page hydrates, and the theme's contrast checks made it a few milliseconds of
+ * a phone's start-up. The editor's preview hands in a new theme object when the theme changes.
+ */
+const themeCss = new WeakMap<RouterContext['tenant']['theme'], string>();
+function themeCssOf(theme: RouterContext['tenant']['theme']): string {
+  let css = themeCss.get(theme);
+  if (css === undefined) themeCss.set(theme, (css = tenantThemeCss(theme)));
+  return css;
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ match, matches }) => {
     const tenant = match.context.tenant;
@@ -38,7 +50,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { rel: 'expect', href: `#${CONTENT_END}`, blocking: 'render' },
       ],
       // The theme's colours before any stylesheet, so the first paint is the tenant's.
-      styles: [{ id: 'tenant-theme', children: `:root{${tenantThemeCss(tenant.theme)}}` }],
+      styles: [{ id: 'tenant-theme', children: `:root{${themeCssOf(tenant.theme)}}` }],
     };
   },
   component: RootDocument,
