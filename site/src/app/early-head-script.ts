@@ -14,8 +14,8 @@ const TAG_END = '>'.charCodeAt(0);
 /** How much of the document is searched for the charset declaration (React writes it first). */
 const SEARCH_LIMIT = 16 * 1024;
 
-function indexOf(haystack: Uint8Array, needle: Uint8Array, from = 0): number {
-  outer: for (let i = from; i <= haystack.length - needle.length; i++) {
+function indexOf(haystack: Uint8Array, needle: Uint8Array): number {
+  outer: for (let i = 0; i <= haystack.length - needle.length; i++) {
     for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
     return i;
   }
