@@ -49,7 +49,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         // The first paint waits until the page's content is parsed (CONTENT_END below).
         { rel: 'expect', href: `#${CONTENT_END}`, blocking: 'render' },
       ],
-      // The theme's colours before any stylesheet, so the first paint is the tenant's.
+      // The theme's colours in the first HTML, so the first paint is the tenant's (React writes
+      // the stylesheets ahead of this; the variables are defined here only, so order is moot).
       styles: [{ id: 'tenant-theme', children: `:root{${themeCssOf(tenant.theme)}}` }],
     };
   },
