@@ -10,6 +10,10 @@ const parts: { name: string; load: () => Promise<() => unknown> }[] = [
 
 export {};
 
+// What the figures were measured on (scripts/lib/machine.ts): compare this line before comparing two runs.
+const { describeMachine, referenceWorkMs } = await import('./lib/machine.ts');
+console.log(`machine: ${describeMachine()}; reference JavaScript work ${referenceWorkMs().toFixed(0)} ms (lower is faster)`);
+
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 let failed = 0;
 for (const part of parts) {
