@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientCodeSplitting, pageModules, shellModules, type ModuleGraph, type ModuleInfoLike } from './chunking.ts';
+import { clientCodeSplitting, importTarget, pageModules, shellModules, usedClosure, type ModuleGraph, type ModuleInfoLike } from './chunking.ts';
 
 /** A module graph from `id: [static imports], dynamic: [dynamic imports]` rows; importers are derived. */
 function graphOf(rows: Record<string, { imports?: string[]; dynamic?: string[] }>): ModuleGraph {
@@ -113,5 +113,117 @@ describe('clientCodeSplitting', () => {
     expect(name(page, SPIN)).toBe('vehicle');
     expect(name(page, WATCHLIST)).toBeNull();
     expect([shell?.includeDependenciesRecursively, page?.includeDependenciesRecursively]).toEqual([false, false]);
+  });
+});
+
+/** A graph whose modules carry code and exports, as rolldown's module infos do. */
+function codeGraph(rows: Record<string, { code: string | null; imports: string[]; exports?: string[] }>): ModuleGraph {
+  const base = graphOf(Object.fromEntries(Object.entries(rows).map(([id, row]) => [id, { imports: row.imports }])));
+  return {
+    getModuleInfo: (id) => {
+      const info = base.getModuleInfo(id);
+      const row = rows[id];
+      return info && row ? { ...info, code: row.code, ...(row.exports ? { exports: row.exports } : {}) } : info;
+    },
+  };
+}
+
+describe('usedClosure (the shell through a package index)', () => {
+  const nm = '/repo/node_modules';
+  const QUERY = `${nm}/@tanstack/react-query/build/index.js`;
+  const USE_QUERIES = `${nm}/@tanstack/react-query/build/useQueries.js`;
+  const PROVIDER = `${nm}/@tanstack/react-query/build/QueryClientProvider.js`;
+  const CORE = `${nm}/@tanstack/query-core/build/index.js`;
+  const CLIENT = `${nm}/@tanstack/query-core/build/queryClient.js`;
+  const OBSERVER = `${nm}/@tanstack/query-core/build/queriesObserver.js`;
+  const POLYFILL = `${nm}/@tanstack/react-query/build/polyfill.js`;
+  const APP = `${src}/app/query-client.ts`;
+
+  const rows = {
+    [START]: { code: "import { createQueryClient } from './query-client.ts';\ncreateQueryClient();", imports: [APP] },
+    [APP]: { code: "import { QueryClient, QueryClientProvider } from '@tanstack/react-query';\nimport type { QueryKey } from '@tanstack/react-query';\nexport const createQueryClient = () => [new QueryClient(), QueryClientProvider];", imports: [QUERY] },
+    [QUERY]: {
+      code: "import { QueryClientProvider } from './QueryClientProvider.js';\nimport { useQueries } from './useQueries.js';\nimport './polyfill.js';\nexport * from '@tanstack/query-core';\nexport { QueryClientProvider, useQueries };",
+      imports: [PROVIDER, USE_QUERIES, POLYFILL, CORE],
+      exports: ['QueryClientProvider', 'useQueries', 'QueryClient', 'QueriesObserver'],
+    },
+    [PROVIDER]: { code: 'export const QueryClientProvider = 1;', imports: [] },
+    [USE_QUERIES]: { code: "import { QueriesObserver } from '@tanstack/query-core';\nexport const useQueries = QueriesObserver;", imports: [CORE] },
+    [POLYFILL]: { code: 'globalThis.x = 1;', imports: [] },
+    [CORE]: { code: "export { QueryClient } from './queryClient.js';\nexport { QueriesObserver } from './queriesObserver.js';", imports: [CLIENT, OBSERVER], exports: ['QueryClient', 'QueriesObserver'] },
+    [CLIENT]: { code: 'export class QueryClient {}', imports: [] },
+    [OBSERVER]: { code: 'export class QueriesObserver {}', imports: [] },
+  };
+
+  it('takes from a package index only the modules behind the names used, and what the index runs for its effects', () => {
+    expect([...usedClosure(codeGraph(rows), [START])].sort()).toEqual([START, APP, QUERY, PROVIDER, POLYFILL, CORE, CLIENT].sort());
+  });
+
+  it('takes a module asked for a name through `export *` from the re-exported module that has it', () => {
+    const shell = usedClosure(codeGraph(rows), [START]);
+    expect(shell.has(CLIENT)).toBe(true);
+    expect(shell.has(OBSERVER)).toBe(false);
+    expect(shell.has(USE_QUERIES)).toBe(false);
+  });
+
+  it('takes all of an index asked for it whole (a namespace import)', () => {
+    const whole = { ...rows, [APP]: { code: "import * as Query from '@tanstack/react-query';\nexport const q = Query;", imports: [QUERY] } };
+    expect(usedClosure(codeGraph(whole), [START])).toEqual(new Set([START, APP, QUERY, PROVIDER, USE_QUERIES, POLYFILL, CORE, CLIENT, OBSERVER]));
+  });
+
+  it('takes everything a module imports when its code is missing, does not parse or names a module it cannot match', () => {
+    for (const code of [null, 'import { QueryClient from', "import { QueryClient } from 'virtual:somewhere';"]) {
+      const unread = { ...rows, [APP]: { code, imports: [QUERY] } };
+      expect({ code, observer: usedClosure(codeGraph(unread), [START]).has(OBSERVER) }).toEqual({ code, observer: true });
+    }
+  });
+
+  it('keeps out what `skip` names', () => {
+    expect(usedClosure(codeGraph(rows), [START], (id) => id === POLYFILL).has(POLYFILL)).toBe(false);
+  });
+});
+
+describe('importTarget', () => {
+  const from = '/repo/site/src/app/start.tsx?tsr-split=component';
+  const ids = ['/repo/site/src/app/router.tsx', '/repo/node_modules/@tanstack/react-query/build/modern/index.js', '/repo/node_modules/react/index.js', '/repo/node_modules/react/jsx-runtime.js'];
+  it('resolves a relative path beside the module (the query of a split route ignored)', () => {
+    expect(importTarget(from, './router.tsx', ids)).toBe(ids[0]);
+  });
+  it('matches a bare package name by its folder in node_modules', () => {
+    expect(importTarget(from, '@tanstack/react-query', ids)).toBe(ids[1]);
+  });
+  it('matches a subpath by the end of the path', () => {
+    expect(importTarget(from, 'react/jsx-runtime', ids)).toBe(ids[3]);
+  });
+  it('cannot tell a subpath it does not have, a package with two imported files, or an alias', () => {
+    expect(importTarget(from, '@tanstack/react-query/ssr', ids)).toBeUndefined();
+    expect(importTarget(from, 'react', ids)).toBeUndefined();
+    expect(importTarget(from, 'virtual:tenant-config', ids)).toBeUndefined();
+  });
+});
+
+describe('shellModules with code', () => {
+  const nm = '/repo/node_modules';
+  const QUERY = `${nm}/@tanstack/react-query/build/index.js`;
+  const OPTIONS = `${nm}/@tanstack/react-query/build/queryOptions.js`;
+  const USE_QUERY = `${nm}/@tanstack/react-query/build/useQuery.js`;
+  const BASE = `${nm}/@tanstack/react-query/build/useBaseQuery.js`;
+  const PROVIDER = `${nm}/@tanstack/react-query/build/QueryClientProvider.js`;
+  const rows = {
+    [ENTRY]: { code: "import('./app/start.tsx');", imports: [] },
+    [START]: { code: "import { QueryClientProvider } from '@tanstack/react-query';\nQueryClientProvider();", imports: [QUERY] },
+    [QUERY]: {
+      code: "export { QueryClientProvider } from './QueryClientProvider.js';\nexport { queryOptions } from './queryOptions.js';\nexport { useQuery } from './useQuery.js';",
+      imports: [PROVIDER, OPTIONS, USE_QUERY],
+    },
+    [PROVIDER]: { code: 'export const QueryClientProvider = () => 1;', imports: [] },
+    [OPTIONS]: { code: 'export function queryOptions(options) { return options; }', imports: [] },
+    [USE_QUERY]: { code: "import { useBaseQuery } from './useBaseQuery.js';\nexport const useQuery = (o) => useBaseQuery(o);", imports: [BASE] },
+    [BASE]: { code: `export function useBaseQuery() { ${'/* observer */ '.repeat(60)} }`, imports: [] },
+  };
+
+  it('keeps a tiny module the start reaches but does not use, unless it would pull in another', () => {
+    const shell = shellModules(codeGraph(rows), START, ENTRY);
+    expect([...shell].sort()).toEqual([START, QUERY, PROVIDER, OPTIONS].sort());
   });
 });
