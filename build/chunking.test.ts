@@ -128,16 +128,21 @@ function codeGraph(rows: Record<string, { code: string | null; imports: string[]
   };
 }
 
+// React Query's files, as a package's index and the modules behind it.
+const nm = '/repo/node_modules';
+const QUERY = `${nm}/@tanstack/react-query/build/index.js`;
+const USE_QUERIES = `${nm}/@tanstack/react-query/build/useQueries.js`;
+const PROVIDER = `${nm}/@tanstack/react-query/build/QueryClientProvider.js`;
+const OPTIONS = `${nm}/@tanstack/react-query/build/queryOptions.js`;
+const USE_QUERY = `${nm}/@tanstack/react-query/build/useQuery.js`;
+const BASE = `${nm}/@tanstack/react-query/build/useBaseQuery.js`;
+const POLYFILL = `${nm}/@tanstack/react-query/build/polyfill.js`;
+const CORE = `${nm}/@tanstack/query-core/build/index.js`;
+const CLIENT = `${nm}/@tanstack/query-core/build/queryClient.js`;
+const OBSERVER = `${nm}/@tanstack/query-core/build/queriesObserver.js`;
+const APP = `${src}/app/query-client.ts`;
+
 describe('usedClosure (the shell through a package index)', () => {
-  const nm = '/repo/node_modules';
-  const QUERY = `${nm}/@tanstack/react-query/build/index.js`;
-  const USE_QUERIES = `${nm}/@tanstack/react-query/build/useQueries.js`;
-  const PROVIDER = `${nm}/@tanstack/react-query/build/QueryClientProvider.js`;
-  const CORE = `${nm}/@tanstack/query-core/build/index.js`;
-  const CLIENT = `${nm}/@tanstack/query-core/build/queryClient.js`;
-  const OBSERVER = `${nm}/@tanstack/query-core/build/queriesObserver.js`;
-  const POLYFILL = `${nm}/@tanstack/react-query/build/polyfill.js`;
-  const APP = `${src}/app/query-client.ts`;
 
   const rows = {
     [START]: { code: "import { createQueryClient } from './query-client.ts';\ncreateQueryClient();", imports: [APP] },
@@ -203,12 +208,6 @@ describe('importTarget', () => {
 });
 
 describe('shellModules with code', () => {
-  const nm = '/repo/node_modules';
-  const QUERY = `${nm}/@tanstack/react-query/build/index.js`;
-  const OPTIONS = `${nm}/@tanstack/react-query/build/queryOptions.js`;
-  const USE_QUERY = `${nm}/@tanstack/react-query/build/useQuery.js`;
-  const BASE = `${nm}/@tanstack/react-query/build/useBaseQuery.js`;
-  const PROVIDER = `${nm}/@tanstack/react-query/build/QueryClientProvider.js`;
   const rows = {
     [ENTRY]: { code: "import('./app/start.tsx');", imports: [] },
     [START]: { code: "import { QueryClientProvider } from '@tanstack/react-query';\nQueryClientProvider();", imports: [QUERY] },
