@@ -86,6 +86,47 @@ describe('routerManifestOf', () => {
   });
 });
 
+describe('routerManifestOf, CSS of parts only some routes load', () => {
+  const feature = (file: string, facade: string) => chunk(`assets/${file}.js`, { isDynamicEntry: true, facadeModuleId: facade, viteMetadata: { importedCss: new Set([`assets/${file}.css`]) } });
+  const COMPARE_PAGE = '/repo/site/src/features/compare/compare-page.tsx';
+  const MENU = '/repo/site/src/components/layout/mobile-menu.tsx';
+  const GARAGE = '/repo/site/src/features/garage/index.tsx';
+  const CONTENT = '/repo/site/src/features/content/index.tsx';
+  const importers: Record<string, string[]> = {
+    // Only the compare route file imports the compare page.
+    [COMPARE_PAGE]: [`${routes}/compare.tsx`],
+    // The header's menu: every page.
+    [MENU]: ['/repo/site/src/components/layout/site-header.tsx'],
+    // The garage: a route file and the layout.
+    [GARAGE]: [`${routes}/my-garage.tsx`, '/repo/site/src/components/layout/root-layout.tsx'],
+    // A module tsr ignores (`-content`) is not a route.
+    [CONTENT]: [`${routes}/-content/content-data.ts`],
+  };
+  const manifest = routerManifestOf(
+    [
+      chunk('assets/index-a.js', { isEntry: true, dynamicImports: ['assets/start-s.js'] }),
+      chunk('assets/start-s.js', { isDynamicEntry: true, facadeModuleId: '/repo/site/src/app/start.tsx', dynamicImports: ['assets/compare-c.js', 'assets/menu-m.js', 'assets/garage-g.js', 'assets/content-t.js'], viteMetadata: { importedCss: new Set(['assets/start-s.css']) } }),
+      feature('compare-c', COMPARE_PAGE),
+      feature('menu-m', MENU),
+      feature('garage-g', GARAGE),
+      feature('content-t', CONTENT),
+    ],
+    routes,
+    '/',
+    (module) => importers[module] ?? [],
+  );
+
+  it('links the CSS of a part only route files load lazily on those routes, not on every page', () => {
+    expect(manifest.routes['/compare']).toEqual({ css: ['/assets/compare-c.css'] });
+    expect(manifest.routes['__root__']?.css).not.toContain('/assets/compare-c.css');
+  });
+
+  it('keeps on every page the CSS of a part anything else loads (the layout, the header, a module that is not a route)', () => {
+    expect(manifest.routes['__root__']?.css).toEqual(['/assets/start-s.css', '/assets/menu-m.css', '/assets/garage-g.css', '/assets/content-t.css']);
+    expect(manifest.routes['/my-garage']).toBeUndefined();
+  });
+});
+
 describe('appStartPreloadPlugin', () => {
   it("drops Vite's preloads for the entry's own dynamic imports and keeps them for every other", () => {
     const { plugin, resolveDependencies } = appStartPreloadPlugin();

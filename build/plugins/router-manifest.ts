@@ -67,8 +67,11 @@ interface ChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 
-/** The router manifest of a browser bundle (exported for tests). */
-export function routerManifestOf(chunks: ChunkLike[], routesDir: string, base = '/'): RouterManifest {
+/**
+ * The router manifest of a browser bundle (exported for tests). `lazyImporters` names the modules
+ * that import a module lazily (the module graph's `dynamicImporters`; none when not given).
+ */
+export function routerManifestOf(chunks: ChunkLike[], routesDir: string, base = '/', lazyImporters: (module: string) => string[] = () => []): RouterManifest {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (start: ChunkLike): ChunkLike[] => {
     const seen = new Set<string>();
@@ -102,8 +105,26 @@ export function routerManifestOf(chunks: ChunkLike[], routesDir: string, base = 
   // group links): the server renders those components, so their styles must be linked from the
   // start — else the first paint is unstyled and shifts when the chunk arrives. CSS only: their
   // JS still loads on demand.
-  const lazyFeatureCss = (start: ChunkLike[]) =>
-    start.flatMap((chunk) => (chunk.dynamicImports ?? []).map((name) => byFile.get(name))).filter((c): c is ChunkLike => Boolean(c) && !isRouteChunk(c as ChunkLike)).flatMap((c) => closure(c)).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]);
+  const lazyFeatures = (start: ChunkLike[]) =>
+    start.flatMap((chunk) => (chunk.dynamicImports ?? []).map((name) => byFile.get(name))).filter((c): c is ChunkLike => Boolean(c) && !isRouteChunk(c as ChunkLike));
+  const cssOf = (features: ChunkLike[]) => features.flatMap((c) => closure(c)).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]);
+  const lazyFeatureCss = (start: ChunkLike[]) => cssOf(lazyFeatures(start));
+  // The route a module defines, when it is a route file (not one tsr ignores, `-name`).
+  const routeOfModule = (id: string): string | null => {
+    const file = path.resolve(id.split('?')[0] ?? '');
+    if (!inRoutes(file)) return null;
+    const relative = path.relative(routesDir, file);
+    return relative.split(path.sep).some((part) => part.startsWith('-')) ? null : routeIdOfFile(relative);
+  };
+  // The routes that import a feature lazily, when only route files do (`featureComponent` at the
+  // top of routes/compare.tsx): its CSS is linked on those routes, not on every page. Route
+  // definitions live in the start file, so the start's lazy imports are every page's otherwise:
+  // a home page linked 17 stylesheets, most for pages it is not (compare, garage, print…).
+  const importingRoutes = (feature: ChunkLike): string[] | null => {
+    const importers = feature.facadeModuleId ? lazyImporters(feature.facadeModuleId) : [];
+    const ids = importers.map(routeOfModule);
+    return importers.length && ids.every((id) => id !== null && id !== ROOT_ROUTE_ID) ? [...new Set(ids as string[])] : null;
+  };
   const routes: Record<string, ManifestRouteAssets> = {};
   const entry = chunks.find((chunk) => chunk.isEntry);
   const initial = new Set<string>();
@@ -117,11 +138,20 @@ export function routerManifestOf(chunks: ChunkLike[], routesDir: string, base = 
     const startChunks = start ? closure(start).filter((chunk) => !entryChunks.includes(chunk)) : [];
     const firstPage = [...entryChunks, ...startChunks];
     for (const chunk of firstPage) initial.add(chunk.fileName);
+    const features = lazyFeatures(firstPage);
+    const everyPage = features.filter((feature) => !importingRoutes(feature));
     routes[ROOT_ROUTE_ID] = {
-      css: [...new Set([...firstPage.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]), ...lazyFeatureCss(firstPage)])].map(url),
+      css: [...new Set([...firstPage.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]), ...cssOf(everyPage)])].map(url),
       scripts: [{ attrs: { type: 'module', src: url(entry.fileName) } }],
     };
     for (const file of routes[ROOT_ROUTE_ID]?.css ?? []) initialCss.add(file.slice(base.length));
+    for (const feature of features) {
+      const css = cssOf([feature]).filter((file) => !initialCss.has(file));
+      for (const id of css.length ? (importingRoutes(feature) ?? []) : []) {
+        const route = (routes[id] ??= {});
+        route.css = [...new Set([...(route.css ?? []), ...css.map(url)])];
+      }
+    }
   }
   for (const chunk of chunks) {
     for (const source of routeSourcesOf(chunk)) {
@@ -144,7 +174,8 @@ export function routerManifestPlugin(routesDir: string): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as ChunkLike[];
-      this.emitFile({ type: 'asset', fileName: ROUTER_MANIFEST_FILE, source: JSON.stringify(routerManifestOf(chunks, routesDir), null, 2) });
+      const lazyImporters = (module: string) => [...(this.getModuleInfo(module)?.dynamicImporters ?? [])];
+      this.emitFile({ type: 'asset', fileName: ROUTER_MANIFEST_FILE, source: JSON.stringify(routerManifestOf(chunks, routesDir, '/', lazyImporters), null, 2) });
     },
   };
 }
