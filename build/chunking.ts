@@ -104,9 +104,9 @@ interface ModuleImports {
   /**
    * Set when the module only passes on other modules' exports (a package's index: imports,
    * `export { … }` and `export * from`, nothing else): each name it exports, where it comes from,
-   * and the modules it re-exports whole.
+   * the modules it re-exports whole, and those it imports only to run them (`import './x'`).
    */
-  barrel: { reexports: Map<string, { target: string; name: string }>; stars: string[] } | null;
+  barrel: { reexports: Map<string, { target: string; name: string }>; stars: string[]; effects: string[] } | null;
 }
 
 /** A module id without its query (`route.tsx?tsr-split=component` → `route.tsx`). */
@@ -152,6 +152,7 @@ export function moduleImports(id: string, info: ModuleInfoLike): ModuleImports |
   const locals = new Map<string, { target: string; name: string }>();
   const reexports = new Map<string, { target: string; name: string }>();
   const stars: string[] = [];
+  const effects: string[] = [];
   let barrel = true;
   const targetOf = (specifier: string) => importTarget(id, specifier, info.importedIds);
   for (const statement of body) {
@@ -164,7 +165,8 @@ export function moduleImports(id: string, info: ModuleInfoLike): ModuleImports |
         continue;
       }
       const names = new Set<string>();
-      let all = statement.specifiers.length === 0; // `import './x'`: run for its effects
+      if (statement.specifiers.length === 0) effects.push(target); // `import './x'`: run for its effects
+      let all = statement.specifiers.length === 0;
       for (const specifier of statement.specifiers) {
         if (specifier.type === 'ImportNamespaceSpecifier') {
           all = true;
@@ -214,7 +216,7 @@ export function moduleImports(id: string, info: ModuleInfoLike): ModuleImports |
       barrel = false;
     }
   }
-  return { uses, barrel: barrel ? { reexports, stars } : null };
+  return { uses, barrel: barrel ? { reexports, stars, effects } : null };
 }
 
 function nameOf(node: { type: string; name?: string; value?: unknown }): string {
@@ -278,8 +280,7 @@ export function usedClosure(graph: ModuleGraph, from: readonly string[], skip: (
       const known = stars.filter((star) => graph.getModuleInfo(star)?.exports?.includes(name));
       for (const star of known.length ? known : stars) ask(star, new Set([name]));
     }
-    // Imports run for their effects (`import './x'`) are kept.
-    for (const use of imports.uses) if (use.names === 'all' && !imports.barrel.stars.includes(use.target) && ![...imports.barrel.reexports.values()].some((entry) => entry.target === use.target)) ask(use.target, 'all');
+    for (const target of imports.barrel.effects) ask(target, 'all');
   }
   return new Set(asked.keys());
 }

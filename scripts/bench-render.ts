@@ -85,7 +85,7 @@ async function lighthouseMobile(url: string, port: number): Promise<LighthouseFi
   const runs = [];
   const blocking = new Map<unknown, ReturnType<typeof threadTimeBlocking>>();
   let failures = 0;
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+  while (runs.length < LIGHTHOUSE_RUNS) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     // Now and then Lighthouse fails to record its own trace: on this machine about one run in 40
@@ -93,9 +93,8 @@ async function lighthouseMobile(url: string, port: number): Promise<LighthouseFi
     // page's (session 21). That run measured nothing; it is said and run again, up to twice a page.
     const failure = result.lhr.runtimeError;
     if (failure) {
-      console.log(`  Lighthouse run ${i + 1} of ${url} recorded nothing (${failure.code}); running it again`);
+      console.log(`  Lighthouse run ${runs.length + 1} of ${url} recorded nothing (${failure.code}); running it again`);
       if (++failures > 2) throw new Error(`Lighthouse failed ${failures} times on ${url}: ${failure.code} ${failure.message}`);
-      i--;
       continue;
     }
     runs.push(result.lhr);
@@ -210,22 +209,13 @@ median run's performance score with that TBT scored on Lighthouse's curve (LCP a
 }
 
 /** The browser Lighthouse drives, as it names itself ("HeadlessChrome/156.0.8078.108"). */
-function browserName(port: number): Promise<string> {
-  return new Promise((resolve) => {
-    http
-      .get({ host: '127.0.0.1', port, path: '/json/version' }, (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => {
-          try {
-            resolve(String((JSON.parse(body) as { Browser?: unknown }).Browser ?? 'unknown browser'));
-          } catch {
-            resolve('unknown browser');
-          }
-        });
-      })
-      .on('error', () => resolve('unknown browser'));
-  });
+async function browserName(port: number): Promise<string> {
+  try {
+    const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { Browser?: unknown };
+    return String(version.Browser ?? 'unknown browser');
+  } catch {
+    return 'unknown browser';
+  }
 }
 
 /** Prints, per tenant, the JS gzip a phone-sized Chromium loaded before home, search and a car page hydrated. */

@@ -129,6 +129,13 @@ export function routerManifestOf(chunks: ChunkLike[], routesDir: string, base = 
   const entry = chunks.find((chunk) => chunk.isEntry);
   const initial = new Set<string>();
   const initialCss = new Set<string>();
+  // Adds stylesheets to a route's list, leaving out those every page links already.
+  const linkCss = (id: string, files: string[]) => {
+    const css = files.filter((file) => !initialCss.has(file));
+    if (!css.length) return;
+    const route = (routes[id] ??= {});
+    route.css = [...new Set([...(route.css ?? []), ...css.map(url)])];
+  };
   if (entry) {
     // No module preloads: scripts downloading beside the first photo share a phone's connection
     // with it. The entry (tiny) imports the app once the page has painted.
@@ -138,30 +145,20 @@ export function routerManifestOf(chunks: ChunkLike[], routesDir: string, base = 
     const startChunks = start ? closure(start).filter((chunk) => !entryChunks.includes(chunk)) : [];
     const firstPage = [...entryChunks, ...startChunks];
     for (const chunk of firstPage) initial.add(chunk.fileName);
-    const features = lazyFeatures(firstPage);
-    const everyPage = features.filter((feature) => !importingRoutes(feature));
+    const features = lazyFeatures(firstPage).map((chunk) => ({ chunk, routeIds: importingRoutes(chunk) }));
+    const everyPage = features.filter((feature) => !feature.routeIds).map((feature) => feature.chunk);
     routes[ROOT_ROUTE_ID] = {
       css: [...new Set([...firstPage.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]), ...cssOf(everyPage)])].map(url),
       scripts: [{ attrs: { type: 'module', src: url(entry.fileName) } }],
     };
     for (const file of routes[ROOT_ROUTE_ID]?.css ?? []) initialCss.add(file.slice(base.length));
-    for (const feature of features) {
-      const css = cssOf([feature]).filter((file) => !initialCss.has(file));
-      for (const id of css.length ? (importingRoutes(feature) ?? []) : []) {
-        const route = (routes[id] ??= {});
-        route.css = [...new Set([...(route.css ?? []), ...css.map(url)])];
-      }
-    }
+    for (const { chunk, routeIds } of features) for (const id of routeIds ?? []) linkCss(id, cssOf([chunk]));
   }
   for (const chunk of chunks) {
     for (const source of routeSourcesOf(chunk)) {
       const id = routeIdOfFile(path.relative(routesDir, source));
       const extra = closure(chunk).filter((c) => !initial.has(c.fileName));
-      const css = [...extra.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]), ...lazyFeatureCss(extra)].filter((file) => !initialCss.has(file));
-      if (css.length) {
-        const route = (routes[id] ??= {});
-        route.css = [...new Set([...(route.css ?? []), ...css.map(url)])];
-      }
+      linkCss(id, [...extra.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]), ...lazyFeatureCss(extra)]);
     }
   }
   return { routes };
