@@ -33,6 +33,19 @@ function hrefsOf(html: string): string[] {
   return [...html.matchAll(/<a [^>]*href="(\/[^"#]*)[^"]*"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 }
 
+/** Holds the page's scripts back until the function it returns is called: what the shopper does meanwhile lands before hydration. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 async function headOf(page: Page) {
   return {
     title: await page.title(),
@@ -196,14 +209,7 @@ test.describe('hydration', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // Hold the scripts back until the click has been made, so it certainly lands before hydration.
-    const gate: { open?: () => void } = {};
-    const clicked = new Promise<void>((resolve) => {
-      gate.open = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await clicked;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto('/search/new-used-and-demo-cars/', { waitUntil: 'commit' });
     const checkbox = page.locator('#search-filters input[type="checkbox"]').first();
     await expect(checkbox).toBeVisible();
@@ -211,7 +217,7 @@ test.describe('hydration', () => {
     const before = await page.getByTestId('result-count').textContent();
     expect(await page.evaluate(() => (window as { fcHydrated?: unknown }).fcHydrated), 'clicked before hydration').not.toBe(true);
     await checkbox.click();
-    gate.open?.();
+    releaseScripts();
     await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true, undefined, { timeout: 30_000 });
     await expect(checkbox).toBeChecked({ timeout: 15_000 });
     await expect(page).not.toHaveURL(/\/search\/new-used-and-demo-cars\/$/);
@@ -222,23 +228,43 @@ test.describe('hydration', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 
+  test('a price thumb moved and a minimum typed with Enter while the scripts load are both applied once the page hydrates', onOneTenant(), async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/search/new-used-and-demo-cars/', { waitUntil: 'commit' });
+    const thumb = page.getByRole('slider', { name: 'Maximum price' });
+    const box = page.getByRole('textbox', { name: 'Minimum price' });
+    await expect(box).toBeVisible();
+    const top = Number(await thumb.inputValue());
+    await thumb.focus();
+    await thumb.press('PageDown');
+    const moved = Number(await thumb.inputValue());
+    expect(moved, 'the browser moves the thumb before any script').toBeLessThan(top);
+    const bottom = Number(await thumb.getAttribute('min'));
+    // An amount inside the range that lands on a whole thousand (spec §5 rounds typed amounts).
+    const typed = Math.ceil((bottom + 1) / 1000) * 1000;
+    expect(typed).toBeLessThan(moved);
+    await box.fill(typed.toLocaleString('en-AU'));
+    await box.press('Enter');
+    expect(await page.evaluate(() => (window as { fcHydrated?: unknown }).fcHydrated), 'all before hydration').not.toBe(true);
+    releaseScripts();
+    // Both reach the URL after the slider's pause: neither is lost (React records the moved thumb
+    // as its value when it hydrates it, so a replay that only set the value again went unseen).
+    await expect(page).toHaveURL(new RegExp(`[?&]price=${typed}-${moved}(&|$)`), { timeout: 15_000 });
+    await expect(thumb).toHaveValue(String(moved));
+    await expect(box).toHaveValue(`$${typed.toLocaleString('en-AU')}`);
+  });
+
   test('a page scrolled while the scripts load stays where the shopper scrolled once it hydrates', onOneTenant(), async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // The scripts wait until the shopper has scrolled, as on a slow phone.
-    const gate: { open?: () => void } = {};
-    const scrolled = new Promise<void>((resolve) => {
-      gate.open = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await scrolled;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto('/search/new-used-and-demo-cars/', { waitUntil: 'commit' });
     await expect(page.getByRole('contentinfo')).toBeAttached();
     await page.mouse.wheel(0, 1200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     const at = await page.evaluate(() => window.scrollY);
-    gate.open?.();
+    releaseScripts();
     await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true, undefined, { timeout: 30_000 });
     // The search page says when its effects have run; the router's first render is done by then.
     await expect(page.locator('[data-interactive="true"]')).toBeAttached();

@@ -107,7 +107,7 @@ describe('held input', () => {
     const slider = document.getElementById('price') as HTMLInputElement;
     slider.value = '90';
     slider.dispatchEvent(new Event('change', { bubbles: true }));
-    // Hydration puts the rendered value back.
+    // A render before the replay puts the rendered value back (hydration itself keeps it).
     slider.value = '100';
     hydrate(slider);
     const seen: string[] = [];
@@ -160,7 +160,7 @@ describe('held input', () => {
     select.value = 'b';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     expect(reactChanges).toEqual([]);
-    select.value = 'a'; // hydration puts the rendered value back
+    select.value = 'a'; // a render puts the rendered value back
     hydrate(select);
     document.querySelector('main')!.setAttribute('data-interactive', 'true');
     await replayHeldInput();
@@ -223,7 +223,7 @@ describe('held input', () => {
     expect(window.fcHeldInput).toMatchObject([{ el: price, value: '44,499', typed: true, enter: true }]);
     for (const el of [document.body, document.querySelector('main')!, price]) hydrate(el);
     document.querySelector('main')!.setAttribute('data-interactive', 'true');
-    price.value = '$225,500'; // hydration put the rendered text back
+    price.value = '$225,500'; // a render put the rendered text back
     // React's handler of the form (the replayed Enter submits it, as a pressed one would).
     document.addEventListener('submit', keepSubmit);
     expect(await replayHeldInput()).toBe(1);

@@ -22,6 +22,12 @@ import { useEffect, useState } from 'react';
  * React answers it by finishing the hydration of that part of the page at once, and the
  * re-render puts the rendered option back before the `change` event arrives, so the choice the
  * script then holds would be the old one.
+ * Held text stays what the shopper typed until it is played back: React does not know of it, so
+ * a render of a hydrated field in the meantime (the page turning interactive re-renders it) puts
+ * the rendered text back; the script puts the typed text back before the next frame, and Enter
+ * pressed after such a render holds the text typed, not the rendered text it found (it held the
+ * rendered text, and the price box applied its old amount over the typed one and the thumb move
+ * before it).
  * If the app never hydrates (a script failed to load), holding stops after 15 s so the page is
  * not left unresponsive. The router may run the head's inline scripts again after hydration, so
  * the script installs itself once.
@@ -55,7 +61,9 @@ export const HOLD_INPUT_SCRIPT = `(function(){if(window.fcHeldInput)return;var q
 function props(el){var k=Object.keys(el);for(var i=0;i<k.length;i++){if(k[i].indexOf('__reactProps$')===0)return el[k[i]]||{};}return null;}
 function pending(c){if(props(c))return false;for(var p=c.parentElement;p;p=p.parentElement){var r=props(p);if(r)return !r.dangerouslySetInnerHTML;}return true;}
 function busy(c){return window.fcHydrated!=='timeout'&&(q.length>0||pending(c)||!!document.querySelector('[data-interactive="false"]'));}
-function hold(item){for(var i=0;i<q.length;i++){if(q[i].el===item.el&&item.typed&&q[i].typed){q[i].value=item.value;if(item.enter)q[i].enter=true;return;}}q.push(item);if(window.fcReplay)window.fcReplay();}
+function setv(el,v){var d=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el),'value');if(d&&d.set)d.set.call(el,v);}
+function keep(it){var f=function(){if(window.fcHeldInput!==q||q.indexOf(it)<0||window.fcHydrated==='timeout')return;if(it.el.value!==it.value)setv(it.el,it.value);keep(it);};if(window.requestAnimationFrame)requestAnimationFrame(f);else setTimeout(f,16);}
+function hold(item){for(var i=0;i<q.length;i++){if(q[i].el===item.el&&item.typed&&q[i].typed){if(item.enter)q[i].enter=true;else q[i].value=item.value;return;}}q.push(item);if(item.typed)keep(item);if(window.fcReplay)window.fcReplay();}
 function typing(t){return t.tagName==='TEXTAREA'||(t.tagName==='INPUT'&&!/^(checkbox|radio|range|button|submit|reset|file|image|hidden|color)$/.test(t.type));}
 function on(e){if(window.fcHeldInput!==q||window.fcReplaying)return;var t=e.target;if(!t||!t.closest)return;
 if(typing(t)){if(e.type==='keydown'){if(e.key==='Enter'&&busy(t)&&!(t.form&&t.form.getAttribute('action'))){e.preventDefault();e.stopImmediatePropagation();hold({el:t,value:t.value,typed:true,enter:true});}return;}
@@ -161,11 +169,15 @@ function play(item: HeldInput): void {
       if (item.el instanceof HTMLElement) item.el.click();
       return;
     }
-    // Set the text typed or the value chosen through the element's own prototype setter (React's
-    // value tracker then still holds what React last saw, so it sees a change: hydration or a
-    // render since may have put the rendered value back), and tell React as the browser would:
-    // `input`, then `change` for a choice, or Enter when the shopper pressed it in the field.
+    // React fires a field's onChange only when its value differs from what React's value tracker
+    // last recorded, and hydration records the value the field has then: a thumb moved or text
+    // typed before hydration would look unchanged, and the move be lost. Assigning through the
+    // element's own property (React's tracker, where React tracks the field) records another
+    // value first; the value to play back is then set through the prototype's setter, which
+    // React does not see, so it finds a change. Then tell React as the browser would: `input`,
+    // then `change` for a choice, or Enter when the shopper pressed it in the field.
     const field = item.el as HTMLInputElement;
+    field.value = item.value === '' ? ' ' : '';
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, item.value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
     if (!item.typed) field.dispatchEvent(new Event('change', { bubbles: true }));

@@ -181,8 +181,10 @@ export function RangeFacet({
   const maxId = useId();
   // A refinement changed elsewhere (chip removed, back button, Clear Filters) moves the thumbs.
   const [low, high] = value;
+  // Only when they differ: a render of the same value would put back the thumbs (React's value)
+  // over a move the shopper made while the page started, until that move is played back.
   useEffect(() => {
-    if (timer.current === null) setLocal([low, high]);
+    if (timer.current === null) setLocal((current) => (current[0] === low && current[1] === high ? current : [low, high]));
   }, [low, high]);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
