@@ -42,7 +42,9 @@ export default function SpinViewer(props: SpinViewerProps) {
       {view === 'walkaround' && props.walkaroundVideo ? (
         <video className={styles.stage} src={props.walkaroundVideo} loop muted playsInline controls aria-label={`${props.title} walkaround video`} />
       ) : null}
-      {view === 'gallery' ? props.gallery : null}
+      {/* Without JavaScript only the photos work: they are in the page for that case alone (the
+          browser neither builds nor downloads a noscript's content when scripts run). */}
+      {view === 'gallery' ? props.gallery : <noscript>{props.gallery}</noscript>}
       {view === 'interior' && props.interiorImage ? (
         <div className={styles.stageWrap}>
           <img className={styles.stage} src={props.interiorImage} alt={`${props.title} interior`} width={1200} height={600} />
