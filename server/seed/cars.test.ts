@@ -12,6 +12,10 @@ const batch = (seed: string, n: number, c: StockContext = ctx) => {
   return Array.from({ length: n }, (_, i) => generateCar(rng, c, i + 1, NOW));
 };
 
+interface Hotspot {
+  positions: { activeAngle: number; posX: number; posY: number }[];
+}
+
 describe('generateCar', () => {
   test('is deterministic for a seed', () => {
     expect(batch('same', 50)).toEqual(batch('same', 50));
@@ -53,6 +57,16 @@ describe('generateCar', () => {
     const spin = cars.filter((c) => c.details.spin === true);
     expect(spin.length).toBeGreaterThan(0);
     expect(spin.every((c) => c.images.filter((i) => i.kind === 'spin').length === 36 && c.details.hotspots)).toBe(true);
+    // Markers shown together (the same angle) are a fifth of the frame apart at least: on a phone
+    // (a 360 px frame) that is 72 px, more than a 44 px marker.
+    for (const car of spin) {
+      const { exterior, interior } = car.details.hotspots as { exterior: Hotspot[]; interior: Hotspot[] };
+      for (const list of [exterior, interior])
+        for (const angle of [0, 90, 180, 270]) {
+          const xs = list.map((h) => h.positions.find((p) => p.activeAngle === angle)!.posX).sort((a, b) => a - b);
+          for (let i = 1; i < xs.length; i++) expect(xs[i]! - xs[i - 1]!).toBeGreaterThanOrEqual(20);
+        }
+    }
   });
 
   test('used cars have rego and plausible km; new cars have neither', () => {

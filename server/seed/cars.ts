@@ -256,7 +256,8 @@ function hotspots(rng: Rng) {
       id: `${prefix}-${i + 1}`,
       description,
       anchors: [],
-      positions: [0, 90, 180, 270].map((activeAngle) => ({ activeAngle, posX: rng.int(15, 85), posY: rng.int(25, 75) })),
+      // Each hotspot in its own third of the frame, so two markers never cover each other.
+      positions: [0, 90, 180, 270].map((activeAngle) => ({ activeAngle, posX: 15 + i * 30 + rng.int(0, 10), posY: rng.int(25, 75) })),
     }));
   return { exterior: mk(ext, 'ext'), interior: mk(int, 'int') };
 }
