@@ -8,61 +8,141 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** A window whose frames are painted on demand. */
-function windowWithFrames() {
+/** A window whose frames are painted on demand, with the browser's paint timing or without it. */
+function windowWithFrames({ paintTiming = false } = {}) {
   const frames: FrameRequestCallback[] = [];
+  const observers: { callback: PerformanceObserverCallback; type?: string; disconnected: boolean }[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['largest-contentful-paint', 'paint', 'mark'];
+    private readonly record: (typeof observers)[number];
+    constructor(callback: PerformanceObserverCallback) {
+      this.record = { callback, disconnected: false };
+      observers.push(this.record);
+    }
+    observe(options: { type: string }) {
+      this.record.type = options.type;
+    }
+    disconnect() {
+      this.record.disconnected = true;
+    }
+  }
   const win = Object.assign(Object.create(window) as Window, {
     requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
     setTimeout: (handler: () => void, ms?: number) => window.setTimeout(handler, ms),
+    PerformanceObserver: paintTiming ? (FakeObserver as unknown as typeof PerformanceObserver) : undefined,
   });
-  const paint = () => frames.splice(0).forEach((frame) => frame(0));
-  return { win, paint };
+  const frame = () => frames.splice(0).forEach((callback) => callback(0));
+  /** The browser reports a largest paint (of `element`) once its frame is on screen. */
+  const reportLargestPaint = (element: Element) => {
+    for (const observer of observers.filter((o) => !o.disconnected && o.type === 'largest-contentful-paint')) {
+      const entries = [{ entryType: 'largest-contentful-paint', element }] as unknown as PerformanceEntryList;
+      observer.callback({ getEntries: () => entries } as PerformanceObserverEntryList, observer as unknown as PerformanceObserver);
+    }
+  };
+  return { win, frame, reportLargestPaint, observers };
 }
 
 describe('afterLargestPaint', () => {
-  it('starts the app a task after the next frame when the page has no priority photo', () => {
+  it('with paint timing, starts the app a task after the first paint is on screen, not after a frame callback', () => {
     vi.useFakeTimers();
-    const { win, paint } = windowWithFrames();
+    document.body.innerHTML = '<h1>Sydney\'s biggest lot</h1>';
+    const { win, frame, reportLargestPaint, observers } = windowWithFrames({ paintTiming: true });
+    const start = vi.fn();
+    afterLargestPaint(start, document, win);
+    frame();
+    frame();
+    vi.advanceTimersByTime(10);
+    expect(start, 'frame callbacks run before the frame is on screen').not.toHaveBeenCalled();
+    reportLargestPaint(document.querySelector('h1')!);
+    vi.advanceTimersByTime(0);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(observers.every((o) => o.disconnected)).toBe(true);
+    vi.advanceTimersByTime(1000);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('with paint timing, waits for the priority photo\'s own paint, not the text\'s before it', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<h1>2026 Kia Sorento</h1><img src="/photo.jpg" fetchpriority="high" alt="">';
+    const photo = document.querySelector('img')!;
+    Object.defineProperty(photo, 'complete', { value: false });
+    const { win, reportLargestPaint } = windowWithFrames({ paintTiming: true });
+    const start = vi.fn();
+    afterLargestPaint(start, document, win);
+    reportLargestPaint(document.querySelector('h1')!);
+    vi.advanceTimersByTime(2000);
+    expect(start).not.toHaveBeenCalled();
+    photo.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(10);
+    expect(start).not.toHaveBeenCalled();
+    reportLargestPaint(photo);
+    vi.advanceTimersByTime(0);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('with paint timing, a loaded photo that is not the largest paint starts the app 250 ms on', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<img src="/photo.jpg" fetchpriority="high" alt="">';
+    const photo = document.querySelector('img')!;
+    Object.defineProperty(photo, 'complete', { value: false });
+    const { win } = windowWithFrames({ paintTiming: true });
+    const start = vi.fn();
+    afterLargestPaint(start, document, win);
+    photo.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(249);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('without paint timing, starts the app a task after the second frame when the page has no priority photo', () => {
+    vi.useFakeTimers();
+    const { win, frame } = windowWithFrames();
     const start = vi.fn();
     afterLargestPaint(start, document, win);
     vi.advanceTimersByTime(10);
     expect(start).not.toHaveBeenCalled();
-    paint();
+    frame();
+    vi.advanceTimersByTime(0);
+    expect(start).not.toHaveBeenCalled();
+    frame();
     vi.advanceTimersByTime(0);
     expect(start).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1000);
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('waits for the priority photo to load, then for a painted frame', () => {
+  it('without paint timing, waits for the priority photo to load, then for painted frames', () => {
     vi.useFakeTimers();
     document.body.innerHTML = '<img src="/photo.jpg" fetchpriority="high" alt="">';
     const photo = document.querySelector('img')!;
     Object.defineProperty(photo, 'complete', { value: false });
-    const { win, paint } = windowWithFrames();
+    const { win, frame } = windowWithFrames();
     const start = vi.fn();
     afterLargestPaint(start, document, win);
-    paint();
+    frame();
     vi.advanceTimersByTime(2000);
     expect(start).not.toHaveBeenCalled();
     photo.dispatchEvent(new Event('load'));
-    paint();
+    frame();
+    frame();
     vi.advanceTimersByTime(0);
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('starts anyway when the photo fails or is slow, and without frames (a background tab)', () => {
-    vi.useFakeTimers();
-    document.body.innerHTML = '<img src="/photo.jpg" fetchpriority="high" alt="">';
-    Object.defineProperty(document.querySelector('img')!, 'complete', { value: false });
-    const { win } = windowWithFrames();
-    const start = vi.fn();
-    afterLargestPaint(start, document, win);
-    vi.advanceTimersByTime(PHOTO_WAIT_CAP_MS - 1);
-    expect(start).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1 + 250);
-    expect(start).toHaveBeenCalledTimes(1);
-  });
+  for (const paintTiming of [false, true])
+    it(`starts anyway when the photo fails or is slow, and without frames or paints (a background tab)${paintTiming ? ', with paint timing' : ''}`, () => {
+      vi.useFakeTimers();
+      document.body.innerHTML = '<img src="/photo.jpg" fetchpriority="high" alt="">';
+      Object.defineProperty(document.querySelector('img')!, 'complete', { value: false });
+      const { win } = windowWithFrames({ paintTiming });
+      const start = vi.fn();
+      afterLargestPaint(start, document, win);
+      vi.advanceTimersByTime(PHOTO_WAIT_CAP_MS - 1);
+      expect(start).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1 + 250);
+      expect(start).toHaveBeenCalledTimes(1);
+    });
 });
 
 describe('importInSteps', () => {
