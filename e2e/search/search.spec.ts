@@ -261,8 +261,8 @@ test.describe('search results page', () => {
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await expect(page.getByRole('button', { name: /^Show Me [\d,]+ / })).toBeVisible();
     await expect(sheet.getByRole('heading', { level: 2 })).toBeFocused();
-    await page.waitForTimeout(400); // the sheet slides in over 200 ms
-    expect(await sheet.evaluate((el) => el.getBoundingClientRect().left), 'it has slid in').toBe(0);
+    // It slides in over 200 ms (longer on a loaded machine).
+    await expect.poll(() => sheet.evaluate((el) => el.getBoundingClientRect().left), { message: 'it has slid in' }).toBe(0);
     await keepScreenshot(page, { path: path.join(SHOTS, `${tenant.slug}-390-filters.png`) });
     await page.getByRole('button', { name: /^Show Me [\d,]+ / }).click();
     await expect(sheet).toBeHidden();
