@@ -22,6 +22,9 @@ export function isAppStart(facadeModuleId: string | null | undefined): boolean {
   return Boolean(facadeModuleId && facadeModuleId.split('?')[0]!.replace(/\\/g, '/').endsWith(`/${APP_START_MODULE}`));
 }
 
+/** A module id's file, without its query (`route.tsx?tsr-split=component` → `route.tsx`). */
+const fileOf = (id: string) => path.resolve(id.split('?')[0] ?? '');
+
 /** TanStack Router's id of the root route. */
 const ROOT_ROUTE_ID = '__root__';
 
@@ -90,14 +93,15 @@ export function routerManifestOf(chunks: ChunkLike[], routesDir: string, base = 
   };
   const url = (file: string) => `${base}${file}`;
   const routesRoot = `${path.resolve(routesDir)}${path.sep}`;
-  const inRoutes = (id: string) => path.resolve(id.split('?')[0] ?? '').startsWith(routesRoot);
+  const inRoutes = (id: string) => fileOf(id).startsWith(routesRoot);
+  const ownCss = (chunk: ChunkLike) => [...(chunk.viteMetadata?.importedCss ?? [])];
   // The route files a chunk renders: its facade, or the split route parts it holds (a page file
   // of build/chunking.ts holds its route's component and is nobody's facade).
   const routeSourcesOf = (chunk: ChunkLike): string[] => [
     ...new Set(
       [...(chunk.isDynamicEntry && chunk.facadeModuleId ? [chunk.facadeModuleId] : []), ...(chunk.moduleIds ?? []).filter((id) => id.includes('?tsr-split='))]
         .filter(inRoutes)
-        .map((id) => path.resolve(id.split('?')[0] ?? '')),
+        .map(fileOf),
     ),
   ];
   const isRouteChunk = (chunk: ChunkLike) => Boolean(chunk.facadeModuleId && inRoutes(chunk.facadeModuleId)) || routeSourcesOf(chunk).length > 0;
@@ -107,11 +111,11 @@ export function routerManifestOf(chunks: ChunkLike[], routesDir: string, base = 
   // JS still loads on demand.
   const lazyFeatures = (start: ChunkLike[]) =>
     start.flatMap((chunk) => (chunk.dynamicImports ?? []).map((name) => byFile.get(name))).filter((c): c is ChunkLike => Boolean(c) && !isRouteChunk(c as ChunkLike));
-  const cssOf = (features: ChunkLike[]) => features.flatMap((c) => closure(c)).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]);
+  const cssOf = (features: ChunkLike[]) => features.flatMap((c) => closure(c)).flatMap(ownCss);
   const lazyFeatureCss = (start: ChunkLike[]) => cssOf(lazyFeatures(start));
   // The route a module defines, when it is a route file (not one tsr ignores, `-name`).
   const routeOfModule = (id: string): string | null => {
-    const file = path.resolve(id.split('?')[0] ?? '');
+    const file = fileOf(id);
     if (!inRoutes(file)) return null;
     const relative = path.relative(routesDir, file);
     return relative.split(path.sep).some((part) => part.startsWith('-')) ? null : routeIdOfFile(relative);
@@ -148,7 +152,7 @@ export function routerManifestOf(chunks: ChunkLike[], routesDir: string, base = 
     const features = lazyFeatures(firstPage).map((chunk) => ({ chunk, routeIds: importingRoutes(chunk) }));
     const everyPage = features.filter((feature) => !feature.routeIds).map((feature) => feature.chunk);
     routes[ROOT_ROUTE_ID] = {
-      css: [...new Set([...firstPage.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]), ...cssOf(everyPage)])].map(url),
+      css: [...new Set([...firstPage.flatMap(ownCss), ...cssOf(everyPage)])].map(url),
       scripts: [{ attrs: { type: 'module', src: url(entry.fileName) } }],
     };
     for (const file of routes[ROOT_ROUTE_ID]?.css ?? []) initialCss.add(file.slice(base.length));
@@ -158,7 +162,7 @@ export function routerManifestOf(chunks: ChunkLike[], routesDir: string, base = 
     for (const source of routeSourcesOf(chunk)) {
       const id = routeIdOfFile(path.relative(routesDir, source));
       const extra = closure(chunk).filter((c) => !initial.has(c.fileName));
-      linkCss(id, [...extra.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]), ...lazyFeatureCss(extra)]);
+      linkCss(id, [...extra.flatMap(ownCss), ...lazyFeatureCss(extra)]);
     }
   }
   return { routes };

@@ -25,13 +25,18 @@ export function parseCpuTimes(stat: string): CpuTimes | null {
   return { busy: user + nice + system + irq + softirq, idle: idle + iowait, steal };
 }
 
+/** A file of Linux's /proc, or '' where there is none (another system). */
+function readProc(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 /** This machine's CPU times now, or null off Linux. */
 export function readCpuTimes(): CpuTimes | null {
-  try {
-    return parseCpuTimes(fs.readFileSync('/proc/stat', 'utf8'));
-  } catch {
-    return null;
-  }
+  return parseCpuTimes(readProc('/proc/stat'));
 }
 
 /** How busy the machine's CPUs were between two readings, and how much of their time was stolen, as fractions. */
@@ -49,11 +54,11 @@ export function formatShares(shares: { busy: number; steal: number }): string {
 
 /**
  * A fixed piece of single-threaded JavaScript (building, serialising and parsing a 4,000-car
- * result list 40 times; the fastest of three), timed: the speed of one core as script sees it. Pages' main-thread tasks
+ * result list 40 times), timed: the speed of one core as script sees it. The fastest of three,
+ * so that it is the core's speed, not whatever else ran meanwhile. Pages' main-thread tasks
  * scale with it; compare it before comparing two runs' blocking times.
  */
 export function referenceWorkMs(): number {
-  // The fastest of three: the figure is the core's speed, not whatever else ran meanwhile.
   return Math.min(referenceRound(), referenceRound(), referenceRound());
 }
 
@@ -72,12 +77,8 @@ function referenceRound(): number {
 
 /** The clock Linux reports in /proc/cpuinfo, where Node's os.cpus() says 0 (some virtual machines). */
 function cpuinfoMhz(): number {
-  try {
-    const match = /^cpu MHz\s*:\s*([\d.]+)/m.exec(fs.readFileSync('/proc/cpuinfo', 'utf8'));
-    return match ? Math.round(Number(match[1])) : 0;
-  } catch {
-    return 0;
-  }
+  const match = /^cpu MHz\s*:\s*([\d.]+)/m.exec(readProc('/proc/cpuinfo'));
+  return match ? Math.round(Number(match[1])) : 0;
 }
 
 /** "2 × AMD EPYC @ 2596 MHz, load 1.62 / 1.25 / 0.58, Node v20.20.2". */

@@ -42,6 +42,14 @@ function windowWithFrames({ paintTiming = false } = {}) {
   return { win, frame, reportLargestPaint, observers };
 }
 
+/** The page's priority photo, still loading, after `before` (other content). */
+function loadingPhoto(before = ''): HTMLImageElement {
+  document.body.innerHTML = `${before}<img src="/photo.jpg" fetchpriority="high" alt="">`;
+  const photo = document.querySelector('img')!;
+  Object.defineProperty(photo, 'complete', { value: false });
+  return photo;
+}
+
 describe('afterLargestPaint', () => {
   it('with paint timing, starts the app a task after the first paint is on screen, not after a frame callback', () => {
     vi.useFakeTimers();
@@ -63,9 +71,7 @@ describe('afterLargestPaint', () => {
 
   it('with paint timing, waits for the priority photo\'s own paint, not the text\'s before it', () => {
     vi.useFakeTimers();
-    document.body.innerHTML = '<h1>2026 Kia Sorento</h1><img src="/photo.jpg" fetchpriority="high" alt="">';
-    const photo = document.querySelector('img')!;
-    Object.defineProperty(photo, 'complete', { value: false });
+    const photo = loadingPhoto('<h1>2026 Kia Sorento</h1>');
     const { win, reportLargestPaint } = windowWithFrames({ paintTiming: true });
     const start = vi.fn();
     afterLargestPaint(start, document, win);
@@ -82,9 +88,7 @@ describe('afterLargestPaint', () => {
 
   it('with paint timing, a loaded photo that is not the largest paint starts the app 250 ms on', () => {
     vi.useFakeTimers();
-    document.body.innerHTML = '<img src="/photo.jpg" fetchpriority="high" alt="">';
-    const photo = document.querySelector('img')!;
-    Object.defineProperty(photo, 'complete', { value: false });
+    const photo = loadingPhoto();
     const { win } = windowWithFrames({ paintTiming: true });
     const start = vi.fn();
     afterLargestPaint(start, document, win);
@@ -114,9 +118,7 @@ describe('afterLargestPaint', () => {
 
   it('without paint timing, waits for the priority photo to load, then for painted frames', () => {
     vi.useFakeTimers();
-    document.body.innerHTML = '<img src="/photo.jpg" fetchpriority="high" alt="">';
-    const photo = document.querySelector('img')!;
-    Object.defineProperty(photo, 'complete', { value: false });
+    const photo = loadingPhoto();
     const { win, frame } = windowWithFrames();
     const start = vi.fn();
     afterLargestPaint(start, document, win);
@@ -133,8 +135,7 @@ describe('afterLargestPaint', () => {
   for (const paintTiming of [false, true])
     it(`starts anyway when the photo fails or is slow, and without frames or paints (a background tab)${paintTiming ? ', with paint timing' : ''}`, () => {
       vi.useFakeTimers();
-      document.body.innerHTML = '<img src="/photo.jpg" fetchpriority="high" alt="">';
-      Object.defineProperty(document.querySelector('img')!, 'complete', { value: false });
+      loadingPhoto();
       const { win } = windowWithFrames({ paintTiming });
       const start = vi.fn();
       afterLargestPaint(start, document, win);

@@ -39,15 +39,15 @@ export function afterLargestPaint(start: () => void, doc: Document = document, w
   };
   const photo = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   const waitForPhoto = photo !== null && !photo.complete;
-  const supported = win.PerformanceObserver?.supportedEntryTypes ?? [];
+  const Observer = win.PerformanceObserver;
+  const supported = Observer?.supportedEntryTypes ?? [];
   // Only the largest paint names its element: the photo's paint needs it, the first paint does not.
   const type = supported.includes('largest-contentful-paint') ? 'largest-contentful-paint' : !waitForPhoto && supported.includes('paint') ? 'paint' : null;
-  if (type && win.PerformanceObserver) {
-    const painted = new win.PerformanceObserver((list) => {
+  if (Observer && type) {
+    observer = new Observer((list) => {
       if (list.getEntries().some((entry) => !waitForPhoto || (entry as PerformanceEntry & { element?: Element | null }).element === photo)) win.setTimeout(run, 0);
     });
-    painted.observe({ type, buffered: true });
-    observer = painted;
+    observer.observe({ type, buffered: true });
   }
   let loaded = false;
   const afterLoad = () => {
@@ -56,7 +56,7 @@ export function afterLargestPaint(start: () => void, doc: Document = document, w
     if (!type) win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(run, 0)));
     win.setTimeout(run, 250);
   };
-  if (photo && waitForPhoto) {
+  if (waitForPhoto) {
     photo.addEventListener('load', afterLoad, { once: true });
     photo.addEventListener('error', afterLoad, { once: true });
     win.setTimeout(afterLoad, capMs);
