@@ -231,6 +231,43 @@ export interface LeadsTable {
   token_hash: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** The dealership the lead was routed to (migration 006); null when none could be told. */
+  dealership_id: Generated<number | null>;
+  /** The department it was routed to: sales, service, parts or finance. */
+  department: Generated<string | null>;
+  /** The dealer's own progress with the lead: new, contacted or closed. */
+  dealer_status: Generated<string>;
+}
+
+/** One delivery of a lead to one destination (an email route or a webhook), from the outbox (migration 006). */
+export interface LeadDeliveriesTable {
+  id: Generated<number>;
+  site_id: number;
+  lead_id: number;
+  /** Stable id the receiver de-duplicates on (webhook-id, the email's Message-ID). */
+  delivery_key: string;
+  channel: 'email' | 'webhook';
+  /** Recipients (email: { to: string[] }) or the URL (webhook: { url }), as routed. */
+  target: Json<Record<string, unknown>>;
+  status: Generated<'pending' | 'delivered' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  claimed_until: Timestamp | null;
+  last_error: string | null;
+  delivered_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** One try of a delivery. */
+export interface LeadDeliveryAttemptsTable {
+  id: Generated<number>;
+  delivery_id: number;
+  attempted_at: CreatedAt;
+  duration_ms: number;
+  ok: boolean;
+  /** HTTP status (webhook) or SMTP reply code (email) when the receiver answered. */
+  status_code: number | null;
+  error: string | null;
 }
 
 export interface LeadRequestsTable {
@@ -342,6 +379,8 @@ export interface Database {
   leads: LeadsTable;
   lead_requests: LeadRequestsTable;
   lead_events: LeadEventsTable;
+  lead_deliveries: LeadDeliveriesTable;
+  lead_delivery_attempts: LeadDeliveryAttemptsTable;
   users: UsersTable;
   sessions: SessionsTable;
   watchlists: WatchlistsTable;

@@ -4,6 +4,7 @@ import * as m002 from './002-trust.ts';
 import * as m003 from './003-orders.ts';
 import * as m004 from './004-dealer-html.ts';
 import * as m005 from './005-offer-campaign.ts';
+import * as m006 from './006-lead-delivery.ts';
 
 /** Every migration in order; add new files here (names sort by their NNN prefix). */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-orders': m003,
   '004-dealer-html': m004,
   '005-offer-campaign': m005,
+  '006-lead-delivery': m006,
 };
