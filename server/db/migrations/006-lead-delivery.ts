@@ -18,6 +18,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('dealership_id', 'integer')
     .addColumn('department', 'text')
     .addColumn('dealer_status', 'text', (c) => c.notNull().defaultTo('new'))
+    // The car as the shopper saw it when the lead was sent (title, price, stock number, photo):
+    // the dealer reads the price at the time, not today's.
+    .addColumn('car_snapshot', 'jsonb')
     .execute();
   await db.schema.createIndex('leads_site_dealer_status').on('leads').columns(['site_id', 'dealer_status', 'created_at']).execute();
 
@@ -62,5 +65,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('lead_delivery_attempts').ifExists().execute();
   await db.schema.dropTable('lead_deliveries').ifExists().execute();
-  await db.schema.alterTable('leads').dropColumn('dealer_status').dropColumn('department').dropColumn('dealership_id').execute();
+  await db.schema.alterTable('leads').dropColumn('car_snapshot').dropColumn('dealer_status').dropColumn('department').dropColumn('dealership_id').execute();
 }
