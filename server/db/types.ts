@@ -238,7 +238,7 @@ export interface LeadsTable {
   /** The dealer's own progress with the lead: new, contacted or closed. */
   dealer_status: Generated<string>;
   /** The car as the shopper saw it when the lead was sent (its price at the time); null without a car. */
-  car_snapshot: Generated<Json<Record<string, unknown>> | null>;
+  car_snapshot: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 
 /** One delivery of a lead to one destination (an email route or a webhook), from the outbox (migration 006). */
