@@ -214,6 +214,56 @@ export interface TenantConfig {
     }[];
   };
   /**
+   * Where the site's leads are sent, so the dealer hears about every enquiry within seconds: to email addresses and, optionally, straight into the dealer's customer management system (CRM). Each route covers one dealership (or all of them) and some departments; a lead goes to every route that matches it. A lead that matches no route is still kept and shown in the dealer inbox. Read by: the lead emails and CRM deliveries.
+   */
+  leadDelivery?: {
+    /**
+     * How many times a lead is tried on one route before it is marked as failed in the dealer inbox. Each try waits longer than the one before: about half a minute after the first, doubling up to an hour. Read by: the lead emails and CRM deliveries.
+     */
+    maxAttempts?: number;
+    /**
+     * The routes leads take. Give each dealership at least a sales route; add service, parts and finance routes where those teams read their own mail. Read by: the lead emails and CRM deliveries.
+     *
+     * @maxItems 50
+     *
+     * Items: One route: which leads (dealership and departments) go where (email addresses, a CRM web address). It needs at least one email address or a CRM web address.
+     */
+    routes?: {
+      dealership?: Slug;
+      /**
+       * The departments whose leads this route sends: sales (enquiries, test drives, trade-ins, reservations and online purchases), service (service bookings), parts (parts requests) and finance (finance applications). All four when left out. Read by: the lead emails and CRM deliveries.
+       *
+       * @minItems 1
+       */
+      departments?: ('sales' | 'service' | 'parts' | 'finance')[];
+      /**
+       * Email addresses that receive each lead of this route (up to 20). Read by: the lead emails and CRM deliveries.
+       *
+       * @maxItems 20
+       *
+       * Items: An email address that receives each lead, e.g. sales@yourdealership.com.au.
+       */
+      email?: string[];
+      /**
+       * What the email holds. adf-and-summary: the lead in ADF (the automotive industry's lead format, which most dealer CRMs read from email) plus a readable summary; summary: the readable summary only, for people who do not forward leads to a CRM. Read by: the lead emails and CRM deliveries.
+       */
+      emailFormat?: 'adf-and-summary' | 'summary';
+      /**
+       * Sends each lead of this route straight to the dealer's CRM (or any system) as a signed web request, following the Standard Webhooks convention, so the receiver can check that it came from this site. Read by: the lead emails and CRM deliveries.
+       */
+      webhook?: {
+        /**
+         * The web address that receives the leads. It must start with https:// (plain http:// is accepted only for a receiver on this computer, at localhost or 127.0.0.1). Read by: the lead emails and CRM deliveries.
+         */
+        url: string;
+        /**
+         * The name of the server setting (environment variable) that holds the signing secret shared with the receiver, e.g. HARBOURSIDE_CRM_WEBHOOK_SECRET. The secret itself never goes in this file: whoever runs the servers sets it (a value starting with whsec_, as the receiver's Standard Webhooks library expects). Read by: the lead emails and CRM deliveries.
+         */
+        secretEnv: string;
+      };
+    }[];
+  };
+  /**
    * Stock search settings.
    */
   search?: {

@@ -208,6 +208,38 @@ describe('semantic rules', () => {
     ]);
   });
 
+  it('checks lead routes: a known dealership, somewhere to send, real addresses, https web addresses, a secret named not written', () => {
+    const good = tenant((t) => {
+      t.leadDelivery = {
+        routes: [
+          { dealership: 'test-toyota', departments: ['sales'], email: ['sales@testtoyota.com.au'], webhook: { url: 'https://crm.example.com.au/leads', secretEnv: 'TEST_CRM_SECRET' } },
+          { departments: ['service'], email: ['service@testmotors.com.au'] },
+          { webhook: { url: 'http://127.0.0.1:9000/hook', secretEnv: 'LOCAL_SECRET' } },
+        ],
+      };
+    });
+    expect(messages(errorsOf(good))).toEqual([]);
+
+    const issues = errorsOf(tenant((t) => {
+      t.leadDelivery = {
+        routes: [
+          { dealership: 'test-kia', email: ['sales@testkia.com.au'] },
+          { departments: ['parts'] },
+          { email: ['not an address'] },
+          { webhook: { url: 'http://crm.example.com.au/leads', secretEnv: 'CRM_SECRET' } },
+          { webhook: { url: 'https://crm.example.com.au/leads', secretEnv: 'whsec_abc123' } },
+        ],
+      };
+    }));
+    expect(messages(issues)).toEqual([
+      '/leadDelivery/routes/2/email/0: must be a valid email (got "not an address")',
+      '/leadDelivery/routes/3/webhook/url: must be an https:// web address (http:// only for a receiver on this computer: localhost or 127.0.0.1) (got "http://crm.example.com.au/leads")',
+      '/leadDelivery/routes/4/webhook/secretEnv: must be the name of an environment variable in capitals, e.g. DEALER_CRM_WEBHOOK_SECRET (never the secret itself) (got "whsec_abc123")',
+      '/leadDelivery/routes/0/dealership: must name a dealership in /dealer/dealerships (got "test-kia"; known: test-toyota, test-mazda)',
+      '/leadDelivery/routes/1: sends nowhere: add at least one email address or a webhook',
+    ]);
+  });
+
   it('allows at most one primary dealership', () => {
     const issues = errorsOf(tenant((t) => { t.dealer.dealerships.forEach((d: any) => { d.primary = true; }); }));
     expect(messages(issues)).toEqual(['/dealer/dealerships: must have at most one primary dealership (found 2)']);

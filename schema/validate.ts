@@ -91,6 +91,8 @@ const PATTERN_WORDING: Record<string, string> = {
   '^[A-Za-z]+/[A-Za-z_]+$': 'must be an IANA time zone like Australia/Brisbane',
   '^(|https?://[^\\s]+[^/])$': 'must be empty (same origin) or an http(s) URL without a trailing slash',
   '^/': 'must be a path starting with /',
+  '^(https://[^\\s/?#@]+|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?)([/?#][^\\s]*)?$': 'must be an https:// web address (http:// only for a receiver on this computer: localhost or 127.0.0.1)',
+  '^[A-Z][A-Z0-9_]{2,63}$': 'must be the name of an environment variable in capitals, e.g. DEALER_CRM_WEBHOOK_SECRET (never the secret itself)',
   '\\S': 'must contain text, not only spaces',
   '\\{city\\}': 'must contain the placeholder {city}',
   '^/[a-z0-9/-]*$': 'must be a lower-case path starting with /',
@@ -368,6 +370,13 @@ function semanticIssues(doc: Json, file: string): TenantIssue[] {
   const stockFilter = isObj(doc.stockFilter) ? doc.stockFilter : {};
   arr(stockFilter.dealerships).forEach((s, i) => {
     if (typeof s === 'string' && !dealershipSlugs.has(s)) error(`/stockFilter/dealerships/${i}`, `must name a dealership in /dealer/dealerships (got "${s}")`);
+  });
+  const leadDelivery = isObj(doc.leadDelivery) ? doc.leadDelivery : {};
+  arr(leadDelivery.routes).forEach((r, i) => {
+    if (!isObj(r)) return;
+    const ds = str(r.dealership);
+    if (ds !== undefined && !dealershipSlugs.has(ds)) error(`/leadDelivery/routes/${i}/dealership`, `must name a dealership in /dealer/dealerships (got "${ds}"; known: ${[...dealershipSlugs].join(', ') || 'none'})`);
+    if (arr(r.email).length === 0 && !isObj(r.webhook)) error(`/leadDelivery/routes/${i}`, 'sends nowhere: add at least one email address or a webhook');
   });
   const finance = isObj(doc.finance) ? doc.finance : {};
   arr(finance.excludedLocations).forEach((s, i) => {

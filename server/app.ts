@@ -67,6 +67,8 @@ export interface AppDeps {
   testClock?: boolean;
   /** Token local tools (npm run leads) send from this machine to read dealer routes. */
   adminToken: string;
+  /** Local-only pages of the bare localhost origin (the local mailbox); true when one answered. */
+  localPages?: (req: IncomingMessage, res: ServerResponse, pathname: string) => boolean;
 }
 
 function isLocalAdmin(req: IncomingMessage, token: string): boolean {
@@ -172,9 +174,10 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     if (bareHost === 'localhost' || bareHost === '127.0.0.1' || bareHost === '[::1]') {
       if (pathname === '/' || pathname === '/index.html') {
         const built = new Set(deps.tenants.filter((t) => fs.existsSync(path.join(deps.distDir, t.slug, 'index.html'))).map((t) => t.slug));
-        return sendHtml(req, res, 200, tenantIndexPage(deps.tenants, deps.port(), built));
+        return sendHtml(req, res, 200, tenantIndexPage(deps.tenants, deps.port(), built, deps.localPages !== undefined));
       }
       if (pathname === '/healthz') return sendJson(req, res, 200, { ok: true, tenants: deps.tenants.length });
+      if ((req.method === 'GET' || req.method === 'HEAD') && deps.localPages?.(req, res, pathname)) return;
       return sendHtml(req, res, 404, unknownHostPage(host, deps.tenants, deps.port()));
     }
     const tenant = tenantForHost(deps.tenants, host);

@@ -17,6 +17,7 @@ import { frameAncestorsFromEnv } from './http/security-headers.ts';
 import { carIsPublic, carLeftSite } from './search-restrict.ts';
 import type { ThreadedPGliteOptions } from './db/pglite-thread.ts';
 import { toSearchRecord, loadCar } from './repo/cars.ts';
+import { startLeadDelivery, type LeadDelivery, type LeadDeliveryOptions } from './lead-delivery/index.ts';
 
 /*
  * The embedded platform: one node:http server for every tenant (Host-scoped), over PGlite on
@@ -68,6 +69,8 @@ export interface StartOptions {
   testClock?: boolean;
   /** Log progress lines (default true). */
   log?: (line: string) => void;
+  /** Lead delivery: SMTP relay (default SMTP_URL; none: the local mailbox), worker limits and clocks (tests). */
+  leadDelivery?: LeadDeliveryOptions;
 }
 
 /** A running server. */
@@ -81,6 +84,8 @@ export interface RunningServer {
   seeded: SeedSummary | null;
   /** Milliseconds from call to listening. */
   startupMs: number;
+  /** Lead emails and webhooks: the worker, and the local mailbox when no SMTP relay is set. */
+  leadDelivery: LeadDelivery;
   /** Re-indexes cars for search after they changed in the database (stock feeds, tests). */
   reindex(tenantSlug: string, carIds: number[]): Promise<void>;
   close(): Promise<void>;
@@ -188,7 +193,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     },
     carIsPublic: async (tenant, carId) => carIsPublic(search, tenant, carId, now()),
     carLeftSite: async (tenant, carId) => carLeftSite(search, tenant, carId, now()),
+    deliveriesQueued: () => delivery.worker?.wake(),
   };
+  const tenantOfSite = (siteId: number) => {
+    const slug = sites.find((s) => s.id === siteId)?.slug;
+    return tenants.find((t) => t.slug === slug);
+  };
+  const delivery: LeadDelivery = await startLeadDelivery(db, tenantOfSite, { now: options.now, ...options.leadDelivery });
+  if (delivery.mailbox) log(`Lead emails and webhooks stay on this computer (no SMTP_URL): see /mailbox and /webhooks on http://localhost:<port>/`);
   let port = 0;
   const app = createApp({
     db,
@@ -205,6 +217,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     brokenTenants: tenantSet.broken,
     allowedOrigins: allowedOriginsFrom(process.env.ALLOWED_ORIGINS, options.allowLoopbackOrigins === true),
     testClock: options.testClock ?? process.env.FC_TEST_CLOCK === '1',
+    localPages: delivery.mailbox ? (req, res, pathname) => isLoopbackAddress(req.socket.remoteAddress) && (delivery.mailbox?.handlePage(req, res, pathname) ?? false) : undefined,
     adminToken,
     services,
   });
@@ -241,6 +254,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     db,
     seeded,
     startupMs,
+    leadDelivery: delivery,
     reindex: async (slug, carIds) => {
       const id = siteIds.get(slug);
       if (id !== undefined) await services.reindexCars(id, carIds);
@@ -256,6 +270,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       clearTimeout(timer);
       server.closeAllConnections();
       await closed;
+      // Sends under way are cut off and recorded (due again at the next start) before the database closes.
+      await delivery.close();
       fs.rmSync(runtimeFile, { force: true });
       await database.close();
     },
@@ -288,4 +304,8 @@ async function addNewTenants(db: Kysely<Database>, tenants: HostedTenant[], cars
 function allowedOriginsFrom(list: string | undefined, loopback: boolean): (origin: string) => boolean {
   const listed = new Set((list ?? '').split(/[\s,]+/).map((o) => o.trim().toLowerCase()).filter(Boolean));
   return (origin) => listed.has(origin) || (loopback && isLoopbackOrigin(origin));
+}
+
+function isLoopbackAddress(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 }

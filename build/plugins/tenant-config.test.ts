@@ -27,7 +27,20 @@ describe('virtual:tenant-config', () => {
     const config = tenant('Alpha Motors', { compare: true });
     const code = renderTenantConfigModule(config, false);
 
-    expect(code).toBe(`const config = ${JSON.stringify(config)};\nexport default config;\n`);
+    const { leadDelivery: _, ...shopperConfig } = config;
+    expect(code).toBe(`const config = ${JSON.stringify(shopperConfig)};\nexport default config;\n`);
+  });
+
+  it('leaves out where the dealer\'s leads go: staff addresses and CRM web addresses stay on the server', () => {
+    const config: ResolvedTenant = {
+      ...tenant('Alpha Motors', {}),
+      leadDelivery: { maxAttempts: 8, routes: [{ departments: ['sales'], email: ['sales@alpha.example.com.au'], emailFormat: 'adf-and-summary', webhook: { url: 'https://crm.alpha.example.com.au/leads', secretEnv: 'ALPHA_CRM_SECRET' } }] },
+    };
+    const code = renderTenantConfigModule(config, false);
+    expect(code).not.toContain('leadDelivery');
+    expect(code).not.toContain('sales@alpha.example.com.au');
+    expect(code).not.toContain('crm.alpha.example.com.au');
+    expect(code).toContain('"name":"Alpha Motors"');
   });
 
   it('in live mode also publishes the features for the live flag lookups', () => {

@@ -68,7 +68,10 @@ export function tenantConfigPlugin(initial: ResolvedTenant, options: { live?: bo
 
 /** The source text of the virtual module for a config. */
 export function renderTenantConfigModule(config: ResolvedTenant, live: boolean): string {
-  const json = JSON.stringify(config);
+  // Where the dealer's leads go (staff addresses, CRM web addresses) is the server's business
+  // only: it never reaches a browser.
+  const { leadDelivery: _serverOnly, ...shopperConfig } = config;
+  const json = JSON.stringify(shopperConfig);
   if (!live) return `const config = ${json};\nexport default config;\n`;
   return [
     `const config = ${json};`,

@@ -5,6 +5,7 @@ export * from './content.ts';
 export * from './finance.ts';
 export * from './lead.ts';
 export * from './lead-rules.ts';
+export * from './lead-delivery.ts';
 export * from './location.ts';
 export * from './order.ts';
 export * from './user.ts';

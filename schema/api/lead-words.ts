@@ -22,3 +22,9 @@ export function normaliseLeadCategory(
   if (category === 'Careers Enquiry') return { category: 'General Enquiry', subcategory: 'Career Enquiry' };
   return { category, subcategory };
 }
+
+/** The departments of a dealership a lead can be routed to (the tenant's lead routes name them). */
+export const DEALER_DEPARTMENTS = ['sales', 'service', 'parts', 'finance'] as const;
+
+/** A department of a dealership. */
+export type DealerDepartment = (typeof DEALER_DEPARTMENTS)[number];

@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD, INVALID_POSTCODE_MESSAGE } from './lead-words.ts';
  */
 
 // The plain values (no zod) live in lead-words.ts, so a form's first scripts need not load zod.
-export { HONEYPOT_FIELD, INVALID_POSTCODE_MESSAGE, normaliseLeadCategory } from './lead-words.ts';
+export { HONEYPOT_FIELD, INVALID_POSTCODE_MESSAGE, DEALER_DEPARTMENTS, normaliseLeadCategory, type DealerDepartment } from './lead-words.ts';
 
 /** A required text field's message when it is missing altogether, else the rule's own message. */
 const missingOr = (missing: string) => (issue: { input?: unknown; code?: string }) => (issue.input === undefined ? missing : undefined);

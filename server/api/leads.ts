@@ -31,6 +31,7 @@ import { adjustEstimate, demoRegistryLookup, tradeInEstimate } from '../valuatio
 import { embeddedPaymentProvider } from '../payments.ts';
 import type { TradeInLimits } from '../../site/src/domain/trade-in.ts';
 import { assertTestDriveSlot } from '../test-drive-slots.ts';
+import { fileLeadOfRequest } from '../lead-delivery/outbox.ts';
 
 /*
  * Leads are never lost: every lead endpoint writes inside one transaction that commits before
@@ -122,6 +123,8 @@ export async function idempotent(ctx: Context, body: unknown, write: (tx: Tx) =>
     }
     return { status: step.status, json: step.json };
   });
+  // Deliveries the write queued are committed now: the delivery worker may send them at once.
+  ctx.services.deliveriesQueued?.();
   return result;
 }
 
@@ -288,6 +291,7 @@ async function submitLead(ctx: Context): Promise<HandlerResult> {
         .returningAll()
         .executeTakeFirstOrThrow();
     }
+    await fileLeadOfRequest(tx, ctx, row.id);
     const json: z.infer<typeof LeadResponseSchema> = { success: true, lead_id: row.id, lead_status: row.status as 'Complete' };
     if (issued) json.lead_token = issued.token;
     if (row.form === 'trade_in' || row.form === 'valuation') json.offer_price = estimateFor(row.fields, now, ctx.tenant.config.limits);
@@ -390,6 +394,7 @@ export const leadRoutes: Route[] = [
           .set({ fields: JSON.stringify(fields), status: complete ? 'Complete' : 'In Progress', form_completed: complete, updated_at: ctx.services.now() })
           .where('id', '=', lead.id)
           .execute();
+        await fileLeadOfRequest(tx, ctx, lead.id);
         return { status: 200, json: { success: true, lead_id: lead.id, lead_status: complete ? 'Complete' : 'In Progress', offer_price: offer }, leadId: lead.id };
       });
     },
@@ -513,6 +518,7 @@ export const leadRoutes: Route[] = [
           .set({ fields: JSON.stringify({ ...clientFields(input), deposit, source: 'Website', held_until: heldUntil.toISOString(), payment_intent: payment }) })
           .where('id', '=', lead.id)
           .execute();
+        await fileLeadOfRequest(tx, ctx, lead.id);
         return {
           status: 201,
           json: { reservation_id: reservation.id, lead_id: lead.id, car_id: car.id, deposit, held_until: heldUntil.toISOString(), payment: { provider: payment.provider, status: payment.status } },

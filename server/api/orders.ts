@@ -9,6 +9,7 @@ import { idempotent } from './leads.ts';
 import { deliveryEstimate, DELIVERY_NO_ESTIMATE } from '../../site/src/domain/delivery.ts';
 import { canBuyOnline, orderDeposit, orderReference, orderTotals, purchasePrice } from '../../site/src/domain/online-purchase.ts';
 import { formatMoney } from '../../site/src/domain/price-display.ts';
+import { fileLeadOfRequest } from '../lead-delivery/outbox.ts';
 
 /*
  * The online purchase journey's orders (spec §2 /checkout-journey?car_id=). Only where the
@@ -154,6 +155,7 @@ export const orderRoutes: Route[] = [
           .set({ fields: JSON.stringify({ postcode: input.postcode, fulfilment: input.fulfilment, delivery_postcode: input.delivery_postcode ?? null, delivery_region: region, ...totals, order_id: order.id, order_reference: reference, source: 'Website', payment_intent: payment }) })
           .where('id', '=', lead.id)
           .execute();
+        await fileLeadOfRequest(tx, ctx, lead.id);
         const json: OrderResponse = { ...toOrderResponse(row ), order_token: token.token };
         return { status: 201, json, leadId: lead.id };
       });

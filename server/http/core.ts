@@ -62,6 +62,8 @@ export interface ServerServices {
   /** Whether a car the site once listed has left it for good (sold beyond the sold window): its page is 410 Gone. */
   carLeftSite(tenant: HostedTenant, carId: number): Promise<boolean>;
   now(): Date;
+  /** Lead deliveries were committed: the delivery worker looks for due ones now instead of at its next poll. */
+  deliveriesQueued?(): void;
 }
 
 /** A handler's answer: JSON (default), or raw bytes with a content type. */

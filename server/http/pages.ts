@@ -5,9 +5,9 @@ import type { HostedTenant } from '../tenants.ts';
  * and the 404 for hosts that are not a tenant.
  */
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const shell = (title: string, body: string) => `<!doctype html>
+export const shell = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title>
 <style>
@@ -22,15 +22,16 @@ a{color:#0b57d0;font-weight:600;text-decoration:none}a:hover{text-decoration:und
  * @param tenants hosted tenants
  * @param port the port the server listens on
  * @param built slugs that have a built bundle in dist/
+ * @param localMailbox whether the local mailbox and webhook receiver pages are on (no SMTP relay)
  */
-export function tenantIndexPage(tenants: readonly HostedTenant[], port: number, built: ReadonlySet<string>): string {
+export function tenantIndexPage(tenants: readonly HostedTenant[], port: number, built: ReadonlySet<string>, localMailbox = false): string {
   const items = tenants
     .map((t) => {
       const url = `http://${t.slug}.localhost:${port}/`;
       return `<li><a href="${url}">${esc(t.config.name)}</a> <small>${esc(t.config.template)}${built.has(t.slug) ? '' : ' · not built yet'}</small><br><small><code>${esc(url)}</code> · production host ${esc(t.hosts[1] ?? '—')} · <a href="${url}api/openapi.json">API</a></small></li>`;
     })
     .join('');
-  return shell('Forecourt — dealer sites', `<h1>Forecourt dealer sites</h1><p>${tenants.length} sites served on this machine. Each site has its own host, platform API under <code>/api/</code> and stock search under <code>/1/</code>.</p><ul>${items}</ul>`);
+  return shell('Forecourt — dealer sites', `<h1>Forecourt dealer sites</h1><p>${tenants.length} sites served on this machine. Each site has its own host, platform API under <code>/api/</code> and stock search under <code>/1/</code>.</p>${localMailbox ? '<p>Leads sent on these sites arrive in the <a href="/mailbox">local mailbox</a> (emails) and the <a href="/webhooks">local webhook receiver</a> (CRM webhooks): nothing leaves this computer.</p>' : ''}<ul>${items}</ul>`);
 }
 
 /**
