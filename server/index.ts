@@ -200,7 +200,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     return tenants.find((t) => t.slug === slug);
   };
   const delivery: LeadDelivery = await startLeadDelivery(db, tenantOfSite, { now: options.now, ...options.leadDelivery });
-  if (delivery.mailbox) log(`Lead emails and webhooks stay on this computer (no SMTP_URL): see /mailbox and /webhooks on http://localhost:<port>/`);
+
   let port = 0;
   const app = createApp({
     db,
@@ -241,6 +241,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     server.listen(requested, options.host ?? '0.0.0.0', () => resolve());
   });
   port = (server.address() as AddressInfo).port;
+  if (delivery.mailbox) log(`Leads stay on this computer (no SMTP_URL): emails at http://localhost:${port}/mailbox, webhooks at http://localhost:${port}/webhooks`);
   // Local tools find the running server here (npm run leads while npm start runs).
   const runtimeFile = serverRuntimeFile(dataDir);
   fs.mkdirSync(dataDir, { recursive: true });

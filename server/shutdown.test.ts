@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, expect, test, vi } from 'vitest';
 import { startServer } from './index.ts';
@@ -20,7 +21,8 @@ test('closing the server lets the requests under way finish before the database 
   // The node:http server inside, to see when it has taken a request.
   const created = vi.spyOn(http, 'createServer');
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: FIXTURES, seedCars: 20, log: () => {}, watch: false });
-  const httpServer = created.mock.results[0]?.value as http.Server;
+  // The one listening on the server's port (lead delivery's local webhook receiver is another).
+  const httpServer = created.mock.results.map((r) => r.value as http.Server).find((h) => (h.address() as AddressInfo | null)?.port === server.port) as http.Server;
   created.mockRestore();
   try {
     const slug = server.tenants[0]!.slug;
