@@ -539,6 +539,116 @@ export interface ResolvedTenant {
     dealerships: Slug[];
   };
   /**
+   * How this dealer's inventory file is read when stock is imported: a spreadsheet (CSV) exported from the dealer's stock system, with one row per car. JSON files use the platform's own car fields and need no setting. Read by: the stock import.
+   */
+  stockFeed: {
+    /**
+     * The layout of the dealer's spreadsheet. stock-list: plain headings (Stock No, VIN, Rego, Make, Model, Badge, Series, Year, Odometer, Price, Was Price, Colour, Body, Transmission, Fuel, Drive, Seats, Doors, Engine, Location, Comments, Status, Condition, Photos). dms-export: a dealer management system's export (StockNumber, ChassisVIN, Registration, Make, Model, Variant, Series, BuildYear, Kilometres, AdvertisedPrice, RRP, ExteriorColour, BodyStyle, Gearbox, FuelType, DriveType, Seats, Doors, EngineCC, Yard, SellersComments, StockStatus, NewUsedDemo, ImageURLs). Read by: the stock import.
+     */
+    preset: 'stock-list' | 'dms-export';
+    /**
+     * Column headings of this dealer's file that differ from the preset, by car field, e.g. {"km": "Odo"}. Headings match without regard to case, spaces or punctuation. Read by: the stock import.
+     */
+    columns?: {
+      /**
+       * Heading of the stock number column, when it differs from the preset's. Read by: the stock import.
+       */
+      stocknum?: string;
+      /**
+       * Heading of the VIN column, when it differs from the preset's. Read by: the stock import.
+       */
+      vin?: string;
+      /**
+       * Heading of the registration plate column, when it differs from the preset's. Read by: the stock import.
+       */
+      rego?: string;
+      /**
+       * Heading of the make column, when it differs from the preset's. Read by: the stock import.
+       */
+      make?: string;
+      /**
+       * Heading of the model column, when it differs from the preset's. Read by: the stock import.
+       */
+      model?: string;
+      /**
+       * Heading of the badge (variant) column, when it differs from the preset's. Read by: the stock import.
+       */
+      badge?: string;
+      /**
+       * Heading of the series column, when it differs from the preset's. Read by: the stock import.
+       */
+      series?: string;
+      /**
+       * Heading of the build year column, when it differs from the preset's. Read by: the stock import.
+       */
+      year?: string;
+      /**
+       * Heading of the odometer in kilometres column, when it differs from the preset's. Read by: the stock import.
+       */
+      km?: string;
+      /**
+       * Heading of the price column, when it differs from the preset's. Read by: the stock import.
+       */
+      price?: string;
+      /**
+       * Heading of the was-price column, when it differs from the preset's. Read by: the stock import.
+       */
+      before_price?: string;
+      /**
+       * Heading of the exterior colour column, when it differs from the preset's. Read by: the stock import.
+       */
+      colour?: string;
+      /**
+       * Heading of the body type column, when it differs from the preset's. Read by: the stock import.
+       */
+      body?: string;
+      /**
+       * Heading of the transmission column, when it differs from the preset's. Read by: the stock import.
+       */
+      transmission?: string;
+      /**
+       * Heading of the fuel column, when it differs from the preset's. Read by: the stock import.
+       */
+      fuel?: string;
+      /**
+       * Heading of the drive type column, when it differs from the preset's. Read by: the stock import.
+       */
+      drive?: string;
+      /**
+       * Heading of the seats column, when it differs from the preset's. Read by: the stock import.
+       */
+      seats?: string;
+      /**
+       * Heading of the doors column, when it differs from the preset's. Read by: the stock import.
+       */
+      doors?: string;
+      /**
+       * Heading of the engine size (litres or cc) column, when it differs from the preset's. Read by: the stock import.
+       */
+      engine?: string;
+      /**
+       * Heading of the location (its name, city or slug) column, when it differs from the preset's. Read by: the stock import.
+       */
+      location?: string;
+      /**
+       * Heading of the dealer comments column, when it differs from the preset's. Read by: the stock import.
+       */
+      comments?: string;
+      /**
+       * Heading of the stock status (in stock, coming soon, sold) column, when it differs from the preset's. Read by: the stock import.
+       */
+      status?: string;
+      /**
+       * Heading of the new, used or demo column, when it differs from the preset's. Read by: the stock import.
+       */
+      car_type?: string;
+      /**
+       * Heading of the photo web addresses (separated by spaces, | or ;) column, when it differs from the preset's. Read by: the stock import.
+       */
+      images?: string;
+    };
+  };
+  /**
    * Feature switches. Each is inlined at build time as __FEATURE_<NAME>__ so switched-off code is not shipped.
    */
   features: {

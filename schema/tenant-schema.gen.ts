@@ -932,6 +932,173 @@ export const tenantSchema: Record<string, unknown> = {
         }
       }
     },
+    "stockFeed": {
+      "type": "object",
+      "additionalProperties": false,
+      "description": "How this dealer's inventory file is read when stock is imported: a spreadsheet (CSV) exported from the dealer's stock system, with one row per car. JSON files use the platform's own car fields and need no setting. Read by: the stock import.",
+      "properties": {
+        "preset": {
+          "type": "string",
+          "enum": [
+            "stock-list",
+            "dms-export"
+          ],
+          "default": "stock-list",
+          "description": "The layout of the dealer's spreadsheet. stock-list: plain headings (Stock No, VIN, Rego, Make, Model, Badge, Series, Year, Odometer, Price, Was Price, Colour, Body, Transmission, Fuel, Drive, Seats, Doors, Engine, Location, Comments, Status, Condition, Photos). dms-export: a dealer management system's export (StockNumber, ChassisVIN, Registration, Make, Model, Variant, Series, BuildYear, Kilometres, AdvertisedPrice, RRP, ExteriorColour, BodyStyle, Gearbox, FuelType, DriveType, Seats, Doors, EngineCC, Yard, SellersComments, StockStatus, NewUsedDemo, ImageURLs). Read by: the stock import."
+        },
+        "columns": {
+          "type": "object",
+          "additionalProperties": false,
+          "description": "Column headings of this dealer's file that differ from the preset, by car field, e.g. {\"km\": \"Odo\"}. Headings match without regard to case, spaces or punctuation. Read by: the stock import.",
+          "properties": {
+            "stocknum": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the stock number column, when it differs from the preset's. Read by: the stock import."
+            },
+            "vin": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the VIN column, when it differs from the preset's. Read by: the stock import."
+            },
+            "rego": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the registration plate column, when it differs from the preset's. Read by: the stock import."
+            },
+            "make": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the make column, when it differs from the preset's. Read by: the stock import."
+            },
+            "model": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the model column, when it differs from the preset's. Read by: the stock import."
+            },
+            "badge": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the badge (variant) column, when it differs from the preset's. Read by: the stock import."
+            },
+            "series": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the series column, when it differs from the preset's. Read by: the stock import."
+            },
+            "year": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the build year column, when it differs from the preset's. Read by: the stock import."
+            },
+            "km": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the odometer in kilometres column, when it differs from the preset's. Read by: the stock import."
+            },
+            "price": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the price column, when it differs from the preset's. Read by: the stock import."
+            },
+            "before_price": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the was-price column, when it differs from the preset's. Read by: the stock import."
+            },
+            "colour": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the exterior colour column, when it differs from the preset's. Read by: the stock import."
+            },
+            "body": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the body type column, when it differs from the preset's. Read by: the stock import."
+            },
+            "transmission": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the transmission column, when it differs from the preset's. Read by: the stock import."
+            },
+            "fuel": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the fuel column, when it differs from the preset's. Read by: the stock import."
+            },
+            "drive": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the drive type column, when it differs from the preset's. Read by: the stock import."
+            },
+            "seats": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the seats column, when it differs from the preset's. Read by: the stock import."
+            },
+            "doors": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the doors column, when it differs from the preset's. Read by: the stock import."
+            },
+            "engine": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the engine size (litres or cc) column, when it differs from the preset's. Read by: the stock import."
+            },
+            "location": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the location (its name, city or slug) column, when it differs from the preset's. Read by: the stock import."
+            },
+            "comments": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the dealer comments column, when it differs from the preset's. Read by: the stock import."
+            },
+            "status": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the stock status (in stock, coming soon, sold) column, when it differs from the preset's. Read by: the stock import."
+            },
+            "car_type": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the new, used or demo column, when it differs from the preset's. Read by: the stock import."
+            },
+            "images": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Heading of the photo web addresses (separated by spaces, | or ;) column, when it differs from the preset's. Read by: the stock import."
+            }
+          }
+        }
+      }
+    },
     "features": {
       "type": "object",
       "description": "Feature switches. Each is inlined at build time as __FEATURE_<NAME>__ so switched-off code is not shipped.",

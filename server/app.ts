@@ -14,6 +14,8 @@ import { mapRoutes } from './api/maps.ts';
 import { orderRoutes } from './api/orders.ts';
 import { placeRoutes } from './api/places.ts';
 import { vehicleRoutes } from './api/vehicles.ts';
+import { requireStockKey, stockRoutes } from './stock/routes.ts';
+import { feedPhotoFile } from './stock/photos.ts';
 import { hashToken } from './auth.ts';
 import { arrivedOverHttps, clientAddress, type TrustedProxies } from './http/client-address.ts';
 import { compilePath, HttpError, MAX_ID, readBody, type Context, type HandlerResult, type Route, type ServerServices, type SessionUser } from './http/core.ts';
@@ -27,7 +29,7 @@ import { chooseEncoding, serveStatic } from './http/static.ts';
 import { createEntryLoader, renderPage } from './http/ssr.ts';
 import { createSitemaps, tenantRobots } from './http/seo.ts';
 import { pageHeaders } from './http/page-headers.ts';
-import { FORMATS, imageParams, renderImage, type ImageFormat, type ImageScene } from './images.ts';
+import { FORMATS, imageParams, renderImage, renderPhoto, type ImageFormat, type ImageScene } from './images.ts';
 import { openApiDocument } from './openapi.ts';
 import type { SearchService } from './search-bridge.ts';
 import { tenantForHost, type BrokenTenant, type HostedTenant } from './tenants.ts';
@@ -39,7 +41,7 @@ import zlib from 'node:zlib';
  */
 
 /** Every API route, in match order. */
-export const API_ROUTES: Route[] = [...vehicleRoutes, ...locationRoutes, ...mapRoutes, ...placeRoutes, ...contentRoutes, ...leadRoutes, ...orderRoutes, ...accountRoutes, ...financeRoutes, ...financeCalculatorRoutes];
+export const API_ROUTES: Route[] = [...vehicleRoutes, ...locationRoutes, ...mapRoutes, ...placeRoutes, ...contentRoutes, ...leadRoutes, ...orderRoutes, ...accountRoutes, ...financeRoutes, ...financeCalculatorRoutes, ...stockRoutes];
 const compiled = API_ROUTES.map((r) => ({ route: r, match: compilePath(r.path) }));
 
 /** What the handler needs from the server. */
@@ -335,7 +337,8 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     };
     try {
       const host = (req.headers.host ?? '').toLowerCase();
-      assertSameOriginJson(req, [`http://${host}`, `https://${host}`], deps.allowedOrigins);
+      // A stock key travels in the Authorization header, which no other site's page can send.
+      if (route.auth !== 'dealer-key') assertSameOriginJson(req, [`http://${host}`, `https://${host}`], deps.allowedOrigins);
       assertCleanParams(url.searchParams, 'query');
       assertCleanParams(Object.entries(params), 'path');
       if (route.rateLimited) {
@@ -344,6 +347,8 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
       }
       if (route.auth === 'local') {
         if (!isLocalAdmin(req, deps.adminToken)) throw new HttpError(403, 'Only a tool on the server machine can do this (npm run dealer-account).');
+      } else if (route.auth === 'dealer-key') {
+        if (!isLocalAdmin(req, deps.adminToken)) await requireStockKey(ctx);
       } else if (route.auth === 'dealer' && isLocalAdmin(req, deps.adminToken)) {
         // local tool on this machine: allowed without a session
       } else if (route.auth) {
@@ -455,6 +460,14 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
         : undefined;
       if (!cm || !car) return sendJson(req, res, 404, { error: `No image ${pathname} on this site` });
       const position = cm[2] ? Number(cm[2]) : undefined;
+      if (Array.isArray(car.details.feed_photos)) {
+        // An imported car: its downloaded photos only, resized from the stored original.
+        const file = position !== undefined && ext !== 'svg' && car.details.feed_photos.includes(position) ? await feedPhotoFile(deps.db, path.dirname(deps.imageCacheDir), car.id, position) : null;
+        if (!file) return sendJson(req, res, 404, { error: `No image ${pathname} on this site` });
+        const buf = await renderPhoto(cacheDir, `car-${car.id}-${path.basename(file, path.extname(file))}`, file, params.width, params.quality, ext as ImageFormat);
+        res.writeHead(200, { ...guardHeaders(req, 'asset'), 'Cache-Control': 'public, max-age=31536000, immutable', 'Access-Control-Allow-Origin': '*', 'Content-Type': FORMATS[ext as ImageFormat], 'Content-Length': String(buf.length) });
+        return res.end(req.method === 'HEAD' ? undefined : buf);
+      }
       const photos = Number(car.details.photos_count ?? 0);
       if (position !== undefined && (position < 1 || position > photos)) return sendJson(req, res, 404, { error: `Car ${car.id} has ${photos} photos` });
       const img = position !== undefined

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /*
  * Demo images drawn locally: an SVG scene (the vehicle's silhouette by body type in its own
@@ -193,10 +193,33 @@ export async function renderImage(cacheDir: string, cacheKey: string, scene: Ima
     // not rendered yet
   }
   const svg = Buffer.from(sceneSvg(scene));
-  let img = sharp(svg, { density: 72 * Math.max(1, width / 1600) }).resize({ width });
-  img = format === 'avif' ? img.avif({ quality: Math.max(30, quality - 25) }) : format === 'jpg' ? img.jpeg({ quality, mozjpeg: true }) : img.webp({ quality, effort: 2 });
+  return encodeAndCache(file, sharp(svg, { density: 72 * Math.max(1, width / 1600) }).resize({ width }), quality, format);
+}
+
+/**
+ * Renders a stored photo (an imported car's original) at a width/quality/format, through the same
+ * widths, encoders and disk cache as the drawn images. Never enlarges a small original.
+ * @param cacheDir directory for rendered files
+ * @param cacheKey unique name of the photo
+ * @param original path of the stored original
+ * @param width output width
+ * @param quality encoder quality
+ * @param format output format
+ */
+export async function renderPhoto(cacheDir: string, cacheKey: string, original: string, width: number, quality: number, format: ImageFormat): Promise<Buffer> {
+  const file = path.join(cacheDir, `${cacheKey.replace(/[^a-zA-Z0-9_-]+/g, '_')}-w${width}-q${quality}.${format}`);
+  try {
+    return await fs.promises.readFile(file);
+  } catch {
+    // not rendered yet
+  }
+  return encodeAndCache(file, sharp(original).resize({ width, withoutEnlargement: true }), quality, format);
+}
+
+async function encodeAndCache(file: string, pipeline: Sharp, quality: number, format: ImageFormat): Promise<Buffer> {
+  const img = format === 'avif' ? pipeline.avif({ quality: Math.max(30, quality - 25) }) : format === 'jpg' ? pipeline.jpeg({ quality, mozjpeg: true }) : pipeline.webp({ quality, effort: 2 });
   const out = await img.toBuffer();
-  await fs.promises.mkdir(cacheDir, { recursive: true });
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
   // Write to a temporary name first so a concurrent reader never sees half a file.
   const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   await fs.promises.writeFile(tmp, out);

@@ -16,8 +16,10 @@ import { isLoopbackOrigin } from './http/input-guard.ts';
 import { frameAncestorsFromEnv } from './http/security-headers.ts';
 import { carIsPublic, carLeftSite } from './search-restrict.ts';
 import type { ThreadedPGliteOptions } from './db/pglite-thread.ts';
-import { toSearchRecord, loadCar } from './repo/cars.ts';
+import { toSearchRecord, loadSiteCars } from './repo/cars.ts';
 import { startLeadDelivery, type LeadDelivery, type LeadDeliveryOptions } from './lead-delivery/index.ts';
+import { stockChanged } from './stock/generation.ts';
+import { startStockWork, type StockWork } from './stock/work.ts';
 
 /*
  * The embedded platform: one node:http server for every tenant (Host-scoped), over PGlite on
@@ -67,6 +69,8 @@ export interface StartOptions {
    * `x-forecourt-test-now` header (ISO time), so time-window rules can be tested on the server.
    */
   testClock?: boolean;
+  /** Stock photos may be downloaded from private network addresses (tests serve them from 127.0.0.1). */
+  allowPrivatePhotoAddresses?: boolean;
   /** Log progress lines (default true). */
   log?: (line: string) => void;
   /** Lead delivery: SMTP relay (default SMTP_URL; none: the local mailbox), worker limits and clocks (tests). */
@@ -88,6 +92,8 @@ export interface RunningServer {
   leadDelivery: LeadDelivery;
   /** Re-indexes cars for search after they changed in the database (stock feeds, tests). */
   reindex(tenantSlug: string, carIds: number[]): Promise<void>;
+  /** Background stock work: other processes' imports, photo downloads. */
+  stock: StockWork;
   close(): Promise<void>;
 }
 
@@ -182,14 +188,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     reindexCars: async (siteId, carIds) => {
       const slug = sites.find((s) => s.id === siteId)?.slug;
       if (!search || !slug) return;
-      const dealerships = await db.selectFrom('dealerships').select(['id', 'name']).where('site_id', '=', siteId).execute();
-      const records = [];
-      for (const id of carIds) {
-        const car = await loadCar(db, siteId, { id });
-        if (car) records.push(toSearchRecord(car, dealerships.find((d) => d.id === car.dealership_id)?.name ?? ''));
-      }
+      // One query per few thousand cars (a stock feed changes many at once).
+      const records = (await loadSiteCars(db, siteId, true, carIds)).map(({ car, dealershipName }) => toSearchRecord(car, dealershipName));
       await search.upsertRecords(slug, records);
       fs.rmSync(snapshotFile, { force: true });
+      stockChanged(slug);
     },
     carIsPublic: async (tenant, carId) => carIsPublic(search, tenant, carId, now()),
     carLeftSite: async (tenant, carId) => carLeftSite(search, tenant, carId, now()),
@@ -222,6 +225,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     services,
   });
   await releaseExpiredHolds();
+  const stock = await startStockWork(db, dataDir, { reindexCars: services.reindexCars, now, allowPrivatePhotoAddresses: options.allowPrivatePhotoAddresses === true });
   const sweep = setInterval(() => {
     releaseExpiredHolds().catch((error) => console.error('[server] releasing expired reservations failed:', error));
   }, 10 * 60_000);
@@ -260,8 +264,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const id = siteIds.get(slug);
       if (id !== undefined) await services.reindexCars(id, carIds);
     },
+    stock,
     close: async () => {
       clearInterval(sweep);
+      stock.close();
       watcher?.close();
       // Take no new requests, let those under way finish (up to 5 s), then close the rest.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

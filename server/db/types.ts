@@ -116,6 +116,8 @@ export interface CarsTable {
   updated_at: Timestamp;
   /** The rest of the Car record of spec §3 (everything not needed for filtering or joins). */
   details: Json<Record<string, unknown>>;
+  /** demo (the seed) or feed (the dealer's inventory feed; migration 007). */
+  source: Generated<string>;
 }
 
 export interface CarImagesTable {
@@ -125,6 +127,38 @@ export interface CarImagesTable {
   kind: string;
   /** Which view the generated image shows (front-three-quarter, side, rear…, or spin frame index). */
   angle: string;
+  /** The feed's URL of an imported photo (migration 007); null for drawn demo photos. */
+  source_url: Generated<string | null>;
+  /** pending, ready or failed (imported photos); ready for drawn ones. */
+  state: Generated<string>;
+  /** The stored original of an imported photo, relative to the data directory's photo store. */
+  file: Generated<string | null>;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  error: Generated<string | null>;
+}
+
+/** One applied inventory feed (migration 007): other instances re-index the cars it changed. */
+export interface StockImportsTable {
+  id: Generated<number>;
+  site_id: number;
+  origin: string;
+  mode: string;
+  summary: Json<Record<string, unknown>>;
+  car_ids: Json<number[]>;
+  created_at: CreatedAt;
+}
+
+/** A dealer's key for the stock endpoint (migration 007); only its SHA-256 is kept. */
+export interface DealerApiKeysTable {
+  id: Generated<number>;
+  site_id: number;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ManufacturersTable {
@@ -389,6 +423,8 @@ export interface Database {
   reservations: ReservationsTable;
   orders: OrdersTable;
   car_views: CarViewsTable;
+  stock_imports: StockImportsTable;
+  dealer_api_keys: DealerApiKeysTable;
 }
 
 export type CarRow = Selectable<CarsTable>;

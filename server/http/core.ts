@@ -83,8 +83,11 @@ export interface Route {
   response?: z.ZodType;
   /** Non-JSON answer content type for the OpenAPI document (e.g. application/pdf). */
   produces?: string;
-  /** 'local': only the local admin token of a tool on this machine (npm run dealer-account). */
-  auth?: 'user' | 'dealer' | 'local';
+  /**
+   * 'local': only the local admin token of a tool on this machine (npm run dealer-account);
+   * 'dealer-key': a site's stock API key (Authorization: Bearer), or the local admin token.
+   */
+  auth?: 'user' | 'dealer' | 'local' | 'dealer-key';
   /** Lead endpoints: subject to the per-IP rate limit (429). */
   rateLimited?: boolean;
   handler(ctx: Context): Promise<HandlerResult>;

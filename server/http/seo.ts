@@ -5,6 +5,7 @@ import { isPromotionLive } from '../../site/src/domain/promotions.ts';
 import { contentPaths, presencePaths, robotsTxt, sitemapFiles, sitemapPaths, type SitemapCar } from '../../site/src/domain/sitemap.ts';
 import { DEFAULT_SOLD_DAYS, stockFilterExpression } from '../../site/src/domain/stock-filter.ts';
 import { toSlug, uniqueMakes } from '../../site/src/domain/navigation.ts';
+import { stockGeneration } from '../stock/generation.ts';
 
 /*
  * robots.txt and the sitemap of each tenant, made from its config and its live stock (the same
@@ -107,10 +108,12 @@ export function createSitemaps(search: SearchService | null, now: () => Date, so
   }
   return {
     files(tenant: HostedTenant, withCars: boolean, withLocations = false) {
-      const key = `${tenant.slug}|${withCars}|${withLocations}`;
+      // A stock change (a feed, a sale) starts a new generation: the next request rebuilds.
+      const key = `${tenant.slug}|${withCars}|${withLocations}|${stockGeneration(tenant.slug).n}`;
       const hit = cache.get(key);
       if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
       const value = build(tenant, withCars, withLocations);
+      for (const k of cache.keys()) if (k.startsWith(`${tenant.slug}|${withCars}|${withLocations}|`)) cache.delete(k);
       cache.set(key, { at: Date.now(), value });
       value.catch(() => cache.delete(key));
       return value;

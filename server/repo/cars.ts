@@ -20,13 +20,14 @@ const carColumns = [
 /** A car row joined with its location and dealership. */
 export type CarJoinedRow = Awaited<ReturnType<typeof selectCars>>[number];
 
-function selectCars(db: Kysely<Database>, siteId: number, slim = false) {
-  const q = db
+function selectCars(db: Kysely<Database>, siteId: number, slim = false, ids?: number[]) {
+  let q = db
     .selectFrom('cars')
     .innerJoin('locations', 'locations.id', 'cars.location_id')
     .innerJoin('dealerships', 'dealerships.id', 'cars.dealership_id')
     .select(carColumns)
     .where('cars.site_id', '=', siteId);
+  if (ids) q = q.where('cars.id', 'in', ids);
   if (!slim) return q.select('cars.details').execute();
   // Search records never carry the heavy nested data; leaving it in the database keeps a
   // restart's re-indexing fast.
@@ -52,9 +53,12 @@ const seconds = (d: Date | string | null): number | null => (d == null ? null : 
  */
 export function carFromRow(row: CarJoinedRow): Car {
   const d = row.details as Record<string, any>;
-  const photos = Number(d.photos_count ?? 0);
-  const images = Array.from({ length: photos }, (_, i) => ({
-    image: { url: carImageUrl(row.id, i + 1), thumb: { url: `${carImageUrl(row.id, i + 1)}?w=320` } },
+  // Imported cars list only the photos already downloaded (a page never links a missing one);
+  // demo cars have their drawn photos 1..photos_count.
+  const positions: number[] = Array.isArray(d.feed_photos) ? d.feed_photos : Array.from({ length: Number(d.photos_count ?? 0) }, (_, i) => i + 1);
+  const photos = positions.length;
+  const images = positions.map((p) => ({
+    image: { url: carImageUrl(row.id, p), thumb: { url: `${carImageUrl(row.id, p)}?w=320` } },
   }));
   const spin = d.spin === true ? Array.from({ length: 36 }, (_, f) => `/images/cars/${row.id}/spin/${f}.webp`) : [];
   const name = [row.year, row.make, row.model, d.badge, d.series].filter(Boolean).join(' ');
@@ -254,9 +258,21 @@ export function toSearchRecord(car: Car, dealershipName: string): CarSearchRecor
  * @param db database
  * @param siteId site
  * @param slim leave out finance lenders, hotspots, variant, caravan specs and comments (for search records)
+ * @param ids only these cars
  */
-export async function loadSiteCars(db: Kysely<Database>, siteId: number, slim = false): Promise<{ car: Car; dealershipName: string }[]> {
-  const rows = await selectCars(db, siteId, slim);
+export async function loadSiteCars(db: Kysely<Database>, siteId: number, slim = false, ids?: number[]): Promise<{ car: Car; dealershipName: string }[]> {
+  if (ids) {
+    // A few thousand at a time: one query per batch, not one per car (a stock feed changes thousands).
+    const out: { car: Car; dealershipName: string }[] = [];
+    for (let i = 0; i < ids.length; i += 2000) out.push(...(await loadBatch(db, siteId, slim, ids.slice(i, i + 2000))));
+    return out.sort((a, b) => a.car.id - b.car.id);
+  }
+  return loadBatch(db, siteId, slim);
+}
+
+async function loadBatch(db: Kysely<Database>, siteId: number, slim: boolean, batch?: number[]): Promise<{ car: Car; dealershipName: string }[]> {
+  if (batch && batch.length === 0) return [];
+  const rows = await selectCars(db, siteId, slim, batch);
   rows.sort((a, b) => a.id - b.id);
   return rows.map((row) => ({ car: carFromRow(row), dealershipName: row.dealership_name }));
 }

@@ -5,6 +5,7 @@ import * as m003 from './003-orders.ts';
 import * as m004 from './004-dealer-html.ts';
 import * as m005 from './005-offer-campaign.ts';
 import * as m006 from './006-lead-delivery.ts';
+import * as m007 from './007-stock-feed.ts';
 
 /** Every migration in order; add new files here (names sort by their NNN prefix). */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-dealer-html': m004,
   '005-offer-campaign': m005,
   '006-lead-delivery': m006,
+  '007-stock-feed': m007,
 };

@@ -1,0 +1,75 @@
+// npm run stock:key -- <slug> create [--name <what it is for>] | list | revoke <id>
+// API keys a dealer's stock system uses to PUT its feed to /api/dealer/stock. A new key is
+// printed once; only its hash is stored.
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../server/db/database.ts';
+import { request } from '../server/local-client.ts';
+import { createApiKey, listApiKeys, revokeApiKey } from '../server/stock/api-keys.ts';
+import { localDatabaseOptions, runningServer } from './lib/local-server.ts';
+
+const USAGE = 'usage: npm run stock:key -- <slug> create [--name <what it is for>] | list | revoke <id>';
+let parsed;
+try {
+  parsed = parseArgs({ options: { name: { type: 'string' } }, allowPositionals: true, strict: true });
+} catch (error) {
+  console.error(`${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+const [slug, action, idText] = parsed.positionals;
+const id = idText === undefined ? undefined : Number(idText);
+if (!slug || !['create', 'list', 'revoke'].includes(action ?? '') || (action === 'revoke') !== (id !== undefined) || (id !== undefined && !(Number.isInteger(id) && id > 0))) {
+  console.error(USAGE);
+  process.exit(2);
+}
+const name = parsed.values.name ?? "Dealer's stock system";
+
+type KeyInfo = { id: number; name: string; prefix: string; created_at: string | Date; last_used_at: string | Date | null; revoked_at: string | Date | null };
+function print(result: { created?: { id: number; key: string }; keys?: KeyInfo[]; revoked?: number }): void {
+  if (result.created) {
+    console.log(`Created stock API key ${result.created.id} for ${slug}. Send it as "Authorization: Bearer <key>" to PUT /api/dealer/stock.`);
+    console.log(`Key (shown once, store it in the dealer's stock system): ${result.created.key}`);
+  }
+  for (const k of result.keys ?? []) console.log(`${k.id}\t${k.prefix}…\t${k.name}\t${k.revoked_at ? `revoked ${new Date(k.revoked_at).toISOString()}` : 'live'}\tlast used ${k.last_used_at ? new Date(k.last_used_at).toISOString() : 'never'}`);
+  if (result.revoked) console.log(`Revoked stock API key ${result.revoked} of ${slug}.`);
+}
+
+const options = localDatabaseOptions();
+const server = runningServer();
+if (!options.databaseUrl && server) {
+  const headers = { 'x-forecourt-admin-token': server.adminToken };
+  const host = `${slug}.localhost:${server.port}`;
+  const r = action === 'create'
+    ? await request(server.port, host, '/api/dealer/stock-keys', { headers, body: { name } })
+    : action === 'list'
+      ? await request(server.port, host, '/api/dealer/stock-keys', { headers })
+      : await request(server.port, host, `/api/dealer/stock-keys/${id}`, { method: 'DELETE', headers });
+  if (r.status >= 300) {
+    console.error(r.status === 404 && !r.json?.error?.includes('key') ? `No tenant "${slug}" on the running server.` : `The running server answered ${r.status}: ${r.json?.error ?? r.text}`);
+    process.exit(1);
+  }
+  print(action === 'create' ? { created: r.json } : r.json);
+  process.exit(0);
+}
+
+let database;
+try {
+  database = await openDatabase(options);
+} catch (error) {
+  console.error(`Could not open the database (${(error as Error).message}).`);
+  process.exit(1);
+}
+try {
+  const site = await database.db.selectFrom('sites').select('id').where('slug', '=', slug).executeTakeFirst();
+  if (!site) {
+    console.error(`No tenant "${slug}" in the database: run npm start (or npm run seed) once first.`);
+    process.exitCode = 1;
+  } else if (action === 'create') print({ created: await createApiKey(database.db, site.id, name) });
+  else if (action === 'list') print({ keys: await listApiKeys(database.db, site.id) });
+  else if (await revokeApiKey(database.db, site.id, id!, new Date())) print({ revoked: id! });
+  else {
+    console.error(`No live stock API key ${id} on ${slug}.`);
+    process.exitCode = 1;
+  }
+} finally {
+  await database.close();
+}

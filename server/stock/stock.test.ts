@@ -1,0 +1,249 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { XMLParser } from 'fast-xml-parser';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startServer, type RunningServer } from '../index.ts';
+import { request } from '../local-client.ts';
+import { freshDataDir } from '../test-support/data-dir.ts';
+import { createApiKey } from './api-keys.ts';
+import { FEED_LIMITS } from './feed.ts';
+
+/*
+ * The stock feed end to end on a running server: a dealer's system PUTs the shipped fixture
+ * (photos served by a local HTTP server), the cars appear in search and on the car API with
+ * their photos, in Google's and Meta's feeds; a second full feed without two cars sells them;
+ * truncated feeds are refused whole; reserved cars keep their state; limits answer with their
+ * numbers.
+ */
+
+const ROOT = path.join(import.meta.dirname, '..', '..');
+const FIXTURES = path.join(ROOT, 'fixtures', 'stock');
+let dataDir: string;
+let server: RunningServer;
+let photoServer: http.Server;
+let photoOrigin: string;
+let host: string;
+let key: string;
+const photoHits = new Map<string, number>();
+let clock = new Date('2026-11-28T01:00:00Z');
+
+function fixture(name: string): string {
+  return fs.readFileSync(path.join(FIXTURES, name), 'utf8').replaceAll('http://127.0.0.1:8090', photoOrigin);
+}
+
+const put = (body: string, query = '', headers: Record<string, string> = {}) =>
+  request(server.port, host, `/api/dealer/stock${query}`, { method: 'PUT', headers: { authorization: `Bearer ${key}`, 'content-type': 'text/csv', ...headers }, body });
+
+async function search(filters = '') {
+  const r = await request(server.port, host, '/1/indexes/cars/query', { body: { hitsPerPage: 100, ...(filters ? { filters } : {}) } });
+  return r.json as { nbHits: number; hits: { slug: string; stocknum: string; status: string; sold_date_timestamp: number | null; primary_image_url: string | null; price: number }[] };
+}
+
+/** The rows of the fixture without the given stock numbers (a feed that no longer lists them). */
+function without(csv: string, stocknums: string[]): string {
+  return csv.split('\r\n').filter((line) => !stocknums.some((s) => line.startsWith(`${s},`))).join('\r\n');
+}
+
+beforeAll(async () => {
+  dataDir = freshDataDir('fc-stock-');
+  const tenants = path.join(dataDir, 'tenants');
+  fs.mkdirSync(tenants);
+  for (const slug of ['harbourside-motor-group', 'big-lot-car-superstore']) fs.copyFileSync(path.join(ROOT, 'tenants', `${slug}.json`), path.join(tenants, `${slug}.json`));
+  photoServer = http.createServer((req, res) => {
+    const name = path.basename(req.url ?? '');
+    photoHits.set(name, (photoHits.get(name) ?? 0) + 1);
+    const file = path.join(FIXTURES, 'photos', name);
+    if (name === 'flaky.jpg' && photoHits.get(name) === 1) return res.writeHead(503).end();
+    if (name === 'flaky.jpg') return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(fs.readFileSync(path.join(FIXTURES, 'photos', 'cx5-interior.jpg')));
+    if (name === 'page.jpg') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html>not a photo</html>');
+    if (!fs.existsSync(file)) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'image/jpeg' }).end(fs.readFileSync(file));
+  });
+  await new Promise<void>((resolve) => photoServer.listen(0, '127.0.0.1', resolve));
+  photoOrigin = `http://127.0.0.1:${(photoServer.address() as AddressInfo).port}`;
+  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: tenants, seedCars: 300, log: () => {}, watch: false, now: () => clock, allowPrivatePhotoAddresses: true });
+  host = `harbourside-motor-group.localhost:${server.port}`;
+  const site = await server.db.selectFrom('sites').select('id').where('slug', '=', 'harbourside-motor-group').executeTakeFirstOrThrow();
+  key = (await createApiKey(server.db, site.id, 'test DMS')).key;
+}, 180_000);
+
+afterAll(async () => {
+  await server?.close();
+  await new Promise((resolve) => photoServer?.close(resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('stock feed in', () => {
+  test('a dry run reports and writes nothing', async () => {
+    const before = (await search()).nbHits;
+    const r = await put(fixture('stock-list.csv'), '?dry_run=true');
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ dryRun: true, created: 11, rows: 12, badRows: 1, importId: null });
+    expect((await search()).nbHits).toBe(before);
+  });
+
+  test('the fixture feed: cars in search and on their pages, demo stock withdrawn, photos downloaded', async () => {
+    const demoBefore = (await search()).nbHits;
+    expect(demoBefore).toBeGreaterThan(0);
+    const r = await put(fixture('stock-list.csv'));
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ created: 11, updated: 0, sold: 0, rows: 12, badRows: 1 });
+    expect(r.json.errors).toEqual(['row 13, column Year: "20l9" is not a year']);
+    expect(r.json.warnings).toEqual(['row 8, column VIN: VIN KMHK381GFPU234567 fails its check digit (kept as given; please check it)']);
+    // The search answers from the committed feed as soon as the request returns.
+    const found = await search();
+    expect(found.hits.map((h) => h.stocknum).sort()).toEqual(['HM-23001', 'HM-23002', 'HT-24001', 'HT-24002', 'HT-24003', 'HU-21001', 'HU-21002', 'HU-21003', 'HU-21004', 'HY-22001', 'HY-22002']);
+    const cx5 = found.hits.find((h) => h.stocknum === 'HM-23001')!;
+    // No photo is linked before it is downloaded.
+    expect(cx5.primary_image_url).toBeNull();
+    const page = await request(server.port, host, `/api/cars/${cx5.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.json).toMatchObject({ make: 'Mazda', model: 'CX-5', km: 45120, price: 31990, images: [] });
+
+    await server.stock.drain();
+    const after = await request(server.port, host, `/api/cars/${cx5.slug}`);
+    const urls = (after.json.images as { image: { url: string } }[]).map((i) => i.image.url);
+    expect(urls).toEqual([`/images/cars/${after.json.id}/1.webp`, `/images/cars/${after.json.id}/2.webp`]);
+    const img = await request(server.port, host, `${urls[0]}?w=320`);
+    expect(img.status).toBe(200);
+    expect(img.headers['content-type']).toBe('image/webp');
+    expect((await search()).hits.find((h) => h.stocknum === 'HM-23001')?.primary_image_url).toBe(urls[0]);
+    // A photo position the car does not have is a 404, not a drawn placeholder.
+    expect((await request(server.port, host, `/images/cars/${after.json.id}/3.webp`)).status).toBe(404);
+  });
+
+  test('a photo that fails is retried; one that is not a photo is given up; the car shows its first available photo', async () => {
+    const csv = `Stock No,Make,Model,Year,Price,Photos\r\nPH-1,Kia,Rio,2020,15000,${photoOrigin}/photos/page.jpg|${photoOrigin}/photos/flaky.jpg\r\n`;
+    expect((await put(csv, '?mode=delta')).status).toBe(200);
+    await server.stock.drain();
+    let rows = await server.db.selectFrom('car_images').innerJoin('cars', 'cars.id', 'car_images.car_id').select(['car_images.position', 'car_images.state', 'car_images.error']).where('cars.stocknum', '=', 'PH-1').orderBy('position').execute();
+    expect(rows.map((r) => [r.position, r.state])).toEqual([[1, 'failed'], [2, 'pending']]);
+    expect(rows[0]?.error).toBe('not a photo (content type text/html)');
+    // The retry is due after the first pause (5 s): move the clock past it.
+    clock = new Date(clock.getTime() + 6_000);
+    await server.stock.drain();
+    rows = await server.db.selectFrom('car_images').innerJoin('cars', 'cars.id', 'car_images.car_id').select(['car_images.position', 'car_images.state', 'car_images.error']).where('cars.stocknum', '=', 'PH-1').orderBy('position').execute();
+    expect(rows.map((r) => [r.position, r.state])).toEqual([[1, 'failed'], [2, 'ready']]);
+    const hit = (await search('stocknum:"PH-1"')).hits[0]!;
+    expect(hit.primary_image_url).toMatch(/\/2\.webp$/);
+  });
+
+  test('marketplace feeds: only cars for sale with a price, every link and photo answers, ETag revalidation', async () => {
+    const g = await request(server.port, host, '/api/feeds/google-vehicle-listings.xml');
+    expect(g.status).toBe(200);
+    expect(g.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = new XMLParser({ ignoreAttributes: false }).parse(g.text);
+    const items = [xml.rss.channel.item].flat() as Record<string, unknown>[];
+    // HT-24003 is POA: no price, not listed. PH-1 (Rio) is.
+    expect(items.map((i) => i['g:id']).sort()).toEqual(['HM-23001', 'HM-23002', 'HT-24001', 'HT-24002', 'HU-21001', 'HU-21002', 'HU-21003', 'HU-21004', 'HY-22001', 'HY-22002', 'PH-1']);
+    const cx5 = items.find((i) => i['g:id'] === 'HM-23001')!;
+    expect(cx5).toMatchObject({ 'g:price': '31990.00 AUD', 'g:mileage': '45120 km', 'g:condition': 'used', 'g:make': 'Mazda', 'g:model': 'CX-5', 'g:trim': 'Maxx Sport KF Series 2', 'g:year': 2021, 'g:drivetrain': 'AWD', 'g:dealership_name': 'Harbourside Mazda' });
+    expect(String(cx5['g:dealership_address'])).toMatch(/, AU$/);
+    const hilux = items.find((i) => i['g:id'] === 'HT-24001')!;
+    expect(hilux['g:condition']).toBe('new');
+    const siteUrl = 'https://';
+    for (const item of items) {
+      for (const url of [item['g:link'], item['g:image_link'], item['g:additional_image_link']].flat().filter(Boolean) as string[]) {
+        expect(url.startsWith(siteUrl)).toBe(true);
+        const local = new URL(url).pathname;
+        // Car links are pages; the page's data comes from the car API (the test has no built bundle).
+        const answer = await request(server.port, host, local.startsWith('/cars/') ? `/api${local}` : local);
+        expect({ url, status: answer.status }).toEqual({ url, status: 200 });
+      }
+    }
+    const etag = String(g.headers.etag);
+    expect((await request(server.port, host, '/api/feeds/google-vehicle-listings.xml', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect((await request(server.port, host, '/api/feeds/google-vehicle-listings.xml', { headers: { 'if-modified-since': String(g.headers['last-modified']) } })).status).toBe(304);
+
+    const m = await request(server.port, host, '/api/feeds/meta-automotive-catalogue.csv');
+    expect(m.status).toBe(200);
+    const rows = parse(m.text, { columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(11);
+    expect(rows.find((r) => r.title === '2021 Mazda CX-5 Maxx Sport')).toMatchObject({ price: '31990.00 AUD', 'mileage.value': '45120', 'mileage.unit': 'KM', state_of_vehicle: 'USED', 'address.country': 'AU' });
+  });
+
+  test('a second full feed without two cars sells those two (sold now, in the sold window); the feeds drop them at once', async () => {
+    const etag = String((await request(server.port, host, '/api/feeds/google-vehicle-listings.xml')).headers.etag);
+    clock = new Date(clock.getTime() + 60_000);
+    const r = await put(without(fixture('stock-list.csv'), ['HM-23002', 'HU-21003']));
+    expect(r.status).toBe(200);
+    // PH-1 came in a delta feed; the full feed no longer lists it either.
+    expect(r.json).toMatchObject({ sold: 3, created: 0 });
+    const sold = (await search('status:sold')).hits;
+    expect(sold.map((h) => h.stocknum).sort()).toEqual(['HM-23002', 'HU-21003', 'PH-1']);
+    for (const h of sold) expect(h.sold_date_timestamp).toBe(Math.floor(clock.getTime() / 1000));
+    const again = await request(server.port, host, '/api/feeds/google-vehicle-listings.xml', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(200);
+    expect(again.text).not.toContain('HM-23002');
+  });
+
+  test('a truncated feed or one with too many bad rows is refused whole', async () => {
+    const csv = fixture('stock-list.csv').split('\r\n').slice(0, 4).join('\r\n');
+    const before = await search();
+    const r = await put(csv);
+    expect(r.status).toBe(422);
+    expect(r.json.refused).toBe('the feed would mark 6 of the 9 cars for sale as sold (more than half): a truncated file? Nothing was imported; import with --force if they really are sold');
+    expect((await search()).hits.map((h) => [h.stocknum, h.status])).toEqual(before.hits.map((h) => [h.stocknum, h.status]));
+    const bad = 'Stock No,Make,Model,Year\nA,Kia,Rio,20x0\nB,Kia,Rio,2020\n';
+    const refused = await put(bad, '?mode=delta');
+    expect(refused.json.refused).toBe('1 of 2 rows are bad (more than 20 %): nothing was imported; fix the rows or import with --force');
+  });
+
+  test('a reserved car keeps its state when the feed drops it or calls it sold', async () => {
+    const hilux = (await search('stocknum:"HT-24001"')).hits[0]!;
+    await server.db.updateTable('cars').set({ reserved: true }).where('slug', '=', hilux.slug).execute();
+    const feed = fixture('stock-list.csv').replace(/^HT-24001,(.*),In Stock,New,/m, 'HT-24001,$1,Sold,New,');
+    const r = await put(without(feed, ['HM-23002', 'HU-21003']));
+    expect(r.status).toBe(200);
+    expect(r.json.warnings).toContain('row 2, column Status: car HT-24001 is reserved or ordered online; it stays in stock');
+    const row = await server.db.selectFrom('cars').select(['status', 'reserved']).where('slug', '=', hilux.slug).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'in_stock', reserved: true });
+  });
+
+  test('a delta feed only upserts; the slug of a car never changes', async () => {
+    const corolla = (await search('stocknum:"HT-24002"')).hits[0]!;
+    const csv = 'Stock No,Make,Model,Badge,Year,Price,Condition\r\nHT-24002,Toyota,Corolla,ZR,2023,"$31,990",Demo\r\n';
+    const r = await put(csv, '?mode=delta');
+    expect(r.json).toMatchObject({ updated: 1, sold: 0, created: 0 });
+    const after = (await search('stocknum:"HT-24002"')).hits[0]!;
+    expect(after).toMatchObject({ slug: corolla.slug, price: 31990 });
+    expect((await search()).nbHits).toBe(12);
+  });
+
+  test('forced, a short feed does sell the cars it no longer lists', async () => {
+    const csv = fixture('stock-list.csv').split('\r\n').slice(0, 4).join('\r\n');
+    const r = await put(csv, '?force=true');
+    expect(r.status).toBe(200);
+    // HT-24001 is reserved online: it is not sold by its absence.
+    expect(r.json).toMatchObject({ sold: 6, updated: 1 });
+    expect((await search('NOT status:sold')).hits.map((h) => h.stocknum).sort()).toEqual(['HT-24001', 'HT-24002', 'HT-24003']);
+  });
+
+  test('keys, types and limits answer with what is wrong', async () => {
+    const site = await server.db.selectFrom('sites').select('id').where('slug', '=', 'harbourside-motor-group').executeTakeFirstOrThrow();
+    key = (await createApiKey(server.db, site.id, 'limits')).key;
+    expect((await put('x', '', { authorization: 'Bearer fcsk_not-a-key' })).status).toBe(401);
+    const other = await request(server.port, `big-lot-car-superstore.localhost:${server.port}`, '/api/dealer/stock', { method: 'PUT', headers: { authorization: `Bearer ${key}`, 'content-type': 'text/csv' }, body: 'a' });
+    expect(other.status).toBe(401);
+    expect((await put('{}', '', { 'content-type': 'text/plain' })).json.error).toBe('Content-Type must be text/csv or application/json (got text/plain)');
+    expect((await put('a', '?mode=sometimes')).status).toBe(400);
+    const big = await put('x'.repeat(FEED_LIMITS.bytes + 1));
+    expect(big.status).toBe(413);
+    expect(big.json.error).toBe(`The feed is ${FEED_LIMITS.bytes + 1} bytes, more than the limit of ${FEED_LIMITS.bytes} bytes`);
+  });
+
+  test('a key may send at most 10 feeds a minute', async () => {
+    const site = await server.db.selectFrom('sites').select('id').where('slug', '=', 'harbourside-motor-group').executeTakeFirstOrThrow();
+    key = (await createApiKey(server.db, site.id, 'busy')).key;
+    for (let i = 0; i < 10; i++) expect((await put('Stock No,Make,Model,Year\n', '?mode=delta&dry_run=true')).status).toBe(422);
+    const r = await put('Stock No,Make,Model,Year\n', '?mode=delta&dry_run=true');
+    expect(r.status).toBe(429);
+    expect(r.json.error).toBe('Too many stock feeds: at most 10 a minute. Please wait and send it again.');
+    // A revoked key is refused.
+    await server.db.updateTable('dealer_api_keys').set({ revoked_at: clock }).where('site_id', '=', site.id).execute();
+    expect((await put('x')).status).toBe(401);
+  });
+});
