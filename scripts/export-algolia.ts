@@ -9,7 +9,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { databaseOptionsFromEnv, isEmpty, openDatabase } from '../server/db/database.ts';
 import { algoliaIndexSettings } from '../server/search/index.ts';
-import { siteSearchRecords } from '../server/search-bridge.ts';
+import { loadSiteCars, toSearchRecord } from '../server/repo/cars.ts';
+import { carListing } from '../server/stock/listing.ts';
+import { loadTenantSet } from '../server/tenants.ts';
 import { REPO_ROOT } from './lib/tenants.ts';
 
 const USAGE = 'usage: npm run export:algolia [-- --out <dir>] [--tenant <slug>]';
@@ -37,8 +39,14 @@ try {
       process.exitCode = 1;
     } else {
       const settings = algoliaIndexSettings();
+      const tenants = loadTenantSet(path.join(REPO_ROOT, 'tenants')).tenants;
       for (const site of sites.filter((s) => wanted.length === 0 || wanted.includes(s.slug))) {
-        const records = await siteSearchRecords(database.db, site.id);
+        const tenant = tenants.find((t) => t.slug === site.slug);
+        // The same car-to-outside mapping as the marketplace feeds: the page's absolute link and lead photo.
+        const records = (await loadSiteCars(database.db, site.id, true)).map(({ car, dealershipName }) => {
+          const listing = tenant ? carListing(car, tenant.config, dealershipName) : null;
+          return { ...toSearchRecord(car, dealershipName), ...(listing ? { url: listing.link, image: listing.images[0] ?? null } : {}) };
+        });
         const dir = path.join(out, site.slug);
         fs.mkdirSync(dir, { recursive: true });
         fs.writeFileSync(path.join(dir, 'records.json'), `${JSON.stringify(records)}\n`);

@@ -225,7 +225,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     services,
   });
   await releaseExpiredHolds();
-  const stock = await startStockWork(db, dataDir, { reindexCars: services.reindexCars, now, allowPrivatePhotoAddresses: options.allowPrivatePhotoAddresses === true });
+  const stock = await startStockWork(db, dataDir, { reindexCars: services.reindexCars, now, allowPrivatePhotoAddresses: options.allowPrivatePhotoAddresses ?? process.env.STOCK_PHOTOS_ALLOW_PRIVATE === '1' });
   const sweep = setInterval(() => {
     releaseExpiredHolds().catch((error) => console.error('[server] releasing expired reservations failed:', error));
   }, 10 * 60_000);
