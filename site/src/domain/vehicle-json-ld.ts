@@ -20,6 +20,8 @@ export interface VehicleJsonLdInput {
     km: number;
     car_type: string;
     vin?: string | null;
+    badge?: string | null;
+    series?: string | null;
     colour?: string | null;
     simple_body?: string | null;
     simple_fuel?: string | null;
@@ -62,6 +64,8 @@ export function vehicleJsonLd(input: VehicleJsonLdInput) {
     itemCondition: CONDITION[car.car_type] ?? CONDITION.used,
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' },
     ...optional('vehicleIdentificationNumber', car.vin),
+    // The trim: badge and series ("SR5 GUN126R"), what Google's Car rich result calls the configuration.
+    ...optional('vehicleConfiguration', [car.badge, car.series].filter(Boolean).join(' ')),
     ...optional('color', car.colour),
     ...optional('bodyType', car.simple_body),
     ...optional('fuelType', car.simple_fuel),
