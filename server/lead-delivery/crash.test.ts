@@ -20,6 +20,7 @@ import { newWebhookSecret } from './senders.ts';
  * the same id, so the CRM can drop it).
  */
 
+const host = (port: number) => `alpha-motors.localhost:${port}`;
 const TSX_LOADER = path.join(import.meta.dirname, '..', '..', 'node_modules', 'tsx', 'dist', 'loader.mjs');
 const cleanup: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -100,7 +101,6 @@ test('kill -9 with deliveries pending: after a restart every lead is delivered, 
   const env = { SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, ALPHA_CRM_WEBHOOK_SECRET: secret, BETA_CRM_WEBHOOK_SECRET: newWebhookSecret() };
 
   const first = await startChild(dataDir, tenantsDir, env);
-  const host = (port: number) => `alpha-motors.localhost:${port}`;
   const LEADS = 12;
   const leadIds: number[] = [];
   for (let i = 0; i < LEADS; i++) {
