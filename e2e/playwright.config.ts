@@ -35,9 +35,9 @@ export default defineConfig<object, { tenantSlug: string }>({
     command: `node_modules/.bin/tsx scripts/start.ts${process.env.E2E_NO_BUILD ? ' --no-build' : ''}`,
     cwd: '..',
     url: `http://localhost:${E2E_PORT}/`,
-    // Every browser test submits leads from one address: the per-address lead limit (proved by the
-    // server tests) would otherwise throttle the suite itself.
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, FC_TEST_CLOCK: '1', LEAD_RATE_LIMIT: '1000' },
+    // Every browser test submits leads and searches from one address: the per-address lead and
+    // search limits (proved by the server tests) would otherwise throttle the suite itself.
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, FC_TEST_CLOCK: '1', LEAD_RATE_LIMIT: '1000', SEARCH_RATE_LIMIT: '1000000' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

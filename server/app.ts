@@ -8,6 +8,7 @@ import { accountRoutes, sessionToken } from './api/account.ts';
 import { contentRoutes, liveOffers } from './api/content.ts';
 import { financeRoutes } from './api/finance.ts';
 import { financeCalculatorRoutes } from './api/finance-calculator.ts';
+import { holdRoutes } from './api/holds.ts';
 import { leadRoutes } from './api/leads.ts';
 import { locationRoutes } from './api/locations.ts';
 import { mapRoutes } from './api/maps.ts';
@@ -25,6 +26,7 @@ import { securityHeaders, type SecurityHeaderOptions } from './http/security-hea
 import { isStorageFailure, STORAGE_FAILURE_MESSAGE } from './db/storage-errors.ts';
 import { enforcedStockFilter, restrictSearch } from './search-restrict.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
+import { assertAnswerSize, runSearchCall, searchCallCost } from './http/search-limits.ts';
 import { chooseEncoding, serveStatic } from './http/static.ts';
 import { createEntryLoader, renderPage } from './http/ssr.ts';
 import { createSitemaps, tenantRobots } from './http/seo.ts';
@@ -41,7 +43,7 @@ import zlib from 'node:zlib';
  */
 
 /** Every API route, in match order. */
-export const API_ROUTES: Route[] = [...vehicleRoutes, ...locationRoutes, ...mapRoutes, ...placeRoutes, ...contentRoutes, ...leadRoutes, ...orderRoutes, ...accountRoutes, ...financeRoutes, ...financeCalculatorRoutes, ...stockRoutes];
+export const API_ROUTES: Route[] = [...vehicleRoutes, ...locationRoutes, ...mapRoutes, ...placeRoutes, ...contentRoutes, ...leadRoutes, ...holdRoutes, ...orderRoutes, ...accountRoutes, ...financeRoutes, ...financeCalculatorRoutes, ...stockRoutes];
 const compiled = API_ROUTES.map((r) => ({ route: r, match: compilePath(r.path) }));
 
 /** What the handler needs from the server. */
@@ -55,6 +57,8 @@ export interface AppDeps {
   search: SearchService | null;
   services: ServerServices;
   leadRateLimit: { max: number; windowMs: number };
+  /** Search queries per client address and site per window (a multi-query call counts each query). */
+  searchRateLimit?: { max: number; windowMs: number };
   /** Sign-in and sign-up attempts per account (email) per window, whatever the address. */
   accountRateLimit?: { max: number; windowMs: number };
   /** Proxies whose X-Forwarded-For / -Proto are believed (TRUSTED_PROXIES). */
@@ -160,6 +164,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     return Number.isFinite(at) ? at : undefined;
   };
   const accountLimiter: RateLimiter = createRateLimiter(deps.accountRateLimit ?? { max: 10, windowMs: 15 * 60_000 });
+  const searchLimiter: RateLimiter = createRateLimiter(deps.searchRateLimit ?? { max: 600, windowMs: 60_000 });
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (arrivedOverHttps((req.socket as { encrypted?: boolean }).encrypted === true, req.socket.remoteAddress, req.headers['x-forwarded-proto'], deps.trustedProxies)) httpsRequests.add(req);
     const host = (req.headers.host ?? '').toLowerCase();
@@ -409,15 +414,22 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
       const bad = findBadText(body);
       if (bad) throw new HttpError(400, `Invalid body: ${bad.path}: ${bad.message}`);
       assertCleanParams(url.searchParams, 'query');
+      const method = req.method ?? 'GET';
+      const ip = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], deps.trustedProxies);
+      const verdict = searchLimiter.take(`${tenant.slug}|${ip}`, Date.now(), searchCallCost(pathname, method, body));
+      if (!verdict.ok) throw new HttpError(429, 'Too many searches. Please wait a moment and try again.', undefined, { 'Retry-After': String(verdict.retryAfterSeconds) });
       // The server's stock filter is ANDed into every query: the browser narrows, never widens.
       const enforced = enforcedStockFilter(tenant, deps.services.now());
       const restricted = restrictSearch(pathname, body, Object.fromEntries(url.searchParams), enforced);
-      const result = await deps.search.handle(tenant.slug, req.method ?? 'GET', pathname, restricted.body, restricted.query);
-      if (result.status === 200) await hideNonPublicObjects(tenant, pathname, req.method ?? 'GET', result);
+      const search = deps.search;
+      const result = await runSearchCall((m, p, b, q) => search.handle(tenant.slug, m, p, b, q), pathname, method, restricted.body, restricted.query);
+      if (result.status === 200) await hideNonPublicObjects(tenant, pathname, method, result);
       if (result.json === undefined) return sendJson(req, res, result.status, undefined, cors);
-      return sendJsonText(req, res, result.status, result.text?.() ?? JSON.stringify(result.json), cors);
+      const text = result.text?.() ?? JSON.stringify(result.json);
+      assertAnswerSize(text.length);
+      return sendJsonText(req, res, result.status, text, cors);
     } catch (error) {
-      if (error instanceof HttpError) return sendJson(req, res, error.status, { message: error.message, status: error.status }, cors);
+      if (error instanceof HttpError) return sendJson(req, res, error.status, { message: error.message, status: error.status }, { ...cors, ...error.headers });
       console.error(`[server] search ${tenant.slug}${pathname} failed:`, error);
       return sendJson(req, res, 500, { message: 'Internal search error', status: 500 }, cors);
     }

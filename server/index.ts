@@ -53,6 +53,8 @@ export interface StartOptions {
    * Default TRUSTED_PROXIES; TRUST_PROXY=1 alone means `loopback`. Empty: forwarded headers are ignored.
    */
   trustedProxies?: string | string[];
+  /** Search queries per IP and site per window (default SEARCH_RATE_LIMIT or 600 per minute). */
+  searchRateLimit?: { max: number; windowMs: number };
   /** Sign-in/sign-up attempts per account per window (default 10 per 15 minutes). */
   accountRateLimit?: { max: number; windowMs: number };
   /** Database thread timeouts (fault tests shorten them). */
@@ -215,6 +217,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     search,
     leadRateLimit: options.leadRateLimit ?? { max: Number(process.env.LEAD_RATE_LIMIT ?? 20), windowMs: 60_000 },
     accountRateLimit: options.accountRateLimit,
+    searchRateLimit: options.searchRateLimit ?? { max: Number(process.env.SEARCH_RATE_LIMIT ?? 600), windowMs: 60_000 },
     trustedProxies: parseTrustedProxies(options.trustedProxies ?? process.env.TRUSTED_PROXIES ?? (process.env.TRUST_PROXY === '1' ? 'loopback' : '')),
     frameAncestors: frameAncestorsFromEnv(process.env.FRAME_ANCESTORS),
     brokenTenants: tenantSet.broken,

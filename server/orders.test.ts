@@ -41,9 +41,21 @@ async function buyableCar(slug: string, skip = 0) {
 
 const contact = { name: 'Olive Order', email: 'olive@example.com', phone: '0400 555 666', postcode: '4000', terms_conditions: true };
 
+let shoppers = 0;
+/**
+ * A signed-in shopper on a client address of their own (orders need an account, and one address
+ * may place only a few holds a day): the headers to send their requests with.
+ */
+async function shopper(host: string, email = `buyer-${++shoppers}@example.com`): Promise<Record<string, string>> {
+  const from = `198.51.100.${++shoppers}`;
+  const r = await call(host, '/api/auth/sign-up', { headers: { 'x-forwarded-for': from }, body: { email, password: 'a long order password', name: 'Olive Order', phone: '0400 555 666' } });
+  expect(r.status).toBe(201);
+  return { 'x-forwarded-for': from, cookie: String(r.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '' };
+}
+
 beforeAll(async () => {
   dataDir = freshDataDir('fc-orders-');
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: TENANTS, seedCars: 40, log: () => {}, leadRateLimit: { max: 10_000, windowMs: 60_000 } });
+  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: TENANTS, seedCars: 40, log: () => {}, leadRateLimit: { max: 10_000, windowMs: 60_000 }, trustedProxies: 'loopback' });
   A = `alpha-motors.localhost:${server.port}`;
   B = `beta-caravans.localhost:${server.port}`;
 }, 120_000);
@@ -57,7 +69,8 @@ describe('POST /api/orders', () => {
   test('a pickup order: the server computes the sums, records the order, its lead and the deposit intent', async () => {
     const car = await buyableCar('alpha-motors');
     const totals = orderTotals(car.price, 0, car.deposit);
-    const r = await call(A, '/api/orders', { body: { car_id: car.id, ...contact, fulfilment: 'pickup', expected_total: totals.total } });
+    const headers = await shopper(A, 'olive@example.com');
+    const r = await call(A, '/api/orders', { headers, body: { car_id: car.id, ...contact, fulfilment: 'pickup', expected_total: totals.total } });
     expect(r.status).toBe(201);
     const order = OrderResponseSchema.parse(r.json);
     expect(order).toMatchObject({ car_id: car.id, status: 'deposit_recorded', fulfilment: 'pickup', ...totals, payment: { provider: 'embedded', status: 'recorded' } });
@@ -74,16 +87,19 @@ describe('POST /api/orders', () => {
 
   test('delivery adds the delivery price of the delivery calculator; no estimate is a field error', async () => {
     const car = await buyableCar('alpha-motors', 1);
+    const headers = await shopper(A);
     const delivery = await call(A, '/api/delivery?postcode=2000');
     expect(delivery.json.price).toBeGreaterThan(0);
-    const r = await call(A, '/api/orders', { body: { car_id: car.id, ...contact, fulfilment: 'delivery', delivery_postcode: '2000' } });
+    const r = await call(A, '/api/orders', { headers, body: { car_id: car.id, ...contact, fulfilment: 'delivery', delivery_postcode: '2000' } });
     expect(r.status).toBe(201);
     expect(r.json).toMatchObject({ delivery_fee: delivery.json.price, delivery_region: delivery.json.region, total: car.price + delivery.json.price });
 
-    const none = await call(A, '/api/orders', { body: { car_id: car.id, ...contact, fulfilment: 'delivery', delivery_postcode: '0999' } });
+    // That car is now held by the order: the refusals below are asked about another one.
+    const spare = await buyableCar('alpha-motors', 1);
+    const none = await call(A, '/api/orders', { headers: await shopper(A), body: { car_id: spare.id, ...contact, fulfilment: 'delivery', delivery_postcode: '0999' } });
     expect(none.status).toBe(400);
     expect(none.json.fields).toEqual([{ path: 'delivery_postcode', message: expect.stringMatching(/^Sorry, we can't provide an estimate/) }]);
-    const missing = await call(A, '/api/orders', { body: { car_id: car.id, ...contact, fulfilment: 'delivery' } });
+    const missing = await call(A, '/api/orders', { headers: await shopper(A), body: { car_id: spare.id, ...contact, fulfilment: 'delivery' } });
     expect(missing.status).toBe(400);
     expect(missing.json.fields).toEqual([{ path: 'delivery_postcode', message: 'Please enter the postcode to deliver to.' }]);
   });
@@ -91,14 +107,14 @@ describe('POST /api/orders', () => {
   test('the browser never sets the price: a total other than the server’s is refused with 409', async () => {
     const car = await buyableCar('alpha-motors', 2);
     const before = await server.db.selectFrom('orders').select('id').execute();
-    const r = await call(A, '/api/orders', { body: { car_id: car.id, ...contact, fulfilment: 'pickup', expected_total: 1, vehicle_price: 1, total: 1 } });
+    const r = await call(A, '/api/orders', { headers: await shopper(A), body: { car_id: car.id, ...contact, fulfilment: 'pickup', expected_total: 1, vehicle_price: 1, total: 1 } });
     expect(r.status).toBe(409);
     expect(r.json.error).toMatch(/expected_total: the total for this order is now \$/);
     expect((await server.db.selectFrom('orders').select('id').execute()).length).toBe(before.length);
   });
 
   test('bad input names each field', async () => {
-    const r = await call(A, '/api/orders', { body: { car_id: 1, name: '', email: 'nope', phone: 'x', postcode: '12', fulfilment: 'boat' } });
+    const r = await call(A, '/api/orders', { headers: await shopper(A), body: { car_id: 1, name: '', email: 'nope', phone: 'x', postcode: '12', fulfilment: 'boat' } });
     expect(r.status).toBe(400);
     const paths = (r.json.fields as { path: string }[]).map((f) => f.path);
     expect(paths).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'postcode', 'fulfilment', 'terms_conditions']));
@@ -108,7 +124,7 @@ describe('POST /api/orders', () => {
   test('a double submit with one Idempotency-Key places one order and replays its answer', async () => {
     const car = await buyableCar('alpha-motors', 3);
     const body = { car_id: car.id, ...contact, fulfilment: 'pickup' };
-    const headers = { 'idempotency-key': 'order-double-0001' };
+    const headers = { ...(await shopper(A)), 'idempotency-key': 'order-double-0001' };
     const [first, second] = await Promise.all([call(A, '/api/orders', { headers, body }), call(A, '/api/orders', { headers, body })]);
     const statuses = [first.status, second.status].sort();
     expect(statuses[0]).toBe(201);
@@ -124,18 +140,18 @@ describe('POST /api/orders', () => {
   test('a car that cannot be bought online (reserved) is refused with 409; an unknown car with 400', async () => {
     const car = await buyableCar('alpha-motors', 4);
     await server.db.updateTable('cars').set({ reserved: true }).where('id', '=', car.id).execute();
-    const r = await call(A, '/api/orders', { body: { car_id: car.id, ...contact, fulfilment: 'pickup' } });
+    const r = await call(A, '/api/orders', { headers: await shopper(A), body: { car_id: car.id, ...contact, fulfilment: 'pickup' } });
     expect(r.status).toBe(409);
     expect(r.json.error).toBe('This car cannot be bought online: it is reserved, sold or not yet in stock.');
     const other = await buyableCar('beta-caravans');
-    const foreign = await call(A, '/api/orders', { body: { car_id: other.id, ...contact, fulfilment: 'pickup' } });
+    const foreign = await call(A, '/api/orders', { headers: await shopper(A), body: { car_id: other.id, ...contact, fulfilment: 'pickup' } });
     expect(foreign.status).toBe(400);
     expect(foreign.json.fields).toEqual([{ path: 'car_id', message: 'no such car on this site' }]);
   });
 
   test('a tenant without online purchase answers 404', async () => {
     const car = await buyableCar('beta-caravans');
-    const r = await call(B, '/api/orders', { body: { car_id: car.id, ...contact, fulfilment: 'pickup' } });
+    const r = await call(B, '/api/orders', { headers: await shopper(B), body: { car_id: car.id, ...contact, fulfilment: 'pickup' } });
     expect(r.status).toBe(404);
     expect(r.json.error).toBe('This dealer does not sell cars online.');
   });
@@ -144,7 +160,7 @@ describe('POST /api/orders', () => {
 describe('GET /api/orders/{id}', () => {
   test('only the browser holding the order token reads the order back', async () => {
     const car = await buyableCar('alpha-motors', 5);
-    const placed = await call(A, '/api/orders', { body: { car_id: car.id, ...contact, fulfilment: 'pickup' } });
+    const placed = await call(A, '/api/orders', { headers: await shopper(A), body: { car_id: car.id, ...contact, fulfilment: 'pickup' } });
     expect(placed.status).toBe(201);
     const mine = await call(A, `/api/orders/${placed.json.order_id}`, { method: 'GET', headers: { 'x-order-token': placed.json.order_token } });
     expect(mine.status).toBe(200);

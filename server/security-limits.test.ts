@@ -24,7 +24,7 @@ beforeAll(async () => {
   try {
     server = await startServer({
       port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: TENANTS, seedCars: 20, log: () => {}, watch: false,
-      leadRateLimit: { max: 5, windowMs: 60_000 }, accountRateLimit: { max: 4, windowMs: 60_000 },
+      leadRateLimit: { max: 5, windowMs: 60_000 }, accountRateLimit: { max: 4, windowMs: 60_000 }, searchRateLimit: { max: 60, windowMs: 60_000 },
     });
   } finally {
     if (saved === undefined) delete process.env.TRUST_PROXY;
@@ -74,4 +74,22 @@ describe('defect 3: the rate limit cannot be walked around', () => {
       fs.rmSync(ownDir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+const queries = (from: string, n: number) =>
+  request(server.port, host(), '/1/indexes/*/queries', { headers: { 'x-forwarded-for': from }, body: { requests: Array.from({ length: n }, () => ({ indexName: 'cars', params: 'hitsPerPage=1' })) } });
+
+describe('high 1: search calls count in the rate limit', () => {
+  test('high 1: each query of a multi-query counts; past the limit a search answers 429 with Retry-After, per client address', async () => {
+    // 60 queries a minute in this server: 50 and 10 pass, the next call is refused.
+    expect((await queries('198.51.100.70', 50)).status).toBe(200);
+    expect((await queries('198.51.100.70', 10)).status).toBe(200);
+    const refused = await queries('198.51.100.70', 1);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const get = await request(server.port, host(), '/1/indexes/cars?hitsPerPage=1', { headers: { 'x-forwarded-for': '198.51.100.70' } });
+    expect(get.status).toBe(429);
+    // Another shopper is not affected.
+    expect((await queries('198.51.100.71', 5)).status).toBe(200);
+  });
 });

@@ -5,6 +5,7 @@ import { createDealerAccount } from './dealer-accounts.ts';
 import { startServer, type RunningServer } from './index.ts';
 import { request, type TestResponse } from './local-client.ts';
 import { freshDataDir } from './test-support/data-dir.ts';
+import { freeCars } from './test-support/free-cars.ts';
 
 /*
  * Issue 12: one test per defect found by the probes, each reproducing the attack against a
@@ -31,20 +32,6 @@ async function siteId(slug: string): Promise<number> {
   return (await server.db.selectFrom('sites').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
 }
 
-async function reservableCars(slug: string, n: number): Promise<number[]> {
-  const rows = await server.db
-    .selectFrom('cars')
-    .select('id')
-    .where('site_id', '=', await siteId(slug))
-    .where('status', '=', 'in_stock')
-    .where('reserved', '=', false)
-    .where('show_on_dealer_website', '=', true)
-    .where('price', '>', 200)
-    .orderBy('id')
-    .limit(n)
-    .execute();
-  return rows.map((r) => r.id);
-}
 
 beforeAll(async () => {
   dataDir = freshDataDir('fc-sec-');
@@ -268,7 +255,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 describe('defect 9: reservations need an account and are limited', () => {
   test('defect 9: an anonymous reservation is refused', async () => {
-    const [id] = await reservableCars('beta-caravans', 1);
+    const [id] = await freeCars(server.db, 'beta-caravans', 1);
     const r = await call(B, '/api/reservations', { body: { car_id: id, name: 'Anon', email: 'anon@example.com', phone: '0400 000 000' } });
     expect(r.status).toBe(401);
     const car = await server.db.selectFrom('cars').select('reserved').where('id', '=', id as number).executeTakeFirstOrThrow();
@@ -276,7 +263,7 @@ describe('defect 9: reservations need an account and are limited', () => {
   });
 
   test('defect 9: one person holds one car at a time; one address a few a day', async () => {
-    const ids = await reservableCars('beta-caravans', 6);
+    const ids = await freeCars(server.db, 'beta-caravans', 6);
     const cookie = await signUp(B, 'hoarder@example.com');
     expect((await call(B, '/api/reservations', { headers: { cookie }, body: body(ids[0] as number, 0) })).status).toBe(201);
     // Same account, even with other contact details: refused.

@@ -38,11 +38,11 @@ export function marker(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** An available car of the tenant (id and slug), from its stock search. */
-export async function availableCar(slug: string): Promise<{ id: number; slug: string; name: string; make: string; model: string }> {
+/** An available car of the tenant (id and slug), from its stock search; `skip` passes over the first ones (another test may hold them). */
+export async function availableCar(slug: string, skip = 0): Promise<{ id: number; slug: string; name: string; make: string; model: string }> {
   const r = await tenantHttp(slug, '/1/indexes/cars/query', { body: { params: 'hitsPerPage=40' } });
   const hits = (r.json?.hits ?? []) as { id: number; slug: string; name: string; make: string; model: string; status: string; reserved: boolean }[];
-  const car = hits.find((h) => h.status === 'in_stock' && !h.reserved);
+  const car = hits.filter((h) => h.status === 'in_stock' && !h.reserved)[skip];
   if (!car) throw new Error(`no available car on ${slug}`);
   return car;
 }

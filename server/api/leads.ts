@@ -10,8 +10,6 @@ import {
   PhoneRevealSchema,
   RegoLookupResponseSchema,
   RegoLookupSchema,
-  ReservationRequestSchema,
-  ReservationResponseSchema,
   StoredLeadSchema,
   ValuationAdjustmentsResponseSchema,
   ValuationAdjustmentsSchema,
@@ -28,7 +26,6 @@ import { newLeadToken, tokenMatches } from '../auth.ts';
 import { createDealerAccount } from '../dealer-accounts.ts';
 import { HttpError, parseInput, type Context, type HandlerResult, type Route } from '../http/core.ts';
 import { adjustEstimate, demoRegistryLookup, tradeInEstimate } from '../valuation.ts';
-import { embeddedPaymentProvider } from '../payments.ts';
 import type { TradeInLimits } from '../../site/src/domain/trade-in.ts';
 import { assertTestDriveSlot } from '../test-drive-slots.ts';
 import { fileLeadOfRequest } from '../lead-delivery/outbox.ts';
@@ -41,11 +38,6 @@ import { fileLeadOfRequest } from '../lead-delivery/outbox.ts';
  */
 
 type Tx = Transaction<Database> | Kysely<Database>;
-
-/** Active holds one person (account, email or phone) may have on a site at once. */
-const RESERVATIONS_PER_PERSON = 1;
-/** Reservations one client address may place on a site per 24 hours. */
-const RESERVATIONS_PER_ADDRESS_PER_DAY = 3;
 
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -439,94 +431,6 @@ export const leadRoutes: Route[] = [
         await tx.insertInto('lead_events').values({ site_id: ctx.siteId, kind: 'miscellaneous', lead_id: input.lead_id ?? null, car_id: null, payload: JSON.stringify({ ...input, lead_token: undefined }), ip: ctx.ip }).execute();
       });
       return { status: 201, json: { success: true } };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/reservations',
-    tag: 'Leads',
-    summary: "Reserve a car online: holds it 48 hours against the car's deposit (fallback $200); creates a reserve lead.",
-    body: ReservationRequestSchema,
-    response: ReservationResponseSchema,
-    rateLimited: true,
-    handler: async (ctx) => {
-      const raw = await ctx.body();
-      const input = parseInput(ReservationRequestSchema, raw, 'body');
-      // A hold takes a car off sale for everyone: only a shopper with an account may place one,
-      // one at a time, and one address may place only a few a day (issue 12, defect 9).
-      const user = await ctx.user();
-      if (!user) throw new HttpError(401, 'Please sign in to reserve a car.');
-      const result = await idempotent(ctx, raw, async (tx) => {
-        const now0 = ctx.services.now();
-        const email = input.email.toLowerCase();
-        const phoneDigits = input.phone.replace(/\D/g, '');
-        const active = await tx
-          .selectFrom('reservations')
-          .innerJoin('leads', 'leads.id', 'reservations.lead_id')
-          .select(['reservations.id', 'leads.email', 'leads.phone', 'reservations.user_id'])
-          .where('reservations.site_id', '=', ctx.siteId)
-          .where('reservations.status', '=', 'held')
-          .where('reservations.held_until', '>', now0)
-          .execute();
-        const mine = active.filter((r) => r.user_id === user.id || r.email?.toLowerCase() === email || (r.phone ?? '').replace(/\D/g, '') === phoneDigits);
-        if (mine.length >= RESERVATIONS_PER_PERSON) {
-          throw new HttpError(429, 'You already have a car on hold. Please finish or cancel that reservation first, or call the dealership.');
-        }
-        const fromAddress = await tx
-          .selectFrom('reservations')
-          .select('id')
-          .where('site_id', '=', ctx.siteId)
-          .where('ip', '=', ctx.ip)
-          .where('created_at', '>', new Date(now0.getTime() - 86_400_000))
-          .execute();
-        if (fromAddress.length >= RESERVATIONS_PER_ADDRESS_PER_DAY) {
-          throw new HttpError(429, 'Too many reservations from this network today. Please call the dealership to reserve.', undefined, { 'Retry-After': '3600' });
-        }
-        const car = await assertCarOfSite(tx, ctx.siteId, input.car_id);
-        if (!car || car.status !== 'in_stock' || car.reserved || car.price <= 200) {
-          throw new HttpError(409, 'This car cannot be reserved: it is already reserved, sold or not yet in stock');
-        }
-        const now = ctx.services.now();
-        const hold = ctx.tenant.config.limits?.reserveHoldHours ?? 48;
-        const deposit = (car.details.reserve_deposit as number | null) ?? ctx.tenant.config.limits?.reserveDepositFallback ?? 200;
-        const lead = await tx
-          .insertInto('leads')
-          .values({
-            site_id: ctx.siteId, form: 'reserve', category: 'Reserve Online', subcategory: null, status: 'Complete', form_completed: true,
-            car_id: car.id, name: input.name, email: input.email, phone: input.phone,
-            fields: JSON.stringify({ ...clientFields(input), deposit, source: 'Website' }), url: null,
-            user_agent: ctx.req.headers['user-agent']?.slice(0, 1000) ?? null, ip: ctx.ip, created_at: now, updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const heldUntil = new Date(now.getTime() + hold * 3_600_000);
-        const reservation = await tx
-          .insertInto('reservations')
-          .values({ site_id: ctx.siteId, car_id: car.id, lead_id: lead.id, deposit, held_until: heldUntil, status: 'held', user_id: user.id, ip: ctx.ip })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await tx.updateTable('cars').set({ reserved: true, updated_at: now }).where('id', '=', car.id).execute();
-        // The deposit's payment step: the embedded provider records the intent (nothing is charged).
-        const payment = await embeddedPaymentProvider.createIntent({
-          amountCents: Math.round(deposit * 100),
-          currency: 'AUD',
-          reference: `${ctx.tenant.slug}-${lead.id}`,
-          description: `Refundable deposit to hold car ${car.id} for ${hold} hours`,
-        });
-        await tx
-          .updateTable('leads')
-          .set({ fields: JSON.stringify({ ...clientFields(input), deposit, source: 'Website', held_until: heldUntil.toISOString(), payment_intent: payment }) })
-          .where('id', '=', lead.id)
-          .execute();
-        await fileLeadOfRequest(tx, ctx, lead.id);
-        return {
-          status: 201,
-          json: { reservation_id: reservation.id, lead_id: lead.id, car_id: car.id, deposit, held_until: heldUntil.toISOString(), payment: { provider: payment.provider, status: payment.status } },
-          leadId: lead.id,
-        };
-      });
-      await ctx.services.reindexCars(ctx.siteId, [input.car_id]);
-      return result;
     },
   },
   {

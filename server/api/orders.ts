@@ -6,6 +6,7 @@ import { HttpError, parseInput, positiveId, type Context, type Route } from '../
 import { embeddedPaymentProvider, type PaymentProvider } from '../payments.ts';
 import { lookupPostcode } from '../postcodes/index.ts';
 import { idempotent } from './leads.ts';
+import { holderContact, recordHold, takeCar } from './holds.ts';
 import { deliveryEstimate, DELIVERY_NO_ESTIMATE } from '../../site/src/domain/delivery.ts';
 import { canBuyOnline, orderDeposit, orderReference, orderTotals, purchasePrice } from '../../site/src/domain/online-purchase.ts';
 import { formatMoney } from '../../site/src/domain/price-display.ts';
@@ -75,12 +76,15 @@ export const orderRoutes: Route[] = [
     path: '/api/orders',
     tag: 'Orders',
     summary:
-      'Place an online purchase order (features.onlinePurchase): the server computes price, delivery, total, deposit and balance; 409 when the total differs from expected_total or the car cannot be bought online; the deposit goes through the payment provider. Idempotency-Key makes retries safe. Answers order_token once.',
+      'Place an online purchase order (features.onlinePurchase; signed in): the order holds the car as a reservation does (409 when it is already held or sold). The server computes price, delivery, total, deposit and balance; 409 when the total differs from expected_total or the car cannot be bought online; the deposit goes through the payment provider. Idempotency-Key makes retries safe. Answers order_token once.',
     body: OrderRequestSchema,
     response: OrderResponseSchema,
     rateLimited: true,
     handler: async (ctx) => {
       onlinePurchaseOn(ctx);
+      // The buy-online page is for signed-in shoppers only, and an order holds the car in their name.
+      const user = await ctx.user();
+      if (!user) throw new HttpError(401, 'Please sign in to buy a car online.');
       const raw = await ctx.body();
       const input = parseInput(OrderRequestSchema, raw, 'body');
       // Hidden and long-sold cars are not for sale (asked before the transaction: the embedded
@@ -107,23 +111,27 @@ export const orderRoutes: Route[] = [
           deliveryFee = estimate.price;
           region = estimate.region;
         }
-        const totals = orderTotals(purchasePrice(facts), deliveryFee, orderDeposit(facts, ctx.tenant.config.limits?.reserveDepositFallback ?? 200));
+        const totals = orderTotals(purchasePrice(facts), deliveryFee, orderDeposit(facts, ctx.tenant.config.limits.reserveDepositFallback));
         if (input.expected_total !== undefined && input.expected_total !== totals.total) {
           throw new HttpError(409, `Invalid body: expected_total: the total for this order is now ${formatMoney(totals.total)}. Please check it and place the order again.`, [
             { path: 'expected_total', message: `the total is now ${totals.total}` },
           ]);
         }
+        // The order holds the car exactly as a reservation does: only one of any number of tries wins.
+        await takeCar(ctx, tx, user, car.id);
         const now = ctx.services.now();
+        const contact = holderContact(user, input);
         const lead = await tx
           .insertInto('leads')
           .values({
             site_id: ctx.siteId, form: 'online_purchase', category: 'Online Purchase', subcategory: null, status: 'Complete', form_completed: true,
-            car_id: car.id, name: input.name, email: input.email, phone: input.phone,
+            car_id: car.id, ...contact,
             fields: JSON.stringify({ postcode: input.postcode, fulfilment: input.fulfilment, delivery_postcode: input.delivery_postcode ?? null, ...totals, source: 'Website' }),
             url: input.url ?? null, user_agent: ctx.req.headers['user-agent']?.slice(0, 1000) ?? null, ip: ctx.ip, created_at: now, updated_at: now,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await recordHold(ctx, tx, { user, carId: car.id, leadId: lead.id, deposit: totals.deposit });
         const token = newLeadToken();
         const order = await tx
           .insertInto('orders')
@@ -159,6 +167,7 @@ export const orderRoutes: Route[] = [
         const json: OrderResponse = { ...toOrderResponse(row ), order_token: token.token };
         return { status: 201, json, leadId: lead.id };
       });
+      if (result.status === 201) await ctx.services.reindexCars(ctx.siteId, [input.car_id]);
       return { ...result, headers: { ...result.headers, 'Cache-Control': 'no-store' } };
     },
   },

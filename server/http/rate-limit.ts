@@ -14,7 +14,8 @@ export interface RateLimitOptions {
 
 /** A rate limiter: `take(key)` says whether a request may proceed, and when to retry if not. */
 export interface RateLimiter {
-  take(key: string, now?: number): { ok: true } | { ok: false; retryAfterSeconds: number };
+  /** `cost`: how many requests this one counts as (a search call of several queries counts each). */
+  take(key: string, now?: number, cost?: number): { ok: true } | { ok: false; retryAfterSeconds: number };
 }
 
 /**
@@ -24,19 +25,20 @@ export interface RateLimiter {
 export function createRateLimiter(options: RateLimitOptions): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
   return {
-    take(key, now = Date.now()) {
+    take(key, now = Date.now(), cost = 1) {
       if (windows.size > 10_000) {
         for (const [k, w] of windows) if (now - w.start >= options.windowMs) windows.delete(k);
       }
       const w = windows.get(key);
       if (!w || now - w.start >= options.windowMs) {
-        windows.set(key, { start: now, count: 1 });
+        if (cost > options.max) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(options.windowMs / 1000)) };
+        windows.set(key, { start: now, count: cost });
         return { ok: true };
       }
-      if (w.count >= options.max) {
+      if (w.count + cost > options.max) {
         return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((w.start + options.windowMs - now) / 1000)) };
       }
-      w.count++;
+      w.count += cost;
       return { ok: true };
     },
   };

@@ -26,7 +26,11 @@ export const Route = createFileRoute('/my-garage')({
     return { user: me.user };
   },
   head: ({ match }) => pageHead(match.context.tenant, { title: 'My Garage', noindex: true }),
-  loader: () => MyGarage?.load(),
+  // The page's code loads before it renders; the loader answers nothing, since whatever it
+  // answers is sent to the browser with the page (a code module cannot be).
+  loader: async () => {
+    await MyGarage?.load();
+  },
   component: MyGaragePage,
 });
 

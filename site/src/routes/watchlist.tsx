@@ -25,7 +25,11 @@ export const Route = createFileRoute('/watchlist')({
     return { user: me.user };
   },
   head: ({ match }) => pageHead(match.context.tenant, { title: 'My Watchlist', noindex: true }),
-  loader: () => Watchlist?.load(),
+  // The page's code loads before it renders; the loader answers nothing, since whatever it
+  // answers is sent to the browser with the page (a code module cannot be).
+  loader: async () => {
+    await Watchlist?.load();
+  },
   component: WatchlistRoute,
 });
 
