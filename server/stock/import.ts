@@ -148,6 +148,16 @@ export async function importStock(db: Kysely<Database>, site: ImportSite, feed: 
 
 class DryRunDone extends Error {}
 
+/** The site's cars as the diff needs them (all, or those with the given lower-case stock numbers). */
+function selectExisting(tx: Transaction<Database>, siteId: number, stocknums: string[] | null) {
+  let q = tx
+    .selectFrom('cars')
+    .select(['id', 'slug', 'stocknum', 'dealership_id', 'location_id', 'car_type', 'status', 'make', 'model', 'year', 'price', 'km', 'colour', 'simple_body', 'simple_fuel', 'rego', 'vin', 'show_on_dealer_website', 'sold_at', 'rank', 'reserved', 'source'])
+    .where('site_id', '=', siteId);
+  if (stocknums) q = q.where(sql<string>`lower(stocknum)`, 'in', stocknums);
+  return q.execute();
+}
+
 async function apply(tx: Transaction<Database>, site: ImportSite, feed: ParsedFeed, options: ImportOptions, report: ImportReport): Promise<void> {
   const { now } = options;
   options.onStage?.('reading');
@@ -159,14 +169,29 @@ async function apply(tx: Transaction<Database>, site: ImportSite, feed: ParsedFe
   const byName = new Map<string, (typeof locations)[number]>();
   for (const l of locations) for (const key of [l.slug, l.name, l.city]) if (!byName.has(key.toLowerCase())) byName.set(key.toLowerCase(), l);
 
-  const existing = await tx
-    .selectFrom('cars')
-    .select(['id', 'slug', 'stocknum', 'dealership_id', 'location_id', 'car_type', 'status', 'make', 'model', 'year', 'price', 'km', 'colour', 'simple_body', 'simple_fuel', 'rego', 'vin', 'show_on_dealer_website', 'sold_at', 'rank', 'reserved', 'source', 'details'])
-    .where('site_id', '=', site.id)
-    .execute();
+  // Every car of the site without its details (the demo stock's are large), then the details of
+  // only the cars the feed lists.
+  // A delta feed reads only the cars it names (and the site's slugs, to keep new ones unique).
+  const named = options.mode === 'delta' ? [...new Set(feed.cars.map((c) => c.stocknum.toLowerCase()))] : null;
+  const existing: Awaited<ReturnType<typeof selectExisting>> = [];
+  if (named) for (let i = 0; i < named.length; i += 2000) existing.push(...(await selectExisting(tx, site.id, named.slice(i, i + 2000))));
+  else existing.push(...(await selectExisting(tx, site.id, null)));
   const ordered = new Set((await tx.selectFrom('orders').select('car_id').where('site_id', '=', site.id).execute()).map((o) => o.car_id));
   const byKey = new Map(existing.map((c) => [`${c.dealership_id}|${c.stocknum.toLowerCase()}`, c]));
-  const slugs = new Set(existing.map((c) => c.slug));
+  const feedKeys = new Set<string>();
+  for (const car of feed.cars) {
+    const location = car.location ? byName.get(car.location.toLowerCase()) : fallback;
+    if (location) feedKeys.add(`${location.dealership_id}|${car.stocknum.toLowerCase()}`);
+  }
+  const listedIds = [...feedKeys].map((k) => byKey.get(k)?.id).filter((id): id is number => id !== undefined);
+  const detailsOf = new Map<number, Record<string, unknown>>();
+  for (let i = 0; i < listedIds.length; i += 2000) {
+    const rows = await tx.selectFrom('cars').select(['id', 'details']).where('site_id', '=', site.id).where('id', 'in', listedIds.slice(i, i + 2000)).execute();
+    for (const row of rows) detailsOf.set(row.id, row.details as Record<string, unknown>);
+  }
+  // Slugs in use, to keep a new car's unique (a delta feed reads them only when it adds a car).
+  let slugs: Set<string> | null = named ? null : new Set(existing.map((c) => c.slug));
+  const usedSlugs = async () => (slugs ??= new Set((await tx.selectFrom('cars').select('slug').where('site_id', '=', site.id).execute()).map((c) => c.slug)));
 
   const inserts: (CarValues & { slug: string; stocknum: string; images: string[] })[] = [];
   const updates: (CarValues & { id: number; images: string[] | null })[] = [];
@@ -188,7 +213,7 @@ async function apply(tx: Transaction<Database>, site: ImportSite, feed: ParsedFe
       report.warnings.push(formatIssue({ row: car.row, column: car.headings.status, message: `car ${car.stocknum} is reserved or ordered online; it stays ${old.status.replace('_', ' ')}` }));
       status = old.status;
     }
-    const oldDetails = (old?.details ?? {}) as Record<string, unknown>;
+    const oldDetails = (old ? detailsOf.get(old.id) : undefined) ?? {};
     const imagesChanged = !sameJson(oldDetails.feed_image_urls, car.images) || old?.source !== 'feed';
     const photos = imagesChanged ? 0 : Array.isArray(oldDetails.feed_photos) ? oldDetails.feed_photos.length : 0;
     const details = { ...oldDetails, ...feedDetails(car), ...(imagesChanged ? { feed_photos: [], photos_count: 0, spin: false } : {}) };
@@ -201,8 +226,10 @@ async function apply(tx: Transaction<Database>, site: ImportSite, feed: ParsedFe
     };
     if (!old) {
       let slug = slugify(`${car.year} ${car.make} ${car.model} ${car.badge ?? ''} ${car.stocknum}`) || slugify(car.stocknum);
-      for (let n = 2; slugs.has(slug); n++) slug = `${slug.replace(/-\d+$/, '')}-${n}`;
-      slugs.add(slug);
+      const taken = await usedSlugs();
+      const base = slug;
+      for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+      taken.add(slug);
       inserts.push({ ...values, slug, stocknum: car.stocknum, images: car.images });
       continue;
     }
@@ -223,7 +250,9 @@ async function apply(tx: Transaction<Database>, site: ImportSite, feed: ParsedFe
     throw new Refused(`the feed would mark ${toSell.length} of the ${onSale} cars for sale as sold (more than half): a truncated file? Nothing was imported; import with --force if they really are sold`);
   }
   // The dealer's own stock replaces the demo stock on the first feed.
-  const demo = existing.filter((c) => c.source === 'demo' && c.show_on_dealer_website);
+  const demo = named
+    ? await tx.selectFrom('cars').select('id').where('site_id', '=', site.id).where('source', '=', 'demo').where('show_on_dealer_website', '=', true).execute()
+    : existing.filter((c) => c.source === 'demo' && c.show_on_dealer_website);
 
   report.created = inserts.length;
   report.updated = updates.length;

@@ -211,14 +211,19 @@ describe('stock feed in', () => {
     const after = (await search('stocknum:"HT-24002"')).hits[0]!;
     expect(after).toMatchObject({ slug: corolla.slug, price: 31990 });
     expect((await search()).nbHits).toBe(12);
+    // The same stock number at another dealership is another car, with a slug of its own.
+    const twin = await put('Stock No,Make,Model,Badge,Year,Price,Condition,Location\r\nHT-24002,Toyota,Corolla,Ascent Sport,2023,30000,Used,Harbourside Used Cars Eagle Farm\r\n', '?mode=delta');
+    expect(twin.json).toMatchObject({ created: 1, updated: 0 });
+    const slugs = (await search('stocknum:"HT-24002"')).hits.map((h) => h.slug).sort();
+    expect(slugs).toEqual(['2023-toyota-corolla-ascent-sport-ht-24002', '2023-toyota-corolla-ascent-sport-ht-24002-2']);
   });
 
   test('forced, a short feed does sell the cars it no longer lists', async () => {
     const csv = fixture('stock-list.csv').split('\r\n').slice(0, 4).join('\r\n');
     const r = await put(csv, '?force=true');
     expect(r.status).toBe(200);
-    // HT-24001 is reserved online: it is not sold by its absence.
-    expect(r.json).toMatchObject({ sold: 6, updated: 1 });
+    // HT-24001 is reserved online: it is not sold by its absence. The seventh is the Eagle Farm twin.
+    expect(r.json).toMatchObject({ sold: 7, updated: 1 });
     expect((await search('NOT status:sold')).hits.map((h) => h.stocknum).sort()).toEqual(['HT-24001', 'HT-24002', 'HT-24003']);
   });
 
