@@ -86,13 +86,13 @@ export async function benchStock(): Promise<void> {
     const idle: number[] = [];
     for (let i = 0; i < 400; i++) idle.push(await search(i));
     const busy: number[] = [];
-    let done = false;
+    const running = { done: false };
     t = performance.now();
     const importing = put(benchFeed(5000, 1000)).then((answer) => {
-      done = true;
+      running.done = true;
       return answer;
     });
-    for (let i = 0; !done; i++) busy.push(await search(i));
+    for (let i = 0; !running.done; i++) busy.push(await search(i));
     const updateAll = await importing;
     const updateMs = performance.now() - t;
     if (updateAll.json.updated !== 5000) throw new Error(`5,000-car update answered ${updateAll.status}: ${updateAll.text.slice(0, 300)}`);
