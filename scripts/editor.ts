@@ -100,8 +100,28 @@ async function runDemoDataServer() {
   // proxy points at it) reads the tenant files again and seeds stock for the new ones.
   let reloading = Promise.resolve();
   process.stdin.setEncoding('utf8');
+  let pending = '';
   process.stdin.on('data', (d: string) => {
-    if (!d.split('\n').includes('reload')) return;
+    pending += d;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      // `apply <seq> <resolved tenant JSON>`: the config being edited (the preview serves it as
+      // edited, locations and hours included); answered `DEMO_DATA_APPLIED <seq>`.
+      const applied = /^apply (\d+) (.*)$/.exec(line);
+      if (applied) {
+        const seq = applied[1]!;
+        const config = JSON.parse(applied[2]!) as import('../schema/resolved-tenant.gen.ts').ResolvedTenant;
+        reloading = reloading.then(async () => {
+          await server.applyTenant(config).catch((err: unknown) => console.log(`could not apply ${config.slug}: ${String(err)}`));
+          console.log(`DEMO_DATA_APPLIED ${seq}`);
+        });
+        continue;
+      }
+      if (line === 'reload') reload();
+    }
+  });
+  const reload = () => {
     reloading = reloading.then(async () => {
       const port = server.port;
       await server.close();
@@ -113,7 +133,7 @@ async function runDemoDataServer() {
       }
       ready();
     });
-  });
+  };
   const stop = () => void server.close().finally(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

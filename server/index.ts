@@ -9,7 +9,9 @@ import { databaseOptionsFromEnv, isEmpty, openDatabase, type PlatformDatabase } 
 import type { Database } from './db/types.ts';
 import { loadSearchService, siteSearchRecords } from './search-bridge.ts';
 import { readSnapshot, stockVersions, writeSnapshot } from './search-snapshot.ts';
+import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
 import { seedDatabase, type SeedSummary } from './seed/seed.ts';
+import { syncDealerRecords } from './seed/dealer-records.ts';
 import { loadTenantSet, watchTenants, type BrokenTenant, type HostedTenant } from './tenants.ts';
 import { parseTrustedProxies } from './http/client-address.ts';
 import { isLoopbackOrigin } from './http/input-guard.ts';
@@ -92,6 +94,11 @@ export interface RunningServer {
   startupMs: number;
   /** Lead emails and webhooks: the worker, and the local mailbox when no SMTP relay is set. */
   leadDelivery: LeadDelivery;
+  /**
+   * Serves a new version of a hosted tenant's config without a file change (the editor's preview
+   * calls it on each edit) and brings its dealer records in line; false when the tenant is not hosted.
+   */
+  applyTenant(config: ResolvedTenant): Promise<boolean>;
   /** Re-indexes cars for search after they changed in the database (stock feeds, tests). */
   reindex(tenantSlug: string, carIds: number[]): Promise<void>;
   /** Background stock work: other processes' imports, photo downloads. */
@@ -141,6 +148,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const sites = await db.selectFrom('sites').select(['id', 'slug']).execute();
   const siteIds = new Map(sites.map((s) => [s.slug, s.id]));
+  // Dealer records follow the tenant files (a location edited since the first seed shows as edited).
+  const syncDealer = (tenant: HostedTenant) => {
+    const id = siteIds.get(tenant.slug);
+    return id === undefined ? Promise.resolve() : syncDealerRecords(db, id, tenant.config, { slug: tenant.slug, tenantIndex: tenants.indexOf(tenant) }).then(() => undefined);
+  };
+  for (const t of tenants) await syncDealer(t);
 
   const tIndex = performance.now();
   const search = await loadSearchService();
@@ -233,7 +246,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     releaseExpiredHolds().catch((error) => console.error('[server] releasing expired reservations failed:', error));
   }, 10 * 60_000);
   sweep.unref();
-  const watcher = options.watch === false ? null : watchTenants(tenantsDir, tenantSet, { validate: options.validate, log, known: () => new Set(siteIds.keys()) });
+  const watcher = options.watch === false ? null : watchTenants(tenantsDir, tenantSet, {
+        validate: options.validate,
+        log,
+        known: () => new Set(siteIds.keys()),
+        onChange: (t) => void syncDealer(t).catch((error: unknown) => log(`[tenants] ${t.slug}: could not update its locations: ${String(error)}`)),
+      });
   // Requests being handled: closing waits for them, so none meets a closed database.
   const handling = new Set<Promise<void>>();
   const server = http.createServer((req, res) => {
@@ -263,6 +281,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     seeded,
     startupMs,
     leadDelivery: delivery,
+    applyTenant: async (config) => {
+      const i = tenants.findIndex((t) => t.slug === config.slug);
+      if (i < 0) return false;
+      tenants[i] = { ...tenants[i]!, config };
+      await syncDealer(tenants[i]!);
+      return true;
+    },
     reindex: async (slug, carIds) => {
       const id = siteIds.get(slug);
       if (id !== undefined) await services.reindexCars(id, carIds);

@@ -143,7 +143,7 @@ export function loadTenantSet(dir: string, validate: Validate = (files) => valid
 export function watchTenants(
   dir: string,
   set: TenantSet,
-  options: { validate?: Validate; log: (line: string) => void; known: () => ReadonlySet<string> },
+  options: { validate?: Validate; log: (line: string) => void; known: () => ReadonlySet<string>; onChange?: (tenant: HostedTenant) => void },
 ): { close(): void; reload(): void } {
   const reload = () => {
     let next: TenantSet;
@@ -160,7 +160,10 @@ export function watchTenants(
     }
     for (const good of next.tenants) {
       const i = set.tenants.findIndex((t) => t.slug === good.slug);
-      if (i >= 0) set.tenants[i] = good;
+      if (i >= 0) {
+        set.tenants[i] = good;
+        options.onChange?.(good);
+      }
       else if (options.known().has(good.slug)) set.tenants.push(good);
       else options.log(`[tenants] ${good.slug} is new: restart the server to seed and serve it`);
       const b = set.broken.findIndex((t) => t.slug === good.slug);

@@ -298,7 +298,8 @@ test.describe('vehicle page in the browser', () => {
       const frequency = monthly ?? tenant.finance.calculator.frequencies[0]!;
       const amount = Number(await calculator.getByRole('slider', { name: /Loan amount/ }).inputValue());
       const years = Number(await calculator.getByRole('slider', { name: /Loan term/ }).inputValue());
-      const rate = Number(await calculator.getByRole('slider', { name: /Interest rate/ }).inputValue());
+      // The rate as printed (the car's own rate, which need not sit on the slider's 0.5 grid).
+      const rate = Number((await calculator.getByRole('slider', { name: /Interest rate/ }).getAttribute('aria-valuetext'))?.replace(/% p\.a\.$/, ''));
       // Worked out here: annuity of amount + the tenant's establishment fee.
       const n = Math.round(years * frequency.perYear);
       const r = rate / 100 / frequency.perYear;

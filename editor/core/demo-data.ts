@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PreviewPage } from '../shared/workspace-api.ts';
 import type { DemoDataServer } from './preview-server.ts';
 
 export interface DemoDataOptions {
@@ -71,6 +70,9 @@ export async function startDemoDataServer(options: DemoDataOptions): Promise<Dem
   );
   // Every `DEMO_DATA_READY <port> <slug,slug…>` line (at start and after each reload) resolves the waiter.
   let hosted = new Set<string>();
+  /** Edits sent with `apply`, waiting for the child to confirm them (answered in order). */
+  const applying = new Map<number, () => void>();
+  let applySeq = 0;
   let onReady: ((port: number) => void) | undefined;
   let onExit: ((err: Error) => void) | undefined;
   let out = '';
@@ -83,12 +85,22 @@ export async function startDemoDataServer(options: DemoDataOptions): Promise<Dem
     const lines = out.split('\n');
     out = lines.pop() ?? '';
     for (const line of lines) {
+      const acked = /^DEMO_DATA_APPLIED (\d+)$/.exec(line.trim());
+      if (acked) {
+        const seq = Number(acked[1]);
+        for (const [n, done] of applying) if (n <= seq) (applying.delete(n), done());
+        continue;
+      }
       const m = /^DEMO_DATA_READY (\d+)(?: (\S*))?$/.exec(line.trim());
       if (m) {
         hosted = new Set((m[2] ?? '').split(',').filter(Boolean));
         onReady?.(Number(m[1]));
       } else if (line.trim()) options.log?.(`preview data: ${line.trim()}`);
     }
+  });
+  child.on('exit', (code) => {
+    for (const done of applying.values()) done();
+    applying.clear();
   });
   child.on('exit', (code) => onExit?.(new Error(`demo data server exited with code ${code}: ${stderrTail.trim()}`)));
   const ready = () =>
@@ -112,24 +124,20 @@ export async function startDemoDataServer(options: DemoDataOptions): Promise<Dem
       await reloading;
       return hosted.has(slug);
     },
-    async pages(slug: string): Promise<PreviewPage[]> {
-      const pages: PreviewPage[] = [];
-      try {
-        const found = (await requestJson(origin, slug, '/1/indexes/cars/query', { params: 'hitsPerPage=1' })) as { hits?: { slug?: string }[] };
-        const car = found.hits?.[0];
-        if (car?.slug) pages.push({ id: 'vehicle', label: 'A vehicle', path: `/cars/${car.slug}` });
-      } catch (err) {
-        options.log?.(`preview: no vehicle page (${String(err)})`);
-      }
-      try {
-        const locations = (await requestJson(origin, slug, '/api/locations')) as { slug?: string }[] | { locations?: { slug?: string }[] };
-        const first = Array.isArray(locations) ? locations[0] : locations.locations?.[0];
-        if (first?.slug) pages.push({ id: 'location', label: 'A location', path: `/locations/${first.slug}` });
-      } catch (err) {
-        options.log?.(`preview: no location page (${String(err)})`);
-      }
-      pages.push({ id: 'about', label: 'About us', path: '/about-us' });
-      return pages;
+    async applyTenant(config) {
+      if (!hosted.has(config.slug) || child.exitCode !== null) return false;
+      const seq = ++applySeq;
+      const done = new Promise<void>((resolve) => applying.set(seq, resolve));
+      child.stdin.write(`apply ${seq} ${JSON.stringify(config)}\n`);
+      await done;
+      return true;
+    },
+    async sampleCar(slug: string) {
+      // Only a tenant the server hosts: otherwise the answer would not be this tenant's stock.
+      if (!hosted.has(slug)) return undefined;
+      const found = (await requestJson(origin, slug, '/1/indexes/cars/query', { params: 'hitsPerPage=1' })) as { hits?: { slug?: string }[] };
+      const car = found.hits?.[0];
+      return car?.slug ? { slug: car.slug } : undefined;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -12,7 +12,7 @@ import { Workspace } from './workspace.ts';
 let root: string;
 let recovery: RecoveryStore;
 let h: ReturnType<typeof createWorkspaceHandlers>;
-const preview: PreviewService = { status: () => ({ state: 'unavailable', pages: [] }), update: async () => ({ applied: false, version: 0, shown: 'placeholder' as const }) };
+const preview: PreviewService = { status: () => ({ state: 'unavailable', pages: [] }), update: async () => ({ applied: false, version: 0, shown: 'placeholder' as const, pages: [] }) };
 const builds: BuildService = { start: () => 'job-1', status: () => ({ state: 'running', events: [] }) };
 
 beforeEach(() => {

@@ -21,7 +21,7 @@ const setup: NewTenantSetup = {
 
 let root: string;
 let h: ReturnType<typeof createWorkspaceHandlers>;
-const preview: PreviewService = { status: () => ({ state: 'unavailable', pages: [] }), update: async () => ({ applied: false, version: 0, shown: 'placeholder' as const }) };
+const preview: PreviewService = { status: () => ({ state: 'unavailable', pages: [] }), update: async () => ({ applied: false, version: 0, shown: 'placeholder' as const, pages: [] }) };
 const builds: BuildService = { start: () => 'job-1', status: () => ({ state: 'running', events: [] }) };
 const tenantsDir = () => path.join(root, 'tenants');
 const validateAll = () =>

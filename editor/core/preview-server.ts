@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import type { PreviewPage } from '../shared/workspace-api.ts';
+import { previewPages } from '../shared/preview-pages.ts';
 import type { PreviewService } from './handlers.ts';
 
 /** Turns editor text into a resolved config with the shared validator; undefined config when invalid. */
@@ -10,13 +11,19 @@ export type ResolveText = (slug: string, text: string) => Promise<{ config?: Res
 export interface DemoDataServer {
   /** e.g. `http://127.0.0.1:23456`; requests carry `Host: <slug>.localhost:<port>` so it knows the tenant. */
   origin: string;
-  /** Preview pages that need real records (a vehicle, a location) for this tenant. */
-  pages?(slug: string): Promise<PreviewPage[]>;
+  /** One car of this tenant's own stock (for the Page picker); undefined when it has none. */
+  sampleCar?(slug: string): Promise<{ slug: string } | undefined>;
   /**
    * Makes sure the server hosts `slug` with demo stock and content, reloading its tenant files
    * when the tenant is new (created after it started). Resolves true when it had to reload.
    */
   ensureTenant?(slug: string): Promise<boolean>;
+  /**
+   * Serves `config` as the tenant's current version (its locations, hours and phones as edited,
+   * not as last saved); resolves once the data server answers with it, false when it does not
+   * host the tenant yet.
+   */
+  applyTenant?(config: ResolvedTenant): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -32,10 +39,6 @@ export interface PreviewOptions {
 /** The session of the editor's own warm-up (before any window opened a tenant). */
 const WARM_SESSION = 'editor-warm-up';
 
-const BASE_PAGES: PreviewPage[] = [
-  { id: 'home', label: 'Home', path: '/' },
-  { id: 'search', label: 'Search', path: '/search/new-used-and-demo-cars/' },
-];
 
 /**
  * The live preview: one Vite dev server of `site/` built in `live` mode, whose
@@ -48,12 +51,16 @@ export class LivePreview implements PreviewService {
   private url: string | undefined;
   private version = 0;
   private slug: string | undefined;
-  private pages: PreviewPage[] = BASE_PAGES;
+  private pages: PreviewPage[] = [];
+  /** A car of the shown tenant's stock, for the Page picker (looked up once per tenant). */
+  private car: { slug: string; car?: { slug: string } } | undefined;
   private server: import('vite').ViteDevServer | undefined;
   private setConfig: ((c: ResolvedTenant) => Promise<unknown>) | undefined;
   private starting: Promise<void> | undefined;
   private data: DemoDataServer | undefined;
   private latest: ResolvedTenant | undefined;
+  /** What the data server was last given (serialised), so unchanged edits are not sent again. */
+  private applied: { whole?: string; dealer?: string } = {};
   /** The editor session whose tenant the preview shows (one preview server, one owner at a time). */
   private owner: string | undefined;
 
@@ -88,23 +95,27 @@ export class LivePreview implements PreviewService {
    * showed its own tenant sees a placeholder from then on); invalid text keeps the last valid
    * version only when that version is this session's tenant — never another tenant's site.
    */
-  async update(slug: string, text: string, session: string): Promise<{ applied: boolean; version: number; reason?: string; shown: 'this' | 'last-valid' | 'placeholder' }> {
+  async update(slug: string, text: string, session: string): Promise<{ applied: boolean; version: number; reason?: string; shown: 'this' | 'last-valid' | 'placeholder'; pages: PreviewPage[] }> {
     const { config, errors } = await this.options.resolveText(slug, text);
     if (!config) {
       const first = errors[0] ?? 'the config has errors';
       if (this.owner === session && this.slug === slug && this.state === 'ready') {
-        return { applied: false, version: this.version, shown: 'last-valid', reason: `Preview shows the last valid version: ${first}` };
+        return { applied: false, version: this.version, shown: 'last-valid', pages: this.pages, reason: `Preview shows the last valid version: ${first}` };
       }
-      return { applied: false, version: this.version, shown: 'placeholder', reason: `The preview appears once ${slug} is valid: ${first}` };
+      return { applied: false, version: this.version, shown: 'placeholder', pages: [], reason: `The preview appears once ${slug} is valid: ${first}` };
     }
     this.latest = config;
     const slugChanged = this.slug !== slug;
+    this.pages = previewPages(config, this.car?.slug === slug ? this.car.car : undefined);
     this.slug = slug;
     this.owner = session;
     if (!this.server) {
       this.starting ??= this.start(config);
       await this.starting;
+      await this.applyData(config);
     } else {
+      // Dealer records first: the page refetches its locations when the new config arrives.
+      await this.applyData(config);
       await this.setConfig!(config);
     }
     if (slugChanged) void this.refreshPages(slug);
@@ -113,20 +124,45 @@ export class LivePreview implements PreviewService {
       applied: this.state === 'ready',
       version: this.version,
       shown: this.state === 'ready' ? ('this' as const) : ('placeholder' as const),
+      pages: this.pages,
       ...(this.state === 'ready' ? {} : { reason: this.message ?? 'preview is not running' }),
     };
+  }
+
+  /**
+   * Hands the edited config to the data server, so API answers (locations, hours, phones,
+   * dealerships) are the edited ones. Awaited when the dealer part changed, because the page
+   * refetches those answers as soon as the new config reaches it; other edits need not wait.
+   */
+  private async applyData(config: ResolvedTenant): Promise<void> {
+    if (!this.data?.applyTenant) return;
+    const whole = JSON.stringify(config);
+    if (whole === this.applied.whole) return;
+    const dealer = JSON.stringify(config.dealer);
+    const dealerChanged = dealer !== this.applied.dealer;
+    this.applied = { whole, dealer };
+    const sent = this.data.applyTenant(config).catch((err: unknown) => {
+      this.options.log?.(`preview: the data server did not take the edit (${String(err)})`);
+      return false;
+    });
+    if (dealerChanged && !(await sent)) this.applied = {};
   }
 
   private async refreshPages(slug: string) {
     try {
       // A tenant created after the data server started has no stock yet: have it seeded, then
       // reload the page so its searches and location links are its own.
-      if (await this.data?.ensureTenant?.(slug)) this.server?.ws.send({ type: 'full-reload' });
+      if (await this.data?.ensureTenant?.(slug)) {
+        this.applied = {};
+        if (this.latest?.slug === slug) await this.applyData(this.latest);
+        this.server?.ws.send({ type: 'full-reload' });
+      }
       if (this.slug !== slug) return;
-      const extra = (await this.data?.pages?.(slug)) ?? [];
-      if (this.slug === slug) this.pages = [...BASE_PAGES, ...extra];
+      const car = await this.data?.sampleCar?.(slug);
+      this.car = { slug, ...(car ? { car } : {}) };
+      if (this.slug === slug && this.latest) this.pages = previewPages(this.latest, car);
     } catch (err) {
-      this.options.log?.(`preview: could not list demo pages: ${String(err)}`);
+      this.options.log?.(`preview: could not find a car for the Page picker: ${String(err)}`);
     }
   }
 
@@ -166,7 +202,8 @@ export class LivePreview implements PreviewService {
           strictPort: this.options.port !== undefined && this.options.port !== 0,
           // The editor page frames the preview; nothing else should reach it.
           cors: false,
-          ...(proxyEntry ? { proxy: { '/api': proxyEntry, '/1': proxyEntry } } : {}),
+          // Car photos, brand logos and the other generated pictures come from the platform too.
+          ...(proxyEntry ? { proxy: { '/api': proxyEntry, '/1': proxyEntry, '/images/': proxyEntry } } : {}),
         },
       });
       await this.server.listen();

@@ -206,6 +206,8 @@ export const channels = {
       reason: z.string().optional(),
       /** What the preview shows for this session: this text, this tenant's last valid text, or nothing (placeholder). */
       shown: z.enum(['this', 'last-valid', 'placeholder']),
+      /** The Page picker's pages of this tenant (empty while nothing of it can be shown). */
+      pages: z.array(PreviewPage),
     }),
   },
   startBuild: { request: z.object({ slug }).strict(), response: z.object({ jobId: z.string() }) },

@@ -5,7 +5,8 @@ import type { HostedTenant } from '../tenants.ts';
 import { CARAVANS, CAR_MAKES, MOTORCYCLE_MAKES, TRUCK_MAKES } from './catalog.ts';
 import { generateCar, type GeneratedCar, type StockContext } from './cars.ts';
 import { brandDescription, generateBlogPosts, generateModels, generateOffers, modelMakes } from './content.ts';
-import { holidayHours, openingHoursPattern, sampleReviews } from './locations.ts';
+import { demoHoursPattern, locationColumns, locationHours } from './dealer-records.ts';
+import { holidayHours, sampleReviews } from './locations.ts';
 import { createRng, slugify } from './random.ts';
 
 /*
@@ -158,38 +159,15 @@ export async function seedDatabase(db: Kysely<Database>, tenants: readonly Hoste
       const dealership = cfg.dealer.dealerships.find((d) => d.slug === loc.dealershipSlug);
       const dealershipId = dealershipIds.get(loc.dealershipSlug);
       if (!dealership || dealershipId === undefined) throw new Error(`tenants/${tenant.slug}.json: location ${loc.slug} names unknown dealership ${loc.dealershipSlug}`);
-      const type = loc.type ?? 'sales';
+      const columns = locationColumns(loc, dealership);
+      const type = columns.location_type;
       const row = await db
         .insertInto('locations')
-        .values({
-          site_id: site.id,
-          dealership_id: dealershipId,
-          slug: loc.slug,
-          name: loc.name,
-          location_type: type,
-          location_subtype: loc.subtype ?? null,
-          is_primary: loc.primary ?? false,
-          visible: loc.visible ?? true,
-          street: loc.address.street,
-          city: loc.address.suburb,
-          state: loc.address.state,
-          postcode: loc.address.postcode,
-          lat: loc.address.lat,
-          long: loc.address.long,
-          phone: loc.phone,
-          landline_phone: null,
-          dealer_license_number: dealership.dealerLicenceNumber,
-          motor_vehicle_repairer: dealership.motorVehicleRepairer ?? null,
-          manufacturers: JSON.stringify(loc.manufacturers ?? dealership.makes),
-          place_id: null,
-          image_url: null,
-        })
+        .values({ site_id: site.id, dealership_id: dealershipId, ...columns, landline_phone: null, place_id: null, image_url: null })
         .returning('id')
         .executeTakeFirstOrThrow();
       summary.locations++;
-      const hours = loc.openingHours && loc.openingHours.length > 0
-        ? loc.openingHours.map((h) => ({ weekday: h.weekday, status: h.status, open: h.open ?? null, close: h.close ?? null }))
-        : openingHoursPattern(type === 'sales' ? (tenantIndex + i) % 4 === 2 ? 0 : (tenantIndex + i) % 4 : 2);
+      const hours = locationHours(loc, demoHoursPattern(type, tenantIndex, i));
       await db.insertInto('opening_hours').values(hours.map((h) => ({ location_id: row.id, ...h }))).execute();
       await db.insertInto('special_hours').values(holidayHours(now).map((h) => ({ location_id: row.id, ...h }))).execute();
       await db.insertInto('reviews').values(sampleReviews(rng, now).map((r) => ({ location_id: row.id, ...r }))).execute();

@@ -17,7 +17,7 @@ function fakeApi(overrides: Partial<WorkspaceApi> = {}) {
       issues: text.includes('"name": ""') ? [{ file: 'acme.json', pointer: '/name', message: 'must not be empty', severity: 'error', formatted: 'x', line: 3, column: 11, endLine: 3, endColumn: 13 }] : [],
       durationMs: 1,
     }),
-    previewUpdate: async () => ({ applied: true, version: 1, shown: 'this' as const }),
+    previewUpdate: async () => ({ applied: true, version: 1, shown: 'this' as const, pages: [] }),
     saveDraft: async () => ({ ok: true }),
     discardDraft: async () => ({ ok: true }),
     checkDisk: async () => ({ status: 'unchanged' }),

@@ -323,6 +323,8 @@ export class EditorSession {
         ...status,
         version: r.version,
         shown: r.shown,
+        pages: r.pages,
+        slug: doc.slug,
         ...(r.applied ? { note: undefined } : { note: r.reason ?? 'The preview shows the last valid version.' }),
       },
     });
@@ -335,6 +337,9 @@ export class EditorSession {
     const s = await this.api.previewStatus({ session: this.sessionId }).catch(() => undefined);
     if (s?.mine === false && this.state.preview.shown === shown) {
       this.set({ preview: { ...this.state.preview, ...s, shown: 'other', note: undefined } });
+    } else if (s?.mine && s.slug === this.state.current && JSON.stringify(s.pages) !== JSON.stringify(this.state.preview.pages)) {
+      // A car of the tenant's stock joins the Page picker once the data server found one.
+      this.set({ preview: { ...this.state.preview, pages: s.pages } });
     }
   }
 

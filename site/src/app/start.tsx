@@ -60,9 +60,17 @@ async function start(): Promise<void> {
   // Editor preview: a config edit replaces the virtual module; re-render with it instead of
   // reloading the page, so the preview keeps its route.
   if (import.meta.hot) {
+    let current: ResolvedTenant = tenantConfig;
     import.meta.hot.accept('virtual:tenant-config', (next) => {
       if (!next) return;
       const tenant = (next as unknown as { default: ResolvedTenant }).default;
+      // Locations, hours and phones come from the platform, which already serves the edited
+      // dealer details by now: fetch them again (cars carry their location's name and phone).
+      if (JSON.stringify(tenant.dealer) !== JSON.stringify(current.dealer)) {
+        void queryClient.invalidateQueries({ queryKey: ['locations'] });
+        void queryClient.invalidateQueries({ queryKey: ['cars'] });
+      }
+      current = tenant;
       router.update({ ...router.options, context: { ...router.options.context, tenant } });
       // Loaders, guards and heads read the tenant from the router context: run them again.
       void router.invalidate();

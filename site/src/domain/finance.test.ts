@@ -114,8 +114,11 @@ describe('calculator ranges (spec §9)', () => {
     expect(loanAmountRange(range, 120_000, { useCarPrice: true, maxPercentOfPrice: 105 })).toMatchObject({ max: 126_000, default: 120_000 });
     expect(loanAmountRange(range, 120_000, { useCarPrice: true })).toMatchObject({ max: 100_000, default: 100_000 });
   });
-  test("the rate starts at the lender's, clamped to the provider's range", () => {
-    expect(defaultInterestRate({ min: 7.5, max: 14.5, default: 8.5 }, 9.99)).toBe(10);
+  test("the rate starts at the car's own rate as printed (not rounded to the slider's step), clamped to the provider's range", () => {
+    expect(defaultInterestRate({ min: 7.5, max: 14.5, default: 8.5 }, 9.99)).toBe(9.99);
+    expect(defaultInterestRate({ min: 0.5, max: 15, step: 0.5 }, 12.78)).toBe(12.78);
+    // No rate for the car and no default: the middle of 0.5–15 on the 0.5 grid, not 0.5.
+    expect(defaultInterestRate({ min: 0.5, max: 15, step: 0.5 }, null)).toBe(8);
     expect(defaultInterestRate({ min: 5.99, max: 15.99, step: 0.5, default: 8.99 }, null)).toBe(8.99);
     expect(snapToStep(9.74, 7.5, 0.5)).toBe(9.5);
     expect(defaultInterestRate({ min: 7.5, max: 14.5, default: 8.5 }, 19)).toBe(14.5);

@@ -266,10 +266,16 @@ export function clampToRange(value: number, min: number, max: number): number {
 }
 
 /**
- * The interest rate the calculator starts at: the car's lender rate for the tenant's provider
- * when it has one, else the tenant's default, clamped into the tenant's rate range.
+ * The interest rate the calculator starts at: the car's own rate (its lender's for the tenant's
+ * provider, else its advertised quote rate) exactly as the card and the disclaimer print it —
+ * never rounded to the slider's step, so the three agree — clamped into the tenant's range.
+ * Without a rate for the car: the tenant's default, else the middle of the range (never its
+ * minimum, which would advertise a rate nobody offers).
+ * @param range the tenant's interest-rate range
+ * @param carRate the car's rate, percent p.a., when it has one
  */
-export function defaultInterestRate(range: CalculatorRange, lenderRate: number | null | undefined): number {
-  const wanted = typeof lenderRate === 'number' && Number.isFinite(lenderRate) ? lenderRate : (range.default ?? range.min);
-  return clampToRange(snapToStep(wanted, range.min, range.step ?? 0.5), range.min, range.max);
+export function defaultInterestRate(range: CalculatorRange, carRate: number | null | undefined): number {
+  if (typeof carRate === 'number' && Number.isFinite(carRate)) return clampToRange(carRate, range.min, range.max);
+  const wanted = range.default ?? snapToStep((range.min + range.max) / 2, range.min, range.step ?? 0.5);
+  return clampToRange(wanted, range.min, range.max);
 }

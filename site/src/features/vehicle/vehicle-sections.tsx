@@ -88,7 +88,7 @@ export default function VehicleSections({ car, nowSeconds, slots }: VehicleSecti
       ) : null}
       {FinanceCalculator && calculatorAmount !== null ? (
         <Section id="finance-calculator" title="Finance calculator">
-          <HydratedLater Part={FinanceCalculator} props={{ tenant, carId: car.id, price: calculatorAmount, lenderRate: lenderFigures?.interestRate ?? null }} />
+          <HydratedLater Part={FinanceCalculator} props={{ tenant, carId: car.id, price: calculatorAmount, lenderRate: lenderFigures?.interestRate ?? car.youxQuote?.advertisedRate ?? null }} />
         </Section>
       ) : null}
       {FuelCalculator && fuelCalculatorShown(car.simple_fuel) ? (
