@@ -233,6 +233,47 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       expect(readFileSync(file(), 'utf8').includes('"Range Road Kia"'), 'the file on disk is unchanged');
     });
 
+    await step('every page of the preview shows the tenant as edited, and the Page picker only its own pages', async () => {
+      const saved = JSON.parse(readFileSync(file(), 'utf8')) as { dealer: { locations: { slug: string; name: string; phone: string }[] }; content: { pages: { aboutUs: { title: string } } } };
+      const picker = p.getByRole('combobox', { name: 'Page', exact: true });
+      // Every location of the file by name, and nothing of another dealer.
+      const options = await waitFor('the picker with a car of this tenant', async () => {
+        const labels = await picker.locator('option').allInnerTexts();
+        return labels.includes('A car in stock') ? labels : undefined;
+      }, 60_000);
+      const locationOptions = options.filter((o) => o.startsWith('Location: '));
+      expect(
+        JSON.stringify(locationOptions) === JSON.stringify(saved.dealer.locations.map((l) => `Location: ${l.name}`)),
+        `the picker lists this tenant's locations: ${locationOptions.join(' | ')}`,
+      );
+      expect(options.includes(saved.content.pages.aboutUs.title), `the About us page is offered: ${options.join(' | ')}`);
+
+      // A location page follows an unsaved phone edit, as the header does.
+      const last = saved.dealer.locations[saved.dealer.locations.length - 1]!;
+      await picker.selectOption({ label: `Location: ${last.name}` });
+      await waitFor('the location page', async () => (await preview(p).getByRole('heading', { level: 1, name: last.name }).count()) > 0, 30_000);
+      expect((await preview(p).getByText(`Call ${last.phone}`).count()) > 0, `the saved phone ${last.phone} shows first`);
+      await p.getByPlaceholder(/Find a field/).fill(last.phone);
+      const phoneBox = p.locator('#section-dealer').getByRole('textbox', { name: 'Phone', exact: true }).last();
+      await phoneBox.waitFor({ timeout: 5000 });
+      expect((await phoneBox.inputValue()) === last.phone, 'the filter finds the phone of that location');
+      const t0 = Date.now();
+      await phoneBox.fill('(07) 4699 1234');
+      await waitFor('the edited phone on the location page', async () => (await preview(p).getByText('Call (07) 4699 1234').count()) > 0, 10_000);
+      log(`    location page shows the edited phone after ${Date.now() - t0} ms`);
+      expect(readFileSync(file(), 'utf8').includes(last.phone), 'the file on disk is unchanged');
+      await p.getByPlaceholder(/Find a field/).fill('');
+      await shot('preview-location-edited');
+
+      // A car of this tenant: it exists (no 404) and its photos load (not HTML in place of an image).
+      await picker.selectOption({ label: 'A car in stock' });
+      const photo = preview(p).locator('main img').first();
+      await waitFor('the car page with its first photo loaded', async () => (await photo.count()) > 0 && (await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)), 30_000);
+      expect((await preview(p).getByText(/Page not found/).count()) === 0, 'the car page is not a 404');
+      await shot('preview-car');
+      await picker.selectOption({ label: 'Home' });
+    });
+
     await step('a second editor window previews its own tenant; the first never shows it', async () => {
       const second = await p.context().newPage();
       try {
