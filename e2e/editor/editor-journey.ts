@@ -394,33 +394,52 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       expect(result.config?.features.warrantySection === false, 'saved switch');
     });
 
-    await step('an external change is noticed and resolved (reload, then a three-way merge keeps both edits)', async () => {
+    await step('an external change is noticed and resolved (reload asks first; differences and merge show three sides by name; a save after Undo still merges)', async () => {
       const q = page!;
+      const nameBox = () => q.locator('#section-general').getByRole('textbox', { name: 'Name', exact: true });
       // Unsaved edit, then someone else changes the file.
-      await q.locator('#section-general').getByRole('textbox', { name: 'Name', exact: true }).fill('Mine, unsaved');
+      await nameBox().fill('Mine, unsaved');
       const disk = JSON.parse(readFileSync(file(), 'utf8')) as Record<string, unknown>;
       writeFileSync(file(), JSON.stringify({ ...disk, name: 'Changed elsewhere' }, null, 2) + '\n');
       const banner = q.getByRole('alert').filter({ hasText: 'changed on disk' });
       await banner.waitFor({ timeout: 10_000 });
       await shot('external-change');
-      await banner.getByRole('button', { name: 'Reload from disk' }).click();
-      await waitFor('the disk version', async () => (await q.locator('#section-general').getByRole('textbox', { name: 'Name', exact: true }).inputValue()) === 'Changed elsewhere');
 
-      await q.locator('#section-general').getByRole('textbox', { name: 'Name', exact: true }).fill('Mine wins');
+      // Show differences: the saved base, the disk and mine, under the name staff know.
+      await banner.getByRole('button', { name: 'Show differences' }).click();
+      const diff = q.getByRole('dialog', { name: `Differences in tenants/${SLUG}.json` });
+      const diffRow = await diff.getByRole('row', { name: /^Name/ }).innerText();
+      expect(/Range Road Kia Toowoomba Preview\s+Changed elsewhere\s+Mine, unsaved/.test(diffRow), `three sides of the name: ${diffRow}`);
+      expect(/Both changed it/.test(diffRow), 'the name is changed on both sides');
+      await shot('differences');
+      const diffA11y = await axeViolations(q);
+      expect(diffA11y.length === 0, `axe violations in the differences dialog: ${diffA11y.join('; ')}`);
+      await diff.getByRole('button', { name: 'Close' }).click();
+
+      // Reload asks before replacing unsaved work; cancelling keeps it.
+      await banner.getByRole('button', { name: 'Reload from disk…' }).click();
+      const ask = q.getByRole('dialog', { name: 'Replace your changes with the disk version?' });
+      await ask.getByRole('button', { name: 'Cancel' }).click();
+      expect((await nameBox().inputValue()) === 'Mine, unsaved', 'cancelling the reload keeps the unsaved work');
+      await banner.getByRole('button', { name: 'Reload from disk…' }).click();
+      await ask.getByRole('button', { name: 'Reload and replace my changes' }).click();
+      await waitFor('the disk version', async () => (await nameBox().inputValue()) === 'Changed elsewhere');
+
+      await nameBox().fill('Mine wins');
       // A colleague changes the same setting and another one; a save must lose neither silently.
-      const disk2 = JSON.parse(readFileSync(file(), 'utf8')) as { name: string; dealer: { locations: { phone: string }[] } };
+      const disk2 = JSON.parse(readFileSync(file(), 'utf8')) as { name: string; dealer: { locations: { name: string; phone: string }[] } };
       disk2.name = 'Changed again';
       disk2.dealer.locations[0]!.phone = '(07) 4600 0000';
       writeFileSync(file(), JSON.stringify(disk2, null, 2) + '\n');
       await q.keyboard.press('Control+s');
-      const conflict = q.getByRole('alert').filter({ hasText: 'changed on disk' });
-      await conflict.waitFor({ timeout: 10_000 });
-      expect(JSON.parse(readFileSync(file(), 'utf8')).name === 'Changed again', 'nothing was overwritten silently');
-      await conflict.getByRole('button', { name: 'Merge changes…' }).click();
+      // The refused save opens the merge itself.
       const merge = q.getByRole('dialog', { name: `Merge changes to tenants/${SLUG}.json` });
-      const nameRow = merge.getByRole('row', { name: /\/name/ });
+      await merge.waitFor({ timeout: 10_000 });
+      expect(JSON.parse(readFileSync(file(), 'utf8')).name === 'Changed again', 'nothing was overwritten silently');
+      const nameRow = merge.getByRole('row', { name: /^Name/ });
       expect(/Both changed it/.test(await nameRow.innerText()), 'the name is a conflict');
-      expect(/Only the disk version changed it/.test(await merge.getByRole('row', { name: /\/dealer\/locations\/0\/phone/ }).innerText()), "the colleague's phone change is listed");
+      const phoneRow = merge.getByRole('row', { name: new RegExp(`^${disk2.dealer.locations[0]!.name} › Phone`) });
+      expect(/Only the version on disk changed it/.test(await phoneRow.innerText()), "the colleague's phone change is listed under the location's name");
       await shot('merge');
       const mergeA11y = await axeViolations(q);
       expect(mergeA11y.length === 0, `axe violations in the merge dialog: ${mergeA11y.join('; ')}`);
@@ -431,6 +450,22 @@ export async function runEditorJourney(log: (line: string) => void = console.log
         const saved = JSON.parse(readFileSync(file(), 'utf8')) as typeof disk2;
         return saved.name === 'Mine wins' && saved.dealer.locations[0]!.phone === '(07) 4600 0000';
       });
+
+      // Nothing unsaved: a colleague's next change is followed. Undo then goes back to the text
+      // before it — and saving that must not overwrite the colleague's change.
+      const disk3 = JSON.parse(readFileSync(file(), 'utf8')) as typeof disk2;
+      disk3.dealer.locations[0]!.phone = '(07) 4600 3333';
+      writeFileSync(file(), JSON.stringify(disk3, null, 2) + '\n');
+      await waitFor('the editor to follow the disk', async () => (await q.getByText(`tenants/${SLUG}.json changed on disk and was reloaded.`).count()) > 0, 10_000);
+      await q.getByRole('toolbar', { name: 'Tenant actions' }).getByRole('button', { name: 'Undo' }).click();
+      await banner.waitFor({ timeout: 5000 });
+      await q.keyboard.press('Control+s');
+      await merge.waitFor({ timeout: 10_000 });
+      expect(JSON.parse(readFileSync(file(), 'utf8')).dealer.locations[0].phone === '(07) 4600 3333', 'the save after Undo did not overwrite the colleague');
+      expect(/Only the version on disk changed it/.test(await phoneRow.innerText()), 'the merge lists the colleague’s phone');
+      await merge.getByRole('button', { name: 'Apply merge' }).click();
+      await q.keyboard.press('Control+s');
+      await waitFor('the colleague’s phone kept on disk', async () => (JSON.parse(readFileSync(file(), 'utf8')) as typeof disk2).dealer.locations[0]!.phone === '(07) 4600 3333' && (await q.locator('.doc-title .pill', { hasText: /^Saved$/ }).count()) > 0);
     });
 
     await step('builds the tenant and shows the report', async () => {

@@ -88,7 +88,11 @@ export async function startDemoDataServer(options: DemoDataOptions): Promise<Dem
       const acked = /^DEMO_DATA_APPLIED (\d+)$/.exec(line.trim());
       if (acked) {
         const seq = Number(acked[1]);
-        for (const [n, done] of applying) if (n <= seq) (applying.delete(n), done());
+        for (const [n, done] of applying) {
+          if (n > seq) continue;
+          applying.delete(n);
+          done();
+        }
         continue;
       }
       const m = /^DEMO_DATA_READY (\d+)(?: (\S*))?$/.exec(line.trim());
@@ -98,7 +102,7 @@ export async function startDemoDataServer(options: DemoDataOptions): Promise<Dem
       } else if (line.trim()) options.log?.(`preview data: ${line.trim()}`);
     }
   });
-  child.on('exit', (code) => {
+  child.on('exit', () => {
     for (const done of applying.values()) done();
     applying.clear();
   });

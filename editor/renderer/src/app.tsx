@@ -7,7 +7,7 @@ import { DiagnosticsPanel } from './components/diagnostics-panel.tsx';
 import { ConfirmDialog, Modal, NewTenantDialog, RenameDialog } from './components/dialogs.tsx';
 import { FormView, revealField } from './components/form-view.tsx';
 import type { CodeEditor } from './components/json-editor.tsx';
-import { MergeDialog } from './components/merge-dialog.tsx';
+import { DifferencesDialog, MergeDialog } from './components/merge-dialog.tsx';
 import { PreviewPane } from './components/preview-pane.tsx';
 import type { MergeChange } from '../../shared/merge.ts';
 import { TenantList } from './components/tenant-list.tsx';
@@ -25,6 +25,7 @@ type DialogState =
   | { kind: 'save-with-errors'; errors: number }
   | { kind: 'external-diff' }
   | { kind: 'merge'; changes: MergeChange[] }
+  | { kind: 'reload' }
   | undefined;
 
 const isMac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
@@ -86,6 +87,14 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
     else showInJson(issue);
   }, [activeProblem, session, showInForm, showInJson, tab]);
 
+  // A save refused because the disk changed goes straight to the merge: nothing is overwritten,
+  // and nobody has to find the way there from a banner.
+  const saveOrMerge = useCallback(async () => {
+    if ((await session.save()) !== 'conflict') return;
+    const changes = session.mergeChanges();
+    if (changes) setDialog({ kind: 'merge', changes });
+  }, [session]);
+
   const save = useCallback(async () => {
     if (!session.getState().doc) return;
     await session.settle();
@@ -94,8 +103,8 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
       setDialog({ kind: 'save-with-errors', errors: n });
       return;
     }
-    await session.save();
-  }, [session]);
+    await saveOrMerge();
+  }, [session, saveOrMerge]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -213,8 +222,8 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
                   <button type="button" className="button small" onClick={() => setDialog({ kind: 'external-diff' })}>
                     Show differences
                   </button>
-                  <button type="button" className="button small" onClick={() => session.reloadFromDisk()}>
-                    Reload from disk
+                  <button type="button" className="button small" onClick={() => (dirty ? setDialog({ kind: 'reload' }) : session.reloadFromDisk())}>
+                    Reload from disk…
                   </button>
                 </>
               )}
@@ -344,7 +353,7 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
           onCancel={() => setDialog(undefined)}
           onConfirm={() => {
             setDialog(undefined);
-            void session.save();
+            void saveOrMerge();
           }}
         >
           <p>
@@ -352,10 +361,12 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
           </p>
         </ConfirmDialog>
       )}
-      {dialog?.kind === 'merge' && doc && (
+      {dialog?.kind === 'merge' && doc?.external?.kind === 'changed' && (
         <MergeDialog
           slug={doc.slug}
+          schema={schema}
           changes={dialog.changes}
+          texts={{ base: doc.savedText, disk: doc.external.text, mine: doc.text }}
           onCancel={() => setDialog(undefined)}
           onApply={(choices) => {
             session.applyMerge(choices);
@@ -363,18 +374,43 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
           }}
         />
       )}
+      {dialog?.kind === 'reload' && doc?.external?.kind === 'changed' && (
+        <ConfirmDialog
+          title="Replace your changes with the disk version?"
+          confirmLabel="Reload and replace my changes"
+          danger
+          onCancel={() => setDialog(undefined)}
+          onConfirm={() => {
+            setDialog(undefined);
+            session.reloadFromDisk();
+          }}
+        >
+          <p>Your unsaved changes to {doc.slug} will be replaced by the version on disk. Undo brings them back. To keep both, choose Merge changes instead.</p>
+        </ConfirmDialog>
+      )}
       {dialog?.kind === 'external-diff' && doc?.external?.kind === 'changed' && (
-        <Modal title="Disk version compared with yours" onClose={() => setDialog(undefined)} wide>
-          <div className="modal-body">
-            <p className="hint">− lines are only on disk, + lines only in your version.</p>
-            <DiffTable oldText={doc.external.text} newText={doc.text} label="Disk version compared with yours" />
-          </div>
-          <div className="modal-actions">
-            <button type="button" className="button subtle" onClick={() => setDialog(undefined)}>
-              Close
-            </button>
-          </div>
-        </Modal>
+        mergeable ? (
+          <DifferencesDialog
+            slug={doc.slug}
+            schema={schema}
+            changes={mergeable}
+            texts={{ base: doc.savedText, disk: doc.external.text, mine: doc.text }}
+            onClose={() => setDialog(undefined)}
+            onMerge={() => setDialog({ kind: 'merge', changes: mergeable })}
+          />
+        ) : (
+          <Modal title="Disk version compared with yours" onClose={() => setDialog(undefined)} wide>
+            <div className="modal-body">
+              <p className="hint">One of the versions is not valid JSON, so they are compared line by line: − lines are only on disk, + lines only in yours.</p>
+              <DiffTable oldText={doc.external.text} newText={doc.text} label="Disk version compared with yours" />
+            </div>
+            <div className="modal-actions">
+              <button type="button" className="button subtle" onClick={() => setDialog(undefined)}>
+                Close
+              </button>
+            </div>
+          </Modal>
+        )
       )}
     </div>
   );

@@ -158,4 +158,51 @@ describe('EditorSession', () => {
     expect(model().getValue()).toContain('Recovered');
     expect(session.getState().dirty).toEqual(['acme']);
   });
+
+  describe('a save whose base is not the file on disk goes through the merge, even after Undo', () => {
+    const disk = '{\n  "slug": "acme",\n  "name": "Acme",\n  "siteUrl": "https://colleague.example.com.au"\n}\n';
+    /** A workspace whose file now holds the colleague's version (hash hd); a save based on another hash is refused. */
+    const colleague = () => {
+      const saveTenant = vi.fn(async (req: { baseHash: string | null }) =>
+        req.baseHash === 'hd' ? { status: 'saved' as const, stamp: { mtimeMs: 6, size: 6, hash: 'h6' } } : { status: 'conflict' as const, diskText: disk, diskStamp: { mtimeMs: 5, size: 5, hash: 'hd' } },
+      );
+      return { saveTenant, checkDisk: async ({ baseHash }: { baseHash: string | null }) => (baseHash === 'hd' ? { status: 'unchanged' as const } : { status: 'changed' as const, text: disk, stamp: { mtimeMs: 5, size: 5, hash: 'hd' } }) };
+    };
+
+    it('undoing past a reload that followed the disk puts the old base back: the save is refused and the merge lists the colleague’s change', async () => {
+      const { saveTenant, checkDisk } = colleague();
+      const { session, model } = await openSession({ saveTenant: saveTenant as never, checkDisk: checkDisk as never });
+      await session.checkDisk(); // nothing unsaved: the editor follows the disk
+      expect(model().getValue()).toBe(disk);
+
+      session.undo(); // back to the text before the colleague's change
+      const external = session.getState().doc?.external;
+      const result = await session.save();
+
+      expect(model().getValue()).toBe(saved);
+      expect(external).toMatchObject({ kind: 'changed', text: disk });
+      expect(result).toBe('conflict');
+      expect(saveTenant.mock.calls[0]![0]).toMatchObject({ baseHash: 'h0' });
+      expect(session.mergeChanges()).toEqual([{ pointer: '/siteUrl', kind: 'theirs', base: undefined, mine: undefined, theirs: 'https://colleague.example.com.au' }]);
+    });
+
+    it('redo brings the disk base back, and a merge undone is checked against the disk again', async () => {
+      const { saveTenant, checkDisk } = colleague();
+      const { session, model } = await openSession({ saveTenant: saveTenant as never, checkDisk: checkDisk as never });
+      session.setValue('/name', 'Mine');
+      await session.checkDisk(); // unsaved work: the banner, not a silent reload
+      session.applyMerge(new Map());
+      expect(model().getValue()).toContain('colleague');
+      expect(model().getValue()).toContain('"Mine"');
+
+      session.undo(); // undo the merge: my text on the old base
+      expect(session.getState().doc?.baseHash).toBe('h0');
+      expect(await session.save()).toBe('conflict');
+      session.redo(); // the merge again, on the disk's base
+      expect(session.getState().doc?.baseHash).toBe('hd');
+      expect(session.getState().doc?.external).toBeUndefined();
+      expect(await session.save()).toBe('saved');
+      expect(saveTenant.mock.calls.map((c) => c[0].baseHash)).toEqual(['h0', 'hd']);
+    });
+  });
 });

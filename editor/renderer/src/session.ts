@@ -80,10 +80,31 @@ export interface SessionOptions {
   draftDelayMs?: number;
 }
 
+/** The file a text is based on: what it held, and its hash (a save is checked against it). */
+interface Base {
+  savedText: string;
+  baseHash: string | null;
+}
+
+/**
+ * A point in the undo history where the base changed without staff writing it (the disk version
+ * was taken, or merged in): undoing past it puts the text back on the base it had before.
+ */
+interface BaseMark {
+  /** The history state right after the change of base. */
+  version: number;
+  before: Base;
+  after: Base;
+}
+
 interface OpenDoc extends DocView {
   model: TextModel;
   unsubscribe: () => void;
   draftTimer?: ReturnType<typeof setTimeout>;
+  /** Changes of base still in the undo history, oldest first. */
+  marks: BaseMark[];
+  /** Changes of base undone (Redo brings them back), most recently undone last. */
+  undoneMarks: BaseMark[];
 }
 
 /** Runs `task` at most once at a time; calls made meanwhile collapse into one rerun. */
@@ -250,6 +271,8 @@ export class EditorSession {
         revision: 0,
         model,
         unsubscribe: () => undefined,
+        marks: [],
+        undoneMarks: [],
       };
       const d = doc;
       d.unsubscribe = model.onDidChange(() => this.onText(d));
@@ -278,7 +301,49 @@ export class EditorSession {
     this.refreshDoc();
   }
 
+  /**
+   * Keeps the text's base true across Undo and Redo: undoing past a reload or merge puts the text
+   * back on the file it was based on then (so a save of it is checked against that file, and a
+   * colleague's change on disk goes through the merge instead of being overwritten); redoing
+   * brings the newer base back.
+   */
+  private followHistory(doc: OpenDoc) {
+    const v = doc.model.version();
+    for (let top = doc.marks.at(-1); top && v < top.version; top = doc.marks.at(-1)) {
+      doc.marks.pop();
+      doc.undoneMarks.push(top);
+      doc.savedText = top.before.savedText;
+      doc.baseHash = top.before.baseHash;
+      // The disk still holds the newer version: say so now (the poll would otherwise take it
+      // silently when nothing unsaved is left, undoing the Undo).
+      doc.external = top.after.baseHash === null ? { kind: 'deleted' } : { kind: 'changed', text: top.after.savedText, hash: top.after.baseHash, onSave: false };
+    }
+    for (let next = doc.undoneMarks.at(-1); next && v === next.version; next = doc.undoneMarks.at(-1)) {
+      doc.undoneMarks.pop();
+      doc.marks.push(next);
+      doc.savedText = next.after.savedText;
+      doc.baseHash = next.after.baseHash;
+      doc.external = undefined;
+    }
+    // A new edit after an Undo: what was undone can no longer be redone.
+    const last = doc.undoneMarks.at(-1);
+    if (last && v > last.version) doc.undoneMarks = [];
+  }
+
+  /** Changes the base of a text (the disk version taken or merged in) and remembers it in the history. */
+  private rebase(doc: OpenDoc, after: Base, text?: string) {
+    const before: Base = { savedText: doc.savedText, baseHash: doc.baseHash };
+    doc.savedText = after.savedText;
+    doc.baseHash = after.baseHash;
+    doc.external = undefined;
+    doc.recovered = false;
+    if (text !== undefined) doc.model.setValue(text, true);
+    doc.marks.push({ version: doc.model.version(), before, after });
+    doc.undoneMarks = [];
+  }
+
   private onText(doc: OpenDoc) {
+    this.followHistory(doc);
     doc.text = doc.model.getValue();
     doc.revision++;
     this.refreshDoc();
@@ -455,11 +520,7 @@ export class EditorSession {
   }
 
   private adoptDisk(doc: OpenDoc, text: string, hash: string) {
-    doc.savedText = text;
-    doc.baseHash = hash;
-    doc.external = undefined;
-    doc.recovered = false;
-    doc.model.setValue(text, true);
+    this.rebase(doc, { savedText: text, baseHash: hash }, text);
     this.refreshDoc();
   }
 
@@ -491,11 +552,7 @@ export class EditorSession {
     if (doc?.external?.kind !== 'changed' || !changes) return;
     const merged = applyMerge(doc.external.text, changes, (c) => choices.get(c.pointer) ?? defaultChoice(c));
     const { text: diskText, hash } = doc.external;
-    doc.savedText = diskText;
-    doc.baseHash = hash;
-    doc.external = undefined;
-    doc.recovered = false;
-    doc.model.setValue(merged, true);
+    this.rebase(doc, { savedText: diskText, baseHash: hash }, merged);
     this.refreshDoc();
     const mine = changes.filter((c) => (choices.get(c.pointer) ?? defaultChoice(c)) === 'mine' && c.kind !== 'theirs').length;
     this.notify('info', `Merged with the disk version (${mine} of your ${mine === 1 ? 'change' : 'changes'} kept). Save to write it.`);
@@ -505,14 +562,8 @@ export class EditorSession {
   keepMine() {
     const doc = this.currentDoc();
     if (!doc?.external) return;
-    if (doc.external.kind === 'changed') {
-      doc.savedText = doc.external.text;
-      doc.baseHash = doc.external.hash;
-    } else {
-      doc.baseHash = null;
-      doc.savedText = '';
-    }
-    doc.external = undefined;
+    if (doc.external.kind === 'changed') this.rebase(doc, { savedText: doc.external.text, baseHash: doc.external.hash });
+    else this.rebase(doc, { savedText: '', baseHash: null });
     this.refreshDoc();
   }
 

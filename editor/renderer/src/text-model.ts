@@ -13,6 +13,11 @@ export interface TextModel {
   applyEdit(edit: TextEdit, group: string): void;
   undo(): void;
   redo(): void;
+  /**
+   * Which state of the history the text is in: a new edit gets a new number, undo and redo bring
+   * back the number the text had then (Monaco's alternative version id).
+   */
+  version(): number;
   onDidChange(listener: () => void): () => void;
   /** Shows the shared validator's issues in the editor. */
   setIssues(issues: EditorIssue[]): void;
@@ -21,8 +26,10 @@ export interface TextModel {
 
 /** A TextModel without an editor: history kept as snapshots (used by tests and as a fallback). */
 export class MemoryTextModel implements TextModel {
-  private past: string[] = [];
-  private future: string[] = [];
+  private past: { text: string; version: number }[] = [];
+  private future: { text: string; version: number }[] = [];
+  private current = 1;
+  private nextVersion = 2;
   private listeners = new Set<() => void>();
   private lastGroup: string | undefined;
   issues: EditorIssue[] = [];
@@ -32,20 +39,28 @@ export class MemoryTextModel implements TextModel {
   getValue() {
     return this.text;
   }
+  version() {
+    return this.current;
+  }
+  private snapshot() {
+    return { text: this.text, version: this.current };
+  }
   setValue(text: string, undoable: boolean) {
     if (undoable) {
-      this.past.push(this.text);
+      this.past.push(this.snapshot());
       this.future = [];
     } else {
       this.past = [];
       this.future = [];
     }
+    this.current = this.nextVersion++;
     this.lastGroup = undefined;
     this.text = text;
     this.fire();
   }
   applyEdit(edit: TextEdit, group: string) {
-    if (group !== this.lastGroup) this.past.push(this.text);
+    if (group !== this.lastGroup) this.past.push(this.snapshot());
+    this.current = this.nextVersion++;
     this.lastGroup = group;
     this.future = [];
     this.text = this.text.slice(0, edit.start) + edit.text + this.text.slice(edit.end);
@@ -54,16 +69,18 @@ export class MemoryTextModel implements TextModel {
   undo() {
     const prev = this.past.pop();
     if (prev === undefined) return;
-    this.future.push(this.text);
-    this.text = prev;
+    this.future.push(this.snapshot());
+    this.text = prev.text;
+    this.current = prev.version;
     this.lastGroup = undefined;
     this.fire();
   }
   redo() {
     const next = this.future.pop();
     if (next === undefined) return;
-    this.past.push(this.text);
-    this.text = next;
+    this.past.push(this.snapshot());
+    this.text = next.text;
+    this.current = next.version;
     this.lastGroup = undefined;
     this.fire();
   }

@@ -50,6 +50,7 @@ export function createMonacoTextModel(slug: string, text: string): TextModel {
         applying = false;
       }
     },
+    version: () => model.getAlternativeVersionId(),
     undo: () => void model.undo(),
     redo: () => void model.redo(),
     onDidChange(listener) {
