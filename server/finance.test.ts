@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { computeQuote, lenderFigures, repayment } from './finance.ts';
 
+describe('the finance disclaimer names the provider as shoppers know it', () => {
+  test("a tenant's provider key is never printed: its display name is, or a plain description", () => {
+    expect(lenderFigures('mazda-finance', 30_000, 9.5, 'Mazda Finance').disclaimer).toContain('through Mazda Finance.');
+    expect(lenderFigures('mazda-finance', 30_000, 9.5).disclaimer).toContain("through the dealer's finance partner.");
+    expect(lenderFigures('mazda-finance', 30_000, 9.5).disclaimer).not.toContain('mazda-finance');
+    expect(lenderFigures('plenti', 30_000, 9.5).disclaimer).toContain('through Plenti.');
+  });
+});
+
 describe('repayment', () => {
   test('matches standard amortisation', () => {
     // $30,000 over 5 years monthly at 6% p.a. is $579.98 a month.

@@ -33,9 +33,12 @@ export const LENDERS: { key: string; name: string; minRate: number; maxRate: num
  * @param lenderKey lender key (one of LENDERS, or a tenant's provider key)
  * @param price car price, dollars
  * @param rate interest rate, percent p.a.
+ * @param displayName the lender's name as shoppers read it (a tenant's `finance.providerName`);
+ *   a lender key is never shown
  */
-export function lenderFigures(lenderKey: string, price: number, rate: number): LenderFigures {
-  const preset = LENDERS.find((l) => l.key === lenderKey) ?? { key: lenderKey, name: lenderKey, fee: 0, balloonPct: 0 };
+export function lenderFigures(lenderKey: string, price: number, rate: number, displayName?: string): LenderFigures {
+  const known = LENDERS.find((l) => l.key === lenderKey);
+  const preset = { fee: 0, balloonPct: 0, ...known, name: displayName ?? known?.name ?? "the dealer's finance partner" };
   const termYears = 5;
   const deposit = Math.round(price * 0.1);
   const balloon = Math.round((price * preset.balloonPct) / 100);

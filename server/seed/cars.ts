@@ -23,6 +23,8 @@ import type { FinanceLenders } from '../../schema/api/index.ts';
 export interface StockContext {
   template: string;
   financeProvider: string | undefined;
+  /** The provider's name as shoppers read it (the tenant's finance.providerName). */
+  financeProviderName?: string | undefined;
   soldWindowDays: number;
   dealershipSlug: string;
   dealershipCode: string;
@@ -230,7 +232,7 @@ function finance(rng: Rng, ctx: StockContext, price: number, year: number, curre
   for (const key of [...keys].sort()) {
     const preset = LENDERS.find((l) => l.key === key) ?? { minRate: 7.5, maxRate: 14.5 };
     const rate = Math.round(Math.min(preset.maxRate, preset.minRate + age * 0.35 + rng.next() * 1.5) * 100) / 100;
-    lenders[key] = lenderFigures(key, price, rate);
+    lenders[key] = lenderFigures(key, price, rate, key === ctx.financeProvider ? ctx.financeProviderName : undefined);
   }
   return lenders;
 }

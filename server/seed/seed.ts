@@ -212,6 +212,7 @@ export async function seedDatabase(db: Kysely<Database>, tenants: readonly Hoste
     const stockContext = (d: (typeof slots)[number]['d'], loc: (typeof slots)[number]['loc']): StockContext => ({
       template: cfg.template,
       financeProvider: cfg.finance.provider,
+      financeProviderName: cfg.finance.providerName,
       soldWindowDays: soldWindow,
       dealershipSlug: d.slug,
       dealershipCode: code(d.name),

@@ -30,6 +30,13 @@ const withAllPages = () =>
   });
 
 describe('SiteFooter', () => {
+  it('carries the dealer licence (and the repairer licence where held) on every page, as the law asks of dealer advertising', async () => {
+    const tenant = tenantFixture();
+    tenant.dealer.dealerships = [{ ...tenant.dealer.dealerships[0]!, dealerLicenceNumber: 'MD 40123', motorVehicleRepairer: 'MVR 48213' }];
+    renderWithApp(<SiteFooter />, { tenant });
+    expect(await screen.findByText('Motor dealer licence MD 40123 · Motor vehicle repairer licence MVR 48213')).toBeTruthy();
+  });
+
   it('shows the spec §2 groups: Models, Buyer Tools, Service & Parts and the dealer group links', async () => {
     renderWithApp(<SiteFooter />, { tenant: withAllPages() });
 

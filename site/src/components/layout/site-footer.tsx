@@ -3,6 +3,7 @@ import { featureComponent } from '../../app/feature-component.tsx';
 import { navigationInput } from '../../app/navigation.ts';
 import { useLeadsToPage } from '../../app/route-exists.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
+import { dealerLicenceLines } from '../../domain/dealer-licences.ts';
 import { footerGroups, footerOfPages } from '../../domain/navigation.ts';
 import { AppLink } from '../app-link/app-link.tsx';
 import styles from './site-footer.module.css';
@@ -75,6 +76,11 @@ export function SiteFooter() {
               {tenant.name} on YouTube<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           ) : null}
+          {dealerLicenceLines(tenant.dealer.dealerships).map((line) => (
+            <p key={line} className={styles.copyright}>
+              {line}
+            </p>
+          ))}
           <p className={styles.copyright}>
             © {year} {tenant.name}. All rights reserved.
           </p>
