@@ -65,15 +65,16 @@ async function start(): Promise<void> {
       if (!next) return;
       const tenant = (next as unknown as { default: ResolvedTenant }).default;
       // Locations, hours and phones come from the platform, which already serves the edited
-      // dealer details by now: fetch them again (cars carry their location's name and phone).
-      if (JSON.stringify(tenant.dealer) !== JSON.stringify(current.dealer)) {
-        void queryClient.invalidateQueries({ queryKey: ['locations'] });
-        void queryClient.invalidateQueries({ queryKey: ['cars'] });
-      }
+      // dealer details by now: fetch them again — every cached answer, not only those on
+      // screen, because route loaders read the cache (cars carry their location's name and phone).
+      const dealerChanged = JSON.stringify(tenant.dealer) !== JSON.stringify(current.dealer);
       current = tenant;
+      const refetched = dealerChanged
+        ? Promise.all([queryClient.invalidateQueries({ queryKey: ['locations'], refetchType: 'all' }), queryClient.invalidateQueries({ queryKey: ['cars'], refetchType: 'all' })])
+        : Promise.resolve();
       router.update({ ...router.options, context: { ...router.options.context, tenant } });
       // Loaders, guards and heads read the tenant from the router context: run them again.
-      void router.invalidate();
+      void refetched.finally(() => void router.invalidate());
       root.render(app(tenant));
     });
   }
