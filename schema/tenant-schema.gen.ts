@@ -2803,6 +2803,19 @@ export const tenantSchema: Record<string, unknown> = {
           }
         }
       }
+    },
+    "forms": {
+      "type": "object",
+      "description": "How the site's enquiry, finance, service and register-interest forms behave.",
+      "additionalProperties": false,
+      "properties": {
+        "marketingOptInTicked": {
+          "type": "boolean",
+          "description": "Whether the box \"Keep me up to date with news and offers\" starts ticked on the site's forms. Leave it off: Australian spam law expects shoppers to choose to receive marketing themselves. Read by: the enquiry, finance, service and register-interest forms.",
+          "default": false
+        }
+      },
+      "default": {}
     }
   },
   "$defs": {

@@ -1701,6 +1701,15 @@ export interface TenantConfig {
       }[];
     };
   };
+  /**
+   * How the site's enquiry, finance, service and register-interest forms behave.
+   */
+  forms?: {
+    /**
+     * Whether the box "Keep me up to date with news and offers" starts ticked on the site's forms. Leave it off: Australian spam law expects shoppers to choose to receive marketing themselves. Read by: the enquiry, finance, service and register-interest forms.
+     */
+    marketingOptInTicked?: boolean;
+  };
 }
 /**
  * A numeric range with a step and a default.

@@ -77,8 +77,14 @@ test.describe('enquiry form', () => {
     // Postcode input keeps 4 digits only (spec §5).
     await form.getByLabel('Postcode').pressSequentially('40a001');
     await expect(form.getByLabel('Postcode')).toHaveValue('4000');
-    // opt_in is ticked by default (spec §5).
-    await expect(form.getByLabel(/Keep me up to date/)).toBeChecked();
+    // The marketing opt-in starts as the tenant set it (unticked unless the dealer chose otherwise:
+    // consent is the shopper's to give); the shopper here ticks it.
+    const optIn = form.getByLabel(/Keep me up to date/);
+    if (tenant.forms.marketingOptInTicked) await expect(optIn).toBeChecked();
+    else {
+      await expect(optIn).not.toBeChecked();
+      await tick(optIn);
+    }
 
     const name = marker('Enq');
     await fillGeneralEnquiry(page, tenant, name, 'Careers Enquiry');

@@ -380,3 +380,12 @@ export function SubmitButton({ children }: { children: ReactNode }) {
     </button>
   );
 }
+
+/**
+ * "Keep me up to date with news and offers": unticked unless the dealer chose otherwise
+ * (`forms.marketingOptInTicked`), because Australian spam law expects the shopper's own consent
+ * to marketing, and a box ticked for them is not that.
+ */
+export function MarketingOptInField({ tenant }: { tenant: { name: string; forms: { marketingOptInTicked: boolean } } }) {
+  return <CheckboxField name="opt_in" label={`Keep me up to date with news and offers from ${tenant.name}`} defaultChecked={tenant.forms.marketingOptInTicked} />;
+}

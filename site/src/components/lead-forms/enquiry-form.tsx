@@ -2,7 +2,7 @@ import { ENQUIRY_CATEGORIES } from '../../../../schema/api/lead-rules.ts';
 import type { FormCar } from '../../api/leads/form-car.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { carFormEventId } from '../../domain/analytics-events.ts';
-import { CheckboxField, ContactFields, SelectField, SubmitButton, TermsBlock, TextAreaField, TextField } from '../form-kit/fields.tsx';
+import { CheckboxField, ContactFields, SelectField, SubmitButton, TermsBlock, TextAreaField, TextField, MarketingOptInField } from '../form-kit/fields.tsx';
 import { DealershipPicker } from '../form-kit/dealership-picker.tsx';
 import { termsEntry, useLeadFormState, type FormEntries } from '../form-kit/lead-form.tsx';
 import styles from '../form-kit/form-kit.module.css';
@@ -36,7 +36,7 @@ export function enquiryPayload({ fields }: FormEntries): Record<string, unknown>
 /**
  * The enquiry form (spec §2 'Enquire Now', or 'Message Now' by the tenant's label): about a car
  * when one is given, otherwise a general enquiry with its category and the dealership picker.
- * Comments required unless the site says otherwise, Rego optional, opt_in ticked by default,
+ * Comments required unless the site says otherwise, Rego optional, the marketing opt-in as the tenant sets it (unticked by default),
  * terms where the site requires them. Embeddable (vehicle page, contact page) and the body of
  * the /enquire route.
  */
@@ -99,7 +99,7 @@ function EnquiryFields({ defaultCategory, defaultDealership, submitLabel }: { de
           <CheckboxField key={interest.name} name={interest.name} label={interest.label} value={interest.label} />
         ))}
       </fieldset>
-      <CheckboxField name="opt_in" label={`Keep me up to date with news and offers from ${tenant.name}`} defaultChecked />
+      <MarketingOptInField tenant={tenant} />
       <TermsBlock />
       <SubmitButton>{submitLabel}</SubmitButton>
     </>

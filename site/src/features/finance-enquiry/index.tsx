@@ -1,6 +1,6 @@
 import type { FormCar } from '../../api/leads/form-car.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import { CheckboxField, ContactFields, MoneyField, SubmitButton, TermsBlock, TextAreaField } from '../../components/form-kit/fields.tsx';
+import { ContactFields, MoneyField, SubmitButton, TermsBlock, TextAreaField, MarketingOptInField } from '../../components/form-kit/fields.tsx';
 import { DealershipPicker } from '../../components/form-kit/dealership-picker.tsx';
 import { termsEntry, type FormEntries } from '../../components/form-kit/lead-form.tsx';
 import { LeadFormSection } from '../../components/lead-forms/lead-form-section.tsx';
@@ -44,7 +44,7 @@ export default function FinanceEnquiryForm({ car, headingLevel = 2 }: { car?: Fo
       <MoneyField name="finance_amount" label="How much would you like to borrow?" />
       <ContactFields />
       <TextAreaField name="message" label={tenant.labels.commentsLabel} required={__FEATURE_ENQUIRY_COMMENTS_REQUIRED__} rows={3} />
-      <CheckboxField name="opt_in" label={`Keep me up to date with news and offers from ${tenant.name}`} defaultChecked />
+      <MarketingOptInField tenant={tenant} />
       <TermsBlock />
       <SubmitButton>Send Finance Enquiry</SubmitButton>
     </LeadFormSection>

@@ -1,6 +1,6 @@
 import type { Model } from '../../../../schema/api/content.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import { CheckboxField, ContactFields, SubmitButton, TermsBlock, TextAreaField } from '../../components/form-kit/fields.tsx';
+import { ContactFields, SubmitButton, TermsBlock, TextAreaField, MarketingOptInField } from '../../components/form-kit/fields.tsx';
 import { DealershipPicker } from '../../components/form-kit/dealership-picker.tsx';
 import { useLeadFormState, type FormEntries } from '../../components/form-kit/lead-form.tsx';
 import { enquiryPayload } from '../../components/lead-forms/enquiry-form.tsx';
@@ -35,7 +35,7 @@ function Fields({ model }: { model: Model }) {
       <DealershipPicker department="sales" />
       <ContactFields />
       <TextAreaField name="message" label={tenant.labels.commentsLabel} required={shape.commentsRequired} rows={3} />
-      <CheckboxField name="opt_in" label={`Keep me up to date with news and offers from ${tenant.name}`} defaultChecked />
+      <MarketingOptInField tenant={tenant} />
       <TermsBlock />
       <SubmitButton>
         Register Interest<span className="visually-hidden"> in the {model.full_name}</span>

@@ -1,7 +1,7 @@
 import type { FormCar } from '../../api/leads/form-car.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { useServices } from '../../app/use-services.ts';
-import { CheckboxField, ContactFields, FieldRow, KmField, SubmitButton, TermsBlock, TextAreaField, TextField } from '../../components/form-kit/fields.tsx';
+import { CheckboxField, ContactFields, FieldRow, KmField, SubmitButton, TermsBlock, TextAreaField, TextField, MarketingOptInField } from '../../components/form-kit/fields.tsx';
 import { DealershipPicker } from '../../components/form-kit/dealership-picker.tsx';
 import { termsEntry, type FormEntries } from '../../components/form-kit/lead-form.tsx';
 import styles from '../../components/form-kit/form-kit.module.css';
@@ -75,7 +75,7 @@ export default function ServiceBookingForm({ car, headingLevel = 2 }: { car?: Fo
           ))}
         </fieldset>
         <TextAreaField name="message" label={tenant.labels.commentsLabel} required={__FEATURE_ENQUIRY_COMMENTS_REQUIRED__} rows={3} />
-        <CheckboxField name="opt_in" label={`Keep me up to date with news and offers from ${tenant.name}`} defaultChecked />
+        <MarketingOptInField tenant={tenant} />
         <TermsBlock />
         <SubmitButton>Request a Booking</SubmitButton>
       </LeadFormSection>
