@@ -12,6 +12,7 @@ import { builtChunks, noteScriptsAtHydration, richestCarSlug, scriptsBeforeHydra
 import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
 import { categoryScoreWith, threadTimeBlocking, type TraceEvent } from './lib/thread-time-blocking.ts';
 import { cpuShares, formatShares, readCpuTimes } from './lib/machine.ts';
+import { percentile } from './lib/percentile.ts';
 
 /*
  * Server rendering figures (issue 9), on the built bundles: per tenant, the time the platform
@@ -46,9 +47,6 @@ function get(port: number, host: string, pathname: string): Promise<{ status: nu
   });
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 interface LighthouseFigures {
   performance: number;

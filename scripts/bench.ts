@@ -1,11 +1,12 @@
 // Performance figures of the targets named in the issues. Each area owns its benchmark
 // (server/search/bench.ts, build/bench.ts, editor/core/bench.ts); this prints them together.
-// Run one with `npm run bench -- search` (or build, editor, stock, render).
+// Run one with `npm run bench -- search` (or build, editor, stock, leads, render).
 const parts: { name: string; load: () => Promise<() => unknown> }[] = [
   { name: 'search', load: async () => (await import('../server/search/bench.ts')).benchSearch },
   { name: 'build', load: async () => (await import('../build/bench.ts')).benchBuild },
   { name: 'editor', load: async () => (await import('../editor/core/bench.ts')).benchEditor },
   { name: 'stock', load: async () => (await import('../server/stock/bench.ts')).benchStock },
+  { name: 'leads', load: async () => (await import('./bench-leads.ts')).benchLeads },
   { name: 'render', load: async () => { const { benchRender } = await import('./bench-render.ts'); return () => benchRender({ lighthouse: !process.argv.includes('--no-lighthouse') }); } },
 ];
 

@@ -79,11 +79,16 @@ let siteSlugs: Map<number, string>;
 
 const call = (host: string, p: string, init?: Parameters<typeof request>[3]) => request(server.port, host, p, init);
 
+/** The email senders of this file's workers (pooled connections, closed with their worker). */
+const senders: ReturnType<typeof smtpSender>[] = [];
+
 function newWorker(overrides: Partial<Parameters<typeof createDeliveryWorker>[0]> = {}): DeliveryWorker {
+  const email = smtpSender(server.leadDelivery.smtpUrl, 10_000);
+  senders.push(email);
   return createDeliveryWorker({
     db: server.db,
     tenantOf: (id) => server.tenants.find((t) => t.slug === siteSlugs.get(id)),
-    email: smtpSender(server.leadDelivery.smtpUrl, 10_000),
+    email,
     webhook: httpWebhookSender(),
     secretOf: (name) => secrets[name as keyof typeof secrets],
     emailFrom: () => 'Forecourt test <leads@example.com.au>',
@@ -113,6 +118,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await worker?.close();
+  for (const sender of senders.splice(0)) sender.close();
   await server?.close();
   await alphaHook?.close();
   await betaHook?.close();
@@ -122,6 +128,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await worker?.close();
+  for (const sender of senders.splice(0)) sender.close();
   // Every test starts with no delivery due: earlier tests' leftovers are done with.
   await server.db.updateTable('lead_deliveries').set({ status: 'failed' }).where('status', '=', 'pending').execute();
   // The worker's clock starts at the server's (which stamps new deliveries due now) and then moves only by hand.
@@ -315,6 +322,9 @@ describe('retries and the dead letter', () => {
 describe('faults never slow a submission or block another site', () => {
   test('a receiver that never answers is cut off by the timeout; meanwhile submissions answer and the other site is delivered', async () => {
     betaHook.setMode('hang');
+    await worker.close();
+    // Two sends to one receiver at a time (the default is four): the third lead's waits its turn.
+    worker = newWorker({ perReceiver: 2 });
     const beta = [await enquire(B, {}), await enquire(B, {}), await enquire(B, {})];
     await worker.poll();
     // Two sends to the hanging receiver are in flight (the per-receiver limit); the third waits.
@@ -348,6 +358,7 @@ describe('faults never slow a submission or block another site', () => {
     const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/leads`;
     await new Promise<void>((r) => closed.close(() => r()));
     await worker.close();
+    for (const sender of senders.splice(0)) sender.close();
     worker = newWorker({ webhookUrlFor: () => deadUrl });
     const leadId = await enquire(B, {});
     await worker.poll();

@@ -54,7 +54,14 @@ function describe(error: unknown): string {
  * @param timeoutMs how long a connection, greeting or reply may take
  */
 export function smtpSender(smtpUrl: string, timeoutMs: number): EmailSender {
-  const transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+  // Pooled: a lead's email reuses an open connection to the relay instead of a new handshake
+  // each time. nodemailer reads a URL's settings from its query; those SMTP_URL gives itself win.
+  const url = new URL(smtpUrl);
+  const settings = { pool: 'true', maxConnections: '4', connectionTimeout: String(timeoutMs), greetingTimeout: String(timeoutMs), socketTimeout: String(timeoutMs) };
+  for (const [key, value] of Object.entries(settings)) if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  const transport = nodemailer.createTransport(url.toString());
+  // A pooled connection the relay drops is replaced on the next send; the send's own error is what counts.
+  transport.on('error', () => {});
   return {
     async send(mail, signal) {
       try {

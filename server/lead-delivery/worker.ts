@@ -50,9 +50,9 @@ export interface DeliveryWorkerOptions {
   random?: () => number;
   /** Sends in flight at once (default 16). */
   concurrency?: number;
-  /** Sends of one site in flight at once (default 4). */
+  /** Sends of one site in flight at once (default 8). */
   perSite?: number;
-  /** Sends to one receiver (one webhook URL, or the SMTP relay) in flight at once (default 2). */
+  /** Sends to one receiver (one webhook URL, or the SMTP relay) in flight at once (default 4). */
   perReceiver?: number;
   /** A send with no answer after this long counts as failed (default 10 s). */
   attemptTimeoutMs?: number;
@@ -120,8 +120,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const timers: WorkerTimers = options.timers ?? { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
   const random = options.random ?? Math.random;
   const concurrency = options.concurrency ?? 16;
-  const perSite = options.perSite ?? 4;
-  const perReceiver = options.perReceiver ?? 2;
+  const perSite = options.perSite ?? 8;
+  const perReceiver = options.perReceiver ?? 4;
   const timeoutMs = options.attemptTimeoutMs ?? 10_000;
   const firstRetryMs = options.firstRetryMs ?? FIRST_RETRY_MS;
   const pollMs = options.pollMs ?? 1000;
