@@ -27,6 +27,7 @@ const COUNT = Number(process.env.LEADS_BENCH_COUNT ?? 150);
 const RATE = Number(process.env.LEADS_BENCH_RATE ?? 10);
 const WAIT_MS = 60_000;
 
+const url = (s: http.Server) => `http://127.0.0.1:${(s.address() as AddressInfo).port}/leads`;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const p50p99 = (xs: number[]) => {
@@ -74,7 +75,6 @@ export async function benchLeads(): Promise<void> {
     held.push(res);
   });
   await Promise.all([crm, dead].map((s) => new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()))));
-  const url = (s: http.Server) => `http://127.0.0.1:${(s.address() as AddressInfo).port}/leads`;
 
   process.env.ALPHA_CRM_WEBHOOK_SECRET = newWebhookSecret();
   process.env.BETA_CRM_WEBHOOK_SECRET = newWebhookSecret();
