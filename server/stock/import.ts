@@ -10,7 +10,7 @@ import { columnMapping } from './presets.ts';
  * - a full feed sells the feed's cars it no longer lists (status sold, sold time now, so the
  *   sold window of spec §4 applies); a delta feed only upserts; nothing is ever deleted;
  * - cars reserved online or with an order keep their state, whatever the feed says;
- * - the first feed withdraws the demo stock (hidden from the site, kept in the database);
+ * - the first full feed withdraws the demo stock (hidden from the site, kept in the database);
  * - a feed with more than a fifth bad rows, or one that would sell more than half the feed's
  *   stock (a truncated file), is refused whole unless forced.
  * Only the cars that changed are reported for re-indexing.
@@ -48,7 +48,7 @@ export interface ImportReport {
   updated: number;
   unchanged: number;
   sold: number;
-  /** Demo cars withdrawn by the dealer's first feed. */
+  /** Demo cars withdrawn by the dealer's first full feed. */
   demoWithdrawn: number;
   /** Photos queued for download. */
   photosQueued: number;
@@ -249,10 +249,8 @@ async function apply(tx: Transaction<Database>, site: ImportSite, feed: ParsedFe
   if (toSell.length > 0 && toSell.length > onSale * MAX_SOLD_SHARE && !options.force) {
     throw new Refused(`the feed would mark ${toSell.length} of the ${onSale} cars for sale as sold (more than half): a truncated file? Nothing was imported; import with --force if they really are sold`);
   }
-  // The dealer's own stock replaces the demo stock on the first feed.
-  const demo = named
-    ? await tx.selectFrom('cars').select('id').where('site_id', '=', site.id).where('source', '=', 'demo').where('show_on_dealer_website', '=', true).execute()
-    : existing.filter((c) => c.source === 'demo' && c.show_on_dealer_website);
+  // The dealer's first full feed (its whole stock) replaces the demo stock; a delta adds to it.
+  const demo = options.mode === 'full' ? existing.filter((c) => c.source === 'demo' && c.show_on_dealer_website) : [];
 
   report.created = inserts.length;
   report.updated = updates.length;

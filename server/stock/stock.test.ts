@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -225,6 +226,26 @@ describe('stock feed in', () => {
     // HT-24001 is reserved online: it is not sold by its absence. The seventh is the Eagle Farm twin.
     expect(r.json).toMatchObject({ sold: 7, updated: 1 });
     expect((await search('NOT status:sold')).hits.map((h) => h.stocknum).sort()).toEqual(['HT-24001', 'HT-24002', 'HT-24003']);
+  });
+
+  test('npm run stock:import sends the file to the running server: search shows the change when the command returns', async () => {
+    const file = path.join(dataDir, 'delta.csv');
+    fs.writeFileSync(file, 'Stock No,Make,Model,Year,Price,Condition\r\nCMD-1,Kia,Picanto,2024,"$17,990",New\r\n');
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'stock-import.ts'), 'harbourside-motor-group', file, '--delta'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }, (error, stdout, stderr) =>
+        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
+    );
+    expect(out).toContain('1 cars were added, 0 updated');
+    expect((await search('stocknum:"CMD-1"')).hits.map((h) => h.price)).toEqual([17990]);
+  });
+
+  test('an import another process committed (PostgreSQL, another instance) is re-indexed by the poll', async () => {
+    const car = await server.db.selectFrom('cars').innerJoin('sites', 'sites.id', 'cars.site_id').select(['cars.id', 'cars.site_id']).where('cars.stocknum', '=', 'CMD-1').executeTakeFirstOrThrow();
+    await server.db.updateTable('cars').set({ price: 16990 }).where('id', '=', car.id).execute();
+    expect((await search('stocknum:"CMD-1"')).hits[0]?.price).toBe(17990);
+    await server.db.insertInto('stock_imports').values({ site_id: car.site_id, origin: 'command', mode: 'delta', summary: '{}', car_ids: JSON.stringify([car.id]) }).execute();
+    await server.stock.drain();
+    expect((await search('stocknum:"CMD-1"')).hits[0]?.price).toBe(16990);
   });
 
   test('keys, types and limits answer with what is wrong', async () => {

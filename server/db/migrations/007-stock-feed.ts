@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 /*
  * The dealer's inventory feed. Cars say where they came from (`source`: the demo seed or the
- * dealer's feed), so a feed only ever sells off cars it once listed, and a dealer's first feed
- * withdraws the demo stock. Photos of imported cars are downloaded from the feed's URLs in the
+ * dealer's feed), so a feed only ever sells off cars it once listed, and a dealer's first full
+ * feed withdraws the demo stock. Photos of imported cars are downloaded from the feed's URLs in the
  * background: each is a car_images row with its source URL and its state. Every applied feed is
  * a stock_imports row naming the cars it changed, which other server instances poll to re-index.
  * Dealer API keys for the stock endpoint are stored as SHA-256 hashes only.

@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test } from '../lib/fixtures.ts';
+import { E2E_DATA_DIR } from '../lib/tenants.ts';
+
+// A car the dealer's feed reports sold (imported with `npm run stock:import` into the running
+// server) shows the SOLD panel of spec §4 on its server-rendered page, inside the sold window.
+
+function importFeed(slug: string, json: unknown): string {
+  const root = path.join(import.meta.dirname, '..', '..');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fc-e2e-feed-')), 'feed.json');
+  fs.writeFileSync(file, JSON.stringify(json));
+  const loader = pathToFileURL(path.join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+  return execFileSync(process.execPath, ['--import', loader, path.join(root, 'scripts', 'stock-import.ts'), slug, file, '--delta'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+    encoding: 'utf8',
+  });
+}
+
+test('a car the feed reports sold shows the SOLD panel', async ({ page, tenant, expectNoAxeViolations }) => {
+  test.skip(tenant.slug !== 'harbourside-motor-group', 'one import is enough: the panel is the same page on every tenant');
+  const out = importFeed(tenant.slug, [
+    { stocknum: 'E2E-SOLD-1', make: 'Toyota', model: 'Camry', badge: 'Ascent', year: 2019, km: 88000, price: 24990, car_type: 'used', status: 'sold', simple_body: 'Sedan' },
+  ]);
+  expect(out).toContain('1 cars were added');
+  await page.goto('/cars/2019-toyota-camry-ascent-e2e-sold-1');
+  const panel = page.getByTestId('sold-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('SOLD');
+  await expect(panel).toContainText('This car has been sold. We can help you find something similar.');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('2019 Toyota Camry Ascent');
+  await expectNoAxeViolations(page);
+});
