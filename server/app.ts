@@ -29,6 +29,7 @@ import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { assertAnswerSize, runSearchCall, searchCallCost } from './http/search-limits.ts';
 import { chooseEncoding, serveStatic } from './http/static.ts';
 import { createEntryLoader, renderPage } from './http/ssr.ts';
+import { handleDealerInbox, isDealerInboxPath } from './dealer-inbox/routes.ts';
 import { createSitemaps, tenantRobots } from './http/seo.ts';
 import { pageHeaders } from './http/page-headers.ts';
 import { FORMATS, imageParams, renderImage, renderPhoto, type ImageFormat, type ImageScene } from './images.ts';
@@ -202,6 +203,12 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
       return sendJson(req, res, 200, openApiDocument(API_ROUTES, `${proto}://${host}`));
     }
     if (pathname.startsWith('/api/')) return handleApi(req, res, tenant, siteId, pathname, url);
+    if (isDealerInboxPath(pathname)) {
+      const extraHeaders: Record<string, string | string[]> = {};
+      // Sign-in attempts count against the same per-account budget as the site's own sign-in.
+      const ctx = contextFor(req, res, tenant, siteId, url, {}, '/api/auth/sign-in', extraHeaders);
+      return handleDealerInbox({ ctx, pathname, extraHeaders, htmlHeaders: () => guardHeaders(req, 'html'), limitAddress: () => limitAddress(tenant, ctx.ip), allowedOrigins: deps.allowedOrigins });
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(req, res, 405, { error: `${req.method} is not allowed here` }, { Allow: 'GET, HEAD' });
     return handlePage(req, res, tenant, pathname);
   };
@@ -282,38 +289,31 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     return true;
   }
 
-  async function handleApi(req: IncomingMessage, res: ServerResponse, tenant: HostedTenant, siteId: number, pathname: string, url: URL) {
-    let params: Record<string, string> | null = null;
-    let route: Route | undefined;
-    const allowed: string[] = [];
-    for (const c of compiled) {
-      const p = c.match(pathname);
-      if (!p) continue;
-      allowed.push(c.route.method);
-      if (c.route.method === req.method || (req.method === 'HEAD' && c.route.method === 'GET')) {
-        route = c.route;
-        params = p;
-        break;
-      }
-    }
-    if (!route || !params) {
-      if (allowed.length > 0) return sendJson(req, res, 405, { error: `${req.method} is not allowed on ${pathname}` }, { Allow: allowed.join(', ') });
-      return sendJson(req, res, 404, { error: `No API route ${pathname}` });
-    }
+  /** Counts a lead or account call against the client address's budget; 429 past it. */
+  function limitAddress(tenant: HostedTenant, ip: string): void {
+    const verdict = limiter.take(`${tenant.slug}|${ip}`);
+    if (!verdict.ok) throw new HttpError(429, 'Too many requests. Please wait a moment and try again.', undefined, { 'Retry-After': String(verdict.retryAfterSeconds) });
+  }
+
+  /**
+   * The context of one request to a handler (API routes and the dealer inbox): tenant, database,
+   * session, body, limits. `limitScope` names what account attempts count against (the route),
+   * and headers handlers set are collected in `extraHeaders`.
+   */
+  function contextFor(req: IncomingMessage, res: ServerResponse, tenant: HostedTenant, siteId: number, url: URL, params: Record<string, string>, limitScope: string, extraHeaders: Record<string, string | string[]>): Context {
     const ip = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], deps.trustedProxies);
-    const extraHeaders: Record<string, string | string[]> = {};
     const secure = httpsRequests.has(req);
     let userPromise: Promise<SessionUser | null> | undefined;
     let bodyPromise: Promise<unknown> | undefined;
     // Browser tests move the clock of the API too (offers and promotions inside their window), as they do a page's.
     const testNow = testNowOf(req);
     const services = testNow === undefined ? deps.services : { ...deps.services, now: () => new Date(testNow) };
-    const ctx: Context = {
+    return {
       req, res, tenant, siteId, db: deps.db, params, query: url.searchParams, ip, services,
       secure,
       setHeader: (name, value) => { extraHeaders[name] = value; },
       limitAccount: (account) => {
-        const verdict = accountLimiter.take(`${tenant.slug}|${route?.path}|${account}`);
+        const verdict = accountLimiter.take(`${tenant.slug}|${limitScope}|${account}`);
         if (!verdict.ok) throw new HttpError(429, 'Too many attempts for this account. Please wait a few minutes and try again.', undefined, { 'Retry-After': String(verdict.retryAfterSeconds) });
       },
       body: () =>
@@ -340,16 +340,36 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
           return row ? ({ ...row, role: row.role === 'dealer' ? 'dealer' : 'shopper' } as SessionUser) : null;
         })()),
     };
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, tenant: HostedTenant, siteId: number, pathname: string, url: URL) {
+    let params: Record<string, string> | null = null;
+    let route: Route | undefined;
+    const allowed: string[] = [];
+    for (const c of compiled) {
+      const p = c.match(pathname);
+      if (!p) continue;
+      allowed.push(c.route.method);
+      if (c.route.method === req.method || (req.method === 'HEAD' && c.route.method === 'GET')) {
+        route = c.route;
+        params = p;
+        break;
+      }
+    }
+    if (!route || !params) {
+      if (allowed.length > 0) return sendJson(req, res, 405, { error: `${req.method} is not allowed on ${pathname}` }, { Allow: allowed.join(', ') });
+      return sendJson(req, res, 404, { error: `No API route ${pathname}` });
+    }
+    const extraHeaders: Record<string, string | string[]> = {};
+    const ctx = contextFor(req, res, tenant, siteId, url, params, route.path, extraHeaders);
+    const ip = ctx.ip;
     try {
       const host = (req.headers.host ?? '').toLowerCase();
       // A stock key travels in the Authorization header, which no other site's page can send.
       if (route.auth !== 'dealer-key') assertSameOriginJson(req, [`http://${host}`, `https://${host}`], deps.allowedOrigins);
       assertCleanParams(url.searchParams, 'query');
       assertCleanParams(Object.entries(params), 'path');
-      if (route.rateLimited) {
-        const verdict = limiter.take(`${tenant.slug}|${ip}`);
-        if (!verdict.ok) throw new HttpError(429, 'Too many requests. Please wait a moment and try again.', undefined, { 'Retry-After': String(verdict.retryAfterSeconds) });
-      }
+      if (route.rateLimited) limitAddress(tenant, ip);
       if (route.auth === 'local') {
         if (!isLocalAdmin(req, deps.adminToken)) throw new HttpError(403, 'Only a tool on the server machine can do this (npm run dealer-account).');
       } else if (route.auth === 'dealer-key') {

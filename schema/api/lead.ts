@@ -42,10 +42,22 @@ export type LeadForm = z.infer<typeof LeadFormSchema>;
 export const LeadStatusSchema = z.enum(['In Progress', 'Complete']);
 export type LeadStatus = z.infer<typeof LeadStatusSchema>;
 
-/** Tracking attributes the site adds to every lead (spec §3 lead_attributes). */
+/** Longest page address kept in a lead's attribution (a landing page, a referrer, a visited page). */
+export const MAX_ATTRIBUTION_URL = 2000;
+
+/**
+ * Tracking attributes the site adds to every lead (spec §3 lead_attributes), with where the
+ * visit began: its first page (`landing_page`, path and query) and the page that sent the
+ * shopper there (`referrer`, as the browser tells it: usually only the other site's origin).
+ */
 export const LeadAttributesSchema = z.object({
-  visited_pages: z.array(z.string()).max(200).default([]),
-  linked_query_params: z.record(z.string(), z.string()).default({}),
+  visited_pages: z.array(z.string().max(MAX_ATTRIBUTION_URL)).max(200).default([]),
+  linked_query_params: z
+    .record(z.string().max(100), z.string().max(500))
+    .refine((params) => Object.keys(params).length <= 50, 'at most 50 parameters')
+    .default({}),
+  landing_page: z.string().max(MAX_ATTRIBUTION_URL).optional(),
+  referrer: z.string().max(MAX_ATTRIBUTION_URL).optional(),
 });
 
 /**

@@ -9,7 +9,7 @@ import {
   WatchlistChangeSchema,
   WatchlistResponseSchema,
 } from '../../schema/api/index.ts';
-import { hashPassword, newSessionToken, verifyDecoy, verifyPassword } from '../auth.ts';
+import { hashPassword, hashToken, newSessionToken, verifyDecoy, verifyPassword } from '../auth.ts';
 import { HttpError, parseInput, type Context, type Route, type SessionUser } from '../http/core.ts';
 
 /*
@@ -72,6 +72,37 @@ async function watchlistChange(ctx: Context, mode: 'save' | 'remove') {
   return { json: { success: true, message: 'Car Removed', watchlist: await watchlistIds(ctx, user.id) } };
 }
 
+/**
+ * Checks an email and password and starts a session: the one sign-in of the site, used by the
+ * JSON route and by the dealer inbox's form, so both get the same limits and protections.
+ * Counts the attempt against the account, spends one scrypt whether or not the account exists,
+ * and answers the same 401 for an unknown email, a wrong password, or an account `admit` refuses
+ * (a shopper at the dealer inbox), so neither the message nor the timing tells them apart.
+ * @param ctx request context
+ * @param input the submitted email and password
+ * @param admit which accounts may sign in here (default: every account of the site)
+ */
+export async function signIn(ctx: Context, input: { email: string; password: string }, admit: (role: string) => boolean = () => true) {
+  ctx.limitAccount(input.email.toLowerCase());
+  const user = await ctx.db.selectFrom('users').selectAll().where('site_id', '=', ctx.siteId).where('email', '=', input.email.toLowerCase()).executeTakeFirst();
+  // Same answer and the same scrypt cost for an unknown email and a wrong password, so
+  // accounts cannot be probed by the message or by timing.
+  const ok = user ? await verifyPassword(input.password, user.password_hash) : await verifyDecoy(input.password);
+  if (!user || !ok || !admit(user.role)) throw new HttpError(401, 'Incorrect email or password.');
+  await startSession(ctx, user.id);
+  return publicUser(user as SessionUser);
+}
+
+/**
+ * Ends the request's session (if any) and clears its cookies.
+ * @param ctx request context
+ */
+export async function signOut(ctx: Context): Promise<void> {
+  const token = sessionToken(ctx);
+  if (token) await ctx.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).where('site_id', '=', ctx.siteId).execute();
+  ctx.setHeader('Set-Cookie', cookie(ctx, '', 0));
+}
+
 /** Account and watchlist routes. */
 export const accountRoutes: Route[] = [
   {
@@ -130,14 +161,7 @@ export const accountRoutes: Route[] = [
     rateLimited: true,
     handler: async (ctx) => {
       const input = parseInput(SignInSchema, await ctx.body(), 'body');
-      ctx.limitAccount(input.email.toLowerCase());
-      const user = await ctx.db.selectFrom('users').selectAll().where('site_id', '=', ctx.siteId).where('email', '=', input.email.toLowerCase()).executeTakeFirst();
-      // Same answer and the same scrypt cost for an unknown email and a wrong password, so
-      // accounts cannot be probed by the message or by timing.
-      const ok = user ? await verifyPassword(input.password, user.password_hash) : await verifyDecoy(input.password);
-      if (!user || !ok) throw new HttpError(401, 'Incorrect email or password.');
-      await startSession(ctx, user.id);
-      return { json: { user: publicUser(user as SessionUser) } };
+      return { json: { user: await signIn(ctx, input) } };
     },
   },
   {
@@ -147,12 +171,7 @@ export const accountRoutes: Route[] = [
     summary: 'Sign out (ends the session and clears the cookie).',
     response: z.object({ success: z.literal(true) }),
     handler: async (ctx) => {
-      const token = sessionToken(ctx);
-      if (token) {
-        const { hashToken } = await import('../auth.ts');
-        await ctx.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).where('site_id', '=', ctx.siteId).execute();
-      }
-      ctx.setHeader('Set-Cookie', cookie(ctx, '', 0));
+      await signOut(ctx);
       return { json: { success: true } };
     },
   },

@@ -98,6 +98,23 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function assertSameOriginJson(req: IncomingMessage, ownOrigins: readonly string[], alsoAllowed: (origin: string) => boolean = () => false): void {
   if (!STATE_CHANGING.has(req.method ?? 'GET')) return;
+  assertSameOrigin(req, ownOrigins, alsoAllowed);
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (hasBody && type !== 'application/json') {
+    throw new HttpError(415, `Content-Type must be application/json (got ${type || 'none'})`);
+  }
+}
+
+/**
+ * Refuses a request a browser sent from another site: its Origin (or, without one,
+ * Sec-Fetch-Site) must be this site. Server-rendered forms (the dealer inbox) check this and a
+ * CSRF token, since a form post cannot be told apart by its content type.
+ * @param req the request
+ * @param ownOrigins origins of this tenant (http and https of the request's Host)
+ * @param alsoAllowed other origins allowed to send
+ */
+export function assertSameOrigin(req: IncomingMessage, ownOrigins: readonly string[], alsoAllowed: (origin: string) => boolean = () => false): void {
   const origin = req.headers.origin;
   if (origin !== undefined && !ownOrigins.includes(origin.toLowerCase()) && !alsoAllowed(origin.toLowerCase())) {
     throw new HttpError(403, `Cross-site request refused: Origin ${origin.slice(0, 100)} is not this site`);
@@ -105,11 +122,6 @@ export function assertSameOriginJson(req: IncomingMessage, ownOrigins: readonly 
   const fetchSite = req.headers['sec-fetch-site'];
   if (origin === undefined && fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') {
     throw new HttpError(403, 'Cross-site request refused');
-  }
-  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  if (hasBody && type !== 'application/json') {
-    throw new HttpError(415, `Content-Type must be application/json (got ${type || 'none'})`);
   }
 }
 

@@ -79,3 +79,32 @@ export function zonedTimeToInstant(
   }
   return new Date(guess);
 }
+
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date and time as people read it in `timeZone`: "28 Nov 2026, 3:04 pm" (the dealer inbox's
+ * times, in the site's time zone wherever the server runs).
+ */
+export function zonedDateTimeText(instant: Date, timeZone: string): string {
+  let formatter = dateTimeFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-AU', { timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+    dateTimeFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
+}
+
+/**
+ * The instants a range of calendar days covers in `timeZone`: from the start of `from` to the
+ * start of the day after `to` (exclusive), either end open when not given.
+ * @param range dates written YYYY-MM-DD
+ */
+export function zonedDayRange(range: { from?: string | undefined; to?: string | undefined }, timeZone: string): { start?: Date; end?: Date } {
+  const day = (text: string, add: number) => {
+    const [year = 0, month = 1, d = 1] = text.split('-').map(Number);
+    const next = new Date(Date.UTC(year, month - 1, d + add));
+    return zonedTimeToInstant({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() }, timeZone);
+  };
+  return { ...(range.from ? { start: day(range.from, 0) } : {}), ...(range.to ? { end: day(range.to, 1) } : {}) };
+}

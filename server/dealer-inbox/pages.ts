@@ -1,0 +1,338 @@
+import { DEALER_LEAD_STATUSES, INBOX_PAGE_SIZE, LEAD_DEPARTMENTS, MAX_CSV_ROWS, type DealerLeadFilter } from '../../schema/api/dealer-inbox.ts';
+import { LeadFormSchema } from '../../schema/api/lead.ts';
+import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import { formatMoney } from '../../site/src/domain/price-display.ts';
+import { tenantThemeCss } from '../../site/src/domain/theme.ts';
+import { zonedDateTimeText } from '../../site/src/domain/zoned-time.ts';
+import { html, type Html } from './html.ts';
+import { carSnapshotView, type CarSnapshotView } from './snapshot.ts';
+import { filterHref } from './filters.ts';
+import type { InboxDelivery, InboxLead } from './store.ts';
+import { DEPARTMENT_LABELS, FIELD_LABELS, FORM_LABELS, HIDDEN_FIELDS, labelOf, MONEY_FIELDS, STATUS_LABELS } from './words.ts';
+
+/*
+ * The inbox's pages, written on the server as plain HTML: no script, so they work without
+ * JavaScript and add nothing to the shopper's bundle. One small stylesheet in the tenant's theme
+ * colours (the theme module's variables, contrast-checked), a phone layout first.
+ */
+
+const STYLE = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font-family:var(--font-body);color:var(--color-text);background:var(--color-surface-alt);line-height:1.5;font-size:1rem}
+a{color:var(--color-link)}
+a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,summary:focus-visible{outline:3px solid var(--color-focus);outline-offset:2px}
+.skip{position:absolute;left:-999px;top:0;background:var(--color-bg);padding:.5rem 1rem}
+.skip:focus{left:.5rem}
+header.top{background:var(--color-primary);color:var(--color-on-primary)}
+header.top .bar{max-width:72rem;margin:0 auto;padding:.75rem 1rem;display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between}
+header.top a,header.top .who{color:var(--color-on-primary)}
+header.top .site{font-weight:700;font-size:1.1rem;text-decoration:none}
+header.top form{margin:0}
+header.top button{background:transparent;color:var(--color-on-primary);border:2px solid currentColor;border-radius:var(--radius);padding:.35rem .8rem;font:inherit;cursor:pointer;min-height:44px}
+main{max-width:72rem;margin:0 auto;padding:1rem}
+h1{font-family:var(--font-heading);font-size:1.6rem;margin:.25rem 0 1rem}
+h2{font-family:var(--font-heading);font-size:1.2rem;margin:0 0 .75rem}
+.panel{background:var(--color-bg);border:1px solid var(--color-border);border-radius:var(--radius);padding:1rem;margin:0 0 1rem}
+.filters{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}
+.filters .field{display:flex;flex-direction:column;gap:.25rem}
+.filters .actions{grid-column:1/-1;display:flex;flex-wrap:wrap;gap:.75rem;align-items:center}
+label{font-weight:600}
+input,select{font:inherit;color:var(--color-text);background:var(--color-bg);border:1px solid var(--color-muted);border-radius:var(--radius);padding:.5rem;min-height:44px;width:100%}
+.button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:.5rem 1rem;border-radius:var(--radius);border:2px solid var(--color-primary);background:var(--color-primary);color:var(--color-on-primary);font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
+.button.secondary{background:var(--color-bg);color:var(--color-link);border-color:var(--color-link)}
+.summary{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between;margin:0 0 .75rem}
+.summary p{margin:0}
+ul.leads{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
+ul.leads li{background:var(--color-bg);border:1px solid var(--color-border);border-radius:var(--radius);padding:.75rem 1rem;display:grid;gap:.25rem}
+ul.leads .name{font-size:1.1rem;font-weight:700}
+ul.leads .meta{color:var(--color-muted);margin:0}
+.badge{display:inline-block;padding:.05rem .6rem;border-radius:999px;font-size:.9rem;font-weight:600;border:1px solid var(--color-border);background:var(--color-surface-alt);color:var(--color-text)}
+.badge.new{background:var(--color-primary);color:var(--color-on-primary);border-color:var(--color-primary)}
+.pager{display:flex;flex-wrap:wrap;gap:.75rem;justify-content:space-between;align-items:center;margin:1rem 0}
+dl.facts{display:grid;grid-template-columns:minmax(7rem,max-content) 1fr;gap:.35rem 1rem;margin:0}
+dl.facts dt{font-weight:600}
+dl.facts dd{margin:0;overflow-wrap:anywhere}
+.grid{display:grid;gap:1rem}
+.car{display:grid;gap:.75rem}
+.car img{width:100%;max-width:24rem;height:auto;border-radius:var(--radius);background:var(--color-surface-alt)}
+.note{color:var(--color-muted)}
+.error{border-left:4px solid #b00020;padding:.5rem .75rem;background:var(--color-bg)}
+.done{border-left:4px solid var(--color-primary);padding:.5rem .75rem;background:var(--color-bg)}
+.status-form{display:flex;flex-wrap:wrap;gap:.5rem;margin:.75rem 0 0}
+ol.tries{margin:.5rem 0 0;padding-left:1.25rem}
+.delivery{border-top:1px solid var(--color-border);padding:.75rem 0}
+.delivery:first-of-type{border-top:0;padding-top:0}
+code{overflow-wrap:anywhere}
+.signin{max-width:26rem;margin:2rem auto}
+.signin form{display:grid;gap:.75rem}
+@media (min-width:48rem){
+  .filters{grid-template-columns:repeat(3,1fr) }
+  .grid{grid-template-columns:1fr 1fr}
+  .grid .wide{grid-column:1/-1}
+  ul.leads li{grid-template-columns:2fr 2fr 1fr;align-items:center}
+}
+@media (min-width:64rem){.filters{grid-template-columns:repeat(5,1fr)}}
+`;
+
+/** What every inbox page knows about its site and visitor. */
+export interface PageFrame {
+  tenant: ResolvedTenant;
+  /** The signed-in dealer's email (none on the sign-in page). */
+  dealer?: string | undefined;
+  /** The form token of this visitor. */
+  csrf: string;
+}
+
+/**
+ * A whole inbox page: the head (noindex, theme), the top bar with sign-out, and the content.
+ * @param frame site and visitor
+ * @param title the page's title (before the site's name)
+ * @param content the main content
+ */
+export function inboxPage(frame: PageFrame, title: string, content: Html): string {
+  const top = frame.dealer
+    ? html`<header class="top"><div class="bar"><a class="site" href="/dealer">${frame.tenant.name} leads</a><span class="who">Signed in as ${frame.dealer}</span><form method="post" action="/dealer/sign-out"><input type="hidden" name="csrf" value="${frame.csrf}"><button type="submit">Sign out</button></form></div></header>`
+    : html`<header class="top"><div class="bar"><span class="site">${frame.tenant.name} leads</span></div></header>`;
+  return `<!doctype html>${html`<html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${title} · ${frame.tenant.name}</title><style>:root{${tenantThemeCss(frame.tenant.theme)}}${STYLE}</style></head><body><a class="skip" href="#main">Skip to content</a>${top}<main id="main">${content}</main></body></html>`}`;
+}
+
+/**
+ * The sign-in page.
+ * @param frame site and visitor
+ * @param state the email typed, and why the last attempt failed
+ */
+export function signInPage(frame: PageFrame, state: { email?: string; error?: string; signedInShopper?: boolean; signedOut?: boolean; next?: string | undefined } = {}): string {
+  const error = state.error ? html`<p class="error" role="alert" id="sign-in-error">${state.error}</p>` : '';
+  const described = state.error ? html` aria-describedby="sign-in-error"` : '';
+  return inboxPage(
+    frame,
+    'Sign in',
+    html`<div class="signin panel"><h1>Sign in to your leads</h1>
+${state.signedOut ? html`<p class="done" role="status">You have signed out.</p>` : ''}
+${state.signedInShopper ? html`<p class="note">You are signed in to this website as a shopper. The leads inbox is for the dealership's staff: sign in with a dealer account.</p>` : ''}
+${error}
+<form method="post" action="/dealer/sign-in" novalidate>
+<input type="hidden" name="csrf" value="${frame.csrf}">${state.next ? html`<input type="hidden" name="next" value="${state.next}">` : ''}
+<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required maxlength="254" value="${state.email ?? ''}"${described}>
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200"${described}>
+<button class="button" type="submit">Sign in</button>
+</form>
+<p class="note">Staff accounts are created by the people who run this website. Ask them if you need one or have forgotten your password.</p></div>`,
+  );
+}
+
+/**
+ * A page that answers an error (a bad filter, an unknown lead, too many attempts).
+ * @param frame site and visitor
+ * @param title the heading
+ * @param message what went wrong, in plain words
+ */
+export function messagePage(frame: PageFrame, title: string, message: string): string {
+  return inboxPage(frame, title, html`<div class="panel"><h1>${title}</h1><p>${message}</p><p><a href="/dealer">Back to all leads</a></p></div>`);
+}
+
+const time = (at: Date | string, tenant: ResolvedTenant) => zonedDateTimeText(new Date(at), tenant.timeZone);
+
+function fullName(lead: InboxLead): string {
+  const last = typeof lead.fields.last_name === 'string' ? lead.fields.last_name : '';
+  return [lead.name ?? '', last].filter(Boolean).join(' ').trim();
+}
+
+/** The car a lead is about at a glance (its snapshot's title), if recorded. */
+function carTitleOf(lead: InboxLead): string | null {
+  return carSnapshotView(lead.car_snapshot)?.title ?? null;
+}
+
+function select(name: string, label: string, options: readonly string[], labels: Record<string, string>, current: string | undefined): Html {
+  return html`<div class="field"><label for="f-${name}">${label}</label><select id="f-${name}" name="${name}"><option value="">Any</option>${options.map(
+    (o) => html`<option value="${o}"${current === o ? html` selected` : ''}>${labels[o] ?? o}</option>`,
+  )}</select></div>`;
+}
+
+/**
+ * The list of leads: the filters, one page of leads, paging and the CSV link.
+ * @param frame site and visitor
+ * @param filter the filters in the URL
+ * @param leads this page's leads
+ * @param total how many match in all
+ */
+export function listPage(frame: PageFrame, filter: DealerLeadFilter, leads: InboxLead[], total: number): string {
+  const { tenant } = frame;
+  const page = filter.page ?? 1;
+  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  const first = total === 0 ? 0 : Math.min(total, (page - 1) * INBOX_PAGE_SIZE + 1);
+  const last = Math.min(total, page * INBOX_PAGE_SIZE);
+  const filtering = Boolean(filter.form || filter.department || filter.status || filter.from || filter.to);
+  const summary = leads.length === 0
+    ? total === 0
+      ? filtering ? 'No leads match these filters.' : 'No leads yet. Enquiries from the website will appear here as soon as shoppers send them.'
+      : `There are ${total} matching leads, but not as many as page ${page}.`
+    : `Showing ${first}–${last} of ${total} ${total === 1 ? 'lead' : 'leads'}, newest first.`;
+  const items = leads.map((lead) => {
+    const name = fullName(lead) || `Lead ${lead.id}`;
+    const about = carTitleOf(lead);
+    return html`<li><div><a class="name" href="/dealer/leads/${lead.id}">${name}</a><p class="meta">${time(lead.created_at, tenant)}</p></div>
+<div>${labelOf(FORM_LABELS, lead.form)}${lead.department ? html` · ${labelOf(DEPARTMENT_LABELS, lead.department)}` : ''}${lead.dealership_name ? html` · ${lead.dealership_name}` : ''}${about ? html`<br>${about}` : ''}</div>
+<div><span class="badge ${lead.dealer_status}">${labelOf(STATUS_LABELS, lead.dealer_status)}</span></div></li>`;
+  });
+  const pager = pages > 1 || page > 1
+    ? html`<nav class="pager" aria-label="Pages">${page > 1 ? html`<a href="${filterHref('/dealer', filter, { page: Math.min(page - 1, pages) })}">Previous page</a>` : html`<span></span>`}<span>Page ${page} of ${pages}</span>${page < pages ? html`<a href="${filterHref('/dealer', filter, { page: page + 1 })}">Next page</a>` : html`<span></span>`}</nav>`
+    : '';
+  return inboxPage(
+    frame,
+    'Leads',
+    html`<h1>Leads</h1>
+<form class="panel filters" method="get" action="/dealer" aria-label="Filter leads">
+${select('form', 'Form', LeadFormSchema.options, FORM_LABELS, filter.form)}
+${select('department', 'Department', LEAD_DEPARTMENTS, DEPARTMENT_LABELS, filter.department)}
+${select('status', 'Status', DEALER_LEAD_STATUSES, STATUS_LABELS, filter.status)}
+<div class="field"><label for="f-from">Received from</label><input id="f-from" name="from" type="date" value="${filter.from ?? ''}"></div>
+<div class="field"><label for="f-to">Received to</label><input id="f-to" name="to" type="date" value="${filter.to ?? ''}"></div>
+<div class="actions"><button class="button" type="submit">Show leads</button>${filtering ? html`<a href="/dealer">Clear filters</a>` : ''}</div>
+</form>
+<div class="summary"><p role="status">${summary}</p>${total > 0 ? html`<a class="button secondary" href="${filterHref('/dealer/leads.csv', filter, { page: undefined })}" download>Download these leads (CSV)</a>` : ''}</div>
+${total > MAX_CSV_ROWS ? html`<p class="note">The download holds the newest ${MAX_CSV_ROWS.toLocaleString('en-AU')} of these leads; choose dates to download older ones.</p>` : ''}
+${leads.length > 0 ? html`<ul class="leads" aria-label="Leads">${items}</ul>` : total > 0 ? html`<p><a href="${filterHref('/dealer', filter, { page: undefined })}">Go to the first page</a></p>` : ''}
+${pager}`,
+  );
+}
+
+/** A field's value as text, or null when there is nothing to show. */
+function fieldText(key: string, value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (MONEY_FIELDS.has(key) && typeof value === 'number') return formatMoney(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.every((v) => typeof v === 'string' || typeof v === 'number') ? value.join(', ') : null;
+  if (typeof value === 'object') {
+    const v = value as Record<string, unknown>;
+    const parts = [v.year, v.make, v.model, v.badge].filter((p) => typeof p === 'string' || typeof p === 'number');
+    return parts.length > 0 ? parts.join(' ') : null;
+  }
+  return null;
+}
+
+/** The shopper's own answers, labelled, in a stable order (known fields first). */
+export function shopperDetails(fields: Record<string, unknown>): [label: string, text: string][] {
+  const out: [string, string][] = [];
+  const seen = new Set<string>();
+  for (const [key, label] of FIELD_LABELS) {
+    seen.add(key);
+    const text = fieldText(key, fields[key]);
+    if (text !== null) out.push([label, text]);
+  }
+  for (const [key, value] of Object.entries(fields)) {
+    if (seen.has(key) || HIDDEN_FIELDS.has(key)) continue;
+    const text = fieldText(key, value);
+    if (text !== null) out.push([key.replace(/[_#]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().replace(/^./, (c) => c.toUpperCase()), text]);
+  }
+  return out;
+}
+
+/** Where the shopper came from, as the site recorded it with the lead. */
+export function attributionOf(fields: Record<string, unknown>): { landing: string | null; referrer: string | null; params: [string, string][]; pages: string[] } {
+  const attrs = (fields.lead_attributes ?? {}) as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+  const params = attrs.linked_query_params && typeof attrs.linked_query_params === 'object' ? Object.entries(attrs.linked_query_params as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string') : [];
+  const pages = Array.isArray(attrs.visited_pages) ? attrs.visited_pages.filter((p): p is string => typeof p === 'string') : [];
+  return { landing: str(attrs.landing_page) ?? pages[0] ?? null, referrer: str(attrs.referrer), params, pages };
+}
+
+/** The car a lead is about, for its page. */
+export interface LeadCar {
+  /** What the shopper saw when they sent the lead (from the lead's snapshot), if it was recorded. */
+  snapshot: CarSnapshotView | null;
+  /** The car as the site lists it today, if it still does. */
+  today: { title: string; price: string | null; stockNumber: string | null; href: string; photo: string | null } | null;
+  /** Whether the lead names a car at all. */
+  hasCar: boolean;
+}
+
+function facts(rows: [string, string | null][]): Html {
+  const shown = rows.filter((r): r is [string, string] => r[1] !== null && r[1] !== '');
+  return html`<dl class="facts">${shown.map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>`;
+}
+
+function carSection(car: LeadCar): Html {
+  if (!car.hasCar) return html`<p>This lead is not about a particular car.</p>`;
+  const snapshot = car.snapshot
+    ? html`<h3>As the shopper saw it</h3>${facts([['Car', car.snapshot.title], ['Price shown', car.snapshot.price ?? 'No price was shown'], ['Stock number', car.snapshot.stockNumber], ['VIN', car.snapshot.vin]])}`
+    : html`<p class="note">The price and details the shopper saw were not recorded with this lead (leads sent before the website kept them have none).${car.today ? ' Today’s listing is shown instead; its price may have changed since.' : ''}</p>`;
+  const today = car.today
+    ? html`${car.today.photo ? html`<img src="${car.today.photo}" alt="${car.today.title}" width="480" height="320">` : ''}
+${car.snapshot ? '' : facts([['Car', car.today.title], ['Price today', car.today.price ?? 'No price shown'], ['Stock number', car.today.stockNumber]])}
+<p><a href="${car.today.href}">See this car on the website</a></p>`
+    : html`<p class="note">This car is no longer listed on the website.</p>`;
+  return html`<div class="car">${snapshot}${today}</div>`;
+}
+
+function deliveryTarget(d: InboxDelivery): string {
+  if (d.channel === 'email') {
+    const to = Array.isArray(d.target.to) ? d.target.to.filter((t): t is string => typeof t === 'string') : [];
+    return `Email to ${to.join(', ') || 'the dealership'}`;
+  }
+  return `Sent to your system at ${typeof d.target.url === 'string' ? d.target.url : 'its web address'}`;
+}
+
+function deliveryState(d: InboxDelivery, tenant: ResolvedTenant): string {
+  const tries = `${d.attempts} ${d.attempts === 1 ? 'try' : 'tries'}`;
+  if (d.status === 'delivered') return `Delivered ${d.delivered_at ? time(d.delivered_at, tenant) : ''} (${tries})`;
+  if (d.status === 'failed') return `Failed after ${tries}: ${d.last_error ?? 'the receiver did not accept it'}. It will not be tried again.`;
+  return d.attempts === 0 ? `Waiting to be sent (${time(d.next_attempt_at, tenant)})` : `Not delivered yet after ${tries}; next try ${time(d.next_attempt_at, tenant)}`;
+}
+
+function deliveriesSection(deliveries: InboxDelivery[], tenant: ResolvedTenant): Html {
+  if (deliveries.length === 0) return html`<p>This lead has not been sent anywhere: no email or system delivery was set up for it when it arrived.</p>`;
+  return html`${deliveries.map(
+    (d) => html`<div class="delivery"><p><strong>${deliveryTarget(d)}</strong><br>${deliveryState(d, tenant)}</p>
+${d.tries.length === 0
+  ? html`<p class="note">No tries yet.</p>`
+  : html`<ol class="tries" aria-label="Tries">${d.tries.map(
+      (t) => html`<li>${time(t.attempted_at, tenant)}: ${t.ok ? 'accepted' : 'not accepted'}${t.status_code !== null ? html` (code ${t.status_code})` : ''}${t.error ? html` – ${t.error}` : ''}, ${t.duration_ms} ms</li>`,
+    )}</ol>`}</div>`,
+  )}`;
+}
+
+/**
+ * A lead's page: the shopper, the car, where they came from, the deliveries and the status form.
+ * @param frame site and visitor
+ * @param lead the lead
+ * @param car the car it is about
+ * @param deliveries its deliveries with their tries
+ * @param marked the status just set (after the form), for the confirmation
+ */
+export function leadPage(frame: PageFrame, lead: InboxLead, car: LeadCar, deliveries: InboxDelivery[], marked?: string): string {
+  const { tenant } = frame;
+  const name = fullName(lead) || `Lead ${lead.id}`;
+  const details = shopperDetails(lead.fields);
+  const attribution = attributionOf(lead.fields);
+  const otherStatuses = DEALER_LEAD_STATUSES.filter((s) => s !== lead.dealer_status);
+  return inboxPage(
+    frame,
+    name,
+    html`<p><a href="/dealer">All leads</a></p>
+<h1>${name}</h1>
+${marked ? html`<p class="done" role="status">Marked as ${labelOf(STATUS_LABELS, marked).toLowerCase()}.</p>` : ''}
+<div class="grid">
+<section class="panel wide" aria-labelledby="h-status"><h2 id="h-status">Status</h2>
+<p><span class="badge ${lead.dealer_status}">${labelOf(STATUS_LABELS, lead.dealer_status)}</span> · ${labelOf(FORM_LABELS, lead.form)} received ${time(lead.created_at, tenant)}${lead.department ? html` · ${labelOf(DEPARTMENT_LABELS, lead.department)}` : ''}${lead.dealership_name ? html` · ${lead.dealership_name}` : ''}${lead.status === 'In Progress' ? html` · the shopper has not finished the form` : ''}</p>
+<form class="status-form" method="post" action="/dealer/leads/${lead.id}/status"><input type="hidden" name="csrf" value="${frame.csrf}">${otherStatuses.map(
+      (s) => html`<button class="button${s === 'new' ? ' secondary' : ''}" type="submit" name="status" value="${s}">Mark ${labelOf(STATUS_LABELS, s).toLowerCase()}</button>`,
+    )}</form></section>
+<section class="panel" aria-labelledby="h-shopper"><h2 id="h-shopper">Shopper</h2>
+${facts([['Name', fullName(lead) || null], ['Email', lead.email], ['Phone', lead.phone]])}
+${lead.email || lead.phone ? html`<p>${lead.phone ? html`<a href="tel:${lead.phone.replace(/[^+\d]/g, '')}">Call ${lead.phone}</a>` : ''}${lead.phone && lead.email ? ' · ' : ''}${lead.email ? html`<a href="mailto:${lead.email}">Email ${lead.email}</a>` : ''}</p>` : html`<p class="note">The shopper left no email or phone number.</p>`}
+${details.length > 0 ? html`<h3>What they told you</h3>${facts(details)}` : html`<p class="note">The shopper added nothing else.</p>`}
+</section>
+<section class="panel" aria-labelledby="h-car"><h2 id="h-car">Car</h2>${carSection(car)}</section>
+<section class="panel" aria-labelledby="h-source"><h2 id="h-source">Where the shopper came from</h2>
+${attribution.landing || attribution.referrer || attribution.params.length > 0
+  ? facts([['First page', attribution.landing], ['Came from', attribution.referrer ?? (attribution.landing ? 'Typed the address, a bookmark or an app (no referring page)' : null)], ...attribution.params.map(([k, v]): [string, string] => [k, v])])
+  : html`<p class="note">The website recorded no source for this lead.</p>`}
+${attribution.pages.length > 0 ? html`<h3>Pages they visited</h3><ol>${attribution.pages.map((p) => html`<li><code>${p}</code></li>`)}</ol>` : ''}
+</section>
+<section class="panel" aria-labelledby="h-deliveries"><h2 id="h-deliveries">Deliveries</h2>${deliveriesSection(deliveries, tenant)}</section>
+</div>`,
+  );
+}
