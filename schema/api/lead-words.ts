@@ -6,6 +6,14 @@
 /** Message of spec §5 for a postcode that is not exactly 4 digits. */
 export const INVALID_POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.';
 
+/** Longest page address a lead's attribution keeps (a landing page, a referrer, a visited page). */
+export const MAX_ATTRIBUTION_URL = 2000;
+
+/** Most query parameters (utm_source, gclid…) a lead's attribution keeps, and their longest name and value. */
+export const MAX_LINKED_PARAMS = 50;
+export const MAX_LINKED_PARAM_NAME = 100;
+export const MAX_LINKED_PARAM_VALUE = 500;
+
 /** Name of the honeypot field: hidden from people, filled in by form-filling bots. */
 export const HONEYPOT_FIELD = 'website';
 

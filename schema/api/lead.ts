@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HONEYPOT_FIELD, INVALID_POSTCODE_MESSAGE } from './lead-words.ts';
+import { HONEYPOT_FIELD, INVALID_POSTCODE_MESSAGE, MAX_ATTRIBUTION_URL, MAX_LINKED_PARAM_NAME, MAX_LINKED_PARAM_VALUE, MAX_LINKED_PARAMS } from './lead-words.ts';
 
 /*
  * Lead payloads of spec §3 (enquiry, parts, valuation, trade-in, short enquiry, test drive…) and
@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD, INVALID_POSTCODE_MESSAGE } from './lead-words.ts';
  */
 
 // The plain values (no zod) live in lead-words.ts, so a form's first scripts need not load zod.
-export { HONEYPOT_FIELD, INVALID_POSTCODE_MESSAGE, DEALER_DEPARTMENTS, normaliseLeadCategory, type DealerDepartment } from './lead-words.ts';
+export { HONEYPOT_FIELD, INVALID_POSTCODE_MESSAGE, DEALER_DEPARTMENTS, MAX_ATTRIBUTION_URL, normaliseLeadCategory, type DealerDepartment } from './lead-words.ts';
 
 /** A required text field's message when it is missing altogether, else the rule's own message. */
 const missingOr = (missing: string) => (issue: { input?: unknown; code?: string }) => (issue.input === undefined ? missing : undefined);
@@ -42,9 +42,6 @@ export type LeadForm = z.infer<typeof LeadFormSchema>;
 export const LeadStatusSchema = z.enum(['In Progress', 'Complete']);
 export type LeadStatus = z.infer<typeof LeadStatusSchema>;
 
-/** Longest page address kept in a lead's attribution (a landing page, a referrer, a visited page). */
-export const MAX_ATTRIBUTION_URL = 2000;
-
 /**
  * Tracking attributes the site adds to every lead (spec §3 lead_attributes), with where the
  * visit began: its first page (`landing_page`, path and query) and the page that sent the
@@ -53,8 +50,8 @@ export const MAX_ATTRIBUTION_URL = 2000;
 export const LeadAttributesSchema = z.object({
   visited_pages: z.array(z.string().max(MAX_ATTRIBUTION_URL)).max(200).default([]),
   linked_query_params: z
-    .record(z.string().max(100), z.string().max(500))
-    .refine((params) => Object.keys(params).length <= 50, 'at most 50 parameters')
+    .record(z.string().max(MAX_LINKED_PARAM_NAME), z.string().max(MAX_LINKED_PARAM_VALUE))
+    .refine((params) => Object.keys(params).length <= MAX_LINKED_PARAMS, `at most ${MAX_LINKED_PARAMS} parameters`)
     .default({}),
   landing_page: z.string().max(MAX_ATTRIBUTION_URL).optional(),
   referrer: z.string().max(MAX_ATTRIBUTION_URL).optional(),

@@ -51,7 +51,7 @@ ul.leads .meta{color:var(--color-muted);margin:0}
 .pager{display:flex;flex-wrap:wrap;gap:.75rem;justify-content:space-between;align-items:center;margin:1rem 0}
 dl.facts{display:grid;grid-template-columns:minmax(7rem,max-content) 1fr;gap:.35rem 1rem;margin:0}
 dl.facts dt{font-weight:600}
-dl.facts dd{margin:0;overflow-wrap:anywhere}
+dl.facts dd{margin:0;overflow-wrap:anywhere;white-space:pre-line}
 .grid{display:grid;gap:1rem}
 .car{display:grid;gap:.75rem}
 .car img{width:100%;max-width:24rem;height:auto;border-radius:var(--radius);background:var(--color-surface-alt)}

@@ -79,6 +79,34 @@ describe('remembered contact details (spec §3)', () => {
 });
 
 describe('lead attributes (spec §3)', () => {
+  test('where the visit began travels with the lead: its landing page and referrer', () => {
+    expect(leadAttributes(['/cars?utm_source=google', '/cars/x'], 50, { page: '/cars?utm_source=google', referrer: 'https://www.google.com/' })).toEqual({
+      visited_pages: ['/cars?utm_source=google', '/cars/x'],
+      linked_query_params: { utm_source: 'google' },
+      landing_page: '/cars?utm_source=google',
+      referrer: 'https://www.google.com/',
+    });
+    // No referrer (typed address, bookmark) is left out rather than sent empty.
+    expect(leadAttributes(['/'], 50, { page: '/', referrer: '' })).toEqual({ visited_pages: ['/'], linked_query_params: {}, landing_page: '/' });
+  });
+
+  test('addresses and parameters are cut to the limits the server enforces (2000 characters, 50 parameters of 100/500)', () => {
+    const long = `/cars?q=${'a'.repeat(2500)}`;
+    const attributes = leadAttributes([long], 50, { page: long, referrer: `https://x.example/${'b'.repeat(2500)}` });
+    expect(attributes.visited_pages[0]).toHaveLength(2000);
+    expect(attributes.landing_page).toHaveLength(2000);
+    expect(attributes.referrer).toHaveLength(2000);
+    // utm_ names are letters: utm_aa, utm_ab, … (60 of them).
+    const name = (i: number) => `utm_${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}`;
+    const tooLong = `/?utm_${'n'.repeat(120)}=1&utm_long=${'v'.repeat(501)}`;
+    const many = `/?${Array.from({ length: 60 }, (_, i) => `${name(i)}=v`).join('&')}`;
+    expect(leadAttributes([tooLong]).linked_query_params).toEqual({});
+    const params = leadAttributes([many]).linked_query_params;
+    expect(Object.keys(params)).toHaveLength(50);
+    expect(params[name(49)]).toBe('v');
+    expect(params[name(50)]).toBeUndefined();
+  });
+
   test('visited pages (newest kept) and the linked query params only', () => {
     expect(leadAttributes(['/?utm_source=news&gclid=abc&page=2', '/b', '/c?utm_source=later&utm_medium=email%20x'], 2)).toEqual({
       visited_pages: ['/b', '/c?utm_source=later&utm_medium=email%20x'],

@@ -2,6 +2,7 @@
  * Input rules of the lead forms (spec §5): postcode, money and kilometre inputs, the checkbox
  * options collected into additional_services, what the device remembers of the shopper.
  */
+import { MAX_ATTRIBUTION_URL, MAX_LINKED_PARAM_NAME, MAX_LINKED_PARAM_VALUE, MAX_LINKED_PARAMS } from '../../../schema/api/lead-words.ts';
 import { formatNumber } from './number-format.ts';
 
 /** Spec §5: the postcode input's message (required, exactly 4 digits). */
@@ -133,25 +134,50 @@ export function parseRememberedContact(raw: unknown): Partial<RememberedContact>
 /** Query parameters that say where a visitor came from; they travel with the lead (spec §3 linked_query_params). */
 const LINKED_PARAM = /^(utm_[a-z_]+|gclid|fbclid|msclkid|dclid|ref|source)$/i;
 
+/** Where a visit began: its first page (path and query) and the page that sent the visitor, if another site's. */
+export interface VisitLanding {
+  page: string;
+  referrer: string;
+}
+
+/** The lead_attributes of spec §3, with where the visit began. */
+export interface LeadAttributes {
+  visited_pages: string[];
+  linked_query_params: Record<string, string>;
+  landing_page?: string;
+  referrer?: string;
+}
+
 /**
  * The lead_attributes of spec §3 from the visitor's pages this session: the pages (newest kept)
  * and the query parameters that say where the visitor came from, taken from those pages' URLs
- * (the first value of each wins: that is how they arrived).
+ * (the first value of each wins: that is how they arrived), with the visit's landing page and
+ * referrer. Everything is cut to the limits the server enforces, so a long address never costs
+ * the shopper their enquiry.
  * @param visitedPages paths with their query, visited this session, oldest first
  * @param max most pages kept (the newest)
+ * @param landing where the visit began, when the device remembered it
  */
-export function leadAttributes(visitedPages: readonly string[], max = 50): { visited_pages: string[]; linked_query_params: Record<string, string> } {
+export function leadAttributes(visitedPages: readonly string[], max = 50, landing?: VisitLanding | null): LeadAttributes {
   const linked: Record<string, string> = {};
+  let count = 0;
   for (const page of visitedPages) {
     const query = page.split('?')[1]?.split('#')[0] ?? '';
     for (const pair of query.split('&')) {
       const [rawKey = '', rawValue = ''] = pair.split('=');
       const key = safeDecode(rawKey);
       const value = safeDecode(rawValue);
-      if (key && LINKED_PARAM.test(key) && value.length <= 500 && !(key in linked)) linked[key] = value;
+      if (count >= MAX_LINKED_PARAMS || key.length > MAX_LINKED_PARAM_NAME || value.length > MAX_LINKED_PARAM_VALUE) continue;
+      if (key && LINKED_PARAM.test(key) && !(key in linked)) {
+        linked[key] = value;
+        count += 1;
+      }
     }
   }
-  return { visited_pages: visitedPages.slice(-max), linked_query_params: linked };
+  const attributes: LeadAttributes = { visited_pages: visitedPages.slice(-max).map((p) => p.slice(0, MAX_ATTRIBUTION_URL)), linked_query_params: linked };
+  if (landing?.page) attributes.landing_page = landing.page.slice(0, MAX_ATTRIBUTION_URL);
+  if (landing?.referrer) attributes.referrer = landing.referrer.slice(0, MAX_ATTRIBUTION_URL);
+  return attributes;
 }
 
 function safeDecode(text: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedParts, zonedTimeToInstant } from './zoned-time.ts';
+import { zonedDateTimeText, zonedDayRange, zonedParts, zonedTimeToInstant } from './zoned-time.ts';
 
 describe('zonedParts', () => {
   it('reads the Brisbane wall clock (UTC+10, no daylight saving)', () => {
@@ -23,5 +23,26 @@ describe('zonedTimeToInstant', () => {
     const winter = zonedTimeToInstant({ year: 2025, month: 7, day: 1, hour: 9 }, 'Australia/Sydney');
     expect(summer.toISOString()).toBe('2024-12-31T22:00:00.000Z');
     expect(winter.toISOString()).toBe('2025-06-30T23:00:00.000Z');
+  });
+});
+
+describe('zonedDateTimeText', () => {
+  it('writes the wall clock of the zone, whatever the server’s own zone', () => {
+    expect(zonedDateTimeText(new Date('2026-03-01T13:30:00Z'), 'Australia/Brisbane')).toBe('1 Mar 2026, 11:30 pm');
+    // Sydney is UTC+11 in daylight saving (January).
+    expect(zonedDateTimeText(new Date('2026-01-10T01:05:00Z'), 'Australia/Sydney')).toBe('10 Jan 2026, 12:05 pm');
+  });
+});
+
+describe('zonedDayRange', () => {
+  it('covers whole days in the zone: from its midnight to the midnight after the last day', () => {
+    const range = zonedDayRange({ from: '2026-03-01', to: '2026-03-02' }, 'Australia/Brisbane');
+    expect(range.start?.toISOString()).toBe('2026-02-28T14:00:00.000Z');
+    expect(range.end?.toISOString()).toBe('2026-03-02T14:00:00.000Z');
+    // Across a month's end and Sydney's daylight-saving end (5 April 2026, 3 am back to 2 am).
+    const sydney = zonedDayRange({ to: '2026-04-05' }, 'Australia/Sydney');
+    expect(sydney.start).toBeUndefined();
+    expect(sydney.end?.toISOString()).toBe('2026-04-05T14:00:00.000Z');
+    expect(zonedDayRange({ from: '2026-02-28', to: '2026-02-28' }, 'Australia/Brisbane').end?.toISOString()).toBe('2026-02-28T14:00:00.000Z');
   });
 });

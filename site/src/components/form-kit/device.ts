@@ -4,7 +4,7 @@ import {
   parseRememberedContact,
   type RememberedContact,
 } from '../../domain/form-inputs.ts';
-import { visitedPages } from './visited-pages.ts';
+import { visitedPages, visitLanding } from './visited-pages.ts';
 
 /*
  * What the lead forms keep on the visitor's device (spec §3): remembered contact details and
@@ -58,5 +58,5 @@ export function lastSuccessCategory(tenantSlug: string): string | null {
 
 /** The lead_attributes of spec §3 for a lead sent now. */
 export function currentLeadAttributes(tenantSlug: string) {
-  return leadAttributes(visitedPages(tenantSlug));
+  return leadAttributes(visitedPages(tenantSlug), 50, visitLanding(tenantSlug));
 }
