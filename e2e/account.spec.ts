@@ -1,27 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dealerPassword } from './lib/dealer.ts';
 import { expect, test } from './lib/fixtures.ts';
-import { E2E_DATA_DIR } from './lib/tenants.ts';
 
 // Spec §6 gated routes: /my-garage is always gated where the garage feature exists; a
 // signed-out visitor goes to /sign-in with type, redirect and back, and returns after signing in.
 // Where the feature is off, the route is not in the bundle and shows the not-found page.
-
-// There is no default dealer password (issue 12): create the account the way staff do, with
-// `npm run dealer-account`, which asks the running server and prints a generated password once.
-function dealerPassword(slug: string): string {
-  const root = path.join(import.meta.dirname, '..');
-  const loader = pathToFileURL(path.join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
-  const out = execFileSync(process.execPath, ['--import', loader, path.join(root, 'scripts', 'dealer-account.ts'), slug], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
-    encoding: 'utf8',
-  });
-  const password = /Password \(shown once[^)]*\): (\S+)/.exec(out)?.[1];
-  if (!password) throw new Error(`npm run dealer-account printed no password:\n${out}`);
-  return password;
-}
+// The dealer account is made the way staff make one (e2e/lib/dealer.ts).
 
 test.describe('gated garage', () => {
   test('my-garage sends a signed-out visitor to sign-in and back again, or is absent', async ({ page, tenant, expectNoAxeViolations }) => {

@@ -1,28 +1,14 @@
 import { expect, test, onOneTenant, watchConsole } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
-import { availableCar, leadsNamed, marker, pickDealership, screenshot } from './leads.ts';
+import { availableCar, fillCarEnquiry, leadsNamed, marker, pickDealership, screenshot, tickTerms } from './leads.ts';
+import { tick } from '../lib/shopper.ts';
 import type { Locator, Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
-import { tick } from '../lib/shopper.ts';
 
 // Issue 11, spec §2–§5, §7, §8: the enquiry form on every tenant — the spec's messages for bad
 // input, a valid lead read back from the server's database the way a dealer reads it, the
 // remembered contact details, the outbox that keeps a lead through a dropped connection and
 // sends it once, the car enquiry, and the page without JavaScript.
-
-/** Ticks the terms box as a shopper does (e2e/lib/shopper.ts). */
-async function tickTerms(form: Locator) {
-  await tick(form.getByLabel(/I agree to the/));
-}
-
-/** Fills an enquiry about a car (no type, no dealership to choose) with valid details. */
-async function fillCarEnquiry(form: Locator, tenant: ResolvedTenant, name: string, postcode: string, message: string) {
-  await form.getByLabel('First Name').fill(name);
-  await form.getByLabel('Mobile Number').fill('0412 345 678');
-  await form.getByLabel('Postcode').fill(postcode);
-  await form.getByLabel(tenant.labels.commentsLabel).fill(message);
-  if (tenant.features.enquiryTermsRequired) await tickTerms(form);
-}
 
 /** Fills the general enquiry with valid details for this tenant. */
 async function fillGeneralEnquiry(page: Page, tenant: ResolvedTenant, name: string, category = 'Sales Enquiry') {

@@ -7,6 +7,7 @@ import { departmentLocations, type LeadDepartment } from '../../schema/api/lead-
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import type { StoredLead } from '../../schema/api/lead.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
+import { tick } from '../lib/shopper.ts';
 import { E2E_DATA_DIR } from '../lib/tenants.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
@@ -65,4 +66,18 @@ export async function pickDealership(form: Locator, tenant: ResolvedTenant, depa
     await expect(location).toBeVisible();
     await location.selectOption({ index: 1 });
   }
+}
+
+/** Ticks the terms box as a shopper does (e2e/lib/shopper.ts). */
+export async function tickTerms(form: Locator) {
+  await tick(form.getByLabel(/I agree to the/));
+}
+
+/** Fills an enquiry about a car (no type, no dealership to choose) with valid details. */
+export async function fillCarEnquiry(form: Locator, tenant: ResolvedTenant, name: string, postcode: string, message: string) {
+  await form.getByLabel('First Name').fill(name);
+  await form.getByLabel('Mobile Number').fill('0412 345 678');
+  await form.getByLabel('Postcode').fill(postcode);
+  await form.getByLabel(tenant.labels.commentsLabel).fill(message);
+  if (tenant.features.enquiryTermsRequired) await tickTerms(form);
 }

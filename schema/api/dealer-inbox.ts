@@ -13,8 +13,8 @@ export const DealerLeadStatusSchema = z.enum(DEALER_LEAD_STATUSES, { error: `mus
 export type DealerLeadStatus = z.infer<typeof DealerLeadStatusSchema>;
 
 /** The departments a lead is filed under. */
-export const LEAD_DEPARTMENTS = ['sales', 'service', 'parts', 'finance'] as const;
-export type LeadDepartment = (typeof LEAD_DEPARTMENTS)[number];
+export const LEAD_ROUTING_DEPARTMENTS = ['sales', 'service', 'parts', 'finance'] as const;
+export type LeadRoutingDepartment = (typeof LEAD_ROUTING_DEPARTMENTS)[number];
 
 /** Highest page number of the inbox's list (25 leads a page: a quarter of a million leads). */
 export const MAX_INBOX_PAGE = 10_000;
@@ -39,7 +39,7 @@ const calendarDate = z
 export const DealerLeadFilterSchema = z
   .object({
     form: z.enum(LeadFormSchema.options, { error: `must be one of ${LeadFormSchema.options.join(', ')}` }).optional(),
-    department: z.enum(LEAD_DEPARTMENTS, { error: `must be one of ${LEAD_DEPARTMENTS.join(', ')}` }).optional(),
+    department: z.enum(LEAD_ROUTING_DEPARTMENTS, { error: `must be one of ${LEAD_ROUTING_DEPARTMENTS.join(', ')}` }).optional(),
     status: DealerLeadStatusSchema.optional(),
     from: calendarDate.optional(),
     to: calendarDate.optional(),

@@ -1,11 +1,11 @@
-import { DEALER_LEAD_STATUSES, INBOX_PAGE_SIZE, LEAD_DEPARTMENTS, MAX_CSV_ROWS, type DealerLeadFilter } from '../../schema/api/dealer-inbox.ts';
+import { DEALER_LEAD_STATUSES, INBOX_PAGE_SIZE, LEAD_ROUTING_DEPARTMENTS, MAX_CSV_ROWS, type DealerLeadFilter } from '../../schema/api/dealer-inbox.ts';
 import { LeadFormSchema } from '../../schema/api/lead.ts';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { formatMoney } from '../../site/src/domain/price-display.ts';
 import { tenantThemeCss } from '../../site/src/domain/theme.ts';
 import { zonedDateTimeText } from '../../site/src/domain/zoned-time.ts';
 import { html, type Html } from './html.ts';
-import { carSnapshotView, type CarSnapshotView } from './snapshot.ts';
+import { carSnapshotView, nonEmptyText, type CarSnapshotView } from './snapshot.ts';
 import { filterHref } from './filters.ts';
 import type { InboxDelivery, InboxLead } from './store.ts';
 import { DEPARTMENT_LABELS, FIELD_LABELS, FORM_LABELS, HIDDEN_FIELDS, labelOf, MONEY_FIELDS, STATUS_LABELS } from './words.ts';
@@ -184,7 +184,7 @@ export function listPage(frame: PageFrame, filter: DealerLeadFilter, leads: Inbo
     html`<h1>Leads</h1>
 <form class="panel filters" method="get" action="/dealer" aria-label="Filter leads">
 ${select('form', 'Form', LeadFormSchema.options, FORM_LABELS, filter.form)}
-${select('department', 'Department', LEAD_DEPARTMENTS, DEPARTMENT_LABELS, filter.department)}
+${select('department', 'Department', LEAD_ROUTING_DEPARTMENTS, DEPARTMENT_LABELS, filter.department)}
 ${select('status', 'Status', DEALER_LEAD_STATUSES, STATUS_LABELS, filter.status)}
 <div class="field"><label for="f-from">Received from</label><input id="f-from" name="from" type="date" value="${filter.from ?? ''}"></div>
 <div class="field"><label for="f-to">Received to</label><input id="f-to" name="to" type="date" value="${filter.to ?? ''}"></div>
@@ -233,10 +233,9 @@ export function shopperDetails(fields: Record<string, unknown>): [label: string,
 /** Where the shopper came from, as the site recorded it with the lead. */
 export function attributionOf(fields: Record<string, unknown>): { landing: string | null; referrer: string | null; params: [string, string][]; pages: string[] } {
   const attrs = (fields.lead_attributes ?? {}) as Record<string, unknown>;
-  const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
   const params = attrs.linked_query_params && typeof attrs.linked_query_params === 'object' ? Object.entries(attrs.linked_query_params as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string') : [];
   const pages = Array.isArray(attrs.visited_pages) ? attrs.visited_pages.filter((p): p is string => typeof p === 'string') : [];
-  return { landing: str(attrs.landing_page) ?? pages[0] ?? null, referrer: str(attrs.referrer), params, pages };
+  return { landing: nonEmptyText(attrs.landing_page) ?? pages[0] ?? null, referrer: nonEmptyText(attrs.referrer), params, pages };
 }
 
 /** The car a lead is about, for its page. */

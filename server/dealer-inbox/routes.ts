@@ -11,7 +11,7 @@ import { assertSameOrigin, badText } from '../http/input-guard.ts';
 import { leadsCsv } from './csv.ts';
 import { parseFilters } from './filters.ts';
 import { leadPage, listPage, messagePage, signInPage, type LeadCar, type PageFrame } from './pages.ts';
-import { carSnapshotView } from './snapshot.ts';
+import { carSnapshotView, nonEmptyText } from './snapshot.ts';
 import { carOfLead, leadsForExport, leadWithDeliveries, listLeads, setDealerStatus } from './store.ts';
 
 /*
@@ -151,14 +151,13 @@ async function carFor(r: InboxRequest, lead: { car_id: number | null; car_snapsh
   const snapshot = carSnapshotView(lead.car_snapshot);
   const car = lead.car_id === null ? undefined : await carOfLead(ctx.db, ctx.siteId, lead.car_id);
   const listed = car !== undefined && (await ctx.services.carIsPublic(ctx.tenant, car.id));
-  const text = (v: unknown) => (typeof v === 'string' ? v : null);
   return {
     hasCar: lead.car_id !== null || snapshot !== null,
     snapshot,
     today:
       car && listed
         ? {
-            title: vehicleTitle({ year: car.year, make: car.make, model: car.model, badge: text(car.details.badge), series: text(car.details.series), ...(text(car.details.name) ? { name: text(car.details.name) as string } : {}) }, ctx.tenant.config.features.seriesInTitle),
+            title: vehicleTitle({ year: car.year, make: car.make, model: car.model, badge: nonEmptyText(car.details.badge), series: nonEmptyText(car.details.series), ...(nonEmptyText(car.details.name) ? { name: nonEmptyText(car.details.name) as string } : {}) }, ctx.tenant.config.features.seriesInTitle),
             price: car.price > NO_PRICE_THRESHOLD ? formatMoney(car.price) : null,
             stockNumber: car.stocknum || null,
             href: `/cars/${encodeURIComponent(car.slug)}`,

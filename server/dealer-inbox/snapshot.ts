@@ -15,7 +15,11 @@ export interface CarSnapshotView {
   vin: string | null;
 }
 
-const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+/** A stored value when it is text with something in it, else null. */
+export function nonEmptyText(v: unknown): string | null {
+  return typeof v === 'string' && v.trim() !== '' ? v : null;
+}
+const text = nonEmptyText;
 
 /**
  * The snapshot as the inbox shows it, or null when the lead has none.

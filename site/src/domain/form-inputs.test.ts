@@ -78,6 +78,9 @@ describe('remembered contact details (spec §3)', () => {
   });
 });
 
+/** utm_ parameter names of letters only (utm_aa, utm_ab, …), as the linked parameters are. */
+const utmName = (i: number) => `utm_${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}`;
+
 describe('lead attributes (spec §3)', () => {
   test('where the visit began travels with the lead: its landing page and referrer', () => {
     expect(leadAttributes(['/cars?utm_source=google', '/cars/x'], 50, { page: '/cars?utm_source=google', referrer: 'https://www.google.com/' })).toEqual({
@@ -96,15 +99,13 @@ describe('lead attributes (spec §3)', () => {
     expect(attributes.visited_pages[0]).toHaveLength(2000);
     expect(attributes.landing_page).toHaveLength(2000);
     expect(attributes.referrer).toHaveLength(2000);
-    // utm_ names are letters: utm_aa, utm_ab, … (60 of them).
-    const name = (i: number) => `utm_${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}`;
     const tooLong = `/?utm_${'n'.repeat(120)}=1&utm_long=${'v'.repeat(501)}`;
-    const many = `/?${Array.from({ length: 60 }, (_, i) => `${name(i)}=v`).join('&')}`;
+    const many = `/?${Array.from({ length: 60 }, (_, i) => `${utmName(i)}=v`).join('&')}`;
     expect(leadAttributes([tooLong]).linked_query_params).toEqual({});
     const params = leadAttributes([many]).linked_query_params;
     expect(Object.keys(params)).toHaveLength(50);
-    expect(params[name(49)]).toBe('v');
-    expect(params[name(50)]).toBeUndefined();
+    expect(params[utmName(49)]).toBe('v');
+    expect(params[utmName(50)]).toBeUndefined();
   });
 
   test('visited pages (newest kept) and the linked query params only', () => {

@@ -1,0 +1,121 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { dealerPassword } from './lib/dealer.ts';
+import { expect, keepScreenshot, test } from './lib/fixtures.ts';
+import { availableCar, fillCarEnquiry, marker } from './forms/leads.ts';
+
+// The dealer inbox at /dealer, on every tenant (its theme colours differ, so axe runs on each):
+// a shopper arrives from a search ad and enquires about a car; the dealer signs in, filters the
+// list, opens the lead (the car, where the shopper came from) and marks it contacted. Axe runs
+// at a phone's width (390 px) and a desktop's (1280 px), and every link of the pages answers 200.
+
+const ROOT = path.join(import.meta.dirname, '..');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** Today's date (YYYY-MM-DD) in the tenant's time zone, as the date filter reads it. */
+function todayIn(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+/** Axe at both widths, with a picture of each for people to look at. */
+async function checkBothWidths(page: Page, slug: string, name: string, expectNoAxeViolations: (page: Page) => Promise<void>) {
+  for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await expectNoAxeViolations(page);
+    // Nothing wider than the screen: the page is usable without scrolling sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await keepScreenshot(page, { path: path.join(ROOT, 'test-results', 'dealer-inbox', `${slug}-${name}-${label}.png`), fullPage: true });
+  }
+}
+
+/** Every link and image of the page answers 200 (phone and mail links aside). */
+async function expectLinksAnswer(page: Page) {
+  const targets = await page.evaluate(() => [...document.querySelectorAll<HTMLAnchorElement | HTMLImageElement>('a[href], img[src]')].map((el) => ('href' in el ? el.href : el.src)));
+  const own = [...new Set(targets)].filter((href) => href.startsWith('http'));
+  expect(own.length).toBeGreaterThan(0);
+  const statuses = await Promise.all(own.map(async (href) => [href, (await page.request.get(href, { maxRedirects: 0 })).status()]));
+  expect(statuses).toEqual(own.map((href) => [href, 200]));
+}
+
+test.describe('dealer inbox', () => {
+  test('a dealer signs in, filters, opens a lead with its car and source, and marks it contacted', async ({ page, tenant, expectNoAxeViolations }) => {
+    test.setTimeout(90_000);
+    const email = `inbox@${tenant.slug}.localhost`;
+    const password = dealerPassword(tenant.slug, email);
+
+    // A shopper lands from a search ad and enquires about a car.
+    await page.goto('/?utm_source=inbox-test&utm_campaign=spring', { referer: 'https://www.google.com/' });
+    await expect.poll(() => page.evaluate((slug) => window.sessionStorage.getItem(`forecourt:${slug}:visit-landing`), tenant.slug)).toContain('utm_source=inbox-test');
+    const car = await availableCar(tenant.slug);
+    await page.goto(`/enquire?car_id=${car.id}`);
+    await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
+    const form = page.getByRole('form', { name: tenant.labels.enquiryFormTitle });
+    const name = marker('Inbox');
+    await fillCarEnquiry(form, tenant, name, '4000', 'Is it still available?');
+    await form.getByRole('button', { name: tenant.labels.enquiryFormTitle }).click();
+    await expect(page).toHaveURL(/\/success\?type=enquiry$/);
+
+    // The dealer: the inbox asks them to sign in.
+    await page.goto('/dealer');
+    await expect(page).toHaveURL(/\/dealer\/sign-in$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your leads' })).toBeVisible();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+    await checkBothWidths(page, tenant.slug, 'sign-in', expectNoAxeViolations);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dealer$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+
+    // Filters: new enquiries received today, kept in the address.
+    const filters = page.getByRole('form', { name: 'Filter leads' });
+    await filters.getByLabel('Form').selectOption({ label: 'Enquiry' });
+    await filters.getByLabel('Status').selectOption({ label: 'New' });
+    await filters.getByLabel('Received from').fill(todayIn(tenant.timeZone));
+    await filters.getByRole('button', { name: 'Show leads' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dealer\\?form=enquiry&department=&status=new&from=${todayIn(tenant.timeZone)}&to=$`));
+    const leads = page.getByRole('list', { name: 'Leads' });
+    await expect(leads.getByRole('link', { name })).toBeVisible();
+    await checkBothWidths(page, tenant.slug, 'list', expectNoAxeViolations);
+    await expectLinksAnswer(page);
+
+    // The lead: the shopper, the car with a link to its page, where they came from.
+    await leads.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const shopper = page.getByRole('region', { name: 'Shopper' });
+    await expect(shopper).toContainText('0412 345 678');
+    await expect(shopper).toContainText('Is it still available?');
+    const carSection = page.getByRole('region', { name: 'Car' });
+    await expect(carSection.getByRole('link', { name: 'See this car on the website' })).toHaveAttribute('href', `/cars/${car.slug}`);
+    const source = page.getByRole('region', { name: 'Where the shopper came from' });
+    await expect(source).toContainText('utm_source=inbox-test');
+    await expect(source).toContainText('https://www.google.com/');
+    await expect(source).toContainText('spring');
+    await checkBothWidths(page, tenant.slug, 'lead', expectNoAxeViolations);
+    await expectLinksAnswer(page);
+
+    // Marked contacted: it leaves the new leads and joins the contacted ones.
+    await page.getByRole('button', { name: 'Mark contacted' }).click();
+    await expect(page.getByRole('status')).toHaveText('Marked as contacted.');
+    await expect(page.getByRole('region', { name: 'Status' })).toContainText('Contacted');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'All leads' }).click();
+    await expect(page).toHaveURL(/\/dealer$/);
+    await page.goto(`/dealer?form=enquiry&status=new&from=${todayIn(tenant.timeZone)}`);
+    await expect(page.getByRole('link', { name })).toHaveCount(0);
+    await page.goto(`/dealer?form=enquiry&status=contacted&from=${todayIn(tenant.timeZone)}`);
+    await expect(page.getByRole('link', { name })).toBeVisible();
+
+    // Signing out ends the session.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('status')).toHaveText('You have signed out.');
+    await page.goto('/dealer');
+    await expect(page).toHaveURL(/\/dealer\/sign-in$/);
+  });
+});
