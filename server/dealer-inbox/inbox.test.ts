@@ -21,7 +21,7 @@ let A: string;
 let B: string;
 let alphaSite: number;
 let betaSite: number;
-const passwords: Record<string, string> = {};
+const passwords = { alpha: '', beta: '' };
 
 const call = (host: string, p: string, init?: Parameters<typeof request>[3]) => request(server.port, host, p, init);
 
@@ -93,7 +93,7 @@ async function addLead(seed: LeadSeed): Promise<number> {
 /** The lead names a list page shows, in order. */
 const listedNames = (page: string) => [...page.matchAll(/<a class="name" href="\/dealer\/leads\/\d+">([^<]+)<\/a>/g)].map((m) => m[1]);
 
-const ids: Record<string, number> = {};
+const ids = { late: 0, early: 0, parts: 0, car: 0, snap: 0, old: 0, beta: 0 };
 
 beforeAll(async () => {
   dataDir = freshDataDir('fc-inbox-');
