@@ -167,7 +167,9 @@ export function listPage(frame: PageFrame, filter: DealerLeadFilter, leads: Inbo
     ? total === 0
       ? filtering ? 'No leads match these filters.' : 'No leads yet. Enquiries from the website will appear here as soon as shoppers send them.'
       : `There are ${total} matching leads, but not as many as page ${page}.`
-    : `Showing ${first}–${last} of ${total} ${total === 1 ? 'lead' : 'leads'}, newest first.`;
+    : total === 1
+      ? 'Showing 1 lead.'
+      : `Showing ${first}–${last} of ${total} leads, newest first.`;
   const items = leads.map((lead) => {
     const name = fullName(lead) || `Lead ${lead.id}`;
     const about = carTitleOf(lead);
@@ -213,13 +215,18 @@ function fieldText(key: string, value: unknown): string | null {
   return null;
 }
 
-/** The shopper's own answers, labelled, in a stable order (known fields first). */
-export function shopperDetails(fields: Record<string, unknown>): [label: string, text: string][] {
+/**
+ * The shopper's own answers, labelled, in a stable order (known fields first). A location or
+ * dealership the form sent by its slug or id shows by its name.
+ */
+export function shopperDetails(fields: Record<string, unknown>, tenant: ResolvedTenant): [label: string, text: string][] {
   const out: [string, string][] = [];
   const seen = new Set<string>();
+  const place = tenant.dealer.locations.find((l) => l.slug === fields.location || String((l as { id?: unknown }).id ?? '') === String(fields.location));
+  const named: Record<string, unknown> = { ...fields, ...(place ? { location: place.name } : {}) };
   for (const [key, label] of FIELD_LABELS) {
     seen.add(key);
-    const text = fieldText(key, fields[key]);
+    const text = fieldText(key, named[key]);
     if (text !== null) out.push([label, text]);
   }
   for (const [key, value] of Object.entries(fields)) {
@@ -304,7 +311,7 @@ ${d.tries.length === 0
 export function leadPage(frame: PageFrame, lead: InboxLead, car: LeadCar, deliveries: InboxDelivery[], marked?: string): string {
   const { tenant } = frame;
   const name = fullName(lead) || `Lead ${lead.id}`;
-  const details = shopperDetails(lead.fields);
+  const details = shopperDetails(lead.fields, tenant);
   const attribution = attributionOf(lead.fields);
   const otherStatuses = DEALER_LEAD_STATUSES.filter((s) => s !== lead.dealer_status);
   return inboxPage(
