@@ -2,7 +2,7 @@ import { expect, test, onOneTenant, watchConsole } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { availableCar, fillCarEnquiry, leadsNamed, marker, pickDealership, screenshot, tickTerms } from './leads.ts';
 import { tick } from '../lib/shopper.ts';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 
 // Issue 11, spec §2–§5, §7, §8: the enquiry form on every tenant — the spec's messages for bad

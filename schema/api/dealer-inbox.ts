@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LeadFormSchema } from './lead.ts';
+import { DEALER_DEPARTMENTS } from './lead-words.ts';
 
 /*
  * What the dealer inbox accepts from the browser: its list filters (in the URL, so a filtered
@@ -11,10 +12,6 @@ import { LeadFormSchema } from './lead.ts';
 export const DEALER_LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
 export const DealerLeadStatusSchema = z.enum(DEALER_LEAD_STATUSES, { error: `must be one of ${DEALER_LEAD_STATUSES.join(', ')}` });
 export type DealerLeadStatus = z.infer<typeof DealerLeadStatusSchema>;
-
-/** The departments a lead is filed under. */
-export const LEAD_ROUTING_DEPARTMENTS = ['sales', 'service', 'parts', 'finance'] as const;
-export type LeadRoutingDepartment = (typeof LEAD_ROUTING_DEPARTMENTS)[number];
 
 /** Highest page number of the inbox's list (25 leads a page: a quarter of a million leads). */
 export const MAX_INBOX_PAGE = 10_000;
@@ -39,7 +36,7 @@ const calendarDate = z
 export const DealerLeadFilterSchema = z
   .object({
     form: z.enum(LeadFormSchema.options, { error: `must be one of ${LeadFormSchema.options.join(', ')}` }).optional(),
-    department: z.enum(LEAD_ROUTING_DEPARTMENTS, { error: `must be one of ${LEAD_ROUTING_DEPARTMENTS.join(', ')}` }).optional(),
+    department: z.enum(DEALER_DEPARTMENTS, { error: `must be one of ${DEALER_DEPARTMENTS.join(', ')}` }).optional(),
     status: DealerLeadStatusSchema.optional(),
     from: calendarDate.optional(),
     to: calendarDate.optional(),

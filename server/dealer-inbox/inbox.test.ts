@@ -118,7 +118,10 @@ beforeAll(async () => {
   ids.car = car.id;
   ids.snap = await addLead({
     site: alphaSite, name: '=HYPERLINK("http://evil.example","click")', form: 'enquiry', department: 'sales', at: '2026-03-06T02:00:00Z', car_id: car.id,
-    car_snapshot: { title: '2021 Toyota Corolla Ascent Sport', price: 24990, stock_number: 'AT-1001', vin: 'JTNKU3JE60J000001', slug: car.slug },
+    car_snapshot: {
+      id: car.id, slug: car.slug, title: '2021 Toyota Corolla Ascent Sport', url: `https://www.alphamotors.example.com.au/cars/${car.slug}`, price: 24990, price_text: '$24,990',
+      stock_number: 'AT-1001', vin: 'JTNKU3JE60J000001', year: 2021, make: 'Toyota', model: 'Corolla', car_type: 'used', photo_url: null,
+    },
     phone: '+61 412 345 678',
     fields: {
       message: 'Still available?\nCan I see it, Saturday, at 10?', postcode: '4000',

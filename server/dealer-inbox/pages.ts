@@ -1,5 +1,5 @@
-import { DEALER_LEAD_STATUSES, INBOX_PAGE_SIZE, LEAD_ROUTING_DEPARTMENTS, MAX_CSV_ROWS, type DealerLeadFilter } from '../../schema/api/dealer-inbox.ts';
-import { LeadFormSchema } from '../../schema/api/lead.ts';
+import { DEALER_LEAD_STATUSES, INBOX_PAGE_SIZE, MAX_CSV_ROWS, type DealerLeadFilter } from '../../schema/api/dealer-inbox.ts';
+import { DEALER_DEPARTMENTS, LeadFormSchema } from '../../schema/api/lead.ts';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { formatMoney } from '../../site/src/domain/price-display.ts';
 import { tenantThemeCss } from '../../site/src/domain/theme.ts';
@@ -186,7 +186,7 @@ export function listPage(frame: PageFrame, filter: DealerLeadFilter, leads: Inbo
     html`<h1>Leads</h1>
 <form class="panel filters" method="get" action="/dealer" aria-label="Filter leads">
 ${select('form', 'Form', LeadFormSchema.options, FORM_LABELS, filter.form)}
-${select('department', 'Department', LEAD_ROUTING_DEPARTMENTS, DEPARTMENT_LABELS, filter.department)}
+${select('department', 'Department', DEALER_DEPARTMENTS, DEPARTMENT_LABELS, filter.department)}
 ${select('status', 'Status', DEALER_LEAD_STATUSES, STATUS_LABELS, filter.status)}
 <div class="field"><label for="f-from">Received from</label><input id="f-from" name="from" type="date" value="${filter.from ?? ''}"></div>
 <div class="field"><label for="f-to">Received to</label><input id="f-to" name="to" type="date" value="${filter.to ?? ''}"></div>

@@ -1,15 +1,15 @@
-import { formatMoney, NO_PRICE_THRESHOLD } from '../../site/src/domain/price-display.ts';
+import { CarSnapshotSchema } from '../../schema/api/lead-delivery.ts';
 
 /*
- * A lead's car snapshot (the car as the shopper saw it, written with the lead when it was
- * submitted) read for the inbox. The snapshot is stored JSON, so every field is checked for its
- * type; a field that is missing or of another type is shown as not recorded.
+ * A lead's car snapshot (the car as the shopper saw it, written by lead delivery when the lead
+ * arrived: schema/api/lead-delivery.ts) read for the inbox. A stored value that does not match the
+ * contract is shown as not recorded.
  */
 
 /** The snapshot's fields the inbox shows. */
 export interface CarSnapshotView {
   title: string | null;
-  /** The price as shown to the shopper (its text when recorded, else the amount as dollars). */
+  /** The price as the shopper saw it ("$45,990", the site's no-price text, or SOLD). */
   price: string | null;
   stockNumber: string | null;
   vin: string | null;
@@ -19,20 +19,14 @@ export interface CarSnapshotView {
 export function nonEmptyText(v: unknown): string | null {
   return typeof v === 'string' && v.trim() !== '' ? v : null;
 }
-const text = nonEmptyText;
 
 /**
  * The snapshot as the inbox shows it, or null when the lead has none.
  * @param snapshot the stored car_snapshot
  */
 export function carSnapshotView(snapshot: Record<string, unknown> | null | undefined): CarSnapshotView | null {
-  if (!snapshot || typeof snapshot !== 'object') return null;
-  const amount = typeof snapshot.price === 'number' ? snapshot.price : null;
-  const shown = text(snapshot.price_shown) ?? text(snapshot.price_text) ?? (amount !== null && amount > NO_PRICE_THRESHOLD ? formatMoney(amount) : null);
-  return {
-    title: text(snapshot.title),
-    price: shown,
-    stockNumber: text(snapshot.stock_number) ?? text(snapshot.stocknum),
-    vin: text(snapshot.vin),
-  };
+  const parsed = CarSnapshotSchema.safeParse(snapshot);
+  if (!parsed.success) return null;
+  const car = parsed.data;
+  return { title: car.title, price: car.price_text, stockNumber: nonEmptyText(car.stock_number), vin: car.vin };
 }

@@ -1,5 +1,6 @@
 import type { LeadForm } from '../../schema/api/lead.ts';
-import type { DealerLeadStatus, LeadRoutingDepartment } from '../../schema/api/dealer-inbox.ts';
+import type { DealerLeadStatus } from '../../schema/api/dealer-inbox.ts';
+import type { DealerDepartment } from '../../schema/api/lead-words.ts';
 
 /* The words the inbox shows dealers for the values it stores. */
 
@@ -19,7 +20,7 @@ export const FORM_LABELS: Record<LeadForm, string> = {
 };
 
 /** Each department's name. */
-export const DEPARTMENT_LABELS: Record<LeadRoutingDepartment, string> = { sales: 'Sales', service: 'Service', parts: 'Parts', finance: 'Finance' };
+export const DEPARTMENT_LABELS: Record<DealerDepartment, string> = { sales: 'Sales', service: 'Service', parts: 'Parts', finance: 'Finance' };
 
 /** Each status's name. */
 export const STATUS_LABELS: Record<DealerLeadStatus, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
