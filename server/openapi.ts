@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiErrorSchema } from '../schema/api/index.ts';
 import type { Route } from './http/core.ts';
+import { LeadWebhookSchema } from '../schema/api/lead-delivery.ts';
 
 /*
  * The OpenAPI 3.1 document of the platform API, generated from the same zod schemas the
@@ -70,6 +71,20 @@ export function openApiDocument(routes: readonly Route[], serverUrl: string): Re
     if (route.auth) operation.security = [{ session: [] }];
     paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation };
   }
+  // The lead webhook the platform sends (OpenAPI 3.1 webhooks), before the components are written out.
+  const webhooks = {
+    'lead.created': {
+      post: {
+        summary:
+          "A lead, sent to the CRM web address of the tenant's lead routes (leadDelivery.routes[].webhook) once it is complete, signed per Standard Webhooks: " +
+          'verify with the standardwebhooks library and the shared secret. webhook-id is the same on every retry of a lead to one address: drop a repeat. ' +
+          'Answer 2xx within 10 s; anything else is tried again later (growing waits), up to leadDelivery.maxAttempts.',
+        parameters: ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => ({ name, in: 'header', required: true, schema: { type: 'string' } })),
+        requestBody: { required: true, content: { 'application/json': { schema: schemaOf(LeadWebhookSchema, 'output', schemas) } } },
+        responses: { '2XX': { description: 'Taken' } },
+      },
+    },
+  };
   return {
     openapi: '3.1.0',
     info: {
@@ -80,5 +95,6 @@ export function openApiDocument(routes: readonly Route[], serverUrl: string): Re
     servers: [{ url: serverUrl }],
     components: { schemas: JSON.parse(JSON.stringify(schemas).replaceAll('"#/$defs/', '"#/components/schemas/')) as Record<string, unknown>, securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'fc_session' } } },
     paths,
+    webhooks,
   };
 }

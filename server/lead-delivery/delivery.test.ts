@@ -201,6 +201,29 @@ describe('the outbox: a lead and its deliveries are written together', () => {
     expect(done.status).toBe(200);
     expect((await deliveriesOf(first.json.lead_id)).map((d) => d.target)).toEqual([{ to: [...ROUTED.alphaService], format: 'summary' }]);
   });
+
+  test('an online order is a sales lead the dealer hears about, with the car it bought', async () => {
+    const car = await carOf('alpha-motors', 4);
+    // Orders need an account.
+    const signUp = await call(A, '/api/auth/sign-up', { body: { email: 'buyer@example.com', password: 'a long order password', name: 'Jane Citizen', phone: shopper.phone } });
+    expect(signUp.status).toBe(201);
+    const cookie = String(signUp.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
+    const r = await call(A, '/api/orders', { headers: { cookie }, body: { car_id: car.id, ...shopper, terms_conditions: true, fulfilment: 'pickup' } });
+    expect(r.status).toBe(201);
+    const lead = await server.db.selectFrom('leads').selectAll().where('id', '=', r.json.lead_id).executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({ form: 'online_purchase', department: 'sales', dealership_id: car.dealershipId });
+    expect(lead.car_snapshot).toMatchObject({ id: car.id, title: car.title });
+    expect((await deliveriesOf(lead.id)).map((d) => d.channel)).toEqual(['email', 'webhook']);
+  });
+
+  test('the API document describes the lead webhook a CRM receives', async () => {
+    const doc = (await call(A, '/api/openapi.json')).json;
+    const hook = doc.webhooks['lead.created'].post;
+    expect(hook.parameters.map((p: { name: string }) => p.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+    const data = hook.requestBody.content['application/json'].schema.properties.data;
+    expect(data.properties.department.enum).toEqual(['sales', 'service', 'parts', 'finance']);
+    expect(Object.keys(data.properties)).toEqual(expect.arrayContaining(['id', 'form', 'email', 'car', 'dealership', 'attribution']));
+  });
 });
 
 describe('sending', () => {
@@ -367,5 +390,23 @@ describe('faults never slow a submission or block another site', () => {
     expect(hook.status).toBe('pending');
     expect(hook.last_error).toMatch(/ECONNREFUSED/);
     expect(await attemptsOf(hook.id)).toMatchObject([{ ok: false, status_code: null }]);
+  });
+
+  test('a mail relay that refuses connections fails the email try with the reason; the webhook still goes', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', () => r()));
+    const deadRelay = `smtp://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise<void>((r) => closed.close(() => r()));
+    await worker.close();
+    const email = smtpSender(deadRelay, 10_000);
+    senders.push(email);
+    worker = newWorker({ email });
+    const leadId = await enquire(A, {});
+    await worker.poll();
+    await worker.idle();
+    const [mail, hook] = await deliveriesOf(leadId);
+    expect(mail).toMatchObject({ channel: 'email', status: 'pending', attempts: 1 });
+    expect(mail!.last_error).toMatch(/ECONNREFUSED/);
+    expect(hook).toMatchObject({ channel: 'webhook', status: 'delivered' });
   });
 });
