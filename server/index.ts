@@ -22,6 +22,7 @@ import { toSearchRecord, loadSiteCars } from './repo/cars.ts';
 import { startLeadDelivery, type LeadDelivery, type LeadDeliveryOptions } from './lead-delivery/index.ts';
 import { stockChanged } from './stock/generation.ts';
 import { startStockWork, type StockWork } from './stock/work.ts';
+import { createAlgoliaPush } from './stock/algolia-push.ts';
 
 /*
  * The embedded platform: one node:http server for every tenant (Host-scoped), over PGlite on
@@ -73,6 +74,8 @@ export interface StartOptions {
    * `x-forecourt-test-now` header (ISO time), so time-window rules can be tested on the server.
    */
   testClock?: boolean;
+  /** Hosted Algolia writes for tenants searching there: admin key (default ALGOLIA_ADMIN_API_KEY), hosts (tests). */
+  algolia?: Parameters<typeof createAlgoliaPush>[0];
   /** Stock photos may be downloaded from private network addresses (tests serve them from 127.0.0.1). */
   allowPrivatePhotoAddresses?: boolean;
   /** Log progress lines (default true). */
@@ -198,6 +201,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await services.reindexCars(r.site_id, [r.car_id]);
     }
   };
+  const algoliaPush = createAlgoliaPush({ log, ...options.algolia });
   const services: Parameters<typeof createApp>[0]['services'] = {
     now,
     reindexCars: async (siteId, carIds) => {
@@ -208,6 +212,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await search.upsertRecords(slug, records);
       fs.rmSync(snapshotFile, { force: true });
       stockChanged(slug);
+      const tenant = tenants.find((t) => t.slug === slug);
+      if (tenant) await algoliaPush.push(tenant, records);
     },
     carIsPublic: async (tenant, carId) => carIsPublic(search, tenant, carId, now()),
     carLeftSite: async (tenant, carId) => carLeftSite(search, tenant, carId, now()),
