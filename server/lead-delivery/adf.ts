@@ -67,6 +67,7 @@ function commentsOf(doc: LeadDocument): string {
   const utm = doc.lead.attribution?.linked_query_params ?? {};
   const campaign = Object.entries(utm).map(([k, v]) => `${k}=${v}`).join(', ');
   if (campaign) lines.push(`Campaign: ${campaign}`);
+  if (doc.lead.attribution?.referrer) lines.push(`Came from: ${doc.lead.attribution.referrer}`);
   if (doc.lead.url) lines.push(`Sent from: ${doc.lead.url}`);
   return lines.join('\n');
 }

@@ -161,7 +161,12 @@ async function carOf(slug: string, skip = 0) {
 }
 
 const shopper = { name: 'Jane', last_name: 'Citizen', email: 'jane.citizen@example.com', phone: '0412 345 678', postcode: '4000' };
-const attribution = { visited_pages: ['/', '/search?make=Toyota', '/cars/some-car'], linked_query_params: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring-sale' } };
+const attribution = {
+  visited_pages: ['/', '/search?make=Toyota', '/cars/some-car'],
+  linked_query_params: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring-sale' },
+  landing_page: '/?utm_source=google&utm_medium=cpc&utm_campaign=spring-sale',
+  referrer: 'https://www.google.com/',
+};
 
 async function enquire(host: string, body: Record<string, unknown>) {
   const r = await call(host, '/api/leads', { body: { form: 'enquiry', category: 'General Enquiry', message: 'Is it still available? Can I see it Saturday?', ...shopper, ...body } });
@@ -265,6 +270,8 @@ describe('sending', () => {
     expect(html).toContain(car.shownText);
     expect(html).toContain('Jane Citizen');
     expect(html).toContain('utm_source=google');
+    expect(html).toContain('https://www.google.com/');
+    expect(prospect.customer.comments).toContain('Came from: https://www.google.com/');
 
     const [row] = await deliveriesOf(leadId);
     expect(row).toMatchObject({ status: 'delivered', attempts: 1, last_error: null });

@@ -67,6 +67,8 @@ function attributionRows(doc: LeadDocument): [string, string][] {
   if (doc.lead.url) rows.push(['Sent from page', doc.lead.url]);
   const a = doc.lead.attribution;
   if (a) {
+    if (a.landing_page) rows.push(['First page of the visit', a.landing_page]);
+    if (a.referrer) rows.push(['Came from', a.referrer]);
     const campaign = Object.entries(a.linked_query_params).map(([k, v]) => `${k}=${v}`).join(', ');
     if (campaign) rows.push(['Campaign', campaign]);
     if (a.visited_pages.length > 0) rows.push(['Pages visited', a.visited_pages.join('\n')]);
