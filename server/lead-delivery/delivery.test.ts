@@ -210,7 +210,7 @@ describe('the outbox: a lead and its deliveries are written together', () => {
   test('an online order is a sales lead the dealer hears about, with the car it bought', async () => {
     const car = await carOf('alpha-motors', 4);
     // Orders need an account.
-    const signUp = await call(A, '/api/auth/sign-up', { body: { email: 'buyer@example.com', password: 'a long order password', name: 'Jane Citizen', phone: shopper.phone } });
+    const signUp = await call(A, '/api/auth/sign-up', { body: { email: `buyer-${Date.now()}@example.com`, password: 'a long order password', name: 'Jane Citizen', phone: shopper.phone } });
     expect(signUp.status).toBe(201);
     const cookie = String(signUp.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
     const r = await call(A, '/api/orders', { headers: { cookie }, body: { car_id: car.id, ...shopper, terms_conditions: true, fulfilment: 'pickup' } });
@@ -304,6 +304,32 @@ describe('sending', () => {
     expect(() => new Webhook(secrets.BETA_CRM_WEBHOOK_SECRET).verify(body, headers)).toThrow('No matching signature found');
     expect(() => wh.verify(body.replace('"id":1', '"id":2'), headers)).toThrow('No matching signature found');
     expect(wh.verify(body, headers)).toEqual(JSON.parse(body));
+  });
+});
+
+describe('several server instances', () => {
+  test('two workers polling the same outbox at once send each delivery once (FOR UPDATE SKIP LOCKED)', async () => {
+    const other = newWorker();
+    try {
+      const leads = [];
+      for (let i = 0; i < 8; i++) leads.push(await enquire(B, {}));
+      const rows = (await Promise.all(leads.map(deliveriesOf))).flat();
+      expect(rows).toHaveLength(16);
+      // Both claim at the same moment, again and again, until nothing is left.
+      for (let round = 0; round < 20; round++) {
+        const [a, b] = await Promise.all([worker.poll(), other.poll()]);
+        await Promise.all([worker.idle(), other.idle()]);
+        if (a + b === 0) break;
+      }
+      const after = await server.db.selectFrom('lead_deliveries').select(['id', 'status', 'attempts', 'delivery_key']).where('id', 'in', rows.map((r) => r.id)).execute();
+      expect(after.every((d) => d.status === 'delivered' && d.attempts === 1)).toBe(true);
+      const keys = new Set(rows.filter((r) => r.channel === 'webhook').map((r) => r.delivery_key));
+      expect(betaHook.received.filter((r) => keys.has(r.id)).map((r) => r.id).sort()).toEqual([...keys].sort());
+      const tries = await server.db.selectFrom('lead_delivery_attempts').select('delivery_id').where('delivery_id', 'in', rows.map((r) => r.id)).execute();
+      expect(tries).toHaveLength(16);
+    } finally {
+      await other.close();
+    }
   });
 });
 
