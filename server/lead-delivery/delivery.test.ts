@@ -252,7 +252,10 @@ describe('sending', () => {
     expect(adf['?adf']).toMatchObject({ version: '1.0' });
     const prospect = adf.adf.prospect;
     expect(prospect.status).toBe('new');
-    expect(prospect.requestdate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+    // The lead's time in the site's zone (Brisbane: UTC+10, no daylight saving), to the second.
+    expect(prospect.requestdate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+10:00$/);
+    const created = (await server.db.selectFrom('leads').select('created_at').where('id', '=', leadId).executeTakeFirstOrThrow()).created_at;
+    expect(Date.parse(prospect.requestdate)).toBe(Math.floor(new Date(created).getTime() / 1000) * 1000);
     expect(prospect.vehicle).toMatchObject({ interest: 'buy', year: String(car.year), make: car.make, model: car.model, vin: car.vin, stock: car.stocknum, price: { '#text': String(car.shown), type: 'asking', currency: 'AUD' } });
     expect(prospect.customer.contact).toMatchObject({
       name: [{ part: 'first', '#text': 'Jane' }, { part: 'last', '#text': 'Citizen' }],
