@@ -18,7 +18,7 @@ import { DEPARTMENT_LABELS, FIELD_LABELS, FORM_LABELS, HIDDEN_FIELDS, labelOf, M
 
 const STYLE = `
 *,*::before,*::after{box-sizing:border-box}
-body{margin:0;font-family:var(--font-body);color:var(--color-text);background:var(--color-surface-alt);line-height:1.5;font-size:1rem}
+body{margin:0;overflow-wrap:anywhere;font-family:var(--font-body);color:var(--color-text);background:var(--color-surface-alt);line-height:1.5;font-size:1rem}
 a{color:var(--color-link)}
 a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,summary:focus-visible{outline:3px solid var(--color-focus);outline-offset:2px}
 .skip{position:absolute;left:-999px;top:0;background:var(--color-bg);padding:.5rem 1rem}
@@ -49,7 +49,7 @@ ul.leads .meta{color:var(--color-muted);margin:0}
 .badge{display:inline-block;padding:.05rem .6rem;border-radius:999px;font-size:.9rem;font-weight:600;border:1px solid var(--color-border);background:var(--color-surface-alt);color:var(--color-text)}
 .badge.new{background:var(--color-primary);color:var(--color-on-primary);border-color:var(--color-primary)}
 .pager{display:flex;flex-wrap:wrap;gap:.75rem;justify-content:space-between;align-items:center;margin:1rem 0}
-dl.facts{display:grid;grid-template-columns:minmax(7rem,max-content) 1fr;gap:.35rem 1rem;margin:0}
+dl.facts{display:grid;grid-template-columns:minmax(0,2fr) minmax(0,3fr);gap:.35rem 1rem;margin:0}
 dl.facts dt{font-weight:600}
 dl.facts dd{margin:0;overflow-wrap:anywhere;white-space:pre-line}
 .grid{display:grid;gap:1rem}
@@ -69,6 +69,7 @@ code{overflow-wrap:anywhere}
   .filters{grid-template-columns:repeat(3,1fr) }
   .grid{grid-template-columns:1fr 1fr}
   .grid .wide{grid-column:1/-1}
+  dl.facts{grid-template-columns:minmax(7rem,max-content) 1fr}
   ul.leads li{grid-template-columns:2fr 2fr 1fr;align-items:center}
 }
 @media (min-width:64rem){.filters{grid-template-columns:repeat(5,1fr)}}
@@ -173,7 +174,7 @@ export function listPage(frame: PageFrame, filter: DealerLeadFilter, leads: Inbo
   const items = leads.map((lead) => {
     const name = fullName(lead) || `Lead ${lead.id}`;
     const about = carTitleOf(lead);
-    return html`<li><div><a class="name" href="/dealer/leads/${lead.id}">${name}</a><p class="meta">${time(lead.created_at, tenant)}</p></div>
+    return html`<li><div><a class="name" href="/dealer/leads/${lead.id}">${name}</a><p class="meta">${time(lead.created_at, tenant)}${lead.phone ? html` · ${lead.phone}` : lead.email ? html` · ${lead.email}` : ''}</p></div>
 <div>${labelOf(FORM_LABELS, lead.form)}${lead.department ? html` · ${labelOf(DEPARTMENT_LABELS, lead.department)}` : ''}${lead.dealership_name ? html` · ${lead.dealership_name}` : ''}${about ? html`<br>${about}` : ''}</div>
 <div><span class="badge ${lead.dealer_status}">${labelOf(STATUS_LABELS, lead.dealer_status)}</span></div></li>`;
   });
