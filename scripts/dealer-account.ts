@@ -1,6 +1,8 @@
-// npm run dealer-account -- <slug> [--email <address>] [--name <name>]
+// npm run dealer-account -- <slug> --email <address> [--name <name>]
 // Creates a dealer staff account on a site (or gives an existing one a new password) and prints
-// the generated password once. There is no default dealer password (docs/security.md).
+// the generated password once. There is no default dealer password, and no default address: an
+// address anyone could guess (dealer@<site>) would give a guesser half of the sign-in, so the
+// staff member's real email is asked for (docs/security.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,7 +12,7 @@ import { serverRuntimeFile } from '../server/index.ts';
 import { request } from '../server/local-client.ts';
 import { REPO_ROOT } from './lib/tenants.ts';
 
-const USAGE = 'usage: npm run dealer-account -- <slug> [--email <address>] [--name <name>]';
+const USAGE = 'usage: npm run dealer-account -- <slug> --email <the staff member\'s own email address> [--name <name>]';
 let parsed;
 try {
   parsed = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } }, allowPositionals: true, strict: true });
@@ -23,7 +25,24 @@ if (!slug || parsed.positionals.length > 1) {
   console.error(USAGE);
   process.exit(2);
 }
-const email = parsed.values.email ?? `dealer@${slug}.localhost`;
+const email = parsed.values.email ?? (await askEmail());
+
+/** Asks for the staff member's email on a terminal; elsewhere says how to pass it. */
+async function askEmail(): Promise<string> {
+  if (!process.stdin.isTTY) {
+    console.error(`Which email should the dealer account have? Pass the staff member's own address with --email.\n${USAGE}`);
+    process.exit(2);
+  }
+  const readline = await import('node:readline/promises');
+  const prompt = readline.createInterface({ input: process.stdin, output: process.stdout });
+  const answer = (await prompt.question("The dealer staff member's email address: ")).trim();
+  prompt.close();
+  if (!/^[^\s@]+@[^\s@]+$/.test(answer)) {
+    console.error(`Not an email address: ${answer || '(nothing typed)'}`);
+    process.exit(2);
+  }
+  return answer;
+}
 const name = parsed.values.name;
 
 function show(account: { email: string; password: string; created: boolean }): void {

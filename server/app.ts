@@ -26,6 +26,8 @@ import { securityHeaders, type SecurityHeaderOptions } from './http/security-hea
 import { isStorageFailure, STORAGE_FAILURE_MESSAGE } from './db/storage-errors.ts';
 import { enforcedStockFilter, restrictSearch } from './search-restrict.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
+import { hostHeaderCount, parseRequestTarget } from './http/request-target.ts';
+import { createSignInGuard, type SignInGuard } from './http/sign-in-guard.ts';
 import { assertAnswerSize, runSearchCall, searchCallCost } from './http/search-limits.ts';
 import { chooseEncoding, serveStatic } from './http/static.ts';
 import { createEntryLoader, renderPage } from './http/ssr.ts';
@@ -60,7 +62,7 @@ export interface AppDeps {
   leadRateLimit: { max: number; windowMs: number };
   /** Search queries per client address and site per window (a multi-query call counts each query). */
   searchRateLimit?: { max: number; windowMs: number };
-  /** Sign-in and sign-up attempts per account (email) per window, whatever the address. */
+  /** Sign-up attempts per account (email) per window, whatever the address; and failed sign-ins per account from all unknown sources together. */
   accountRateLimit?: { max: number; windowMs: number };
   /** Proxies whose X-Forwarded-For / -Proto are believed (TRUSTED_PROXIES). */
   trustedProxies: TrustedProxies;
@@ -165,11 +167,16 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     return Number.isFinite(at) ? at : undefined;
   };
   const accountLimiter: RateLimiter = createRateLimiter(deps.accountRateLimit ?? { max: 10, windowMs: 15 * 60_000 });
+  const signInGuard: SignInGuard = createSignInGuard(deps.accountRateLimit);
   const searchLimiter: RateLimiter = createRateLimiter(deps.searchRateLimit ?? { max: 600, windowMs: 60_000 });
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (arrivedOverHttps((req.socket as { encrypted?: boolean }).encrypted === true, req.socket.remoteAddress, req.headers['x-forwarded-proto'], deps.trustedProxies)) httpsRequests.add(req);
+    // Two Host headers: Node keeps the first, a proxy in front may have routed by the other.
+    if (hostHeaderCount(req.rawHeaders) > 1) return sendJson(req, res, 400, { error: 'Invalid request: more than one Host header' });
     const host = (req.headers.host ?? '').toLowerCase();
-    const url = new URL(req.url ?? '/', 'http://placeholder');
+    const target = parseRequestTarget(req.url);
+    if (!target.ok) return sendJson(req, res, 400, { error: target.error });
+    const url = target.url;
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);
@@ -198,10 +205,8 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
 
     if (pathname.startsWith('/1/')) return handleSearch(req, res, tenant, pathname, url);
     if (pathname.startsWith('/images/')) return handleImage(req, res, tenant, siteId, pathname, url);
-    if (pathname === '/api/openapi.json') {
-      const proto = httpsRequests.has(req) ? 'https' : 'http';
-      return sendJson(req, res, 200, openApiDocument(API_ROUTES, `${proto}://${host}`));
-    }
+    // The site's own address, never one built from the request's Host header.
+    if (pathname === '/api/openapi.json') return sendJson(req, res, 200, openApiDocument(API_ROUTES, tenant.config.siteUrl));
     if (pathname.startsWith('/api/')) return handleApi(req, res, tenant, siteId, pathname, url);
     if (isDealerInboxPath(pathname)) {
       const extraHeaders: Record<string, string | string[]> = {};
@@ -316,6 +321,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
         const verdict = accountLimiter.take(`${tenant.slug}|${limitScope}|${account}`);
         if (!verdict.ok) throw new HttpError(429, 'Too many attempts for this account. Please wait a few minutes and try again.', undefined, { 'Retry-After': String(verdict.retryAfterSeconds) });
       },
+      signInGuard,
       body: () =>
         (bodyPromise ??= readBody(req).then((text) => {
           if (text.trim() === '') return undefined;

@@ -58,7 +58,7 @@ export interface StartOptions {
   trustedProxies?: string | string[];
   /** Search queries per IP and site per window (default SEARCH_RATE_LIMIT or 600 per minute). */
   searchRateLimit?: { max: number; windowMs: number };
-  /** Sign-in/sign-up attempts per account per window (default 10 per 15 minutes). */
+  /** Sign-ups per account per window (default 10 per 15 minutes); also failed sign-ins for one account from all unknown sources together (default 50 per 15 minutes). */
   accountRateLimit?: { max: number; windowMs: number };
   /** Database thread timeouts (fault tests shorten them). */
   dbThread?: ThreadedPGliteOptions;

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createDealerAccount } from './dealer-accounts.ts';
 import { startServer, type RunningServer } from './index.ts';
 import { request, type TestResponse } from './local-client.ts';
 import { freshDataDir } from './test-support/data-dir.ts';
@@ -19,6 +23,8 @@ let server: RunningServer;
 let A: string;
 let B: string;
 let address = 0;
+/** The server's clock runs this far ahead of the real one (tests move it forward). */
+const clock = { offsetMs: 0 };
 
 /** A new client address (as the proxy reports it) for each caller. */
 const newClient = () => `198.51.100.${++address}`;
@@ -38,8 +44,8 @@ beforeAll(async () => {
   dataDir = freshDataDir('fc-trust-two-');
   server = await startServer({
     port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: TENANTS, seedCars: 300, log: () => {}, watch: false,
-    leadRateLimit: { max: 10_000, windowMs: 60_000 }, accountRateLimit: { max: 10_000, windowMs: 60_000 }, searchRateLimit: { max: 100_000, windowMs: 60_000 },
-    trustedProxies: 'loopback',
+    leadRateLimit: { max: 10_000, windowMs: 60_000 }, searchRateLimit: { max: 100_000, windowMs: 60_000 },
+    trustedProxies: 'loopback', now: () => new Date(Date.now() + clock.offsetMs),
   });
   A = `alpha-motors.localhost:${server.port}`;
   B = `beta-caravans.localhost:${server.port}`;
@@ -89,29 +95,24 @@ describe('high 1: one search call cannot stall the platform', () => {
     const other = newClient();
     expect((await call(B, '/1/indexes/cars?hitsPerPage=1', { from: other })).status).toBe(200);
     expect((await search(A, heavy.slice(0, 5))).status).toBe(200);
-    const started = performance.now();
-    const heavyCall = { ms: 0 };
+    const heavyCall = { done: false };
     const running = search(A, heavy, newClient()).then((r) => {
-      heavyCall.ms = performance.now() - started;
+      heavyCall.done = true;
       return r;
     });
-    // Another site's shopper searches one request after another the whole time: the longest wait
-    // between two of their answers is a small part of the heavy call (it was all of it while the
-    // call ran its searches in one go).
-    const gaps: number[] = [];
-    let last = started;
-    while (heavyCall.ms === 0) {
+    // Another site's shopper searches one request after another the whole time. While the call
+    // ran its searches in one go, they got at most one answer (after it); now the call lets them
+    // in between its searches, so they get answer after answer while it runs.
+    let answered = 0;
+    while (!heavyCall.done) {
       const r = await call(B, '/1/indexes/cars?hitsPerPage=1', { from: other });
       expect(r.status).toBe(200);
-      const now = performance.now();
-      gaps.push(now - last);
-      last = now;
+      answered++;
     }
     const h = await running;
     expect(h.status).toBe(200);
     expect(h.json.results).toHaveLength(50);
-    expect(gaps.length).toBeGreaterThan(3);
-    expect(Math.max(...gaps)).toBeLessThan(heavyCall.ms / 2);
+    expect(answered).toBeGreaterThanOrEqual(10);
   });
 });
 
@@ -164,5 +165,155 @@ describe('high 2: an order holds its car', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     expect(await server.db.selectFrom('reservations').select('id').where('car_id', '=', car as number).execute()).toHaveLength(1);
+  });
+});
+
+/** Sends raw request bytes and answers the status code of the reply. */
+function rawStatus(head: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(server.port, '127.0.0.1', () => socket.write(head));
+    let text = '';
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+    });
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)));
+    socket.on('error', reject);
+  });
+}
+
+describe('medium 5: the request target is read as a path', () => {
+  test.each(['//%5b', '//a%20b/', '//x:99999/', '//evil.example/api/site', '//x/api/dealer/leads', 'http://evil.example/api/site', '*'])(
+    'medium 5: %s answers 400, never 500 or another path',
+    async (target) => {
+      const status = await rawStatus(`GET ${target} HTTP/1.1\r\nHost: ${A}\r\nConnection: close\r\n\r\n`);
+      expect(status).toBe(400);
+    },
+  );
+
+  test('medium 5: an ordinary path still answers', async () => {
+    expect(await rawStatus(`GET /api/site HTTP/1.1\r\nHost: ${A}\r\nConnection: close\r\n\r\n`)).toBe(200);
+  });
+});
+
+describe('low 18: Host headers', () => {
+  test('low 18: a request with two Host headers is refused with 400', async () => {
+    expect(await rawStatus(`GET /api/site HTTP/1.1\r\nHost: ${A}\r\nHost: ${B}\r\nConnection: close\r\n\r\n`)).toBe(400);
+  });
+
+  test("low 18: the OpenAPI document names the site's own address, whatever the Host header's port", async () => {
+    const doc = await call(A.replace(/:\d+$/, ':1'), '/api/openapi.json');
+    expect(doc.status).toBe(200);
+    expect(doc.json.servers).toEqual([{ url: 'https://www.alphamotors.example.com.au' }]);
+  });
+});
+
+describe('medium 4: a hold belongs to the account that placed it', () => {
+  test("medium 4: reserving with a victim's phone and email neither names the victim nor blocks them", async () => {
+    const [first, second] = await freeCars(server.db, 'beta-caravans', 2, 3);
+    const victimFrom = newClient();
+    const attackerFrom = newClient();
+    const victim = await signUp(B, 'victim4@example.com', victimFrom, '0411 444 001');
+    const attacker = await signUp(B, 'attacker4@example.com', attackerFrom, '0411 444 999');
+    const posed = await call(B, '/api/reservations', { from: attackerFrom, headers: { cookie: attacker }, body: { car_id: first, name: 'Victim', email: 'victim4@example.com', phone: '0411 444 001' } });
+    expect(posed.status).toBe(201);
+    const lead = await server.db.selectFrom('leads').select(['email', 'phone']).where('id', '=', posed.json.lead_id).executeTakeFirstOrThrow();
+    expect(lead).toEqual({ email: 'attacker4@example.com', phone: '0411 444 999' });
+    const own = await call(B, '/api/reservations', { from: victimFrom, headers: { cookie: victim }, body: { car_id: second, name: 'Victim', email: 'victim4@example.com', phone: '0411 444 001' } });
+    expect(own.status).toBe(201);
+  });
+});
+
+const signIn = (email: string, password: string, from: string, cookie?: string) =>
+  call(A, '/api/auth/sign-in', { from, headers: cookie ? { cookie } : {}, body: { email, password } });
+
+describe('medium 6: sign-in throttles the guesser, not the owner', () => {
+  test('medium 6: a guesser waits after five failures (in any letter case), twice as long after each further one; the owner elsewhere is not held', async () => {
+    const owner = newClient();
+    const guesser = newClient();
+    await signUp(A, 'owner6@example.com', owner);
+    const statuses: number[] = [];
+    for (const email of ['owner6@example.com', 'OWNER6@example.com', 'Owner6@Example.com', 'owner6@EXAMPLE.com', 'oWnEr6@example.com']) {
+      statuses.push((await signIn(email, 'not the password', guesser)).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    const held = await signIn('owner6@example.com', 'not the password', guesser);
+    expect(held.status).toBe(429);
+    expect(held.headers['retry-after']).toBe('30');
+    expect((await signIn('owner6@example.com', 'owner6@example.com long password', owner)).status).toBe(200);
+    clock.offsetMs += 31_000;
+    expect((await signIn('owner6@example.com', 'not the password', guesser)).status).toBe(401);
+    const longer = await signIn('owner6@example.com', 'not the password', guesser);
+    expect(longer.status).toBe(429);
+    expect(longer.headers['retry-after']).toBe('60');
+  });
+
+  test('medium 6: correct sign-ins never count: staff sharing a dealer login sign in 15 times in a row', async () => {
+    const { password } = await createDealerAccount(server.db, (await server.db.selectFrom('sites').select('id').where('slug', '=', 'alpha-motors').executeTakeFirstOrThrow()).id, 'sales6@alpha.example', 'Sales');
+    const from = newClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) statuses.push((await signIn('sales6@alpha.example', password, from)).status);
+    expect(statuses).toEqual(Array.from({ length: 15 }, () => 200));
+  });
+
+  test('medium 6: a success clears the failures of its source', async () => {
+    const from = newClient();
+    await signUp(A, 'forgetful6@example.com', from);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await signIn('forgetful6@example.com', 'a wrong guess', from)).status);
+    statuses.push((await signIn('forgetful6@example.com', 'forgetful6@example.com long password', from)).status);
+    for (let i = 0; i < 4; i++) statuses.push((await signIn('forgetful6@example.com', 'a wrong guess', from)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 200, 401, 401, 401, 401]);
+  });
+
+  test('medium 6: a guess spread over 50 addresses holds new addresses, while a browser that signed in before still gets in', async () => {
+    const home = newClient();
+    await signUp(A, 'target6@example.com', home);
+    const before = await signIn('target6@example.com', 'target6@example.com long password', home);
+    expect(before.status).toBe(200);
+    const device = (before.headers['set-cookie'] ?? []).map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('fc_device='));
+    expect(device).toBeTruthy();
+    const guesses = await Promise.all(Array.from({ length: 50 }, () => signIn('target6@example.com', 'a spread-out guess', newClient())));
+    expect(guesses.map((r) => r.status)).toEqual(Array.from({ length: 50 }, () => 401));
+    expect((await signIn('target6@example.com', 'a spread-out guess', newClient())).status).toBe(429);
+    // The owner on the browser they used before, now on another network: signed in.
+    expect((await signIn('target6@example.com', 'target6@example.com long password', newClient(), device)).status).toBe(200);
+  });
+
+  test("medium 6: npm run dealer-account asks for the staff member's email instead of inventing one", () => {
+    const root = path.join(import.meta.dirname, '..');
+    const loader = pathToFileURL(path.join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+    const run = spawnSync(process.execPath, ['--import', loader, path.join(root, 'scripts', 'dealer-account.ts'), 'alpha-motors'], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8', input: '', timeout: 30_000 });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/--email/);
+    expect(run.stdout).not.toMatch(/Password/);
+  }, 60_000);
+});
+
+describe('medium 7: the browser writes only what it may', () => {
+  test('medium 7: /api/miscellaneous takes only the valuation result, and only logs it: the lead is unchanged', async () => {
+    const from = newClient();
+    const lead = await call(A, '/api/leads', { from, body: { form: 'trade_in', name: 'Seller', email: 'seller7@example.com', phone: '0400 700 007', kms: 30000 } });
+    expect(lead.status).toBe(201);
+    const { lead_id, lead_token } = lead.json;
+    const before = await server.db.selectFrom('leads').select(['fields', 'email', 'ip']).where('id', '=', lead_id).executeTakeFirstOrThrow();
+    for (const [column, value] of [['email', 'someone-else@example.com'], ['vehicle', { year: 1990, make: 'Ferrari', model: 'F40' }], ['ip', '203.0.113.9'], ['offer_price', 999999]] as const) {
+      const r = await call(A, '/api/miscellaneous', { from, body: { column_name: column, value, lead_id, lead_token } });
+      expect(r.status).toBe(400);
+      expect(r.json.fields).toEqual([{ path: 'column_name', message: 'must be one of: valuation' }]);
+    }
+    const valuation = await call(A, '/api/miscellaneous', { from, body: { column_name: 'valuation', value: { offer_price: 999999 }, lead_id, lead_token } });
+    expect(valuation.status).toBe(201);
+    const after = await server.db.selectFrom('leads').select(['fields', 'email', 'ip']).where('id', '=', lead_id).executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+    const big = await call(A, '/api/miscellaneous', { from, body: { column_name: 'valuation', value: 'x'.repeat(20_001) } });
+    expect(big.status).toBe(400);
+    expect(big.json.fields[0].path).toBe('value');
+  });
+
+  test('medium 7: a trade-in lead posted with offer_accepted stores no accepted offer (only the offer step records one)', async () => {
+    const r = await call(A, '/api/leads', { from: newClient(), body: { form: 'trade_in', name: 'Seller', email: 'seller7b@example.com', phone: '0400 700 008', kms: 30000, offer_accepted: true, form_completed: true } });
+    expect(r.status).toBe(201);
+    const row = await server.db.selectFrom('leads').select('fields').where('id', '=', r.json.lead_id).executeTakeFirstOrThrow();
+    expect(row.fields.offer_accepted).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '../../schema/api/index.ts';
 import { hashPassword, hashToken, newSessionToken, verifyDecoy, verifyPassword } from '../auth.ts';
 import { HttpError, parseInput, type Context, type Route, type SessionUser } from '../http/core.ts';
+import { KNOWN_DEVICE_COOKIE } from '../http/sign-in-guard.ts';
 
 /*
  * Sign-up, sign-in, sign-out and the watchlist (spec §6: watchlist needs a signed-in user with
@@ -36,13 +37,13 @@ function cookie(ctx: Context, value: string, maxAge: number): string[] {
   return [`${SESSION_COOKIE}=${value}; HttpOnly; ${attributes}`, `${SIGNED_IN_HINT_COOKIE}=${maxAge > 0 ? '1' : ''}; ${attributes}`];
 }
 
-async function startSession(ctx: Context, userId: number): Promise<void> {
+async function startSession(ctx: Context, userId: number, extraCookies: string[] = []): Promise<void> {
   const { token, hash } = newSessionToken();
   await ctx.db
     .insertInto('sessions')
     .values({ token_hash: hash, user_id: userId, site_id: ctx.siteId, expires_at: new Date(ctx.services.now().getTime() + SESSION_DAYS * 86_400_000) })
     .execute();
-  ctx.setHeader('Set-Cookie', cookie(ctx, token, SESSION_DAYS * 86_400));
+  ctx.setHeader('Set-Cookie', [...cookie(ctx, token, SESSION_DAYS * 86_400), ...extraCookies]);
 }
 
 const publicUser = (u: SessionUser) => ({ id: u.id, email: u.email, name: u.name, phone: u.phone, role: u.role });
@@ -75,21 +76,33 @@ async function watchlistChange(ctx: Context, mode: 'save' | 'remove') {
 /**
  * Checks an email and password and starts a session: the one sign-in of the site, used by the
  * JSON route and by the dealer inbox's form, so both get the same limits and protections.
- * Counts the attempt against the account, spends one scrypt whether or not the account exists,
- * and answers the same 401 for an unknown email, a wrong password, or an account `admit` refuses
- * (a shopper at the dealer inbox), so neither the message nor the timing tells them apart.
+ * Guessing is throttled per account (any letter case) and source: a few free failures, then
+ * growing waits; a success clears its source's failures, and a browser that signed in to the
+ * account before keeps its way in while someone else guesses (server/http/sign-in-guard.ts).
+ * Spends one scrypt whether or not the account exists, and answers the same 401 for an unknown
+ * email, a wrong password, or an account `admit` refuses (a shopper at the dealer inbox), so
+ * neither the message nor the timing tells them apart.
  * @param ctx request context
  * @param input the submitted email and password
  * @param admit which accounts may sign in here (default: every account of the site)
  */
 export async function signIn(ctx: Context, input: { email: string; password: string }, admit: (role: string) => boolean = () => true) {
-  ctx.limitAccount(input.email.toLowerCase());
-  const user = await ctx.db.selectFrom('users').selectAll().where('site_id', '=', ctx.siteId).where('email', '=', input.email.toLowerCase()).executeTakeFirst();
+  const email = input.email.trim().toLowerCase();
+  const account = `${ctx.siteId}|${email}`;
+  const source = { address: ctx.ip, device: cookieValue(ctx, KNOWN_DEVICE_COOKIE) };
+  const now = ctx.services.now().getTime();
+  ctx.signInGuard.check(account, source, now);
+  const user = await ctx.db.selectFrom('users').selectAll().where('site_id', '=', ctx.siteId).where('email', '=', email).executeTakeFirst();
   // Same answer and the same scrypt cost for an unknown email and a wrong password, so
   // accounts cannot be probed by the message or by timing.
   const ok = user ? await verifyPassword(input.password, user.password_hash) : await verifyDecoy(input.password);
-  if (!user || !ok || !admit(user.role)) throw new HttpError(401, 'Incorrect email or password.');
-  await startSession(ctx, user.id);
+  if (!user || !ok || !admit(user.role)) {
+    ctx.signInGuard.failed(account, source, now);
+    throw new HttpError(401, 'Incorrect email or password.');
+  }
+  ctx.signInGuard.succeeded(account, source, now);
+  const secure = ctx.secure ? '; Secure' : '';
+  await startSession(ctx, user.id, [`${KNOWN_DEVICE_COOKIE}=${ctx.signInGuard.deviceToken(account)}; HttpOnly; Path=/; SameSite=Lax; Max-Age=${365 * 86_400}${secure}`]);
   return publicUser(user as SessionUser);
 }
 
@@ -240,15 +253,20 @@ export const accountRoutes: Route[] = [
   },
 ];
 
+/** A cookie of the request by name. */
+function cookieValue(ctx: Pick<Context, 'req'>, name: string): string | undefined {
+  const header = ctx.req.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=') || undefined;
+  }
+  return undefined;
+}
+
 /**
  * The session token of a request's cookie, if any.
  * @param ctx request context
  */
 export function sessionToken(ctx: Pick<Context, 'req'>): string | undefined {
-  const header = ctx.req.headers.cookie ?? '';
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return rest.join('=') || undefined;
-  }
-  return undefined;
+  return cookieValue(ctx, SESSION_COOKIE);
 }

@@ -169,10 +169,20 @@ async function leadOfSite(ctx: Context, tx: Tx, leadId: number, sentToken: strin
 /** Keys of a lead's fields only the server writes: a browser can never set its own offer. */
 const SERVER_FIELDS = new Set(['offer_price', 'offer_accepted', 'source', 'category', 'subcategory', 'form_completed', 'deposit', 'lead_token', 'idempotency_key']);
 
+/**
+ * What a browser may store on a lead: the fields its form's schema allows (zod drops any other),
+ * less those only the server writes (an accepted offer is recorded by the offer-accepted step,
+ * from the server's own estimate).
+ */
 function clientFields(input: Record<string, unknown>): Record<string, unknown> {
-  const { [HONEYPOT_FIELD]: _hp, idempotency_key: _key, lead_id: _id, lead_status: _status, lead_token: _token, offer_price: _offer, ...rest } = input;
-  return rest;
+  const { [HONEYPOT_FIELD]: _hp, lead_id: _id, lead_status: _status, ...rest } = input;
+  return Object.fromEntries(Object.entries(rest).filter(([key]) => !SERVER_FIELDS.has(key)));
 }
+
+/** What a browser may record through /api/miscellaneous (spec §7: the valuation result, logged only). */
+const MISCELLANEOUS_COLUMNS = ['valuation'];
+/** Largest value recorded there, as JSON text. */
+const MISCELLANEOUS_VALUE_CHARS = 20_000;
 
 /**
  * Maps a stored lead row to what dealers read.
@@ -414,20 +424,24 @@ export const leadRoutes: Route[] = [
     method: 'POST',
     path: '/api/miscellaneous',
     tag: 'Leads',
-    summary: 'Store a miscellaneous value (e.g. the valuation result with column_name=valuation), optionally on a lead.',
+    summary: 'Log a value the browser reports (spec §7: the valuation result, column_name=valuation), optionally linked to a lead. Logged only: it never changes the lead.',
     body: MiscellaneousSchema,
     response: z.object({ success: z.literal(true) }),
     rateLimited: true,
     handler: async (ctx) => {
       const input = parseInput(MiscellaneousSchema, await ctx.body(), 'body');
-      if (SERVER_FIELDS.has(input.column_name)) {
-        throw new HttpError(400, `Invalid body: column_name: "${input.column_name}" is set by the server`, [{ path: 'column_name', message: 'set by the server' }]);
+      // Allow-listed, and only logged: what a browser reports is never written onto the lead,
+      // where the dealer would read it as the platform's own (an offer, a vehicle, an email).
+      if (!MISCELLANEOUS_COLUMNS.includes(input.column_name)) {
+        const message = `must be one of: ${MISCELLANEOUS_COLUMNS.join(', ')}`;
+        throw new HttpError(400, `Invalid body: column_name: ${message}`, [{ path: 'column_name', message }]);
+      }
+      if ((JSON.stringify(input.value) ?? '').length > MISCELLANEOUS_VALUE_CHARS) {
+        const message = `at most ${MISCELLANEOUS_VALUE_CHARS} characters as JSON`;
+        throw new HttpError(400, `Invalid body: value: ${message}`, [{ path: 'value', message }]);
       }
       await ctx.db.transaction().execute(async (tx) => {
-        if (input.lead_id !== undefined) {
-          const lead = await leadOfSite(ctx, tx, input.lead_id, input.lead_token);
-          await tx.updateTable('leads').set({ fields: JSON.stringify({ ...lead.fields, [input.column_name]: input.value }), updated_at: ctx.services.now() }).where('id', '=', lead.id).execute();
-        }
+        if (input.lead_id !== undefined) await leadOfSite(ctx, tx, input.lead_id, input.lead_token);
         await tx.insertInto('lead_events').values({ site_id: ctx.siteId, kind: 'miscellaneous', lead_id: input.lead_id ?? null, car_id: null, payload: JSON.stringify({ ...input, lead_token: undefined }), ip: ctx.ip }).execute();
       });
       return { status: 201, json: { success: true } };

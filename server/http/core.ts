@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.ts';
 import type { HostedTenant } from '../tenants.ts';
+import type { SignInGuard } from './sign-in-guard.ts';
 
 /*
  * The few pieces every handler shares: the request context, typed routes (which also feed the
@@ -46,8 +47,10 @@ export interface Context {
   body(): Promise<unknown>;
   /** Extra response headers (cookies). */
   setHeader(name: string, value: string | string[]): void;
-  /** Counts one attempt against an account (e.g. sign-in by email) and throws 429 past its limit. */
+  /** Counts one attempt against an account (e.g. sign-up by email) and throws 429 past its limit. */
   limitAccount(account: string): void;
+  /** Password guessing throttle shared by every sign-in form (server/http/sign-in-guard.ts). */
+  signInGuard: SignInGuard;
   /** Whether the request arrived over HTTPS (directly, or through a trusted proxy). */
   secure: boolean;
   services: ServerServices;
