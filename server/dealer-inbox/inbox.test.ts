@@ -204,6 +204,38 @@ describe('signing in', () => {
     expect(withoutValues(answers[1]!.response)).toBe(withoutValues(answers[2]!.response));
   });
 
+  test('a wrong password, an unknown email and a shopper’s right password take as long as each other', async () => {
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    // Several accounts of each kind, so no account reaches its own attempt limit.
+    for (let i = 0; i < 3; i++) {
+      await createDealerAccount(server.db, alphaSite, `timing-dealer-${i}@alpha.example.com`, 'Timing');
+      await call(A, '/api/auth/sign-up', { body: { email: `timing-shopper-${i}@example.com`, password: 'shopper password 3', name: 'Shopper' } });
+    }
+    const page = await call(A, '/dealer/sign-in');
+    const cookies = setCookies(page);
+    const time = async (email: string, password: string) => {
+      const t = performance.now();
+      const r = await postForm(A, '/dealer/sign-in', { csrf: hiddenCsrf(page.text), email, password }, cookies);
+      const took = performance.now() - t;
+      expect(r.status).toBe(401);
+      return took;
+    };
+    await time('warm-up@alpha.example.com', 'wrong password');
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    const shopper: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      wrong.push(await time(`timing-dealer-${i % 3}@alpha.example.com`, 'wrong password'));
+      unknown.push(await time(`timing-nobody-${i}@alpha.example.com`, 'wrong password'));
+      shopper.push(await time(`timing-shopper-${i % 3}@example.com`, 'shopper password 3'));
+    }
+    // Each runs one scrypt; without the decoy an unknown email answered about ten times faster.
+    for (const other of [unknown, shopper]) {
+      expect(median(other) / median(wrong)).toBeGreaterThan(0.5);
+      expect(median(other) / median(wrong)).toBeLessThan(2);
+    }
+  });
+
   test('a signed-in shopper is not let into the inbox', async () => {
     const shopper = await call(A, '/api/auth/sign-up', { body: { email: 'another.shopper@example.com', password: 'shopper password 2', name: 'Shopper' } });
     const cookie = cookieHeader(setCookies(shopper));
