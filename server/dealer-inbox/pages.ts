@@ -2,6 +2,7 @@ import { DEALER_LEAD_STATUSES, INBOX_PAGE_SIZE, MAX_CSV_ROWS, type DealerLeadFil
 import { DEALER_DEPARTMENTS, LeadFormSchema } from '../../schema/api/lead.ts';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { formatMoney } from '../../site/src/domain/price-display.ts';
+import { parseHexColour, relativeLuminance } from '../../site/src/domain/colour.ts';
 import { tenantThemeCss } from '../../site/src/domain/theme.ts';
 import { zonedDateTimeText } from '../../site/src/domain/zoned-time.ts';
 import { html, type Html } from './html.ts';
@@ -91,10 +92,13 @@ export interface PageFrame {
  * @param content the main content
  */
 export function inboxPage(frame: PageFrame, title: string, content: Html): string {
+  // A dark theme gets the browser's dark form controls (the date picker's icon is otherwise dark on dark);
+  // 0.179 is the luminance where white and black text contrast equally.
+  const scheme = relativeLuminance(parseHexColour(frame.tenant.theme.colours.background)) < 0.179 ? 'dark' : 'light';
   const top = frame.dealer
     ? html`<header class="top"><div class="bar"><a class="site" href="/dealer">${frame.tenant.name} leads</a><span class="who">Signed in as ${frame.dealer}</span><form method="post" action="/dealer/sign-out"><input type="hidden" name="csrf" value="${frame.csrf}"><button type="submit">Sign out</button></form></div></header>`
     : html`<header class="top"><div class="bar"><span class="site">${frame.tenant.name} leads</span></div></header>`;
-  return `<!doctype html>${html`<html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${title} · ${frame.tenant.name}</title><style>:root{${tenantThemeCss(frame.tenant.theme)}}${STYLE}</style></head><body><a class="skip" href="#main">Skip to content</a>${top}<main id="main">${content}</main></body></html>`}`;
+  return `<!doctype html>${html`<html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="color-scheme" content="${scheme}"><title>${title} · ${frame.tenant.name}</title><style>:root{${tenantThemeCss(frame.tenant.theme)}}${STYLE}</style></head><body><a class="skip" href="#main">Skip to content</a>${top}<main id="main">${content}</main></body></html>`}`;
 }
 
 /**
