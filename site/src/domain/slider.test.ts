@@ -41,6 +41,13 @@ describe('normaliseSliderInput', () => {
     expect(normaliseSliderInput('price', -300, bounds, 1000)).toBe(0);
     expect(normaliseSliderInput('price', 250000, bounds, 1000)).toBe(100000);
   });
+  it('keeps a typed weekly subscription amount as typed (only price and km round)', () => {
+    const weekly = { min: 160, max: 700, step: 5 };
+    expect(normaliseSliderInput('subscription_price', 250, weekly, 1000)).toBe(250);
+    expect(normaliseSliderInput('subscription_price', 649, weekly, 1000)).toBe(649);
+    expect(normaliseSliderInput('subscription_price', 100, weekly, 1000)).toBe(160);
+    expect(normaliseSliderInput('subscription_price', 900, weekly, 1000)).toBe(700);
+  });
   it('clamps non-amount inputs to min or max without rounding', () => {
     const years = { min: 2010, max: 2024, step: 1 };
     expect(normaliseSliderInput('year', 1999, years, 1000)).toBe(2010);

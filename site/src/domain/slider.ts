@@ -1,7 +1,8 @@
 /*
  * Range slider rules of spec §4, §5, §8 and §9 (price, subscription_price, year, km).
- * The slider keeps its thumbs inside the facet range and apart from each other; typed amounts
- * round to the nearest 1000 and never go below 0; a refinement outside the range is refused
+ * The slider keeps its thumbs inside the facet range and apart from each other; typed price and
+ * km amounts round to the nearest 1000 and never go below 0 (a weekly subscription amount such as
+ * $160 to $700 would lose its meaning if rounded, so it only clamps); a refinement outside the range is refused
  * with the spec's messages (the caller logs them and ignores the move).
  */
 
@@ -39,9 +40,12 @@ export type SliderAttribute = 'price' | 'subscription_price' | 'year' | 'km';
 export const BELOW_RANGE_MESSAGE = 'Cannot refine below the range minimum';
 export const ABOVE_RANGE_MESSAGE = 'Cannot refine above the range maximum';
 
-/** Whether a slider's inputs are money or distance amounts (rounded to `rounding`, never below 0). */
+/**
+ * Whether a slider's typed inputs are amounts rounded to `rounding` and never below 0: only price
+ * and km (spec §5). Subscription price and year only clamp to the range.
+ */
 export function isAmountSlider(attribute: SliderAttribute): boolean {
-  return attribute === 'price' || attribute === 'subscription_price' || attribute === 'km';
+  return attribute === 'price' || attribute === 'km';
 }
 
 function overrideFor(attribute: SliderAttribute, settings: SliderSettings): SliderOverride {
@@ -79,8 +83,8 @@ export function clampToBounds(value: number, bounds: Pick<SliderBounds, 'min' | 
 }
 
 /**
- * A value typed into one of the slider's inputs: amounts below 0 become 0 and round to the
- * nearest `rounding`; every value then clamps to the range (spec §5).
+ * A value typed into one of the slider's inputs: price and km amounts below 0 become 0 and round
+ * to the nearest `rounding`; every value then clamps to the range (spec §5).
  */
 export function normaliseSliderInput(attribute: SliderAttribute, raw: number, bounds: SliderBounds, rounding: number): number {
   if (!Number.isFinite(raw)) return bounds.min;
