@@ -1239,6 +1239,11 @@ export const tenantSchema: Record<string, unknown> = {
           "description": "Show the dealer phone number revealed instead of behind a click. Read by: the vehicle page.",
           "default": false
         },
+        "financeEnquiryEvent": {
+          "type": "boolean",
+          "description": "Send the finance enquiry event to the site's analytics each time a finance enquiry is sent (for a dealer whose analytics counts finance enquiries on their own). Read by: the lead forms.",
+          "default": false
+        },
         "fullDealerComments": {
           "type": "boolean",
           "description": "Show full dealer comments instead of truncating at limits.dealerCommentsLength. Read by: the vehicle page.",

@@ -749,6 +749,10 @@ export interface TenantConfig {
      */
     phoneRevealedByDefault?: boolean;
     /**
+     * Send the finance enquiry event to the site's analytics each time a finance enquiry is sent (for a dealer whose analytics counts finance enquiries on their own). Read by: the lead forms.
+     */
+    financeEnquiryEvent?: boolean;
+    /**
      * Show full dealer comments instead of truncating at limits.dealerCommentsLength. Read by: the vehicle page.
      */
     fullDealerComments?: boolean;

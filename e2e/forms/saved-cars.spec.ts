@@ -3,6 +3,7 @@ import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { capitalised, countOf, itemNoun } from '../../site/src/domain/item-noun.ts';
 import { expect, test, keepScreenshot, onOneTenant, watchConsole } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
+import { eventsWithId } from '../lib/analytics.ts';
 
 // Favourites and the compare list on the device (spec §3, §4 "Favourite/compare: toggle the car
 // in a local list; labels SAVED / SAVE / Compare"), run for every tenant as it is switched:
@@ -87,7 +88,7 @@ test.describe('favourites on the device', () => {
     await first.getByRole('button', { name: `${tenant.labels.save}: ${firstTitle}` }).click();
     await expect(first.getByRole('button', { name: `${tenant.labels.saved}: ${firstTitle}` })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('Saved to your favourites').first()).toBeVisible();
-    expect(await page.evaluate(() => (window as { dataLayer?: { event_id?: number }[] }).dataLayer?.some((e) => e.event_id === 39))).toBe(true);
+    expect(await eventsWithId(page, 39)).toHaveLength(1);
     await expect(page.getByTestId('saved-cars-links').getByRole('link', { name: 'Favourites (1)' })).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
     await keepScreenshot(first, { path: `test-results/forms/favourites-${tenant.slug}-card-phone.png` });

@@ -7,8 +7,15 @@ import { loadResolvedTenants } from './tenants.ts';
 const bySlug = new Map(loadResolvedTenants().map((t) => [t.slug, t]));
 
 /** Fixtures for the shared suite: the project's tenant config and an axe check. */
-export const test = base.extend<{ tenant: ResolvedTenant; expectNoAxeViolations: (page: Page) => Promise<void>; oneTenantGate: void }, { tenantSlug: string }>({
+export const test = base.extend<
+  { tenant: ResolvedTenant; expectNoAxeViolations: (page: Page) => Promise<void>; oneTenantGate: void; cookieChoice: 'granted' | 'denied' | null },
+  { tenantSlug: string }
+>({
   tenantSlug: ['', { option: true, scope: 'worker' }],
+  // The shopper's answer to the cookie banner of a tenant with analytics tags, kept on the device
+  // before the first page: declined, so journeys meet no banner over the page and load no tag
+  // (there is no internet). The banner's own journeys (e2e/analytics) set null: no choice yet.
+  cookieChoice: ['denied', { option: true }],
   // A test declared with onOneTenant() that another tenant runs is skipped here, before its
   // browser context and page are made (automatic fixtures are set up first).
   oneTenantGate: [
@@ -24,7 +31,16 @@ export const test = base.extend<{ tenant: ResolvedTenant; expectNoAxeViolations:
   // When a test fails, what the page was doing: its console, and the state of its start-up (held
   // input, hydration, pages still starting). A race seen once in a hundred runs is diagnosed from
   // the run that showed it, with no logging that changes the timing of the runs that pass.
-  page: async ({ page }, use, testInfo) => {
+  page: async ({ page, tenant, cookieChoice }, use, testInfo) => {
+    if (cookieChoice) {
+      // Only where nothing is stored yet: a choice the test makes itself stands.
+      await page.addInitScript(
+        ([key, value]) => {
+          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+        },
+        [`forecourt:${tenant.slug}:cookie-consent`, JSON.stringify({ choice: cookieChoice, at: Date.now() })] as const,
+      );
+    }
     const consoleLines: string[] = [];
     page.on('console', (message) => {
       if (consoleLines.length < 200) consoleLines.push(`${message.type()}: ${message.text()}`);

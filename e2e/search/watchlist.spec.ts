@@ -1,4 +1,5 @@
 import { expect, test, keepScreenshot } from '../lib/fixtures.ts';
+import { eventsWithId } from '../lib/analytics.ts';
 
 // Spec §4 Watchlist / §6 / §7, run for every tenant. Watchlist tenants: a fresh shopper signs up
 // with a phone from the card's sign-in redirect, saves a car (toast with View List), finds it on
@@ -179,7 +180,7 @@ test.describe('saving a car from its vehicle page', () => {
     await expect(saved).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText(tenant.labels.watchlistSaved, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'View List' })).toBeVisible();
-    expect(await page.evaluate(() => (window as { dataLayer?: { event_id?: number }[] }).dataLayer?.some((e) => e.event_id === 39))).toBe(true);
+    expect(await eventsWithId(page, 39)).toHaveLength(1);
     await expectNoAxeViolations(page);
     await keepScreenshot(page, { path: `test-results/forms/watchlist-${tenant.slug}-vehicle.png` });
 

@@ -6,6 +6,7 @@ import { expect, test, onOneTenant, keepScreenshot } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { tenantOrigin } from '../lib/tenants.ts';
 import { siteFilter } from '../search/search-api.ts';
+import { eventsWithId } from '../lib/analytics.ts';
 
 // The vehicle page's tools for every tenant, each following the tenant's switch: the delivery
 // calculator (features.deliveryCalculator; spec §5 messages, price worked out here from the
@@ -235,8 +236,7 @@ test.describe('print page', () => {
     await printPage.getByRole('button', { name: 'Print', exact: true }).click();
     await hydrated(printPage);
     await expect.poll(() => printPage.evaluate(() => (window as unknown as { fcPrinted: number }).fcPrinted)).toBe(1);
-    const events = await printPage.evaluate(() => ((window as unknown as { dataLayer?: { event_id: number }[] }).dataLayer ?? []).map((event) => event.event_id));
-    expect(events).toContain(61);
+    expect(await eventsWithId(printPage, 61)).toEqual([{ name: 'print', params: { event_id: 61, car_id: expect.any(Number), format: 'print' } }]);
 
     // The PDF is held back until 'Preparing...' has been seen.
     const held = deferred();

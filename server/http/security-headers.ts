@@ -27,6 +27,8 @@ export interface SecurityHeaderOptions {
   imgSources?: readonly string[] | undefined;
   /** HTML: other origins scripts may call (hosted Algolia for tenants on search.backend algolia). */
   connectSources?: readonly string[] | undefined;
+  /** HTML: other origins scripts may load from (a tenant's analytics tags). */
+  scriptSources?: readonly string[] | undefined;
 }
 
 /** Video hosts a car page may embed (external_video_url, spec §3). */
@@ -57,7 +59,7 @@ export function inlineScriptHashes(html: string): string[] {
 export function contentSecurityPolicy(options: Omit<SecurityHeaderOptions, 'https'>): string {
   const ancestors = options.frameAncestors?.length ? options.frameAncestors.join(' ') : "'none'";
   if (options.kind !== 'html') return `default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors ${ancestors}; base-uri 'none'; form-action 'none'`;
-  const scripts = ["'self'", ...(options.nonce ? [`'nonce-${options.nonce}'`] : []), ...(options.scriptHashes ?? [])];
+  const scripts = ["'self'", ...(options.nonce ? [`'nonce-${options.nonce}'`] : []), ...(options.scriptHashes ?? []), ...(options.scriptSources ?? [])];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,

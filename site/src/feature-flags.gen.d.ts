@@ -75,6 +75,9 @@ declare const __FEATURE_SIMILAR_CARS_LAYOUT__: "carousel" | "grid";
 /** features.phoneRevealedByDefault: Show the dealer phone number revealed instead of behind a click. Read by: the vehicle page. */
 declare const __FEATURE_PHONE_REVEALED_BY_DEFAULT__: boolean;
 
+/** features.financeEnquiryEvent: Send the finance enquiry event to the site's analytics each time a finance enquiry is sent (for a dealer whose analytics counts finance enquiries on their own). Read by: the lead forms. */
+declare const __FEATURE_FINANCE_ENQUIRY_EVENT__: boolean;
+
 /** features.fullDealerComments: Show full dealer comments instead of truncating at limits.dealerCommentsLength. Read by: the vehicle page. */
 declare const __FEATURE_FULL_DEALER_COMMENTS__: boolean;
 

@@ -95,6 +95,6 @@ export function useDeviceValue<T>(key: string, parse: (raw: unknown) => T): [T, 
 }
 
 /** Storage key of a site's device value. */
-export function deviceKey(tenantSlug: string, name: 'favourites' | 'compare' | 'price-mode' | 'search-history'): string {
+export function deviceKey(tenantSlug: string, name: 'favourites' | 'compare' | 'price-mode' | 'search-history' | 'cookie-consent'): string {
   return `forecourt:${tenantSlug}:${name}`;
 }

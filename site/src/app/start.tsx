@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import tenantConfig from 'virtual:tenant-config';
 import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
+import { configureAnalytics } from './analytics.ts';
 import { AppProviders } from './app-providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
@@ -27,6 +28,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const serverRendered = Boolean((window as { $_TSR?: unknown }).$_TSR);
 
 async function start(): Promise<void> {
+  // Before any event can fire: the site's tags and Consent Mode's default (denied).
+  configureAnalytics(tenantConfig.analytics);
   const queryClient = createQueryClient();
   await nextTask();
   // One router for the page's life: the editor preview swaps the config in place (below), and a

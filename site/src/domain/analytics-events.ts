@@ -31,6 +31,22 @@ export const ANALYTICS_EVENTS = {
   careerEnquiry: 51,
 } as const;
 
+/** The event's name in the site's analytics (GA4 event name, tag manager custom event). */
+export const ANALYTICS_EVENT_NAMES: Readonly<Record<number, string>> = {
+  [ANALYTICS_EVENTS.phoneClick]: 'phone_click',
+  [ANALYTICS_EVENTS.financeCalculatorFirstUse]: 'finance_calculator_first_use',
+  [ANALYTICS_EVENTS.watchlistSave]: 'watchlist_save',
+  [ANALYTICS_EVENTS.print]: 'print',
+  [ANALYTICS_EVENTS.historyReport]: 'history_report',
+  [ANALYTICS_EVENTS.financeEnquiry]: 'finance_enquiry',
+  [ANALYTICS_EVENTS.enquiryNew]: 'enquiry_new_car',
+  [ANALYTICS_EVENTS.enquiryUsed]: 'enquiry_used_car',
+  [ANALYTICS_EVENTS.testDrive]: 'test_drive',
+  [ANALYTICS_EVENTS.usedTestDrive]: 'used_car_test_drive',
+  [ANALYTICS_EVENTS.generalEnquiry]: 'general_enquiry',
+  [ANALYTICS_EVENTS.careerEnquiry]: 'career_enquiry',
+};
+
 /** Event ids looked up by category after a form submit (spec §7: "others looked up by category"). */
 export const CATEGORY_EVENTS: Readonly<Record<string, number>> = {
   'General Enquiry': ANALYTICS_EVENTS.generalEnquiry,
@@ -41,7 +57,7 @@ export const CATEGORY_EVENTS: Readonly<Record<string, number>> = {
 };
 
 /**
- * The event a car enquiry or test drive fires when it opens (spec §7): 14 new, 15 used,
+ * The event a car enquiry or test drive fires when it is sent (spec §7): 14 new, 15 used,
  * 17 test drive or a car tagged Test Drive Only, 48 used test drive. Demo cars count as new.
  * @param form 'enquiry' or 'test_drive'
  * @param carType the car's car_type
@@ -65,4 +81,31 @@ export function submitEventId(category: string | null | undefined, subcategory?:
   if (subcategory && CATEGORY_EVENTS[subcategory] !== undefined) return CATEGORY_EVENTS[subcategory] ?? null;
   if (category && CATEGORY_EVENTS[category] !== undefined) return CATEGORY_EVENTS[category] ?? null;
   return null;
+}
+
+/** A lead the dealer has received, as the analytics rules see it. */
+export interface SentLead {
+  /** The lead form (payload `form`: 'enquiry', 'test_drive', 'finance'…). */
+  form: string;
+  /** The car it is about, if any. */
+  car?: { car_type: string | null | undefined; tag?: string | null | undefined } | null | undefined;
+  category?: string | null | undefined;
+  subcategory?: string | null | undefined;
+}
+
+/**
+ * The analytics events of a sent lead (spec §7), each once, in order. An enquiry or test drive
+ * about a car fires its car event (14 new, 15 used, 17 test drive or Test Drive Only, 48 used
+ * test drive) and nothing else (its 'Test Drive' category would count the same drive twice, and
+ * as 17 where a used car's is 48); any other lead fires its category's event (22 general
+ * enquiry, 51 career enquiry, …). Event 9 (finance enquiry) only on a site configured for it.
+ * Fired when the lead is sent, never when a form is shown: a page view is not an enquiry.
+ * @param lead the sent lead
+ * @param options financeEnquiryEvent: the site sends event 9
+ */
+export function sentLeadEvents(lead: SentLead, options: { financeEnquiryEvent: boolean }): number[] {
+  if (lead.car && (lead.form === 'enquiry' || lead.form === 'test_drive')) return [carFormEventId(lead.form, lead.car.car_type, lead.car.tag)];
+  const id = submitEventId(lead.category, lead.subcategory);
+  if (id === null || (id === ANALYTICS_EVENTS.financeEnquiry && !options.financeEnquiryEvent)) return [];
+  return [id];
 }

@@ -8,7 +8,7 @@ import type { FormCar } from '../../api/leads/form-car.ts';
 import { trackEvent } from '../../app/analytics.ts';
 import { useInteractive } from '../../app/hydration-replay.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import { submitEventId } from '../../domain/analytics-events.ts';
+import { sentLeadEvents } from '../../domain/analytics-events.ts';
 import { collectFormEntries } from '../../domain/form-inputs.ts';
 import { currentLeadAttributes, rememberedContact, rememberSuccess } from './device.ts';
 import styles from './form-kit.module.css';
@@ -178,8 +178,10 @@ export function LeadForm({ config, label, children, className }: { config: LeadF
         typeof payload.category === 'string' ? payload.category : undefined,
         typeof payload.subcategory === 'string' ? payload.subcategory : undefined,
       );
-      const event = submitEventId(category, subcategory);
-      if (event !== null) trackEvent(event, { form: config.form, car_id: payload.car_id });
+      // The lead has reached the dealer: now it counts (spec §7), once per event.
+      for (const id of sentLeadEvents({ form: config.form, car: config.car, category, subcategory }, { financeEnquiryEvent: __FEATURE_FINANCE_ENQUIRY_EVENT__ })) {
+        trackEvent(id, { form: config.form, ...(payload.car_id === undefined ? {} : { car_id: payload.car_id }), ...(category ? { category } : {}) });
+      }
       rememberSuccess(tenant.slug, payload);
       if (config.onSent) config.onSent(result.answer, payload, result.body);
       else void navigate({ href: `/success?type=${encodeURIComponent(config.form)}` });

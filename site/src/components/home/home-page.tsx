@@ -9,6 +9,7 @@ import { Claims } from '../claims/claims.tsx';
 import { HomePromotions } from './promotions.tsx';
 import { HomeFeatures } from './home-features.tsx';
 import styles from './home-page.module.css';
+import { PhoneLink } from '../phone/phone-link.tsx';
 
 
 // Copy under the used quick link follows the site template (certified-pre-owned sites sell
@@ -144,9 +145,7 @@ export function HomePage({ now }: { now: Date }) {
                       <br />
                       {address.suburb} {address.state} {address.postcode}
                     </address>
-                    <a href={`tel:${location.phone.replace(/[^\d+]/g, '')}`} className={styles.phone}>
-                      {location.phone}
-                    </a>
+                    <PhoneLink phone={location.phone} className={styles.phone} context={{ dealershipSlug: location.dealershipSlug, placement: 'home' }} />
                     <div className={styles.locationActions}>
                       <AppLink href={`/locations/${location.slug}`} className="btn btn--outline">
                         View Location<span className="visually-hidden">: {location.name}</span>

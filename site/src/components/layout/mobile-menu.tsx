@@ -4,6 +4,7 @@ import { Accordion, AccordionItem } from '../ui/accordion.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { BrandGrid } from './brand-grid.tsx';
 import styles from './site-header.module.css';
+import { PhoneLink } from '../phone/phone-link.tsx';
 
 /**
  * The phone menu: a sheet dialog with the header entries as an accordion. Loaded on first use
@@ -12,11 +13,14 @@ import styles from './site-header.module.css';
 export default function MobileMenu({
   entries,
   phone,
+  phoneDealership,
   open,
   onOpenChange,
 }: {
   entries: MenuEntry[];
   phone: string | null;
+  /** The dealership whose number it is (phone tracking). */
+  phoneDealership?: string | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -58,9 +62,9 @@ export default function MobileMenu({
           )}
         </Accordion>
         {phone ? (
-          <a className={`btn btn--outline btn--block ${styles.mobilePhone}`} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+          <PhoneLink className={`btn btn--outline btn--block ${styles.mobilePhone}`} phone={phone} context={{ dealershipSlug: phoneDealership, placement: 'header' }}>
             Call {phone}
-          </a>
+          </PhoneLink>
         ) : null}
       </nav>
     </Dialog>

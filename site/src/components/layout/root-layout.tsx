@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { replayHeldInput } from '../../app/hydration-replay.ts';
+import { ConsentSlot } from '../consent/consent-slot.tsx';
 import { LeadTracker } from '../form-kit/lead-tracker.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -29,6 +30,7 @@ export function RootLayout() {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
+        <ConsentSlot />
         <SiteHeader />
         <main id="main" className="main" tabIndex={-1} ref={mainRef}>
           <Outlet />

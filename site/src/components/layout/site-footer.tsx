@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { featureComponent } from '../../app/feature-component.tsx';
 import { navigationInput } from '../../app/navigation.ts';
 import { useLeadsToPage } from '../../app/route-exists.ts';
+import { openConsentSettings } from '../../app/consent-settings.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { dealerLicenceLines } from '../../domain/dealer-licences.ts';
+import { hasAnalyticsTags } from '../../domain/consent.ts';
 import { footerGroups, footerOfPages } from '../../domain/navigation.ts';
 import { AppLink } from '../app-link/app-link.tsx';
 import styles from './site-footer.module.css';
 import { SiteLogo } from './site-logo.tsx';
+import { PhoneLink } from '../phone/phone-link.tsx';
 
 const GroupSiteLinks = __FEATURE_GROUP_SITE_LINKS__
   ? featureComponent(() => import('../../features/group-site-links/index.tsx'), { eager: true })
@@ -61,9 +64,7 @@ export function SiteFooter() {
                   <span>
                     {location.address.street}, {location.address.suburb} {location.address.state} {location.address.postcode}
                   </span>
-                  <a className={styles.link} href={`tel:${location.phone.replace(/[^\d+]/g, '')}`}>
-                    {location.phone}
-                  </a>
+                  <PhoneLink className={styles.link} phone={location.phone} context={{ dealershipSlug: location.dealershipSlug, placement: 'footer' }} />
                 </li>
               ))}
             </ul>
@@ -81,6 +82,11 @@ export function SiteFooter() {
               {line}
             </p>
           ))}
+          {hasAnalyticsTags(tenant.analytics) ? (
+            <button type="button" className={styles.linkButton} onClick={(event) => openConsentSettings(event.currentTarget)}>
+              Cookie settings
+            </button>
+          ) : null}
           <p className={styles.copyright}>
             © {year} {tenant.name}. All rights reserved.
           </p>

@@ -10,16 +10,17 @@ import { NavMenu, NavMenuLinkItem, NavMenuPanelItem, type NavOpenMode } from '..
 import { BrandGrid } from './brand-grid.tsx';
 import styles from './site-header.module.css';
 import { SiteLogo } from './site-logo.tsx';
+import { PhoneLink } from '../phone/phone-link.tsx';
 
 const GroupSiteLinks = __FEATURE_GROUP_SITE_LINKS__
   ? featureComponent(() => import('../../features/group-site-links/index.tsx'), { eager: true })
   : null;
 
 /** The primary sales location's phone, shown in the header as a tel: link. */
-function primaryPhone(tenant: ResolvedTenant): { label: string; phone: string } | null {
+function primaryPhone(tenant: ResolvedTenant): { label: string; phone: string; dealershipSlug: string } | null {
   const visible = tenant.dealer.locations.filter((l) => l.visible);
   const location = visible.find((l) => l.primary) ?? visible[0];
-  return location ? { label: location.name, phone: location.phone } : null;
+  return location ? { label: location.name, phone: location.phone, dealershipSlug: location.dealershipSlug } : null;
 }
 
 /**
@@ -49,9 +50,9 @@ export function SiteHeader() {
             <span className={styles.topBarName}>{tenant.name}</span>
             {GroupSiteLinks ? <GroupSiteLinks placement="top-bar" /> : null}
             {phone ? (
-              <a className={styles.topBarPhone} href={`tel:${phone.phone.replace(/[^\d+]/g, '')}`}>
+              <PhoneLink className={styles.topBarPhone} phone={phone.phone} context={{ dealershipSlug: phone.dealershipSlug, placement: 'header' }}>
                 Call {phone.phone}
-              </a>
+              </PhoneLink>
             ) : null}
           </div>
         </div>
@@ -65,7 +66,7 @@ export function SiteHeader() {
               Search<span className="hide-sm-down"> Stock</span>
             </span>
           </AppLink>
-          <MobileMenuButton entries={entries} phone={phone?.phone ?? null} />
+          <MobileMenuButton entries={entries} phone={phone?.phone ?? null} phoneDealership={phone?.dealershipSlug} />
         </div>
       </div>
       {__FEATURE_ANNOUNCEMENT_BAR__ && tenant.content.announcement ? (
@@ -118,7 +119,7 @@ const loadMobileMenu = () => import('./mobile-menu.tsx');
 const MobileMenu = lazy(loadMobileMenu);
 
 /** Opens the phone menu, loading it on first use (warmed on hover, focus or touch). */
-function MobileMenuButton({ entries, phone }: { entries: MenuEntry[]; phone: string | null }) {
+function MobileMenuButton({ entries, phone, phoneDealership }: { entries: MenuEntry[]; phone: string | null; phoneDealership?: string | undefined }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
@@ -143,7 +144,7 @@ function MobileMenuButton({ entries, phone }: { entries: MenuEntry[]; phone: str
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <MobileMenu entries={entries} phone={phone} open={open} onOpenChange={setOpen} />
+          <MobileMenu entries={entries} phone={phone} phoneDealership={phoneDealership} open={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}
     </>

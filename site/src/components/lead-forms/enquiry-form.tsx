@@ -1,7 +1,6 @@
 import { ENQUIRY_CATEGORIES } from '../../../../schema/api/lead-rules.ts';
 import type { FormCar } from '../../api/leads/form-car.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import { carFormEventId } from '../../domain/analytics-events.ts';
 import { CheckboxField, ContactFields, SelectField, SubmitButton, TermsBlock, TextAreaField, TextField, MarketingOptInField } from '../form-kit/fields.tsx';
 import { DealershipPicker } from '../form-kit/dealership-picker.tsx';
 import { termsEntry, useLeadFormState, type FormEntries } from '../form-kit/lead-form.tsx';
@@ -66,7 +65,6 @@ export function EnquiryForm({
       car={car}
       carSummary={carSummary}
       headingLevel={headingLevel}
-      openEvent={car ? carFormEventId('enquiry', car.car_type, car.tag) : null}
       config={{ form: 'enquiry', car, payload: enquiryPayload }}
     >
       <EnquiryFields defaultCategory={category} defaultDealership={dealership} submitLabel={tenant.labels.enquiryFormTitle} />

@@ -1,5 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
-import { trackEvent } from '../../app/analytics.ts';
+import { useId, type ReactNode } from 'react';
 import type { FormCar } from '../../api/leads/form-car.ts';
 import { LeadForm, type LeadFormConfig } from '../form-kit/lead-form.tsx';
 import { CarSummary } from './car-summary.tsx';
@@ -14,12 +13,9 @@ export function LeadFormSection({
   car,
   config,
   headingLevel = 2,
-  openEvent,
   carSummary = true,
   children,
 }: {
-  /** Spec §7 analytics event fired once when the form is shown (14/15/17/48 for car forms). */
-  openEvent?: number | null | undefined;
   title: string;
   intro?: ReactNode;
   car?: FormCar | null | undefined;
@@ -31,9 +27,6 @@ export function LeadFormSection({
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-title`;
-  useEffect(() => {
-    if (openEvent) trackEvent(openEvent, { form: config.form, car_id: car?.id });
-  }, [openEvent, config.form, car?.id]);
   return (
     <section aria-labelledby={headingId}>
       <Heading id={headingId}>{title}</Heading>

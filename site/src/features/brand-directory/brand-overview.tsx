@@ -6,6 +6,7 @@ import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { BrandLogo } from '../../components/layout/brand-logo.tsx';
 import { toSlug } from '../../domain/navigation.ts';
 import styles from './brand-directory.module.css';
+import { PhoneLink } from '../../components/phone/phone-link.tsx';
 
 /**
  * A brand's overview page (spec §2 /{brand-slug}/overview): its logo and description, where
@@ -53,7 +54,7 @@ export default function BrandOverviewPage({ brand }: { brand: BrandDirectoryEntr
                   <span>
                     {l.address.street}, {l.address.suburb} {l.address.state} {l.address.postcode}
                   </span>
-                  <a href={`tel:${l.phone.replace(/[^\d+]/g, '')}`}>{l.phone}</a>
+                  <PhoneLink phone={l.phone} context={{ dealershipSlug: l.dealershipSlug, placement: 'brand' }} />
                 </li>
               ))}
             </ul>

@@ -1,7 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { getJson } from '../../api/http.ts';
+import { trackEvent } from '../../app/analytics.ts';
+import { ANALYTICS_EVENTS } from '../../domain/analytics-events.ts';
 import { defaultInterestRate, loanAmountRange } from '../../domain/finance.ts';
 import { formatMoney } from '../../domain/price-display.ts';
 import styles from './finance-calculator.module.css';
@@ -68,7 +70,13 @@ export default function FinanceCalculator({ tenant, carId, price, lenderRate }: 
     placeholderData: keepPreviousData,
     staleTime: Infinity,
   });
+  // Spec §4/§7: the calculator's first use on this page is tracked, once (event 26).
+  const used = useRef(false);
   const set = (key: keyof Inputs) => (event: { target: { value: string } }) => {
+    if (!used.current) {
+      used.current = true;
+      trackEvent(ANALYTICS_EVENTS.financeCalculatorFirstUse, { car_id: carId });
+    }
     const value = key === 'frequency' ? event.target.value : Number(event.target.value);
     setInputs((current) => ({ ...current, [key]: value }));
   };

@@ -2,10 +2,11 @@ import { Link } from '@tanstack/react-router';
 import type { Location } from '../../../../schema/api/location.ts';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import type { HoursLabels } from '../../domain/opening-hours.ts';
-import { directionsUrl, locationTypeLabel, telHref, typesServed } from '../../domain/location-pages.ts';
+import { directionsUrl, locationTypeLabel, typesServed } from '../../domain/location-pages.ts';
 import { LocationMap } from '../../components/location-map/location-map.tsx';
 import { HoursTable } from './opening-hours.tsx';
 import styles from './locations.module.css';
+import { PhoneLink } from '../../components/phone/phone-link.tsx';
 
 /** What a card needs besides the location: tenant labels, switches and the links the bundle has. */
 export interface LocationCardOptions {
@@ -54,10 +55,10 @@ export function LocationCard({ location, options }: { location: Location; option
         </address>
         {location.contact_detail.phone ? (
           <p className={styles.phone}>
-            <a href={telHref(location.contact_detail.phone)}>
+            <PhoneLink phone={location.contact_detail.phone} context={{ dealershipId: location.dealership_id, placement: 'location' }}>
               <span className="visually-hidden">Phone </span>
               {location.contact_detail.phone}
-            </a>
+            </PhoneLink>
           </p>
         ) : null}
         <HoursTable location={location} labels={options.hoursLabels} caption={`Opening hours of ${location.name}`} />

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import type { Location } from '../../../../schema/api/location.ts';
 import { AppLink } from '../../components/app-link/app-link.tsx';
-import { directionsUrl, locationTypeLabel, telHref, type HoursType } from '../../domain/location-pages.ts';
+import { directionsUrl, locationTypeLabel, type HoursType } from '../../domain/location-pages.ts';
 import type { HoursLabels } from '../../domain/opening-hours.ts';
 import type { LocationCardOptions } from './location-card.tsx';
 import { LocationsCarousel } from './locations-carousel.tsx';
@@ -11,6 +11,7 @@ import { OpeningHours } from './opening-hours.tsx';
 import styles from './locations.module.css';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { formatNumber } from '../../domain/number-format.ts';
+import { PhoneLink } from '../../components/phone/phone-link.tsx';
 
 export interface LocationPageProps {
   location: Location;
@@ -61,9 +62,9 @@ export function LocationPage(props: LocationPageProps) {
                   Get Directions<span className="visually-hidden"> (opens a new tab)</span>
                 </a>
                 {location.contact_detail.phone ? (
-                  <a href={telHref(location.contact_detail.phone)} className="btn btn--outline">
+                  <PhoneLink phone={location.contact_detail.phone} className="btn btn--outline" context={{ dealershipId: location.dealership_id, placement: 'location' }}>
                     Call {location.contact_detail.phone}
-                  </a>
+                  </PhoneLink>
                 ) : null}
               </div>
               {cardOptions.showLicence && location.dealer_license_number ? (

@@ -4,7 +4,6 @@ import { CheckboxField, ContactFields, SelectField, SubmitButton, TermsBlock, Te
 import { DealershipPicker } from '../../components/form-kit/dealership-picker.tsx';
 import { termsEntry, type FormEntries } from '../../components/form-kit/lead-form.tsx';
 import { LeadFormSection } from '../../components/lead-forms/lead-form-section.tsx';
-import { carFormEventId } from '../../domain/analytics-events.ts';
 import { TestDriveSlots } from './test-drive-slots.tsx';
 
 /** The test-drive payload (spec §3 enquiry fields, §5: date and time optional; terms where the dealer has a disclaimer). */
@@ -44,7 +43,6 @@ export default function TestDriveForm({ car, headingLevel = 2 }: { car?: FormCar
       intro={`Tell us when suits you and the ${tenant.name} team will confirm your test drive.`}
       car={car}
       headingLevel={headingLevel}
-      openEvent={car ? carFormEventId('test_drive', car.car_type, car.tag) : null}
       config={{ form: 'test_drive', car, payload: testDrivePayload }}
     >
       <DealershipPicker department="sales" />

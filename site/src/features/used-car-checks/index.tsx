@@ -1,12 +1,14 @@
+import { trackEvent } from '../../app/analytics.ts';
+import { ANALYTICS_EVENTS } from '../../domain/analytics-events.ts';
 import type { UsedCarCheck } from '../../domain/used-car-checks.ts';
 import styles from './used-car-checks.module.css';
 
 /**
  * The used-car checks (spec §2, used cars only; features.usedCarChecks): each check with what
  * the dealer's records say, ticked when it passed. The history report check links the car's
- * report (a file on another site, in a new tab).
+ * report (a file on another site, in a new tab); opening it is analytics event 60 (spec §7).
  */
-export default function UsedCarChecks({ checks, reportHref }: { checks: UsedCarCheck[]; reportHref: string | null }) {
+export default function UsedCarChecks({ checks, reportHref, carId }: { checks: UsedCarCheck[]; reportHref: string | null; carId: number }) {
   return (
     <ul className={styles.checks} data-testid="used-car-checks">
       {checks.map((check) => (
@@ -22,7 +24,7 @@ export default function UsedCarChecks({ checks, reportHref }: { checks: UsedCarC
               {check.id === 'history' && reportHref ? (
                 <>
                   {' '}
-                  <a href={reportHref} target="_blank" rel="noopener">
+                  <a href={reportHref} target="_blank" rel="noopener" onClick={() => trackEvent(ANALYTICS_EVENTS.historyReport, { car_id: carId })}>
                     Car History Report<span className="visually-hidden"> (opens in a new tab)</span>
                   </a>
                 </>

@@ -48,7 +48,7 @@ export interface VehicleSlots {
    */
   Blogs: ComponentType<Record<string, never>> | null;
   /** The used-car checks of a used car (features.usedCarChecks). */
-  UsedCarChecks: ComponentType<{ checks: UsedCarCheck[]; reportHref: string | null }> | null;
+  UsedCarChecks: ComponentType<{ checks: UsedCarCheck[]; reportHref: string | null; carId: number }> | null;
   /** The brand-certified pre-owned modal of a certified used car (features.certifiedPreOwnedModal). */
   CertifiedPreOwnedModal: ComponentType<{ programme: CertifiedPreOwned; warrantyHref: string | null }> | null;
   /** Latest offers, book your service online, sell your car (features.threeFeatureBanner). */

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Car } from '../../../../schema/api/car.ts';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { trackEvent } from '../../app/analytics.ts';
@@ -7,6 +6,7 @@ import { useTenant } from '../../app/tenant-context.tsx';
 import { CarTag } from '../../components/car-tag/car-tag.tsx';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import savedCarsStyles from '../../components/saved-cars/saved-cars.module.css';
+import { PhoneReveal } from '../../components/phone/phone-link.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ANALYTICS_EVENTS } from '../../domain/analytics-events.ts';
 import { carTag } from '../../domain/car-tags.ts';
@@ -148,11 +148,25 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
           {actions.length > 0 ? (
             <div className={styles.actions} data-testid="vehicle-actions">
               {actions.map((action, index) => (
-                <ActionLink key={action.id} action={action} primary={index === 0 || action.id === 'reserve'} />
+                <ActionLink
+                  key={action.id}
+                  action={action}
+                  primary={index === 0 || action.id === 'reserve'}
+                  onOpen={action.id === 'history-report' ? () => trackEvent(ANALYTICS_EVENTS.historyReport, { car_id: car.id }) : undefined}
+                />
               ))}
             </div>
           ) : null}
-          {phone ? <PhoneBlock phone={phone} /> : null}
+          <PhoneReveal
+            phone={phone}
+            context={{ carId: car.id, dealershipId: car.dealership_id, placement: 'vehicle' }}
+            revealed={__FEATURE_PHONE_REVEALED_BY_DEFAULT__}
+            icon={<Icon name="phone" size={18} />}
+            noNumberText={tenant.labels.callTheDealer}
+            className={styles.phone}
+            buttonClassName={styles.phoneButton}
+            linkClassName={styles.phoneLink}
+          />
           {SavedCarControls || WatchlistButton ? (
             // One row for the car's save controls (favourite/compare and the watchlist's SAVE).
             <div className={savedCarsStyles.toggles}>
@@ -235,24 +249,6 @@ function FinanceStrip({ car, tenant, disclaimer }: { car: Car; tenant: ResolvedT
           </>
         ) : null}
       </p>
-    </div>
-  );
-}
-
-function PhoneBlock({ phone }: { phone: string }) {
-  const [revealed, setRevealed] = useState(__FEATURE_PHONE_REVEALED_BY_DEFAULT__);
-  const tel = `tel:${phone.replace(/[^\d+]/g, '')}`;
-  return (
-    <div className={styles.phone}>
-      {revealed ? (
-        <a href={tel} className={styles.phoneLink} data-testid="phone-number">
-          <Icon name="phone" size={18} /> {phone}
-        </a>
-      ) : (
-        <button type="button" className={styles.phoneButton} onClick={() => setRevealed(true)}>
-          <Icon name="phone" size={18} /> Show phone number
-        </button>
-      )}
     </div>
   );
 }

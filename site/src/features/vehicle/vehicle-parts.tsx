@@ -65,19 +65,22 @@ export function Section({ id, title, children }: { id: string; title: string; ch
   );
 }
 
-/** One of the page's buttons (spec §2): a link to its page, or to another site in a new tab. */
-export function ActionLink({ action, primary }: { action: VehicleAction; primary: boolean }) {
+/**
+ * One of the page's buttons (spec §2): a link to its page, or to another site in a new tab.
+ * `onOpen` runs when the shopper follows it (the history report's analytics event).
+ */
+export function ActionLink({ action, primary, onOpen }: { action: VehicleAction; primary: boolean; onOpen?: (() => void) | undefined }) {
   const className = primary ? styles.actionPrimary : styles.action;
   if (action.external) {
     return (
-      <a className={className} href={action.href} target="_blank" rel="noopener">
+      <a className={className} href={action.href} target="_blank" rel="noopener" onClick={onOpen}>
         {action.label}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     );
   }
   return (
-    <AppLink className={className} href={action.href}>
+    <AppLink className={className} href={action.href} onClick={onOpen}>
       {action.label}
     </AppLink>
   );

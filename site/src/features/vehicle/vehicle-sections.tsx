@@ -63,7 +63,7 @@ export default function VehicleSections({ car, nowSeconds, slots }: VehicleSecti
       {UsedCarChecks && checks.length > 0 ? (
         <Section id="used-car-checks" title="Used-car checks">
           <Slot>
-            <UsedCarChecks checks={checks} reportHref={__FEATURE_HISTORY_REPORT__ ? car.file : null} />
+            <UsedCarChecks checks={checks} reportHref={__FEATURE_HISTORY_REPORT__ ? car.file : null} carId={car.id} />
           </Slot>
         </Section>
       ) : null}

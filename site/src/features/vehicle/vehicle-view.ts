@@ -41,7 +41,8 @@ export function vehicleView(car: Car, tenant: ResolvedTenant, slots: VehicleSlot
   const available = isAvailable(car);
   const hasEnquiryForm = slots.EnquiryForm !== null;
   // A button shows when its rule holds (domain vehicleActions) and its page exists in this
-  // tenant's route tree (or it is an in-page form that is present).
+  // tenant's route tree (or it is an in-page form that is present, or a file such as the history
+  // report, opened in a new tab).
   const actions = vehicleActions(car, {
     historyReport: __FEATURE_HISTORY_REPORT__,
     financeEnquiry: __FEATURE_FINANCE_ENQUIRY__,
@@ -57,7 +58,7 @@ export function vehicleView(car: Car, tenant: ResolvedTenant, slots: VehicleSlot
     tradeInMaxAgeYears: tenant.limits.tradeInMaxAgeYears,
     tradeInMaxKm: tenant.limits.tradeInMaxKm,
     currentYear: new Date(nowSeconds * 1000).getUTCFullYear(),
-  }).filter((action) => (action.href.endsWith('#enquiry-form') ? hasEnquiryForm : leadsToPage(action.href)));
+  }).filter((action) => action.external === true || (action.href.endsWith('#enquiry-form') ? hasEnquiryForm : leadsToPage(action.href)));
   const lenderFigures = tenant.finance.provider ? car.finance_lenders[tenant.finance.provider] : undefined;
   // The estimate strip and banner show a comparison rate; the calculator its own figures.
   const showsEstimate = __FEATURE_FINANCE_ESTIMATE__ && isQuoteEligible(car) && car.youxQuote !== null && car.youxQuote !== undefined;
