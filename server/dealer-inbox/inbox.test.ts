@@ -509,3 +509,32 @@ describe('the site’s attribution', () => {
     expect(params.json.error).toContain('lead_attributes.linked_query_params');
   });
 });
+
+describe('the per-address limit', () => {
+  test('sign-ins from one address count against the site’s per-address budget (3 a minute on this server)', async () => {
+    const dir = freshDataDir('fc-inbox-limit-');
+    const small = await startServer({
+      port: 0, host: '127.0.0.1', dataDir: dir, distDir: path.join(dir, 'dist'), tenantsDir: TENANTS, seedCars: 10, log: () => {},
+      leadRateLimit: { max: 3, windowMs: 60_000 }, watch: false,
+    });
+    try {
+      const host = `alpha-motors.localhost:${small.port}`;
+      const page = await request(small.port, host, '/dealer/sign-in');
+      const cookies = setCookies(page);
+      const attempt = (i: number) =>
+        request(small.port, host, '/dealer/sign-in', {
+          method: 'POST',
+          body: new URLSearchParams({ csrf: hiddenCsrf(page.text), email: `someone-${i}@alpha.example.com`, password: 'wrong password' }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}`, cookie: cookieHeader(cookies) },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt(i)).status).toBe(401);
+      const limited = await attempt(3);
+      expect(limited.status).toBe(429);
+      expect(limited.text).toContain('Too many requests. Please wait a moment and try again.');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await small.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
