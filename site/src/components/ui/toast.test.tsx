@@ -25,7 +25,8 @@ it("counts a toast's time on screen from the frame that draws it, not from when 
     </ToastProvider>,
   );
   act(() => show?.());
-  await screen.findByText('Copied 2021 Toyota Corolla to your clipboard');
+  // The toast's code loads on first use: a busy machine can take more than the default second.
+  await screen.findByText('Copied 2021 Toyota Corolla to your clipboard', undefined, { timeout: 10_000 });
   // Twice its duration without a frame: still there (its timer has not started).
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(screen.getByText('Copied 2021 Toyota Corolla to your clipboard')).toBeTruthy();
