@@ -174,6 +174,12 @@ describe('signing in', () => {
     expect(list.text).toContain('Signed in as sales@alpha.example.com');
   });
 
+  test('the local list of sites links each site’s inbox', async () => {
+    const index = await call(`localhost:${server.port}`, '/');
+    expect(index.text).toContain(`<a href="http://${A}/dealer">leads inbox</a>`);
+    expect(index.text).toContain(`<a href="http://${B}/dealer">leads inbox</a>`);
+  });
+
   test('after signing in, the page the dealer asked for opens (only pages of the inbox)', async () => {
     const page = await call(A, `/dealer/sign-in?next=${encodeURIComponent(`/dealer/leads/${ids.late}`)}`);
     const cookies = setCookies(page);

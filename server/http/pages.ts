@@ -28,10 +28,10 @@ export function tenantIndexPage(tenants: readonly HostedTenant[], port: number, 
   const items = tenants
     .map((t) => {
       const url = `http://${t.slug}.localhost:${port}/`;
-      return `<li><a href="${url}">${esc(t.config.name)}</a> <small>${esc(t.config.template)}${built.has(t.slug) ? '' : ' · not built yet'}</small><br><small><code>${esc(url)}</code> · production host ${esc(t.hosts[1] ?? '—')} · <a href="${url}api/openapi.json">API</a></small></li>`;
+      return `<li><a href="${url}">${esc(t.config.name)}</a> <small>${esc(t.config.template)}${built.has(t.slug) ? '' : ' · not built yet'}</small><br><small><code>${esc(url)}</code> · production host ${esc(t.hosts[1] ?? '—')} · <a href="${url}api/openapi.json">API</a> · <a href="${url}dealer">leads inbox</a></small></li>`;
     })
     .join('');
-  return shell('Forecourt — dealer sites', `<h1>Forecourt dealer sites</h1><p>${tenants.length} sites served on this machine. Each site has its own host, platform API under <code>/api/</code> and stock search under <code>/1/</code>.</p>${localMailbox ? '<p>Leads sent on these sites arrive in the <a href="/mailbox">local mailbox</a> (emails) and the <a href="/webhooks">local webhook receiver</a> (CRM webhooks): nothing leaves this computer.</p>' : ''}<ul>${items}</ul>`);
+  return shell('Forecourt — dealer sites', `<h1>Forecourt dealer sites</h1><p>${tenants.length} sites served on this machine. Each site has its own host, platform API under <code>/api/</code> and stock search under <code>/1/</code>.</p>${localMailbox ? '<p>Leads sent on these sites arrive in the <a href="/mailbox">local mailbox</a> (emails) and the <a href="/webhooks">local webhook receiver</a> (CRM webhooks): nothing leaves this computer.</p>' : ''}<p>Dealer staff read and manage their leads in each site's leads inbox (<code>/dealer</code>); <code>npm run dealer-account -- &lt;slug&gt; --email &lt;address&gt;</code> makes them an account.</p><ul>${items}</ul>`);
 }
 
 /**
