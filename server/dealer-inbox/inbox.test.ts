@@ -72,13 +72,15 @@ interface LeadSeed {
   car_snapshot?: Record<string, unknown> | null;
   email?: string | null;
   phone?: string | null;
+  /** The shopper's form state (a multi-step form not finished is In Progress). */
+  status?: string;
 }
 
 async function addLead(seed: LeadSeed): Promise<number> {
   const row = await server.db
     .insertInto('leads')
     .values({
-      site_id: seed.site, form: seed.form ?? 'enquiry', category: null, subcategory: null, status: 'Complete', form_completed: true,
+      site_id: seed.site, form: seed.form ?? 'enquiry', category: null, subcategory: null, status: seed.status ?? 'Complete', form_completed: seed.status !== 'In Progress',
       car_id: seed.car_id ?? null, name: seed.name, email: seed.email === undefined ? `${seed.name.toLowerCase().replace(/\W+/g, '.')}@example.com` : seed.email, phone: seed.phone ?? null,
       fields: JSON.stringify(seed.fields ?? {}), url: null, user_agent: null, ip: '127.0.0.1',
       created_at: new Date(seed.at), updated_at: new Date(seed.at),
@@ -113,7 +115,7 @@ beforeAll(async () => {
   // Alpha: 1 March 2026 23:30 and 2 March 00:30 in Brisbane (13:30 and 14:30 UTC) on either side of midnight.
   ids.late = await addLead({ site: alphaSite, name: 'Late Larry', form: 'test_drive', department: 'sales', at: '2026-03-01T13:30:00Z' });
   ids.early = await addLead({ site: alphaSite, name: 'Early Erin', form: 'service', department: 'service', dealer_status: 'contacted', at: '2026-03-01T14:30:00Z' });
-  ids.parts = await addLead({ site: alphaSite, name: 'Parts Pat', form: 'parts', department: 'parts', dealer_status: 'closed', at: '2026-03-05T01:00:00Z' });
+  ids.parts = await addLead({ site: alphaSite, name: 'Parts Pat', form: 'parts', department: 'parts', dealer_status: 'closed', at: '2026-03-05T01:00:00Z', status: 'In Progress' });
   const car = await server.db.selectFrom('cars').select(['id', 'slug']).where('site_id', '=', alphaSite).where('status', '=', 'in_stock').where('show_on_dealer_website', '=', true).orderBy('id').executeTakeFirstOrThrow();
   ids.car = car.id;
   ids.snap = await addLead({
@@ -330,6 +332,9 @@ describe('the list', () => {
     expect(await list('?form=test_drive')).toEqual(['Late Larry']);
     expect(await list('?department=service')).toEqual(['Early Erin']);
     expect(await list('?status=closed')).toEqual(['Parts Pat']);
+    // A form the shopper left half-way says so.
+    const partial = await call(A, '/dealer?status=closed', { headers: { cookie: cookieHeader(alphaDealer) } });
+    expect(partial.text).toContain('Parts (not finished) · Parts');
     expect(await list('?status=contacted&department=service&form=service')).toEqual(['Early Erin']);
     // 13:30 UTC on 1 March is 11:30 pm in Brisbane; 14:30 UTC is 12:30 am on 2 March.
     expect(await list('?from=2026-03-01&to=2026-03-01')).toEqual(['Late Larry']);

@@ -179,7 +179,7 @@ export function listPage(frame: PageFrame, filter: DealerLeadFilter, leads: Inbo
     const name = fullName(lead) || `Lead ${lead.id}`;
     const about = carTitleOf(lead);
     return html`<li><div><a class="name" href="/dealer/leads/${lead.id}">${name}</a><p class="meta">${time(lead.created_at, tenant)}${lead.phone ? html` · ${lead.phone}` : lead.email ? html` · ${lead.email}` : ''}</p></div>
-<div>${labelOf(FORM_LABELS, lead.form)}${lead.department ? html` · ${labelOf(DEPARTMENT_LABELS, lead.department)}` : ''}${lead.dealership_name ? html` · ${lead.dealership_name}` : ''}${about ? html`<br>${about}` : ''}</div>
+<div>${labelOf(FORM_LABELS, lead.form)}${lead.status === 'In Progress' ? ' (not finished)' : ''}${lead.department ? html` · ${labelOf(DEPARTMENT_LABELS, lead.department)}` : ''}${lead.dealership_name ? html` · ${lead.dealership_name}` : ''}${about ? html`<br>${about}` : ''}</div>
 <div><span class="badge ${lead.dealer_status}">${labelOf(STATUS_LABELS, lead.dealer_status)}</span></div></li>`;
   });
   const pager = pages > 1 || page > 1
