@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '../lib/fixtures.ts';
+import { tenantHttp } from '../lib/tenant-http.ts';
 import { E2E_DATA_DIR } from '../lib/tenants.ts';
 
 // A car the dealer's feed reports sold (imported with `npm run stock:import` into the running
@@ -34,4 +35,10 @@ test('a car the feed reports sold shows the SOLD panel', async ({ page, tenant, 
   await expect(panel).toContainText('This car has been sold. We can help you find something similar.');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('2019 Toyota Camry Ascent');
   await expectNoAxeViolations(page);
+  // The server-rendered page links only car photos that are there (this car has none yet).
+  const html = (await tenantHttp(tenant.slug, '/cars/2019-toyota-camry-ascent-e2e-sold-1')).text;
+  for (const url of new Set(html.match(/\/images\/cars\/\d+\/\d+\.webp/g) ?? [])) expect({ url, status: (await tenantHttp(tenant.slug, url)).status }).toEqual({ url, status: 200 });
+  // Inside the sold window it stays in the sitemap, as in search; a marketplace never lists a sold car.
+  expect((await tenantHttp(tenant.slug, '/sitemap.xml')).text).toContain('/cars/2019-toyota-camry-ascent-e2e-sold-1</loc>');
+  expect((await tenantHttp(tenant.slug, '/api/feeds/google-vehicle-listings.xml')).text).not.toContain('E2E-SOLD-1');
 });

@@ -84,3 +84,18 @@ describe('sitemap articles, offers and promotions', () => {
     expect(files[0]).not.toMatch(/\/blog|\/offers\//);
   });
 });
+
+describe('sitemap cars', () => {
+  test('a yard of more cars than one search can page through (1,000) is listed whole', async () => {
+    const { createSearchService } = await import('../search/service.ts');
+    const { generateSearchRecords } = await import('../search/test-records.ts');
+    const search = createSearchService();
+    const records = generateSearchRecords(2500).map((r) => ({ ...r, status: 'in_stock', show_on_dealer_website: true, sold_date_timestamp: null }));
+    await search.setRecords('harbourside-motor-group', records);
+    const { index, files } = await createSitemaps(search, () => new Date('2026-11-26T00:00:00Z')).files(tenant('harbourside-motor-group'), true);
+    const listed = new Set(files.join('\n').match(/\/cars\/[^<]+/g));
+    expect(index).toBeNull();
+    expect(listed.size).toBe(2500);
+    for (const r of records) expect(listed.has(`/cars/${r.slug}`)).toBe(true);
+  });
+});

@@ -30,17 +30,32 @@ async function query(search: SearchService, slug: string, request: Record<string
   return answer.json as FacetAnswer;
 }
 
-/** Every listed car (slug, status, sold time), page by page. */
+/** Hits one search may page through (Algolia's paginationLimitedTo, which the engine keeps). */
+const PAGE_LIMIT = 1000;
+const MAX_CAR_ID = 2_147_483_647;
+
+/**
+ * Every listed car (slug, status, sold time). Search pages stop at 1,000 hits, so the stock is
+ * read in ranges of car ids small enough to hold at most 1,000 cars each (a range with more is
+ * halved), not page by page: a yard of 5,000 cars is listed whole.
+ */
 async function listedCars(search: SearchService, slug: string, filters: string): Promise<SitemapCar[]> {
   const cars: SitemapCar[] = [];
-  for (let page = 0; page < 1000; page++) {
-    const answer = await query(search, slug, { filters, hitsPerPage: 1000, page, attributesToRetrieve: ['slug', 'status', 'sold_date_timestamp'], attributesToHighlight: [] });
+  const ranges: [number, number][] = [[0, MAX_CAR_ID]];
+  while (ranges.length > 0) {
+    const [lo, hi] = ranges.pop()!;
+    const answer = await query(search, slug, { filters: `(${filters}) AND id:${lo} TO ${hi}`, hitsPerPage: PAGE_LIMIT, page: 0, attributesToRetrieve: ['slug', 'status', 'sold_date_timestamp'], attributesToHighlight: [] });
     const result = answer.results?.[0];
+    const total = (result as { nbHits?: number } | undefined)?.nbHits ?? 0;
+    if (total > PAGE_LIMIT && hi > lo) {
+      const mid = Math.floor((lo + hi) / 2);
+      ranges.push([mid + 1, hi], [lo, mid]);
+      continue;
+    }
     for (const hit of result?.hits ?? []) {
       if (typeof hit.slug !== 'string') continue;
       cars.push({ slug: hit.slug, status: String(hit.status ?? ''), soldAtSeconds: typeof hit.sold_date_timestamp === 'number' ? hit.sold_date_timestamp : null });
     }
-    if (page + 1 >= (result?.nbPages ?? 0)) break;
   }
   return cars;
 }
