@@ -143,6 +143,46 @@ test.describe('enquiry form', () => {
     expect(outbox).toBeNull();
   });
 
+  test('a refused submission shows the alert and the server message, and the spinner stops (spec §8)', onOneTenant(), async ({ page, tenant, expectNoAxeViolations }) => {
+    test.setTimeout(60_000);
+    await page.goto('/enquire');
+    const name = marker('Ref');
+    const form = await fillGeneralEnquiry(page, tenant, name);
+    const button = form.getByRole('button', { name: tenant.labels.enquiryFormTitle });
+
+    // The server refuses the lead (its own answer to a body it does not accept: the request is
+    // passed on with an email the server rejects).
+    let serverMessage = '';
+    await page.route('**/api/leads', async (route) => {
+      const sent = route.request();
+      const headers = await sent.allHeaders();
+      const body = { ...(JSON.parse(sent.postData() ?? '{}') as Record<string, unknown>), email: 'not an email' };
+      const answer = await tenantHttp(tenant.slug, '/api/leads', { method: 'POST', headers: { 'content-type': 'application/json', origin: headers.origin ?? '', 'idempotency-key': headers['idempotency-key'] ?? '' }, body: JSON.stringify(body) });
+      expect(answer.status).toBe(400);
+      serverMessage = (answer.json as { error: string }).error;
+      await route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.json) });
+    });
+    await button.click();
+    const alert = page.getByRole('alert').filter({ hasText: 'An error occurred when submitting this form' });
+    await expect(alert).toBeVisible();
+    expect(serverMessage).not.toBe('');
+    await expect(alert).toContainText(serverMessage);
+    // The spinner stopped: the button is back, enabled, and nothing was stored.
+    await expect(button).toBeEnabled();
+    await expect(button).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL(/\/enquire$/);
+    expect(leadsNamed(tenant.slug, name)).toHaveLength(0);
+    await expectNoAxeViolations(page);
+
+    // A refusal without a message: the form error is the same text, said once.
+    await page.unroute('**/api/leads');
+    await page.route('**/api/leads', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{}' }));
+    await button.click();
+    await expect(button).toBeEnabled();
+    await expect(alert).toHaveText('An error occurred when submitting this form');
+    expect(leadsNamed(tenant.slug, name)).toHaveLength(0);
+  });
+
   test('a submission made offline is queued, survives a reload and is sent once when back online', onOneTenant(), async ({ page, context, tenant }) => {
     test.setTimeout(60_000);
     await page.goto('/enquire');

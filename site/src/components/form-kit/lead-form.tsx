@@ -9,6 +9,7 @@ import { trackEvent } from '../../app/analytics.ts';
 import { useInteractive } from '../../app/hydration-replay.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { sentLeadEvents } from '../../domain/analytics-events.ts';
+import { formFailure, type FormFailure, type FormFailureVariant } from '../../domain/form-failure.ts';
 import { collectFormEntries } from '../../domain/form-inputs.ts';
 import { currentLeadAttributes, rememberedContact, rememberSuccess } from './device.ts';
 import styles from './form-kit.module.css';
@@ -47,6 +48,16 @@ export interface LeadFormConfig {
   check?: (payload: Record<string, unknown>) => LeadRuleIssue[];
   /** A step that sends nothing: called with the checked payload instead (a journey's last step sends). */
   local?: (payload: Record<string, unknown>) => void;
+  /**
+   * The refusal wording (spec §8): `lead` for lead endpoints (/api/leads…), `response` for
+   * endpoints that answer their own error (orders, reservations). Taken from `path` when unset.
+   */
+  failureVariant?: FormFailureVariant;
+}
+
+function failureVariantOf(config: LeadFormConfig): FormFailureVariant {
+  if (config.failureVariant) return config.failureVariant;
+  return config.path === undefined || config.path.startsWith('/api/leads') ? 'lead' : 'response';
 }
 
 type Status = 'idle' | 'submitting' | 'queued';
@@ -134,7 +145,7 @@ export function LeadForm({ config, label, children, className }: { config: LeadF
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [errors, setErrors] = useState<LeadRuleIssue[]>([]);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<FormFailure | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const shape = leadFormShape(tenant, config.form, Boolean(config.car));
   // False in the server's HTML until this form has hydrated (its code may arrive after the
@@ -171,7 +182,7 @@ export function LeadForm({ config, label, children, className }: { config: LeadF
       setStatus('idle');
       if (result.kind === 'refused') {
         setErrors(result.fields.length > 0 && formRef.current ? orderIssues(formRef.current, result.fields) : []);
-        setFormError(result.message || tenant.labels.submitError);
+        setFormError(formFailure(failureVariantOf(config), result.message, tenant.labels.submitError));
         return;
       }
       const { category, subcategory } = normaliseLeadCategory(
@@ -260,8 +271,8 @@ export function LeadForm({ config, label, children, className }: { config: LeadF
       ) : null}
       {formError ? (
         <div className={styles.destructive} role="alert">
-          <p className={styles.alertTitle}>{tenant.labels.submitError}</p>
-          {formError !== tenant.labels.submitError ? <p>{formError}</p> : null}
+          <p className={styles.alertTitle}>{formError.alert}</p>
+          {formError.formError !== formError.alert ? <p>{formError.formError}</p> : null}
         </div>
       ) : null}
       {status === 'queued' ? (
