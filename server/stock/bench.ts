@@ -54,7 +54,7 @@ export async function benchStock(): Promise<void> {
   const tenants = path.join(dataDir, 'tenants');
   fs.mkdirSync(tenants);
   fs.copyFileSync(path.join(ROOT, 'tenants', `${TENANT}.json`), path.join(tenants, `${TENANT}.json`));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: tenants, seedCars: 1000, log: () => {}, watch: false });
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: tenants, seedCars: 1000, log: () => {}, watch: false, searchRateLimit: { max: 1_000_000, windowMs: 60_000 } });
   server.stock.close();
   const host = `${TENANT}.localhost:${server.port}`;
   try {
