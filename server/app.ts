@@ -186,7 +186,10 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     const badPath = badText(pathname);
     if (badPath) return sendJson(req, res, 400, { error: `Invalid path: ${badPath}` });
     const bareHost = host.replace(/:\d+$/, '');
-    if (bareHost === 'localhost' || bareHost === '127.0.0.1' || bareHost === '[::1]') {
+    // The index of hosted sites is for `npm start` on this machine: a localhost Host header from
+    // elsewhere is just an unknown host.
+    const fromThisMachine = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '');
+    if (fromThisMachine && (bareHost === 'localhost' || bareHost === '127.0.0.1' || bareHost === '[::1]')) {
       if (pathname === '/' || pathname === '/index.html') {
         const built = new Set(deps.tenants.filter((t) => fs.existsSync(path.join(deps.distDir, t.slug, 'index.html'))).map((t) => t.slug));
         return sendHtml(req, res, 200, tenantIndexPage(deps.tenants, deps.port(), built, deps.localPages !== undefined));
@@ -200,7 +203,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     if (!tenant && answerBrokenTenant(req, res, host, pathname)) return;
     if (!tenant || siteId === undefined) {
       if (pathname.startsWith('/api/') || pathname.startsWith('/1/')) return sendJson(req, res, 404, { error: `Unknown site: no dealer site is configured for host ${host || '(none)'}` });
-      return sendHtml(req, res, 404, unknownHostPage(host, deps.tenants, deps.port()));
+      return sendHtml(req, res, 404, unknownHostPage(host, [], deps.port()));
     }
 
     if (pathname.startsWith('/1/')) return handleSearch(req, res, tenant, pathname, url);

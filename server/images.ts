@@ -219,10 +219,17 @@ export async function renderPhoto(cacheDir: string, cacheKey: string, original: 
 async function encodeAndCache(file: string, pipeline: Sharp, quality: number, format: ImageFormat): Promise<Buffer> {
   const img = format === 'avif' ? pipeline.avif({ quality: Math.max(30, quality - 25) }) : format === 'jpg' ? pipeline.jpeg({ quality, mozjpeg: true }) : pipeline.webp({ quality, effort: 2 });
   const out = await img.toBuffer();
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
   // Write to a temporary name first so a concurrent reader never sees half a file.
   const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await fs.promises.writeFile(tmp, out);
-  await fs.promises.rename(tmp, file);
+  try {
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await fs.promises.writeFile(tmp, out);
+    await fs.promises.rename(tmp, file);
+  } catch (error) {
+    // A full disk (or a read-only cache) must not cost the shopper the picture: it is served
+    // uncached, and drawn again next time.
+    console.error(`[server] image cache write failed, serving ${path.basename(file)} uncached:`, (error as Error).message);
+    await fs.promises.rm(tmp, { force: true }).catch(() => undefined);
+  }
   return out;
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer, type RunningServer } from './index.ts';
@@ -58,6 +59,16 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The header names (lower case, each as often as sent) of a page request to tenant A. */
+function rawHeaderNames(p: string): Promise<string[]> {
+  return new Promise<string[]>((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port: server.port, path: p, headers: { host: A }, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase())));
+    }).on('error', reject);
+  });
+}
+
 describe('server-rendered pages', () => {
   test('the tenant entry renders the request with in-process search, loopback API and a fresh nonce', async () => {
     const first = await request(server.port, A, '/search/used-cars?make=Toyota', { headers: { cookie: 'fc_signed_in=1; other=x' } });
@@ -89,6 +100,13 @@ describe('server-rendered pages', () => {
     const old = await request(server.port, A, '/old');
     expect(old.status).toBe(301);
     expect(old.headers.location).toBe('/new');
+  });
+
+  test('low 12: a page sends one Content-Type and a redirect one Location', async () => {
+    const page = await rawHeaderNames('/');
+    expect(page.filter((name) => name === 'content-type')).toHaveLength(1);
+    const redirect = await rawHeaderNames('/old');
+    expect(redirect.filter((name) => name === 'location')).toHaveLength(1);
   });
 
   test('a render that throws answers 500 with a friendly page and no stack trace', async () => {

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createDealerAccount } from './dealer-accounts.ts';
 import { startServer, type RunningServer } from './index.ts';
 import { request, type TestResponse } from './local-client.ts';
@@ -315,5 +315,61 @@ describe('medium 7: the browser writes only what it may', () => {
     expect(r.status).toBe(201);
     const row = await server.db.selectFrom('leads').select('fields').where('id', '=', r.json.lead_id).executeTakeFirstOrThrow();
     expect(row.fields.offer_accepted).toBeUndefined();
+  });
+});
+
+describe('low 14: an unknown host names no site', () => {
+  test('low 14: a host no site has answers 404 without listing the hosted sites', async () => {
+    const r = await call(`unknown.example.com:${server.port}`, '/');
+    expect(r.status).toBe(404);
+    expect(r.text).not.toMatch(/alpha-motors|beta-caravans/);
+    const api = await call(`unknown.example.com:${server.port}`, '/api/site');
+    expect(api.status).toBe(404);
+    expect(api.text).not.toMatch(/alpha-motors|beta-caravans/);
+  });
+});
+
+describe('low 15: a full image-cache disk', () => {
+  test('low 15: images are served uncached when the cache cannot be written (ENOSPC)', async () => {
+    const [car] = await freeCars(server.db, 'alpha-motors', 1, 5);
+    const full = vi.spyOn(fs.promises, 'writeFile').mockRejectedValue(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const widths = [320, 480, 640];
+      const answers = await Promise.all(widths.map((w) => call(A, `/images/cars/${car}/interior.webp?w=${w}`)));
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+      expect(answers.every((r) => r.headers['content-type'] === 'image/webp' && r.body.length > 0)).toBe(true);
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      full.mockRestore();
+      logged.mockRestore();
+    }
+  });
+});
+
+describe("low 8: no oracle for hidden stock, and a phone reveal names the car's own dealership", () => {
+  test('low 8: saving a hidden car to the watchlist answers exactly as an unknown id does', async () => {
+    const from = newClient();
+    const cookie = await signUp(A, 'watcher8@example.com', from, '0412 888 001');
+    const [hidden] = await freeCars(server.db, 'alpha-motors', 1, 7);
+    await server.db.updateTable('cars').set({ show_on_dealer_website: false }).where('id', '=', hidden as number).execute();
+    await server.reindex('alpha-motors', [hidden as number]);
+    const save = (carId: number) => call(A, '/api/watchlist/save-car', { from, headers: { cookie }, body: { car_id: carId, phone_number: '0412 888 001' } });
+    const hiddenAnswer = await save(hidden as number);
+    const unknownAnswer = await save(2_000_000_000);
+    expect(hiddenAnswer.status).toBe(404);
+    expect({ status: hiddenAnswer.status, json: hiddenAnswer.json }).toEqual({ status: unknownAnswer.status, json: unknownAnswer.json });
+    expect(await server.db.selectFrom('watchlists').select('car_id').where('car_id', '=', hidden as number).execute()).toEqual([]);
+  });
+
+  test("low 8: a phone reveal with a dealership that is not the car's is refused", async () => {
+    const [car] = await freeCars(server.db, 'alpha-motors', 1, 8);
+    const row = await server.db.selectFrom('cars').select(['site_id', 'dealership_id']).where('id', '=', car as number).executeTakeFirstOrThrow();
+    const other = await server.db.insertInto('dealerships').values({ site_id: row.site_id, slug: 'alpha-second-yard', name: 'Alpha Second Yard', manufacturer: null, include_sold_cars_days: 30 }).returning('id').executeTakeFirstOrThrow();
+    const from = newClient();
+    const wrong = await call(A, '/api/leads/phone-reveal', { from, body: { car_id: car, dealership_id: other.id } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.fields).toEqual([{ path: 'dealership_id', message: "not this car's dealership" }]);
+    expect((await call(A, '/api/leads/phone-reveal', { from, body: { car_id: car, dealership_id: row.dealership_id } })).status).toBe(201);
   });
 });

@@ -63,7 +63,12 @@ async function watchlistChange(ctx: Context, mode: 'save' | 'remove') {
   if (digits(input.phone_number) !== digits(user.phone)) {
     return { status: 400, json: { success: false, message: 'phone_number does not match the signed-in account.', watchlist: await watchlistIds(ctx, user.id) } };
   }
-  const car = await ctx.db.selectFrom('cars').select(['id', 'status']).where('site_id', '=', ctx.siteId).where('id', '=', input.car_id).executeTakeFirst();
+  // A car the site does not show (hidden or long sold) answers exactly as an unknown id does, so
+  // the watchlist cannot be used to find hidden stock; one already saved can still be removed.
+  const saved = mode === 'remove' && (await watchlistIds(ctx, user.id)).some((w) => w.id === input.car_id);
+  const car = saved || (await ctx.services.carIsPublic(ctx.tenant, input.car_id))
+    ? await ctx.db.selectFrom('cars').select(['id', 'status']).where('site_id', '=', ctx.siteId).where('id', '=', input.car_id).executeTakeFirst()
+    : undefined;
   if (!car) return { status: 404, json: { success: false, message: 'This car is no longer available.', watchlist: await watchlistIds(ctx, user.id) } };
   if (mode === 'save') {
     await ctx.db.insertInto('watchlists').values({ site_id: ctx.siteId, user_id: user.id, car_id: car.id }).onConflict((oc) => oc.columns(['user_id', 'car_id']).doNothing()).execute();

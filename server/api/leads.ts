@@ -414,8 +414,12 @@ export const leadRoutes: Route[] = [
       if (input.website_id !== undefined && input.website_id !== ctx.siteId) {
         throw new HttpError(400, 'Invalid body: website_id: not this site', [{ path: 'website_id', message: 'not this site' }]);
       }
-      await assertCarOfSite(ctx.db, ctx.siteId, input.car_id);
+      const car = await assertCarOfSite(ctx.db, ctx.siteId, input.car_id);
       await assertDealershipOfSite(ctx.db, ctx.siteId, input.dealership_id, 'dealership_id');
+      // The phone shown with a car is its own dealership's: a reveal is logged against no other.
+      if (car && input.dealership_id !== undefined && car.dealership_id !== input.dealership_id) {
+        throw new HttpError(400, "Invalid body: dealership_id: not this car's dealership", [{ path: 'dealership_id', message: "not this car's dealership" }]);
+      }
       await ctx.db.insertInto('lead_events').values({ site_id: ctx.siteId, kind: 'phone_reveal', lead_id: null, car_id: input.car_id ?? null, payload: JSON.stringify(input), ip: ctx.ip }).execute();
       return { status: 201, json: { success: true } };
     },

@@ -41,8 +41,10 @@ export function tenantIndexPage(tenants: readonly HostedTenant[], port: number, 
  * @param port the server port
  */
 export function unknownHostPage(host: string, tenants: readonly HostedTenant[], port: number): string {
+  // The list of sites is only for a developer's own machine (empty `tenants` elsewhere): a
+  // public server names no tenant to a host it does not know.
   const list = tenants.map((t) => `<li><a href="http://${t.slug}.localhost:${port}/">${esc(t.slug)}.localhost</a></li>`).join('');
-  return shell('Unknown site', `<h1>Unknown site</h1><p>No dealer site is configured for the host <code>${esc(host || '(none)')}</code>.</p><p>Sites on this server:</p><ul>${list}</ul>`);
+  return shell('Unknown site', `<h1>Unknown site</h1><p>No dealer site is configured for the host <code>${esc(host || '(none)')}</code>.</p>${list ? `<p>Sites on this server:</p><ul>${list}</ul>` : ''}`);
 }
 
 /**

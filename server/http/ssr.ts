@@ -169,19 +169,23 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, opti
     'Cache-Control': 'no-cache, private',
     Vary: 'Accept-Encoding, Cookie',
   };
-  response.headers.forEach((value, name) => {
+  // One header per name, whatever its case: the render's own (lower-case) Content-Type and
+  // Location were sent again beside the server's, and a client may read either.
+  const setHeader = (name: string, value: string) => {
+    for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
     headers[name] = value;
-  });
+  };
+  response.headers.forEach((value, name) => setHeader(name, value));
   if (response.status >= 300 && response.status < 400) {
     const location = response.headers.get('location') ?? (response as Response & { options?: { href?: string } }).options?.href;
-    if (location) headers.Location = location;
+    if (location) setHeader('Location', location);
     res.writeHead(response.status, headers);
     res.end();
     return;
   }
-  headers['Content-Type'] = 'text/html; charset=utf-8';
+  setHeader('Content-Type', 'text/html; charset=utf-8');
   const encoding = chooseEncoding(req.headers['accept-encoding']);
-  if (encoding) headers['Content-Encoding'] = encoding;
+  if (encoding) setHeader('Content-Encoding', encoding);
   res.writeHead(response.status, headers);
   if (req.method === 'HEAD' || !response.body) {
     await response.body?.cancel();
