@@ -148,6 +148,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
 describe('signing in', () => {
   test('the inbox sends a visitor to sign in, and a dealer in with a host-only HttpOnly session', async () => {
     const anonymous = await call(A, '/dealer');
@@ -213,7 +215,6 @@ describe('signing in', () => {
   });
 
   test('a wrong password, an unknown email and a shopper’s right password take as long as each other', async () => {
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     // Several accounts of each kind, so no account reaches its own attempt limit.
     for (let i = 0; i < 3; i++) {
       await createDealerAccount(server.db, alphaSite, `timing-dealer-${i}@alpha.example.com`, 'Timing');
