@@ -1,5 +1,5 @@
 import { CalculatorRequestSchema, CalculatorResponseSchema } from '../../schema/api/index.ts';
-import { calculatorRepayment, clampToRange, loanAmountRange } from '../../site/src/domain/finance.ts';
+import { amountLimitMessage, calculatorRepayment, clampToRange, loanAmountRange } from '../../site/src/domain/finance.ts';
 import { HttpError, parseInput, type Route } from '../http/core.ts';
 import { loadCar } from '../repo/cars.ts';
 
@@ -31,7 +31,7 @@ export const financeCalculatorRoutes: Route[] = [
       }
       const loan = loanAmountRange(calc.loanAmount, price, { useCarPrice: calc.useCarPrice, maxPercentOfPrice: calc.maxPercentOfPrice });
       if (input.amount < loan.min || input.amount > loan.max) {
-        throw fail('amount', `cannot be less than $${loan.min.toLocaleString('en-AU')} or more than $${loan.max.toLocaleString('en-AU')}.`);
+        throw fail('amount', amountLimitMessage('Loan amount', loan));
       }
       if (input.termYears < calc.termYears.min || input.termYears > calc.termYears.max || (input.termYears * 2) % 1 !== 0) {
         throw fail('termYears', `must be ${calc.termYears.min} to ${calc.termYears.max} years in half-year steps.`);

@@ -1,6 +1,12 @@
-import { describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, test } from 'vitest';
+import { resolveTenant } from '../../../schema/resolve.ts';
+import type { TenantConfig } from '../../../schema/tenant.gen.ts';
+import { tenantFixture } from '../test/tenant-fixture.ts';
 import {
   amortisedRepayment,
+  purchasePriceError,
+  purchasePriceLimits,
   calculatorRepayment,
   comparisonRate,
   DEFAULT_ESTIMATE,
@@ -124,5 +130,24 @@ describe('calculator ranges (spec §9)', () => {
     expect(defaultInterestRate({ min: 7.5, max: 14.5, default: 8.5 }, 19)).toBe(14.5);
     expect(defaultInterestRate({ min: 7.5, max: 14.5, default: 8.5 }, null)).toBe(8.5);
     expect(clampToRange(Number.NaN, 1, 7)).toBe(1);
+  });
+});
+
+describe('purchase price limits (spec §5: min 1,000 or 5,000, max 250,000)', () => {
+  const rangeRoadKia = JSON.parse(readFileSync(new URL('../../../tenants/range-road-kia.json', import.meta.url), 'utf8')) as TenantConfig;
+
+  it('defaults to 1,000 to 250,000 and reads the tenant that starts at 5,000', () => {
+    expect(purchasePriceLimits(tenantFixture().finance.calculator)).toEqual({ min: 1000, max: 250000 });
+    expect(purchasePriceLimits(resolveTenant(rangeRoadKia).finance.calculator)).toEqual({ min: 5000, max: 250000 });
+  });
+
+  it('says it cannot be less than the minimum or more than $250,000', () => {
+    const limits = { min: 1000, max: 250000 };
+    expect(purchasePriceError(999, limits)).toBe('Purchase price cannot be less than $1,000 or more than $250,000.');
+    expect(purchasePriceError(250001, limits)).toBe('Purchase price cannot be less than $1,000 or more than $250,000.');
+    expect(purchasePriceError(4999, { min: 5000, max: 250000 })).toBe('Purchase price cannot be less than $5,000 or more than $250,000.');
+    expect(purchasePriceError(Number.NaN, limits)).toBe('Purchase price cannot be less than $1,000 or more than $250,000.');
+    expect(purchasePriceError(1000, limits)).toBeNull();
+    expect(purchasePriceError(250000, limits)).toBeNull();
   });
 });

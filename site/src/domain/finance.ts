@@ -1,4 +1,5 @@
 import { isAvailable, type AvailabilityInput } from './availability.ts';
+import { formatMoney } from './price-display.ts';
 
 /*
  * Finance maths and rules of the vehicle page (spec §5, §8, §9): standard amortisation, the
@@ -278,4 +279,28 @@ export function defaultInterestRate(range: CalculatorRange, carRate: number | nu
   if (typeof carRate === 'number' && Number.isFinite(carRate)) return clampToRange(carRate, range.min, range.max);
   const wanted = range.default ?? snapToStep((range.min + range.max) / 2, range.min, range.step ?? 0.5);
   return clampToRange(wanted, range.min, range.max);
+}
+
+/**
+ * The message for a calculator amount outside its limits (spec §5: it "cannot be less than the
+ * minimum or more than $250,000"), the same words for every amount the calculator checks.
+ * @example amountLimitMessage('Purchase price', { min: 1000, max: 250000 }) // 'Purchase price cannot be less than $1,000 or more than $250,000.'
+ */
+export function amountLimitMessage(label: string, limits: { min: number; max: number }): string {
+  return `${label} cannot be less than ${formatMoney(limits.min)} or more than ${formatMoney(limits.max)}.`;
+}
+
+/**
+ * The purchase price a shopper may type into the finance calculator (spec §5): the tenant's
+ * `finance.calculator.purchasePrice` range (1,000 to 250,000 by default; 5,000 minimum for the
+ * providers configured so).
+ */
+export function purchasePriceLimits(calculator: { purchasePrice: CalculatorRange }): { min: number; max: number } {
+  return { min: calculator.purchasePrice.min, max: calculator.purchasePrice.max };
+}
+
+/** The message for a typed purchase price outside its limits, or null when it is allowed. */
+export function purchasePriceError(value: number, limits: { min: number; max: number }): string | null {
+  if (Number.isFinite(value) && value >= limits.min && value <= limits.max) return null;
+  return amountLimitMessage('Purchase price', limits);
 }

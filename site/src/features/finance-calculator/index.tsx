@@ -4,7 +4,7 @@ import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { getJson } from '../../api/http.ts';
 import { trackEvent } from '../../app/analytics.ts';
 import { ANALYTICS_EVENTS } from '../../domain/analytics-events.ts';
-import { defaultInterestRate, loanAmountRange } from '../../domain/finance.ts';
+import { clampToRange, defaultInterestRate, loanAmountRange, purchasePriceError, purchasePriceLimits, snapToStep } from '../../domain/finance.ts';
 import { formatMoney } from '../../domain/price-display.ts';
 import styles from './finance-calculator.module.css';
 import { formatNumber } from '../../domain/number-format.ts';
@@ -58,6 +58,20 @@ export default function FinanceCalculator({ tenant, carId, price, lenderRate }: 
     ratePct: defaultInterestRate(calc.interestRate, lenderRate),
     frequency: calc.frequencies[0]?.label ?? 'Weekly',
   }));
+  const purchaseLimits = purchasePriceLimits(calc);
+  // What the shopper is typing into the purchase price, until it is applied (blur or Enter).
+  const [priceDraft, setPriceDraft] = useState<string | null>(null);
+  const [priceError, setPriceError] = useState<string | null>(null);
+  // A typed purchase price inside its limits (spec §5) moves the loan amount to it, on the
+  // slider's grid and inside the slider's range; outside them it says so and changes nothing.
+  const applyPurchasePrice = (raw: string) => {
+    const typed = Number(raw.replace(/[$,\s]/g, ''));
+    const error = raw.trim() === '' ? purchasePriceError(Number.NaN, purchaseLimits) : purchasePriceError(typed, purchaseLimits);
+    setPriceError(error);
+    if (error) return;
+    setPriceDraft(null);
+    set('amount')({ target: { value: String(clampToRange(snapToStep(typed, loan.min, loan.step), loan.min, loan.max)) } });
+  };
   const settled = useSettled(inputs);
   const query = useQuery({
     queryKey: ['finance', 'calculate', carId, settled],
@@ -87,7 +101,35 @@ export default function FinanceCalculator({ tenant, carId, price, lenderRate }: 
   return (
     <div className={styles.calculator} data-testid="finance-calculator">
       <div className={styles.fields}>
-        <Slider id={`${id}-amount`} label="Loan amount" value={inputs.amount} min={loan.min} max={loan.max} step={loan.step} text={formatMoney(inputs.amount)} onChange={set('amount')} />
+        <div className={styles.money}>
+          <label htmlFor={`${id}-price`}>Purchase price</label>
+          <span className={styles.prefix}>
+            $
+            <input
+              id={`${id}-price`}
+              type="text"
+              inputMode="numeric"
+              value={priceDraft ?? formatNumber(inputs.amount)}
+              aria-invalid={priceError ? true : undefined}
+              aria-describedby={priceError ? `${id}-price-error` : undefined}
+              onChange={(event) => setPriceDraft(event.currentTarget.value)}
+              onBlur={(event) => applyPurchasePrice(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') applyPurchasePrice(event.currentTarget.value);
+              }}
+            />
+          </span>
+          {priceError ? (
+            <span id={`${id}-price-error`} className={styles.error} role="alert">
+              {priceError}
+            </span>
+          ) : null}
+        </div>
+        <Slider id={`${id}-amount`} label="Loan amount" value={inputs.amount} min={loan.min} max={loan.max} step={loan.step} text={formatMoney(inputs.amount)} onChange={(event) => {
+            setPriceDraft(null);
+            setPriceError(null);
+            set('amount')(event);
+          }} />
         <Slider id={`${id}-term`} label="Loan term" value={inputs.termYears} min={calc.termYears.min} max={calc.termYears.max} step={calc.termYears.step ?? 0.5} text={`${inputs.termYears} years`} onChange={set('termYears')} />
         <Slider id={`${id}-rate`} label="Interest rate" value={inputs.ratePct} min={calc.interestRate.min} max={calc.interestRate.max} step={calc.interestRate.step ?? 0.5} text={`${inputs.ratePct.toFixed(2)}% p.a.`} onChange={set('ratePct')} />
         <label className={styles.money} htmlFor={`${id}-deposit`}>
