@@ -2721,6 +2721,15 @@ export const tenantSchema: Record<string, unknown> = {
           },
           "default": []
         },
+        "protectYourCar": {
+          "type": "array",
+          "description": "Protect Your Car points on vehicle pages: the protection the dealer offers with a car, such as extended warranty, paint protection or insurance (dealer copy). Empty hides the section. Read by: the vehicle page.",
+          "items": {
+            "type": "string",
+            "minLength": 1
+          },
+          "default": []
+        },
         "blogCategories": {
           "type": "array",
           "description": "Category cards of the blog landing page, in order (some brands add '4x4xMORE Adventures'). Read by: the brand directory, blog and model pages.",

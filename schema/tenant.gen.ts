@@ -1655,6 +1655,10 @@ export interface TenantConfig {
      */
     whatsIncluded?: string[];
     /**
+     * Protect Your Car points on vehicle pages: the protection the dealer offers with a car, such as extended warranty, paint protection or insurance (dealer copy). Empty hides the section. Read by: the vehicle page.
+     */
+    protectYourCar?: string[];
+    /**
      * Category cards of the blog landing page, in order (some brands add '4x4xMORE Adventures'). Read by: the brand directory, blog and model pages.
      */
     blogCategories?: string[];

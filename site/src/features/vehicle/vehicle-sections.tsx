@@ -69,6 +69,7 @@ export default function VehicleSections({ car, nowSeconds, slots }: VehicleSecti
       ) : null}
       <TickSection id="whats-included" title="What's Included" items={tenant.content.whatsIncluded} />
       <TickSection id="why-buy-from-us" title="Why Buy From Us?" items={tenant.content.whyBuyFromUs} />
+      <TickSection id="protect-your-car" title="Protect Your Car" items={tenant.content.protectYourCar} />
       {__FEATURE_RESERVE_BUTTON__ && purchasable ? (
         <Section id="reserve-online" title="Reserve Online">
           <p>

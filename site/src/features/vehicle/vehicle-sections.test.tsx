@@ -1,0 +1,44 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { featureFlagDefines } from '../../../../schema/resolve.ts';
+import { carFixture } from '../../test/car-fixture.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { tenantFixture } from '../../test/tenant-fixture.ts';
+import type { VehicleSlots } from './slots.ts';
+
+// The build compiles each tenant's switches in as constants; here they are the fixture tenant's.
+beforeAll(() => {
+  for (const [name, value] of Object.entries(featureFlagDefines(tenantFixture()))) vi.stubGlobal(name, JSON.parse(value));
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+      unobserve() {}
+    },
+  );
+});
+afterEach(() => cleanup());
+
+const noSlots = new Proxy({}, { get: () => null }) as unknown as VehicleSlots;
+
+async function renderSections(protectYourCar: string[]) {
+  const { default: VehicleSections } = await import('./vehicle-sections.tsx');
+  const tenant = tenantFixture({ content: { protectYourCar } } as never);
+  renderWithApp(<VehicleSections car={carFixture()} nowSeconds={1_750_000_000} slots={noSlots} />, { tenant });
+  await screen.findByRole('heading', { name: 'Key information' });
+}
+
+describe('vehicle page sections (spec §2)', () => {
+  test("'Protect Your Car' lists the dealer's protection, in order", async () => {
+    await renderSections(['Extended warranty cover up to 5 years', 'Paint and interior protection']);
+    const heading = screen.getByRole('heading', { name: 'Protect Your Car' });
+    const section = heading.closest('section') ?? heading.parentElement!;
+    expect(within(section as HTMLElement).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Extended warranty cover up to 5 years', 'Paint and interior protection']);
+  });
+
+  test('a dealer without protection products has no such section', async () => {
+    await renderSections([]);
+    expect(screen.queryByRole('heading', { name: 'Protect Your Car' })).toBeNull();
+  });
+});
