@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { Car } from '../../../../schema/api/car.ts';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { trackEvent } from '../../app/analytics.ts';
@@ -9,6 +10,7 @@ import savedCarsStyles from '../../components/saved-cars/saved-cars.module.css';
 import { PhoneReveal } from '../../components/phone/phone-link.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ANALYTICS_EVENTS } from '../../domain/analytics-events.ts';
+import { carPhone, noPhoneWarning } from '../../domain/car-phone.ts';
 import { carTag } from '../../domain/car-tags.ts';
 import { certifiedPreOwned } from '../../domain/certified-pre-owned.ts';
 import { FINANCE_DISCLAIMER_ANCHOR } from '../../domain/finance-banner.ts';
@@ -40,7 +42,11 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
   const { title, available, price, actions, reserveAction, enquireAction, location, disclaimerText } = vehicleView(car, tenant, slots, leadsToPage, nowSeconds);
   const crumbs = vehicleBreadcrumbs(car, { newLabel: tenant.labels.newTag, usedLabel: tenant.labels.used }, { seriesInTitle: __FEATURE_SERIES_IN_TITLE__, withModel: true });
   const tag = carTag(car, tenant.labels, nowSeconds, tenant.search.justArrivedDays);
-  const phone = car.location.phone ?? location?.phone ?? null;
+  const phone = carPhone(car.location.phone, location?.phone);
+  // Spec §8: a car without a phone number warns in the console (once per car shown).
+  useEffect(() => {
+    if (!phone) console.warn(noPhoneWarning(car));
+  }, [phone, car]);
   const printHref = `/print?car_id=${encodeURIComponent(car.slug)}`;
   const printable = __FEATURE_PRINT__ && leadsToPage(printHref);
   const tel = phone ? `tel:${phone.replace(/[^\d+]/g, '')}` : null;

@@ -42,3 +42,25 @@ describe('vehicle page sections (spec §2)', () => {
     expect(screen.queryByRole('heading', { name: 'Protect Your Car' })).toBeNull();
   });
 });
+
+describe('vehicle page without a phone number (spec §8)', () => {
+  test('warns in the console, once, naming the car; a car with a number does not', async () => {
+    const { VehiclePage } = await import('./vehicle-page.tsx');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const tenant = tenantFixture();
+    const base = carFixture();
+    const noPhone = carFixture({ location: { ...base.location, slug: 'nowhere-known', phone: null } });
+    // The page's lower sections are their own part (tested above); here only the top of the page.
+    const topOnly = new Proxy({}, { get: (_target, name) => (name === 'Sections' ? () => null : null) }) as unknown as VehicleSlots;
+    renderWithApp(<VehiclePage car={noPhone} nowSeconds={1_750_000_000} slots={topOnly} />, { tenant });
+    await screen.findByRole('heading', { level: 1 });
+    const warnings = warn.mock.calls.filter(([text]) => String(text).startsWith('No phone number'));
+    expect(warnings).toEqual([[`No phone number for car ${noPhone.id} at ${noPhone.location.name}: the page shows no number to call.`]]);
+    cleanup();
+    warn.mockClear();
+    renderWithApp(<VehiclePage car={carFixture({ location: { ...base.location, phone: '07 5550 1100' } })} nowSeconds={1_750_000_000} slots={topOnly} />, { tenant });
+    await screen.findByRole('heading', { level: 1 });
+    expect(warn.mock.calls.filter(([text]) => String(text).startsWith('No phone number'))).toEqual([]);
+    warn.mockRestore();
+  });
+});
