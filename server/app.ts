@@ -375,7 +375,9 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     try {
       const host = (req.headers.host ?? '').toLowerCase();
       // A stock key travels in the Authorization header, which no other site's page can send.
-      if (route.auth !== 'dealer-key') assertSameOriginJson(req, [`http://${host}`, `https://${host}`], deps.allowedOrigins);
+      // The site's own origin with the scheme this request really arrived over: an https Origin
+      // on an http request (or the reverse) is another origin.
+      if (route.auth !== 'dealer-key') assertSameOriginJson(req, [`${ctx.secure ? 'https' : 'http'}://${host}`], deps.allowedOrigins);
       assertCleanParams(url.searchParams, 'query');
       assertCleanParams(Object.entries(params), 'path');
       if (route.rateLimited) limitAddress(tenant, ip);

@@ -373,3 +373,37 @@ describe("low 8: no oracle for hidden stock, and a phone reveal names the car's 
     expect((await call(A, '/api/leads/phone-reveal', { from, body: { car_id: car, dealership_id: row.dealership_id } })).status).toBe(201);
   });
 });
+
+describe('low 17: an idempotency key answers its token only to the client that made it', () => {
+  test("low 17: replaying another shopper's Idempotency-Key with the same body does not hand over their lead_token", async () => {
+    const body = { form: 'enquiry', name: 'Keyholder', email: 'keyholder17@example.com', postcode: '4000', category: 'General Enquiry', message: 'Is it available?' };
+    const owner = newClient();
+    const headers = { 'idempotency-key': 'low-17-shared-key-0001' };
+    const first = await call(A, '/api/leads', { from: owner, headers, body });
+    expect(first.status).toBe(201);
+    expect(first.json.lead_token).toBeTruthy();
+    const stranger = await call(A, '/api/leads', { from: newClient(), headers, body });
+    expect(stranger.headers['idempotent-replayed']).toBe('true');
+    expect(stranger.json.lead_id).toBe(first.json.lead_id);
+    expect(stranger.json.lead_token).toBeUndefined();
+    // The shopper's own retry still gets it (a lost answer).
+    const retry = await call(A, '/api/leads', { from: owner, headers, body });
+    expect(retry.json.lead_token).toBe(first.json.lead_token);
+  });
+});
+
+describe('low 19: the scheme counts', () => {
+  test('low 19: a state change from the https origin of a site served over http is refused', async () => {
+    const from = newClient();
+    const r = await call(A, '/api/leads/phone-reveal', { from, headers: { origin: `https://${A}` }, body: {} });
+    expect(r.status).toBe(403);
+    expect((await call(A, '/api/leads/phone-reveal', { from, headers: { origin: `http://${A}` }, body: {} })).status).toBe(201);
+  });
+
+  test('low 19: behind a configured TLS proxy the session cookie is Secure and the https origin is the site', async () => {
+    const from = newClient();
+    const r = await call(A, '/api/auth/sign-up', { from, headers: { 'x-forwarded-proto': 'https', origin: `https://${A}` }, body: { email: 'secure19@example.com', password: 'a long secure password', name: 'Secure' } });
+    expect(r.status).toBe(201);
+    expect(String(r.headers['set-cookie']?.[0])).toMatch(/; Secure/);
+  });
+});

@@ -29,6 +29,7 @@ import { adjustEstimate, demoRegistryLookup, tradeInEstimate } from '../valuatio
 import type { TradeInLimits } from '../../site/src/domain/trade-in.ts';
 import { assertTestDriveSlot } from '../test-drive-slots.ts';
 import { fileLeadOfRequest } from '../lead-delivery/outbox.ts';
+import { sessionToken } from './account.ts';
 
 /*
  * Leads are never lost: every lead endpoint writes inside one transaction that commits before
@@ -69,6 +70,19 @@ function idempotencyKey(ctx: Context, body: unknown): string | undefined {
   return key;
 }
 
+/** Who made a request, as far as the server can tell: the session cookie, else the client address (hashed). */
+function clientOf(ctx: Context): string {
+  const cookie = sessionToken(ctx);
+  return crypto.createHash('sha256').update(cookie ? `session:${cookie}` : `address:${ctx.ip}`).digest('hex');
+}
+
+/** An answer without the secrets only its own client may have. */
+function withoutTokens(json: unknown): unknown {
+  if (!isRecord(json)) return json;
+  const { lead_token: _lead, order_token: _order, ...rest } = json;
+  return rest;
+}
+
 interface StepResult {
   status: number;
   json: unknown;
@@ -84,6 +98,7 @@ interface StepResult {
 export async function idempotent(ctx: Context, body: unknown, write: (tx: Tx) => Promise<StepResult>): Promise<HandlerResult> {
   const key = idempotencyKey(ctx, body);
   const hash = crypto.createHash('sha256').update(`${ctx.req.url?.split('?')[0]}\n${canonical(body)}`).digest('hex');
+  const client = clientOf(ctx);
   const result = await ctx.db.transaction().execute(async (tx): Promise<HandlerResult> => {
     if (key) {
       const fresh = await tx
@@ -99,16 +114,18 @@ export async function idempotent(ctx: Context, body: unknown, write: (tx: Tx) =>
           .where('site_id', '=', ctx.siteId)
           .where('idempotency_key', '=', key)
           .executeTakeFirstOrThrow();
-        const stored = previous.response as { hash: string; status: number; json: unknown };
+        const stored = previous.response as { hash: string; status: number; json: unknown; client?: string };
         if (stored.hash !== hash) throw new HttpError(422, 'Idempotency-Key was already used for a different request');
-        return { status: stored.status, json: stored.json, headers: { 'Idempotent-Replayed': 'true' } };
+        // The tokens that continue a lead or read an order back go only to the client that made
+        // the request: someone replaying another shopper's key gets the answer without them.
+        return { status: stored.status, json: stored.client === client ? stored.json : withoutTokens(stored.json), headers: { 'Idempotent-Replayed': 'true' } };
       }
     }
     const step = await write(tx);
     if (key) {
       await tx
         .updateTable('lead_requests')
-        .set({ lead_id: step.leadId, response: JSON.stringify({ hash, status: step.status, json: step.json }) })
+        .set({ lead_id: step.leadId, response: JSON.stringify({ hash, status: step.status, json: step.json, client }) })
         .where('site_id', '=', ctx.siteId)
         .where('idempotency_key', '=', key)
         .execute();

@@ -81,7 +81,7 @@ function assertCsrf(r: InboxRequest, sent: string | undefined): void {
 /** A form post's fields: same-origin, form-encoded, small, each field once. */
 async function formBody(r: InboxRequest): Promise<Record<string, string>> {
   const host = (r.ctx.req.headers.host ?? '').toLowerCase();
-  assertSameOrigin(r.ctx.req, [`http://${host}`, `https://${host}`], r.allowedOrigins);
+  assertSameOrigin(r.ctx.req, [`${r.ctx.secure ? 'https' : 'http'}://${host}`], r.allowedOrigins);
   const type = (r.ctx.req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') throw new HttpError(415, `Content-Type must be application/x-www-form-urlencoded (got ${type || 'none'})`);
   const text = await readBody(r.ctx.req, MAX_FORM_BYTES);
