@@ -42,6 +42,22 @@ export function keyInformation(car: Car, conditionLabel: string): Fact[] {
   ]);
 }
 
+/**
+ * Car Summary (spec §2): the few facts a shopper checks before enquiring — the car's title, its
+ * price as the page shows it, kilometres, transmission, fuel, stock number and where it is.
+ */
+export function carSummary(car: Car, title: string, priceText: string): Fact[] {
+  return facts([
+    ['Car', title],
+    ['Price', priceText],
+    ['Kilometres', car.item_type === 'caravan' ? null : num(car.km, ' km')],
+    ['Transmission', car.simple_transmission ?? car.trans],
+    ['Fuel', car.simple_fuel ?? car.fuel],
+    ['Stock number', car.stocknum],
+    ['Location', car.location.name],
+  ]);
+}
+
 /** All Specifications: the caravan's specifications for caravans, else the variant's. */
 export function specifications(car: Car): Fact[] {
   if (car.item_type === 'caravan' && car.caravan_specs) {

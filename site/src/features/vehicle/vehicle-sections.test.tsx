@@ -64,3 +64,23 @@ describe('vehicle page without a phone number (spec §8)', () => {
     warn.mockRestore();
   });
 });
+
+describe('Car Summary (spec §2)', () => {
+  test("recaps the car: title, the page's price with its type, kilometres, transmission, fuel, stock number and location", async () => {
+    await renderSections([]);
+    const heading = screen.getByRole('heading', { name: 'Car Summary' });
+    const section = (heading.closest('section') ?? heading.parentElement!) as HTMLElement;
+    const rows = [...section.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
+    // The fixture: a 2021 Toyota Corolla Ascent Sport, $27,990 Drive Away, 38,500 km, automatic, petrol, stock U1042.
+    expect(rows[0]?.[0]).toBe('Car');
+    expect(rows[0]?.[1]).toContain('2021 Toyota Corolla');
+    expect(rows.slice(1)).toEqual([
+      ['Price', '$27,990 Drive Away'],
+      ['Kilometres', '38,500 km'],
+      ['Transmission', 'Automatic'],
+      ['Fuel', 'Petrol'],
+      ['Stock number', 'U1042'],
+      ['Location', 'Test Toyota Newstead'],
+    ]);
+  });
+});

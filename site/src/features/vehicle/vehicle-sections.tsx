@@ -8,7 +8,7 @@ import { LocationMap } from '../../components/location-map/location-map.tsx';
 import { financeBanner } from '../../domain/finance-banner.ts';
 import { fuelCalculatorShown } from '../../domain/fuel-cost.ts';
 import { directionsUrl, locationPath } from '../../domain/location-pages.ts';
-import { formatMoney } from '../../domain/price-display.ts';
+import { formatMoney, type PriceDisplay } from '../../domain/price-display.ts';
 import { SIMILAR_CARS_LAZY_MARGIN_PX } from '../../domain/similar-cars.ts';
 import { dealerCommentsView, visibleItems } from '../../domain/text-truncation.ts';
 import { threeFeatureBanner } from '../../domain/three-feature-banner.ts';
@@ -17,7 +17,7 @@ import { reserveDeposit } from '../../domain/vehicle-offer.ts';
 import { SimilarCars } from './similar-cars.tsx';
 import type { VehicleSlots } from './slots.ts';
 import { useNearViewport } from './use-near-viewport.ts';
-import { keyInformation, specifications, type Fact } from './vehicle-facts.ts';
+import { carSummary, keyInformation, specifications, type Fact } from './vehicle-facts.ts';
 import { FinanceBanner, FinanceDisclaimer } from './vehicle-finance.tsx';
 import { ActionLink, HydratedLater, Section, Slot } from './vehicle-parts.tsx';
 import { vehicleView } from './vehicle-view.ts';
@@ -40,7 +40,7 @@ export default function VehicleSections({ car, nowSeconds, slots }: VehicleSecti
   const { EnquiryForm, FuelCalculator, FinanceCalculator, DeliveryCalculator, Blogs, UsedCarChecks, ThreeFeatureBanner } = slots;
   const tenant = useTenant();
   const leadsToPage = useLeadsToPage();
-  const { available, purchasable, reserveAction, location, lenderFigures, showsEstimate, calculatorAmount, disclaimerText } = vehicleView(car, tenant, slots, leadsToPage, nowSeconds);
+  const { title, price, available, purchasable, reserveAction, location, lenderFigures, showsEstimate, calculatorAmount, disclaimerText } = vehicleView(car, tenant, slots, leadsToPage, nowSeconds);
   const banner = financeBanner(car, {
     enabled: __FEATURE_FINANCE_ESTIMATE__,
     financePath: tenant.routes.financePath,
@@ -140,6 +140,10 @@ export default function VehicleSections({ car, nowSeconds, slots }: VehicleSecti
           </div>
         </Section>
       ) : null}
+      {/* A recap of the car just above the enquiry form, so the shopper sees what they ask about. */}
+      <Section id="car-summary" title="Car Summary">
+        <FactList facts={carSummary(car, title, summaryPrice(price, car.price_type))} shown={Number.POSITIVE_INFINITY} />
+      </Section>
       {EnquiryForm ? (
         // The form is its own titled section; this is where Enquire and Find Me Something Similar lead.
         <div id="enquiry-form" className={styles.section}>
@@ -164,6 +168,13 @@ export default function VehicleSections({ car, nowSeconds, slots }: VehicleSecti
 
     </>
   );
+}
+
+/** The price as the page's header shows it, in words for the summary ('$27,990 Drive Away', '$129/week'). */
+function summaryPrice(price: PriceDisplay, priceType: string | null | undefined): string {
+  if (price.kind === 'price' || price.kind === 'offer') return [price.text, priceType].filter(Boolean).join(' ');
+  if (price.kind === 'subscription' || price.kind === 'finance') return `${price.text}${price.suffix}`;
+  return price.text;
 }
 
 function conditionLabel(tenant: ResolvedTenant, type: string): string {
