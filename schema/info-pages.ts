@@ -24,8 +24,19 @@ export function canonicalInfoPath(key: InfoPageKey): string {
   return Object.entries(INFO_PAGE_PATHS).find(([, value]) => value === key)?.[0] ?? '/';
 }
 
-/** Canonical paths of the information pages a tenant has copy for (`content.pages` keys present). */
+/**
+ * Pages every site has: a dealer's site needs a privacy policy and terms (and staff expect an
+ * About us page), so without the dealer's own copy the site shows standard text built from the
+ * tenant (site/src/domain/standard-info-pages.ts) and the editor's launch checklist says so.
+ */
+export const STANDARD_INFO_PAGES: readonly InfoPageKey[] = ['privacy', 'terms', 'aboutUs'];
+
+/**
+ * Canonical paths of the information pages a tenant has: those it has copy for (`content.pages`
+ * keys present) and the standard ones every site has.
+ * @param pages the tenant's `content.pages`
+ */
 export function infoPagePaths(pages: Partial<Record<InfoPageKey, unknown>> | undefined): string[] {
   const keys = [...new Set(Object.values(INFO_PAGE_PATHS))];
-  return keys.filter((key) => pages?.[key] !== undefined).map(canonicalInfoPath);
+  return keys.filter((key) => pages?.[key] !== undefined || STANDARD_INFO_PAGES.includes(key)).map(canonicalInfoPath);
 }

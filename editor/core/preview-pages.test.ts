@@ -27,8 +27,10 @@ describe("the preview's Page picker", () => {
     const pages = previewPages(resolveTenant(config));
     expect(pages.some((p) => p.path.startsWith('/cars/'))).toBe(false);
     expect(pages.some((p) => p.path === `/locations/${config.dealer.locations[0]!.slug}`)).toBe(false);
-    // Big Lot has no about-us copy, so the picker offers no About us (it would be a 404).
-    expect(pages.some((p) => p.path === '/about-us')).toBe(false);
+    // Big Lot has no about-us copy: its site shows the standard text, and the picker says so.
+    expect(pages.find((p) => p.path === '/about-us')?.label).toBe('About us (standard text)');
+    // No warranty copy: no warranty page (it would be a 404).
+    expect(pages.some((p) => p.path === '/pages/warranty')).toBe(false);
     const own = new Set(config.dealer.locations.map((l) => `/locations/${l.slug}`));
     expect(pages.filter((p) => p.path.startsWith('/locations/')).every((p) => own.has(p.path))).toBe(true);
   });

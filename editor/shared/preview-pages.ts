@@ -1,6 +1,9 @@
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
-import { canonicalInfoPath, INFO_PAGE_PATHS, type InfoPageKey } from '../../schema/info-pages.ts';
+import { canonicalInfoPath, INFO_PAGE_PATHS, STANDARD_INFO_PAGES, type InfoPageKey } from '../../schema/info-pages.ts';
 import type { PreviewPage } from './workspace-api.ts';
+
+/** How the picker names a standard page the tenant has no copy for yet. */
+const STANDARD_TITLES: Partial<Record<InfoPageKey, string>> = { privacy: 'Privacy policy', terms: 'Terms and conditions', aboutUs: 'About us' };
 
 /**
  * The Page picker of the preview: the pages of the tenant being edited, and only those. Its
@@ -24,6 +27,7 @@ export function previewPages(config: ResolvedTenant, car?: { slug: string }): Pr
   for (const key of keys) {
     const page = copy?.[key];
     if (page) pages.push({ id: `page:${key}`, label: page.title ?? key, path: canonicalInfoPath(key) });
+    else if (STANDARD_INFO_PAGES.includes(key)) pages.push({ id: `page:${key}`, label: `${STANDARD_TITLES[key] ?? key} (standard text)`, path: canonicalInfoPath(key) });
   }
   return pages;
 }

@@ -1,5 +1,6 @@
 import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
 import { canonicalInfoPath, type InfoPageKey } from '../domain/info-pages.ts';
+import { standardInfoPage } from '../domain/standard-info-pages.ts';
 import { pageHead, type RouteHead } from './head.ts';
 import { pageFor } from './route-exists.ts';
 
@@ -11,8 +12,15 @@ export interface InfoPageContent {
   paragraphs: string[];
 }
 
-/** The tenant's copy for one information page, or undefined when it has none. */
+/**
+ * The tenant's copy for one information page; the standard text for the pages every site has
+ * (privacy policy, terms, about us) while it has none of its own; otherwise undefined.
+ */
 export function infoPageContent(tenant: ResolvedTenant, key: InfoPageKey): InfoPageContent | undefined {
+  return ownInfoPageContent(tenant, key) ?? standardInfoPage(key, tenant);
+}
+
+function ownInfoPageContent(tenant: ResolvedTenant, key: InfoPageKey): InfoPageContent | undefined {
   const pages = tenant.content.pages;
   switch (key) {
     case 'terms': {

@@ -38,7 +38,10 @@ describe('pageExists: a link leads to a real page of the tenant', () => {
   });
 
   it("says no to a route the tenant does not have: an information page without copy, a form at another path", () => {
-    expect(pageExists(router, tenant, '/about-us')).toBe(false);
+    expect(pageExists(router, tenant, '/pages/warranty')).toBe(tenant.content.pages?.warranty !== undefined);
+    expect(pageExists(router, tenantFixture({ content: { pages: {} } }), '/pages/warranty')).toBe(false);
+    // Privacy policy, terms and about us exist on every site (standard text without the dealer's own).
+    expect(pageExists(router, tenantFixture({ content: { pages: {} } }), '/about-us')).toBe(true);
     expect(pageExists(router, tenant, '/cars/abc/checkout')).toBe(tenant.routes.checkoutPathVariant === 'checkout');
     const buyOnline = tenantFixture({ routes: { checkoutPathVariant: 'buy-online' } });
     expect(pageExists(router, buyOnline, '/cars/abc/checkout')).toBe(false);

@@ -127,8 +127,8 @@ describe('sitemap files', () => {
 });
 
 describe('infoPagePaths', () => {
-  it('lists the canonical path of each page the tenant has copy for', () => {
-    expect(infoPagePaths({ warranty: {}, aboutUs: {} })).toEqual(['/pages/warranty', '/about-us']);
-    expect(infoPagePaths(undefined)).toEqual([]);
+  it('lists the canonical path of each page the tenant has copy for, and the privacy policy, terms and about us every site has', () => {
+    expect(infoPagePaths({ warranty: {}, aboutUs: {} })).toEqual(['/terms-and-conditions', '/privacy-policy', '/pages/warranty', '/about-us']);
+    expect(infoPagePaths(undefined)).toEqual(['/terms-and-conditions', '/privacy-policy', '/about-us']);
   });
 });
