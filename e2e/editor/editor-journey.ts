@@ -450,6 +450,7 @@ export async function runEditorJourney(log: (line: string) => void = console.log
         const saved = JSON.parse(readFileSync(file(), 'utf8')) as typeof disk2;
         return saved.name === 'Mine wins' && saved.dealer.locations[0]!.phone === '(07) 4600 0000';
       });
+      await q.locator('.doc-title .pill', { hasText: /^Saved$/ }).waitFor();
 
       // Nothing unsaved: a colleague's next change is followed. Undo then goes back to the text
       // before it — and saving that must not overwrite the colleague's change.

@@ -146,6 +146,8 @@ export class EditorSession {
   };
   private listeners = new Set<() => void>();
   private docs = new Map<string, OpenDoc>();
+  /** Tenants with a save under way: the disk check leaves them alone until it answers. */
+  private saving = new Set<string>();
   private noticeId = 0;
   private timers: ReturnType<typeof setInterval>[] = [];
   private readonly api: WorkspaceApi;
@@ -481,7 +483,8 @@ export class EditorSession {
     const doc = this.currentDoc();
     if (!doc) return 'failed';
     const text = doc.text;
-    const r = await this.guard('Save failed', () => this.api.saveTenant({ slug: doc.slug, text, baseHash: doc.baseHash, overwrite }));
+    this.saving.add(doc.slug);
+    const r = await this.guard('Save failed', () => this.api.saveTenant({ slug: doc.slug, text, baseHash: doc.baseHash, overwrite })).finally(() => this.saving.delete(doc.slug));
     if (!r) return 'failed';
     if (r.status === 'conflict') {
       doc.external =
@@ -505,9 +508,11 @@ export class EditorSession {
   /** Looks for changes on disk to every open tenant. */
   async checkDisk() {
     for (const doc of this.docs.values()) {
-      if (doc.external) continue;
-      const r = await this.api.checkDisk({ slug: doc.slug, baseHash: doc.baseHash }).catch(() => undefined);
-      if (!r || r.status === 'unchanged') continue;
+      if (doc.external || this.saving.has(doc.slug)) continue;
+      const asked = doc.baseHash;
+      const r = await this.api.checkDisk({ slug: doc.slug, baseHash: asked }).catch(() => undefined);
+      // An answer about another base (a save or reload landed meanwhile) says nothing about this one.
+      if (!r || r.status === 'unchanged' || doc.baseHash !== asked || this.saving.has(doc.slug) || doc.external) continue;
       if (r.status === 'changed' && doc.text === doc.savedText && !doc.recovered) {
         // Nothing unsaved to lose: follow the disk, and say so.
         this.adoptDisk(doc, r.text, r.stamp.hash);
