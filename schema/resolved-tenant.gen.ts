@@ -1718,6 +1718,32 @@ export interface ResolvedTenant {
      */
     marketingOptInTicked: boolean;
   };
+  /**
+   * Whether the site is live for shoppers, and the pre-launch checks staff accepted as they are. A site can be marked launched only when every check passes or is acknowledged.
+   */
+  launch: {
+    /**
+     * The site is live for shoppers. Read by: the editor's launch checklist.
+     */
+    launched: boolean;
+    /**
+     * Pre-launch checks staff accepted as they are (for example analytics the dealer does not want). Read by: the editor's launch checklist.
+     *
+     * Items: A pre-launch check accepted as it is.
+     */
+    acknowledged: (
+      | 'licence'
+      | 'privacy-and-terms'
+      | 'reviews'
+      | 'news-posts'
+      | 'market-data'
+      | 'finance'
+      | 'primary-location'
+      | 'analytics'
+      | 'lead-delivery'
+      | 'contrast'
+    )[];
+  };
 }
 /**
  * A numeric range with a step and a default.

@@ -2830,6 +2830,41 @@ export const tenantSchema: Record<string, unknown> = {
         }
       },
       "default": {}
+    },
+    "launch": {
+      "type": "object",
+      "description": "Whether the site is live for shoppers, and the pre-launch checks staff accepted as they are. A site can be marked launched only when every check passes or is acknowledged.",
+      "additionalProperties": false,
+      "properties": {
+        "launched": {
+          "type": "boolean",
+          "default": false,
+          "description": "The site is live for shoppers. Read by: the editor's launch checklist."
+        },
+        "acknowledged": {
+          "type": "array",
+          "default": [],
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "enum": [
+              "licence",
+              "privacy-and-terms",
+              "reviews",
+              "news-posts",
+              "market-data",
+              "finance",
+              "primary-location",
+              "analytics",
+              "lead-delivery",
+              "contrast"
+            ],
+            "description": "A pre-launch check accepted as it is."
+          },
+          "description": "Pre-launch checks staff accepted as they are (for example analytics the dealer does not want). Read by: the editor's launch checklist."
+        }
+      },
+      "default": {}
     }
   },
   "$defs": {

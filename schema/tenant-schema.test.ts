@@ -31,7 +31,7 @@ describe('tenant.schema.json', () => {
   it('has the top-level groups of docs/contracts.md', () => {
     expect(Object.keys(TENANT_SCHEMA.properties ?? {}).filter((k) => k !== '$schema')).toEqual([
       'slug', 'name', 'template', 'siteUrl', 'timeZone', 'defaultState', 'dealer', 'leadDelivery', 'search', 'stockFilter', 'stockFeed', 'features',
-      'labels', 'limits', 'finance', 'promotions', 'routes', 'navigation', 'theme', 'analytics', 'api', 'content', 'forms',
+      'labels', 'limits', 'finance', 'promotions', 'routes', 'navigation', 'theme', 'analytics', 'api', 'content', 'forms', 'launch',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ResolvedTenant } from './resolved-tenant.gen.ts';
+import { blockingChecks, launchChecklist } from './launch-checklist.ts';
 import { cloneJson, derefSchema, resolveTenant, TENANT_SCHEMA, type SchemaNode } from './resolve.ts';
 import type { TenantConfig } from './tenant.gen.ts';
 
@@ -526,7 +527,22 @@ function validateParsed(data: unknown, file: string): TenantValidation {
   if (isObj(data)) issues.push(...semanticIssues(data, file));
   const unique = dedupe(issues);
   const ok = !unique.some((i) => i.severity === 'error');
-  return ok ? { file, config: resolveTenant(data as TenantConfig), issues: unique } : { file, issues: unique };
+  if (!ok) return { file, issues: unique };
+  const config = resolveTenant(data as TenantConfig);
+  // A launched site must have passed its pre-launch checks (or staff accepted each one by name).
+  if (config.launch.launched) {
+    const open = blockingChecks(launchChecklist(config, 0), config.launch.acknowledged);
+    if (open.length) {
+      unique.push({
+        file,
+        pointer: '/launch/launched',
+        message: `the site cannot be marked launched while pre-launch checks are open: ${open.map((c) => `${c.label} (${c.id})`).join(', ')}. Fix them, or acknowledge each one by name`,
+        severity: 'error',
+      });
+      return { file, issues: unique };
+    }
+  }
+  return { file, config, issues: unique };
 }
 
 function dedupe(issues: TenantIssue[]): TenantIssue[] {

@@ -531,6 +531,53 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       const report = q.getByLabel('Build report');
       await waitFor('the new tenant built', async () => ((await report.count()) > 0 && /coastal-motors/.test(await report.innerText()) ? true : undefined), 240_000);
     });
+
+    await step('the new dealer’s site is ready to launch only by the checklist: licence in the footer, standard pages, no demo reviews; each open check links to its setting', async () => {
+      const q = page!;
+      // The licence entered in New tenant is in the footer of every page.
+      await q.getByRole('combobox', { name: 'Page', exact: true }).selectOption({ label: 'Home' });
+      await waitFor('the licence in the footer', async () => (await preview(q).locator('footer').getByText('Motor dealer licence MD 40123').count()) > 0, 30_000);
+      // Privacy policy and terms exist (standard text until the dealer's own).
+      await q.getByRole('combobox', { name: 'Page', exact: true }).selectOption({ label: 'Privacy policy (standard text)' });
+      await waitFor('the standard privacy policy', async () => (await preview(q).getByRole('heading', { level: 1, name: 'Privacy policy' }).count()) > 0, 30_000);
+      // No sample reviews on the new dealer's location page.
+      await q.getByRole('combobox', { name: 'Page', exact: true }).selectOption({ label: 'Location: Coastal Motors Maroochydore' });
+      await waitFor('the location page', async () => (await preview(q).getByRole('heading', { level: 1, name: 'Coastal Motors Maroochydore' }).count()) > 0, 30_000);
+      expect((await preview(q).getByText(/122 reviews/).count()) === 0, 'no sample reviews on a new dealer’s site');
+
+      await q.getByRole('tab', { name: 'Launch checklist' }).click();
+      const list = q.getByRole('region', { name: 'Pre-launch checklist' }).or(q.locator('.launch-checklist'));
+      await list.first().waitFor();
+      const text = await q.locator('.launch-checklist').innerText();
+      expect(/Dealer licence shown: passes/.test(text) || /Dealer licence shown/.test(text), 'the licence check is listed');
+      for (const open of ['Privacy policy and terms written for this dealer', 'Finance provider and disclaimer set', 'Analytics configured', 'Lead delivery configured']) {
+        expect((await q.getByRole('button', { name: `Fix: ${open}` }).count()) === 1, `"${open}" is open with a link to its setting`);
+      }
+      expect((await q.getByRole('button', { name: 'Fix: Primary location chosen' }).count()) === 0, 'New tenant made the first location primary');
+      expect((await q.getByRole('button', { name: 'Fix: No demo reviews' }).count()) === 0, 'reviews are off for a new dealer');
+      const launch = q.getByRole('button', { name: 'Mark as launched' });
+      expect(await launch.isDisabled(), 'cannot launch with open checks');
+      await shot('launch-checklist');
+      const a11y = await axeViolations(q);
+      expect(a11y.length === 0, `axe violations in the checklist: ${a11y.join('; ')}`);
+
+      // A check's link opens the form at the setting that fixes it.
+      await q.getByRole('button', { name: 'Fix: Finance provider and disclaimer set' }).click();
+      await waitFor('the finance section in the form', async () => (await q.locator('#section-finance').evaluate((el) => el.contains(document.activeElement))) === true, 5000);
+
+      // Each open check acknowledged by name: then (and only then) the site can be marked launched.
+      await q.getByRole('tab', { name: 'Launch checklist' }).click();
+      const boxes = q.locator('.launch-checklist').getByRole('checkbox', { name: /^Acknowledge/ });
+      const n = await boxes.count();
+      for (let i = 0; i < n; i++) {
+        expect(await launch.isDisabled(), 'still closed while a check is open and unacknowledged');
+        await boxes.nth(i).check();
+      }
+      await waitFor('the launch button enabled', async () => !(await launch.isDisabled()), 5000);
+      await launch.click();
+      await waitFor('marked launched', async () => (await q.getByText('This site is marked launched.').count()) > 0, 5000);
+      await waitFor('a valid launched tenant', async () => (await q.locator('.problems').getByText('0 errors', { exact: true }).count()) > 0, 10_000);
+    });
   } catch (err) {
     results.push({ name: 'editor fixture', ok: false, ms: 0, error: err instanceof Error ? err.message : String(err) });
   } finally {

@@ -58,6 +58,9 @@ export interface NewTenantSetup {
   location: { name: string; street: string; suburb: string; postcode: string; phone: string };
 }
 
+/** Features whose content comes from sample data until the dealer's own source is connected. */
+export const DEMO_CONTENT_FEATURES = ['locationReviews', 'carLocationReviews', 'blog', 'priceGauge', 'marketPriceHint', 'certifiedPreOwnedModal'] as const;
+
 function firstOf(list: unknown): Record<string, unknown> {
   return Array.isArray(list) && list[0] && typeof list[0] === 'object' ? (list[0] as Record<string, unknown>) : {};
 }
@@ -94,5 +97,14 @@ export function applyNewTenantSetup(base: Record<string, unknown>, slug: string,
     },
     phone: setup.location.phone,
   };
-  return { ...base, siteUrl: setup.siteUrl, dealer: { ...dealer, dealerships: [dealership], locations: [location] } };
+  const features = (base.features && typeof base.features === 'object' ? base.features : {}) as Record<string, unknown>;
+  return {
+    ...base,
+    siteUrl: setup.siteUrl,
+    dealer: { ...dealer, dealerships: [dealership], locations: [{ ...location, primary: true }] },
+    // A new dealer has no reviews account, news posts or market-data provider yet: what the site
+    // would show there is sample data, which must never look real. Staff switch them on once
+    // connected (the launch checklist says which are on without a source).
+    features: { ...features, ...Object.fromEntries(DEMO_CONTENT_FEATURES.map((f) => [f, false])) },
+  };
 }

@@ -7,6 +7,7 @@ import { DiagnosticsPanel } from './components/diagnostics-panel.tsx';
 import { ConfirmDialog, Modal, NewTenantDialog, RenameDialog } from './components/dialogs.tsx';
 import { FormView, revealField } from './components/form-view.tsx';
 import type { CodeEditor } from './components/json-editor.tsx';
+import { LaunchChecklist } from './components/launch-checklist.tsx';
 import { DifferencesDialog, MergeDialog } from './components/merge-dialog.tsx';
 import { PreviewPane } from './components/preview-pane.tsx';
 import type { MergeChange } from '../../shared/merge.ts';
@@ -16,7 +17,7 @@ import type { EditorSession } from './session.ts';
 // Monaco's editor code arrives in its own chunk (see main.tsx).
 const JsonEditor = lazy(async () => ({ default: (await import('./components/json-editor.tsx')).JsonEditor }));
 
-type Tab = 'form' | 'json' | 'changes';
+type Tab = 'form' | 'json' | 'changes' | 'launch';
 type DialogState =
   | { kind: 'new' }
   | { kind: 'duplicate'; slug: string }
@@ -253,6 +254,7 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
                     ['form', 'Form'],
                     ['json', 'JSON'],
                     ['changes', dirty ? 'Changes •' : 'Changes'],
+                    ['launch', 'Launch checklist'],
                   ] as const
                 ).map(([id, label]) => (
                   <button key={id} type="button" role="tab" id={`tab-${id}`} aria-controls={`panel-${id}`} aria-selected={tab === id} tabIndex={tab === id ? 0 : -1} onClick={() => setTab(id)}>
@@ -271,6 +273,9 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
                 </div>
                 <div role="tabpanel" id="panel-changes" aria-labelledby="tab-changes" hidden={tab !== 'changes'} className="panel scroll">
                   {tab === 'changes' && <ChangesView schema={schema} text={doc.text} savedText={doc.savedText} onGoTo={showInForm} />}
+                </div>
+                <div role="tabpanel" id="panel-launch" aria-labelledby="tab-launch" hidden={tab !== 'launch'} className="panel scroll">
+                  {tab === 'launch' && <LaunchChecklist text={doc.text} issues={doc.issues} onChange={setValue} onGoTo={showInForm} />}
                 </div>
               </div>
               <DiagnosticsPanel

@@ -1,0 +1,128 @@
+import type { ResolvedTenant } from './resolved-tenant.gen.ts';
+
+/*
+ * The pre-launch checklist: what must be true before a dealer's site goes live, computed from the
+ * tenant alone. The editor shows it (each item links to the setting that fixes it) and the
+ * validator refuses a tenant marked launched while an item is open and not acknowledged by name.
+ */
+
+/** One check. */
+export interface LaunchCheck {
+  /** Stable name, used to acknowledge it (`launch.acknowledged`). */
+  id: LaunchCheckId;
+  /** What staff read. */
+  label: string;
+  ok: boolean;
+  /** Why it is open, or what makes it pass. */
+  detail: string;
+  /** The setting that fixes it (a JSON pointer into the tenant file). */
+  pointer: string;
+}
+
+export const LAUNCH_CHECK_IDS = ['licence', 'privacy-and-terms', 'reviews', 'news-posts', 'market-data', 'finance', 'primary-location', 'analytics', 'lead-delivery', 'contrast'] as const;
+export type LaunchCheckId = (typeof LAUNCH_CHECK_IDS)[number];
+
+/** What the checklist reads: the resolved tenant (lead delivery is optional while a tenant has none). */
+export type ChecklistTenant = Pick<ResolvedTenant, 'dealer' | 'features' | 'finance' | 'analytics' | 'content'> & {
+  leadDelivery?: { routes?: readonly { dealership?: string | undefined; departments?: readonly string[] | undefined; email?: readonly string[] | undefined; webhookUrl?: string | undefined }[] | undefined } | undefined;
+};
+
+/**
+ * The checklist of a tenant, in the order staff work through it.
+ * @param tenant the resolved tenant
+ * @param contrastProblems how many colour pairs of the theme fail WCAG AA contrast (the validator's count)
+ */
+export function launchChecklist(tenant: ChecklistTenant, contrastProblems: number): LaunchCheck[] {
+  const { dealer, features, finance, analytics, content } = tenant;
+  const unlicensed = dealer.dealerships.findIndex((d) => !d.dealerLicenceNumber.trim());
+  const pages = content.pages ?? {};
+  const missingPage = !pages.privacy ? 'privacy' : !pages.terms ? 'terms' : undefined;
+  const showsReviews = features.locationReviews || features.carLocationReviews;
+  const showsMarket = features.priceGauge || features.marketPriceHint;
+  const sales = dealer.locations.filter((l) => (l.type ?? 'sales') === 'sales' && l.visible !== false);
+  const primaries = dealer.locations.filter((l) => l.primary);
+  const routes = tenant.leadDelivery?.routes ?? [];
+  const unrouted = dealer.dealerships.find((d) => !routes.some((r) => (r.dealership === undefined || r.dealership === d.slug) && (r.departments === undefined || r.departments.includes('sales'))));
+  const analyticsSet = Boolean(analytics?.googleTagManagerId || analytics?.googleAnalyticsId || analytics?.facebookPixelId);
+  return [
+    {
+      id: 'licence',
+      label: 'Dealer licence shown',
+      ok: unlicensed < 0,
+      detail: unlicensed < 0 ? 'Every dealership has its motor dealer licence number; the footer shows it on every page.' : `${dealer.dealerships[unlicensed]?.name ?? 'A dealership'} has no dealer licence number.`,
+      pointer: `/dealer/dealerships/${Math.max(0, unlicensed)}/dealerLicenceNumber`,
+    },
+    {
+      id: 'privacy-and-terms',
+      label: 'Privacy policy and terms written for this dealer',
+      ok: missingPage === undefined,
+      detail: missingPage === undefined ? 'The site shows the dealer’s own privacy policy and terms.' : `The site shows the standard ${missingPage === 'privacy' ? 'privacy policy' : 'terms and conditions'}; add the dealer’s own.`,
+      pointer: `/content/pages/${missingPage ?? 'privacy'}`,
+    },
+    {
+      id: 'reviews',
+      label: 'No demo reviews',
+      ok: !showsReviews || Boolean(dealer.reviewsProviderToken),
+      detail: !showsReviews ? 'Reviews are switched off.' : dealer.reviewsProviderToken ? 'Reviews come from the dealer’s reviews account.' : 'Reviews are on but no reviews account is connected, so the site shows sample reviews: connect the account or switch reviews off.',
+      pointer: showsReviews && !dealer.reviewsProviderToken ? '/dealer/reviewsProviderToken' : '/features/locationReviews',
+    },
+    {
+      id: 'news-posts',
+      label: 'No demo news posts',
+      ok: !features.blog,
+      detail: features.blog ? 'The news pages show the platform’s sample posts until the dealer’s own are loaded: switch them off, or acknowledge once the dealer’s posts are in.' : 'News pages are switched off.',
+      pointer: '/features/blog',
+    },
+    {
+      id: 'market-data',
+      label: 'No demo market prices',
+      ok: !showsMarket,
+      detail: showsMarket ? 'The price gauge and market-price hint show sample market data: switch them off, or acknowledge once a market-data provider is connected.' : 'Market prices are switched off.',
+      pointer: features.priceGauge ? '/features/priceGauge' : '/features/marketPriceHint',
+    },
+    {
+      id: 'finance',
+      label: 'Finance provider and disclaimer set',
+      ok: Boolean(finance.provider && finance.providerName && finance.disclaimer),
+      detail: !finance.provider ? 'No finance provider is chosen.' : !finance.providerName ? 'The provider has no display name (shoppers would read nothing in the disclaimer).' : !finance.disclaimer ? 'The finance disclaimer is not written.' : `Finance through ${finance.providerName}, with its disclaimer.`,
+      pointer: !finance.provider ? '/finance/provider' : !finance.providerName ? '/finance/providerName' : '/finance/disclaimer',
+    },
+    {
+      id: 'primary-location',
+      label: 'Primary location chosen',
+      ok: primaries.length === 1,
+      detail: primaries.length === 1 ? `${primaries[0]!.name} is the primary location.` : primaries.length === 0 ? 'No location is marked primary (the one shoppers see first).' : 'More than one location is marked primary.',
+      pointer: `/dealer/locations/${Math.max(0, dealer.locations.indexOf(primaries[1] ?? sales[0] ?? dealer.locations[0]!))}/primary`,
+    },
+    {
+      id: 'analytics',
+      label: 'Analytics configured',
+      ok: analyticsSet,
+      detail: analyticsSet ? 'The dealer’s analytics are set (loaded after the shopper’s consent).' : 'No analytics id is set.',
+      pointer: '/analytics/googleTagManagerId',
+    },
+    {
+      id: 'lead-delivery',
+      label: 'Lead delivery configured',
+      ok: unrouted === undefined,
+      detail: unrouted === undefined ? 'Every dealership’s sales leads have somewhere to go.' : `${unrouted.name}'s sales leads go nowhere: add a lead delivery route.`,
+      pointer: '/leadDelivery/routes',
+    },
+    {
+      id: 'contrast',
+      label: 'Colours readable (contrast)',
+      ok: contrastProblems === 0,
+      detail: contrastProblems === 0 ? 'Text colours pass WCAG AA contrast.' : `${contrastProblems} colour ${contrastProblems === 1 ? 'pair fails' : 'pairs fail'} WCAG AA contrast.`,
+      pointer: '/theme/colours',
+    },
+  ];
+}
+
+/**
+ * The checks that stop a launch: open and not acknowledged by name.
+ * @param checks the tenant's checklist
+ * @param acknowledged ids staff acknowledged (`launch.acknowledged`)
+ */
+export function blockingChecks(checks: readonly LaunchCheck[], acknowledged: readonly string[]): LaunchCheck[] {
+  return checks.filter((c) => !c.ok && !acknowledged.includes(c.id));
+}
