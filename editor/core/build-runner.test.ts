@@ -98,19 +98,32 @@ describe('BuildRunner', () => {
 });
 
 describe('summariseReport', () => {
-  it('lists JS per route and which features are in the bundle', () => {
+  it('lists JS per page under the names staff know, and which features are in the bundle with the value chosen', () => {
     const view = summariseReport(report, '/x/build-report.json', 1234);
 
     expect(view.routes).toEqual([
-      { route: '/', raw: 200_000, gzip: 0 },
-      { route: '/cars/$slug', raw: 30_000, gzip: 9_000 },
+      { route: 'Car page', raw: 30_000, gzip: 9_000 },
+      { route: 'Home page', raw: 200_000, gzip: 0 },
     ]);
-    expect(view.features).toEqual([
-      { name: 'finance', enabled: true, inBundle: true, modules: 1, bytes: 4_096, routes: ['/cars/$slug'], effect: 'Adds 4.0 kB to /cars/$slug' },
+    expect(view.features.map((f) => [f.name, f.value])).toEqual([['finance', 'On'], ['blog', 'Off'], ['compare', 'Off'], ['quickView', 'On']]);
+    expect(view.features.map(({ value: _v, ...f }) => f)).toEqual([
+      { name: 'finance', enabled: true, inBundle: true, modules: 1, bytes: 4_096, routes: ['Car page'], effect: 'Adds 4.0 kB to Car page' },
       { name: 'blog', enabled: false, inBundle: false, modules: 0, bytes: 0, routes: [], effect: 'No code of its own: read while the site runs, bundle unchanged' },
       { name: 'compare', enabled: false, inBundle: false, modules: 0, bytes: 0, routes: [], effect: 'Its code is left out of the bundle' },
       { name: 'quickView', enabled: true, inBundle: false, modules: 0, bytes: 0, routes: [], effect: 'No code of its own: read while the site runs, bundle unchanged' },
     ]);
+  });
+
+  it('shows a choice as chosen and leaves files that are not pages out', () => {
+    const withChoice = {
+      ...report,
+      flags: { ...(report as { flags?: object }).flags, favouritesMechanism: 'watchlist', similarCarsLayout: 'carousel' },
+      routes: { ...report.routes, 'site/src/routes/-content/blog-load.ts': { chunks: ['assets/blog-load.js'], jsGzip: 1_000 } },
+    };
+    const view = summariseReport(withChoice, '/x/build-report.json', 1);
+    expect(view.features.find((f) => f.name === 'favouritesMechanism')?.value).toBe('watchlist');
+    expect(view.features.find((f) => f.name === 'similarCarsLayout')?.value).toBe('carousel');
+    expect(view.routes.map((r) => r.route)).toEqual(['Car page', 'Home page']);
   });
 
   it('lists every setting that differs from its default with its effect, and marks unread ones', () => {

@@ -165,8 +165,10 @@ export function summariseReport(raw: unknown, reportPath: string, durationMs: nu
   if (!r || typeof r !== 'object' || !r.totals?.js) throw new Error('build report has no totals.js');
   const chunkSize = new Map((r.chunks ?? []).map((c) => [c.file, c]));
   const routes = Object.entries(r.routes ?? {})
+    // Files beside the routes (loaders, shared views: a path segment starting with "-") are not pages.
+    .filter(([route]) => !/(^|\/)-/.test(routeLabel(route)))
     .map(([route, v]) => ({
-      route: routeLabel(route),
+      route: pageName(routeLabel(route)),
       raw: (v.chunks ?? []).reduce((sum, f) => sum + (chunkSize.get(f)?.raw ?? 0), 0),
       gzip: v.jsGzip ?? 0,
     }))
@@ -187,7 +189,7 @@ export function summariseReport(raw: unknown, reportPath: string, durationMs: nu
         ? ['every page']
         : Object.entries(r.routes ?? {})
             .filter(([, v]) => (v.chunks ?? []).some((c) => chunks.has(c)))
-            .map(([route]) => routeLabel(route))
+            .map(([route]) => pageName(routeLabel(route)))
             .sort();
       const inBundle = (f?.modules ?? []).length > 0;
       const effect = !f
@@ -199,7 +201,7 @@ export function summariseReport(raw: unknown, reportPath: string, durationMs: nu
           : enabled
             ? 'Switched on, but its code is missing from the bundle'
             : 'Its code is left out of the bundle';
-      return { name, enabled, inBundle, modules: (f?.modules ?? []).length, bytes, routes: inBundle ? routeNames : [], effect };
+      return { name, value: shownValue(value), enabled, inBundle, modules: (f?.modules ?? []).length, bytes, routes: inBundle ? routeNames : [], effect };
     })
     .sort((a, b) => Number(b.inBundle) - Number(a.inBundle) || a.name.localeCompare(b.name));
   const featureByName = new Map(features.map((f) => [f.name, f]));
@@ -226,6 +228,49 @@ export function summariseReport(raw: unknown, reportPath: string, durationMs: nu
     changedSettings,
     reportPath,
   };
+}
+
+/** A switch's value as staff chose it: On or Off for a yes/no switch, the choice itself otherwise ("watchlist", "grid"). */
+function shownValue(value: unknown): string {
+  if (value === true) return 'On';
+  if (value === false || value === undefined || value === null) return 'Off';
+  return String(value);
+}
+
+/** Pages by the names staff know them; other routes in words from their address. */
+const PAGE_NAMES: Record<string, string> = {
+  '/': 'Home page',
+  '(root layout)': 'Every page (header, footer, layout)',
+  '/search': 'Search',
+  '/search/$': 'Search results (by make, model or type)',
+  '/cars/$slug': 'Car page',
+  '/cars/$slug_.checkout': 'Online checkout of a car',
+  '/cars/$slug_.buy-online': 'Buy a car online',
+  '/cars/trade-in': 'Trade-in (from a car page)',
+  '/locations': 'Locations',
+  '/locations/$slug': 'Location page',
+  '/our-location/$slug': 'Location page (older address)',
+  '/contact-us': 'Contact us',
+  '/contact-us/$slug': 'Contact a location',
+  '/blog': 'News and blog',
+  '/blog/$slug': 'News or blog post',
+  '/models/$model': 'Model page',
+  '/$brand.overview': 'Brand overview',
+  '/offers/$id': 'Special offer',
+  '/pages/eofy-{$slug}': 'End of financial year sale',
+  '/book-test-drive': 'Book a test drive',
+};
+
+function pageName(route: string): string {
+  if (PAGE_NAMES[route]) return PAGE_NAMES[route];
+  if (route === 'every page' || route.startsWith('(')) return route;
+  const words = route
+    .replace(/^\//, '')
+    .split('/')
+    .map((part) => part.replace(/\$[a-z]*/gi, '').replace(/[-_.]+/g, ' ').trim())
+    .filter(Boolean)
+    .join(' › ');
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : route;
 }
 
 function routeLabel(file: string): string {

@@ -71,6 +71,8 @@ export const BuildReportView = z.object({
   features: z.array(
     z.object({
       name: z.string(),
+      /** The switch's value as chosen: On/Off, or the choice itself ("watchlist"). */
+      value: z.string(),
       enabled: z.boolean(),
       inBundle: z.boolean(),
       modules: z.number().int(),

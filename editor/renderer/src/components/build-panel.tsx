@@ -51,20 +51,18 @@ export function BuildPanel({ build, onClose }: { build: BuildView; onClose: () =
               </dd>
             </div>
           </dl>
-          <h3>JS per route</h3>
+          <h3>JS per page</h3>
           <table>
             <thead>
               <tr>
-                <th scope="col">Route</th>
+                <th scope="col">Page</th>
                 <th scope="col">JS to load after the first page (gzip)</th>
               </tr>
             </thead>
             <tbody>
               {r.routes.map((route) => (
                 <tr key={route.route}>
-                  <th scope="row">
-                    <code>{route.route}</code>
-                  </th>
+                  <th scope="row">{route.route}</th>
                   <td>{kb(route.gzip)}</td>
                 </tr>
               ))}
@@ -84,7 +82,7 @@ export function BuildPanel({ build, onClose }: { build: BuildView; onClose: () =
               {r.features.map((f) => (
                 <tr key={f.name}>
                   <th scope="row">{f.name}</th>
-                  <td>{f.enabled ? 'On' : 'Off'}</td>
+                  <td>{f.value}</td>
                   <td className={f.modules > 0 && f.enabled !== f.inBundle ? 'bad' : ''}>{f.inBundle ? `Yes (${f.modules} modules)` : 'No'}</td>
                   <td>{f.effect}</td>
                 </tr>
