@@ -55,7 +55,7 @@ export interface ResolvedTenant {
    */
   dealer: {
     /**
-     * Platform website id (website_id) when the site exists on a remote platform. Read by: the platform: demo stock, site hosting and the API.
+     * Platform website id when the site exists on a remote platform. Read by: the platform: demo stock, site hosting and the API.
      */
     id?: number;
     /**
@@ -63,15 +63,15 @@ export interface ResolvedTenant {
      */
     manufacturer?: string;
     /**
-     * Manufacturer id on the platform (manufacturer_id). Read by: the brand directory, blog and model pages.
+     * Manufacturer id on the platform. Read by: the brand directory, blog and model pages.
      */
     manufacturerId?: number;
     /**
-     * Dealer override of the sold-car window (include_sold_cars_days); when absent stockFilter.soldWithinDays applies. Read by: the search results page.
+     * Dealer override of the sold-car window; when absent stockFilter.soldWithinDays applies. Read by: the search results page.
      */
     includeSoldCarsDays?: number;
     /**
-     * City shown instead of the car's city (override_city). Read by: the cars listed in search results.
+     * City shown instead of the car's city. Read by: the cars listed in search results.
      */
     overrideCity?: string;
     /**
@@ -83,7 +83,7 @@ export interface ResolvedTenant {
      */
     autobot: boolean;
     /**
-     * Dealer YouTube channel (youtube_url) linked in the footer. Read by: the header, footer, home page and information pages.
+     * Dealer YouTube channel linked in the footer. Read by: the header, footer, home page and information pages.
      */
     youtubeUrl?: string;
     /**
@@ -129,16 +129,16 @@ export interface ResolvedTenant {
     locations: {
       slug: Slug;
       /**
-       * Location name as shown on cards and filters (location_name). Read by: the platform: demo stock, site hosting and the API.
+       * Location name as shown on cards and filters. Read by: the platform: demo stock, site hosting and the API.
        */
       name: string;
       dealershipSlug: Slug;
       /**
-       * Location type (location_type). Read by: the platform: demo stock, site hosting and the API.
+       * Location type. Read by: the platform: demo stock, site hosting and the API.
        */
       type: 'sales' | 'service' | 'parts' | 'service-and-parts';
       /**
-       * Optional location subtype (location_subtype), e.g. buying. Read by: the platform: demo stock, site hosting and the API.
+       * Optional location subtype, e.g. buying. Read by: the platform: demo stock, site hosting and the API.
        */
       subtype?: string;
       /**
@@ -306,7 +306,7 @@ export interface ResolvedTenant {
       };
     };
     /**
-     * Kind of stock (item_type): caravan sites show caravan specifications. Read by: the search results page.
+     * Kind of stock: caravan sites show caravan specifications. Read by: the search results page.
      */
     itemType: 'car' | 'caravan' | 'motorcycle' | 'truck';
     /**
@@ -361,7 +361,7 @@ export interface ResolvedTenant {
      */
     certifiedOnly: boolean;
     /**
-     * Search terms that mean the same, one group per entry (Algolia regular synonyms, both ways): a shopper typing one term of a group also finds stock described by another, e.g. ["ute", "pick-up"]. Matched on whole words; a term of several words ("Mercedes-Benz") needs all of them. Read by: stock search (issue 15).
+     * Search terms that mean the same, one group per entry (Algolia regular synonyms, both ways): a shopper typing one term of a group also finds stock described by another, e.g. ["ute", "pick-up"]. Matched on whole words; a term of several words ("Mercedes-Benz") needs all of them. Read by: stock search.
      *
      * @maxItems 200
      */
@@ -379,7 +379,7 @@ export interface ResolvedTenant {
      */
     textDebounceMs: number;
     /**
-     * Range sliders (price, subscription_price, year, km).
+     * Range sliders (price, subscription price, year, kilometres).
      */
     sliders: {
       /**
@@ -518,7 +518,7 @@ export interface ResolvedTenant {
      */
     usedOnly: boolean;
     /**
-     * Only cars with status in_stock (no coming_soon, no sold). Read by: the search results page.
+     * Only cars in stock (not those coming soon, not sold ones). Read by: the search results page.
      */
     inStockOnly: boolean;
     /**
@@ -669,7 +669,7 @@ export interface ResolvedTenant {
      */
     garage: boolean;
     /**
-     * Show subscription prices (subscription_price) first on cards and the subscription price slider. Read by: the cars listed in search results.
+     * Show subscription prices first on cards and the subscription price slider. Read by: the cars listed in search results.
      */
     subscriptionLayout: boolean;
     /**
@@ -681,7 +681,7 @@ export interface ResolvedTenant {
      */
     buyOnline: boolean;
     /**
-     * Online Purchase button starting /checkout-journey?car_id={id}. Read by: reserving and buying a car online.
+     * Online Purchase button on a car, leading to the online checkout. Read by: reserving and buying a car online.
      */
     onlinePurchase: boolean;
     /**
@@ -689,7 +689,7 @@ export interface ResolvedTenant {
      */
     onlinePayment: boolean;
     /**
-     * Print action opening /print?car_id={slug} in a new tab. Read by: the vehicle page.
+     * Print action opening the car's printable sheet in a new tab. Read by: the vehicle page.
      */
     print: boolean;
     /**
@@ -717,7 +717,7 @@ export interface ResolvedTenant {
      */
     marketPriceHint: boolean;
     /**
-     * Third-party finance estimate (POST /api/youx/quote) on vehicle pages: $ per week at a sample rate. Read by: the finance calculator, repayment estimates and finance pages.
+     * Finance estimate from the finance partner on vehicle pages: $ per week at a sample rate. Read by: the finance calculator, repayment estimates and finance pages.
      */
     financeEstimate: boolean;
     /**
@@ -817,7 +817,7 @@ export interface ResolvedTenant {
      */
     financeEnquiry: boolean;
     /**
-     * Trade-in valuation for a car (/cars/trade-in?car_id=) and Trade-In buttons. Read by: the trade-in and sell-your-car pages.
+     * Trade-in valuation for a car, and the Trade-In buttons. Read by: the trade-in and sell-your-car pages.
      */
     tradeIn: boolean;
     /**
@@ -865,7 +865,7 @@ export interface ResolvedTenant {
      */
     specialOffers: boolean;
     /**
-     * EOFY sale pages (/eofy and the dealer-specific /pages/eofy-* pages of content.eofySale); needs specialOffers. Read by: the EOFY sale pages (issue 13).
+     * EOFY sale pages (/eofy and the dealer-specific /pages/eofy-* pages of content.eofySale); needs specialOffers. Read by: the EOFY sale pages.
      */
     eofySale: boolean;
     /**
@@ -954,7 +954,7 @@ export interface ResolvedTenant {
      */
     justSold: string;
     /**
-     * Tag for cars with status coming_soon. Read by: the cars listed in search results.
+     * Tag for cars that are coming soon. Read by: the cars listed in search results.
      */
     comingSoon: string;
     /**
@@ -1270,7 +1270,7 @@ export interface ResolvedTenant {
    */
   finance: {
     /**
-     * Finance provider key (finance_provider); lender data on cars is read for this provider. Absent = no finance calculator or summary. Read by: the finance calculator, repayment estimates and finance pages.
+     * Finance provider key; lender data on cars is read for this provider. Absent = no finance calculator or summary. Read by: the finance calculator, repayment estimates and finance pages.
      */
     provider?: string;
     /**
@@ -1675,15 +1675,15 @@ export interface ResolvedTenant {
      */
     eofySale: {
       /**
-       * Heading of /eofy; absent = 'EOFY Sale'. Read by: the EOFY sale pages (issue 13).
+       * Heading of /eofy; absent = 'EOFY Sale'. Read by: the EOFY sale pages.
        */
       heading?: string;
       /**
-       * Intro under the heading of /eofy; absent = a sentence naming the dealer. Read by: the EOFY sale pages (issue 13).
+       * Intro under the heading of /eofy; absent = a sentence naming the dealer. Read by: the EOFY sale pages.
        */
       intro?: string;
       /**
-       * Dealer-specific EOFY pages, each at /pages/{slug} and linked from /eofy. Read by: the EOFY sale pages (issue 13).
+       * Dealer-specific EOFY pages, each at /pages/{slug} and linked from /eofy. Read by: the EOFY sale pages.
        *
        * @maxItems 20
        *
@@ -1691,19 +1691,19 @@ export interface ResolvedTenant {
        */
       pages: {
         /**
-         * The page is /pages/{slug}; starts with eofy- (eofy-kia-sale); unique within the tenant. Read by: the EOFY sale pages (issue 13).
+         * The page is /pages/{slug}; starts with eofy- (eofy-kia-sale); unique within the tenant. Read by: the EOFY sale pages.
          */
         slug: string;
         /**
-         * Heading and page title. Read by: the EOFY sale pages (issue 13).
+         * Heading and page title. Read by: the EOFY sale pages.
          */
         title: string;
         /**
-         * Text under the heading, also the meta description. Read by: the EOFY sale pages (issue 13).
+         * Text under the heading, also the meta description. Read by: the EOFY sale pages.
          */
         intro: string;
         /**
-         * A make the dealer sells (Toyota); the page then shows that make's offers and links to its stock search. Read by: the EOFY sale pages (issue 13).
+         * A make the dealer sells (Toyota); the page then shows that make's offers and links to its stock search. Read by: the EOFY sale pages.
          */
         make?: string;
       }[];

@@ -78,7 +78,7 @@ export const tenantSchema: Record<string, unknown> = {
       "properties": {
         "id": {
           "type": "integer",
-          "description": "Platform website id (website_id) when the site exists on a remote platform. Read by: the platform: demo stock, site hosting and the API.",
+          "description": "Platform website id when the site exists on a remote platform. Read by: the platform: demo stock, site hosting and the API.",
           "minimum": 1
         },
         "manufacturer": {
@@ -88,18 +88,18 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "manufacturerId": {
           "type": "integer",
-          "description": "Manufacturer id on the platform (manufacturer_id). Read by: the brand directory, blog and model pages.",
+          "description": "Manufacturer id on the platform. Read by: the brand directory, blog and model pages.",
           "minimum": 1
         },
         "includeSoldCarsDays": {
           "type": "integer",
-          "description": "Dealer override of the sold-car window (include_sold_cars_days); when absent stockFilter.soldWithinDays applies. Read by: the search results page.",
+          "description": "Dealer override of the sold-car window; when absent stockFilter.soldWithinDays applies. Read by: the search results page.",
           "minimum": 0,
           "maximum": 14
         },
         "overrideCity": {
           "type": "string",
-          "description": "City shown instead of the car's city (override_city). Read by: the cars listed in search results.",
+          "description": "City shown instead of the car's city. Read by: the cars listed in search results.",
           "minLength": 1
         },
         "reviewsProviderToken": {
@@ -114,7 +114,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "youtubeUrl": {
           "type": "string",
-          "description": "Dealer YouTube channel (youtube_url) linked in the footer. Read by: the header, footer, home page and information pages.",
+          "description": "Dealer YouTube channel linked in the footer. Read by: the header, footer, home page and information pages.",
           "format": "uri",
           "pattern": "^https://"
         },
@@ -128,7 +128,7 @@ export const tenantSchema: Record<string, unknown> = {
             "properties": {
               "slug": {
                 "$ref": "#/$defs/slug",
-                "description": "Dealership slug; used in /search/{dealership_slug} and enquiry payloads (dealership_slug). Unique within the tenant. Read by: the platform: demo stock, site hosting and the API."
+                "description": "Dealership slug; used in the address of the dealership's stock search and sent with enquiries. Unique within the tenant. Read by: the platform: demo stock, site hosting and the API."
               },
               "name": {
                 "type": "string",
@@ -161,7 +161,7 @@ export const tenantSchema: Record<string, unknown> = {
               },
               "manufacturerSlug": {
                 "$ref": "#/$defs/slug",
-                "description": "Manufacturer slug sent as manufacturer_slug with enquiries (franchise dealerships). Read by: the enquiry, test-drive, parts and valuation forms."
+                "description": "Manufacturer slug sent with enquiries (franchise dealerships). Read by: the enquiry, test-drive, parts and valuation forms."
               }
             },
             "required": [
@@ -188,11 +188,11 @@ export const tenantSchema: Record<string, unknown> = {
               "name": {
                 "type": "string",
                 "minLength": 1,
-                "description": "Location name as shown on cards and filters (location_name). Read by: the platform: demo stock, site hosting and the API."
+                "description": "Location name as shown on cards and filters. Read by: the platform: demo stock, site hosting and the API."
               },
               "dealershipSlug": {
                 "$ref": "#/$defs/slug",
-                "description": "Slug of the dealership this location belongs to (dealership_slug); must be one of dealer.dealerships. Read by: the platform: demo stock, site hosting and the API."
+                "description": "Slug of the dealership this location belongs to; must be one of dealer.dealerships. Read by: the platform: demo stock, site hosting and the API."
               },
               "type": {
                 "type": "string",
@@ -203,11 +203,11 @@ export const tenantSchema: Record<string, unknown> = {
                   "service-and-parts"
                 ],
                 "default": "sales",
-                "description": "Location type (location_type). Read by: the platform: demo stock, site hosting and the API."
+                "description": "Location type. Read by: the platform: demo stock, site hosting and the API."
               },
               "subtype": {
                 "type": "string",
-                "description": "Optional location subtype (location_subtype), e.g. buying. Read by: the platform: demo stock, site hosting and the API."
+                "description": "Optional location subtype, e.g. buying. Read by: the platform: demo stock, site hosting and the API."
               },
               "primary": {
                 "type": "boolean",
@@ -517,7 +517,7 @@ export const tenantSchema: Record<string, unknown> = {
             "motorcycle",
             "truck"
           ],
-          "description": "Kind of stock (item_type): caravan sites show caravan specifications. Read by: the search results page.",
+          "description": "Kind of stock: caravan sites show caravan specifications. Read by: the search results page.",
           "default": "car"
         },
         "pageSize": {
@@ -618,13 +618,13 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "synonyms": {
           "type": "array",
-          "description": "Search terms that mean the same, one group per entry (Algolia regular synonyms, both ways): a shopper typing one term of a group also finds stock described by another, e.g. [\"ute\", \"pick-up\"]. Matched on whole words; a term of several words (\"Mercedes-Benz\") needs all of them. Read by: stock search (issue 15).",
+          "description": "Search terms that mean the same, one group per entry (Algolia regular synonyms, both ways): a shopper typing one term of a group also finds stock described by another, e.g. [\"ute\", \"pick-up\"]. Matched on whole words; a term of several words (\"Mercedes-Benz\") needs all of them. Read by: stock search.",
           "items": {
             "type": "array",
-            "description": "Terms that mean the same. Read by: stock search (issue 15).",
+            "description": "Terms that mean the same. Read by: stock search.",
             "items": {
               "type": "string",
-              "description": "One term, as a shopper would type it. Read by: stock search (issue 15).",
+              "description": "One term, as a shopper would type it. Read by: stock search.",
               "minLength": 1,
               "maxLength": 60,
               "pattern": "[\\p{L}\\p{N}]"
@@ -685,7 +685,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "sliders": {
           "type": "object",
-          "description": "Range sliders (price, subscription_price, year, km).",
+          "description": "Range sliders (price, subscription price, year, kilometres).",
           "additionalProperties": false,
           "properties": {
             "defaultMin": {
@@ -889,7 +889,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "inStockOnly": {
           "type": "boolean",
-          "description": "Only cars with status in_stock (no coming_soon, no sold). Read by: the search results page.",
+          "description": "Only cars in stock (not those coming soon, not sold ones). Read by: the search results page.",
           "default": false
         },
         "excludeMakes": {
@@ -1131,7 +1131,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "subscriptionLayout": {
           "type": "boolean",
-          "description": "Show subscription prices (subscription_price) first on cards and the subscription price slider. Read by: the cars listed in search results.",
+          "description": "Show subscription prices first on cards and the subscription price slider. Read by: the cars listed in search results.",
           "default": false
         },
         "reserveButton": {
@@ -1146,7 +1146,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "onlinePurchase": {
           "type": "boolean",
-          "description": "Online Purchase button starting /checkout-journey?car_id={id}. Read by: reserving and buying a car online.",
+          "description": "Online Purchase button on a car, leading to the online checkout. Read by: reserving and buying a car online.",
           "default": false
         },
         "onlinePayment": {
@@ -1156,7 +1156,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "print": {
           "type": "boolean",
-          "description": "Print action opening /print?car_id={slug} in a new tab. Read by: the vehicle page.",
+          "description": "Print action opening the car's printable sheet in a new tab. Read by: the vehicle page.",
           "default": true
         },
         "historyReport": {
@@ -1197,7 +1197,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "financeEstimate": {
           "type": "boolean",
-          "description": "Third-party finance estimate (POST /api/youx/quote) on vehicle pages: $ per week at a sample rate. Read by: the finance calculator, repayment estimates and finance pages.",
+          "description": "Finance estimate from the finance partner on vehicle pages: $ per week at a sample rate. Read by: the finance calculator, repayment estimates and finance pages.",
           "default": false
         },
         "financeCalculator": {
@@ -1326,7 +1326,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "tradeIn": {
           "type": "boolean",
-          "description": "Trade-in valuation for a car (/cars/trade-in?car_id=) and Trade-In buttons. Read by: the trade-in and sell-your-car pages.",
+          "description": "Trade-in valuation for a car, and the Trade-In buttons. Read by: the trade-in and sell-your-car pages.",
           "default": true
         },
         "sellYourCar": {
@@ -1386,7 +1386,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "eofySale": {
           "type": "boolean",
-          "description": "EOFY sale pages (/eofy and the dealer-specific /pages/eofy-* pages of content.eofySale); needs specialOffers. Read by: the EOFY sale pages (issue 13).",
+          "description": "EOFY sale pages (/eofy and the dealer-specific /pages/eofy-* pages of content.eofySale); needs specialOffers. Read by: the EOFY sale pages.",
           "default": false
         },
         "spinToWin": {
@@ -1498,7 +1498,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "comingSoon": {
           "type": "string",
-          "description": "Tag for cars with status coming_soon. Read by: the cars listed in search results.",
+          "description": "Tag for cars that are coming soon. Read by: the cars listed in search results.",
           "default": "COMING SOON"
         },
         "reserved": {
@@ -1990,7 +1990,7 @@ export const tenantSchema: Record<string, unknown> = {
       "properties": {
         "provider": {
           "type": "string",
-          "description": "Finance provider key (finance_provider); lender data on cars is read for this provider. Absent = no finance calculator or summary. Read by: the finance calculator, repayment estimates and finance pages.",
+          "description": "Finance provider key; lender data on cars is read for this provider. Absent = no finance calculator or summary. Read by: the finance calculator, repayment estimates and finance pages.",
           "pattern": "^[a-z0-9]+(?:-[a-z0-9]+)*$"
         },
         "providerName": {
@@ -2762,19 +2762,19 @@ export const tenantSchema: Record<string, unknown> = {
           "properties": {
             "heading": {
               "type": "string",
-              "description": "Heading of /eofy; absent = 'EOFY Sale'. Read by: the EOFY sale pages (issue 13).",
+              "description": "Heading of /eofy; absent = 'EOFY Sale'. Read by: the EOFY sale pages.",
               "minLength": 1,
               "maxLength": 80
             },
             "intro": {
               "type": "string",
-              "description": "Intro under the heading of /eofy; absent = a sentence naming the dealer. Read by: the EOFY sale pages (issue 13).",
+              "description": "Intro under the heading of /eofy; absent = a sentence naming the dealer. Read by: the EOFY sale pages.",
               "minLength": 1,
               "maxLength": 400
             },
             "pages": {
               "type": "array",
-              "description": "Dealer-specific EOFY pages, each at /pages/{slug} and linked from /eofy. Read by: the EOFY sale pages (issue 13).",
+              "description": "Dealer-specific EOFY pages, each at /pages/{slug} and linked from /eofy. Read by: the EOFY sale pages.",
               "default": [],
               "maxItems": 20,
               "items": {
@@ -2789,25 +2789,25 @@ export const tenantSchema: Record<string, unknown> = {
                 "properties": {
                   "slug": {
                     "type": "string",
-                    "description": "The page is /pages/{slug}; starts with eofy- (eofy-kia-sale); unique within the tenant. Read by: the EOFY sale pages (issue 13).",
+                    "description": "The page is /pages/{slug}; starts with eofy- (eofy-kia-sale); unique within the tenant. Read by: the EOFY sale pages.",
                     "pattern": "^eofy-[a-z0-9]+(?:-[a-z0-9]+)*$",
                     "maxLength": 63
                   },
                   "title": {
                     "type": "string",
-                    "description": "Heading and page title. Read by: the EOFY sale pages (issue 13).",
+                    "description": "Heading and page title. Read by: the EOFY sale pages.",
                     "minLength": 1,
                     "maxLength": 80
                   },
                   "intro": {
                     "type": "string",
-                    "description": "Text under the heading, also the meta description. Read by: the EOFY sale pages (issue 13).",
+                    "description": "Text under the heading, also the meta description. Read by: the EOFY sale pages.",
                     "minLength": 1,
                     "maxLength": 400
                   },
                   "make": {
                     "type": "string",
-                    "description": "A make the dealer sells (Toyota); the page then shows that make's offers and links to its stock search. Read by: the EOFY sale pages (issue 13).",
+                    "description": "A make the dealer sells (Toyota); the page then shows that make's offers and links to its stock search. Read by: the EOFY sale pages.",
                     "minLength": 1,
                     "maxLength": 60
                   }

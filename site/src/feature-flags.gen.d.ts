@@ -15,7 +15,7 @@ declare const __FEATURE_WATCHLIST__: boolean;
 /** features.garage: My Garage pages (/my-garage and dealer-branded garage pages, always gated behind sign-in). Read by: the My Garage pages. */
 declare const __FEATURE_GARAGE__: boolean;
 
-/** features.subscriptionLayout: Show subscription prices (subscription_price) first on cards and the subscription price slider. Read by: the cars listed in search results. */
+/** features.subscriptionLayout: Show subscription prices first on cards and the subscription price slider. Read by: the cars listed in search results. */
 declare const __FEATURE_SUBSCRIPTION_LAYOUT__: boolean;
 
 /** features.reserveButton: Reserve Now / Reserve Car Now buttons with a refundable deposit (/cars/{slug}/checkout). Read by: reserving and buying a car online. */
@@ -24,13 +24,13 @@ declare const __FEATURE_RESERVE_BUTTON__: boolean;
 /** features.buyOnline: Buy Online button on cards and vehicle pages (path set by routes.checkoutPathVariant). Read by: reserving and buying a car online. */
 declare const __FEATURE_BUY_ONLINE__: boolean;
 
-/** features.onlinePurchase: Online Purchase button starting /checkout-journey?car_id={id}. Read by: reserving and buying a car online. */
+/** features.onlinePurchase: Online Purchase button on a car, leading to the online checkout. Read by: reserving and buying a car online. */
 declare const __FEATURE_ONLINE_PURCHASE__: boolean;
 
 /** features.onlinePayment: Online payment page /online-payment (always gated behind sign-in). Read by: reserving and buying a car online. */
 declare const __FEATURE_ONLINE_PAYMENT__: boolean;
 
-/** features.print: Print action opening /print?car_id={slug} in a new tab. Read by: the vehicle page. */
+/** features.print: Print action opening the car's printable sheet in a new tab. Read by: the vehicle page. */
 declare const __FEATURE_PRINT__: boolean;
 
 /** features.historyReport: Car History Report button when the car has a report file. Read by: the vehicle page. */
@@ -51,7 +51,7 @@ declare const __FEATURE_PRICE_GAUGE__: boolean;
 /** features.marketPriceHint: Market-price hint when the price is at least 500 under the average. Read by: the vehicle page. */
 declare const __FEATURE_MARKET_PRICE_HINT__: boolean;
 
-/** features.financeEstimate: Third-party finance estimate (POST /api/youx/quote) on vehicle pages: $ per week at a sample rate. Read by: the finance calculator, repayment estimates and finance pages. */
+/** features.financeEstimate: Finance estimate from the finance partner on vehicle pages: $ per week at a sample rate. Read by: the finance calculator, repayment estimates and finance pages. */
 declare const __FEATURE_FINANCE_ESTIMATE__: boolean;
 
 /** features.financeCalculator: Finance calculator on vehicle pages (only when a finance provider exists and the amount is above 0). Read by: the finance calculator, repayment estimates and finance pages. */
@@ -126,7 +126,7 @@ declare const __FEATURE_SERVICE_BOOKING__: boolean;
 /** features.financeEnquiry: Finance enquiry pages (/finance, /finance-enquiry, /apply-for-finance). Read by: the finance calculator, repayment estimates and finance pages. */
 declare const __FEATURE_FINANCE_ENQUIRY__: boolean;
 
-/** features.tradeIn: Trade-in valuation for a car (/cars/trade-in?car_id=) and Trade-In buttons. Read by: the trade-in and sell-your-car pages. */
+/** features.tradeIn: Trade-in valuation for a car, and the Trade-In buttons. Read by: the trade-in and sell-your-car pages. */
 declare const __FEATURE_TRADE_IN__: boolean;
 
 /** features.sellYourCar: Sell-your-car feature (/trade-in, /sell-my-car, /sell-your-car) and the 'We Want Your Car!' promo card. Read by: the trade-in and sell-your-car pages. */
@@ -162,7 +162,7 @@ declare const __FEATURE_BRAND_DIRECTORY__: boolean;
 /** features.specialOffers: Special offers pages (/special-offers, /offers/{id}). Read by: the special offers and promotions. */
 declare const __FEATURE_SPECIAL_OFFERS__: boolean;
 
-/** features.eofySale: EOFY sale pages (/eofy and the dealer-specific /pages/eofy-* pages of content.eofySale); needs specialOffers. Read by: the EOFY sale pages (issue 13). */
+/** features.eofySale: EOFY sale pages (/eofy and the dealer-specific /pages/eofy-* pages of content.eofySale); needs specialOffers. Read by: the EOFY sale pages. */
 declare const __FEATURE_EOFY_SALE__: boolean;
 
 /** features.spinToWin: Spin-to-win page (/spin-to-win). Read by: the special offers and promotions. */
