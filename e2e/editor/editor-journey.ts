@@ -480,9 +480,10 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       expect(/JS per page/.test(text) && /Car page/.test(text) && /Home page/.test(text), 'JS per page shown under the names staff know');
       expect(!/\/-/.test(text), 'no internal files (loaders, shared views) listed as pages');
       // A choice shows as chosen, not as On.
-      const favourites = await q.locator('.build-report tr', { hasText: 'favouritesMechanism' }).innerText();
+      const switches = q.locator('.build-report table').nth(1);
+      const favourites = await switches.locator('tr', { hasText: 'favouritesMechanism' }).innerText();
       expect(/favouritesMechanism\s+favourites\b/.test(favourites), `the favourites mechanism shows its choice: ${favourites}`);
-      expect(/similarCarsLayout\s+grid\b/.test(await q.locator('.build-report tr', { hasText: 'similarCarsLayout' }).innerText()), 'the similar cars layout shows its choice');
+      expect(/similarCarsLayout\s+grid\b/.test(await switches.locator('tr', { hasText: 'similarCarsLayout' }).innerText()), 'the similar cars layout shows its choice');
       const row = q.locator('.build-report tr', { hasText: 'warrantySection' });
       if ((await row.count()) > 0) expect(/Off\s+No/.test(await row.innerText()), 'switched-off warranty section is not in the bundle');
       // Every switch is listed with its effect, not only those with code of their own.
