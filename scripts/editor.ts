@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { startBrowserEditor, REPO_ROOT } from '../editor/core/editor-app.ts';
 import { ensureRendererBuilt } from '../editor/core/renderer-build.ts';
+import { electronFetchDeps, ensureElectron } from '../editor/core/electron-fetch.ts';
 import { lookupPostcode } from '../server/postcodes/index.ts';
 
 const log = (line: string) => console.error(line);
@@ -147,7 +148,8 @@ if (process.argv.includes('--demo-data-server')) {
   await runDemoDataServer();
 } else {
   await ensureRendererBuilt(log);
-  const binary = process.env.FORECOURT_EDITOR_BROWSER ? undefined : electronBinary();
+  // Electron's binary is fetched on first use (npm install does not, so it works offline).
+  const binary = process.env.FORECOURT_EDITOR_BROWSER ? undefined : electronBinary() ?? (await ensureElectron(electronFetchDeps(REPO_ROOT, log)));
   if (binary) await runElectron(binary);
   else await runBrowser();
 }

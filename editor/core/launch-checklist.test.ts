@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { blockingChecks, launchChecklist } from './launch-checklist.ts';
-import { resolveTenant } from './resolve.ts';
-import type { TenantConfig } from './tenant.gen.ts';
-import { validateTenant } from './validate.ts';
+import { blockingChecks, launchChecklist } from '../../schema/launch-checklist.ts';
+import { resolveTenant } from '../../schema/resolve.ts';
+import type { TenantConfig } from '../../schema/tenant.gen.ts';
+import { validateTenant } from '../../schema/validate.ts';
 
-const file = (slug: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'tenants', `${slug}.json`), 'utf8')) as TenantConfig;
+const file = (slug: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'tenants', `${slug}.json`), 'utf8')) as TenantConfig;
 
 /** A new single-brand dealer as the editor's New tenant makes it: no pages, no finance, no analytics, no lead routes. */
 function newDealer(): TenantConfig {
