@@ -19,7 +19,7 @@ export interface LaunchCheck {
   pointer: string;
 }
 
-export const LAUNCH_CHECK_IDS = ['licence', 'privacy-and-terms', 'reviews', 'news-posts', 'market-data', 'finance', 'primary-location', 'analytics', 'lead-delivery', 'contrast'] as const;
+export const LAUNCH_CHECK_IDS = ['licence', 'privacy-and-terms', 'reviews', 'news-posts', 'market-data', 'finance', 'primary-location', 'opening-hours', 'analytics', 'lead-delivery', 'contrast'] as const;
 export type LaunchCheckId = (typeof LAUNCH_CHECK_IDS)[number];
 
 /** What the checklist reads: the resolved tenant (lead delivery is optional while a tenant has none). */
@@ -43,6 +43,7 @@ export function launchChecklist(tenant: ChecklistTenant, contrastProblems: numbe
   const primaries = dealer.locations.filter((l) => l.primary);
   const routes = tenant.leadDelivery?.routes ?? [];
   const unrouted = dealer.dealerships.find((d) => !routes.some((r) => (r.dealership === undefined || r.dealership === d.slug) && (r.departments === undefined || r.departments.includes('sales'))));
+  const withoutHours = dealer.locations.findIndex((l) => l.visible !== false && !l.openingHours?.length);
   const analyticsSet = Boolean(analytics?.googleTagManagerId || analytics?.googleAnalyticsId || analytics?.facebookPixelId);
   return [
     {
@@ -93,6 +94,13 @@ export function launchChecklist(tenant: ChecklistTenant, contrastProblems: numbe
       ok: primaries.length === 1,
       detail: primaries.length === 1 ? `${primaries[0]!.name} is the primary location.` : primaries.length === 0 ? 'No location is marked primary (the one shoppers see first).' : 'More than one location is marked primary.',
       pointer: `/dealer/locations/${Math.max(0, dealer.locations.indexOf(primaries[1] ?? sales[0] ?? dealer.locations[0]!))}/primary`,
+    },
+    {
+      id: 'opening-hours',
+      label: 'Opening hours entered',
+      ok: withoutHours < 0,
+      detail: withoutHours < 0 ? 'Every location has its own opening hours.' : `${dealer.locations[withoutHours]!.name} has no opening hours yet, so its page shows sample hours.`,
+      pointer: `/dealer/locations/${Math.max(0, withoutHours)}/openingHours`,
     },
     {
       id: 'analytics',

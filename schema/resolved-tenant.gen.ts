@@ -1739,6 +1739,7 @@ export interface ResolvedTenant {
       | 'market-data'
       | 'finance'
       | 'primary-location'
+      | 'opening-hours'
       | 'analytics'
       | 'lead-delivery'
       | 'contrast'

@@ -2855,6 +2855,7 @@ export const tenantSchema: Record<string, unknown> = {
               "market-data",
               "finance",
               "primary-location",
+              "opening-hours",
               "analytics",
               "lead-delivery",
               "contrast"

@@ -1739,6 +1739,7 @@ export interface TenantConfig {
       | 'market-data'
       | 'finance'
       | 'primary-location'
+      | 'opening-hours'
       | 'analytics'
       | 'lead-delivery'
       | 'contrast'

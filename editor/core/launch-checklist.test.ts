@@ -17,7 +17,7 @@ function newDealer(): TenantConfig {
   delete (t as { leadDelivery?: unknown }).leadDelivery;
   t.features = { ...t.features, locationReviews: true, blog: false, priceGauge: false, marketPriceHint: false, carLocationReviews: false };
   delete t.dealer.reviewsProviderToken;
-  t.dealer.locations = t.dealer.locations.map((l) => ({ ...l, primary: false }));
+  t.dealer.locations = t.dealer.locations.map(({ openingHours: _hours, ...l }) => ({ ...l, primary: false }));
   return t;
 }
 
@@ -34,6 +34,7 @@ describe('the pre-launch checklist', () => {
       'market-data': true,
       finance: false,
       'primary-location': false,
+      'opening-hours': false,
       analytics: false,
       'lead-delivery': false,
       contrast: true,
@@ -44,6 +45,7 @@ describe('the pre-launch checklist', () => {
       reviews: '/dealer/reviewsProviderToken',
       finance: '/finance/provider',
       'primary-location': '/dealer/locations/0/primary',
+      'opening-hours': '/dealer/locations/0/openingHours',
       analytics: '/analytics/googleTagManagerId',
       'lead-delivery': '/leadDelivery/routes',
     });
@@ -55,6 +57,7 @@ describe('the pre-launch checklist', () => {
     t.dealer.reviewsProviderToken = 'reviews-account';
     t.finance = { provider: 'kia-finance', providerName: 'Kia Finance', disclaimer: 'Finance by Kia Finance.' };
     t.dealer.locations[0]!.primary = true;
+    for (const l of t.dealer.locations) l.openingHours = [{ weekday: 1, status: 'Open', open: '08:30', close: '17:30' }];
     t.analytics = { googleTagManagerId: 'GTM-ABC123' };
     (t as { leadDelivery?: unknown }).leadDelivery = { routes: [{ email: ['sales@rangeroadkia.example.com.au'] }] };
     expect(Object.values(state(t)).every(Boolean)).toBe(true);
@@ -75,7 +78,7 @@ describe('the pre-launch checklist', () => {
 
   test('the validator refuses a launched tenant with open, unacknowledged checks, naming them', () => {
     const t = newDealer();
-    t.launch = { launched: true, acknowledged: ['privacy-and-terms', 'reviews', 'finance', 'primary-location', 'analytics'] };
+    t.launch = { launched: true, acknowledged: ['privacy-and-terms', 'reviews', 'finance', 'primary-location', 'opening-hours', 'analytics'] };
     const refused = validateTenant(JSON.stringify(t), 'range-road-kia.json');
     const issue = refused.issues.find((i) => i.pointer === '/launch/launched');
     expect(issue?.severity).toBe('error');
