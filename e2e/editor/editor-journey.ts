@@ -504,6 +504,16 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       const q = page!;
       await q.getByRole('button', { name: 'New tenant' }).click();
       const dialog = q.getByRole('dialog', { name: 'New tenant' });
+      // Create with nothing filled in: the first field to fix takes the focus.
+      await dialog.getByRole('button', { name: 'Create tenant' }).click();
+      await waitFor('the focus on the first field to fix', async () => dialog.getByRole('textbox', { name: 'Site name' }).evaluate((el) => el === document.activeElement));
+      // A postcode offers all of its suburbs: 4215 is Southport (and its neighbours), not only its first.
+      await dialog.getByRole('textbox', { name: 'Postcode' }).fill('4215');
+      await waitFor('the suburbs of 4215', async () => (await dialog.getByText(/Suburbs of 4215: .*Southport/).count()) > 0);
+      const suburbs = await dialog.locator('datalist option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      expect(suburbs.includes('Southport') && suburbs.includes('Labrador'), `4215's suburbs are offered: ${suburbs.join(', ')}`);
+      await dialog.getByRole('textbox', { name: 'Suburb' }).fill('Maroochydore');
+      await waitFor('a suburb of another postcode flagged', async () => (await dialog.getByText(/Maroochydore is not a suburb of 4215/).count()) > 0);
       await dialog.getByRole('textbox', { name: 'Site name' }).fill('Coastal Motors');
       const slugBox = dialog.getByRole('textbox', { name: 'Slug (file name and host)' });
       expect((await slugBox.inputValue()) === 'coastal-motors', 'the slug is suggested from the name');

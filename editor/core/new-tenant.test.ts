@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateTenantSet } from '../../schema/validate.ts';
-import { siteUrlProblem, slugProblem, suggestSlug, type NewTenantSetup } from '../shared/new-tenant.ts';
+import { siteUrlProblem, slugProblem, suburbProblem, suggestSlug, type NewTenantSetup } from '../shared/new-tenant.ts';
 import { REPO_ROOT } from './editor-app.ts';
 import { createWorkspaceHandlers, type BuildService, type PreviewService } from './handlers.ts';
 import { RecoveryStore } from './recovery.ts';
@@ -12,7 +12,7 @@ import { SharedValidator } from './validation.ts';
 import { Workspace } from './workspace.ts';
 
 // The postcode table itself lives in server/ (handed in by scripts/); one row is enough here.
-const MAROOCHYDORE = { postcode: '4558', state: 'QLD', lat: -26.6566, lng: 153.0918, locality: 'Maroochydore' };
+const MAROOCHYDORE = { postcode: '4558', state: 'QLD', lat: -26.6566, lng: 153.0918, locality: 'Maroochydore', localities: ['Cotton Tree', 'Kuluin', 'Maroochydore', 'Maroochydore South', 'Sunshine Plaza'] };
 const setup: NewTenantSetup = {
   siteUrl: 'https://www.coastalmotors.com.au',
   dealership: { name: 'Coastal Motors', makes: ['Toyota', 'Mazda'], licenceNumber: 'MD 40123' },
@@ -78,5 +78,16 @@ describe('new-tenant flow', () => {
     expect(siteUrlProblem('https://www.coastalmotors.com.au/')).toBe('Use the address without a path or trailing slash: https://www.coastalmotors.com.au');
     expect(siteUrlProblem('www.coastalmotors.com.au')).toMatch(/https:\/\//);
     expect(siteUrlProblem('https://www.coastalmotors.com.au')).toBeUndefined();
+  });
+});
+
+describe('the suburb of the first location', () => {
+  const southport = { postcode: '4215', state: 'QLD', lat: -27.97, lng: 153.4, locality: 'Australia Fair', localities: ['Australia Fair', 'Chirn Park', 'Keebra Park', 'Labrador', 'Southport', 'Southport Park', 'Sundale'] };
+  it('any suburb of the postcode is accepted, whatever its case', () => {
+    expect(suburbProblem('Southport', southport)).toBeUndefined();
+    expect(suburbProblem('labrador', southport)).toBeUndefined();
+  });
+  it('another suburb names the choices', () => {
+    expect(suburbProblem('Surfers Paradise', southport)).toBe('Surfers Paradise is not a suburb of 4215: choose one of Australia Fair, Chirn Park, Keebra Park, Labrador, Southport, Southport Park, Sundale.');
   });
 });

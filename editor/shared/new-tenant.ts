@@ -49,6 +49,20 @@ export interface PostcodePlace {
   lat: number;
   lng: number;
   locality: string;
+  /** Every suburb of the postcode: the dialog offers them and accepts only these. */
+  localities: string[];
+}
+
+/**
+ * Why `suburb` is not a suburb of the postcode's place (undefined when it is, ignoring case).
+ * @param suburb what staff typed
+ * @param place the postcode's place
+ */
+export function suburbProblem(suburb: string, place: PostcodePlace): string | undefined {
+  const wanted = suburb.trim().toLowerCase();
+  if (!wanted || place.localities.length === 0) return undefined;
+  if (place.localities.some((l) => l.toLowerCase() === wanted)) return undefined;
+  return `${suburb.trim()} is not a suburb of ${place.postcode}: choose ${place.localities.length === 1 ? place.localities[0] : `one of ${place.localities.join(', ')}`}.`;
 }
 
 /** What staff enter in the new-tenant dialog beyond name, slug and template. */

@@ -146,7 +146,7 @@ export const channels = {
   lookupPostcode: {
     request: z.object({ postcode: z.string().regex(/^\d{4}$/, 'postcode must be 4 digits') }).strict(),
     response: z.object({
-      place: z.object({ postcode: z.string(), state: z.string(), lat: z.number(), lng: z.number(), locality: z.string() }).optional(),
+      place: z.object({ postcode: z.string(), state: z.string(), lat: z.number(), lng: z.number(), locality: z.string(), localities: z.array(z.string()) }).optional(),
       /** False when this editor has no postcode table (coordinates cannot be filled in). */
       available: z.boolean(),
     }),

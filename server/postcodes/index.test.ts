@@ -7,4 +7,9 @@ describe('postcodes', () => {
     expect(lookupPostcode('0800')?.state).toBe('NT');
     expect(lookupPostcode('0000')).toBeUndefined();
   });
+
+  test('lists every suburb of a postcode, not only its first (4215 is Southport and its neighbours)', () => {
+    expect(lookupPostcode('4215')?.localities).toEqual(['Australia Fair', 'Chirn Park', 'Keebra Park', 'Labrador', 'Southport', 'Southport Park', 'Sundale']);
+    expect(lookupPostcode('3000')?.localities).toContain('Melbourne');
+  });
 });

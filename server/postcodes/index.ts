@@ -14,6 +14,8 @@ export interface PostcodePlace {
   lat: number;
   lng: number;
   locality: string;
+  /** Every suburb of the postcode (4215: Australia Fair, Chirn Park, … Southport …). */
+  localities: string[];
 }
 
 let table: Map<string, PostcodePlace> | undefined;
@@ -23,9 +25,9 @@ function load(): Map<string, PostcodePlace> {
   const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'au-postcodes.tsv');
   table = new Map();
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    const [postcode, state, lat, lng, locality] = line.split('\t');
+    const [postcode, state, lat, lng, locality, suburbs] = line.split('\t');
     if (!postcode || !state || !lat || !lng) continue;
-    table.set(postcode, { postcode, state, lat: Number(lat), lng: Number(lng), locality: locality ?? '' });
+    table.set(postcode, { postcode, state, lat: Number(lat), lng: Number(lng), locality: locality ?? '', localities: suburbs ? suburbs.split(',') : locality ? [locality] : [] });
   }
   return table;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { TenantSummary } from '../../../shared/workspace-api.ts';
-import { siteUrlProblem, slugProblem, suggestSlug, type NewTenantSetup, type PostcodePlace } from '../../../shared/new-tenant.ts';
+import { siteUrlProblem, slugProblem, suburbProblem, suggestSlug, type NewTenantSetup, type PostcodePlace } from '../../../shared/new-tenant.ts';
 
 /** A modal built on <dialog>: focus trap, Escape and the top layer come from the browser. */
 export function Modal({ title, children, onClose, wide }: { title: string; children: ReactNode; onClose: () => void; wide?: boolean }) {
@@ -56,7 +56,7 @@ type CreateFrom = { kind: 'template'; template: string } | { kind: 'duplicate'; 
 type PostcodeAnswer = { place?: PostcodePlace; available: boolean };
 
 /** A labelled input with its hint or (once shown) its problem, described by id for screen readers. */
-function Field(props: { label: string; value: string; onChange: (v: string) => void; problem?: string | undefined; show: boolean; hint: ReactNode; inputMode?: 'numeric' | 'tel' | 'url'; placeholder?: string; spellCheck?: boolean }) {
+function Field(props: { label: string; value: string; onChange: (v: string) => void; problem?: string | undefined; show: boolean; hint: ReactNode; inputMode?: 'numeric' | 'tel' | 'url'; placeholder?: string; spellCheck?: boolean; list?: string }) {
   const id = useId();
   const bad = props.show && !!props.problem;
   return (
@@ -70,6 +70,7 @@ function Field(props: { label: string; value: string; onChange: (v: string) => v
         {...(props.inputMode ? { inputMode: props.inputMode } : {})}
         {...(props.placeholder ? { placeholder: props.placeholder } : {})}
         spellCheck={props.spellCheck ?? true}
+        {...(props.list ? { list: props.list, autoComplete: 'off' } : {})}
       />
       <small id={id} className={bad ? 'error-text' : 'hint'}>
         {bad ? props.problem : props.hint}
@@ -131,6 +132,7 @@ export function NewTenantDialog({
     };
   }, [pc, onLookupPostcode]);
   const place = lookup?.postcode === pc ? lookup.answer?.place : undefined;
+  const suburbListId = useId();
 
   const problems = {
     name: required(name, 'the dealer or group name'),
@@ -143,7 +145,7 @@ export function NewTenantDialog({
           licence: required(licence, 'the dealer licence number'),
           locationName: required(locationName, 'the location name'),
           street: required(street, 'the street address'),
-          suburb: required(suburb, 'the suburb'),
+          suburb: required(suburb, 'the suburb') ?? (place ? suburbProblem(suburb, place) : undefined),
           postcode: !/^\d{4}$/.test(pc)
             ? 'Enter the 4-digit postcode.'
             : lookup?.postcode !== pc
@@ -160,7 +162,12 @@ export function NewTenantDialog({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (firstProblem) return;
+    if (firstProblem) {
+      // Straight to the first field to fix, as a form should.
+      const form = e.currentTarget as HTMLFormElement;
+      requestAnimationFrame(() => form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     setBusy(true);
     const from: CreateFrom = fromTemplate ? { kind: 'template', template: source.slice(4) } : { kind: 'duplicate', source: source.slice(4) };
     const extra = fromTemplate
@@ -237,14 +244,27 @@ export function NewTenantDialog({
               <legend>First location</legend>
               <Field label="Location name" value={locationName} onChange={setLocationName} problem={problems.locationName} show={touched} hint="e.g. Coastal Motors Maroochydore" />
               <Field label="Street" value={street} onChange={setStreet} problem={problems.street} show={touched} hint="Street number and name." />
-              <Field label="Suburb" value={suburb} onChange={setSuburb} problem={problems.suburb} show={touched} hint="As on the address." />
+              <Field
+                label="Suburb"
+                value={suburb}
+                onChange={setSuburb}
+                problem={problems.suburb}
+                show={touched || (!!place && !!suburb.trim())}
+                hint={place ? `Suburbs of ${place.postcode}: ${place.localities.join(', ')}` : 'As on the address; the postcode lists its suburbs.'}
+                list={suburbListId}
+              />
+              <datalist id={suburbListId}>
+                {(place?.localities ?? []).map((l) => (
+                  <option key={l} value={l} />
+                ))}
+              </datalist>
               <Field
                 label="Postcode"
                 value={postcode}
                 onChange={setPostcode}
                 problem={problems.postcode}
                 show={touched || pc.length === 4}
-                hint={place ? `${place.locality}, ${place.state} · map position ${place.lat.toFixed(4)}, ${place.lng.toFixed(4)}` : 'Sets the state and the map position.'}
+                hint={place ? `${place.state} · map position ${place.lat.toFixed(4)}, ${place.lng.toFixed(4)}` : 'Sets the state and the map position.'}
                 inputMode="numeric"
               />
               <Field label="Phone" value={phone} onChange={setPhone} problem={problems.phone} show={touched} hint="e.g. (07) 5443 1234" inputMode="tel" />
