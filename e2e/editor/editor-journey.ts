@@ -581,6 +581,20 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       await q.getByRole('button', { name: 'Fix: Finance provider and disclaimer set' }).click();
       await waitFor('the finance section in the form', async () => (await q.locator('#section-finance').evaluate((el) => el.contains(document.activeElement))) === true, 5000);
 
+      // Opening hours in the week grid: Monday 8:30 to 5:00, copied to the weekdays; the location page follows.
+      await q.getByRole('tab', { name: 'Launch checklist' }).click();
+      await q.getByRole('button', { name: 'Fix: Opening hours entered' }).click();
+      const monday = q.getByRole('checkbox', { name: 'Monday: open' });
+      await waitFor('the week grid focused', async () => monday.evaluate((el) => el === document.activeElement));
+      await monday.check();
+      await q.getByLabel('Monday: closes at').fill('17:00');
+      await q.getByRole('button', { name: 'Copy Monday to weekdays' }).click();
+      expect((await q.getByLabel('Friday: closes at').inputValue()) === '17:00', 'Friday got Monday’s hours');
+      await shot('week-hours');
+      await waitFor('the weekday hours on the location page', async () => (await preview(q).getByText('8:30 am - 5:00 pm').count()) > 0, 10_000);
+      await q.getByRole('tab', { name: 'Launch checklist' }).click();
+      await waitFor('the hours check passing', async () => (await q.getByRole('button', { name: 'Fix: Opening hours entered' }).count()) === 0);
+
       // Each open check acknowledged by name: then (and only then) the site can be marked launched.
       await q.getByRole('tab', { name: 'Launch checklist' }).click();
       const boxes = q.locator('.launch-checklist').getByRole('checkbox', { name: /^Acknowledge/ });

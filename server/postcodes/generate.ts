@@ -26,6 +26,7 @@ for (const r of rows) {
   list.push(r);
   groups.set(r.postcode, list);
 }
+const titleCase = (name: string) => name.toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
 const lines = [...groups.entries()]
   .sort(([a], [b]) => a.localeCompare(b))
   .map(([postcode, list]) => {
@@ -33,7 +34,6 @@ const lines = [...groups.entries()]
     const named = list.find((e) => e.type === 'Delivery Area') ?? list[0]!;
     const lat = list.reduce((s, e) => s + e.lat, 0) / list.length;
     const lng = list.reduce((s, e) => s + e.long, 0) / list.length;
-    const titleCase = (name: string) => name.toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
     const suburbs = [...new Set(list.filter((e) => !/Post Office|LVR/.test(e.type ?? '') && !/ (BC|DC|MC)$/.test(e.locality)).map((e) => titleCase(e.locality)))].sort();
     return `${postcode}\t${named.state}\t${lat.toFixed(4)}\t${lng.toFixed(4)}\t${titleCase(named.locality)}\t${suburbs.join(',')}`;
   });

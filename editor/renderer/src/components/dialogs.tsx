@@ -255,7 +255,7 @@ export function NewTenantDialog({
               />
               <datalist id={suburbListId}>
                 {(place?.localities ?? []).map((l) => (
-                  <option key={l} value={l} />
+                  <option key={l} value={l}>{l}</option>
                 ))}
               </datalist>
               <Field
