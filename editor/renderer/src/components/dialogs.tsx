@@ -145,7 +145,7 @@ export function NewTenantDialog({
           licence: required(licence, 'the dealer licence number'),
           locationName: required(locationName, 'the location name'),
           street: required(street, 'the street address'),
-          suburb: required(suburb, 'the suburb') ?? (place ? suburbProblem(suburb, place) : undefined),
+          suburb: !suburb.trim() ? (place ? `Enter the suburb. Suburbs of ${place.postcode}: ${place.localities.join(', ')}.` : 'Enter the suburb.') : place ? suburbProblem(suburb, place) : undefined,
           postcode: !/^\d{4}$/.test(pc)
             ? 'Enter the 4-digit postcode.'
             : lookup?.postcode !== pc
