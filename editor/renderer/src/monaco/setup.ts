@@ -2,6 +2,7 @@ import './contributions.ts';
 import { loader } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor/editor/editor.api';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
+import { didYouMeanFix } from '../../../shared/did-you-mean.ts';
 // oxlint-disable-next-line import/default -- Vite's ?worker suffix provides the default export (vite/client types)
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 // oxlint-disable-next-line import/default -- as above
@@ -71,6 +72,25 @@ export function setupMonaco(): Monaco {
     foldingRanges: true,
     diagnostics: true,
     selectionRanges: true,
+  });
+  // "Did you mean": the validator names the closest known setting; the light bulb (Ctrl+.) writes it.
+  monaco.languages.registerCodeActionProvider('json', {
+    provideCodeActions(model, _range, context) {
+      const actions = context.markers.flatMap((marker) => {
+        const fix = didYouMeanFix(marker.message, model.getLineContent(marker.startLineNumber));
+        if (!fix) return [];
+        return [
+          {
+            title: fix.title,
+            kind: 'quickfix',
+            diagnostics: [marker],
+            isPreferred: true,
+            edit: { edits: [{ resource: model.uri, versionId: model.getVersionId(), textEdit: { range: new monaco.Range(marker.startLineNumber, fix.startColumn, marker.startLineNumber, fix.endColumn), text: fix.text } }] },
+          },
+        ];
+      });
+      return { actions, dispose: () => undefined };
+    },
   });
   loader.config({ monaco: monaco as never });
   return monaco;
