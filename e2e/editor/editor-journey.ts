@@ -512,7 +512,7 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       await waitFor('the suburbs of 4215', async () => (await dialog.getByText(/Suburbs of 4215: .*Southport/).count()) > 0);
       const suburbs = await dialog.locator('datalist option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
       expect(suburbs.includes('Southport') && suburbs.includes('Labrador'), `4215's suburbs are offered: ${suburbs.join(', ')}`);
-      await dialog.getByRole('textbox', { name: 'Suburb' }).fill('Maroochydore');
+      await dialog.getByRole('combobox', { name: 'Suburb' }).fill('Maroochydore');
       await waitFor('a suburb of another postcode flagged', async () => (await dialog.getByText(/Maroochydore is not a suburb of 4215/).count()) > 0);
       await dialog.getByRole('textbox', { name: 'Site name' }).fill('Coastal Motors');
       const slugBox = dialog.getByRole('textbox', { name: 'Slug (file name and host)' });
@@ -528,7 +528,7 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       await dialog.getByRole('textbox', { name: 'Dealer licence number' }).fill('MD 40123');
       await dialog.getByRole('textbox', { name: 'Location name' }).fill('Coastal Motors Maroochydore');
       await dialog.getByRole('textbox', { name: 'Street' }).fill('12 Aerodrome Road');
-      await dialog.getByRole('textbox', { name: 'Suburb' }).fill('Maroochydore');
+      await dialog.getByRole('combobox', { name: 'Suburb' }).fill('Maroochydore');
       await dialog.getByRole('textbox', { name: 'Postcode' }).fill('4558');
       await waitFor('the postcode place', async () => (await dialog.getByText(/QLD · map position -26\.\d+, 153\.\d+/).count()) > 0);
       await dialog.getByRole('textbox', { name: 'Phone' }).fill('(07) 5443 1234');
