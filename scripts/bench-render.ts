@@ -48,8 +48,12 @@ function get(port: number, host: string, pathname: string): Promise<{ status: nu
 }
 
 
-interface LighthouseFigures {
+export interface LighthouseFigures {
   performance: number;
+  /** First contentful paint of the median run. */
+  fcpMs: number;
+  /** URLs the median run's page requested. */
+  requests: string[];
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -76,7 +80,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.FC_LIGHTHOUSE_RUNS ?? 3);
  * Lighthouse's own documentation does (`computeMedianRun`: the run nearest the median FCP and
  * time to interactive), with every run's TBT beside it.
  */
-async function lighthouseMobile(url: string, port: number): Promise<LighthouseFigures> {
+export async function lighthouseMobile(url: string, port: number, flags: { disableStorageReset?: boolean } = {}): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   const { Audit } = await import('lighthouse/core/audits/audit.js');
@@ -84,7 +88,7 @@ async function lighthouseMobile(url: string, port: number): Promise<LighthouseFi
   const blocking = new Map<unknown, ReturnType<typeof threadTimeBlocking>>();
   let failures = 0;
   while (runs.length < LIGHTHOUSE_RUNS) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile', ...flags });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     // Now and then Lighthouse fails to record its own trace: on this machine about one run in 40
     // ends NO_NAVSTART, the only navigationStart in the trace naming a frame that is not the
@@ -104,6 +108,8 @@ async function lighthouseMobile(url: string, port: number): Promise<LighthouseFi
   const medianBlocking = blocking.get(median);
   return {
     performance: Math.round((median.categories.performance?.score ?? 0) * 100),
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+    requests: ((audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? []).map((item) => item.url),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,

@@ -7,6 +7,7 @@ const parts: { name: string; load: () => Promise<() => unknown> }[] = [
   { name: 'editor', load: async () => (await import('../editor/core/bench.ts')).benchEditor },
   { name: 'stock', load: async () => (await import('../server/stock/bench.ts')).benchStock },
   { name: 'leads', load: async () => (await import('./bench-leads.ts')).benchLeads },
+  { name: 'consent', load: async () => (await import('./bench-consent.ts')).benchConsent },
   { name: 'render', load: async () => { const { benchRender } = await import('./bench-render.ts'); return () => benchRender({ lighthouse: !process.argv.includes('--no-lighthouse') }); } },
 ];
 

@@ -104,6 +104,16 @@ test.describe('spec §7 analytics events', () => {
     const action = tenant.features.phoneRevealedByDefault ? 'call' : 'reveal';
     expect(await eventsWithId(page, 25)).toEqual([{ name: 'phone_click', params: { event_id: 25, action, placement: 'vehicle', car_id: car!.id } }]);
     expect(bodyOf(await tracked)).toEqual({ car_id: car!.id, dealership_id: car!.dealership_id, website_id: site.id });
+
+    // The phone bar's Call Now on a phone: one more event and call.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const callNow = page.getByTestId('mobile-cta-bar').getByRole('link', { name: 'Call Now' });
+    if ((await callNow.count()) > 0) {
+      const again = phoneTracking(page);
+      await tapPhone(page, callNow);
+      expect((await eventsWithId(page, 25)).map((event) => event.params.action)).toEqual([action, 'call']);
+      expect(bodyOf(await again)).toEqual({ car_id: car!.id, dealership_id: car!.dealership_id, website_id: site.id });
+    }
   });
 
   test('25: tapping the header’s number and a location page’s number each fire one event and the tracking call', async ({ page, tenant }) => {

@@ -32,6 +32,8 @@ export interface CtaLink {
   href: string;
   /** Routed in-app rather than a document link (anchor, tel:). */
   internal: boolean;
+  /** A call button: the number and the car it is about (the contact is recorded). */
+  phone?: { number: string; carId: number; dealershipId: number } | undefined;
 }
 
 /** The action buttons of the vehicle sidebar (spec §2). */

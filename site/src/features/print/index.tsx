@@ -11,6 +11,7 @@ import { downloadCarPdf } from './download-pdf.ts';
 import styles from './print.module.css';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatNumber } from '../../domain/number-format.ts';
+import { PhoneLink } from '../../components/phone/phone-link.tsx';
 
 /** One labelled fact of the sheet (the vehicle page's Key information and specifications rows). */
 export interface PrintFact {
@@ -143,7 +144,7 @@ export default function PrintSheet({ car, title, price, available, keyInformatio
               {address ? <p>{address}</p> : null}
               {phone ? (
                 <p>
-                  Phone <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                  Phone <PhoneLink phone={phone} context={{ carId: car.id, dealershipId: car.dealership_id, placement: 'print' }} />
                 </p>
               ) : null}
             </div>

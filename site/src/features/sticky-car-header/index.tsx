@@ -3,6 +3,7 @@ import { useScrollPast } from '../../app/use-scroll-past.ts';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import type { CtaLink as Cta } from '../../domain/vehicle-offer.ts';
 import styles from './sticky-car-header.module.css';
+import { PhoneLink } from '../../components/phone/phone-link.tsx';
 
 /** The sticky car header: title, price and one call to action, shown from `offset` px of scroll (spec §4: 500). */
 export default function StickyCarHeader({ title, priceText, cta, offset }: { title: string; priceText: string; cta: Cta | null; offset: number }) {
@@ -14,7 +15,11 @@ export default function StickyCarHeader({ title, priceText, cta, offset }: { tit
         <p className={styles.stickyTitle}>{title}</p>
         <p className={styles.stickyPrice}>{priceText}</p>
         {cta ? (
-          cta.internal ? (
+          cta.phone ? (
+            <PhoneLink className={styles.cta} phone={cta.phone.number} context={{ carId: cta.phone.carId, dealershipId: cta.phone.dealershipId, placement: 'vehicle' }}>
+              {cta.label}
+            </PhoneLink>
+          ) : cta.internal ? (
             <AppLink className={styles.cta} href={cta.href}>
               {cta.label}
             </AppLink>

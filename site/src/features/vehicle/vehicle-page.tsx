@@ -52,7 +52,7 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
   const tel = phone ? `tel:${phone.replace(/[^\d+]/g, '')}` : null;
   const reserveCta: CtaLink | null = reserveAction ? { label: tenant.labels.reserveCarNow, href: reserveAction.href, internal: true } : null;
   const enquireCta: CtaLink | null = enquireAction ? { label: tenant.labels.mobileEnquireButton, href: '#enquiry-form', internal: false } : null;
-  const callCta: CtaLink | null = tel ? { label: 'Call Now', href: tel, internal: false } : null;
+  const callCta: CtaLink | null = tel && phone ? { label: 'Call Now', href: tel, internal: false, phone: { number: phone, carId: car.id, dealershipId: car.dealership_id } } : null;
   const programme = CertifiedPreOwnedModal
     ? certifiedPreOwned(car, {
         enabled: true,
