@@ -8,6 +8,9 @@ import { createAppRouter } from './app/router.tsx';
 import { rendersGone } from './app/gone.ts';
 import { withEarlyHeadScript } from './app/early-head-script.ts';
 import { HOLD_INPUT_SCRIPT } from './app/hydration-replay.ts';
+import { cookieChoiceScript } from './app/consent-settings.ts';
+import { deviceKey } from './app/device-store.ts';
+import { hasAnalyticsTags } from './domain/consent.ts';
 import type { SiteServices } from './app/services.ts';
 
 /*
@@ -62,7 +65,10 @@ export async function render({ request, services, manifest, nonce }: RenderReque
   // The input-holding script runs before any content, and before the stylesheets so it does not
   // hold up the parsing of the page (app/early-head-script.ts). The browser bundle leaves its
   // source out; React skips head scripts it did not render when it hydrates.
-  const body = response.body && response.headers.get('content-type')?.startsWith('text/html') ? withEarlyHeadScript(response.body, HOLD_INPUT_SCRIPT, nonce) : response.body;
+  // On a site with analytics tags it also hides the cookie banner before the first paint when the
+  // device holds a choice (components/consent).
+  const early = hasAnalyticsTags(tenantConfig.analytics) ? `${HOLD_INPUT_SCRIPT}\n${cookieChoiceScript(deviceKey(tenantConfig.slug, 'cookie-consent'))}` : HOLD_INPUT_SCRIPT;
+  const body = response.body && response.headers.get('content-type')?.startsWith('text/html') ? withEarlyHeadScript(response.body, early, nonce) : response.body;
   // The router knows 404 only: a record gone for good (app/gone.ts) is the same page with 410.
   const status = gone && response.status === 404 ? { status: 410, statusText: 'Gone' } : { status: response.status, statusText: response.statusText };
   return new Response(body, { ...status, headers: response.headers });

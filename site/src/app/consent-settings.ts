@@ -22,3 +22,17 @@ export function onConsentSettings(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** The attribute the early script puts on <html> when the device holds a cookie choice. */
+export const COOKIE_CHOICE_ATTRIBUTE = 'data-cookie-choice';
+
+/**
+ * Source of the inline script that runs before the first paint (with the input-holding script,
+ * app/early-head-script.ts) on a site with analytics tags: when the device holds a cookie choice
+ * it marks <html>, and the server-rendered banner is not painted at all. React decides after
+ * hydration (a choice past its validity shows the banner again).
+ * @param storageKey the site's device key of the cookie choice
+ */
+export function cookieChoiceScript(storageKey: string): string {
+  return `try{if(window.localStorage.getItem(${JSON.stringify(storageKey)})!==null)document.documentElement.setAttribute(${JSON.stringify(COOKIE_CHOICE_ATTRIBUTE)},'')}catch(e){}`;
+}

@@ -1,5 +1,6 @@
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { AppLink } from '../app-link/app-link.tsx';
+import styles from './consent-banner.module.css';
 import { companiesText, type ConsentChoice } from '../../domain/consent.ts';
 
 /**
@@ -16,10 +17,7 @@ export default function ConsentBanner({
   current,
   focusOnOpen,
   onChoose,
-  styles,
 }: {
-  /** The banner's class names (consent-banner.module.css, in the page's stylesheet). */
-  styles: Readonly<Record<string, string>>;
   siteName: string;
   /** Companies whose tools the site would load ("Google", "Meta"). */
   companies: string[];
@@ -39,7 +37,7 @@ export default function ConsentBanner({
   }, [focusOnOpen]);
   // The page's end stays readable above the banner: the body gets room for it at the bottom
   // (only the page's length changes; nothing on the page moves).
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = region.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;

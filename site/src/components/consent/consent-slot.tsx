@@ -1,25 +1,23 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { applyConsent } from '../../app/analytics.ts';
-import { onConsentSettings } from '../../app/consent-settings.ts';
+import { COOKIE_CHOICE_ATTRIBUTE, onConsentSettings } from '../../app/consent-settings.ts';
 import { deviceKey, useDeviceValue } from '../../app/device-store.ts';
 import { useLeadsToPage } from '../../app/route-exists.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { analyticsTags, hasAnalyticsTags, storedConsentChoice, type ConsentChoice, type StoredConsent } from '../../domain/consent.ts';
-// The banner's styles come with the page's stylesheet, not its lazy code: CSS imported by a lazy
-// module is linked on every page as a stylesheet that holds the first paint.
-import styles from './consent-banner.module.css';
+import ConsentBanner from './consent-banner.tsx';
 
 /*
  * Where the cookie banner appears, and what the shopper's choice does. A site without analytics
- * ids renders nothing here. Otherwise, once the page has hydrated: a choice kept on the device is
- * applied (agreed: the tags load now; declined: nothing loads), and without one the banner's code
- * loads and asks. The banner is never in the server's HTML nor in the page's first scripts, so it
- * costs the first paint and hydration nothing; it sits over the page's bottom edge, so it moves
- * nothing on the page (no layout shift). The footer's "Cookie settings" opens it again.
+ * ids renders nothing here. Otherwise the banner is in the server's HTML, so a first visit paints
+ * it with the page (appearing later, its text became the page's largest paint, a second late on a
+ * phone); when the device holds a choice an inline script marks <html> before the first paint
+ * and the banner is not shown (app/consent-settings.ts). Once the page has hydrated React
+ * decides: a choice kept on the device is applied (agreed: the tags load now; declined: nothing
+ * loads) and the banner goes; without one it stays. It sits over the page's bottom edge, so it
+ * moves nothing on the page (no layout shift). The footer's "Cookie settings" opens it again.
  */
-
-const ConsentBanner = lazy(() => import('./consent-banner.tsx'));
 
 const keepRaw = (raw: unknown) => raw;
 
@@ -38,6 +36,10 @@ function ConsentSlotPart() {
   useEffect(() => {
     if (tags && choice) applyConsent(choice);
   }, [tags, choice]);
+  // From hydration on React shows or hides the banner; the early script's mark is done.
+  useEffect(() => {
+    if (hydrated) document.documentElement.removeAttribute(COOKIE_CHOICE_ATTRIBUTE);
+  }, [hydrated]);
   useEffect(
     () =>
       onConsentSettings((from) => {
@@ -63,19 +65,18 @@ function ConsentSlotPart() {
     [setStored],
   );
 
-  if (!tags || !hydrated || (choice !== null && !reopened)) return null;
+  // On the server and while hydrating the banner is rendered (hidden before the first paint where
+  // the device holds a choice); afterwards it shows without a choice, or when reopened.
+  if (!tags || (hydrated && choice !== null && !reopened)) return null;
   return (
-    <Suspense fallback={null}>
-      <ConsentBanner
-        siteName={tenant.name}
-        companies={analyticsTags(tenant.analytics).companies}
-        privacyHref={privacyHref}
-        current={choice}
-        focusOnOpen={reopened}
-        onChoose={choose}
-        styles={styles}
-      />
-    </Suspense>
+    <ConsentBanner
+      siteName={tenant.name}
+      companies={analyticsTags(tenant.analytics).companies}
+      privacyHref={privacyHref}
+      current={choice}
+      focusOnOpen={reopened}
+      onChoose={choose}
+    />
   );
 }
 
