@@ -251,6 +251,15 @@ test.describe('spec §7 analytics events', () => {
     await calculator.getByRole('slider', { name: 'Interest rate' }).focus();
     await page.keyboard.press('ArrowRight');
     expect(await eventsWithId(page, 26)).toEqual([{ name: 'finance_calculator_first_use', params: { event_id: 26, car_id: car!.id } }]);
+
+    // On the next visit, typing a purchase price is the first use.
+    await page.reload();
+    await hydrated(page);
+    const price = page.getByTestId('finance-calculator').getByLabel('Purchase price');
+    await reactReady(price);
+    await price.fill('20,000');
+    await price.press('Enter');
+    expect(await eventsWithId(page, 26)).toEqual([{ name: 'finance_calculator_first_use', params: { event_id: 26, car_id: car!.id } }]);
   });
 
   test('60: opening a car’s history report (the sidebar’s button, the used-car checks’ link) fires one event each time', onOneTenant({ has: (t) => t.features.historyReport }), async ({ page, tenant }) => {

@@ -86,11 +86,13 @@ export default function FinanceCalculator({ tenant, carId, price, lenderRate }: 
   });
   // Spec §4/§7: the calculator's first use on this page is tracked, once (event 26).
   const used = useRef(false);
+  const markUsed = () => {
+    if (used.current) return;
+    used.current = true;
+    trackEvent(ANALYTICS_EVENTS.financeCalculatorFirstUse, { car_id: carId });
+  };
   const set = (key: keyof Inputs) => (event: { target: { value: string } }) => {
-    if (!used.current) {
-      used.current = true;
-      trackEvent(ANALYTICS_EVENTS.financeCalculatorFirstUse, { car_id: carId });
-    }
+    markUsed();
     const value = key === 'frequency' ? event.target.value : Number(event.target.value);
     setInputs((current) => ({ ...current, [key]: value }));
   };
@@ -112,7 +114,10 @@ export default function FinanceCalculator({ tenant, carId, price, lenderRate }: 
               value={priceDraft ?? formatNumber(inputs.amount)}
               aria-invalid={priceError ? true : undefined}
               aria-describedby={priceError ? `${id}-price-error` : undefined}
-              onChange={(event) => setPriceDraft(event.currentTarget.value)}
+              onChange={(event) => {
+                markUsed();
+                setPriceDraft(event.currentTarget.value);
+              }}
               onBlur={(event) => applyPurchasePrice(event.currentTarget.value)}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') applyPurchasePrice(event.currentTarget.value);
