@@ -99,7 +99,9 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       const name = p.locator('#section-general').getByRole('textbox', { name: 'Name', exact: true });
       await name.waitFor();
       expect((await name.inputValue()) === 'Range Road Kia', 'the form shows the tenant name');
-      await waitFor('the preview to show the site', async () => (await preview(p).locator('footer').count()) > 0, 60_000);
+      // The first preview of a fresh checkout waits for Vite to prepare the site's dependencies and for
+      // the preview's demo database to be seeded: 50 s was seen on a busy two-core machine.
+      await waitFor('the preview to show the site', async () => (await preview(p).locator('footer').count()) > 0, 150_000);
       await shot('open');
     });
 
