@@ -407,3 +407,19 @@ describe('low 19: the scheme counts', () => {
     expect(String(r.headers['set-cookie']?.[0])).toMatch(/; Secure/);
   });
 });
+
+describe('low 11: page views', () => {
+  test('low 11: a visitor counts once per car per day, however often they load it', async () => {
+    const [car] = await freeCars(server.db, 'alpha-motors', 1, 9);
+    const slug = (await server.db.selectFrom('cars').select('slug').where('id', '=', car as number).executeTakeFirstOrThrow()).slug;
+    const visitor = newClient();
+    const counts: number[] = [];
+    for (let i = 0; i < 5; i++) counts.push((await call(A, `/api/cars/${slug}/view.json`, { from: visitor })).json.views);
+    expect(new Set(counts).size).toBe(1);
+    const other = await call(A, `/api/cars/${slug}/view.json`, { from: newClient() });
+    expect(other.json.views).toBe((counts[0] as number) + 1);
+    // The next day the same visitor counts again.
+    clock.offsetMs += 86_400_000;
+    expect((await call(A, `/api/cars/${slug}/view.json`, { from: visitor })).json.views).toBe((counts[0] as number) + 2);
+  });
+});

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import {
   CarSchema,
@@ -80,7 +81,11 @@ export const vehicleRoutes: Route[] = [
         return { json: { views: car.views, car_fields: { id: car.id, status: car.status, price: car.price, reserved: car.reserved, sold: car.sold, photos_count: car.photos_count, updated_at: new Date().toISOString() } }, headers: { 'Cache-Control': 'no-store' } };
       }
       const day = ctx.services.now().toISOString().slice(0, 10);
+      // A visitor counts once per car per day (a reload loop once added a view per request).
+      const visitor = crypto.createHash('sha256').update(`${day}\n${ctx.ip}\n${ctx.req.headers['user-agent'] ?? ''}`).digest('base64url');
       const views = await ctx.db.transaction().execute(async (tx) => {
+        const first = await tx.insertInto('car_view_visitors').values({ car_id: car.id, day, visitor }).onConflict((oc) => oc.doNothing()).returning('car_id').executeTakeFirst();
+        if (!first) return tx.selectFrom('cars').select(['views', 'updated_at']).where('id', '=', car.id).where('site_id', '=', ctx.siteId).executeTakeFirstOrThrow();
         await tx
           .insertInto('car_views')
           .values({ site_id: ctx.siteId, car_id: car.id, day, count: 1 })

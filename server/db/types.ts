@@ -388,6 +388,13 @@ export interface OrdersTable {
   created_at: CreatedAt;
 }
 
+/** Who viewed a car on a day (a hash of the day, address and browser): a visitor counts once. */
+export interface CarViewVisitorsTable {
+  car_id: number;
+  day: string;
+  visitor: string;
+}
+
 export interface CarViewsTable {
   site_id: number;
   car_id: number;
@@ -423,6 +430,7 @@ export interface Database {
   reservations: ReservationsTable;
   orders: OrdersTable;
   car_views: CarViewsTable;
+  car_view_visitors: CarViewVisitorsTable;
   stock_imports: StockImportsTable;
   dealer_api_keys: DealerApiKeysTable;
 }

@@ -6,6 +6,7 @@ import * as m004 from './004-dealer-html.ts';
 import * as m005 from './005-offer-campaign.ts';
 import * as m006 from './006-lead-delivery.ts';
 import * as m007 from './007-stock-feed.ts';
+import * as m008 from './008-trust-two.ts';
 
 /** Every migration in order; add new files here (names sort by their NNN prefix). */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-offer-campaign': m005,
   '006-lead-delivery': m006,
   '007-stock-feed': m007,
+  '008-trust-two': m008,
 };
