@@ -423,3 +423,11 @@ describe('low 11: page views', () => {
     expect((await call(A, `/api/cars/${slug}/view.json`, { from: visitor })).json.views).toBe((counts[0] as number) + 2);
   });
 });
+
+describe('low 9: common and trivial passwords', () => {
+  test.each(['password', '12345678', '        ', 'Password1', 'aaaaaaaa', 'abcdefgh'])('low 9: sign-up with %j is refused with 400 naming the password', async (password) => {
+    const r = await call(A, '/api/auth/sign-up', { from: newClient(), body: { email: `weak-${Buffer.from(password).toString('hex')}@example.com`, password, name: 'Weak' } });
+    expect(r.status).toBe(400);
+    expect(r.json.fields[0].path).toBe('password');
+  });
+});

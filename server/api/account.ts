@@ -12,6 +12,7 @@ import {
 import { hashPassword, hashToken, newSessionToken, verifyDecoy, verifyPassword } from '../auth.ts';
 import { HttpError, parseInput, type Context, type Route, type SessionUser } from '../http/core.ts';
 import { KNOWN_DEVICE_COOKIE } from '../http/sign-in-guard.ts';
+import { weakPasswordReason } from '../passwords/index.ts';
 
 /*
  * Sign-up, sign-in, sign-out and the watchlist (spec §6: watchlist needs a signed-in user with
@@ -133,6 +134,8 @@ export const accountRoutes: Route[] = [
     rateLimited: true,
     handler: async (ctx) => {
       const input = parseInput(SignUpSchema, await ctx.body(), 'body');
+      const weak = weakPasswordReason(input.password);
+      if (weak) throw new HttpError(400, `Invalid body: password: Password ${weak}.`, [{ path: 'password', message: `Password ${weak}.` }]);
       const email = input.email.toLowerCase();
       ctx.limitAccount(email);
       // The answer never tells whether the email already has an account (issue 12, defect 10):
