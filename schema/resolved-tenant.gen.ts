@@ -501,7 +501,7 @@ export interface ResolvedTenant {
           position: number;
         };
     /**
-     * Position of the car card call-to-action among results. Read by: the search results page.
+     * The call-to-action card among search results follows this many cars, counted across pages (0 hides it). Read by: the search results page.
      */
     ctaCardPosition: number;
   };
@@ -1081,6 +1081,14 @@ export interface ResolvedTenant {
      * Lines of the sell-your-car promo card. Read by: the search results page.
      */
     promoCardLines: string[];
+    /**
+     * Heading of the call-to-action card among search results (after the set number of cars). Read by: the search results page.
+     */
+    ctaCardHeading: string;
+    /**
+     * Lines of the call-to-action card among search results. Read by: the search results page.
+     */
+    ctaCardLines: string[];
     /**
      * Empty-state heading. Read by: the search results page.
      */

@@ -863,7 +863,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "ctaCardPosition": {
           "type": "integer",
-          "description": "Position of the car card call-to-action among results. Read by: the search results page.",
+          "description": "The call-to-action card among search results follows this many cars, counted across pages (0 hides it). Read by: the search results page.",
           "default": 30,
           "minimum": 0,
           "maximum": 200
@@ -1683,6 +1683,23 @@ export const tenantSchema: Record<string, unknown> = {
           "default": [
             "We buy all types of cars",
             "Our high turnover means we can pay more"
+          ]
+        },
+        "ctaCardHeading": {
+          "type": "string",
+          "description": "Heading of the call-to-action card among search results (after the set number of cars). Read by: the search results page.",
+          "default": "Can't Find What You're Looking For?"
+        },
+        "ctaCardLines": {
+          "type": "array",
+          "description": "Lines of the call-to-action card among search results. Read by: the search results page.",
+          "items": {
+            "type": "string",
+            "minLength": 1
+          },
+          "default": [
+            "Tell us the car you want",
+            "We will look out for it and let you know"
           ]
         },
         "noResultsHeading": {

@@ -121,6 +121,29 @@ test.describe('search results page', () => {
     expect(await shownCount(page)).toBe(expected.nbHits);
   });
 
+  test('the call-to-action card follows the 30th car: none on page one, after the ninth car of page two (spec §9)', onOneTenant(), async ({ page, tenant, expectNoAxeViolations }) => {
+    const stock = await searchApi(page, { filters: siteFilter(tenant), hitsPerPage: 0 });
+    expect(stock.nbHits, 'the sample stock has more than 30 cars').toBeGreaterThan(30);
+    expect(tenant.search.ctaCardPosition).toBe(30);
+    await page.goto(DEFAULT_PATH);
+    await waitForResults(page);
+    await expect(page.getByTestId('cta-card')).toHaveCount(0);
+    await page.goto(`${DEFAULT_PATH}?page=2`);
+    await waitForResults(page);
+    const card = page.getByTestId('cta-card');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('heading')).toHaveText(tenant.labels.ctaCardHeading);
+    await expect(card.getByRole('link', { name: tenant.labels.enquiryFormTitle })).toHaveAttribute('href', '/enquire');
+    // Cars before it on this page: 30 minus the first page's cars.
+    const carsBefore = await card.evaluate((node) => {
+      let count = 0;
+      for (let cell = node.closest('li')?.previousElementSibling; cell; cell = cell.previousElementSibling) if (cell.querySelector('[data-testid="car-card"]')) count += 1;
+      return count;
+    });
+    expect(carsBefore).toBe(30 - tenant.search.pageSize);
+    await expectNoAxeViolations(page);
+  });
+
   test('a single-make site lists its models first and filters by model; others keep the make facet', onOneTenant({ variant: (t) => String(singleMakeOf(t.dealer.dealerships.map((d) => d.makes), t.dealer.manufacturer) !== null) }), async ({ page, tenant }) => {
     const singleMake = singleMakeOf(tenant.dealer.dealerships.map((d) => d.makes), tenant.dealer.manufacturer);
     await page.setViewportSize({ width: 1280, height: 900 });

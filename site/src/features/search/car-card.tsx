@@ -185,9 +185,9 @@ export function CarCard(props: CarCardProps) {
 }
 
 /** The 'We Want Your Car!' card among the results. */
-export function PromoCard({ heading, lines, cta, href }: { heading: string; lines: string[]; cta: string; href: string }) {
+export function PromoCard({ heading, lines, cta, href, testId = 'promo-card' }: { heading: string; lines: string[]; cta: string; href: string; testId?: string }) {
   return (
-    <aside className={styles.promo} aria-label={heading} data-testid="promo-card">
+    <aside className={styles.promo} aria-label={heading} data-testid={testId}>
       <h2 className={styles.promoHeading}>{heading}</h2>
       <ul className={styles.promoLines}>
         {lines.map((line) => (

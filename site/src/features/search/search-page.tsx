@@ -24,7 +24,9 @@ import { cdnImageUrl } from '../../domain/image-url.ts';
 import { itemNoun } from '../../domain/item-noun.ts';
 import { toSlug } from '../../domain/navigation.ts';
 import { formatMoney, priceDisplay, type PriceMode } from '../../domain/price-display.ts';
+import { useLeadsToPage } from '../../app/route-exists.ts';
 import { promoPositions } from '../../domain/promo-positions.ts';
+import { ctaCardSlot } from '../../domain/cta-card.ts';
 import { formatCount, resultCount } from '../../domain/result-count.ts';
 import { addSearchHistory, parseSearchHistory, type SearchHistoryEntry } from '../../domain/search-history.ts';
 import { type SearchRouteState, type SearchUrlContext, type SortKey } from '../../domain/search-url.ts';
@@ -589,6 +591,9 @@ function imageUrl(tenant: ResolvedTenant, url: string | null, width: number): st
  * (when it starts after hydration, too), and each part re-renders only when its own widget's
  * state or its props change, not all 21 cards and every facet each time.
  */
+/** Where the call-to-action card leads: the enquiry page. */
+const CTA_CARD_HREF = '/enquire';
+
 const Results = memo(function Results({ nowSeconds, promoDraw, status }: { nowSeconds: number; promoDraw: number; status: ReturnType<typeof useInstantSearch>['status'] }) {
   const tenant = useTenant();
   const router = useRouter();
@@ -596,6 +601,7 @@ const Results = memo(function Results({ nowSeconds, promoDraw, status }: { nowSe
   const onWatchlistSaved = useCallback((carId: number) => trackEvent(ANALYTICS_EVENTS.watchlistSave, { car_id: carId }), []);
   const { items, results } = useHits<CarHit>();
   const { currentRefinement, nbPages, pages, refine, createURL } = usePagination({ padding: 2 });
+  const leadsToPage = useLeadsToPage();
   const [mode] = usePriceMode();
   const favourites = useFavourites();
   const compare = useCompareList();
@@ -736,6 +742,20 @@ const Results = memo(function Results({ nowSeconds, promoDraw, status }: { nowSe
       </li>
     );
   });
+
+  // The call-to-action card follows the tenant's number of cars, counted across pages (spec §9).
+  const ctaAfter = ctaCardSlot(tenant.search.ctaCardPosition, currentRefinement, tenant.search.pageSize, cells.filter((cell) => cell.kind === 'car').length);
+  if (ctaAfter !== null && leadsToPage(CTA_CARD_HREF)) {
+    let carsSeen = 0;
+    const at = cells.findIndex((cell) => cell.kind === 'car' && ++carsSeen === ctaAfter) + 1;
+    cards.splice(
+      at,
+      0,
+      <li key="cta-card" className={styles.cell}>
+        <PromoCard heading={tenant.labels.ctaCardHeading} lines={tenant.labels.ctaCardLines} cta={tenant.labels.enquiryFormTitle} href={CTA_CARD_HREF} testId="cta-card" />
+      </li>,
+    );
+  }
 
   return (
     <>
