@@ -223,6 +223,14 @@ test.describe('search results page', () => {
     expect(empty).toContain('Clear Filters');
   });
 
+  test('/search/ keeps the link\'s query on its way to the default path; a path named like an object property is a make, not a server error', async ({ tenant }) => {
+    const r = await tenantHttp(tenant.slug, '/search/?query=hilux');
+    expect(r.status).toBe(302);
+    const target = new URL(String(r.headers.location), 'http://site.invalid');
+    expect(`${target.pathname}${target.search}`).toBe(`${tenant.routes.defaultSearchPath}?query=hilux`);
+    for (const path of ['/search/constructor', '/search/__proto__', '/search/used-cars/tostring']) expect((await tenantHttp(tenant.slug, path)).status, path).toBeLessThan(500);
+  });
+
   test('shows the empty state and Clear Filters returns to the default path', onOneTenant(), async ({ page, tenant }) => {
     await page.goto('/search/no-such-make-zz?utm_source=news');
     await expect(page.getByTestId('empty-state')).toBeVisible();

@@ -32,6 +32,12 @@ describe('parseSearchUrl', () => {
     expect(parseSearchUrl('/search/new-cars', '', context).lists).toEqual({ car_type: ['new'] });
   });
 
+  it('reads a segment named like an object property as a make, never as car types', () => {
+    expect(parseSearchUrl('/search/constructor', '', context).lists).toEqual({ make: ['Constructor'] });
+    expect(parseSearchUrl('/search/__proto__', '', context).lists).toEqual({ make: ['__proto__'] });
+    expect(parseSearchUrl('/search/used-cars/tostring', '', context).lists).toEqual({ car_type: ['used'], make: ['Tostring'] });
+  });
+
   it('reads /search/{make} and /search/{make}/{model} with the stock spelling', () => {
     expect(parseSearchUrl('/search/mercedes-benz', '', context).lists).toEqual({ make: ['Mercedes-Benz'] });
     expect(parseSearchUrl('/search/toyota/land-cruiser', '', context).lists).toEqual({

@@ -89,13 +89,15 @@ const RANGE_SET = new Set<string>(RANGE_ATTRIBUTES);
 const SORT_KEYS: readonly SortKey[] = ['relevance', 'latest', 'price_desc', 'price_asc'];
 const OWN_PARAMS = new Set(['query', 'page', 'sortBy', 'price_range', ...PARAM_TO_LIST.keys(), ...RANGE_ATTRIBUTES]);
 
-const CAR_TYPE_SEGMENTS: Readonly<Record<string, string[]>> = {
-  'new-used-and-demo-cars': [],
-  'used-cars': ['used'],
-  'new-cars': ['new'],
-  'demo-cars': ['demo'],
-  'new-and-demo-cars': ['new', 'demo'],
-};
+// A Map, not an object: a path segment such as "constructor" or "__proto__" must not find an
+// inherited property and be read as a list of car types.
+const CAR_TYPE_SEGMENTS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['new-used-and-demo-cars', []],
+  ['used-cars', ['used']],
+  ['new-cars', ['new']],
+  ['demo-cars', ['demo']],
+  ['new-and-demo-cars', ['new', 'demo']],
+]);
 
 /** A state with nothing applied. */
 export function emptySearchState(defaultSort: SortKey = 'relevance'): SearchRouteState {
@@ -215,7 +217,7 @@ export function parseSearchUrl(pathname: string, search: string, context: Search
   if (segments[0] !== undefined && context.dealershipSlugs.includes(segments[0])) {
     state.dealership = segments.shift();
   }
-  const carTypes = segments[0] === undefined ? undefined : CAR_TYPE_SEGMENTS[segments[0]];
+  const carTypes = segments[0] === undefined ? undefined : CAR_TYPE_SEGMENTS.get(segments[0]);
   if (carTypes) {
     segments.shift();
     for (const type of carTypes) addList(state.lists, 'car_type', type);
@@ -254,7 +256,7 @@ export function parseSearchUrl(pathname: string, search: string, context: Search
 function carTypeSegment(carTypes: readonly string[]): string | null | undefined {
   const set = [...new Set(carTypes)].sort().join(',');
   if (set === '' || set === 'demo,new,used') return null;
-  for (const [segment, types] of Object.entries(CAR_TYPE_SEGMENTS)) {
+  for (const [segment, types] of CAR_TYPE_SEGMENTS) {
     if (types.length > 0 && [...types].sort().join(',') === set) return segment;
   }
   return undefined;
