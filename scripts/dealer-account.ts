@@ -3,14 +3,11 @@
 // the generated password once. There is no default dealer password, and no default address: an
 // address anyone could guess (dealer@<site>) would give a guesser half of the sign-in, so the
 // staff member's real email is asked for (docs/security.md).
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { databaseOptionsFromEnv, openDatabase } from '../server/db/database.ts';
+import { openDatabase } from '../server/db/database.ts';
 import { createDealerAccount } from '../server/dealer-accounts.ts';
-import { serverRuntimeFile } from '../server/index.ts';
 import { request } from '../server/local-client.ts';
-import { REPO_ROOT } from './lib/tenants.ts';
+import { localDatabaseOptions, runningServer } from './lib/local-server.ts';
 
 const USAGE = 'usage: npm run dealer-account -- <slug> --email <the staff member\'s own email address> [--name <name>]';
 let parsed;
@@ -50,12 +47,10 @@ function show(account: { email: string; password: string; created: boolean }): v
   console.log(`Password (shown once, store it in a password manager): ${account.password}`);
 }
 
-const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
-const options = databaseOptionsFromEnv();
-if (!options.databaseUrl && !process.env.PGLITE_DIR && !process.env.DATA_DIR) options.pgliteDir = path.join(REPO_ROOT, '.data', 'pglite');
+const options = localDatabaseOptions();
 
 // The embedded database admits one process: while npm start runs, ask it over loopback.
-const runtime = readRuntime(serverRuntimeFile(dataDir));
+const runtime = runningServer();
 if (!options.databaseUrl && runtime) {
   const r = await request(runtime.port, `${slug}.localhost:${runtime.port}`, '/api/dealer/accounts', {
     headers: { 'x-forecourt-admin-token': runtime.adminToken },
@@ -73,15 +68,6 @@ if (!options.databaseUrl && runtime) {
   process.exit(0);
 }
 
-function readRuntime(file: string): { pid: number; port: number; adminToken: string } | undefined {
-  try {
-    const info = JSON.parse(fs.readFileSync(file, 'utf8')) as { pid: number; port: number; adminToken: string };
-    process.kill(info.pid, 0);
-    return info;
-  } catch {
-    return undefined;
-  }
-}
 
 let database;
 try {

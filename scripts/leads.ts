@@ -1,13 +1,10 @@
 // npm run leads -- <slug> [--limit <n>]
 // Prints a tenant's leads, newest first, one JSON object per line.
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { toStoredLead } from '../server/api/leads.ts';
-import { databaseOptionsFromEnv, openDatabase } from '../server/db/database.ts';
-import { serverRuntimeFile } from '../server/index.ts';
+import { openDatabase } from '../server/db/database.ts';
 import { request } from '../server/local-client.ts';
-import { REPO_ROOT } from './lib/tenants.ts';
+import { localDatabaseOptions, runningServer } from './lib/local-server.ts';
 
 const USAGE = 'usage: npm run leads -- <slug> [--limit <n>]';
 let parsed;
@@ -24,11 +21,10 @@ if (!slug || parsed.positionals.length > 1 || (limit !== undefined && (!Number.i
   process.exit(2);
 }
 
-const options = databaseOptionsFromEnv();
-if (!options.databaseUrl && !process.env.PGLITE_DIR && !process.env.DATA_DIR) options.pgliteDir = path.join(REPO_ROOT, '.data', 'pglite');
+const options = localDatabaseOptions();
 
 // The embedded database admits one process: while npm start runs, ask it over loopback.
-const runtime = readRuntime(serverRuntimeFile(path.resolve(process.env.DATA_DIR ?? path.join(REPO_ROOT, '.data'))));
+const runtime = runningServer();
 if (!options.databaseUrl && runtime) {
   let before: number | undefined;
   let printed = 0;
@@ -55,15 +51,6 @@ if (!options.databaseUrl && runtime) {
   process.exit(0);
 }
 
-function readRuntime(file: string): { pid: number; port: number; adminToken: string } | undefined {
-  try {
-    const info = JSON.parse(fs.readFileSync(file, 'utf8')) as { pid: number; port: number; adminToken: string };
-    process.kill(info.pid, 0);
-    return info;
-  } catch {
-    return undefined;
-  }
-}
 
 let database;
 try {
