@@ -885,7 +885,7 @@ export interface ResolvedTenant {
      */
     gatedFinance: boolean;
     /**
-     * The credit-check (equifax-style) finance page exists and requires sign-in. Read by: sign-in and members-only pages.
+     * The personalised finance page of a car (/personalised/finance, the credit-check style finance page) requires sign-in. Read by: sign-in and members-only pages.
      */
     gatedEquifaxFinance: boolean;
     /**

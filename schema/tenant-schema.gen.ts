@@ -1411,7 +1411,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "gatedEquifaxFinance": {
           "type": "boolean",
-          "description": "The credit-check (equifax-style) finance page exists and requires sign-in. Read by: sign-in and members-only pages.",
+          "description": "The personalised finance page of a car (/personalised/finance, the credit-check style finance page) requires sign-in. Read by: sign-in and members-only pages.",
           "default": false
         },
         "gatedTradeIn": {

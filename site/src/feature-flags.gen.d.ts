@@ -177,7 +177,7 @@ declare const __FEATURE_GATED_SPIN_TO_WIN__: boolean;
 /** features.gatedFinance: Finance pages require sign-in. Read by: sign-in and members-only pages. */
 declare const __FEATURE_GATED_FINANCE__: boolean;
 
-/** features.gatedEquifaxFinance: The credit-check (equifax-style) finance page exists and requires sign-in. Read by: sign-in and members-only pages. */
+/** features.gatedEquifaxFinance: The personalised finance page of a car (/personalised/finance, the credit-check style finance page) requires sign-in. Read by: sign-in and members-only pages. */
 declare const __FEATURE_GATED_EQUIFAX_FINANCE__: boolean;
 
 /** features.gatedTradeIn: Trade-in requires sign-in (defined but not gated by default). Read by: sign-in and members-only pages. */

@@ -16,3 +16,17 @@ test('an id stays a number in the route, so the router writes it back as ?car_id
   expect(formSearchSchema.parse({ car_id: 2 ** 40 }).car_id).toBeUndefined();
   expect(carKey(carParam(516))).toBe('516');
 });
+
+test('a finance link’s preferredDealership and vehiclePriceBudget are kept for the form; bad values are dropped', () => {
+  // The router parses ?vehiclePriceBudget=32990 as a number; a hand-typed one may stay text.
+  expect(formSearchSchema.parse({ car_id: 12, preferredDealership: 'harbourside-toyota', vehiclePriceBudget: 32990 })).toEqual({
+    car_id: 12,
+    category: undefined,
+    preferredDealership: 'harbourside-toyota',
+    vehiclePriceBudget: 32990,
+  });
+  expect(formSearchSchema.parse({ vehiclePriceBudget: '45000' }).vehiclePriceBudget).toBe(45000);
+  expect(formSearchSchema.parse({ preferredDealership: '../x', vehiclePriceBudget: -5 })).toEqual({ car_id: undefined, category: undefined });
+  expect(formSearchSchema.parse({ vehiclePriceBudget: 1.5 }).vehiclePriceBudget).toBeUndefined();
+  expect(formSearchSchema.parse({ vehiclePriceBudget: 'lots' }).vehiclePriceBudget).toBeUndefined();
+});

@@ -12,6 +12,10 @@ export interface FormSearch {
   car_id?: string | number | undefined;
   /** A category to start the enquiry with (e.g. from a 'Careers' link). */
   category?: string | undefined;
+  /** The dealership a finance link names (spec §2 finance link: preferredDealership). */
+  preferredDealership?: string | undefined;
+  /** The amount a finance link names (spec §2 finance link: vehiclePriceBudget), whole dollars. */
+  vehiclePriceBudget?: number | undefined;
 }
 
 /**
@@ -37,6 +41,20 @@ export function carParam(value: unknown): string | number | undefined {
 export const formSearchSchema = {
   parse(search: Record<string, unknown>): FormSearch {
     const category = typeof search.category === 'string' && search.category.length <= 100 ? search.category : undefined;
-    return { car_id: carParam(search.car_id), category };
+    const parsed: FormSearch = { car_id: carParam(search.car_id), category };
+    const dealership = search.preferredDealership;
+    if (typeof dealership === 'string' && /^[a-z0-9][a-z0-9-]{0,99}$/.test(dealership)) parsed.preferredDealership = dealership;
+    const budget = budgetParam(search.vehiclePriceBudget);
+    if (budget !== undefined) parsed.vehiclePriceBudget = budget;
+    return parsed;
   },
 };
+
+/**
+ * A finance link's budget (the router parses `?vehiclePriceBudget=32990` as a number): a whole
+ * number of dollars from 1 to 10 million, anything else dropped.
+ */
+export function budgetParam(value: unknown): number | undefined {
+  const amount = typeof value === 'string' && /^\d{1,8}$/.test(value) ? Number(value) : value;
+  return typeof amount === 'number' && Number.isInteger(amount) && amount > 0 && amount <= 10_000_000 ? amount : undefined;
+}

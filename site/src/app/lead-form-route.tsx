@@ -32,6 +32,14 @@ export interface LeadFormPageProps {
   car?: FormCar | null | undefined;
   headingLevel?: 1 | 2;
   category?: string | undefined;
+  /** What the link to the page filled in (spec §2 finance link: preferredDealership, vehiclePriceBudget). */
+  prefill?: LeadFormPrefill | undefined;
+}
+
+/** Values a link to a form page fills in. */
+export interface LeadFormPrefill {
+  dealership?: string | undefined;
+  amount?: number | undefined;
 }
 
 /**
@@ -48,12 +56,17 @@ export function leadFormRoute(spec: LeadFormRouteSpec) {
     validateSearch: (search: Record<string, unknown>): FormSearch => formSearchSchema.parse(search),
     beforeLoad: async ({ context, location }: { context: RouterContext; location: { href: string } }) =>
       (await import('./lead-form-load.ts')).checkLeadFormRoute({ available, gate: spec.gate }, context, location.href),
-    loaderDeps: ({ search }: { search: FormSearch }) => ({ car: carKey(search.car_id), category: search.category }),
-    loader: async ({ context, deps, params }: { context: RouterContext; deps: { car?: string | undefined; category?: string | undefined }; params: { slug?: string } }) => {
+    loaderDeps: ({ search }: { search: FormSearch }) => ({
+      car: carKey(search.car_id),
+      category: search.category,
+      prefill: { dealership: search.preferredDealership, amount: search.vehiclePriceBudget },
+    }),
+    loader: async ({ context, deps, params }: { context: RouterContext; deps: { car?: string | undefined; category?: string | undefined; prefill: LeadFormPrefill }; params: { slug?: string } }) => {
       const form = spec.Form as Partial<FeatureComponent<LeadFormPageProps>> | null;
       // A car page's own form (/cars/{slug}/checkout) names its car in the path.
       const car = deps.car ?? carKey(params.slug);
-      return (await import('./lead-form-load.ts')).loadLeadFormRoute({ needsCar: spec.needsCar, load: form?.load }, context, { ...deps, car });
+      const loaded = await (await import('./lead-form-load.ts')).loadLeadFormRoute({ needsCar: spec.needsCar, load: form?.load }, context, { ...deps, car });
+      return { ...loaded, prefill: deps.prefill };
     },
     head: ({ match, loaderData }: { match: { context: RouterContext }; loaderData?: { car: FormCar | null } | undefined }) => {
       const car = loaderData?.car ? [loaderData.car.year, loaderData.car.make, loaderData.car.model, loaderData.car.badge].filter(Boolean).join(' ') : null;
@@ -62,11 +75,11 @@ export function leadFormRoute(spec: LeadFormRouteSpec) {
       return pageHead(match.context.tenant, car ? { title: `${title}: ${car}`, noindex } : noindex ? { title, noindex } : { title, canonicalPath: spec.path });
     },
     component: function LeadFormRoutePage() {
-      const data = useLoaderData({ strict: false }) as { car?: FormCar | null; category?: string } | undefined;
+      const data = useLoaderData({ strict: false }) as { car?: FormCar | null; category?: string; prefill?: LeadFormPrefill } | undefined;
       const Form = spec.Form;
       return Form ? (
         <LeadFormPage>
-          <Form car={data?.car ?? null} headingLevel={1} category={data?.category} />
+          <Form car={data?.car ?? null} headingLevel={1} category={data?.category} prefill={data?.prefill} />
         </LeadFormPage>
       ) : null;
     },

@@ -279,7 +279,7 @@ function tidyKm(event: FocusEvent<HTMLInputElement>) {
 }
 
 /** Spec §5 money input: prefixed $, thousand separators, quick picks ($5,000 to $70,000 by default). */
-export function MoneyField({ name, label, required, quickPicks }: FieldProps & { quickPicks?: readonly number[] }) {
+export function MoneyField({ name, label, required, quickPicks, defaultAmount }: FieldProps & { quickPicks?: readonly number[]; defaultAmount?: number | undefined }) {
   const tenant = useTenant();
   const field = useField(name);
   const picks = quickPicks ?? tenant.limits.moneyQuickPicks;
@@ -294,7 +294,16 @@ export function MoneyField({ name, label, required, quickPicks }: FieldProps & {
         <span className={styles.affix} aria-hidden="true">
           $
         </span>
-        <input {...field.control} type="text" inputMode="numeric" className={styles.input} required={required} onBlur={tidyMoney} onChange={field.clear} />
+        <input
+          {...field.control}
+          type="text"
+          inputMode="numeric"
+          className={styles.input}
+          required={required}
+          defaultValue={defaultAmount === undefined ? undefined : formatMoney(defaultAmount).slice(1)}
+          onBlur={tidyMoney}
+          onChange={field.clear}
+        />
       </div>
       {picks.length > 0 ? (
         <div className={styles.picks} role="group" aria-label={`Quick amounts for ${label}`}>

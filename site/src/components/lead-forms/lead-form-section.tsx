@@ -14,6 +14,7 @@ export function LeadFormSection({
   config,
   headingLevel = 2,
   carSummary = true,
+  anchor,
   children,
 }: {
   title: string;
@@ -23,12 +24,14 @@ export function LeadFormSection({
   headingLevel?: 1 | 2;
   /** Show the car the form is about (false on the car's own page). */
   carSummary?: boolean;
+  /** The section's id, for links that land on the form (#finance-form). */
+  anchor?: string | undefined;
   children: ReactNode;
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-title`;
   return (
-    <section aria-labelledby={headingId}>
+    <section id={anchor} aria-labelledby={headingId}>
       <Heading id={headingId}>{title}</Heading>
       {intro ? <p>{intro}</p> : null}
       {car && carSummary ? <CarSummary car={car} /> : null}

@@ -1,4 +1,5 @@
 import type { FormCar } from '../../api/leads/form-car.ts';
+import type { LeadFormPrefill } from '../../app/lead-form-route.tsx';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { ContactFields, MoneyField, SubmitButton, TermsBlock, TextAreaField, MarketingOptInField } from '../../components/form-kit/fields.tsx';
 import { DealershipPicker } from '../../components/form-kit/dealership-picker.tsx';
@@ -27,21 +28,24 @@ export function financePayload({ fields }: FormEntries): Record<string, unknown>
 /**
  * Finance enquiry (spec §2 /finance, /finance-enquiry, /apply-for-finance,
  * /personalised/finance?car_id=): the amount to borrow as a money input (spec §5: $ with
- * separators and quick picks), the shopper's details and Comments. Fires event 9 after submit
- * (Finance Enquiry). Only in bundles with features.financeEnquiry on.
+ * separators and quick picks), the shopper's details and Comments. A finance link lands on it
+ * (#finance-form) with its dealership and budget filled in, else the car's price. Fires event 9
+ * after submit (Finance Enquiry). Only in bundles with features.financeEnquiry on.
  */
-export default function FinanceEnquiryForm({ car, headingLevel = 2 }: { car?: FormCar | null; headingLevel?: 1 | 2 }) {
+export default function FinanceEnquiryForm({ car, headingLevel = 2, prefill }: { car?: FormCar | null; headingLevel?: 1 | 2; prefill?: LeadFormPrefill | undefined }) {
   const tenant = useTenant();
+  const amount = prefill?.amount ?? (car && car.price > 0 ? car.price : undefined);
   return (
     <LeadFormSection
       title="Finance Enquiry"
       intro={`Tell us what you would like to borrow and a ${tenant.name} finance specialist will call you with options.`}
       car={car}
       headingLevel={headingLevel}
+      anchor="finance-form"
       config={{ form: 'finance', car, payload: financePayload }}
     >
-      <DealershipPicker department="sales" />
-      <MoneyField name="finance_amount" label="How much would you like to borrow?" />
+      <DealershipPicker department="sales" defaultDealership={prefill?.dealership} />
+      <MoneyField name="finance_amount" label="How much would you like to borrow?" defaultAmount={amount} />
       <ContactFields />
       <TextAreaField name="message" label={tenant.labels.commentsLabel} required={__FEATURE_ENQUIRY_COMMENTS_REQUIRED__} rows={3} />
       <MarketingOptInField tenant={tenant} />
