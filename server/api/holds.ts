@@ -3,7 +3,7 @@ import { ReservationRequestSchema, ReservationResponseSchema } from '../../schem
 import type { Database } from '../db/types.ts';
 import { HttpError, parseInput, type Context, type Route, type SessionUser } from '../http/core.ts';
 import { embeddedPaymentProvider } from '../payments.ts';
-import { idempotent } from './leads.ts';
+import { idempotent } from './idempotency.ts';
 import { fileLeadOfRequest } from '../lead-delivery/outbox.ts';
 
 /*

@@ -5,7 +5,7 @@ import type { Database, OrderRow } from '../db/types.ts';
 import { HttpError, parseInput, positiveId, type Context, type Route } from '../http/core.ts';
 import { embeddedPaymentProvider, type PaymentProvider } from '../payments.ts';
 import { lookupPostcode } from '../postcodes/index.ts';
-import { idempotent } from './leads.ts';
+import { idempotent } from './idempotency.ts';
 import { holderContact, recordHold, takeCar } from './holds.ts';
 import { deliveryEstimate, DELIVERY_NO_ESTIMATE } from '../../site/src/domain/delivery.ts';
 import { canBuyOnline, orderDeposit, orderReference, orderTotals, purchasePrice } from '../../site/src/domain/online-purchase.ts';

@@ -1,0 +1,58 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+import type { TrustedProxies } from '../http/client-address.ts';
+import type { ServerServices } from '../http/core.ts';
+import type { SearchService } from '../search-bridge.ts';
+import type { BrokenTenant, HostedTenant } from '../tenants.ts';
+
+/** What the request handler needs from the server. */
+export interface AppDeps {
+  db: Kysely<Database>;
+  tenants: HostedTenant[];
+  siteIds: Map<string, number>;
+  distDir: string;
+  imageCacheDir: string;
+  port: () => number;
+  search: SearchService | null;
+  services: ServerServices;
+  leadRateLimit: { max: number; windowMs: number };
+  /** Search queries per client address and site per window (a multi-query call counts each query). */
+  searchRateLimit?: { max: number; windowMs: number };
+  /** Sign-up attempts per account (email) per window, whatever the address; and failed sign-ins per account from all unknown sources together. */
+  accountRateLimit?: { max: number; windowMs: number };
+  /** Proxies whose X-Forwarded-For / -Proto are believed (TRUSTED_PROXIES). */
+  trustedProxies: TrustedProxies;
+  /** Origins allowed to frame pages (the editor preview; FRAME_ANCESTORS). */
+  frameAncestors?: readonly string[];
+  /** Tenants whose file is invalid: answered with a maintenance page (same array the watcher updates). */
+  brokenTenants?: BrokenTenant[];
+  /** Other origins that may send state-changing requests (the editor preview's proxy; ALLOWED_ORIGINS). */
+  allowedOrigins?: (origin: string) => boolean;
+  /** Honour `x-forecourt-test-now` on page requests (browser tests only). */
+  testClock?: boolean;
+  /** Token local tools (npm run leads) send from this machine to read dealer routes. */
+  adminToken: string;
+  /** Local-only pages of the bare localhost origin (the local mailbox); true when one answered. */
+  localPages?: (req: IncomingMessage, res: ServerResponse, pathname: string) => boolean;
+}
+
+/** One request once its Host named a hosted tenant: what every tenant surface is handed. */
+export interface TenantRequest {
+  req: IncomingMessage;
+  res: ServerResponse;
+  tenant: HostedTenant;
+  siteId: number;
+  /** The decoded path, already checked for bad text. */
+  pathname: string;
+  url: URL;
+}
+
+/**
+ * One surface of a tenant's origin (search, images, API, dealer inbox, pages). The pipeline
+ * hands a request to the first surface that claims its path; that surface answers it.
+ */
+export interface Surface {
+  claims(pathname: string, method: string | undefined): boolean;
+  handle(request: TenantRequest): Promise<void> | void;
+}
