@@ -1,0 +1,138 @@
+import { type FacetColumn, type NumericColumn, type SearchRecord, buildFacetColumn, buildNumericColumn } from './columns.ts';
+import type { FacetTally } from './facet-count.ts';
+import { compareFolded } from './kernels.ts';
+import { foldText } from './normalize.ts';
+import { type SortedNumeric, buildSortedNumeric } from './numeric-index.ts';
+import type { IndexOrder } from './settings.ts';
+
+/*
+ * The per-attribute structures of one index, each built on first use and kept: facet and
+ * numeric columns, replica orders (and their inverses), sorted numeric indexes, alphabetical
+ * value orders and facet counting buffers. A rebuild after a stock change costs none of them
+ * until a shopper filters, sorts or counts by that attribute.
+ */
+
+/** A replica's sort: one numeric attribute, ascending or descending. */
+export type SortOrder = NonNullable<IndexOrder['sort']>;
+
+/** The lazily built columns and orders of one index's documents. */
+export class ColumnStore {
+  private readonly sortedNumerics = new Map<string, SortedNumeric>();
+  private readonly facetColumns = new Map<string, FacetColumn>();
+  private readonly numericColumns = new Map<string, NumericColumn>();
+  private readonly permutations = new Map<string, Uint32Array>();
+  private readonly positions = new Map<string, Uint32Array>();
+  private readonly alphaOrders = new Map<string, Uint32Array>();
+  private readonly tallies = new Map<string, FacetTally>();
+  private readonly facetNumbers = new Map<string, Float64Array>();
+
+  /** @param docs the index's documents, in document order */
+  constructor(private readonly docs: readonly SearchRecord[]) {}
+
+  private get size(): number {
+    return this.docs.length;
+  }
+
+  /** A facet's column (value numbers and postings). */
+  facetColumn(attribute: string): FacetColumn {
+    let column = this.facetColumns.get(attribute);
+    if (column === undefined) {
+      column = buildFacetColumn(this.docs, attribute);
+      this.facetColumns.set(attribute, column);
+    }
+    return column;
+  }
+
+  /** A numeric attribute's values by document (NaN when none or several; those in `multi`). */
+  numericColumn(attribute: string): NumericColumn {
+    let column = this.numericColumns.get(attribute);
+    if (column === undefined) {
+      column = buildNumericColumn(this.docs, attribute);
+      this.numericColumns.set(attribute, column);
+    }
+    return column;
+  }
+
+  /** Value numbers of a facet in folded alphabetical order (ties between equal counts break by it). */
+  alphaOrder(attribute: string, column: FacetColumn): Uint32Array {
+    let order = this.alphaOrders.get(attribute);
+    if (order === undefined) {
+      const folded = column.labels.map(foldText);
+      const ids = Array.from({ length: column.labels.length }, (_, value) => value);
+      ids.sort((a, b) => compareFolded(folded[a] as string, folded[b] as string, column.labels[a] as string, column.labels[b] as string));
+      order = Uint32Array.from(ids);
+      this.alphaOrders.set(attribute, order);
+    }
+    return order;
+  }
+
+  /** A numeric facet's values as numbers, by value number. */
+  labelNumbers(attribute: string, column: FacetColumn): Float64Array {
+    let numbers = this.facetNumbers.get(attribute);
+    if (numbers === undefined) {
+      numbers = Float64Array.from(column.labels, Number);
+      this.facetNumbers.set(attribute, numbers);
+    }
+    return numbers;
+  }
+
+  /** Counting buffers of a facet (reused; reset after each count). */
+  tally(attribute: string, column: FacetColumn): FacetTally {
+    let tally = this.tallies.get(attribute);
+    if (tally === undefined) {
+      const alpha = this.alphaOrder(attribute, column);
+      const alphaRank = new Uint32Array(alpha.length);
+      alpha.forEach((value, rank) => {
+        alphaRank[value] = rank;
+      });
+      tally = { counts: new Uint32Array(alpha.length), touched: new Uint32Array(alpha.length), keys: new Float64Array(alpha.length), alpha, alphaRank };
+      this.tallies.set(attribute, tally);
+    }
+    return tally;
+  }
+
+  /** A replica's order: the documents sorted by an attribute (documents without a value last). */
+  permutation(attribute: string, direction: 'asc' | 'desc'): Uint32Array {
+    const key = `${direction}(${attribute})`;
+    let order = this.permutations.get(key);
+    if (order === undefined) {
+      const values = this.numericColumn(attribute).values;
+      const sign = direction === 'asc' ? 1 : -1;
+      const ids = Array.from({ length: this.size }, (_, doc) => doc);
+      ids.sort((a, b) => {
+        const va = values[a] as number;
+        const vb = values[b] as number;
+        const missingA = Number.isNaN(va);
+        const missingB = Number.isNaN(vb);
+        if (missingA !== missingB) return missingA ? 1 : -1;
+        return (missingA ? 0 : sign * (va - vb)) || a - b;
+      });
+      order = Uint32Array.from(ids);
+      this.permutations.set(key, order);
+    }
+    return order;
+  }
+
+  /** position[doc] = the document's place in a replica's order. */
+  inversePermutation(sort: SortOrder): Uint32Array {
+    const key = `${sort.direction}(${sort.attribute})`;
+    let position = this.positions.get(key);
+    if (position === undefined) {
+      const order = this.permutation(sort.attribute, sort.direction);
+      position = new Uint32Array(order.length);
+      for (let i = 0; i < order.length; i += 1) position[order[i] as number] = i;
+      this.positions.set(key, position);
+    }
+    return position;
+  }
+
+  /** The single-valued documents of an attribute in value order, for range conditions. */
+  sortedNumeric(attribute: string): SortedNumeric {
+    let index = this.sortedNumerics.get(attribute);
+    if (index === undefined) {
+      index = buildSortedNumeric(this.permutation(attribute, 'asc'), this.numericColumn(attribute).values);
+      this.sortedNumerics.set(attribute, index);
+    }
+    return index;
+  }
+}
