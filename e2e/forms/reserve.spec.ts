@@ -49,6 +49,13 @@ test('reserve: sign-in first, then the car is held and shows Reserved in search'
   const [lead] = leadsNamed(tenant.slug, name);
   expect(lead).toMatchObject({ form: 'reserve', car_id: car.id, status: 'Complete' });
   expect(lead?.fields).toMatchObject({ payment_intent: { provider: 'embedded', status: 'recorded' } });
+  // Held 48 hours (spec §9), and the page says until when on the dealer's own clock: the wall time
+  // in the tenant's time zone, worked out here from the hold's instant.
+  const until = new Date(String(lead?.fields.held_until));
+  expect(Math.round((until.getTime() - Date.parse(String(lead?.created_at))) / 3_600_000)).toBe(48);
+  const wall = new Intl.DateTimeFormat('en-AU', { timeZone: tenant.timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(until);
+  const city = tenant.timeZone.split('/').pop()?.replace(/_/g, ' ');
+  await expect(page.getByText(/is held for you until/)).toContainText(`${wall} (${city} time)`);
   // Reserved everywhere: the stock search now says so.
   const r = await tenantHttp(tenant.slug, '/1/indexes/cars/query', { body: { params: `filters=${encodeURIComponent(`objectID:${car.id}`)}` } });
   expect(r.json.hits[0]?.reserved).toBe(true);

@@ -5,6 +5,8 @@ import { HttpError, parseInput, type Context, type Route, type SessionUser } fro
 import { embeddedPaymentProvider } from '../payments.ts';
 import { idempotent } from './idempotency.ts';
 import { fileLeadOfRequest } from '../lead-delivery/outbox.ts';
+import { canReserve } from '../../site/src/domain/reservation.ts';
+import { reserveDeposit } from '../../site/src/domain/vehicle-offer.ts';
 
 /*
  * Holds: a reservation and an online order both take a car off sale for everyone for the
@@ -120,17 +122,26 @@ export const holdRoutes: Route[] = [
     rateLimited: true,
     auth: 'user',
     handler: async (ctx) => {
+      // The page and its buttons exist only where the dealer takes reservations; so does the API.
+      if (!ctx.tenant.config.features.reserveButton) throw new HttpError(404, 'This dealer does not take reservations online.');
       const raw = await ctx.body();
       const input = parseInput(ReservationRequestSchema, raw, 'body');
       const user = (await ctx.user()) as SessionUser;
       const result = await idempotent(ctx, raw, async (tx) => {
-        const car = await tx.selectFrom('cars').select(['id', 'price', 'details']).where('site_id', '=', ctx.siteId).where('id', '=', input.car_id).executeTakeFirst();
+        const car = await tx
+          .selectFrom('cars')
+          .select(['id', 'status', 'reserved', 'price', 'show_on_dealer_website', 'details'])
+          .where('site_id', '=', ctx.siteId)
+          .where('id', '=', input.car_id)
+          .executeTakeFirst();
         if (!car) throw new HttpError(400, 'Invalid body: car_id: no such car on this site', [{ path: 'car_id', message: 'no such car on this site' }]);
-        if (car.price <= 200) throw new HttpError(409, CAR_NOT_FREE);
+        // The same rule the reserve buttons and the reserve page follow (sold, held, coming soon,
+        // hidden or without a price: refused).
+        if (!canReserve(car, ctx.tenant.config)) throw new HttpError(409, CAR_NOT_FREE, [{ path: 'car_id', message: 'this car cannot be reserved' }]);
         await takeCar(ctx, tx, user, car.id);
         const now = ctx.services.now();
         const hours = ctx.tenant.config.limits.reserveHoldHours;
-        const deposit = (car.details.reserve_deposit as number | null) ?? ctx.tenant.config.limits.reserveDepositFallback;
+        const deposit = reserveDeposit(car.details.reserve_deposit as number | null | undefined, ctx.tenant.config.limits.reserveDepositFallback);
         const contact = holderContact(user, input);
         const lead = await tx
           .insertInto('leads')

@@ -1,4 +1,6 @@
 import { computeQuote, LENDERS, lenderFigures } from '../finance.ts';
+import { isPurchasable } from '../../site/src/domain/availability.ts';
+import { isQuoteEligible } from '../../site/src/domain/finance.ts';
 import {
   CARAVANS,
   CAR_MAKES,
@@ -219,7 +221,8 @@ function lifecycle(rng: Rng, ctx: StockContext, now: number, price: number) {
     status === 'sold'
       ? new Date(Math.max(created_at.getTime(), now - rng.next() * Math.max(ctx.soldWindowDays, 0.25) * DAY))
       : null;
-  const reserved = status === 'in_stock' && price > 5000 && rng.chance(0.03);
+  // Only a car the shopper could reserve may have been reserved (the demo keeps holds to cars over $5,000).
+  const reserved = isPurchasable({ status, price }) && price > 5000 && rng.chance(0.03);
   return { status, created_at, sold_at, reserved };
 }
 
@@ -295,7 +298,7 @@ function generateVehicle(rng: Rng, ctx: StockContext, serial: number, now: numbe
   const driveLabel = drive === '4WD' ? 'Four Wheel Drive' : drive === 'AWD' ? 'All Wheel Drive' : drive === 'RWD' ? 'Rear Wheel Drive' : 'Front Wheel Drive';
   const lenders = finance(rng, ctx, price, year, currentYear);
   const { photos, hasSpin, images } = media(rng, ctx.itemType);
-  const quoteEligible = life.status === 'in_stock' && !life.reserved && price > 200;
+  const quoteEligible = isQuoteEligible({ status: life.status, reserved: life.reserved, price });
   const avg = type === 'new' ? null : Math.round(price * (0.96 + rng.next() * 0.16));
   const offer = type !== 'used' && rng.chance(0.15) ? roundPrice(price * 0.95) : null;
   // The quote service's own answer for this car at the price it is offered at (one calculation:
@@ -567,7 +570,7 @@ function generateMotorcycle(rng: Rng, ctx: StockContext, serial: number, now: nu
   const trans = manual ? '6 Speed Manual' : '7 Speed Dual Clutch (DCT)';
   const simpleTransmission = manual ? 'Manual' : 'Automatic';
   const { photos, images } = media(rng, 'motorcycle');
-  const quoteEligible = life.status === 'in_stock' && !life.reserved && price > 200;
+  const quoteEligible = isQuoteEligible({ status: life.status, reserved: life.reserved, price });
   const engineCc = Math.round((line.engineLitres ?? 0) * 1000);
   const details: Record<string, unknown> = {
     badge,

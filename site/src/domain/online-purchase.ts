@@ -11,6 +11,7 @@
 
 import { isPurchasable, type AvailabilityInput } from './availability.ts';
 import { NO_PRICE_THRESHOLD } from './price-display.ts';
+import { reserveDeposit } from './vehicle-offer.ts';
 
 /** The journey's steps, in order (the confirmation follows the last). */
 export const ORDER_STEPS = ['Your Car', 'Your Details', 'Delivery or Pickup', 'Deposit'] as const;
@@ -56,8 +57,7 @@ export function purchasePrice(car: Pick<OrderCarInput, 'price' | 'offer_price'>)
  * @example orderDeposit({ reserve_deposit: null }, 200) // 200
  */
 export function orderDeposit(car: Pick<OrderCarInput, 'reserve_deposit'>, fallback: number): number {
-  const own = car.reserve_deposit ?? null;
-  return own !== null && own > 0 ? own : fallback;
+  return reserveDeposit(car.reserve_deposit, fallback);
 }
 
 /** An order's sums, in whole dollars. */

@@ -1,4 +1,5 @@
 import { isAvailable, isPurchasable, type AvailabilityInput } from './availability.ts';
+import { canReserve } from './reservation.ts';
 
 /*
  * What the vehicle page offers around the price: the market-price hint (spec §4), the reserve
@@ -120,9 +121,9 @@ export function vehicleActions(car: ActionCarInput, options: ActionOptions): Veh
   if (options.tradeIn && isValuationEligible(car, options.tradeInMaxAgeYears, options.tradeInMaxKm, options.currentYear)) {
     actions.push({ id: 'trade-in', label: options.tradeInButton, href: `/cars/trade-in?car_id=${car.id}` });
   }
-  if (isPurchasable(car)) {
-    if (options.reserveButton) actions.push({ id: 'reserve', label: options.reserveCarNow, href: `${page}/${options.checkoutPathVariant}` });
-    if (options.onlinePurchase) actions.push({ id: 'online-purchase', label: options.onlinePurchaseLabel, href: `/checkout-journey?car_id=${car.id}` });
+  if (canReserve(car, { features: { reserveButton: options.reserveButton } })) {
+    actions.push({ id: 'reserve', label: options.reserveCarNow, href: `${page}/${options.checkoutPathVariant}` });
   }
+  if (options.onlinePurchase && isPurchasable(car)) actions.push({ id: 'online-purchase', label: options.onlinePurchaseLabel, href: `/checkout-journey?car_id=${car.id}` });
   return actions;
 }

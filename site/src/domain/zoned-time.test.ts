@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedDateTimeText, zonedDayRange, zonedParts, zonedTimeToInstant } from './zoned-time.ts';
+import { timeZoneName, zonedDateTimeText, zonedDayRange, zonedParts, zonedTimeToInstant } from './zoned-time.ts';
 
 describe('zonedParts', () => {
   it('reads the Brisbane wall clock (UTC+10, no daylight saving)', () => {
@@ -44,5 +44,12 @@ describe('zonedDayRange', () => {
     expect(sydney.start).toBeUndefined();
     expect(sydney.end?.toISOString()).toBe('2026-04-05T14:00:00.000Z');
     expect(zonedDayRange({ from: '2026-02-28', to: '2026-02-28' }, 'Australia/Brisbane').end?.toISOString()).toBe('2026-02-28T14:00:00.000Z');
+  });
+});
+
+describe('timeZoneName', () => {
+  it('names the city of the zone, spaces for underscores', () => {
+    expect(timeZoneName('Australia/Brisbane')).toBe('Brisbane time');
+    expect(timeZoneName('Australia/Broken_Hill')).toBe('Broken Hill time');
   });
 });

@@ -108,3 +108,12 @@ export function zonedDayRange(range: { from?: string | undefined; to?: string | 
   };
   return { ...(range.from ? { start: day(range.from, 0) } : {}), ...(range.to ? { end: day(range.to, 1) } : {}) };
 }
+
+/**
+ * How a page names a time zone to shoppers: the city part of the IANA name and "time".
+ * @param timeZone an IANA zone, e.g. 'Australia/Broken_Hill'
+ * @example timeZoneName('Australia/Broken_Hill') // 'Broken Hill time'
+ */
+export function timeZoneName(timeZone: string): string {
+  return `${(timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')} time`;
+}

@@ -7,6 +7,9 @@ import type { FormEntries } from '../../components/form-kit/lead-form.tsx';
 import styles from '../../components/form-kit/form-kit.module.css';
 import { LeadFormSection } from '../../components/lead-forms/lead-form-section.tsx';
 import { formatMoney } from '../../domain/form-inputs.ts';
+import { canReserve } from '../../domain/reservation.ts';
+import { reserveDeposit } from '../../domain/vehicle-offer.ts';
+import { timeZoneName, zonedDateTimeText } from '../../domain/zoned-time.ts';
 
 /** The reservation payload (the server holds the car and records the deposit's payment intent). */
 export function reservePayload({ fields }: FormEntries): Record<string, unknown> {
@@ -24,10 +27,10 @@ export default function ReserveCar({ car, headingLevel = 2 }: { car?: FormCar | 
   const tenant = useTenant();
   const [held, setHeld] = useState<{ until: string; deposit: number } | null>(null);
   if (!car) return null;
-  const deposit = car.reserve_deposit ?? tenant.limits.reserveDepositFallback;
+  const deposit = reserveDeposit(car.reserve_deposit, tenant.limits.reserveDepositFallback);
   const hours = tenant.limits.reserveHoldHours;
   const title = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
-  const reservable = car.status === 'in_stock' && !car.reserved && !car.sold;
+  const reservable = canReserve(car, { features: { reserveButton: __FEATURE_RESERVE_BUTTON__ } });
 
   if (held) {
     return (
@@ -35,7 +38,7 @@ export default function ReserveCar({ car, headingLevel = 2 }: { car?: FormCar | 
         <h1 id="reserved-title">{tenant.labels.reserved}</h1>
         <p className={styles.offer}>
           Your {title} is held for you until{' '}
-          <strong>{new Date(held.until).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Brisbane' })}</strong>.
+          <strong>{zonedDateTimeText(new Date(held.until), tenant.timeZone)}</strong> ({timeZoneName(tenant.timeZone)}).
         </p>
         <p>
           Deposit {formatMoney(held.deposit)}, fully refundable. No card was charged online: the {tenant.name} team will call you to take the deposit and arrange your

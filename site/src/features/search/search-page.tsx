@@ -18,6 +18,7 @@ import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { ShortEnquiryForm } from './short-enquiry-slot.ts';
 import { isAvailable, isPurchasable } from '../../domain/availability.ts';
+import { canReserve } from '../../domain/reservation.ts';
 import { financeLink } from '../../domain/vehicle-offer.ts';
 import { carTag } from '../../domain/car-tags.ts';
 import { groupMakes, modelsOfMake, sortFacetItems, visibleFacetItems, type FacetItem } from '../../domain/facet-order.ts';
@@ -687,7 +688,7 @@ const Results = memo(function Results({ nowSeconds, promoDraw, status }: { nowSe
       actions.push({ label: 'Enquire', href: `${href}#enquiry-form` });
       if (__FEATURE_TEST_DRIVE__) actions.push({ label: 'Book a Test Drive', href: `/book-test-drive/?car_id=${car.id}` });
       if (__FEATURE_FINANCE_ENQUIRY__) actions.push({ label: 'Get Finance', href: financeLink(tenant.routes.financePath, car) });
-      if (__FEATURE_RESERVE_BUTTON__ && isPurchasable(car)) actions.push({ label: tenant.labels.reserveNow, href: `${href}/${tenant.routes.checkoutPathVariant}` });
+      if (canReserve(car, { features: { reserveButton: __FEATURE_RESERVE_BUTTON__ } })) actions.push({ label: tenant.labels.reserveNow, href: `${href}/${tenant.routes.checkoutPathVariant}` });
       // The journey page exists only where online purchase is on: no link to a 404.
       if (__FEATURE_BUY_ONLINE__ && __FEATURE_ONLINE_PURCHASE__ && isPurchasable(car)) actions.push({ label: tenant.labels.buyOnline, href: `/checkout-journey?car_id=${car.id}` });
     } else {

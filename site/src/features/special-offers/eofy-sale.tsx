@@ -8,12 +8,8 @@ import { SPECIAL_OFFERS_PATH } from '../../domain/special-offers.ts';
 import type { EofyPageData } from '../../routes/-content/eofy-load.ts';
 import { OfferCard } from './index.tsx';
 import { offerDate } from '../../domain/offer-date.ts';
+import { timeZoneName } from '../../domain/zoned-time.ts';
 import styles from './eofy-sale.module.css';
-
-/** "Brisbane time" for Australia/Brisbane: the city of the site's time zone. */
-function zoneName(timeZone: string): string {
-  return `${(timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')} time`;
-}
 
 /**
  * The EOFY sale page (/eofy) and a dealer's own EOFY page (/pages/eofy-*), issue 13: heading,
@@ -48,7 +44,7 @@ export default function EofySalePage({ data }: { data: EofyPageData }) {
           <p className={styles.status}>
             {sale.phase === 'on' ? (
               <>
-                <strong>On now.</strong> Sale ends 11:59 pm, {ends} ({zoneName(tenant.timeZone)}).
+                <strong>On now.</strong> Sale ends 11:59 pm, {ends} ({timeZoneName(tenant.timeZone)}).
               </>
             ) : sale.phase === 'upcoming' ? (
               <>

@@ -40,7 +40,7 @@ export default function VehicleSections({ car, nowSeconds, slots }: VehicleSecti
   const { EnquiryForm, FuelCalculator, FinanceCalculator, DeliveryCalculator, Blogs, UsedCarChecks, ThreeFeatureBanner } = slots;
   const tenant = useTenant();
   const leadsToPage = useLeadsToPage();
-  const { title, price, available, purchasable, reserveAction, location, lenderFigures, showsEstimate, calculatorAmount, disclaimerText } = vehicleView(car, tenant, slots, leadsToPage, nowSeconds);
+  const { title, price, available, reservable, reserveAction, location, lenderFigures, showsEstimate, calculatorAmount, disclaimerText } = vehicleView(car, tenant, slots, leadsToPage, nowSeconds);
   const banner = financeBanner(car, {
     enabled: __FEATURE_FINANCE_ESTIMATE__,
     financePath: tenant.routes.financePath,
@@ -70,7 +70,7 @@ export default function VehicleSections({ car, nowSeconds, slots }: VehicleSecti
       <TickSection id="whats-included" title="What's Included" items={tenant.content.whatsIncluded} />
       <TickSection id="why-buy-from-us" title="Why Buy From Us?" items={tenant.content.whyBuyFromUs} />
       <TickSection id="protect-your-car" title="Protect Your Car" items={tenant.content.protectYourCar} />
-      {__FEATURE_RESERVE_BUTTON__ && purchasable ? (
+      {__FEATURE_RESERVE_BUTTON__ && reservable ? (
         <Section id="reserve-online" title="Reserve Online">
           <p>
             Reserve this car online with a {formatMoney(reserveDeposit(car.reserve_deposit, tenant.limits.reserveDepositFallback))} deposit. We hold it for you for{' '}

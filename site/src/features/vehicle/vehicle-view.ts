@@ -1,7 +1,8 @@
 import type { Car } from '../../../../schema/api/car.ts';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import type { LeadsToPage } from '../../app/route-exists.ts';
-import { isAvailable, isPurchasable } from '../../domain/availability.ts';
+import { isAvailable } from '../../domain/availability.ts';
+import { canReserve } from '../../domain/reservation.ts';
 import { isQuoteEligible } from '../../domain/finance.ts';
 import type { PriceDisplay } from '../../domain/price-display.ts';
 import { vehicleActions, type VehicleAction } from '../../domain/vehicle-offer.ts';
@@ -15,7 +16,8 @@ type Location = ResolvedTenant['dealer']['locations'][number];
 export interface VehicleView {
   title: string;
   available: boolean;
-  purchasable: boolean;
+  /** Whether the car can be reserved on this site (domain canReserve). */
+  reservable: boolean;
   price: PriceDisplay;
   /** The buttons of spec §2 whose rule holds and whose page (or in-page form) exists. */
   actions: VehicleAction[];
@@ -66,7 +68,7 @@ export function vehicleView(car: Car, tenant: ResolvedTenant, slots: VehicleSlot
   return {
     title: vehicleTitle(car, __FEATURE_SERIES_IN_TITLE__),
     available,
-    purchasable: isPurchasable(car),
+    reservable: canReserve(car, { features: { reserveButton: __FEATURE_RESERVE_BUTTON__ } }),
     price,
     actions,
     reserveAction: actions.find((action) => action.id === 'reserve') ?? null,
