@@ -262,9 +262,10 @@ export function toSearchRecord(car: Car, dealershipName: string): CarSearchRecor
  */
 export async function loadSiteCars(db: Kysely<Database>, siteId: number, slim = false, ids?: number[]): Promise<{ car: Car; dealershipName: string }[]> {
   if (ids) {
-    // A few thousand at a time: one query per batch, not one per car (a stock feed changes thousands).
+    // One query per batch, not one per car (a stock feed changes thousands); batches of a few
+    // hundred, so reading one answer holds the server's other requests for milliseconds, not tens.
     const out: { car: Car; dealershipName: string }[] = [];
-    for (let i = 0; i < ids.length; i += 2000) out.push(...(await loadBatch(db, siteId, slim, ids.slice(i, i + 2000))));
+    for (let i = 0; i < ids.length; i += 500) out.push(...(await loadBatch(db, siteId, slim, ids.slice(i, i + 500))));
     return out.sort((a, b) => a.car.id - b.car.id);
   }
   return loadBatch(db, siteId, slim);

@@ -15,6 +15,12 @@ import type { IndexOrder } from './settings.ts';
 /** A replica's sort: one numeric attribute, ascending or descending. */
 export type SortOrder = NonNullable<IndexOrder['sort']>;
 
+/** A replica order's key (`asc(price)`) read back. */
+function parseOrderKey(key: string): SortOrder | null {
+  const match = /^(asc|desc)\((.+)\)$/.exec(key);
+  return match === null ? null : ({ direction: match[1], attribute: match[2] } as SortOrder);
+}
+
 /** The lazily built columns and orders of one index's documents. */
 export class ColumnStore {
   private readonly sortedNumerics = new Map<string, SortedNumeric>();
@@ -28,6 +34,23 @@ export class ColumnStore {
 
   /** @param docs the index's documents, in document order */
   constructor(private readonly docs: readonly SearchRecord[]) {}
+
+  /**
+   * Builds what `other` had built on use (columns, replica orders, counting buffers), one piece a
+   * step: an index swapped in after a stock change then answers its first filtered search without
+   * building them on the request.
+   * @param other the columns of the index this one replaces
+   */
+  *warmLike(other: ColumnStore): Generator<void, void> {
+    const orders = (keys: Iterable<string>) => [...keys].map(parseOrderKey).filter((sort): sort is SortOrder => sort !== null);
+    for (const attribute of other.facetColumns.keys()) yield void this.facetColumn(attribute);
+    for (const attribute of other.numericColumns.keys()) yield void this.numericColumn(attribute);
+    for (const sort of orders(other.permutations.keys())) yield void this.permutation(sort.attribute, sort.direction);
+    for (const sort of orders(other.positions.keys())) yield void this.inversePermutation(sort);
+    for (const attribute of other.sortedNumerics.keys()) yield void this.sortedNumeric(attribute);
+    for (const attribute of other.tallies.keys()) yield void this.tally(attribute, this.facetColumn(attribute));
+    for (const attribute of other.facetNumbers.keys()) yield void this.labelNumbers(attribute, this.facetColumn(attribute));
+  }
 
   private get size(): number {
     return this.docs.length;

@@ -579,14 +579,14 @@ describe('response details', () => {
     });
   });
 
-  it('gets one object and reflects record changes', () => {
+  it('gets one object and reflects record changes', async () => {
     const service = serviceWith(RECORDS.slice(0, 10));
     expect(service.handle(TENANT, 'GET', '/1/indexes/cars/3', undefined, { attributesToRetrieve: 'make' }).json).toEqual({
       make: RECORDS[2]?.make,
       objectID: '3',
     });
-    service.upsertRecords(TENANT, [{ ...(RECORDS[2] as SearchRecord), make: 'Zeekr', rank: 1000 }]);
-    service.deleteRecords(TENANT, ['4']);
+    await service.upsertRecords(TENANT, [{ ...(RECORDS[2] as SearchRecord), make: 'Zeekr', rank: 1000 }]);
+    await service.deleteRecords(TENANT, ['4']);
     const after = SearchResponseSchema.parse(service.handle(TENANT, 'POST', '/1/indexes/cars/query', { hitsPerPage: 100 }).json);
     expect(after.nbHits).toBe(9);
     expect(after.hits[0]).toMatchObject({ objectID: '3', make: 'Zeekr' });

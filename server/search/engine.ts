@@ -11,7 +11,7 @@ import { foldedWords } from './normalize.ts';
 import { type SearchParams, encodeParams } from './params.ts';
 import type { SynonymGroups } from './synonyms.ts';
 import type { TypoSettings } from './typo.ts';
-import { TextIndex, type TextMatch } from './text-index.ts';
+import { TextIndex, type TextMatch, type WordPostings, wordPostingsSteps } from './text-index.ts';
 import { CAR_INDEXES, FACET_ATTRIBUTES, PAGINATION_LIMITED_TO, SEARCHABLE_ATTRIBUTES } from './settings.ts';
 
 /*
@@ -65,6 +65,19 @@ function numberOf(record: Record<string, unknown>, attribute: string): number {
   return typeof value === 'number' && !Number.isNaN(value) ? value : -Infinity;
 }
 
+/** The records in the primary ranking order (rank desc, created_at desc, objectID): document numbers. */
+function rankOrder(records: readonly SearchRecord[]): SearchRecord[] {
+  // Sort keys are read once per record, not once per comparison.
+  const keyed = records.map((record) => ({ record, rank: numberOf(record, 'rank'), created: numberOf(record, 'created_at') }));
+  keyed.sort(
+    (a, b) =>
+      b.rank - a.rank ||
+      b.created - a.created ||
+      (a.record.objectID < b.record.objectID ? -1 : a.record.objectID > b.record.objectID ? 1 : 0),
+  );
+  return keyed.map((entry) => entry.record);
+}
+
 /** Per-tenant search settings kept with the index. */
 export interface IndexOptions {
   /** Compiled synonym groups (synonyms.ts). */
@@ -89,16 +102,15 @@ export class TenantIndex {
   private readonly hitShapes: HitShapes;
   private readonly hitTexts = new HitTexts();
 
-  constructor(records: readonly SearchRecord[], options: IndexOptions = {}) {
-    // Sort keys are read once per record, not once per comparison.
-    const keyed = records.map((record) => ({ record, rank: numberOf(record, 'rank'), created: numberOf(record, 'created_at') }));
-    keyed.sort(
-      (a, b) =>
-        b.rank - a.rank ||
-        b.created - a.created ||
-        (a.record.objectID < b.record.objectID ? -1 : a.record.objectID > b.record.objectID ? 1 : 0),
-    );
-    this.docs = keyed.map((entry) => entry.record);
+  /**
+   * Indexes the records at once. A server swapping in a new index while it answers searches
+   * builds it with `buildSteps` instead, in slices.
+   * @param records the tenant's records
+   * @param options synonyms
+   * @param built the records in rank order and their words, when already built by `buildSteps`
+   */
+  constructor(records: readonly SearchRecord[], options: IndexOptions = {}, built?: { docs: SearchRecord[]; words: WordPostings }) {
+    this.docs = built?.docs ?? rankOrder(records);
     this.size = this.docs.length;
     this.idScratch = new Uint32Array(((this.size + 31) >>> 5) * 32);
     this.groupScratch = emptyBitset(this.size);
@@ -106,9 +118,26 @@ export class TenantIndex {
     this.sortScratch = new Uint32Array(this.size);
     this.hitShapes = new HitShapes(this.size);
     this.docs.forEach((record, doc) => this.byObjectId.set(record.objectID, doc));
-    this.text = new TextIndex(this.docs, options.synonyms ?? []);
+    this.text = new TextIndex(this.docs, options.synonyms ?? [], built?.words);
     this.columns = new ColumnStore(this.docs);
     this.filters = new FilterSets(this.size, this.columns);
+  }
+
+  /**
+   * Builds an index step by step (drive it with `runSliced`, so searches on the index it will
+   * replace are answered meanwhile), then what `warmLike` had built on use.
+   * @param records the tenant's records
+   * @param options synonyms
+   * @param warmLike the index this one replaces
+   */
+  static *buildSteps(records: readonly SearchRecord[], options: IndexOptions = {}, warmLike: TenantIndex | null = null): Generator<void, TenantIndex> {
+    const docs = rankOrder(records);
+    yield;
+    const words = yield* wordPostingsSteps(docs);
+    const index = new TenantIndex(records, options, { docs, words });
+    yield;
+    if (warmLike !== null) yield* index.columns.warmLike(warmLike.columns);
+    return index;
   }
 
   /** Replaces the synonym groups (compileSynonyms) used by later queries. */

@@ -5,10 +5,13 @@ import { searchResponseText } from './hit-shape.ts';
 import { parseSearchParams } from './params.ts';
 import { type SynonymGroups, compileSynonyms } from './synonyms.ts';
 import { algoliaIndexSettings, CAR_INDEXES } from './settings.ts';
+import { runNow, runSliced } from '../time-slice.ts';
 
 /*
- * The Algolia-compatible search of every tenant: records per tenant in memory, indexed on first
- * search after a change, and the REST routes the algoliasearch clients call under `/1/`.
+ * The Algolia-compatible search of every tenant: records per tenant in memory, and the REST routes
+ * the algoliasearch clients call under `/1/`. After a change the tenant's new index is built in
+ * the background, a few milliseconds at a time, and swapped in whole when ready: searches keep
+ * using the previous index meanwhile and never see one half built.
  */
 
 /** What `handle` answers; the caller writes `json` with `status` (no body when json is undefined). */
@@ -21,12 +24,15 @@ export interface SearchHttpResult {
 
 /** The search service shared by every tenant host (contract in docs/contracts.md). */
 export interface SearchService {
-  /** Replaces the tenant's whole index. */
-  setRecords(tenantSlug: string, records: readonly SearchRecord[]): void;
+  /**
+   * Replaces the tenant's whole index. Like the two below, it resolves once searches see the
+   * change: the new index is built in slices while searches keep using the one it replaces.
+   */
+  setRecords(tenantSlug: string, records: readonly SearchRecord[]): Promise<void>;
   /** Adds or replaces records by objectID. */
-  upsertRecords(tenantSlug: string, records: readonly SearchRecord[]): void;
+  upsertRecords(tenantSlug: string, records: readonly SearchRecord[]): Promise<void>;
   /** Removes records by objectID (unknown ids are ignored). */
-  deleteRecords(tenantSlug: string, objectIDs: readonly string[]): void;
+  deleteRecords(tenantSlug: string, objectIDs: readonly string[]): Promise<void>;
   /**
    * Sets the tenant's search settings: `synonyms` are groups of equivalent terms (the tenant's
    * `search.synonyms`, e.g. [["ute", "pick-up"], ["merc", "Mercedes-Benz"]]). Replaces earlier settings.
@@ -40,14 +46,22 @@ export interface SearchService {
     body: unknown,
     query?: Record<string, string | string[] | undefined>,
   ): SearchHttpResult;
-  /** The tenant's current index (built if stale); for the bench and tests. */
+  /** The tenant's index with every change so far (built now if a change is not in it yet); for the bench and tests. */
   index(tenantSlug: string): TenantIndex;
 }
 
 interface TenantStore {
   records: Map<string, SearchRecord>;
   synonyms: SynonymGroups;
+  /** The index searches use; null until the first is built. */
   index: TenantIndex | null;
+  /** Counts changes to `records`; `indexed` is the count the index was built from. */
+  version: number;
+  indexed: number;
+  /** The background build under way, if any. */
+  building: Promise<void> | null;
+  /** Callers waiting until the index holds their change. */
+  waiters: { version: number; resolve: () => void }[];
 }
 
 function checkRecords(records: readonly SearchRecord[]): void {
@@ -96,7 +110,7 @@ export function createSearchService(): SearchService {
   function store(tenantSlug: string): TenantStore {
     let entry = tenants.get(tenantSlug);
     if (entry === undefined) {
-      entry = { records: new Map(), synonyms: [], index: null };
+      entry = { records: new Map(), synonyms: [], index: null, version: 0, indexed: -1, building: null, waiters: [] };
       tenants.set(tenantSlug, entry);
     }
     return entry;
@@ -105,11 +119,63 @@ export function createSearchService(): SearchService {
   // Hosts without stock (yet) search an empty index; no entry is kept for them.
   const emptyIndex = new TenantIndex([]);
 
+  /** Puts a finished index in place (unless a newer one already is) and releases who waited for it. */
+  function swapIn(entry: TenantStore, next: TenantIndex, version: number, synonyms: SynonymGroups): void {
+    if (version <= entry.indexed) return;
+    // Synonyms changed during the build: the new index takes the current ones.
+    if (synonyms !== entry.synonyms) next.setSynonyms(entry.synonyms);
+    entry.index = next;
+    entry.indexed = version;
+    const ready = entry.waiters.filter((waiter) => waiter.version <= version);
+    entry.waiters = entry.waiters.filter((waiter) => waiter.version > version);
+    for (const waiter of ready) waiter.resolve();
+  }
+
+  /** Builds the index from the records as they are now, at once. */
+  function buildNow(entry: TenantStore): TenantIndex {
+    const { version, synonyms } = entry;
+    swapIn(entry, runNow(TenantIndex.buildSteps([...entry.records.values()], { synonyms }, entry.index)), version, synonyms);
+    return entry.index as TenantIndex;
+  }
+
+  /** Rebuilds in slices until the index holds every change (changes made meanwhile start another round). */
+  async function rebuild(entry: TenantStore): Promise<void> {
+    try {
+      while (entry.indexed < entry.version) {
+        const { version, synonyms } = entry;
+        const next = await runSliced(TenantIndex.buildSteps([...entry.records.values()], { synonyms }, entry.index));
+        swapIn(entry, next, version, synonyms);
+      }
+    } catch (error) {
+      // A bug must not leave callers waiting: searches build the index themselves (and report the error).
+      console.error('search: building the index failed', error);
+      entry.index = null;
+      entry.indexed = -1;
+      for (const waiter of entry.waiters.splice(0)) waiter.resolve();
+    } finally {
+      entry.building = null;
+    }
+  }
+
+  /** Counts a change and resolves once searches see it. */
+  function changed(entry: TenantStore): Promise<void> {
+    entry.version += 1;
+    const done = new Promise<void>((resolve) => entry.waiters.push({ version: entry.version, resolve }));
+    entry.building ??= rebuild(entry);
+    return done;
+  }
+
+  /** The index searches use now: the last one built (a newer one may be under way). */
+  function current(tenantSlug: string): TenantIndex {
+    const entry = tenants.get(tenantSlug);
+    if (entry === undefined) return emptyIndex;
+    return entry.index ?? buildNow(entry);
+  }
+
   function index(tenantSlug: string): TenantIndex {
     const entry = tenants.get(tenantSlug);
     if (entry === undefined) return emptyIndex;
-    if (entry.index === null) entry.index = new TenantIndex([...entry.records.values()], { synonyms: entry.synonyms });
-    return entry.index;
+    return entry.index !== null && entry.indexed === entry.version ? entry.index : buildNow(entry);
   }
 
   function searchOne(tenantSlug: string, request: Record<string, unknown>, label: string): unknown {
@@ -117,12 +183,12 @@ export function createSearchService(): SearchService {
     const params = parseSearchParams(request);
     if (request.type === 'facet') {
       if (params.facet === undefined) throw new SearchError(`${label}: facet is required when type is 'facet'`);
-      return index(tenantSlug).searchFacetValues(indexName, params.facet, params);
+      return current(tenantSlug).searchFacetValues(indexName, params.facet, params);
     }
     if (request.type !== undefined && request.type !== 'default') {
       throw new SearchError(`${label}: type must be 'default' or 'facet'`);
     }
-    return index(tenantSlug).search(indexName, params);
+    return current(tenantSlug).search(indexName, params);
   }
 
   function route(tenantSlug: string, method: string, path: string, rawBody: unknown, query: Record<string, unknown>): SearchHttpResult {
@@ -164,7 +230,7 @@ export function createSearchService(): SearchService {
         const indexName = requireIndexName(entry.indexName, `requests[${i}]`);
         if (CAR_INDEXES[indexName] === undefined) throw new SearchError('Index does not exist', 404);
         if (typeof entry.objectID !== 'string') throw new SearchError(`requests[${i}]: objectID is required`);
-        const record = index(tenantSlug).getObject(entry.objectID);
+        const record = current(tenantSlug).getObject(entry.objectID);
         const attributes = parseSearchParams({ attributesToRetrieve: entry.attributesToRetrieve }).attributesToRetrieve;
         return record === undefined ? null : project(record, attributes);
       });
@@ -175,20 +241,20 @@ export function createSearchService(): SearchService {
     if (CAR_INDEXES[target] === undefined) throw new SearchError('Index does not exist', 404);
 
     if (verb === 'POST' && rest.length === 1 && rest[0] === 'query') {
-      return { status: 200, json: index(tenantSlug).search(target, parseSearchParams(parseBody(rawBody))) };
+      return { status: 200, json: current(tenantSlug).search(target, parseSearchParams(parseBody(rawBody))) };
     }
     if (verb === 'GET' && rest.length === 0) {
-      return { status: 200, json: index(tenantSlug).search(target, parseSearchParams(query)) };
+      return { status: 200, json: current(tenantSlug).search(target, parseSearchParams(query)) };
     }
     if (verb === 'POST' && rest.length === 3 && rest[0] === 'facets' && rest[2] === 'query') {
       const params = parseSearchParams(parseBody(rawBody));
-      return { status: 200, json: index(tenantSlug).searchFacetValues(target, rest[1] as string, params) };
+      return { status: 200, json: current(tenantSlug).searchFacetValues(target, rest[1] as string, params) };
     }
     if (verb === 'GET' && rest.length === 1 && rest[0] === 'settings') {
       return { status: 200, json: algoliaIndexSettings()[target] };
     }
     if (verb === 'GET' && rest.length === 1) {
-      const record = index(tenantSlug).getObject(rest[0] as string);
+      const record = current(tenantSlug).getObject(rest[0] as string);
       if (record === undefined) throw new SearchError('ObjectID does not exist', 404);
       return { status: 200, json: project(record, parseSearchParams(query).attributesToRetrieve) };
     }
@@ -200,18 +266,18 @@ export function createSearchService(): SearchService {
       checkRecords(records);
       const entry = store(tenantSlug);
       entry.records = new Map(records.map((record) => [record.objectID, record]));
-      entry.index = null;
+      return changed(entry);
     },
     upsertRecords(tenantSlug, records) {
       checkRecords(records);
       const entry = store(tenantSlug);
       for (const record of records) entry.records.set(record.objectID, record);
-      entry.index = null;
+      return changed(entry);
     },
     deleteRecords(tenantSlug, objectIDs) {
       const entry = store(tenantSlug);
       for (const id of objectIDs) entry.records.delete(String(id));
-      entry.index = null;
+      return changed(entry);
     },
     setSettings(tenantSlug, settings) {
       const entry = store(tenantSlug);

@@ -6,6 +6,7 @@ import { foldedWords } from './normalize.ts';
 import { SEARCHABLE_ATTRIBUTES, TYPO_FREE_ATTRIBUTES } from './settings.ts';
 import { type SynonymGroups, synonymSpans } from './synonyms.ts';
 import { type TypoSettings, allowedTypos, typoDistance } from './typo.ts';
+import { runNow } from '../time-slice.ts';
 
 /*
  * The words of one index: every folded word of the searchable attributes with the documents
@@ -52,6 +53,83 @@ export interface TextMatch {
   key: string;
 }
 
+/** The words of an index's documents with the documents holding each (built by `wordPostingsSteps`). */
+export interface WordPostings {
+  tokens: string[];
+  tokenPostings: Uint32Array[];
+  typoTokens: { token: string; postings: Uint32Array }[];
+}
+
+/** Documents between two yields while collecting words, and words between two yields while packing postings. */
+const DOCS_PER_STEP = 256;
+const TOKENS_PER_STEP = 2048;
+
+/**
+ * Collects the words of the documents, yielding every few hundred documents (see TenantIndex.buildSteps).
+ * @param docs the index's documents, in document order
+ */
+export function* wordPostingsSteps(docs: readonly SearchRecord[]): Generator<void, WordPostings> {
+  // One entry per token: its documents, and those holding it in a title field (typo candidates).
+  // A document is appended once per token (lastAll / lastTitle), without a Set per document.
+  const entries = new Map<string, TokenEntry>();
+  const add = (token: string, doc: number, title: boolean): void => {
+    let entry = entries.get(token);
+    if (entry === undefined) {
+      entry = { all: [], titles: [], lastAll: -1, lastTitle: -1 };
+      entries.set(token, entry);
+    }
+    if (title && entry.lastTitle !== doc) {
+      entry.lastTitle = doc;
+      entry.titles.push(doc);
+    }
+    if (entry.lastAll !== doc) {
+      entry.lastAll = doc;
+      entry.all.push(doc);
+    }
+  };
+  // Titles repeat (make, model, badge), so each distinct value is folded once per build; stock
+  // numbers are unique, so they are not kept.
+  const folded = new Map<string | number, string[]>();
+  const titleAttributes = SEARCHABLE_ATTRIBUTES.filter((attribute) => !(TYPO_FREE_ATTRIBUTES as readonly string[]).includes(attribute));
+  for (let doc = 0; doc < docs.length; doc += 1) {
+    const record = docs[doc] as SearchRecord;
+    for (const attribute of titleAttributes) {
+      for (const word of valueWords(readAttribute(record, attribute), folded)) add(word, doc, true);
+    }
+    for (const attribute of TYPO_FREE_ATTRIBUTES) {
+      for (const word of valueWords(readAttribute(record, attribute), null)) add(word, doc, false);
+    }
+    // Stock numbers are typed without their punctuation too ("AB-1234" as "ab1234").
+    const stock = readAttribute(record, 'stocknum');
+    if (typeof stock === 'string') {
+      const compact = foldedWords(stock).join('');
+      if (compact !== '') add(compact, doc, false);
+    }
+    if (doc % DOCS_PER_STEP === DOCS_PER_STEP - 1) yield;
+  }
+  const postings = new Map<string, number[]>();
+  const titlePostings = new Map<string, number[]>();
+  for (const [token, entry] of entries) {
+    postings.set(token, entry.all);
+    if (entry.titles.length > 0) titlePostings.set(token, entry.titles);
+  }
+  yield;
+  const tokens = [...postings.keys()].sort();
+  yield;
+  const tokenPostings: Uint32Array[] = [];
+  const typoTokens: WordPostings['typoTokens'] = [];
+  for (let t = 0; t < tokens.length; t += 1) {
+    const token = tokens[t] as string;
+    const all = Uint32Array.from(postings.get(token) as number[]);
+    tokenPostings.push(all);
+    const titles = titlePostings.get(token);
+    if (titles !== undefined) typoTokens.push({ token, postings: titles.length === all.length ? all : Uint32Array.from(titles) });
+    if (t % TOKENS_PER_STEP === TOKENS_PER_STEP - 1) yield;
+  }
+  return { tokens, tokenPostings, typoTokens };
+}
+
+
 /** The word index of one index's documents. */
 export class TextIndex {
   private readonly size: number;
@@ -68,61 +146,15 @@ export class TextIndex {
   /**
    * @param docs the index's documents, in document order
    * @param synonyms compiled synonym groups (synonyms.ts)
+   * @param words the documents' words when already collected (`wordPostingsSteps`)
    */
-  constructor(docs: readonly SearchRecord[], synonyms: SynonymGroups) {
+  constructor(docs: readonly SearchRecord[], synonyms: SynonymGroups, words?: WordPostings) {
     this.size = docs.length;
     this.synonyms = synonyms;
-    // One entry per token: its documents, and those holding it in a title field (typo candidates).
-    // A document is appended once per token (lastAll / lastTitle), without a Set per document.
-    const entries = new Map<string, TokenEntry>();
-    const add = (token: string, doc: number, title: boolean): void => {
-      let entry = entries.get(token);
-      if (entry === undefined) {
-        entry = { all: [], titles: [], lastAll: -1, lastTitle: -1 };
-        entries.set(token, entry);
-      }
-      if (title && entry.lastTitle !== doc) {
-        entry.lastTitle = doc;
-        entry.titles.push(doc);
-      }
-      if (entry.lastAll !== doc) {
-        entry.lastAll = doc;
-        entry.all.push(doc);
-      }
-    };
-    // Titles repeat (make, model, badge), so each distinct value is folded once per build; stock
-    // numbers are unique, so they are not kept.
-    const folded = new Map<string | number, string[]>();
-    const titleAttributes = SEARCHABLE_ATTRIBUTES.filter((attribute) => !(TYPO_FREE_ATTRIBUTES as readonly string[]).includes(attribute));
-    docs.forEach((record, doc) => {
-      for (const attribute of titleAttributes) {
-        for (const word of valueWords(readAttribute(record, attribute), folded)) add(word, doc, true);
-      }
-      for (const attribute of TYPO_FREE_ATTRIBUTES) {
-        for (const word of valueWords(readAttribute(record, attribute), null)) add(word, doc, false);
-      }
-      // Stock numbers are typed without their punctuation too ("AB-1234" as "ab1234").
-      const stock = readAttribute(record, 'stocknum');
-      if (typeof stock === 'string') {
-        const compact = foldedWords(stock).join('');
-        if (compact !== '') add(compact, doc, false);
-      }
-    });
-    const postings = new Map<string, number[]>();
-    const titlePostings = new Map<string, number[]>();
-    for (const [token, entry] of entries) {
-      postings.set(token, entry.all);
-      if (entry.titles.length > 0) titlePostings.set(token, entry.titles);
-    }
-    this.tokens = [...postings.keys()].sort();
-    this.tokenPostings = this.tokens.map((token) => Uint32Array.from(postings.get(token) as number[]));
-    this.typoTokens = [];
-    this.tokens.forEach((token, t) => {
-      const titles = titlePostings.get(token);
-      if (titles === undefined) return;
-      const all = this.tokenPostings[t] as Uint32Array;
-      this.typoTokens.push({ token, postings: titles.length === all.length ? all : Uint32Array.from(titles) });
-    });
+    const built = words ?? runNow(wordPostingsSteps(docs));
+    this.tokens = built.tokens;
+    this.tokenPostings = built.tokenPostings;
+    this.typoTokens = built.typoTokens;
   }
 
   /** Replaces the synonym groups used by later queries (cached matches are dropped). */

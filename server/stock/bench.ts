@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../index.ts';
 import { request } from '../local-client.ts';
@@ -37,6 +38,9 @@ export function benchFeed(count: number, priceShift = 0): string {
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+/** An event-loop delay histogram as text. */
+const loop = (h: ReturnType<typeof monitorEventLoopDelay>) => `p99 ${(h.percentile(99) / 1e6).toFixed(1)} ms, max ${(h.max / 1e6).toFixed(1)} ms`;
 
 /** One typical instantsearch multi-query (hits with facets and a refined make), as the search page sends. */
 function searchBody(i: number) {
@@ -83,10 +87,17 @@ export async function benchStock(): Promise<void> {
 
     // Search latency idle, then while a full feed updating all 5,000 cars is applied.
     for (let i = 0; i < 100; i++) await search(i);
+    // How long the server's one JavaScript thread was held at a time (the server runs in this
+    // process): what a search waits for besides its own work, apart from waiting for a core.
+    const loopIdle = monitorEventLoopDelay({ resolution: 5 });
+    loopIdle.enable();
     const idle: number[] = [];
     for (let i = 0; i < 400; i++) idle.push(await search(i));
+    loopIdle.disable();
     const busy: number[] = [];
     const running = { done: false };
+    const loopBusy = monitorEventLoopDelay({ resolution: 5 });
+    loopBusy.enable();
     t = performance.now();
     const importing = put(benchFeed(5000, 1000)).then((answer) => {
       running.done = true;
@@ -95,6 +106,7 @@ export async function benchStock(): Promise<void> {
     for (let i = 0; !running.done; i++) busy.push(await search(i));
     const updateAll = await importing;
     const updateMs = performance.now() - t;
+    loopBusy.disable();
     if (updateAll.json.updated !== 5000) throw new Error(`5,000-car update answered ${updateAll.status}: ${updateAll.text.slice(0, 300)}`);
     idle.sort((a, b) => a - b);
     busy.sort((a, b) => a - b);
@@ -103,6 +115,7 @@ export async function benchStock(): Promise<void> {
     console.log(`50-car delta: ${deltaMs.toFixed(0)} ms (target ≤ 1,000 ms)`);
     console.log(`5,000-car full feed updating every car: ${(updateMs / 1000).toFixed(2)} s`);
     console.log(`server search (HTTP multi-query, ${server.tenants.length} tenant, ~6,000 records): idle p50 ${percentile(idle, 50).toFixed(2)} ms, p99 ${percentile(idle, 99).toFixed(2)} ms (${idle.length} requests); while the 5,000-car update ran: p50 ${percentile(busy, 50).toFixed(2)} ms, p99 ${percentile(busy, 99).toFixed(2)} ms, max ${(busy.at(-1) ?? Number.NaN).toFixed(1)} ms (${busy.length} requests)`);
+    console.log(`server thread held (event-loop delay): idle ${loop(loopIdle)}; while the 5,000-car update ran ${loop(loopBusy)}`);
   } finally {
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
-import { parse } from 'csv-parse/sync';
+import { parse as parseStream } from 'csv-parse';
+import { nextTurn, runNow, runSliced } from '../time-slice.ts';
 import { vinCheckDigitValid, vinFormatError } from '../../site/src/domain/vin.ts';
 import { FEED_FIELDS, REQUIRED_FIELDS, foldHeading, type FeedField } from './presets.ts';
 
@@ -93,19 +94,43 @@ type RawRow = { row: number; cells: Partial<Record<FeedField, Cell>> };
 
 const empty = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
+const CSV_OPTIONS = { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, max_record_size: FEED_LIMITS.comments * 4 };
+/** Characters of CSV given to the parser between two turns of the event loop (a few milliseconds of parsing). */
+const CSV_CHUNK = 16 * 1024;
+
 /**
- * Parses a CSV feed with a column mapping.
+ * Parses a CSV feed with a column mapping, a slice at a time, so a server answers its searches
+ * and pages while a large feed is read.
  * @param text the file (a byte-order mark, Windows line endings and quoted cells are fine)
  * @param mapping the heading of each field
- * @param now the import's time (the latest model year allowed is next year)
+ * @param now the import's time
  */
-export function parseCsvFeed(text: string, mapping: Record<FeedField, string>, now: Date): ParsedFeed {
-  let records: string[][];
-  try {
-    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, max_record_size: FEED_LIMITS.comments * 4 }) as string[][];
-  } catch (error) {
-    return fatal(`the file is not readable CSV: ${(error as Error).message}`);
+export async function readCsvFeed(text: string, mapping: Record<FeedField, string>, now: Date): Promise<ParsedFeed> {
+  const records: string[][] = [];
+  const parser = parseStream(CSV_OPTIONS);
+  const read: { failure: Error | null } = { failure: null };
+  parser.on('data', (record: string[]) => records.push(record));
+  parser.on('error', (error: Error) => {
+    read.failure ??= error;
+  });
+  const ended = new Promise<void>((resolve) => {
+    parser.on('end', resolve);
+    parser.on('close', resolve);
+  });
+  for (let at = 0; at < text.length && read.failure === null; at += CSV_CHUNK) {
+    parser.write(text.slice(at, at + CSV_CHUNK));
+    if (text.length > CSV_CHUNK) await nextTurn();
   }
+  if (read.failure === null) {
+    parser.end();
+    await ended;
+  }
+  if (read.failure !== null) return fatal(`the file is not readable CSV: ${read.failure.message}`);
+  return runSliced(csvRowsSteps(records, mapping, now));
+}
+
+/** The feed of a CSV's records: the header finds the columns, then every row is checked. */
+function* csvRowsSteps(records: string[][], mapping: Record<FeedField, string>, now: Date): Generator<void, ParsedFeed> {
   const header = records[0];
   if (!header) return fatal('the file is empty');
   if (records.length - 1 > FEED_LIMITS.rows) return fatal(`the file has ${records.length - 1} cars, more than the limit of ${FEED_LIMITS.rows} per feed`);
@@ -127,7 +152,8 @@ export function parseCsvFeed(text: string, mapping: Record<FeedField, string>, n
     }
     return { row: i + 2, cells };
   });
-  return checkRows(rows, now);
+  yield;
+  return yield* checkRowsSteps(rows, now);
 }
 
 /** JSON keys of the Car shape (spec §3) each field is read from, first present wins. */
@@ -170,14 +196,14 @@ export function parseJsonFeed(text: string, now: Date): ParsedFeed {
     }
     return { row: i + 1, cells };
   });
-  return checkRows(rows, now);
+  return runNow(checkRowsSteps(rows, now));
 }
 
 function fatal(message: string): ParsedFeed {
   return { cars: [], errors: [], warnings: [], rows: 0, badRows: 0, fatal: message };
 }
 
-function checkRows(rows: RawRow[], now: Date): ParsedFeed {
+function* checkRowsSteps(rows: RawRow[], now: Date): Generator<void, ParsedFeed> {
   const cars: FeedCar[] = [];
   const errors: FeedIssue[] = [];
   const warnings: FeedIssue[] = [];
@@ -196,6 +222,7 @@ function checkRows(rows: RawRow[], now: Date): ParsedFeed {
       badRows++;
       errors.push(...rowErrors);
     } else cars.push(car);
+    yield;
   }
   return { cars, errors, warnings, rows: rows.length, badRows, fatal: null };
 }

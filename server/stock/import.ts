@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { slugify } from '../seed/random.ts';
-import { formatIssue, parseCsvFeed, parseJsonFeed, type FeedCar, type ParsedFeed } from './feed.ts';
+import { slicer } from '../time-slice.ts';
+import { formatIssue, parseJsonFeed, readCsvFeed, type FeedCar, type ParsedFeed } from './feed.ts';
 import { columnMapping } from './presets.ts';
 
 /*
@@ -197,7 +198,10 @@ async function apply(tx: Transaction<Database>, site: ImportSite, feed: ParsedFe
   const updates: (CarValues & { id: number; images: string[] | null })[] = [];
   const listed = new Set<number>();
   let badLocations = 0;
+  // Diffing thousands of cars takes a while: searches and pages get their turns meanwhile.
+  const pause = slicer();
   for (const car of feed.cars) {
+    await pause();
     const location = car.location ? byName.get(car.location.toLowerCase()) : fallback;
     if (!location) {
       report.errors.push(formatIssue({ row: car.row, column: car.headings.location, message: `"${car.location}" is not one of this site's locations (${locations.map((l) => l.name).join(', ')})` }));
@@ -356,6 +360,6 @@ export async function importFeedText(
   format: 'csv' | 'json',
   options: ImportOptions,
 ): Promise<ImportReport> {
-  const feed = format === 'csv' ? parseCsvFeed(text, columnMapping(feedSettings), options.now) : parseJsonFeed(text, options.now);
+  const feed = format === 'csv' ? await readCsvFeed(text, columnMapping(feedSettings), options.now) : parseJsonFeed(text, options.now);
   return importStock(db, site, feed, options);
 }
