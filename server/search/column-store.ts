@@ -21,6 +21,11 @@ function parseOrderKey(key: string): SortOrder | null {
   return match === null ? null : ({ direction: match[1], attribute: match[2] } as SortOrder);
 }
 
+/** The replica orders named by cache keys. */
+function orders(keys: Iterable<string>): SortOrder[] {
+  return [...keys].map(parseOrderKey).filter((sort): sort is SortOrder => sort !== null);
+}
+
 /** The lazily built columns and orders of one index's documents. */
 export class ColumnStore {
   private readonly sortedNumerics = new Map<string, SortedNumeric>();
@@ -42,7 +47,6 @@ export class ColumnStore {
    * @param other the columns of the index this one replaces
    */
   *warmLike(other: ColumnStore): Generator<void, void> {
-    const orders = (keys: Iterable<string>) => [...keys].map(parseOrderKey).filter((sort): sort is SortOrder => sort !== null);
     for (const attribute of other.facetColumns.keys()) yield void this.facetColumn(attribute);
     for (const attribute of other.numericColumns.keys()) yield void this.numericColumn(attribute);
     for (const sort of orders(other.permutations.keys())) yield void this.permutation(sort.attribute, sort.direction);
