@@ -6,14 +6,14 @@ import { formatSummary, runMatrix, type TenantFileInput } from './matrix.ts';
 import { BUILD_REPORT_FILE, type BuildReport } from './plugins/build-report.ts';
 import { readTenantFiles } from './stale.ts';
 
-/** The search results page's route file (issue 4's size target is for landing there). */
+/** The search results page's route file (the landing size budget is for landing there). */
 export const SEARCH_ROUTE = 'site/src/routes/search/$.tsx';
-/** The vehicle detail page's route file (issue 10's aim is for landing there). */
+/** The vehicle detail page's route file (the vehicle page's aim is for landing there). */
 export const VEHICLE_ROUTE = 'site/src/routes/cars/$slug.tsx';
 /**
- * Issue 10's aim for the vehicle page as the first page: initial JS ≤ 150 KB gzip. The browser test
+ * The aim for the vehicle page as the first page: initial JS ≤ 150 KB gzip. The browser test
  * (e2e/performance.spec.ts) holds every tenant's car page to it, counting what loaded before the
- * page hydrated (session 17: 143.6–149.2 KB).
+ * page hydrated (143.6–149.2 KB when it was set).
  */
 export const VEHICLE_LANDING_AIM = 150 * 1024;
 

@@ -59,7 +59,7 @@ for (const [name, path] of [
 
 // What a page needs before it is interactive, as the browser loads it: the first page's scripts,
 // the route's chunks and the parts the route loads before hydrating (a car page's calculators,
-// gauge and forms). Issue 10's aim for the vehicle page is 150 KB gzip; zod (the API schemas,
+// gauge and forms). The aim for the vehicle page is 150 KB gzip; zod (the API schemas,
 // ~26 KB) and embla load after hydration, with the first request or carousel that needs them.
 for (const [name, path] of [
   ['a vehicle page', null],

@@ -422,7 +422,7 @@ function semanticIssues(doc: Json, file: string): TenantIssue[] {
   if ((features.financeCalculator !== false || features.financeSummary !== false) && finance.provider === undefined) {
     warn('/finance/provider', 'is not set, so the finance calculator and summary will not show');
   }
-  // EOFY sale pages (issue 13): they show special offers; page slugs unique, makes ones the dealer sells.
+  // EOFY sale pages: they show special offers; page slugs unique, makes ones the dealer sells.
   if (features.eofySale === true && features.specialOffers !== true) error('/features/specialOffers', 'must be true when /features/eofySale is true (the EOFY pages show the special offers)');
   const eofySale = isObj(content.eofySale) ? content.eofySale : {};
   const eofySlugs = new Set<string>();

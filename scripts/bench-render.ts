@@ -15,7 +15,7 @@ import { cpuShares, formatShares, readCpuTimes } from './lib/machine.ts';
 import { percentile } from './lib/percentile.ts';
 
 /*
- * Server rendering figures (issue 9), on the built bundles: per tenant, the time the platform
+ * Server rendering figures, on the built bundles: per tenant, the time the platform
  * takes to render and send the home page and a search page (p50/p99 over sequential requests,
  * measured from request to the last byte, after a warm-up), and Lighthouse's mobile scores
  * (performance, LCP, TBT, CLS) for the same two pages with Chromium, the median of three runs
@@ -26,7 +26,7 @@ import { percentile } from './lib/percentile.ts';
  * Lighthouse multiplies that waiting by four with the page's work.
  * `npm run bench -- render` (add `--no-lighthouse` to skip it).
  *
- * And the JavaScript each page needs before it is interactive (issue 10's aim for a vehicle page:
+ * And the JavaScript each page needs before it is interactive (the aim for a vehicle page:
  * 150 KB gzip): the scripts Chromium had loaded when the app marked itself hydrated, sized gzip
  * as in the build report. It counts the parts a route loads before hydrating (a car page's
  * calculators, gauge and enquiry form), which the build report's route figures do not.
@@ -92,7 +92,7 @@ export async function lighthouseMobile(url: string, port: number, flags: { disab
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     // Now and then Lighthouse fails to record its own trace: on this machine about one run in 40
     // ends NO_NAVSTART, the only navigationStart in the trace naming a frame that is not the
-    // page's (session 21). That run measured nothing; it is said and run again, up to twice a page.
+    // page's. That run measured nothing; it is said and run again, up to twice a page.
     const failure = result.lhr.runtimeError;
     if (failure) {
       console.log(`  Lighthouse run ${runs.length + 1} of ${url} recorded nothing (${failure.code}); running it again`);
@@ -132,7 +132,7 @@ function performanceWithTbt(lhr: LighthouseResult['lhr'], tbtMs: number, score: 
   return categoryScoreWith(refs, scores, { 'total-blocking-time': score(tbt.scoringOptions, tbtMs) });
 }
 
-/** Issue 9's aim for a page: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms. */
+/** The aim for a page: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms. */
 function meetsTarget(performance: number, lcpMs: number, tbtMs: number): 'meets' | 'MISSES' {
   return performance >= 95 && lcpMs <= 2000 && tbtMs <= 150 ? 'meets' : 'MISSES';
 }

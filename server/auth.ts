@@ -47,7 +47,7 @@ export function hashToken(token: string): string {
 }
 
 // A real scrypt hash of a random password: checking an unknown email against it costs the same
-// time as checking a known one (issue 12, defect 10: sign-in timing told accounts apart).
+// time as checking a known one (sign-in timing told accounts apart).
 let decoyHash: Promise<string> | undefined;
 
 /**

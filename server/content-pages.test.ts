@@ -8,7 +8,7 @@ import { request } from './local-client.ts';
 import { freshDataDir } from './test-support/data-dir.ts';
 
 /*
- * Content for the brand directory and the special offers page over HTTP (issue 13): a brand
+ * Content for the brand directory and the special offers page over HTTP: a brand
  * without a logo answers logo null (the site shows the image-not-found placeholder); offers
  * only inside their window, 21 per page, filtered by category, price range and text, with the
  * live categories for the filter.

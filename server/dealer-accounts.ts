@@ -3,7 +3,7 @@ import { generatePassword, hashPassword } from './auth.ts';
 import type { Database } from './db/types.ts';
 
 /*
- * Dealer staff accounts (issue 12, defect 2). There is no default dealer password: an account
+ * Dealer staff accounts. There is no default dealer password: an account
  * is created (or its password replaced) by `npm run dealer-account -- <slug>`, which prints a
  * generated password once. Only its scrypt hash, with its own salt, is stored; existing sessions
  * of the account end when the password is replaced.

@@ -11,7 +11,7 @@ import { request, type TestResponse } from './local-client.ts';
 import { freshDataDir } from './test-support/data-dir.ts';
 
 /*
- * Issue 12 fault suite: a failed write (file-size limit reached, like a full disk), a read-only
+ * Faults: a failed write (file-size limit reached, like a full disk), a read-only
  * data directory, SIGKILL in the middle of lead writes, and a corrupted tenant file at start and
  * while running. In each, no lead is lost or duplicated (a browser resends what failed with the
  * same Idempotency-Key, as its outbox does) and the other tenants keep serving.
@@ -113,7 +113,7 @@ async function leadsSurvive(server: RunningServer, fault: { start(): void; stop(
 }
 
 describe('storage faults', () => {
-  test('defect 4: a failed write (file-size limit reached) fails that request with 503, logs it, and nothing hangs or is lost', async () => {
+  test('a failed write (file-size limit reached) fails that request with 503, logs it, and nothing hangs or is lost', async () => {
     const dataDir = tempDir('fc-fault-fsize-');
     const server = await startServer({
       port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: FIXTURES, seedCars: 20, log: () => {}, watch: false,
@@ -254,8 +254,8 @@ function tenantsCopy(): string {
   return dir;
 }
 
-describe('defect 5: a corrupted tenant file takes down only its own site', () => {
-  test('defect 5: at start, the valid tenants serve and the broken one answers a maintenance page; errors are logged with JSON pointers', async () => {
+describe('a corrupted tenant file takes down only its own site', () => {
+  test('at start, the valid tenants serve and the broken one answers a maintenance page; errors are logged with JSON pointers', async () => {
     const tenantsDir = tenantsCopy();
     const beta = JSON.parse(fs.readFileSync(path.join(tenantsDir, 'beta-caravans.json'), 'utf8')) as Record<string, unknown>;
     fs.writeFileSync(path.join(tenantsDir, 'beta-caravans.json'), JSON.stringify({ ...beta, template: 42 }));
@@ -278,7 +278,7 @@ describe('defect 5: a corrupted tenant file takes down only its own site', () =>
     }
   }, 120_000);
 
-  test('defect 5: while running, a tenant file that becomes invalid keeps its last good config; a fixed one is picked up', async () => {
+  test('while running, a tenant file that becomes invalid keeps its last good config; a fixed one is picked up', async () => {
     const tenantsDir = tenantsCopy();
     const dataDir = tempDir('fc-fault-tenant-live-', true);
     const lines: string[] = [];

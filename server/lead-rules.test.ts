@@ -6,7 +6,7 @@ import { request } from './local-client.ts';
 import { freshDataDir } from './test-support/data-dir.ts';
 
 /*
- * Issue 11: the server enforces every rule the tenant's forms show (spec §5), from the same
+ * The server enforces every rule the tenant's forms show (spec §5), from the same
  * function the browser runs (schema/api/lead-rules.ts): Comments, terms, the dealership and
  * location pickers, the category; and it stores what the form sent in the spec's shape.
  */

@@ -7,7 +7,7 @@ import { request } from './local-client.ts';
 import { freshDataDir } from './test-support/data-dir.ts';
 
 /*
- * Dealer presence over HTTP (issue 13): locations with hours and holiday hours, and the reviews
+ * Dealer presence over HTTP: locations with hours and holiday hours, and the reviews
  * block fed by the bundled sample set (spec §9: 122 reviews averaging 4.7; shown: rating 4 or
  * more, 12 of them by default).
  */

@@ -2,8 +2,7 @@ import { soldStockFilter, stockFilterExpression, type StockFilterInput } from '.
 import type { HostedTenant } from './tenants.ts';
 
 /*
- * The public search key is restricted the way Algolia's secured API keys are (issue 12,
- * defect 8): the tenant's stock filter (shown on the dealer website; in stock, coming soon or
+ * The public search key is restricted the way Algolia's secured API keys are: the tenant's stock filter (shown on the dealer website; in stock, coming soon or
  * sold within the window; the site's exclusions) is ANDed by the server into every query, so a
  * browser can narrow its results but never widen them to hidden or long-sold stock.
  */

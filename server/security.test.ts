@@ -8,9 +8,8 @@ import { freshDataDir } from './test-support/data-dir.ts';
 import { freeCars } from './test-support/free-cars.ts';
 
 /*
- * Issue 12: one test per defect found by the probes, each reproducing the attack against a
- * started server (two fixture tenants, small seed). Named `defect N: …` so docs/security.md can
- * point at them.
+ * One test per weakness a security probe found, each reproducing the attack against a started
+ * server (two fixture tenants, small seed); docs/security.md points at them by name.
  */
 
 const TENANTS = path.join(import.meta.dirname, 'test-fixtures', 'tenants');
@@ -51,10 +50,10 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('defect 1: a lead is continued only by the browser that started it', () => {
+describe('a lead is continued only by the browser that started it', () => {
   const first = { form: 'trade_in', name: 'Victim', email: 'victim@example.com', phone: '0400 000 001', kms: 30000 };
 
-  test('defect 1: POST /api/leads with another shopper\'s lead_id cannot rewrite it', async () => {
+  test('POST /api/leads with another shopper\'s lead_id cannot rewrite it', async () => {
     const victim = await call(A, '/api/leads', { body: first });
     expect(victim.status).toBe(201);
     const attack = { form: 'trade_in', lead_id: victim.json.lead_id, name: 'Attacker', email: 'evil@example.com', phone: '0499 999 999' };
@@ -70,7 +69,7 @@ describe('defect 1: a lead is continued only by the browser that started it', ()
     expect(own.status).toBe(200);
   });
 
-  test('defect 1: miscellaneous, rego lookup and valuation adjustments refuse a lead without its token', async () => {
+  test('miscellaneous, rego lookup and valuation adjustments refuse a lead without its token', async () => {
     const victim = await call(A, '/api/leads', { body: first });
     const id = victim.json.lead_id;
     expect((await call(A, '/api/miscellaneous', { body: { column_name: 'valuation', value: 1, lead_id: id } })).status).toBe(403);
@@ -81,7 +80,7 @@ describe('defect 1: a lead is continued only by the browser that started it', ()
     expect(row.fields).not.toHaveProperty('vehicle');
   });
 
-  test('defect 1: offer-accepted never stores a price the browser sent', async () => {
+  test('offer-accepted never stores a price the browser sent', async () => {
     const lead = await call(A, '/api/leads', { body: first });
     const lead_token = lead.json.lead_token;
     const id = lead.json.lead_id;
@@ -101,7 +100,7 @@ describe('defect 1: a lead is continued only by the browser that started it', ()
     expect(accepted.json.offer_price).toBeLessThan(999999);
   });
 
-  test('defect 1: lead tokens are unguessable and only their hash is stored', async () => {
+  test('lead tokens are unguessable and only their hash is stored', async () => {
     const a = await call(A, '/api/leads', { body: first });
     const b = await call(A, '/api/leads', { body: first });
     expect(a.json.lead_token).not.toBe(b.json.lead_token);
@@ -112,8 +111,8 @@ describe('defect 1: a lead is continued only by the browser that started it', ()
   });
 });
 
-describe('defect 2: no default dealer credentials', () => {
-  test('defect 2: the old demo password signs no one in, on any tenant', async () => {
+describe('no default dealer credentials', () => {
+  test('the old demo password signs no one in, on any tenant', async () => {
     for (const host of [A, B]) {
       const slug = host.split('.')[0];
       const r = await call(host, '/api/auth/sign-in', { body: { email: `dealer@${slug}.localhost`, password: 'forecourt-dealer' } });
@@ -123,7 +122,7 @@ describe('defect 2: no default dealer credentials', () => {
     expect(dealers).toEqual([]);
   });
 
-  test('defect 2: a dealer account gets a generated password with its own salt, shown once', async () => {
+  test('a dealer account gets a generated password with its own salt, shown once', async () => {
     const a = await createDealerAccount(server.db, await siteId('alpha-motors'), 'sales@alpha.example', 'Sales');
     const b = await createDealerAccount(server.db, await siteId('beta-caravans'), 'sales@beta.example', 'Sales');
     expect(a.password).not.toBe(b.password);
@@ -136,7 +135,7 @@ describe('defect 2: no default dealer credentials', () => {
     expect((await call(A, '/api/dealer/leads', { headers: { cookie: cookieOf(signIn) } })).status).toBe(200);
   });
 
-  test('defect 2: the account route answers only the local admin tool', async () => {
+  test('the account route answers only the local admin tool', async () => {
     const r = await call(A, '/api/dealer/accounts', { body: { email: 'intruder@example.com' } });
     expect(r.status).toBe(403);
     const runtime = JSON.parse(fs.readFileSync(path.join(dataDir, 'server.json'), 'utf8')) as { adminToken: string };
@@ -147,8 +146,8 @@ describe('defect 2: no default dealer credentials', () => {
   });
 });
 
-describe('defect 6: cross-site requests are refused', () => {
-  test('defect 6: PATCH /api/auth/me from another Origin is refused', async () => {
+describe('cross-site requests are refused', () => {
+  test('PATCH /api/auth/me from another Origin is refused', async () => {
     const cookie = await signUp(A, 'csrf@example.com');
     const evil = await call(A, '/api/auth/me', { method: 'PATCH', headers: { cookie, origin: 'http://evil.example' }, body: { name: 'Pwned' } });
     expect(evil.status).toBe(403);
@@ -162,7 +161,7 @@ describe('defect 6: cross-site requests are refused', () => {
     expect(local.status).toBe(403);
   });
 
-  test('defect 6: a lead sent as text/plain (a cross-site form) is refused and not stored', async () => {
+  test('a lead sent as text/plain (a cross-site form) is refused and not stored', async () => {
     const before = (await server.db.selectFrom('leads').select('id').execute()).length;
     const r = await call(A, '/api/leads', { headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ form: 'enquiry', name: 'X', email: 'x@example.com' }) });
     expect(r.status).toBe(415);
@@ -172,7 +171,7 @@ describe('defect 6: cross-site requests are refused', () => {
   });
 });
 
-describe('defect 7: bad input answers 400, never 500', () => {
+describe('bad input answers 400, never 500', () => {
   const lead = { form: 'enquiry', name: 'Nul', email: 'nul@example.com' };
   const cases: [string, () => Promise<TestResponse>][] = [
     ['NUL in a lead name', () => call(A, '/api/leads', { body: { ...lead, name: 'a\u0000b' } })],
@@ -198,17 +197,17 @@ describe('defect 7: bad input answers 400, never 500', () => {
     ['NOT nested 10,000 deep', () => call(A, '/1/indexes/cars/query', { body: { filters: `${'NOT '.repeat(10_000)}make:Toyota` } })],
   ];
   for (const [name, send] of cases) {
-    test(`defect 7: ${name} is a 400`, async () => {
+    test(`${name} is a 400`, async () => {
       const r = await send();
       expect({ status: r.status >= 400 && r.status < 500 ? '4xx' : r.status, body: r.text.slice(0, 200) }).toMatchObject({ status: '4xx' });
     });
   }
-  test('defect 7: the server still answers after all of them', async () => {
+  test('the server still answers after all of them', async () => {
     expect((await call(A, '/api/site')).status).toBe(200);
   });
 });
 
-describe('defect 8: hidden and long-sold stock is not public', () => {
+describe('hidden and long-sold stock is not public', () => {
   let hidden: { id: number; slug: string };
   let longSold: { id: number; slug: string };
   beforeAll(async () => {
@@ -222,7 +221,7 @@ describe('defect 8: hidden and long-sold stock is not public', () => {
     await server.reindex('alpha-motors', [hidden.id, longSold.id]);
   });
 
-  test('defect 8: filters show_on_dealer_website:false returns no car', async () => {
+  test('filters show_on_dealer_website:false returns no car', async () => {
     const r = await call(A, '/1/indexes/*/queries', { body: { requests: [{ indexName: 'cars', params: 'filters=show_on_dealer_website%3Afalse&hitsPerPage=100' }] } });
     expect(r.status).toBe(200);
     expect(r.json.results[0].nbHits).toBe(0);
@@ -233,7 +232,7 @@ describe('defect 8: hidden and long-sold stock is not public', () => {
     expect(get.json.nbHits).toBe(0);
   });
 
-  test('defect 8: the car detail, object reads and images answer 404 for a hidden car; a long-sold car is gone (410) without its record', async () => {
+  test('the car detail, object reads and images answer 404 for a hidden car; a long-sold car is gone (410) without its record', async () => {
     expect((await call(A, `/api/cars/${hidden.slug}`)).status).toBe(404);
     const gone = await call(A, `/api/cars/${longSold.slug}`);
     expect(gone.status).toBe(410);
@@ -253,8 +252,8 @@ describe('defect 8: hidden and long-sold stock is not public', () => {
 const body = (car: number, n: number) => ({ car_id: car, name: 'Hoarder', email: `hoarder${n}@example.com`, phone: `0400 000 10${n}` });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
-describe('defect 9: reservations need an account and are limited', () => {
-  test('defect 9: an anonymous reservation is refused', async () => {
+describe('reservations need an account and are limited', () => {
+  test('an anonymous reservation is refused', async () => {
     const [id] = await freeCars(server.db, 'beta-caravans', 1);
     const r = await call(B, '/api/reservations', { body: { car_id: id, name: 'Anon', email: 'anon@example.com', phone: '0400 000 000' } });
     expect(r.status).toBe(401);
@@ -262,7 +261,7 @@ describe('defect 9: reservations need an account and are limited', () => {
     expect(car.reserved).toBe(false);
   });
 
-  test('defect 9: one person holds one car at a time; one address a few a day', async () => {
+  test('one person holds one car at a time; one address a few a day', async () => {
     const ids = await freeCars(server.db, 'beta-caravans', 6);
     const cookie = await signUp(B, 'hoarder@example.com');
     expect((await call(B, '/api/reservations', { headers: { cookie }, body: body(ids[0] as number, 0) })).status).toBe(201);
@@ -288,8 +287,8 @@ async function timeSignIn(email: string): Promise<number> {
   return performance.now() - t;
 }
 
-describe('defect 10: accounts cannot be enumerated', () => {
-  test('defect 10: sign-up with a registered email answers exactly like a new one and takes over nothing', async () => {
+describe('accounts cannot be enumerated', () => {
+  test('sign-up with a registered email answers exactly like a new one and takes over nothing', async () => {
     await signUp(A, 'known@example.com');
     const before = await call(A, '/api/auth/sign-up', { body: { email: 'unknown-0@example.com', password: 'attacker password', name: 'Shopper' } });
     const again = await call(A, '/api/auth/sign-up', { body: { email: 'known@example.com', password: 'attacker password', name: 'Shopper' } });
@@ -304,7 +303,7 @@ describe('defect 10: accounts cannot be enumerated', () => {
     expect((await call(A, '/api/auth/sign-in', { body: { email: 'known@example.com', password: 'known@example.com password' } })).status).toBe(200);
   });
 
-  test('defect 10: sign-in takes as long for an unknown email as for a known one', async () => {
+  test('sign-in takes as long for an unknown email as for a known one', async () => {
     // A known account per try: a source's repeated failures for one account are throttled.
     for (let i = 0; i < 8; i++) await signUp(A, `timing-${i}@example.com`);
     await timeSignIn('warm-up@example.com');
@@ -320,8 +319,8 @@ describe('defect 10: accounts cannot be enumerated', () => {
   });
 });
 
-describe('defect 11: security headers', () => {
-  test('defect 11: API, image and page answers carry CSP, Referrer-Policy, Permissions-Policy and nosniff; no HSTS over HTTP', async () => {
+describe('security headers', () => {
+  test('API, image and page answers carry CSP, Referrer-Policy, Permissions-Policy and nosniff; no HSTS over HTTP', async () => {
     for (const p of ['/api/site', '/images/brands/toyota.svg', '/']) {
       const r = await call(A, p);
       expect({ path: p, ...r.headers }).toMatchObject({
@@ -344,8 +343,8 @@ describe('defect 11: security headers', () => {
   });
 });
 
-describe('defect 13: phone-reveal keeps to its own site', () => {
-  test("defect 13: another site's dealership_id is refused", async () => {
+describe('phone-reveal keeps to its own site', () => {
+  test("another site's dealership_id is refused", async () => {
     const other = await server.db.selectFrom('dealerships').select('id').where('site_id', '=', await siteId('beta-caravans')).executeTakeFirstOrThrow();
     const own = await server.db.selectFrom('dealerships').select('id').where('site_id', '=', await siteId('alpha-motors')).executeTakeFirstOrThrow();
     const r = await call(A, '/api/leads/phone-reveal', { body: { dealership_id: other.id } });

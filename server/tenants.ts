@@ -7,8 +7,7 @@ import type { TenantConfig } from '../schema/tenant.gen.ts';
 
 /*
  * The tenants the server hosts. Files are read here (server/ may not import scripts/), then
- * resolved with the schema's defaults. One invalid file must not take every site down (issue
- * 12, defect 5): its errors are logged with JSON pointers, its host answers a maintenance page,
+ * resolved with the schema's defaults. One invalid file must not take every site down: its errors are logged with JSON pointers, its host answers a maintenance page,
  * and the other tenants are served. While running, a file that becomes invalid keeps serving
  * its last good config.
  */

@@ -5,7 +5,7 @@ import { tick } from '../lib/shopper.ts';
 import type { Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 
-// Issue 11, spec §2–§5, §7, §8: the enquiry form on every tenant — the spec's messages for bad
+// Spec §2–§5, §7, §8: the enquiry form on every tenant — the spec's messages for bad
 // input, a valid lead read back from the server's database the way a dealer reads it, the
 // remembered contact details, the outbox that keeps a lead through a dropped connection and
 // sends it once, the car enquiry, and the page without JavaScript.

@@ -6,7 +6,7 @@ import { tenantHttp } from '../lib/tenant-http.ts';
 import { availableCar, leadsNamed, marker, pickDealership, screenshot } from './leads.ts';
 import { tick } from '../lib/shopper.ts';
 
-// Issue 11: every single-step lead form of every tenant — invalid then valid input, the lead
+// Every single-step lead form of every tenant — invalid then valid input, the lead
 // read back from the server's database; absent (404, and not in the bundle) where the tenant
 // switched it off; axe; phone screenshots.
 

@@ -3,7 +3,7 @@ import { tenantHttp } from '../lib/tenant-http.ts';
 import { salesThisMonth } from '../../site/src/domain/sales-this-month.ts';
 import { formatNumber } from '../../site/src/domain/number-format.ts';
 
-// About us (issue 13, spec §2 /about-us, §9 sales-this-month counter), every tenant: the dealer's
+// About us (spec §2 /about-us, §9 sales-this-month counter), every tenant: the dealer's
 // page with its head; the counter under it where switched on, with the figure of the spec's rule
 // at the page's time (checked at a fixed time through the test server's clock), absent elsewhere;
 // a tenant without its own copy shows standard text about its locations. axe on the page.

@@ -2,7 +2,7 @@ import { expect, test } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { toSlug } from '../../site/src/domain/navigation.ts';
 
-// Blog pagination (issue 13, spec §9 lists of 21), every tenant: /news and the category pages show
+// Blog pagination (spec §9 lists of 21), every tenant: /news and the category pages show
 // 21 articles a page with numbered links to the pages that exist; page 2 and on are pages of
 // their own (title, canonical); a page beyond the last, or not a page number, is a 404. The demo
 // data has more than 21 articles on every blog. Tenants without a blog: 404s.

@@ -5,7 +5,7 @@ import { tenantHttp } from '../lib/tenant-http.ts';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { toSlug } from '../../site/src/domain/navigation.ts';
 
-// Dealer presence (issue 13), every tenant: header and footer links all lead to real pages
+// Dealer presence, every tenant: header and footer links all lead to real pages
 // (crawled), the brand mega-menu (logos, click or hover mode, keyboard), the brand directory and
 // overview pages where the tenant has them, and the special offers page with its search, window
 // and empty state. axe on each; phone and desktop screenshots in test-results/presence/.

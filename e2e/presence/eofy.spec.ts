@@ -4,7 +4,7 @@ import { expect, test, keepScreenshot, watchConsole } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 
-// EOFY sale pages (issue 13, spec §2 /eofy and /pages/eofy-*), every tenant: where the tenant has
+// EOFY sale pages (spec §2 /eofy and /pages/eofy-*), every tenant: where the tenant has
 // them (features.eofySale), /eofy and each dealer EOFY page arrive rendered with JavaScript off,
 // with their own title, description and canonical, hydrate without console errors and pass axe at
 // phone and desktop widths, in June (the sale on, with the test server's clock) and outside it

@@ -11,7 +11,7 @@ const isNextDoor = (a: Loc, b: Loc) => a.dealershipSlug === b.dealershipSlug && 
 /** Degrees to radians, for the test's own haversine. */
 const rad = (d: number) => (d * Math.PI) / 180;
 
-// Dealer presence (issue 13), every tenant: the location grid, the single location page on its
+// Dealer presence, every tenant: the location grid, the single location page on its
 // three routes, the contact page, hours grouping, holiday hours by keyboard, the type selector,
 // reviews and stars, offline maps, real 404s and 301s, axe, links that lead somewhere, and
 // phone/desktop screenshots (test-results/presence/).

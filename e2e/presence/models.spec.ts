@@ -3,7 +3,7 @@ import { tenantHttp } from '../lib/tenant-http.ts';
 import { leadsNamed, marker, pickDealership } from '../forms/leads.ts';
 import { tick } from '../lib/shopper.ts';
 
-// Model pages (issue 13, spec §2 /models/{model}, §4 model status), every tenant: each model page
+// Model pages (spec §2 /models/{model}, §4 model status), every tenant: each model page
 // of the makes the site sells is in the sitemap and answers 200; the brand-style header's Models
 // menu leads to them; a coming-soon model's Register Interest leads to its form on the page
 // (#register-interest-form), and a filled form is a lead the dealer reads. Tenants without model

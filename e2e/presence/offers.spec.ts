@@ -5,7 +5,7 @@ import type { RichText, RichTextNode } from '../../schema/api/rich-text.ts';
 import { promotionWindow } from '../../site/src/domain/promotions.ts';
 import { richTextToPlainText } from '../../site/src/domain/rich-text.ts';
 
-// Offer pages (issue 13, spec §2 /offers/{id}), every tenant: each special offer's card leads to
+// Offer pages (spec §2 /offers/{id}), every tenant: each special offer's card leads to
 // its own page (head, price, closing date, full terms), unknown ids and offers outside their window
 // are 404s; dealer-group promotions show on /special-offers and have a page only inside their
 // window (Brisbane time, checked with the test server's clock); a tenant without the offers pages

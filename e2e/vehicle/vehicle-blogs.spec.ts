@@ -3,7 +3,7 @@ import { expect, keepScreenshot, test } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { siteFilter } from '../search/search-api.ts';
 
-// Blogs on the vehicle detail page (spec §2 "similar cars …, blogs", issue 10), for every tenant:
+// Blogs on the vehicle detail page (spec §2 "similar cars …, blogs"), for every tenant:
 // where features.blog is on, the site's three latest posts as blog cards below similar cars, titles
 // cut at limits.blogTitleLength and descriptions at limits.blogDescriptionLength (spec §9, 80 / 100),
 // each leading to its article page (/blog/{slug}). The block is not in the server's HTML and

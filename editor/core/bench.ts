@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- editor`: the editor's speed targets (issue 5), measured in browser mode with
+ * `npm run bench -- editor`: the editor's speed targets, measured in browser mode with
  * Debian's Chromium on a temporary copy of tenants/:
  * - ready: from starting `scripts/editor.ts` to its "Editor ready at" line, and to the UI being
  *   usable in an already-open browser (target ≤ 1.5 s);

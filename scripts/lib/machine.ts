@@ -3,8 +3,8 @@ import os from 'node:os';
 
 /*
  * What a benchmark ran on, printed beside its figures so that runs on different machines (or on
- * one machine under different load) can be told apart. Issue 9's browser figures moved from
- * "every search page misses" (sessions 13–20) to "every page meets its aims" (session 21) with
+ * one machine under different load) can be told apart. The browser figures once moved from
+ * "every search page misses" to "every page meets its aims" with
  * the same code, on a different machine of the same kind: without this line the two runs could
  * not be compared.
  */

@@ -30,7 +30,7 @@ describe('sample tenants', () => {
     expect(issues).toEqual([]);
   });
 
-  it('cover the variants issue 2 asks for', async () => {
+  it('cover the site variants: a dealer group, a brand site, online reservation and purchase, other vehicle types', async () => {
     const configs = validateTenantSet(await loadTenantFiles()).map((r) => r.config!);
     const some = (pred: (c: (typeof configs)[number]) => boolean) => configs.some(pred);
 

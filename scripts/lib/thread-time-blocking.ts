@@ -6,7 +6,7 @@
  * Lighthouse share two cores, the page's main thread is descheduled for much of the load: in
  * Lighthouse's own traces of a search page here, its tasks after the first paint took 440–640 ms
  * of wall time for 260–350 ms of thread time, and the difference, multiplied by four, is most
- * of the reported TBT (docs/progress/rendering.md, session 19). The same sum over thread time is
+ * of the reported TBT (docs/rendering.md). The same sum over thread time is
  * what the page's own work costs, the figure a phone that runs only the page would see.
  *
  * Counted as Lighthouse counts: top-level tasks of the page's main thread from the first

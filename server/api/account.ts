@@ -138,7 +138,7 @@ export const accountRoutes: Route[] = [
       if (weak) throw new HttpError(400, `Invalid body: password: Password ${weak}.`, [{ path: 'password', message: `Password ${weak}.` }]);
       const email = input.email.toLowerCase();
       ctx.limitAccount(email);
-      // The answer never tells whether the email already has an account (issue 12, defect 10):
+      // The answer never tells whether the email already has an account:
       // every branch costs one scrypt and answers 201 with the same shape.
       const passwordHash = await hashPassword(input.password);
       const { inserted, decoyId } = await ctx.db.transaction().execute(async (tx) => {

@@ -46,7 +46,7 @@ async function assertCarOfSite(tx: Tx, siteId: number, carId: number | undefined
   return car;
 }
 
-/** A dealership id sent by the browser must be one of this site's (issue 12, defect 13). */
+/** A dealership id sent by the browser must be one of this site's. */
 async function assertDealershipOfSite(tx: Tx, siteId: number, dealershipId: number | undefined, field: string) {
   if (dealershipId === undefined) return;
   const d = await tx.selectFrom('dealerships').select('id').where('site_id', '=', siteId).where('id', '=', dealershipId).executeTakeFirst();
@@ -70,7 +70,7 @@ async function assertReferences(tx: Tx, siteId: number, input: LeadSubmission) {
 /**
  * The lead a later step continues, once the browser proved it started it: the lead_token the
  * server issued with the lead (body field or X-Lead-Token header), compared in constant time.
- * Lead ids are sequential, so the id alone proves nothing (issue 12, defect 1).
+ * Lead ids are sequential, so the id alone proves nothing.
  */
 async function leadOfSite(ctx: Context, tx: Tx, leadId: number, sentToken: string | undefined, field = 'lead_id'): Promise<LeadRow> {
   const lead = await tx.selectFrom('leads').selectAll().where('site_id', '=', ctx.siteId).where('id', '=', leadId).executeTakeFirst();

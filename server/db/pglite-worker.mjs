@@ -1,4 +1,4 @@
-// The embedded database in its own thread (issue 12, defect 4). When a write fails for want of
+// The embedded database in its own thread. When a write fails for want of
 // disk or file size, PostgreSQL inside PGlite gives up on its WAL and the next call spins the
 // thread forever; out here it spins only this worker, which the server terminates and reopens,
 // while the main thread keeps serving every site. Plain JavaScript so any runner can start it.

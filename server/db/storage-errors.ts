@@ -1,5 +1,5 @@
 /*
- * Failures of the storage under the database (issue 12, defect 4): a full disk, a file-size
+ * Failures of the storage under the database: a full disk, a file-size
  * limit, a read-only or vanished data directory, or the database thread being restarted after
  * one. They fail the request with 503 and a clear message; they never take the server down.
  */

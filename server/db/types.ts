@@ -261,7 +261,7 @@ export interface LeadsTable {
   url: string | null;
   user_agent: string | null;
   ip: string | null;
-  /** SHA-256 of the lead's continuation token (issue 12); null for leads made before it existed. */
+  /** SHA-256 of the lead's continuation token; null for leads made before it existed. */
   token_hash: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
@@ -359,7 +359,7 @@ export interface ReservationsTable {
   deposit: number;
   held_until: Timestamp;
   status: string;
-  /** The signed-in shopper who reserved (issue 12: per-person limit). */
+  /** The signed-in shopper who reserved (per-person limit). */
   user_id: Generated<number | null>;
   /** Client address of the reservation (per-address limit). */
   ip: Generated<string | null>;

@@ -1,7 +1,7 @@
 import net from 'node:net';
 
 /*
- * The client address of a request, for rate limits and the lead's ip (issue 12, defect 3).
+ * The client address of a request, for rate limits and the lead's ip.
  * X-Forwarded-For is believed only when the connection comes from a configured proxy, and then
  * the right-most address that is not itself a trusted proxy is the client: everything to its
  * left was written by the client and can be anything.

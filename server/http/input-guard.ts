@@ -2,11 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import { HttpError } from './core.ts';
 
 /*
- * Checks at the edge, before any handler or the database sees input (issue 12, defect 7):
+ * Checks at the edge, before any handler or the database sees input:
  * JSON nested deeper than any real payload is refused before it is parsed (a 10,000-deep body
  * used to overflow the stack), text with NUL or lone UTF-16 surrogates is refused with the field
  * named (PostgreSQL cannot store them), and state-changing requests must be same-origin JSON
- * (defect 6: a cross-site form or text/plain fetch cannot submit leads or change an account).
+ * (a cross-site form or text/plain fetch cannot submit leads or change an account).
  */
 
 /** Deepest JSON nesting any platform payload needs (a lead's fields are at most 4 deep). */

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { contentSecurityPolicy, frameAncestorsFromEnv, inlineScriptHashes, newNonce, securityHeaders } from './security-headers.ts';
 
-describe('security headers (issue 12, defect 11)', () => {
-  test('defect 11: HTML scripts are allowed by nonce or hash, never unsafe-inline', () => {
+describe('security headers', () => {
+  test('HTML scripts are allowed by nonce or hash, never unsafe-inline', () => {
     const nonce = newNonce();
     const csp = contentSecurityPolicy({ kind: 'html', nonce });
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src')) ?? '';
@@ -13,20 +13,20 @@ describe('security headers (issue 12, defect 11)', () => {
     expect(newNonce()).not.toBe(nonce);
   });
 
-  test('defect 11: only the editor preview origin may frame a page', () => {
+  test('only the editor preview origin may frame a page', () => {
     expect(contentSecurityPolicy({ kind: 'html' })).toContain("frame-ancestors 'self'");
     expect(contentSecurityPolicy({ kind: 'html', frameAncestors: ['http://127.0.0.1:5199'] })).toContain("frame-ancestors 'self' http://127.0.0.1:5199");
     expect(contentSecurityPolicy({ kind: 'api' })).toContain("frame-ancestors 'none'");
     expect(frameAncestorsFromEnv('http://127.0.0.1:5199, javascript:alert(1) *')).toEqual(['http://127.0.0.1:5199']);
   });
 
-  test('defect 11: inline scripts of a static page are hashed, external ones are not', () => {
+  test('inline scripts of a static page are hashed, external ones are not', () => {
     const hashes = inlineScriptHashes('<script>window.a=1</script><script type="module" src="/assets/x.js"></script><script></script>');
     // sha256("window.a=1"), base64
     expect(hashes).toEqual(["'sha256-WpNQcWxgTJamkluTtRGYllok20MyGquJpWh9YXWGA4E='"]);
   });
 
-  test('defect 11: Referrer-Policy, Permissions-Policy, nosniff always; HSTS only over HTTPS', () => {
+  test('Referrer-Policy, Permissions-Policy, nosniff always; HSTS only over HTTPS', () => {
     const plain = securityHeaders({ kind: 'api', https: false });
     expect(plain).toMatchObject({ 'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Content-Type-Options': 'nosniff' });
     expect(plain['Permissions-Policy']).toContain('camera=()');

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
 /*
- * The security headers of every response (issue 12, defect 11), in one place so the API, the
+ * The security headers of every response, in one place so the API, the
  * image routes, the static HTML path and the server-side renderer send the same policy.
  * HTML gets a Content-Security-Policy whose scripts are allowed by a per-request nonce (server
  * rendering) or by the SHA-256 of each inline script (static HTML), never by 'unsafe-inline'.

@@ -6,7 +6,7 @@ import type { TenantConfig } from '../../schema/tenant.gen.ts';
 import { createSitemaps } from './seo.ts';
 
 /*
- * The sitemap's model pages (issue 13): /models/{slug} of the makes the site sells, asked of the
+ * The sitemap's model pages: /models/{slug} of the makes the site sells, asked of the
  * platform's models, only for tenants with model pages.
  */
 

@@ -60,7 +60,7 @@ function uncachedRequest(i: number): { requests: Record<string, unknown>[] } {
 const FACETS = ['car_type', 'make', 'make_model', 'simple_body', 'simple_fuel', 'simple_transmission', 'location_name', 'price'];
 const MAKES = ['Toyota', 'Mazda', 'Ford', 'Hyundai', 'Kia', 'Mitsubishi'];
 const BODIES = ['SUV', 'Ute', 'Hatch', 'Sedan'];
-// The mix of issue 3's figures, kept so figures compare across versions; typo tolerance is on
+// The query mix of the first search figures, kept so figures compare across versions; typo tolerance is on
 // (ranger, hilux, skoda, 2019 are expanded), and uncachedRequest() measures fresh misspellings.
 const QUERIES = ['', '', '', '', 'toy', 'ranger xl', 'cx', 'hilux sr5', '2019', 'skoda'];
 const INDEXES = ['cars', 'cars', 'cars_latest', 'cars_price_asc', 'cars_price_desc'];
@@ -170,8 +170,7 @@ function measure(cars: number, requests: number): SearchBenchFigures {
 
 /**
  * Measures search latency at 10,000 and 100,000 cars (or `sizes`), prints one line per size and
- * returns the figures (targets: 10k p50 ≤ 5 ms and p99 ≤ 20 ms; 100k p50 ≤ 0.4 ms and p99 ≤ 2 ms,
- * issue 15).
+ * returns the figures (targets: 10k p50 ≤ 5 ms and p99 ≤ 20 ms; 100k p50 ≤ 0.4 ms and p99 ≤ 2 ms).
  */
 export function benchSearch(options: { print?: boolean; sizes?: readonly number[] } = {}): SearchBenchFigures[] {
   const sizes = options.sizes ?? [10_000, 100_000];

@@ -636,7 +636,7 @@ describe('typo tolerance (Algolia thresholds) against brute force', () => {
     }
   });
 
-  it('finds the misspelt models of the issue and ranks exact spellings before typos', () => {
+  it('finds misspelt models and ranks exact spellings before typos', () => {
     const records = [
       { objectID: 'typo', make: 'Kia', model: 'Ceratp', rank: 100 },
       { objectID: 'exact', make: 'Kia', model: 'Cerato', rank: 1 },
@@ -808,7 +808,7 @@ function compareOn(service: ReturnType<typeof createSearchService>, records: rea
   };
 }
 
-describe('shared numeric base, merged ranges and the sorted walk (issue 15 speed paths)', () => {
+describe('shared numeric base, merged ranges and the sorted walk (the fast paths)', () => {
   // Some cars carry two prices (a multi-valued numeric attribute) or none: the merged range of the
   // base must still test each condition separately for them, and the replica walk must reach them.
   const mixed = RECORDS.slice(0, 900).map((record, i) => {

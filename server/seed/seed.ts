@@ -25,7 +25,7 @@ export interface SeedOptions {
   /**
    * Password of a dealer user to create on each site (tests only). Without it no dealer account
    * exists: staff accounts are made with `npm run dealer-account`, which prints a generated
-   * password once (issue 12: no default credentials).
+   * password once (no default credentials).
    */
   dealerPassword?: string;
   /** Skip manufacturers and model pages (already seeded; used when a tenant is added later). */

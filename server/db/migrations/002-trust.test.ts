@@ -7,7 +7,7 @@ import type { PGliteLike } from '../pglite-thread.ts';
 import * as m001 from './001-initial.ts';
 import * as m002 from './002-trust.ts';
 
-test('defect 2: migrating a database seeded before issue 12 disables dealer accounts on the published demo password', async () => {
+test('migrating a database seeded before this migration disables dealer accounts on the published demo password', async () => {
   const db = new Kysely<any>({ dialect: pgliteDialect((await PGlite.create()) as unknown as PGliteLike) });
   try {
     await m001.up(db);

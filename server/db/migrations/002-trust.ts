@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { verifyPassword } from '../../auth.ts';
 
 /*
- * Issue 12 (trust): a per-lead continuation token (only its SHA-256 is stored), who and from
+ * Trust: a per-lead continuation token (only its SHA-256 is stored), who and from
  * where a reservation was made (per-person and per-address limits), and no dealer account left
  * with the old well-known demo password.
  */

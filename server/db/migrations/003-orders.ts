@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Issue 11: orders of the online purchase journey (/checkout-journey?car_id=). Each order has a
+ * Orders of the online purchase journey (/checkout-journey?car_id=). Each order has a
  * lead (form 'online_purchase', so dealers read it with their other leads), the sums the server
  * computed, the payment step's record, and the SHA-256 of the token that lets the browser that
  * placed it read it back.

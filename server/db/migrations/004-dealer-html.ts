@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Issue 13 (dealer HTML): an article's body and an offer's terms are the dealer's HTML, as their
+ * Dealer HTML: an article's body and an offer's terms are the dealer's HTML, as their
  * CMS holds it, sanitised by the server whenever it is served (server/dealer-html.ts). Bodies
  * were stored as plain-text paragraphs and terms as plain text: both move to HTML columns with
  * their text escaped, so nothing a dealer wrote is lost or read as markup it was not.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Issue 13: an offer may belong to a campaign (`eofy`: the end-of-financial-year sale), so the
+ * An offer may belong to a campaign (`eofy`: the end-of-financial-year sale), so the
  * dealer chooses which offers the EOFY pages list instead of every offer live in June. Existing
  * offers belong to none.
  */

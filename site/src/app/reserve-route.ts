@@ -6,7 +6,7 @@ const Reserve = __FEATURE_RESERVE_BUTTON__ ? featureComponent(() => import('../f
 /**
  * The reserve page of a car (spec §2 /cars/{slug}/checkout, or /cars/{slug}/buy-online where
  * routes.checkoutPathVariant says so). A hold takes a car off sale for everyone, so the
- * platform requires a signed-in shopper (issue 12): signed-out visitors go to sign-in
+ * platform requires a signed-in shopper: signed-out visitors go to sign-in
  * (type=checkout, spec §6).
  * @param variant which path this file serves
  */

@@ -23,7 +23,7 @@ export interface SignInSearch {
 
 // Only same-site paths are accepted as redirect targets, so a crafted link cannot send a
 // shopper to another site after signing in. Prefix checks are not enough: browsers drop tabs
-// and newlines from URLs, so '/\t/evil.example' becomes '//evil.example' (issue 12, defect 12).
+// and newlines from URLs, so '/\t/evil.example' becomes '//evil.example'.
 // A target is accepted only when it resolves to this very origin, and it is kept as that
 // resolved path, never as the raw text.
 const PROBE_ORIGIN = 'https://same-origin.invalid';

@@ -2,7 +2,7 @@ import { isOfferLive } from './special-offers.ts';
 import { zonedParts, zonedTimeToInstant } from './zoned-time.ts';
 
 /*
- * The end-of-financial-year sale (issue 13, spec §2 /eofy and /pages/eofy-*): the Australian
+ * The end-of-financial-year sale (spec §2 /eofy and /pages/eofy-*): the Australian
  * financial year ends on 30 June, and the dealer's EOFY sale runs through June in the site's
  * time zone, ending at the end of 30 June.
  */

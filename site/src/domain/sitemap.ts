@@ -28,7 +28,7 @@ export interface SitemapInput {
   /** Paths of the information pages the tenant has copy for. */
   infoPaths: readonly string[];
   /**
-   * Dealer presence pages the bundle has (issue 13): the location grid, the contact page and
+   * Dealer presence pages the bundle has: the location grid, the contact page and
    * each visible location's canonical page (`presencePaths()`); absent = none.
    */
   presencePaths?: readonly string[];

@@ -3,7 +3,7 @@ import { pageFor } from '../app/route-exists.ts';
 import { contentHead, eofyPageFeatures, hasEofySale, loadEofyPage } from './-content/content-data.ts';
 import { EofySale, type EofyPageData } from './-content/eofy-load.ts';
 
-// Issue 13 (spec §2 /eofy): the end-of-financial-year sale (features.eofySale); before and after June it says so.
+// Spec §2 /eofy: the end-of-financial-year sale (features.eofySale); before and after June it says so.
 export const Route = createFileRoute('/eofy')({
   ...pageFor(hasEofySale),
   staticData: { available: hasEofySale, features: eofyPageFeatures },

@@ -2,7 +2,7 @@ import type { LeadResponse } from '../../../../schema/api/lead.ts';
 import { dueEntries, outboxOutcome, parseOutbox, retryDelayMs, type OutboxEntry } from '../../domain/lead-outbox.ts';
 
 /*
- * Leads are never lost (issue 11): every submission is written to the device's outbox with a
+ * Leads are never lost: every submission is written to the device's outbox with a
  * client-generated id before it is sent, sent with that id as its Idempotency-Key, and removed
  * only when the server confirms it. A submission that gets no answer (offline, dropped
  * connection) or a retryable one (503 failed write, 429, 5xx) stays and is resent — when the

@@ -32,7 +32,7 @@ export interface LocationPageProps {
   reviews: ReactNode;
   /**
    * Slot for the enquiry form of the contact route (/contact-us/{slug}); the lead forms
-   * (issue 11) mount it here. Nothing is rendered while it is null.
+   * mount it here. Nothing is rendered while it is null.
    */
   enquiry?: ReactNode;
 }

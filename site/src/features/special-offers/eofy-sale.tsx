@@ -12,7 +12,7 @@ import { timeZoneName } from '../../domain/zoned-time.ts';
 import styles from './eofy-sale.module.css';
 
 /**
- * The EOFY sale page (/eofy) and a dealer's own EOFY page (/pages/eofy-*), issue 13: heading,
+ * The EOFY sale page (/eofy) and a dealer's own EOFY page (/pages/eofy-*): heading,
  * intro, when the sale ends in the site's time zone, the live offers while it is on (of the
  * page's make), the stock search and the dealer's EOFY pages. Before June it says the sale is
  * coming, from 1 July that it has ended, and leads to the special offers. Every link only where

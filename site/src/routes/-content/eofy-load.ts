@@ -7,7 +7,7 @@ import { EOFY_CAMPAIGN, EOFY_PATH, eofyPagePath, eofySaleAt, eofySaleOffers, fin
 import { offerDate } from '../../domain/offer-date.ts';
 
 /*
- * What the EOFY sale pages load (issue 13: /eofy and the dealer's /pages/eofy-* pages). Imported
+ * What the EOFY sale pages load (/eofy and the dealer's /pages/eofy-* pages). Imported
  * on demand by the route loaders (content-data.ts), so the offers client comes with these pages only.
  */
 

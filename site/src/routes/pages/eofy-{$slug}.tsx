@@ -3,7 +3,7 @@ import { pageFor } from '../../app/route-exists.ts';
 import { contentHead, eofyPageFeatures, hasEofySale, loadEofyDealerPage } from '../-content/content-data.ts';
 import { EofySale, type EofyPageData } from '../-content/eofy-load.ts';
 
-// Issue 13 (spec §2 /pages/eofy-*): a dealer's own EOFY page (content.eofySale.pages); an unknown slug is a 404.
+// Spec §2 /pages/eofy-*: a dealer's own EOFY page (content.eofySale.pages); an unknown slug is a 404.
 export const Route = createFileRoute('/pages/eofy-{$slug}')({
   ...pageFor(hasEofySale),
   staticData: { available: hasEofySale, features: eofyPageFeatures },
