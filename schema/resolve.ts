@@ -1,6 +1,7 @@
 import { tenantSchema } from './tenant-schema.gen.ts';
 import type { TenantConfig } from './tenant.gen.ts';
 import type { ResolvedTenant } from './resolved-tenant.gen.ts';
+import { withoutDemoContent } from './demo-content.ts';
 
 /** A JSON Schema node as far as defaults resolution needs to see it. */
 export interface SchemaNode {
@@ -112,11 +113,20 @@ export function applyDefaults(node: SchemaNode, value: unknown, root: SchemaNode
 }
 
 /**
- * Applies every schema default deeply and returns the resolved tenant. Pure: the input is never
- * mutated and the result shares no objects with it. Assumes `input` is already valid.
+ * Applies every schema default deeply and returns the tenant as written (features as staff set
+ * them). Pure. Only the pre-launch checklist reads this; everything else uses `resolveTenant`.
+ */
+export function resolveTenantAsWritten(input: TenantConfig): ResolvedTenant {
+  return applyDefaults(TENANT_SCHEMA, input) as ResolvedTenant;
+}
+
+/**
+ * Applies every schema default deeply and returns the resolved tenant as its site shows it: on a
+ * launched site, features that would show sample data are off (`schema/demo-content.ts`). Pure:
+ * the input is never mutated and the result shares no objects with it. Assumes `input` is already valid.
  */
 export function resolveTenant(input: TenantConfig): ResolvedTenant {
-  return applyDefaults(TENANT_SCHEMA, input) as ResolvedTenant;
+  return withoutDemoContent(resolveTenantAsWritten(input));
 }
 
 /**

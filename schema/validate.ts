@@ -2,7 +2,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import type { ResolvedTenant } from './resolved-tenant.gen.ts';
 import { blockingChecks, launchChecklist } from './launch-checklist.ts';
-import { cloneJson, derefSchema, resolveTenant, TENANT_SCHEMA, type SchemaNode } from './resolve.ts';
+import { cloneJson, derefSchema, resolveTenant, resolveTenantAsWritten, TENANT_SCHEMA, type SchemaNode } from './resolve.ts';
 import type { TenantConfig } from './tenant.gen.ts';
 
 /** One problem found in a tenant file. `pointer` is a JSON Pointer ('' = the whole document). */
@@ -529,9 +529,10 @@ function validateParsed(data: unknown, file: string): TenantValidation {
   const ok = !unique.some((i) => i.severity === 'error');
   if (!ok) return { file, issues: unique };
   const config = resolveTenant(data as TenantConfig);
-  // A launched site must have passed its pre-launch checks (or staff accepted each one by name).
+  // A launched site must have passed its pre-launch checks (or staff accepted each one by name),
+  // read from the tenant as written: the features a launched site hides still need acknowledging.
   if (config.launch.launched) {
-    const open = blockingChecks(launchChecklist(config, 0), config.launch.acknowledged);
+    const open = blockingChecks(launchChecklist(resolveTenantAsWritten(data as TenantConfig), 0), config.launch.acknowledged);
     if (open.length) {
       unique.push({
         file,

@@ -598,6 +598,18 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       await q.getByRole('tab', { name: 'Launch checklist' }).click();
       await waitFor('the hours check passing', async () => (await q.getByRole('button', { name: 'Fix: Opening hours entered' }).count()) === 0);
 
+      // Reviews switched on without a reviews account: the preview (not launched) shows the sample
+      // reviews, and the checklist names them.
+      await q.getByRole('tab', { name: 'Form' }).click();
+      await q.getByPlaceholder(/Find a field/).fill('location reviews');
+      await q.getByRole('switch', { name: /^Location reviews/ }).click();
+      await q.getByPlaceholder(/Find a field/).fill('');
+      const sampleReviews = () => preview(q).getByRole('heading', { name: 'What our customers say' }).count();
+      await waitFor('the sample reviews in the preview', async () => (await sampleReviews()) > 0, 30_000);
+      await q.getByRole('tab', { name: 'Launch checklist' }).click();
+      await waitFor('the reviews check open', async () => (await q.getByRole('button', { name: 'Fix: No demo reviews' }).count()) === 1);
+      expect(/A launched site leaves them out/.test(await q.locator('.launch-checklist').innerText()), 'the checklist says a launched site hides the sample reviews');
+
       // Each open check acknowledged by name: then (and only then) the site can be marked launched.
       await q.getByRole('tab', { name: 'Launch checklist' }).click();
       const boxes = q.locator('.launch-checklist').getByRole('checkbox', { name: /^Acknowledge/ });
@@ -610,6 +622,10 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       await launch.click();
       await waitFor('marked launched', async () => (await q.getByText('This site is marked launched.').count()) > 0, 5000);
       await waitFor('a valid launched tenant', async () => (await q.locator('.problems').getByText('0 errors', { exact: true }).count()) > 0, 10_000);
+      // Launched, the site hides the sample reviews by itself (the switch stays as staff set it).
+      await waitFor('the sample reviews gone from the launched site', async () => (await preview(q).getByRole('heading', { level: 1, name: 'Coastal Motors Maroochydore' }).count()) > 0 && (await sampleReviews()) === 0, 30_000);
+      expect((await preview(q).getByText(/\d reviews/).count()) === 0, 'no review count on the launched site');
+      await shot('launched-no-sample-reviews');
     });
   } catch (err) {
     results.push({ name: 'editor fixture', ok: false, ms: 0, error: err instanceof Error ? err.message : String(err) });

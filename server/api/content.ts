@@ -22,6 +22,7 @@ import { dealerHtmlToRichText, type DealerHtmlSite } from '../dealer-html.ts';
 import { HttpError, MAX_ID, parseInput, type Context, type Route } from '../http/core.ts';
 import { renderPdf, type PdfLine } from '../pdf.ts';
 import { slugify } from '../seed/random.ts';
+import { hidesSampleData } from '../providers/sample-content.ts';
 
 /*
  * Content calls: site summary, brand directory, manufacturers, model pages, blog and offers.
@@ -245,6 +246,7 @@ export const contentRoutes: Route[] = [
     response: pagedSchema(BlogCardSchema),
     handler: async (ctx) => {
       const q = parseInput(BlogQuery, Object.fromEntries(ctx.query), 'query');
+      if (hidesSampleData(ctx.tenant, 'blog')) throw new HttpError(404, 'This site has no news pages');
       let base = ctx.db.selectFrom('blog_posts').where('site_id', '=', ctx.siteId);
       if (q.category) base = base.where('category', '=', q.category);
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -260,6 +262,7 @@ export const contentRoutes: Route[] = [
     summary: 'One blog post, its body the dealer\'s HTML sanitised into rich text (allowlisted tags; links only to this site\'s paths or https sites).',
     response: BlogPostSchema,
     handler: async (ctx) => {
+      if (hidesSampleData(ctx.tenant, 'blog')) throw new HttpError(404, 'This site has no news pages');
       const row = await ctx.db.selectFrom('blog_posts').selectAll().where('site_id', '=', ctx.siteId).where('slug', '=', ctx.params.slug ?? '').executeTakeFirst();
       if (!row) throw new HttpError(404, `No blog post ${ctx.params.slug} on this site`);
       return { json: toBlogPost(row, ctx) };

@@ -13,6 +13,7 @@ import {
 import type { Database } from '../db/types.ts';
 import { HttpError, parseInput, type Context, type Route } from '../http/core.ts';
 import { formatHours } from '../seed/locations.ts';
+import { hidesSampleData } from '../providers/sample-content.ts';
 import { averageRating, DEFAULT_REVIEW_MIN_RATING, DEFAULT_REVIEW_QUANTITY, reviewsToShow } from '../../site/src/domain/star-rating.ts';
 
 /*
@@ -44,7 +45,7 @@ export function addressText(r: { street: string; city: string; state: string; po
 export async function loadLocations(
   db: Kysely<Database>,
   siteId: number,
-  website: { name: string; url: string },
+  website: { name: string; url: string; hideReviews?: boolean },
   filter: { type?: LocationType; slug?: string; includeHidden?: boolean } = {},
 ): Promise<Location[]> {
   let q = db
@@ -70,7 +71,8 @@ export async function loadLocations(
       .execute(),
   ]);
   return rows.map((r) => {
-    const s = stats.find((x) => x.location_id === r.id);
+    // A launched site without a reviews account has only sample reviews: none are counted.
+    const s = website.hideReviews ? undefined : stats.find((x) => x.location_id === r.id);
     const average = s ? Math.round(Number(s.avg) * 10) / 10 : 0; // averageRating() of the same rows, done in SQL
     const count = s ? Number(s.n) : 0;
     const text = addressText(r);
@@ -137,8 +139,10 @@ const ReviewsQuery = z.object({
 });
 
 function site(ctx: Context) {
-  return { name: ctx.tenant.config.name, url: ctx.tenant.config.siteUrl };
+  return { name: ctx.tenant.config.name, url: ctx.tenant.config.siteUrl, hideReviews: hidesReviews(ctx) };
 }
+
+const hidesReviews = (ctx: Context) => hidesSampleData(ctx.tenant, 'locationReviews', 'carLocationReviews');
 
 /** Location routes. */
 export const locationRoutes: Route[] = [
@@ -199,6 +203,7 @@ export const locationRoutes: Route[] = [
     response: ReviewsResponseSchema,
     handler: async (ctx) => {
       const q = parseInput(ReviewsQuery, Object.fromEntries(ctx.query), 'query');
+      if (hidesReviews(ctx)) throw new HttpError(404, 'This site shows no reviews');
       const loc = await ctx.db.selectFrom('locations').select('id').where('site_id', '=', ctx.siteId).where('slug', '=', ctx.params.slug ?? '').where('visible', '=', true).executeTakeFirst();
       if (!loc) throw new HttpError(404, `No location with slug ${ctx.params.slug} on this site`);
       const all = await ctx.db.selectFrom('reviews').selectAll().where('location_id', '=', loc.id).orderBy('review_date', 'desc').orderBy('id').execute();

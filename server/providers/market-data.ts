@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Car, PriceComparison } from '../../schema/api/index.ts';
 import type { Database } from '../db/types.ts';
 import type { HostedTenant } from '../tenants.ts';
+import { hidesSampleData } from './sample-content.ts';
 
 /*
  * Market data for the price-comparison gauge (spec §1, §7 autogauge) is a third party's answer.
@@ -60,7 +61,13 @@ export const demoMarketData: MarketDataProvider = {
   },
 };
 
-/** The market-data provider of a tenant (only the embedded demo provider exists in this build). */
-export function marketDataProviderFor(_tenant: HostedTenant): MarketDataProvider {
-  return demoMarketData;
+/** No market data: what a launched site gets while only the demo provider exists. */
+export const noMarketData: MarketDataProvider = {
+  name: 'No market data',
+  priceComparison: async () => null,
+};
+
+/** The market-data provider of a tenant (only the embedded demo provider exists; a launched site gets none). */
+export function marketDataProviderFor(tenant: HostedTenant): MarketDataProvider {
+  return hidesSampleData(tenant, 'priceGauge', 'marketPriceHint') ? noMarketData : demoMarketData;
 }

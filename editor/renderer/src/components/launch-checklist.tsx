@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { blockingChecks, launchChecklist, type LaunchCheck } from '../../../../schema/launch-checklist.ts';
-import { resolveTenant } from '../../../../schema/resolve.ts';
+import { resolveTenantAsWritten } from '../../../../schema/resolve.ts';
 import type { TenantConfig } from '../../../../schema/tenant.gen.ts';
 import type { EditorIssue } from '../../../shared/workspace-api.ts';
 
@@ -15,7 +15,8 @@ export interface LaunchChecklistProps {
 function useChecklist(text: string, issues: EditorIssue[]) {
   return useMemo(() => {
     try {
-      const config = resolveTenant(JSON.parse(text) as TenantConfig);
+      // As written: a launched site hides sample content by itself, but its checks stay listed.
+      const config = resolveTenantAsWritten(JSON.parse(text) as TenantConfig);
       const contrast = issues.filter((i) => i.severity === 'error' && i.pointer.startsWith('/theme/colours')).length;
       return { config, checks: launchChecklist(config, contrast) };
     } catch {
