@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { resolveTenant, resolveTenantAsWritten } from './resolve.ts';
-import type { TenantConfig } from './tenant.gen.ts';
-import { validateTenant } from './validate.ts';
+import { resolveTenant, resolveTenantAsWritten } from '../../schema/resolve.ts';
+import type { LaunchCheckId } from '../../schema/launch-checklist.ts';
+import type { TenantConfig } from '../../schema/tenant.gen.ts';
+import { validateTenant } from '../../schema/validate.ts';
 
-const ALL_CHECKS = ['licence', 'privacy-and-terms', 'reviews', 'news-posts', 'market-data', 'finance', 'primary-location', 'opening-hours', 'analytics', 'lead-delivery', 'contrast'];
+const ALL_CHECKS: LaunchCheckId[] = ['licence', 'privacy-and-terms', 'reviews', 'news-posts', 'market-data', 'finance', 'primary-location', 'opening-hours', 'analytics', 'lead-delivery', 'contrast'];
 const SAMPLE_FEATURES = { locationReviews: true, carLocationReviews: true, blog: true, priceGauge: true, marketPriceHint: true, compare: true };
 
-function tenant(launch?: { launched: boolean; acknowledged: string[] }, token?: string): TenantConfig {
-  const t = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'tenants', 'range-road-kia.json'), 'utf8')) as TenantConfig;
+function tenant(launch?: { launched: boolean; acknowledged: LaunchCheckId[] }, token?: string): TenantConfig {
+  const t = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'tenants', 'range-road-kia.json'), 'utf8')) as TenantConfig;
   t.features = { ...t.features, ...SAMPLE_FEATURES };
   if (token) t.dealer.reviewsProviderToken = token;
   else delete t.dealer.reviewsProviderToken;
