@@ -208,6 +208,35 @@ export interface ResolvedTenant {
         close?: string;
       }[];
       /**
+       * Special and holiday hours: dates whose hours differ from the usual week (public holidays, stocktake, late nights). The location page lists the upcoming ones under View Holiday Hours. Until any are entered the site shows sample public-holiday hours, and a launched site shows none. Read by: the platform: demo stock, site hosting and the API.
+       *
+       * @maxItems 60
+       *
+       * Items: Hours for one date that differ from the usual week.
+       */
+      specialHours?: {
+        /**
+         * The date, YYYY-MM-DD. Read by: the platform: demo stock, site hosting and the API.
+         */
+        date: string;
+        /**
+         * What the day is, as shoppers read it (for example Christmas Day, Stocktake). Read by: the platform: demo stock, site hosting and the API.
+         */
+        name: string;
+        /**
+         * Open or Closed that day. Read by: the platform: demo stock, site hosting and the API.
+         */
+        status: 'Open' | 'Closed';
+        /**
+         * Opening time, 24-hour HH:MM (local time). Read by: the platform: demo stock, site hosting and the API.
+         */
+        open?: string;
+        /**
+         * Closing time, 24-hour HH:MM (local time). Read by: the platform: demo stock, site hosting and the API.
+         */
+        close?: string;
+      }[];
+      /**
        * Makes serviced or sold at this location (defaults to the dealership's makes). Read by: the platform: demo stock, site hosting and the API.
        */
       manufacturers?: string[];

@@ -320,6 +320,52 @@ export const tenantSchema: Record<string, unknown> = {
                 "maxItems": 7,
                 "description": "Regular opening hours, one entry per weekday; missing days read Closed. Read by: the platform: demo stock, site hosting and the API."
               },
+              "specialHours": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "description": "Hours for one date that differ from the usual week.",
+                  "additionalProperties": false,
+                  "properties": {
+                    "date": {
+                      "type": "string",
+                      "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                      "description": "The date, YYYY-MM-DD. Read by: the platform: demo stock, site hosting and the API."
+                    },
+                    "name": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 60,
+                      "description": "What the day is, as shoppers read it (for example Christmas Day, Stocktake). Read by: the platform: demo stock, site hosting and the API."
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "Open",
+                        "Closed"
+                      ],
+                      "description": "Open or Closed that day. Read by: the platform: demo stock, site hosting and the API."
+                    },
+                    "open": {
+                      "type": "string",
+                      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                      "description": "Opening time, 24-hour HH:MM (local time). Read by: the platform: demo stock, site hosting and the API."
+                    },
+                    "close": {
+                      "type": "string",
+                      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                      "description": "Closing time, 24-hour HH:MM (local time). Read by: the platform: demo stock, site hosting and the API."
+                    }
+                  },
+                  "required": [
+                    "date",
+                    "name",
+                    "status"
+                  ]
+                },
+                "maxItems": 60,
+                "description": "Special and holiday hours: dates whose hours differ from the usual week (public holidays, stocktake, late nights). The location page lists the upcoming ones under View Holiday Hours. Until any are entered the site shows sample public-holiday hours, and a launched site shows none. Read by: the platform: demo stock, site hosting and the API."
+              },
               "manufacturers": {
                 "type": "array",
                 "items": {

@@ -360,6 +360,25 @@ function semanticIssues(doc: Json, file: string): TenantIssue[] {
         if (open && close && open >= close) error(`${at}/close`, `must be after open (${open})`);
       }
     });
+    const dates = new Set<string>();
+    arr(l.specialHours).forEach((h, j) => {
+      if (!isObj(h)) return;
+      const at = `/dealer/locations/${i}/specialHours/${j}`;
+      const date = str(h.date);
+      if (date !== undefined) {
+        if (dates.has(date)) error(`${at}/date`, `duplicates ${date} of this location`);
+        dates.add(date);
+        const parsed = new Date(`${date}T00:00:00Z`);
+        if (/^\d{4}-\d{2}-\d{2}$/.test(date) && (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date)) error(`${at}/date`, `${date} is not a date on the calendar`);
+      }
+      if (h.status === 'Open') {
+        if (h.open === undefined) error(`${at}/open`, 'is required when status is "Open"');
+        if (h.close === undefined) error(`${at}/close`, 'is required when status is "Open"');
+        const open = str(h.open);
+        const close = str(h.close);
+        if (open && close && open >= close) error(`${at}/close`, `must be after open (${open})`);
+      }
+    });
   });
   arr(dealer.dealerships).forEach((d, i) => {
     const s = isObj(d) ? str(d.slug) : undefined;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LocationSchema, type Location } from '../../schema/api/index.ts';
+import { LAUNCH_CHECK_IDS } from '../../schema/launch-checklist.ts';
 import { resolveTenant } from '../../schema/resolve.ts';
 import type { TenantConfig } from '../../schema/tenant.gen.ts';
 import { startServer, type RunningServer } from '../index.ts';
@@ -88,4 +89,37 @@ describe('dealer records follow the tenant as edited', () => {
     expect(byslug(list, 'alpha-toyota-brisbane')!.name).toBe('Alpha Toyota Brisbane');
     expect(byslug(list, 'alpha-toyota-brisbane')!.contact_detail.phone).toBe('07 3123 4567');
   }, 60_000);
+
+  test('special and holiday hours as entered replace the sample holidays; a launched site shows no samples', async () => {
+    const special = (list: Location[], slug: string) => byslug(list, slug)!.special_hours.map((h) => [h.date, h.name, h.status, h.start_hour, h.end_hour]);
+    const before = await locations();
+    expect(special(before, 'alpha-toyota-brisbane').map((h) => h[1])).toContain('Christmas Day');
+
+    const entered = structuredClone(original);
+    entered.dealer.locations[0]!.specialHours = [
+      { date: '2027-12-28', name: 'Stocktake', status: 'Closed' },
+      { date: '2027-12-24', name: 'Christmas Eve', status: 'Open', open: '08:30', close: '12:00' },
+    ];
+    expect(await server.applyTenant(resolveTenant(entered))).toBe(true);
+    let list = await locations();
+    expect(special(list, 'alpha-toyota-brisbane')).toEqual([
+      ['2027-12-24', 'Christmas Eve', 'Open', '08:30', '12:00'],
+      ['2027-12-28', 'Stocktake', 'Closed', null, null],
+    ]);
+    // The service centre has none entered: the samples stay while the site is not launched.
+    expect(special(list, 'alpha-toyota-service').length).toBeGreaterThan(0);
+
+    const launched = structuredClone(entered);
+    launched.launch = { launched: true, acknowledged: [...LAUNCH_CHECK_IDS] };
+    expect(await server.applyTenant(resolveTenant(launched))).toBe(true);
+    list = await locations();
+    expect(special(list, 'alpha-toyota-service')).toEqual([]);
+    expect(special(list, 'alpha-toyota-brisbane').map((h) => h[1])).toEqual(['Christmas Eve', 'Stocktake']);
+
+    // An empty list means no special hours at all.
+    launched.launch = { launched: false };
+    launched.dealer.locations[0]!.specialHours = [];
+    expect(await server.applyTenant(resolveTenant(launched))).toBe(true);
+    expect(special(await locations(), 'alpha-toyota-brisbane')).toEqual([]);
+  });
 });

@@ -54,6 +54,23 @@ export function locationHours(loc: LocationConfig, pattern: number): HoursRow[] 
   return openingHoursPattern(pattern);
 }
 
+/** One stored special-hours row (a date whose hours differ from the usual week). */
+export type SpecialHoursRow = { date: string; name: string; status: 'Open' | 'Closed'; start_hour: string | null; end_hour: string | null };
+
+/**
+ * A location's special and holiday hours: those configured (an empty list means none), or (none
+ * configured) the sample public-holiday hours, which a launched site never shows.
+ * @param loc the location as configured
+ * @param now reference time (which holidays are upcoming)
+ * @param launched whether the site is live for shoppers
+ */
+export function locationSpecialHours(loc: LocationConfig, now: number, launched: boolean): SpecialHoursRow[] {
+  if (loc.specialHours) {
+    return loc.specialHours.map((h) => ({ date: h.date, name: h.name, status: h.status, start_hour: h.status === 'Open' ? (h.open ?? null) : null, end_hour: h.status === 'Open' ? (h.close ?? null) : null }));
+  }
+  return launched ? [] : holidayHours(now);
+}
+
 /** The demo pattern of a location without configured hours (sales yards vary; service counters keep weekday hours). */
 export function demoHoursPattern(type: string, tenantIndex: number, locationIndex: number): number {
   return type === 'sales' ? ((tenantIndex + locationIndex) % 4 === 2 ? 0 : (tenantIndex + locationIndex) % 4) : 2;
@@ -80,7 +97,7 @@ export interface DealerSyncSummary {
 export async function syncDealerRecords(
   db: Kysely<Database>,
   siteId: number,
-  config: Pick<ResolvedTenant, 'dealer' | 'stockFilter'>,
+  config: Pick<ResolvedTenant, 'dealer' | 'stockFilter'> & { launch?: { launched: boolean } },
   options: { slug: string; tenantIndex?: number; now?: number },
 ): Promise<DealerSyncSummary> {
   const dealer = config.dealer;
@@ -108,9 +125,13 @@ export async function syncDealerRecords(
     }
 
     const existing = await trx.selectFrom('locations').selectAll().where('site_id', '=', siteId).execute();
-    const hours = existing.length
-      ? await trx.selectFrom('opening_hours').selectAll().where('location_id', 'in', existing.map((l) => l.id)).orderBy('weekday').execute()
-      : [];
+    const [hours, specials] = existing.length
+      ? await Promise.all([
+          trx.selectFrom('opening_hours').selectAll().where('location_id', 'in', existing.map((l) => l.id)).orderBy('weekday').execute(),
+          trx.selectFrom('special_hours').select(['location_id', 'date', 'name', 'status', 'start_hour', 'end_hour']).where('location_id', 'in', existing.map((l) => l.id)).orderBy('date').orderBy('id').execute(),
+        ])
+      : [[], []];
+    const launched = config.launch?.launched ?? false;
     const now = options.now ?? Date.now();
     for (const [i, loc] of dealer.locations.entries()) {
       const dealership = dealer.dealerships.find((d) => d.slug === loc.dealershipSlug);
@@ -126,7 +147,8 @@ export async function syncDealerRecords(
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx.insertInto('opening_hours').values(wantedHours.map((h) => ({ location_id: added.id, ...h }))).execute();
-        await trx.insertInto('special_hours').values(holidayHours(now).map((h) => ({ location_id: added.id, ...h }))).execute();
+        const special = locationSpecialHours(loc, now, launched);
+        if (special.length) await trx.insertInto('special_hours').values(special.map((h) => ({ location_id: added.id, ...h }))).execute();
         await trx.insertInto('reviews').values(sampleReviews(createRng(`forecourt:${options.slug}:${loc.slug}`), now).map((r) => ({ location_id: added.id, ...r }))).execute();
         summary.locationsAdded++;
         continue;
@@ -141,7 +163,15 @@ export async function syncDealerRecords(
         await trx.deleteFrom('opening_hours').where('location_id', '=', row.id).execute();
         await trx.insertInto('opening_hours').values(wantedHours.map((h) => ({ location_id: row.id, ...h }))).execute();
       }
-      if (changed || hoursChanged) summary.locationsUpdated++;
+      // Configured special hours (or, on a launched site, none instead of the samples) replace what is stored.
+      const hadSpecial = specials.filter((h) => h.location_id === row.id).map(({ location_id: _id, ...h }) => h);
+      const wantedSpecial = loc.specialHours || launched ? locationSpecialHours(loc, now, launched) : hadSpecial;
+      const specialChanged = JSON.stringify(hadSpecial) !== JSON.stringify([...wantedSpecial].sort((a, b) => a.date.localeCompare(b.date)));
+      if (specialChanged) {
+        await trx.deleteFrom('special_hours').where('location_id', '=', row.id).execute();
+        if (wantedSpecial.length) await trx.insertInto('special_hours').values(wantedSpecial.map((h) => ({ location_id: row.id, ...h }))).execute();
+      }
+      if (changed || hoursChanged || specialChanged) summary.locationsUpdated++;
     }
     const configured = new Set(dealer.locations.map((l) => l.slug));
     const gone = existing.filter((l) => !configured.has(l.slug) && l.visible).map((l) => l.id);

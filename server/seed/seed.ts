@@ -5,8 +5,8 @@ import type { HostedTenant } from '../tenants.ts';
 import { CARAVANS, CAR_MAKES, MOTORCYCLE_MAKES, TRUCK_MAKES } from './catalog.ts';
 import { generateCar, type GeneratedCar, type StockContext } from './cars.ts';
 import { brandDescription, generateBlogPosts, generateModels, generateOffers, modelMakes } from './content.ts';
-import { demoHoursPattern, locationColumns, locationHours } from './dealer-records.ts';
-import { holidayHours, sampleReviews } from './locations.ts';
+import { demoHoursPattern, locationColumns, locationHours, locationSpecialHours } from './dealer-records.ts';
+import { sampleReviews } from './locations.ts';
 import { createRng, slugify } from './random.ts';
 
 /*
@@ -169,7 +169,8 @@ export async function seedDatabase(db: Kysely<Database>, tenants: readonly Hoste
       summary.locations++;
       const hours = locationHours(loc, demoHoursPattern(type, tenantIndex, i));
       await db.insertInto('opening_hours').values(hours.map((h) => ({ location_id: row.id, ...h }))).execute();
-      await db.insertInto('special_hours').values(holidayHours(now).map((h) => ({ location_id: row.id, ...h }))).execute();
+      const special = locationSpecialHours(loc, now, cfg.launch.launched);
+      if (special.length) await db.insertInto('special_hours').values(special.map((h) => ({ location_id: row.id, ...h }))).execute();
       await db.insertInto('reviews').values(sampleReviews(rng, now).map((r) => ({ location_id: row.id, ...r }))).execute();
       if (type === 'sales') {
         const list = salesByDealership.get(loc.dealershipSlug) ?? [];

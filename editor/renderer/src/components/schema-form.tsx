@@ -3,7 +3,7 @@ import { childSchema, resolveNode, skeletonFor, type SchemaNode } from '../../..
 import { isoToZonedLocal, zonedLocalToIso } from '../../../shared/zoned-time.ts';
 import type { EditorIssue } from '../../../shared/workspace-api.ts';
 import { humanize, fieldId } from '../labels.ts';
-import { WeekHoursField, type DayHours } from './week-hours.tsx';
+import { SpecialHoursField, WeekHoursField, type DayHours, type SpecialDayHours } from './week-hours.tsx';
 import unreadSettings from '../../../../schema/unread-settings.json';
 import { settingPathOf, UNREAD_NOTE } from '../../../shared/schema-docs.ts';
 
@@ -161,6 +161,7 @@ export const SchemaField = memo(function SchemaField({ ctx, pointer, name, node,
     if (!node.properties) return <RawJsonField ctx={ctx} pointer={pointer} label={label} value={value} node={node} />;
     return <ObjectField ctx={ctx} pointer={pointer} label={label} node={node} value={value as Record<string, unknown> | undefined} />;
   }
+  if (t === 'array' && name === 'specialHours') return <SpecialHoursField pointer={pointer} label="Special and holiday hours" value={value as SpecialDayHours[] | undefined} onChange={(v) => ctx.onChange(pointer, v)} />;
   if (t === 'array' && name === 'openingHours') return <WeekHoursField pointer={pointer} label={label} value={value as DayHours[] | undefined} onChange={(v) => ctx.onChange(pointer, v)} />;
   if (t === 'array') return <ArrayField ctx={ctx} pointer={pointer} label={label} node={node} value={value as unknown[] | undefined} />;
 

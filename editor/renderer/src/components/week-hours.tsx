@@ -98,3 +98,102 @@ export function WeekHoursField({ pointer, label, value, onChange }: { pointer: s
     </fieldset>
   );
 }
+
+/** One date's special hours as the tenant file holds them. */
+export interface SpecialDayHours {
+  date: string;
+  name: string;
+  status: 'Open' | 'Closed';
+  open?: string;
+  close?: string;
+}
+
+/** The list after one change, in date order (the order the site lists them). */
+export function specialHoursWith(value: readonly SpecialDayHours[] | undefined, index: number, next: SpecialDayHours | null): SpecialDayHours[] {
+  const list = [...(value ?? [])];
+  if (next === null) list.splice(index, 1);
+  else list[index] = next.status === 'Open' ? { date: next.date, name: next.name, status: 'Open', open: next.open ?? USUAL.open, close: next.close ?? USUAL.close } : { date: next.date, name: next.name, status: 'Closed' };
+  return list.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** A new date for the list: the day after the last one entered (or tomorrow), closed, named for staff to change. */
+export function nextSpecialDay(value: readonly SpecialDayHours[] | undefined, today: string): SpecialDayHours {
+  const last = [...(value ?? [])].map((h) => h.date).sort().pop();
+  const from = last && last >= today ? last : today;
+  const next = new Date(`${from}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return { date: next.toISOString().slice(0, 10), name: 'Public holiday', status: 'Closed' };
+}
+
+/** Today's date where the editor runs, YYYY-MM-DD. */
+function localToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * Special and holiday hours beside the week grid: one row per date (date, what the day is, open or
+ * closed, from and to), added and removed with buttons, kept in date order.
+ */
+export function SpecialHoursField({ pointer, label, value, onChange }: { pointer: string; label: string; value: SpecialDayHours[] | undefined; onChange: (value: SpecialDayHours[]) => void }) {
+  const id = fieldId(pointer);
+  const rows = value ?? [];
+  const describe = (h: SpecialDayHours) => `${h.name || 'Special day'} (${h.date})`;
+  return (
+    <fieldset className="field week-hours special-hours" data-field={pointer}>
+      <legend className="field-label">{label}</legend>
+      {rows.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Day</th>
+              <th scope="col">Open</th>
+              <th scope="col">From</th>
+              <th scope="col">To</th>
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((h, j) => {
+              const at = `${pointer}/${j}`;
+              const open = h.status === 'Open';
+              const set = (patch: Partial<SpecialDayHours>) => onChange(specialHoursWith(value, j, { ...h, ...patch }));
+              return (
+                <tr key={`${j}-${h.date}`}>
+                  <td>
+                    <input type="date" id={fieldId(`${at}/date`)} aria-label={`${describe(h)}: date`} value={h.date} onChange={(e) => e.target.value && set({ date: e.target.value })} />
+                  </td>
+                  <td>
+                    <input type="text" id={fieldId(`${at}/name`)} aria-label={`${describe(h)}: what the day is`} value={h.name} maxLength={60} onChange={(e) => set({ name: e.target.value })} />
+                  </td>
+                  <td>
+                    <input type="checkbox" id={fieldId(`${at}/status`)} aria-label={`${describe(h)}: open`} checked={open} onChange={(e) => set(e.target.checked ? { status: 'Open' } : { status: 'Closed', open: undefined, close: undefined })} />
+                  </td>
+                  <td>
+                    <input type="time" id={fieldId(`${at}/open`)} aria-label={`${describe(h)}: opens at`} disabled={!open} value={open ? (h.open ?? '') : ''} onChange={(e) => e.target.value && set({ open: e.target.value })} />
+                  </td>
+                  <td>
+                    <input type="time" id={fieldId(`${at}/close`)} aria-label={`${describe(h)}: closes at`} disabled={!open} value={open ? (h.close ?? '') : ''} onChange={(e) => e.target.value && set({ close: e.target.value })} />
+                  </td>
+                  <td>
+                    <button type="button" className="button small subtle" onClick={() => onChange(specialHoursWith(value, j, null))}>
+                      Remove {describe(h)}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <button type="button" className="button small" id={id} onClick={() => onChange([...rows, nextSpecialDay(value, localToday())])}>
+        Add a special day
+      </button>
+      {value === undefined && <p className="hint">None entered: until the site is launched it shows sample public-holiday hours; a launched site shows none.</p>}
+      {value !== undefined && rows.length === 0 && <p className="hint">No special days: the site shows the usual week every day.</p>}
+    </fieldset>
+  );
+}
