@@ -262,6 +262,25 @@ describe('semantic rules', () => {
     ]);
   });
 
+  it('checks special hours: real dates, once each, open before close, times when open', () => {
+    const issues = errorsOf(tenant((t) => {
+      t.dealer.locations[0].specialHours = [
+        { date: '2026-12-24', name: 'Christmas Eve', status: 'Open', open: '14:00', close: '08:30' },
+        { date: '2026-12-24', name: 'Christmas Eve again', status: 'Closed' },
+        { date: '2026-02-30', name: 'Stocktake', status: 'Closed' },
+        { date: '2026-12-31', name: 'New Year’s Eve', status: 'Open' },
+      ];
+    }));
+
+    expect(messages(issues)).toEqual([
+      '/dealer/locations/0/specialHours/0/close: must be after open (14:00)',
+      '/dealer/locations/0/specialHours/1/date: duplicates 2026-12-24 of this location',
+      '/dealer/locations/0/specialHours/2/date: 2026-02-30 is not a date on the calendar',
+      '/dealer/locations/0/specialHours/3/open: is required when status is "Open"',
+      '/dealer/locations/0/specialHours/3/close: is required when status is "Open"',
+    ]);
+  });
+
   it('checks finance ranges: min below max, default inside, step not larger than the range', () => {
     const issues = errorsOf(tenant((t) => {
       t.finance.calculator = {

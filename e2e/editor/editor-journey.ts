@@ -180,8 +180,7 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       expect(!keys.split('\n').includes('slug'), 'keys already in the file are not offered again');
       await p.keyboard.type('api');
       await p.locator('.monaco-editor .suggest-widget .monaco-list-row.focused', { hasText: /^api/ }).waitFor();
-      // Ctrl+Space on an open list expands the focused item's documentation.
-      await p.keyboard.press('Control+Space');
+      // The first Ctrl+Space already shows the focused item's description (no second press).
       const details = await waitFor('the completion details', async () => {
         const t = await p.locator('.monaco-editor .suggest-details:visible').innerText().catch(() => '');
         return t.trim() ? t : undefined;
@@ -595,6 +594,19 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       expect((await q.getByLabel('Friday: closes at').inputValue()) === '17:00', 'Friday got Monday’s hours');
       await shot('week-hours');
       await waitFor('the weekday hours on the location page', async () => (await preview(q).getByText('8:30 am - 5:00 pm').count()) > 0, 10_000);
+      // Special hours in the same place: a stocktake day, closed, replaces the sample holidays.
+      await q.getByRole('button', { name: 'Add a special day' }).first().click();
+      const dayName = q.getByLabel(/^Public holiday \(\d{4}-\d{2}-\d{2}\): what the day is$/);
+      await dayName.fill('Stocktake');
+      await shot('special-hours');
+      // The dialog stays open while the location's answer follows the edit.
+      await preview(q).getByRole('button', { name: 'View Holiday Hours' }).click();
+      const holidays = preview(q).getByRole('dialog');
+      await waitFor('the stocktake, and no sample holidays, under the holiday hours', async () => {
+        const text = await holidays.innerText();
+        return /Stocktake/.test(text) && !/Christmas Day|Boxing Day|New Year/.test(text);
+      }, 20_000);
+      await holidays.getByRole('button', { name: /Close/ }).click();
       await q.getByRole('tab', { name: 'Launch checklist' }).click();
       await waitFor('the hours check passing', async () => (await q.getByRole('button', { name: 'Fix: Opening hours entered' }).count()) === 0);
 

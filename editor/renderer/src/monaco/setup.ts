@@ -11,6 +11,8 @@ import { tenantSchema } from '../../../../schema/tenant-schema.gen.ts';
 import unreadSettings from '../../../../schema/unread-settings.json';
 import { schemaForLanguageService } from '../../../shared/schema-docs.ts';
 import type { SchemaNode } from '../../../shared/schema-walk.ts';
+import { StandaloneServices } from 'monaco-esm/editor/standalone/browser/standaloneServices.js';
+import { IStorageService } from 'monaco-esm/platform/storage/common/storage.js';
 
 export type Monaco = typeof monaco;
 export { monaco };
@@ -92,6 +94,10 @@ export function setupMonaco(): Monaco {
       return { actions, dispose: () => undefined };
     },
   });
+  // Completion lists open with each item's description beside it (staff should not need to know
+  // that a second Ctrl+Space expands it). Monaco keeps that choice in its storage service under
+  // this key (profile scope, user target); the standalone editor's storage starts empty each time.
+  (StandaloneServices.get(IStorageService) as { store(key: string, value: boolean, scope: number, target: number): void }).store('expandSuggestionDocs', true, 0, 0);
   loader.config({ monaco: monaco as never });
   return monaco;
 }
