@@ -22,6 +22,7 @@ const original = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'alpha-motors.js
 const host = () => `alpha-motors.localhost:${server.port}`;
 const locations = async () => ((await request(server.port, host(), '/api/locations')).json as unknown[]).map((l) => LocationSchema.parse(l));
 const byslug = (list: Location[], slug: string) => list.find((l) => l.slug === slug);
+const special = (list: Location[], slug: string) => byslug(list, slug)!.special_hours.map((h) => [h.date, h.name, h.status, h.start_hour, h.end_hour]);
 
 /** The fixture with a new phone and week for the yard, a second yard, and the service centre gone. */
 function edited(): TenantConfig {
@@ -91,7 +92,6 @@ describe('dealer records follow the tenant as edited', () => {
   }, 60_000);
 
   test('special and holiday hours as entered replace the sample holidays; a launched site shows no samples', async () => {
-    const special = (list: Location[], slug: string) => byslug(list, slug)!.special_hours.map((h) => [h.date, h.name, h.status, h.start_hour, h.end_hour]);
     const before = await locations();
     expect(special(before, 'alpha-toyota-brisbane').map((h) => h[1])).toContain('Christmas Day');
 
