@@ -343,6 +343,15 @@ function semanticIssues(doc: Json, file: string): TenantIssue[] {
       if (!dealershipSlugs.has(ds)) error(`/dealer/locations/${i}/dealershipSlug`, `must name a dealership in /dealer/dealerships (got "${ds}"; known: ${[...dealershipSlugs].join(', ') || 'none'})`);
       dealershipsWithLocations.add(ds);
     }
+    // A day open for business has both times, the close after the open.
+    const openHours = (h: Record<string, unknown>, at: string) => {
+      if (h.status !== 'Open') return;
+      if (h.open === undefined) error(`${at}/open`, 'is required when status is "Open"');
+      if (h.close === undefined) error(`${at}/close`, 'is required when status is "Open"');
+      const open = str(h.open);
+      const close = str(h.close);
+      if (open && close && open >= close) error(`${at}/close`, `must be after open (${open})`);
+    };
     const seen = new Set<number>();
     arr(l.openingHours).forEach((h, j) => {
       if (!isObj(h)) return;
@@ -352,13 +361,7 @@ function semanticIssues(doc: Json, file: string): TenantIssue[] {
         if (seen.has(wd)) error(`${at}/weekday`, `duplicates weekday ${wd} of this location`);
         seen.add(wd);
       }
-      if (h.status === 'Open') {
-        if (h.open === undefined) error(`${at}/open`, 'is required when status is "Open"');
-        if (h.close === undefined) error(`${at}/close`, 'is required when status is "Open"');
-        const open = str(h.open);
-        const close = str(h.close);
-        if (open && close && open >= close) error(`${at}/close`, `must be after open (${open})`);
-      }
+      openHours(h, at);
     });
     const dates = new Set<string>();
     arr(l.specialHours).forEach((h, j) => {
@@ -371,13 +374,7 @@ function semanticIssues(doc: Json, file: string): TenantIssue[] {
         const parsed = new Date(`${date}T00:00:00Z`);
         if (/^\d{4}-\d{2}-\d{2}$/.test(date) && (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date)) error(`${at}/date`, `${date} is not a date on the calendar`);
       }
-      if (h.status === 'Open') {
-        if (h.open === undefined) error(`${at}/open`, 'is required when status is "Open"');
-        if (h.close === undefined) error(`${at}/close`, 'is required when status is "Open"');
-        const open = str(h.open);
-        const close = str(h.close);
-        if (open && close && open >= close) error(`${at}/close`, `must be after open (${open})`);
-      }
+      openHours(h, at);
     });
   });
   arr(dealer.dealerships).forEach((d, i) => {
