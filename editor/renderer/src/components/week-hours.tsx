@@ -179,8 +179,8 @@ export function SpecialHoursField({ pointer, label, value, onChange }: { pointer
                     <input type="time" id={fieldId(`${at}/close`)} aria-label={`${describe(h)}: closes at`} disabled={!open} value={open ? (h.close ?? '') : ''} onChange={(e) => e.target.value && set({ close: e.target.value })} />
                   </td>
                   <td>
-                    <button type="button" className="button small subtle" onClick={() => onChange(specialHoursWith(value, j, null))}>
-                      Remove {describe(h)}
+                    <button type="button" className="button small subtle" aria-label={`Remove ${describe(h)}`} onClick={() => onChange(specialHoursWith(value, j, null))}>
+                      Remove
                     </button>
                   </td>
                 </tr>
