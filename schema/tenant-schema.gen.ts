@@ -1845,6 +1845,13 @@ export const tenantSchema: Record<string, unknown> = {
           "default": 200,
           "minimum": 1
         },
+        "onlinePaymentMax": {
+          "type": "number",
+          "description": "The largest amount in dollars a shopper may pay on the online payment page (an invoice or a deposit). Read by: reserving and buying a car online.",
+          "default": 50000,
+          "minimum": 1,
+          "maximum": 1000000
+        },
         "reserveHoldHours": {
           "type": "integer",
           "description": "Hours a reserved car is held. Read by: reserving and buying a car online.",

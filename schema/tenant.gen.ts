@@ -1192,6 +1192,10 @@ export interface TenantConfig {
      */
     reserveDepositFallback?: number;
     /**
+     * The largest amount in dollars a shopper may pay on the online payment page (an invoice or a deposit). Read by: reserving and buying a car online.
+     */
+    onlinePaymentMax?: number;
+    /**
      * Hours a reserved car is held. Read by: reserving and buying a car online.
      */
     reserveHoldHours?: number;

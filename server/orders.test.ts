@@ -175,3 +175,45 @@ describe('GET /api/orders/{id}', () => {
     expect(Object.keys(doc.json.paths)).toEqual(expect.arrayContaining(['/api/orders', '/api/orders/{id}']));
   });
 });
+
+describe('POST /api/online-payments (spec §2 /online-payment)', () => {
+  const payment = { kind: 'service-invoice', reference: 'INV 20391', amount: 1234.5, dealership_slug: 'alpha-toyota', name: 'Paula Payer', phone: '0400 111 222' };
+
+  test('a signed-in shopper’s payment is a lead of the service team with the provider’s record; the payer is the account', async () => {
+    const headers = await shopper(A, 'paula@example.com');
+    const r = await call(A, '/api/online-payments', { headers, body: payment });
+    expect(r.status).toBe(201);
+    expect(r.json).toMatchObject({ kind: 'service-invoice', reference: 'INV 20391', amount: 1234.5, payment: { provider: 'embedded', status: 'recorded' } });
+    expect(r.json.payment_reference).toBe(`OP-${String(r.json.lead_id).padStart(6, '0')}`);
+    const lead = await server.db.selectFrom('leads').selectAll().where('id', '=', r.json.lead_id).executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({ form: 'online_payment', category: 'Service Invoice Payment', department: 'service', status: 'Complete', email: 'paula@example.com', car_id: null });
+    expect(lead.fields).toMatchObject({ payment_for: 'Service invoice', reference: 'INV 20391', amount: 1234.5, payment_reference: r.json.payment_reference, payment_intent: { provider: 'embedded', status: 'recorded', amountCents: 123450 } });
+  });
+
+  test('signed out: 401; nothing recorded', async () => {
+    const before = await server.db.selectFrom('leads').select('id').where('form', '=', 'online_payment').execute();
+    const r = await call(A, '/api/online-payments', { headers: { 'x-forwarded-for': '198.51.100.250' }, body: payment });
+    expect(r.status).toBe(401);
+    expect((await server.db.selectFrom('leads').select('id').where('form', '=', 'online_payment').execute()).length).toBe(before.length);
+  });
+
+  test('the amount is from $1 to the site’s limit ($50,000 by default), in dollars and cents; every bad field is named', async () => {
+    const headers = await shopper(A);
+    const over = await call(A, '/api/online-payments', { headers, body: { ...payment, amount: 50000.01 } });
+    expect(over.status).toBe(400);
+    expect(over.json.fields).toEqual([{ path: 'amount', message: 'The amount cannot be less than $1 or more than $50,000.' }]);
+    expect((await call(A, '/api/online-payments', { headers, body: { ...payment, amount: 0.5 } })).json.fields).toEqual([{ path: 'amount', message: 'The amount cannot be less than $1 or more than $50,000.' }]);
+    expect((await call(A, '/api/online-payments', { headers, body: { ...payment, amount: 50000 } })).status).toBe(201);
+    const bad = await call(A, '/api/online-payments', { headers, body: { kind: 'lunch', reference: '', amount: 10.001, dealership_slug: 'alpha-toyota', name: '', phone: 'x' } });
+    expect(bad.status).toBe(400);
+    expect((bad.json.fields as { path: string }[]).map((f) => f.path)).toEqual(expect.arrayContaining(['kind', 'reference', 'amount', 'name', 'phone']));
+    const elsewhere = await call(A, '/api/online-payments', { headers, body: { ...payment, dealership_slug: 'beta-caravans-yard' } });
+    expect(elsewhere.json.fields).toEqual([{ path: 'dealership_slug', message: 'no such dealership on this site' }]);
+  });
+
+  test('a tenant without online payments answers 404', async () => {
+    const r = await call(B, '/api/online-payments', { headers: await shopper(B), body: payment });
+    expect(r.status).toBe(404);
+    expect(r.json.error).toBe('This dealer does not take payments online.');
+  });
+});

@@ -35,6 +35,8 @@ export const LeadFormSchema = z.enum([
   'reserve',
   /** An order of the online purchase journey (POST /api/orders, never POST /api/leads). */
   'online_purchase',
+  /** A payment of the online payment page (POST /api/online-payments, never POST /api/leads). */
+  'online_payment',
 ]);
 export type LeadForm = z.infer<typeof LeadFormSchema>;
 

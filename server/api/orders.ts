@@ -35,6 +35,11 @@ export function useOrderPaymentProvider(next: PaymentProvider): void {
   provider = next;
 }
 
+/** The payment provider of orders, also taking the online payment page's payments. */
+export function orderPaymentProvider(): PaymentProvider {
+  return provider;
+}
+
 function onlinePurchaseOn(ctx: Context): void {
   if (ctx.tenant.config.features?.onlinePurchase !== true) throw new HttpError(404, 'This dealer does not sell cars online.');
 }

@@ -17,6 +17,7 @@ export const FORM_LABELS: Record<LeadForm, string> = {
   request_photos: 'Photo request',
   reserve: 'Reservation',
   online_purchase: 'Online purchase',
+  online_payment: 'Online payment',
 };
 
 /** Each department's name. */
@@ -60,6 +61,10 @@ export const FIELD_LABELS: [key: string, label: string][] = [
   ['additional_services', 'Extra services'],
   ['deposit', 'Deposit'],
   ['held_until', 'Held until'],
+  ['payment_for', 'Paying for'],
+  ['reference', 'Invoice or stock number'],
+  ['amount', 'Amount paid online'],
+  ['payment_reference', 'Payment reference'],
   ['category', 'Category'],
   ['subcategory', 'Subcategory'],
   ['opt_in', 'Agreed to hear about offers'],
@@ -74,4 +79,4 @@ export const HIDDEN_FIELDS = new Set([
 ]);
 
 /** Money fields, shown as dollars. */
-export const MONEY_FIELDS = new Set(['finance_amount', 'offer_price', 'deposit']);
+export const MONEY_FIELDS = new Set(['finance_amount', 'offer_price', 'deposit', 'amount']);

@@ -15,6 +15,7 @@ const FORM_NAMES: Readonly<Record<string, string>> = {
   request_photos: 'Request for more photos',
   reserve: 'Online reservation',
   online_purchase: 'Online purchase',
+  online_payment: 'Online payment',
 };
 
 /**

@@ -103,7 +103,7 @@ export function TextField({
   min?: string;
   type?: 'text' | 'email' | 'tel' | 'date' | 'time';
   autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
   placeholder?: string | undefined;
   defaultValue?: string | undefined;
   maxLength?: number;

@@ -1,0 +1,65 @@
+import { expect, test } from '../lib/fixtures.ts';
+import { tenantHttp } from '../lib/tenant-http.ts';
+import { leadsNamed, marker, screenshot } from './leads.ts';
+
+// Spec §2 /online-payment, always behind sign-in (spec §6): a signed-in shopper pays an invoice
+// or a deposit; the dealer reads it as a lead with the payment provider's record. Where the
+// tenant has no online payments the page is a 404.
+
+test('online payment: sign-in first, then an invoice payment reaches the dealer with its reference', async ({ page, tenant, expectNoAxeViolations }) => {
+  test.setTimeout(60_000);
+  const signedOut = await tenantHttp(tenant.slug, '/online-payment');
+  if (!tenant.features.onlinePayment) {
+    expect(signedOut.status).toBe(404);
+    return;
+  }
+  expect(signedOut.status).toBe(302);
+  const to = new URL(signedOut.headers.location ?? '', 'http://x');
+  expect(to.pathname).toBe('/sign-in');
+  expect(to.searchParams.get('type')).toBe('online-payment');
+  expect(to.searchParams.get('redirect')).toBe('/online-payment');
+
+  await page.goto('/');
+  const name = marker('Pay');
+  const signUp = await page.evaluate(async (n) => {
+    const r = await fetch('/api/auth/sign-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${n.toLowerCase()}@example.com`, password: 'a long password', name: n }) });
+    return r.status;
+  }, name);
+  expect(signUp).toBe(201);
+  await page.goto('/online-payment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Online Payment' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Online Payment' });
+  await form.getByRole('button', { name: 'Make Payment' }).click();
+  const errors = page.getByRole('alert').filter({ hasText: tenant.labels.formErrorHeading });
+  await expect(errors).toContainText('Please choose what you are paying.');
+  await expect(errors).toContainText('Please enter the invoice or stock number.');
+  await expect(errors).toContainText('Please enter the amount to pay.');
+  await expectNoAxeViolations(page);
+
+  await form.getByLabel('What are you paying?').selectOption({ label: 'Service invoice' });
+  await form.getByLabel('Invoice or stock number').fill('INV 7781');
+  const amount = form.getByLabel(/^Amount in dollars/);
+  await amount.fill(String(tenant.limits.onlinePaymentMax + 1));
+  const dealership = form.getByLabel('Dealership');
+  if ((await dealership.inputValue()) === '') await dealership.selectOption({ index: 1 });
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Mobile Number').fill('0412 345 678');
+  await form.getByRole('button', { name: 'Make Payment' }).click();
+  const max = `$${tenant.limits.onlinePaymentMax.toLocaleString('en-AU')}`;
+  await expect(errors).toContainText(`The amount cannot be less than $1 or more than ${max}.`);
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+
+  await amount.fill('$1,234.50');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${tenant.slug}-online-payment-phone`);
+  await form.getByRole('button', { name: 'Make Payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment recorded' })).toBeVisible();
+  await expect(page.getByText(/Service invoice INV 7781: \$1,234\.50\./)).toBeVisible();
+  await expect(page.getByText(/No card was charged online/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const [lead] = leadsNamed(tenant.slug, name);
+  expect(lead).toMatchObject({ form: 'online_payment', category: 'Service Invoice Payment', status: 'Complete', email: `${name.toLowerCase()}@example.com` });
+  expect(lead?.fields).toMatchObject({ payment_for: 'Service invoice', reference: 'INV 7781', amount: 1234.5, payment_intent: { provider: 'embedded', status: 'recorded', amountCents: 123450 } });
+  await expect(page.getByText(String(lead?.fields.payment_reference))).toBeVisible();
+});
