@@ -1,6 +1,6 @@
 import { OnlinePaymentRequestSchema, OnlinePaymentResponseSchema, type OnlinePaymentResponse } from '../../schema/api/online-payment.ts';
 import { HttpError, parseInput, type Route, type SessionUser } from '../http/core.ts';
-import { idempotent } from './leads.ts';
+import { idempotent } from './idempotency.ts';
 import { orderPaymentProvider } from './orders.ts';
 import { fileLeadOfRequest } from '../lead-delivery/outbox.ts';
 import { onlinePaymentAmountIssue, onlinePaymentCategory, onlinePaymentReference, ONLINE_PAYMENT_KIND_LABELS } from '../../site/src/domain/online-payment.ts';
