@@ -198,6 +198,17 @@ describe('platform API', () => {
     expect(r.body.toString('latin1')).toContain(`(${shown}`);
   });
 
+  test('the car PDF names the car and its kilometres as the vehicle page does', async () => {
+    const { slug } = await firstCar(A);
+    const car = (await call(A, `/api/cars/${slug}`)).json as { year: number; make: string; model: string; badge: string | null; km: number };
+    const text = (await call(A, `/api/cars/${slug}/pdf`)).body.toString('latin1');
+    // Spec §2 title without series display (alpha-motors has it off): year, make, model, badge.
+    expect(text).toContain(`(${[car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')}) Tj`);
+    // Kilometres as the page writes them, " km" (' kms' is only a km input's suffix, spec §7).
+    expect(text).toContain(`(Kilometres: ${car.km.toLocaleString('en-AU')} km) Tj`);
+    expect(text).not.toContain(' kms)');
+  });
+
   test('history reports and model brochures are PDFs where the records link them', async () => {
     const withFile = await server.db.selectFrom('cars').select('slug').where('site_id', '=', 1).where(sql<boolean>`details->>'file' is not null`).executeTakeFirstOrThrow();
     const car = await call(A, `/api/cars/${withFile.slug}`);

@@ -56,6 +56,7 @@ async function handleImage(deps: AppDeps, { req, res, tenant, siteId, pathname, 
       body: car.simple_body,
       colour: String(car.details.colour_hex ?? '#8a9099'),
       angle,
+      // The demo photo's own caption, drawn on the picture: year, make and model fit its width.
       title: `${car.year} ${car.make} ${car.model}`,
       subtitle: angle.replace(/-/g, ' '),
     };

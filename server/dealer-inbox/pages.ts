@@ -4,6 +4,7 @@ import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { formatMoney } from '../../site/src/domain/price-display.ts';
 import { parseHexColour, relativeLuminance } from '../../site/src/domain/colour.ts';
 import { tenantThemeCss } from '../../site/src/domain/theme.ts';
+import { vehicleTitle } from '../../site/src/domain/vehicle-title.ts';
 import { zonedDateTimeText } from '../../site/src/domain/zoned-time.ts';
 import { html, type Html } from './html.ts';
 import { carSnapshotView, nonEmptyText, type CarSnapshotView } from './snapshot.ts';
@@ -204,6 +205,8 @@ ${pager}`,
   );
 }
 
+const partText = (part: unknown): string => (typeof part === 'string' || typeof part === 'number' ? String(part) : '');
+
 /** A field's value as text, or null when there is nothing to show. */
 function fieldText(key: string, value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
@@ -213,9 +216,11 @@ function fieldText(key: string, value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.every((v) => typeof v === 'string' || typeof v === 'number') ? value.join(', ') : null;
   if (typeof value === 'object') {
+    // The shopper's own vehicle (trade-in, valuation): named by the one title rule; it has no
+    // series of the dealer's listing, so the series display does not apply.
     const v = value as Record<string, unknown>;
-    const parts = [v.year, v.make, v.model, v.badge].filter((p) => typeof p === 'string' || typeof p === 'number');
-    return parts.length > 0 ? parts.join(' ') : null;
+    const title = vehicleTitle({ year: partText(v.year), make: partText(v.make), model: partText(v.model), badge: partText(v.badge) }, false);
+    return title === '' ? null : title;
   }
   return null;
 }

@@ -8,6 +8,7 @@ import { pageHead } from './head.ts';
 import type { RouterContext } from './router.tsx';
 import type { SignInSearch } from './sign-in-search.ts';
 import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
+import { vehicleTitle } from '../domain/vehicle-title.ts';
 
 /** What a lead form page is: its form, its switch, its title, and whether it is gated. */
 export interface LeadFormRouteSpec {
@@ -69,7 +70,7 @@ export function leadFormRoute(spec: LeadFormRouteSpec) {
       return { ...loaded, prefill: deps.prefill };
     },
     head: ({ match, loaderData }: { match: { context: RouterContext }; loaderData?: { car: FormCar | null } | undefined }) => {
-      const car = loaderData?.car ? [loaderData.car.year, loaderData.car.make, loaderData.car.model, loaderData.car.badge].filter(Boolean).join(' ') : null;
+      const car = loaderData?.car ? vehicleTitle(loaderData.car, __FEATURE_SERIES_IN_TITLE__) : null;
       const title = typeof spec.title === 'function' ? spec.title(match.context.tenant) : spec.title;
       const noindex = Boolean(car) || Boolean(spec.gate);
       return pageHead(match.context.tenant, car ? { title: `${title}: ${car}`, noindex } : noindex ? { title, noindex } : { title, canonicalPath: spec.path });

@@ -5,7 +5,8 @@
 
 /** The car fields a vehicle title reads. */
 export interface TitleInput {
-  year: number;
+  /** The model year (text where a shopper typed it, e.g. a trade-in's). */
+  year: number | string;
   make: string;
   model: string;
   badge?: string | null;

@@ -3,7 +3,7 @@ import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
 import { isAvailable } from '../domain/availability.ts';
 import { vehicleTitle } from '../domain/vehicle-title.ts';
 import type { PrintSheetProps } from '../features/print/index.tsx';
-import { keyInformation, specifications } from '../features/vehicle/vehicle-facts.ts';
+import { keyInformation, specifications } from '../domain/vehicle-facts.ts';
 import { vehiclePrice } from '../features/vehicle/vehicle-price.ts';
 
 /*
@@ -12,12 +12,6 @@ import { vehiclePrice } from '../features/vehicle/vehicle-price.ts';
  * The route composes the vehicle page's helpers and the print feature here (features never
  * import each other); the print route's loader loads it on demand.
  */
-
-function conditionLabel(tenant: ResolvedTenant, type: string): string {
-  if (type === 'new') return tenant.labels.newTag;
-  if (type === 'used') return tenant.labels.used;
-  return 'Demo';
-}
 
 /** The print sheet's props (everything but the car) for a car of this tenant. */
 export function printSheetProps(tenant: ResolvedTenant, car: Car): Omit<PrintSheetProps, 'car'> {
@@ -28,7 +22,7 @@ export function printSheetProps(tenant: ResolvedTenant, car: Car): Omit<PrintShe
     price: { text: price.text, wasText: price.kind === 'offer' ? price.wasText : null, priced },
     available: isAvailable(car),
     // The sheet names the car's location in its own block; the row would say it twice.
-    keyInformation: keyInformation(car, conditionLabel(tenant, car.car_type)).filter((fact) => fact.label !== 'Location'),
+    keyInformation: keyInformation(car, tenant.labels, { location: false }),
     specifications: specifications(car),
     comments: car.dealercomments.trim() || tenant.labels.emptyDealerComments,
     commentsTitle: tenant.labels.dealerComments,

@@ -12,6 +12,7 @@ export const FormCarSchema = CarSchema.pick({
   make: true,
   model: true,
   badge: true,
+  series: true,
   car_type: true,
   status: true,
   tag: true,

@@ -14,6 +14,8 @@ import { cdnImageUrl } from '../../domain/image-url.ts';
 import { capitalised, countOf, itemNoun } from '../../domain/item-noun.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
 import { compareRows, type CompareCarFacts } from '../../domain/compare-rows.ts';
+import { conditionLabel } from '../../domain/vehicle-facts.ts';
+import { vehicleTitle } from '../../domain/vehicle-title.ts';
 import styles from './compare.module.css';
 
 /** The facts compared of a car (domain compareRows), its price by the price rules. */
@@ -77,8 +79,7 @@ export default function ComparePage() {
       ? priceDisplay(car, { mode: 'cash', subscriptionLayout: __FEATURE_SUBSCRIPTION_LAYOUT__, noPrice: tenant.labels.noPrice, preorder: tenant.labels.preorder, enquireForFinance: tenant.labels.enquireForFinance }).text
       : 'SOLD';
   const facts = queries.map((query) => (query.data ? carFacts(query.data, priceText(query.data)) : null));
-  const condition = (type: string) => (type === 'new' ? tenant.labels.newTag : type === 'used' ? tenant.labels.used : 'Demo');
-  const rows = loading ? [] : compareRows(facts, { condition });
+  const rows = loading ? [] : compareRows(facts, { condition: (type) => conditionLabel(tenant.labels, type) });
   const shownRows = onlyDifferences ? rows.filter((row) => row.differs) : rows;
   const room = compare.limit - cars.length;
 
@@ -115,7 +116,7 @@ export default function ComparePage() {
               {cars.map((saved, index) => {
                 const query = queries[index];
                 const car = query?.data;
-                const title = car ? [car.year, car.make, car.model, car.badge, car.series].filter(Boolean).join(' ') : saved.name || `${saved.make} ${saved.model}`;
+                const title = car ? vehicleTitle(car, __FEATURE_SERIES_IN_TITLE__) : saved.name || `${saved.make} ${saved.model}`;
                 const gone = query?.error instanceof ApiRequestError && query.error.status === 404;
                 const image = cdnImageUrl(tenant.api.imageCdnBaseUrl, car?.primary_image_url ?? saved.primary_image_url, 320, tenant.limits.imageQuality);
                 return (

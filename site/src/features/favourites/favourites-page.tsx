@@ -14,6 +14,7 @@ import { priceDisplay } from '../../domain/price-display.ts';
 import type { SavedCar } from '../../domain/saved-cars.ts';
 import styles from './favourites.module.css';
 import { formatNumber } from '../../domain/number-format.ts';
+import { vehicleTitle } from '../../domain/vehicle-title.ts';
 
 /**
  * The favourites page (/favourites, features.favouritesMechanism 'favourites'): the cars saved
@@ -65,7 +66,7 @@ export default function FavouritesPage() {
 function FavouriteRow({ saved, record, loading, onRemove }: { saved: SavedCar; record: WatchlistCar | undefined; loading: boolean; onRemove: () => void }) {
   const tenant = useTenant();
   const compare = useCompareList();
-  const title = record ? [record.year, record.make, record.model, record.badge, record.series].filter(Boolean).join(' ') : saved.name || `${saved.make} ${saved.model}`;
+  const title = record ? vehicleTitle(record, __FEATURE_SERIES_IN_TITLE__) : saved.name || `${saved.make} ${saved.model}`;
   const gone = !loading && !record;
   const available = record ? isAvailable(record) : false;
   const image = cdnImageUrl(tenant.api.imageCdnBaseUrl, record?.primary_image_url ?? saved.primary_image_url, 320, tenant.limits.imageQuality);

@@ -3,6 +3,9 @@ import type { SiteServices } from '../../app/services.ts';
 import { createSearchClient, searchIndexes } from '../../api/search-client.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
 import { stockFilterExpression } from '../../domain/stock-filter.ts';
+import { vehicleTitle } from '../../domain/vehicle-title.ts';
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** A car shown under "stock at this location". */
 export interface LocationCar {
@@ -41,7 +44,7 @@ export async function fetchLocationStock(tenant: ResolvedTenant, services: SiteS
   });
   const first = results[0] as { nbHits?: number; hits?: Record<string, unknown>[] } | undefined;
   const cars = (first?.hits ?? []).map((hit) => {
-    const title = [hit.year, hit.make, hit.model, hit.badge].filter((x) => x !== null && x !== undefined && x !== '').join(' ');
+    const title = vehicleTitle({ year: Number(hit.year), make: String(hit.make ?? ''), model: String(hit.model ?? ''), badge: text(hit.badge), series: text(hit.series), name: text(hit.name) ?? '' }, __FEATURE_SERIES_IN_TITLE__);
     const price = priceDisplay(
       { price: Number(hit.price ?? 0), before_price: hit.before_price as number | null, offer_price: hit.offer_price as number | null, subscription_price: hit.subscription_price as number | null, preorder: Boolean(hit.preorder) },
       { mode: 'cash', subscriptionLayout: false, noPrice: tenant.labels.noPrice, preorder: tenant.labels.preorder, enquireForFinance: tenant.labels.enquireForFinance },

@@ -13,6 +13,7 @@ import { CarSummary } from '../../components/lead-forms/car-summary.tsx';
 import { canBuyOnline, orderDeposit, orderTotals, purchasePrice, ORDER_STEPS, type Fulfilment } from '../../domain/online-purchase.ts';
 import { formatMoney } from '../../domain/price-display.ts';
 import journey from './online-purchase.module.css';
+import { vehicleTitle } from '../../domain/vehicle-title.ts';
 
 /** The delivery step's choices (the radio's text → the order's fulfilment). */
 const FULFILMENT_OPTIONS: Record<string, Fulfilment> = { 'Pick up from the dealership': 'pickup', 'Deliver to me': 'delivery' };
@@ -90,7 +91,7 @@ export default function OnlinePurchase({ car, headingLevel = 2 }: { car?: FormCa
   if (!car) return null;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const Sub = headingLevel === 1 ? 'h2' : 'h3';
-  const title = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
+  const title = vehicleTitle(car, __FEATURE_SERIES_IN_TITLE__);
   const heading = `${tenant.labels.onlinePurchase}: ${title}`;
   const price = purchasePrice(car);
   const deposit = orderDeposit(car, tenant.limits.reserveDepositFallback);

@@ -10,6 +10,7 @@ import { formatMoney } from '../../domain/form-inputs.ts';
 import { canReserve } from '../../domain/reservation.ts';
 import { reserveDeposit } from '../../domain/vehicle-offer.ts';
 import { timeZoneName, zonedDateTimeText } from '../../domain/zoned-time.ts';
+import { vehicleTitle } from '../../domain/vehicle-title.ts';
 
 /** The reservation payload (the server holds the car and records the deposit's payment intent). */
 export function reservePayload({ fields }: FormEntries): Record<string, unknown> {
@@ -29,7 +30,7 @@ export default function ReserveCar({ car, headingLevel = 2 }: { car?: FormCar | 
   if (!car) return null;
   const deposit = reserveDeposit(car.reserve_deposit, tenant.limits.reserveDepositFallback);
   const hours = tenant.limits.reserveHoldHours;
-  const title = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
+  const title = vehicleTitle(car, __FEATURE_SERIES_IN_TITLE__);
   const reservable = canReserve(car, { features: { reserveButton: __FEATURE_RESERVE_BUTTON__ } });
 
   if (held) {

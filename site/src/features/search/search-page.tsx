@@ -50,6 +50,7 @@ import type { SearchRouteData } from './search-setup.ts';
 import { whenInteractive } from '../../app/hydration-replay.ts';
 import styles from './search.module.css';
 import { formatNumber } from '../../domain/number-format.ts';
+import { vehicleTitle } from '../../domain/vehicle-title.ts';
 
 /** What the route hands the page: its data and the search client. */
 export interface SearchPageProps extends SearchRouteData {
@@ -661,7 +662,7 @@ const Results = memo(function Results({ nowSeconds, promoDraw, status }: { nowSe
     const entry = cell.entry;
     const car = entry.car;
     const available = isAvailable(car);
-    const title = [car.year, car.make, car.model, car.badge, car.series].filter(Boolean).join(' ');
+    const title = vehicleTitle(car, __FEATURE_SERIES_IN_TITLE__);
     const href = `/cars/${car.slug}`;
     const price = priceDisplay(car, {
       mode: __FEATURE_PRICE_DISPLAY_TOGGLE__ ? mode : 'cash',

@@ -10,6 +10,7 @@ import type { SiteServices } from '../../app/services.ts';
 import { searchPageElement } from './search-page-element.tsx';
 import { searchClientFor, type SearchRouteData } from './search-setup.ts';
 import type { SearchWatchlistControlProps } from './watchlist-slot.tsx';
+import { vehicleTitle } from '../../domain/vehicle-title.ts';
 
 /*
  * Server only (the route imports it behind `import.meta.env.SSR`): InstantSearch's own
@@ -21,10 +22,11 @@ import type { SearchWatchlistControlProps } from './watchlist-slot.tsx';
 
 interface ServerHit {
   name?: string;
-  year?: number;
-  make?: string;
-  model?: string;
-  badge?: string;
+  year: number;
+  make: string;
+  model: string;
+  badge?: string | null;
+  series?: string | null;
   slug?: string;
   primary_image_url?: string | null;
 }
@@ -61,7 +63,7 @@ export async function renderSearchServerState(input: {
   const items = (first?.hits ?? [])
     .filter((hit) => hit.slug)
     .map((hit) => ({
-      name: [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' ') || (hit.name ?? ''),
+      name: vehicleTitle(hit, __FEATURE_SERIES_IN_TITLE__),
       path: `/cars/${hit.slug}`,
       image: hit.primary_image_url ?? null,
     }));

@@ -11,6 +11,7 @@ import { StepIndicator } from '../../components/form-kit/steps.tsx';
 import styles from '../../components/form-kit/form-kit.module.css';
 import { LeadFormSection } from '../../components/lead-forms/lead-form-section.tsx';
 import { formatKm, formatMoney, parseKm } from '../../domain/form-inputs.ts';
+import { vehicleTitle } from '../../domain/vehicle-title.ts';
 
 /** Spec §3 trade-in valuation steps. */
 const STEPS = ['Your car', 'Its condition', 'Your offer'] as const;
@@ -104,7 +105,7 @@ export default function TradeInFlow({ car, headingLevel = 2 }: { car?: FormCar |
 
   const done = () => void navigate({ href: '/success?type=trade_in' });
 
-  const vehicleName = lead?.vehicle ? [lead.vehicle.year, lead.vehicle.make, lead.vehicle.model, lead.vehicle.badge].filter(Boolean).join(' ') : null;
+  const vehicleName = lead?.vehicle ? vehicleTitle(lead.vehicle, __FEATURE_SERIES_IN_TITLE__) : null;
 
   return (
     <LeadFormSection

@@ -8,6 +8,7 @@ import { formatMoney } from '../../domain/price-display.ts';
 import { similarCars } from '../../domain/similar-cars.ts';
 import styles from './vehicle.module.css';
 import { formatNumber } from '../../domain/number-format.ts';
+import { vehicleTitle } from '../../domain/vehicle-title.ts';
 
 /**
  * The similar cars block (see `SimilarCars`): up to 6 in-stock cars within the price window,
@@ -18,7 +19,7 @@ export default function SimilarCarsBlock({ car }: { car: { id: number; slug: str
   const query = useQuery({ queryKey: ['cars', 'similar', car.slug], queryFn: async (): Promise<SimilarRecord[]> => (await import('../../api/cars/similar.ts')).fetchSimilar(car.slug), staleTime: 5 * 60_000, retry: false });
   const cars = similarCars(car, query.data ?? [], tenant.limits.similarCarsCount);
   const cards = cars.map((similar) => {
-    const title = [similar.year, similar.make, similar.model, similar.badge].filter(Boolean).join(' ');
+    const title = vehicleTitle(similar, __FEATURE_SERIES_IN_TITLE__);
     const image = cdnImageUrl(tenant.api.imageCdnBaseUrl, similar.primary_image_url, 480, tenant.limits.imageQuality);
     return {
       key: String(similar.id),

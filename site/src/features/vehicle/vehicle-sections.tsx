@@ -17,7 +17,7 @@ import { reserveDeposit } from '../../domain/vehicle-offer.ts';
 import { SimilarCars } from './similar-cars.tsx';
 import type { VehicleSlots } from './slots.ts';
 import { useNearViewport } from './use-near-viewport.ts';
-import { carSummary, keyInformation, specifications, type Fact } from './vehicle-facts.ts';
+import { carSummary, keyInformation, specifications, type Fact } from '../../domain/vehicle-facts.ts';
 import { FinanceBanner, FinanceDisclaimer } from './vehicle-finance.tsx';
 import { ActionLink, HydratedLater, Section, Slot } from './vehicle-parts.tsx';
 import { vehicleView } from './vehicle-view.ts';
@@ -55,7 +55,7 @@ export default function VehicleSections({ car, nowSeconds, slots }: VehicleSecti
   return (
     <>
       <Section id="key-information" title="Key information">
-        <FactList facts={keyInformation(car, conditionLabel(tenant, car.car_type))} shown={Number.POSITIVE_INFINITY} />
+        <FactList facts={keyInformation(car, tenant.labels)} shown={Number.POSITIVE_INFINITY} />
       </Section>
       <DealerComments car={car} tenant={tenant} />
       {car.standardEquipment.length > 0 ? <Features items={car.standardEquipment} shown={tenant.limits.featuresShown} /> : null}
@@ -175,12 +175,6 @@ function summaryPrice(price: PriceDisplay, priceType: string | null | undefined)
   if (price.kind === 'price' || price.kind === 'offer') return [price.text, priceType].filter(Boolean).join(' ');
   if (price.kind === 'subscription' || price.kind === 'finance') return `${price.text}${price.suffix}`;
   return price.text;
-}
-
-function conditionLabel(tenant: ResolvedTenant, type: string): string {
-  if (type === 'new') return tenant.labels.newTag;
-  if (type === 'used') return tenant.labels.used;
-  return 'Demo';
 }
 
 /** A titled list of the dealer's points, ticked; nothing when the tenant has none. */

@@ -11,10 +11,11 @@ import { priceDisplay } from '../../domain/price-display.ts';
 import { useWatchlistToggle } from './use-watchlist-toggle.ts';
 import styles from './watchlist.module.css';
 import { formatNumber } from '../../domain/number-format.ts';
+import { vehicleTitle } from '../../domain/vehicle-title.ts';
 
-/** The title the list and its toasts use, as on the search card: year, make, model, badge, series. */
+/** The title the list and its toasts use: the site's one title rule, as on the search card. */
 export function watchlistCarTitle(car: Pick<WatchlistCar, 'year' | 'make' | 'model' | 'badge' | 'series'>): string {
-  return [car.year, car.make, car.model, car.badge, car.series].filter(Boolean).join(' ');
+  return vehicleTitle(car, __FEATURE_SERIES_IN_TITLE__);
 }
 
 /**

@@ -1,9 +1,12 @@
-import type { Car } from '../../../../schema/api/car.ts';
-import { formatNumber } from '../../domain/number-format.ts';
+import type { Car } from '../../../schema/api/car.ts';
+import { formatNumber } from './number-format.ts';
 
 /*
- * The rows of the Key information and All Specifications sections: label and display text of
- * each field the car has (empty fields are left out).
+ * The rows of the Key information, Car Summary and All Specifications sections: label and display
+ * text of each field the car has (empty fields are left out). The vehicle page, the print page,
+ * compare, the search card's chips and the server's PDF all read them here, so a fact is worded
+ * (and its unit written: " km", as the page's icons say; ' kms' is only the suffix of a km input,
+ * spec §7) in one place.
  */
 
 /** One labelled fact. */
@@ -12,18 +15,54 @@ export interface Fact {
   value: string;
 }
 
+/** The tenant labels the condition is worded with. */
+export interface ConditionLabels {
+  /** labels.newTag, e.g. 'New'. */
+  newTag: string;
+  /** labels.used, e.g. 'Used'. */
+  used: string;
+}
+
+/**
+ * How a car's condition (car_type) is written: the tenant's new and used labels, 'Demo' for demo
+ * stock, any other value as it is.
+ * @param labels the tenant's labels
+ * @param carType new, used or demo
+ * @example conditionLabel({ newTag: 'New', used: 'Used' }, 'demo') // 'Demo'
+ */
+export function conditionLabel(labels: ConditionLabels, carType: string): string {
+  if (carType === 'new') return labels.newTag;
+  if (carType === 'used') return labels.used;
+  if (carType === 'demo') return 'Demo';
+  return carType;
+}
+
+/**
+ * A car's kilometres as the site writes them ("12,345 km"); null for caravans, which have none.
+ * @param car its km and item type
+ * @example kilometresText({ km: 12345, item_type: 'car' }) // '12,345 km'
+ */
+export function kilometresText(car: Pick<Car, 'km' | 'item_type'>): string | null {
+  return car.item_type === 'caravan' ? null : num(car.km, ' km');
+}
+
 const num = (n: number | null | undefined, unit = '') => (typeof n === 'number' && Number.isFinite(n) ? `${formatNumber(n)}${unit}` : null);
 
 function facts(rows: [string, string | null | undefined][]): Fact[] {
   return rows.filter((row): row is [string, string] => typeof row[1] === 'string' && row[1].trim() !== '').map(([label, value]) => ({ label, value }));
 }
 
-/** Key information (spec §2 #key-information). */
-export function keyInformation(car: Car, conditionLabel: string): Fact[] {
+/**
+ * Key information (spec §2 #key-information).
+ * @param car the car
+ * @param labels the tenant's labels (the condition's words)
+ * @param options location: false where the sheet names the location in a block of its own
+ */
+export function keyInformation(car: Car, labels: ConditionLabels, options: { location: boolean } = { location: true }): Fact[] {
   return facts([
-    ['Condition', conditionLabel],
+    ['Condition', conditionLabel(labels, car.car_type)],
     ['Stock number', car.stocknum],
-    ['Kilometres', car.item_type === 'caravan' ? null : num(car.km, ' km')],
+    ['Kilometres', kilometresText(car)],
     ['Body', car.bodyconfiguration ?? car.simple_body],
     ['Transmission', car.trans ?? car.simple_transmission],
     ['Fuel', car.fuel ?? car.simple_fuel],
@@ -38,7 +77,7 @@ export function keyInformation(car: Car, conditionLabel: string): Fact[] {
     ['Rego expiry', car.rego_expiry],
     ['Build date', car.build_date],
     ['Compliance date', car.compliance_date],
-    ['Location', car.location.name],
+    ['Location', options.location ? car.location.name : null],
   ]);
 }
 
@@ -50,7 +89,7 @@ export function carSummary(car: Car, title: string, priceText: string): Fact[] {
   return facts([
     ['Car', title],
     ['Price', priceText],
-    ['Kilometres', car.item_type === 'caravan' ? null : num(car.km, ' km')],
+    ['Kilometres', kilometresText(car)],
     ['Transmission', car.simple_transmission ?? car.trans],
     ['Fuel', car.simple_fuel ?? car.fuel],
     ['Stock number', car.stocknum],
