@@ -2,6 +2,8 @@ import { expect, test, onOneTenant } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { leadsNamed, marker, pickDealership, screenshot } from './leads.ts';
 import { tick } from '../lib/shopper.ts';
+import { departmentDealerships, departmentLocations } from '../../schema/api/lead-rules.ts';
+import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 
 // Spec §2/§4: the multi-step parts order (Contact Details, Vehicle Details, Order Details). The
 // first step creates the lead In Progress; the last completes it with form_completed true; one
@@ -60,4 +62,49 @@ test('the parts order goes step by step into one lead, completed at the end', on
   if (tenant.features.partsFormSplitFields) expect(leads[0]?.fields).toMatchObject({ Rego: 'ABC123', VIN: 'MR0FA3CD500123456', 'Part#': '90915-YZZD4' });
   else expect(leads[0]?.fields).toMatchObject({ 'Rego, VIN, or Part#': 'ABC123' });
   expect((await tenantHttp(tenant.slug, '/parts/search')).status).toBe(200);
+});
+
+/** A dealership of the parts form with several parts counters to choose from, if the tenant has one. */
+function dealershipWithLocations(tenant: ResolvedTenant) {
+  return departmentDealerships(tenant, 'parts').find((d) => departmentLocations(tenant, 'parts', d.value).length > 1);
+}
+
+// On a slow connection the page's scripts can take longer than the inline script holds input
+// (15 s): a dealership picked then went to no one, the next render put "Please Select" back, the
+// location picker that depends on it never opened, and the order said "*Please select a
+// dealership location." The scripts are held back past that point (the page's clock driven to it).
+test('a dealership picked before the scripts arrive is kept, and its location picker opens', onOneTenant({ has: (t) => t.features.partsOrder && dealershipWithLocations(t) !== undefined }), async ({ page, tenant }) => {
+  const target = dealershipWithLocations(tenant);
+  if (!tenant.features.partsOrder || !target) {
+    // Every dealership has one parts counter: the form carries it without asking.
+    if (tenant.features.partsOrder) for (const d of departmentDealerships(tenant, 'parts')) expect(departmentLocations(tenant, 'parts', d.value)).toHaveLength(1);
+    else expect((await tenantHttp(tenant.slug, '/vehicle-parts-and-accessories')).status).toBe(404);
+    return;
+  }
+  await page.clock.install();
+  const scripts: { release?: () => void } = {};
+  const held = new Promise<void>((resolve) => (scripts.release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/vehicle-parts-and-accessories', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: tenant.labels.partsFormTitle });
+  const dealership = form.getByLabel('Preferred dealership');
+  await dealership.waitFor();
+  await page.clock.fastForward(16_000);
+  await dealership.selectOption(target.value);
+  scripts.release?.();
+  await expect(form).toHaveAttribute('data-interactive', 'true');
+  await expect(dealership).toHaveValue(target.value);
+  const location = form.getByLabel(/^(Dealership location|Department)/);
+  await location.selectOption({ index: 1 });
+  const counter = await location.inputValue();
+  const name = marker('Slow');
+  await form.getByLabel('First Name').fill(name);
+  await form.getByLabel('Mobile Number').fill('0412 345 678');
+  await form.getByRole('button', { name: 'Next: Vehicle Details' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Vehicle Details' })).toHaveAttribute('aria-current', 'step');
+  const [lead] = leadsNamed(tenant.slug, name);
+  expect(lead?.fields).toMatchObject({ dealership_slug: target.value, location: counter });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /*
  * No click is lost while the page's scripts load. The server-rendered page is visible and its
@@ -95,6 +95,27 @@ export function useInteractive(): boolean {
     if (interactive && window.fcHydrated === true) void replayHeldInput();
   }, [interactive]);
   return interactive;
+}
+
+/**
+ * For a controlled select that React renders from state: a choice the shopper made in the
+ * server's HTML that the inline script did not hold (its scripts took longer than the script
+ * waits, 15 s, on a slow connection) is shown by the browser but unknown to React, whose next
+ * render would put its own value back — a dealership picked while the page started came back
+ * unpicked, and the location picker that depends on it never opened. Once the select has
+ * hydrated, a value that differs from React's and is one of its options is passed to `choose`
+ * as the shopper's change. A held choice is left to `replayHeldInput`, which plays it back in
+ * the order it was made.
+ */
+export function useChoiceMadeWhileStarting(ref: RefObject<HTMLSelectElement | null>, value: string | undefined, choose: (value: string) => void): void {
+  useEffect(() => {
+    const select = ref.current;
+    if (!select || value === undefined || select.value === value) return;
+    if ((window.fcHeldInput ?? []).some((item) => item.el === select)) return;
+    if ([...select.options].some((option) => option.value === select.value)) choose(select.value);
+    // Only the value found at hydration: later changes reach React as events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 function pageStillStarting(): boolean {

@@ -1,4 +1,5 @@
-import type { ChangeEvent, FocusEvent, FormEvent, ReactNode } from 'react';
+import { useRef, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { useChoiceMadeWhileStarting } from '../../app/hydration-replay.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { formatMoney, parseKm, parseMoney, postcodeInput } from '../../domain/form-inputs.ts';
 import { useLeadFormState } from './lead-form.tsx';
@@ -157,18 +158,23 @@ export function SelectField({
   onChange?: (value: string) => void;
 }) {
   const field = useField(name, hint);
-  const change = (event: ChangeEvent<HTMLSelectElement>) => {
+  const ref = useRef<HTMLSelectElement>(null);
+  const choose = (chosen: string) => {
     field.clear();
-    onChange?.(event.currentTarget.value);
+    // The value it already has is no change: a choice played back after it was adopted at
+    // hydration must not reset what depends on it (the location picked since).
+    if (value === undefined || chosen !== value) onChange?.(chosen);
   };
+  useChoiceMadeWhileStarting(ref, value, choose);
   return (
     <FieldFrame id={field.id} label={label} required={required} hint={hint} error={field.error}>
       <select
+        ref={ref}
         {...field.control}
         className={styles.input}
         required={required}
         {...(value !== undefined ? { value } : { defaultValue: defaultValue ?? '' })}
-        onChange={change}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => choose(event.currentTarget.value)}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (

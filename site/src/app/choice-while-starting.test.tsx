@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, useRef, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { HOLD_INPUT_SCRIPT, replayHeldInput, useChoiceMadeWhileStarting } from './hydration-replay.ts';
+
+// Two dependent selects as the lead forms have them (a dealership, then its locations), with real
+// React hydration and the page's real input-holding script.
+
+const LOCATIONS: Record<string, string[]> = { north: ['north-yard', 'north-workshop'], south: ['south-yard'] };
+
+function Picker({ onDealership }: { onDealership: (value: string) => void }) {
+  const [dealership, setDealership] = useState('');
+  const ref = useRef<HTMLSelectElement>(null);
+  const choose = (value: string) => {
+    onDealership(value);
+    setDealership(value);
+  };
+  useChoiceMadeWhileStarting(ref, dealership, choose);
+  const locations = LOCATIONS[dealership] ?? [];
+  return (
+    <main data-interactive="true">
+      <select ref={ref} aria-label="Dealership" value={dealership} onChange={(event) => choose(event.currentTarget.value)}>
+        <option value="">Please Select</option>
+        <option value="north">North</option>
+        <option value="south">South</option>
+      </select>
+      {locations.length > 1 ? (
+        <select aria-label="Location" defaultValue="">
+          {locations.map((l) => (
+            <option key={l}>{l}</option>
+          ))}
+        </select>
+      ) : null}
+    </main>
+  );
+}
+
+function pick(select: HTMLSelectElement, value: string) {
+  select.value = value;
+  select.dispatchEvent(new Event('input', { bubbles: true }));
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+describe('a dealership chosen while the page starts', () => {
+  let container: HTMLElement;
+  let root: Root | undefined;
+  const onDealership = vi.fn();
+  const dealership = () => container.querySelector<HTMLSelectElement>('select[aria-label="Dealership"]')!;
+  const location = () => container.querySelector<HTMLSelectElement>('select[aria-label="Location"]');
+
+  beforeEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    delete window.fcHeldInput;
+    delete window.fcHydrated;
+    delete window.fcReplay;
+    onDealership.mockReset();
+    container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Picker onDealership={onDealership} />);
+    // oxlint-disable-next-line no-new-func -- runs the exact inline script the page carries
+    new Function(HOLD_INPUT_SCRIPT)();
+  });
+
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+  });
+
+  async function hydrate() {
+    await act(async () => {
+      root = hydrateRoot(container, <Picker onDealership={onDealership} />);
+    });
+    void replayHeldInput();
+  }
+
+  it('after the script stopped holding (slow scripts): adopted when the select hydrates, and its locations open', async () => {
+    window.fcHydrated = 'timeout';
+    pick(dealership(), 'north');
+    expect(window.fcHeldInput).toHaveLength(0);
+    await hydrate();
+    expect(onDealership.mock.calls).toEqual([['north']]);
+    expect(dealership().value).toBe('north');
+    expect(location()).not.toBeNull();
+  });
+
+  it('held by the script: played back once, not adopted as well', async () => {
+    pick(dealership(), 'north');
+    expect(window.fcHeldInput).toHaveLength(1);
+    await hydrate();
+    await vi.waitFor(() => expect(onDealership).toHaveBeenCalled(), { timeout: 2000 });
+    await act(async () => {
+      await replayHeldInput();
+    });
+    expect(onDealership.mock.calls).toEqual([['north']]);
+    expect(location()).not.toBeNull();
+  });
+});
