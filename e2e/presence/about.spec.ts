@@ -1,7 +1,7 @@
 import { expect, test } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { salesThisMonth } from '../../site/src/domain/sales-this-month.ts';
-import { formatNumber } from '../../site/src/domain/number-format.ts';
+import { formatNumber } from '../../schema/number-format.ts';
 
 // About us (spec §2 /about-us, §9 sales-this-month counter), every tenant: the dealer's
 // page with its head; the counter under it where switched on, with the figure of the spec's rule

@@ -9,7 +9,6 @@ import { compareWithDefaults, schemaAt, setValueAt, skeletonFor, type SchemaNode
 import { channels, createWorkspaceClient, parseRequest, BadRequestError } from '../shared/workspace-api.ts';
 import { applyMerge, defaultChoice, threeWayChanges } from '../shared/merge.ts';
 import { schemaForLanguageService, settingPathOf, UNREAD_NOTE } from '../shared/schema-docs.ts';
-import { isoToZonedLocal, zonedLocalToIso, zoneOffsetMinutes } from '../shared/zoned-time.ts';
 
 const text = '{\n  "a": 1,\n  "b": { "c/d": [true, "x"] }\n}\n';
 
@@ -137,23 +136,6 @@ describe('issue positions', () => {
 
     expect(issues[0]).toMatchObject({ line: 2, column: 8, endLine: 2, endColumn: 9, formatted: 'tenants/x.json: /a: bad' });
     expect(issues[1]).toMatchObject({ line: 3, column: 3 });
-  });
-});
-
-describe('zoned time', () => {
-  it('converts between an ISO instant and Brisbane wall time (no daylight saving)', () => {
-    expect(zoneOffsetMinutes(new Date('2026-01-01T00:00:00Z'), 'Australia/Brisbane')).toBe(600);
-    expect(isoToZonedLocal('2026-06-30T13:59:00Z', 'Australia/Brisbane')).toBe('2026-06-30T23:59');
-    expect(zonedLocalToIso('2026-06-30T23:59', 'Australia/Brisbane')).toBe('2026-06-30T23:59:00+10:00');
-  });
-
-  it('uses the daylight-saving offset of the moment in Sydney', () => {
-    expect(zonedLocalToIso('2026-01-15T09:00', 'Australia/Sydney')).toBe('2026-01-15T09:00:00+11:00');
-    expect(zonedLocalToIso('2026-07-15T09:00', 'Australia/Sydney')).toBe('2026-07-15T09:00:00+10:00');
-  });
-
-  it('returns undefined for an incomplete input', () => {
-    expect(zonedLocalToIso('2026-07-15', 'Australia/Sydney')).toBeUndefined();
   });
 });
 

@@ -23,6 +23,7 @@ import { HttpError, MAX_ID, parseInput, type Context, type Route } from '../http
 import { renderPdf, type PdfLine } from '../pdf.ts';
 import { slugify } from '../seed/random.ts';
 import { hidesSampleData } from '../providers/sample-content.ts';
+import { formatMoney } from '../../schema/number-format.ts';
 
 /*
  * Content calls: site summary, brand directory, manufacturers, model pages, blog and offers.
@@ -226,7 +227,7 @@ export const contentRoutes: Route[] = [
         ...model.model_specifications.map((s) => ({ text: `${s.category}: ${s.value}`, size: 11 })),
         { text: 'Variants', size: 13, bold: true, gap: 14 },
         ...model.variants.flatMap((v) => [
-          { text: `${v.full_name}${v.price ? ` from $${v.price.toLocaleString('en-AU')}` : ''}`, size: 11, bold: true, gap: 4 },
+          { text: `${v.full_name}${v.price ? ` from ${formatMoney(v.price)}` : ''}`, size: 11, bold: true, gap: 4 },
           { text: v.features.join(', '), size: 10 },
         ]),
         { text: 'Colours', size: 13, bold: true, gap: 14 },

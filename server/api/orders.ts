@@ -9,8 +9,8 @@ import { idempotent } from './idempotency.ts';
 import { holderContact, recordHold, takeCar } from './holds.ts';
 import { deliveryEstimate, DELIVERY_NO_ESTIMATE } from '../../site/src/domain/delivery.ts';
 import { canBuyOnline, orderDeposit, orderReference, orderTotals, purchasePrice } from '../../site/src/domain/online-purchase.ts';
-import { formatMoney } from '../../site/src/domain/price-display.ts';
 import { fileLeadOfRequest } from '../lead-delivery/outbox.ts';
+import { formatMoney } from '../../schema/number-format.ts';
 
 /*
  * The online purchase journey's orders (spec §2 /checkout-journey?car_id=). Only where the

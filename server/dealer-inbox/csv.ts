@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
-import { zonedDateTimeText } from '../../site/src/domain/zoned-time.ts';
+import { zonedDateTimeText } from '../../schema/zoned-time.ts';
 import { attributionOf } from './pages.ts';
 import { carSnapshotView } from './snapshot.ts';
 import type { InboxLead } from './store.ts';

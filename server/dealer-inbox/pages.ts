@@ -1,16 +1,16 @@
 import { DEALER_LEAD_STATUSES, INBOX_PAGE_SIZE, MAX_CSV_ROWS, type DealerLeadFilter } from '../../schema/api/dealer-inbox.ts';
 import { DEALER_DEPARTMENTS, LeadFormSchema } from '../../schema/api/lead.ts';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
-import { formatMoney } from '../../site/src/domain/price-display.ts';
 import { parseHexColour, relativeLuminance } from '../../site/src/domain/colour.ts';
 import { tenantThemeCss } from '../../site/src/domain/theme.ts';
 import { vehicleTitle } from '../../site/src/domain/vehicle-title.ts';
-import { zonedDateTimeText } from '../../site/src/domain/zoned-time.ts';
+import { zonedDateTimeText } from '../../schema/zoned-time.ts';
 import { html, type Html } from './html.ts';
 import { carSnapshotView, nonEmptyText, type CarSnapshotView } from './snapshot.ts';
 import { filterHref } from './filters.ts';
 import type { InboxDelivery, InboxLead } from './store.ts';
 import { DEPARTMENT_LABELS, FIELD_LABELS, FORM_LABELS, HIDDEN_FIELDS, labelOf, MONEY_FIELDS, STATUS_LABELS } from './words.ts';
+import { formatMoney } from '../../schema/number-format.ts';
 
 /*
  * The inbox's pages, written on the server as plain HTML: no script, so they work without

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { DealerStatusChangeSchema, MAX_CSV_ROWS, DealerLeadStatusSchema } from '../../schema/api/dealer-inbox.ts';
 import { SignInSchema } from '../../schema/api/user.ts';
-import { formatMoney, NO_PRICE_THRESHOLD } from '../../site/src/domain/price-display.ts';
+import { NO_PRICE_THRESHOLD } from '../../site/src/domain/price-display.ts';
 import { vehicleTitle } from '../../site/src/domain/vehicle-title.ts';
-import { zonedParts } from '../../site/src/domain/zoned-time.ts';
+import { zonedParts } from '../../schema/zoned-time.ts';
 import { sessionToken, signIn, signOut } from '../api/account.ts';
 import { hashToken } from '../auth.ts';
 import { HttpError, positiveId, readBody, validationError, type Context } from '../http/core.ts';
@@ -13,6 +13,7 @@ import { parseFilters } from './filters.ts';
 import { leadPage, listPage, messagePage, signInPage, type LeadCar, type PageFrame } from './pages.ts';
 import { carSnapshotView, nonEmptyText } from './snapshot.ts';
 import { carOfLead, leadsForExport, leadWithDeliveries, listLeads, setDealerStatus } from './store.ts';
+import { formatMoney } from '../../schema/number-format.ts';
 
 /*
  * The dealer inbox at /dealer on each site's own host: sign-in, the list of leads, a lead's

@@ -1,6 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { INBOX_PAGE_SIZE, type DealerLeadFilter, type DealerLeadStatus } from '../../schema/api/dealer-inbox.ts';
-import { zonedDayRange } from '../../site/src/domain/zoned-time.ts';
+import { zonedDayRange } from '../../schema/zoned-time.ts';
 import type { Database, LeadRow } from '../db/types.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { leadFormName } from '../../site/src/domain/lead-form-name.ts';
-import { zonedParts } from '../../site/src/domain/zoned-time.ts';
+import { zonedParts } from '../../schema/zoned-time.ts';
 import type { LeadDocument } from './delivered-lead.ts';
 
 /*

@@ -1,9 +1,9 @@
 import { leadFormName } from '../../site/src/domain/lead-form-name.ts';
 import { offerDate } from '../../site/src/domain/offer-date.ts';
-import { formatMoney } from '../../site/src/domain/price-display.ts';
 import { slotTimeLabel } from '../../site/src/domain/test-drive-slots.ts';
-import { zonedParts } from '../../site/src/domain/zoned-time.ts';
+import { zonedParts } from '../../schema/zoned-time.ts';
 import { adfDocument } from './adf.ts';
+import { formatMoney } from '../../schema/number-format.ts';
 import type { LeadDocument } from './delivered-lead.ts';
 import type { EmailTarget } from './routing.ts';
 

@@ -3,6 +3,7 @@ import type { Car, PriceComparison } from '../../schema/api/index.ts';
 import type { Database } from '../db/types.ts';
 import type { HostedTenant } from '../tenants.ts';
 import { hidesSampleData } from './sample-content.ts';
+import { formatMoney } from '../../schema/number-format.ts';
 
 /*
  * Market data for the price-comparison gauge (spec §1, §7 autogauge) is a third party's answer.
@@ -16,8 +17,6 @@ export interface MarketDataProvider {
   readonly name: string;
   priceComparison(car: Car, context: { db: Kysely<Database>; siteId: number }): Promise<PriceComparison | null>;
 }
-
-const money = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`;
 
 /**
  * The embedded demo provider. The market range is ±12% around the car's market average (state
@@ -46,10 +45,10 @@ export const demoMarketData: MarketDataProvider = {
     const delta = avg - car.price;
     const position =
       delta >= 500
-        ? `${money(delta)} below the average market price of ${money(avg)}`
+        ? `${formatMoney(delta)} below the average market price of ${formatMoney(avg)}`
         : delta <= -500
-          ? `${money(-delta)} above the average market price of ${money(avg)}`
-          : `close to the average market price of ${money(avg)}`;
+          ? `${formatMoney(-delta)} above the average market price of ${formatMoney(avg)}`
+          : `close to the average market price of ${formatMoney(avg)}`;
     return {
       fill: Math.round(fill * 100) / 100,
       listing_price: car.price,

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Car, CarSearchRecord } from '../../schema/api/index.ts';
 import type { Database } from '../db/types.ts';
+import { formatMoney } from '../../schema/number-format.ts';
 
 /*
  * Cars as the API and the search index see them: a row plus its JSON details plus its location,
@@ -162,8 +163,6 @@ export function carFromRow(row: CarJoinedRow): Car {
 
 const PRICE_BANDS = [0, 10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000];
 
-const fmt = (n: number) => `$${n.toLocaleString('en-AU')}`;
-
 /**
  * Price band label of a price, e.g. "$20,000 - $30,000" or "$150,000+".
  * @param price dollars
@@ -173,10 +172,10 @@ export function priceRange(price: number): string {
     const lo = PRICE_BANDS[i] ?? 0;
     if (price >= lo) {
       const hi = PRICE_BANDS[i + 1];
-      return hi === undefined ? `${fmt(lo)}+` : `${fmt(lo)} - ${fmt(hi)}`;
+      return hi === undefined ? `${formatMoney(lo)}+` : `${formatMoney(lo)} - ${formatMoney(hi)}`;
     }
   }
-  return `${fmt(0)} - ${fmt(10_000)}`;
+  return `${formatMoney(0)} - ${formatMoney(10_000)}`;
 }
 
 /**

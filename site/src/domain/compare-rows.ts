@@ -3,7 +3,7 @@
  * of each car in the list, one column per car, with the rows where the cars differ marked.
  * Apart from the list rules (saved-cars.ts) so the search page's bundle does not carry it.
  */
-import { formatNumber } from './number-format.ts';
+import { formatNumber } from '../../../schema/number-format.ts';
 
 /** One row of the side-by-side table: a label, one text per car, and whether the cars differ. */
 export interface CompareRow {

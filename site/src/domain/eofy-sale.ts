@@ -1,5 +1,5 @@
 import { isOfferLive } from './special-offers.ts';
-import { zonedParts, zonedTimeToInstant } from './zoned-time.ts';
+import { zonedParts, zonedTimeToInstant } from '../../../schema/zoned-time.ts';
 
 /*
  * The end-of-financial-year sale (spec §2 /eofy and /pages/eofy-*): the Australian

@@ -1,5 +1,5 @@
 import { isAvailable, type AvailabilityInput } from './availability.ts';
-import { formatMoney } from './price-display.ts';
+import { formatMoney } from '../../../schema/number-format.ts';
 
 /*
  * Finance maths and rules of the vehicle page (spec §5, §8, §9): standard amortisation, the

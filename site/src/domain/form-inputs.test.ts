@@ -1,17 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import {
-  collectFormEntries,
-  contactToRemember,
-  formatKm,
-  formatMoney,
-  leadAttributes,
-  parseKm,
-  parseMoney,
-  parseRememberedContact,
-  postcodeError,
-  postcodeInput,
-} from './form-inputs.ts';
+import { collectFormEntries, contactToRemember, formatKm, leadAttributes, parseKm, parseMoney, parseRememberedContact, postcodeError, postcodeInput } from './form-inputs.ts';
 import { withVisitedPage } from './visited-pages.ts';
+import { formatMoney } from '../../../schema/number-format.ts';
 
 describe('postcode input (spec §5)', () => {
   test('keeps digits only, at most 4, no separators', () => {

@@ -3,7 +3,7 @@
  * options collected into additional_services, what the device remembers of the shopper.
  */
 import { MAX_ATTRIBUTION_URL, MAX_LINKED_PARAM_NAME, MAX_LINKED_PARAM_VALUE, MAX_LINKED_PARAMS } from '../../../schema/api/lead-words.ts';
-import { formatNumber } from './number-format.ts';
+import { formatNumber } from '../../../schema/number-format.ts';
 
 /** Spec §5: the postcode input's message (required, exactly 4 digits). */
 export const INVALID_POSTCODE = 'Invalid postcode. Please enter a 4-digit number.';
@@ -32,14 +32,6 @@ export function postcodeError(value: string): string | null {
 }
 
 const grouped = { format: (n: number) => formatNumber(n, { maximumFractionDigits: 0 }) };
-
-/**
- * Money as a money input shows it: '$' and thousand separators, whole dollars.
- * @param amount dollars
- */
-export function formatMoney(amount: number): string {
-  return `$${grouped.format(Math.round(amount))}`;
-}
 
 /**
  * Reads a typed amount ('$12,500', '12500', '12 500.40') as whole dollars; below 0 becomes 0

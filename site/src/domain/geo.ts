@@ -3,7 +3,7 @@
  * 5, Earth radius 6371 km; spec §7 maps service: map bounds from dealership coordinates). The
  * site draws its maps itself from these numbers: no tile server, nothing fetched.
  */
-import { formatNumber } from './number-format.ts';
+import { formatNumber } from '../../../schema/number-format.ts';
 
 /** Earth radius in km (spec §9). */
 export const EARTH_RADIUS_KM = 6371;

@@ -1,6 +1,5 @@
 import type { OnlinePaymentKind } from '../../../schema/api/online-payment.ts';
 import { amountLimitMessage } from './finance.ts';
-import { formatNumber } from './number-format.ts';
 
 /*
  * The rules of the online payment page (spec §2 /online-payment; the spec is silent on its flow,
@@ -68,11 +67,3 @@ export function parsePaymentAmount(text: string): number | null {
   return Number(plain);
 }
 
-/**
- * A payment amount as the shopper reads it: whole dollars as '$1,234', with cents as '$1,234.50'.
- * @param amount dollars
- */
-export function formatPaymentAmount(amount: number): string {
-  const cents = Math.round(amount * 100) % 100 !== 0;
-  return `$${formatNumber(amount, cents ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 })}`;
-}

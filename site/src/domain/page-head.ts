@@ -1,6 +1,6 @@
 import type { SearchRouteState, SortKey } from './search-url.ts';
 import { searchUrl } from './search-url.ts';
-import { formatNumber } from './number-format.ts';
+import { formatNumber } from '../../../schema/number-format.ts';
 import { compareText } from './text-order.ts';
 
 /*

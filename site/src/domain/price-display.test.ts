@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, priceDisplay, type PriceOptions } from './price-display.ts';
+import { priceDisplay, type PriceOptions } from './price-display.ts';
+import { formatMoney } from '../../../schema/number-format.ts';
 
 const options: PriceOptions = {
   mode: 'cash',

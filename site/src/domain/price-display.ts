@@ -3,7 +3,7 @@
  * then the reduced/offer price (with the was-price), then the car price. A price of 10 or less
  * is not a price: PREORDER for preorder cars, otherwise the site's no-price text.
  */
-import { formatNumber } from './number-format.ts';
+import { formatMoney } from '../../../schema/number-format.ts';
 
 /** Price display mode, remembered on the device. */
 export type PriceMode = 'cash' | 'finance';
@@ -45,12 +45,6 @@ export const NO_PRICE_THRESHOLD = 10;
 
 /** A weekly repayment at or below this means "Enquire for Finance" (spec §8). */
 export const MIN_REPAYMENT = 25;
-
-/** Whole dollars with thousands separators: 45990 → "$45,990". */
-export function formatMoney(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}$${formatNumber(Math.round(Math.abs(amount)))}`;
-}
 
 /** The price a card shows for a car. */
 export function priceDisplay(car: PriceInput, options: PriceOptions): PriceDisplay {

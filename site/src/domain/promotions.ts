@@ -1,4 +1,4 @@
-import { zonedTimeToInstant } from './zoned-time.ts';
+import { zonedTimeToInstant } from '../../../schema/zoned-time.ts';
 
 /** Car types of spec §3 that promotions are displayed for. */
 export type CarType = 'new' | 'demo' | 'used';

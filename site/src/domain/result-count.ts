@@ -2,7 +2,7 @@
  * Result counts (spec §9): counts over 1999 are replaced by a summed facet count or the
  * in_stock count, because the hosted index's total beyond that is an estimate.
  */
-import { formatNumber } from './number-format.ts';
+import { formatNumber } from '../../../schema/number-format.ts';
 
 /** Largest count shown as is. */
 export const MAX_EXACT_COUNT = 1999;

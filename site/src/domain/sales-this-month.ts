@@ -1,4 +1,4 @@
-import { zonedParts } from './zoned-time.ts';
+import { zonedParts } from '../../../schema/zoned-time.ts';
 
 /** Sales added for each whole day of the month that has passed (spec §9). */
 export const SALES_PER_DAY = 192;

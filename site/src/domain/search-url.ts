@@ -1,5 +1,5 @@
 import { toSlug } from './navigation.ts';
-import { formatNumber } from './number-format.ts';
+import { formatMoney } from '../../../schema/number-format.ts';
 
 /*
  * The search page's URL rules (spec §2): car type, make and make-model refinements are path
@@ -113,7 +113,7 @@ export function priceRangeToParam(label: string): string {
 }
 
 function money(digits: string): string {
-  return `$${formatNumber(Number(digits))}`;
+  return formatMoney(Number(digits));
 }
 
 /** The record's label form of a price-range URL value ("20000-30000" → "$20,000 - $30,000"). */

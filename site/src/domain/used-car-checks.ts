@@ -4,7 +4,7 @@
  * odometer, registration, identity, history report, certification. Each check is worked out
  * from the car's own fields; a check without data is left out rather than claimed.
  */
-import { formatNumber } from './number-format.ts';
+import { formatNumber } from '../../../schema/number-format.ts';
 
 /** One check: what was checked, what the records say, and whether it passed. */
 export interface UsedCarCheck {

@@ -1,5 +1,5 @@
 import type { Car } from '../../../schema/api/car.ts';
-import { formatNumber } from './number-format.ts';
+import { formatNumber } from '../../../schema/number-format.ts';
 
 /*
  * The rows of the Key information, Car Summary and All Specifications sections: label and display

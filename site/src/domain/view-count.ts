@@ -1,7 +1,7 @@
 /*
  * View counts (spec §2 'optional view count' on search cards, §7 view.json on vehicle pages).
  */
-import { formatNumber } from './number-format.ts';
+import { formatNumber } from '../../../schema/number-format.ts';
 
 /**
  * How a view count reads: thousands separated, 'view' for one.

@@ -1,6 +1,6 @@
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import { childSchema, resolveNode, skeletonFor, type SchemaNode } from '../../../shared/schema-walk.ts';
-import { isoToZonedLocal, zonedLocalToIso } from '../../../shared/zoned-time.ts';
+import { isoToZonedLocal, zonedLocalToIso } from '../../../../schema/zoned-time.ts';
 import type { EditorIssue } from '../../../shared/workspace-api.ts';
 import { humanize, fieldId } from '../labels.ts';
 import { SpecialHoursField, WeekHoursField, type DayHours, type SpecialDayHours } from './week-hours.tsx';

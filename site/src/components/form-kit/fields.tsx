@@ -1,11 +1,11 @@
 import { useRef, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { useChoiceMadeWhileStarting } from '../../app/hydration-replay.ts';
 import { useTenant } from '../../app/tenant-context.tsx';
-import { formatMoney, parseKm, parseMoney, postcodeInput } from '../../domain/form-inputs.ts';
+import { parseKm, parseMoney, postcodeInput } from '../../domain/form-inputs.ts';
 import { useLeadFormState } from './lead-form.tsx';
 import styles from './form-kit.module.css';
 import { Spinner } from '../ui/spinner.tsx';
-import { formatNumber } from '../../domain/number-format.ts';
+import { formatMoney, formatNumber } from '../../../../schema/number-format.ts';
 
 /*
  * Accessible fields of the lead forms: a visible label tied to the control, required fields

@@ -2,9 +2,9 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { useDeliveryEstimate } from '../../api/delivery/delivery.ts';
 import { DELIVERY_NO_ESTIMATE, deliveryPostcodeError } from '../../domain/delivery.ts';
 import { postcodeInput } from '../../domain/form-inputs.ts';
-import { formatMoney } from '../../domain/price-display.ts';
 import styles from './delivery-calculator.module.css';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { formatMoney } from '../../../../schema/number-format.ts';
 
 /**
  * The delivery calculator (spec §2, §5, §7): the shopper's postcode — digits only, at most 4, no

@@ -13,7 +13,7 @@ import { cdnImageUrl } from '../../domain/image-url.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
 import type { SavedCar } from '../../domain/saved-cars.ts';
 import styles from './favourites.module.css';
-import { formatNumber } from '../../domain/number-format.ts';
+import { formatNumber } from '../../../../schema/number-format.ts';
 import { vehicleTitle } from '../../domain/vehicle-title.ts';
 
 /**

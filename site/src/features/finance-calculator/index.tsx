@@ -5,9 +5,8 @@ import { getJson } from '../../api/http.ts';
 import { trackEvent } from '../../app/analytics.ts';
 import { ANALYTICS_EVENTS } from '../../domain/analytics-events.ts';
 import { clampToRange, defaultInterestRate, loanAmountRange, purchasePriceError, purchasePriceLimits, snapToStep } from '../../domain/finance.ts';
-import { formatMoney } from '../../domain/price-display.ts';
 import styles from './finance-calculator.module.css';
-import { formatNumber } from '../../domain/number-format.ts';
+import { formatMoney, formatNumber } from '../../../../schema/number-format.ts';
 
 export interface FinanceCalculatorProps {
   tenant: ResolvedTenant;

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { consumptionOf, fuelCost } from '../../domain/fuel-cost.ts';
 import styles from './fuel-calculator.module.css';
-import { formatNumber } from '../../domain/number-format.ts';
+import { formatMoney } from '../../../../schema/number-format.ts';
 
-const money = (n: number) => `$${formatNumber(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (n: number) => formatMoney(n, { cents: 'always' });
 
 function parse(value: string): number {
   const n = Number(value);

@@ -2,7 +2,7 @@ import type { Review } from '../../../../schema/api/location.ts';
 import { StarRating } from '../../components/rating/star-rating.tsx';
 import { formatRating } from '../../domain/star-rating.ts';
 import styles from './location-reviews.module.css';
-import { formatNumber } from '../../domain/number-format.ts';
+import { formatNumber } from '../../../../schema/number-format.ts';
 
 /** What the reviews block shows (GET /api/locations/{slug}/reviews with the tenant's minimum and quantity). */
 export interface LocationReviewsProps {

@@ -1,7 +1,7 @@
 import { StarRating } from '../../components/rating/star-rating.tsx';
 import { formatRating } from '../../domain/star-rating.ts';
 import styles from './location-reviews.module.css';
-import { formatNumber } from '../../domain/number-format.ts';
+import { formatNumber } from '../../../../schema/number-format.ts';
 
 /** The rating box of a location page header (features.locationReviews): average, stars, count. */
 export default function RatingBox({ average, count }: { average: number; count: number }) {

@@ -3,7 +3,7 @@ import type { Location } from '../../../../schema/api/location.ts';
 import { fetchPlaces, geocodePostcode, type PlacePrediction } from '../../api/places/places.ts';
 import { formatDistanceKm, nearby, type LatLng } from '../../domain/geo.ts';
 import styles from './locations.module.css';
-import { formatNumber } from '../../domain/number-format.ts';
+import { formatNumber } from '../../../../schema/number-format.ts';
 
 /** Spec §4/§9: suggestions wait for a 300 ms pause in typing. */
 export const SUGGEST_DEBOUNCE_MS = 300;

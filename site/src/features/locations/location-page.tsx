@@ -10,7 +10,7 @@ import type { LocationStock } from './location-stock.ts';
 import { OpeningHours } from './opening-hours.tsx';
 import styles from './locations.module.css';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
-import { formatNumber } from '../../domain/number-format.ts';
+import { formatNumber } from '../../../../schema/number-format.ts';
 import { PhoneLink } from '../../components/phone/phone-link.tsx';
 
 export interface LocationPageProps {

@@ -6,9 +6,9 @@ import { AppLink } from '../../components/app-link/app-link.tsx';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { modelPriceFrom, variantAction } from '../../domain/model-page.ts';
-import { formatMoney } from '../../domain/price-display.ts';
 import { visibleItems } from '../../domain/text-truncation.ts';
 import { ColourViewer } from './colour-viewer.tsx';
+import { formatMoney } from '../../../../schema/number-format.ts';
 import styles from './model-page.module.css';
 
 /** Where a coming-soon model's Register Interest buttons lead (its form on the page). */

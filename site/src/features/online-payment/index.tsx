@@ -5,8 +5,8 @@ import { SelectField, SubmitButton, TextAreaField, TextField } from '../../compo
 import type { FormEntries } from '../../components/form-kit/lead-form.tsx';
 import styles from '../../components/form-kit/form-kit.module.css';
 import { LeadFormSection } from '../../components/lead-forms/lead-form-section.tsx';
-import { formatMoney } from '../../domain/form-inputs.ts';
-import { formatPaymentAmount, ONLINE_PAYMENT_KIND_LABELS, onlinePaymentAmountIssue, parsePaymentAmount } from '../../domain/online-payment.ts';
+import { ONLINE_PAYMENT_KIND_LABELS, onlinePaymentAmountIssue, parsePaymentAmount } from '../../domain/online-payment.ts';
+import { formatMoney } from '../../../../schema/number-format.ts';
 import type { LeadRuleIssue } from '../../../../schema/api/lead-rules.ts';
 
 /** The payment's payload: what is paid, its reference and amount, the dealership and the payer. */
@@ -50,7 +50,7 @@ export default function OnlinePayment({ headingLevel = 2 }: { headingLevel?: 1 |
       <section aria-labelledby="payment-done-title">
         <h1 id="payment-done-title">Payment recorded</h1>
         <p className={styles.offer}>
-          {ONLINE_PAYMENT_KIND_LABELS[paid.kind]} {paid.reference}: <strong>{formatPaymentAmount(paid.amount)}</strong>. Your payment reference is{' '}
+          {ONLINE_PAYMENT_KIND_LABELS[paid.kind]} {paid.reference}: <strong>{formatMoney(paid.amount, { cents: 'when-present' })}</strong>. Your payment reference is{' '}
           <strong>{paid.payment_reference}</strong>.
         </p>
         <p>

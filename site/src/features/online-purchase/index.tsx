@@ -11,9 +11,9 @@ import styles from '../../components/form-kit/form-kit.module.css';
 import { StepIndicator } from '../../components/form-kit/steps.tsx';
 import { CarSummary } from '../../components/lead-forms/car-summary.tsx';
 import { canBuyOnline, orderDeposit, orderTotals, purchasePrice, ORDER_STEPS, type Fulfilment } from '../../domain/online-purchase.ts';
-import { formatMoney } from '../../domain/price-display.ts';
 import journey from './online-purchase.module.css';
 import { vehicleTitle } from '../../domain/vehicle-title.ts';
+import { formatMoney } from '../../../../schema/number-format.ts';
 
 /** The delivery step's choices (the radio's text → the order's fulfilment). */
 const FULFILMENT_OPTIONS: Record<string, Fulfilment> = { 'Pick up from the dealership': 'pickup', 'Deliver to me': 'delivery' };

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { priceComparisonQueryOptions } from '../../api/cars/price-comparison.ts';
 import { acceptComparison, countUpValue, displayedFill, gaugeBand, gaugeLabel, GAUGE_COUNT_UP_MS } from '../../domain/price-gauge.ts';
-import { formatMoney } from '../../domain/price-display.ts';
+import { formatMoney } from '../../../../schema/number-format.ts';
 import styles from './price-gauge.module.css';
 
 /**

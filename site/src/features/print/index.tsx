@@ -10,7 +10,7 @@ import { absoluteUrl } from '../../domain/page-head.ts';
 import { downloadCarPdf } from './download-pdf.ts';
 import styles from './print.module.css';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { formatNumber } from '../../domain/number-format.ts';
+import { formatNumber } from '../../../../schema/number-format.ts';
 import { PhoneLink } from '../../components/phone/phone-link.tsx';
 
 /** One labelled fact of the sheet (the vehicle page's Key information and specifications rows). */

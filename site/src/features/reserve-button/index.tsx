@@ -6,11 +6,11 @@ import { SubmitButton, TextField } from '../../components/form-kit/fields.tsx';
 import type { FormEntries } from '../../components/form-kit/lead-form.tsx';
 import styles from '../../components/form-kit/form-kit.module.css';
 import { LeadFormSection } from '../../components/lead-forms/lead-form-section.tsx';
-import { formatMoney } from '../../domain/form-inputs.ts';
 import { canReserve } from '../../domain/reservation.ts';
 import { reserveDeposit } from '../../domain/vehicle-offer.ts';
-import { timeZoneName, zonedDateTimeText } from '../../domain/zoned-time.ts';
+import { timeZoneName, zonedDateTimeText } from '../../../../schema/zoned-time.ts';
 import { vehicleTitle } from '../../domain/vehicle-title.ts';
+import { formatMoney } from '../../../../schema/number-format.ts';
 
 /** The reservation payload (the server holds the car and records the deposit's payment intent). */
 export function reservePayload({ fields }: FormEntries): Record<string, unknown> {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTenant } from '../../app/tenant-context.tsx';
 import { SALES_COUNTER_REFRESH_MS, salesThisMonth } from '../../domain/sales-this-month.ts';
 import styles from './sales-this-month-counter.module.css';
-import { formatNumber } from '../../domain/number-format.ts';
+import { formatNumber } from '../../../../schema/number-format.ts';
 
 /**
  * "Cars sold this month" figure (spec §9: 192 per day elapsed plus one per 450 seconds,

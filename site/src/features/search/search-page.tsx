@@ -25,7 +25,7 @@ import { groupMakes, modelsOfMake, sortFacetItems, visibleFacetItems, type Facet
 import { cdnImageUrl } from '../../domain/image-url.ts';
 import { itemNoun } from '../../domain/item-noun.ts';
 import { toSlug } from '../../domain/navigation.ts';
-import { formatMoney, priceDisplay, type PriceMode } from '../../domain/price-display.ts';
+import { priceDisplay, type PriceMode } from '../../domain/price-display.ts';
 import { useLeadsToPage } from '../../app/route-exists.ts';
 import { promoPositions } from '../../domain/promo-positions.ts';
 import { ctaCardSlot } from '../../domain/cta-card.ts';
@@ -49,7 +49,7 @@ import { createSearchRouter, routeToUiState, uiStateToRoute, type SortIndexes } 
 import type { SearchRouteData } from './search-setup.ts';
 import { whenInteractive } from '../../app/hydration-replay.ts';
 import styles from './search.module.css';
-import { formatNumber } from '../../domain/number-format.ts';
+import { formatMoney, formatNumber } from '../../../../schema/number-format.ts';
 import { vehicleTitle } from '../../domain/vehicle-title.ts';
 
 /** What the route hands the page: its data and the search client. */

@@ -8,7 +8,7 @@ import { SPECIAL_OFFERS_PATH } from '../../domain/special-offers.ts';
 import type { EofyPageData } from '../../routes/-content/eofy-load.ts';
 import { OfferCard } from './index.tsx';
 import { offerDate } from '../../domain/offer-date.ts';
-import { timeZoneName } from '../../domain/zoned-time.ts';
+import { timeZoneName } from '../../../../schema/zoned-time.ts';
 import styles from './eofy-sale.module.css';
 
 /**

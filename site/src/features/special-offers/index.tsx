@@ -7,7 +7,6 @@ import { AppLink } from '../../components/app-link/app-link.tsx';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { RichText } from '../../components/rich-text/rich-text.tsx';
 import { EOFY_PATH } from '../../domain/eofy-sale.ts';
-import { formatMoney } from '../../domain/price-display.ts';
 import { promotionWindow } from '../../domain/promotions.ts';
 import { hasOfferFilters, OFFER_PRICE_BANDS, offerHref, offerPages, offerSearchHref, parseOfferSearch, promotionAudience, SPECIAL_OFFERS_PATH, type OfferSearch } from '../../domain/special-offers.ts';
 import { richTextToPlainText } from '../../domain/rich-text.ts';
@@ -15,6 +14,7 @@ import { truncateText } from '../../domain/text-truncation.ts';
 import type { Promotion } from '../../routes/-content/offers-load.ts';
 import { offerDate } from '../../domain/offer-date.ts';
 import { OfferActions } from './offer-actions.tsx';
+import { formatMoney } from '../../../../schema/number-format.ts';
 import styles from './special-offers.module.css';
 
 

@@ -3,12 +3,12 @@ import { useTenant } from '../../app/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { RichText } from '../../components/rich-text/rich-text.tsx';
-import { formatMoney } from '../../domain/price-display.ts';
 import { promotionWindow } from '../../domain/promotions.ts';
 import { promotionAudience, SPECIAL_OFFERS_PATH } from '../../domain/special-offers.ts';
 import type { OfferDetailData } from '../../routes/-content/offers-load.ts';
 import { OfferActions } from './offer-actions.tsx';
 import { offerDate } from '../../domain/offer-date.ts';
+import { formatMoney } from '../../../../schema/number-format.ts';
 import styles from './special-offers.module.css';
 
 /**

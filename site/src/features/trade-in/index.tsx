@@ -10,8 +10,9 @@ import type { FormEntries } from '../../components/form-kit/lead-form.tsx';
 import { StepIndicator } from '../../components/form-kit/steps.tsx';
 import styles from '../../components/form-kit/form-kit.module.css';
 import { LeadFormSection } from '../../components/lead-forms/lead-form-section.tsx';
-import { formatKm, formatMoney, parseKm } from '../../domain/form-inputs.ts';
+import { formatKm, parseKm } from '../../domain/form-inputs.ts';
 import { vehicleTitle } from '../../domain/vehicle-title.ts';
+import { formatMoney } from '../../../../schema/number-format.ts';
 
 /** Spec §3 trade-in valuation steps. */
 const STEPS = ['Your car', 'Its condition', 'Your offer'] as const;

@@ -4,10 +4,9 @@ import { useTenant } from '../../app/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { cdnImageUrl } from '../../domain/image-url.ts';
-import { formatMoney } from '../../domain/price-display.ts';
 import { similarCars } from '../../domain/similar-cars.ts';
 import styles from './vehicle.module.css';
-import { formatNumber } from '../../domain/number-format.ts';
+import { formatMoney, formatNumber } from '../../../../schema/number-format.ts';
 import { vehicleTitle } from '../../domain/vehicle-title.ts';
 
 /**

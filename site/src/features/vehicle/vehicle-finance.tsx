@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { FINANCE_DISCLAIMER_ANCHOR, type FinanceBanner as Banner } from '../../domain/finance-banner.ts';
 import { rateText } from '../../domain/finance.ts';
-import { formatMoney } from '../../domain/price-display.ts';
 import { truncateText } from '../../domain/text-truncation.ts';
+import { formatMoney } from '../../../../schema/number-format.ts';
 import styles from './vehicle.module.css';
 
 /**

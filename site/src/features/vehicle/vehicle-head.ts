@@ -3,7 +3,7 @@ import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import type { PageHeadInput } from '../../app/head.ts';
 import { vehicleTitle } from '../../domain/vehicle-title.ts';
 import { vehiclePrice } from './vehicle-price.ts';
-import { formatNumber } from '../../domain/number-format.ts';
+import { formatNumber } from '../../../../schema/number-format.ts';
 
 /** What the vehicle page's head says, worked out by the loader (so the entry chunk stays small). */
 export interface VehicleHeadData {

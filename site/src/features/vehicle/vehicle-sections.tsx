@@ -8,7 +8,7 @@ import { LocationMap } from '../../components/location-map/location-map.tsx';
 import { financeBanner } from '../../domain/finance-banner.ts';
 import { fuelCalculatorShown } from '../../domain/fuel-cost.ts';
 import { directionsUrl, locationPath } from '../../domain/location-pages.ts';
-import { formatMoney, type PriceDisplay } from '../../domain/price-display.ts';
+import { type PriceDisplay } from '../../domain/price-display.ts';
 import { SIMILAR_CARS_LAZY_MARGIN_PX } from '../../domain/similar-cars.ts';
 import { dealerCommentsView, visibleItems } from '../../domain/text-truncation.ts';
 import { threeFeatureBanner } from '../../domain/three-feature-banner.ts';
@@ -21,6 +21,7 @@ import { carSummary, keyInformation, specifications, type Fact } from '../../dom
 import { FinanceBanner, FinanceDisclaimer } from './vehicle-finance.tsx';
 import { ActionLink, HydratedLater, Section, Slot } from './vehicle-parts.tsx';
 import { vehicleView } from './vehicle-view.ts';
+import { formatMoney } from '../../../../schema/number-format.ts';
 import styles from './vehicle.module.css';
 
 export interface VehicleSectionsProps {

@@ -10,7 +10,7 @@ import { isAvailable } from '../../domain/availability.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
 import { useWatchlistToggle } from './use-watchlist-toggle.ts';
 import styles from './watchlist.module.css';
-import { formatNumber } from '../../domain/number-format.ts';
+import { formatNumber } from '../../../../schema/number-format.ts';
 import { vehicleTitle } from '../../domain/vehicle-title.ts';
 
 /** The title the list and its toasts use: the site's one title rule, as on the search card. */

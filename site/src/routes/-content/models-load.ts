@@ -2,8 +2,8 @@ import type { Model } from '../../../../schema/api/content.ts';
 import { featureComponent } from '../../app/feature-component.tsx';
 import type { PageHeadInput } from '../../app/head.ts';
 import type { RouterContext } from '../../app/router.tsx';
-import { formatMoney } from '../../domain/price-display.ts';
 import { modelPriceFrom } from '../../domain/model-page.ts';
+import { formatMoney } from '../../../../schema/number-format.ts';
 
 /*
  * What a model page loads (spec §2 /models/{model}): the model and the site's other models (the

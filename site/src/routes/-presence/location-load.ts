@@ -1,7 +1,7 @@
 import type { Location } from '../../../../schema/api/location.ts';
 import { featureComponent } from '../../app/feature-component.tsx';
 import type { RouterContext } from '../../app/router.tsx';
-import { zonedParts } from '../../domain/zoned-time.ts';
+import { zonedParts } from '../../../../schema/zoned-time.ts';
 import { locationPath } from '../../domain/location-pages.ts';
 import type { PageHeadInput } from '../../app/head.ts';
 import type { LocationReviews as Reviews } from '../../api/locations/locations.ts';

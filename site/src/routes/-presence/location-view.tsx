@@ -14,7 +14,7 @@ import { ContactPage } from '../../features/locations/contact-page.tsx';
 import type { Location } from '../../../../schema/api/location.ts';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { LocationReviewsBlock, RatingBox, type LocationPageData } from './location-load.ts';
-import { formatNumber } from '../../domain/number-format.ts';
+import { formatNumber } from '../../../../schema/number-format.ts';
 
 /** Card settings from the tenant: labels, switches, and the booking link where there is a page for it. */
 function cardOptionsOf(tenant: ResolvedTenant, leadsToPage: LeadsToPage): LocationCardOptions {

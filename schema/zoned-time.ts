@@ -117,3 +117,42 @@ export function zonedDayRange(range: { from?: string | undefined; to?: string | 
 export function timeZoneName(timeZone: string): string {
   return `${(timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')} time`;
 }
+
+/**
+ * The UTC offset of `timeZone` at `instant`, in minutes east of UTC (Brisbane → 600).
+ * @example zoneOffsetMinutes(new Date('2026-01-15T00:00:00Z'), 'Australia/Sydney') // 660
+ */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const p = zonedParts(instant, timeZone);
+  const shownAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((shownAsUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * An instant as the `YYYY-MM-DDTHH:mm` wall time of `timeZone` (the value of an
+ * `<input type="datetime-local">`); '' for a text that is no date.
+ * @param iso an ISO date-time
+ */
+export function isoToZonedLocal(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const p = zonedParts(date, timeZone);
+  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
+}
+
+/**
+ * A `YYYY-MM-DDTHH:mm` wall time in `timeZone` as an ISO date-time with that zone's offset at
+ * that moment (e.g. `2026-06-30T23:59:00+10:00`); undefined for an incomplete input.
+ */
+export function zonedLocalToIso(local: string, timeZone: string): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
+  if (!m) return undefined;
+  const [, y, mo, d, h, mi, s] = m;
+  const instant = zonedTimeToInstant({ year: Number(y), month: Number(mo), day: Number(d), hour: Number(h), minute: Number(mi), second: Number(s ?? 0) }, timeZone);
+  const offset = zoneOffsetMinutes(instant, timeZone);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${y}-${mo}-${d}T${h}:${mi}:${s ?? '00'}${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
+}

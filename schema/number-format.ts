@@ -31,3 +31,24 @@ export function formatNumber(value: number, options: NumberFormatOptions = {}): 
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${digits ? `.${digits}` : ''}`;
 }
+
+/** Whether money shows its cents: never (whole dollars), always, or only when it has some. */
+export type MoneyCents = 'never' | 'always' | 'when-present';
+
+/**
+ * Money as every page, email, sheet and feed of the platform writes it: '$' and en-AU
+ * thousands separators, a leading minus for a negative amount, whole dollars unless cents are
+ * asked for.
+ * @param amount dollars
+ * @param options cents: 'never' (rounded to whole dollars; the default), 'always', 'when-present'
+ * @example formatMoney(45990) // '$45,990'
+ * @example formatMoney(1234.5, { cents: 'when-present' }) // '$1,234.50'
+ * @example formatMoney(12, { cents: 'always' }) // '$12.00'
+ */
+export function formatMoney(amount: number, options: { cents?: MoneyCents } = {}): string {
+  const cents = options.cents ?? 'never';
+  const sign = amount < 0 ? '-' : '';
+  const abs = Math.abs(amount);
+  const showCents = cents === 'always' || (cents === 'when-present' && Math.round(abs * 100) % 100 !== 0);
+  return `${sign}$${showCents ? formatNumber(abs, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : formatNumber(Math.round(abs))}`;
+}

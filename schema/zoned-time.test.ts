@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeZoneName, zonedDateTimeText, zonedDayRange, zonedParts, zonedTimeToInstant } from './zoned-time.ts';
+import { isoToZonedLocal, timeZoneName, zonedDateTimeText, zonedDayRange, zonedLocalToIso, zoneOffsetMinutes, zonedParts, zonedTimeToInstant } from './zoned-time.ts';
 
 describe('zonedParts', () => {
   it('reads the Brisbane wall clock (UTC+10, no daylight saving)', () => {
@@ -51,5 +51,22 @@ describe('timeZoneName', () => {
   it('names the city of the zone, spaces for underscores', () => {
     expect(timeZoneName('Australia/Brisbane')).toBe('Brisbane time');
     expect(timeZoneName('Australia/Broken_Hill')).toBe('Broken Hill time');
+  });
+});
+
+describe('date-time inputs in the site time zone (the editor)', () => {
+  it('converts between an ISO instant and Brisbane wall time (no daylight saving)', () => {
+    expect(zoneOffsetMinutes(new Date('2026-01-01T00:00:00Z'), 'Australia/Brisbane')).toBe(600);
+    expect(isoToZonedLocal('2026-06-30T13:59:00Z', 'Australia/Brisbane')).toBe('2026-06-30T23:59');
+    expect(zonedLocalToIso('2026-06-30T23:59', 'Australia/Brisbane')).toBe('2026-06-30T23:59:00+10:00');
+  });
+
+  it('uses the daylight-saving offset of the moment in Sydney', () => {
+    expect(zonedLocalToIso('2026-01-15T09:00', 'Australia/Sydney')).toBe('2026-01-15T09:00:00+11:00');
+    expect(zonedLocalToIso('2026-07-15T09:00', 'Australia/Sydney')).toBe('2026-07-15T09:00:00+10:00');
+  });
+
+  it('returns undefined for an incomplete input', () => {
+    expect(zonedLocalToIso('2026-07-15', 'Australia/Sydney')).toBeUndefined();
   });
 });

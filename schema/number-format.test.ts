@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from './number-format.ts';
+import { formatMoney, formatNumber } from './number-format.ts';
 
 describe('formatNumber (en-AU without Intl)', () => {
   it('groups whole numbers in threes with commas', () => {
@@ -44,5 +44,21 @@ describe('formatNumber (en-AU without Intl)', () => {
       const intl = new Intl.NumberFormat('en-AU', options);
       for (const value of values) expect(formatNumber(value, options), `${value} ${JSON.stringify(options)}`).toBe(intl.format(value));
     }
+  });
+});
+
+describe('formatMoney (one money format for pages, emails, sheets and feeds)', () => {
+  it('writes whole dollars with separators by default, rounding cents away', () => {
+    expect(formatMoney(45990)).toBe('$45,990');
+    expect(formatMoney(1234567)).toBe('$1,234,567');
+    expect(formatMoney(199.5)).toBe('$200');
+    expect(formatMoney(0)).toBe('$0');
+    expect(formatMoney(-2500)).toBe('-$2,500');
+  });
+  it('shows cents always, or only when the amount has some', () => {
+    expect(formatMoney(12, { cents: 'always' })).toBe('$12.00');
+    expect(formatMoney(3.456, { cents: 'always' })).toBe('$3.46');
+    expect(formatMoney(1234.5, { cents: 'when-present' })).toBe('$1,234.50');
+    expect(formatMoney(50000, { cents: 'when-present' })).toBe('$50,000');
   });
 });
