@@ -13,17 +13,21 @@ export interface WorkerRequest {
   outDir: string;
   repoRoot: string;
   inputHash: string;
+  /** `tenant` (default): one tenant's own bundle; `shared`: a bundle for every tenant with these switches; `runtime`: the stand-in (build/vite-config.ts). */
+  bundle?: 'tenant' | 'shared' | 'runtime';
 }
 
 /** Worker → parent: the outcome. */
 export type WorkerResponse =
-  | { ok: true; totals: BuildReport['totals'] }
+  | { ok: true; totals?: BuildReport['totals'] }
   | { ok: false; error: string };
 
 async function handle(request: WorkerRequest): Promise<WorkerResponse> {
   let report: BuildReport | undefined;
+  const bundle = request.bundle ?? 'tenant';
   const viteConfig = createTenantViteConfig(request.config, {
     mode: 'production',
+    bundle,
     outDir: request.outDir,
     repoRoot: request.repoRoot,
     inputHash: request.inputHash,
@@ -33,18 +37,22 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
   });
   const { tenantConfig: _plugin, ...inline } = viteConfig;
   await build(inline);
-  if (!report) return { ok: false, error: 'the build finished without writing build-report.json' };
+  if (!report && bundle !== 'runtime') return { ok: false, error: 'the build finished without writing build-report.json' };
   // The server entry, from the same config and flags, beside the browser bundle.
   const { tenantConfig: _serverPlugin, ...serverInline } = createTenantViteConfig(request.config, {
     mode: 'production',
     outDir: request.outDir,
     repoRoot: request.repoRoot,
+    bundle,
     ssr: true,
   });
   await build(serverInline);
+  // The stand-in is served only until the tenants' own bundles land: the server compresses
+  // what it serves of it on the first request instead of the build compressing every file.
+  if (bundle === 'runtime') return { ok: true };
   // Served as they are by the embedded server and a CDN: nothing is compressed on a request.
   await precompressAssets(request.outDir);
-  return { ok: true, totals: report.totals };
+  return { ok: true, ...(report ? { totals: report.totals } : {}) };
 }
 
 process.once('message', (message) => {

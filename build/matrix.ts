@@ -1,12 +1,13 @@
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
 import { formatIssue, validateTenantSet } from '../schema/validate.ts';
 import { budgetFor, checkBudget, formatKb, type SizeBudget } from './budgets.ts';
+import { BUNDLES_DIR, bundleKey, installBundle, linkTenant, readBundleMarker, shardKeys, writeBundleMarker } from './bundles.ts';
 import type { WorkerRequest, WorkerResponse } from './build-worker.ts';
 import type { BuildReport } from './plugins/build-report.ts';
 import { sharedInputHash, tenantInputHash } from './stale.ts';
@@ -63,6 +64,8 @@ export interface MatrixOptions {
   enforceBudgets?: boolean;
   validate?: TenantSetValidator;
   log?: (line: string) => void;
+  /** Build only this runner's share of the bundles (`--shard i/N`, build/bundles.ts `shardKeys`). */
+  shard?: { index: number; count: number };
 }
 
 /** The shared validator (schema/validate.ts) in the runner's terms. */
@@ -125,36 +128,68 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
 
   mkdirSync(distDir, { recursive: true });
   removeAbandonedTemps(distDir);
+  removeAbandonedTemps(join(distDir, BUNDLES_DIR));
   const shared = queue.length > 0 ? sharedInputHash(repoRoot) : '';
-  const concurrency = Math.max(1, Math.min(options.concurrency ?? availableParallelism(), queue.length || 1));
-  if (queue.length > 0) log(`building ${queue.length} tenant${queue.length === 1 ? '' : 's'}, ${concurrency} at a time`);
+  // Tenants grouped by the content address of their JavaScript: one build per group.
+  let keyed = queue.map((item) => ({ ...item, key: bundleKey(item.config.features as Record<string, unknown>, shared) }));
+  if (options.shard) {
+    const mine = shardKeys(keyed.map((item) => item.key), options.shard);
+    keyed = keyed.filter((item) => mine.has(item.key));
+    log(`shard ${options.shard.index}/${options.shard.count}: ${mine.size} bundle${mine.size === 1 ? '' : 's'} for ${keyed.length} tenant${keyed.length === 1 ? '' : 's'}`);
+  }
+  const groups = new Map<string, typeof keyed>();
+  for (const item of keyed) groups.set(item.key, [...(groups.get(item.key) ?? []), item]);
+  const toBuild = [...groups.keys()].filter((key) => !readBundleMarker(distDir, key));
+  const concurrency = Math.max(1, Math.min(options.concurrency ?? availableParallelism(), toBuild.length || 1));
+  if (keyed.length > 0) {
+    log(`${keyed.length} tenant${keyed.length === 1 ? '' : 's'} share ${groups.size} bundle${groups.size === 1 ? '' : 's'}: ${toBuild.length} to build${toBuild.length > 0 ? `, ${concurrency} at a time` : ''}`);
+  }
+
+  /** Links every tenant of a group to its (finished) bundle and records each one's result. */
+  const linkGroup = (group: typeof keyed, started: number): void => {
+    for (const item of group) {
+      let totals: BuildReport['totals'];
+      try {
+        totals = linkTenant(distDir, item.key, item.config, tenantInputHash(item.text, shared)).totals;
+      } catch (error) {
+        const message = `could not link to bundle ${item.key}: ${(error as Error).message}`;
+        results.push({ slug: item.slug, file: item.file, status: 'failed', ms: 0, messages: [message] });
+        log(`[${item.slug}] FAILED: ${message}`);
+        continue;
+      }
+      const ms = Math.round(performance.now() - started);
+      const budget = budgetFor(item.slug);
+      const over = checkBudget({ totals }, budget);
+      const status: TenantStatus = over.length > 0 && enforce ? 'over-budget' : 'built';
+      results.push({ slug: item.slug, file: item.file, status, ms, totals, budget, messages: over });
+      log(`[${item.slug}] built in ${seconds(ms)} — initial JS ${formatKb(totals.initialJs.gzip)} gzip, total JS ${formatKb(totals.js.gzip)} gzip (bundle ${item.key.slice(0, 12)})`);
+      for (const problem of over) log(`[${item.slug}] ${enforce ? 'OVER BUDGET' : 'warning'}: ${problem}`);
+    }
+  };
+
+  // Tenants whose bundle is already there (a label edit, another tenant with the same switches) are linked at once.
+  for (const [key, group] of groups) if (!toBuild.includes(key)) linkGroup(group, performance.now());
 
   let next = 0;
   const lane = async (): Promise<void> => {
-    while (next < queue.length) {
-      const item = queue[next++];
-      if (!item) return;
-      log(`[${item.slug}] building…`);
+    while (next < toBuild.length) {
+      const key = toBuild[next++];
+      const group = key === undefined ? undefined : groups.get(key);
+      if (!key || !group?.[0]) return;
+      const names = group.map((item) => item.slug).join(', ');
+      for (const item of group) log(`[${item.slug}] building…`);
       const t0 = performance.now();
-      const outcome = await buildOne(item.config, {
-        repoRoot,
-        distDir,
-        inputHash: tenantInputHash(item.text, shared),
-        log: (line) => log(`[${item.slug}] ${line}`),
-      });
-      const ms = Math.round(performance.now() - t0);
+      const outcome = await buildBundle(group[0].config, key, { repoRoot, distDir, inputHash: '', log: (line) => log(`[${names}] ${line}`) });
       if (!outcome.ok) {
-        results.push({ slug: item.slug, file: item.file, status: 'failed', ms, messages: [outcome.error] });
-        log(`[${item.slug}] FAILED after ${seconds(ms)}:`);
-        for (const line of outcome.error.split('\n')) log(`[${item.slug}]   ${line}`);
+        const ms = Math.round(performance.now() - t0);
+        for (const item of group) {
+          results.push({ slug: item.slug, file: item.file, status: 'failed', ms, messages: [outcome.error] });
+          log(`[${item.slug}] FAILED after ${seconds(ms)}:`);
+          for (const line of outcome.error.split('\n')) log(`[${item.slug}]   ${line}`);
+        }
         continue;
       }
-      const budget = budgetFor(item.slug);
-      const over = checkBudget({ totals: outcome.totals }, budget);
-      const status: TenantStatus = over.length > 0 && enforce ? 'over-budget' : 'built';
-      results.push({ slug: item.slug, file: item.file, status, ms, totals: outcome.totals, budget, messages: over });
-      log(`[${item.slug}] built in ${seconds(ms)} — initial JS ${formatKb(outcome.totals.initialJs.gzip)} gzip, total JS ${formatKb(outcome.totals.js.gzip)} gzip`);
-      for (const problem of over) log(`[${item.slug}] ${enforce ? 'OVER BUDGET' : 'warning'}: ${problem}`);
+      linkGroup(group, t0);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, lane));
@@ -173,6 +208,8 @@ interface BuildOneOptions {
   distDir: string;
   inputHash: string;
   log: (line: string) => void;
+  /** Priority of the build process (os.setPriority: 10 = lower). */
+  nice?: number;
 }
 
 /**
@@ -184,7 +221,7 @@ export async function buildOne(config: ResolvedTenant, options: BuildOneOptions)
   const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const temp = join(options.distDir, `.tmp-${config.slug}-${tag}`);
   const target = join(options.distDir, config.slug);
-  const response = await runWorker({ config, outDir: temp, repoRoot: options.repoRoot, inputHash: options.inputHash }, options.log);
+  const response = await runWorker({ config, outDir: temp, repoRoot: options.repoRoot, inputHash: options.inputHash, bundle: 'tenant' }, options.log, options.nice);
   if (!response.ok) {
     rmSync(temp, { recursive: true, force: true });
     return response;
@@ -196,7 +233,27 @@ export async function buildOne(config: ResolvedTenant, options: BuildOneOptions)
   return response;
 }
 
-function runWorker(request: WorkerRequest, log: (line: string) => void): Promise<WorkerResponse> {
+/**
+ * Builds the bundle `key` (`shared`: the switches of `config` compiled in; `runtime`: the
+ * stand-in) in a child process into `dist/_bundles/.tmp-<key>-…`, marks it finished and moves it
+ * to `dist/_bundles/<key>` (build/bundles.ts). Tenants are linked to it afterwards.
+ */
+export async function buildBundle(config: ResolvedTenant, key: string, options: BuildOneOptions & { bundle?: 'shared' | 'runtime' }): Promise<WorkerResponse> {
+  const bundle = options.bundle ?? 'shared';
+  const root = join(options.distDir, BUNDLES_DIR);
+  mkdirSync(root, { recursive: true });
+  const temp = join(root, `.tmp-${key}-${process.pid}-${randomBytes(4).toString('hex')}`);
+  const response = await runWorker({ config, outDir: temp, repoRoot: options.repoRoot, inputHash: options.inputHash, bundle }, options.log, options.nice);
+  if (!response.ok) {
+    rmSync(temp, { recursive: true, force: true });
+    return response;
+  }
+  writeBundleMarker(temp, { key, kind: bundle, ...(bundle === 'shared' ? { features: config.features as Record<string, unknown> } : {}), builtAt: new Date().toISOString() });
+  installBundle(options.distDir, temp, key);
+  return response;
+}
+
+function runWorker(request: WorkerRequest, log: (line: string) => void, nice?: number): Promise<WorkerResponse> {
   return new Promise((resolvePromise) => {
     const child = fork(WORKER, [], {
       cwd: REPO_ROOT,
@@ -204,6 +261,14 @@ function runWorker(request: WorkerRequest, log: (line: string) => void): Promise
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       env: { ...process.env, NODE_ENV: 'production' },
     });
+    // Background builds (npm start) yield the processor to the pages being served.
+    if (nice !== undefined && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, nice);
+      } catch {
+        // not allowed here: the build runs at normal priority
+      }
+    }
     let response: WorkerResponse | undefined;
     const output: string[] = [];
     const forward = (chunk: Buffer): void => {
@@ -232,6 +297,7 @@ function runWorker(request: WorkerRequest, log: (line: string) => void): Promise
 
 /** Removes temp and aside folders of earlier runs whose process is gone (a crash or kill). */
 function removeAbandonedTemps(distDir: string): void {
+  if (!existsSync(distDir)) return;
   for (const name of readdirSync(distDir)) {
     const match = /^\.(?:tmp|old)-.+-(\d+)-[0-9a-f]{8}$/.exec(name);
     if (!match) continue;

@@ -9,7 +9,7 @@ import { clientCodeSplitting } from './chunking.ts';
 import { REPO_ROOT } from './paths.ts';
 import { featureModuleMap, type FeatureModuleMap } from './feature-modules.ts';
 import { buildReportPlugin, type BuildReport } from './plugins/build-report.ts';
-import { featureDefines, featureFlagsPlugin } from './plugins/feature-flags.ts';
+import { featureDefines, featureFlagsPlugin, runtimeSsrBanner } from './plugins/feature-flags.ts';
 import { stableStringify, tenantConfigPlugin, type TenantConfigPlugin } from './plugins/tenant-config.ts';
 import { instantSearchSlimPlugin } from './plugins/instantsearch-slim.ts';
 import { appStartPreloadPlugin, routerManifestPlugin } from './plugins/router-manifest.ts';
@@ -37,6 +37,15 @@ export interface TenantViteOptions {
    * `<outDir>/server/`, with the same config and literal flags as the browser bundle.
    */
   ssr?: boolean;
+  /**
+   * What a production build is for (docs/build.md, "Bundles shared by content"):
+   * `tenant` (default): one tenant's self-contained bundle, its index.html written for it;
+   * `shared`: a bundle for every tenant with these feature switches (only `features` of the
+   * config is read; tenants are linked to it afterwards, build/bundles.ts);
+   * `runtime`: the stand-in every tenant can be served from while its own bundle builds — all
+   * features' code, switches read at run time, no build report.
+   */
+  bundle?: 'tenant' | 'shared' | 'runtime';
 }
 
 /** The server entry's source: `site/src/entry-server.tsx` (or `.ts`). */
@@ -89,11 +98,14 @@ export function createTenantViteConfig(
   const repoRoot = options.repoRoot ?? REPO_ROOT;
   const live = options.mode === 'live';
   const production = options.mode === 'production';
-  const tenantConfig = tenantConfigPlugin(config, { live });
+  const bundle = production ? (options.bundle ?? 'tenant') : 'tenant';
+  const runtime = bundle === 'runtime';
+  // A production bundle reads its tenant from the page (schema/tenant-data-block.ts), so it can be shared.
+  const tenantConfig = tenantConfigPlugin(config, { live, fromDocument: production });
   const features = (): Record<string, unknown> => tenantConfig.api.getConfig().features as Record<string, unknown>;
-  const flagMode = live ? 'live' : 'literal';
-
   const ssr = options.ssr === true;
+  const flagMode = live ? 'live' : runtime ? (ssr ? 'runtime-ssr' : 'runtime') : 'literal';
+
   const plugins: PluginOption[] = [
     // Before react(): the router plugin splits route files before JSX is compiled.
     tanstackRouter(routerPluginOptions(repoRoot)) as Plugin[],
@@ -102,11 +114,12 @@ export function createTenantViteConfig(
     featureFlagsPlugin(features, flagMode),
     instantSearchSlimPlugin(),
   ];
-  if (!ssr) plugins.push(tenantHtmlPlugin(() => tenantConfig.api.getConfig()));
+  // A shared bundle's index.html is written per tenant when the tenant is linked to it.
+  if (!ssr && bundle === 'tenant') plugins.push(tenantHtmlPlugin(() => tenantConfig.api.getConfig()));
   const appStart = appStartPreloadPlugin();
   if (production && !ssr) plugins.push(routerManifestPlugin(join(repoRoot, ROUTES_DIR)), appStart.plugin);
   if (ssr) {
-    plugins.push(serverModulesPlugin(repoRoot));
+    if (!runtime) plugins.push(serverModulesPlugin(repoRoot));
     const outDir = options.outDir ?? join(repoRoot, 'dist', config.slug);
     return {
       tenantConfig,
@@ -134,13 +147,16 @@ export function createTenantViteConfig(
         // a rebuild is picked up without a restart, and chunks importing the entry back would
         // get a second copy of it (and of its React contexts).
         minify: false,
-        sourcemap: 'hidden',
+        sourcemap: runtime ? false : 'hidden',
         reportCompressedSize: false,
-        rolldownOptions: { checks: { bundlerTimings: false }, output: { entryFileNames: 'entry-server.js', codeSplitting: false, minify: { compress: true, mangle: false } } },
+        rolldownOptions: {
+          checks: { bundlerTimings: false },
+          output: { entryFileNames: 'entry-server.js', codeSplitting: false, minify: { compress: true, mangle: false }, ...(runtime ? { banner: runtimeSsrBanner() } : {}) },
+        },
       },
     };
   }
-  if (production) {
+  if (production && !runtime) {
     plugins.push(
       buildReportPlugin({
         slug: config.slug,
@@ -171,7 +187,7 @@ export function createTenantViteConfig(
       emptyOutDir: true,
       assetsDir: 'assets',
       target: 'es2022',
-      sourcemap: production ? 'hidden' : true,
+      sourcemap: runtime ? false : production ? 'hidden' : true,
       minify: production,
       cssMinify: production,
       reportCompressedSize: false,

@@ -1,12 +1,15 @@
-// npm run build [-- --tenant <slug>[,<slug>…]] [--stale] [--concurrency <n>] [--no-budget]
-// Builds every tenant (or the ones named, or only those whose dist is stale) into dist/<slug>/
-// and prints a summary table.
+// npm run build [-- --tenant <slug>[,<slug>…]] [--stale] [--shard i/N] [--concurrency <n>] [--no-budget]
+// Builds every tenant (or the ones named, or only those whose dist is stale, or one CI runner's
+// share) into dist/<slug>/ — each linked to the bundle of its feature switches in dist/_bundles/
+// (docs/build.md) — and prints a summary table.
 import { parseArgs } from 'node:util';
 import { formatSummary, runMatrix } from '../build/matrix.ts';
-import { staleTenants } from '../build/stale.ts';
-import { loadTenantFiles } from './lib/tenants.ts';
+import { join } from 'node:path';
+import { parseShard, removeUnusedBundles, runtimeBundleKey } from '../build/bundles.ts';
+import { sharedInputHash, staleTenants } from '../build/stale.ts';
+import { loadTenantFiles, REPO_ROOT } from './lib/tenants.ts';
 
-const USAGE = 'usage: npm run build [-- --tenant <slug>[,<slug>…]] [--stale] [--concurrency <n>] [--no-budget]';
+const USAGE = 'usage: npm run build [-- --tenant <slug>[,<slug>…]] [--stale] [--shard i/N] [--concurrency <n>] [--no-budget]';
 
 function parse() {
   try {
@@ -16,6 +19,7 @@ function parse() {
         concurrency: { type: 'string', short: 'j' },
         'no-budget': { type: 'boolean', default: false },
         stale: { type: 'boolean', default: false },
+        shard: { type: 'string' },
       },
       strict: true,
     });
@@ -31,6 +35,12 @@ const only = (values.tenant ?? []).flatMap((v) => v.split(',')).map((s) => s.tri
 const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
 if (concurrency !== undefined && (!Number.isInteger(concurrency) || concurrency < 1)) {
   console.error(`--concurrency must be a whole number of at least 1, got "${values.concurrency}"`);
+  process.exit(2);
+}
+
+const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+if (shard && 'error' in shard) {
+  console.error(shard.error);
   process.exit(2);
 }
 
@@ -54,7 +64,15 @@ const result = await runMatrix({
   only,
   ...(concurrency === undefined ? {} : { concurrency }),
   enforceBudgets: !values['no-budget'],
+  ...(shard ? { shard } : {}),
 });
+
+// A whole build leaves only the bundles some tenant links to (and the current stand-in).
+if (only.length === 0 && !shard) {
+  const slugs = files.map((f) => f.file.replace(/\.json$/, ''));
+  const removed = removeUnusedBundles(join(REPO_ROOT, 'dist'), slugs, [runtimeBundleKey(sharedInputHash())]);
+  if (removed.length > 0) console.log(`removed ${removed.length} bundle${removed.length === 1 ? '' : 's'} no tenant uses any more`);
+}
 
 console.log(`\n${formatSummary(result)}`);
 process.exit(result.ok ? 0 : 1);

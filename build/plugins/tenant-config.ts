@@ -1,10 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import { shopperTenant } from '../../schema/tenant-data-block.ts';
 import { LIVE_FEATURES_GLOBAL } from './feature-flags.ts';
 
 /** The id the site imports the resolved tenant config from (declared in site/src/virtual-modules.d.ts). */
 export const TENANT_CONFIG_ID = 'virtual:tenant-config';
 const RESOLVED_ID = `\0${TENANT_CONFIG_ID}`;
+const TENANT_DOCUMENT_MODULE = fileURLToPath(new URL('../../site/src/app/tenant-document.ts', import.meta.url));
 export const TENANT_CONFIG_PLUGIN_NAME = 'forecourt:tenant-config';
 
 /** What a config change needed to reach the page. */
@@ -26,7 +29,7 @@ export type TenantConfigPlugin = Plugin & { api: TenantConfigApi };
  * `api.setConfig()` pushes a new config through HMR. Feature flags are compiled into other
  * modules' code, so a change of `features` reloads the page instead of hot-updating.
  */
-export function tenantConfigPlugin(initial: ResolvedTenant, options: { live?: boolean } = {}): TenantConfigPlugin {
+export function tenantConfigPlugin(initial: ResolvedTenant, options: { live?: boolean; fromDocument?: boolean } = {}): TenantConfigPlugin {
   let config = initial;
   let server: ViteDevServer | undefined;
 
@@ -37,6 +40,8 @@ export function tenantConfigPlugin(initial: ResolvedTenant, options: { live?: bo
     },
     load(id) {
       if (id !== RESOLVED_ID) return null;
+      // A production bundle is shared by tenants: the page carries its tenant (site/src/app/tenant-document.ts).
+      if (options.fromDocument) return `import { tenantFromDocument } from ${JSON.stringify(TENANT_DOCUMENT_MODULE)};\nexport default tenantFromDocument();\n`;
       return renderTenantConfigModule(config, options.live === true);
     },
     configureServer(devServer) {
@@ -70,8 +75,7 @@ export function tenantConfigPlugin(initial: ResolvedTenant, options: { live?: bo
 export function renderTenantConfigModule(config: ResolvedTenant, live: boolean): string {
   // Where the dealer's leads go (staff addresses, CRM web addresses) is the server's business
   // only: it never reaches a browser.
-  const { leadDelivery: _serverOnly, ...shopperConfig } = config;
-  const json = JSON.stringify(shopperConfig);
+  const json = JSON.stringify(shopperTenant(config));
   if (!live) return `const config = ${json};\nexport default config;\n`;
   return [
     `const config = ${json};`,

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { liveOffers } from '../api/content.ts';
 import { pageHeaders } from '../http/page-headers.ts';
@@ -18,7 +19,7 @@ import { isHttps, sendHtml, sendJson, sendText } from './respond.ts';
 
 /** The last surface: answers every path no other surface claimed. */
 export function pageSurface(deps: AppDeps): Surface {
-  const entryFor = createEntryLoader(deps.distDir);
+  const { entryFor, assetRoots } = createEntryLoader(deps.distDir);
   const sitemaps = createSitemaps(deps.search, deps.services.now, {
     modelSlugs: async (makes) =>
       makes.length === 0 ? [] : (await deps.db.selectFrom('models').innerJoin('manufacturers', 'manufacturers.id', 'models.manufacturer_id').select('models.slug').where('manufacturers.slug', 'in', makes).execute()).map((r) => r.slug),
@@ -43,7 +44,7 @@ export function pageSurface(deps: AppDeps): Surface {
     if (pathname === '/robots.txt') return sendText(req, res, 200, tenantRobots(tenant), 'text/plain; charset=utf-8');
     const sitemap = /^\/sitemap(?:-(\d+))?\.xml$/.exec(pathname);
     if (sitemap) {
-      const loaded = await entryFor(tenant.slug);
+      const loaded = await entryFor(tenant.slug, tenant.config);
       const { index, files } = await sitemaps.files(tenant, Boolean(loaded?.manifest.routes['/cars/$slug']), Boolean(loaded?.manifest.routes['/locations/$slug']));
       const part = sitemap[1] === undefined ? null : Number(sitemap[1]);
       const body = part === null ? (index ?? files[0]) : index ? files[part - 1] : undefined;
@@ -52,10 +53,12 @@ export function pageSurface(deps: AppDeps): Surface {
     }
     // Files of the bundle (hashed assets, images, the build report): served as they are.
     if (pathname.startsWith('/assets/') || path.extname(pathname) !== '') {
-      if (!serveStatic(req, res, root, pathname, security, { fallback: false })) sendHtml(req, res, 503, notBuiltPage(tenant), deps.frameAncestors);
+      // The tenant's bundle, else the stand-in's (a page the stand-in served asks for its files).
+      const from = assetRoots(tenant.slug).find((dir) => fs.existsSync(path.join(dir, path.normalize(pathname).replace(/^(\.\.[/\\])+/, '')))) ?? root;
+      if (!serveStatic(req, res, from, pathname, security, { fallback: false })) sendHtml(req, res, 503, notBuiltPage(tenant), deps.frameAncestors);
       return;
     }
-    const loaded = await entryFor(tenant.slug).catch((error: unknown) => {
+    const loaded = await entryFor(tenant.slug, tenant.config).catch((error: unknown) => {
       console.error(`[server] ${tenant.slug}: server entry failed to load:`, error);
       return null;
     });

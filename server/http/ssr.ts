@@ -29,8 +29,7 @@ interface RenderServices {
 
 /** What a tenant's server entry exports (site/src/entry-server.tsx). */
 export interface ServerEntry {
-  render(input: { request: Request; services: RenderServices; manifest: unknown; nonce?: string }): Promise<Response>;
-  tenant: ResolvedTenant;
+  render(input: { request: Request; services: RenderServices; manifest: unknown; nonce?: string; tenant: ResolvedTenant }): Promise<Response>;
 }
 
 /** A loaded server entry and the route ids its browser bundle has. */
@@ -39,43 +38,133 @@ export interface LoadedEntry {
   manifest: { routes: Record<string, unknown> };
   /** When the build was written (cache key). */
   version: string;
+  /** The bundle folder its browser files are served from. */
+  root: string;
+  /** The tenant as this bundle renders it: the switches are the ones its code was compiled with. */
+  tenant: ResolvedTenant;
+  /** True when this is the stand-in bundle (the tenant's own is missing or built with other switches). */
+  standIn: boolean;
 }
 
-/** Where a tenant's server entry lives. */
+/** Where a tenant's server entry lives (a symbolic link into its shared bundle, or its own build). */
 export function serverEntryPath(distDir: string, slug: string): string {
   return path.join(distDir, slug, 'server', 'entry-server.js');
 }
 
+/** JSON with sorted keys: equal switches compare equal whatever their order in the file. */
+function sortedJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
+
+/** The registry a stand-in entry reads its switches from (build/plugins/feature-flags.ts `runtimeSsrBanner`). */
+const STAND_IN_REGISTRY = '__FC_TENANT_FEATURES__';
+/** The folder of dist/ holding the shared bundles and the stand-in (build/bundles.ts). */
+const BUNDLES_DIR = '_bundles';
+
 /**
- * Loads server entries on demand and keeps them while their build is unchanged. A rebuild
- * swaps `dist/<slug>` (new mtime), so the next request imports the new entry; a tenant
- * without one (not built yet, or built before server rendering) answers null.
+ * Finds the newest finished stand-in bundle (`dist/_bundles/runtime-*` with its marker): every
+ * feature's code, switches read per page. Looked up at most once a second.
+ */
+function standInFinder(distDir: string): () => string | undefined {
+  let checked = 0;
+  let found: string | undefined;
+  return () => {
+    const now = Date.now();
+    if (now - checked < 1000) return found;
+    checked = now;
+    const root = path.join(distDir, BUNDLES_DIR);
+    let best: { dir: string; at: number } | undefined;
+    try {
+      for (const name of fs.readdirSync(root)) {
+        if (!name.startsWith('runtime-')) continue;
+        const dir = path.join(root, name);
+        const marker = path.join(dir, 'bundle.json');
+        const entry = path.join(dir, 'server', 'entry-server.js');
+        if (!fs.existsSync(marker) || !fs.existsSync(entry)) continue;
+        const at = fs.statSync(marker).mtimeMs;
+        if (!best || at > best.at) best = { dir, at };
+      }
+    } catch {
+      // no bundles folder yet
+    }
+    found = best?.dir;
+    return found;
+  };
+}
+
+/**
+ * Loads server entries on demand and keeps them while their build is unchanged. A tenant is
+ * rendered by its own bundle (shared with every tenant with the same switches: one module
+ * instance per bundle, the tenant handed in per request). While that bundle is missing, or was
+ * built with other switches than the tenant file now has, the stand-in renders it when there is
+ * one (one instance per set of switches), so a switched-off feature is off at once; without a
+ * stand-in the old bundle keeps rendering with the switches it was compiled with. A rebuild
+ * swaps the files (new mtime), so the next request imports the new entry. Null when the tenant
+ * has nothing to render with.
  */
 export function createEntryLoader(distDir: string) {
-  const loaded = new Map<string, Promise<LoadedEntry>>();
-  const versions = new Map<string, string>();
-  return async function entryFor(slug: string): Promise<LoadedEntry | null> {
-    const file = serverEntryPath(distDir, slug);
+  const loaded = new Map<string, Promise<Omit<LoadedEntry, 'tenant' | 'standIn'>>>();
+  const standIn = standInFinder(distDir);
+  const load = (file: string, root: string, query: string): Promise<Omit<LoadedEntry, 'tenant' | 'standIn'>> | null => {
+    let real: string;
     let stat: fs.Stats;
     try {
-      stat = fs.statSync(file);
+      real = fs.realpathSync(file);
+      stat = fs.statSync(real);
     } catch {
       return null;
     }
     const version = `${stat.mtimeMs}-${stat.size}`;
-    if (versions.get(slug) !== version || !loaded.has(slug)) {
-      versions.set(slug, version);
-      const manifestFile = path.join(path.dirname(file), 'router-manifest.json');
-      const promise = (async () => {
-        const entry = (await import(`${pathToFileURL(file).href}?v=${encodeURIComponent(version)}`)) as ServerEntry;
+    const cacheKey = `${real}?${query}&v=${version}`;
+    let promise = loaded.get(cacheKey);
+    if (!promise) {
+      const manifestFile = path.join(path.dirname(real), 'router-manifest.json');
+      promise = (async () => {
+        const entry = (await import(`${pathToFileURL(real).href}?${query}${query ? '&' : ''}v=${encodeURIComponent(version)}`)) as ServerEntry;
         const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as LoadedEntry['manifest'];
-        return { entry, manifest, version };
+        return { entry, manifest, version, root };
       })();
-      loaded.set(slug, promise);
-      promise.catch(() => loaded.delete(slug));
+      // An older version of the same entry is dropped so a long-running server does not keep every build.
+      for (const key of loaded.keys()) if (key.startsWith(`${real}?${query}&v=`)) loaded.delete(key);
+      loaded.set(cacheKey, promise);
+      promise.catch(() => loaded.delete(cacheKey));
     }
-    return loaded.get(slug) ?? null;
+    return promise;
   };
+  async function entryFor(slug: string, tenant: ResolvedTenant): Promise<LoadedEntry | null> {
+    const own = path.join(distDir, slug);
+    const ownFile = serverEntryPath(distDir, slug);
+    let compiled: Record<string, unknown> | undefined;
+    try {
+      compiled = JSON.parse(fs.readFileSync(path.join(own, 'server', 'features.json'), 'utf8')) as Record<string, unknown>;
+    } catch {
+      compiled = undefined; // a tenant's self-contained build: compiled from this tenant's file
+    }
+    const matches = compiled === undefined || sortedJson(compiled) === sortedJson(tenant.features);
+    if (matches) {
+      const mine = load(ownFile, own, '');
+      if (mine) return { ...(await mine), tenant, standIn: false };
+    }
+    const runtime = standIn();
+    if (runtime) {
+      const features = sortedJson(tenant.features);
+      const key = crypto.createHash('sha256').update(features).digest('hex').slice(0, 16);
+      const registry = ((globalThis as Record<string, unknown>)[STAND_IN_REGISTRY] ??= {}) as Record<string, unknown>;
+      registry[key] = tenant.features;
+      const stand = load(path.join(runtime, 'server', 'entry-server.js'), runtime, `features=${key}`);
+      if (stand) return { ...(await stand), tenant, standIn: true };
+    }
+    const old = load(ownFile, own, '');
+    return old ? { ...(await old), tenant: { ...tenant, features: compiled as ResolvedTenant['features'] }, standIn: false } : null;
+  }
+  /** The folders a tenant's browser files may be in: its own bundle, then the stand-in's (a page it served may still ask for them). */
+  function assetRoots(slug: string): string[] {
+    const runtime = standIn();
+    return [path.join(distDir, slug), ...(runtime ? [runtime] : [])];
+  }
+  return { entryFor, assetRoots };
 }
 
 /** Answers a same-origin API call of a render over loopback, with the shopper's cookies. */
@@ -163,7 +252,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, opti
     cookie: () => cookie,
     now: () => requestTime,
   };
-  const response = await options.loaded.entry.render({ request, services, manifest: options.loaded.manifest, nonce });
+  const response = await options.loaded.entry.render({ request, services, manifest: options.loaded.manifest, nonce, tenant: options.loaded.tenant });
   const headers: Record<string, string> = {
     ...options.headers(nonce),
     'Cache-Control': 'no-cache, private',

@@ -59,10 +59,18 @@ export function chooseEncoding(header: string | undefined): 'br' | 'gzip' | null
 
 function load(file: string, stat: fs.Stats): CacheEntry {
   const key = `${stat.mtimeMs}:${stat.size}`;
-  const hit = cache.get(file);
+  // Tenants with the same switches link to one shared bundle (build/bundles.ts): their files are
+  // kept once, under the bundle's own path, not once per tenant.
+  let real = file;
+  try {
+    real = fs.realpathSync(file);
+  } catch {
+    // gone since its stat: read it under the name asked for
+  }
+  const hit = cache.get(real);
   if (hit && hit.key === key) return hit;
   const entry: CacheEntry = { key, raw: fs.readFileSync(file) };
-  cache.set(file, entry);
+  cache.set(real, entry);
   return entry;
 }
 

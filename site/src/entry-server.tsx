@@ -1,22 +1,25 @@
 import { StrictMode } from 'react';
 import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { Manifest } from '@tanstack/react-router';
-import tenantConfig from 'virtual:tenant-config';
 import { AppProviders } from './app/app-providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { rendersGone } from './app/gone.ts';
 import { withEarlyHeadScript } from './app/early-head-script.ts';
+import { withBodyEndBlock } from './app/tenant-document.ts';
+import { tenantDataBlock } from '../../schema/tenant-data-block.ts';
 import { HOLD_INPUT_SCRIPT } from './app/hydration-replay.ts';
 import { cookieChoiceScript } from './app/consent-settings.ts';
 import { deviceKey } from './app/device-store.ts';
 import { hasAnalyticsTags } from './domain/consent.ts';
 import type { SiteServices } from './app/services.ts';
+import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 
 /*
- * The server entry of one tenant's build (same flags and config as its browser bundle, so a
- * switched-off feature is absent here too). The platform calls `render` for every page request
- * of the tenant; a fresh router and QueryClient per request keep shoppers' data apart.
+ * The server entry of a bundle (same flags as its browser half, so a switched-off feature is
+ * absent here too). A bundle is shared by every tenant with the same feature switches: the
+ * platform hands in the tenant with each request, and the page carries it to the browser (app/
+ * tenant-document.ts). A fresh router and QueryClient per request keep shoppers' data apart.
  */
 
 /** What the platform hands in for one request. */
@@ -28,10 +31,9 @@ export interface RenderRequest {
   manifest: Manifest;
   /** CSP nonce for the inline scripts of this response. */
   nonce?: string;
+  /** The tenant the page belongs to (its feature switches are the ones this bundle was built with). */
+  tenant: ResolvedTenant;
 }
-
-/** The resolved tenant this entry was built for. */
-export const tenant = tenantConfig;
 
 /**
  * Renders one page: route loaders run (filling the Query cache, which is dehydrated into the
@@ -39,7 +41,7 @@ export const tenant = tenantConfig;
  * response, an unknown path or record as the not-found page with status 404, a record gone for
  * good (a car sold beyond the sold window) as its gone page with status 410.
  */
-export async function render({ request, services, manifest, nonce }: RenderRequest): Promise<Response> {
+export async function render({ request, services, manifest, nonce, tenant: tenantConfig }: RenderRequest): Promise<Response> {
   const queryClient = createQueryClient();
   const handler = createRequestHandler({
     request,
@@ -67,8 +69,15 @@ export async function render({ request, services, manifest, nonce }: RenderReque
   // source out; React skips head scripts it did not render when it hydrates.
   // On a site with analytics tags it also hides the cookie banner before the first paint when the
   // device holds a choice (components/consent).
-  const early = hasAnalyticsTags(tenantConfig.analytics) ? `${HOLD_INPUT_SCRIPT}\n${cookieChoiceScript(deviceKey(tenantConfig.slug, 'cookie-consent'))}` : HOLD_INPUT_SCRIPT;
-  const body = response.body && response.headers.get('content-type')?.startsWith('text/html') ? withEarlyHeadScript(response.body, early, nonce) : response.body;
+  const early = [
+    // A bundle that reads its switches at run time (the platform's stand-in while a tenant's own
+    // bundle builds: docs/build.md) learns them before any of its modules runs.
+    ...(__FC_RUNTIME_FEATURES__ ? [`globalThis.__FC_FEATURES__ = ${JSON.stringify(tenantConfig.features).replace(/</g, '\\u003c')};`] : []),
+    HOLD_INPUT_SCRIPT,
+    ...(hasAnalyticsTags(tenantConfig.analytics) ? [cookieChoiceScript(deviceKey(tenantConfig.slug, 'cookie-consent'))] : []),
+  ].join('\n');
+  const html = response.body && response.headers.get('content-type')?.startsWith('text/html');
+  const body = html && response.body ? withBodyEndBlock(withEarlyHeadScript(response.body, early, nonce), tenantDataBlock(tenantConfig)) : response.body;
   // The router knows 404 only: a record gone for good (app/gone.ts) is the same page with 410.
   const status = gone && response.status === 404 ? { status: 410, statusText: 'Gone' } : { status: response.status, statusText: response.statusText };
   return new Response(body, { ...status, headers: response.headers });

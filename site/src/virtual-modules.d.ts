@@ -4,3 +4,10 @@ declare module 'virtual:tenant-config' {
   const tenant: ResolvedTenant;
   export default tenant;
 }
+
+/**
+ * True in a bundle that reads its feature switches at run time (`globalThis.__FC_FEATURES__`, set
+ * by the page before any module runs) instead of having them compiled in: the platform's stand-in
+ * bundle while a tenant's own builds (build/vite-config.ts, mode `runtime`). Defined by the build.
+ */
+declare const __FC_RUNTIME_FEATURES__: boolean;
