@@ -1,6 +1,8 @@
 // Child process that builds one tenant. The matrix runner forks one per tenant because Vite and
 // its plugins keep module-level state (router generator caches, define maps) that must not leak
 // between tenants, and separate processes use both cores.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'vite';
 import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
 import type { BuildReport } from './plugins/build-report.ts';
@@ -47,6 +49,8 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
     ssr: true,
   });
   await build(serverInline);
+  // The entry is an ES module wherever dist/ is put (a stand-in's URL query must reach import.meta.url).
+  writeFileSync(join(request.outDir, 'server', 'package.json'), '{ "type": "module" }\n');
   // The stand-in is served only until the tenants' own bundles land: the server compresses
   // what it serves of it on the first request instead of the build compressing every file.
   if (bundle === 'runtime') return { ok: true };

@@ -16,6 +16,8 @@ beforeAll(async () => {
     files: [
       fixtureTenant('alpha', { compare: true, garage: false }),
       fixtureTenant('beta', { compare: false, garage: true }),
+      // Another dealer with alpha's switches: its own name and labels, alpha's compiled bundle.
+      fixtureTenant('gamma', { compare: true, garage: false }),
       // Two schema errors: a flag of the wrong type and a malformed colour.
       fixtureTenant('broken', { compare: 'yes' }, { theme: { colors: { primary: 'blue-ish' } } }),
     ],
@@ -37,6 +39,7 @@ describe('runMatrix', () => {
       ['alpha', 'built'],
       ['beta', 'built'],
       ['broken', 'invalid'],
+      ['gamma', 'built'],
     ]);
     const broken = result.results.find((r) => r.slug === 'broken');
     expect(broken?.messages.length).toBeGreaterThanOrEqual(2);
@@ -45,8 +48,9 @@ describe('runMatrix', () => {
     expect(lines).toContain(`[broken]   ${broken?.messages[0]}`);
   });
 
-  it('writes each valid tenant to dist/<slug> with its report, and nothing else', () => {
-    expect(readdirSync(dist).sort()).toEqual(['alpha', 'beta']);
+  it('writes each valid tenant to dist/<slug> with its report, and one bundle per set of switches', () => {
+    expect(readdirSync(dist).sort()).toEqual(['_bundles', 'alpha', 'beta', 'gamma']);
+    expect(readdirSync(join(dist, '_bundles')).length).toBe(2);
     const report = JSON.parse(readFileSync(join(dist, 'alpha', 'build-report.json'), 'utf8')) as BuildReport;
     expect(report.slug).toBe('alpha');
     expect(report.flags).toMatchObject({ compare: true, garage: false });
@@ -58,7 +62,7 @@ describe('runMatrix', () => {
   });
 
   it('prints progress per tenant and a summary table with the sizes from the reports', () => {
-    expect(lines.some((l) => /^\[alpha\] built in \d+\.\d s — initial JS \d+\.\d KB gzip, total JS \d+\.\d KB gzip$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^\[alpha\] built in \d+\.\d s — initial JS \d+\.\d KB gzip, total JS \d+\.\d KB gzip \(bundle [0-9a-f]{12}\)$/.test(l))).toBe(true);
     const alpha = result.results.find((r) => r.slug === 'alpha');
     const report = JSON.parse(readFileSync(join(dist, 'alpha', 'build-report.json'), 'utf8')) as BuildReport;
     expect(alpha?.totals?.initialJs.gzip).toBe(report.totals.initialJs.gzip);
@@ -68,7 +72,7 @@ describe('runMatrix', () => {
     expect(summary).toMatch(/^tenant\s+status\s+time\s+initial JS gzip\s+heaviest landing \(route\)\s+total JS gzip\s+budget \(initial \/ landing\)$/m);
     expect(summary).toMatch(/^alpha\s+built\s+\d+\.\d s\s+\d+\.\d KB\s+\d+\.\d KB \([\w/$.-]+\)\s+\d+\.\d KB\s+≤ 150\.0 KB \/ 198\.0 KB$/m);
     expect(summary).toMatch(/^broken\s+invalid\s+—/m);
-    expect(summary).toContain('2/3 built');
+    expect(summary).toContain('3/4 built');
   });
 
   it('builds only the named tenants, and names an unknown one', async () => {

@@ -142,11 +142,11 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
   const toBuild = [...groups.keys()].filter((key) => !readBundleMarker(distDir, key));
   const concurrency = Math.max(1, Math.min(options.concurrency ?? availableParallelism(), toBuild.length || 1));
   if (keyed.length > 0) {
-    log(`${keyed.length} tenant${keyed.length === 1 ? '' : 's'} share ${groups.size} bundle${groups.size === 1 ? '' : 's'}: ${toBuild.length} to build${toBuild.length > 0 ? `, ${concurrency} at a time` : ''}`);
+    log(`${keyed.length} tenant${keyed.length === 1 ? ' shares' : 's share'} ${groups.size} bundle${groups.size === 1 ? '' : 's'}: ${toBuild.length} to build${toBuild.length > 0 ? `, ${concurrency} at a time` : ''}`);
   }
 
   /** Links every tenant of a group to its (finished) bundle and records each one's result. */
-  const linkGroup = (group: typeof keyed, started: number): void => {
+  const linkGroup = (group: typeof keyed, since: number): void => {
     for (const item of group) {
       let totals: BuildReport['totals'];
       try {
@@ -157,7 +157,7 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
         log(`[${item.slug}] FAILED: ${message}`);
         continue;
       }
-      const ms = Math.round(performance.now() - started);
+      const ms = Math.round(performance.now() - since);
       const budget = budgetFor(item.slug);
       const over = checkBudget({ totals }, budget);
       const status: TenantStatus = over.length > 0 && enforce ? 'over-budget' : 'built';

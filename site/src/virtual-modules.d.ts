@@ -10,4 +10,5 @@ declare module 'virtual:tenant-config' {
  * by the page before any module runs) instead of having them compiled in: the platform's stand-in
  * bundle while a tenant's own builds (build/vite-config.ts, mode `runtime`). Defined by the build.
  */
+// oxlint-disable-next-line no-underscore-dangle -- a build constant, named like the feature switches' constants
 declare const __FC_RUNTIME_FEATURES__: boolean;
