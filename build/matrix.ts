@@ -66,6 +66,8 @@ export interface MatrixOptions {
   log?: (line: string) => void;
   /** Build only this runner's share of the bundles (`--shard i/N`, build/bundles.ts `shardKeys`). */
   shard?: { index: number; count: number };
+  /** Priority of the build processes (10 = lower: npm start's background builds). */
+  nice?: number;
 }
 
 /** The shared validator (schema/validate.ts) in the runner's terms. */
@@ -179,7 +181,7 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
       const names = group.map((item) => item.slug).join(', ');
       for (const item of group) log(`[${item.slug}] building…`);
       const t0 = performance.now();
-      const outcome = await buildBundle(group[0].config, key, { repoRoot, distDir, inputHash: '', log: (line) => log(`[${names}] ${line}`) });
+      const outcome = await buildBundle(group[0].config, key, { repoRoot, distDir, inputHash: '', log: (line) => log(`[${names}] ${line}`), ...(options.nice === undefined ? {} : { nice: options.nice }) });
       if (!outcome.ok) {
         const ms = Math.round(performance.now() - t0);
         for (const item of group) {

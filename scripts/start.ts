@@ -1,15 +1,17 @@
-// npm start [-- --port <n>] [--cars <n>] [--no-build]
-// Builds stale tenants, creates and seeds the embedded database when empty, serves every tenant
-// on http://<slug>.localhost:<port>/ and lists them at http://localhost:<port>/.
+// npm start [-- --port <n>] [--cars <n>] [--no-build] [--wait-builds]
+// Creates and seeds the embedded database when empty, serves every tenant on
+// http://<slug>.localhost:<port>/ and lists them at http://localhost:<port>/. Stale tenants are
+// built in the background: until a tenant's own bundle lands it is served by the stand-in bundle
+// (every feature's code, its switches read per page: docs/build.md, "Cold start"), so the sites
+// answer as soon as the database is up. --wait-builds waits for every tenant's own bundle first.
 import { parseArgs } from 'node:util';
-import { formatSummary, runMatrix } from '../build/matrix.ts';
-import { staleTenants } from '../build/stale.ts';
+import { startBuilds } from '../build/background.ts';
 import { formatIssue, validateTenantSet } from '../schema/validate.ts';
 import { startServer } from '../server/index.ts';
 import { loadTenantFiles, REPO_ROOT } from './lib/tenants.ts';
 import path from 'node:path';
 
-const USAGE = 'usage: npm start [-- --port <n>] [--cars <n>] [--no-build]';
+const USAGE = 'usage: npm start [-- --port <n>] [--cars <n>] [--no-build] [--wait-builds]';
 
 // Pages are rendered with React's production build (the development build renders 2–3× slower
 // and warns on every request). Set before any tenant's server entry loads React.
@@ -22,6 +24,7 @@ function parse() {
         port: { type: 'string', short: 'p' },
         cars: { type: 'string' },
         'no-build': { type: 'boolean', default: false },
+        'wait-builds': { type: 'boolean', default: false },
       },
       strict: true,
     }).values;
@@ -57,20 +60,20 @@ if (errors.length > 0) {
 }
 
 // Builds run in worker processes, so they overlap with opening and seeding the database.
-async function buildStale(): Promise<void> {
-  if (args['no-build']) return;
-  const validSlugs = new Set(validFiles.map((f) => f.file.replace(/\.json$/, '')));
-  const stale = staleTenants().filter((slug) => validSlugs.has(slug));
-  if (stale.length === 0) return;
-  console.log(`Building ${stale.length} stale tenant(s): ${stale.join(', ')}`);
-  const result = await runMatrix({ files: validFiles, only: stale, enforceBudgets: false, log: () => {} });
-  if (!result.ok) console.error(`\n${formatSummary(result)}\nSome tenants failed to build; they show a "not built" page until fixed.`);
-  else console.log(`Built ${stale.length} tenant(s) in ${(result.wallMs / 1000).toFixed(1)} s`);
-}
+const builds = args['no-build']
+  ? { standInReady: Promise.resolve(), done: Promise.resolve() }
+  : startBuilds({
+      files: validFiles,
+      distDir: path.join(REPO_ROOT, 'dist'),
+      waitForAll: args['wait-builds'],
+      log: (line) => console.log(line),
+    });
 
+builds.done.catch((error: unknown) => console.error('Building the tenants failed:', error));
 const [server] = await Promise.all([
   startServer({ port, seedCars: cars, distDir: path.join(REPO_ROOT, 'dist'), tenantsDir: path.join(REPO_ROOT, 'tenants') }),
-  buildStale(),
+  builds.standInReady,
+  ...(args['wait-builds'] ? [builds.done] : []),
 ]);
 
 const width = Math.max(...[...server.tenants, ...server.brokenTenants].map((t) => t.slug.length));
