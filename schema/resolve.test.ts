@@ -28,6 +28,12 @@ describe('resolveTenant', () => {
     expect(resolved.timeZone).toBe('Australia/Brisbane');
     expect(resolved.defaultState).toBe('qld');
     expect(resolved.search.pageSize).toBe(21);
+    // The values the server and site read instead of restating them: held 48 hours, $200 deposit
+    // (spec §9), sold cars listed 3 days (spec §4), the EOFY page's own heading.
+    expect(resolved.limits.reserveHoldHours).toBe(48);
+    expect(resolved.limits.reserveDepositFallback).toBe(200);
+    expect(resolved.stockFilter.soldWithinDays).toBe(3);
+    expect(resolved.content.eofySale.heading).toBe('EOFY Sale');
     expect(resolved.search.makeListCount).toBe(7);
     expect(resolved.search.sliders.debounceMs).toBe(400);
     expect(resolved.search.sortOptions).toEqual(['relevance', 'latest', 'price_desc', 'price_asc']);

@@ -1716,9 +1716,9 @@ export interface ResolvedTenant {
      */
     eofySale: {
       /**
-       * Heading of /eofy; absent = 'EOFY Sale'. Read by: the EOFY sale pages.
+       * Heading of /eofy. Read by: the EOFY sale pages.
        */
-      heading?: string;
+      heading: string;
       /**
        * Intro under the heading of /eofy; absent = a sentence naming the dealer. Read by: the EOFY sale pages.
        */

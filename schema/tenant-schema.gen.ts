@@ -2832,7 +2832,8 @@ export const tenantSchema: Record<string, unknown> = {
           "properties": {
             "heading": {
               "type": "string",
-              "description": "Heading of /eofy; absent = 'EOFY Sale'. Read by: the EOFY sale pages.",
+              "description": "Heading of /eofy. Read by: the EOFY sale pages.",
+              "default": "EOFY Sale",
               "minLength": 1,
               "maxLength": 80
             },

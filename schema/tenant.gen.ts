@@ -1716,7 +1716,7 @@ export interface TenantConfig {
      */
     eofySale?: {
       /**
-       * Heading of /eofy; absent = 'EOFY Sale'. Read by: the EOFY sale pages.
+       * Heading of /eofy. Read by: the EOFY sale pages.
        */
       heading?: string;
       /**

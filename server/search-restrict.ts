@@ -1,4 +1,4 @@
-import { soldStockFilter, stockFilterExpression, type StockFilterInput } from '../site/src/domain/stock-filter.ts';
+import { soldStockFilter, stockFilterExpression, stockFilterInput } from '../site/src/domain/stock-filter.ts';
 import type { HostedTenant } from './tenants.ts';
 
 /*
@@ -7,22 +7,13 @@ import type { HostedTenant } from './tenants.ts';
  * browser can narrow its results but never widen them to hidden or long-sold stock.
  */
 
-function stockFilterInput(tenant: HostedTenant): StockFilterInput {
-  const config = tenant.config;
-  return {
-    stockFilter: config.stockFilter,
-    ...(config.dealer.includeSoldCarsDays === undefined ? {} : { includeSoldCarsDays: config.dealer.includeSoldCarsDays }),
-    certifiedOnly: config.search.certifiedOnly,
-  };
-}
-
 /**
  * The stock filter the server enforces for a tenant, from the same builder the site uses.
  * @param tenant the hosted tenant
  * @param now current time
  */
 export function enforcedStockFilter(tenant: HostedTenant, now: Date): string {
-  return stockFilterExpression(stockFilterInput(tenant), Math.floor(now.getTime() / 1000));
+  return stockFilterExpression(stockFilterInput(tenant.config), Math.floor(now.getTime() / 1000));
 }
 
 function combine(enforced: string, sent: unknown): string {
@@ -107,7 +98,7 @@ export async function carIsPublic(search: SearchHandle | null, tenant: HostedTen
  */
 export async function carLeftSite(search: SearchHandle | null, tenant: HostedTenant, carId: number, now: Date): Promise<boolean> {
   if (!search || (await carIsPublic(search, tenant, carId, now))) return false;
-  const filters = `(${soldStockFilter(stockFilterInput(tenant))}) AND objectID:"${String(carId)}"`;
+  const filters = `(${soldStockFilter(stockFilterInput(tenant.config))}) AND objectID:"${String(carId)}"`;
   const result = await search.handle(tenant.slug, 'POST', '/1/indexes/cars/query', { filters, hitsPerPage: 0, attributesToRetrieve: ['objectID'] }, {});
   return result.status === 200 && Number((result.json as { nbHits?: number }).nbHits ?? 0) > 0;
 }

@@ -3,7 +3,7 @@ import type { HostedTenant } from '../tenants.ts';
 import { infoPagePaths } from '../../site/src/domain/info-pages.ts';
 import { isPromotionLive } from '../../site/src/domain/promotions.ts';
 import { contentPaths, presencePaths, robotsTxt, sitemapFiles, sitemapPaths, type SitemapCar } from '../../site/src/domain/sitemap.ts';
-import { DEFAULT_SOLD_DAYS, stockFilterExpression } from '../../site/src/domain/stock-filter.ts';
+import { soldWindowDays, stockFilterExpression, stockFilterInput } from '../../site/src/domain/stock-filter.ts';
 import { toSlug, uniqueMakes } from '../../site/src/domain/navigation.ts';
 import { stockGeneration } from '../stock/generation.ts';
 
@@ -82,11 +82,9 @@ export function createSitemaps(search: SearchService | null, now: () => Date, so
     const config = tenant.config;
     const at = now();
     const nowSeconds = Math.floor(at.getTime() / 1000);
-    const soldDays = config.dealer.includeSoldCarsDays ?? DEFAULT_SOLD_DAYS;
-    const filters = stockFilterExpression(
-      { stockFilter: config.stockFilter, ...(config.dealer.includeSoldCarsDays === undefined ? {} : { includeSoldCarsDays: config.dealer.includeSoldCarsDays }), certifiedOnly: config.search.certifiedOnly },
-      nowSeconds,
-    );
+    const stock = stockFilterInput(config);
+    const soldDays = soldWindowDays(stock);
+    const filters = stockFilterExpression(stock, nowSeconds);
     let facets: Record<string, Record<string, number>> = {};
     let cars: SitemapCar[] = [];
     if (search) {

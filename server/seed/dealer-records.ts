@@ -3,6 +3,7 @@ import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import type { Database } from '../db/types.ts';
 import { holidayHours, openingHoursPattern, sampleReviews, type HoursRow } from './locations.ts';
 import { createRng } from './random.ts';
+import { soldWindowDays, stockFilterInput } from '../../site/src/domain/stock-filter.ts';
 
 /*
  * The dealer records the API serves (dealerships, locations, their hours) come from the tenant
@@ -97,7 +98,7 @@ export interface DealerSyncSummary {
 export async function syncDealerRecords(
   db: Kysely<Database>,
   siteId: number,
-  config: Pick<ResolvedTenant, 'dealer' | 'stockFilter'> & { launch?: { launched: boolean } },
+  config: Pick<ResolvedTenant, 'dealer' | 'stockFilter' | 'search'> & { launch?: { launched: boolean } },
   options: { slug: string; tenantIndex?: number; now?: number },
 ): Promise<DealerSyncSummary> {
   const dealer = config.dealer;
@@ -117,7 +118,7 @@ export async function syncDealerRecords(
       }
       const row = await trx
         .insertInto('dealerships')
-        .values({ site_id: siteId, slug: d.slug, name: d.name, manufacturer, include_sold_cars_days: dealer.includeSoldCarsDays ?? config.stockFilter.soldWithinDays })
+        .values({ site_id: siteId, slug: d.slug, name: d.name, manufacturer, include_sold_cars_days: soldWindowDays(stockFilterInput(config)) })
         .returning('id')
         .executeTakeFirstOrThrow();
       dealershipIds.set(d.slug, row.id);

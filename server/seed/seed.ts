@@ -8,6 +8,7 @@ import { brandDescription, generateBlogPosts, generateModels, generateOffers, mo
 import { demoHoursPattern, locationColumns, locationHours, locationSpecialHours } from './dealer-records.ts';
 import { sampleReviews } from './locations.ts';
 import { createRng, slugify } from './random.ts';
+import { soldWindowDays, stockFilterInput } from '../../site/src/domain/stock-filter.ts';
 
 /*
  * Fills an empty database with the demo data of every hosted tenant. Deterministic: the same
@@ -142,7 +143,7 @@ export async function seedDatabase(db: Kysely<Database>, tenants: readonly Hoste
       .returning('id')
       .executeTakeFirstOrThrow();
     summary.sites++;
-    const soldWindow = cfg.dealer.includeSoldCarsDays ?? cfg.stockFilter.soldWithinDays;
+    const soldWindow = soldWindowDays(stockFilterInput(cfg));
 
     const dealershipIds = new Map<string, number>();
     for (const d of cfg.dealer.dealerships) {

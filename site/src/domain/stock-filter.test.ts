@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealerStockFilter, soldStockFilter, soldWindowDays, stockFilterExpression, type StockFilterInput } from './stock-filter.ts';
+import { dealerStockFilter, soldStockFilter, soldWindowDays, stockFilterExpression, stockFilterInput, type StockFilterInput } from './stock-filter.ts';
 
 const now = 1_750_000_000; // 2025-06-15T15:06:40Z
 const hour = (seconds: number) => Math.floor(seconds / 3600) * 3600;
@@ -26,6 +26,15 @@ describe('dealerStockFilter', () => {
   it('refuses an argument outside 0 to 14, naming the field', () => {
     expect(() => dealerStockFilter(15, now)).toThrow('stockFilter.soldWithinDays: must be a whole number from 0 to 14, got 15');
     expect(() => dealerStockFilter(-1, now)).toThrow(RangeError);
+  });
+});
+
+describe('stockFilterInput', () => {
+  it("takes the site's own sold window when the dealer sets none, and the dealer's when set", () => {
+    const tenant = { stockFilter: { ...settings, soldWithinDays: 7 }, dealer: {}, search: { certifiedOnly: false } };
+    expect(soldWindowDays(stockFilterInput(tenant))).toBe(7);
+    expect(soldWindowDays(stockFilterInput({ ...tenant, dealer: { includeSoldCarsDays: 2 } }))).toBe(2);
+    expect(stockFilterInput({ ...tenant, search: { certifiedOnly: true } }).certifiedOnly).toBe(true);
   });
 });
 

@@ -29,8 +29,6 @@ export interface StockFilterInput {
   certifiedOnly: boolean;
 }
 
-/** Default sold window in days (spec §7). */
-export const DEFAULT_SOLD_DAYS = 3;
 /** Largest builder argument (spec §5). */
 export const MAX_SOLD_DAYS = 14;
 
@@ -60,9 +58,30 @@ export function dealerStockFilter(days: number, nowSeconds: number): string {
   return `show_on_dealer_website:true AND (${statuses.join(' OR ')})`;
 }
 
-/** The builder argument of a tenant: include_sold_cars_days when set, else soldWithinDays (3). */
+/** The resolved tenant's settings the builder reads. */
+export interface StockFilterTenant {
+  stockFilter: StockFilterSettings;
+  dealer: { includeSoldCarsDays?: number | undefined };
+  search: { certifiedOnly: boolean };
+}
+
+/**
+ * The builder's inputs of a resolved tenant (the site, the server's enforced filter, the
+ * sitemap and the seed all read them here).
+ * @param tenant the resolved tenant
+ */
+export function stockFilterInput(tenant: StockFilterTenant): StockFilterInput {
+  const days = tenant.dealer.includeSoldCarsDays;
+  return { stockFilter: tenant.stockFilter, ...(days === undefined ? {} : { includeSoldCarsDays: days }), certifiedOnly: tenant.search.certifiedOnly };
+}
+
+/**
+ * The builder argument of a tenant: the dealer's include_sold_cars_days when set, else
+ * stockFilter.soldWithinDays (its schema default is the spec's 3 days, so the resolved tenant
+ * always has one).
+ */
 export function soldWindowDays(input: StockFilterInput): number {
-  return input.includeSoldCarsDays ?? input.stockFilter.soldWithinDays ?? DEFAULT_SOLD_DAYS;
+  return input.includeSoldCarsDays ?? input.stockFilter.soldWithinDays;
 }
 
 /**

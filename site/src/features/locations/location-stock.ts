@@ -2,7 +2,7 @@ import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import type { SiteServices } from '../../app/services.ts';
 import { createSearchClient, searchIndexes } from '../../api/search-client.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
-import { stockFilterExpression } from '../../domain/stock-filter.ts';
+import { stockFilterExpression, stockFilterInput } from '../../domain/stock-filter.ts';
 import { vehicleTitle } from '../../domain/vehicle-title.ts';
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -32,11 +32,7 @@ const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, 
 export async function fetchLocationStock(tenant: ResolvedTenant, services: SiteServices, locationName: string, limit = 4): Promise<LocationStock> {
   const client = createSearchClient(tenant, services.origin, services.searchRequester);
   const filters = `(${stockFilterExpression(
-    {
-      stockFilter: tenant.stockFilter,
-      ...(tenant.dealer.includeSoldCarsDays === undefined ? {} : { includeSoldCarsDays: tenant.dealer.includeSoldCarsDays }),
-      certifiedOnly: tenant.search.certifiedOnly,
-    },
+    stockFilterInput(tenant),
     Math.floor(services.now() / 1000),
   )}) AND location_name:${quote(locationName)}`;
   const { results } = await client.search({

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import type { SiteServices } from '../../app/services.ts';
 import { createSearchClient, defaultSortKey, searchCatalogQueryOptions, searchIndexes, type SearchCatalog } from '../../api/search-client.ts';
-import { stockFilterExpression } from '../../domain/stock-filter.ts';
+import { stockFilterExpression, stockFilterInput } from '../../domain/stock-filter.ts';
 import type { SortKey } from '../../domain/search-url.ts';
 
 /*
@@ -52,11 +52,7 @@ export async function loadSearchPage(queryClient: QueryClient, tenant: ResolvedT
   const defaultSort = defaultSortKey(tenant);
   const nowSeconds = Math.floor(services.now() / 1000);
   const stockFilter = stockFilterExpression(
-    {
-      stockFilter: tenant.stockFilter,
-      ...(tenant.dealer.includeSoldCarsDays === undefined ? {} : { includeSoldCarsDays: tenant.dealer.includeSoldCarsDays }),
-      certifiedOnly: tenant.search.certifiedOnly,
-    },
+    stockFilterInput(tenant),
     nowSeconds,
   );
   let catalog: SearchCatalog = { makes: [], makeModels: [], stats: {} };

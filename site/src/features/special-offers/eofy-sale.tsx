@@ -23,7 +23,7 @@ export default function EofySalePage({ data }: { data: EofyPageData }) {
   const leadsToPage = useLeadsToPage();
   const { sale, offers, page } = data;
   const settings = tenant.content.eofySale;
-  const saleName = settings.heading ?? 'EOFY Sale';
+  const saleName = settings.heading;
   const heading = page ? page.title : saleName;
   const intro = page ? page.intro : (tenant.content.eofySale.intro ?? `End of financial year run-out deals at ${tenant.name}. Every offer below is on until the sale closes at midnight on 30 June.`);
   const ends = offerDate(sale.end, tenant.timeZone);

@@ -90,7 +90,7 @@ export default function SpecialOffersPage({ search, result, promotions }: { sear
         {__FEATURE_EOFY_SALE__ && leadsToPage(EOFY_PATH) ? (
           <aside aria-labelledby="eofy-banner" className={styles.eofyBanner}>
             <div>
-              <h2 id="eofy-banner">{tenant.content.eofySale.heading ?? 'EOFY Sale'}</h2>
+              <h2 id="eofy-banner">{tenant.content.eofySale.heading}</h2>
               <p>End of financial year deals through June, until midnight on 30 June.</p>
             </div>
             <AppLink href={EOFY_PATH} className="btn btn--primary">

@@ -46,7 +46,7 @@ export async function loadEofyPage(context: RouterContext): Promise<EofyPageData
   const [data] = await Promise.all([loadSale(context, undefined), EofySale?.load()]);
   const ends = offerDate(data.sale.end, tenant.timeZone);
   const head: PageHeadInput = {
-    title: tenant.content.eofySale.heading ?? 'EOFY Sale',
+    title: tenant.content.eofySale.heading,
     description: `End of financial year deals on new and demo cars at ${tenant.name}, on until ${ends}: drive-away prices, finance and servicing offers.`,
     canonicalPath: EOFY_PATH,
   };
