@@ -20,10 +20,17 @@ const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 
-/** Mid-June 2027 and after the sale (1 July 2027, 00:30 in Brisbane, still 30 June in UTC), for the test server's clock. */
-const IN_SALE = '2027-06-15T02:00:00.000Z';
-const BEFORE_SALE = '2027-05-20T02:00:00.000Z';
-const AFTER_SALE = '2027-06-30T14:30:00.000Z';
+/**
+ * The June the demo EOFY offers are seeded for: the coming one (1–30 June, Brisbane time), from the
+ * day the test server seeded its data (today). The test server's clock is driven to mid-June of
+ * that year, before it and just after it (1 July, 00:30 in Brisbane, still 30 June in UTC), so the
+ * checks hold whatever day the suite runs.
+ */
+const today = new Date();
+const SALE_YEAR = today.getUTCFullYear() + (today.getTime() > Date.UTC(today.getUTCFullYear(), 5, 30, 13, 59, 59) ? 1 : 0);
+const IN_SALE = `${SALE_YEAR}-06-15T02:00:00.000Z`;
+const BEFORE_SALE = `${SALE_YEAR}-05-20T02:00:00.000Z`;
+const AFTER_SALE = `${SALE_YEAR}-06-30T14:30:00.000Z`;
 
 const origin = (siteUrl: string) => new URL(siteUrl).origin;
 
@@ -61,7 +68,7 @@ test.describe('EOFY sale pages', () => {
       expect(description.length, `${path} has a description`).toBeGreaterThan(40);
       descriptions.add(description);
       // The sale closes at the end of 30 June in the site's time zone.
-      await expect(noJs.getByRole('main')).toContainText('Sale ends 11:59 pm, 30 June 2027');
+      await expect(noJs.getByRole('main')).toContainText(`Sale ends 11:59 pm, 30 June ${SALE_YEAR}`);
     }
     expect(descriptions.size, 'every EOFY page has its own description').toBe(eofyPages(tenant).length);
     for (const path of ['/pages/eofy-nope', '/pages/eofy-']) {
@@ -85,8 +92,8 @@ test.describe('EOFY sale pages', () => {
     const answer = await tenantHttp(tenant.slug, '/api/offers?per_page=60&campaign=eofy', { headers: { 'x-forecourt-test-now': IN_SALE } });
     const all = (answer.json as { items: { make: string | null; start: string; expiry: string; campaign: string | null }[] }).items;
     const live = all.filter((o) => o.campaign === 'eofy' && Date.parse(o.start) <= at && at < Date.parse(o.expiry));
-    // Seeded for the June after the seed's day: in the test's June when the suite runs before it.
-    if (Date.now() < Date.parse('2027-05-31T14:00:00Z')) expect(live.length).toBeGreaterThan(0);
+    // Seeded for the June after the seed's day, which is the June the clock is driven to.
+    expect(live.length).toBeGreaterThan(0);
     const sale = tenant.content.eofySale;
     for (const { path, heading } of eofyPages(tenant)) {
       const dealerPage = sale.pages.find((p) => `/pages/${p.slug}` === path);
@@ -113,7 +120,7 @@ test.describe('EOFY sale pages', () => {
   test('before June it is coming, from 1 July it has ended; both lead to the special offers', async ({ page, tenant, expectNoAxeViolations }) => {
     if (!tenant.features.eofySale) return expectNoEofyPages(tenant, page);
     const problems = watchConsole(page);
-    for (const [now, says, name] of [[BEFORE_SALE, 'Coming soon. The 2027 EOFY sale runs from 1 June 2027 to 30 June 2027.', 'before'], [AFTER_SALE, 'This sale has ended. The 2027 EOFY sale closed on 30 June 2027', 'after']] as const) {
+    for (const [now, says, name] of [[BEFORE_SALE, `Coming soon. The ${SALE_YEAR} EOFY sale runs from 1 June ${SALE_YEAR} to 30 June ${SALE_YEAR}.`, 'before'], [AFTER_SALE, `This sale has ended. The ${SALE_YEAR} EOFY sale closed on 30 June ${SALE_YEAR}`, 'after']] as const) {
       await page.setExtraHTTPHeaders({ 'x-forecourt-test-now': now });
       for (const size of WIDTHS) {
         await page.setViewportSize({ width: size.width, height: size.height });

@@ -604,7 +604,9 @@ function generateMotorcycle(rng: Rng, ctx: StockContext, serial: number, now: nu
     private_suburb: null,
     private_postcode: null,
     carsales_title: `${title} ${line.body} ${engineCc}cc ${simpleTransmission}`.replace(/\s+/g, ' '),
-    file: null,
+    // A used bike has a history report as a used car does (a third of them; by serial, so the
+    // random draws of every other field stay as they were).
+    file: type === 'used' && serial % 3 === 0 ? `/api/cars/${slug}/history-report.pdf` : null,
     video_url: null,
     external_video_url: null,
     spin_code: null,
