@@ -3,7 +3,17 @@
 // Run one with `npm run bench -- search` (or build, editor, stock, leads, render).
 const parts: { name: string; load: () => Promise<() => unknown> }[] = [
   { name: 'search', load: async () => (await import('../server/search/bench.ts')).benchSearch },
-  { name: 'build', load: async () => (await import('../build/bench.ts')).benchBuild },
+  {
+    name: 'build',
+    // The sample tenants' sizes, then the build at 100 and 500 synthetic tenants (--tenants, --feature-sets, --scale-only).
+    load: async () => {
+      const [{ benchBuild }, { benchScale }] = await Promise.all([import('../build/bench.ts'), import('./bench-build-scale.ts')]);
+      return async () => {
+        if (!process.argv.includes('--scale-only')) await benchBuild();
+        await benchScale();
+      };
+    },
+  },
   { name: 'editor', load: async () => (await import('../editor/core/bench.ts')).benchEditor },
   { name: 'stock', load: async () => (await import('../server/stock/bench.ts')).benchStock },
   { name: 'leads', load: async () => (await import('./bench-leads.ts')).benchLeads },
@@ -17,7 +27,8 @@ export {};
 const { describeMachine, referenceWorkMs } = await import('./lib/machine.ts');
 console.log(`machine: ${describeMachine()}; reference JavaScript work ${referenceWorkMs().toFixed(0)} ms (lower is faster)`);
 
-const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+// Option values (`--tenants 100`) are not part names.
+const wanted = process.argv.slice(2).filter((arg, i, all) => !arg.startsWith('--') && !(all[i - 1] ?? '').match(/^--(tenants|feature-sets)$/));
 let failed = 0;
 for (const part of parts) {
   if (wanted.length && !wanted.includes(part.name)) continue;
