@@ -1,6 +1,6 @@
 // Performance figures of the targets named in the issues. Each area owns its benchmark
 // (server/search/bench.ts, build/bench.ts, editor/core/bench.ts); this prints them together.
-// Run one with `npm run bench -- search` (or build, editor, stock, leads, render).
+// Run one with `npm run bench -- search` (or build, editor, stock, load, leads, render).
 const parts: { name: string; load: () => Promise<() => unknown> }[] = [
   { name: 'search', load: async () => (await import('../server/search/bench.ts')).benchSearch },
   {
@@ -16,6 +16,7 @@ const parts: { name: string; load: () => Promise<() => unknown> }[] = [
   },
   { name: 'editor', load: async () => (await import('../editor/core/bench.ts')).benchEditor },
   { name: 'stock', load: async () => (await import('../server/stock/bench.ts')).benchStock },
+  { name: 'load', load: async () => (await import('./bench-load.ts')).benchLoad },
   { name: 'leads', load: async () => (await import('./bench-leads.ts')).benchLeads },
   { name: 'consent', load: async () => (await import('./bench-consent.ts')).benchConsent },
   { name: 'render', load: async () => { const { benchRender } = await import('./bench-render.ts'); return () => benchRender({ lighthouse: !process.argv.includes('--no-lighthouse') }); } },

@@ -7,6 +7,7 @@ import { imageSurface } from './app/images.ts';
 import { createLimits } from './app/limits.ts';
 import { pageSurface } from './app/pages.ts';
 import { markHttps, sendJson } from './app/respond.ts';
+import { siteWritten } from './http/page-cache.ts';
 import { searchSurface } from './app/search.ts';
 
 export { API_ROUTES } from './app/api.ts';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     if (!request) return;
     const surface = surfaces.find((s) => s.claims(request.pathname, req.method));
     await surface?.handle(request);
+    if (req.method !== 'GET' && req.method !== 'HEAD' && request.pathname.startsWith('/api/')) siteWritten(request.tenant.slug);
   };
 
   // Resolves when the request has been handled (the server waits for these before it closes).

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { createApp } from './app.ts';
+import { createApp, type AppDeps } from './app.ts';
 import { databaseOptionsFromEnv, isEmpty, openDatabase, type PlatformDatabase } from './db/database.ts';
 import type { Database } from './db/types.ts';
 import { loadSearchService, siteSearchRecords } from './search-bridge.ts';
@@ -58,6 +58,10 @@ export interface StartOptions {
   trustedProxies?: string | string[];
   /** Search queries per IP and site per window (default SEARCH_RATE_LIMIT or 600 per minute). */
   searchRateLimit?: { max: number; windowMs: number };
+  /** Anonymous pages kept after rendering (time, sizes, clock), or false for none. */
+  pageCache?: AppDeps['pageCache'];
+  /** Renders at once and the deepest queue before pages are refused with 503. */
+  renderQueue?: AppDeps['renderQueue'];
   /** Sign-ups per account per window (default 10 per 15 minutes); also failed sign-ins for one account from all unknown sources together (default 50 per 15 minutes). */
   accountRateLimit?: { max: number; windowMs: number };
   /** Database thread timeouts (fault tests shorten them). */
@@ -245,6 +249,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     localPages: delivery.mailbox ? (req, res, pathname) => isLoopbackAddress(req.socket.remoteAddress) && (delivery.mailbox?.handlePage(req, res, pathname) ?? false) : undefined,
     adminToken,
     services,
+    pageCache: options.pageCache,
+    renderQueue: options.renderQueue,
   });
   await releaseExpiredHolds();
   const stock = await startStockWork(db, dataDir, { reindexCars: services.reindexCars, now, allowPrivatePhotoAddresses: options.allowPrivatePhotoAddresses ?? process.env.STOCK_PHOTOS_ALLOW_PRIVATE === '1' });

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { TrustedProxies } from '../http/client-address.ts';
+import type { PageCacheOptions } from '../http/page-cache.ts';
+import type { RenderQueueOptions } from '../http/render-queue.ts';
 import type { ServerServices } from '../http/core.ts';
 import type { SearchService } from '../search-bridge.ts';
 import type { BrokenTenant, HostedTenant } from '../tenants.ts';
@@ -33,6 +35,10 @@ export interface AppDeps {
   testClock?: boolean;
   /** Token local tools (npm run leads) send from this machine to read dealer routes. */
   adminToken: string;
+  /** Anonymous pages kept after rendering (time, sizes), or false for none (docs/rendering.md). */
+  pageCache?: Partial<PageCacheOptions> | false;
+  /** Renders at once, waiting at most, longest expected wait before 503 (docs/rendering.md). */
+  renderQueue?: Partial<RenderQueueOptions>;
   /** Local-only pages of the bare localhost origin (the local mailbox); true when one answered. */
   localPages?: (req: IncomingMessage, res: ServerResponse, pathname: string) => boolean;
 }

@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { liveOffers } from '../api/content.ts';
+import { createPageCache, sendCachedPage, siteWrites } from '../http/page-cache.ts';
 import { pageHeaders } from '../http/page-headers.ts';
-import { notBuiltPage, serverErrorPage } from '../http/pages.ts';
+import { busyPage, notBuiltPage, serverErrorPage } from '../http/pages.ts';
+import { createRenderQueue } from '../http/render-queue.ts';
 import { createSitemaps, tenantRobots } from '../http/seo.ts';
 import { createEntryLoader, renderPage } from '../http/ssr.ts';
 import { serveStatic } from '../http/static.ts';
 import { enforcedStockFilter, restrictSearch } from '../search-restrict.ts';
+import { stockGeneration } from '../stock/generation.ts';
 import { testNowOf } from './context.ts';
 import type { AppDeps, Surface, TenantRequest } from './deps.ts';
-import { isHttps, sendHtml, sendJson, sendText } from './respond.ts';
+import { guardHeaders, isHttps, sendHtml, sendJson, sendText } from './respond.ts';
 
 /*
  * The tenant's pages: robots.txt, sitemaps, the bundle's files, and every other path rendered
@@ -20,6 +23,16 @@ import { isHttps, sendHtml, sendJson, sendText } from './respond.ts';
 /** The last surface: answers every path no other surface claimed. */
 export function pageSurface(deps: AppDeps): Surface {
   const { entryFor, assetRoots } = createEntryLoader(deps.distDir);
+  const cache = deps.pageCache === false ? null : createPageCache(deps.pageCache);
+  const queue = createRenderQueue(deps.renderQueue);
+  // A tenant file read again is a new object: pages rendered from the old one are not reused.
+  const tenantVersions = new WeakMap<object, number>();
+  let versions = 0;
+  const tenantVersion = (config: object) => {
+    let version = tenantVersions.get(config);
+    if (version === undefined) tenantVersions.set(config, (version = ++versions));
+    return version;
+  };
   const sitemaps = createSitemaps(deps.search, deps.services.now, {
     modelSlugs: async (makes) =>
       makes.length === 0 ? [] : (await deps.db.selectFrom('models').innerJoin('manufacturers', 'manufacturers.id', 'models.manufacturer_id').select('models.slug').where('manufacturers.slug', 'in', makes).execute()).map((r) => r.slug),
@@ -34,7 +47,8 @@ export function pageSurface(deps: AppDeps): Surface {
     },
   });
 
-  async function handlePage({ req, res, tenant, pathname }: TenantRequest): Promise<void> {
+  async function handlePage(request: TenantRequest): Promise<void> {
+    const { req, res, tenant, pathname } = request;
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(req, res, 405, { error: `${req.method} is not allowed here` }, { Allow: 'GET, HEAD' });
     const root = path.join(deps.distDir, tenant.slug);
     const https = isHttps(req);
@@ -67,6 +81,21 @@ export function pageSurface(deps: AppDeps): Surface {
       if (!serveStatic(req, res, root, pathname, security)) sendHtml(req, res, 503, notBuiltPage(tenant), deps.frameAncestors);
       return;
     }
+    // Anonymous pages come from the page cache while fresh: no render, never refused.
+    const key = cache?.keyOf(req, `${tenant.slug}|${https}|${loaded.root}|${loaded.version}|${tenantVersion(tenant.config)}|${stockGeneration(tenant.slug).n}|${siteWrites(tenant.slug)}`) ?? null;
+    const kept = key === null ? undefined : cache?.get(key);
+    if (kept) return sendCachedPage(req, res, kept);
+    const gone = new AbortController();
+    res.on('close', () => gone.abort());
+    const refused = await queue.run(() => render(request, loaded, key), gone.signal);
+    if (refused) {
+      res.writeHead(503, { ...guardHeaders(req, 'html', { frameAncestors: deps.frameAncestors }), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(refused.retryAfterSeconds) });
+      res.end(req.method === 'HEAD' ? undefined : busyPage(tenant));
+    }
+  }
+
+  async function render({ req, res, tenant }: TenantRequest, loaded: NonNullable<Awaited<ReturnType<typeof entryFor>>>, key: string | null): Promise<void> {
+    const https = isHttps(req);
     try {
       const proto = https ? 'https' : 'http';
       const testNow = testNowOf(deps, req);
@@ -86,6 +115,7 @@ export function pageSurface(deps: AppDeps): Surface {
         protocol: proto,
         headers: (nonce) => pageHeaders(tenant.config, { nonce, https, frameAncestors: deps.frameAncestors }),
         ...(testNow === undefined ? {} : { now: testNow }),
+        ...(key === null || cache === null ? {} : { keep: (page) => cache.keep(key, page) }),
       });
     } catch (error) {
       console.error(`[server] render ${tenant.slug}${req.url ?? ''} failed:`, error);

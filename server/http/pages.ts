@@ -75,3 +75,15 @@ export function serverErrorPage(tenant: HostedTenant): string {
 export function maintenancePage(slug: string): string {
   return shell('Site under maintenance', `<h1>This site is being updated</h1><p>We are making some changes to <code>${esc(slug)}</code> and will be back in a few minutes. Please try again shortly.</p><p>Nothing you have sent us is lost.</p>`);
 }
+
+/**
+ * The page a site answers (503 with Retry-After) when more pages are asked for than it can draw
+ * in time: plain words and a way back, no figures.
+ * @param tenant the hosted tenant
+ */
+export function busyPage(tenant: HostedTenant): string {
+  return shell(
+    `Busy for a moment | ${tenant.config.name}`,
+    `<h1>We are busy for a moment</h1><p>${esc(tenant.config.name)} has a lot of visitors right now. Please try again in a few seconds.</p><p><a href="/">Go to the home page</a></p>`,
+  ).replace('<html lang="en">', '<html lang="en-AU">');
+}

@@ -224,6 +224,8 @@ export interface RenderPageOptions {
   /** The render's clock (default: the request's arrival); browser tests fix it. */
   now?: number;
   log?: (line: string) => void;
+  /** Called with the whole page once sent (the page cache decides whether to keep it). */
+  keep?: (page: { status: number; headers: Record<string, string>; html: string; nonce: string }) => void;
 }
 
 /**
@@ -288,6 +290,17 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, opti
       : encoding === 'gzip'
         ? zlib.createGzip({ level: 6, flush: zlib.constants.Z_SYNC_FLUSH })
         : null;
+  // The page as sent, for the page cache: only when the whole of it was read without an error.
+  const keep = options.keep;
+  if (keep) {
+    const chunks: Buffer[] = [];
+    let failed = false;
+    body.on('data', (chunk: Uint8Array) => chunks.push(Buffer.from(chunk)));
+    body.on('error', () => (failed = true));
+    body.on('end', () => {
+      if (!failed && !abort.signal.aborted) keep({ status: response.status, headers, html: Buffer.concat(chunks).toString('utf8'), nonce });
+    });
+  }
   await new Promise<void>((resolve) => {
     const fail = (error: Error) => {
       options.log?.(`[server] streaming ${options.slug}${req.url ?? ''} failed: ${error.message}`);

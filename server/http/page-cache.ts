@@ -1,0 +1,176 @@
+import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../api/account.ts';
+import { chooseEncoding } from './static.ts';
+
+/*
+ * Server-rendered pages kept for a short time, so a campaign or a crawler hitting the same pages
+ * costs one render per page, not one per visit. Only what every anonymous shopper is shown alike:
+ * - kept per tenant, scheme, host and path with its query (the page a URL renders), for at most
+ *   `ttlMs`; a stock change (stock generation), a write through the tenant's API (an offer, a
+ *   review, a lead), a new tenant file or bundle makes another key;
+ * - never for a signed-in or possibly signed-in shopper (session cookie or the signed-in hint),
+ *   an Authorization header, a browser test's clock, anything but GET/HEAD;
+ * - never an answer that sets a cookie, is not 200, or is larger than `maxPageBytes`.
+ * Every answer from the cache carries a fresh CSP nonce: the kept page is split where its
+ * render's nonce stood and joined with a new one (a nonce is 24 random base64 characters, so
+ * it appears nowhere else), then compressed for this request.
+ */
+
+/** Cookies whose presence means the render may be personal. */
+const PERSONAL_COOKIES = [SESSION_COOKIE, SIGNED_IN_HINT_COOKIE];
+
+const writes = new Map<string, number>();
+
+/**
+ * Records that a request may have changed what a tenant's pages show (a write to its API): its
+ * kept pages are not used again. Stock changes move the stock generation instead.
+ * @param slug tenant slug
+ */
+export function siteWritten(slug: string): void {
+  writes.set(slug, (writes.get(slug) ?? 0) + 1);
+}
+
+/**
+ * How many writes the tenant's API has taken (part of a page's cache key).
+ * @param slug tenant slug
+ */
+export function siteWrites(slug: string): number {
+  return writes.get(slug) ?? 0;
+}
+
+/** What a render left in the cache. */
+export interface CachedPage {
+  status: number;
+  /** Headers as sent, the render's nonce still in the CSP. */
+  headers: Record<string, string>;
+  /** The page split at its nonce: join with a new nonce. */
+  parts: string[];
+  nonce: string;
+  storedAt: number;
+  bytes: number;
+}
+
+/** The page cache's settings. */
+export interface PageCacheOptions {
+  /** How long a page is kept. */
+  ttlMs: number;
+  /** All pages together, in bytes of HTML. */
+  maxBytes: number;
+  /** Largest page kept. */
+  maxPageBytes: number;
+  now?: () => number;
+}
+
+/** The page cache the server starts with. */
+export const PAGE_CACHE_DEFAULTS: PageCacheOptions = { ttlMs: 30_000, maxBytes: 64 * 1024 * 1024, maxPageBytes: 2 * 1024 * 1024 };
+
+/** Whether the request's cookies say it may belong to a signed-in shopper. */
+function personal(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(';').some((part) => PERSONAL_COOKIES.includes(part.split('=')[0]?.trim() ?? ''));
+}
+
+/** The page cache of one server. */
+export interface PageCache {
+  /**
+   * The request's cache key, or null when its answer must not be shared.
+   * @param variant what else the page depends on (tenant file, bundle, stock generation, scheme)
+   */
+  keyOf(req: IncomingMessage, variant: string): string | null;
+  get(key: string): CachedPage | undefined;
+  /** Keeps a render's answer (when it may be shared). */
+  keep(key: string, page: { status: number; headers: Record<string, string>; html: string; nonce: string }): void;
+  /** Drops every page (tests, a tenant removed). */
+  clear(): void;
+  readonly size: number;
+  readonly bytes: number;
+}
+
+/**
+ * Creates a page cache.
+ * @param options time to keep, size limits, clock
+ */
+export function createPageCache(options: Partial<PageCacheOptions> = {}): PageCache {
+  const settings = { ...PAGE_CACHE_DEFAULTS, ...options };
+  const now = settings.now ?? Date.now;
+  // Insertion order is use order (a hit moves its page to the end): the first key is the least recently used.
+  const pages = new Map<string, CachedPage>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    bytes -= page.bytes;
+    pages.delete(key);
+  };
+  return {
+    keyOf(req, variant) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+      if (personal(req.headers.cookie) || req.headers.authorization !== undefined || req.headers['x-forecourt-test-now'] !== undefined) return null;
+      return `${variant}\u0000${(req.headers.host ?? '').toLowerCase()}\u0000${req.url ?? '/'}`;
+    },
+    get(key) {
+      const page = pages.get(key);
+      if (!page) return undefined;
+      if (now() - page.storedAt >= settings.ttlMs) {
+        drop(key);
+        return undefined;
+      }
+      pages.delete(key);
+      pages.set(key, page);
+      return page;
+    },
+    keep(key, page) {
+      if (page.status !== 200 || page.nonce === '') return;
+      if (Object.keys(page.headers).some((name) => name.toLowerCase() === 'set-cookie')) return;
+      const size = Buffer.byteLength(page.html);
+      if (size > settings.maxPageBytes) return;
+      drop(key);
+      pages.set(key, { status: page.status, headers: page.headers, parts: page.html.split(page.nonce), nonce: page.nonce, storedAt: now(), bytes: size });
+      bytes += size;
+      for (const oldest of pages.keys()) {
+        if (bytes <= settings.maxBytes) break;
+        drop(oldest);
+      }
+    },
+    clear() {
+      pages.clear();
+      bytes = 0;
+    },
+    get size() {
+      return pages.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}
+
+/**
+ * Answers a request from a kept page, with a fresh nonce, compressed as the request accepts.
+ * @param req the request
+ * @param res the response
+ * @param page the kept page
+ */
+export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+  const nonce = crypto.randomBytes(16).toString('base64');
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(page.headers)) {
+    if (name.toLowerCase() === 'content-encoding' || name.toLowerCase() === 'content-length') continue;
+    headers[name] = value.split(page.nonce).join(nonce);
+  }
+  const html = Buffer.from(page.parts.join(nonce));
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  // Fast settings: a kept page is compressed on every answer (its nonce differs each time).
+  const body =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
+      : encoding === 'gzip'
+        ? zlib.gzipSync(html, { level: 1 })
+        : html;
+  if (encoding) headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = String(body.length);
+  res.writeHead(page.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
