@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startBuilds } from './background.ts';
+import { readFileSync } from 'node:fs';
+import { startBuilds, watchTenantBuilds } from './background.ts';
 import { linkedBundle } from './bundles.ts';
 import { FIXTURE_REPO, fixtureTenant } from './test-fixtures/fixtures.ts';
 
@@ -52,4 +53,29 @@ describe('npm start on a fresh clone', () => {
     expect(builds.standInFor).toEqual([]);
     expect(await builds.done).toBeNull();
   });
+
+  it('while it runs, an edited tenant is linked again (data) or gets its own new bundle (a switch)', async () => {
+    const lines: string[] = [];
+    const watcher = watchTenantBuilds({ tenantsDir, distDir: dist, repoRoot: FIXTURE_REPO, log: (line) => lines.push(line), watch: false });
+    try {
+      const before = readdirSync(join(dist, '_bundles')).length;
+      const oldBeta = linkedBundle(dist, 'beta');
+      writeFileSync(join(tenantsDir, 'alpha.json'), fixtureTenant('alpha', { compare: true, garage: false }, { name: 'Alpha Renamed Motors' }).text);
+      const relinked = await watcher.run();
+      expect(relinked?.results.map((r) => [r.slug, r.status])).toEqual([['alpha', 'built']]);
+      expect(readdirSync(join(dist, '_bundles')).length).toBe(before);
+      expect(readFileSync(join(dist, 'alpha', 'index.html'), 'utf8')).toContain('<title>Alpha Renamed Motors</title>');
+
+      writeFileSync(join(tenantsDir, 'beta.json'), fixtureTenant('beta', { compare: true, garage: true }).text);
+      const rebuilt = await watcher.run();
+      expect(rebuilt?.results.map((r) => [r.slug, r.status])).toEqual([['beta', 'built']]);
+      expect(linkedBundle(dist, 'beta')).not.toBe(oldBeta);
+      expect(readdirSync(join(dist, '_bundles')).length).toBe(before + 1);
+      expect(lines.some((line) => /^\[build\] beta rebuilt in \d+\.\d s$/.test(line))).toBe(true);
+      // Nothing stale: nothing to do.
+      expect(await watcher.run()).toBeNull();
+    } finally {
+      watcher.close();
+    }
+  }, 240_000);
 });

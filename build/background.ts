@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { bundleKey, readBundleMarker, runtimeBundleKey, BUNDLE_FEATURES_FILE } from './bundles.ts';
 import { buildBundle, formatSummary, runMatrix, validateWithSchema, type MatrixResult, type TenantFileInput } from './matrix.ts';
 import { stableStringify } from './plugins/tenant-config.ts';
-import { sharedInputHash, staleTenants } from './stale.ts';
+import { readTenantFiles, sharedInputHash, staleTenants } from './stale.ts';
 import { REPO_ROOT } from './paths.ts';
 
 /*
@@ -102,4 +102,87 @@ export function startBuilds(options: BackgroundBuildOptions): BackgroundBuilds {
     return result;
   });
   return { standInReady, done, standInFor };
+}
+
+/**
+ * While `npm start` runs: a tenant file that changes is built in the background as soon as it
+ * settles — linked again when only its data changed (the server already shows the edit), its
+ * bundle built when its switches changed (meanwhile the stand-in, or its old bundle with its old
+ * switches, serves it). One run at a time; a change during a run starts another after it.
+ * `run()` does one pass now (tests call it instead of waiting for the file system).
+ */
+export function watchTenantBuilds(options: {
+  tenantsDir: string;
+  distDir: string;
+  repoRoot?: string;
+  log: (line: string) => void;
+  /** Watch the folder (default true); tests call `run()` themselves. */
+  watch?: boolean;
+}): { run(): Promise<MatrixResult | null>; close(): void } {
+  const repoRoot = options.repoRoot ?? REPO_ROOT;
+  let running: Promise<MatrixResult | null> | null = null;
+  let again = false;
+  const pass = async (): Promise<MatrixResult | null> => {
+    const files = readTenantFiles(options.tenantsDir);
+    const valid = new Set(validateWithSchema(files).filter((v) => v.config && v.errors.length === 0).map((v) => v.file.replace(/\.json$/, '')));
+    const stale = staleTenants({ repoRoot, distDir: options.distDir, tenantsDir: options.tenantsDir }).filter((slug) => valid.has(slug));
+    if (stale.length === 0) return null;
+    const t0 = performance.now();
+    const result = await runMatrix({
+      files: files.filter((f) => valid.has(f.file.replace(/\.json$/, ''))),
+      only: stale,
+      repoRoot,
+      distDir: options.distDir,
+      enforceBudgets: false,
+      concurrency: Math.max(1, availableParallelism() - 1),
+      nice: 10,
+      log: () => {},
+    });
+    const built = result.results.filter((r) => r.status === 'built').map((r) => r.slug);
+    const failed = result.results.filter((r) => r.status !== 'built');
+    if (built.length > 0) options.log(`[build] ${built.join(', ')} rebuilt in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    for (const r of failed) options.log(`[build] ${r.slug} ${r.status}: ${r.messages.join('; ')}`);
+    return result;
+  };
+  const run = (): Promise<MatrixResult | null> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = pass()
+      .catch((error: unknown) => {
+        options.log(`[build] background build failed: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          void run();
+        }
+      });
+    return running;
+  };
+  let timer: NodeJS.Timeout | undefined;
+  let watcher: FSWatcher | undefined;
+  const startWatching = (): void => {
+    try {
+      watcher = watch(options.tenantsDir, () => {
+        clearTimeout(timer);
+        // Editors write in several steps: wait for the file to settle.
+        timer = setTimeout(() => void run(), 300);
+      });
+      watcher.on('error', (error) => options.log(`[build] watching ${options.tenantsDir} failed: ${error.message}`));
+    } catch (error) {
+      options.log(`[build] cannot watch ${options.tenantsDir}: ${(error as Error).message}`);
+    }
+  };
+  if (options.watch !== false) startWatching();
+  return {
+    run,
+    close() {
+      clearTimeout(timer);
+      watcher?.close();
+    },
+  };
 }

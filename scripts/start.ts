@@ -5,7 +5,7 @@
 // (every feature's code, its switches read per page: docs/build.md, "Cold start"), so the sites
 // answer as soon as the database is up. --wait-builds waits for every tenant's own bundle first.
 import { parseArgs } from 'node:util';
-import { startBuilds } from '../build/background.ts';
+import { startBuilds, watchTenantBuilds } from '../build/background.ts';
 import { formatIssue, validateTenantSet } from '../schema/validate.ts';
 import { startServer } from '../server/index.ts';
 import { loadTenantFiles, REPO_ROOT } from './lib/tenants.ts';
@@ -70,6 +70,11 @@ const builds = args['no-build']
     });
 
 builds.done.catch((error: unknown) => console.error('Building the tenants failed:', error));
+// Then a tenant file edited while the platform runs is built in the background: its data is live
+// at once (the server reads the file), a switch once its bundle is built (the stand-in meanwhile).
+const rebuilds = args['no-build']
+  ? null
+  : builds.done.then(() => watchTenantBuilds({ tenantsDir: path.join(REPO_ROOT, 'tenants'), distDir: path.join(REPO_ROOT, 'dist'), log: (line) => console.log(line) }));
 const [server] = await Promise.all([
   startServer({ port, seedCars: cars, distDir: path.join(REPO_ROOT, 'dist'), tenantsDir: path.join(REPO_ROOT, 'tenants') }),
   builds.standInReady,
@@ -87,6 +92,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) process.exit(1);
     stopping = true;
+    void rebuilds?.then((watcher) => watcher.close());
     server.close().then(() => process.exit(0), () => process.exit(1));
   });
 }
