@@ -898,7 +898,7 @@ export interface ResolvedTenant {
      */
     eofySale: boolean;
     /**
-     * Spin-to-win page (/spin-to-win). Read by: the special offers and promotions.
+     * Spin-to-win page (/spin-to-win) with the promotion of content.spinToWin. Read by: the spin-to-win page.
      */
     spinToWin: boolean;
     /**
@@ -1711,6 +1711,48 @@ export interface ResolvedTenant {
      * Text of the emergency banner (features.emergencyBanner). Read by: the header, footer, home page and information pages.
      */
     emergencyBanner?: string;
+    /**
+     * The spin-to-win promotion of /spin-to-win (shown where features.spinToWin is on): its dates, prizes with their chances, and terms. Each shopper spins once per promotion.
+     */
+    spinToWin?: {
+      id: Slug;
+      /**
+       * Heading of the page. Read by: the spin-to-win page.
+       */
+      title: string;
+      /**
+       * A sentence under the heading; absent = none. Read by: the spin-to-win page.
+       */
+      intro?: string;
+      /**
+       * First moment shoppers may spin, ISO 8601 date-time with offset (Brisbane is +10:00). Read by: the spin-to-win page.
+       */
+      start: string;
+      /**
+       * When spinning ends, ISO 8601 date-time with offset; must be after start. Read by: the spin-to-win page.
+       */
+      expiry: string;
+      /**
+       * The prizes and each one's chance in percent; together at most 100, the rest of the chance wins nothing. Read by: the spin-to-win page.
+       *
+       * @minItems 1
+       * @maxItems 12
+       */
+      prizes: {
+        /**
+         * The prize as shoppers read it, e.g. '$50 fuel voucher'. Read by: the spin-to-win page.
+         */
+        label: string;
+        /**
+         * Chance of winning this prize on one spin, in percent. Read by: the spin-to-win page.
+         */
+        chance: number;
+      }[];
+      /**
+       * The promotion's terms and conditions, shown on the page; shoppers agree to them before spinning. Read by: the spin-to-win page.
+       */
+      terms: string;
+    };
     /**
      * The end-of-financial-year sale (June; it ends at the end of 30 June in timeZone), shown where features.eofySale is on.
      */

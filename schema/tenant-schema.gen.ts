@@ -1437,7 +1437,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "spinToWin": {
           "type": "boolean",
-          "description": "Spin-to-win page (/spin-to-win). Read by: the special offers and promotions.",
+          "description": "Spin-to-win page (/spin-to-win) with the promotion of content.spinToWin. Read by: the spin-to-win page.",
           "default": false
         },
         "gatedCheckout": {
@@ -2824,6 +2824,81 @@ export const tenantSchema: Record<string, unknown> = {
           "type": "string",
           "description": "Text of the emergency banner (features.emergencyBanner). Read by: the header, footer, home page and information pages.",
           "minLength": 1
+        },
+        "spinToWin": {
+          "type": "object",
+          "description": "The spin-to-win promotion of /spin-to-win (shown where features.spinToWin is on): its dates, prizes with their chances, and terms. Each shopper spins once per promotion.",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "start",
+            "expiry",
+            "prizes",
+            "terms"
+          ],
+          "properties": {
+            "id": {
+              "$ref": "#/$defs/slug",
+              "description": "The promotion's id: a shopper may spin once per id, so a new promotion takes a new id. Read by: the spin-to-win page."
+            },
+            "title": {
+              "type": "string",
+              "description": "Heading of the page. Read by: the spin-to-win page.",
+              "default": "Spin to Win",
+              "minLength": 1,
+              "maxLength": 80
+            },
+            "intro": {
+              "type": "string",
+              "description": "A sentence under the heading; absent = none. Read by: the spin-to-win page.",
+              "minLength": 1,
+              "maxLength": 400
+            },
+            "start": {
+              "type": "string",
+              "description": "First moment shoppers may spin, ISO 8601 date-time with offset (Brisbane is +10:00). Read by: the spin-to-win page.",
+              "format": "date-time"
+            },
+            "expiry": {
+              "type": "string",
+              "description": "When spinning ends, ISO 8601 date-time with offset; must be after start. Read by: the spin-to-win page.",
+              "format": "date-time"
+            },
+            "prizes": {
+              "type": "array",
+              "description": "The prizes and each one's chance in percent; together at most 100, the rest of the chance wins nothing. Read by: the spin-to-win page.",
+              "minItems": 1,
+              "maxItems": 12,
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "label",
+                  "chance"
+                ],
+                "properties": {
+                  "label": {
+                    "type": "string",
+                    "description": "The prize as shoppers read it, e.g. '$50 fuel voucher'. Read by: the spin-to-win page.",
+                    "minLength": 1,
+                    "maxLength": 80
+                  },
+                  "chance": {
+                    "type": "number",
+                    "description": "Chance of winning this prize on one spin, in percent. Read by: the spin-to-win page.",
+                    "exclusiveMinimum": 0,
+                    "maximum": 100
+                  }
+                }
+              }
+            },
+            "terms": {
+              "type": "string",
+              "description": "The promotion's terms and conditions, shown on the page; shoppers agree to them before spinning. Read by: the spin-to-win page.",
+              "minLength": 1,
+              "maxLength": 4000
+            }
+          }
         },
         "eofySale": {
           "type": "object",

@@ -153,6 +153,16 @@ describe('semantic rules', () => {
     expect(messages(issues)).toEqual(['/promotions/0/expiry: must be after start (2025-07-01T00:00:00+10:00)']);
   });
 
+  it('checks the spin-to-win promotion: required where the page is on, dates in order, chances at most 100 percent', () => {
+    const spin = { id: 'summer-spin', start: '2026-12-01T00:00:00+10:00', expiry: '2027-01-01T00:00:00+10:00', prizes: [{ label: 'Cap', chance: 60 }, { label: 'Voucher', chance: 40 }], terms: 'One spin per person.' };
+    expect(messages(errorsOf(tenant((t) => { t.features = { spinToWin: true }; t.content = { spinToWin: spin }; })))).toEqual([]);
+    expect(messages(errorsOf(tenant((t) => { t.features = { spinToWin: true }; })))).toEqual(['/content/spinToWin: is required when /features/spinToWin is true']);
+    expect(messages(errorsOf(tenant((t) => { t.content = { spinToWin: { ...spin, expiry: '2026-11-30T00:00:00+10:00', prizes: [...spin.prizes, { label: 'Car', chance: 0.5 }] } }; })))).toEqual([
+      '/content/spinToWin/expiry: must be after start (2026-12-01T00:00:00+10:00)',
+      '/content/spinToWin/prizes: chances add up to 100.5 percent; at most 100',
+    ]);
+  });
+
   it('requires unique promotion ids', () => {
     const promo = { id: 'p', title: 'P', start: '2025-07-01T00:00:00+10:00', expiry: '2025-07-24T23:59:59+10:00', node: { heading: 'P' } };
     expect(messages(errorsOf(tenant((t) => { t.promotions = [promo, promo]; })))).toEqual(['/promotions/1/id: duplicates another promotion id "p"']);

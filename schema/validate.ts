@@ -423,6 +423,18 @@ function semanticIssues(doc: Json, file: string): TenantIssue[] {
     }
   });
 
+  // Spin to win: a window in order, prize chances that add up to at most 100 percent.
+  const spin = isObj(doc.content) && isObj(doc.content.spinToWin) ? doc.content.spinToWin : undefined;
+  if (spin) {
+    const ss = str(spin.start);
+    const se = str(spin.expiry);
+    const ts = ss ? Date.parse(ss) : NaN;
+    const te = se ? Date.parse(se) : NaN;
+    if (!Number.isNaN(ts) && !Number.isNaN(te) && te <= ts) error('/content/spinToWin/expiry', `must be after start (${ss})`);
+    const total = arr(spin.prizes).reduce<number>((sum, p) => sum + (isObj(p) && typeof p.chance === 'number' ? p.chance : 0), 0);
+    if (total > 100 + 1e-9) error('/content/spinToWin/prizes', `chances add up to ${Math.round(total * 100) / 100} percent; at most 100`);
+  }
+
   // Features that need companion settings.
   const features = isObj(doc.features) ? doc.features : {};
   if (features.favouritesMechanism === 'watchlist' && features.watchlist !== true) {
@@ -433,6 +445,7 @@ function semanticIssues(doc: Json, file: string): TenantIssue[] {
     error('/routes/groupSiteLinks', 'must list at least one link when /features/groupSiteLinks is true');
   }
   const content = isObj(doc.content) ? doc.content : {};
+  if (features.spinToWin === true && content.spinToWin === undefined) error('/content/spinToWin', 'is required when /features/spinToWin is true');
   if (features.announcementBar === true && content.announcement === undefined) error('/content/announcement', 'is required when /features/announcementBar is true');
   if (features.emergencyBanner === true && content.emergencyBanner === undefined) error('/content/emergencyBanner', 'is required when /features/emergencyBanner is true');
   if ((features.financeCalculator !== false || features.financeSummary !== false) && finance.provider === undefined) {

@@ -37,6 +37,8 @@ export const LeadFormSchema = z.enum([
   'online_purchase',
   /** A payment of the online payment page (POST /api/online-payments, never POST /api/leads). */
   'online_payment',
+  /** A spin of the spin-to-win page (POST /api/spin-to-win, never POST /api/leads). */
+  'spin_to_win',
 ]);
 export type LeadForm = z.infer<typeof LeadFormSchema>;
 

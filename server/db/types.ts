@@ -388,6 +388,23 @@ export interface OrdersTable {
   created_at: CreatedAt;
 }
 
+/** A shopper's spin of a spin-to-win promotion (migration 009): one per email and per phone. */
+export interface SpinsTable {
+  id: Generated<number>;
+  site_id: number;
+  promotion_id: string;
+  /** Lower-case email (the account's where the site gates the page). */
+  email: string;
+  /** The phone's digits, an Australian +61 written as 0. */
+  phone_digits: string;
+  user_id: number | null;
+  /** The prize won, or null for no prize. */
+  prize: string | null;
+  lead_id: number | null;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
 /** Who viewed a car on a day (a hash of the day, address and browser): a visitor counts once. */
 export interface CarViewVisitorsTable {
   car_id: number;
@@ -429,6 +446,7 @@ export interface Database {
   watchlists: WatchlistsTable;
   reservations: ReservationsTable;
   orders: OrdersTable;
+  spins: SpinsTable;
   car_views: CarViewsTable;
   car_view_visitors: CarViewVisitorsTable;
   stock_imports: StockImportsTable;

@@ -18,6 +18,7 @@ export const FORM_LABELS: Record<LeadForm, string> = {
   reserve: 'Reservation',
   online_purchase: 'Online purchase',
   online_payment: 'Online payment',
+  spin_to_win: 'Spin to win',
 };
 
 /** Each department's name. */
@@ -61,6 +62,8 @@ export const FIELD_LABELS: [key: string, label: string][] = [
   ['additional_services', 'Extra services'],
   ['deposit', 'Deposit'],
   ['held_until', 'Held until'],
+  ['promotion', 'Promotion'],
+  ['prize', 'Prize'],
   ['payment_for', 'Paying for'],
   ['reference', 'Invoice or stock number'],
   ['amount', 'Amount paid online'],

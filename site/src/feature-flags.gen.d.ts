@@ -165,7 +165,7 @@ declare const __FEATURE_SPECIAL_OFFERS__: boolean;
 /** features.eofySale: EOFY sale pages (/eofy and the dealer-specific /pages/eofy-* pages of content.eofySale); needs specialOffers. Read by: the EOFY sale pages. */
 declare const __FEATURE_EOFY_SALE__: boolean;
 
-/** features.spinToWin: Spin-to-win page (/spin-to-win). Read by: the special offers and promotions. */
+/** features.spinToWin: Spin-to-win page (/spin-to-win) with the promotion of content.spinToWin. Read by: the spin-to-win page. */
 declare const __FEATURE_SPIN_TO_WIN__: boolean;
 
 /** features.gatedCheckout: Checkout requires sign-in. Read by: sign-in and members-only pages. */

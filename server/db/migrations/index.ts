@@ -7,6 +7,7 @@ import * as m005 from './005-offer-campaign.ts';
 import * as m006 from './006-lead-delivery.ts';
 import * as m007 from './007-stock-feed.ts';
 import * as m008 from './008-trust-two.ts';
+import * as m009 from './009-spins.ts';
 
 /** Every migration in order; add new files here (names sort by their NNN prefix). */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-lead-delivery': m006,
   '007-stock-feed': m007,
   '008-trust-two': m008,
+  '009-spins': m009,
 };

@@ -16,6 +16,7 @@ const FORM_NAMES: Readonly<Record<string, string>> = {
   reserve: 'Online reservation',
   online_purchase: 'Online purchase',
   online_payment: 'Online payment',
+  spin_to_win: 'Spin to win entry',
 };
 
 /**
