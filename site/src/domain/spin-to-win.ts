@@ -1,4 +1,4 @@
-import { formatNumber } from './number-format.ts';
+import { formatNumber } from '../../../schema/number-format.ts';
 import { promotionWindow } from './promotions.ts';
 
 /*

@@ -7,7 +7,7 @@ import { CheckboxField, SubmitButton, TextField } from '../../components/form-ki
 import type { FormEntries } from '../../components/form-kit/lead-form.tsx';
 import { LeadFormSection } from '../../components/lead-forms/lead-form-section.tsx';
 import { chanceText, noPrizeChance, spinState } from '../../domain/spin-to-win.ts';
-import { zonedDateTimeText } from '../../domain/zoned-time.ts';
+import { zonedDateTimeText } from '../../../../schema/zoned-time.ts';
 import styles from './spin-to-win.module.css';
 
 /** The wheel's segment colours, in prize order (the no-prize segment is the last). */
