@@ -21,6 +21,7 @@ import type { ThreadedPGliteOptions } from './db/pglite-thread.ts';
 import { toSearchRecord, loadSiteCars } from './repo/cars.ts';
 import { startLeadDelivery, type LeadDelivery, type LeadDeliveryOptions } from './lead-delivery/index.ts';
 import { stockChanged } from './stock/generation.ts';
+import { releaseExpiredHolds as releaseHolds } from './api/hold-sweep.ts';
 import { startStockWork, type StockWork } from './stock/work.ts';
 import { createAlgoliaPush } from './stock/algolia-push.ts';
 
@@ -189,22 +190,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const now = options.now ?? (() => new Date());
   const adminToken = crypto.randomBytes(24).toString('base64url');
-  // Reservations hold a car for limits.reserveHoldHours; when the hold lapses the car is free again.
-  const releaseExpiredHolds = async () => {
-    const expired = await db
-      .updateTable('reservations')
-      .set({ status: 'expired' })
-      .where('status', '=', 'held')
-      .where('held_until', '<', now())
-      .returning(['site_id', 'car_id'])
-      .execute();
-    for (const r of expired) {
-      const active = await db.selectFrom('reservations').select('id').where('car_id', '=', r.car_id).where('status', '=', 'held').executeTakeFirst();
-      if (active) continue;
-      await db.updateTable('cars').set({ reserved: false, updated_at: now() }).where('id', '=', r.car_id).execute();
-      await services.reindexCars(r.site_id, [r.car_id]);
-    }
-  };
+  // Reservations hold a car for limits.reserveHoldHours; when the hold lapses the car is free again (paid orders' holds excepted).
+  const releaseExpiredHolds = () => releaseHolds(db, now(), services.reindexCars);
   const algoliaPush = createAlgoliaPush({ log, ...options.algolia });
   const services: Parameters<typeof createApp>[0]['services'] = {
     now,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { releaseExpiredHolds } from '../api/hold-sweep.ts';
 import { createDealerAccount } from '../dealer-accounts.ts';
 import { startServer, type RunningServer } from '../index.ts';
 import { request, type TestResponse } from '../local-client.ts';
@@ -549,4 +550,57 @@ describe('the per-address limit', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+/** A car on hold for an online order (its lead, its hold ended an hour ago, the order in `status`). */
+async function heldOrder(status: string, skip: number) {
+  const car = await server.db.selectFrom('cars').select(['id', 'price']).where('site_id', '=', alphaSite).where('status', '=', 'in_stock').where('reserved', '=', false).where('id', '!=', ids.car).orderBy('id').offset(skip).executeTakeFirstOrThrow();
+  const lead = await addLead({ site: alphaSite, name: `Buyer ${status}`, form: 'online_purchase', department: 'sales', at: '2026-03-07T02:00:00Z', car_id: car.id });
+  await server.db.updateTable('cars').set({ reserved: true }).where('id', '=', car.id).execute();
+  await server.db.insertInto('reservations').values({ site_id: alphaSite, car_id: car.id, lead_id: lead, deposit: 500, held_until: new Date(Date.now() - 3_600_000), status: 'held' }).execute();
+  await server.db.insertInto('orders').values({
+    site_id: alphaSite, car_id: car.id, lead_id: lead, status, fulfilment: 'pickup', delivery_postcode: null, delivery_region: null,
+    vehicle_price: car.price, delivery_fee: 0, total: car.price, deposit: 500, payment: JSON.stringify({ provider: 'test', status: status === 'deposit_paid' ? 'succeeded' : 'recorded' }), token_hash: `hash-${lead}`, ip: null,
+  }).execute();
+  return { carId: car.id, lead };
+}
+const carRow = (id: number) => server.db.selectFrom('cars').select(['status', 'reserved', 'sold_at']).where('id', '=', id).executeTakeFirstOrThrow();
+const holdOf = (lead: number) => server.db.selectFrom('reservations').select('status').where('lead_id', '=', lead).executeTakeFirstOrThrow();
+
+describe('an order whose deposit is paid', () => {
+  test('keeps its hold when the hold time passes (an unpaid one lapses); staff mark the car sold from the lead', async () => {
+    const paid = await heldOrder('deposit_paid', 0);
+    const unpaid = await heldOrder('deposit_recorded', 1);
+    const reindexed: number[] = [];
+    await releaseExpiredHolds(server.db, new Date(), async (siteId, carIds) => {
+      reindexed.push(...carIds);
+      await server.reindex('alpha-motors', carIds);
+    });
+    expect((await holdOf(paid.lead)).status).toBe('held');
+    expect((await carRow(paid.carId)).reserved).toBe(true);
+    expect((await holdOf(unpaid.lead)).status).toBe('expired');
+    expect((await carRow(unpaid.carId)).reserved).toBe(false);
+    expect(reindexed).toEqual([unpaid.carId]);
+
+    // The lead's page offers the sale; a shopper's session cannot take it, the dealer's can.
+    const page = await call(A, `/dealer/leads/${paid.lead}`, { headers: { cookie: cookieHeader(alphaDealer) } });
+    expect(page.text).toContain('The car is held for this shopper.');
+    expect(page.text).toContain('Mark this car sold');
+    const csrf = hiddenCsrf(page.text);
+    expect((await postForm(B, `/dealer/leads/${paid.lead}/sold`, { csrf }, alphaDealer)).status).not.toBe(303);
+    const sold = await postForm(A, `/dealer/leads/${paid.lead}/sold`, { csrf }, alphaDealer);
+    expect(sold.status).toBe(303);
+    expect(sold.headers.location).toBe(`/dealer/leads/${paid.lead}?sold=1`);
+    const after = await carRow(paid.carId);
+    expect(after).toMatchObject({ status: 'sold', reserved: false });
+    expect(after.sold_at).not.toBeNull();
+    expect((await holdOf(paid.lead)).status).toBe('sold');
+    const record = await call(A, `/1/indexes/cars/${paid.carId}`);
+    expect((record.json as { status: string }).status).toBe('sold');
+    const confirmed = await call(A, `/dealer/leads/${paid.lead}?sold=1`, { headers: { cookie: cookieHeader(alphaDealer) } });
+    expect(confirmed.text).toContain('The car is marked sold.');
+    expect(confirmed.text).not.toContain('Mark this car sold');
+    // A lead without a car has nothing to sell.
+    expect((await postForm(A, `/dealer/leads/${ids.late}/sold`, { csrf }, alphaDealer)).status).toBe(404);
+  });
 });

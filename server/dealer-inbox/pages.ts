@@ -263,6 +263,8 @@ export interface LeadCar {
   today: { title: string; price: string | null; stockNumber: string | null; href: string; photo: string | null } | null;
   /** Whether the lead names a car at all. */
   hasCar: boolean;
+  /** The car's sale as the database has it (null without a car on this site): staff may mark it sold. */
+  sale: { sold: boolean; held: boolean } | null;
 }
 
 function facts(rows: [string, string | null][]): Html {
@@ -270,7 +272,7 @@ function facts(rows: [string, string | null][]): Html {
   return html`<dl class="facts">${shown.map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>`;
 }
 
-function carSection(car: LeadCar): Html {
+function carSection(car: LeadCar, leadId: number, csrf: string): Html {
   if (!car.hasCar) return html`<p>This lead is not about a particular car.</p>`;
   const snapshot = car.snapshot
     ? html`<h3>As the shopper saw it</h3>${facts([['Car', car.snapshot.title], ['Price shown', car.snapshot.price ?? 'No price was shown'], ['Stock number', car.snapshot.stockNumber], ['VIN', car.snapshot.vin]])}`
@@ -280,7 +282,16 @@ function carSection(car: LeadCar): Html {
 ${car.snapshot ? '' : facts([['Car', car.today.title], ['Price today', car.today.price ?? 'No price shown'], ['Stock number', car.today.stockNumber]])}
 <p><a href="${car.today.href}">See this car on the website</a></p>`
     : html`<p class="note">This car is no longer listed on the website.</p>`;
-  return html`<div class="car">${snapshot}${today}</div>`;
+  return html`<div class="car">${snapshot}${today}${saleSection(car, leadId, csrf)}</div>`;
+}
+
+/** The car's sale: staff mark it sold once the deal is done (a held car stays held until then). */
+function saleSection(car: LeadCar, leadId: number, csrf: string): Html | string {
+  if (!car.sale) return '';
+  if (car.sale.sold) return html`<p class="note">This car is marked sold.</p>`;
+  return html`<form method="post" action="/dealer/leads/${leadId}/sold"><input type="hidden" name="csrf" value="${csrf}">
+<p class="note">${car.sale.held ? 'The car is held for this shopper. ' : ''}When the sale is done, mark the car sold: it leaves the website’s stock and its hold ends.</p>
+<button class="button" type="submit">Mark this car sold</button></form>`;
 }
 
 function deliveryTarget(d: InboxDelivery): string {
@@ -317,8 +328,9 @@ ${d.tries.length === 0
  * @param car the car it is about
  * @param deliveries its deliveries with their tries
  * @param marked the status just set (after the form), for the confirmation
+ * @param soldNow whether the car was just marked sold (after its form)
  */
-export function leadPage(frame: PageFrame, lead: InboxLead, car: LeadCar, deliveries: InboxDelivery[], marked?: string): string {
+export function leadPage(frame: PageFrame, lead: InboxLead, car: LeadCar, deliveries: InboxDelivery[], marked?: string, soldNow = false): string {
   const { tenant } = frame;
   const name = fullName(lead) || `Lead ${lead.id}`;
   const details = shopperDetails(lead.fields, tenant);
@@ -341,7 +353,7 @@ ${facts([['Name', fullName(lead) || null], ['Email', lead.email], ['Phone', lead
 ${lead.email || lead.phone ? html`<p>${lead.phone ? html`<a href="tel:${lead.phone.replace(/[^+\d]/g, '')}">Call ${lead.phone}</a>` : ''}${lead.phone && lead.email ? ' · ' : ''}${lead.email ? html`<a href="mailto:${lead.email}">Email ${lead.email}</a>` : ''}</p>` : html`<p class="note">The shopper left no email or phone number.</p>`}
 ${details.length > 0 ? html`<h3>What they told you</h3>${facts(details)}` : html`<p class="note">The shopper added nothing else.</p>`}
 </section>
-<section class="panel" aria-labelledby="h-car"><h2 id="h-car">Car</h2>${carSection(car)}</section>
+<section class="panel" aria-labelledby="h-car"><h2 id="h-car">Car</h2>${soldNow ? html`<p class="done" role="status">The car is marked sold.</p>` : ''}${carSection(car, lead.id, frame.csrf)}</section>
 <section class="panel" aria-labelledby="h-source"><h2 id="h-source">Where the shopper came from</h2>
 ${attribution.landing || attribution.referrer || attribution.params.length > 0
   ? facts([['First page', attribution.landing], ['Came from', attribution.referrer ?? (attribution.landing ? 'Typed the address, a bookmark or an app (no referring page)' : null)], ...attribution.params.map(([k, v]): [string, string] => [k, v])])

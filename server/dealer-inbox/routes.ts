@@ -5,6 +5,7 @@ import { NO_PRICE_THRESHOLD } from '../../site/src/domain/price-display.ts';
 import { vehicleTitle } from '../../site/src/domain/vehicle-title.ts';
 import { zonedParts } from '../../schema/zoned-time.ts';
 import { sessionToken, signIn, signOut } from '../api/account.ts';
+import { markLeadCarSold } from '../api/hold-sweep.ts';
 import { hashToken } from '../auth.ts';
 import { HttpError, positiveId, readBody, validationError, type Context } from '../http/core.ts';
 import { assertSameOrigin, badText } from '../http/input-guard.ts';
@@ -165,6 +166,7 @@ async function carFor(r: InboxRequest, lead: { car_id: number | null; car_snapsh
             photo: Number(car.details.photos_count ?? 0) > 0 ? `/images/cars/${car.id}/1.webp?w=480` : null,
           }
         : null,
+    sale: car ? { sold: car.status === 'sold', held: car.reserved } : null,
   };
 }
 
@@ -242,9 +244,20 @@ export async function handleDealerInbox(r: InboxRequest): Promise<void> {
       ctx.res.end(ctx.req.method === 'HEAD' ? undefined : body);
       return;
     }
-    const leadPath = /^\/dealer\/leads\/([^/]+)(\/status)?$/.exec(pathname);
+    const leadPath = /^\/dealer\/leads\/([^/]+)(\/status|\/sold)?$/.exec(pathname);
     if (leadPath) {
       const id = positiveId(leadPath[1], 'lead');
+      if (leadPath[2] === '/sold') {
+        allow('POST');
+        const form = await formBody(r);
+        assertCsrf(r, form.csrf);
+        const user = await ctx.user();
+        if (user?.role !== 'dealer') throw new HttpError(403, 'Please sign in with a dealer account to change a lead.');
+        const carId = await markLeadCarSold(ctx.db, ctx.siteId, id, ctx.services.now());
+        if (carId === null) throw new HttpError(404, 'There is no such lead with a car on this website.');
+        await ctx.services.reindexCars(ctx.siteId, [carId]);
+        return redirect(r, `/dealer/leads/${id}?sold=1`);
+      }
       if (leadPath[2]) {
         allow('POST');
         const form = await formBody(r);
@@ -257,12 +270,12 @@ export async function handleDealerInbox(r: InboxRequest): Promise<void> {
         return redirect(r, `/dealer/leads/${id}?marked=${parsed.data.status}`);
       }
       allow('GET');
-      const q = onlyParams(url.searchParams, { marked: (v) => DealerLeadStatusSchema.safeParse(v).success });
+      const q = onlyParams(url.searchParams, { marked: (v) => DealerLeadStatusSchema.safeParse(v).success, sold: (v) => v === '1' });
       const dealer = await dealerOf(r, url);
       if (!dealer) return;
       const found = await leadWithDeliveries(ctx.db, ctx.siteId, id);
       if (!found) throw new HttpError(404, 'There is no such lead on this website.');
-      return send(r, 200, leadPage(frame(dealer.email), found.lead, await carFor(r, found.lead), found.deliveries, q.marked));
+      return send(r, 200, leadPage(frame(dealer.email), found.lead, await carFor(r, found.lead), found.deliveries, q.marked, q.sold === '1'));
     }
     throw new HttpError(404, 'There is no such page in the leads inbox.');
   } catch (error) {

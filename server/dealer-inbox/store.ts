@@ -129,7 +129,7 @@ export async function setDealerStatus(db: Kysely<Database>, siteId: number, lead
 export async function carOfLead(db: Kysely<Database>, siteId: number, carId: number) {
   return db
     .selectFrom('cars')
-    .select(['id', 'slug', 'year', 'make', 'model', 'price', 'stocknum', 'vin', 'details'])
+    .select(['id', 'slug', 'year', 'make', 'model', 'price', 'stocknum', 'vin', 'details', 'status', 'reserved'])
     .where('site_id', '=', siteId)
     .where('id', '=', carId)
     .executeTakeFirst();
