@@ -2576,8 +2576,8 @@ export const tenantSchema: Record<string, unknown> = {
           "properties": {
             "src": {
               "type": "string",
-              "description": "Inline SVG data URI (data:image/svg+xml,...) or a path under /tenants/assets/<slug>/. Read by: the header, footer, home page and information pages.",
-              "pattern": "^(data:image/svg\\+xml[;,]|/tenants/assets/|assets/)"
+              "description": "The logo image: uploaded in the editor (PNG, JPEG, WebP or SVG, stored with the site's files) or an inline SVG. Read by: the header, footer, home page and information pages.",
+              "pattern": "^(data:image/svg\\+xml[;,]|/tenants/assets/)"
             },
             "alt": {
               "type": "string",

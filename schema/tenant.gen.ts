@@ -1573,7 +1573,7 @@ export interface TenantConfig {
      */
     logo?: {
       /**
-       * Inline SVG data URI (data:image/svg+xml,...) or a path under /tenants/assets/<slug>/. Read by: the header, footer, home page and information pages.
+       * The logo image: uploaded in the editor (PNG, JPEG, WebP or SVG, stored with the site's files) or an inline SVG. Read by: the header, footer, home page and information pages.
        */
       src: string;
       /**

@@ -272,6 +272,15 @@ describe('semantic rules', () => {
     ]);
   });
 
+  it('takes a logo uploaded for this site only', () => {
+    const slug = (tenant(() => undefined) as { slug: string }).slug;
+    const logo = (src: string) => messages(errorsOf(tenant((t) => { t.theme = { ...t.theme, logo: { src, alt: 'Logo', width: 240, height: 48 } }; })));
+    expect(logo(`/tenants/assets/${slug}/logo-0123456789ab.png`)).toEqual([]);
+    expect(logo('/tenants/assets/range-road-kia/logo-0123456789ab.png')).toEqual([`/theme/logo/src: must be an image uploaded for this site (/tenants/assets/${slug}/…), not for range-road-kia`]);
+    expect(logo(`/tenants/assets/${slug}/../secrets.json`)).toEqual(['/theme/logo/src: must name an uploaded image: /tenants/assets/<slug>/<name>.png, .jpg, .webp or .svg (upload the logo in the editor)']);
+    expect(logo('assets/logo.png')).toEqual(['/theme/logo/src: must be a logo uploaded in the editor (/tenants/assets/<slug>/…) or a data:image/svg+xml URI (got "assets/logo.png")']);
+  });
+
   it('checks special hours: real dates, once each, open before close, times when open', () => {
     const issues = errorsOf(tenant((t) => {
       t.dealer.locations[0].specialHours = [
@@ -367,7 +376,7 @@ describe('semantic rules', () => {
     expect(errorsOf(logo(ok))).toEqual([]);
     expect(messages(errorsOf(logo(notSvg)))).toEqual(['/theme/logo/src: must contain an <svg> element']);
     expect(messages(errorsOf(logo(remote)))).toEqual(['/theme/logo/src: must not reference remote resources (nothing may load from the internet)']);
-    expect(messages(errorsOf(logo('https://cdn.example.com/logo.svg')))[0]).toMatch(/^\/theme\/logo\/src: must be a data:image\/svg\+xml URI/);
+    expect(messages(errorsOf(logo('https://cdn.example.com/logo.svg')))[0]).toMatch(/^\/theme\/logo\/src: must be a logo uploaded in the editor \(\/tenants\/assets\/<slug>\/…\) or a data:image\/svg\+xml URI/);
   });
 
   it('checks URL shapes', () => {

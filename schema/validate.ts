@@ -2,6 +2,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import type { ResolvedTenant } from './resolved-tenant.gen.ts';
 import { blockingChecks, launchChecklist } from './launch-checklist.ts';
+import { parseTenantAssetPath, TENANT_ASSET_PREFIX } from './tenant-assets.ts';
 import { cloneJson, derefSchema, resolveTenant, resolveTenantAsWritten, TENANT_SCHEMA, type SchemaNode } from './resolve.ts';
 import type { TenantConfig } from './tenant.gen.ts';
 
@@ -88,7 +89,7 @@ const PATTERN_WORDING: Record<string, string> = {
   '^([01][0-9]|2[0-3]):[0-5][0-9]$': 'must be a 24-hour time HH:MM',
   '^[0-9 +()]{8,20}$': 'must be a phone number of 8 to 20 digits, spaces, + or brackets',
   '^(/|data:image/)': 'must be a site path starting with / or a data:image/ URI (no remote images)',
-  '^(data:image/svg\\+xml[;,]|/tenants/assets/|assets/)': 'must be a data:image/svg+xml URI or a path under /tenants/assets/<slug>/',
+  '^(data:image/svg\\+xml[;,]|/tenants/assets/)': 'must be a logo uploaded in the editor (/tenants/assets/<slug>/…) or a data:image/svg+xml URI',
   '^[A-Za-z]+/[A-Za-z_]+$': 'must be an IANA time zone like Australia/Brisbane',
   '^(|https?://[^\\s]+[^/])$': 'must be empty (same origin) or an http(s) URL without a trailing slash',
   '^/': 'must be a path starting with /',
@@ -521,6 +522,11 @@ function semanticIssues(doc: Json, file: string): TenantIssue[] {
   }
   const logo = isObj(theme.logo) ? theme.logo : {};
   const src = str(logo.src);
+  if (src?.startsWith(TENANT_ASSET_PREFIX)) {
+    const asset = parseTenantAssetPath(src);
+    if (!asset) error('/theme/logo/src', `must name an uploaded image: ${TENANT_ASSET_PREFIX}<slug>/<name>.png, .jpg, .webp or .svg (upload the logo in the editor)`);
+    else if (typeof doc.slug === 'string' && asset.slug !== doc.slug) error('/theme/logo/src', `must be an image uploaded for this site (${TENANT_ASSET_PREFIX}${doc.slug}/…), not for ${asset.slug}`);
+  }
   if (src?.startsWith('data:image/svg+xml')) {
     const comma = src.indexOf(',');
     const meta = src.slice(0, comma);

@@ -4,6 +4,7 @@ import { apiSurface, dealerInboxSurface } from './app/api.ts';
 import type { AppDeps, Surface } from './app/deps.ts';
 import { answerLocalOrigin, readTarget, resolveTenant } from './app/hosts.ts';
 import { imageSurface } from './app/images.ts';
+import { tenantAssetSurface } from './tenant-assets.ts';
 import { createLimits } from './app/limits.ts';
 import { pageSurface } from './app/pages.ts';
 import { markHttps, sendJson } from './app/respond.ts';
@@ -29,6 +30,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
   const surfaces: Surface[] = [
     searchSurface(deps, limits),
     imageSurface(deps),
+    tenantAssetSurface(deps),
     apiSurface(deps, limits),
     dealerInboxSurface(deps, limits),
     pageSurface(deps),

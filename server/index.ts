@@ -42,6 +42,8 @@ export interface StartOptions {
   distDir?: string;
   /** Tenant files. Default ./tenants. */
   tenantsDir?: string;
+  /** Images uploaded for the tenants (default `<tenantsDir>/assets`; the editor's preview data server names the editor's own). */
+  assetsDir?: string;
   /** PostgreSQL URL; default DATABASE_URL. When set, dataDir only holds the image cache. */
   databaseUrl?: string;
   /** Cars to seed into an empty database (default 6,000). */
@@ -222,6 +224,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     tenants,
     siteIds,
     distDir,
+    assetsDir: path.resolve(options.assetsDir ?? path.join(tenantsDir, 'assets')),
     imageCacheDir: path.join(dataDir, 'image-cache'),
     port: () => port,
     search,

@@ -42,6 +42,9 @@ beforeAll(async () => {
   for (const [slug, launched] of [['alpha-motors', false], ['launched-motors', true]] as const) {
     fs.writeFileSync(path.join(tenantsDir, `${slug}.json`), JSON.stringify(tenant(slug, launched), null, 2));
   }
+  // An uploaded logo of the first site, in the tenants folder's assets.
+  fs.mkdirSync(path.join(tenantsDir, 'assets', 'alpha-motors'), { recursive: true });
+  fs.writeFileSync(path.join(tenantsDir, 'assets', 'alpha-motors', 'logo-0123456789ab.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"/>');
   server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir, seedCars: 40, log: () => {} });
 }, 120_000);
 
@@ -85,5 +88,13 @@ describe('sample content on a launched site', () => {
     const written = JSON.parse(fs.readFileSync(path.join(tenantsDir, 'launched-motors.json'), 'utf8')) as { features: Record<string, boolean> };
     expect(written.features).toMatchObject({ locationReviews: true, blog: true, priceGauge: true });
     expect(await sampleAnswers('launched-motors')).toEqual({ reviewCount: 0, summaryCount: 0, reviews: 404, blog: 404, post: 404, gauges: 0 });
+  });
+});
+
+describe('uploaded logos', () => {
+  test('the platform serves a tenant its own uploads from the tenants folder, to no other host', async () => {
+    const own = await call('alpha-motors', '/tenants/assets/alpha-motors/logo-0123456789ab.svg');
+    expect([own.status, own.headers['content-type']]).toEqual([200, 'image/svg+xml']);
+    expect((await call('launched-motors', '/tenants/assets/alpha-motors/logo-0123456789ab.svg')).status).toBe(404);
   });
 });

@@ -4,8 +4,9 @@
  *
  * Run: `npx tsx scripts/e2e.ts editor` (or call `runEditorE2E()` from the e2e harness).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { FrameLocator, Page } from 'playwright-core';
 import { validateTenant } from '../../schema/validate.ts';
 import { isTenantStale } from '../../build/stale.ts';
@@ -545,9 +546,35 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       expect(created.issues.filter((i) => i.severity === 'error').length === 0, 'the created file is valid');
       await waitFor('the preview showing the new tenant', async () => (await preview(q).locator('header').getByText('Coastal Motors').count()) > 0, 60_000);
       await shot('new-tenant-preview');
+
+      // The dealer's logo, uploaded: a picture too large is refused with its size; a right one is
+      // stored with the tenant, shown as a thumbnail and in the preview's header.
+      await q.getByRole('tab', { name: 'Form' }).click();
+      await q.getByPlaceholder(/Find a field/).fill('logo');
+      const upload = q.getByLabel('Upload logo');
+      const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#0b3d91' } }).png().toBuffer();
+      await upload.setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await picture(2400, 100) });
+      await waitFor('the refusal', async () => (await q.getByRole('alert').filter({ hasText: 'banner.png was not used: the image is 2400 × 100 px; a logo may be at most 2000 × 1000 px.' }).count()) > 0, 10_000);
+      await upload.setInputFiles({ name: 'coastal-logo.png', mimeType: 'image/png', buffer: await picture(240, 60) });
+      await q.getByRole('img', { name: 'Current logo: Coastal Motors' }).waitFor({ timeout: 10_000 });
+      // Stored with the tenant (one file, named by its bytes).
+      const stored = await waitFor('the stored logo', async () => {
+        const files = readdirSync(path.join(fixture!.tenantsDir, 'assets', 'coastal-motors'), { withFileTypes: true }).map((f) => f.name);
+        return files.length === 1 && /^logo-[0-9a-f]{12}\.png$/.test(files[0]!) ? files[0] : undefined;
+      }, 10_000);
+      const logoSrc = `/tenants/assets/coastal-motors/${stored}`;
+      await shot('logo-upload');
+      const headerLogo = preview(q).locator(`header img[src="${logoSrc}"]`).first();
+      await waitFor('the uploaded logo in the preview header', async () => (await headerLogo.count()) > 0 && (await headerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 240)), 20_000);
+      await q.getByPlaceholder(/Find a field/).fill('');
+      // Saved, then built: the production site shows the same logo (the platform serves it from the tenant's files).
+      await q.keyboard.press('Control+s');
+      await q.locator('.doc-title .pill', { hasText: /^Saved$/ }).waitFor({ timeout: 10_000 });
       await q.getByRole('button', { name: 'Build this tenant' }).click();
       const report = q.getByLabel('Build report');
       await waitFor('the new tenant built', async () => ((await report.count()) > 0 && /coastal-motors/.test(await report.innerText()) ? true : undefined), 240_000);
+      const builtFiles = readdirSync(path.join(fixture!.distDir, 'coastal-motors', 'server'), { recursive: true, withFileTypes: true }).filter((f) => f.isFile() && f.name.endsWith('.js'));
+      expect(builtFiles.some((f) => readFileSync(path.join(f.parentPath, f.name), 'utf8').includes(logoSrc)), `the built site's pages show ${logoSrc}`);
     });
 
     await step('the new dealer’s site is ready to launch only by the checklist: licence in the footer, standard pages, no demo reviews; each open check links to its setting', async () => {

@@ -40,14 +40,14 @@ const realFs: AtomicFs = { open: fs.open, rename: fs.rename, rm: fs.rm };
  * (rename is only atomic within one file system), are fsynced, then renamed over the target, and
  * the directory is fsynced so the rename itself is durable.
  */
-export async function writeFileAtomic(file: string, text: string, ops: AtomicFs = realFs): Promise<void> {
+export async function writeFileAtomic(file: string, text: string | Uint8Array, ops: AtomicFs = realFs): Promise<void> {
   const dir = path.dirname(file);
   const tmp = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   let renamed = false;
   try {
     const handle = await ops.open(tmp, 'wx', 0o644);
     try {
-      await handle.writeFile(text, 'utf8');
+      await (typeof text === 'string' ? handle.writeFile(text, 'utf8') : handle.writeFile(text));
       await handle.sync();
     } finally {
       await handle.close();

@@ -1,6 +1,7 @@
 import type { BuildReportView, EditorIssue, PreviewPage, WorkspaceHandlers } from '../shared/workspace-api.ts';
 import { hashText } from './atomic-write.ts';
 import type { RecoveryStore } from './recovery.ts';
+import { readAssetThumbnail, storeLogo } from './tenant-assets.ts';
 import { WorkspaceError, type Workspace } from './workspace.ts';
 import { applyNewTenantSetup, type PostcodePlace } from '../shared/new-tenant.ts';
 
@@ -130,6 +131,12 @@ export function createWorkspaceHandlers(deps: HandlerDeps): WorkspaceHandlers {
     },
     async previewUpdate({ slug, text, session }) {
       return preview.update(slug, text, session);
+    },
+    async uploadLogo({ slug, dataBase64 }) {
+      return storeLogo(workspace.tenantsDir, slug, Buffer.from(dataBase64, 'base64'));
+    },
+    async assetThumbnail({ slug, src }) {
+      return { thumbnail: await readAssetThumbnail(workspace.tenantsDir, slug, src) };
     },
     async startBuild({ slug }) {
       await workspace.open(slug);

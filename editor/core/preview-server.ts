@@ -202,8 +202,9 @@ export class LivePreview implements PreviewService {
           strictPort: this.options.port !== undefined && this.options.port !== 0,
           // The editor page frames the preview; nothing else should reach it.
           cors: false,
-          // Car photos, brand logos and the other generated pictures come from the platform too.
-          ...(proxyEntry ? { proxy: { '/api': proxyEntry, '/1': proxyEntry, '/images/': proxyEntry } } : {}),
+          // Car photos, brand logos and the other generated pictures come from the platform too, and
+          // so do the images staff upload (the platform reads them where the editor writes them).
+          ...(proxyEntry ? { proxy: { '/api': proxyEntry, '/1': proxyEntry, '/images/': proxyEntry, '/tenants/assets/': proxyEntry } } : {}),
         },
       });
       await this.server.listen();

@@ -5,6 +5,7 @@
  * renderer side with these same schemas, so the two modes cannot drift apart.
  */
 import { z } from 'zod';
+import { MAX_TENANT_ASSET_BYTES } from '../../schema/tenant-assets.ts';
 
 const slug = z
   .string()
@@ -211,6 +212,20 @@ export const channels = {
       /** The Page picker's pages of this tenant (empty while nothing of it can be shown). */
       pages: z.array(PreviewPage),
     }),
+  },
+  uploadLogo: {
+    request: z
+      .object({
+        slug,
+        // Base64 of at most the largest accepted file (checked again, with the type and size, in the core).
+        dataBase64: z.string().min(1, 'the file is empty').max(Math.ceil(MAX_TENANT_ASSET_BYTES / 3) * 4 + 4, `the file is too large: a logo may be at most ${MAX_TENANT_ASSET_BYTES / 1024} kB`).regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64'),
+      })
+      .strict(),
+    response: z.object({ src: z.string(), width: z.number().int(), height: z.number().int(), thumbnail: z.string() }),
+  },
+  assetThumbnail: {
+    request: z.object({ slug, src: z.string().max(300) }).strict(),
+    response: z.object({ thumbnail: z.string().nullable() }),
   },
   startBuild: { request: z.object({ slug }).strict(), response: z.object({ jobId: z.string() }) },
   buildStatus: {

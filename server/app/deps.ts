@@ -25,6 +25,8 @@ export interface AppDeps {
   accountRateLimit?: { max: number; windowMs: number };
   /** Proxies whose X-Forwarded-For / -Proto are believed (TRUSTED_PROXIES). */
   trustedProxies: TrustedProxies;
+  /** The tenants folder's `assets` folder: images staff uploaded for each tenant (its logo). */
+  assetsDir?: string;
   /** Origins allowed to frame pages (the editor preview; FRAME_ANCESTORS). */
   frameAncestors?: readonly string[];
   /** Tenants whose file is invalid: answered with a maintenance page (same array the watcher updates). */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { SchemaNode } from '../../shared/schema-walk.ts';
 import type { EditorIssue } from '../../shared/workspace-api.ts';
 import { BuildPanel } from './components/build-panel.tsx';
@@ -62,6 +62,7 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
   }, [session]);
 
   const setValue = useCallback((pointer: string, value: unknown) => session.setValue(pointer, value), [session]);
+  const assets = useMemo(() => ({ upload: (data: string) => session.uploadLogo(data), thumbnail: (src: string) => session.assetThumbnail(src) }), [session]);
 
   const showInJson = useCallback((issue: EditorIssue) => {
     setTab('json');
@@ -264,7 +265,7 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
               </div>
               <div className="panels">
                 <div role="tabpanel" id="panel-form" aria-labelledby="tab-form" hidden={tab !== 'form'} className="panel scroll">
-                  <FormView schema={schema} text={doc.text} issues={doc.issues} onChange={setValue} filterRef={filterRef} />
+                  <FormView schema={schema} text={doc.text} issues={doc.issues} onChange={setValue} filterRef={filterRef} assets={assets} />
                 </div>
                 <div role="tabpanel" id="panel-json" aria-labelledby="tab-json" hidden={tab !== 'json'} className="panel monaco-host">
                   <Suspense fallback={<div className="loading">Loading the JSON editor…</div>}>

@@ -624,6 +624,20 @@ export class EditorSession {
   }
 
   /** Starts the production build of the current tenant and follows its progress. */
+  /** Stores a logo for the open tenant (checked by the workspace); throws with a message naming the problem. */
+  async uploadLogo(dataBase64: string) {
+    const slug = this.state.current;
+    if (!slug) throw new Error('Open a tenant first');
+    return this.api.uploadLogo({ slug, dataBase64 });
+  }
+
+  /** The thumbnail of an image the open tenant names (null when it is not one of its uploads). */
+  async assetThumbnail(src: string): Promise<string | null> {
+    const slug = this.state.current;
+    if (!slug) return null;
+    return (await this.api.assetThumbnail({ slug, src })).thumbnail;
+  }
+
   async build() {
     const slug = this.state.current;
     if (!slug) return;

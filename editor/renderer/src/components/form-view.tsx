@@ -3,6 +3,7 @@ import { parsePointer, joinPointer } from '../../../shared/json-locate.ts';
 import { childSchema, compareWithDefaults, structuralShare, type SchemaNode } from '../../../shared/schema-walk.ts';
 import type { EditorIssue } from '../../../shared/workspace-api.ts';
 import { fieldId } from '../labels.ts';
+import type { AssetService } from './logo-field.tsx';
 import { SchemaField, formSections, type FormContext } from './schema-form.tsx';
 
 /** Scrolls to and focuses the form control for `pointer` (or its closest described ancestor). */
@@ -32,6 +33,8 @@ export interface FormViewProps {
   issues: EditorIssue[];
   onChange: (pointer: string, value: unknown) => void;
   filterRef?: React.Ref<HTMLInputElement>;
+  /** Uploads and thumbnails of the tenant's images (the logo field's upload). */
+  assets?: AssetService;
 }
 
 /**
@@ -71,7 +74,8 @@ class ChangeTracker {
 }
 
 /** The form generated from the tenant schema, one section per top-level group. */
-export function FormView({ schema, text, issues, onChange, filterRef }: FormViewProps) {
+export function FormView({ schema, text, issues, onChange, filterRef, assets }: FormViewProps) {
+  const siteName = useRef('');
   const [filter, setFilter] = useState('');
   // The sticky toolbar's height (its chips wrap with the pane's width): sections and fields
   // scrolled into view keep clear of it (scroll-margin-top in styles.css).
@@ -106,6 +110,10 @@ export function FormView({ schema, text, issues, onChange, filterRef }: FormView
   );
   const sections = useMemo(() => formSections(schema), [schema]);
   const changed = useMemo(() => tracker.changed(issuesByPointer, defaults), [tracker, issuesByPointer, defaults]);
+  const name = parsed.ok && typeof parsed.doc?.name === 'string' ? parsed.doc.name : '';
+  useLayoutEffect(() => {
+    siteName.current = name;
+  }, [name]);
 
   if (!parsed.ok || !parsed.doc || typeof parsed.doc !== 'object' || Array.isArray(parsed.doc)) {
     return (
@@ -117,7 +125,7 @@ export function FormView({ schema, text, issues, onChange, filterRef }: FormView
   }
   const doc = parsed.doc;
   const timeZone = typeof doc.timeZone === 'string' && doc.timeZone ? doc.timeZone : String((schema.properties?.timeZone as SchemaNode | undefined)?.default ?? 'Australia/Brisbane');
-  const ctx: FormContext = { root: schema, issuesByPointer, defaults, timeZone: safeZone(timeZone), filter, onChange, changed };
+  const ctx: FormContext = { root: schema, issuesByPointer, defaults, timeZone: safeZone(timeZone), filter, onChange, changed, ...(assets ? { assets, siteName: () => siteName.current } : {}) };
   const required = new Set(schema.required ?? []);
   const errorCount = (keys: string[]) => issues.filter((i) => keys.some((k) => i.pointer === `/${k}` || i.pointer.startsWith(`/${k}/`)) && i.severity === 'error').length;
 

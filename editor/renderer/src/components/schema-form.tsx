@@ -3,6 +3,7 @@ import { childSchema, resolveNode, skeletonFor, type SchemaNode } from '../../..
 import { isoToZonedLocal, zonedLocalToIso } from '../../../../schema/zoned-time.ts';
 import type { EditorIssue } from '../../../shared/workspace-api.ts';
 import { humanize, fieldId } from '../labels.ts';
+import { LogoField, type AssetService, type LogoValue } from './logo-field.tsx';
 import { SpecialHoursField, WeekHoursField, type DayHours, type SpecialDayHours } from './week-hours.tsx';
 import unreadSettings from '../../../../schema/unread-settings.json';
 import { settingPathOf, UNREAD_NOTE } from '../../../shared/schema-docs.ts';
@@ -19,6 +20,10 @@ export interface FormContext {
   onChange: (pointer: string, value: unknown) => void;
   /** Pointers (with their ancestors) whose issues or default status changed since the last render. */
   changed: Set<string>;
+  /** Uploads and thumbnails of the tenant's images (the logo); without it the logo is edited as plain fields. */
+  assets?: AssetService;
+  /** The site name as edited now (an uploaded logo's default alternative text). */
+  siteName?: () => string;
 }
 
 /**
@@ -159,7 +164,15 @@ export const SchemaField = memo(function SchemaField({ ctx, pointer, name, node,
   if (!node) return <RawJsonField ctx={ctx} pointer={pointer} label={label} value={value} />;
   if (t === 'object' && (node.properties || value === undefined || typeof value === 'object')) {
     if (!node.properties) return <RawJsonField ctx={ctx} pointer={pointer} label={label} value={value} node={node} />;
-    return <ObjectField ctx={ctx} pointer={pointer} label={label} node={node} value={value as Record<string, unknown> | undefined} />;
+    const fields = <ObjectField ctx={ctx} pointer={pointer} label={label} node={node} value={value as Record<string, unknown> | undefined} />;
+    if (pointer === '/theme/logo' && ctx.assets) {
+      return (
+        <LogoField pointer={pointer} value={value as LogoValue | undefined} siteName={ctx.siteName ?? (() => '')} assets={ctx.assets} onChange={(v) => ctx.onChange(pointer, v)}>
+          {fields}
+        </LogoField>
+      );
+    }
+    return fields;
   }
   if (t === 'array' && name === 'specialHours') return <SpecialHoursField pointer={pointer} label="Special and holiday hours" value={value as SpecialDayHours[] | undefined} onChange={(v) => ctx.onChange(pointer, v)} />;
   if (t === 'array' && name === 'openingHours') return <WeekHoursField pointer={pointer} label={label} value={value as DayHours[] | undefined} onChange={(v) => ctx.onChange(pointer, v)} />;
