@@ -274,11 +274,11 @@ describe('semantic rules', () => {
 
   it('takes a logo uploaded for this site only', () => {
     const slug = (tenant(() => undefined) as { slug: string }).slug;
-    const logo = (src: string) => messages(errorsOf(tenant((t) => { t.theme = { ...t.theme, logo: { src, alt: 'Logo', width: 240, height: 48 } }; })));
-    expect(logo(`/tenants/assets/${slug}/logo-0123456789ab.png`)).toEqual([]);
-    expect(logo('/tenants/assets/range-road-kia/logo-0123456789ab.png')).toEqual([`/theme/logo/src: must be an image uploaded for this site (/tenants/assets/${slug}/…), not for range-road-kia`]);
-    expect(logo(`/tenants/assets/${slug}/../secrets.json`)).toEqual(['/theme/logo/src: must name an uploaded image: /tenants/assets/<slug>/<name>.png, .jpg, .webp or .svg (upload the logo in the editor)']);
-    expect(logo('assets/logo.png')).toEqual(['/theme/logo/src: must be a logo uploaded in the editor (/tenants/assets/<slug>/…) or a data:image/svg+xml URI (got "assets/logo.png")']);
+    const uploaded = (src: string) => messages(errorsOf(tenant((t) => { t.theme = { ...t.theme, logo: { src, alt: 'Logo', width: 240, height: 48 } }; })));
+    expect(uploaded(`/tenants/assets/${slug}/logo-0123456789ab.png`)).toEqual([]);
+    expect(uploaded('/tenants/assets/range-road-kia/logo-0123456789ab.png')).toEqual([`/theme/logo/src: must be an image uploaded for this site (/tenants/assets/${slug}/…), not for range-road-kia`]);
+    expect(uploaded(`/tenants/assets/${slug}/../secrets.json`)).toEqual(['/theme/logo/src: must name an uploaded image: /tenants/assets/<slug>/<name>.png, .jpg, .webp or .svg (upload the logo in the editor)']);
+    expect(uploaded('assets/logo.png')).toEqual(['/theme/logo/src: must be a logo uploaded in the editor (/tenants/assets/<slug>/…) or a data:image/svg+xml URI (got "assets/logo.png")']);
   });
 
   it('checks special hours: real dates, once each, open before close, times when open', () => {

@@ -46,6 +46,9 @@ async function waitFor<T>(what: string, fn: () => Promise<T | undefined | false>
   throw new Expectation(`timed out waiting for ${what}${last ? ` (${String(last)})` : ''}`);
 }
 
+/** A plain PNG of a size, as a logo file staff might pick. */
+const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#0b3d91' } }).png().toBuffer();
+
 const preview = (page: Page): FrameLocator => page.frameLocator('.frame-host iframe');
 
 async function problems(page: Page): Promise<string[]> {
@@ -535,6 +538,15 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       await dialog.getByRole('textbox', { name: 'Postcode' }).fill('4558');
       await waitFor('the postcode place', async () => (await dialog.getByText(/QLD · map position -26\.\d+, 153\.\d+/).count()) > 0);
       await dialog.getByRole('textbox', { name: 'Phone' }).fill('(07) 5443 1234');
+      // A service centre too, chosen as the location shoppers see first.
+      await dialog.getByRole('button', { name: 'Add a second location (a service centre, say)' }).click();
+      const service = dialog.getByRole('group', { name: 'Second location' });
+      expect((await service.getByRole('combobox', { name: 'What it is' }).inputValue()) === 'service', 'the second location is offered as a service centre');
+      await service.getByRole('textbox', { name: 'Location name' }).fill('Coastal Motors Service Centre');
+      await service.getByRole('textbox', { name: 'Street' }).fill('14 Aerodrome Road');
+      await service.getByRole('textbox', { name: 'Phone' }).fill('(07) 5443 1299');
+      await waitFor('the service centre’s postcode place', async () => (await service.getByText(/QLD · map position -26\.\d+, 153\.\d+/).count()) > 0);
+      await dialog.getByRole('group', { name: 'Primary location' }).getByRole('radio', { name: 'Coastal Motors Service Centre' }).check();
       const a11y = await axeViolations(q);
       expect(a11y.length === 0, `axe violations in the new-tenant dialog: ${a11y.join('; ')}`);
       await shot('new-tenant');
@@ -544,6 +556,8 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       await waitFor('no errors', async () => (await q.locator('.problems').getByText('0 errors', { exact: true }).count()) > 0, 10_000);
       const created = validateTenant(readFileSync(path.join(fixture!.tenantsDir, 'coastal-motors.json'), 'utf8'), 'coastal-motors.json');
       expect(created.issues.filter((i) => i.severity === 'error').length === 0, 'the created file is valid');
+      const createdLocations = created.config!.dealer.locations.map((l) => `${l.name} (${l.type}${l.primary ? ', primary' : ''})`);
+      expect(JSON.stringify(createdLocations) === JSON.stringify(['Coastal Motors Maroochydore (sales)', 'Coastal Motors Service Centre (service, primary)']), `both locations, the chosen one primary: ${createdLocations.join(' | ')}`);
       await waitFor('the preview showing the new tenant', async () => (await preview(q).locator('header').getByText('Coastal Motors').count()) > 0, 60_000);
       await shot('new-tenant-preview');
 
@@ -552,7 +566,6 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       await q.getByRole('tab', { name: 'Form' }).click();
       await q.getByPlaceholder(/Find a field/).fill('logo');
       const upload = q.getByLabel('Upload logo');
-      const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#0b3d91' } }).png().toBuffer();
       await upload.setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await picture(2400, 100) });
       await waitFor('the refusal', async () => (await q.getByRole('alert').filter({ hasText: 'banner.png was not used: the image is 2400 × 100 px; a logo may be at most 2000 × 1000 px.' }).count()) > 0, 10_000);
       await upload.setInputFiles({ name: 'coastal-logo.png', mimeType: 'image/png', buffer: await picture(240, 60) });
@@ -612,13 +625,18 @@ export async function runEditorJourney(log: (line: string) => void = console.log
 
       // Opening hours in the week grid: Monday 8:30 to 5:00, copied to the weekdays; the location page follows.
       await q.getByRole('tab', { name: 'Launch checklist' }).click();
-      await q.getByRole('button', { name: 'Fix: Opening hours entered' }).click();
-      const monday = q.getByRole('checkbox', { name: 'Monday: open' });
-      await waitFor('the week grid focused', async () => monday.evaluate((el) => el === document.activeElement));
-      await monday.check();
-      await q.getByLabel('Monday: closes at').fill('17:00');
-      await q.getByRole('button', { name: 'Copy Monday to weekdays' }).click();
-      expect((await q.getByLabel('Friday: closes at').inputValue()) === '17:00', 'Friday got Monday’s hours');
+      // Each location's week, in the grid the check's link focuses.
+      const weekOfFix = async () => {
+        await q.getByRole('tab', { name: 'Launch checklist' }).click();
+        await q.getByRole('button', { name: 'Fix: Opening hours entered' }).click();
+        const grid = q.locator('fieldset.week-hours:not(.special-hours)').filter({ has: q.locator(':focus') });
+        await waitFor('the week grid focused', async () => (await grid.count()) === 1 && (await grid.getByRole('checkbox', { name: 'Monday: open' }).evaluate((el) => el === document.activeElement)));
+        await grid.getByRole('checkbox', { name: 'Monday: open' }).check();
+        await grid.getByLabel('Monday: closes at').fill('17:00');
+        await grid.getByRole('button', { name: 'Copy Monday to weekdays' }).click();
+        expect((await grid.getByLabel('Friday: closes at').inputValue()) === '17:00', 'Friday got Monday’s hours');
+      };
+      await weekOfFix();
       await shot('week-hours');
       await waitFor('the weekday hours on the location page', async () => (await preview(q).getByText('8:30 am - 5:00 pm').count()) > 0, 10_000);
       // Special hours in the same place: a stocktake day, closed, replaces the sample holidays.
@@ -634,6 +652,8 @@ export async function runEditorJourney(log: (line: string) => void = console.log
         return /Stocktake/.test(shown) && !/Christmas Day|Boxing Day|New Year/.test(shown);
       }, 20_000);
       await holidays.getByRole('button', { name: /Close/ }).click();
+      // Then the service centre's week.
+      await weekOfFix();
       await q.getByRole('tab', { name: 'Launch checklist' }).click();
       await waitFor('the hours check passing', async () => (await q.getByRole('button', { name: 'Fix: Opening hours entered' }).count()) === 0);
 

@@ -80,7 +80,11 @@ export function createWorkspaceHandlers(deps: HandlerDeps): WorkspaceHandlers {
       if (setup) {
         const place = deps.postcodes?.(setup.location.postcode);
         if (!place) throw new WorkspaceError(`location.postcode: ${setup.location.postcode} is not a known Australian postcode`);
-        fill = (doc) => applyNewTenantSetup(doc, slug, setup, place);
+        const second = setup.secondLocation;
+        const secondPlace = second ? deps.postcodes?.(second.postcode) : undefined;
+        if (second && !secondPlace) throw new WorkspaceError(`secondLocation.postcode: ${second.postcode} is not a known Australian postcode`);
+        if (setup.primary === 'second' && !second) throw new WorkspaceError('primary: the second location is chosen as primary but none is given');
+        fill = (doc) => applyNewTenantSetup(doc, slug, setup, place, secondPlace);
       } else if (siteUrl) fill = (doc) => ({ ...doc, siteUrl });
       await workspace.create(slug, name, from, fill);
       return { slug };

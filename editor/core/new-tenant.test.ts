@@ -62,6 +62,28 @@ describe('new-tenant flow', () => {
     expect(readdirSync(tenantsDir())).not.toContain('coastal-motors.json');
   });
 
+  it('a sales yard and a service centre, the service centre chosen as primary: both written, one primary, the file valid', async () => {
+    const two: NewTenantSetup = {
+      ...setup,
+      secondLocation: { type: 'service', name: 'Coastal Motors Service Centre', street: '14 Aerodrome Road', suburb: 'Maroochydore', postcode: '4558', phone: '(07) 5443 1299' },
+      primary: 'second',
+    };
+    await h.createTenant({ slug: 'coastal-motors', name: 'Coastal Motors', from: { kind: 'template', template: 'brand' }, setup: two });
+
+    const result = validateAll().find((r) => r.file === 'coastal-motors.json')!;
+    expect(result.issues.filter((i) => i.severity === 'error')).toEqual([]);
+    expect(result.config!.dealer.locations.map((l) => [l.slug, l.name, l.type, l.primary, l.phone])).toEqual([
+      ['coastal-motors-maroochydore', 'Coastal Motors Maroochydore', 'sales', false, '(07) 5443 1234'],
+      ['coastal-motors-maroochydore-2', 'Coastal Motors Service Centre', 'service', true, '(07) 5443 1299'],
+    ]);
+  });
+
+  it('refuses a second location with an unknown postcode, naming the field', async () => {
+    const bad: NewTenantSetup = { ...setup, secondLocation: { type: 'service', name: 'Service', street: '1 Road', suburb: 'Nowhere', postcode: '9999', phone: '(07) 5443 1299' } };
+    await expect(h.createTenant({ slug: 'coastal-motors', name: 'Coastal Motors', from: { kind: 'template', template: 'brand' }, setup: bad })).rejects.toThrow(/^secondLocation\.postcode: 9999 is not a known Australian postcode$/);
+    expect(readdirSync(tenantsDir())).not.toContain('coastal-motors.json');
+  });
+
   it('gives a duplicate its own site address, so the copy is valid too', async () => {
     await h.createTenant({ slug: 'range-road-kia-two', name: 'Range Road Kia Two', from: { kind: 'duplicate', source: 'range-road-kia' }, siteUrl: 'https://www.rangeroadkia2.com.au' });
 

@@ -65,11 +65,24 @@ export function suburbProblem(suburb: string, place: PostcodePlace): string | un
   return `${suburb.trim()} is not a suburb of ${place.postcode}: choose ${place.localities.length === 1 ? place.localities[0] : `one of ${place.localities.join(', ')}`}.`;
 }
 
+/** One location as the new-tenant dialog asks for it. */
+export interface NewLocationSetup {
+  name: string;
+  street: string;
+  suburb: string;
+  postcode: string;
+  phone: string;
+}
+
 /** What staff enter in the new-tenant dialog beyond name, slug and template. */
 export interface NewTenantSetup {
   siteUrl: string;
   dealership: { name: string; makes: string[]; licenceNumber: string };
-  location: { name: string; street: string; suburb: string; postcode: string; phone: string };
+  location: NewLocationSetup;
+  /** A second location (a service centre, say), when the dealer has one. */
+  secondLocation?: NewLocationSetup & { type: 'sales' | 'service' };
+  /** Which location shoppers see first; the first unless the second is chosen. */
+  primary?: 'first' | 'second';
 }
 
 /** Features whose content comes from sample data until the dealer's own source is connected. */
@@ -83,10 +96,9 @@ function firstOf(list: unknown): Record<string, unknown> {
  * Fills the template's first dealership and location from the setup answers: slugs derived from
  * the tenant slug and suburb, state and coordinates from the postcode.
  */
-export function applyNewTenantSetup(base: Record<string, unknown>, slug: string, setup: NewTenantSetup, place: PostcodePlace): Record<string, unknown> {
+export function applyNewTenantSetup(base: Record<string, unknown>, slug: string, setup: NewTenantSetup, place: PostcodePlace, secondPlace?: PostcodePlace): Record<string, unknown> {
   const dealer = (base.dealer && typeof base.dealer === 'object' ? base.dealer : {}) as Record<string, unknown>;
   const dealershipSlug = slug;
-  const locationSlug = suggestSlug(`${slug} ${setup.location.suburb}`) || `${slug}-location`;
   const dealership = {
     ...firstOf(dealer.dealerships),
     slug: dealershipSlug,
@@ -95,27 +107,35 @@ export function applyNewTenantSetup(base: Record<string, unknown>, slug: string,
     dealerLicenceNumber: setup.dealership.licenceNumber,
   };
   const templateLocation = firstOf(dealer.locations);
-  const location = {
-    ...templateLocation,
-    slug: locationSlug,
-    name: setup.location.name,
-    dealershipSlug,
-    address: {
-      ...(templateLocation.address && typeof templateLocation.address === 'object' ? templateLocation.address : {}),
-      street: setup.location.street,
-      suburb: setup.location.suburb,
-      state: place.state,
-      postcode: place.postcode,
-      lat: place.lat,
-      long: place.lng,
-    },
-    phone: setup.location.phone,
+  const locationOf = (answers: NewLocationSetup, where: PostcodePlace, taken: string[]) => {
+    let locationSlug = suggestSlug(`${slug} ${answers.suburb}`) || `${slug}-location`;
+    for (let n = 2; taken.includes(locationSlug); n++) locationSlug = `${suggestSlug(`${slug} ${answers.suburb}`) || `${slug}-location`}-${n}`;
+    return {
+      ...templateLocation,
+      slug: locationSlug,
+      name: answers.name,
+      dealershipSlug,
+      address: {
+        ...(templateLocation.address && typeof templateLocation.address === 'object' ? templateLocation.address : {}),
+        street: answers.street,
+        suburb: answers.suburb,
+        state: where.state,
+        postcode: where.postcode,
+        lat: where.lat,
+        long: where.lng,
+      },
+      phone: answers.phone,
+    };
   };
+  const first = locationOf(setup.location, place, []);
+  const second = setup.secondLocation && secondPlace ? { ...locationOf(setup.secondLocation, secondPlace, [first.slug]), type: setup.secondLocation.type } : undefined;
+  const secondIsPrimary = second !== undefined && setup.primary === 'second';
+  const locations = [{ ...first, primary: !secondIsPrimary }, ...(second ? [{ ...second, primary: secondIsPrimary }] : [])];
   const features = (base.features && typeof base.features === 'object' ? base.features : {}) as Record<string, unknown>;
   return {
     ...base,
     siteUrl: setup.siteUrl,
-    dealer: { ...dealer, dealerships: [dealership], locations: [{ ...location, primary: true }] },
+    dealer: { ...dealer, dealerships: [dealership], locations },
     // A new dealer has no reviews account, news posts or market-data provider yet: what the site
     // would show there is sample data, which must never look real. Staff switch them on once
     // connected (the launch checklist says which are on without a source).

@@ -98,19 +98,20 @@ export const Draft = z.object({ slug: z.string(), text: z.string(), savedAt: z.n
 export type Draft = z.infer<typeof Draft>;
 
 const text = (max: number, field: string) => z.string().trim().min(1, `${field} is required`).max(max);
+const NewLocation = z.object({
+  name: text(200, 'location name'),
+  street: text(200, 'street'),
+  suburb: text(100, 'suburb'),
+  postcode: z.string().regex(/^\d{4}$/, 'postcode must be 4 digits'),
+  phone: text(30, 'phone'),
+});
 const NewTenantSetup = z
   .object({
     siteUrl: z.string().max(200),
     dealership: z.object({ name: text(200, 'dealership name'), makes: z.array(text(60, 'make')).min(1).max(30), licenceNumber: text(60, 'licence number') }).strict(),
-    location: z
-      .object({
-        name: text(200, 'location name'),
-        street: text(200, 'street'),
-        suburb: text(100, 'suburb'),
-        postcode: z.string().regex(/^\d{4}$/, 'postcode must be 4 digits'),
-        phone: text(30, 'phone'),
-      })
-      .strict(),
+    location: NewLocation.strict(),
+    secondLocation: NewLocation.extend({ type: z.enum(['sales', 'service']) }).strict().optional(),
+    primary: z.enum(['first', 'second']).optional(),
   })
   .strict();
 

@@ -81,6 +81,81 @@ function Field(props: { label: string; value: string; onChange: (v: string) => v
 
 const required = (v: string, what: string) => (v.trim() ? undefined : `Enter ${what}.`);
 
+/** One location's answers in the dialog. */
+type LocationAnswers = { name: string; street: string; suburb: string; postcode: string; phone: string };
+const NO_LOCATION: LocationAnswers = { name: '', street: '', suburb: '', postcode: '', phone: '' };
+
+const trimmed = (l: LocationAnswers) => ({ name: l.name.trim(), street: l.street.trim(), suburb: l.suburb.trim(), postcode: l.postcode.trim(), phone: l.phone.trim() });
+
+/** The place of a location's postcode, looked up while typing (undefined until known). */
+function usePostcodePlace(postcode: string, onLookupPostcode: (postcode: string) => Promise<PostcodeAnswer | undefined>) {
+  const pc = postcode.trim();
+  const [lookup, setLookup] = useState<{ postcode: string; answer: PostcodeAnswer | undefined } | undefined>();
+  useEffect(() => {
+    if (!/^\d{4}$/.test(pc)) return;
+    let live = true;
+    void onLookupPostcode(pc).then((answer) => {
+      if (live) setLookup({ postcode: pc, answer });
+    });
+    return () => {
+      live = false;
+    };
+  }, [pc, onLookupPostcode]);
+  return { pc, looked: lookup?.postcode === pc, place: lookup?.postcode === pc ? lookup.answer?.place : undefined };
+}
+
+/** What is wrong with a location's answers, field by field. */
+function locationProblems(loc: LocationAnswers, postcode: ReturnType<typeof usePostcodePlace>) {
+  const { pc, looked, place } = postcode;
+  return {
+    locationName: required(loc.name, 'the location name'),
+    street: required(loc.street, 'the street address'),
+    suburb: !loc.suburb.trim() ? (place ? `Enter the suburb. Suburbs of ${place.postcode}: ${place.localities.join(', ')}.` : 'Enter the suburb.') : place ? suburbProblem(loc.suburb, place) : undefined,
+    postcode: !/^\d{4}$/.test(pc) ? 'Enter the 4-digit postcode.' : !looked ? 'Looking up the postcode…' : !place ? `${pc} is not a known Australian postcode.` : undefined,
+    phone: /^[0-9 +()]{8,20}$/.test(loc.phone.trim()) ? undefined : 'Enter a phone number of 8 to 20 digits, spaces, + or brackets.',
+  };
+}
+
+/** A location's fields: name, street, suburb (the postcode's suburbs offered), postcode (state and map position shown), phone. */
+function LocationFields({ legend, value, onChange, postcode, show, nameHint, children }: { legend: string; value: LocationAnswers; onChange: (next: LocationAnswers) => void; postcode: ReturnType<typeof usePostcodePlace>; show: boolean; nameHint: string; children?: ReactNode }) {
+  const problems = locationProblems(value, postcode);
+  const { pc, place } = postcode;
+  const suburbListId = useId();
+  const set = (patch: Partial<LocationAnswers>) => onChange({ ...value, ...patch });
+  return (
+    <fieldset className="stack">
+      <legend>{legend}</legend>
+      {children}
+      <Field label="Location name" value={value.name} onChange={(v) => set({ name: v })} problem={problems.locationName} show={show} hint={nameHint} />
+      <Field label="Street" value={value.street} onChange={(v) => set({ street: v })} problem={problems.street} show={show} hint="Street number and name." />
+      <Field
+        label="Suburb"
+        value={value.suburb}
+        onChange={(v) => set({ suburb: v })}
+        problem={problems.suburb}
+        show={show || (!!place && !!value.suburb.trim())}
+        hint={place ? `Suburbs of ${place.postcode}: ${place.localities.join(', ')}` : 'As on the address; the postcode lists its suburbs.'}
+        list={suburbListId}
+      />
+      <datalist id={suburbListId}>
+        {(place?.localities ?? []).map((l) => (
+          <option key={l} value={l}>{l}</option>
+        ))}
+      </datalist>
+      <Field
+        label="Postcode"
+        value={value.postcode}
+        onChange={(v) => set({ postcode: v })}
+        problem={problems.postcode}
+        show={show || pc.length === 4}
+        hint={place ? `${place.state} · map position ${place.lat.toFixed(4)}, ${place.lng.toFixed(4)}` : 'Sets the state and the map position.'}
+        inputMode="numeric"
+      />
+      <Field label="Phone" value={value.phone} onChange={(v) => set({ phone: v })} problem={problems.phone} show={show} hint="e.g. (07) 5443 1234" inputMode="tel" />
+    </fieldset>
+  );
+}
+
 /**
  * New tenant: what a valid tenant needs (name, slug suggested from it and checked while typing,
  * site address, template, first dealership and location with coordinates from the postcode), so
@@ -110,29 +185,17 @@ export function NewTenantDialog({
   const [dealershipName, setDealershipName] = useState('');
   const [makes, setMakes] = useState('');
   const [licence, setLicence] = useState('');
-  const [locationName, setLocationName] = useState('');
-  const [street, setStreet] = useState('');
-  const [suburb, setSuburb] = useState('');
-  const [postcode, setPostcode] = useState('');
-  const [phone, setPhone] = useState('');
-  const [lookup, setLookup] = useState<{ postcode: string; answer: PostcodeAnswer | undefined } | undefined>();
+  const [location, setLocation] = useState<LocationAnswers>(NO_LOCATION);
+  // A second location (the service centre, say), and which of the two shoppers see first.
+  const [second, setSecond] = useState<(LocationAnswers & { type: 'sales' | 'service' }) | undefined>();
+  const [primary, setPrimary] = useState<'first' | 'second'>('first');
+  const firstPlace = usePostcodePlace(location.postcode, onLookupPostcode);
+  const secondPlace = usePostcodePlace(second?.postcode ?? '', onLookupPostcode);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const fromTemplate = source.startsWith('tpl:');
-  const pc = postcode.trim();
-  useEffect(() => {
-    if (!/^\d{4}$/.test(pc)) return;
-    let live = true;
-    void onLookupPostcode(pc).then((answer) => {
-      if (live) setLookup({ postcode: pc, answer });
-    });
-    return () => {
-      live = false;
-    };
-  }, [pc, onLookupPostcode]);
-  const place = lookup?.postcode === pc ? lookup.answer?.place : undefined;
-  const suburbListId = useId();
+  const secondProblems = second ? locationProblems(second, secondPlace) : {};
 
   const problems = {
     name: required(name, 'the dealer or group name'),
@@ -143,17 +206,8 @@ export function NewTenantDialog({
           dealershipName: required(dealershipName || name, 'the dealership name'),
           makes: makes.split(',').some((m) => m.trim()) ? undefined : 'Enter at least one make, e.g. Toyota, Mazda.',
           licence: required(licence, 'the dealer licence number'),
-          locationName: required(locationName, 'the location name'),
-          street: required(street, 'the street address'),
-          suburb: !suburb.trim() ? (place ? `Enter the suburb. Suburbs of ${place.postcode}: ${place.localities.join(', ')}.` : 'Enter the suburb.') : place ? suburbProblem(suburb, place) : undefined,
-          postcode: !/^\d{4}$/.test(pc)
-            ? 'Enter the 4-digit postcode.'
-            : lookup?.postcode !== pc
-              ? 'Looking up the postcode…'
-              : !place
-                ? `${pc} is not a known Australian postcode.`
-                : undefined,
-          phone: /^[0-9 +()]{8,20}$/.test(phone.trim()) ? undefined : 'Enter a phone number of 8 to 20 digits, spaces, + or brackets.',
+          ...locationProblems(location, firstPlace),
+          ...Object.fromEntries(Object.entries(secondProblems).map(([k, v]) => [`second.${k}`, v])),
         }
       : {}),
   };
@@ -175,7 +229,8 @@ export function NewTenantDialog({
           setup: {
             siteUrl: siteUrl.trim(),
             dealership: { name: (dealershipName || name).trim(), makes: makes.split(',').map((m) => m.trim()).filter(Boolean), licenceNumber: licence.trim() },
-            location: { name: locationName.trim(), street: street.trim(), suburb: suburb.trim(), postcode: pc, phone: phone.trim() },
+            location: trimmed(location),
+            ...(second ? { secondLocation: { ...trimmed(second), type: second.type }, primary } : {}),
           },
         }
       : { siteUrl: siteUrl.trim() };
@@ -240,35 +295,37 @@ export function NewTenantDialog({
               <Field label="Makes sold" value={makes} onChange={setMakes} problem={problems.makes} show={touched} hint="Separate makes with commas, e.g. Toyota, Mazda." />
               <Field label="Dealer licence number" value={licence} onChange={setLicence} problem={problems.licence} show={touched} hint="Shown in the footer, as the law asks." />
             </fieldset>
-            <fieldset className="stack">
-              <legend>First location</legend>
-              <Field label="Location name" value={locationName} onChange={setLocationName} problem={problems.locationName} show={touched} hint="e.g. Coastal Motors Maroochydore" />
-              <Field label="Street" value={street} onChange={setStreet} problem={problems.street} show={touched} hint="Street number and name." />
-              <Field
-                label="Suburb"
-                value={suburb}
-                onChange={setSuburb}
-                problem={problems.suburb}
-                show={touched || (!!place && !!suburb.trim())}
-                hint={place ? `Suburbs of ${place.postcode}: ${place.localities.join(', ')}` : 'As on the address; the postcode lists its suburbs.'}
-                list={suburbListId}
-              />
-              <datalist id={suburbListId}>
-                {(place?.localities ?? []).map((l) => (
-                  <option key={l} value={l}>{l}</option>
-                ))}
-              </datalist>
-              <Field
-                label="Postcode"
-                value={postcode}
-                onChange={setPostcode}
-                problem={problems.postcode}
-                show={touched || pc.length === 4}
-                hint={place ? `${place.state} · map position ${place.lat.toFixed(4)}, ${place.lng.toFixed(4)}` : 'Sets the state and the map position.'}
-                inputMode="numeric"
-              />
-              <Field label="Phone" value={phone} onChange={setPhone} problem={problems.phone} show={touched} hint="e.g. (07) 5443 1234" inputMode="tel" />
-            </fieldset>
+            <LocationFields legend="First location" value={location} onChange={setLocation} postcode={firstPlace} show={touched} nameHint="e.g. Coastal Motors Maroochydore" />
+            {second ? (
+              <>
+                <LocationFields legend="Second location" value={second} onChange={(next) => setSecond({ ...second, ...next })} postcode={secondPlace} show={touched} nameHint="e.g. Coastal Motors Service Centre">
+                  <label className="stacked">
+                    <span>What it is</span>
+                    <select value={second.type} onChange={(e) => setSecond({ ...second, type: e.target.value as 'sales' | 'service' })}>
+                      <option value="sales">Sales yard</option>
+                      <option value="service">Service centre</option>
+                    </select>
+                  </label>
+                  <button type="button" className="button subtle small" onClick={() => (setSecond(undefined), setPrimary('first'))}>
+                    Remove the second location
+                  </button>
+                </LocationFields>
+                <fieldset className="stack">
+                  <legend>Primary location</legend>
+                  <small className="hint">The location shoppers see first: on the home page, the contact page and in search.</small>
+                  <label className="inline-check">
+                    <input type="radio" name="primary-location" checked={primary === 'first'} onChange={() => setPrimary('first')} /> {location.name.trim() || 'First location'}
+                  </label>
+                  <label className="inline-check">
+                    <input type="radio" name="primary-location" checked={primary === 'second'} onChange={() => setPrimary('second')} /> {second.name.trim() || 'Second location'}
+                  </label>
+                </fieldset>
+              </>
+            ) : (
+              <button type="button" className="button small" onClick={() => setSecond({ ...NO_LOCATION, suburb: location.suburb, postcode: location.postcode, type: 'service' })}>
+                Add a second location (a service centre, say)
+              </button>
+            )}
           </>
         )}
         {touched && firstProblem && (
