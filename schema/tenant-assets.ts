@@ -54,3 +54,28 @@ export const TENANT_ASSET_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
 };
+
+/** What to answer for an uploaded image's address. */
+export interface TenantAssetAnswer {
+  status: 200 | 404 | 405;
+  headers: Record<string, string>;
+  body: Uint8Array | string;
+}
+
+/**
+ * The answer to a request for an uploaded image, whoever serves it (the platform, the editor's
+ * preview): the host's own tenant's file by a name the editor writes, or 404; GET and HEAD only.
+ * @param pathname the request path
+ * @param method the request method
+ * @param slug the tenant the request is for
+ * @param read reads a file of a tenant's asset folder (undefined when missing)
+ */
+export async function tenantAssetAnswer(pathname: string, method: string | undefined, slug: string, read: (slug: string, file: string) => Promise<Uint8Array | undefined>): Promise<TenantAssetAnswer> {
+  const notFound: TenantAssetAnswer = { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }, body: `Not found: ${pathname}` };
+  const asset = parseTenantAssetPath(pathname);
+  if (!asset || asset.slug !== slug) return notFound;
+  if (method !== 'GET' && method !== 'HEAD') return { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, body: `${method} is not allowed here` };
+  const bytes = await read(asset.slug, asset.file);
+  if (!bytes) return notFound;
+  return { status: 200, headers: { ...TENANT_ASSET_HEADERS, 'Content-Type': asset.contentType, 'Content-Length': String(bytes.length) }, body: method === 'HEAD' ? '' : bytes };
+}

@@ -86,8 +86,6 @@ async function runDemoDataServer() {
       host: '127.0.0.1',
       dataDir,
       tenantsDir: hostedDir,
-      // Uploaded logos are read where the editor writes them, not from the copy.
-      assetsDir: path.join(tenantsDir, 'assets'),
       distDir: `${dataDir}/no-dist`,
       seedCars: Number(process.env.DEMO_SEED_CARS ?? 1500),
       validate: (files) => validateTenantSet(files).flatMap((r) => r.issues),

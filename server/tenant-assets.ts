@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parseTenantAssetPath, TENANT_ASSET_HEADERS, TENANT_ASSET_PREFIX } from '../schema/tenant-assets.ts';
+import { TENANT_ASSET_PREFIX, tenantAssetAnswer } from '../schema/tenant-assets.ts';
 import type { AppDeps, Surface } from './app/deps.ts';
 
 /*
@@ -19,25 +19,9 @@ import type { AppDeps, Surface } from './app/deps.ts';
  * @param pathname the request path
  */
 export async function serveTenantAsset(req: IncomingMessage, res: ServerResponse, slug: string, assetsDir: string | undefined, pathname: string): Promise<void> {
-  const asset = parseTenantAssetPath(pathname);
-  const notFound = () => {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
-    res.end(`Not found: ${pathname}`);
-  };
-  if (!asset || asset.slug !== slug || !assetsDir) return notFound();
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end(`${req.method} is not allowed here`);
-    return;
-  }
-  let body: Buffer;
-  try {
-    body = await readFile(path.join(assetsDir, asset.slug, asset.file));
-  } catch {
-    return notFound();
-  }
-  res.writeHead(200, { ...TENANT_ASSET_HEADERS, 'Content-Type': asset.contentType, 'Content-Length': String(body.length) });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  const answer = await tenantAssetAnswer(pathname, req.method, slug, async (tenant, file) => (assetsDir ? readFile(path.join(assetsDir, tenant, file)).catch(() => undefined) : undefined));
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body);
 }
 
 /** The /tenants/assets/* surface: a tenant's uploaded images, from the tenants folder's `assets`. */

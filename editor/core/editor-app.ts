@@ -73,6 +73,7 @@ export async function createEditorCore(options: EditorCoreOptions = {}): Promise
             options.startDataServer ??
             (() => startDemoDataServer({ tenantsDir, dataDir: options.previewDataDir ?? path.join(dataDir, 'preview-data'), ...(options.log ? { log: options.log } : {}) })),
         }),
+    tenantsDir,
     port: options.previewPort ?? (await freePort()),
     ...(options.previewRepoRoot ? { repoRoot: options.previewRepoRoot } : {}),
     ...(options.log ? { log: options.log } : {}),

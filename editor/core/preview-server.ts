@@ -1,4 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { TENANT_ASSET_PREFIX, tenantAssetAnswer } from '../../schema/tenant-assets.ts';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import type { PreviewPage } from '../shared/workspace-api.ts';
 import { previewPages } from '../shared/preview-pages.ts';
@@ -32,6 +36,8 @@ export interface PreviewOptions {
   /** Starts the embedded server lazily; omitted or failing means the preview runs without demo data. */
   startDataServer?: () => Promise<DemoDataServer>;
   repoRoot?: string;
+  /** The tenants folder, whose `assets` hold the images staff upload. */
+  tenantsDir?: string;
   port?: number;
   log?: (line: string) => void;
 }
@@ -192,8 +198,26 @@ export class LivePreview implements PreviewService {
             },
           }
         : undefined;
+      const tenantsDir = this.options.tenantsDir;
+      // Images staff upload (the logo) are served from where the editor writes them, by the same
+      // rules as the platform, so the preview shows an upload at once.
+      const assetsPlugin: Plugin = {
+        name: 'forecourt:tenant-assets',
+        configureServer(server) {
+          server.middlewares.use((req, res, next) => {
+            const pathname = (req.url ?? '').split('?')[0] ?? '';
+            if (!tenantsDir || !pathname.startsWith(TENANT_ASSET_PREFIX)) return next();
+            void tenantAssetAnswer(pathname, req.method, hostSlug(), (tenant, file) => readFile(path.join(tenantsDir, 'assets', tenant, file)).catch(() => undefined)).then((answer) => {
+              res.writeHead(answer.status, answer.headers);
+              res.end(answer.body);
+            }, next);
+          });
+        },
+      };
+      const hostSlug = () => this.slug ?? config.slug;
       this.server = await createServer({
         ...viteConfig,
+        plugins: [assetsPlugin, ...(viteConfig.plugins ?? [])],
         logLevel: 'warn',
         server: {
           host: '127.0.0.1',
@@ -202,9 +226,8 @@ export class LivePreview implements PreviewService {
           strictPort: this.options.port !== undefined && this.options.port !== 0,
           // The editor page frames the preview; nothing else should reach it.
           cors: false,
-          // Car photos, brand logos and the other generated pictures come from the platform too, and
-          // so do the images staff upload (the platform reads them where the editor writes them).
-          ...(proxyEntry ? { proxy: { '/api': proxyEntry, '/1': proxyEntry, '/images/': proxyEntry, '/tenants/assets/': proxyEntry } } : {}),
+          // Car photos, brand logos and the other generated pictures come from the platform too.
+          ...(proxyEntry ? { proxy: { '/api': proxyEntry, '/1': proxyEntry, '/images/': proxyEntry } } : {}),
         },
       });
       await this.server.listen();
