@@ -586,7 +586,7 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       await q.getByRole('button', { name: 'Build this tenant' }).click();
       const report = q.getByLabel('Build report');
       await waitFor('the new tenant built', async () => ((await report.count()) > 0 && /coastal-motors/.test(await report.innerText()) ? true : undefined), 240_000);
-      const builtFiles = readdirSync(path.join(fixture!.distDir, 'coastal-motors', 'server'), { recursive: true, withFileTypes: true }).filter((f) => f.isFile() && f.name.endsWith('.js'));
+      const builtFiles = readdirSync(path.join(fixture!.distDir, 'coastal-motors'), { recursive: true, withFileTypes: true }).filter((f) => f.isFile() && f.name.endsWith('.js'));
       expect(builtFiles.some((f) => readFileSync(path.join(f.parentPath, f.name), 'utf8').includes(logoSrc)), `the built site's pages show ${logoSrc}`);
     });
 
