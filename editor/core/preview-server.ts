@@ -218,6 +218,10 @@ export class LivePreview implements PreviewService {
       this.server = await createServer({
         ...viteConfig,
         plugins: [assetsPlugin, ...(viteConfig.plugins ?? [])],
+        // Every source file is scanned for dependencies at start: a dependency first met in a
+        // lazily loaded part (a dialog) would otherwise be optimised mid-session, and the page's
+        // import of that part fails ("Failed to fetch dynamically imported module").
+        optimizeDeps: { ...viteConfig.optimizeDeps, entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/test/**', '!src/entry-server.tsx'] },
         logLevel: 'warn',
         server: {
           host: '127.0.0.1',
