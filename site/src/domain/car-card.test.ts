@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { carCard, type CardFeatures, type CardSite } from './car-card.ts';
+
+// The spec's own labels and numbers: §2 card buttons, §4 price display (10 or less is no price),
+// §4 tag priority and 8-day just-arrived default, §8 a weekly repayment at or below $25 means enquire.
+const site: CardSite = {
+  labels: {
+    newTag: 'New', used: 'Used', noPrice: 'Enquire for price.', preorder: 'PREORDER', enquireForFinance: 'Enquire for Finance', getFinance: 'Get Finance',
+    reserveNow: 'Reserve Now', buyOnline: 'Buy Online', justSold: 'JUST SOLD', reserved: 'Reserved', comingSoon: 'COMING SOON', newArrival: 'New Arrival',
+  },
+  routes: { financePath: '/finance', checkoutPathVariant: 'checkout' },
+  search: { itemType: 'car', justArrivedDays: 8 },
+  dealer: {},
+};
+const all: CardFeatures = { seriesInTitle: false, testDrive: true, financeEnquiry: true, financeSummary: true, reserveButton: true, buyOnline: true, onlinePurchase: true, subscriptionLayout: false, viewCounts: true };
+const none: CardFeatures = { seriesInTitle: false, testDrive: false, financeEnquiry: false, financeSummary: false, reserveButton: false, buyOnline: false, onlinePurchase: false, subscriptionLayout: false, viewCounts: false };
+const NOW = 1_790_000_000;
+const DAY = 86_400;
+const car = {
+  id: 42, slug: '2021-kia-seltos-sport-hu21003', name: '2021 Kia Seltos Sport SP2 Auto', year: 2021, make: 'Kia', model: 'Seltos', badge: 'Sport', series: 'SP2',
+  status: 'in_stock', reserved: false, sold: false, km: 48213, car_type: 'used', simple_transmission: 'Automatic', simple_fuel: 'Petrol', simple_body: 'SUV',
+  price: 27990, created_at: NOW - 30 * DAY, views: 17, location_name: 'Harbourside Kia', dealership_slug: 'harbourside-kia', vin: null,
+  youxQuote: { weeklyRepaymentAmount: 98.4, advertisedRate: 8.99, comparisonRate: 9.47 },
+};
+
+describe('carCard', () => {
+  it("writes an available car's title, chips, price, finance line and view count", () => {
+    const card = carCard(car, site, NOW, { features: all });
+    expect(card.title).toBe('2021 Kia Seltos Sport');
+    expect(card.href).toBe('/cars/2021-kia-seltos-sport-hu21003');
+    expect(card.location).toBe('Harbourside Kia');
+    expect(card.chips).toEqual(['Used', '48,213 km', 'Automatic', 'Petrol', 'SUV']);
+    expect(card.price).toEqual({ kind: 'price', text: '$27,990', amount: 27990 });
+    expect(card.financeLine).toBe('Get Finance: $98/week at 8.99% p.a. (comparison 9.47% p.a.)');
+    expect(card.tag).toBeNull();
+    expect(card.viewCount).toBe(17);
+  });
+
+  it('lists the buttons of spec §2 for an available car, as the site switches them', () => {
+    expect(carCard(car, site, NOW, { features: all }).actions.map((a) => a.label)).toEqual(['View Details', 'Enquire', 'Book a Test Drive', 'Get Finance', 'Reserve Now', 'Buy Online']);
+    const links = carCard(car, site, NOW, { features: all }).actions.map((a) => a.href);
+    expect(links).toContain('/cars/2021-kia-seltos-sport-hu21003/checkout');
+    expect(links).toContain('/checkout-journey?car_id=42');
+    expect(links).toContain('/finance?preferredDealership=harbourside-kia&vehiclePriceBudget=27990&car_id=42&car_type=used#finance-form');
+    expect(carCard(car, site, NOW, { features: none }).actions.map((a) => a.label)).toEqual(['View Details', 'Enquire']);
+  });
+
+  it('gives a sold car Find Me Something Similar, the sold tag and no finance line', () => {
+    const card = carCard({ ...car, status: 'sold' }, site, NOW, { features: all });
+    expect(card.actions).toEqual([
+      { label: 'Find Me Something Similar', href: '/cars/2021-kia-seltos-sport-hu21003?enquiry=similar#enquiry-form', primary: true },
+      { label: 'View Details', href: '/cars/2021-kia-seltos-sport-hu21003' },
+    ]);
+    expect(card.tag).toEqual({ kind: 'sold', text: 'JUST SOLD' });
+    expect(card.financeLine).toBeNull();
+  });
+
+  it('shows no finance line at a weekly repayment of $25 and one at $26', () => {
+    expect(carCard({ ...car, youxQuote: { ...car.youxQuote, weeklyRepaymentAmount: 25 } }, site, NOW, { features: all }).financeLine).toBeNull();
+    expect(carCard({ ...car, youxQuote: { ...car.youxQuote, weeklyRepaymentAmount: 26 } }, site, NOW, { features: all }).financeLine).toMatch(/^Get Finance: \$26\/week/);
+  });
+
+  it('offers no reserve or purchase for a price of 10 (no price) or a reserved car', () => {
+    const noPrice = carCard({ ...car, price: 10 }, site, NOW, { features: all });
+    expect(noPrice.price).toEqual({ kind: 'no-price', text: 'Enquire for price.' });
+    expect(noPrice.actions.map((a) => a.label)).not.toContain('Reserve Now');
+    const held = carCard({ ...car, reserved: true }, site, NOW, { features: all });
+    expect(held.actions.map((a) => a.label)).not.toContain('Reserve Now');
+    expect(held.actions.map((a) => a.label)).not.toContain('Buy Online');
+    expect(held.tag).toEqual({ kind: 'reserved', text: 'Reserved' });
+  });
+
+  it('tags a car listed within 8 days New Arrival, and not one listed 9 days ago', () => {
+    expect(carCard({ ...car, created_at: NOW - 7 * DAY }, site, NOW, { features: all }).tag).toEqual({ kind: 'just-arrived', text: 'New Arrival' });
+    expect(carCard({ ...car, created_at: NOW - 9 * DAY }, site, NOW, { features: all }).tag).toBeNull();
+  });
+
+  it("names the car with its series where the site shows it, and the dealer's city over the car's", () => {
+    const card = carCard(car, { ...site, dealer: { overrideCity: 'Geelong' } }, NOW, { features: { ...all, seriesInTitle: true } });
+    expect(card.title).toBe('2021 Kia Seltos Sport SP2 Auto');
+    expect(card.location).toBe('Geelong');
+  });
+
+  it('leaves kilometres out for a caravan', () => {
+    const card = carCard({ ...car, item_type: 'caravan' }, site, NOW, { features: all });
+    expect(card.kilometres).toBeNull();
+    expect(card.chips).toEqual(['Used', 'Automatic', 'Petrol', 'SUV']);
+  });
+});
