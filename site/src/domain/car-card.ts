@@ -114,7 +114,7 @@ export function carCard(car: CardCarInput, site: CardSite, now: number, options:
   const labels = site.labels;
   const available = isAvailable(car);
   const href = `/cars/${car.slug}`;
-  const kilometres = kilometresText({ km: car.km, item_type: car.item_type ?? site.search.itemType });
+  const kilometres = (car.item_type ?? site.search.itemType) === 'caravan' ? null : kilometresText({ km: car.km, item_type: 'car' });
   const quote = car.youxQuote;
   const actions: CardAction[] = [];
   if (available) {

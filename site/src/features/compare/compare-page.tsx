@@ -9,13 +9,12 @@ import { useServices } from '../../app/use-services.ts';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { SavedCarsEmpty, SavedCarsPending } from '../../components/saved-cars/saved-cars-states.tsx';
 import { useCompareList } from '../../components/saved-cars/use-saved-cars.ts';
-import { isAvailable } from '../../domain/availability.ts';
 import { cdnImageUrl } from '../../domain/image-url.ts';
 import { capitalised, countOf, itemNoun } from '../../domain/item-noun.ts';
-import { priceDisplay } from '../../domain/price-display.ts';
 import { compareRows, type CompareCarFacts } from '../../domain/compare-rows.ts';
 import { conditionLabel } from '../../domain/vehicle-facts.ts';
-import { vehicleTitle } from '../../domain/vehicle-title.ts';
+import { carCard } from '../../domain/car-card.ts';
+import { CARD_FEATURES } from '../../components/car-card/card-features.ts';
 import styles from './compare.module.css';
 
 /** The facts compared of a car (domain compareRows), its price by the price rules. */
@@ -74,11 +73,12 @@ export default function ComparePage() {
   }
 
   const loading = queries.some((query) => query.isPending);
-  const priceText = (car: Car) =>
-    isAvailable(car)
-      ? priceDisplay(car, { mode: 'cash', subscriptionLayout: __FEATURE_SUBSCRIPTION_LAYOUT__, noPrice: tenant.labels.noPrice, preorder: tenant.labels.preorder, enquireForFinance: tenant.labels.enquireForFinance }).text
-      : 'SOLD';
-  const facts = queries.map((query) => (query.data ? carFacts(query.data, priceText(query.data)) : null));
+  const now = Math.floor(services.now() / 1000);
+  const cards = queries.map((query) => (query.data ? carCard(query.data, tenant, now, { features: CARD_FEATURES }) : null));
+  const facts = queries.map((query, index) => {
+    const card = cards[index];
+    return query.data && card ? carFacts(query.data, card.available ? card.price.text : 'SOLD') : null;
+  });
   const rows = loading ? [] : compareRows(facts, { condition: (type) => conditionLabel(tenant.labels, type) });
   const shownRows = onlyDifferences ? rows.filter((row) => row.differs) : rows;
   const room = compare.limit - cars.length;
@@ -116,7 +116,7 @@ export default function ComparePage() {
               {cars.map((saved, index) => {
                 const query = queries[index];
                 const car = query?.data;
-                const title = car ? vehicleTitle(car, __FEATURE_SERIES_IN_TITLE__) : saved.name || `${saved.make} ${saved.model}`;
+                const title = cards[index]?.title ?? (saved.name || `${saved.make} ${saved.model}`);
                 const gone = query?.error instanceof ApiRequestError && query.error.status === 404;
                 const image = cdnImageUrl(tenant.api.imageCdnBaseUrl, car?.primary_image_url ?? saved.primary_image_url, 320, tenant.limits.imageQuality);
                 return (

@@ -7,14 +7,12 @@ import { useServices } from '../../app/use-services.ts';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { SavedCarsEmpty, SavedCarsPending } from '../../components/saved-cars/saved-cars-states.tsx';
 import { useCompareList, useFavourites } from '../../components/saved-cars/use-saved-cars.ts';
-import { isAvailable } from '../../domain/availability.ts';
 import { countOf, itemNoun } from '../../domain/item-noun.ts';
 import { cdnImageUrl } from '../../domain/image-url.ts';
-import { priceDisplay } from '../../domain/price-display.ts';
 import type { SavedCar } from '../../domain/saved-cars.ts';
 import styles from './favourites.module.css';
-import { formatNumber } from '../../../../schema/number-format.ts';
-import { vehicleTitle } from '../../domain/vehicle-title.ts';
+import { carCard, type CarCardModel } from '../../domain/car-card.ts';
+import { CARD_FEATURES } from '../../components/car-card/card-features.ts';
 
 /**
  * The favourites page (/favourites, features.favouritesMechanism 'favourites'): the cars saved
@@ -66,9 +64,10 @@ export default function FavouritesPage() {
 function FavouriteRow({ saved, record, loading, onRemove }: { saved: SavedCar; record: WatchlistCar | undefined; loading: boolean; onRemove: () => void }) {
   const tenant = useTenant();
   const compare = useCompareList();
-  const title = record ? vehicleTitle(record, __FEATURE_SERIES_IN_TITLE__) : saved.name || `${saved.make} ${saved.model}`;
+  const services = useServices();
+  const card = record ? carCard(record, tenant, Math.floor(services.now() / 1000), { features: CARD_FEATURES }) : null;
+  const title = card ? card.title : saved.name || `${saved.make} ${saved.model}`;
   const gone = !loading && !record;
-  const available = record ? isAvailable(record) : false;
   const image = cdnImageUrl(tenant.api.imageCdnBaseUrl, record?.primary_image_url ?? saved.primary_image_url, 320, tenant.limits.imageQuality);
   const href = `/cars/${saved.slug}`;
   const headingId = `favourite-${saved.id}`;
@@ -80,13 +79,9 @@ function FavouriteRow({ saved, record, loading, onRemove }: { saved: SavedCar; r
         <h2 id={headingId} className={styles.title}>
           {gone ? title : <AppLink href={href}>{title}</AppLink>}
         </h2>
-        {record ? (
-          <p className={styles.meta}>
-            {formatNumber(record.km)} km · {tenant.dealer.overrideCity ?? record.location_name}
-          </p>
-        ) : null}
+        {card ? <p className={styles.meta}>{[card.kilometres, card.location].filter(Boolean).join(' · ')}</p> : null}
         <p className={styles.price} data-testid="favourite-price">
-          {loading && !record ? <span className={styles.muted}>Checking today's price…</span> : gone ? <span className={styles.muted}>No longer available</span> : record ? <RecordPrice record={record} available={available} /> : null}
+          {loading && !record ? <span className={styles.muted}>Checking today's price…</span> : gone ? <span className={styles.muted}>No longer available</span> : card ? <RecordPrice card={card} /> : null}
         </p>
       </div>
       <div className={styles.actions}>
@@ -108,16 +103,9 @@ function FavouriteRow({ saved, record, loading, onRemove }: { saved: SavedCar; r
   );
 }
 
-function RecordPrice({ record, available }: { record: WatchlistCar; available: boolean }) {
-  const tenant = useTenant();
-  if (!available) return <span className={styles.sold}>SOLD</span>;
-  const price = priceDisplay(record, {
-    mode: 'cash',
-    subscriptionLayout: __FEATURE_SUBSCRIPTION_LAYOUT__,
-    noPrice: tenant.labels.noPrice,
-    preorder: tenant.labels.preorder,
-    enquireForFinance: tenant.labels.enquireForFinance,
-  });
+function RecordPrice({ card }: { card: CarCardModel }) {
+  if (!card.available) return <span className={styles.sold}>SOLD</span>;
+  const price = card.price;
   return (
     <>
       {price.text}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CarSearchRecord } from '../../../../schema/api/car.ts';
-import type { PriceDisplay } from '../../domain/price-display.ts';
-import type { CarTag as CarTagData } from '../../domain/car-tags.ts';
+import type { CarCardModel } from '../../domain/car-card.ts';
 import { viewCountText } from '../../domain/view-count.ts';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import styles from './search.module.css';
@@ -36,12 +35,7 @@ export type CarHit = Pick<
 > &
   Partial<CarSearchRecord>;
 
-/** A link button of the card. */
-export interface CardAction {
-  label: string;
-  href: string;
-  primary?: boolean;
-}
+export type { CardAction } from '../../domain/car-card.ts';
 
 /** A toggle of the card (favourite / compare / watchlist). */
 export interface CardToggle {
@@ -57,20 +51,12 @@ export interface CardToggle {
 
 export interface CarCardProps {
   car: CarHit;
-  title: string;
-  href: string;
+  /** What the card says (domain carCard). */
+  card: CarCardModel;
   imageSrc: string | null;
   imageSrcSet: string | null;
   /** The page's first card (its photo is the largest paint on a phone): load at once, before other images. */
   eager: boolean;
-  location: string;
-  chips: string[];
-  price: PriceDisplay;
-  financeLine: string | null;
-  tag: CarTagData | null;
-  viewCount: number | null;
-  available: boolean;
-  actions: CardAction[];
   toggles: CardToggle[];
   /** The watchlist feature's control, shown before the toggles (watchlist tenants only). */
   watchlistControl?: ReactNode;
@@ -81,12 +67,13 @@ export interface CarCardProps {
 
 /** One search result card (spec §2 search card). */
 export function CarCard(props: CarCardProps) {
-  const { car, price } = props;
+  const { car, card } = props;
+  const price = card.price;
   const headingId = `car-${car.objectID}-title`;
   return (
     <article className={styles.card} aria-labelledby={headingId} data-testid="car-card" data-car-id={car.objectID}>
       <div className={styles.media}>
-        <AppLink href={props.href} tabIndex={-1} aria-hidden="true" className={styles.mediaLink}>
+        <AppLink href={card.href} tabIndex={-1} aria-hidden="true" className={styles.mediaLink}>
           {props.imageSrc ? (
             <img
               src={props.imageSrc}
@@ -103,10 +90,10 @@ export function CarCard(props: CarCardProps) {
             <span className={styles.noImage}>Photos coming soon</span>
           )}
         </AppLink>
-        {props.tag ? <CarTag tag={props.tag} className={styles.tag} /> : null}
+        {card.tag ? <CarTag tag={card.tag} className={styles.tag} /> : null}
         <span className={styles.locationOverlay}>
           <Icon name="pin" size={14} />
-          {props.location}
+          {card.location}
         </span>
         {props.toggles.length > 0 || props.watchlistControl ? (
           <div className={styles.toggles}>
@@ -127,14 +114,14 @@ export function CarCard(props: CarCardProps) {
             ))}
           </div>
         ) : null}
-        {!props.available ? <span className={styles.soldPanel}>SOLD</span> : null}
+        {!card.available ? <span className={styles.soldPanel}>SOLD</span> : null}
       </div>
       <div className={styles.body}>
         <h2 id={headingId} className={styles.title}>
-          <AppLink href={props.href}>{props.title}</AppLink>
+          <AppLink href={card.href}>{card.title}</AppLink>
         </h2>
         <ul className={styles.chips} aria-label="Key details">
-          {props.chips.map((chip) => (
+          {card.chips.map((chip) => (
             <li key={chip}>{chip}</li>
           ))}
         </ul>
@@ -156,23 +143,23 @@ export function CarCard(props: CarCardProps) {
             <span className={price.kind === 'price' ? styles.price : styles.priceText}>{price.text}</span>
           )}
         </div>
-        {props.financeLine ? <p className={styles.finance}>{props.financeLine}</p> : null}
-        {props.viewCount !== null ? <p className={styles.views}>{viewCountText(props.viewCount)}</p> : null}
+        {card.financeLine ? <p className={styles.finance}>{card.financeLine}</p> : null}
+        {card.viewCount !== null ? <p className={styles.views}>{viewCountText(card.viewCount)}</p> : null}
         {props.collapsedSold > 0 ? (
           <p className={styles.collapsed}>
             + {props.collapsedSold} more {props.soldLabel.toLowerCase()} {props.collapsedSold === 1 ? 'car' : 'cars'}
           </p>
         ) : null}
         <div className={styles.actions}>
-          {props.actions.slice(0, 2).map((action) => (
+          {card.actions.slice(0, 2).map((action) => (
             <AppLink key={action.label} href={action.href} className={action.primary ? styles.actionPrimary : styles.action}>
               {action.label}
             </AppLink>
           ))}
         </div>
-        {props.actions.length > 2 ? (
+        {card.actions.length > 2 ? (
           <div className={styles.secondaryActions}>
-            {props.actions.slice(2).map((action) => (
+            {card.actions.slice(2).map((action) => (
               <AppLink key={action.label} href={action.href}>
                 {action.label}
               </AppLink>

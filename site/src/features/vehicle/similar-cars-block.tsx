@@ -6,8 +6,9 @@ import { Carousel } from '../../components/ui/carousel.tsx';
 import { cdnImageUrl } from '../../domain/image-url.ts';
 import { similarCars } from '../../domain/similar-cars.ts';
 import styles from './vehicle.module.css';
-import { formatMoney, formatNumber } from '../../../../schema/number-format.ts';
-import { vehicleTitle } from '../../domain/vehicle-title.ts';
+import { carCard } from '../../domain/car-card.ts';
+import { CARD_FEATURES } from '../../components/car-card/card-features.ts';
+import { useServices } from '../../app/use-services.ts';
 
 /**
  * The similar cars block (see `SimilarCars`): up to 6 in-stock cars within the price window,
@@ -15,10 +16,12 @@ import { vehicleTitle } from '../../domain/vehicle-title.ts';
  */
 export default function SimilarCarsBlock({ car }: { car: { id: number; slug: string; price: number } }) {
   const tenant = useTenant();
+  const services = useServices();
   const query = useQuery({ queryKey: ['cars', 'similar', car.slug], queryFn: async (): Promise<SimilarRecord[]> => (await import('../../api/cars/similar.ts')).fetchSimilar(car.slug), staleTime: 5 * 60_000, retry: false });
   const cars = similarCars(car, query.data ?? [], tenant.limits.similarCarsCount);
   const cards = cars.map((similar) => {
-    const title = vehicleTitle(similar, __FEATURE_SERIES_IN_TITLE__);
+    const card = carCard(similar, tenant, Math.floor(services.now() / 1000), { features: CARD_FEATURES });
+    const title = card.title;
     const image = cdnImageUrl(tenant.api.imageCdnBaseUrl, similar.primary_image_url, 480, tenant.limits.imageQuality);
     return {
       key: String(similar.id),
@@ -27,12 +30,11 @@ export default function SimilarCarsBlock({ car }: { car: { id: number; slug: str
         <article className={styles.similarCard} aria-label={title}>
           {image ? <img src={image} alt="" width={480} height={270} loading="lazy" decoding="async" /> : <span className={styles.similarNoImage}>Photos coming soon</span>}
           <h3 className={styles.similarTitle}>
-            <AppLink href={`/cars/${similar.slug}`}>{title}</AppLink>
+            <AppLink href={card.href}>{title}</AppLink>
           </h3>
-          <p className={styles.similarPrice}>{similar.price > 10 ? formatMoney(similar.price) : tenant.labels.noPrice}</p>
+          <p className={styles.similarPrice}>{card.price.text}</p>
           <p className={styles.similarMeta}>
-            {tenant.search.itemType === 'caravan' ? '' : `${formatNumber(similar.km)} km · `}
-            {similar.location_name}
+            {[card.kilometres, card.location].filter(Boolean).join(' · ')}
           </p>
         </article>
       ),

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useCurrentRefinements, useInstantSearch } from 'react-instantsearch';
+import { useTenant } from '../../app/tenant-context.tsx';
+import { addSearchHistory, parseSearchHistory, type SearchHistoryEntry } from '../../domain/search-history.ts';
+import { deviceKey, useDeviceValue } from '../../app/device-store.ts';
+import styles from './search.module.css';
+import { FACET_TITLES, facetLabel } from './search-words.ts';
+
+/*
+ * Recent searches (features.searchHistory): the list in the filter panel and the recorder.
+ */
+
+/** The shopper's recent searches on this device (features.searchHistory). */
+export function SearchHistoryList() {
+  const tenant = useTenant();
+  const [history] = useDeviceValue(deviceKey(tenant.slug, 'search-history'), (raw) => parseSearchHistory(raw, tenant.search.searchHistoryLength));
+  if (history.length === 0) return null;
+  return (
+    <nav className={styles.facet} aria-labelledby="history-heading">
+      <h3 id="history-heading" className={styles.facetTitle}>
+        Recent searches
+      </h3>
+      <ul className={styles.historyList}>
+        {history.map((entry) => (
+          <li key={entry.path}>
+            <a href={entry.path}>{entry.refinements.join(', ') || 'All stock'}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Records the current search in the device's history once it has refinements. */
+export function HistoryRecorder() {
+  const tenant = useTenant();
+  const { items } = useCurrentRefinements();
+  const { indexUiState } = useInstantSearch();
+  const [history, setHistory] = useDeviceValue(deviceKey(tenant.slug, 'search-history'), (raw) => parseSearchHistory(raw, tenant.search.searchHistoryLength));
+  const labels = items.flatMap((item) =>
+    item.refinements.map((r) => (r.type === 'numeric' ? `${FACET_TITLES[item.attribute] ?? item.attribute} ${r.operator} ${String(r.value)}` : facetLabel(tenant, item.attribute, String(r.value)))),
+  );
+  if (indexUiState.query) labels.unshift(`"${indexUiState.query}"`);
+  const key = labels.join('|');
+  const limit = tenant.search.searchHistoryLength;
+  useEffect(() => {
+    if (key === '') return;
+    const path = `${window.location.pathname}${window.location.search}`;
+    if (history[0]?.path === path) return;
+    const entry: SearchHistoryEntry = { path, refinements: key.split('|'), at: Date.now() };
+    setHistory(addSearchHistory(history, entry, limit));
+  }, [key, history, setHistory, limit]);
+  return null;
+}
