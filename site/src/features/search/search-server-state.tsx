@@ -10,7 +10,7 @@ import type { SiteServices } from '../../app/services.ts';
 import { searchPageElement } from './search-page-element.tsx';
 import { searchClientFor, type SearchRouteData } from './search-setup.ts';
 import type { SearchWatchlistControlProps } from './watchlist-slot.tsx';
-import { vehicleTitle } from '../../domain/vehicle-title.ts';
+import { vehicleTitle, type TitleInput } from '../../domain/vehicle-title.ts';
 
 /*
  * Server only (the route imports it behind `import.meta.env.SSR`): InstantSearch's own
@@ -20,13 +20,7 @@ import { vehicleTitle } from '../../domain/vehicle-title.ts';
  * answers without searching again.
  */
 
-interface ServerHit {
-  name?: string;
-  year: number;
-  make: string;
-  model: string;
-  badge?: string | null;
-  series?: string | null;
+interface ServerHit extends TitleInput {
   slug?: string;
   primary_image_url?: string | null;
 }
