@@ -130,7 +130,8 @@ function defaultSpawn(file: string, outDir: string) {
   return spawn(process.execPath, ['--import', import.meta.resolve('tsx'), path.join(HERE, 'build-worker.ts'), file, outDir], {
     cwd: path.resolve(HERE, '../..'),
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production' },
+    // In the desktop app process.execPath is Electron's binary: run it as plain Node.
+    env: { ...process.env, NODE_ENV: 'production', ELECTRON_RUN_AS_NODE: '1' },
   });
 }
 
