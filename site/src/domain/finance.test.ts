@@ -4,6 +4,8 @@ import { resolveTenant } from '../../../schema/resolve.ts';
 import type { TenantConfig } from '../../../schema/tenant.gen.ts';
 import { tenantFixture } from '../test/tenant-fixture.ts';
 import {
+  needsQuoteRequest,
+  quoteRequestBody,
   amortisedRepayment,
   purchasePriceError,
   purchasePriceLimits,
@@ -149,5 +151,27 @@ describe('purchase price limits (spec §5: min 1,000 or 5,000, max 250,000)', ()
     expect(purchasePriceError(Number.NaN, limits)).toBe('Purchase price cannot be less than $1,000 or more than $250,000.');
     expect(purchasePriceError(1000, limits)).toBeNull();
     expect(purchasePriceError(250000, limits)).toBeNull();
+  });
+});
+
+describe('the quote service request (spec §7 youx quote)', () => {
+  test('asked only for a car without a quote and priced above 0', () => {
+    expect(needsQuoteRequest({ youxQuote: null, price: 25990 })).toBe(true);
+    expect(needsQuoteRequest({ price: 25990 })).toBe(true);
+    expect(needsQuoteRequest({ youxQuote: { weeklyRepaymentAmount: 120, advertisedRate: 8.5, comparisonRate: 9.1 }, price: 25990 })).toBe(false);
+    expect(needsQuoteRequest({ youxQuote: null, price: 0 })).toBe(false);
+  });
+
+  test('selfAssessedCreditScore is GREAT, loanTerm 5 and whoIsHelping empty; the car gives price, year, vin and nvic', () => {
+    expect(quoteRequestBody({ id: 7, price: 25990, year: 2021, vin: 'JTDBR32E720012345', nvic: 'ABC123' })).toEqual({
+      selfAssessedCreditScore: 'GREAT',
+      purchasePrice: 25990,
+      loanTerm: 5,
+      year: 2021,
+      vin: 'JTDBR32E720012345',
+      nvic: 'ABC123',
+      whoIsHelping: '',
+      car_id: 7,
+    });
   });
 });

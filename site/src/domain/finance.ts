@@ -163,6 +163,32 @@ export function isQuoteEligible(car: QuoteInput): boolean {
   return car.status === 'in_stock' && car.sold !== true && car.reserved !== true && car.price > QUOTE_MIN_PRICE;
 }
 
+/**
+ * Whether the vehicle page asks the quote service for an estimate (spec §7 youx quote): only
+ * when the feature is on (the caller's switch), the car has no quote yet and its price is above 0.
+ */
+export function needsQuoteRequest(car: { youxQuote?: unknown; price: number }): boolean {
+  return (car.youxQuote === null || car.youxQuote === undefined) && car.price > 0;
+}
+
+/**
+ * The quote request of spec §7: the car's price, year, vin and nvic, with the fixed
+ * selfAssessedCreditScore GREAT, loanTerm 5 and an empty whoIsHelping; car_id lets the service
+ * use the car's own records.
+ */
+export function quoteRequestBody(car: { id: number; price: number; year: number; vin?: string | null | undefined; nvic?: string | null | undefined }) {
+  return {
+    selfAssessedCreditScore: 'GREAT' as const,
+    purchasePrice: car.price,
+    loanTerm: 5 as const,
+    year: car.year,
+    vin: car.vin ?? null,
+    nvic: car.nvic ?? null,
+    whoIsHelping: '' as const,
+    car_id: car.id,
+  };
+}
+
 /** The lender groups of spec §5. */
 export type LenderGroup = 'A' | 'B' | 'C' | 'D';
 

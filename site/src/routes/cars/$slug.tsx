@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import type { SiteServices } from '../../app/services.ts';
-import type { SoldCarGone } from '../../../../schema/api/car.ts';
+import type { Car, SoldCarGone } from '../../../../schema/api/car.ts';
 import type { PriceComparison } from '../../../../schema/api/vehicle.ts';
 import { gone, goneData } from '../../app/gone.ts';
 import { pageHead } from '../../app/head.ts';
@@ -43,8 +43,10 @@ export const Route = createFileRoute('/cars/$slug')({
       loadFeatures(),
     ]);
     try {
-      const car = await context.queryClient.ensureQueryData(carQueryOptions(params.slug, context.services));
+      let car = await context.queryClient.ensureQueryData(carQueryOptions(params.slug, context.services));
       if (__FEATURE_PRICE_GAUGE__ && isAvailable(car)) await loadPriceComparison(context, params.slug, priceComparison);
+      // A car without a quote yet is quoted by the quote service (spec §7); the answer rides with the page.
+      if (__FEATURE_FINANCE_ESTIMATE__) car = await withQuote(car, context.services);
       return { car, nowSeconds: Math.floor(context.services.now() / 1000), head: vehicleHeadData(context.tenant, car) };
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) throw notFound();
@@ -108,6 +110,18 @@ async function loadPriceComparison(context: { queryClient: QueryClient; services
   }
   const answer = await onServer;
   if (answer !== 'late') context.queryClient.setQueryData(options.queryKey, answer);
+}
+
+/**
+ * The car with its finance estimate: its own quote, else the quote service's answer (spec §7:
+ * asked only for a quote-eligible car without one, priced above 0; a failure leaves it without).
+ */
+async function withQuote(car: Car, services: SiteServices): Promise<Car> {
+  const { isQuoteEligible, needsQuoteRequest } = await import('../../domain/finance.ts');
+  if (!isQuoteEligible(car) || !needsQuoteRequest(car)) return car;
+  const { fetchYouxQuote } = await import('../../api/finance/youx-quote.ts');
+  const quote = await fetchYouxQuote(car, services);
+  return quote ? { ...car, youxQuote: quote } : car;
 }
 
 function VehicleRoute() {
