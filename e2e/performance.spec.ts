@@ -111,8 +111,11 @@ test('the search page is not rendered again as a whole once it has hydrated', as
   await page.addInitScript({ content: COMMIT_PROBE });
   await page.goto('/search/new-used-and-demo-cars/');
   await page.waitForFunction(() => (window as unknown as { fcHydrated?: unknown }).fcHydrated === true);
-  // InstantSearch starts and the device's state is read after hydration: let those commits land.
-  await page.waitForTimeout(1000);
+  // InstantSearch starts and the device's state is read after hydration: the page says when its
+  // effects have run; then the frames after them, and no request left whose answer would render.
+  await expect(page.locator('[data-interactive="true"]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const commits = await page.evaluate(() => (window as unknown as { fcCommits: number[] }).fcCommits);
   const cards = await page.getByTestId('results').locator(':scope > li').count();
   // The hydration commit renders every card's components; later commits only what changed.

@@ -268,7 +268,9 @@ test.describe('hydration', () => {
     await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true, undefined, { timeout: 30_000 });
     // The search page says when its effects have run; the router's first render is done by then.
     await expect(page.locator('[data-interactive="true"]')).toBeAttached();
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    // Then the frames after its first render, and no request left whose answer would render.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => window.scrollY), 'not thrown back to the top').toBe(at);
     // A later navigation still starts the next page at its top.
     await page.getByTestId('car-card').nth(2).getByRole('heading').getByRole('link').click();

@@ -297,7 +297,8 @@ test.describe('search results page', () => {
     await keepScreenshot(page, { path: path.join(SHOTS, `${tenant.slug}-390-filters.png`) });
     await page.getByRole('button', { name: /^Show Me [\d,]+ / }).click();
     await expect(sheet).toBeHidden();
-    await page.waitForTimeout(400);
+    // The picture once the sheet's closing has finished moving.
+    await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
     await keepScreenshot(page, { path: path.join(SHOTS, `${tenant.slug}-390.png`) });
     await expectNoAxeViolations(page);
   });

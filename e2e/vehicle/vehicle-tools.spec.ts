@@ -316,7 +316,8 @@ test.describe('view counts', () => {
     await expect(box).toHaveText(`${(before + 1).toLocaleString('en-AU')} ${before + 1 === 1 ? 'view' : 'views'}`);
     expect({ box: await box.boundingBox(), next: await section.boundingBox() }).toEqual(empty);
     // One visit, one view: no second call (StrictMode, hydration) and nothing from the server render.
-    await page.waitForTimeout(500);
+    // A second call would have been made on mount, before the held answer was let through.
+    await page.waitForLoadState('networkidle');
     expect(calls).toEqual(['GET']);
     expect((await pageCar(tenant, car.slug)).views).toBe(before + 1);
     await keepScreenshot(page, { path: `test-results/vehicle-tools-${tenant.slug}-phone.png`, fullPage: true });

@@ -336,6 +336,8 @@ test.describe('vehicle page in the browser', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'image') images.push(request.url());
     });
+    // The page's clock, driven below past several auto-rotation steps instead of waiting them out.
+    await page.clock.install();
     await page.goto(`/cars/${car.slug}`);
     await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
     if (tenant.features.viewerDefaultView === 'spin') {
@@ -358,7 +360,7 @@ test.describe('vehicle page in the browser', () => {
     const frames = Number(await spin.getAttribute('aria-valuemax'));
     await expect(spin).toHaveAttribute('data-frame', String((start + 3) % frames));
     // Auto-rotation has stopped: the frame stays where the drag left it.
-    await page.waitForTimeout(tenant.limits.spinIntervalMs * 4);
+    await page.clock.runFor(tenant.limits.spinIntervalMs * 4);
     await expect(spin).toHaveAttribute('data-frame', String((start + 3) % frames));
   });
 

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NavMenu, NavMenuLinkItem, NavMenuPanelItem, type NavOpenMode } from './navigation-menu.tsx';
 
@@ -98,8 +98,14 @@ describe('NavMenu (disclosure navigation)', () => {
 
     render(<Menu openOn="click" />);
     const clickOnly = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Company' });
-    fireEvent.pointerEnter(clickOnly.parentElement!, { pointerType: 'mouse' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(clickOnly.getAttribute('aria-expanded')).toBe('false');
+    // The clock is driven past the hover's opening delay: nothing was waiting to open it.
+    vi.useFakeTimers();
+    try {
+      fireEvent.pointerEnter(clickOnly.parentElement!, { pointerType: 'mouse' });
+      act(() => vi.advanceTimersByTime(1000));
+      expect(clickOnly.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast, type ToastOptions } from './toast.tsx';
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -18,6 +19,8 @@ it("counts a toast's time on screen from the frame that draws it, not from when 
   const frames: FrameRequestCallback[] = [];
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
   vi.stubGlobal('cancelAnimationFrame', () => {});
+  // Timers on a driven clock that also moves with real time (the toast's code loads on first use).
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   let show: (() => void) | undefined;
   render(
     <ToastProvider>
@@ -27,8 +30,8 @@ it("counts a toast's time on screen from the frame that draws it, not from when 
   act(() => show?.());
   // The toast's code loads on first use: a busy machine can take more than the default second.
   await screen.findByText('Copied 2021 Toyota Corolla to your clipboard', undefined, { timeout: 10_000 });
-  // Twice its duration without a frame: still there (its timer has not started).
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Twice its duration without a frame, on the driven clock: still there (its timer has not started).
+  act(() => vi.advanceTimersByTime(300));
   expect(screen.getByText('Copied 2021 Toyota Corolla to your clipboard')).toBeTruthy();
   // The frame that draws it: from then on its 150 ms run, and it goes.
   const drawnAt = performance.now();

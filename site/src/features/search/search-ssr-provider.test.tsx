@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { getServerState, InstantSearch, InstantSearchSSRProvider, usePagination, type InstantSearchServerState } from 'react-instantsearch';
@@ -100,16 +100,28 @@ describe('SearchSSRProvider', () => {
     expect(counts.subscribed).toBe(1);
     expect(counts.disposed).toBe(0);
     // Leaving the page disposes it: nothing stays subscribed to the URL.
-    view.unmount();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    // Disposal waits a task (a remount may follow at once): the clock is driven through it.
+    vi.useFakeTimers();
+    try {
+      view.unmount();
+      act(() => vi.runAllTimers());
+    } finally {
+      vi.useRealTimers();
+    }
     expect(counts.disposed).toBe(1);
   });
 
   it("react-instantsearch's own provider starts more instances there and keeps them all (why this provider exists)", async () => {
     const { counts, view } = await renderTwiceBeforeCommit((serverState, children) => <InstantSearchSSRProvider {...serverState}>{children}</InstantSearchSSRProvider>);
     expect(counts.subscribed).toBeGreaterThan(1);
-    view.unmount();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    // Disposal waits a task (a remount may follow at once): the clock is driven through it.
+    vi.useFakeTimers();
+    try {
+      view.unmount();
+      act(() => vi.runAllTimers());
+    } finally {
+      vi.useRealTimers();
+    }
     expect(counts.disposed).toBe(0);
   });
 });
