@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { startServer, type RunningServer } from './index.ts';
 import { request, type TestResponse } from './local-client.ts';
-import { freshDataDir } from './test-support/data-dir.ts';
+import { freshDataDir, removeDataDirs } from './test-support/data-dir.ts';
 
 /*
  * Faults: a failed write (file-size limit reached, like a full disk), a read-only
@@ -29,9 +29,7 @@ function tempDir(prefix: string, withDatabase = false): string {
   return dir;
 }
 
-afterAll(() => {
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => removeDataDirs(dirs), 120_000);
 
 /** A visited page as long as a lead may carry one (2,000 characters), random so it does not compress. */
 const chunk = () => crypto.randomBytes(1500).toString('base64');

@@ -1,18 +1,15 @@
 import { once } from 'node:events';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, expect, test, vi } from 'vitest';
 import { startServer } from './index.ts';
 import { request } from './local-client.ts';
-import { freshDataDir } from './test-support/data-dir.ts';
+import { freshDataDir, removeDataDirs } from './test-support/data-dir.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'test-fixtures', 'tenants');
 const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => removeDataDirs(dirs), 120_000);
 
 test('closing the server lets the requests under way finish before the database closes', async () => {
   const dataDir = freshDataDir('fc-shutdown-');

@@ -14,3 +14,11 @@ export function freshDataDir(prefix: string): string {
   if (template && fs.existsSync(template)) fs.cpSync(template, path.join(dir, 'pglite'), { recursive: true });
   return dir;
 }
+
+/**
+ * Removes test data directories without blocking the test process; give the calling hook a long
+ * timeout, since several database folders on a busy disk take longer than a hook's usual 10 s.
+ */
+export async function removeDataDirs(dirs: readonly string[]): Promise<void> {
+  await Promise.all(dirs.map((dir) => fs.promises.rm(dir, { recursive: true, force: true })));
+}
