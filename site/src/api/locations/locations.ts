@@ -12,9 +12,18 @@ import { ApiRequestError, getJson } from '../http.ts';
 
 type Fetcher = SiteServices['fetch'];
 
-/** The site's visible locations (all types). */
+/**
+ * The site's visible locations (all types). A failed call is logged ('Failed to fetch
+ * locations', spec §8) and answers an empty list (spec §7): the page shows no locations instead
+ * of an error page.
+ */
 export async function fetchLocations(fetcher?: Fetcher): Promise<Location[]> {
-  return getJson('/api/locations', z.array(LocationSchema), undefined, fetcher);
+  try {
+    return await getJson('/api/locations', z.array(LocationSchema), undefined, fetcher);
+  } catch (error) {
+    console.error('Failed to fetch locations', error);
+    return [];
+  }
 }
 
 /** Query options of the site's locations; shared by every locations page. */
