@@ -11,7 +11,8 @@ import type { ResolvedTenant } from './resolved-tenant.gen.ts';
  */
 
 /** Features that show sample data while their source is the platform's own. */
-export type DemoFeature = 'locationReviews' | 'carLocationReviews' | 'blog' | 'priceGauge' | 'marketPriceHint';
+export const DEMO_FEATURES = ['locationReviews', 'carLocationReviews', 'blog', 'priceGauge', 'marketPriceHint'] as const;
+export type DemoFeature = (typeof DEMO_FEATURES)[number];
 
 /** What `demoFeatures` reads: the features and the reviews account. */
 export type DemoContentTenant = Pick<ResolvedTenant, 'features'> & { dealer: Pick<ResolvedTenant['dealer'], 'reviewsProviderToken'> };

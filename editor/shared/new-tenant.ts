@@ -4,6 +4,8 @@
  * dealership and its first location with coordinates from the postcode.
  */
 
+import { DEMO_FEATURES } from '../../schema/demo-content.ts';
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A slug suggested from a dealer name: `Coastal Motors (Noosa)` → `coastal-motors-noosa`. */
@@ -85,8 +87,12 @@ export interface NewTenantSetup {
   primary?: 'first' | 'second';
 }
 
-/** Features whose content comes from sample data until the dealer's own source is connected. */
-export const DEMO_CONTENT_FEATURES = ['locationReviews', 'carLocationReviews', 'blog', 'priceGauge', 'marketPriceHint', 'certifiedPreOwnedModal'] as const;
+/**
+ * Features a new dealer starts without: those showing sample data until the dealer's own source is
+ * connected (schema/demo-content.ts), and the certified pre-owned modal (the demo stock's certified
+ * cars are not the dealer's programme).
+ */
+export const DEMO_CONTENT_FEATURES = [...DEMO_FEATURES, 'certifiedPreOwnedModal'] as const;
 
 function firstOf(list: unknown): Record<string, unknown> {
   return Array.isArray(list) && list[0] && typeof list[0] === 'object' ? (list[0] as Record<string, unknown>) : {};
