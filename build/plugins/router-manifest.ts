@@ -183,7 +183,7 @@ export function routerManifestPlugin(routesDir: string): Plugin {
 
 /**
  * Keeps Vite's preload helper from preloading the app's modules: the entry imports them once the
- * page has painted (site/src/app/after-first-paint.ts) and the browser fetches them as it
+ * page has painted (site/src/lib/after-first-paint.ts) and the browser fetches them as it
  * imports them, while the helper's preload links cost ~45 ms of link insertion on a desktop at
  * start-up, four times that on a phone. So the entry's dynamic imports (the app's
  * start, in steps) get no helper preloads; other dynamic imports (routes opened later) keep

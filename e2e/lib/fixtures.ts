@@ -87,7 +87,7 @@ export function historyListeners(page: Page): Promise<number | null> {
   return page.evaluate(() => (window as unknown as Record<string, { history?: { subscribers?: Set<unknown> } } | undefined>)['__TSR_ROUTER__']?.history?.subscribers?.size ?? null);
 }
 
-/** In the page: its start-up state (app/hydration-replay.ts), for a failed test's report. */
+/** In the page: its start-up state (lib/hydration-replay.ts), for a failed test's report. */
 function startupState() {
   // Inside the page: a function passed to `evaluate` carries no helpers from outside it.
   // eslint-disable-next-line unicorn/consistent-function-scoping

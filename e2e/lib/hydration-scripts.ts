@@ -9,7 +9,7 @@ import { siteFilter } from '../search/search-api.ts';
 
 /*
  * What a page needs before it is interactive: the scripts it had loaded when its first,
- * hydrating commit was done (`window.fcHydrated`, site/src/app/hydration-replay.ts). That
+ * hydrating commit was done (`window.fcHydrated`, site/src/lib/hydration-replay.ts). That
  * includes the parts a route's `staticData.features` loads before hydrating, which a build
  * report's static walk of the route's chunks does not see; scripts loaded after hydration
  * (carousels, blocks that load near the viewport) are not in it.

@@ -178,7 +178,7 @@ test.describe('search results page', () => {
     await page.goto(DEFAULT_PATH);
     await waitForResults(page);
     // Selected once, as soon as the server-rendered results show: a change made before the page
-    // is interactive is held and applied when it is (site/src/app/hydration-replay.ts).
+    // is interactive is held and applied when it is (site/src/lib/hydration-replay.ts).
     await page.getByLabel('Sort by').selectOption({ label: 'Lowest price' });
     await expect(page).toHaveURL(/sortBy=price_asc/);
     await waitForResults(page);

@@ -290,7 +290,7 @@ test.describe('vehicle page in the browser', () => {
     if (tenant.features.financeCalculator && tenant.finance.provider) {
       const monthly = tenant.finance.calculator.frequencies.find((f) => f.label === 'Monthly');
       // Chosen as soon as it shows, as a shopper would: the calculator hydrates when its code has
-      // loaded, and a choice made before then is held and played back (app/hydration-replay.ts).
+      // loaded, and a choice made before then is held and played back (lib/hydration-replay.ts).
       if (monthly) {
         await calculator.getByRole('radio', { name: 'Monthly' }).click();
         await expect(calculator.getByRole('radio', { name: 'Monthly' })).toBeChecked();

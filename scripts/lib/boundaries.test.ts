@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkBoundaries, importSpecifiers } from './boundaries.ts';
+import { checkBoundaries, findCycles, importSpecifiers, siteLayerOf } from './boundaries.ts';
 
 describe('importSpecifiers', () => {
   test('finds static, re-export, side-effect and dynamic imports', () => {
@@ -37,3 +37,66 @@ describe('checkBoundaries', () => {
     expect(v.map((x) => x.specifier)).toEqual(['../core/workspace']);
   });
 });
+
+describe('the layers of site/src', () => {
+  test('places root files with the app, the route tree with the routes, test helpers on top', () => {
+    expect(siteLayerOf('site/src/main.tsx')).toBe('app');
+    expect(siteLayerOf('site/src/routeTree.gen.ts')).toBe('routes');
+    expect(siteLayerOf('site/src/routes/-forms/lead-form-route.tsx')).toBe('routes');
+    expect(siteLayerOf('site/src/test/render.tsx')).toBe('test');
+    expect(siteLayerOf('server/app.ts')).toBeUndefined();
+  });
+
+  test('allows every import downwards: app → routes → features → components → api → lib → domain', () => {
+    const v = checkBoundaries([
+      { file: 'site/src/app/router.tsx', source: `import '../routeTree.gen.ts'; import '../components/layout/not-found-page.tsx';` },
+      { file: 'site/src/routes/index.tsx', source: `import '../features/compare/index.tsx'; import '../lib/head.ts';` },
+      { file: 'site/src/features/compare/x.tsx', source: `import '../../components/ui/toast.tsx'; import '../../api/cars/car.ts';` },
+      { file: 'site/src/components/a/b.tsx', source: `import '../../api/http.ts'; import '../../lib/use-services.ts'; import '../../domain/price-display.ts';` },
+      { file: 'site/src/api/http.ts', source: `import '../lib/services.ts';` },
+      { file: 'site/src/lib/head.ts', source: `import '../domain/page-head.ts';` },
+    ]);
+    expect(v).toEqual([]);
+  });
+
+  test('refuses each upward import, naming both layers', () => {
+    const v = checkBoundaries([
+      { file: 'site/src/components/layout/site-footer.tsx', source: `const x = () => import('../../features/payment-logos/index.tsx');` },
+      { file: 'site/src/features/special-offers/index.tsx', source: `import type { Promotion } from '../../routes/-content/offers-load.ts';` },
+      { file: 'site/src/api/cars/car.ts', source: `import type { SiteServices } from '../../app/services.ts';` },
+      { file: 'site/src/lib/head.ts', source: `import { x } from '../api/http.ts';` },
+      { file: 'site/src/domain/price.ts', source: `import { y } from '../lib/head.ts';` },
+    ]);
+    expect(v.map((x) => x.rule)).toEqual([
+      'site/src/components may not import site/src/features (the order is test → app → routes → features → components → api → lib → domain)',
+      'site/src/features may not import site/src/routes (the order is test → app → routes → features → components → api → lib → domain)',
+      'site/src/api may not import site/src/app (the order is test → app → routes → features → components → api → lib → domain)',
+      'site/src/lib may not import site/src/api (the order is test → app → routes → features → components → api → lib → domain)',
+      // The folder rule already keeps domain/ pure.
+      'site-domain may not import site',
+    ]);
+  });
+});
+
+describe('findCycles', () => {
+  test('finds a cycle through a type import and a lazy import, and only the files in it', () => {
+    const cycles = findCycles([
+      { file: 'site/src/routes/-content/offers-load.ts', source: `const P = () => import('../../features/special-offers/index.tsx'); import '../../lib/head.ts';` },
+      { file: 'site/src/features/special-offers/index.tsx', source: `import type { Promotion } from '../../routes/-content/offers-load.ts';` },
+      { file: 'site/src/lib/head.ts', source: `` },
+    ]);
+    expect(cycles).toEqual([['site/src/routes/-content/offers-load.ts', 'site/src/features/special-offers/index.tsx']]);
+  });
+
+  test('finds a longer cycle and a module importing itself; none in a graph without one', () => {
+    const cycles = findCycles([
+      { file: 'a.ts', source: `import './b.ts';` },
+      { file: 'b.ts', source: `import './c.ts';` },
+      { file: 'c.ts', source: `import './a.ts';` },
+      { file: 'd.ts', source: `import './d.ts'; import './a.ts';` },
+    ]);
+    expect(cycles.map((c) => [...c].sort())).toEqual([['a.ts', 'b.ts', 'c.ts'], ['d.ts']]);
+    expect(findCycles([{ file: 'a.ts', source: `import './b.ts';` }, { file: 'b.ts', source: `import './c.ts';` }, { file: 'c.ts', source: `` }])).toEqual([]);
+  });
+});
+

@@ -31,6 +31,25 @@ function areaOf(file: string): string {
   return file.split('/')[0] ?? '';
 }
 
+/**
+ * The layers inside `site/src`, top first. A file may import its own layer and any layer below
+ * it, never one above: the app's start-up composes routes, routes compose features, features
+ * use components, components read data through the API clients, and everything may use the
+ * shared plumbing of `lib/` and the pure rules of `domain/`. Root files (main.tsx,
+ * entry-server.tsx) are the app; `test/` (test helpers) sits above everything.
+ */
+export const SITE_LAYERS = ['test', 'app', 'routes', 'features', 'components', 'api', 'lib', 'domain'] as const;
+
+/** The layer of a file inside site/src, or undefined outside it (and for files no layer owns: styles, declarations). */
+export function siteLayerOf(file: string): (typeof SITE_LAYERS)[number] | undefined {
+  if (!file.startsWith('site/src/')) return undefined;
+  const rest = file.slice('site/src/'.length);
+  const slash = rest.indexOf('/');
+  if (slash === -1) return rest === 'routeTree.gen.ts' ? 'routes' : 'app';
+  const top = rest.slice(0, slash);
+  return (SITE_LAYERS as readonly string[]).includes(top) ? (top as (typeof SITE_LAYERS)[number]) : undefined;
+}
+
 const ALLOWED: Record<string, readonly string[]> = {
   schema: ['schema'],
   'site-domain': ['site-domain', 'schema'],
@@ -62,6 +81,11 @@ export function checkBoundaries(files: { file: string; source: string }[]): Boun
       if (from === 'editor-renderer' && to === 'editor' && !target.startsWith('editor/shared/')) {
         violations.push({ file, specifier, rule: 'editor/renderer may import only editor/shared from the rest of editor/' });
       }
+      const fromLayer = siteLayerOf(file);
+      const toLayer = siteLayerOf(target);
+      if (fromLayer && toLayer && SITE_LAYERS.indexOf(toLayer) < SITE_LAYERS.indexOf(fromLayer)) {
+        violations.push({ file, specifier, rule: `site/src/${fromLayer} may not import site/src/${toLayer} (the order is ${SITE_LAYERS.join(' → ')})` });
+      }
       const a = featureOf(file);
       const b = featureOf(target);
       if (a && b && a !== b) {
@@ -71,3 +95,69 @@ export function checkBoundaries(files: { file: string; source: string }[]): Boun
   }
   return violations;
 }
+
+/**
+ * The import cycles among the given files (relative imports, type-only ones included): each
+ * strongly connected group of two or more files, or a file importing itself, as a list of
+ * files in a cycle order. Used for site/src, whose layers must hold without a cycle.
+ */
+export function findCycles(files: { file: string; source: string }[]): string[][] {
+  const known = new Set(files.map((f) => f.file));
+  const edges = new Map<string, string[]>();
+  for (const { file, source } of files) {
+    const out: string[] = [];
+    for (const specifier of importSpecifiers(source)) {
+      if (!specifier.startsWith('.')) continue;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier.replace(/\?.*$/, '')));
+      if (known.has(target)) out.push(target);
+    }
+    edges.set(file, out);
+  }
+  // Tarjan's strongly connected components, iteratively (deep import chains would overflow recursion).
+  let index = 0;
+  const indexOf = new Map<string, number>();
+  const low = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  for (const start of edges.keys()) {
+    if (indexOf.has(start)) continue;
+    const work: { node: string; next: number }[] = [{ node: start, next: 0 }];
+    indexOf.set(start, index);
+    low.set(start, index++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length > 0) {
+      const frame = work[work.length - 1] as { node: string; next: number };
+      const targets = edges.get(frame.node) ?? [];
+      if (frame.next < targets.length) {
+        const target = targets[frame.next++] as string;
+        if (!indexOf.has(target)) {
+          indexOf.set(target, index);
+          low.set(target, index++);
+          stack.push(target);
+          onStack.add(target);
+          work.push({ node: target, next: 0 });
+        } else if (onStack.has(target)) {
+          low.set(frame.node, Math.min(low.get(frame.node) as number, indexOf.get(target) as number));
+        }
+        continue;
+      }
+      work.pop();
+      const parent = work[work.length - 1];
+      if (parent) low.set(parent.node, Math.min(low.get(parent.node) as number, low.get(frame.node) as number));
+      if (low.get(frame.node) === indexOf.get(frame.node)) {
+        const group: string[] = [];
+        let member: string;
+        do {
+          member = stack.pop() as string;
+          onStack.delete(member);
+          group.push(member);
+        } while (member !== frame.node);
+        if (group.length > 1 || (edges.get(frame.node) ?? []).includes(frame.node)) cycles.push(group.reverse());
+      }
+    }
+  }
+  return cycles;
+}
+

@@ -18,7 +18,7 @@ import { chooseEncoding } from './static.ts';
  * sends), the API over loopback with the shopper's cookies. See docs/rendering.md.
  */
 
-/** The render services a server entry receives (mirrors site/src/app/services.ts). */
+/** The render services a server entry receives (mirrors site/src/lib/services.ts). */
 interface RenderServices {
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   origin: { host: string; protocol: string };

@@ -1,18 +1,18 @@
 import { StrictMode } from 'react';
 import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { Manifest } from '@tanstack/react-router';
-import { AppProviders } from './app/app-providers.tsx';
-import { createQueryClient } from './app/query-client.ts';
+import { AppProviders } from './lib/app-providers.tsx';
+import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
-import { rendersGone } from './app/gone.ts';
-import { withEarlyHeadScript } from './app/early-head-script.ts';
+import { rendersGone } from './lib/gone.ts';
+import { withEarlyHeadScript } from './lib/early-head-script.ts';
 import { withBodyEndBlock } from './app/tenant-document.ts';
 import { tenantDataBlock } from '../../schema/tenant-data-block.ts';
-import { HOLD_INPUT_SCRIPT } from './app/hydration-replay.ts';
-import { cookieChoiceScript } from './app/consent-settings.ts';
-import { deviceKey } from './app/device-store.ts';
+import { HOLD_INPUT_SCRIPT } from './lib/hydration-replay.ts';
+import { cookieChoiceScript } from './lib/consent-settings.ts';
+import { deviceKey } from './lib/device-store.ts';
 import { hasAnalyticsTags } from './domain/consent.ts';
-import type { SiteServices } from './app/services.ts';
+import type { SiteServices } from './lib/services.ts';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 
 /*
@@ -65,7 +65,7 @@ export async function render({ request, services, manifest, nonce, tenant: tenan
     });
   });
   // The input-holding script runs before any content, and before the stylesheets so it does not
-  // hold up the parsing of the page (app/early-head-script.ts). The browser bundle leaves its
+  // hold up the parsing of the page (lib/early-head-script.ts). The browser bundle leaves its
   // source out; React skips head scripts it did not render when it hydrates.
   // On a site with analytics tags it also hides the cookie banner before the first paint when the
   // device holds a choice (components/consent).
@@ -78,7 +78,7 @@ export async function render({ request, services, manifest, nonce, tenant: tenan
   ].join('\n');
   const html = response.body && response.headers.get('content-type')?.startsWith('text/html');
   const body = html && response.body ? withBodyEndBlock(withEarlyHeadScript(response.body, early, nonce), tenantDataBlock(tenantConfig)) : response.body;
-  // The router knows 404 only: a record gone for good (app/gone.ts) is the same page with 410.
+  // The router knows 404 only: a record gone for good (lib/gone.ts) is the same page with 410.
   const status = gone && response.status === 404 ? { status: 410, statusText: 'Gone' } : { status: response.status, statusText: response.statusText };
   return new Response(body, { ...status, headers: response.headers });
 }

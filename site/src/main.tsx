@@ -1,10 +1,10 @@
 // oxlint-disable-next-line import/no-unassigned-import -- the global stylesheet is loaded for its effect
 import './styles/global.css';
-import { afterLargestPaint, importInSteps } from './app/after-first-paint.ts';
+import { afterLargestPaint, importInSteps } from './lib/after-first-paint.ts';
 
 /*
  * The browser entry: tiny on purpose. The page arrives rendered and styled; the app starts once
- * its largest content has painted (app/after-first-paint.ts) and hydrates it (app/start.tsx).
+ * its largest content has painted (lib/after-first-paint.ts) and hydrates it (app/start.tsx).
  * React and the app evaluate in separate tasks, so none of them blocks the page for long.
  */
 afterLargestPaint(() => {

@@ -2,7 +2,7 @@ import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import { queryOptions } from '@tanstack/react-query';
 import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
 import type { SortKey } from '../domain/search-url.ts';
-import type { SearchRequester } from '../app/services.ts';
+import type { SearchRequester } from '../lib/services.ts';
 
 /*
  * The stock search client: algoliasearch's lite client pointed at the tenant's own origin

@@ -1,21 +1,11 @@
 import { createRouter, type AnyRouter } from '@tanstack/react-router';
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
+import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { NotFoundPage } from '../components/layout/not-found-page.tsx';
 import { RouteError } from '../components/layout/route-error.tsx';
 import { routeTree } from '../routeTree.gen.ts';
-import type { SiteServices } from './services.ts';
+import type { RouterContext } from '../lib/router-context.ts';
 
-/** What every route's loader and beforeLoad receive. */
-export interface RouterContext {
-  queryClient: QueryClient;
-  tenant: ResolvedTenant;
-  services: SiteServices;
-  /** The page the visitor is leaving (for sign-in's `back`); '/' on the first page. */
-  previousHref: () => string;
-  /** This router (a loader that renders a subtree on the server needs it for links). */
-  getRouter: () => AnyRouter;
-}
+export type { RouterContext } from '../lib/router-context.ts';
 
 /** What travels from the server render to the browser besides the route matches. */
 interface DehydratedApp {

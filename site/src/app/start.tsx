@@ -4,11 +4,11 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import tenantConfig from 'virtual:tenant-config';
 import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
-import { configureAnalytics } from './analytics.ts';
-import { AppProviders } from './app-providers.tsx';
-import { createQueryClient } from './query-client.ts';
+import { configureAnalytics } from '../lib/analytics.ts';
+import { AppProviders } from '../lib/app-providers.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
-import { browserServices } from './services.ts';
+import { browserServices } from '../lib/services.ts';
 
 /*
  * The app's start in the browser (loaded by the entry, site/src/main.tsx, once the page has

@@ -35,7 +35,7 @@ export interface VehicleBlogCard {
   category: string;
 }
 
-/** ISO calendar days (YYYY-MM-DD…) order as text; no collator needed (site/src/app/no-intl.test.ts). */
+/** ISO calendar days (YYYY-MM-DD…) order as text; no collator needed (site/src/lib/no-intl.test.ts). */
 function compareDay(a: string, b: string): number {
   const x = a.slice(0, 10);
   const y = b.slice(0, 10);

@@ -44,7 +44,7 @@ export type VehicleActionId = 'enquire' | 'history-report' | 'finance' | 'trade-
 export interface VehicleAction {
   id: VehicleActionId;
   label: string;
-  /** Shown only where it leads to a page of the tenant (the page checks, app/route-exists.ts). */
+  /** Shown only where it leads to a page of the tenant (the page checks, lib/route-exists.ts). */
   href: string;
   external?: boolean;
 }

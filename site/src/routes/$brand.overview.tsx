@@ -1,5 +1,5 @@
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
-import { pageFor } from '../app/route-exists.ts';
+import { pageFor } from '../lib/route-exists.ts';
 import type { BrandDirectoryEntry } from '../../../schema/api/content.ts';
 import { brandPageFeatures, contentHead, hasBrandDirectory, loadBrandOverview } from './-content/content-data.ts';
 import { BrandOverview } from './-content/brands-load.ts';

@@ -1,8 +1,9 @@
 import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router';
-import { organisationJsonLdOf, pageHead } from '../app/head.ts';
-import type { RouterContext } from '../app/router.tsx';
+import { organisationJsonLdOf, pageHead } from '../lib/head.ts';
+import type { RouterContext } from '../lib/router-context.ts';
 import { NotFoundPage } from '../components/layout/not-found-page.tsx';
 import { RootLayout } from '../components/layout/root-layout.tsx';
+import { FRAME_SLOTS } from './-frame/frame-features.tsx';
 import { tenantThemeCss } from '../domain/theme.ts';
 
 /*
@@ -11,7 +12,7 @@ import { tenantThemeCss } from '../domain/theme.ts';
  * Left to itself, Chromium painted the header and the first cards, then parsed and laid out the
  * rest in tasks after that paint (30–70 ms of layout on a search page, all of it in the way of a
  * shopper's first tap). The whole document arrives at once and its body is parsed while the
- * stylesheets load (app/early-head-script.ts), so the wait costs the first paint little.
+ * stylesheets load (lib/early-head-script.ts), so the wait costs the first paint little.
  */
 const CONTENT_END = 'content-end';
 
@@ -66,7 +67,7 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        <RootLayout />
+        <RootLayout slots={FRAME_SLOTS} />
         <span id={CONTENT_END} hidden />
         <Scripts />
       </body>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { featureComponent } from '../app/feature-component.tsx';
-import { infoPageHead, infoPageGate } from '../app/info-pages.ts';
+import { featureComponent } from '../lib/feature-component.tsx';
+import { infoPageHead, infoPageGate } from '../lib/info-pages.ts';
 import { InfoPage } from '../components/layout/info-page.tsx';
 
 // The sales-this-month counter under the dealer's story where switched on (spec §9; absent from other bundles).

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { financeFormRoute } from '../app/finance-route.ts';
+import { financeFormRoute } from './-forms/finance-route.ts';
 
 // Finance application (spec §2 /apply-for-finance).
 export const Route = createFileRoute('/apply-for-finance')(financeFormRoute('/apply-for-finance'));

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { financeFormRoute } from '../app/finance-route.ts';
+import { financeFormRoute } from './-forms/finance-route.ts';
 
 // The finance page where a site moved it to /car-finance (routes.financePath).
 export const Route = createFileRoute('/car-finance')(financeFormRoute('/car-finance', { onlyAsFinancePath: true }));

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { leadFormRoute } from '../app/lead-form-route.tsx';
+import { leadFormRoute } from './-forms/lead-form-route.tsx';
 import { LazyEnquiryForm } from '../components/lead-forms/enquiry-form-lazy.ts';
 
 // The enquiry form as a page (spec §2 'Enquire Now' / 'Message Now'): /enquire for a general

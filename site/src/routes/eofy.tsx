@@ -1,5 +1,5 @@
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
-import { pageFor } from '../app/route-exists.ts';
+import { pageFor } from '../lib/route-exists.ts';
 import { contentHead, eofyPageFeatures, hasEofySale, loadEofyPage } from './-content/content-data.ts';
 import { EofySale, type EofyPageData } from './-content/eofy-load.ts';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { featureComponent } from '../app/feature-component.tsx';
-import { pageHead } from '../app/head.ts';
-import { pageFor } from '../app/route-exists.ts';
+import { featureComponent } from '../lib/feature-component.tsx';
+import { pageHead } from '../lib/head.ts';
+import { pageFor } from '../lib/route-exists.ts';
 
 const Favourites = __FEATURE_FAVOURITES_MECHANISM__ === 'favourites' ? featureComponent<Record<string, never>>(() => import('../features/favourites/favourites-page.tsx')) : null;
 

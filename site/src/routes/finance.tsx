@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { financeFormRoute } from '../app/finance-route.ts';
+import { financeFormRoute } from './-forms/finance-route.ts';
 
 // The finance page at its default path (spec §2 /finance, overridable by routes.financePath).
 export const Route = createFileRoute('/finance')(financeFormRoute('/finance', { onlyAsFinancePath: true }));

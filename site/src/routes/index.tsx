@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead, type RouteHead } from '../app/head.ts';
-import type { RouterContext } from '../app/router.tsx';
+import { pageHead, type RouteHead } from '../lib/head.ts';
+import type { RouterContext } from '../lib/router-context.ts';
 import { HomePage } from '../components/home/home-page.tsx';
-import { homeFeaturesReady } from '../components/home/home-features.tsx';
+import { HomeFeatures, homeFeaturesReady } from './-frame/home-features.tsx';
 
 export const Route = createFileRoute('/')({
   staticData: { features: homeFeaturesReady },
@@ -23,5 +23,5 @@ export const Route = createFileRoute('/')({
 
 function HomeRoute() {
   const { now } = Route.useLoaderData();
-  return <HomePage now={new Date(now)} />;
+  return <HomePage now={new Date(now)} Sections={HomeFeatures} />;
 }

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { requireAvailable } from '../app/route-exists.ts';
-import { featureComponent } from '../app/feature-component.tsx';
-import { pageHead } from '../app/head.ts';
+import { requireAvailable } from '../lib/route-exists.ts';
+import { featureComponent } from '../lib/feature-component.tsx';
+import { pageHead } from '../lib/head.ts';
 
 const MyGarage = __FEATURE_GARAGE__ ? featureComponent(() => import('../features/garage/index.tsx')) : null;
-// A page only where the feature is on: links to it are shown only then (app/route-exists.ts).
+// A page only where the feature is on: links to it are shown only then (lib/route-exists.ts).
 const available = () => __FEATURE_GARAGE__;
 
 export const Route = createFileRoute('/my-garage')({

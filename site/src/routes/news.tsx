@@ -1,5 +1,5 @@
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
-import { pageFor } from '../app/route-exists.ts';
+import { pageFor } from '../lib/route-exists.ts';
 import { blogListSearch, blogPageFeatures, contentHead, hasBlog, loadBlogList } from './-content/content-data.ts';
 import { BlogPages, type BlogView } from './-content/blog-load.ts';
 

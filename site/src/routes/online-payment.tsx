@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { featureComponent } from '../app/feature-component.tsx';
-import { leadFormRoute } from '../app/lead-form-route.tsx';
+import { featureComponent } from '../lib/feature-component.tsx';
+import { leadFormRoute } from './-forms/lead-form-route.tsx';
 
 const OnlinePayment = __FEATURE_ONLINE_PAYMENT__ ? featureComponent(() => import('../features/online-payment/index.tsx')) : null;
 

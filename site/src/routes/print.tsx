@@ -1,11 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { featureComponent } from '../app/feature-component.tsx';
-import { carKey, carParam } from '../app/form-search.ts';
-import { pageHead } from '../app/head.ts';
-import { requireAvailable } from '../app/route-exists.ts';
+import { featureComponent } from '../lib/feature-component.tsx';
+import { carKey, carParam } from '../lib/form-search.ts';
+import { pageHead } from '../lib/head.ts';
+import { requireAvailable } from '../lib/route-exists.ts';
 
 const PrintSheet = __FEATURE_PRINT__ ? featureComponent(() => import('../features/print/index.tsx')) : null;
-// A page only where the feature is on: the vehicle page's Print link shows only then (app/route-exists.ts).
+// A page only where the feature is on: the vehicle page's Print link shows only then (lib/route-exists.ts).
 const available = () => __FEATURE_PRINT__;
 
 // The printable car page (spec §2 /print?car_id={slug}, opened in a new tab from the vehicle

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { infoPageHead, infoPageGate } from '../app/info-pages.ts';
+import { infoPageHead, infoPageGate } from '../lib/info-pages.ts';
 import { InfoPage } from '../components/layout/info-page.tsx';
 
 export const Route = createFileRoute('/privacy-policy')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { featureComponent } from '../app/feature-component.tsx';
-import { leadFormRoute } from '../app/lead-form-route.tsx';
+import { featureComponent } from '../lib/feature-component.tsx';
+import { leadFormRoute } from './-forms/lead-form-route.tsx';
 
 const ServiceBooking = __FEATURE_SERVICE_BOOKING__ ? featureComponent(() => import('../features/service-booking/index.tsx')) : null;
 

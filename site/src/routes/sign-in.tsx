@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../app/head.ts';
-import { signInSearchSchema } from '../app/sign-in-search.ts';
+import { pageHead } from '../lib/head.ts';
+import { signInSearchSchema } from '../lib/sign-in-search.ts';
 import { SignInPage } from '../components/auth/sign-in-page.tsx';
 
 export const Route = createFileRoute('/sign-in')({

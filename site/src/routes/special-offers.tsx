@@ -1,5 +1,5 @@
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
-import { pageFor } from '../app/route-exists.ts';
+import { pageFor } from '../lib/route-exists.ts';
 import type { OffersPage } from '../../../schema/api/content.ts';
 import type { OfferSearch } from '../domain/special-offers.ts';
 import { contentHead, hasSpecialOffers, loadOffersPage, offersPageFeatures, offersSearch } from './-content/content-data.ts';

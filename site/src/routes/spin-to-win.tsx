@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { featureComponent } from '../app/feature-component.tsx';
-import { leadFormRoute } from '../app/lead-form-route.tsx';
+import { featureComponent } from '../lib/feature-component.tsx';
+import { leadFormRoute } from './-forms/lead-form-route.tsx';
 
 const SpinToWin = __FEATURE_SPIN_TO_WIN__ ? featureComponent(() => import('../features/spin-to-win/index.tsx')) : null;
 

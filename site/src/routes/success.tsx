@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../app/head.ts';
+import { pageHead } from '../lib/head.ts';
 import { SuccessPage } from '../components/lead-forms/success-page.tsx';
 
 // Shown after a successful enquiry, test drive or other lead form (spec §2 /success).

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { partsOrderRoute } from '../app/parts-route.ts';
+import { partsOrderRoute } from './-forms/parts-route.ts';
 
 // Order Parts Online (spec §2 /vehicle-parts-and-accessories).
 export const Route = createFileRoute('/vehicle-parts-and-accessories')(partsOrderRoute('/vehicle-parts-and-accessories'));

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { requireAvailable } from '../app/route-exists.ts';
-import { featureComponent } from '../app/feature-component.tsx';
-import { pageHead } from '../app/head.ts';
+import { requireAvailable } from '../lib/route-exists.ts';
+import { featureComponent } from '../lib/feature-component.tsx';
+import { pageHead } from '../lib/head.ts';
 
 const Watchlist = __FEATURE_WATCHLIST__ ? featureComponent(() => import('../features/watchlist/watchlist-page.tsx')) : null;
-// A page only where the feature is on: links to it are shown only then (app/route-exists.ts).
+// A page only where the feature is on: links to it are shown only then (lib/route-exists.ts).
 const available = () => __FEATURE_WATCHLIST__;
 
 // The watchlist page (spec §2: a constant link, offered as View List after a save). Only a

@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider, type StaticDataRouteOption } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
-import { createQueryClient } from '../app/query-client.ts';
-import { TenantProvider } from '../app/tenant-context.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+import { TenantProvider } from '../lib/tenant-context.tsx';
 
 /** A route of the test router: its path, and whether a tenant has it (`staticData.available`). */
 export interface TestPage {
@@ -17,7 +17,7 @@ export interface TestPage {
  * query providers. Await a `findBy…` query before asserting: the router renders async.
  * Every path is a page unless `pages` lists the only routes there are, as paths or as route
  * options such as `{ path: '/about-us', ...infoPageGate('aboutUs') }` (links render only to
- * pages that exist, app/route-exists.ts).
+ * pages that exist, lib/route-exists.ts).
  */
 export function renderWithApp(ui: ReactNode, { tenant, path = '/', pages = ['$'] }: { tenant: ResolvedTenant; path?: string; pages?: (string | TestPage)[] }) {
   const rootRoute = createRootRoute({ component: () => <>{ui}</> });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponseSchema } from '../../../../schema/api/user.ts';
-import type { SiteServices } from '../../app/services.ts';
+import type { SiteServices } from '../../lib/services.ts';
 import { ApiRequestError, getJson } from '../http.ts';
 import { mayHaveSession } from './session-hint.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { CarSchema, type Car } from '../../../../schema/api/car.ts';
-import type { SiteServices } from '../../app/services.ts';
+import type { SiteServices } from '../../lib/services.ts';
 import { getJson } from '../http.ts';
 
 /** One car of this site by slug (GET /api/cars/{slug}); a 404 answer rejects with status 404. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PriceComparison } from '../../../../schema/api/vehicle.ts';
-import type { SiteServices } from '../../app/services.ts';
+import type { SiteServices } from '../../lib/services.ts';
 import { ApiRequestError, getJson } from '../http.ts';
 
 /** The answer's schema, imported with the request: the gauge hydrates without zod. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { BlogCardSchema, BlogPostSchema, pagedSchema, type BlogCard, type BlogPost } from '../../../../schema/api/content.ts';
-import type { SiteServices } from '../../app/services.ts';
+import type { SiteServices } from '../../lib/services.ts';
 import { ApiRequestError, getJson } from '../http.ts';
 
 /*

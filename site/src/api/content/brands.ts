@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { BrandDirectoryEntrySchema, type BrandDirectoryEntry } from '../../../../schema/api/content.ts';
-import type { SiteServices } from '../../app/services.ts';
+import type { SiteServices } from '../../lib/services.ts';
 import { getJson } from '../http.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { OfferSchema, OffersPageSchema, type Offer, type OffersPage } from '../../../../schema/api/content.ts';
-import type { SiteServices } from '../../app/services.ts';
+import type { SiteServices } from '../../lib/services.ts';
 import { OFFERS_CACHE_LIMIT, offersApiQuery, type OfferSearch } from '../../domain/special-offers.ts';
 import { ApiRequestError, getJson } from '../http.ts';
 

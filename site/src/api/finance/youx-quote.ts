@@ -1,5 +1,5 @@
 import type { QuoteResponse } from '../../../../schema/api/finance.ts';
-import type { SiteServices } from '../../app/services.ts';
+import type { SiteServices } from '../../lib/services.ts';
 import { quoteRequestBody } from '../../domain/finance.ts';
 import { getJson } from '../http.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CarSchema } from '../../../../schema/api/car.ts';
-import type { SiteServices } from '../../app/services.ts';
+import type { SiteServices } from '../../lib/services.ts';
 import { ApiRequestError, getJson } from '../http.ts';
 
 /** What a lead form knows of the car it is about (prefill, payload fields, analytics). */

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useLeadsToPage } from '../../app/route-exists.ts';
+import { useLeadsToPage } from '../../lib/route-exists.ts';
 import { classifyHref } from '../../domain/links.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { SignUpSchema } from '../../../../schema/api/user.ts';
 import { useSignUp } from '../../api/auth/sign-up.ts';
 import type { Me } from '../../api/auth/me.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { fieldErrors, type FieldError } from './field-errors.ts';
 import styles from './sign-in-page.module.css';
 

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { TenantProvider } from '../../app/tenant-context.tsx';
+import { TenantProvider } from '../../lib/tenant-context.tsx';
 import { tenantFixture } from '../../test/tenant-fixture.ts';
 import { Claims } from './claims.tsx';
 

@@ -1,4 +1,4 @@
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import styles from './claims.module.css';
 
 /**

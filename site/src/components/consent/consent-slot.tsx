@@ -1,10 +1,10 @@
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { applyConsent } from '../../app/analytics.ts';
-import { COOKIE_CHOICE_ATTRIBUTE, onConsentSettings } from '../../app/consent-settings.ts';
-import { deviceKey, useDeviceValue } from '../../app/device-store.ts';
-import { useLeadsToPage } from '../../app/route-exists.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
-import { useHydrated } from '../../app/use-hydrated.ts';
+import { applyConsent } from '../../lib/analytics.ts';
+import { COOKIE_CHOICE_ATTRIBUTE, onConsentSettings } from '../../lib/consent-settings.ts';
+import { deviceKey, useDeviceValue } from '../../lib/device-store.ts';
+import { useLeadsToPage } from '../../lib/route-exists.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { analyticsTags, hasAnalyticsTags, storedConsentChoice, type ConsentChoice, type StoredConsent } from '../../domain/consent.ts';
 import ConsentBanner from './consent-banner.tsx';
 
@@ -13,7 +13,7 @@ import ConsentBanner from './consent-banner.tsx';
  * ids renders nothing here. Otherwise the banner is in the server's HTML, so a first visit paints
  * it with the page (appearing later, its text became the page's largest paint, a second late on a
  * phone); when the device holds a choice an inline script marks <html> before the first paint
- * and the banner is not shown (app/consent-settings.ts). Once the page has hydrated React
+ * and the banner is not shown (lib/consent-settings.ts). Once the page has hydrated React
  * decides: a choice kept on the device is applied (agreed: the tags load now; declined: nothing
  * loads) and the banner goes; without one it stays. It sits over the page's bottom edge, so it
  * moves nothing on the page (no layout shift). The footer's "Cookie settings" opens it again.

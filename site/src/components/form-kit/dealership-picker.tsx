@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { departmentLocations, preselectedOption, type LeadDepartment } from '../../../../schema/api/lead-rules.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { SelectField } from './fields.tsx';
 import { useLeadFormState } from './lead-form.tsx';
 

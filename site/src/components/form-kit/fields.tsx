@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
-import { useChoiceMadeWhileStarting } from '../../app/hydration-replay.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useChoiceMadeWhileStarting } from '../../lib/hydration-replay.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { parseKm, parseMoney, postcodeInput } from '../../domain/form-inputs.ts';
 import { useLeadFormState } from './lead-form.tsx';
 import styles from './form-kit.module.css';

@@ -5,9 +5,9 @@ import { HONEYPOT_FIELD, normaliseLeadCategory } from '../../../../schema/api/le
 import { leadFormShape, leadRuleIssues, type LeadFormShape, type LeadRuleIssue } from '../../../../schema/api/lead-rules.ts';
 import { loadLeadSchemas, onOutboxSettled, sendLead, type SendResult } from '../../api/leads/outbox.ts';
 import type { FormCar } from '../../api/leads/form-car.ts';
-import { trackEvent } from '../../app/analytics.ts';
-import { useInteractive } from '../../app/hydration-replay.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { trackEvent } from '../../lib/analytics.ts';
+import { useInteractive } from '../../lib/hydration-replay.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { sentLeadEvents } from '../../domain/analytics-events.ts';
 import { formFailure, type FormFailure, type FormFailureVariant } from '../../domain/form-failure.ts';
 import { collectFormEntries } from '../../domain/form-inputs.ts';

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
-import { defaultSearchPath } from '../../app/navigation.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { defaultSearchPath } from '../../lib/navigation.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { itemNoun } from '../../domain/item-noun.ts';
 import { AppLink } from '../app-link/app-link.tsx';
 import { Claims } from '../claims/claims.tsx';
 import { HomePromotions } from './promotions.tsx';
-import { HomeFeatures } from './home-features.tsx';
+import type { HomeSections } from '../layout/frame-slots.ts';
 import styles from './home-page.module.css';
 import { PhoneLink } from '../phone/phone-link.tsx';
 
@@ -72,7 +72,7 @@ function HeroSearch({ searchPath, noun }: { searchPath: string; noun: string }) 
 }
 
 /** The home page: hero with a stock search entry, quick links, offers, claims, locations and switchable sections. */
-export function HomePage({ now }: { now: Date }) {
+export function HomePage({ now, Sections }: { now: Date; Sections: HomeSections }) {
   const tenant = useTenant();
   const home = tenant.content.home;
   const searchPath = defaultSearchPath(tenant);
@@ -95,7 +95,7 @@ export function HomePage({ now }: { now: Date }) {
         </div>
       </section>
 
-      <HomeFeatures placement="after-hero" now={now} />
+      <Sections placement="after-hero" now={now} />
 
       <section className="section" aria-labelledby="quick-links-heading">
         <div className="container">
@@ -123,7 +123,7 @@ export function HomePage({ now }: { now: Date }) {
 
       <Claims tone="light" heading={`${tenant.name} at a glance`} />
 
-      <HomeFeatures placement="middle" now={now} />
+      <Sections placement="middle" now={now} />
 
       {locations.length > 0 ? (
         <section className="section section--alt" aria-labelledby="locations-heading">
@@ -167,7 +167,7 @@ export function HomePage({ now }: { now: Date }) {
         </section>
       ) : null}
 
-      <HomeFeatures placement="end" now={now} />
+      <Sections placement="end" now={now} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { infoPageContent, type InfoPageKey } from '../../app/info-pages.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { infoPageContent, type InfoPageKey } from '../../lib/info-pages.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import styles from './info-page.module.css';
 import { Breadcrumbs } from './breadcrumbs.tsx';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { defaultSearchPath } from '../../app/navigation.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { defaultSearchPath } from '../../lib/navigation.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { AppLink } from '../app-link/app-link.tsx';
 import styles from './not-found-page.module.css';
 

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { replayHeldInput } from '../../app/hydration-replay.ts';
+import { replayHeldInput } from '../../lib/hydration-replay.ts';
 import { ConsentSlot } from '../consent/consent-slot.tsx';
 import { LeadTracker } from '../form-kit/lead-tracker.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
+import type { FrameSlots } from './frame-slots.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -11,7 +12,7 @@ import { SiteHeader } from './site-header.tsx';
  * Page frame: skip link, header, main landmark, footer. After a client-side navigation focus
  * moves to <main> so keyboard and screen-reader users start at the new page's content.
  */
-export function RootLayout() {
+export function RootLayout({ slots = {} }: { slots?: FrameSlots }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const mainRef = useRef<HTMLElement>(null);
   const lastPathname = useRef(pathname);
@@ -31,11 +32,11 @@ export function RootLayout() {
           Skip to main content
         </a>
         <ConsentSlot />
-        <SiteHeader />
+        <SiteHeader GroupSiteLinks={slots.GroupSiteLinks ?? null} />
         <main id="main" className="main" tabIndex={-1} ref={mainRef}>
           <Outlet />
         </main>
-        <SiteFooter />
+        <SiteFooter GroupSiteLinks={slots.GroupSiteLinks ?? null} PaymentLogos={slots.PaymentLogos ?? null} />
         <LeadTracker />
       </ToastProvider>
   );

@@ -5,7 +5,7 @@ vi.hoisted(() => {
   Object.assign(globalThis, { __FEATURE_GROUP_SITE_LINKS__: false, __FEATURE_PAYMENT_LOGOS__: false });
 });
 
-import { infoPageGate } from '../../app/info-pages.ts';
+import { infoPageGate } from '../../lib/info-pages.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { tenantFixture } from '../../test/tenant-fixture.ts';
 import { SiteFooter } from './site-footer.tsx';

@@ -1,28 +1,22 @@
 import { useState } from 'react';
-import { featureComponent } from '../../app/feature-component.tsx';
-import { navigationInput } from '../../app/navigation.ts';
-import { useLeadsToPage } from '../../app/route-exists.ts';
-import { openConsentSettings } from '../../app/consent-settings.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { navigationInput } from '../../lib/navigation.ts';
+import { useLeadsToPage } from '../../lib/route-exists.ts';
+import { openConsentSettings } from '../../lib/consent-settings.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { dealerLicenceLines } from '../../domain/dealer-licences.ts';
 import { hasAnalyticsTags } from '../../domain/consent.ts';
 import { footerGroups, footerOfPages } from '../../domain/navigation.ts';
 import { AppLink } from '../app-link/app-link.tsx';
 import styles from './site-footer.module.css';
+import type { FrameSlots } from './frame-slots.ts';
 import { SiteLogo } from './site-logo.tsx';
 import { PhoneLink } from '../phone/phone-link.tsx';
-
-const GroupSiteLinks = __FEATURE_GROUP_SITE_LINKS__
-  ? featureComponent(() => import('../../features/group-site-links/index.tsx'), { eager: true })
-  : null;
-
-const PaymentLogos = __FEATURE_PAYMENT_LOGOS__ ? featureComponent(() => import('../../features/payment-logos/index.tsx'), { eager: true }) : null;
 
 /**
  * Site footer: the link groups of spec §2 (or `navigation.footerGroups`), the dealer's
  * visible locations, group-site links when that feature is on, and the legal line.
  */
-export function SiteFooter() {
+export function SiteFooter({ GroupSiteLinks = null, PaymentLogos = null }: FrameSlots = {}) {
   const tenant = useTenant();
   const nav = navigationInput(tenant);
   // Only links to pages this tenant has (an information page without copy, a switched-off form or a

@@ -1,20 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
-import { featureComponent } from '../../app/feature-component.tsx';
-import { useLeadsToPage } from '../../app/route-exists.ts';
-import { defaultSearchPath, headerOpensOnHover, navigationInput } from '../../app/navigation.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useLeadsToPage } from '../../lib/route-exists.ts';
+import { defaultSearchPath, headerOpensOnHover, navigationInput } from '../../lib/navigation.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { headerMenu, menuOfPages, type MenuEntry } from '../../domain/navigation.ts';
 import { AppLink } from '../app-link/app-link.tsx';
 import { NavMenu, NavMenuLinkItem, NavMenuPanelItem, type NavOpenMode } from '../ui/navigation-menu.tsx';
 import { BrandGrid } from './brand-grid.tsx';
+import type { FrameSlots } from './frame-slots.ts';
 import styles from './site-header.module.css';
 import { SiteLogo } from './site-logo.tsx';
 import { PhoneLink } from '../phone/phone-link.tsx';
-
-const GroupSiteLinks = __FEATURE_GROUP_SITE_LINKS__
-  ? featureComponent(() => import('../../features/group-site-links/index.tsx'), { eager: true })
-  : null;
 
 /** The primary sales location's phone, shown in the header as a tel: link. */
 function primaryPhone(tenant: ResolvedTenant): { label: string; phone: string; dealershipSlug: string } | null {
@@ -28,10 +24,10 @@ function primaryPhone(tenant: ResolvedTenant): { label: string; phone: string; d
  * with a mega-menu of brand logos) or brand-style (Home, Models, Stock, Finance, Service &
  * Parts, Company). Below the lg breakpoint the menu moves into a dialog.
  */
-export function SiteHeader() {
+export function SiteHeader({ GroupSiteLinks = null }: Pick<FrameSlots, 'GroupSiteLinks'> = {}) {
   const tenant = useTenant();
   const nav = navigationInput(tenant);
-  // Only links to pages this tenant has (app/route-exists.ts).
+  // Only links to pages this tenant has (lib/route-exists.ts).
   const entries = menuOfPages(headerMenu(nav), useLeadsToPage());
   const openOn: NavOpenMode = headerOpensOnHover(tenant) ? 'hover' : 'click';
   const phone = primaryPhone(tenant);

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import styles from './site-logo.module.css';
 
 /**

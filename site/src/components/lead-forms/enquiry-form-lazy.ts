@@ -1,4 +1,4 @@
-import { featureComponent } from '../../app/feature-component.tsx';
+import { featureComponent } from '../../lib/feature-component.tsx';
 
 /**
  * The enquiry form, loaded with the page that shows it (the form engine and its schemas are not

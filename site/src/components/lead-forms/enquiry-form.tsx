@@ -1,6 +1,6 @@
 import { ENQUIRY_CATEGORIES } from '../../../../schema/api/lead-rules.ts';
 import type { FormCar } from '../../api/leads/form-car.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { CheckboxField, ContactFields, SelectField, SubmitButton, TermsBlock, TextAreaField, TextField, MarketingOptInField } from '../form-kit/fields.tsx';
 import { DealershipPicker } from '../form-kit/dealership-picker.tsx';
 import { termsEntry, useLeadFormState, type FormEntries } from '../form-kit/lead-form.tsx';

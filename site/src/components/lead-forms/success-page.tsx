@@ -1,5 +1,5 @@
-import { useTenant } from '../../app/tenant-context.tsx';
-import { defaultSearchPath } from '../../app/navigation.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
+import { defaultSearchPath } from '../../lib/navigation.ts';
 import { AppLink } from '../app-link/app-link.tsx';
 import styles from '../form-kit/form-kit.module.css';
 

@@ -1,10 +1,10 @@
 import { type Ref, useEffect, useRef, useState, type ReactNode } from 'react';
-import { trackPhoneContact, type PhoneContext } from '../../app/phone-contact.ts';
+import { trackPhoneContact, type PhoneContext } from '../../lib/phone-contact.ts';
 import { telHref } from '../../domain/location-pages.ts';
 
 /**
  * A dealer's phone number as a `tel:` link; tapping it records the contact (analytics event 25
- * and the lead-tracking call, app/phone-contact.ts). Every phone number the site shows is one.
+ * and the lead-tracking call, lib/phone-contact.ts). Every phone number the site shows is one.
  */
 export function PhoneLink({
   phone,

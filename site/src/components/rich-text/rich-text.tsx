@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import type { RichText as RichTextNodes, RichTextNode } from '../../../../schema/api/rich-text.ts';
-import { useLeadsToPage } from '../../app/route-exists.ts';
+import { useLeadsToPage } from '../../lib/route-exists.ts';
 import { AppLink } from '../app-link/app-link.tsx';
 
 /*

@@ -1,4 +1,4 @@
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { SavedCarsLinks } from './saved-cars-links.tsx';
 import styles from './saved-cars.module.css';

@@ -1,5 +1,5 @@
-import { useLeadsToPage } from '../../app/route-exists.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useLeadsToPage } from '../../lib/route-exists.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { itemNoun } from '../../domain/item-noun.ts';
 import { AppLink } from '../app-link/app-link.tsx';
 import { Icon } from '../ui/icon.tsx';

@@ -1,4 +1,4 @@
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { AppLink } from '../app-link/app-link.tsx';
 import styles from './saved-cars.module.css';
 

@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
-import { trackEvent } from '../../app/analytics.ts';
-import { deviceKey, useDeviceValue } from '../../app/device-store.ts';
-import { useLeadsToPage } from '../../app/route-exists.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { trackEvent } from '../../lib/analytics.ts';
+import { deviceKey, useDeviceValue } from '../../lib/device-store.ts';
+import { useLeadsToPage } from '../../lib/route-exists.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { ANALYTICS_EVENTS } from '../../domain/analytics-events.ts';
 import { itemNoun } from '../../domain/item-noun.ts';
 import { comparedCars, isSaved, parseSavedCars, removeSaved, toggleCompare, toggleFavourite, type SavableCar, type SavedCar } from '../../domain/saved-cars.ts';
@@ -10,7 +10,7 @@ import { useToast } from '../ui/toast.tsx';
 
 /*
  * Favourites and the compare list as the cards, the vehicle page and the two list pages use
- * them: the device's lists (app/device-store.ts, one localStorage key per site, every tab in
+ * them: the device's lists (lib/device-store.ts, one localStorage key per site, every tab in
  * step), toggled by the rules of domain/saved-cars.ts, with a toast that says what happened and
  * leads to the list's page. The server and the hydrating render see empty lists (the device is
  * unknown to the server); the stored lists follow one render later.

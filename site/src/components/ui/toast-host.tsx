@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Toast as RadixToast } from 'radix-ui';
-import type { ToastState } from './toast.tsx';
+import type { ToastState } from './toast-types.ts';
 import styles from './toast.module.css';
 
 /**

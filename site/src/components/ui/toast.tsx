@@ -1,18 +1,8 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import type { ToastOptions, ToastState } from './toast-types.ts';
 
-export interface ToastOptions {
-  title: string;
-  description?: string;
-  /** e.g. 'View List' after a watchlist save (spec §4). */
-  action?: { label: string; onAction: () => void };
-  /** Milliseconds on screen; spec uses 3000 for copy and 1500 for share. */
-  durationMs?: number;
-}
+export type { ToastOptions, ToastState } from './toast-types.ts';
 
-/** A toast on screen; `id` changes with every show so a repeat replaces the current one. */
-export interface ToastState extends ToastOptions {
-  id: number;
-}
 
 const ToastContext = createContext<((toast: ToastOptions) => void) | null>(null);
 const ToastHost = lazy(() => import('./toast-host.tsx'));

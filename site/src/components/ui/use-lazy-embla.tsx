@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useHydrated } from '../../app/use-hydrated.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import type useEmblaCarousel from 'embla-carousel-react';
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 

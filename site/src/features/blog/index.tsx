@@ -1,5 +1,5 @@
 import type { BlogCard } from '../../../../schema/api/content.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { Breadcrumbs, type Crumb } from '../../components/layout/breadcrumbs.tsx';
 import { RichText } from '../../components/rich-text/rich-text.tsx';

@@ -1,6 +1,6 @@
 import type { BrandDirectoryEntry } from '../../../../schema/api/content.ts';
-import { useLeadsToPage } from '../../app/route-exists.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useLeadsToPage } from '../../lib/route-exists.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { BrandLogo } from '../../components/layout/brand-logo.tsx';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { createSearchClient, searchIndexes } from '../../api/search-client.ts';
 import { useWatchlistCars, type WatchlistCar } from '../../api/watchlist/watchlist-cars.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
-import { useHydrated } from '../../app/use-hydrated.ts';
-import { useServices } from '../../app/use-services.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useServices } from '../../lib/use-services.ts';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { SavedCarsEmpty, SavedCarsPending } from '../../components/saved-cars/saved-cars-states.tsx';
 import { useCompareList, useFavourites } from '../../components/saved-cars/use-saved-cars.ts';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { getJson } from '../../api/http.ts';
-import { trackEvent } from '../../app/analytics.ts';
+import { trackEvent } from '../../lib/analytics.ts';
 import { ANALYTICS_EVENTS } from '../../domain/analytics-events.ts';
 import { clampToRange, defaultInterestRate, loanAmountRange, purchasePriceError, purchasePriceLimits, snapToStep } from '../../domain/finance.ts';
 import styles from './finance-calculator.module.css';

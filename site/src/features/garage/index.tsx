@@ -1,6 +1,6 @@
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
-import { defaultSearchPath } from '../../app/navigation.ts';
+import { defaultSearchPath } from '../../lib/navigation.ts';
 import type { Me } from '../../api/auth/me.ts';
 import styles from './garage.module.css';
 

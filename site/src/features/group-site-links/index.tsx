@@ -1,5 +1,5 @@
-import { useLeadsToPage } from '../../app/route-exists.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useLeadsToPage } from '../../lib/route-exists.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import styles from './group-site-links.module.css';
 

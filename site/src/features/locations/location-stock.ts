@@ -1,5 +1,5 @@
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
-import type { SiteServices } from '../../app/services.ts';
+import type { SiteServices } from '../../lib/services.ts';
 import { createSearchClient, searchIndexes } from '../../api/search-client.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
 import { stockFilterExpression, stockFilterInput } from '../../domain/stock-filter.ts';

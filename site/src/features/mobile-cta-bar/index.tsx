@@ -1,4 +1,4 @@
-import { useScrollPast } from '../../app/use-scroll-past.ts';
+import { useScrollPast } from '../../lib/use-scroll-past.ts';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import type { CtaLink as Cta } from '../../domain/vehicle-offer.ts';
 import styles from './mobile-cta-bar.module.css';

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Model } from '../../../../schema/api/content.ts';
-import { useLeadsToPage } from '../../app/route-exists.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useLeadsToPage } from '../../lib/route-exists.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { Carousel } from '../../components/ui/carousel.tsx';

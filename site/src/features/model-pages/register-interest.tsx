@@ -1,5 +1,5 @@
 import type { Model } from '../../../../schema/api/content.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { ContactFields, SubmitButton, TermsBlock, TextAreaField, MarketingOptInField } from '../../components/form-kit/fields.tsx';
 import { DealershipPicker } from '../../components/form-kit/dealership-picker.tsx';
 import { useLeadFormState, type FormEntries } from '../../components/form-kit/lead-form.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ONLINE_PAYMENT_KINDS, OnlinePaymentRequestSchema, OnlinePaymentResponseSchema, type OnlinePaymentResponse } from '../../../../schema/api/online-payment.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../components/form-kit/fields.tsx';
 import type { FormEntries } from '../../components/form-kit/lead-form.tsx';
 import styles from '../../components/form-kit/form-kit.module.css';

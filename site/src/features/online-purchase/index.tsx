@@ -4,7 +4,7 @@ import type { LeadRuleIssue } from '../../../../schema/api/lead-rules.ts';
 import type { FormCar } from '../../api/leads/form-car.ts';
 import { useDeliveryEstimate } from '../../api/delivery/delivery.ts';
 import { fetchOrder, placedOrder, rememberPlacedOrder } from '../../api/orders/order.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { CheckboxField, FieldRow, PostcodeField, RadioGroupField, SubmitButton, TextField } from '../../components/form-kit/fields.tsx';
 import { LeadForm, type LeadFormConfig } from '../../components/form-kit/lead-form.tsx';
 import styles from '../../components/form-kit/form-kit.module.css';

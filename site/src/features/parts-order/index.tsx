@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { LeadResponse } from '../../../../schema/api/lead.ts';
 import { useNavigate } from '@tanstack/react-router';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { ContactFields, FieldRow, SubmitButton, TermsBlock, TextAreaField, TextField } from '../../components/form-kit/fields.tsx';
 import { DealershipPicker } from '../../components/form-kit/dealership-picker.tsx';
 import { termsEntry, type FormEntries } from '../../components/form-kit/lead-form.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Car } from '../../../../schema/api/car.ts';
-import { trackEvent } from '../../app/analytics.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { trackEvent } from '../../lib/analytics.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ANALYTICS_EVENTS } from '../../domain/analytics-events.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ReservationResponseSchema } from '../../../../schema/api/vehicle.ts';
 import type { FormCar } from '../../api/leads/form-car.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { SubmitButton, TextField } from '../../components/form-kit/fields.tsx';
 import type { FormEntries } from '../../components/form-kit/lead-form.tsx';
 import styles from '../../components/form-kit/form-kit.module.css';

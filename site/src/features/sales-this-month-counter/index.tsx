@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { SALES_COUNTER_REFRESH_MS, salesThisMonth } from '../../domain/sales-this-month.ts';
 import styles from './sales-this-month-counter.module.css';
 import { formatNumber } from '../../../../schema/number-format.ts';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useCurrentRefinements } from 'react-instantsearch';
 import { useRouter } from '@tanstack/react-router';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import styles from './search.module.css';
 import { FACET_TITLES, facetLabel, formatSliderValue } from './search-words.ts';
 

@@ -1,5 +1,5 @@
 import { useRange, useRefinementList } from 'react-instantsearch';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { groupMakes, modelsOfMake, sortFacetItems, visibleFacetItems, type FacetItem } from '../../domain/facet-order.ts';
 import { toSlug } from '../../domain/navigation.ts';
 import { rangeRefinementError, sliderBounds, sliderRefinement, type SliderAttribute } from '../../domain/slider.ts';

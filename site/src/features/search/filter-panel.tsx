@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { type SliderAttribute } from '../../domain/slider.ts';
 import { primaryFacets } from '../../domain/single-make.ts';
 import styles from './search.module.css';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, useState, useSyncExternalStore } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { HOLD_INPUT_SCRIPT, replayHeldInput } from '../../app/hydration-replay.ts';
+import { HOLD_INPUT_SCRIPT, replayHeldInput } from '../../lib/hydration-replay.ts';
 import { RangeFacet } from './facets.tsx';
 
 // The price slider with real React hydration and the page's real input-holding script: what a

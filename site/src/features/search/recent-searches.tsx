@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useCurrentRefinements, useInstantSearch } from 'react-instantsearch';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { addSearchHistory, parseSearchHistory, type SearchHistoryEntry } from '../../domain/search-history.ts';
-import { deviceKey, useDeviceValue } from '../../app/device-store.ts';
+import { deviceKey, useDeviceValue } from '../../lib/device-store.ts';
 import styles from './search.module.css';
 import { FACET_TITLES, facetLabel } from './search-words.ts';
 

@@ -1,11 +1,11 @@
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchBox, useSortBy } from 'react-instantsearch';
 import { useRouterState } from '@tanstack/react-router';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { type PriceMode } from '../../domain/price-display.ts';
 import { type SortKey } from '../../domain/search-url.ts';
-import { deviceKey, useDeviceValue } from '../../app/device-store.ts';
-import { whenInteractive } from '../../app/hydration-replay.ts';
+import { deviceKey, useDeviceValue } from '../../lib/device-store.ts';
+import { whenInteractive } from '../../lib/hydration-replay.ts';
 import styles from './search.module.css';
 import { SORT_LABELS } from './search-words.ts';
 

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { InstantSearch, useConfigure, useCurrentRefinements, useInstantSearch, useMenu } from 'react-instantsearch';
 import type { LiteClient } from 'algoliasearch/lite';
 import { useRouter } from '@tanstack/react-router';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { formatCount, resultCount } from '../../domain/result-count.ts';
 import { type SearchRouteState, type SearchUrlContext } from '../../domain/search-url.ts';
 import { SavedCarsLinks } from '../../components/saved-cars/saved-cars-links.tsx';

@@ -4,9 +4,9 @@ import { getServerState, type InstantSearchServerState } from 'react-instantsear
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterContextProvider, type AnyRouter } from '@tanstack/react-router';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
-import { AppProviders } from '../../app/app-providers.tsx';
+import { AppProviders } from '../../lib/app-providers.tsx';
 import { ToastProvider } from '../../components/ui/toast.tsx';
-import type { SiteServices } from '../../app/services.ts';
+import type { SiteServices } from '../../lib/services.ts';
 import { searchPageElement } from './search-page-element.tsx';
 import { searchClientFor, type SearchRouteData } from './search-setup.ts';
 import type { SearchWatchlistControlProps } from './watchlist-slot.tsx';

@@ -1,7 +1,7 @@
 import type { LiteClient } from 'algoliasearch/lite';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
-import type { SiteServices } from '../../app/services.ts';
+import type { SiteServices } from '../../lib/services.ts';
 import { createSearchClient, defaultSortKey, searchCatalogQueryOptions, searchIndexes, type SearchCatalog } from '../../api/search-client.ts';
 import { stockFilterExpression, stockFilterInput } from '../../domain/stock-filter.ts';
 import type { SortKey } from '../../domain/search-url.ts';

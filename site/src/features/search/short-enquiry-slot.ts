@@ -1,4 +1,4 @@
-import { featureComponent } from '../../app/feature-component.tsx';
+import { featureComponent } from '../../lib/feature-component.tsx';
 
 /*
  * The short enquiry form loads only with an empty search (it is the form engine's weight). A page

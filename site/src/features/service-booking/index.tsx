@@ -1,6 +1,6 @@
 import type { FormCar } from '../../api/leads/form-car.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
-import { useServices } from '../../app/use-services.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
+import { useServices } from '../../lib/use-services.ts';
 import { CheckboxField, ContactFields, FieldRow, KmField, SubmitButton, TermsBlock, TextAreaField, TextField, MarketingOptInField } from '../../components/form-kit/fields.tsx';
 import { DealershipPicker } from '../../components/form-kit/dealership-picker.tsx';
 import { termsEntry, type FormEntries } from '../../components/form-kit/lead-form.tsx';

@@ -1,11 +1,11 @@
-import { useLeadsToPage } from '../../app/route-exists.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useLeadsToPage } from '../../lib/route-exists.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { EOFY_PATH, eofyPagePath } from '../../domain/eofy-sale.ts';
 import { toSlug } from '../../domain/navigation.ts';
 import { SPECIAL_OFFERS_PATH } from '../../domain/special-offers.ts';
-import type { EofyPageData } from '../../routes/-content/eofy-load.ts';
+import type { EofyPageData } from './page-data.ts';
 import { OfferCard } from './index.tsx';
 import { offerDate } from '../../domain/offer-date.ts';
 import { timeZoneName } from '../../../../schema/zoned-time.ts';

@@ -1,5 +1,5 @@
 import type { Offer } from '../../../../schema/api/content.ts';
-import { useLeadsToPage } from '../../app/route-exists.ts';
+import { useLeadsToPage } from '../../lib/route-exists.ts';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { toSlug } from '../../domain/navigation.ts';
 import styles from './special-offers.module.css';

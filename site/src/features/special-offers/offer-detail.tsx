@@ -1,11 +1,11 @@
-import { useLeadsToPage } from '../../app/route-exists.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useLeadsToPage } from '../../lib/route-exists.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import { RichText } from '../../components/rich-text/rich-text.tsx';
 import { promotionWindow } from '../../domain/promotions.ts';
 import { promotionAudience, SPECIAL_OFFERS_PATH } from '../../domain/special-offers.ts';
-import type { OfferDetailData } from '../../routes/-content/offers-load.ts';
+import type { OfferDetailData } from './page-data.ts';
 import { OfferActions } from './offer-actions.tsx';
 import { offerDate } from '../../domain/offer-date.ts';
 import { formatMoney } from '../../../../schema/number-format.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { SpinRequestSchema, SpinResponseSchema } from '../../../../schema/api/spin-to-win.ts';
 import type { LeadRuleIssue } from '../../../../schema/api/lead-rules.ts';
-import { useServices } from '../../app/use-services.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useServices } from '../../lib/use-services.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { CheckboxField, SubmitButton, TextField } from '../../components/form-kit/fields.tsx';
 import type { FormEntries } from '../../components/form-kit/lead-form.tsx';
 import { LeadFormSection } from '../../components/lead-forms/lead-form-section.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useScrollPast } from '../../app/use-scroll-past.ts';
+import { useScrollPast } from '../../lib/use-scroll-past.ts';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import type { CtaLink as Cta } from '../../domain/vehicle-offer.ts';
 import styles from './sticky-car-header.module.css';

@@ -1,5 +1,5 @@
 import type { FormCar } from '../../api/leads/form-car.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { CheckboxField, ContactFields, SelectField, SubmitButton, TermsBlock, TextAreaField } from '../../components/form-kit/fields.tsx';
 import { DealershipPicker } from '../../components/form-kit/dealership-picker.tsx';
 import { termsEntry, type FormEntries } from '../../components/form-kit/lead-form.tsx';

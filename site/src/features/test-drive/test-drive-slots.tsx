@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { appointmentsQueryOptions } from '../../api/leads/appointments.ts';
-import { useHydrated } from '../../app/use-hydrated.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { FieldRow, SelectField } from '../../components/form-kit/fields.tsx';
 import { slotDayLabel, slotTimeLabel } from '../../domain/test-drive-slots.ts';
 

@@ -4,7 +4,7 @@ import { RegoLookupResponseSchema, type LeadResponse } from '../../../../schema/
 import { LEAD_MESSAGES } from '../../../../schema/api/lead-rules.ts';
 import type { FormCar } from '../../api/leads/form-car.ts';
 import { getJson } from '../../api/http.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { ContactFields, FieldRow, KmField, RadioGroupField, SelectField, SubmitButton, TextField } from '../../components/form-kit/fields.tsx';
 import type { FormEntries } from '../../components/form-kit/lead-form.tsx';
 import { StepIndicator } from '../../components/form-kit/steps.tsx';

@@ -1,4 +1,4 @@
-import { trackEvent } from '../../app/analytics.ts';
+import { trackEvent } from '../../lib/analytics.ts';
 import { ANALYTICS_EVENTS } from '../../domain/analytics-events.ts';
 import type { UsedCarCheck } from '../../domain/used-car-checks.ts';
 import styles from './used-car-checks.module.css';

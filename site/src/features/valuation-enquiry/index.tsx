@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LocationSchema } from '../../../../schema/api/location.ts';
 import { LEAD_MESSAGES } from '../../../../schema/api/lead-rules.ts';
 import { getJson } from '../../api/http.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { FieldRow, KmField, RadioGroupField, SelectField, SubmitButton, TermsBlock, TextField } from '../../components/form-kit/fields.tsx';
 import { termsEntry, type FormEntries } from '../../components/form-kit/lead-form.tsx';
 import { LeadFormSection } from '../../components/lead-forms/lead-form-section.tsx';

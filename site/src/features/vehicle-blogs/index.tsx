@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { postsQueryOptions } from '../../api/content/blog.ts';
-import { useLeadsToPage } from '../../app/route-exists.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
-import { useServices } from '../../app/use-services.ts';
+import { useLeadsToPage } from '../../lib/route-exists.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
+import { useServices } from '../../lib/use-services.ts';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { vehicleBlogCards } from '../../domain/vehicle-blogs.ts';
 import styles from './vehicle-blogs.module.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SimilarRecord } from '../../api/cars/similar.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { cdnImageUrl } from '../../domain/image-url.ts';
@@ -8,7 +8,7 @@ import { similarCars } from '../../domain/similar-cars.ts';
 import styles from './vehicle.module.css';
 import { carCard } from '../../domain/car-card.ts';
 import { CARD_FEATURES } from '../../components/car-card/card-features.ts';
-import { useServices } from '../../app/use-services.ts';
+import { useServices } from '../../lib/use-services.ts';
 
 /**
  * The similar cars block (see `SimilarCars`): up to 6 in-stock cars within the price window,

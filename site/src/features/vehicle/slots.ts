@@ -5,7 +5,6 @@ import type { Car } from '../../../../schema/api/car.ts';
 import type { CertifiedPreOwned } from '../../domain/certified-pre-owned.ts';
 import type { FeatureTile } from '../../domain/three-feature-banner.ts';
 import type { UsedCarCheck } from '../../domain/used-car-checks.ts';
-import type { VehicleSectionsProps } from './vehicle-sections.tsx';
 
 /*
  * What the route plugs into the vehicle page. Each switchable part is its own feature folder
@@ -57,4 +56,11 @@ export interface VehicleSlots {
   EnquiryForm: ComponentType<{ car: Car; title: string; carSummary: boolean }> | null;
   /** The page's sections below its gallery and sidebar (vehicle-sections.tsx), every tenant's. */
   Sections: ComponentType<VehicleSectionsProps>;
+}
+
+/** What the vehicle page's sections below the gallery are given (vehicle-sections.tsx). */
+export interface VehicleSectionsProps {
+  car: Car;
+  nowSeconds: number;
+  slots: VehicleSlots;
 }

@@ -1,6 +1,6 @@
 import type { SoldCarGone } from '../../../../schema/api/car.ts';
-import { defaultSearchPath } from '../../app/navigation.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { defaultSearchPath } from '../../lib/navigation.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { soldCarStockLinks } from '../../domain/sold-car.ts';
 import { vehicleTitle } from '../../domain/vehicle-title.ts';

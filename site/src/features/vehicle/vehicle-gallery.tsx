@@ -1,5 +1,5 @@
 import type { Car } from '../../../../schema/api/car.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { Gallery, type GallerySlide } from '../../components/ui/gallery.tsx';
 import { cdnImageUrl, cdnSrcSet } from '../../domain/image-url.ts';
 import { showThumbnails, videoSlideIndex, videoSource } from '../../domain/vehicle-media.ts';

@@ -1,6 +1,6 @@
 import type { Car } from '../../../../schema/api/car.ts';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
-import type { PageHeadInput } from '../../app/head.ts';
+import type { PageHeadInput } from '../../lib/head.ts';
 import { vehicleTitle } from '../../domain/vehicle-title.ts';
 import { vehiclePrice } from './vehicle-price.ts';
 import { formatNumber } from '../../../../schema/number-format.ts';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { Car } from '../../../../schema/api/car.ts';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
-import { trackEvent } from '../../app/analytics.ts';
-import { useLeadsToPage } from '../../app/route-exists.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { trackEvent } from '../../lib/analytics.ts';
+import { useLeadsToPage } from '../../lib/route-exists.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { CarTag } from '../../components/car-tag/car-tag.tsx';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.tsx';
 import savedCarsStyles from '../../components/saved-cars/saved-cars.module.css';

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { Car } from '../../../../schema/api/car.ts';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
-import { useLeadsToPage } from '../../app/route-exists.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useLeadsToPage } from '../../lib/route-exists.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { LocationMap } from '../../components/location-map/location-map.tsx';
 import { financeBanner } from '../../domain/finance-banner.ts';
@@ -15,7 +15,9 @@ import { threeFeatureBanner } from '../../domain/three-feature-banner.ts';
 import { usedCarChecks, usedCarChecksShown } from '../../domain/used-car-checks.ts';
 import { reserveDeposit } from '../../domain/vehicle-offer.ts';
 import { SimilarCars } from './similar-cars.tsx';
-import type { VehicleSlots } from './slots.ts';
+import type { VehicleSectionsProps } from './slots.ts';
+
+export type { VehicleSectionsProps } from './slots.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 import { carSummary, keyInformation, specifications, type Fact } from '../../domain/vehicle-facts.ts';
 import { FinanceBanner, FinanceDisclaimer } from './vehicle-finance.tsx';
@@ -24,11 +26,6 @@ import { vehicleView } from './vehicle-view.ts';
 import { formatMoney } from '../../../../schema/number-format.ts';
 import styles from './vehicle.module.css';
 
-export interface VehicleSectionsProps {
-  car: Car;
-  nowSeconds: number;
-  slots: VehicleSlots;
-}
 
 /**
  * The vehicle page's sections below its gallery and sidebar (spec §2): key information, dealer

@@ -1,6 +1,6 @@
 import type { Car } from '../../../../schema/api/car.ts';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
-import type { LeadsToPage } from '../../app/route-exists.ts';
+import type { LeadsToPage } from '../../lib/route-exists.ts';
 import { isAvailable } from '../../domain/availability.ts';
 import { canReserve } from '../../domain/reservation.ts';
 import { isQuoteEligible } from '../../domain/finance.ts';

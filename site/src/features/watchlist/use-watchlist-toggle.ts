@@ -3,7 +3,7 @@ import { useMe } from '../../api/auth/me.ts';
 import { useRemoveCar } from '../../api/watchlist/remove-car.ts';
 import { useSaveCar } from '../../api/watchlist/save-car.ts';
 import { useWatchlist } from '../../api/watchlist/watchlist.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { watchlistSignInHref } from './sign-in-href.ts';
 

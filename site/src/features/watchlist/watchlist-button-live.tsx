@@ -1,6 +1,6 @@
-import { useTenant } from '../../app/tenant-context.tsx';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { useWatchlistToggle } from './use-watchlist-toggle.ts';
-import type { WatchlistButtonProps } from './watchlist-button.tsx';
+import type { WatchlistButtonProps } from './watchlist-button-props.ts';
 
 /**
  * The watchlist control for a visitor who may be signed in: reads the session and the saved

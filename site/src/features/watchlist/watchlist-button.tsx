@@ -1,24 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { mayHaveSession } from '../../api/auth/session-hint.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
-import { useHydrated } from '../../app/use-hydrated.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { watchlistSignInHref } from './sign-in-href.ts';
+import type { WatchlistButtonProps } from './watchlist-button-props.ts';
 
-/** The car as the watchlist control needs it. */
-export interface WatchlistButtonProps {
-  car: {
-    id: number;
-    /** Shown in the toasts, e.g. '2021 Toyota Corolla'. */
-    title: string;
-    /** Sold (unavailable) cars hide the button unless already saved (spec §4). */
-    available: boolean;
-  };
-  /** The host's button style (card toggle, vehicle-page action). */
-  className?: string;
-  /** Called after a successful save, e.g. analytics event 39 (spec §7). */
-  onSaved?: (carId: number) => void;
-}
+export type { WatchlistButtonProps } from './watchlist-button-props.ts';
 
 // The session, watchlist queries and their response schemas load only for visitors who may be
 // signed in; an anonymous shopper's first page stays within the landing-JS budget.

@@ -1,7 +1,7 @@
 import type { BrandDirectoryEntry } from '../../../../schema/api/content.ts';
-import { featureComponent } from '../../app/feature-component.tsx';
-import type { PageHeadInput } from '../../app/head.ts';
-import type { RouterContext } from '../../app/router.tsx';
+import { featureComponent } from '../../lib/feature-component.tsx';
+import type { PageHeadInput } from '../../lib/head.ts';
+import type { RouterContext } from '../../lib/router-context.ts';
 import { brandForOverview, brandOverviewPath } from '../../domain/brand-directory.ts';
 
 /*

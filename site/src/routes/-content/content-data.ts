@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router';
-import type { PageHeadInput } from '../../app/head.ts';
-import type { RouterContext } from '../../app/router.tsx';
+import type { PageHeadInput } from '../../lib/head.ts';
+import type { RouterContext } from '../../lib/router-context.ts';
 import type { BrandDirectoryEntry } from '../../../../schema/api/content.ts';
 
 /*

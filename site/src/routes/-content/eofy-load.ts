@@ -1,9 +1,11 @@
 import type { Offer } from '../../../../schema/api/content.ts';
-import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
-import { featureComponent } from '../../app/feature-component.tsx';
-import type { PageHeadInput } from '../../app/head.ts';
-import type { RouterContext } from '../../app/router.tsx';
-import { EOFY_CAMPAIGN, EOFY_PATH, eofyPagePath, eofySaleAt, eofySaleOffers, findEofyPage, type EofySalePhase } from '../../domain/eofy-sale.ts';
+import { featureComponent } from '../../lib/feature-component.tsx';
+import type { PageHeadInput } from '../../lib/head.ts';
+import type { RouterContext } from '../../lib/router-context.ts';
+import { EOFY_CAMPAIGN, EOFY_PATH, eofyPagePath, eofySaleAt, eofySaleOffers, findEofyPage } from '../../domain/eofy-sale.ts';
+import type { EofyPageData } from '../../features/special-offers/page-data.ts';
+
+export type { EofyDealerPage, EofyPageData } from '../../features/special-offers/page-data.ts';
 import { offerDate } from '../../domain/offer-date.ts';
 
 /*
@@ -13,18 +15,6 @@ import { offerDate } from '../../domain/offer-date.ts';
 
 /** The EOFY sale page and the dealer EOFY pages, only in bundles of tenants with features.eofySale. */
 export const EofySale = __FEATURE_EOFY_SALE__ ? featureComponent(() => import('../../features/special-offers/eofy-sale.tsx')) : null;
-
-/** One of the dealer's EOFY pages (tenant `content.eofySale.pages`). */
-export type EofyDealerPage = ResolvedTenant['content']['eofySale']['pages'][number];
-
-/** What an EOFY page shows: where the sale stands at the request's time, its offers, and the dealer page when it is one. */
-export interface EofyPageData {
-  sale: { year: number; start: string; end: string; phase: EofySalePhase };
-  offers: Offer[];
-  /** The dealer EOFY page (/pages/eofy-*); null on /eofy. */
-  page: EofyDealerPage | null;
-  head: PageHeadInput;
-}
 
 /** The sale at the request's time and, while it is on, its live offers (of the page's make). */
 async function loadSale(context: RouterContext, make: string | undefined): Promise<Pick<EofyPageData, 'sale' | 'offers'>> {

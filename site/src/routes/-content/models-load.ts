@@ -1,7 +1,7 @@
 import type { Model } from '../../../../schema/api/content.ts';
-import { featureComponent } from '../../app/feature-component.tsx';
-import type { PageHeadInput } from '../../app/head.ts';
-import type { RouterContext } from '../../app/router.tsx';
+import { featureComponent } from '../../lib/feature-component.tsx';
+import type { PageHeadInput } from '../../lib/head.ts';
+import type { RouterContext } from '../../lib/router-context.ts';
 import { modelPriceFrom } from '../../domain/model-page.ts';
 import { formatMoney } from '../../../../schema/number-format.ts';
 

@@ -1,10 +1,11 @@
 import type { OffersPage } from '../../../../schema/api/content.ts';
-import { featureComponent } from '../../app/feature-component.tsx';
-import type { PageHeadInput } from '../../app/head.ts';
-import type { RouterContext } from '../../app/router.tsx';
-import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
-import type { Offer } from '../../../../schema/api/content.ts';
+import { featureComponent } from '../../lib/feature-component.tsx';
+import type { PageHeadInput } from '../../lib/head.ts';
+import type { RouterContext } from '../../lib/router-context.ts';
 import { isPromotionLive, visiblePromotions } from '../../domain/promotions.ts';
+import type { OfferDetailData, Promotion } from '../../features/special-offers/page-data.ts';
+
+export type { OfferDetailData, Promotion } from '../../features/special-offers/page-data.ts';
 import { hasOfferFilters, isOfferLive, offerHref, offerSearchHref, parseOfferRef, parseOfferSearch, type OfferSearch } from '../../domain/special-offers.ts';
 
 /*
@@ -20,12 +21,6 @@ export const OfferDetail = __FEATURE_SPECIAL_OFFERS__ ? featureComponent(() => i
 
 /** The warranty section of the brand that has one (features.warrantySection), under the offers. */
 export const OffersWarranty = __FEATURE_WARRANTY_SECTION__ ? featureComponent(() => import('../../features/warranty-section/index.tsx')) : null;
-
-/** A dealer-group promotion of the tenant (tenant `promotions`). */
-export type Promotion = ResolvedTenant['promotions'][number];
-
-/** What /offers/{id} shows: a special offer from the platform or one of the tenant's promotions. */
-export type OfferDetailData = { kind: 'offer'; offer: Offer; head: PageHeadInput } | { kind: 'promotion'; promotion: Promotion; head: PageHeadInput };
 
 /**
  * /offers/{id}: the offer or promotion while it is inside its window at the request's time;

@@ -1,7 +1,7 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
-import { pageHead, type PageHeadInput, type RouteHead } from '../../app/head.ts';
-import type { RouterContext } from '../../app/router.tsx';
+import { pageHead, type PageHeadInput, type RouteHead } from '../../lib/head.ts';
+import type { RouterContext } from '../../lib/router-context.ts';
 import type { Location } from '../../../../schema/api/location.ts';
 import type { LocationPageData } from './location-load.ts';
 

@@ -1,9 +1,9 @@
 import type { Location } from '../../../../schema/api/location.ts';
-import { featureComponent } from '../../app/feature-component.tsx';
-import type { RouterContext } from '../../app/router.tsx';
+import { featureComponent } from '../../lib/feature-component.tsx';
+import type { RouterContext } from '../../lib/router-context.ts';
 import { zonedParts } from '../../../../schema/zoned-time.ts';
 import { locationPath } from '../../domain/location-pages.ts';
-import type { PageHeadInput } from '../../app/head.ts';
+import type { PageHeadInput } from '../../lib/head.ts';
 import type { LocationReviews as Reviews } from '../../api/locations/locations.ts';
 import type { LocationStock } from '../../features/locations/location-stock.ts';
 

@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
-import { useInteractive } from '../../app/hydration-replay.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
-import { useLeadsToPage, type LeadsToPage } from '../../app/route-exists.ts';
+import { useInteractive } from '../../lib/hydration-replay.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
+import { useLeadsToPage, type LeadsToPage } from '../../lib/route-exists.ts';
 import { hoursTypeOptions, initialHoursType, type HoursType } from '../../domain/location-pages.ts';
 import type { LocationCardOptions } from '../../features/locations/location-card.tsx';
 import { LocationPage } from '../../features/locations/location-page.tsx';
@@ -47,7 +47,7 @@ export function LocationView({ enquiry }: { enquiry?: (location: Location) => Re
   const selected = initialHoursType(options, data.location.location_type, type);
   const reviews = data.reviews;
   // The page's content hydrates after the frame (its code is a split chunk): a click on View
-  // Holiday Hours or a type chosen meanwhile is held until then and replayed (app/hydration-replay.ts).
+  // Holiday Hours or a type chosen meanwhile is held until then and replayed (lib/hydration-replay.ts).
   const interactive = useInteractive();
   return (
     <div data-interactive={interactive}>

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import type { SiteServices } from '../../app/services.ts';
+import type { SiteServices } from '../../lib/services.ts';
 import type { Car, SoldCarGone } from '../../../../schema/api/car.ts';
 import type { PriceComparison } from '../../../../schema/api/vehicle.ts';
-import { gone, goneData } from '../../app/gone.ts';
-import { pageHead } from '../../app/head.ts';
+import { gone, goneData } from '../../lib/gone.ts';
+import { pageHead } from '../../lib/head.ts';
 import { NotFoundPage } from '../../components/layout/not-found-page.tsx';
 import { soldCarDescription } from '../../domain/sold-car.ts';
 import { vehicleJsonLd } from '../../domain/vehicle-json-ld.ts';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { featureComponent } from '../../app/feature-component.tsx';
+import { featureComponent } from '../../lib/feature-component.tsx';
 import { LazyEnquiryForm } from '../../components/lead-forms/enquiry-form-lazy.ts';
 import type { VehicleSlots } from '../../features/vehicle/slots.ts';
 

@@ -1,4 +1,4 @@
-import { featureComponent } from '../../app/feature-component.tsx';
+import { featureComponent } from '../../lib/feature-component.tsx';
 import type { VehicleSlots } from '../../features/vehicle/slots.ts';
 import { vehicleLaterSlots } from './-vehicle-later.ts';
 

@@ -1,5 +1,5 @@
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
-import { pageFor } from '../../app/route-exists.ts';
+import { pageFor } from '../../lib/route-exists.ts';
 import type { Model } from '../../../../schema/api/content.ts';
 import { contentHead, hasModelPages, loadModelPage, modelPageFeatures } from '../-content/content-data.ts';
 import { ModelPage, RegisterInterest } from '../-content/models-load.ts';

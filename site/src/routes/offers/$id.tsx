@@ -1,5 +1,5 @@
 import { createFileRoute, useLoaderData } from '@tanstack/react-router';
-import { pageFor } from '../../app/route-exists.ts';
+import { pageFor } from '../../lib/route-exists.ts';
 import { contentHead, hasSpecialOffers, loadOfferDetail, offerDetailFeatures } from '../-content/content-data.ts';
 import { OfferDetail, type OfferDetailData } from '../-content/offers-load.ts';
 

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { createFileRoute, defaultStringifySearch, useRouterState } from '@tanstack/react-router';
-import { featureComponent } from '../../app/feature-component.tsx';
-import { useInteractive } from '../../app/hydration-replay.ts';
-import { searchHead } from '../../app/search-head.ts';
-import { useServices } from '../../app/use-services.ts';
-import { useTenant } from '../../app/tenant-context.tsx';
+import { featureComponent } from '../../lib/feature-component.tsx';
+import { useInteractive } from '../../lib/hydration-replay.ts';
+import { searchHead } from '../../lib/search-head.ts';
+import { useServices } from '../../lib/use-services.ts';
+import { useTenant } from '../../lib/tenant-context.tsx';
 import { searchPageElement } from '../../features/search/search-page-element.tsx';
 import { SearchSSRProvider } from '../../features/search/search-ssr-provider.tsx';
 import { loadShortEnquiryIfShown } from '../../features/search/short-enquiry-slot.ts';
@@ -58,7 +58,7 @@ function SearchRoute() {
   // The server's first results only for the page they were rendered for (a later visit searches afresh).
   const [serverState] = useState(() => (data.serverState && data.href === href ? data.serverState : undefined));
   // True after InstantSearch's own effects (they run before this route's): input held while
-  // the page loaded is replayed only then (app/hydration-replay.ts).
+  // the page loaded is replayed only then (lib/hydration-replay.ts).
   const interactive = useInteractive();
   // One element for the route's life: `interactive` turning true re-renders this wrapper only,
   // not every card and facet of the page (a whole-page render on a phone, right after hydration).

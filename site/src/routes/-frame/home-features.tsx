@@ -1,6 +1,6 @@
-import { featureComponent } from '../../app/feature-component.tsx';
+import { featureComponent } from '../../lib/feature-component.tsx';
 
-// Each switchable section is referenced only inside its compile-time flag, so a tenant with
+// Each switchable home section is referenced only inside its compile-time flag, so a tenant with
 // the feature off has none of its modules (checked by the build report test).
 const SalesThisMonthCounter = __FEATURE_SALES_THIS_MONTH_COUNTER__
   ? featureComponent(() => import('../../features/sales-this-month-counter/index.tsx'))

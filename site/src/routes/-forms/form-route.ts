@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router';
-import type { FormCar } from '../api/leads/form-car.ts';
-import type { RouterContext } from './router.tsx';
+import type { FormCar } from '../../api/leads/form-car.ts';
+import type { RouterContext } from '../../lib/router-context.ts';
 
 /**
  * Loads the car a lead form route names (`?car_id={id or slug}`) into the Query cache, shared
@@ -11,7 +11,7 @@ import type { RouterContext } from './router.tsx';
  */
 export async function loadFormCar(context: Pick<RouterContext, 'queryClient' | 'services'>, key: string | undefined): Promise<FormCar | null> {
   if (!key) return null;
-  const { formCarQueryOptions } = await import('../api/leads/form-car.ts');
+  const { formCarQueryOptions } = await import('../../api/leads/form-car.ts');
   const car = await context.queryClient.ensureQueryData(formCarQueryOptions(key, context.services));
   if (!car) throw notFound();
   return car;

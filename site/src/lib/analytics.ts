@@ -1,5 +1,6 @@
 import { ANALYTICS_EVENT_NAMES } from '../domain/analytics-events.ts';
 import { consentModeState, hasAnalyticsTags, type AnalyticsIds, type ConsentChoice } from '../domain/consent.ts';
+import type { WebVital } from './web-vitals-report.ts';
 
 /*
  * The one analytics module (spec §7 event ids and names in site/src/domain/analytics-events.ts).
@@ -72,15 +73,6 @@ function send(name: string, params: Record<string, unknown>) {
  */
 export function trackEvent(id: number, detail: Record<string, unknown> = {}) {
   send(ANALYTICS_EVENT_NAMES[id] ?? `event_${id}`, { event_id: id, ...detail });
-}
-
-/** One Core Web Vitals measurement (the web-vitals library's metric). */
-export interface WebVital {
-  name: string;
-  value: number;
-  delta: number;
-  id: string;
-  rating: string;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { notFound, redirect } from '@tanstack/react-router';
-import type { FormCar } from '../api/leads/form-car.ts';
+import type { FormCar } from '../../api/leads/form-car.ts';
 import { loadFormCar } from './form-route.ts';
-import { requireAvailable } from './route-exists.ts';
-import type { RouterContext } from './router.tsx';
-import type { SignInSearch } from './sign-in-search.ts';
+import { requireAvailable } from '../../lib/route-exists.ts';
+import type { RouterContext } from '../../lib/router-context.ts';
+import type { SignInSearch } from '../../lib/sign-in-search.ts';
 
 /*
  * The work of a lead form route before it renders, loaded on demand (route options sit in every
@@ -24,7 +24,7 @@ export interface LeadFormGate {
 export async function checkLeadFormRoute(spec: LeadFormGate, context: RouterContext, href: string) {
   requireAvailable(spec.available, context.tenant);
   if (!spec.gate) return;
-  const { meQueryOptions } = await import('../api/auth/me.ts');
+  const { meQueryOptions } = await import('../../api/auth/me.ts');
   const me = await context.queryClient.ensureQueryData(meQueryOptions(context.services));
   if (!me.user) throw redirect({ statusCode: 302, to: '/sign-in', search: { type: spec.gate, redirect: href, back: context.previousHref() } });
 }

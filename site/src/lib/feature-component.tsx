@@ -9,7 +9,7 @@ export interface FeatureComponent<P extends object> {
 
 /**
  * Wraps a switchable feature's dynamic import. Use it only inside the feature's flag
- * expression — `__FEATURE_X__ ? featureComponent(() => import('../features/x/index.tsx')) : null`
+ * expression — `__FEATURE_X__ ? featureComponent(() => import('<the feature>/index.tsx')) : null`
  * — so a switched-off feature's modules are not in the bundle.
  *
  * Loading starts when a route loader calls `load()` or the component first renders — not when

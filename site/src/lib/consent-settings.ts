@@ -28,7 +28,7 @@ export const COOKIE_CHOICE_ATTRIBUTE = 'data-cookie-choice';
 
 /**
  * Source of the inline script that runs before the first paint (with the input-holding script,
- * app/early-head-script.ts) on a site with analytics tags: when the device holds a cookie choice
+ * lib/early-head-script.ts) on a site with analytics tags: when the device holds a cookie choice
  * it marks <html>, and the server-rendered banner is not painted at all. React decides after
  * hydration (a choice past its validity shows the banner again).
  * @param storageKey the site's device key of the cookie choice

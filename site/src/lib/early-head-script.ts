@@ -1,5 +1,5 @@
 /*
- * The input-holding script (app/hydration-replay.ts) goes at the very top of the document's
+ * The input-holding script (lib/hydration-replay.ts) goes at the very top of the document's
  * head, right after the charset declaration, where React cannot put it: React writes the
  * stylesheets of the page first in the head and a route's scripts after them. A script after a
  * stylesheet stops the HTML parser until that stylesheet has loaded, so the page's body was

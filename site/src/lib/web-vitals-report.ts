@@ -1,5 +1,4 @@
 import { onCLS, onINP, onLCP } from 'web-vitals';
-import type { WebVital } from './analytics.ts';
 
 /*
  * Real-user Core Web Vitals of this page (largest contentful paint, interaction to next paint,
@@ -8,6 +7,15 @@ import type { WebVital } from './analytics.ts';
  * layout-shift entries the browser buffered from the start, so a late start still measures the
  * whole page. Each is reported once it is final (when the page is hidden or left).
  */
+
+/** One Core Web Vitals measurement (the web-vitals library's metric). */
+export interface WebVital {
+  name: string;
+  value: number;
+  delta: number;
+  id: string;
+  rating: string;
+}
 
 /**
  * Reports LCP, INP and CLS to `send`.

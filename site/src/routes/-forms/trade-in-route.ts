@@ -1,8 +1,8 @@
-import { featureComponent } from './feature-component.tsx';
+import { featureComponent } from '../../lib/feature-component.tsx';
 import { leadFormRoute } from './lead-form-route.tsx';
 
-const TradeIn = __FEATURE_TRADE_IN__ ? featureComponent(() => import('../features/trade-in/index.tsx')) : null;
-const ValuationEnquiry = __FEATURE_VALUATION_ENQUIRY__ ? featureComponent(() => import('../features/valuation-enquiry/index.tsx')) : null;
+const TradeIn = __FEATURE_TRADE_IN__ ? featureComponent(() => import('../../features/trade-in/index.tsx')) : null;
+const ValuationEnquiry = __FEATURE_VALUATION_ENQUIRY__ ? featureComponent(() => import('../../features/valuation-enquiry/index.tsx')) : null;
 
 /**
  * The trade-in pages (spec §2): /cars/trade-in?car_id= for a car (features.tradeIn), and the

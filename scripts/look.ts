@@ -1,12 +1,12 @@
 /**
  * Developer check of the site shell in Chromium: screenshots at 390 px and 1280 px and an axe
  * run per page. Usage (with a dev server running):
- *   npx tsx site/dev/look.ts http://127.0.0.1:PORT /tmp/site-shots / /about-us /nope
+ *   npx tsx scripts/look.ts http://127.0.0.1:PORT /tmp/site-shots / /about-us /nope
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { axeViolations } from '../../e2e/lib/axe.ts';
-import { chromiumLaunchOptions } from '../../e2e/lib/chromium.ts';
+import { axeViolations } from '../e2e/lib/axe.ts';
+import { chromiumLaunchOptions } from '../e2e/lib/chromium.ts';
 
 const [base = '', outDir = '/tmp/site-shots', ...paths] = process.argv.slice(2);
 if (!base) throw new Error('usage: look.ts <base-url> <out-dir> <path>…');

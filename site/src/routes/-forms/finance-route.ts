@@ -1,7 +1,7 @@
-import { featureComponent } from './feature-component.tsx';
+import { featureComponent } from '../../lib/feature-component.tsx';
 import { leadFormRoute } from './lead-form-route.tsx';
 
-const FinanceEnquiry = __FEATURE_FINANCE_ENQUIRY__ ? featureComponent(() => import('../features/finance-enquiry/index.tsx')) : null;
+const FinanceEnquiry = __FEATURE_FINANCE_ENQUIRY__ ? featureComponent(() => import('../../features/finance-enquiry/index.tsx')) : null;
 
 /**
  * The finance pages of spec §2 (/finance or the tenant's routes.financePath, /finance-enquiry,

@@ -1,14 +1,17 @@
 import { useLoaderData } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import type { FormCar } from '../api/leads/form-car.ts';
-import { LeadFormPage } from '../components/lead-forms/lead-form-page.tsx';
-import type { FeatureComponent } from './feature-component.tsx';
-import { carKey, formSearchSchema, type FormSearch } from './form-search.ts';
-import { pageHead } from './head.ts';
-import type { RouterContext } from './router.tsx';
-import type { SignInSearch } from './sign-in-search.ts';
-import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
-import { vehicleTitle } from '../domain/vehicle-title.ts';
+import type { FormCar } from '../../api/leads/form-car.ts';
+import { LeadFormPage } from '../../components/lead-forms/lead-form-page.tsx';
+import type { LeadFormPageProps, LeadFormPrefill } from '../../components/lead-forms/lead-form-props.ts';
+
+export type { LeadFormPageProps, LeadFormPrefill } from '../../components/lead-forms/lead-form-props.ts';
+import type { FeatureComponent } from '../../lib/feature-component.tsx';
+import { carKey, formSearchSchema, type FormSearch } from '../../lib/form-search.ts';
+import { pageHead } from '../../lib/head.ts';
+import type { RouterContext } from '../../lib/router-context.ts';
+import type { SignInSearch } from '../../lib/sign-in-search.ts';
+import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
+import { vehicleTitle } from '../../domain/vehicle-title.ts';
 
 /** What a lead form page is: its form, its switch, its title, and whether it is gated. */
 export interface LeadFormRouteSpec {
@@ -28,21 +31,6 @@ export interface LeadFormRouteSpec {
   when?: (tenant: ResolvedTenant) => boolean;
 }
 
-/** Props every lead form page passes its form. */
-export interface LeadFormPageProps {
-  car?: FormCar | null | undefined;
-  headingLevel?: 1 | 2;
-  category?: string | undefined;
-  /** What the link to the page filled in (spec §2 finance link: preferredDealership, vehiclePriceBudget). */
-  prefill?: LeadFormPrefill | undefined;
-}
-
-/** Values a link to a form page fills in. */
-export interface LeadFormPrefill {
-  dealership?: string | undefined;
-  amount?: number | undefined;
-}
-
 /**
  * The options of a lead form route (spec §2 form pages): `?car_id={id or slug}` validated
  * without zod, 404 when the tenant switched the form off (its code is not in that bundle) or the
@@ -50,7 +38,7 @@ export interface LeadFormPrefill {
  * the loader (server-rendered), and the head. One definition for every form page.
  */
 export function leadFormRoute(spec: LeadFormRouteSpec) {
-  // Links to the page (menus, cards, other pages) are shown only where this says yes (app/route-exists.ts).
+  // Links to the page (menus, cards, other pages) are shown only where this says yes (lib/route-exists.ts).
   const available = (tenant: ResolvedTenant) => spec.enabled && (!spec.when || spec.when(tenant));
   return {
     staticData: { available, features: async () => (spec.Form as Partial<FeatureComponent<LeadFormPageProps>> | null)?.load?.() },

@@ -1,7 +1,7 @@
-import { featureComponent } from './feature-component.tsx';
+import { featureComponent } from '../../lib/feature-component.tsx';
 import { leadFormRoute } from './lead-form-route.tsx';
 
-const Reserve = __FEATURE_RESERVE_BUTTON__ ? featureComponent(() => import('../features/reserve-button/index.tsx')) : null;
+const Reserve = __FEATURE_RESERVE_BUTTON__ ? featureComponent(() => import('../../features/reserve-button/index.tsx')) : null;
 
 /**
  * The reserve page of a car (spec §2 /cars/{slug}/checkout, or /cars/{slug}/buy-online where

@@ -68,7 +68,7 @@ function ownInfoPageContent(tenant: ResolvedTenant, key: InfoPageKey): InfoPageC
 
 /**
  * The route options that make an information page exist only for tenants with copy for it:
- * links to it are shown only then, and without copy the route answers 404 (app/route-exists.ts).
+ * links to it are shown only then, and without copy the route answers 404 (lib/route-exists.ts).
  */
 export function infoPageGate(key: InfoPageKey) {
   return pageFor((tenant) => infoPageContent(tenant, key) !== undefined);

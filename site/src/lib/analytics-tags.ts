@@ -3,7 +3,7 @@ import { analyticsTags, type AnalyticsIds } from '../domain/consent.ts';
 /*
  * Loads a site's analytics tags: Google Tag Manager, GA4 and the Meta pixel, from the hosts the
  * page's Content-Security-Policy allows for this site. Imported only once the shopper has agreed
- * (app/analytics.ts applyConsent), so none of this is in the page's first scripts. Each script
+ * (lib/analytics.ts applyConsent), so none of this is in the page's first scripts. Each script
  * carries the page's nonce; a script that fails to load is a console warning (spec §8).
  */
 
