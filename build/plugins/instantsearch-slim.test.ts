@@ -85,3 +85,22 @@ describe('native SWC spread helpers', () => {
     expect(props({ a: 1 }, null)).toEqual(swcProps({ a: 1 }, null));
   });
 });
+
+describe('the packages these workarounds lean on are pinned', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; overrides: Record<string, string> };
+  /** The installed version, read from the package's own folder (some packages' exports hide package.json). */
+  const installed = (name: string) => (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
+  it.each([
+    ['react-instantsearch', manifest.dependencies['react-instantsearch']],
+    ['react-instantsearch-core', manifest.overrides['react-instantsearch-core']],
+    ['instantsearch.js', manifest.overrides['instantsearch.js']],
+    ['@swc/helpers', manifest.overrides['@swc/helpers']],
+  ])('%s is pinned to one exact version, and that version is installed', (name, pin) => {
+    // An upgrade is a deliberate edit of package.json that then meets the canaries above and
+    // site/src/features/search/search-ssr-internals.test.tsx.
+    expect(pin).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(installed(name)).toBe(pin);
+  });
+});

@@ -6,6 +6,10 @@ import type { Plugin } from 'vite';
  * passes its own router (site/src/features/search/routing.ts, over TanStack Router's history),
  * so the fallback is dead code the bundler cannot prove dead. This swaps that one module for a
  * stub that fails loudly if the fallback were ever reached.
+ *
+ * When it can go: when instantsearch.js imports its history router only where `routing.router`
+ * is unset (a dynamic import, or a separate entry), so a bundler drops it; the canary in
+ * instantsearch-slim.test.ts fails the day the module it matches is renamed or split.
  */
 export const INSTANTSEARCH_HISTORY_STUB =
   "export default function historyRouter() { throw new Error('Forecourt passes its own router to InstantSearch; the built-in history router is not bundled (build/plugins/instantsearch-slim.ts).'); }\n";
@@ -19,6 +23,9 @@ export function isInstantSearchHistoryRouter(id: string, code: string): boolean 
  * The Insights middleware (click and conversion events to Algolia Insights, ~5 KB minified) is
  * added only when `insights` is on or unset; the site sets `insights={false}` (events go to the
  * dealer's own analytics, spec §7), so InstantSearch never calls it.
+ *
+ * When it can go: when InstantSearch stops importing the middleware statically (it is only
+ * created when `insights` is on), or when the site turns Insights on.
  */
 export const INSTANTSEARCH_INSIGHTS_STUB =
   "export function createInsightsMiddleware() { throw new Error('Forecourt sets insights={false}; the Insights middleware is not bundled (build/plugins/instantsearch-slim.ts).'); }\n";
@@ -35,6 +42,10 @@ export function isInstantSearchInsightsMiddleware(id: string): boolean {
  * and a share of hydration. The engine's own `Object.assign` does the same copy for these calls:
  * every target is a fresh object (`_object_spread({}, …)`), and no source the packages spread has
  * accessors (none of their compiled object literals defines a getter), so set and define agree.
+ *
+ * When it can go: when instantsearch.js and react-instantsearch ship code compiled for ES2018+
+ * (native object spread, no `@swc/helpers` import), which their build target decides; the
+ * canary checks the helper modules' ids and that both helpers copy as the originals do.
  */
 export const SWC_OBJECT_SPREAD =
   'export function _(target) { for (var i = 1; i < arguments.length; i++) { var source = arguments[i]; if (source != null) Object.assign(target, source); } return target; }\n';

@@ -20,6 +20,13 @@ import { InstantSearchSSRContext, type InstantSearchServerState } from 'react-in
  * The stock provider also never disposes the instance (its cleanup is skipped for server
  * state), so leaving the search page left it subscribed to the URL. Here it is disposed when
  * the page unmounts (a task later, so React's development double-mount does not dispose it).
+ *
+ * This fills the library's internal context by hand (its refs are not public API, hence the
+ * `as never`); search-ssr-internals.test.tsx fails when react-instantsearch adds, drops or renames
+ * one, and package.json pins the version. When it can go: when InstantSearchSSRProvider keeps its
+ * instance outside React state (or lets a render thrown away reuse it) and disposes it on unmount
+ * (react-instantsearch's own issue tracker; re-check on each upgrade). Then the stock provider
+ * replaces this file.
  */
 
 interface KeptRefs {
