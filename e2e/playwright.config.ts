@@ -23,9 +23,9 @@ export default defineConfig<object, { tenantSlug: string }>({
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   use: {
     launchOptions: chromiumLaunchOptions(),
-    // A trace records every action's DOM snapshot: about a sixth of each test's time. CI keeps
-    // only its log, so it records none; E2E_TRACE=1 records them there too.
-    trace: process.env.CI && !process.env.E2E_TRACE ? 'off' : 'retain-on-failure',
+    // A trace records every action's DOM snapshot: about a sixth of each test's time. CI and
+    // `npm test` (E2E_LEAN) keep only the log, so they record none; E2E_TRACE=1 records them there too.
+    trace: (process.env.CI || process.env.E2E_LEAN) && !process.env.E2E_TRACE ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: tenants.map((t) => ({

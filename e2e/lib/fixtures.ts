@@ -165,12 +165,12 @@ export function onOneTenant(rule: OneTenantRule = {}): { annotation: { type: str
 }
 
 /**
- * Saves a screenshot for people to look at (test-results/): they assert nothing, so CI, which
- * nobody looks at the pictures of, skips them (full-page shots of long pages at two widths were a
- * tenth of the browser suite's time). E2E_SCREENSHOTS=1 takes them under CI too.
+ * Saves a screenshot for people to look at (test-results/): they assert nothing, so CI and
+ * `npm test` (E2E_LEAN), whose pictures nobody looks at, skip them (full-page shots of long pages
+ * at two widths were a tenth of the browser suite's time). E2E_SCREENSHOTS=1 takes them there too.
  */
 export async function keepScreenshot(target: { screenshot(options: { path: string; fullPage?: boolean }): Promise<unknown> }, options: { path: string; fullPage?: boolean }): Promise<void> {
-  if (process.env.CI && !process.env.E2E_SCREENSHOTS) return;
+  if ((process.env.CI || process.env.E2E_LEAN) && !process.env.E2E_SCREENSHOTS) return;
   await target.screenshot(options);
 }
 
