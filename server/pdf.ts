@@ -1,6 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont } from 'pdf-lib';
+
 /*
- * A minimal PDF writer: one or more A4 pages of Helvetica text, enough for the printable car
- * sheet (spec §7 car PDF by slug). Text is encoded as WinAnsi; characters outside it become '?'.
+ * The printable PDFs (spec §7 car PDF by slug, the history report, the model brochure): A4
+ * pages of text written with pdf-lib. The text is set in Noto Sans (Latin, Greek, Cyrillic and
+ * Vietnamese), embedded from its npm package and subset to the glyphs used, so a dealer comment
+ * in Greek, Cyrillic or Vietnamese prints as written, offline. A character the
+ * font lacks (Chinese, Arabic…) prints as the font's empty box rather than breaking the file.
  */
 
 /** One line of text on a page. */
@@ -16,33 +24,49 @@ const PAGE_W = 595;
 const PAGE_H = 842;
 const MARGIN = 56;
 
-function escapeText(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const code = ch.codePointAt(0) ?? 63;
-    const c = code === 0x2019 ? 39 : code === 0x2013 || code === 0x2014 ? 45 : code;
-    if (c === 40 || c === 41 || c === 92) out += `\\${String.fromCharCode(c)}`;
-    else if (c >= 32 && c < 127) out += String.fromCharCode(c);
-    else if (c >= 160 && c < 256) out += `\\${c.toString(8).padStart(3, '0')}`;
-    else out += '?';
-  }
-  return out;
+const require = createRequire(import.meta.url);
+/** The font files, read once per process (about 0.5 MB each). */
+let fontBytes: { regular: Uint8Array; bold: Uint8Array } | null = null;
+function fonts(): { regular: Uint8Array; bold: Uint8Array } {
+  fontBytes ??= {
+    regular: readFileSync(require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf')),
+    bold: readFileSync(require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf')),
+  };
+  return fontBytes;
 }
 
 /**
- * Wraps text to a maximum number of characters per line (Helvetica averages ~0.5 em per glyph).
+ * fontkit, with each font file parsed once per process: parsing Noto Sans's tables is most of a
+ * document's cost, and pdf-lib only reads the parsed font (each document makes its own subset).
+ */
+const parsed = new Map<Uint8Array, unknown>();
+const cachedFontkit = {
+  create(data: Uint8Array, name?: string): unknown {
+    let font = parsed.get(data);
+    if (font === undefined) {
+      font = fontkit.create(data, name);
+      parsed.set(data, font);
+    }
+    return font;
+  },
+} as unknown as Parameters<PDFDocument['registerFontkit']>[0];
+
+/**
+ * Wraps text to the page's width in the given font and size (by the glyphs' real widths).
  * @param text paragraph
  * @param size font size in points
+ * @param font the font it is set in
  */
-export function wrapText(text: string, size: number): string[] {
-  const max = Math.floor((PAGE_W - 2 * MARGIN) / (size * 0.5));
+export function wrapText(text: string, size: number, font: Pick<PDFFont, 'widthOfTextAtSize'>): string[] {
+  const max = PAGE_W - 2 * MARGIN;
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + 1 + word.length > max) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(candidate, size) > max) {
       lines.push(line);
       line = word;
-    } else line = line ? `${line} ${word}` : word;
+    } else line = candidate;
   }
   if (line) lines.push(line);
   return lines;
@@ -53,49 +77,29 @@ export function wrapText(text: string, size: number): string[] {
  * @param title document title (metadata)
  * @param input lines, top to bottom
  */
-export function renderPdf(title: string, input: PdfLine[]): Buffer {
-  const pages: string[] = [];
-  let ops: string[] = [];
+export async function renderPdf(title: string, input: PdfLine[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(cachedFontkit);
+  const bytes = fonts();
+  const regular = await doc.embedFont(bytes.regular, { subset: true });
+  const bold = await doc.embedFont(bytes.bold, { subset: true });
+  doc.setTitle(title);
+  doc.setProducer('Forecourt');
+  doc.setCreator('Forecourt');
+  let page = doc.addPage([PAGE_W, PAGE_H]);
   let y = PAGE_H - MARGIN;
   for (const l of input) {
     const size = l.size ?? 11;
-    for (const [i, text] of wrapText(l.text, size).entries()) {
+    const font = l.bold ? bold : regular;
+    for (const [i, text] of wrapText(l.text, size, font).entries()) {
       const step = size * 1.35 + (i === 0 ? l.gap ?? 0 : 0);
       if (y - step < MARGIN) {
-        pages.push(ops.join('\n'));
-        ops = [];
+        page = doc.addPage([PAGE_W, PAGE_H]);
         y = PAGE_H - MARGIN;
       }
       y -= step;
-      ops.push(`BT /${l.bold ? 'F2' : 'F1'} ${size} Tf ${MARGIN} ${y.toFixed(1)} Td (${escapeText(text)}) Tj ET`);
+      page.drawText(text, { x: MARGIN, y, size, font });
     }
   }
-  pages.push(ops.join('\n'));
-
-  const objects: string[] = [];
-  const add = (body: string) => objects.push(body) ;
-  add('<< /Type /Catalog /Pages 2 0 R >>');
-  const pageIds = pages.map((_, i) => 5 + i * 2);
-  add(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`);
-  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  for (const [i, content] of pages.entries()) {
-    const contentId = 6 + i * 2;
-    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentId} 0 R >>`);
-    add(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
-  }
-  const infoId = objects.length + 1;
-  add(`<< /Title (${escapeText(title)}) /Producer (Forecourt) >>`);
-
-  let out = '%PDF-1.4\n%\xE2\xE3\xCF\xD3\n';
-  const offsets: number[] = [];
-  for (const [i, body] of objects.entries()) {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  }
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${infoId} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return Buffer.from(await doc.save());
 }

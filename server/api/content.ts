@@ -235,7 +235,7 @@ export const contentRoutes: Route[] = [
         { text: 'Driver assistance', size: 13, bold: true, gap: 14 },
         { text: model.driver_assistance.join(', '), size: 10 },
       ];
-      return { body: renderPdf(`${model.full_name} brochure`, lines), contentType: 'application/pdf', headers: { 'Content-Disposition': `inline; filename="${model.slug}.pdf"` } };
+      return { body: await renderPdf(`${model.full_name} brochure`, lines), contentType: 'application/pdf', headers: { 'Content-Disposition': `inline; filename="${model.slug}.pdf"` } };
     },
   },
   {
