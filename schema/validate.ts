@@ -605,9 +605,28 @@ export function validateTenant(text: string, file: string): TenantValidation {
 /**
  * Validates a set of tenants: each file on its own plus rules across files (unique slugs and
  * unique site hosts). Results are in the order of `files`.
+ * @param files the tenant files
+ * @param options `cache`: each file's own verdict by name and text, kept between calls, so a
+ *   platform re-reading hundreds of tenant files after one edit checks only the edited one (the
+ *   rules across files are always checked again); entries of texts no longer in `files` are dropped
  */
-export function validateTenantSet(files: readonly { file: string; text: string }[]): TenantValidation[] {
-  const results = files.map(({ file, text }) => ({ result: validateTenant(text, file), data: safeParse(text) }));
+export function validateTenantSet(files: readonly { file: string; text: string }[], options: { cache?: Map<string, TenantValidation> } = {}): TenantValidation[] {
+  const cache = options.cache;
+  const results = files.map(({ file, text }) => {
+    const key = `${file}\0${text}`;
+    let own = cache?.get(key);
+    if (!own) {
+      own = validateTenant(text, file);
+      cache?.set(key, own);
+    }
+    // A copy: the rules across files below add to it, and the cached verdict stays the file's own.
+    const result: TenantValidation = { ...own, issues: [...own.issues] };
+    return { result, data: safeParse(text) };
+  });
+  if (cache) {
+    const current = new Set(files.map(({ file, text }) => `${file}\0${text}`));
+    for (const key of cache.keys()) if (!current.has(key)) cache.delete(key);
+  }
   const bySlug = new Map<string, string>();
   const byHost = new Map<string, string>();
   for (const { result, data } of results) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveTenant } from '../schema/resolve.ts';
-import { validateTenantSet } from '../schema/validate.ts';
+import { validateTenantSet, type TenantValidation } from '../schema/validate.ts';
 import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
 import type { TenantConfig } from '../schema/tenant.gen.ts';
 
@@ -106,7 +106,11 @@ function hostsOf(config: ResolvedTenant): string[] {
  * @param dir the tenants directory
  * @param validate validator returning issues per file (default schema/validate.ts)
  */
-export function loadTenantSet(dir: string, validate: Validate = (files) => validateTenantSet(files).flatMap((v) => v.issues)): TenantSet {
+export function loadTenantSet(
+  dir: string,
+  validate: Validate = (files) => validateTenantSet(files).flatMap((v) => v.issues),
+  resolved?: Map<string, ResolvedTenant>,
+): TenantSet {
   const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith('.json')).sort() : [];
   const files = names.map((file) => ({ file, text: fs.readFileSync(path.join(dir, file), 'utf8') }));
   const errors = new Map<string, string[]>();
@@ -118,7 +122,9 @@ export function loadTenantSet(dir: string, validate: Validate = (files) => valid
     const slug = file.replace(/\.json$/, '');
     if (!errors.has(file)) {
       try {
-        const config = resolveTenant(JSON.parse(text) as TenantConfig);
+        const key = `${file}\0${text}`;
+        const config = resolved?.get(key) ?? resolveTenant(JSON.parse(text) as TenantConfig);
+        resolved?.set(key, config);
         tenants.push({ slug: config.slug, config, hosts: hostsOf(config) });
         continue;
       } catch (error) {
@@ -126,6 +132,10 @@ export function loadTenantSet(dir: string, validate: Validate = (files) => valid
       }
     }
     broken.push({ slug, file, hosts: [`${slug}.localhost`], errors: errors.get(file) ?? [] });
+  }
+  if (resolved) {
+    const current = new Set(files.map(({ file, text }) => `${file}\0${text}`));
+    for (const key of resolved.keys()) if (!current.has(key)) resolved.delete(key);
   }
   return { tenants, broken };
 }
@@ -144,10 +154,15 @@ export function watchTenants(
   set: TenantSet,
   options: { validate?: Validate; log: (line: string) => void; known: () => ReadonlySet<string>; onChange?: (tenant: HostedTenant) => void },
 ): { close(): void; reload(): void } {
+  // Each file's verdict and resolved config by its text: a reload after one edit re-checks that
+  // file only (a network of hundreds of tenants re-read every file on every edit).
+  const verdicts = new Map<string, TenantValidation>();
+  const resolved = new Map<string, ResolvedTenant>();
+  const validate: Validate = options.validate ?? ((files) => validateTenantSet(files, { cache: verdicts }).flatMap((v) => v.issues));
   const reload = () => {
     let next: TenantSet;
     try {
-      next = loadTenantSet(dir, options.validate);
+      next = loadTenantSet(dir, validate, resolved);
     } catch (error) {
       options.log(`[tenants] could not read ${dir}: ${(error as Error).message}; keeping the current tenants`);
       return;
@@ -160,8 +175,11 @@ export function watchTenants(
     for (const good of next.tenants) {
       const i = set.tenants.findIndex((t) => t.slug === good.slug);
       if (i >= 0) {
-        set.tenants[i] = good;
-        options.onChange?.(good);
+        // An unchanged file keeps its resolved config (the same object): nothing to update.
+        if (set.tenants[i]?.config !== good.config) {
+          set.tenants[i] = good;
+          options.onChange?.(good);
+        }
       }
       else if (options.known().has(good.slug)) set.tenants.push(good);
       else options.log(`[tenants] ${good.slug} is new: restart the server to seed and serve it`);
