@@ -52,6 +52,9 @@ describe('line-diff', () => {
     const lines = diffLines('a\nb\nc\nd', 'a\nB\nc\nd\ne');
 
     expect(lines.filter((l) => l.kind !== 'same').map((l) => `${l.kind}:${l.text}`)).toEqual(['remove:b', 'add:B', 'add:e']);
+    // Line numbers on each side, counted by hand: b was line 2 of the old text, B and e are lines 2 and 5 of the new.
+    expect(lines.filter((l) => l.kind !== 'same').map((l) => [l.oldLine, l.newLine])).toEqual([[2, undefined], [undefined, 2], [undefined, 5]]);
+    expect(lines.find((l) => l.text === 'd')).toEqual({ kind: 'same', text: 'd', oldLine: 4, newLine: 4 });
     expect(diffHunks(lines, 0)).toHaveLength(2);
     expect(diffHunks(diffLines('same', 'same'))).toEqual([]);
   });
