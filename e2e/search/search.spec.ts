@@ -231,8 +231,26 @@ test.describe('search results page', () => {
     for (const odd of ['/search/constructor', '/search/__proto__', '/search/used-cars/tostring']) expect((await tenantHttp(tenant.slug, odd)).status, odd).toBeLessThan(500);
   });
 
+  test('text that names no make, model or dealership of the site is not a page: 404, its words in no title', async ({ tenant }) => {
+    // A make and one of its models in the site's stock, from the search endpoint.
+    const catalog = await tenantHttp(tenant.slug, '/1/indexes/*/queries', { body: { requests: [{ indexName: 'cars', hitsPerPage: 0, facets: ['make_model'], filters: siteFilter(tenant) }] } });
+    const makeModel = Object.keys((catalog.json as { results: { facets: { make_model: Record<string, number> } }[] }).results[0]!.facets.make_model)[0]!;
+    const facet = await tenantHttp(tenant.slug, '/1/indexes/*/queries', { body: { requests: [{ indexName: 'cars', hitsPerPage: 1, facetFilters: [[`make_model:${makeModel}`]], filters: siteFilter(tenant) }] } });
+    const hit = (facet.json as { results: { hits: { make: string }[] }[] }).results[0]!.hits[0]!;
+    const make = toSlug(hit.make);
+    const model = toSlug(makeModel.slice(hit.make.length + 1));
+    for (const known of [`/search/${make}`, `/search/${make}/${model}`, `/search/used-cars/${make}`, `/search/${tenant.dealer.dealerships[0]!.slug}`]) {
+      expect((await tenantHttp(tenant.slug, known)).status, known).toBe(200);
+    }
+    for (const spam of ['/search/buy-cheap-watches-online', `/search/${make}/cheap-watches-online`, '/search/used-cars/cheap-watches', `/search/${make}/${model}/extra`]) {
+      const answer = await tenantHttp(tenant.slug, spam);
+      expect(answer.status, spam).toBe(404);
+      expect(answer.text.toLowerCase(), spam).not.toMatch(/<title>[^<]*watches/);
+    }
+  });
+
   test('shows the empty state and Clear Filters returns to the default path', onOneTenant(), async ({ page, tenant }) => {
-    await page.goto('/search/no-such-make-zz?utm_source=news');
+    await page.goto(`${tenant.routes.defaultSearchPath}?year=1901-1902&utm_source=news`);
     await expect(page.getByTestId('empty-state')).toBeVisible();
     await expect(page.getByText(tenant.labels.noResults)).toBeVisible();
     await page.getByTestId('empty-state').getByRole('button', { name: 'Clear Filters' }).click();

@@ -6,6 +6,7 @@ import {
   parseSearchUrl,
   priceRangeFromParam,
   priceRangeToParam,
+  searchPathKnown,
   searchUrl,
   type SearchRouteState,
 } from './search-url.ts';
@@ -156,5 +157,23 @@ describe('hasRefinements', () => {
     expect(hasRefinements(emptySearchState())).toBe(false);
     expect(hasRefinements(state({ ranges: { km: { max: 1000 } } }))).toBe(true);
     expect(hasRefinements(state({ lists: { make: [] } }))).toBe(false);
+  });
+});
+
+describe('searchPathKnown', () => {
+  const site = { dealershipSlugs: ['alpha-toyota'], makes: ['Toyota', 'Mercedes-Benz'], makeModels: ['Toyota Land Cruiser', 'Mercedes-Benz C 200'] };
+
+  it('accepts the spec §2 search variants that name what the site has', () => {
+    for (const known of [
+      '/search/new-used-and-demo-cars/', '/search/', '/search/used-cars', '/search/new-and-demo-cars', '/search/toyota', '/search/toyota/land-cruiser',
+      '/search/used-cars/mercedes-benz/c-200', '/search/alpha-toyota', '/search/alpha-toyota/demo-cars/toyota', '/search/Toyota/Land-Cruiser',
+    ]) expect(searchPathKnown(known, site), known).toBe(true);
+  });
+
+  it('refuses text that names no dealership, make or model of the site, and extra segments', () => {
+    for (const unknown of [
+      '/search/buy-cheap-watches', '/search/toyota/cheap-watches', '/search/used-cars/watches', '/search/toyota/land-cruiser/extra',
+      '/search/mercedes-benz/land-cruiser', '/search/constructor', '/search/__proto__', '/search/%E0%A4%A', '/search/alpha-toyota/watches',
+    ]) expect(searchPathKnown(unknown, site), unknown).toBe(false);
   });
 });

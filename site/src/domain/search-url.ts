@@ -253,6 +253,38 @@ export function parseSearchUrl(pathname: string, search: string, context: Search
   return state;
 }
 
+/**
+ * Whether every segment of a search path names something the site has (spec §2's search
+ * variants): an optional dealership slug, an optional car-type segment, then a make the site
+ * knows (in its stock or a dealership's franchise, `context.makes`) and a model of that make in
+ * stock (`context.makeModels`). Any other text under /search/ is not a page of the site (it would
+ * otherwise become a page titled with that text): the route answers 404.
+ * @param pathname the URL path (`/search/...`)
+ * @param context the site's dealerships, makes and make-models
+ */
+export function searchPathKnown(pathname: string, context: SearchUrlContext): boolean {
+  const segments = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).toLowerCase();
+      } catch {
+        return '\u0000';
+      }
+    });
+  if (segments[0] === 'search') segments.shift();
+  if (segments[0] !== undefined && context.dealershipSlugs.includes(segments[0])) segments.shift();
+  if (segments[0] !== undefined && CAR_TYPE_SEGMENTS.has(segments[0])) segments.shift();
+  const [makeSlug, modelSlug, ...rest] = segments;
+  if (rest.length > 0) return false;
+  if (makeSlug === undefined) return true;
+  const make = (context.makes ?? []).find((value) => toSlug(value) === makeSlug);
+  if (make === undefined) return false;
+  if (modelSlug === undefined) return true;
+  return (context.makeModels ?? []).some((value) => value.startsWith(`${make} `) && toSlug(value.slice(make.length + 1)) === modelSlug);
+}
+
 function carTypeSegment(carTypes: readonly string[]): string | null | undefined {
   const set = [...new Set(carTypes)].sort().join(',');
   if (set === '' || set === 'demo,new,used') return null;

@@ -14,18 +14,29 @@ export interface SearchHeadData {
 }
 
 /**
+ * What a search URL's segments are read against: the site's dealerships, the makes in its stock
+ * or franchised by a dealership, and the make-models in its stock.
+ * @param tenant resolved tenant
+ * @param catalog the stock's makes and make-models (search-setup.ts)
+ * @param defaultSort the tenant's first sort option
+ */
+export function searchUrlContext(tenant: ResolvedTenant, catalog: SearchHeadData['catalog'] | undefined, defaultSort: SortKey): SearchUrlContext {
+  return {
+    dealershipSlugs: tenant.dealer.dealerships.map((d) => d.slug),
+    makes: [...new Set([...(catalog?.makes ?? []), ...tenant.dealer.dealerships.flatMap((d) => d.makes)])],
+    makeModels: catalog?.makeModels ?? [],
+    defaultSort,
+  };
+}
+
+/**
  * The head of a search page, named after its refinements ("Used Toyota Corolla for sale"),
  * with the canonical URL of its refinements (normalised, tracking parameters dropped), the
  * number of matches and an ItemList of the cars shown when the page was rendered on the server.
  */
 export function searchHead(tenant: ResolvedTenant, pathname: string, search: string, data: SearchHeadData | undefined): RouteHead {
   const defaultSort = data?.defaultSort ?? tenant.search.sortOptions[0] ?? 'relevance';
-  const context: SearchUrlContext = {
-    dealershipSlugs: tenant.dealer.dealerships.map((d) => d.slug),
-    makes: [...new Set([...(data?.catalog.makes ?? []), ...tenant.dealer.dealerships.flatMap((d) => d.makes)])],
-    makeModels: data?.catalog.makeModels ?? [],
-    defaultSort,
-  };
+  const context = searchUrlContext(tenant, data?.catalog, defaultSort);
   const state = parseSearchUrl(pathname, search, context);
   const noun = itemNoun(tenant.search.itemType);
   const labels = { newLabel: tenant.labels.newTag, usedLabel: tenant.labels.used, plural: noun.many, usedOnly: tenant.stockFilter.usedOnly };
