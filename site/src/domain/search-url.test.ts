@@ -167,13 +167,13 @@ describe('searchPathKnown', () => {
     for (const known of [
       '/search/new-used-and-demo-cars/', '/search/', '/search/used-cars', '/search/new-and-demo-cars', '/search/toyota', '/search/toyota/land-cruiser',
       '/search/used-cars/mercedes-benz/c-200', '/search/alpha-toyota', '/search/alpha-toyota/demo-cars/toyota', '/search/Toyota/Land-Cruiser',
-    ]) expect(searchPathKnown(known, site), known).toBe(true);
+    ]) expect({ path: known, known: searchPathKnown(known, site) }).toEqual({ path: known, known: true });
   });
 
   it('refuses text that names no dealership, make or model of the site, and extra segments', () => {
     for (const unknown of [
       '/search/buy-cheap-watches', '/search/toyota/cheap-watches', '/search/used-cars/watches', '/search/toyota/land-cruiser/extra',
       '/search/mercedes-benz/land-cruiser', '/search/constructor', '/search/__proto__', '/search/%E0%A4%A', '/search/alpha-toyota/watches',
-    ]) expect(searchPathKnown(unknown, site), unknown).toBe(false);
+    ]) expect({ path: unknown, known: searchPathKnown(unknown, site) }).toEqual({ path: unknown, known: false });
   });
 });
