@@ -1,3 +1,5 @@
+// oxlint-disable-next-line import/no-unassigned-import -- zod is told not to probe for eval before any schema is built
+import './zod-jitless.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
