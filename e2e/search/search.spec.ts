@@ -231,7 +231,7 @@ test.describe('search results page', () => {
     for (const odd of ['/search/constructor', '/search/__proto__', '/search/used-cars/tostring']) expect((await tenantHttp(tenant.slug, odd)).status, odd).toBeLessThan(500);
   });
 
-  test('text that names no make, model or dealership of the site is not a page: 404, its words in no title', async ({ tenant }) => {
+  test('text that names no make or dealership of the site is not a page (404, its words in no title); a model not in stock is not indexed', async ({ tenant }) => {
     // A make and one of its models in the site's stock, from the search endpoint.
     const catalog = await tenantHttp(tenant.slug, '/1/indexes/*/queries', { body: { requests: [{ indexName: 'cars', hitsPerPage: 0, facets: ['make_model'], filters: siteFilter(tenant) }] } });
     const makeModel = Object.keys((catalog.json as { results: { facets: { make_model: Record<string, number> } }[] }).results[0]!.facets.make_model)[0]!;
@@ -242,11 +242,16 @@ test.describe('search results page', () => {
     for (const known of [`/search/${make}`, `/search/${make}/${model}`, `/search/used-cars/${make}`, `/search/${tenant.dealer.dealerships[0]!.slug}`]) {
       expect((await tenantHttp(tenant.slug, known)).status, known).toBe(200);
     }
-    for (const spam of ['/search/buy-cheap-watches-online', `/search/${make}/cheap-watches-online`, '/search/used-cars/cheap-watches', `/search/${make}/${model}/extra`]) {
+    for (const known of [`/search/${make}`, `/search/${make}/${model}`]) expect((await tenantHttp(tenant.slug, known)).text, known).not.toMatch(/<meta[^>]*name="robots"[^>]*content="noindex"/);
+    for (const spam of ['/search/buy-cheap-watches-online', '/search/used-cars/cheap-watches', `/search/${make}/${model}/extra`]) {
       const answer = await tenantHttp(tenant.slug, spam);
       expect(answer.status, spam).toBe(404);
       expect(answer.text.toLowerCase(), spam).not.toMatch(/<title>[^<]*watches/);
     }
+    // A model of a make the site has but none in stock (an offer or a model page may link there): the empty state, kept out of search engines.
+    const unlisted = await tenantHttp(tenant.slug, `/search/${make}/cheap-watches-online`);
+    expect(unlisted.status).toBe(200);
+    expect(unlisted.text).toMatch(/<meta[^>]*name="robots"[^>]*content="noindex"/);
   });
 
   test('shows the empty state and Clear Filters returns to the default path', onOneTenant(), async ({ page, tenant }) => {

@@ -6,7 +6,7 @@ import {
   parseSearchUrl,
   priceRangeFromParam,
   priceRangeToParam,
-  searchPathKnown,
+  searchPathStanding,
   searchUrl,
   type SearchRouteState,
 } from './search-url.ts';
@@ -160,20 +160,25 @@ describe('hasRefinements', () => {
   });
 });
 
-describe('searchPathKnown', () => {
+describe('searchPathStanding', () => {
   const site = { dealershipSlugs: ['alpha-toyota'], makes: ['Toyota', 'Mercedes-Benz'], makeModels: ['Toyota Land Cruiser', 'Mercedes-Benz C 200'] };
+  const standing = (paths: string[]) => Object.fromEntries(paths.map((p) => [p, searchPathStanding(p, site)]));
 
-  it('accepts the spec §2 search variants that name what the site has', () => {
-    for (const known of [
+  it('is a page for the spec §2 search variants that name what the site has', () => {
+    const pages = [
       '/search/new-used-and-demo-cars/', '/search/', '/search/used-cars', '/search/new-and-demo-cars', '/search/toyota', '/search/toyota/land-cruiser',
       '/search/used-cars/mercedes-benz/c-200', '/search/alpha-toyota', '/search/alpha-toyota/demo-cars/toyota', '/search/Toyota/Land-Cruiser',
-    ]) expect({ path: known, known: searchPathKnown(known, site) }).toEqual({ path: known, known: true });
+    ];
+    expect(standing(pages)).toEqual(Object.fromEntries(pages.map((p) => [p, 'page'])));
   });
 
-  it('refuses text that names no dealership, make or model of the site, and extra segments', () => {
-    for (const unknown of [
-      '/search/buy-cheap-watches', '/search/toyota/cheap-watches', '/search/used-cars/watches', '/search/toyota/land-cruiser/extra',
-      '/search/mercedes-benz/land-cruiser', '/search/constructor', '/search/__proto__', '/search/%E0%A4%A', '/search/alpha-toyota/watches',
-    ]) expect({ path: unknown, known: searchPathKnown(unknown, site) }).toEqual({ path: unknown, known: false });
+  it('is no page for text that names no dealership or make of the site, or extra segments', () => {
+    const missing = ['/search/buy-cheap-watches', '/search/used-cars/watches', '/search/toyota/land-cruiser/extra', '/search/constructor', '/search/__proto__', '/search/%E0%A4%A', '/search/alpha-toyota/watches'];
+    expect(standing(missing)).toEqual(Object.fromEntries(missing.map((p) => [p, 'missing'])));
+  });
+
+  it('is a page kept out of search engines for a model of a known make that is not in stock', () => {
+    const unlisted = ['/search/toyota/cheap-watches', '/search/mercedes-benz/land-cruiser', '/search/used-cars/toyota/hilux'];
+    expect(standing(unlisted)).toEqual(Object.fromEntries(unlisted.map((p) => [p, 'noindex'])));
   });
 });

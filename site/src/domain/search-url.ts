@@ -253,16 +253,21 @@ export function parseSearchUrl(pathname: string, search: string, context: Search
   return state;
 }
 
+/** What a search path is to the site: a page, a page kept out of search engines, or no page. */
+export type SearchPathStanding = 'page' | 'noindex' | 'missing';
+
 /**
- * Whether every segment of a search path names something the site has (spec §2's search
- * variants): an optional dealership slug, an optional car-type segment, then a make the site
- * knows (in its stock or a dealership's franchise, `context.makes`) and a model of that make in
- * stock (`context.makeModels`). Any other text under /search/ is not a page of the site (it would
- * otherwise become a page titled with that text): the route answers 404.
+ * What a search path is (spec §2's search variants: an optional dealership slug, an optional
+ * car-type segment, a make, a model of it). A make the site does not know (not in its stock, not
+ * a dealership's franchise, `context.makes`), or more segments than the variants have, is no page
+ * of the site: 404, so text under /search/ cannot become a page titled with it. A model of a known
+ * make that is not in stock (`context.makeModels`) is a page — an offer or a model page may link
+ * there while none is in stock, and the shopper sees the empty state — but one search engines are
+ * told not to index.
  * @param pathname the URL path (`/search/...`)
  * @param context the site's dealerships, makes and make-models
  */
-export function searchPathKnown(pathname: string, context: SearchUrlContext): boolean {
+export function searchPathStanding(pathname: string, context: SearchUrlContext): SearchPathStanding {
   const segments = pathname
     .split('/')
     .filter(Boolean)
@@ -277,12 +282,12 @@ export function searchPathKnown(pathname: string, context: SearchUrlContext): bo
   if (segments[0] !== undefined && context.dealershipSlugs.includes(segments[0])) segments.shift();
   if (segments[0] !== undefined && CAR_TYPE_SEGMENTS.has(segments[0])) segments.shift();
   const [makeSlug, modelSlug, ...rest] = segments;
-  if (rest.length > 0) return false;
-  if (makeSlug === undefined) return true;
+  if (rest.length > 0) return 'missing';
+  if (makeSlug === undefined) return 'page';
   const make = (context.makes ?? []).find((value) => toSlug(value) === makeSlug);
-  if (make === undefined) return false;
-  if (modelSlug === undefined) return true;
-  return (context.makeModels ?? []).some((value) => value.startsWith(`${make} `) && toSlug(value.slice(make.length + 1)) === modelSlug);
+  if (make === undefined) return 'missing';
+  if (modelSlug === undefined) return 'page';
+  return (context.makeModels ?? []).some((value) => value.startsWith(`${make} `) && toSlug(value.slice(make.length + 1)) === modelSlug) ? 'page' : 'noindex';
 }
 
 function carTypeSegment(carTypes: readonly string[]): string | null | undefined {

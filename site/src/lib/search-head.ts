@@ -1,7 +1,7 @@
 import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
 import { canonicalSearchPath, itemListJsonLd, searchHeadline, searchPageDescription, searchPageTitle, type JsonLdListItem } from '../domain/page-head.ts';
 import { itemNoun } from '../domain/item-noun.ts';
-import { parseSearchUrl, type SearchUrlContext, type SortKey } from '../domain/search-url.ts';
+import { parseSearchUrl, searchPathStanding, type SearchUrlContext, type SortKey } from '../domain/search-url.ts';
 import { pageHead, type RouteHead } from './head.ts';
 
 /** What the search route's data contributes to its head. */
@@ -50,6 +50,8 @@ export function searchHead(tenant: ResolvedTenant, pathname: string, search: str
     title: searchPageTitle(state, labels, dealershipName),
     description: searchPageDescription(headline, sameUrl && data?.count !== undefined ? data.count : null, tenant.name, noun),
     canonicalPath,
+    // A model of a known make that is not in stock: a page for the shopper, not for search engines.
+    ...(data !== undefined && data.catalog.makes.length > 0 && searchPathStanding(pathname, context) === 'noindex' ? { noindex: true } : {}),
     ...(import.meta.env.SSR && sameUrl && data?.items?.length ? { jsonLd: [itemListJsonLd(tenant.siteUrl, data.items, (state.page - 1) * tenant.search.pageSize + 1)] } : {}),
   });
 }

@@ -3,7 +3,7 @@ import { createFileRoute, defaultStringifySearch, notFound, useRouterState } fro
 import { featureComponent } from '../../lib/feature-component.tsx';
 import { useInteractive } from '../../lib/hydration-replay.ts';
 import { searchHead, searchUrlContext } from '../../lib/search-head.ts';
-import { searchPathKnown } from '../../domain/search-url.ts';
+import { searchPathStanding } from '../../domain/search-url.ts';
 import { useServices } from '../../lib/use-services.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { searchPageElement } from '../../features/search/search-page-element.tsx';
@@ -31,9 +31,9 @@ export const Route = createFileRoute('/search/$')({
   loader: async ({ context, location }): Promise<SearchLoaderData> => {
     const [{ loadSearchPage }] = await Promise.all([import('../../features/search/search-setup.ts'), WatchlistButton?.load()]);
     const data = await loadSearchPage(context.queryClient, context.tenant, context.services);
-    // Text that names no dealership, make or model of the site is not a page (a spammer's words
-    // would become its title). Without a catalog (search unavailable) the path is not judged.
-    if (data.catalog.makes.length > 0 && !searchPathKnown(location.pathname, searchUrlContext(context.tenant, data.catalog, data.defaultSort))) throw notFound();
+    // Text that names no dealership or make of the site is not a page (a spammer's words would
+    // become its title). Without a catalog (search unavailable) the path is not judged.
+    if (data.catalog.makes.length > 0 && searchPathStanding(location.pathname, searchUrlContext(context.tenant, data.catalog, data.defaultSort)) === 'missing') throw notFound();
     if (!import.meta.env.SSR) return { ...data, href: location.href };
     const { renderSearchServerState } = await import('../../features/search/search-server-state.tsx');
     const rendered = await renderSearchServerState({
