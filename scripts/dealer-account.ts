@@ -4,10 +4,9 @@
 // address anyone could guess (dealer@<site>) would give a guesser half of the sign-in, so the
 // staff member's real email is asked for (docs/security.md).
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../server/db/database.ts';
 import { createDealerAccount } from '../server/dealer-accounts.ts';
 import { request } from '../server/local-client.ts';
-import { localDatabaseOptions, runningServer } from './lib/local-server.ts';
+import { localDatabaseOptions, runningServer, withLocalSite } from './lib/local-server.ts';
 
 const USAGE = 'usage: npm run dealer-account -- <slug> --email <the staff member\'s own email address> [--name <name>]';
 let parsed;
@@ -69,25 +68,9 @@ if (!options.databaseUrl && runtime) {
 }
 
 
-let database;
 try {
-  database = await openDatabase(options);
-} catch (error) {
-  console.error(`Could not open the database (${(error as Error).message}).`);
-  process.exit(1);
-}
-try {
-  const site = await database.db.selectFrom('sites').select(['id', 'name']).where('slug', '=', slug).executeTakeFirst();
-  if (!site) {
-    const known = (await database.db.selectFrom('sites').select('slug').orderBy('slug').execute()).map((s) => s.slug);
-    console.error(`No tenant "${slug}" in the database. Known: ${known.join(', ') || '(none — run npm start or npm run seed first)'}`);
-    process.exitCode = 1;
-  } else {
-    show(await createDealerAccount(database.db, site.id, email, name ?? `${site.name} sales team`));
-  }
+  await withLocalSite(options, slug, async (db, site) => show(await createDealerAccount(db, site.id, email, name ?? `${site.name} sales team`)));
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;
-} finally {
-  await database.close();
 }

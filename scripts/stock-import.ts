@@ -5,12 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../server/db/database.ts';
 import { request } from '../server/local-client.ts';
 import { FEED_LIMITS } from '../server/stock/feed.ts';
 import { importFeedText, reportLines, type ImportReport } from '../server/stock/import.ts';
 import { loadTenantSet } from '../server/tenants.ts';
-import { localDatabaseOptions, runningServer } from './lib/local-server.ts';
+import { localDatabaseOptions, runningServer, withLocalSite } from './lib/local-server.ts';
 import { REPO_ROOT } from './lib/tenants.ts';
 
 const USAGE = 'usage: npm run stock:import -- <slug> <file.csv|file.json> [--delta] [--dry-run] [--force]';
@@ -78,27 +77,11 @@ if (!tenant) {
   console.error(`No valid tenant file tenants/${slug}.json.`);
   process.exit(1);
 }
-let database;
-try {
-  database = await openDatabase(options);
-} catch (error) {
-  console.error(`Could not open the database (${(error as Error).message}).`);
-  process.exit(1);
-}
-let report: ImportReport | undefined;
-try {
-  const site = await database.db.selectFrom('sites').select(['id', 'slug']).where('slug', '=', slug).executeTakeFirst();
-  if (!site) {
-    console.error(`No tenant "${slug}" in the database: run npm start (or npm run seed) once first.`);
-    process.exitCode = 1;
-  } else {
-    const verbose = parsed.values.verbose === true;
-    report = await importFeedText(database.db, site, tenant.config.stockFeed, text, format, {
-      mode, dryRun, force, now: new Date(), origin: 'command',
-      ...(verbose ? { onStage: (stage: string) => console.error(`stage: ${stage}`) } : {}),
-    });
-  }
-} finally {
-  await database.close();
-}
+const verbose = parsed.values.verbose === true;
+const report = await withLocalSite(options, slug, (db, site) =>
+  importFeedText(db, site, tenant.config.stockFeed, text, format, {
+    mode, dryRun, force, now: new Date(), origin: 'command',
+    ...(verbose ? { onStage: (stage: string) => console.error(`stage: ${stage}`) } : {}),
+  }),
+);
 if (report) finish(report);

@@ -2,10 +2,9 @@
 // API keys a dealer's stock system uses to PUT its feed to /api/dealer/stock. A new key is
 // printed once; only its hash is stored.
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../server/db/database.ts';
 import { request } from '../server/local-client.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from '../server/stock/api-keys.ts';
-import { localDatabaseOptions, runningServer } from './lib/local-server.ts';
+import { localDatabaseOptions, runningServer, withLocalSite } from './lib/local-server.ts';
 
 const USAGE = 'usage: npm run stock:key -- <slug> create [--name <what it is for>] | list | revoke <id>';
 let parsed;
@@ -51,25 +50,12 @@ if (!options.databaseUrl && server) {
   process.exit(0);
 }
 
-let database;
-try {
-  database = await openDatabase(options);
-} catch (error) {
-  console.error(`Could not open the database (${(error as Error).message}).`);
-  process.exit(1);
-}
-try {
-  const site = await database.db.selectFrom('sites').select('id').where('slug', '=', slug).executeTakeFirst();
-  if (!site) {
-    console.error(`No tenant "${slug}" in the database: run npm start (or npm run seed) once first.`);
-    process.exitCode = 1;
-  } else if (action === 'create') print({ created: await createApiKey(database.db, site.id, name) });
-  else if (action === 'list') print({ keys: await listApiKeys(database.db, site.id) });
-  else if (await revokeApiKey(database.db, site.id, id!, new Date())) print({ revoked: id! });
+await withLocalSite(options, slug, async (db, site) => {
+  if (action === 'create') print({ created: await createApiKey(db, site.id, name) });
+  else if (action === 'list') print({ keys: await listApiKeys(db, site.id) });
+  else if (await revokeApiKey(db, site.id, id!, new Date())) print({ revoked: id! });
   else {
     console.error(`No live stock API key ${id} on ${slug}.`);
     process.exitCode = 1;
   }
-} finally {
-  await database.close();
-}
+});

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { databaseOptionsFromEnv, type DatabaseOptions } from '../../server/db/database.ts';
+import { databaseOptionsFromEnv, openDatabase, type DatabaseOptions, type PlatformDatabase } from '../../server/db/database.ts';
 import { serverRuntimeFile } from '../../server/index.ts';
 import { REPO_ROOT } from './tenants.ts';
 
@@ -36,5 +36,42 @@ export function runningServer(): LocalServer | undefined {
     return info;
   } catch {
     return undefined;
+  }
+}
+
+/** A tenant's row in the platform database, as the commands need it. */
+export interface LocalSite {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/**
+ * Opens the database itself (no server running), finds the tenant's site and runs `work` with
+ * them, then closes the database. A database that cannot be opened, or a tenant it does not
+ * hold, is said on stderr with exit code 1, and `work` is not run.
+ * @param options the database options (localDatabaseOptions())
+ * @param slug the tenant
+ * @param work what the command does with the database and the site
+ */
+export async function withLocalSite<T>(options: DatabaseOptions, slug: string, work: (db: PlatformDatabase['db'], site: LocalSite) => Promise<T>): Promise<T | undefined> {
+  let database: PlatformDatabase;
+  try {
+    database = await openDatabase(options);
+  } catch (error) {
+    console.error(`Could not open the database (${(error as Error).message}).`);
+    process.exit(1);
+  }
+  try {
+    const site = await database.db.selectFrom('sites').select(['id', 'slug', 'name']).where('slug', '=', slug).executeTakeFirst();
+    if (!site) {
+      const known = (await database.db.selectFrom('sites').select('slug').orderBy('slug').execute()).map((s) => s.slug);
+      console.error(`No tenant "${slug}" in the database. Known: ${known.join(', ') || '(none — run npm start or npm run seed once first)'}`);
+      process.exitCode = 1;
+      return undefined;
+    }
+    return await work(database.db, site);
+  } finally {
+    await database.close();
   }
 }
