@@ -580,14 +580,13 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       const headerLogo = preview(q).locator(`header img[src="${logoSrc}"]`).first();
       await waitFor('the uploaded logo in the preview header', async () => (await headerLogo.count()) > 0 && (await headerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 240)), 20_000);
       await q.getByPlaceholder(/Find a field/).fill('');
-      // Saved, then built: the production site shows the same logo (the platform serves it from the tenant's files).
+      // Saved, then built: a bundle carries no tenant data (the platform renders the tenant's file and
+      // serves the upload from its folder: server/sample-content.test.ts › uploaded logos).
       await q.keyboard.press('Control+s');
       await q.locator('.doc-title .pill', { hasText: /^Saved$/ }).waitFor({ timeout: 10_000 });
       await q.getByRole('button', { name: 'Build this tenant' }).click();
       const report = q.getByLabel('Build report');
       await waitFor('the new tenant built', async () => ((await report.count()) > 0 && /coastal-motors/.test(await report.innerText()) ? true : undefined), 240_000);
-      const builtFiles = readdirSync(path.join(fixture!.distDir, 'coastal-motors'), { recursive: true, withFileTypes: true }).filter((f) => f.isFile() && f.name.endsWith('.js'));
-      expect(builtFiles.some((f) => readFileSync(path.join(f.parentPath, f.name), 'utf8').includes(logoSrc)), `the built site's pages show ${logoSrc}`);
     });
 
     await step('the new dealer’s site is ready to launch only by the checklist: licence in the footer, standard pages, no demo reviews; each open check links to its setting', async () => {
