@@ -1,13 +1,13 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { startServer, type RunningServer } from './index.ts';
 import { request, type TestResponse } from './local-client.ts';
+import { startChildServer } from './test-support/child-server.ts';
 import { freshDataDir, removeDataDirs } from './test-support/data-dir.ts';
 
 /*
@@ -18,8 +18,6 @@ import { freshDataDir, removeDataDirs } from './test-support/data-dir.ts';
  */
 
 const FIXTURES = path.join(import.meta.dirname, 'test-fixtures', 'tenants');
-// Node itself with tsx's loader (not the tsx wrapper), so a signal reaches the server process.
-const TSX_LOADER = path.join(import.meta.dirname, '..', 'node_modules', 'tsx', 'dist', 'loader.mjs');
 const dirs: string[] = [];
 
 /** A temporary directory, removed after the file; `withDatabase` starts it with the migrated template cluster. */
@@ -174,24 +172,7 @@ describe('storage faults', () => {
 });
 
 function startChild(dataDir: string, tenantsDir: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', pathToFileURL(TSX_LOADER).href, path.join(import.meta.dirname, 'test-fixtures', 'fault-server.ts'), dataDir, tenantsDir], { stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 120_000);
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /READY (\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, port: Number(m[1]) });
-      }
-    });
-    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited ${code}: ${out}`));
-    });
-  });
+  return startChildServer('fault-server.ts', [dataDir, tenantsDir]);
 }
 
 const host = (port: number) => `alpha-motors.localhost:${port}`;

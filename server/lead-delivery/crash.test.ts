@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, expect, test } from 'vitest';
+import { startChildServer } from '../test-support/child-server.ts';
 import { request } from '../local-client.ts';
 import { freshDataDir } from '../test-support/data-dir.ts';
 import { routedTenantsDir } from '../test-support/lead-routing.ts';
@@ -21,37 +20,17 @@ import { newWebhookSecret } from './senders.ts';
  */
 
 const host = (port: number) => `alpha-motors.localhost:${port}`;
-const TSX_LOADER = path.join(import.meta.dirname, '..', '..', 'node_modules', 'tsx', 'dist', 'loader.mjs');
 const cleanup: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const c of cleanup.reverse()) await c();
 });
 
-function startChild(dataDir: string, tenantsDir: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', pathToFileURL(TSX_LOADER).href, path.join(import.meta.dirname, '..', 'test-fixtures', 'delivery-server.ts'), dataDir, tenantsDir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
-  });
+async function startChild(dataDir: string, tenantsDir: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+  const started = await startChildServer('delivery-server.ts', [dataDir, tenantsDir], env);
   cleanup.push(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
+    if (started.child.exitCode === null) started.child.kill('SIGKILL');
   });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 120_000);
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /READY (\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, port: Number(m[1]) });
-      }
-    });
-    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited ${code}: ${out}`));
-    });
-  });
+  return started;
 }
 
 test('kill -9 with deliveries pending: after a restart every lead is delivered, each under one id', async () => {
