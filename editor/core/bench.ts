@@ -171,18 +171,7 @@ export async function benchEditor(samples = 12): Promise<EditorBenchResult> {
           page,
           () => page.keyboard.type(marker.slice(-1)),
           () =>
-            frame.evaluate(`new Promise((resolve, reject) => {
-              const m = ${JSON.stringify(`Range Road Kia ${marker}`)};
-              if (document.body.textContent.includes(m)) return resolve(performance.timeOrigin + performance.now());
-              const obs = new MutationObserver(() => {
-                if (document.body.textContent.includes(m)) {
-                  obs.disconnect();
-                  resolve(performance.timeOrigin + performance.now());
-                }
-              });
-              obs.observe(document.body, { subtree: true, childList: true, characterData: true });
-              setTimeout(() => reject(new Error('preview did not change within 5 s')), 5000);
-            })`) as Promise<number>,
+            textAppears(frame, `Range Road Kia ${marker}`, 'preview'),
         );
         previewMs.push(ms);
       }
@@ -213,18 +202,7 @@ export async function benchEditor(samples = 12): Promise<EditorBenchResult> {
             page,
             () => page.keyboard.type('9'),
             () =>
-              locFrame.evaluate(`new Promise((resolve, reject) => {
-                const m = ${JSON.stringify(`Call ${stem}9`)};
-                if (document.body.textContent.includes(m)) return resolve(performance.timeOrigin + performance.now());
-                const obs = new MutationObserver(() => {
-                  if (document.body.textContent.includes(m)) {
-                    obs.disconnect();
-                    resolve(performance.timeOrigin + performance.now());
-                  }
-                });
-                obs.observe(document.body, { subtree: true, childList: true, characterData: true });
-                setTimeout(() => reject(new Error('the location page did not change within 5 s')), 5000);
-              })`) as Promise<number>,
+              textAppears(locFrame, `Call ${stem}9`, 'the location page'),
           );
           locationPreviewMs.push(ms);
         }
@@ -247,4 +225,26 @@ export async function benchEditor(samples = 12): Promise<EditorBenchResult> {
     await new Promise((r) => child.once('exit', r));
     rmSync(root, { recursive: true, force: true });
   }
+}
+
+/**
+ * In a preview frame: resolves with the time (ms since the epoch, the page's clock) at which
+ * `text` appears in the page, at once when it is already there; rejects after 5 s.
+ * @param frame the preview's frame
+ * @param text what the edit should make the page show
+ * @param what the page, for the error
+ */
+function textAppears(frame: { evaluate(script: string): Promise<unknown> }, text: string, what: string): Promise<number> {
+  return frame.evaluate(`new Promise((resolve, reject) => {
+    const m = ${JSON.stringify(text)};
+    if (document.body.textContent.includes(m)) return resolve(performance.timeOrigin + performance.now());
+    const obs = new MutationObserver(() => {
+      if (document.body.textContent.includes(m)) {
+        obs.disconnect();
+        resolve(performance.timeOrigin + performance.now());
+      }
+    });
+    obs.observe(document.body, { subtree: true, childList: true, characterData: true });
+    setTimeout(() => reject(new Error(${JSON.stringify(`${what} did not change within 5 s`)})), 5000);
+  })`) as Promise<number>;
 }

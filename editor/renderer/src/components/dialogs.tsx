@@ -27,6 +27,26 @@ export function Modal({ title, children, onClose, wide }: { title: string; child
   );
 }
 
+/** A dialog's buttons: the way out (Cancel, Close) first, then its main action (a submit button inside a form). */
+export function ModalActions({ cancelLabel = 'Cancel', onCancel, action, extra }: {
+  cancelLabel?: string;
+  onCancel: () => void;
+  action: { label: ReactNode; onClick?: () => void; submit?: boolean; disabled?: boolean; danger?: boolean };
+  extra?: ReactNode;
+}) {
+  return (
+    <div className="modal-actions">
+      {extra}
+      <button type="button" className="button subtle" onClick={onCancel}>
+        {cancelLabel}
+      </button>
+      <button type={action.submit ? 'submit' : 'button'} className={`button ${action.danger ? 'danger' : 'primary'}`} onClick={action.onClick} disabled={action.disabled}>
+        {action.label}
+      </button>
+    </div>
+  );
+}
+
 export function ConfirmDialog(props: {
   title: string;
   children: ReactNode;
@@ -39,15 +59,7 @@ export function ConfirmDialog(props: {
   return (
     <Modal title={props.title} onClose={props.onCancel}>
       <div className="modal-body">{props.children}</div>
-      <div className="modal-actions">
-        {props.extra}
-        <button type="button" className="button subtle" onClick={props.onCancel}>
-          Cancel
-        </button>
-        <button type="button" className={`button ${props.danger ? 'danger' : 'primary'}`} onClick={props.onConfirm}>
-          {props.confirmLabel}
-        </button>
-      </div>
+      <ModalActions onCancel={props.onCancel} action={{ label: props.confirmLabel, onClick: props.onConfirm, danger: props.danger ?? false }} extra={props.extra} />
     </Modal>
   );
 }
@@ -333,14 +345,7 @@ export function NewTenantDialog({
             Fix the fields marked above to create the tenant.
           </p>
         )}
-        <div className="modal-actions">
-          <button type="button" className="button subtle" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="button primary" disabled={busy}>
-            {busy ? 'Creating…' : 'Create tenant'}
-          </button>
-        </div>
+        <ModalActions onCancel={onCancel} action={{ label: busy ? 'Creating…' : 'Create tenant', submit: true, disabled: busy }} />
       </form>
     </Modal>
   );
@@ -369,14 +374,7 @@ export function RenameDialog({ from, tenants, onSubmit, onCancel }: { from: stri
             {touched && problem ? problem : `Renames the file to tenants/${to}.json and sets "slug" inside it.`}
           </small>
         </label>
-        <div className="modal-actions">
-          <button type="button" className="button subtle" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="button primary">
-            Rename
-          </button>
-        </div>
+        <ModalActions onCancel={onCancel} action={{ label: 'Rename', submit: true }} />
       </form>
     </Modal>
   );

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { defaultChoice, type MergeChange } from '../../../shared/merge.ts';
 import type { SchemaNode } from '../../../shared/schema-walk.ts';
 import { settingLabel } from '../../../shared/setting-label.ts';
-import { Modal } from './dialogs.tsx';
+import { Modal, ModalActions } from './dialogs.tsx';
 
 const KIND_LABEL: Record<MergeChange['kind'], string> = {
   mine: 'Only you changed it',
@@ -84,14 +84,7 @@ export function DifferencesDialog({ slug, schema, changes, texts, onClose, onMer
           </tbody>
         </table>
       </div>
-      <div className="modal-actions">
-        <button type="button" className="button subtle" onClick={onClose}>
-          Close
-        </button>
-        <button type="button" className="button primary" onClick={onMerge}>
-          Merge changes…
-        </button>
-      </div>
+      <ModalActions cancelLabel="Close" onCancel={onClose} action={{ label: 'Merge changes…', onClick: onMerge }} />
     </Modal>
   );
 }
@@ -151,14 +144,7 @@ export function MergeDialog({ slug, schema, changes, texts, onApply, onCancel }:
           </tbody>
         </table>
       </div>
-      <div className="modal-actions">
-        <button type="button" className="button subtle" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="button" className="button primary" onClick={() => onApply(choices)}>
-          Apply merge
-        </button>
-      </div>
+      <ModalActions onCancel={onCancel} action={{ label: 'Apply merge', onClick: () => onApply(choices) }} />
     </Modal>
   );
 }
