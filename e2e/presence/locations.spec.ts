@@ -1,15 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test, onOneTenant, keepScreenshot } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
-import { greatCircleKm } from '../../site/src/domain/geo.ts';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 
 type Loc = ResolvedTenant['dealer']['locations'][number];
 
-/** Workshops sit next door to their showroom: same dealership, a few doors up the road. */
-const isNextDoor = (a: Loc, b: Loc) => a.dealershipSlug === b.dealershipSlug && greatCircleKm({ lat: a.address.lat, lng: a.address.long }, { lat: b.address.lat, lng: b.address.long }) <= 0.5;
 /** Degrees to radians, for the test's own haversine. */
 const rad = (d: number) => (d * Math.PI) / 180;
+/** Kilometres between two points, worked out here (haversine, R = 6371 km). */
+const haversineKm = (lat1: number, lng1: number, lat2: number, lng2: number) =>
+  2 * 6371 * Math.asin(Math.sqrt(Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2));
+/** Workshops sit next door to their showroom: same dealership, a few doors up the road. */
+const isNextDoor = (a: Loc, b: Loc) => a.dealershipSlug === b.dealershipSlug && haversineKm(a.address.lat, a.address.long, b.address.lat, b.address.long) <= 0.5;
 
 // Dealer presence, every tenant: the location grid, the single location page on its
 // three routes, the contact page, hours grouping, holiday hours by keyboard, the type selector,
@@ -248,8 +250,7 @@ test.describe('locations pages in the browser', () => {
     const near = page.getByRole('region', { name: `Dealerships near ${place.description}` });
     const buttons = near.getByRole('button');
     // Independently computed: haversine with R = 6371 km; within 250 km, nearest first, at most 5.
-    const R = 6371;
-    const km = (lat: number, lng: number) => 2 * R * Math.asin(Math.sqrt(Math.sin(rad(lat - place.lat) / 2) ** 2 + Math.cos(rad(place.lat)) * Math.cos(rad(lat)) * Math.sin(rad(lng - place.lng) / 2) ** 2));
+    const km = (lat: number, lng: number) => haversineKm(place.lat, place.lng, lat, lng);
     const expected = tenant.dealer.locations
       .filter((l) => l.visible)
       .map((l) => ({ name: l.name, km: km(l.address.lat, l.address.long) }))
