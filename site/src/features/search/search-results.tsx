@@ -142,7 +142,7 @@ export const Results = memo(function Results({ nowSeconds, promoDraw, status }: 
       const inCompare = compare.inCompare(car.id);
       toggles.push({ label: tenant.labels.compare, ariaLabel: `${tenant.labels.compare}: ${title}`, pressed: inCompare, onToggle: () => compare.toggle({ ...car, title }) });
     }
-    const src = imageUrl(tenant, car.primary_image_url, 640);
+    const src = imageUrl(tenant, car.primary_image_url, tenant.limits.imageWidth);
     const srcSet = car.primary_image_url
       ? [320, 480, 640, 768].map((w) => `${imageUrl(tenant, car.primary_image_url, w)} ${w}w`).join(', ')
       : null;
