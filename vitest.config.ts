@@ -26,6 +26,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['{site/src,editor/renderer}/**/*.test.{ts,tsx}'],
           exclude: ['site/src/domain/**'],
+          setupFiles: ['scripts/lib/dom-test-setup.ts'],
           testTimeout: 30_000,
         },
       },
