@@ -4,16 +4,19 @@
  */
 
 /** Spec §9 defaults. */
-export const FUEL_DEFAULTS = { pricePerLitre: 1.7, kmPerWeek: 250, litresPer100Km: 10 } as const;
+export const FUEL_DEFAULTS = { pricePerLitre: 1.7, kmPerWeek: 250 } as const;
 
 /** Whether the calculator shows: not for electric cars. */
 export function fuelCalculatorShown(simpleFuel: string | null | undefined): boolean {
   return (simpleFuel ?? '').toLowerCase() !== 'electric';
 }
 
-/** The consumption the calculator starts from: the car's combined figure, else 10 L/100 km. */
-export function consumptionOf(fuelConsumptionCombined: number | null | undefined): number {
-  return typeof fuelConsumptionCombined === 'number' && fuelConsumptionCombined > 0 ? fuelConsumptionCombined : FUEL_DEFAULTS.litresPer100Km;
+/**
+ * The consumption the calculator starts from: the car's combined figure, else the site's fallback.
+ * @param fallback limits.fuelFallbackLitresPer100Km (10 L/100 km by default)
+ */
+export function consumptionOf(fuelConsumptionCombined: number | null | undefined, fallback: number): number {
+  return typeof fuelConsumptionCombined === 'number' && fuelConsumptionCombined > 0 ? fuelConsumptionCombined : fallback;
 }
 
 const round = (x: number) => Math.round(x * 100) / 100;

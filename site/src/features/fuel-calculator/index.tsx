@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { consumptionOf, fuelCost } from '../../domain/fuel-cost.ts';
+import { fuelCost } from '../../domain/fuel-cost.ts';
 import styles from './fuel-calculator.module.css';
 import { formatMoney } from '../../../../schema/number-format.ts';
 
@@ -11,11 +11,11 @@ function parse(value: string): number {
 }
 
 /** The fuel cost calculator (spec §9): price per litre, km per week and the car's L/100 km. */
-export default function FuelCalculator({ consumption, pricePerLitre, kmPerWeek }: { consumption: number | null; pricePerLitre: number; kmPerWeek: number }) {
+export default function FuelCalculator({ consumption, pricePerLitre, kmPerWeek }: { consumption: number; pricePerLitre: number; kmPerWeek: number }) {
   const id = useId();
   const [price, setPrice] = useState(String(pricePerLitre.toFixed(2)));
   const [km, setKm] = useState(String(kmPerWeek));
-  const [litres, setLitres] = useState(String(consumptionOf(consumption)));
+  const [litres, setLitres] = useState(String(consumption));
   const cost = fuelCost({ litresPer100Km: parse(litres), kmPerWeek: parse(km), pricePerLitre: parse(price) });
   return (
     <div className={styles.calculator} data-testid="fuel-calculator">

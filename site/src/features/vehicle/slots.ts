@@ -13,7 +13,7 @@ import type { UsedCarCheck } from '../../domain/used-car-checks.ts';
  */
 
 export interface VehicleSlots {
-  FuelCalculator: ComponentType<{ consumption: number | null; pricePerLitre: number; kmPerWeek: number }> | null;
+  FuelCalculator: ComponentType<{ consumption: number; pricePerLitre: number; kmPerWeek: number }> | null;
   Sharing: ComponentType<{ title: string; url: string }> | null;
   StickyCarHeader: ComponentType<{ title: string; priceText: string; cta: CtaLink | null; offset: number }> | null;
   MobileCtaBar: ComponentType<{ actions: CtaLink[]; styleOffset: number }> | null;

@@ -25,6 +25,7 @@ import { ActionLink, HydratedLater, Section, Slot } from './vehicle-parts.tsx';
 import { vehicleView } from './vehicle-view.ts';
 import { formatMoney } from '../../../../schema/number-format.ts';
 import styles from './vehicle.module.css';
+import { consumptionOf } from '../../domain/fuel-cost.ts';
 
 
 /**
@@ -92,7 +93,7 @@ export default function VehicleSections({ car, nowSeconds, slots }: VehicleSecti
       ) : null}
       {FuelCalculator && fuelCalculatorShown(car.simple_fuel) ? (
         <Section id="fuel-calculator" title="Fuel cost calculator">
-          <HydratedLater Part={FuelCalculator} props={{ consumption: car.variant?.fuelconsumptioncombined ?? null, pricePerLitre: tenant.limits.fuelPricePerLitre, kmPerWeek: tenant.limits.fuelKmPerWeek }} />
+          <HydratedLater Part={FuelCalculator} props={{ consumption: consumptionOf(car.variant?.fuelconsumptioncombined, tenant.limits.fuelFallbackLitresPer100Km), pricePerLitre: tenant.limits.fuelPricePerLitre, kmPerWeek: tenant.limits.fuelKmPerWeek }} />
         </Section>
       ) : null}
       {DeliveryCalculator && available ? (
