@@ -138,11 +138,11 @@ function meetsTarget(performance: number, lcpMs: number, tbtMs: number): 'meets'
 }
 
 /** Prints render times and Lighthouse scores per tenant. */
-export async function benchRender(options: { lighthouse?: boolean } = {}): Promise<void> {
+export async function benchRender(options: { lighthouse?: boolean; tenants?: string[]; pages?: string[] } = {}): Promise<void> {
   // As `npm start` serves: React's production build (read when the first entry loads React).
   process.env.NODE_ENV ??= 'production';
   const files = readTenantFiles();
-  const stale = staleTenants();
+  const stale = staleTenants().filter((slug) => !options.tenants?.length || options.tenants.includes(slug));
   if (stale.length) {
     console.log(`building ${stale.length} stale tenant(s) first…`);
     await runMatrix({ files, only: stale, enforceBudgets: false, log: () => {} });
@@ -150,9 +150,10 @@ export async function benchRender(options: { lighthouse?: boolean } = {}): Promi
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-render-bench-'));
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.resolve('dist'), seedCars: 6000, log: () => {} });
   const hostOf = (slug: string) => `${slug}.localhost:${server.port}`;
+  const tenants = server.tenants.filter((tenant) => !options.tenants?.length || options.tenants.includes(tenant.slug));
   const rows: string[][] = [];
   try {
-    for (const tenant of server.tenants) {
+    for (const tenant of tenants) {
       const paths = { home: '/', search: tenant.config.routes.defaultSearchPath };
       const row = [tenant.slug];
       for (const [name, pathname] of Object.entries(paths)) {
@@ -175,7 +176,7 @@ export async function benchRender(options: { lighthouse?: boolean } = {}): Promi
     console.log(['tenant'.padEnd(30), 'home'.padEnd(34), 'search'].join(''));
     for (const row of rows) console.log([row[0]!.padEnd(30), row[1]!.padEnd(34), row[2]].join(''));
 
-    await hydrationJs(server.tenants, server.port);
+    await hydrationJs(tenants, server.port);
 
     if (options.lighthouse === false) return;
     // Lighthouse drives Debian's Chromium over the DevTools protocol, with mobile emulation and
@@ -187,12 +188,15 @@ export async function benchRender(options: { lighthouse?: boolean } = {}): Promi
     const browserVersion = await browserName(chrome.port);
     const cpuBefore = readCpuTimes();
     try {
-      for (const tenant of server.tenants) {
-        for (const pathname of ['/', tenant.config.routes.defaultSearchPath]) {
+      for (const tenant of tenants) {
+        const car = await richestCarSlug(server.port, tenant.config);
+        const kinds = { home: '/', search: tenant.config.routes.defaultSearchPath, car: car === null ? null : `/cars/${car}` };
+        for (const [kind, pathname] of Object.entries(kinds)) {
+          if (!pathname || (options.pages?.length && !options.pages.includes(kind))) continue;
           const url = `http://${hostOf(tenant.slug)}${pathname}`;
           const f = await lighthouseMobile(url, chrome.port);
-          scores.push(`${tenant.slug.padEnd(30)}${pathname.padEnd(34)}perf ${String(f.performance).padStart(3)}  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms (runs ${f.tbtRuns.join(' / ')})  CLS ${f.cls.toFixed(3)}  ${meetsTarget(f.performance, f.lcpMs, f.tbtMs)} target`);
-          threadScores.push(`${tenant.slug.padEnd(30)}${pathname.padEnd(34)}TBT ${Math.round(f.threadTbtMs)} ms (runs ${f.threadTbtRuns.join(' / ')})  perf ${f.threadPerformance}  wall ÷ thread ${f.waitRatio.toFixed(2)}  ${meetsTarget(f.threadPerformance, f.lcpMs, f.threadTbtMs)} target`);
+          scores.push(`${tenant.slug.padEnd(30)}${kind.padEnd(8)}perf ${String(f.performance).padStart(3)}  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms (runs ${f.tbtRuns.join(' / ')})  CLS ${f.cls.toFixed(3)}  ${meetsTarget(f.performance, f.lcpMs, f.tbtMs)} target  (load ${os.loadavg()[0]!.toFixed(1)})`);
+          threadScores.push(`${tenant.slug.padEnd(30)}${kind.padEnd(8)}TBT ${Math.round(f.threadTbtMs)} ms (runs ${f.threadTbtRuns.join(' / ')})  perf ${f.threadPerformance}  wall ÷ thread ${f.waitRatio.toFixed(2)}  ${meetsTarget(f.threadPerformance, f.lcpMs, f.threadTbtMs)} target`);
         }
       }
     } finally {

@@ -19,10 +19,15 @@ const parts: { name: string; load: () => Promise<() => unknown> }[] = [
   { name: 'load', load: async () => (await import('./bench-load.ts')).benchLoad },
   { name: 'leads', load: async () => (await import('./bench-leads.ts')).benchLeads },
   { name: 'consent', load: async () => (await import('./bench-consent.ts')).benchConsent },
-  { name: 'render', load: async () => { const { benchRender } = await import('./bench-render.ts'); return () => benchRender({ lighthouse: !process.argv.includes('--no-lighthouse') }); } },
+  { name: 'render', load: async () => { const { benchRender } = await import('./bench-render.ts'); return () => benchRender({ lighthouse: !process.argv.includes('--no-lighthouse'), tenants: optionValues('--tenant'), pages: optionValues('--page') }); } },
 ];
 
 export {};
+
+/** The values of a repeatable `--name=value` option (`--tenant=range-road-kia --page=search`). */
+function optionValues(name: string): string[] {
+  return process.argv.filter((arg) => arg.startsWith(`${name}=`)).map((arg) => arg.slice(name.length + 1));
+}
 
 // What the figures were measured on (scripts/lib/machine.ts): compare this line before comparing two runs.
 const { describeMachine, referenceWorkMs } = await import('./lib/machine.ts');

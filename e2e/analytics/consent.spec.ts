@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { analyticsEvents, consentCommands, hasTags, interceptTags } from '../lib/analytics.ts';
 import { expect, keepScreenshot, onOneTenant, test } from '../lib/fixtures.ts';
+import { noteScriptsAtHydration, scriptsBeforeHydration } from '../lib/hydration-scripts.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 
 // The cookie banner (Australian Privacy Principles, Google Consent Mode v2): a tenant with
@@ -42,7 +43,7 @@ async function expectNoAnalytics(page: Page) {
   const tags = await interceptTags(page);
   const chunks: string[] = [];
   page.on('request', (request) => {
-    if (/consent-banner|analytics-tags|web-vitals/.test(request.url())) chunks.push(request.url());
+    if (/(consent-slot|consent-banner|analytics-tags|web-vitals)[^/]*\.js$/.test(request.url())) chunks.push(request.url());
   });
   const response = await page.goto('/');
   const csp = response?.headers()['content-security-policy'] ?? '';
@@ -135,6 +136,38 @@ test.describe('cookie consent', () => {
     await hydrated(page);
     await expect.poll(() => tags.map((r) => r.url())).toEqual(expectedScripts(tenant));
     await expect(banner).toHaveCount(0);
+  });
+
+  test('the banner’s code loads after the page has hydrated, and an Accept tapped before it arrives is applied', onOneTenant({ has: hasTags }), async ({ page, tenant }) => {
+    if (!hasTags(tenant)) {
+      await expectNoAnalytics(page);
+      return;
+    }
+    const tags = await interceptTags(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await noteScriptsAtHydration(page);
+    // The banner's code is held back until the shopper has tapped Accept.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const bannerCode: string[] = [];
+    await page.route(/\/assets\/consent-slot-[^/]+\.js$/, async (route) => {
+      bannerCode.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    const before = await scriptsBeforeHydration(page);
+    expect(before.filter((script) => script.includes('consent-slot')), 'the banner’s code is not loaded before the page hydrates').toEqual([]);
+    await expect.poll(() => bannerCode.length, 'the banner’s code is asked for once the page has hydrated').toBe(1);
+    await bannerOf(page).getByRole('button', { name: 'Accept' }).click();
+    expect(tags).toEqual([]);
+    release();
+    await expect(bannerOf(page)).toBeHidden();
+    await expect.poll(() => tags.map((r) => r.url())).toEqual(expectedScripts(tenant));
+    expect(await consentCommands(page)).toEqual([
+      ['default', DENIED],
+      ['update', GRANTED],
+    ]);
   });
 
   test('Core Web Vitals (LCP, INP, CLS) are measured and sent only after consent', onOneTenant({ has: hasTags }), async ({ page, tenant }) => {

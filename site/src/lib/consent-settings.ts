@@ -5,21 +5,30 @@
 
 type Listener = (opener: HTMLElement | null) => void;
 const listeners = new Set<Listener>();
+/** A request made before the banner listened (its code loads after the page has hydrated). */
+let waiting: { opener: HTMLElement | null } | null = null;
 
 /**
- * Asks the cookie banner to open so the shopper can change their choice.
+ * Asks the cookie banner to open so the shopper can change their choice. The banner's code loads
+ * after the page has hydrated: a request made before it listens is kept and delivered when it does.
  * @param opener the control that asked (focus returns to it once the shopper has chosen)
  */
 export function openConsentSettings(opener: HTMLElement | null) {
+  if (listeners.size === 0) waiting = { opener };
   for (const listener of listeners) listener(opener);
 }
 
 /**
  * Listens for requests to open the cookie banner; returns the function that stops listening.
- * @param listener called with the control that asked
+ * @param listener called with the control that asked (at once for a request made before anyone listened)
  */
 export function onConsentSettings(listener: Listener): () => void {
   listeners.add(listener);
+  if (waiting) {
+    const { opener } = waiting;
+    waiting = null;
+    listener(opener);
+  }
   return () => listeners.delete(listener);
 }
 

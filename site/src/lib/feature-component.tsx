@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
+import { afterHydration } from './hydration-replay.ts';
 
 /** A lazily loaded feature component. */
 export interface FeatureComponent<P extends object> {
@@ -19,7 +20,7 @@ export interface FeatureComponent<P extends object> {
  */
 export function featureComponent<P extends object>(
   importer: () => Promise<{ default: ComponentType<P> }>,
-  options: { eager?: boolean } = {},
+  options: { eager?: boolean; afterHydration?: boolean } = {},
 ): FeatureComponent<P> {
   let Loaded: ComponentType<P> | null = null;
   let promise: Promise<{ default: ComponentType<P> }> | null = null;
@@ -28,8 +29,12 @@ export function featureComponent<P extends object>(
       Loaded = module.default;
       return module;
     }));
-  if (options.eager) void load();
-  const Lazy = lazy(load);
+  // `afterHydration`: the server renders the part (its single-file bundle loads it at once);
+  // in the browser its code loads only once the page has hydrated, and until then its Suspense
+  // boundary keeps the server's HTML (input in it is held and replayed, hydration-replay.ts).
+  const later = options.afterHydration === true && !import.meta.env.SSR;
+  if (options.eager || (options.afterHydration && import.meta.env.SSR)) void load();
+  const Lazy = lazy(later ? () => afterHydration().then(load) : load);
   function Feature(props: P) {
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }

@@ -157,11 +157,24 @@ function nextTask(): Promise<void> {
  */
 export function replayHeldInput(): Promise<number> {
   window.fcHydrated = true;
+  markHydrated();
   window.fcReplay ??= () => void replayHeldInput();
   return (draining ??= drainHeldInput().finally(() => (draining = null)));
 }
 
 let draining: Promise<number> | null = null;
+
+let markHydrated: () => void = () => {};
+const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
+
+/**
+ * Resolves once the app has hydrated the page (its first commit in the browser, when
+ * `replayHeldInput` marks it). Code that is not needed to hydrate (the cookie banner's) starts
+ * loading then, so it neither competes with hydration nor counts as the page's first JavaScript.
+ */
+export function afterHydration(): Promise<void> {
+  return hydrated;
+}
 
 async function drainHeldInput(): Promise<number> {
   // The inline script's array: it keeps pushing to it while this runs.

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { replayHeldInput } from '../../lib/hydration-replay.ts';
-import { ConsentSlot } from '../consent/consent-slot.tsx';
+import { ConsentPlace } from '../consent/consent-place.tsx';
 import { LeadTracker } from '../form-kit/lead-tracker.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
 import type { FrameSlots } from './frame-slots.ts';
@@ -31,7 +31,7 @@ export function RootLayout({ slots = {} }: { slots?: FrameSlots }) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        <ConsentSlot />
+        <ConsentPlace />
         <SiteHeader GroupSiteLinks={slots.GroupSiteLinks ?? null} />
         <main id="main" className="main" tabIndex={-1} ref={mainRef}>
           <Outlet />
