@@ -1,11 +1,9 @@
-import { useRef, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useChoiceMadeWhileStarting } from '../../lib/hydration-replay.ts';
-import { useTenant } from '../../lib/tenant-context.tsx';
-import { parseKm, parseMoney, postcodeInput } from '../../domain/form-inputs.ts';
+import { postcodeInput } from '../../domain/form-inputs.ts';
 import { useLeadFormState } from './lead-form.tsx';
 import styles from './form-kit.module.css';
 import { Spinner } from '../ui/spinner.tsx';
-import { formatMoney, formatNumber } from '../../../../schema/number-format.ts';
 
 /*
  * Accessible fields of the lead forms: a visible label tied to the control, required fields
@@ -14,14 +12,14 @@ import { formatMoney, formatNumber } from '../../../../schema/number-format.ts';
  * visitor types before the scripts load.
  */
 
-interface FieldProps {
+export interface FieldProps {
   name: string;
   label: string;
   required?: boolean | undefined;
   hint?: string | undefined;
 }
 
-function useField(name: string, hint?: string) {
+export function useField(name: string, hint?: string) {
   const form = useLeadFormState();
   const id = form.fieldId(name);
   const error = form.errorFor(name);
@@ -39,7 +37,7 @@ function useField(name: string, hint?: string) {
   };
 }
 
-function FieldFrame({
+export function FieldFrame({
   id,
   label,
   required,
@@ -273,74 +271,6 @@ export function PostcodeField({ name = 'postcode', label = 'Postcode', required 
 }
 
 /** On leaving a money input: whole dollars with separators (the $ is the input's prefix). */
-function tidyMoney(event: FocusEvent<HTMLInputElement>) {
-  const amount = parseMoney(event.currentTarget.value);
-  event.currentTarget.value = amount === null ? '' : formatMoney(amount).slice(1);
-}
-
-/** On leaving a km input: whole kilometres with separators (' kms' is the input's suffix). */
-function tidyKm(event: FocusEvent<HTMLInputElement>) {
-  const km = parseKm(event.currentTarget.value);
-  event.currentTarget.value = km === null ? '' : formatNumber(km);
-}
-
-/** Spec §5 money input: prefixed $, thousand separators, quick picks ($5,000 to $70,000 by default). */
-export function MoneyField({ name, label, required, quickPicks, defaultAmount }: FieldProps & { quickPicks?: readonly number[]; defaultAmount?: number | undefined }) {
-  const tenant = useTenant();
-  const field = useField(name);
-  const picks = quickPicks ?? tenant.limits.moneyQuickPicks;
-  const pick = (amount: number) => {
-    const input = document.getElementById(field.id);
-    if (input instanceof HTMLInputElement) input.value = formatMoney(amount).slice(1);
-    field.clear();
-  };
-  return (
-    <FieldFrame id={field.id} label={label} required={required} error={field.error}>
-      <div className={styles.affixed}>
-        <span className={styles.affix} aria-hidden="true">
-          $
-        </span>
-        <input
-          {...field.control}
-          type="text"
-          inputMode="numeric"
-          className={styles.input}
-          required={required}
-          defaultValue={defaultAmount === undefined ? undefined : formatMoney(defaultAmount).slice(1)}
-          onBlur={tidyMoney}
-          onChange={field.clear}
-        />
-      </div>
-      {picks.length > 0 ? (
-        <div className={styles.picks} role="group" aria-label={`Quick amounts for ${label}`}>
-          {picks.map((amount) => (
-            <button key={amount} type="button" className={styles.pick} onClick={() => pick(amount)}>
-              {formatMoney(amount)}
-            </button>
-          ))}
-        </div>
-      ) : null}
-    </FieldFrame>
-  );
-}
-
-/** Spec §5 km input: thousand separators, suffixed ' kms'. */
-export function KmField({ name, label, required }: FieldProps) {
-  const field = useField(name);
-  return (
-    <FieldFrame id={field.id} label={label} required={required} error={field.error}>
-      <div className={styles.affixed}>
-        <input {...field.control} type="text" inputMode="numeric" className={styles.input} required={required} onBlur={tidyKm} onChange={field.clear} />
-        <span className={styles.suffix} aria-hidden="true">
-          {' '}
-          kms
-        </span>
-      </div>
-    </FieldFrame>
-  );
-}
-
-/** Fields side by side on wider screens. */
 export function FieldRow({ children }: { children: ReactNode }) {
   return <div className={styles.columns}>{children}</div>;
 }

@@ -1,7 +1,8 @@
 import type { FormCar } from '../../api/leads/form-car.ts';
 import type { LeadFormPrefill } from '../../components/lead-forms/lead-form-props.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
-import { ContactFields, MoneyField, SubmitButton, TermsBlock, TextAreaField, MarketingOptInField } from '../../components/form-kit/fields.tsx';
+import { ContactFields, SubmitButton, TermsBlock, TextAreaField, MarketingOptInField } from '../../components/form-kit/fields.tsx';
+import { MoneyField } from '../../components/form-kit/number-fields.tsx';
 import { DealershipPicker } from '../../components/form-kit/dealership-picker.tsx';
 import { termsEntry, type FormEntries } from '../../components/form-kit/lead-form.tsx';
 import { LeadFormSection } from '../../components/lead-forms/lead-form-section.tsx';

@@ -1,7 +1,8 @@
 import type { FormCar } from '../../api/leads/form-car.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { useServices } from '../../lib/use-services.ts';
-import { CheckboxField, ContactFields, FieldRow, KmField, SubmitButton, TermsBlock, TextAreaField, TextField, MarketingOptInField } from '../../components/form-kit/fields.tsx';
+import { CheckboxField, ContactFields, FieldRow, SubmitButton, TermsBlock, TextAreaField, TextField, MarketingOptInField } from '../../components/form-kit/fields.tsx';
+import { KmField } from '../../components/form-kit/number-fields.tsx';
 import { DealershipPicker } from '../../components/form-kit/dealership-picker.tsx';
 import { termsEntry, type FormEntries } from '../../components/form-kit/lead-form.tsx';
 import styles from '../../components/form-kit/form-kit.module.css';
