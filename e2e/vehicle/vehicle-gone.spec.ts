@@ -19,22 +19,29 @@ interface SoldCar {
 
 /**
  * A car of the tenant sold beyond the sold window. The site's search never lists one, so it is
- * found by id: the seed writes them right after the site's listed stock.
+ * found by id: the seed writes them right after the site's listed stock. Stock imported while the
+ * suite runs gets higher ids, so the gaps after listed ids are searched from the highest down,
+ * not only past the last.
  */
 async function longSoldCar(tenant: ResolvedTenant): Promise<SoldCar> {
-  let maxListed = 0;
+  const listed: number[] = [];
   for (let page = 0; ; page++) {
     const answer = await tenantHttp(tenant.slug, '/1/indexes/cars/query', { body: { filters: siteFilter(tenant), hitsPerPage: 1000, page, attributesToRetrieve: ['slug'] } });
     expect(answer.status).toBe(200);
     const json = answer.json as { hits: { objectID: string }[]; nbPages: number };
-    for (const hit of json.hits) maxListed = Math.max(maxListed, Number(hit.objectID));
+    for (const hit of json.hits) listed.push(Number(hit.objectID));
     if (page + 1 >= json.nbPages) break;
   }
-  for (let id = maxListed + 1; id <= maxListed + 40; id++) {
-    const answer = await tenantHttp(tenant.slug, `/api/cars/${id}`);
-    if (answer.status === 410) return (answer.json as { sold_car: SoldCar }).sold_car;
+  listed.sort((a, b) => b - a);
+  let probes = 0;
+  for (const [i, id] of listed.entries()) {
+    const nextListed = i === 0 ? Number.POSITIVE_INFINITY : listed[i - 1]!;
+    for (let gap = id + 1; gap < nextListed && gap <= id + 40 && probes < 400; gap++, probes++) {
+      const answer = await tenantHttp(tenant.slug, `/api/cars/${gap}`);
+      if (answer.status === 410) return (answer.json as { sold_car: SoldCar }).sold_car;
+    }
   }
-  throw new Error(`${tenant.slug}: no car sold beyond the sold window after id ${maxListed}`);
+  throw new Error(`${tenant.slug}: no car sold beyond the sold window next to its ${listed.length} listed cars`);
 }
 
 const titleOf = (car: SoldCar, tenant: ResolvedTenant) =>
