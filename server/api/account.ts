@@ -137,7 +137,7 @@ export const accountRoutes: Route[] = [
       const weak = weakPasswordReason(input.password);
       if (weak) throw new HttpError(400, `Invalid body: password: Password ${weak}.`, [{ path: 'password', message: `Password ${weak}.` }]);
       const email = input.email.toLowerCase();
-      ctx.limitAccount(email);
+      await ctx.limitAccount(email);
       // The answer never tells whether the email already has an account:
       // every branch costs one scrypt and answers 201 with the same shape.
       const passwordHash = await hashPassword(input.password);

@@ -89,7 +89,7 @@ async function handleApi(deps: AppDeps, limits: AppLimits, request: TenantReques
     if (route.auth !== 'dealer-key') assertSameOriginJson(req, [`${ctx.secure ? 'https' : 'http'}://${host}`], deps.allowedOrigins);
     assertCleanParams(url.searchParams, 'query');
     assertCleanParams(Object.entries(params), 'path');
-    if (route.rateLimited) limits.limitAddress(tenant, ip);
+    if (route.rateLimited) await limits.limitAddress(tenant, ip);
     if (route.auth === 'local') {
       if (!isLocalAdmin(req, deps.adminToken)) throw new HttpError(403, 'Only a tool on the server machine can do this (npm run dealer-account).');
     } else if (route.auth === 'dealer-key') {

@@ -47,7 +47,7 @@ async function handleSearch(deps: AppDeps, limits: AppLimits, { req, res, tenant
     assertCleanParams(url.searchParams, 'query');
     const method = req.method ?? 'GET';
     const ip = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], deps.trustedProxies);
-    const verdict = limits.search.take(`${tenant.slug}|${ip}`, Date.now(), searchCallCost(pathname, method, body));
+    const verdict = await limits.search.take(`${tenant.slug}|${ip}`, searchCallCost(pathname, method, body));
     if (!verdict.ok) throw new HttpError(429, 'Too many searches. Please wait a moment and try again.', undefined, { 'Retry-After': String(verdict.retryAfterSeconds) });
     // The server's stock filter is ANDed into every query: the browser narrows, never widens.
     const enforced = enforcedStockFilter(tenant, deps.services.now());

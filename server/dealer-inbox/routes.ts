@@ -34,7 +34,7 @@ export interface InboxRequest {
   /** The security headers of an HTML answer. */
   htmlHeaders(): Record<string, string>;
   /** Counts a sign-in against the client address's budget; 429 past it. */
-  limitAddress(): void;
+  limitAddress(): Promise<void>;
   /** Other origins that may post (the editor preview's proxy). */
   allowedOrigins?: ((origin: string) => boolean) | undefined;
 }
@@ -195,7 +195,7 @@ export async function handleDealerInbox(r: InboxRequest): Promise<void> {
       const form = await formBody(r);
       assertCsrf(r, form.csrf);
       const next = safeNext(form.next);
-      r.limitAddress();
+      await r.limitAddress();
       const input = SignInSchema.safeParse({ email: form.email ?? '', password: form.password ?? '' });
       if (!input.success) {
         const message = input.error.issues[0]?.message ?? 'Please enter your email and password.';

@@ -48,7 +48,7 @@ export interface Context {
   /** Extra response headers (cookies). */
   setHeader(name: string, value: string | string[]): void;
   /** Counts one attempt against an account (e.g. sign-up by email) and throws 429 past its limit. */
-  limitAccount(account: string): void;
+  limitAccount(account: string): Promise<void>;
   /** Password guessing throttle shared by every sign-in form (server/http/sign-in-guard.ts). */
   signInGuard: SignInGuard;
   /** Whether the request arrived over HTTPS (directly, or through a trusted proxy). */

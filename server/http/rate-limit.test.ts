@@ -1,19 +1,101 @@
-import { expect, test } from 'vitest';
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { openDatabase, type PlatformDatabase } from '../db/database.ts';
+import type { Database } from '../db/types.ts';
 import { createRateLimiter } from './rate-limit.ts';
-import { chooseEncoding } from './static.ts';
 
-test('the limiter allows max requests per window per key, then says when to retry', () => {
-  const limiter = createRateLimiter({ max: 2, windowMs: 10_000 });
-  expect(limiter.take('a', 0).ok).toBe(true);
-  expect(limiter.take('a', 1).ok).toBe(true);
-  expect(limiter.take('a', 2)).toEqual({ ok: false, retryAfterSeconds: 10 });
-  expect(limiter.take('b', 2).ok).toBe(true);
-  expect(limiter.take('a', 10_001).ok).toBe(true);
+/*
+ * The limits are counted in the database: the embedded one here, or the PostgreSQL server of
+ * DATABASE_URL when the suite runs on PostgreSQL (npm test's "API on PostgreSQL" step), where
+ * two separate connections stand for two server instances.
+ */
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+let first: PlatformDatabase;
+let second: PlatformDatabase;
+
+beforeAll(async () => {
+  first = await openDatabase(onPostgres ? { databaseUrl: process.env.DATABASE_URL } : { pgliteDir: 'memory://' });
+  // PGlite is one process's database: its "second instance" is a second limiter on the same handle.
+  second = onPostgres ? await openDatabase({ databaseUrl: process.env.DATABASE_URL }) : first;
+}, 60_000);
+
+afterAll(async () => {
+  if (second !== first) await second?.close();
+  await first?.close();
 });
 
-test('compression prefers brotli, then gzip, honouring q=0', () => {
-  expect(chooseEncoding('gzip, deflate, br')).toBe('br');
-  expect(chooseEncoding('gzip, br;q=0')).toBe('gzip');
-  expect(chooseEncoding('identity')).toBeNull();
-  expect(chooseEncoding(undefined)).toBeNull();
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A key no earlier run on the same database has used. */
+const freshKey = () => `site|${crypto.randomUUID()}`;
+
+describe('rate limits counted in the database', () => {
+  test('allows max requests per window per key, then says when to retry, and opens again when the window ends', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-29T02:00:00Z'));
+    const limiter = createRateLimiter(first.db, 'unit-window', { max: 2, windowMs: 10_000 });
+    const [a, b] = [freshKey(), freshKey()];
+    expect(await limiter.take(a)).toEqual({ ok: true });
+    vi.setSystemTime(new Date('2026-11-29T02:00:01Z'));
+    expect(await limiter.take(a)).toEqual({ ok: true });
+    // The window opened at 02:00:00 and lasts 10 s: 9 s are left.
+    expect(await limiter.take(a)).toEqual({ ok: false, retryAfterSeconds: 9 });
+    expect(await limiter.take(b)).toEqual({ ok: true });
+    vi.setSystemTime(new Date('2026-11-29T02:00:10.001Z'));
+    expect(await limiter.take(a)).toEqual({ ok: true });
+  });
+
+  test('a call that costs several requests counts each, and one costing more than the limit is refused for the whole window', async () => {
+    const limiter = createRateLimiter(first.db, 'unit-cost', { max: 5, windowMs: 60_000 });
+    const key = freshKey();
+    expect(await limiter.take(key, 3)).toEqual({ ok: true });
+    expect(await limiter.take(key, 3)).toEqual({ ok: false, retryAfterSeconds: 60 });
+    expect(await limiter.take(freshKey(), 6)).toEqual({ ok: false, retryAfterSeconds: 60 });
+  });
+
+  test('two instances on one database count against the same limit', async () => {
+    const options = { max: 3, windowMs: 60_000 };
+    const instanceA = createRateLimiter(first.db, 'unit-shared', options);
+    const instanceB = createRateLimiter(second.db, 'unit-shared', options);
+    const key = freshKey();
+    const verdicts = [await instanceA.take(key), await instanceB.take(key), await instanceA.take(key), await instanceB.take(key)];
+    expect(verdicts.map((v) => v.ok)).toEqual([true, true, true, false]);
+    expect(await instanceA.take(key)).toMatchObject({ ok: false });
+  });
+
+  test('limits of different names keep their counts apart', async () => {
+    const key = freshKey();
+    const leads = createRateLimiter(first.db, 'unit-leads', { max: 1, windowMs: 60_000 });
+    const searches = createRateLimiter(first.db, 'unit-searches', { max: 1, windowMs: 60_000 });
+    expect(await leads.take(key)).toEqual({ ok: true });
+    expect(await searches.take(key)).toEqual({ ok: true });
+    expect(await leads.take(key)).toMatchObject({ ok: false });
+  });
+
+  test('when the database fails, the limit still holds in this instance instead of failing the request', async () => {
+    const failing = { executeQuery: () => Promise.reject(new Error('storage fault')) } as unknown as Kysely<Database>;
+    const limiter = createRateLimiter(failing, 'unit-fallback', { max: 2, windowMs: 60_000 });
+    const key = freshKey();
+    expect(await limiter.take(key)).toEqual({ ok: true });
+    expect(await limiter.take(key)).toEqual({ ok: true });
+    expect(await limiter.take(key)).toEqual({ ok: false, retryAfterSeconds: 60 });
+  });
+
+  test('when the database does not answer within a second, the request is counted in this instance and goes ahead', async () => {
+    vi.useFakeTimers();
+    const hanging = { executeQuery: () => new Promise(() => {}) } as unknown as Kysely<Database>;
+    const limiter = createRateLimiter(hanging, 'unit-timeout', { max: 1, windowMs: 60_000 });
+    const key = freshKey();
+    const firstVerdict = limiter.take(key);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await firstVerdict).toEqual({ ok: true });
+    const secondVerdict = limiter.take(key);
+    await vi.advanceTimersByTimeAsync(1_000);
+    // The in-memory window opened when the first count gave up waiting, one second before this one gave up.
+    expect(await secondVerdict).toEqual({ ok: false, retryAfterSeconds: 59 });
+  });
 });

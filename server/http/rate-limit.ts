@@ -1,7 +1,19 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
+import type { Database } from '../db/types.ts';
+
 /*
- * A fixed-window per-key rate limit (key = site + client IP). In memory: with several API
- * instances each enforces its own window, which is enough against form-spamming bots; a shared
- * limit would live in PostgreSQL or the load balancer (docs/deployment.md).
+ * Fixed-window rate limits per key (site + client address, account, stock key), counted in the
+ * platform database by rate-limiter-flexible's PostgreSQL store, so every server instance on one
+ * database counts against the same limit. The store is handed the server's own Kysely
+ * connection (PGlite embedded, a pg pool in production) through a three-line client below: the
+ * library only needs `query({ text, values })` answering `{ rows, rowCount }`.
+ *
+ * If the database does not answer within STORE_TIMEOUT_MS (a storage fault, a long write
+ * holding the embedded database), the request is counted by an in-memory limiter with the same
+ * numbers instead: the limit then holds per instance rather than failing the request or
+ * waiting on it. Once a key is over its limit, this instance refuses it from memory until the
+ * window ends, so a flood costs the database nothing.
  */
 
 /** Limit settings. */
@@ -12,34 +24,64 @@ export interface RateLimitOptions {
   windowMs: number;
 }
 
+/** The answer to one request: go ahead, or wait this many seconds. */
+export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
+
 /** A rate limiter: `take(key)` says whether a request may proceed, and when to retry if not. */
 export interface RateLimiter {
   /** `cost`: how many requests this one counts as (a search call of several queries counts each). */
-  take(key: string, now?: number, cost?: number): { ok: true } | { ok: false; retryAfterSeconds: number };
+  take(key: string, cost?: number): Promise<RateLimitVerdict>;
+}
+
+/** The table the migration `010-rate-limits` creates. */
+const TABLE = 'rate_limits';
+/** How long a count may wait on the database before the in-memory count is used. */
+const STORE_TIMEOUT_MS = 1_000;
+
+/**
+ * The store client rate-limiter-flexible's PostgreSQL limiter queries: the server's own Kysely
+ * connection (so the embedded PGlite works as well as a pg pool).
+ * @param db the platform database
+ */
+function kyselyStoreClient(db: Kysely<Database>) {
+  return {
+    async query(q: { text: string; values?: unknown[] }) {
+      const result = await db.executeQuery(CompiledQuery.raw(q.text, q.values ?? []));
+      return { rows: result.rows, rowCount: result.numAffectedRows === undefined ? result.rows.length : Number(result.numAffectedRows) };
+    },
+  };
 }
 
 /**
- * Creates a fixed-window limiter.
+ * Creates a fixed-window limiter counted in the database; instances on one database share it.
+ * @param db the platform database
+ * @param name the limit's name, which keeps its keys apart from other limits' ('lead', 'search'…)
  * @param options requests per window
  */
-export function createRateLimiter(options: RateLimitOptions): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
+export function createRateLimiter(db: Kysely<Database>, name: string, options: RateLimitOptions): RateLimiter {
+  const points = options.max;
+  const duration = options.windowMs / 1000;
+  const store = new RateLimiterPostgres({
+    storeClient: kyselyStoreClient(db),
+    storeType: 'client',
+    tableName: TABLE,
+    tableCreated: true,
+    keyPrefix: name,
+    points,
+    duration,
+    inMemoryBlockOnConsumed: points,
+  });
+  const insurance = new RateLimiterMemory({ keyPrefix: name, points, duration });
+  const limiter = new RLWrapperTimeouts({ limiter: store, timeoutMs: STORE_TIMEOUT_MS, insuranceLimiter: insurance });
   return {
-    take(key, now = Date.now(), cost = 1) {
-      if (windows.size > 10_000) {
-        for (const [k, w] of windows) if (now - w.start >= options.windowMs) windows.delete(k);
-      }
-      const w = windows.get(key);
-      if (!w || now - w.start >= options.windowMs) {
-        if (cost > options.max) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(options.windowMs / 1000)) };
-        windows.set(key, { start: now, count: cost });
+    async take(key, cost = 1) {
+      try {
+        await limiter.consume(key, cost);
         return { ok: true };
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
       }
-      if (w.count + cost > options.max) {
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((w.start + options.windowMs - now) / 1000)) };
-      }
-      w.count += cost;
-      return { ok: true };
     },
   };
 }

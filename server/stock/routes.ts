@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { HttpError, parseInput, positiveId, readBody, type Context, type Route } from '../http/core.ts';
-import { createRateLimiter } from '../http/rate-limit.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
 import { createApiKey, listApiKeys, revokeApiKey, verifyApiKey } from './api-keys.ts';
 import { FEED_LIMITS } from './feed.ts';
 import { markImportApplied, stockChanged } from './generation.ts';
@@ -14,7 +16,13 @@ import { marketplaceRoutes } from './outbound.ts';
 
 /** Feeds per key (or per site for the local command) per minute. */
 export const STOCK_RATE_LIMIT = { max: 10, windowMs: 60_000 };
-const limiter = createRateLimiter(STOCK_RATE_LIMIT);
+/** One feed limiter per database (counted there, so every instance on it shares the limit). */
+const limiters = new WeakMap<Kysely<Database>, RateLimiter>();
+function feedLimiter(db: Kysely<Database>): RateLimiter {
+  let limiter = limiters.get(db);
+  if (!limiter) limiters.set(db, (limiter = createRateLimiter(db, 'stock', STOCK_RATE_LIMIT)));
+  return limiter;
+}
 
 const StockQuery = z
   .object({
@@ -40,7 +48,7 @@ export async function requireStockKey(ctx: Context): Promise<number> {
 
 async function putStock(ctx: Context) {
   const query = parseInput(StockQuery, Object.fromEntries(ctx.query), 'query');
-  const verdict = limiter.take(`${ctx.tenant.slug}|${ctx.req.headers.authorization ?? 'local'}`);
+  const verdict = await feedLimiter(ctx.db).take(`${ctx.tenant.slug}|${ctx.req.headers.authorization ?? 'local'}`);
   if (!verdict.ok) throw new HttpError(429, `Too many stock feeds: at most ${STOCK_RATE_LIMIT.max} a minute. Please wait and send it again.`, undefined, { 'Retry-After': String(verdict.retryAfterSeconds) });
   const type = (ctx.req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   const format = type === 'text/csv' ? 'csv' : type === 'application/json' ? 'json' : null;
