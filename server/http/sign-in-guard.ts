@@ -12,7 +12,7 @@ import { HttpError } from './core.ts';
  * - many failures for one account from many sources (a spread-out guess) make new sources wait,
  *   but a browser that has signed in to the account before carries a known-device cookie (a MAC
  *   of the account under a server secret, HttpOnly) and is never held by that: the owner's way in.
- * In memory, per instance, like the other limits (docs/security.md).
+ * In memory, per instance (the fixed-window limits are counted in the database: docs/security.md).
  */
 
 /** Failures a source may make for one account before it has to wait. */
