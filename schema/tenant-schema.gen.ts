@@ -2280,6 +2280,16 @@ export const tenantSchema: Record<string, unknown> = {
           },
           "default": [],
           "uniqueItems": true
+        },
+        "lenderGroup": {
+          "type": "string",
+          "enum": [
+            "A",
+            "B",
+            "C",
+            "D"
+          ],
+          "description": "Which lending rule decides when a car shows finance figures (weekly estimates, the finance line on cards): A for cars under 12 years old priced above $500 with a comparison rate; B for cars priced above $500 with a weekly payment; C for cars priced above $500 with a monthly payment; D for any available car. Sold cars never show figures. Leave empty to use the rule of a known lender, or A. Read by: the finance calculator, repayment estimates and finance pages."
         }
       }
     },

@@ -1414,6 +1414,10 @@ export interface TenantConfig {
      * Location slugs where the finance summary is not shown. Read by: the finance calculator, repayment estimates and finance pages.
      */
     excludedLocations?: Slug[];
+    /**
+     * Which lending rule decides when a car shows finance figures (weekly estimates, the finance line on cards): A for cars under 12 years old priced above $500 with a comparison rate; B for cars priced above $500 with a weekly payment; C for cars priced above $500 with a monthly payment; D for any available car. Sold cars never show figures. Leave empty to use the rule of a known lender, or A. Read by: the finance calculator, repayment estimates and finance pages.
+     */
+    lenderGroup?: 'A' | 'B' | 'C' | 'D';
   };
   /**
    * Promotions with start/expiry windows (in timeZone). Read by: the special offers and promotions.

@@ -239,6 +239,17 @@ describe('platform API', () => {
     expect(bad.json.fields[0].path).toBe('purchasePrice');
   });
 
+  test("a search record carries each lender's rates and payments and the car's location slug, nothing more of the lender data", async () => {
+    const { slug } = await firstCar(A);
+    const car = (await call(A, `/api/cars/${slug}`)).json;
+    const record = (await call(A, `/1/indexes/cars/${car.id}`)).json;
+    expect(record.location_slug).toBe(car.location.slug);
+    expect(Object.keys(record.lender_rates).sort()).toEqual(Object.keys(car.finance_lenders).sort());
+    for (const [key, figures] of Object.entries<Record<string, unknown>>(car.finance_lenders)) {
+      expect(record.lender_rates[key]).toEqual({ interestRate: figures.interestRate, comparisonRate: figures.comparisonRate, paymentWeek: figures.paymentWeek, paymentMonth: figures.paymentMonth });
+    }
+  });
+
   test('car images render on demand with long-lived caching and only at allowed widths', async () => {
     const { id } = await firstCar(A);
     const r = await call(A, `/images/cars/${id}/1.webp`);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { expect, test, onOneTenant, keepScreenshot, watchConsole } from '../lib/fixtures.ts';
+import { lenderRuleHolds, type Rates } from '../lib/finance-rule.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { siteFilter } from '../search/search-api.ts';
 
@@ -14,9 +15,12 @@ interface Car {
   make: string;
   car_type: string;
   status: string;
+  sold: boolean;
+  year: number;
   reserved: boolean;
   price: number;
   km: number;
+  finance_lenders: Record<string, Rates>;
   vin: string | null;
   certified: boolean;
   item_type: string;
@@ -49,7 +53,12 @@ test.describe('vehicle page sections', () => {
   test('finance banner for a quote-eligible car where the estimate is on; its asterisk leads to the disclaimer, which expands', onOneTenant({ has: (t) => t.features.financeEstimate }), async ({ page, tenant }) => {
     // Tenants without the estimate may have no quotes on their cars at all: any car shows no banner there.
     const car =
-      (await findCar(tenant, 'status:in_stock AND NOT reserved:true AND price > 1000', (c) => c.youxQuote !== null && c.youxQuote.weeklyRepaymentAmount > 25)) ??
+      // A car the site's lender would lend on (spec §5 lender groups): the estimate shows only for those.
+      (await findCar(
+        tenant,
+        'status:in_stock AND NOT reserved:true AND price > 1000',
+        (c) => c.youxQuote !== null && c.youxQuote.weeklyRepaymentAmount > 25 && lenderRuleHolds(tenant, c, tenant.finance.provider ? c.finance_lenders[tenant.finance.provider] : undefined, new Date().getUTCFullYear()),
+      )) ??
       (tenant.features.financeEstimate ? null : await findCar(tenant, 'status:in_stock AND NOT reserved:true AND price > 1000'));
     expect(car, 'a quote-eligible car (with a quote where the estimate is on)').not.toBeNull();
     await open(page, car!);

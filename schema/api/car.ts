@@ -102,6 +102,10 @@ export const LenderFiguresSchema = z
   .catchall(z.unknown());
 export type LenderFigures = z.infer<typeof LenderFiguresSchema>;
 
+/** The figures of a lender that the finance rule reads (spec §5), as search records carry them. */
+export const LenderRatesSchema = LenderFiguresSchema.pick({ interestRate: true, comparisonRate: true, paymentWeek: true, paymentMonth: true }).strip();
+export type LenderRates = z.infer<typeof LenderRatesSchema>;
+
 /**
  * The eight lender keys of finance_lenders (one of them the manual entry). The spec groups them
  * (A: strict eligibility, B: three lenders incl. manual, C: monthly payment, D: two lenders).
@@ -329,6 +333,10 @@ export const CarSearchRecordSchema = CarSchema.pick({
   drive: z.string().nullable(),
   /** `created_at` under the refinement name used by the just-arrived filter. */
   created_at_timestamp: z.int32(),
+  /** The slug of the car's location (sites leave out the finance summary at some locations). */
+  location_slug: z.string(),
+  /** Each lender's rates and payments, by lender key: what the finance rule reads (spec §5). */
+  lender_rates: z.record(z.string(), LenderRatesSchema),
   /** Weekly repayment estimate in dollars when the car has one (refinement weekly_price_range). */
   weekly_price: z.number().nullable(),
   /** Price band label, e.g. "$20,000 - $30,000" (refinement price_range). */

@@ -1,6 +1,6 @@
 
 import { AppointmentsQuerySchema, AppointmentsResponseSchema, QuoteRequestSchema, QuoteResponseSchema } from '../../schema/api/index.ts';
-import { isQuoteEligible, QUOTE_MIN_PRICE } from '../../site/src/domain/finance.ts';
+import { financeFiguresShown, isQuoteEligible, QUOTE_MIN_PRICE } from '../../site/src/domain/finance.ts';
 import { HttpError, parseInput, type Route } from '../http/core.ts';
 import { financeQuoteProviderFor } from '../providers/finance-quotes.ts';
 import { loadCar } from '../repo/cars.ts';
@@ -17,7 +17,7 @@ export const financeRoutes: Route[] = [
     path: '/api/youx/quote',
     tag: 'Finance',
     summary:
-      "Finance estimate (spec §7) from the tenant's quote provider (embedded: a demo service). With car_id the car's own price, year and lender data are used, and only quote-eligible cars (in stock, not sold, not reserved, price above 200; spec §5) are quoted.",
+      "Finance estimate (spec §7) from the tenant's quote provider (embedded: a demo service). With car_id the car's own price, year and lender data are used, and only quote-eligible cars (in stock, not sold, not reserved, price above 200; spec §5) that the site's lending rule allows are quoted.",
     body: QuoteRequestSchema,
     response: QuoteResponseSchema,
     handler: async (ctx) => {
@@ -28,6 +28,11 @@ export const financeRoutes: Route[] = [
       }
       if (car && !isQuoteEligible(car)) {
         const message = 'this car cannot be quoted: only cars in stock, not reserved and priced above $200 are';
+        throw new HttpError(422, `Invalid body: car_id: ${message}`, [{ path: 'car_id', message }]);
+      }
+      // A car the site's lender would not lend on shows no finance figure anywhere (spec §5 lender groups).
+      if (car && !financeFiguresShown(car, car.finance_lenders, ctx.tenant.config.finance, ctx.services.now().getUTCFullYear()).estimate) {
+        const message = "this car has no finance estimate on this site: the finance provider's lending rule excludes it";
         throw new HttpError(422, `Invalid body: car_id: ${message}`, [{ path: 'car_id', message }]);
       }
       // The browser's figures are not trusted for a known car: its own price and year are quoted.

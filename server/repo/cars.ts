@@ -31,9 +31,12 @@ function selectCars(db: Kysely<Database>, siteId: number, slim = false, ids?: nu
   if (ids) q = q.where('cars.id', 'in', ids);
   if (!slim) return q.select('cars.details').execute();
   // Search records never carry the heavy nested data; leaving it in the database keeps a
-  // restart's re-indexing fast.
+  // restart's re-indexing fast. Of the lenders' data only the four figures the finance rule reads
+  // come along (the card decides its finance line with them).
   return q
-    .select(sql<Record<string, unknown>>`cars.details - '{finance_lenders,hotspots,variant,caravan_specs,dealercomments}'::text[]`.as('details'))
+    .select(
+      sql<Record<string, unknown>>`(cars.details - '{finance_lenders,hotspots,variant,caravan_specs,dealercomments}'::text[]) || jsonb_build_object('finance_lenders', coalesce((select jsonb_object_agg(k, jsonb_build_object('interestRate', v->'interestRate', 'comparisonRate', v->'comparisonRate', 'paymentWeek', v->'paymentWeek', 'paymentMonth', v->'paymentMonth')) from jsonb_each(cars.details->'finance_lenders') as e(k, v)), '{}'::jsonb))`.as('details'),
+    )
     .execute();
 }
 
@@ -178,6 +181,15 @@ export function priceRange(price: number): string {
   return `${formatMoney(0)} - ${formatMoney(10_000)}`;
 }
 
+/** The four figures of each lender the finance rule reads (spec §5), for the search record. */
+function lenderRates(lenders: Car['finance_lenders']): CarSearchRecord['lender_rates'] {
+  const rates: CarSearchRecord['lender_rates'] = {};
+  for (const [key, figures] of Object.entries(lenders)) {
+    rates[key] = { interestRate: figures.interestRate ?? null, comparisonRate: figures.comparisonRate ?? null, paymentWeek: figures.paymentWeek ?? null, paymentMonth: figures.paymentMonth ?? null };
+  }
+  return rates;
+}
+
 /**
  * The search record of a car (see CarSearchRecord in schema/api/car.ts).
  * @param car the full car
@@ -244,6 +256,8 @@ export function toSearchRecord(car: Car, dealershipName: string): CarSearchRecor
     dealership_name: dealershipName,
     youxQuote: car.youxQuote,
     autograb_data: car.autograb_data,
+    location_slug: car.location.slug,
+    lender_rates: lenderRates(car.finance_lenders),
     weekly_price: weekly,
     price_range: priceRange(car.price),
     filtered_features: car.standardEquipment.slice(0, 12),

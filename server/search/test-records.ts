@@ -156,6 +156,8 @@ export function generateSearchRecords(count: number, seed = 1): CarSearchRecord[
       transmission,
       drive,
       created_at_timestamp: createdAt,
+      location_slug: `location-${location.id}`,
+      lender_rates: {},
       weekly_price: weekly,
       price_range: priceBand(price),
       filtered_features: features,

@@ -10,6 +10,7 @@
 import { isAvailable, isPurchasable } from './availability.ts';
 import { carTag, type CarTag, type TagLabels } from './car-tags.ts';
 import { MIN_REPAYMENT, priceDisplay, type PriceDisplay, type PriceInput, type PriceMode } from './price-display.ts';
+import { financeFiguresShown, type FinanceFigureSettings, type LenderFiguresInput } from './finance.ts';
 import { canReserve } from './reservation.ts';
 import { conditionLabel, kilometresText } from './vehicle-facts.ts';
 import { financeLink } from './vehicle-offer.ts';
@@ -42,7 +43,13 @@ export interface CardCarInput extends PriceInput {
   views?: number;
   location_name: string;
   dealership_slug?: string;
-  vin?: string | null;
+  /** The slug of the car's location (a search record's), for the locations without a finance summary. */
+  location_slug?: string;
+  /** A full car's location. */
+  location?: { slug: string } | null;
+  /** Lender figures by lender key: a search record's rates, or a full car's lender data. */
+  lender_rates?: Readonly<Record<string, LenderFiguresInput>>;
+  finance_lenders?: Readonly<Record<string, LenderFiguresInput>>;
 }
 
 /** The switches a card depends on (the site passes its compiled-in feature flags). */
@@ -73,6 +80,7 @@ export interface CardSite {
   routes: { financePath: string; checkoutPathVariant: string };
   search: { itemType: string; justArrivedDays: number };
   dealer: { overrideCity?: string | undefined };
+  finance: FinanceFigureSettings;
 }
 
 /** A link button of a card. */
@@ -94,7 +102,10 @@ export interface CarCardModel {
   /** Condition, kilometres, transmission, fuel and body, those the car has. */
   chips: string[];
   price: PriceDisplay;
-  /** The finance rate line, only for an available car with a weekly repayment above $25 (spec §8). */
+  /**
+   * The finance rate line, only for an available car with a weekly repayment above $25 (spec §8)
+   * whose finance summary the site's lender rule allows (spec §5).
+   */
   financeLine: string | null;
   tag: CarTag | null;
   viewCount: number | null;
@@ -115,14 +126,23 @@ export function carCard(car: CardCarInput, site: CardSite, now: number, options:
   const available = isAvailable(car);
   const href = `/cars/${car.slug}`;
   const kilometres = (car.item_type ?? site.search.itemType) === 'caravan' ? null : kilometresText({ km: car.km, item_type: 'car' });
-  const quote = car.youxQuote;
+  // Every finance figure on the card (the finance line, the Finance price mode) follows the
+  // site's lender rule; a figure the rule refuses is not shown at all.
+  const shown = financeFiguresShown(
+    { ...car, location: car.location ?? (car.location_slug === undefined ? null : { slug: car.location_slug }) },
+    car.lender_rates ?? car.finance_lenders ?? {},
+    site.finance,
+    new Date(now * 1000).getUTCFullYear(),
+  );
+  const quote = shown.summary ? car.youxQuote : null;
   const actions: CardAction[] = [];
   if (available) {
     actions.push({ label: 'View Details', href, primary: true });
     actions.push({ label: 'Enquire', href: `${href}#enquiry-form` });
     if (features.testDrive) actions.push({ label: 'Book a Test Drive', href: `/book-test-drive/?car_id=${car.id}` });
     if (features.financeEnquiry && car.car_type !== undefined && car.dealership_slug !== undefined) {
-      actions.push({ label: 'Get Finance', href: financeLink(site.routes.financePath, { id: car.id, price: car.price, car_type: car.car_type, dealership_slug: car.dealership_slug, vin: car.vin ?? null }) });
+      // The search card's finance link carries no vin (spec §2); the finance page's own link does.
+      actions.push({ label: 'Get Finance', href: financeLink(site.routes.financePath, { id: car.id, price: car.price, car_type: car.car_type, dealership_slug: car.dealership_slug, vin: null }) });
     }
     if (canReserve(car, { features })) actions.push({ label: labels.reserveNow, href: `${href}/${site.routes.checkoutPathVariant}` });
     // The journey page exists only where online purchase is on: no link to a 404.
@@ -138,7 +158,7 @@ export function carCard(car: CardCarInput, site: CardSite, now: number, options:
     location: site.dealer.overrideCity ?? car.location_name,
     kilometres,
     chips: [car.car_type ? conditionLabel(labels, car.car_type) : null, kilometres, car.simple_transmission, car.simple_fuel, car.simple_body].filter((chip): chip is string => Boolean(chip)),
-    price: priceDisplay(car, {
+    price: priceDisplay(shown.estimate ? car : { ...car, youxQuote: null }, {
       mode: options.priceMode ?? 'cash',
       subscriptionLayout: features.subscriptionLayout,
       noPrice: labels.noPrice,

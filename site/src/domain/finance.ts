@@ -217,17 +217,27 @@ export interface LenderFiguresInput {
 }
 
 /**
+ * The lender group whose rule decides a site's finance figures: the tenant's own setting
+ * (`finance.lenderGroup`) where its provider is its own, else the group of a known lender key,
+ * else group A, the strictest rule.
+ */
+export function lenderGroupOf(provider: string, configured?: LenderGroup): LenderGroup {
+  return configured ?? LENDER_GROUPS[provider] ?? 'A';
+}
+
+/**
  * Whether a lender's figures may be shown for a car (spec §5 per lender group). A: year newer
  * than current year − 12, price above 500, available, a comparison rate. B: price above 500,
  * available, a weekly payment. C: price above 500, available, a monthly payment. D: available.
+ * @param group the tenant's own group for its provider, when it sets one
  */
-export function lenderEligible(lenderKey: string, car: AvailabilityInput & { year: number; price: number }, figures: LenderFiguresInput, currentYear: number): boolean {
-  const group = LENDER_GROUPS[lenderKey] ?? 'A';
+export function lenderEligible(lenderKey: string, car: AvailabilityInput & { year: number; price: number }, figures: LenderFiguresInput, currentYear: number, group?: LenderGroup): boolean {
+  const rule = lenderGroupOf(lenderKey, group);
   if (!isAvailable(car)) return false;
-  if (group === 'D') return true;
+  if (rule === 'D') return true;
   if (!(car.price > LENDER_MIN_PRICE)) return false;
-  if (group === 'A') return car.year > currentYear - 12 && figures.comparisonRate !== null;
-  if (group === 'B') return figures.paymentWeek !== null;
+  if (rule === 'A') return car.year > currentYear - 12 && figures.comparisonRate !== null;
+  if (rule === 'B') return figures.paymentWeek !== null;
   return figures.paymentMonth !== null;
 }
 
@@ -240,13 +250,60 @@ export function financeSummaryShown(
   car: AvailabilityInput & { year: number; price: number; location?: { slug: string } | null },
   lenders: Readonly<Record<string, LenderFiguresInput | undefined>>,
   provider: string | undefined,
-  options: { excludedLocations: readonly string[]; currentYear: number },
+  options: { excludedLocations: readonly string[]; currentYear: number; lenderGroup?: LenderGroup | undefined },
 ): boolean {
   if (!provider) return false;
   const figures = lenders[provider];
   if (!figures || figures.interestRate === null || figures.comparisonRate === null) return false;
   if (car.location && options.excludedLocations.includes(car.location.slug)) return false;
-  return lenderEligible(provider, car, figures, options.currentYear);
+  return lenderEligible(provider, car, figures, options.currentYear, options.lenderGroup);
+}
+
+/** The tenant's finance settings the figure rules read (the resolved tenant's `finance`). */
+export interface FinanceFigureSettings {
+  provider?: string | undefined;
+  lenderGroup?: LenderGroup | undefined;
+  excludedLocations: readonly string[];
+}
+
+/** Which of a car's finance figures a site may show. */
+export interface FinanceFiguresShown {
+  /** The estimate (per week at a sample rate, the finance price mode): the lender would lend on the car. */
+  estimate: boolean;
+  /** The summary (a card's finance line): the estimate's rule, the lender's rates, an included location. */
+  summary: boolean;
+}
+
+/** The lender behind the quote service's estimate (spec §7 youx quote). */
+export const QUOTE_SERVICE_LENDER = 'youx';
+
+const NO_FIGURES: LenderFiguresInput = { interestRate: null, comparisonRate: null, paymentWeek: null, paymentMonth: null };
+
+/**
+ * Which finance figures a car shows on a site (spec §5): every figure needs the site's finance
+ * provider's lender group rule to hold for the car (a site without a provider shows only the quote
+ * service's estimate, under that lender's rule) (group A: under 12 years old, priced
+ * above $500, available, a comparison rate; B and C: priced above $500, available, a weekly or
+ * monthly payment; D: available); the summary also needs both rates and a location the site
+ * does not exclude. The site, the server's quote and the feeds all ask this one rule.
+ * @param car the car (its location's slug, where known)
+ * @param lenders the car's lender figures by lender key
+ * @param settings the tenant's finance provider, lender group and excluded locations
+ * @param currentYear the year of the page (the server's on a rendered page)
+ */
+export function financeFiguresShown(
+  car: AvailabilityInput & { year: number; price: number; location?: { slug: string } | null },
+  lenders: Readonly<Record<string, LenderFiguresInput | undefined>>,
+  settings: FinanceFigureSettings,
+  currentYear: number,
+): FinanceFiguresShown {
+  const provider = settings.provider;
+  // Without a provider of its own the site shows only the quote service's estimate, by that
+  // lender's own rule, and no summary.
+  if (!provider) return { estimate: lenderEligible(QUOTE_SERVICE_LENDER, car, NO_FIGURES, currentYear), summary: false };
+  const estimate = lenderEligible(provider, car, lenders[provider] ?? NO_FIGURES, currentYear, settings.lenderGroup);
+  const summary = estimate && financeSummaryShown(car, lenders, provider, { excludedLocations: settings.excludedLocations, currentYear, lenderGroup: settings.lenderGroup });
+  return { estimate, summary };
 }
 
 /** Rate text: '8.99' with two decimals, or '-' when missing (spec §8). */

@@ -14,7 +14,7 @@ import { carPhone, noPhoneWarning } from '../../domain/car-phone.ts';
 import { carTag } from '../../domain/car-tags.ts';
 import { certifiedPreOwned } from '../../domain/certified-pre-owned.ts';
 import { FINANCE_DISCLAIMER_ANCHOR } from '../../domain/finance-banner.ts';
-import { isQuoteEligible, rateText } from '../../domain/finance.ts';
+import { rateText } from '../../domain/finance.ts';
 import { cdnImageUrl } from '../../domain/image-url.ts';
 import { formatMoney, formatNumber } from '../../../../schema/number-format.ts';
 import { absoluteUrl } from '../../domain/page-head.ts';
@@ -38,7 +38,7 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
   const { Sharing, StickyCarHeader, MobileCtaBar, PriceGauge, SpinViewer, ViewCount, SavedCarControls, WatchlistButton, CertifiedPreOwnedModal, Sections } = slots;
   const tenant = useTenant();
   const leadsToPage = useLeadsToPage();
-  const { title, available, price, actions, reserveAction, enquireAction, location, disclaimerText } = vehicleView(car, tenant, slots, leadsToPage, nowSeconds);
+  const { title, available, price, actions, reserveAction, enquireAction, location, disclaimerText, showsEstimate } = vehicleView(car, tenant, slots, leadsToPage, nowSeconds);
   const crumbs = vehicleBreadcrumbs(car, { newLabel: tenant.labels.newTag, usedLabel: tenant.labels.used }, { seriesInTitle: __FEATURE_SERIES_IN_TITLE__, withModel: true });
   const tag = carTag(car, tenant.labels, nowSeconds, tenant.search.justArrivedDays);
   const phone = carPhone(car.location.phone, location?.phone);
@@ -120,7 +120,7 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
             {car.location.city ? `, ${car.location.city}` : ''}
           </p>
           {__FEATURE_MARKET_PRICE_HINT__ && available ? <MarketHint car={car} /> : null}
-          {__FEATURE_FINANCE_ESTIMATE__ && isQuoteEligible(car) ? <FinanceStrip car={car} tenant={tenant} disclaimer={disclaimerText !== null} /> : null}
+          {showsEstimate ? <FinanceStrip car={car} tenant={tenant} disclaimer={disclaimerText !== null} /> : null}
           {PriceGauge && available && (price.kind === 'price' || price.kind === 'offer') ? (
             <HydratedLater Part={PriceGauge} props={{ slug: car.slug }} />
           ) : null}

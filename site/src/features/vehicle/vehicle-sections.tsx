@@ -41,7 +41,7 @@ export default function VehicleSections({ car, nowSeconds, slots }: VehicleSecti
   const leadsToPage = useLeadsToPage();
   const { title, price, available, reservable, reserveAction, location, lenderFigures, showsEstimate, calculatorAmount, disclaimerText } = vehicleView(car, tenant, slots, leadsToPage, nowSeconds);
   const banner = financeBanner(car, {
-    enabled: __FEATURE_FINANCE_ESTIMATE__,
+    enabled: showsEstimate,
     financePath: tenant.routes.financePath,
     getFinance: tenant.labels.getFinance,
     preApproved: tenant.labels.preApproved,

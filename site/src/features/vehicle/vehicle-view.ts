@@ -3,7 +3,7 @@ import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import type { LeadsToPage } from '../../lib/route-exists.ts';
 import { isAvailable } from '../../domain/availability.ts';
 import { canReserve } from '../../domain/reservation.ts';
-import { isQuoteEligible } from '../../domain/finance.ts';
+import { financeFiguresShown, isQuoteEligible } from '../../domain/finance.ts';
 import type { PriceDisplay } from '../../domain/price-display.ts';
 import { vehicleActions, type VehicleAction } from '../../domain/vehicle-offer.ts';
 import { vehicleTitle } from '../../domain/vehicle-title.ts';
@@ -62,8 +62,11 @@ export function vehicleView(car: Car, tenant: ResolvedTenant, slots: VehicleSlot
     currentYear: new Date(nowSeconds * 1000).getUTCFullYear(),
   }).filter((action) => action.external === true || (action.href.endsWith('#enquiry-form') ? hasEnquiryForm : leadsToPage(action.href)));
   const lenderFigures = tenant.finance.provider ? car.finance_lenders[tenant.finance.provider] : undefined;
-  // The estimate strip and banner show a comparison rate; the calculator its own figures.
-  const showsEstimate = __FEATURE_FINANCE_ESTIMATE__ && isQuoteEligible(car) && car.youxQuote !== null && car.youxQuote !== undefined;
+  const currentYear = new Date(nowSeconds * 1000).getUTCFullYear();
+  // The estimate strip and banner show a comparison rate; the calculator its own figures. The
+  // estimate shows only where the site's lender would lend on the car (spec §5 lender groups).
+  const showsEstimate =
+    __FEATURE_FINANCE_ESTIMATE__ && isQuoteEligible(car) && car.youxQuote !== null && car.youxQuote !== undefined && financeFiguresShown(car, car.finance_lenders, tenant.finance, currentYear).estimate;
   const calculatorAmount = slots.FinanceCalculator !== null && available && Boolean(tenant.finance.provider) && (price.kind === 'price' || price.kind === 'offer') ? price.amount : null;
   return {
     title: vehicleTitle(car, __FEATURE_SERIES_IN_TITLE__),
