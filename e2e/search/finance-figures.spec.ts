@@ -17,17 +17,35 @@ async function siteHits(tenant: ResolvedTenant): Promise<FinanceHit[]> {
   return (answer.json as { hits: FinanceHit[] }).hits;
 }
 
+/**
+ * A clock at which the oldest quoted car is 12 years old: a group A site's lender no longer lends
+ * on it, and lends on every newer car (the sample stock has no car that old today).
+ */
+function clockAgeing(cars: FinanceHit[]): { at: string; year: number } {
+  const oldest = Math.min(...cars.map((car) => car.year));
+  return { at: new Date(Date.UTC(oldest + 12, 5, 15, 2)).toISOString(), year: oldest + 12 };
+}
+
+const quoted = (cars: FinanceHit[]) => cars.filter((car) => car.youxQuote !== null && car.youxQuote.weeklyRepaymentAmount > 25 && car.price > 500);
+
 test('a search card shows its finance line only where the site’s lender rule allows it', async ({ page, tenant }) => {
-  test.setTimeout(60_000);
-  const currentYear = new Date().getUTCFullYear();
-  const withQuote = (await siteHits(tenant)).filter((car) => car.youxQuote !== null && car.youxQuote.weeklyRepaymentAmount > 25);
-  const allowed = withQuote.find((car) => summaryShown(tenant, car, currentYear));
-  const refused = withQuote.find((car) => !summaryShown(tenant, car, currentYear));
-  // The sample tenants on group A lend on cars under 12 years old: their older stock has quotes but no line.
-  if ((tenant.finance.lenderGroup ?? 'A') === 'A' && tenant.finance.provider) expect(refused, 'a car older than the lender allows').toBeDefined();
+  test.setTimeout(90_000);
+  const cars = quoted(await siteHits(tenant));
+  expect(cars.length, 'in-stock cars with a finance quote').toBeGreaterThan(0);
+  const clock = clockAgeing(cars);
+  await page.setExtraHTTPHeaders({ 'x-forecourt-test-now': clock.at });
+  const group = tenant.finance.lenderGroup ?? 'A';
+  const allowed = cars.find((car) => summaryShown(tenant, car, clock.year));
+  const tooOld = cars.find((car) => !lenderRuleHolds(tenant, car, providerRates(tenant, car), clock.year));
+  const excluded = cars.find((car) => tenant.finance.excludedLocations.includes(car.location_slug) && lenderRuleHolds(tenant, car, providerRates(tenant, car), clock.year));
+  expect(allowed, 'a car the lender lends on').toBeDefined();
+  if (group === 'A') expect(tooOld?.year, 'a group A lender refuses a car 12 years old').toBe(clock.year - 12);
+  else expect(tooOld, 'groups B to D lend on every priced, available car').toBeUndefined();
+  if (tenant.finance.excludedLocations.length > 0 && tenant.slug === 'harbourside-motor-group') expect(excluded, 'a car at the location without the summary').toBeDefined();
   for (const [car, shown] of [
     [allowed, true],
-    [refused, false],
+    [tooOld, false],
+    [excluded, false],
   ] as const) {
     if (!car) continue;
     await page.goto(`/search/new-used-and-demo-cars/?query=${encodeURIComponent(car.stocknum)}`);
@@ -40,26 +58,33 @@ test('a search card shows its finance line only where the site’s lender rule a
 });
 
 test('a car the lender rule refuses shows no finance estimate on its page, and the quote service refuses it', async ({ page, tenant }) => {
-  test.setTimeout(60_000);
-  const currentYear = new Date().getUTCFullYear();
-  const hits = await siteHits(tenant);
-  const refused = hits.find((car) => car.youxQuote !== null && car.price > 200 && !lenderRuleHolds(tenant, car, providerRates(tenant, car), currentYear));
-  const allowed = hits.find((car) => car.youxQuote !== null && car.youxQuote.weeklyRepaymentAmount > 25 && lenderRuleHolds(tenant, car, providerRates(tenant, car), currentYear));
-  if (!refused) {
-    // Groups B to D refuse no priced, available car of the sample stock.
-    expect(tenant.finance.lenderGroup ?? 'A', 'only a group A site refuses in-stock cars').not.toBe('A');
-  } else {
+  test.setTimeout(90_000);
+  const cars = quoted(await siteHits(tenant));
+  const clock = clockAgeing(cars);
+  await page.setExtraHTTPHeaders({ 'x-forecourt-test-now': clock.at });
+  const refused = cars.find((car) => !lenderRuleHolds(tenant, car, providerRates(tenant, car), clock.year));
+  const allowed = cars.find((car) => lenderRuleHolds(tenant, car, providerRates(tenant, car), clock.year));
+  if ((tenant.finance.lenderGroup ?? 'A') !== 'A') expect(refused, 'groups B to D lend on every priced, available car').toBeUndefined();
+  else expect(refused, 'a group A lender refuses a car 12 years old').toBeDefined();
+  if (refused) {
     const quote = await tenantHttp(tenant.slug, '/api/youx/quote', {
       body: { selfAssessedCreditScore: 'GREAT', purchasePrice: refused.price, loanTerm: 5, year: refused.year, vin: null, nvic: null, whoIsHelping: '', car_id: refused.id },
+      headers: { 'x-forecourt-test-now': clock.at },
     });
     expect(quote.status).toBe(422);
+    expect((quote.json as { fields: { path: string }[] }).fields[0]?.path).toBe('car_id');
     await page.goto(`/cars/${refused.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('finance-strip')).toHaveCount(0);
     await expect(page.getByTestId('finance-banner')).toHaveCount(0);
   }
-  if (allowed && tenant.features.financeEstimate) {
-    await page.goto(`/cars/${allowed.slug}`);
-    await expect(page.getByTestId('finance-strip')).toContainText(`${money(allowed.youxQuote!.weeklyRepaymentAmount)} per week`);
-  }
+  expect(allowed).toBeDefined();
+  const ok = await tenantHttp(tenant.slug, '/api/youx/quote', {
+    body: { selfAssessedCreditScore: 'GREAT', purchasePrice: allowed!.price, loanTerm: 5, year: allowed!.year, vin: null, nvic: null, whoIsHelping: '', car_id: allowed!.id },
+    headers: { 'x-forecourt-test-now': clock.at },
+  });
+  expect(ok.status).toBe(200);
+  await page.goto(`/cars/${allowed!.slug}`);
+  if (tenant.features.financeEstimate) await expect(page.getByTestId('finance-strip')).toContainText(`${money(allowed!.youxQuote!.weeklyRepaymentAmount)} per week`);
+  else await expect(page.getByTestId('finance-strip')).toHaveCount(0);
 });
