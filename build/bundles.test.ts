@@ -60,6 +60,20 @@ describe('bundles shared by content', () => {
     expect(javascript('alpha')).not.toContain('Alpha Motors');
   });
 
+  it('each tenant’s report records which pages its site has, asked of its bundle’s route tree: a switched-off feature’s page is none', () => {
+    const exists = (slug: string) => Object.fromEntries(Object.entries(report(slug).routes).map(([file, route]) => [file, route.exists]));
+    // Compare is on for alpha and gamma, off for beta; home and the layout are pages everywhere.
+    expect(exists('alpha')).toEqual({ 'site/src/routes/__root.ts': true, 'site/src/routes/compare.ts': true, 'site/src/routes/index.ts': true });
+    expect(exists('beta')).toEqual({ 'site/src/routes/__root.ts': true, 'site/src/routes/compare.ts': false, 'site/src/routes/index.ts': true });
+    expect(report('beta').routes['site/src/routes/compare.ts']?.routeId).toBe('/compare');
+    // And which routes load each feature's code: compare by its page, the garage link by the layout.
+    expect(report('alpha').features.compare?.routes).toEqual(['site/src/routes/compare.ts']);
+    expect(report('beta').features.garage?.routes).toEqual(['site/src/routes/__root.ts']);
+    // The bundle's own report, shared by tenants, says nothing of any tenant's pages.
+    const bundleReport = JSON.parse(readFileSync(join(dist, '_bundles', linkedBundle(dist, 'beta')!, 'build-report.json'), 'utf8')) as BuildReport;
+    expect(Object.values(bundleReport.routes).some((route) => 'exists' in route)).toBe(false);
+  });
+
   it('keeps the card’s promise for every tenant: off features absent, on features present, in the browser and the server bundle', () => {
     const result = checkFeatureAbsence(dist, ['alpha', 'beta', 'gamma'], FIXTURE_FEATURE_MODULES);
     expect(result.problems).toEqual([]);
@@ -77,6 +91,7 @@ describe('bundles shared by content', () => {
     expect(result.ok).toBe(true);
     expect(again).toContain('1 tenant shares 1 bundle: 0 to build');
     expect(readFileSync(join(dist, 'gamma', 'index.html'), 'utf8')).toContain('<title>Gamma Renamed Cars</title>');
+    expect(report('gamma').routes['site/src/routes/compare.ts']?.exists).toBe(true);
   }, 60_000);
 
   it('a whole build removes bundles no tenant links to any more, keeping the ones named', () => {

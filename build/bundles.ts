@@ -5,7 +5,8 @@ import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
 import { BUILD_REPORT_FILE, type BuildReport } from './plugins/build-report.ts';
 import { stableStringify } from './plugins/tenant-config.ts';
 import { tenantIndexHtml } from './plugins/tenant-html.ts';
-import { configHash } from './vite-config.ts';
+import { type TenantPages, withPages } from './tenant-pages.ts';
+import { configHash, ROUTES_DIR } from './vite-config.ts';
 
 /*
  * Bundles shared by content (docs/build.md). A tenant's JavaScript depends on the shared
@@ -89,18 +90,22 @@ export function installBundle(distDir: string, temp: string, key: string): void 
 /** Files of a bundle that belong to one tenant: written per tenant by `linkTenant`, never linked. */
 const PER_TENANT = new Set(['index.html', 'index.html.br', 'index.html.gz', BUILD_REPORT_FILE, BUNDLE_MARKER]);
 
-/** A tenant's build report: the bundle's figures under the tenant's name, config and inputs. */
-export function tenantReport(bundleReport: BuildReport, config: ResolvedTenant, inputHash: string, key: string): BuildReport & { bundle: string } {
-  return { ...bundleReport, slug: config.slug, configHash: configHash(config), inputHash, bundle: key };
+/**
+ * A tenant's build report: the bundle's figures under the tenant's name, config and inputs, and
+ * with `pages` (build/tenant-pages.ts) whether each route is a page of the tenant's site.
+ */
+export function tenantReport(bundleReport: BuildReport, config: ResolvedTenant, inputHash: string, key: string, pages?: TenantPages): BuildReport & { bundle: string } {
+  const routes = pages ? withPages(bundleReport.routes, pages, ROUTES_DIR) : bundleReport.routes;
+  return { ...bundleReport, routes, slug: config.slug, configHash: configHash(config), inputHash, bundle: key };
 }
 
 /**
  * Links a tenant to a finished bundle: writes `dist/<slug>/` with the tenant's own index.html
  * and build report and a symbolic link to each of the bundle's other files and folders, in a
  * temporary folder swapped in by rename (readers see the old or the new link, never a mix).
- * Returns the tenant's report.
+ * `pages`: the tenant's pages (build/tenant-pages.ts), recorded in its report. Returns the report.
  */
-export function linkTenant(distDir: string, key: string, config: ResolvedTenant, inputHash: string): BuildReport & { bundle: string } {
+export function linkTenant(distDir: string, key: string, config: ResolvedTenant, inputHash: string, pages?: TenantPages): BuildReport & { bundle: string } {
   const source = bundleDir(distDir, key);
   const bundleReport = JSON.parse(readFileSync(join(source, BUILD_REPORT_FILE), 'utf8')) as BuildReport;
   const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -114,7 +119,7 @@ export function linkTenant(distDir: string, key: string, config: ResolvedTenant,
     else symlinkSync(join('..', BUNDLES_DIR, key, name), join(temp, name));
   }
   writeFileSync(join(temp, 'index.html'), tenantIndexHtml(readFileSync(join(source, 'index.html'), 'utf8'), config));
-  const report = tenantReport(bundleReport, config, inputHash, key);
+  const report = tenantReport(bundleReport, config, inputHash, key, pages);
   writeFileSync(join(temp, BUILD_REPORT_FILE), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(temp, TENANT_LINK_FILE), `${JSON.stringify({ bundle: key })}\n`);
   const target = join(distDir, config.slug);

@@ -7,10 +7,11 @@ import { fileURLToPath } from 'node:url';
 import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
 import { formatIssue, validateTenantSet } from '../schema/validate.ts';
 import { budgetFor, checkBudget, formatKb, type SizeBudget } from './budgets.ts';
-import { BUNDLES_DIR, bundleKey, installBundle, linkTenant, readBundleMarker, shardKeys, writeBundleMarker } from './bundles.ts';
+import { BUNDLES_DIR, bundleDir, bundleKey, installBundle, linkTenant, readBundleMarker, shardKeys, writeBundleMarker } from './bundles.ts';
 import type { WorkerRequest, WorkerResponse } from './build-worker.ts';
 import type { BuildReport } from './plugins/build-report.ts';
 import { sharedInputHash, tenantInputHash } from './stale.ts';
+import { tenantPages, type TenantPages } from './tenant-pages.ts';
 import { REPO_ROOT } from './paths.ts';
 
 /** A tenant file as loaded by `loadTenantFiles()` (scripts/lib/tenants.ts). */
@@ -148,11 +149,23 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
   }
 
   /** Links every tenant of a group to its (finished) bundle and records each one's result. */
-  const linkGroup = (group: typeof keyed, since: number): void => {
-    for (const item of group) {
+  const linkGroup = async (group: typeof keyed, since: number): Promise<void> => {
+    // Which pages each tenant's site has, asked of the bundle's own route tree (build/tenant-pages.ts).
+    let pages: TenantPages[] | undefined;
+    let pagesError: string | undefined;
+    const key = group[0]?.key;
+    if (key !== undefined) {
+      try {
+        pages = await tenantPages(join(bundleDir(distDir, key), 'server', 'entry-server.js'), group.map((item) => item.config));
+      } catch (error) {
+        pagesError = (error as Error).message;
+      }
+    }
+    for (const [index, item] of group.entries()) {
       let totals: BuildReport['totals'];
       try {
-        totals = linkTenant(distDir, item.key, item.config, tenantInputHash(item.text, shared)).totals;
+        if (!pages) throw new Error(pagesError ?? 'no page list');
+        totals = linkTenant(distDir, item.key, item.config, tenantInputHash(item.text, shared), pages[index]).totals;
       } catch (error) {
         const message = `could not link to bundle ${item.key}: ${(error as Error).message}`;
         results.push({ slug: item.slug, file: item.file, status: 'failed', ms: 0, messages: [message] });
@@ -170,7 +183,7 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
   };
 
   // Tenants whose bundle is already there (a label edit, another tenant with the same switches) are linked at once.
-  for (const [key, group] of groups) if (!toBuild.includes(key)) linkGroup(group, performance.now());
+  for (const [key, group] of groups) if (!toBuild.includes(key)) await linkGroup(group, performance.now());
 
   let next = 0;
   const lane = async (): Promise<void> => {
@@ -191,7 +204,7 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
         }
         continue;
       }
-      linkGroup(group, t0);
+      await linkGroup(group, t0);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, lane));

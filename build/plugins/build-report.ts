@@ -47,6 +47,13 @@ export interface ReportRoute {
   jsGzip: number;
   /** Gzip of all JS a shopper downloads when this route is the first page: entry chunks plus the route's chunks and their static imports. */
   landingJsGzip: number;
+  /**
+   * In a tenant's report: whether the tenant's site has this page (build/tenant-pages.ts); false
+   * for files beside the routes that are no page. Absent in a shared bundle's own report.
+   */
+  exists?: boolean;
+  /** In a tenant's report: the route's id in the route tree (`/cars/$slug`), for route files. */
+  routeId?: string;
 }
 
 export interface ReportFeature {
@@ -55,6 +62,11 @@ export interface ReportFeature {
   folders: string[];
   /** Modules from the feature's folders present in the bundle. */
   modules: string[];
+  /**
+   * The route files that import those modules, at once or on demand, directly or through other
+   * modules that are not routes (`__root` for the layout of every page); sorted.
+   */
+  routes?: string[];
 }
 
 /** `dist/<slug>/build-report.json` (docs/build.md explains each field). */
@@ -144,7 +156,29 @@ export function buildReportPlugin(options: BuildReportOptions): Plugin {
           bytes,
         });
       }
-      const report = createBuildReport(options, chunks, assets);
+      // Which route files import a set of modules: up the module graph, through modules that are
+      // not routes, stopping at each route file (files beside the routes, "-" names, are passed through).
+      const absolute = new Map<string, string>();
+      for (const item of Object.values(bundle)) if (item.type === 'chunk') for (const id of Object.keys(item.modules)) absolute.set(moduleIdForReport(id, options.repoRoot), id);
+      const routePrefix = `${options.routesDir.replace(/\/$/, '')}/`;
+      const routesImporting = (ids: string[]): string[] => {
+        const found = new Set<string>();
+        const seen = new Set<string>();
+        const queue = ids.map((id) => absolute.get(id)).filter((id): id is string => id !== undefined);
+        for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          const file = moduleIdForReport(id, options.repoRoot).split('?')[0] ?? '';
+          if (file.startsWith(routePrefix) && !file.slice(routePrefix.length).split('/').some((part) => part.startsWith('-'))) {
+            found.add(file);
+            continue;
+          }
+          const info = this.getModuleInfo(id);
+          if (info) queue.push(...info.importers, ...info.dynamicImporters);
+        }
+        return [...found].sort();
+      };
+      const report = createBuildReport(options, chunks, assets, routesImporting);
       writeFileSync(join(outDir, BUILD_REPORT_FILE), `${JSON.stringify(report, null, 2)}\n`);
       options.onReport?.(report);
     },
@@ -171,6 +205,7 @@ export function createBuildReport(
   options: BuildReportOptions,
   chunkInputs: ChunkInput[],
   assetInputs: Array<{ file: string; bytes: Buffer }>,
+  routesImporting?: (moduleIds: string[]) => string[],
 ): BuildReport {
   const byFile = new Map(chunkInputs.map((c) => [c.file, c]));
   const initial = new Set<string>();
@@ -241,11 +276,12 @@ export function createBuildReport(
     { route: '(entry)', jsGzip: initialJsGzip },
   );
 
-  const features = featureModulesIn(
+  const features: Record<string, ReportFeature> = featureModulesIn(
     options.flags,
     modules.map((m) => m.id),
     options.featureModules,
   );
+  if (routesImporting) for (const feature of Object.values(features)) if (feature.modules.length > 0) feature.routes = routesImporting(feature.modules);
 
   return {
     version: BUILD_REPORT_VERSION,

@@ -21,6 +21,10 @@ describe('routeIdOfFile', () => {
     expect(routeIdOfFile('search/$.tsx')).toBe('/search/$');
     expect(routeIdOfFile('pages/warranty.tsx')).toBe('/pages/warranty');
     expect(routeIdOfFile('cars/$slug.tsx')).toBe('/cars/$slug');
+    // Dots separate path segments, as in the generated route tree; an escaped dot stays.
+    expect(routeIdOfFile('$brand.overview.tsx')).toBe('/$brand/overview');
+    expect(routeIdOfFile('cars/$slug_.checkout.tsx')).toBe('/cars/$slug_/checkout');
+    expect(routeIdOfFile('sitemap[.]xml.tsx')).toBe('/sitemap.xml');
   });
 });
 

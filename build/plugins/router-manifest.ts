@@ -46,10 +46,16 @@ export interface RouterManifest {
 /**
  * The route id of a file under the routes folder, as the file-based route tree names it:
  * `__root.tsx` → `__root__`, `index.tsx` → `/`, `search/index.tsx` → `/search/`,
- * `search/$.tsx` → `/search/$`, `pages/warranty.tsx` → `/pages/warranty`.
+ * `search/$.tsx` → `/search/$`, `pages/warranty.tsx` → `/pages/warranty`, `$brand.overview.tsx` →
+ * `/$brand/overview`.
  */
 export function routeIdOfFile(relativeFile: string): string {
-  const withoutExt = relativeFile.replace(/\\/g, '/').replace(/\.(tsx|ts|jsx|js)$/, '');
+  // A dot in a file name is a path separator to the generator (`cars/$slug_.checkout.tsx` is
+  // `/cars/$slug_/checkout`) unless escaped in brackets (`[.]`).
+  const withoutExt = relativeFile
+    .replace(/\\/g, '/')
+    .replace(/\.(tsx|ts|jsx|js)$/, '')
+    .replace(/\[\.\]|\./g, (dot) => (dot === '.' ? '/' : '.'));
   if (withoutExt === '__root') return '__root__';
   if (withoutExt === 'index') return '/';
   if (withoutExt.endsWith('/index')) return `/${withoutExt.slice(0, -'index'.length)}`;

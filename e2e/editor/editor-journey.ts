@@ -485,6 +485,17 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       expect(/Total JS/.test(text) && /kB/.test(text), 'total JS shown');
       expect(/JS per page/.test(text) && /Car page/.test(text) && /Home page/.test(text), 'JS per page shown under the names staff know');
       expect(!/\/-/.test(text), 'no internal files (loaders, shared views) listed as pages');
+      // Only the pages this site has: a switched-off feature's page is not listed (the switches read from the file).
+      const built = JSON.parse(readFileSync(file(), 'utf8')) as { features: Record<string, unknown> };
+      const pageRows = await q.locator('.build-report table.report-pages tbody tr').allInnerTexts();
+      const pageNames = pageRows.map((row) => row.split('\t')[0]!.trim());
+      expect(pageRows.some((row) => /^Location page\s+\/locations\/…/.test(row)), `pages are listed with the address shoppers see: ${pageRows.slice(0, 5).join(' | ')}`);
+      for (const [feature, offPage] of [['compare', 'Compare'], ['watchlist', 'Watchlist'], ['garage', 'My garage'], ['spinToWin', 'Spin to win'], ['specialOffers', 'Special offers']] as const) {
+        expect(built.features[feature] === false, `the journey's tenant has ${feature} off`);
+        expect(!pageNames.includes(offPage), `the switched-off ${feature} page is not listed: ${pageNames.join(', ')}`);
+      }
+      expect(built.features.favouritesMechanism === 'favourites' && pageNames.includes('Favourites'), 'the favourites page of the chosen mechanism is listed');
+      expect(pageNames.every((name) => !/›|load\b|later\b|slots\b/.test(name)), `page names are words staff know: ${pageNames.join(', ')}`);
       // A choice shows as chosen, not as On.
       const switches = q.locator('.build-report table').nth(1);
       const favourites = await switches.locator('tr', { hasText: 'favouritesMechanism' }).innerText();
@@ -501,7 +512,25 @@ export async function runEditorJourney(log: (line: string) => void = console.log
         `every switch with code in the bundle shows its size and routes: ${switchRows.filter((t) => /Yes \(/.test(t)).join(' | ')}`,
       );
       expect(switchRows.some((t) => /warrantySection\s+Off\s+No\s+Its code is left out of the bundle/.test(t)), 'the switched-off warranty section says its code is left out');
+      // A switch's code is said to reach pages of this site only, by the names in the page list.
+      for (const switchRow of switchRows.filter((t) => /Adds \d+\.\d kB to /.test(t) && !/to every page|no page of this site/.test(t))) {
+        const named = /Adds \d+\.\d kB to (.*)$/.exec(switchRow.trim())![1]!.split(', ');
+        expect(named.every((name) => pageNames.includes(name)), `the pages a switch adds code to are pages of this site: ${switchRow}`);
+      }
       expect(/Settings changed from their defaults \(\d+\)/.test(text), 'changed settings are listed');
+      // Model pages are on in the file and off by default: a changed setting, under its name for staff.
+      expect(built.features.modelPages === true, "the journey's tenant has model pages on");
+      const settingRow = await q.locator('.build-report tr', { hasText: 'features.modelPages' }).first().innerText();
+      expect(/Features › Model pages/.test(settingRow), `a changed setting carries its name for staff: ${settingRow}`);
+      // Room to read it: the report opens over the whole window below the toolbar.
+      const viewport = q.viewportSize()!;
+      await q.getByRole('button', { name: 'Expand the report' }).click();
+      const box = (await q.locator('.build-panel').boundingBox())!;
+      expect(box.width >= viewport.width * 0.95 && box.height >= (viewport.height - 48) * 0.95, `the expanded report takes the window: ${Math.round(box.width)}×${Math.round(box.height)}`);
+      const visibleRows = await q.locator('.build-report table.report-pages tbody tr').evaluateAll((rows) => rows.filter((tr) => tr.getBoundingClientRect().bottom <= window.innerHeight).length);
+      expect(visibleRows >= 15, `at least 15 pages readable at once (${visibleRows})`);
+      expect((await axeViolations(q)).length === 0, `the expanded report passes axe: ${(await axeViolations(q)).join('; ')}`);
+      await q.getByRole('button', { name: 'Back beside the preview' }).click();
       expect(!isTenantStale(SLUG, { tenantsDir: fixture!.tenantsDir, distDir: fixture!.distDir }), '`npm start` sees the build as current (no rebuild)');
       await shot('build-report');
     });

@@ -102,8 +102,8 @@ describe('summariseReport', () => {
     const view = summariseReport(report, '/x/build-report.json', 1234);
 
     expect(view.routes).toEqual([
-      { route: 'Car page', raw: 30_000, gzip: 9_000 },
-      { route: 'Home page', raw: 200_000, gzip: 0 },
+      { route: 'Car page', address: '/cars/…', raw: 30_000, gzip: 9_000 },
+      { route: 'Home page', address: '/', raw: 200_000, gzip: 0 },
     ]);
     expect(view.features.map((f) => [f.name, f.value])).toEqual([['finance', 'On'], ['blog', 'Off'], ['compare', 'Off'], ['quickView', 'On']]);
     expect(view.features.map(({ value: _v, ...f }) => f)).toEqual([
@@ -140,11 +140,62 @@ describe('summariseReport', () => {
     const view = summariseReport(report, '/x/build-report.json', 1, { tenant, schema, unread: new Set(['features.blog', 'analytics.googleAnalyticsId']) });
 
     expect(view.changedSettings).toEqual([
-      { setting: 'features.compare', value: 'true', default: 'false', effect: 'Its code is left out of the bundle' },
-      { setting: 'features.blog', value: 'true', default: 'false', effect: 'Not used by the site yet: no effect' },
-      { setting: 'search.pageSize', value: '48', default: '24', effect: 'Read while the site runs (text, numbers or links on its pages); bundle unchanged' },
-      { setting: 'analytics.googleAnalyticsId', value: '"G-1"', default: '""', effect: 'Not used by the site yet: no effect' },
+      { setting: 'features.compare', label: 'Features › Compare', value: 'true', default: 'false', effect: 'Its code is left out of the bundle' },
+      { setting: 'features.blog', label: 'Features › Blog', value: 'true', default: 'false', effect: 'Not used by the site yet: no effect' },
+      { setting: 'search.pageSize', label: 'Search › Page size', value: '48', default: '24', effect: 'Read while the site runs (text, numbers or links on its pages); bundle unchanged' },
+      { setting: 'analytics.googleAnalyticsId', label: 'Analytics › Google analytics ID', value: '"G-1"', default: '""', effect: 'Not used by the site yet: no effect' },
     ]);
+  });
+
+  it('lists only the pages the build recorded for this tenant, by their names, and names the pages that load a feature’s code', () => {
+    // A tenant's report: compare is switched off (its route is no page of this site), a loader
+    // beside the routes is no page, and the build recorded which routes import each feature.
+    const tenantReport = {
+      slug: 'acme',
+      totals: { js: { raw: 300_000, gzip: 100_000 } },
+      chunks: [
+        { file: 'assets/index.js', raw: 200_000, gzip: 70_000, initial: true, imports: [], dynamicImports: ['assets/cars.js', 'assets/compare.js', 'assets/checkout.js'] },
+        { file: 'assets/cars.js', raw: 30_000, gzip: 9_000, imports: [], dynamicImports: ['assets/vehicle-later.js'] },
+        { file: 'assets/vehicle-later.js', raw: 3_000, gzip: 1_000, imports: [], dynamicImports: ['assets/finance.js'] },
+        { file: 'assets/finance.js', raw: 6_000, gzip: 2_000, imports: [], dynamicImports: [] },
+        { file: 'assets/compare.js', raw: 5_000, gzip: 1_500, imports: [], dynamicImports: [] },
+        { file: 'assets/checkout.js', raw: 4_000, gzip: 1_200, imports: [], dynamicImports: [] },
+      ],
+      routes: {
+        'site/src/routes/__root.tsx': { chunks: ['assets/index.js'], jsGzip: 0, exists: true, routeId: '__root__' },
+        'site/src/routes/index.tsx': { chunks: ['assets/index.js'], jsGzip: 0, exists: true, routeId: '/' },
+        'site/src/routes/cars/$slug.tsx': { chunks: ['assets/cars.js'], jsGzip: 9_000, exists: true, routeId: '/cars/$slug' },
+        'site/src/routes/cars/$slug_.checkout.tsx': { chunks: ['assets/checkout.js'], jsGzip: 1_200, exists: true, routeId: '/cars/$slug_/checkout' },
+        'site/src/routes/cars/-vehicle-later.ts': { chunks: ['assets/vehicle-later.js'], jsGzip: 1_000, exists: false },
+        'site/src/routes/compare.tsx': { chunks: ['assets/compare.js'], jsGzip: 1_500, exists: false, routeId: '/compare' },
+      },
+      modules: [
+        { id: 'site/src/features/finance-calculator/index.tsx', chunk: 'assets/finance.js', bytes: 5_120 },
+        { id: 'site/src/features/compare/compare-page.tsx', chunk: 'assets/compare.js', bytes: 4_000 },
+        { id: 'site/src/features/print/index.tsx', chunk: 'assets/print.js', bytes: 2_048 },
+      ],
+      features: {
+        financeCalculator: { on: true, modules: ['site/src/features/finance-calculator/index.tsx'], routes: ['site/src/routes/cars/$slug.tsx', 'site/src/routes/compare.tsx'] },
+        print: { on: true, modules: ['site/src/features/print/index.tsx'], routes: ['site/src/routes/print.tsx'] },
+        compare: { on: false, modules: [] },
+      },
+      flags: { financeCalculator: true, compare: false, favouritesMechanism: 'watchlist' },
+    };
+
+    const view = summariseReport(tenantReport, '/x/build-report.json', 1);
+
+    expect(view.routes.map((r) => [r.route, r.address])).toEqual([
+      ['Car page', '/cars/…'],
+      ['Every page (header, footer, layout)', ''],
+      ['Home page', '/'],
+      ['Reserve a car', '/cars/…/checkout'],
+    ]);
+    // Imported by the car page and by the compare page, which this site does not have.
+    expect(view.features.find((f) => f.name === 'financeCalculator')?.effect).toBe('Adds 5.0 kB to Car page');
+    // Its page is not on this site (no print route recorded as a page).
+    expect(view.features.find((f) => f.name === 'print')?.effect).toBe('Adds 2.0 kB to the bundle; no page of this site loads it');
+    expect(view.features.find((f) => f.name === 'compare')?.effect).toBe('Its code is left out of the bundle');
+    expect(view.features.find((f) => f.name === 'favouritesMechanism')?.value).toBe('watchlist');
   });
 
   it('refuses a report without totals', () => {

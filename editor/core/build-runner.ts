@@ -5,7 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TENANT_SCHEMA } from '../../schema/resolve.ts';
 import unreadSettings from '../../schema/unread-settings.json' with { type: 'json' };
+import { routeIdOfFile } from '../../build/plugins/router-manifest.ts';
+import { pageAddress, pageName } from '../shared/page-names.ts';
 import { settingPathOf } from '../shared/schema-docs.ts';
+import { settingLabel } from '../shared/setting-label.ts';
 import { compareWithDefaults, type SchemaNode } from '../shared/schema-walk.ts';
 import type { BuildEvent, BuildReportView } from '../shared/workspace-api.ts';
 import type { BuildService } from './handlers.ts';
@@ -138,10 +141,10 @@ function defaultSpawn(file: string, outDir: string) {
 interface RawReport {
   slug?: string;
   totals?: { js?: { raw?: number; gzip?: number } };
-  routes?: Record<string, { chunks?: string[]; jsGzip?: number }>;
-  chunks?: { file: string; raw: number; gzip: number; initial?: boolean }[];
+  routes?: Record<string, { chunks?: string[]; jsGzip?: number; exists?: boolean; routeId?: string }>;
+  chunks?: { file: string; raw: number; gzip: number; initial?: boolean; imports?: string[]; dynamicImports?: string[] }[];
   modules?: { id: string; chunk: string; bytes?: number }[];
-  features?: Record<string, { on?: boolean; modules?: string[] }>;
+  features?: Record<string, { on?: boolean; modules?: string[]; routes?: string[] }>;
   flags?: Record<string, unknown>;
 }
 
@@ -156,24 +159,53 @@ export interface SummaryContext {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
+/** A page of the tenant's site in the report: its route id and the chunks holding its code. */
+interface Page {
+  id: string;
+  chunks: string[];
+  gzip: number;
+}
+
 /**
- * Reduces `build-report.json` to what staff read: total JS, JS per route, every feature switch
- * with its effect on this bundle (its own code's size and the routes holding it), and every
- * setting that differs from its default with what that changes.
+ * The pages of the tenant's site, from the tenant's report: the routes the build recorded as
+ * existing for this tenant (build/tenant-pages.ts). A report from before that record names no
+ * tenant's pages; then every route file is taken, files beside the routes (a path segment
+ * starting with "-": loaders, shared views) left out.
+ */
+function pagesOf(r: RawReport): Page[] {
+  const entries = Object.entries(r.routes ?? {});
+  const recorded = entries.some(([, v]) => v.exists !== undefined);
+  return entries
+    .filter(([file, v]) => (recorded ? v.exists === true : !/\/-/.test(file.replace(/^site\/src\/routes/, ''))))
+    .map(([file, v]) => ({ id: v.routeId ?? routeIdOfFile(file.replace(/^site\/src\/routes\//, '')), chunks: v.chunks ?? [], gzip: v.jsGzip ?? 0 }));
+}
+
+/** A report from before the build recorded importing routes: the pages whose own chunks hold the code. */
+function olderReportPages(pages: Page[], chunks: Set<string>): string[] {
+  const names = pages.filter((page) => page.chunks.some((c) => chunks.has(c))).map((page) => pageName(page.id));
+  return names.length > 0 ? [...new Set(names)].sort() : ['code loaded on demand'];
+}
+
+/**
+ * Reduces the tenant's `build-report.json` to what staff read: total JS, JS per page of the
+ * tenant's site (only the pages it has, under the names staff know), every feature switch with
+ * its value as chosen and its effect on this bundle (its own code's size and the pages that load
+ * it), and every setting that differs from its default with what that changes.
  */
 export function summariseReport(raw: unknown, reportPath: string, durationMs: number, ctx: SummaryContext = {}): BuildReportView {
   const r = raw as RawReport;
   if (!r || typeof r !== 'object' || !r.totals?.js) throw new Error('build report has no totals.js');
   const chunkSize = new Map((r.chunks ?? []).map((c) => [c.file, c]));
-  const routes = Object.entries(r.routes ?? {})
-    // Files beside the routes (loaders, shared views: a path segment starting with "-") are not pages.
-    .filter(([route]) => !/(^|\/)-/.test(routeLabel(route)))
-    .map(([route, v]) => ({
-      route: pageName(routeLabel(route)),
-      raw: (v.chunks ?? []).reduce((sum, f) => sum + (chunkSize.get(f)?.raw ?? 0), 0),
-      gzip: v.jsGzip ?? 0,
+  const pages = pagesOf(r);
+  const routes = pages
+    .map((page) => ({
+      route: pageName(page.id),
+      address: pageAddress(page.id),
+      raw: page.chunks.reduce((sum, f) => sum + (chunkSize.get(f)?.raw ?? 0), 0),
+      gzip: page.gzip,
     }))
     .sort((a, b) => a.route.localeCompare(b.route));
+  const pageIds = new Set(pages.map((page) => page.id));
   const moduleById = new Map((r.modules ?? []).map((m) => [m.id, m]));
   const unread = ctx.unread ?? new Set<string>();
   const flagNames = new Set([...Object.keys(r.flags ?? {}), ...Object.keys(r.features ?? {})]);
@@ -185,20 +217,23 @@ export function summariseReport(raw: unknown, reportPath: string, durationMs: nu
       const mods = (f?.modules ?? []).map((id) => moduleById.get(id)).filter((m): m is NonNullable<typeof m> => !!m);
       const bytes = mods.reduce((sum, m) => sum + (m.bytes ?? 0), 0);
       const chunks = new Set(mods.map((m) => m.chunk));
-      const onFirstPage = [...chunks].some((c) => chunkSize.get(c)?.initial);
-      const routeNames = onFirstPage
+      // The routes importing the feature's code (recorded by the build), kept to this site's pages.
+      const importing = f?.routes?.map((file) => routeIdOfFile(file.replace(/^site\/src\/routes\//, '')));
+      const onEveryPage = [...chunks].some((c) => chunkSize.get(c)?.initial) || importing?.includes('__root__') === true;
+      const routeNames = onEveryPage
         ? ['every page']
-        : Object.entries(r.routes ?? {})
-            .filter(([, v]) => (v.chunks ?? []).some((c) => chunks.has(c)))
-            .map(([route]) => pageName(routeLabel(route)))
-            .sort();
+        : importing === undefined
+          ? olderReportPages(pages, chunks)
+          : [...new Set(importing.filter((id) => pageIds.has(id)).map(pageName))].sort();
       const inBundle = (f?.modules ?? []).length > 0;
       const effect = !f
         ? unread.has(`features.${name}`)
           ? 'Not used by the site yet: no effect'
           : 'No code of its own: read while the site runs, bundle unchanged'
         : inBundle
-          ? `Adds ${kb(bytes)} to ${routeNames.length ? routeNames.join(', ') : 'code loaded on demand'}`
+          ? routeNames.length
+            ? `Adds ${kb(bytes)} to ${routeNames.join(', ')}`
+            : `Adds ${kb(bytes)} to the bundle; no page of this site loads it`
           : enabled
             ? 'Switched on, but its code is missing from the bundle'
             : 'Its code is left out of the bundle';
@@ -206,8 +241,9 @@ export function summariseReport(raw: unknown, reportPath: string, durationMs: nu
     })
     .sort((a, b) => Number(b.inBundle) - Number(a.inBundle) || a.name.localeCompare(b.name));
   const featureByName = new Map(features.map((f) => [f.name, f]));
+  const schema = ctx.schema ?? (TENANT_SCHEMA as SchemaNode);
   const changedSettings = ctx.tenant
-    ? compareWithDefaults(ctx.schema ?? (TENANT_SCHEMA as SchemaNode), ctx.tenant)
+    ? compareWithDefaults(schema, ctx.tenant)
         .filter((c) => c.status === 'differs')
         .map((c) => {
           const setting = settingPathOf(c.pointer);
@@ -217,7 +253,7 @@ export function summariseReport(raw: unknown, reportPath: string, durationMs: nu
             : unread.has(setting)
               ? 'Not used by the site yet: no effect'
               : 'Read while the site runs (text, numbers or links on its pages); bundle unchanged';
-          return { setting, value: JSON.stringify(c.value), default: JSON.stringify(c.default), effect };
+          return { setting, label: settingLabel(schema, [ctx.tenant], c.pointer), value: JSON.stringify(c.value), default: JSON.stringify(c.default), effect };
         })
     : [];
   return {
@@ -236,48 +272,4 @@ function shownValue(value: unknown): string {
   if (value === true) return 'On';
   if (value === false || value === undefined || value === null) return 'Off';
   return String(value);
-}
-
-/** Pages by the names staff know them; other routes in words from their address. */
-const PAGE_NAMES: Record<string, string> = {
-  '/': 'Home page',
-  '(root layout)': 'Every page (header, footer, layout)',
-  '/search': 'Search',
-  '/search/$': 'Search results (by make, model or type)',
-  '/cars/$slug': 'Car page',
-  '/cars/$slug_.checkout': 'Online checkout of a car',
-  '/cars/$slug_.buy-online': 'Buy a car online',
-  '/cars/trade-in': 'Trade-in (from a car page)',
-  '/locations': 'Locations',
-  '/locations/$slug': 'Location page',
-  '/our-location/$slug': 'Location page (older address)',
-  '/contact-us': 'Contact us',
-  '/contact-us/$slug': 'Contact a location',
-  '/blog': 'News and blog',
-  '/blog/$slug': 'News or blog post',
-  '/models/$model': 'Model page',
-  '/$brand.overview': 'Brand overview',
-  '/offers/$id': 'Special offer',
-  '/pages/eofy-{$slug}': 'End of financial year sale',
-  '/book-test-drive': 'Book a test drive',
-};
-
-function pageName(route: string): string {
-  if (PAGE_NAMES[route]) return PAGE_NAMES[route];
-  if (route === 'every page' || route.startsWith('(')) return route;
-  const words = route
-    .replace(/^\//, '')
-    .split('/')
-    .map((part) => part.replace(/\$[a-z]*/gi, '').replace(/[-_.]+/g, ' ').trim())
-    .filter(Boolean)
-    .join(' › ');
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : route;
-}
-
-function routeLabel(file: string): string {
-  // site/src/routes/cars/$slug.tsx → /cars/$slug
-  const m = /routes\/(.*)\.[tj]sx?$/.exec(file);
-  if (!m) return file;
-  const p = m[1]!.replace(/(^|\/)index$/, '').replace(/__root$/, '(root layout)');
-  return p.startsWith('(') ? p : '/' + p;
 }

@@ -67,7 +67,8 @@ export const BuildReportView = z.object({
   slug: z.string(),
   durationMs: z.number(),
   totalJs: Size,
-  routes: z.array(z.object({ route: z.string(), raw: z.number(), gzip: z.number() })),
+  /** The pages of the tenant's site (only those it has): the name staff know, the address shoppers see, their JS. */
+  routes: z.array(z.object({ route: z.string(), address: z.string(), raw: z.number(), gzip: z.number() })),
   /** Every feature switch: its value, whether it has code of its own, and that code's effect. */
   features: z.array(
     z.object({
@@ -79,14 +80,14 @@ export const BuildReportView = z.object({
       modules: z.number().int(),
       /** Minified bytes of the switch's own modules in this bundle. */
       bytes: z.number(),
-      /** Routes whose JS holds that code ('every page' when it is in the first page's chunks). */
+      /** The pages that load that code ('every page' when the first page or the layout loads it). */
       routes: z.array(z.string()),
       /** What the switch does to this bundle, in words. */
       effect: z.string(),
     }),
   ),
   /** Every setting whose value differs from the schema default, with its effect. */
-  changedSettings: z.array(z.object({ setting: z.string(), value: z.string(), default: z.string(), effect: z.string() })),
+  changedSettings: z.array(z.object({ setting: z.string(), label: z.string(), value: z.string(), default: z.string(), effect: z.string() })),
   reportPath: z.string(),
 });
 export type BuildReportView = z.infer<typeof BuildReportView>;

@@ -4,6 +4,8 @@ import type { Manifest } from '@tanstack/react-router';
 import { AppProviders } from './lib/app-providers.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
+import { routeTree } from './routeTree.gen.ts';
+import { tenantPageIds } from './lib/route-exists.ts';
 import { rendersGone } from './lib/gone.ts';
 import { withEarlyHeadScript } from './lib/early-head-script.ts';
 import { withBodyEndBlock } from './app/tenant-document.ts';
@@ -81,4 +83,12 @@ export async function render({ request, services, manifest, nonce, tenant: tenan
   // The router knows 404 only: a record gone for good (lib/gone.ts) is the same page with 410.
   const status = gone && response.status === 404 ? { status: 410, statusText: 'Gone' } : { status: response.status, statusText: response.statusText };
   return new Response(body, { ...status, headers: response.headers });
+}
+
+/**
+ * Which pages of this bundle the tenant has, by route id (`/compare`: false where the tenant
+ * switched compare off): the route tree's own test, read by the build for the tenant's report.
+ */
+export function tenantPages(tenant: ResolvedTenant): Record<string, boolean> {
+  return tenantPageIds(routeTree, tenant);
 }

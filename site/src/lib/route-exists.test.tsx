@@ -2,7 +2,7 @@ import { createRootRoute, createRoute, createRouter } from '@tanstack/react-rout
 import { describe, expect, it } from 'vitest';
 import { tenantFixture } from '../test/tenant-fixture.ts';
 import { infoPageGate } from './info-pages.ts';
-import { pageExists, pageFor } from './route-exists.ts';
+import { pageExists, pageFor, tenantPageIds } from './route-exists.ts';
 
 // A route tree shaped like the site's: a splat search route, a car route with a page under it,
 // an index under a folder, a page only some tenants have, and information pages.
@@ -59,5 +59,25 @@ describe('pageExists: a link leads to a real page of the tenant', () => {
   it('leaves links to other sites, phone numbers and anchors alone', () => {
     const hrefs = ['https://www.example.com.au/news', 'tel:0299999999', 'mailto:sales@example.com.au', '#enquiry-form'];
     expect(hrefs.filter((href) => !pageExists(router, tenant, href))).toEqual([]);
+  });
+});
+
+describe('tenantPageIds: the pages a tenant has, for its build report', () => {
+  it('answers every route of the tree by id, with the same test as links and 404s', () => {
+    const router = siteRouter();
+    const tenant = tenantFixture({ routes: { checkoutPathVariant: 'buy-online' }, content: { pages: {} } });
+    const pages = tenantPageIds(router.routeTree as never, tenant);
+    expect(pages).toMatchObject({ __root__: true, '/': true, '/search/$': true, '/cars/$slug': true, '/cars/$slug_/checkout': false, '/about-us': true, '/pages/owners': false });
+    // Whatever it says, a link to the page agrees.
+    expect(pages['/cars/$slug_/checkout']).toBe(pageExists(router, tenant, '/cars/abc/checkout'));
+    expect(pages['/pages/owners']).toBe(pageExists(router, tenant, '/pages/owners'));
+  });
+
+  it('a page under a route the tenant does not have is none either', () => {
+    const root = createRootRoute();
+    const section = createRoute({ getParentRoute: () => root, path: '/garage', ...pageFor(() => false) });
+    const inner = createRoute({ getParentRoute: () => section, path: '/cars' });
+    const router = createRouter({ routeTree: root.addChildren([section.addChildren([inner])]) });
+    expect(tenantPageIds(router.routeTree as never, tenantFixture({}))).toEqual({ __root__: true, '/garage': false, '/garage/cars': false });
   });
 });

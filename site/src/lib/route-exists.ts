@@ -60,7 +60,40 @@ function matchesPage(router: Pick<AnyRouter, 'getMatchedRoutes'>, tenant: Resolv
   const [branch, rawParams, found] = router.getMatchedRoutes(target.pathname);
   // A path no route takes is matched loosely by its nearest parent, with the rest in '**'.
   if (!found || (rawParams as Record<string, unknown>)['**'] !== undefined) return false;
-  return branch.every((route) => route.options.staticData?.available?.(tenant) ?? true);
+  return branch.every((route) => availableTo(route, tenant));
+}
+
+/** A route's own answer: whether the tenant has it (a route without `available` is a page wherever it is matched). */
+function availableTo(route: { options: { staticData?: { available?: (tenant: ResolvedTenant) => boolean } } }, tenant: ResolvedTenant): boolean {
+  return route.options.staticData?.available?.(tenant) ?? true;
+}
+
+/** A route of a route tree (before a router takes it, a file route's id is in its options). */
+interface TreeRoute {
+  isRoot?: boolean;
+  /** Set once a router has taken the tree. */
+  id?: string;
+  options: { id?: string; staticData?: { available?: (tenant: ResolvedTenant) => boolean } };
+  children?: unknown;
+}
+
+/**
+ * Every route of a route tree by its id (`__root__`, `/`, `/cars/$slug`, `/blog/`, the ids the
+ * route tree generator gives the files), with whether this tenant has its page: the route and
+ * every route above it say yes, the test links and 404s use. The build records it per tenant, so
+ * the build report lists only the pages the tenant's site has.
+ */
+export function tenantPageIds(root: TreeRoute, tenant: ResolvedTenant): Record<string, boolean> {
+  const pages: Record<string, boolean> = {};
+  const visit = (route: TreeRoute, above: boolean): void => {
+    const id = route.isRoot ? '__root__' : (route.id ?? route.options.id);
+    const here = above && availableTo(route, tenant);
+    if (id !== undefined) pages[id] = here;
+    const children = route.children;
+    if (children && typeof children === 'object') for (const child of Object.values(children as Record<string, TreeRoute>)) visit(child, here);
+  };
+  visit(root, true);
+  return pages;
 }
 
 /** Whether an href leads to a page of this site (`pageExists` for the rendering router and tenant). */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { BuildView } from '../session.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
@@ -7,13 +8,20 @@ export function BuildPanel({ build, onClose }: { build: BuildView; onClose: () =
   const last = build.events[build.events.length - 1];
   const progress = [...build.events].reverse().find((e) => e.progress !== undefined)?.progress;
   const r = build.report;
+  // The report has three tables: expanded, it takes the whole window below the toolbar.
+  const [wide, setWide] = useState(false);
   return (
-    <section className="build-panel" aria-labelledby="build-title">
+    <section className={`build-panel${wide ? ' wide' : ''}`} aria-labelledby="build-title">
       <header className="panel-head">
         <h2 id="build-title">Production build of {build.slug}</h2>
         <span className={`pill ${build.state === 'done' ? 'ok' : build.state === 'failed' ? 'error' : 'info'}`}>
           {build.state === 'running' ? 'Building…' : build.state === 'done' ? 'Done' : 'Failed'}
         </span>
+        {r ? (
+          <button type="button" className="button subtle small" aria-pressed={wide} onClick={() => setWide(!wide)}>
+            {wide ? 'Back beside the preview' : 'Expand the report'}
+          </button>
+        ) : null}
         <button type="button" className="button subtle small" onClick={onClose} disabled={build.state === 'running'}>
           Close
         </button>
@@ -51,18 +59,20 @@ export function BuildPanel({ build, onClose }: { build: BuildView; onClose: () =
               </dd>
             </div>
           </dl>
-          <h3>JS per page</h3>
-          <table>
+          <h3>JS per page ({r.routes.length} pages on this site)</h3>
+          <table className="report-pages">
             <thead>
               <tr>
                 <th scope="col">Page</th>
+                <th scope="col">Address</th>
                 <th scope="col">JS to load after the first page (gzip)</th>
               </tr>
             </thead>
             <tbody>
               {r.routes.map((route) => (
-                <tr key={route.route}>
+                <tr key={`${route.route} ${route.address}`}>
                   <th scope="row">{route.route}</th>
+                  <td>{route.address ? <code>{route.address}</code> : <span className="muted">all addresses</span>}</td>
                   <td>{kb(route.gzip)}</td>
                 </tr>
               ))}
@@ -105,7 +115,7 @@ export function BuildPanel({ build, onClose }: { build: BuildView; onClose: () =
                 {r.changedSettings.map((c) => (
                   <tr key={c.setting}>
                     <th scope="row">
-                      <code>{c.setting}</code>
+                      {c.label} <code className="muted">{c.setting}</code>
                     </th>
                     <td>
                       <code>{c.value.length > 60 ? `${c.value.slice(0, 57)}…` : c.value}</code> <span className="muted">({c.default.length > 30 ? `${c.default.slice(0, 27)}…` : c.default})</span>

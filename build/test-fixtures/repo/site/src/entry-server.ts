@@ -9,3 +9,17 @@ export const routes = routeTree;
 export function render({ tenant }: { tenant: { name: string } }): Promise<Response> {
   return Promise.resolve(new Response(`<!doctype html><title>${tenant.name}</title><p>fixture</p>`, { headers: { 'content-type': 'text/html' } }));
 }
+
+type TreeRoute = { isRoot?: boolean; options: { id?: string; staticData?: { available?: (tenant: unknown) => boolean } }; children?: Record<string, TreeRoute> | TreeRoute[] };
+
+/** Which pages the tenant has, by route id: each route's `staticData.available`, as the real entry answers. */
+export function tenantPages(tenant: unknown): Record<string, boolean> {
+  const pages: Record<string, boolean> = {};
+  const visit = (route: TreeRoute, above: boolean): void => {
+    const here = above && (route.options.staticData?.available?.(tenant) ?? true);
+    pages[route.isRoot ? '__root__' : (route.options.id ?? '')] = here;
+    for (const child of Object.values(route.children ?? {})) visit(child, here);
+  };
+  visit(routeTree as unknown as TreeRoute, true);
+  return pages;
+}

@@ -1,6 +1,6 @@
 import { createRootRoute, Link, Outlet } from '@tanstack/react-router';
 import { createElement, Fragment } from 'react';
-import config from 'virtual:tenant-config';
+import { tenantName } from '../tenant.ts';
 import { GarageLink } from '../features/garage/garage-link.ts';
 
 export const Route = createRootRoute({ component: RootLayout });
@@ -9,7 +9,7 @@ function RootLayout() {
   return createElement(
     Fragment,
     null,
-    createElement('header', null, createElement('h1', null, config.name), createElement(Link, { to: '/' }, 'Home'), __FEATURE_GARAGE__ ? createElement(GarageLink) : null),
+    createElement('header', null, createElement('h1', null, tenantName()), createElement(Link, { to: '/' }, 'Home'), __FEATURE_GARAGE__ ? createElement(GarageLink) : null),
     createElement(Outlet),
   );
 }

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { createElement } from 'react';
-import config from 'virtual:tenant-config';
+import { tenantName } from '../tenant.ts';
 
 export const Route = createFileRoute('/')({ component: HomePage });
 
 function HomePage() {
-  return createElement('p', null, `Welcome to ${config.name}`);
+  return createElement('p', null, `Welcome to ${tenantName()}`);
 }
