@@ -486,7 +486,7 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       expect(/JS per page/.test(text) && /Car page/.test(text) && /Home page/.test(text), 'JS per page shown under the names staff know');
       expect(!/\/-/.test(text), 'no internal files (loaders, shared views) listed as pages');
       // Only the pages this site has: a switched-off feature's page is not listed (the switches read from the file).
-      const built = JSON.parse(readFileSync(file(), 'utf8')) as { features: Record<string, unknown> };
+      const built = validateTenant(readFileSync(file(), 'utf8'), `${SLUG}.json`).config!;
       const pageRows = await q.locator('.build-report table.report-pages tbody tr').allInnerTexts();
       const pageNames = pageRows.map((row) => row.split('\t')[0]!.trim());
       expect(pageRows.some((row) => /^Location page\s+\/locations\/…/.test(row)), `pages are listed with the address shoppers see: ${pageRows.slice(0, 5).join(' | ')}`);

@@ -75,7 +75,7 @@ describe('tenantPageIds: the pages a tenant has, for its build report', () => {
 
   it('a page under a route the tenant does not have is none either', () => {
     const root = createRootRoute();
-    const section = createRoute({ getParentRoute: () => root, path: '/garage', ...pageFor(() => false) });
+    const section = createRoute({ getParentRoute: () => root, path: '/garage', staticData: { available: () => false } });
     const inner = createRoute({ getParentRoute: () => section, path: '/cars' });
     const router = createRouter({ routeTree: root.addChildren([section.addChildren([inner])]) });
     expect(tenantPageIds(router.routeTree as never, tenantFixture({}))).toEqual({ __root__: true, '/garage': false, '/garage/cars': false });
