@@ -24,8 +24,9 @@ export type { AppDeps } from './app/deps.ts';
  * Creates the node:http request listener.
  * @param deps database, tenants, search engine and settings
  */
-export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+export function createApp(deps: AppDeps): ((req: IncomingMessage, res: ServerResponse) => Promise<void>) & { close(): Promise<void> } {
   const limits = createLimits(deps);
+  const pages = pageSurface(deps);
   // In match order; the page surface claims whatever is left.
   const surfaces: Surface[] = [
     searchSurface(deps, limits),
@@ -33,7 +34,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     tenantAssetSurface(deps),
     apiSurface(deps, limits),
     dealerInboxSurface(deps, limits),
-    pageSurface(deps),
+    pages,
   ];
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -49,7 +50,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
   };
 
   // Resolves when the request has been handled (the server waits for these before it closes).
-  return async (req, res) => {
+  const listener = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
       await handle(req, res);
     } catch (error) {
@@ -58,4 +59,6 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
       else res.destroy();
     }
   };
+  // Closing ends the render threads.
+  return Object.assign(listener, { close: () => pages.close() });
 }

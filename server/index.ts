@@ -65,6 +65,8 @@ export interface StartOptions {
   pageCache?: AppDeps['pageCache'];
   /** Renders at once and the deepest queue before pages are refused with 503. */
   renderQueue?: AppDeps['renderQueue'];
+  /** Render threads (default one per core, at most four), renders per thread, time limit. */
+  renderPool?: AppDeps['renderPool'];
   /** Sign-ups per account per window (default 10 per 15 minutes); also failed sign-ins for one account from all unknown sources together (default 50 per 15 minutes). */
   accountRateLimit?: { max: number; windowMs: number };
   /** Database thread timeouts (fault tests shorten them). */
@@ -241,6 +243,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     services,
     pageCache: options.pageCache,
     renderQueue: options.renderQueue,
+    renderPool: options.renderPool,
   });
   await releaseExpiredHolds();
   const stock = await startStockWork(db, dataDir, { reindexCars: services.reindexCars, now, allowPrivatePhotoAddresses: options.allowPrivatePhotoAddresses ?? process.env.STOCK_PHOTOS_ALLOW_PRIVATE === '1' });
@@ -307,6 +310,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       clearTimeout(timer);
       server.closeAllConnections();
       await closed;
+      await app.close();
       // Sends under way are cut off and recorded (due again at the next start) before the database closes.
       await delivery.close();
       fs.rmSync(runtimeFile, { force: true });

@@ -31,8 +31,16 @@ export async function render({ request, nonce }) {
   renders += 1;
   const count = renders;
   if (url.pathname.startsWith('/held')) {
-    globalThis.renderStarted?.();
-    await globalThis.heldRender;
+    // Held until the test releases it (renders run in a render thread: the test talks to it over a channel).
+    const channel = new BroadcastChannel('held-renders');
+    await new Promise((resolve) => {
+      channel.onmessage = (event) => {
+        if (event.data !== 'release') return;
+        channel.close();
+        resolve();
+      };
+      channel.postMessage('started');
+    });
   }
   const headers = { 'content-type': 'text/html' };
   if (url.pathname === '/sets-cookie') headers['set-cookie'] = 'seen=1; Path=/';
@@ -56,6 +64,8 @@ beforeAll(async () => {
     port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: TENANTS, seedCars: 50, log: () => {}, watch: false,
     pageCache: { ttlMs: 30_000, now: () => clock },
     renderQueue: { concurrent: 1, queued: 0, maxWaitMs: 60_000 },
+    // One render thread: the entry's render count is one counter.
+    renderPool: { threads: 1 },
   });
   A = `alpha-motors.localhost:${server.port}`;
 }, 120_000);
@@ -144,10 +154,8 @@ describe('the page cache', () => {
 describe('load shedding', () => {
   test('a render beyond the queue answers 503 with Retry-After at once; kept pages, files and the API still answer', async () => {
     const kept = renderNumber((await request(server.port, A, '/kept')).text);
-    const hooks = globalThis as { heldRender?: Promise<void>; renderStarted?: () => void };
-    const hold: { release?: () => void } = {};
-    hooks.heldRender = new Promise<void>((resolve) => (hold.release = resolve));
-    const started = new Promise<void>((resolve) => (hooks.renderStarted = resolve));
+    const channel = new BroadcastChannel('held-renders');
+    const started = new Promise<void>((resolve) => (channel.onmessage = () => resolve()));
     // One render runs (held; this server renders one at a time and queues none), the next is refused.
     const running = request(server.port, A, '/held/1');
     await started;
@@ -163,9 +171,12 @@ describe('load shedding', () => {
     expect(renderNumber(page.text)).toBe(kept);
     expect((await request(server.port, A, '/assets/app-Ab12Cd34.js')).status).toBe(200);
     expect((await request(server.port, A, '/api/site')).status).toBe(200);
-    hold.release?.();
+    channel.postMessage('release');
     expect((await running).status).toBe(200);
     // With the slot free again, the refused page renders.
-    expect((await request(server.port, A, '/held/2')).status).toBe(200);
+    const again = request(server.port, A, '/held/2');
+    channel.onmessage = () => channel.postMessage('release');
+    expect((await again).status).toBe(200);
+    channel.close();
   });
 });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { TrustedProxies } from '../http/client-address.ts';
 import type { PageCacheOptions } from '../http/page-cache.ts';
+import type { RenderPoolOptions } from '../http/render-pool.ts';
 import type { RenderQueueOptions } from '../http/render-queue.ts';
 import type { ServerServices } from '../http/core.ts';
 import type { SearchService } from '../search-bridge.ts';
@@ -41,6 +42,8 @@ export interface AppDeps {
   pageCache?: Partial<PageCacheOptions> | false;
   /** Renders at once, waiting at most, longest expected wait before 503 (docs/rendering.md). */
   renderQueue?: Partial<RenderQueueOptions>;
+  /** Render threads, renders per thread, a render's time limit (docs/rendering.md). */
+  renderPool?: Partial<RenderPoolOptions>;
   /** Local-only pages of the bare localhost origin (the local mailbox); true when one answered. */
   localPages?: (req: IncomingMessage, res: ServerResponse, pathname: string) => boolean;
 }

@@ -1,30 +1,36 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { liveOffers } from '../api/content.ts';
 import { createPageCache, sendCachedPage, siteWrites } from '../http/page-cache.ts';
 import { pageHeaders } from '../http/page-headers.ts';
 import { busyPage, notBuiltPage, serverErrorPage } from '../http/pages.ts';
+import { createRenderPool } from '../http/render-pool.ts';
 import { createRenderQueue } from '../http/render-queue.ts';
 import { createSitemaps, tenantRobots } from '../http/seo.ts';
-import { createEntryLoader, renderPage } from '../http/ssr.ts';
-import { serveStatic } from '../http/static.ts';
+import { createEntryLoader, type LoadedEntry } from '../http/ssr.ts';
+import { chooseEncoding, serveStatic } from '../http/static.ts';
 import { enforcedStockFilter, restrictSearch } from '../search-restrict.ts';
 import { stockGeneration } from '../stock/generation.ts';
 import { testNowOf } from './context.ts';
 import type { AppDeps, Surface, TenantRequest } from './deps.ts';
+import { sendRenderedPage } from './rendered-page.ts';
 import { guardHeaders, isHttps, sendHtml, sendJson, sendText } from './respond.ts';
 
 /*
  * The tenant's pages: robots.txt, sitemaps, the bundle's files, and every other path rendered
  * by the tenant's server entry (or its static shell when the bundle predates server rendering).
- * Only GET and HEAD reach a page.
+ * Only GET and HEAD reach a page. Renders run in the render threads (server/http/render-pool.ts)
+ * behind the render queue; this thread keeps the page cache and writes each page out.
  */
 
-/** The last surface: answers every path no other surface claimed. */
-export function pageSurface(deps: AppDeps): Surface {
+/** The last surface: answers every path no other surface claimed (close ends its render threads). */
+export function pageSurface(deps: AppDeps): Surface & { close(): Promise<void> } {
   const { entryFor, assetRoots } = createEntryLoader(deps.distDir);
   const cache = deps.pageCache === false ? null : createPageCache(deps.pageCache);
-  const queue = createRenderQueue(deps.renderQueue);
+  const pool = createRenderPool(deps.renderPool);
+  // As many renders at once as the threads take, unless set.
+  const queue = createRenderQueue({ concurrent: pool.capacity, ...deps.renderQueue });
   // A tenant file read again is a new object: pages rendered from the old one are not reused.
   const tenantVersions = new WeakMap<object, number>();
   let versions = 0;
@@ -58,7 +64,7 @@ export function pageSurface(deps: AppDeps): Surface {
     if (pathname === '/robots.txt') return sendText(req, res, 200, tenantRobots(tenant), 'text/plain; charset=utf-8');
     const sitemap = /^\/sitemap(?:-(\d+))?\.xml$/.exec(pathname);
     if (sitemap) {
-      const loaded = await entryFor(tenant.slug, tenant.config);
+      const loaded = entryFor(tenant.slug, tenant.config);
       const { index, files } = await sitemaps.files(tenant, Boolean(loaded?.manifest.routes['/cars/$slug']), Boolean(loaded?.manifest.routes['/locations/$slug']));
       const part = sitemap[1] === undefined ? null : Number(sitemap[1]);
       const body = part === null ? (index ?? files[0]) : index ? files[part - 1] : undefined;
@@ -72,57 +78,87 @@ export function pageSurface(deps: AppDeps): Surface {
       if (!serveStatic(req, res, from, pathname, security, { fallback: false })) sendHtml(req, res, 503, notBuiltPage(tenant), deps.frameAncestors);
       return;
     }
-    const loaded = await entryFor(tenant.slug, tenant.config).catch((error: unknown) => {
-      console.error(`[server] ${tenant.slug}: server entry failed to load:`, error);
-      return null;
-    });
-    // A bundle built before server rendering (or a broken entry): the browser renders it.
-    if (!loaded) {
-      if (!serveStatic(req, res, root, pathname, security)) sendHtml(req, res, 503, notBuiltPage(tenant), deps.frameAncestors);
-      return;
-    }
+    const loaded = entryFor(tenant.slug, tenant.config);
+    // A bundle built before server rendering: the browser renders it.
+    if (!loaded) return serveShell(request);
     // Anonymous pages come from the page cache while fresh: no render, never refused.
     const key = cache?.keyOf(req, `${tenant.slug}|${https}|${loaded.root}|${loaded.version}|${tenantVersion(tenant.config)}|${stockGeneration(tenant.slug).n}|${siteWrites(tenant.slug)}`) ?? null;
     const kept = key === null ? undefined : cache?.get(key);
     if (kept) return sendCachedPage(req, res, kept);
     const gone = new AbortController();
     res.on('close', () => gone.abort());
-    const refused = await queue.run(() => render(request, loaded, key), gone.signal);
-    if (refused) {
-      res.writeHead(503, { ...guardHeaders(req, 'html', { frameAncestors: deps.frameAncestors }), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(refused.retryAfterSeconds) });
-      res.end(req.method === 'HEAD' ? undefined : busyPage(tenant));
-    }
+    const refused = await queue.run(() => render(request, loaded, key, gone.signal), gone.signal);
+    if (refused) sendBusy(request, refused.retryAfterSeconds);
   }
 
-  async function render({ req, res, tenant }: TenantRequest, loaded: NonNullable<Awaited<ReturnType<typeof entryFor>>>, key: string | null): Promise<void> {
+  /** The bundle's static shell (the browser renders the page), else "not built yet". */
+  function serveShell({ req, res, tenant, pathname }: TenantRequest): void {
+    const security = { https: isHttps(req), frameAncestors: deps.frameAncestors };
+    if (!serveStatic(req, res, path.join(deps.distDir, tenant.slug), pathname, security)) sendHtml(req, res, 503, notBuiltPage(tenant), deps.frameAncestors);
+  }
+
+  async function render(request: TenantRequest, loaded: LoadedEntry, key: string | null, gone: AbortSignal): Promise<void> {
+    const { req, res, tenant } = request;
     const https = isHttps(req);
-    try {
-      const proto = https ? 'https' : 'http';
-      const testNow = testNowOf(deps, req);
-      await renderPage(req, res, {
-        slug: tenant.slug,
-        loaded,
-        // The render searches exactly as the browser would: through the same enforced stock filter.
-        search: deps.search
-          ? {
-              handle: (slug: string, method: string, searchPath: string, body: unknown, query: Record<string, string>) => {
-                const restricted = restrictSearch(searchPath, body, query, enforcedStockFilter(tenant, deps.services.now()));
-                return deps.search!.handle(slug, method, searchPath, restricted.body, restricted.query);
-              },
-            }
-          : null,
+    const host = req.headers.host ?? `${tenant.slug}.localhost`;
+    const testNow = testNowOf(deps, req);
+    const nonce = crypto.randomBytes(16).toString('base64');
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    const outcome = await pool.render({
+      entry: loaded.spec,
+      file: loaded.file,
+      version: loaded.version,
+      input: {
+        path: req.url ?? '/',
+        headers: Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])),
+        host,
+        protocol: https ? 'https' : 'http',
+        cookie: typeof req.headers.cookie === 'string' ? req.headers.cookie : '',
+        requestTime: testNow ?? Date.now(),
+        ...(testNow === undefined ? {} : { testNow }),
         port: deps.port(),
-        protocol: proto,
-        headers: (nonce) => pageHeaders(tenant.config, { nonce, https, frameAncestors: deps.frameAncestors }),
-        ...(testNow === undefined ? {} : { now: testNow }),
-        ...(key === null || cache === null ? {} : { keep: (page) => cache.keep(key, page) }),
-      });
-    } catch (error) {
-      console.error(`[server] render ${tenant.slug}${req.url ?? ''} failed:`, error);
-      if (!res.headersSent) sendHtml(req, res, 500, serverErrorPage(tenant), deps.frameAncestors);
-      else res.destroy();
+        nonce,
+        manifest: loaded.manifest,
+        tenant: loaded.tenant,
+        encoding,
+      },
+      // The render searches exactly as the browser would: through the same enforced stock filter.
+      search: async ({ url, method, data }) => {
+        if (!deps.search) return { content: JSON.stringify({ message: 'Stock search is not available', status: 503 }), status: 503 };
+        const target = new URL(url);
+        const restricted = restrictSearch(target.pathname, data ? (JSON.parse(data) as unknown) : undefined, Object.fromEntries(target.searchParams), enforcedStockFilter(tenant, deps.services.now()));
+        const result = await deps.search.handle(tenant.slug, method, target.pathname, restricted.body, restricted.query);
+        return { content: result.text?.() ?? JSON.stringify(result.json), status: result.status };
+      },
+      signal: gone,
+    });
+    if (res.destroyed) return;
+    switch (outcome.kind) {
+      case 'rendered':
+        return sendRenderedPage(req, res, outcome.answer, {
+          nonce,
+          encoding,
+          headers: pageHeaders(tenant.config, { nonce, https, frameAncestors: deps.frameAncestors }),
+          ...(key === null || cache === null ? {} : { keep: (page) => cache.keep(key, page) }),
+        });
+      case 'load-failed':
+        // A broken entry: the browser renders the page from the bundle's shell.
+        console.error(`[server] ${tenant.slug}: server entry failed to load: ${outcome.message}`);
+        return serveShell(request);
+      case 'failed':
+        console.error(`[server] render ${tenant.slug}${req.url ?? ''} failed: ${outcome.message}`);
+        return sendHtml(req, res, 500, serverErrorPage(tenant), deps.frameAncestors);
+      case 'timed-out':
+        console.error(`[server] render ${tenant.slug}${req.url ?? ''} stopped: ${outcome.message}`);
+        return sendBusy(request, 1);
     }
   }
 
-  return { claims: () => true, handle: handlePage };
+  /** 503 with Retry-After and the tenant's short "busy for a moment" page. */
+  function sendBusy({ req, res, tenant }: TenantRequest, retryAfterSeconds: number): void {
+    res.writeHead(503, { ...guardHeaders(req, 'html', { frameAncestors: deps.frameAncestors }), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) });
+    res.end(req.method === 'HEAD' ? undefined : busyPage(tenant));
+  }
+
+  return { claims: () => true, handle: handlePage, close: () => pool.close() };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runtimeSsrBanner } from '../../build/plugins/feature-flags.ts';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import { importEntry } from './render-core.mjs';
 import { createEntryLoader } from './ssr.ts';
 
 /*
@@ -33,7 +34,8 @@ function linkTenant(slug: string, bundle: string): void {
 
 async function rendered(loaded: Awaited<ReturnType<ReturnType<typeof createEntryLoader>['entryFor']>>): Promise<Record<string, unknown>> {
   if (!loaded) throw new Error('nothing to render with');
-  const answer = await loaded.entry.render({ request: new Request('http://x/'), services: {} as never, manifest: loaded.manifest, tenant: loaded.tenant });
+  const entry = await importEntry(loaded.spec);
+  const answer = await entry.render({ request: new Request('http://x/'), services: {} as never, manifest: loaded.manifest, tenant: loaded.tenant });
   return JSON.parse(await answer.text()) as Record<string, unknown>;
 }
 
@@ -59,7 +61,7 @@ describe('the bundle a tenant is rendered with', () => {
     const { entryFor } = createEntryLoader(dist);
     const alpha = await entryFor('alpha', tenant('alpha', { compare: true, garage: false }));
     const gamma = await entryFor('gamma', tenant('gamma', { compare: true, garage: false }));
-    expect(alpha?.entry).toBe(gamma?.entry);
+    expect(alpha?.spec).toEqual(gamma?.spec);
     expect(alpha?.standIn).toBe(false);
     expect(await rendered(alpha)).toEqual({ bundle: 'shared', name: 'alpha cars', compare: true });
     expect(await rendered(gamma)).toEqual({ bundle: 'shared', name: 'gamma cars', compare: true });
@@ -81,16 +83,17 @@ describe('the bundle a tenant is rendered with', () => {
     const script = path.join(dist, 'stand-in-scenario.mts');
     fs.writeFileSync(script, `
       import { createEntryLoader } from ${JSON.stringify(path.join(import.meta.dirname, 'ssr.ts'))};
+      import { importEntry } from ${JSON.stringify(path.join(import.meta.dirname, 'render-core.mjs'))};
       const { entryFor, assetRoots } = createEntryLoader(${JSON.stringify(dist)});
       const tenant = (slug, features) => ({ slug, name: slug + ' cars', features });
-      const render = async (loaded) => JSON.parse(await (await loaded.entry.render({ request: new Request('http://x/'), services: {}, manifest: loaded.manifest, tenant: loaded.tenant })).text());
+      const render = async (loaded) => JSON.parse(await (await (await importEntry(loaded.spec)).render({ request: new Request('http://x/'), services: {}, manifest: loaded.manifest, tenant: loaded.tenant })).text());
       const switched = await entryFor('alpha', tenant('alpha', { compare: false, garage: false }));
       const other = await entryFor('newcomer', tenant('newcomer', { compare: true, garage: true }));
       const again = await entryFor('alpha', tenant('alpha', { compare: false, garage: false }));
       const gamma = await entryFor('gamma', tenant('gamma', { compare: true, garage: false }));
       console.log(JSON.stringify({
         switched: { standIn: switched.standIn, page: await render(switched) },
-        other: { sameInstance: other.entry === switched.entry, page: await render(other) },
+        other: { sameInstance: (await importEntry(other.spec)) === (await importEntry(switched.spec)), page: await render(other) },
         again: await render(again),
         gammaStandIn: gamma.standIn,
         roots: assetRoots('newcomer'),
