@@ -154,8 +154,12 @@ describe('the page cache', () => {
 describe('load shedding', () => {
   test('a render beyond the queue answers 503 with Retry-After at once; kept pages, files and the API still answer', async () => {
     const kept = renderNumber((await request(server.port, A, '/kept')).text);
+    // The held render says it started and waits for 'release' on this channel (a worker, not a window).
     const channel = new BroadcastChannel('held-renders');
-    const started = new Promise<void>((resolve) => (channel.onmessage = () => resolve()));
+    const release = () => channel.postMessage('release'); // eslint-disable-line unicorn/require-post-message-target-origin -- a channel between threads
+    let onStarted: () => void = release;
+    channel.addEventListener('message', () => onStarted());
+    const started = new Promise<void>((resolve) => (onStarted = resolve));
     // One render runs (held; this server renders one at a time and queues none), the next is refused.
     const running = request(server.port, A, '/held/1');
     await started;
@@ -171,12 +175,11 @@ describe('load shedding', () => {
     expect(renderNumber(page.text)).toBe(kept);
     expect((await request(server.port, A, '/assets/app-Ab12Cd34.js')).status).toBe(200);
     expect((await request(server.port, A, '/api/site')).status).toBe(200);
-    channel.postMessage('release');
+    release();
     expect((await running).status).toBe(200);
     // With the slot free again, the refused page renders.
-    const again = request(server.port, A, '/held/2');
-    channel.onmessage = () => channel.postMessage('release');
-    expect((await again).status).toBe(200);
+    onStarted = release;
+    expect((await request(server.port, A, '/held/2')).status).toBe(200);
     channel.close();
   });
 });

@@ -76,6 +76,11 @@ export async function render({ request, services, nonce, tenant }) {
 const BETA_ENTRY = `import { threadId } from 'node:worker_threads';
 export async function render() { return new Response('<!doctype html><p>beta v1</p><p id="thread">' + threadId + '</p>', { headers: { 'content-type': 'text/html' } }); }`;
 
+/** The render thread's id a page names. */
+function threadOf(text: string): number {
+  return Number(/<p id="thread">(\d+)<\/p>/.exec(text)?.[1]);
+}
+
 function writeEntry(slug: string, source: string) {
   const dir = path.join(dataDir, 'dist', slug, 'server');
   fs.mkdirSync(dir, { recursive: true });
@@ -106,7 +111,7 @@ afterAll(async () => {
 describe('render threads', () => {
   test('while a render holds its thread, the API, files and another tenant’s pages answer', async () => {
     const channel = new BroadcastChannel('blocked-render');
-    const shared = new Promise<SharedArrayBuffer>((resolve) => (channel.onmessage = (event: MessageEvent) => resolve(event.data as SharedArrayBuffer)));
+    const shared = new Promise<SharedArrayBuffer>((resolve) => channel.addEventListener('message', (event) => resolve((event as MessageEvent).data as SharedArrayBuffer), { once: true }));
     const blocked = request(server.port, A, '/blocked');
     const memory = new Int32Array(await shared);
     channel.close();
@@ -183,7 +188,6 @@ describe('render threads', () => {
   }, 30_000);
 
   test('a rebuilt entry is rendered by a fresh thread, and the thread holding the old build renders no more', async () => {
-    const threadOf = (text: string) => Number(/<p id="thread">(\d+)<\/p>/.exec(text)?.[1]);
     const v1 = await request(server.port, B, '/');
     expect(v1.text).toContain('beta v1');
     const holder = threadOf(v1.text);

@@ -61,6 +61,11 @@ export type RenderOutcome =
   /** The render passed its time limit, or its thread was ended for another's. */
   | { kind: 'timed-out'; message: string };
 
+/** Sends a message to a render thread (a worker, not a window: no target origin). */
+function send(worker: Worker, message: unknown): void {
+  worker.postMessage(message); // eslint-disable-line unicorn/require-post-message-target-origin -- a worker, not a window
+}
+
 interface Job {
   id: number;
   job: RenderJob;
@@ -123,14 +128,14 @@ export function createRenderPool(options: Partial<RenderPoolOptions> = {}, log: 
     worker.unref();
     const thread: Thread = { worker, jobs: new Map(), loaded: new Map(), specs: new Map(), retiring: false };
     threads.push(thread);
-    if (preload.length > 0) worker.postMessage({ type: 'preload', entries: preload });
+    if (preload.length > 0) send(worker, { type: 'preload', entries: preload });
     worker.on('message', (msg: FromThread) => {
       if (msg.type === 'search') {
         const job = thread.jobs.get(msg.id);
         if (!job) return;
         job.job.search(msg.request).then(
-          (answer) => worker.postMessage({ type: 'search', seq: msg.seq, content: answer.content, status: answer.status }),
-          (error: unknown) => worker.postMessage({ type: 'search', seq: msg.seq, error: error instanceof Error ? error.message : String(error) }),
+          (answer) => send(worker, { type: 'search', seq: msg.seq, content: answer.content, status: answer.status }),
+          (error: unknown) => send(worker, { type: 'search', seq: msg.seq, error: error instanceof Error ? error.message : String(error) }),
         );
         return;
       }
@@ -141,7 +146,7 @@ export function createRenderPool(options: Partial<RenderPoolOptions> = {}, log: 
       const at = threads.indexOf(thread);
       if (at < 0) return;
       threads.splice(at, 1);
-      for (const id of [...thread.jobs.keys()]) finish(thread, id, { kind: 'failed', message: `render thread ${reason}` });
+      for (const id of thread.jobs.keys()) finish(thread, id, { kind: 'failed', message: `render thread ${reason}` });
       if (!closed && !thread.retiring) {
         log(`[render] a render thread ${reason}; starting another`);
         spawn(currentSpecs(thread));
@@ -164,7 +169,7 @@ export function createRenderPool(options: Partial<RenderPoolOptions> = {}, log: 
   /** Ends a thread whose render passed its time limit; its other renders answer "busy". */
   const restart = (thread: Thread, id: number) => {
     finish(thread, id, { kind: 'timed-out', message: `render took over ${settings.timeoutMs} ms` });
-    for (const other of [...thread.jobs.keys()]) finish(thread, other, { kind: 'timed-out', message: 'its render thread was restarted' });
+    for (const other of thread.jobs.keys()) finish(thread, other, { kind: 'timed-out', message: 'its render thread was restarted' });
     const at = threads.indexOf(thread);
     if (at >= 0) threads.splice(at, 1);
     if (!thread.retiring) {
@@ -195,8 +200,8 @@ export function createRenderPool(options: Partial<RenderPoolOptions> = {}, log: 
       return new Promise<RenderOutcome>((resolve) => {
         const timer = setTimeout(() => restart(thread, id), settings.timeoutMs);
         thread.jobs.set(id, { id, job, resolve, timer });
-        job.signal?.addEventListener('abort', () => thread.worker.postMessage({ type: 'abort', id }), { once: true });
-        thread.worker.postMessage({ type: 'render', id, entry: job.entry, input: job.input });
+        job.signal?.addEventListener('abort', () => send(thread.worker, { type: 'abort', id }), { once: true });
+        send(thread.worker, { type: 'render', id, entry: job.entry, input: job.input });
       });
     },
     get capacity() {
@@ -208,7 +213,7 @@ export function createRenderPool(options: Partial<RenderPoolOptions> = {}, log: 
     async close() {
       closed = true;
       const all = threads.splice(0);
-      for (const t of all) for (const id of [...t.jobs.keys()]) finish(t, id, { kind: 'timed-out', message: 'the server is closing' });
+      for (const t of all) for (const id of t.jobs.keys()) finish(t, id, { kind: 'timed-out', message: 'the server is closing' });
       await Promise.all(all.map((t) => t.worker.terminate()));
     },
   };
