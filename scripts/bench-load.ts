@@ -49,9 +49,9 @@ const loadNow = () => `load average ${os.loadavg().map((figure) => figure.toFixe
  */
 function otherTenant(port: number, host: string): { stop: () => Promise<string> } {
   const times: number[] = [];
-  let going = true;
+  const state = { going: true };
   const loop = (async () => {
-    while (going) {
+    while (state.going) {
       const t = performance.now();
       const r = await request(port, host, '/api/site', { method: 'GET' });
       if (r.status !== 200) throw new Error(`/api/site answered ${r.status}`);
@@ -60,7 +60,7 @@ function otherTenant(port: number, host: string): { stop: () => Promise<string> 
   })();
   return {
     stop: async () => {
-      going = false;
+      state.going = false;
       await loop;
       times.sort((a, b) => a - b);
       return `p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, max ${(times.at(-1) ?? Number.NaN).toFixed(1)} ms (${times.length} requests)`;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer, type RunningServer } from './index.ts';
 import { request } from './local-client.ts';
+import { writeStandInEntry } from './test-support/stand-in-entry.ts';
 import { freshDataDir } from './test-support/data-dir.ts';
 
 /*
@@ -39,10 +40,7 @@ export const tenant = { slug: 'beta-caravans' };
 export async function render() { throw new Error('secret stack detail: render exploded'); }`;
 
 function writeEntry(slug: string, source: string) {
-  const dir = path.join(dataDir, 'dist', slug, 'server');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'entry-server.js'), source);
-  fs.writeFileSync(path.join(dir, 'router-manifest.json'), JSON.stringify({ routes: { __root__: { preloads: [] } } }));
+  writeStandInEntry(path.join(dataDir, 'dist'), slug, source);
 }
 
 beforeAll(async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { importEntry, renderAnswer } from './http/render-core.mjs';
 import { startServer, type RunningServer } from './index.ts';
 import { request } from './local-client.ts';
+import { writeStandInEntry } from './test-support/stand-in-entry.ts';
 import { freshDataDir, removeDataDirs } from './test-support/data-dir.ts';
 
 /*
@@ -81,10 +82,7 @@ function threadOf(text: string): number {
 }
 
 function writeEntry(slug: string, source: string) {
-  const dir = path.join(dataDir, 'dist', slug, 'server');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'entry-server.js'), source);
-  fs.writeFileSync(path.join(dir, 'router-manifest.json'), JSON.stringify({ routes: { __root__: { preloads: [] } } }));
+  writeStandInEntry(path.join(dataDir, 'dist'), slug, source);
 }
 
 beforeAll(async () => {
