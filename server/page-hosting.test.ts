@@ -100,7 +100,7 @@ describe('server-rendered pages', () => {
     expect(old.headers.location).toBe('/new');
   });
 
-  test('low 12: a page sends one Content-Type and a redirect one Location', async () => {
+  test('a page sends one Content-Type and a redirect one Location', async () => {
     const page = await rawHeaderNames('/');
     expect(page.filter((name) => name === 'content-type')).toHaveLength(1);
     const redirect = await rawHeaderNames('/old');
