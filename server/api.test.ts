@@ -6,25 +6,25 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CarSchema, LocationSchema } from '../schema/api/index.ts';
 import { createDealerAccount } from './dealer-accounts.ts';
-import { startServer, type RunningServer } from './index.ts';
+import type { RunningServer, StartOptions } from './index.ts';
 import { request } from './local-client.ts';
 import { freshDataDir } from './test-support/data-dir.ts';
 import { pdfTextLines } from './test-support/pdf-text.ts';
+import { startTestServer } from './test-support/test-server.ts';
 
 /*
  * The platform API over HTTP against a started server: two fixture tenants, a small seed, a
  * temporary data directory and a fake built bundle.
  */
 
-const TENANTS = path.join(import.meta.dirname, 'test-fixtures', 'tenants');
 let dataDir: string;
 let distDir: string;
 let server: RunningServer;
 let A: string;
 let B: string;
 
-async function start(extra: Parameters<typeof startServer>[0] = {}) {
-  return startServer({ port: 0, host: '127.0.0.1', dataDir, distDir, tenantsDir: TENANTS, seedCars: 300, log: () => {}, leadRateLimit: { max: 10_000, windowMs: 60_000 }, ...extra });
+async function start(extra: StartOptions = {}) {
+  return startTestServer({ dataDir, distDir, seedCars: 300, ...extra });
 }
 
 const call = (host: string, p: string, init?: Parameters<typeof request>[3]) => request(server.port, host, p, init);

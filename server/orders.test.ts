@@ -1,18 +1,17 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { OrderResponseSchema } from '../schema/api/order.ts';
 import { orderDeposit, orderTotals, purchasePrice } from '../site/src/domain/online-purchase.ts';
-import { startServer, type RunningServer } from './index.ts';
+import type { RunningServer } from './index.ts';
 import { request } from './local-client.ts';
 import { freshDataDir } from './test-support/data-dir.ts';
+import { startTestServer } from './test-support/test-server.ts';
 
 /*
  * POST /api/orders and GET /api/orders/{id} (spec §2 /checkout-journey?car_id=) against a
  * started server: alpha-motors sells online (features.onlinePurchase), beta-caravans does not.
  */
 
-const TENANTS = path.join(import.meta.dirname, 'test-fixtures', 'tenants');
 let dataDir: string;
 let server: RunningServer;
 let A: string;
@@ -55,7 +54,7 @@ async function shopper(host: string, email = `buyer-${++shoppers}@example.com`):
 
 beforeAll(async () => {
   dataDir = freshDataDir('fc-orders-');
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: TENANTS, seedCars: 40, log: () => {}, leadRateLimit: { max: 10_000, windowMs: 60_000 }, trustedProxies: 'loopback' });
+  server = await startTestServer({ dataDir, seedCars: 40, trustedProxies: 'loopback' });
   A = `alpha-motors.localhost:${server.port}`;
   B = `beta-caravans.localhost:${server.port}`;
 }, 120_000);

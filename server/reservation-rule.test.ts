@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startServer, type RunningServer } from './index.ts';
+import type { RunningServer } from './index.ts';
 import { request, type TestResponse } from './local-client.ts';
 import { freshDataDir } from './test-support/data-dir.ts';
 import { freeCars } from './test-support/free-cars.ts';
+import { FIXTURE_TENANTS, startTestServer } from './test-support/test-server.ts';
 
 /*
  * The server takes a hold only where the shared reservation rule allows it (spec §4: reserve
@@ -13,7 +14,6 @@ import { freeCars } from './test-support/free-cars.ts';
  * account, so the per-account and per-address limits never decide these answers.
  */
 
-const FIXTURES = path.join(import.meta.dirname, 'test-fixtures', 'tenants');
 let dataDir: string;
 let server: RunningServer;
 let A: string;
@@ -43,13 +43,10 @@ beforeAll(async () => {
   // alpha-motors takes reservations; this beta-caravans is a copy with them switched off.
   const tenantsDir = path.join(dataDir, 'tenants');
   fs.mkdirSync(tenantsDir, { recursive: true });
-  fs.copyFileSync(path.join(FIXTURES, 'alpha-motors.json'), path.join(tenantsDir, 'alpha-motors.json'));
-  const beta = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'beta-caravans.json'), 'utf8')) as Record<string, unknown>;
+  fs.copyFileSync(path.join(FIXTURE_TENANTS, 'alpha-motors.json'), path.join(tenantsDir, 'alpha-motors.json'));
+  const beta = JSON.parse(fs.readFileSync(path.join(FIXTURE_TENANTS, 'beta-caravans.json'), 'utf8')) as Record<string, unknown>;
   fs.writeFileSync(path.join(tenantsDir, 'beta-caravans.json'), JSON.stringify({ ...beta, features: { reserveButton: false } }));
-  server = await startServer({
-    port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir, seedCars: 80, log: () => {},
-    leadRateLimit: { max: 10_000, windowMs: 60_000 }, accountRateLimit: { max: 10_000, windowMs: 60_000 }, trustedProxies: 'loopback', watch: false,
-  });
+  server = await startTestServer({ dataDir, tenantsDir, seedCars: 80, accountRateLimit: { max: 10_000, windowMs: 60_000 }, trustedProxies: 'loopback' });
   A = `alpha-motors.localhost:${server.port}`;
   B = `beta-caravans.localhost:${server.port}`;
 }, 120_000);

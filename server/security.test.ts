@@ -2,17 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDealerAccount } from './dealer-accounts.ts';
-import { startServer, type RunningServer } from './index.ts';
+import type { RunningServer } from './index.ts';
 import { request, type TestResponse } from './local-client.ts';
 import { freshDataDir } from './test-support/data-dir.ts';
 import { freeCars } from './test-support/free-cars.ts';
+import { startTestServer } from './test-support/test-server.ts';
 
 /*
  * One test per weakness a security probe found, each reproducing the attack against a started
  * server (two fixture tenants, small seed); docs/security.md points at them by name.
  */
 
-const TENANTS = path.join(import.meta.dirname, 'test-fixtures', 'tenants');
 let dataDir: string;
 let server: RunningServer;
 let A: string;
@@ -37,10 +37,7 @@ beforeAll(async () => {
   const distDir = path.join(dataDir, 'dist');
   fs.mkdirSync(path.join(distDir, 'alpha-motors'), { recursive: true });
   fs.writeFileSync(path.join(distDir, 'alpha-motors', 'index.html'), '<!doctype html><html><head><script>window.__boot=1</script><script type="module" src="/assets/app-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>');
-  server = await startServer({
-    port: 0, host: '127.0.0.1', dataDir, distDir, tenantsDir: TENANTS, seedCars: 300, log: () => {},
-    leadRateLimit: { max: 10_000, windowMs: 60_000 }, accountRateLimit: { max: 10_000, windowMs: 60_000 }, trustedProxies: [], watch: false,
-  });
+  server = await startTestServer({ dataDir, distDir, seedCars: 300, accountRateLimit: { max: 10_000, windowMs: 60_000 }, trustedProxies: [] });
   A = `alpha-motors.localhost:${server.port}`;
   B = `beta-caravans.localhost:${server.port}`;
 }, 120_000);
