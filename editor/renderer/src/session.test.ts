@@ -46,21 +46,17 @@ async function openSession(overrides: Partial<WorkspaceApi> = {}) {
   return { session, model: () => model, calls };
 }
 
-const flush = () => new Promise((r) => setTimeout(r, 20));
-
 describe('EditorSession', () => {
   it('gives the tenant list the same problem count as the header: the text being edited', async () => {
     // The file on disk has 18 errors; the editor text is fixed but not saved yet.
     const { session, model } = await openSession({ listTenants: async () => ({ tenants: [{ slug: 'acme', name: 'Acme', errors: 18, warnings: 0 }] }) });
 
     model().setValue(saved.replace('"Acme"', '""'), true);
-    await flush();
-    const whileBroken = session.getState().tenants[0]!.errors;
+    await vi.waitFor(() => expect(session.getState().tenants[0]!.errors).toBe(1));
     model().setValue(saved, true);
-    await flush();
+    await vi.waitFor(() => expect(session.errorCount()).toBe(0));
     await session.refreshTenants();
 
-    expect(whileBroken).toBe(1);
     expect(session.getState().tenants[0]!.errors).toBe(session.errorCount());
     expect(session.errorCount()).toBe(0);
   });
@@ -69,10 +65,9 @@ describe('EditorSession', () => {
     const { session, model } = await openSession();
 
     model().setValue(saved.replace('"Acme"', '""'), true);
-    await flush();
+    await vi.waitFor(() => expect(session.getState().doc?.issues.map((i) => i.pointer)).toEqual(['/name']));
 
     expect(session.getState().dirty).toEqual(['acme']);
-    expect(session.getState().doc?.issues.map((i) => i.pointer)).toEqual(['/name']);
     expect(session.errorCount()).toBe(1);
   });
 
@@ -92,9 +87,8 @@ describe('EditorSession', () => {
     const { session, calls } = await openSession();
 
     session.setValue('/name', 'Draft');
-    await flush();
 
-    expect(calls.some(([name, req]) => name === 'saveDraft' && (req as { text: string }).text.includes('Draft'))).toBe(true);
+    await vi.waitFor(() => expect(calls.some(([name, req]) => name === 'saveDraft' && (req as { text: string }).text.includes('Draft'))).toBe(true));
   });
 
   it('saves and becomes clean', async () => {

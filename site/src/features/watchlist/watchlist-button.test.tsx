@@ -43,8 +43,15 @@ async function enabledButton(name: string): Promise<HTMLButtonElement> {
   return found!;
 }
 
-function renderButton(props: Partial<Parameters<typeof WatchlistButton>[0]> = {}) {
-  const rootRoute = createRootRoute({ component: () => <WatchlistButton car={car} {...props} /> });
+function renderButton(props: Partial<Parameters<typeof WatchlistButton>[0]> = {}, ...others: (typeof car)[]) {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <WatchlistButton car={car} {...props} />
+        {others.map((other) => <WatchlistButton key={other.id} car={other} />)}
+      </>
+    ),
+  });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/search/used-cars'] }) });
   render(
     <TenantProvider tenant={tenant}>
@@ -173,12 +180,14 @@ describe('WatchlistButton', () => {
   });
 
   it('hides the button on a sold car unless it is already saved', async () => {
-    const fetch = fakeServer({ user: shopper, ids: [] });
-    vi.stubGlobal('fetch', fetch);
-    renderButton({ car: { ...car, available: false } });
-    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/watchlist', expect.anything()));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('button')).toBeNull();
+    // Another car, saved, shows SAVED once the saved list has arrived and rendered: the sold
+    // car rendered from the same list then.
+    const savedCar = { id: 43, title: '2020 Mazda CX-5 Maxx', available: true };
+    vi.stubGlobal('fetch', fakeServer({ user: shopper, ids: [savedCar.id] }));
+    renderButton({ car: { ...car, available: false } }, savedCar);
+    await screen.findByRole('button', { name: `SAVED: ${savedCar.title}` }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: new RegExp(car.title) })).toBeNull();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
     cleanup();
 
     vi.stubGlobal('fetch', fakeServer({ user: shopper, ids: [car.id] }));
