@@ -10,7 +10,8 @@ function walk(dir: string): void {
   try { entries = readdirSync(dir, { withFileTypes: true }); } catch { return; }
   for (const e of entries) {
     const p = path.posix.join(dir, e.name);
-    if (e.isDirectory()) { if (e.name !== 'node_modules') walk(p); }
+    // Test fixtures are data for tests (a miniature repository among them), not product code.
+    if (e.isDirectory()) { if (e.name !== 'node_modules' && e.name !== 'test-fixtures') walk(p); }
     else if (/\.(ts|tsx)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) files.push({ file: p, source: readFileSync(p, 'utf8') });
   }
 }

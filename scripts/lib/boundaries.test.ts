@@ -78,6 +78,26 @@ describe('the layers of site/src', () => {
   });
 });
 
+describe("the build's virtual modules", () => {
+  test("only the app imports the tenant's config; a feature, a component or another folder may not, and an unknown virtual module is refused", () => {
+    const order = 'test → app → routes → features → components → api → lib → domain';
+    const v = checkBoundaries([
+      { file: 'site/src/app/start.tsx', source: `import tenantConfig from 'virtual:tenant-config';` },
+      { file: 'site/src/main.tsx', source: `import tenantConfig from 'virtual:tenant-config';` },
+      { file: 'site/src/features/compare/index.tsx', source: `import tenant from 'virtual:tenant-config';` },
+      { file: 'site/src/components/header.tsx', source: `const t = () => import('virtual:tenant-config');` },
+      { file: 'server/app.ts', source: `import tenant from 'virtual:tenant-config';` },
+      { file: 'site/src/app/x.tsx', source: `import other from 'virtual:other';` },
+    ]);
+    expect(v.map((x) => `${x.file}: ${x.rule}`)).toEqual([
+      `site/src/features/compare/index.tsx: site/src/features may not import virtual:tenant-config, which belongs to site/src/app (the order is ${order})`,
+      `site/src/components/header.tsx: site/src/components may not import virtual:tenant-config, which belongs to site/src/app (the order is ${order})`,
+      "server/app.ts: virtual:tenant-config exists only in the site's bundle (site/src/app)",
+      'site/src/app/x.tsx: virtual:other is not a module the build provides (list it in VIRTUAL_MODULES with its site/src layer)',
+    ]);
+  });
+});
+
 describe('findCycles', () => {
   test('finds a cycle through a type import and a lazy import, and only the files in it', () => {
     const cycles = findCycles([

@@ -50,6 +50,17 @@ export function siteLayerOf(file: string): (typeof SITE_LAYERS)[number] | undefi
   return (SITE_LAYERS as readonly string[]).includes(top) ? (top as (typeof SITE_LAYERS)[number]) : undefined;
 }
 
+/**
+ * The modules the build provides under a `virtual:` name, with the site/src layer each belongs
+ * to: the tenant's config enters the site at start-up (the app), which hands it down through the
+ * tenant context, so only the app may import it. An import of a virtual module from a lower
+ * layer is an upward import; one from outside site/src, or of a virtual module not listed here,
+ * is refused too.
+ */
+export const VIRTUAL_MODULES: Readonly<Record<string, (typeof SITE_LAYERS)[number]>> = {
+  'virtual:tenant-config': 'app',
+};
+
 const ALLOWED: Record<string, readonly string[]> = {
   schema: ['schema'],
   'site-domain': ['site-domain', 'schema'],
@@ -71,6 +82,11 @@ export function checkBoundaries(files: { file: string; source: string }[]): Boun
     const from = areaOf(file);
     const allowed = ALLOWED[from];
     for (const specifier of importSpecifiers(source)) {
+      if (specifier.startsWith('virtual:')) {
+        const violation = virtualImportViolation(file, specifier);
+        if (violation) violations.push(violation);
+        continue;
+      }
       if (!specifier.startsWith('.')) continue;
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
       const to = areaOf(target);
@@ -94,6 +110,18 @@ export function checkBoundaries(files: { file: string; source: string }[]): Boun
     }
   }
   return violations;
+}
+
+/** Whether a file may import a build-provided `virtual:` module (VIRTUAL_MODULES), or why not. */
+function virtualImportViolation(file: string, specifier: string): BoundaryViolation | undefined {
+  const owner = VIRTUAL_MODULES[specifier];
+  if (!owner) return { file, specifier, rule: `${specifier} is not a module the build provides (list it in VIRTUAL_MODULES with its site/src layer)` };
+  const fromLayer = siteLayerOf(file);
+  if (!file.startsWith('site/src/')) return { file, specifier, rule: `${specifier} exists only in the site's bundle (site/src/${owner})` };
+  if (fromLayer && SITE_LAYERS.indexOf(owner) < SITE_LAYERS.indexOf(fromLayer)) {
+    return { file, specifier, rule: `site/src/${fromLayer} may not import ${specifier}, which belongs to site/src/${owner} (the order is ${SITE_LAYERS.join(' → ')})` };
+  }
+  return undefined;
 }
 
 /**
