@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer, type RunningServer } from './index.ts';
 import { request } from './local-client.ts';
-import { freshDataDir } from './test-support/data-dir.ts';
+import { freshDataDir, removeDataDirs } from './test-support/data-dir.ts';
 
 /*
  * The rate limits cannot be walked around: with TRUST_PROXY=1 and a new X-Forwarded-For per
@@ -34,8 +34,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+  await removeDataDirs([dataDir]);
+}, 60_000);
 
 const host = () => `alpha-motors.localhost:${server.port}`;
 const signIn = (forwardedFor: string, email: string) =>
