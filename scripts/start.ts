@@ -5,11 +5,9 @@
 // (every feature's code, its switches read per page: docs/build.md, "Cold start"), so the sites
 // answer as soon as the database is up. --wait-builds waits for every tenant's own bundle first.
 import { parseArgs } from 'node:util';
-import { startBuilds, watchTenantBuilds } from '../build/background.ts';
-import { formatIssue, validateTenantSet } from '../schema/validate.ts';
-import { startServer } from '../server/index.ts';
-import { loadTenantFiles, REPO_ROOT } from './lib/tenants.ts';
 import path from 'node:path';
+import { databaseOptionsFromEnv, openDatabase } from '../server/db/database.ts';
+import { loadTenantFiles, REPO_ROOT } from './lib/tenants.ts';
 
 const USAGE = 'usage: npm start [-- --port <n>] [--cars <n>] [--no-build] [--wait-builds]';
 
@@ -47,6 +45,16 @@ if (cars !== undefined && (!Number.isInteger(cars) || cars < 1)) {
 }
 
 const t0 = performance.now();
+// The database opens first, in its own thread: creating an embedded one takes seconds of its own
+// core, which then overlap loading the rest of the platform, checking the tenant files and
+// preparing the builds (only the modules above are loaded before it starts).
+const database = openDatabase(databaseOptionsFromEnv());
+database.catch(() => {}); // startServer reports a failure to open
+const [{ startBuilds, watchTenantBuilds }, { formatIssue, validateTenantSet }, { startServer }] = await Promise.all([
+  import('../build/background.ts'),
+  import('../schema/validate.ts'),
+  import('../server/index.ts'),
+]);
 const files = await loadTenantFiles();
 const issues = validateTenantSet(files).flatMap((v) => v.issues);
 const errors = issues.filter((i) => i.severity === 'error');
@@ -76,7 +84,7 @@ const rebuilds = args['no-build']
   ? null
   : builds.done.then(() => watchTenantBuilds({ tenantsDir: path.join(REPO_ROOT, 'tenants'), distDir: path.join(REPO_ROOT, 'dist'), log: (line) => console.log(line) }));
 const [server] = await Promise.all([
-  startServer({ port, seedCars: cars, distDir: path.join(REPO_ROOT, 'dist'), tenantsDir: path.join(REPO_ROOT, 'tenants') }),
+  startServer({ port, seedCars: cars, database, distDir: path.join(REPO_ROOT, 'dist'), tenantsDir: path.join(REPO_ROOT, 'tenants') }),
   builds.standInReady,
   ...(args['wait-builds'] ? [builds.done] : []),
 ]);

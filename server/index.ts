@@ -87,6 +87,12 @@ export interface StartOptions {
   algolia?: Parameters<typeof createAlgoliaPush>[0];
   /** Stock photos may be downloaded from private network addresses (tests serve them from 127.0.0.1). */
   allowPrivatePhotoAddresses?: boolean;
+  /**
+   * The database, already being opened by the caller (`npm start` opens it before loading the
+   * rest of the platform, so the embedded database's creation overlaps the start-up); by default
+   * startServer opens it. startServer owns it either way and closes it on failure and on close().
+   */
+  database?: Promise<PlatformDatabase>;
   /** Log progress lines (default true). */
   log?: (line: string) => void;
   /** Lead delivery: SMTP relay (default SMTP_URL; none: the local mailbox), worker limits and clocks (tests). */
@@ -141,7 +147,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       : databaseOptionsFromEnv();
   if (options.dbThread) Object.assign(dbOptions, { threadOptions: options.dbThread });
   const tOpen = performance.now();
-  const database: PlatformDatabase = await openDatabase(dbOptions);
+  const database: PlatformDatabase = await (options.database ?? openDatabase(dbOptions));
   const openMs = performance.now() - tOpen;
   const { db } = database;
   let seeded: SeedSummary | null = null;

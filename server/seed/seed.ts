@@ -8,6 +8,7 @@ import { brandDescription, generateBlogPosts, generateModels, generateOffers, mo
 import { demoHoursPattern, locationColumns, locationHours, locationSpecialHours } from './dealer-records.ts';
 import { sampleReviews } from './locations.ts';
 import { createRng, slugify } from './random.ts';
+import { insertRows, insertRowsWithIds } from './bulk-insert.ts';
 import { soldWindowDays, stockFilterInput } from '../../site/src/domain/stock-filter.ts';
 
 /*
@@ -45,12 +46,6 @@ export interface SeedSummary {
 /** Default demo stock size. */
 export const DEFAULT_CAR_COUNT = 6000;
 
-const CHUNK = 400;
-
-async function insertChunks<T>(items: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
-}
-
 function salesLocs(t: HostedTenant): number {
   return Math.max(1, t.config.dealer.locations.filter((l) => (l.type ?? 'sales') === 'sales').length);
 }
@@ -76,6 +71,13 @@ function code(name: string): string {
  * @param options sizes, seed and reference time
  */
 export async function seedDatabase(db: Kysely<Database>, tenants: readonly HostedTenant[], options: SeedOptions = {}): Promise<SeedSummary> {
+  // One transaction: one commit instead of one per statement, and a seed cut short leaves the
+  // database empty (seeded again at the next start) rather than half filled.
+  if (db.isTransaction) return seedInto(db, tenants, options);
+  return db.transaction().execute((trx) => seedInto(trx, tenants, options));
+}
+
+async function seedInto(db: Kysely<Database>, tenants: readonly HostedTenant[], options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
   const totalCars = options.cars ?? DEFAULT_CAR_COUNT;
   const seed = options.seed ?? 'forecourt';
@@ -95,37 +97,30 @@ export async function seedDatabase(db: Kysely<Database>, tenants: readonly Hoste
   if (options.skipGlobal) {
     for (const r of await db.selectFrom('manufacturers').select(['id', 'name']).execute()) manufacturerIds.set(r.name, r.id);
   }
-  for (const m of allMakes) {
-    if (manufacturerIds.has(m.make)) continue;
-    const row = await db
-      .insertInto('manufacturers')
-      .values({ slug: slugify(m.make), name: m.make, kind: m.kind, country: m.country })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    manufacturerIds.set(m.make, row.id);
-  }
+  // A make listed twice (Honda builds cars and motorcycles) is one manufacturer: its first kind.
+  const seenMakes = new Set(manufacturerIds.keys());
+  const newMakes = allMakes.filter((m) => !seenMakes.has(m.make) && seenMakes.add(m.make));
+  const makeIds = await insertRowsWithIds(db, 'manufacturers', newMakes.map((m) => ({ slug: slugify(m.make), name: m.make, kind: m.kind, country: m.country })));
+  newMakes.forEach((m, i) => manufacturerIds.set(m.make, makeIds[i] ?? 0));
   const modelRng = createRng(`${seed}:models`);
-  for (const make of options.skipGlobal ? [] : modelMakes()) {
-    for (const model of generateModels(modelRng, make)) {
-      const { id } = await db
-        .insertInto('models')
-        .values({
-          manufacturer_id: manufacturerIds.get(make.make) ?? 0,
-          slug: model.slug,
-          name: model.name,
-          full_name: model.full_name,
-          status: model.status,
-          short_description: model.short_description,
-          brochure_url: model.brochure_url,
-          specifications: JSON.stringify(model.specifications),
-          driver_assistance: JSON.stringify(model.driver_assistance),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db.insertInto('model_colours').values(model.colours.map((c) => ({ model_id: id, name: c.name, hex: c.hex, oem_id: c.oem_id, variant_name: c.variant_name, body_type: c.body_type }))).execute();
-      await db.insertInto('model_variants').values(model.variants.map((v) => ({ model_id: id, full_name: v.full_name, series: v.series, name: v.name, price: v.price, features: JSON.stringify(v.features) }))).execute();
-    }
-  }
+  const models = (options.skipGlobal ? [] : modelMakes()).flatMap((make) => generateModels(modelRng, make).map((model) => ({ make, model })));
+  const modelIds = await insertRowsWithIds(
+    db,
+    'models',
+    models.map(({ make, model }) => ({
+      manufacturer_id: manufacturerIds.get(make.make) ?? 0,
+      slug: model.slug,
+      name: model.name,
+      full_name: model.full_name,
+      status: model.status,
+      short_description: model.short_description,
+      brochure_url: model.brochure_url,
+      specifications: model.specifications,
+      driver_assistance: model.driver_assistance,
+    })),
+  );
+  await insertRows(db, 'model_colours', models.flatMap(({ model }, i) => model.colours.map((c) => ({ model_id: modelIds[i], name: c.name, hex: c.hex, oem_id: c.oem_id, variant_name: c.variant_name, body_type: c.body_type }))));
+  await insertRows(db, 'model_variants', models.flatMap(({ model }, i) => model.variants.map((v) => ({ model_id: modelIds[i], full_name: v.full_name, series: v.series, name: v.name, price: v.price, features: v.features }))));
 
   // Share of stock per tenant: by number of sales locations.
   const weightTotal = tenants.reduce((s, t) => s + salesLocs(t), 0);
@@ -253,18 +248,9 @@ export async function seedDatabase(db: Kysely<Database>, tenants: readonly Hoste
       seenSlugs.add(slug);
       car.slug = slug;
     }
-    const images: { car_id: number; position: number; kind: string; angle: string }[] = [];
-    await insertChunks(cars, CHUNK, async (chunk) => {
-      const ids = await db
-        .insertInto('cars')
-        .values(chunk.map(({ images: _images, details, ...c }) => ({ ...c, site_id: site.id, details: JSON.stringify(details), updated_at: c.created_at })))
-        .returning('id')
-        .execute();
-      ids.forEach((row, i) => {
-        for (const img of chunk[i]?.images ?? []) images.push({ car_id: row.id, ...img });
-      });
-    });
-    await insertChunks(images, 3000, (chunk) => db.insertInto('car_images').values(chunk).execute());
+    const carIds = await insertRowsWithIds(db, 'cars', cars.map(({ images: _images, ...c }) => ({ ...c, site_id: site.id, updated_at: c.created_at })));
+    const images = cars.flatMap((car, i) => car.images.map((img) => ({ car_id: carIds[i], ...img })));
+    await insertRows(db, 'car_images', images);
     summary.cars += cars.length;
     summary.images += images.length;
 
