@@ -7,6 +7,7 @@ import { build } from 'vite';
 import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
 import type { BuildReport } from './plugins/build-report.ts';
 import { precompressAssets } from './precompress.ts';
+import { siblingBundles, siblingFiles } from './sibling-files.ts';
 import { createTenantViteConfig } from './vite-config.ts';
 
 /** Parent → worker: what to build and where. */
@@ -17,6 +18,11 @@ export interface WorkerRequest {
   inputHash: string;
   /** `tenant` (default): one tenant's own bundle; `shared`: a bundle for every tenant with these switches; `runtime`: the stand-in (build/vite-config.ts). */
   bundle?: 'tenant' | 'shared' | 'runtime';
+  /**
+   * `both` (default): the browser bundle, then the server entry. `client` or `server`: only that
+   * half, so two processes build one bundle on two cores (build/matrix.ts, when a core is spare).
+   */
+  part?: 'both' | 'client' | 'server';
 }
 
 /** Worker → parent: the outcome. */
@@ -25,8 +31,13 @@ export type WorkerResponse =
   | { ok: false; error: string };
 
 async function handle(request: WorkerRequest): Promise<WorkerResponse> {
-  let report: BuildReport | undefined;
+  const part = request.part ?? 'both';
   const bundle = request.bundle ?? 'tenant';
+  if (part === 'server') {
+    await buildServer(request, bundle);
+    return { ok: true };
+  }
+  let report: BuildReport | undefined;
   const viteConfig = createTenantViteConfig(request.config, {
     mode: 'production',
     bundle,
@@ -38,9 +49,20 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
     },
   });
   const { tenantConfig: _plugin, ...inline } = viteConfig;
-  await build(inline);
+  // The folder is new (the runner's temporary one), and the server half may be writing server/ into it already.
+  await build({ ...inline, build: { ...inline.build, emptyOutDir: false } });
   if (!report && bundle !== 'runtime') return { ok: false, error: 'the build finished without writing build-report.json' };
-  // The server entry, from the same config and flags, beside the browser bundle.
+  if (part === 'both') await buildServer(request, bundle);
+  // The stand-in is served only until the tenants' own bundles land: the server compresses
+  // what it serves of it on the first request instead of the build compressing every file.
+  if (bundle === 'runtime') return { ok: true };
+  // Served as they are by the embedded server and a CDN: nothing is compressed on a request.
+  await precompressAssets(request.outDir, { siblings: siblingFiles(siblingBundles(request.outDir)) });
+  return { ok: true, ...(report ? { totals: report.totals } : {}) };
+}
+
+/** The server entry, from the same config and flags, beside the browser bundle (its `server/` folder). */
+async function buildServer(request: WorkerRequest, bundle: NonNullable<WorkerRequest['bundle']>): Promise<void> {
   const { tenantConfig: _serverPlugin, ...serverInline } = createTenantViteConfig(request.config, {
     mode: 'production',
     outDir: request.outDir,
@@ -51,12 +73,6 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
   await build(serverInline);
   // The entry is an ES module wherever dist/ is put (a stand-in's URL query must reach import.meta.url).
   writeFileSync(join(request.outDir, 'server', 'package.json'), '{ "type": "module" }\n');
-  // The stand-in is served only until the tenants' own bundles land: the server compresses
-  // what it serves of it on the first request instead of the build compressing every file.
-  if (bundle === 'runtime') return { ok: true };
-  // Served as they are by the embedded server and a CDN: nothing is compressed on a request.
-  await precompressAssets(request.outDir);
-  return { ok: true, ...(report ? { totals: report.totals } : {}) };
 }
 
 process.once('message', (message) => {

@@ -143,7 +143,11 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
   const groups = new Map<string, typeof keyed>();
   for (const item of keyed) groups.set(item.key, [...(groups.get(item.key) ?? []), item]);
   const toBuild = [...groups.keys()].filter((key) => !readBundleMarker(distDir, key));
-  const concurrency = Math.max(1, Math.min(options.concurrency ?? availableParallelism(), toBuild.length || 1));
+  const lanes = options.concurrency ?? availableParallelism();
+  const concurrency = Math.max(1, Math.min(lanes, toBuild.length || 1));
+  // Fewer bundles than lanes (one switch edited): each bundle's browser and server halves build
+  // in two processes at once, so the spare core shortens the wait instead of idling.
+  const split = toBuild.length > 0 && toBuild.length < lanes;
   if (keyed.length > 0) {
     log(`${keyed.length} tenant${keyed.length === 1 ? ' shares' : 's share'} ${groups.size} bundle${groups.size === 1 ? '' : 's'}: ${toBuild.length} to build${toBuild.length > 0 ? `, ${concurrency} at a time` : ''}`);
   }
@@ -194,7 +198,7 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixResult> {
       const names = group.map((item) => item.slug).join(', ');
       for (const item of group) log(`[${item.slug}] building…`);
       const t0 = performance.now();
-      const outcome = await buildBundle(group[0].config, key, { repoRoot, distDir, inputHash: '', log: (line) => log(`[${names}] ${line}`), ...(options.nice === undefined ? {} : { nice: options.nice }) });
+      const outcome = await buildBundle(group[0].config, key, { repoRoot, distDir, inputHash: '', split, log: (line) => log(`[${names}] ${line}`), ...(options.nice === undefined ? {} : { nice: options.nice }) });
       if (!outcome.ok) {
         const ms = Math.round(performance.now() - t0);
         for (const item of group) {
@@ -253,12 +257,13 @@ export async function buildOne(config: ResolvedTenant, options: BuildOneOptions)
  * stand-in) in a child process into `dist/_bundles/.tmp-<key>-…`, marks it finished and moves it
  * to `dist/_bundles/<key>` (build/bundles.ts). Tenants are linked to it afterwards.
  */
-export async function buildBundle(config: ResolvedTenant, key: string, options: BuildOneOptions & { bundle?: 'shared' | 'runtime' }): Promise<WorkerResponse> {
+export async function buildBundle(config: ResolvedTenant, key: string, options: BuildOneOptions & { bundle?: 'shared' | 'runtime'; split?: boolean }): Promise<WorkerResponse> {
   const bundle = options.bundle ?? 'shared';
   const root = join(options.distDir, BUNDLES_DIR);
   mkdirSync(root, { recursive: true });
   const temp = join(root, `.tmp-${key}-${process.pid}-${randomBytes(4).toString('hex')}`);
-  const response = await runWorker({ config, outDir: temp, repoRoot: options.repoRoot, inputHash: options.inputHash, bundle }, options.log, options.nice);
+  const request: WorkerRequest = { config, outDir: temp, repoRoot: options.repoRoot, inputHash: options.inputHash, bundle };
+  const response = options.split ? await runSplit(request, options.log, options.nice) : await runWorker(request, options.log, options.nice);
   if (!response.ok) {
     rmSync(temp, { recursive: true, force: true });
     return response;
@@ -266,6 +271,13 @@ export async function buildBundle(config: ResolvedTenant, key: string, options: 
   writeBundleMarker(temp, { key, kind: bundle, ...(bundle === 'shared' ? { features: config.features as Record<string, unknown> } : {}), builtAt: new Date().toISOString() });
   installBundle(options.distDir, temp, key);
   return response;
+}
+
+/** The browser and server halves of one bundle in two processes at once; the browser half's outcome (its report's totals) when both succeed. */
+async function runSplit(request: WorkerRequest, log: (line: string) => void, nice?: number): Promise<WorkerResponse> {
+  const [client, server] = await Promise.all([runWorker({ ...request, part: 'client' }, log, nice), runWorker({ ...request, part: 'server' }, log, nice)]);
+  if (!client.ok) return client;
+  return server.ok ? client : server;
 }
 
 function runWorker(request: WorkerRequest, log: (line: string) => void, nice?: number): Promise<WorkerResponse> {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { precompressAssets } from './precompress.ts';
+import { siblingBundles, siblingFiles } from './sibling-files.ts';
 
 describe('precompressAssets', () => {
   const dirs: string[] = [];
@@ -35,5 +36,43 @@ describe('precompressAssets', () => {
     expect(existsSync(path.join(dir, 'assets', 'tiny.css.br'))).toBe(false);
     expect(existsSync(path.join(dir, 'assets', 'photo.webp.br'))).toBe(false);
     expect(existsSync(path.join(dir, 'server', 'entry-server.js.br'))).toBe(false);
+  });
+});
+
+describe('precompressAssets beside finished bundles', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('takes the compressed files of a byte-identical file in a finished sibling bundle, and compresses the files that differ', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'fc-precompress-siblings-'));
+    dirs.push(root);
+    const sibling = path.join(root, 'finished');
+    const building = path.join(root, '.tmp-building');
+    for (const dir of [sibling, building]) mkdirSync(path.join(dir, 'assets'), { recursive: true });
+    const shared = `export const makes = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `make ${i}`))};\n`;
+    const changed = `export const models = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `model ${i}`))};\n`;
+    writeFileSync(path.join(sibling, 'build-report.json'), JSON.stringify({ chunks: [], assets: [] }));
+    writeFileSync(path.join(sibling, 'assets', 'vendor-1.js'), shared);
+    writeFileSync(path.join(sibling, 'assets', 'app-2.js'), `${changed}// other switches\n`);
+    // Stand-ins for the sibling's compressed files: if they are taken, these exact bytes appear.
+    writeFileSync(path.join(sibling, 'assets', 'vendor-1.js.br'), 'sibling brotli');
+    writeFileSync(path.join(sibling, 'assets', 'vendor-1.js.gz'), 'sibling gzip');
+    writeFileSync(path.join(sibling, 'assets', 'app-2.js.br'), 'sibling brotli of other bytes');
+    writeFileSync(path.join(sibling, 'assets', 'app-2.js.gz'), 'sibling gzip of other bytes');
+    writeFileSync(path.join(building, 'assets', 'vendor-1.js'), shared);
+    writeFileSync(path.join(building, 'assets', 'app-2.js'), changed);
+
+    expect(await precompressAssets(building, { siblings: siblingFiles(siblingBundles(building)) })).toBe(2);
+
+    const vendor = path.join(building, 'assets', 'vendor-1.js');
+    expect(readFileSync(`${vendor}.br`, 'utf8')).toBe('sibling brotli');
+    expect(readFileSync(`${vendor}.gz`, 'utf8')).toBe('sibling gzip');
+    expect(statSync(`${vendor}.br`).mtimeMs).toBeGreaterThanOrEqual(statSync(vendor).mtimeMs);
+    // Same name, other bytes: compressed here, from this bundle's own file.
+    const app = path.join(building, 'assets', 'app-2.js');
+    expect(zlib.brotliDecompressSync(readFileSync(`${app}.br`)).toString()).toBe(changed);
+    expect(zlib.gunzipSync(readFileSync(`${app}.gz`)).toString()).toBe(changed);
   });
 });

@@ -3,6 +3,7 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { featureModulesIn, type FeatureModuleMap } from '../feature-modules.ts';
+import { siblingBundles, siblingFiles } from '../sibling-files.ts';
 import { bytesPerFile } from '../source-map-bytes.ts';
 import { isAppStart } from './router-manifest.ts';
 
@@ -178,7 +179,9 @@ export function buildReportPlugin(options: BuildReportOptions): Plugin {
         }
         return [...found].sort();
       };
-      const report = createBuildReport(options, chunks, assets, routesImporting);
+      // Chunks identical to a finished sibling bundle's keep the sizes measured there (build/sibling-files.ts).
+      const siblings = siblingFiles(siblingBundles(outDir));
+      const report = createBuildReport(options, chunks, assets, routesImporting, (file, bytes) => siblings.sizes(file, bytes));
       writeFileSync(join(outDir, BUILD_REPORT_FILE), `${JSON.stringify(report, null, 2)}\n`);
       options.onReport?.(report);
     },
@@ -206,7 +209,9 @@ export function createBuildReport(
   chunkInputs: ChunkInput[],
   assetInputs: Array<{ file: string; bytes: Buffer }>,
   routesImporting?: (moduleIds: string[]) => string[],
+  known: (file: string, bytes: Buffer) => SizeFigures | undefined = () => undefined,
 ): BuildReport {
+  const measure = (file: string, bytes: Buffer): SizeFigures => known(file, bytes) ?? sizes(bytes);
   const byFile = new Map(chunkInputs.map((c) => [c.file, c]));
   const initial = new Set<string>();
   const visit = (file: string): void => {
@@ -232,7 +237,7 @@ export function createBuildReport(
       dynamicImports: c.dynamicImports,
       css: [...(c.css ?? [])].sort(),
       modules: ids,
-      ...sizes(c.bytes),
+      ...measure(c.file, c.bytes),
     });
     for (const m of present) {
       modules.push({ id: moduleIdForReport(m.id, options.repoRoot), chunk: c.file, bytes: m.bytes ?? m.renderedLength, renderedLength: m.renderedLength });
@@ -241,7 +246,7 @@ export function createBuildReport(
   modules.sort((a, b) => a.id.localeCompare(b.id));
 
   const assets = assetInputs
-    .map((a) => ({ file: a.file, ...sizes(a.bytes) }))
+    .map((a) => ({ file: a.file, ...measure(a.file, a.bytes) }))
     .sort((a, b) => a.file.localeCompare(b.file));
 
   const initialCss = new Set(chunks.filter((c) => c.initial).flatMap((c) => c.css));
