@@ -3,10 +3,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { join } from 'node:path';
 import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
 import { BUILD_REPORT_FILE, type BuildReport } from './plugins/build-report.ts';
-import { stableStringify } from './plugins/tenant-config.ts';
+import { configHash, stableStringify } from './plugins/tenant-config.ts';
 import { tenantIndexHtml } from './plugins/tenant-html.ts';
+import { ROUTES_DIR } from './paths.ts';
 import { type TenantPages, withPages } from './tenant-pages.ts';
-import { configHash, ROUTES_DIR } from './vite-config.ts';
 
 /*
  * Bundles shared by content (docs/build.md). A tenant's JavaScript depends on the shared

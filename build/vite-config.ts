@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -6,11 +5,11 @@ import react from '@vitejs/plugin-react';
 import type { InlineConfig, Plugin, PluginOption } from 'vite';
 import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
 import { clientCodeSplitting } from './chunking.ts';
-import { REPO_ROOT } from './paths.ts';
+import { REPO_ROOT, ROUTE_TREE_FILE, ROUTES_DIR } from './paths.ts';
 import { featureModuleMap, type FeatureModuleMap } from './feature-modules.ts';
 import { buildReportPlugin, type BuildReport } from './plugins/build-report.ts';
 import { featureDefines, featureFlagsPlugin, runtimeSsrBanner } from './plugins/feature-flags.ts';
-import { stableStringify, tenantConfigPlugin, type TenantConfigPlugin } from './plugins/tenant-config.ts';
+import { configHash, tenantConfigPlugin, type TenantConfigPlugin } from './plugins/tenant-config.ts';
 import { instantSearchSlimPlugin } from './plugins/instantsearch-slim.ts';
 import { appStartPreloadPlugin, routerManifestPlugin } from './plugins/router-manifest.ts';
 import { serverModulesPlugin } from './plugins/server-modules.ts';
@@ -59,13 +58,8 @@ export const SERVER_ENTRY_FILE = 'server/entry-server.js';
 
 export { REPO_ROOT };
 
-export const ROUTES_DIR = 'site/src/routes';
-export const ROUTE_TREE_FILE = 'site/src/routeTree.gen.ts';
+export { ROUTES_DIR, ROUTE_TREE_FILE };
 
-/** SHA-256 of the resolved config with sorted keys: equal configs hash equal. */
-export function configHash(config: ResolvedTenant): string {
-  return createHash('sha256').update(stableStringify(config)).digest('hex');
-}
 
 /**
  * Options for `tanstackRouter`: the repo's tsr.config.json (so the plugin writes the same route

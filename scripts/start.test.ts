@@ -39,6 +39,14 @@ describe('npm start opens the database first', () => {
     expect(heavy.filter((m) => closure.has(m))).toEqual([]);
   });
 
+  test('the platform it then loads leaves out the build tools and the libraries only some requests need', () => {
+    // The builds run in child processes; PDFs and PostgreSQL load their libraries on first use.
+    const platform = new Set(['server/index.ts', 'build/background.ts', 'schema/validate.ts'].flatMap((entry) => [...staticClosure(entry)]));
+    expect(platform).toContain('server/app.ts');
+    const unwanted = ['vite', 'rolldown', '@tanstack/router-plugin', '@vitejs/plugin-react', 'prettier', 'pdf-lib', '@pdf-lib/fontkit', 'pg'];
+    expect(unwanted.filter((m) => platform.has(m))).toEqual([]);
+  });
+
   test('the database is opened before the platform is loaded, and the server is handed that database', () => {
     const source = fs.readFileSync(path.join(ROOT, 'scripts/start.ts'), 'utf8');
     const opened = source.indexOf('openDatabase(');

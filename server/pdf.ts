@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont } from 'pdf-lib';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
 
 /*
  * The printable PDFs (spec §7 car PDF by slug, the history report, the model brochure): A4
@@ -40,16 +39,32 @@ function fonts(): { regular: Uint8Array; bold: Uint8Array } {
  * document's cost, and pdf-lib only reads the parsed font (each document makes its own subset).
  */
 const parsed = new Map<Uint8Array, unknown>();
-const cachedFontkit = {
-  create(data: Uint8Array, name?: string): unknown {
-    let font = parsed.get(data);
-    if (font === undefined) {
-      font = fontkit.create(data, name);
-      parsed.set(data, font);
-    }
-    return font;
-  },
-} as unknown as Parameters<PDFDocument['registerFontkit']>[0];
+
+/**
+ * pdf-lib and fontkit, loaded with the first document: half a second of loading that every
+ * start of the platform paid for the few shoppers who print a page.
+ */
+let libraries: Promise<{ PDFDocument: typeof PDFDocument; fontkit: Parameters<PDFDocument['registerFontkit']>[0] }> | null = null;
+function pdfLibraries(): NonNullable<typeof libraries> {
+  libraries ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]).then(([pdfLib, fontkitModule]) => {
+    const fontkit = fontkitModule.default;
+    const cachedFontkit = {
+      create(data: Uint8Array, name?: string): unknown {
+        let font = parsed.get(data);
+        if (font === undefined) {
+          font = fontkit.create(data, name);
+          parsed.set(data, font);
+        }
+        return font;
+      },
+    } as unknown as Parameters<PDFDocument['registerFontkit']>[0];
+    return { PDFDocument: pdfLib.PDFDocument, fontkit: cachedFontkit };
+  });
+  libraries.catch(() => {
+    libraries = null;
+  });
+  return libraries;
+}
 
 /**
  * Wraps text to the page's width in the given font and size (by the glyphs' real widths).
@@ -78,8 +93,9 @@ export function wrapText(text: string, size: number, font: Pick<PDFFont, 'widthO
  * @param input lines, top to bottom
  */
 export async function renderPdf(title: string, input: PdfLine[]): Promise<Buffer> {
+  const { PDFDocument, fontkit } = await pdfLibraries();
   const doc = await PDFDocument.create();
-  doc.registerFontkit(cachedFontkit);
+  doc.registerFontkit(fontkit);
   const bytes = fonts();
   const regular = await doc.embedFont(bytes.regular, { subset: true });
   const bold = await doc.embedFont(bytes.bold, { subset: true });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
@@ -103,4 +104,9 @@ export function stableStringify(value: unknown): string {
     }
     return v;
   });
+}
+
+/** SHA-256 of the resolved config with sorted keys: equal configs hash equal. */
+export function configHash(config: ResolvedTenant): string {
+  return createHash('sha256').update(stableStringify(config)).digest('hex');
 }

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
-import { Pool } from 'pg';
 import { migrations } from './migrations/index.ts';
 import { pgliteDialect } from './pglite-dialect.ts';
 import { openThreadedPGlite, type PGliteLike, type ThreadedPGliteOptions } from './pglite-thread.ts';
@@ -52,6 +51,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<PlatformDa
   let location: string | null = null;
   let releaseLock: () => void = noop;
   if (options.databaseUrl) {
+    // Loaded only for PostgreSQL: the embedded database's start does not wait for the driver.
+    const { Pool } = await import('pg');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     kind = 'postgres';
