@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { HeavyFirstSequencer } from './scripts/lib/heavy-first-sequencer.ts';
 
 // One config for the whole repo: Node by default; React component tests (site, editor renderer)
 // run in jsdom. Browser journeys live in e2e/ and run through Playwright, not vitest.
@@ -8,12 +9,25 @@ export default defineConfig({
     // Vitest runs one file at a time on a two-core machine by default (cores - 1); the unit suite
     // is mostly waiting on servers and databases it starts, so two at a time nearly halves it.
     maxWorkers: 2,
+    // Long files first, so no long file runs alone at the end (scripts/lib/heavy-first-sequencer.ts).
+    sequence: { sequencer: HeavyFirstSequencer },
     projects: [
+      {
+        // Pure rules (no I/O, no timers, no mocks): one module graph per worker instead of one per
+        // file, which cuts about a quarter of a second of start-up from each of these ~80 files.
+        test: {
+          name: 'pure',
+          environment: 'node',
+          include: ['{schema,site/src/domain}/**/*.test.ts'],
+          isolate: false,
+          pool: 'threads',
+        },
+      },
       {
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{schema,server,build,scripts,editor/core,editor/main,editor/preload,site/src/domain}/**/*.test.ts'],
+          include: ['{server,build,scripts,editor/core,editor/main,editor/preload}/**/*.test.ts'],
           // A migrated PGlite cluster that each test server's database is copied from (server/test-support).
           globalSetup: ['server/test-support/global-setup.ts'],
           testTimeout: 30_000,

@@ -4,7 +4,6 @@
 // address anyone could guess (dealer@<site>) would give a guesser half of the sign-in, so the
 // staff member's real email is asked for (docs/security.md).
 import { parseArgs } from 'node:util';
-import { createDealerAccount } from '../server/dealer-accounts.ts';
 import { request } from '../server/local-client.ts';
 import { localDatabaseOptions, runningServer, withLocalSite } from './lib/local-server.ts';
 
@@ -68,6 +67,8 @@ if (!options.databaseUrl && runtime) {
 }
 
 
+// Loaded only here: asking a running server needs none of the account code.
+const { createDealerAccount } = await import('../server/dealer-accounts.ts');
 try {
   await withLocalSite(options, slug, async (db, site) => show(await createDealerAccount(db, site.id, email, name ?? `${site.name} sales team`)));
 } catch (error) {

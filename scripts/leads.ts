@@ -1,8 +1,6 @@
 // npm run leads -- <slug> [--limit <n>]
 // Prints a tenant's leads, newest first, one JSON object per line.
 import { parseArgs } from 'node:util';
-import { toStoredLead } from '../server/api/leads.ts';
-import { openDatabase } from '../server/db/database.ts';
 import { request } from '../server/local-client.ts';
 import { localDatabaseOptions, runningServer } from './lib/local-server.ts';
 
@@ -52,6 +50,9 @@ if (!options.databaseUrl && runtime) {
 }
 
 
+// Loaded only here: asking a running server needs neither the database engine nor the lead rules.
+const { openDatabase } = await import('../server/db/database.ts');
+const { toStoredLead } = await import('../server/api/leads.ts');
 let database;
 try {
   database = await openDatabase(options);

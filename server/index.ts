@@ -24,6 +24,7 @@ import { stockChanged } from './stock/generation.ts';
 import { releaseExpiredHolds as releaseHolds } from './api/hold-sweep.ts';
 import { startStockWork, type StockWork } from './stock/work.ts';
 import { createAlgoliaPush } from './stock/algolia-push.ts';
+import { serverRuntimeFile } from './runtime-file.ts';
 
 /*
  * The embedded platform: one node:http server for every tenant (Host-scoped), over PGlite on
@@ -327,14 +328,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
 /** How long closing the server waits for requests under way. */
 const CLOSE_GRACE_MS = 5_000;
-
-/**
- * Where a running server leaves its port and local admin token for tools on this machine.
- * @param dataDir the server's data directory
- */
-export function serverRuntimeFile(dataDir: string): string {
-  return path.join(dataDir, 'server.json');
-}
 
 /** Seeds tenants that were added to tenants/ after the database was first seeded. */
 async function addNewTenants(db: Kysely<Database>, tenants: HostedTenant[], cars: number | undefined, log: (line: string) => void): Promise<void> {

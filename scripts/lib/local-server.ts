@@ -5,8 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { databaseOptionsFromEnv, openDatabase, type DatabaseOptions, type PlatformDatabase } from '../../server/db/database.ts';
-import { serverRuntimeFile } from '../../server/index.ts';
+import type { PlatformDatabase } from '../../server/db/database.ts';
+import { databaseOptionsFromEnv, type DatabaseOptions } from '../../server/db/options.ts';
+import { serverRuntimeFile } from '../../server/runtime-file.ts';
 import { REPO_ROOT } from './tenants.ts';
 
 /** A running server's port and local admin token. */
@@ -57,6 +58,7 @@ export interface LocalSite {
 export async function withLocalSite<T>(options: DatabaseOptions, slug: string, work: (db: PlatformDatabase['db'], site: LocalSite) => Promise<T>): Promise<T | undefined> {
   let database: PlatformDatabase;
   try {
+    const { openDatabase } = await import('../../server/db/database.ts');
     database = await openDatabase(options);
   } catch (error) {
     console.error(`Could not open the database (${(error as Error).message}).`);

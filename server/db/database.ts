@@ -4,7 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { migrations } from './migrations/index.ts';
 import { pgliteDialect } from './pglite-dialect.ts';
-import { openThreadedPGlite, type PGliteLike, type ThreadedPGliteOptions } from './pglite-thread.ts';
+import { openThreadedPGlite, type PGliteLike } from './pglite-thread.ts';
+import type { DatabaseOptions } from './options.ts';
 import type { Database } from './types.ts';
 
 /** An open platform database. */
@@ -18,27 +19,7 @@ export interface PlatformDatabase {
 }
 
 /** Where to open the database. */
-export interface DatabaseOptions {
-  /** PostgreSQL connection string; when set, PGlite is not used. */
-  databaseUrl?: string | undefined;
-  /** Directory of the embedded database; 'memory://' keeps it in memory (tests). */
-  pgliteDir?: string | undefined;
-  /** Timeouts of the database thread (tests of storage faults shorten them). */
-  threadOptions?: ThreadedPGliteOptions | undefined;
-}
-
-/**
- * Resolves database options from the environment: DATABASE_URL, else PGLITE_DIR, else
- * DATA_DIR/pglite, else .data/pglite under the working directory.
- * @param dataDir a data directory given by the caller (takes precedence over DATA_DIR)
- */
-export function databaseOptionsFromEnv(dataDir?: string): DatabaseOptions {
-  const env = process.env;
-  if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL };
-  if (dataDir) return { pgliteDir: path.join(dataDir, 'pglite') };
-  if (env.PGLITE_DIR) return { pgliteDir: env.PGLITE_DIR };
-  return { pgliteDir: path.join(env.DATA_DIR ?? '.data', 'pglite') };
-}
+export { databaseOptionsFromEnv, type DatabaseOptions } from './options.ts';
 
 /**
  * Opens the database (PGlite on disk by default, PostgreSQL when a URL is given) and brings its
