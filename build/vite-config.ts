@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -8,6 +9,7 @@ import { clientCodeSplitting } from './chunking.ts';
 import { REPO_ROOT, ROUTE_TREE_FILE, ROUTES_DIR } from './paths.ts';
 import { featureModuleMap, type FeatureModuleMap } from './feature-modules.ts';
 import { buildReportPlugin, type BuildReport } from './plugins/build-report.ts';
+import { cacheRouteSplitting } from './plugins/route-split-cache.ts';
 import { featureDefines, featureFlagsPlugin, runtimeSsrBanner } from './plugins/feature-flags.ts';
 import { configHash, tenantConfigPlugin, type TenantConfigPlugin } from './plugins/tenant-config.ts';
 import { instantSearchSlimPlugin } from './plugins/instantsearch-slim.ts';
@@ -79,6 +81,14 @@ export function routerPluginOptions(repoRoot: string): Record<string, unknown> {
   };
 }
 
+/** Where route-file rewrites are kept, and what they depend on besides a file's text: the router plugin's version and options. */
+function routeSplitCache(repoRoot: string): { dir: string; version: string } {
+  const entry = createRequire(import.meta.url).resolve('@tanstack/router-plugin/vite');
+  const packageDir = entry.slice(0, entry.lastIndexOf(join('node_modules', '@tanstack', 'router-plugin')) + join('node_modules', '@tanstack', 'router-plugin').length);
+  const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
+  return { dir: join(repoRoot, 'node_modules', '.cache', 'forecourt-route-split'), version: `${pkg.version} ${JSON.stringify(routerPluginOptions(repoRoot))}` };
+}
+
 /**
  * The Vite config for one tenant: root `site/`, React, TanStack Router with automatic route
  * code splitting, the tenant config as `virtual:tenant-config`, feature flags as `define`s, and
@@ -102,7 +112,8 @@ export function createTenantViteConfig(
 
   const plugins: PluginOption[] = [
     // Before react(): the router plugin splits route files before JSX is compiled.
-    tanstackRouter(routerPluginOptions(repoRoot)) as Plugin[],
+    // Its route-file rewrites are kept between production builds (build/plugins/route-split-cache.ts).
+    cacheRouteSplitting((tanstackRouter(routerPluginOptions(repoRoot)) as Plugin[]).flat(), routeSplitCache(repoRoot)),
     react(),
     tenantConfig,
     featureFlagsPlugin(features, flagMode),
