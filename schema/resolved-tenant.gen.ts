@@ -770,6 +770,10 @@ export interface ResolvedTenant {
      */
     fuelCalculator: boolean;
     /**
+     * Whether shoppers can close and reopen the vehicle page's sections (Key information, Features, All Specifications and the rest): off = always open; on = each section's heading opens and closes it, all open on every page; remembered = as on, and the sections a shopper closed stay closed on the next car they look at, in the same browser. Read by: the vehicle page.
+     */
+    collapsibleSections: 'off' | 'on' | 'remembered';
+    /**
      * Layout of the similar cars block on vehicle pages. Read by: the vehicle page.
      */
     similarCarsLayout: 'carousel' | 'grid';

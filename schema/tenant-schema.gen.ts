@@ -1271,6 +1271,16 @@ export const tenantSchema: Record<string, unknown> = {
           "description": "Fuel cost calculator on vehicle pages (hidden for electric cars). Read by: the vehicle page.",
           "default": true
         },
+        "collapsibleSections": {
+          "type": "string",
+          "enum": [
+            "off",
+            "on",
+            "remembered"
+          ],
+          "description": "Whether shoppers can close and reopen the vehicle page's sections (Key information, Features, All Specifications and the rest): off = always open; on = each section's heading opens and closes it, all open on every page; remembered = as on, and the sections a shopper closed stay closed on the next car they look at, in the same browser. Read by: the vehicle page.",
+          "default": "on"
+        },
         "similarCarsLayout": {
           "type": "string",
           "enum": [

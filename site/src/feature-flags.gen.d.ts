@@ -69,6 +69,9 @@ declare const __FEATURE_DELIVERY_CALCULATOR__: boolean;
 /** features.fuelCalculator: Fuel cost calculator on vehicle pages (hidden for electric cars). Read by: the vehicle page. */
 declare const __FEATURE_FUEL_CALCULATOR__: boolean;
 
+/** features.collapsibleSections: Whether shoppers can close and reopen the vehicle page's sections (Key information, Features, All Specifications and the rest): off = always open; on = each section's heading opens and closes it, all open on every page; remembered = as on, and the sections a shopper closed stay closed on the next car they look at, in the same browser. Read by: the vehicle page. */
+declare const __FEATURE_COLLAPSIBLE_SECTIONS__: "off" | "on" | "remembered";
+
 /** features.similarCarsLayout: Layout of the similar cars block on vehicle pages. Read by: the vehicle page. */
 declare const __FEATURE_SIMILAR_CARS_LAYOUT__: "carousel" | "grid";
 

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /*
  * Values kept on the visitor's device (spec §3 "Stored on the visitor's device"): favourites,
- * compare list, price display mode and search history. One localStorage key per site and
+ * compare list, price display mode, search history and the car page's closed sections. One localStorage key per site and
  * value; every tab and every component using the same key stays in step.
  */
 
@@ -95,6 +95,6 @@ export function useDeviceValue<T>(key: string, parse: (raw: unknown) => T): [T, 
 }
 
 /** Storage key of a site's device value. */
-export function deviceKey(tenantSlug: string, name: 'favourites' | 'compare' | 'price-mode' | 'search-history' | 'cookie-consent'): string {
+export function deviceKey(tenantSlug: string, name: 'favourites' | 'compare' | 'price-mode' | 'search-history' | 'cookie-consent' | 'closed-sections'): string {
   return `forecourt:${tenantSlug}:${name}`;
 }

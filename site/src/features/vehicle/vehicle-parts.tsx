@@ -2,6 +2,7 @@ import { memo, Suspense, type ComponentType, type ReactNode } from 'react';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import type { VehicleAction } from '../../domain/vehicle-offer.ts';
 import styles from './vehicle.module.css';
+import { useSectionOpen } from './use-section-open.ts';
 
 /*
  * The pieces both halves of the vehicle page use: its top (vehicle-page.tsx) and its sections
@@ -53,14 +54,41 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null;
 }
 
-/** A titled section of the page. */
+/**
+ * A titled section of the page. Where the tenant lets shoppers close sections
+ * (`features.collapsibleSections`, spec §4), its heading is a button that opens and closes it
+ * (the WAI-ARIA disclosure pattern); every section is open on the server's page, so it reads
+ * whole without JavaScript.
+ */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  if (__FEATURE_COLLAPSIBLE_SECTIONS__ === 'off') {
+    return (
+      <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {children}
+      </section>
+    );
+  }
+  return <CollapsibleSection id={id} title={title}>{children}</CollapsibleSection>;
+}
+
+function CollapsibleSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const [open, setOpen] = useSectionOpen(id);
   return (
-    <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
+    <section id={id} className={styles.section} aria-labelledby={`${id}-title`} data-open={open}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
-        {title}
+        <button type="button" className={styles.sectionToggle} aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen(!open)}>
+          {title}
+          <svg className={styles.sectionChevron} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M4 7.5l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
       </h2>
-      {children}
+      <div id={`${id}-body`} hidden={!open}>
+        {children}
+      </div>
     </section>
   );
 }
