@@ -151,6 +151,21 @@ describe('platform API', () => {
     expect(second.json.views).toBe(first.json.views + 1);
   });
 
+  test("view.json takes the page's photos_count, updated_at and website_id; another site's id is refused", async () => {
+    const { slug } = await firstCar(A);
+    const car = (await call(A, `/api/cars/${slug}`)).json as { photos_count: number; updated_at: string };
+    expect(new Date(car.updated_at).toISOString()).toBe(car.updated_at);
+    const site = (await call(A, '/api/site')).json as { id: number };
+    const other = (await call(B, '/api/site')).json as { id: number };
+    const query = (websiteId: number) => `photos_count=${car.photos_count}&updated_at=${encodeURIComponent(car.updated_at)}&website_id=${websiteId}`;
+    const own = await call(A, `/api/cars/${slug}/view.json?${query(site.id)}`, { headers: { 'user-agent': 'a third browser' } });
+    expect(own.status).toBe(200);
+    expect(own.json.car_fields).toMatchObject({ photos_count: car.photos_count, updated_at: car.updated_at });
+    const refused = await call(A, `/api/cars/${slug}/view.json?${query(other.id)}`);
+    expect(refused.status).toBe(400);
+    expect(refused.json.fields).toEqual([{ path: 'website_id', message: 'not this site' }]);
+  });
+
   test('manufacturer-locations defaults to sales locations and filters by type', async () => {
     const sales = await call(A, '/api/manufacturer-locations');
     const service = await call(A, '/api/manufacturer-locations?location_type=service');
@@ -259,6 +274,15 @@ describe('platform API', () => {
     expect(r.body.subarray(8, 12).toString()).toBe('WEBP');
     const bad = await call(A, `/images/cars/${id}/1.webp?w=123`);
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('finance disclaimer by car id (spec §7)', () => {
+  test('a site with no finance disclaimer or provider figures says nothing: no made-up rates', async () => {
+    const { id } = await firstCar(A);
+    const r = await call(A, `/api/cars/by-id/${id}/finance-disclaimer`);
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({ car_id: id, lender: null, disclaimer: null });
   });
 });
 

@@ -27,6 +27,7 @@ interface Car {
   dealership_slug: string;
   youxQuote: { weeklyRepaymentAmount: number; advertisedRate: number; comparisonRate: number } | null;
   location: { slug: string; name: string };
+  finance_lenders: Record<string, { disclaimer?: string | null } | undefined>;
 }
 
 async function findCar(tenant: ResolvedTenant, filters: string, accept: (car: Car) => boolean = () => true): Promise<Car | null> {
@@ -89,17 +90,23 @@ test.describe('vehicle page sections', () => {
     // One disclaimer at most (the calculator no longer brings its own).
     expect(await disclaimer.count()).toBeLessThanOrEqual(1);
     if ((await disclaimer.count()) === 1) {
-      const full = tenant.finance.disclaimer!;
+      // Spec §7 "finance disclaimer by car id": the dealer's disclaimer, then the car's own for the
+      // site's finance provider where it has one, a paragraph each.
+      const own = tenant.finance.provider ? car!.finance_lenders[tenant.finance.provider]?.disclaimer : null;
+      const paragraphs = [tenant.finance.disclaimer, own].filter((p): p is string => Boolean(p));
+      const full = paragraphs.join('\n\n');
       const text = page.locator('#finance-disclaimer-text');
       if (full.length > 197) {
         expect(((await text.textContent()) ?? '').length).toBeLessThanOrEqual(198);
         await disclaimer.getByRole('button', { name: 'Show More' }).click();
-        await expect(text).toHaveText(full);
+        await expect(text.locator('p')).toHaveText(paragraphs);
         await disclaimer.getByRole('button', { name: 'Show Less' }).click();
-        await expect(text).not.toHaveText(full);
+        await expect(text.locator('p')).not.toHaveText(paragraphs);
       } else {
-        await expect(text).toHaveText(full);
+        await expect(text.locator('p')).toHaveText(paragraphs);
       }
+      // The disclaimer call by car id (spec §7) answers the same text.
+      expect((await tenantHttp(tenant.slug, `/api/cars/by-id/${car!.id}/finance-disclaimer`)).json).toMatchObject({ car_id: car!.id, disclaimer: full });
     }
   });
 

@@ -286,8 +286,12 @@ test.describe('view counts', () => {
   test('counted once per visit after hydration and shown without moving the page; absent where switched off', async ({ page, tenant }) => {
     const car = await availableCar(tenant, 'last');
     const calls: string[] = [];
+    const urls: URL[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/view.json')) calls.push(request.method());
+      if (request.url().includes('/view.json')) {
+        calls.push(request.method());
+        urls.push(new URL(request.url()));
+      }
     });
     if (!tenant.features.viewCounts) {
       await page.goto(`/cars/${car.slug}`);
@@ -319,6 +323,10 @@ test.describe('view counts', () => {
     // A second call would have been made on mount, before the held answer was let through.
     await page.waitForLoadState('networkidle');
     expect(calls).toEqual(['GET']);
+    // Spec §7 view.json's payload: photos_count, updated_at and website_id, as the platform has them.
+    const record = (await tenantHttp(tenant.slug, `/api/cars/${car.slug}`)).json as { photos_count: number; updated_at: string };
+    const site = (await tenantHttp(tenant.slug, '/api/site')).json as { id: number };
+    expect(Object.fromEntries(urls[0]!.searchParams)).toEqual({ photos_count: String(record.photos_count), updated_at: record.updated_at, website_id: String(site.id) });
     expect((await pageCar(tenant, car.slug)).views).toBe(before + 1);
     await keepScreenshot(page, { path: `test-results/vehicle-tools-${tenant.slug}-phone.png`, fullPage: true });
   });

@@ -227,6 +227,8 @@ export const CarSchema = z.object({
   engine_size_litres: z.number().nullable(),
   views: z.int32().nonnegative(),
   photos_count: z.int32().nonnegative(),
+  /** When the car's record last changed (ISO 8601): with photos_count, what view.json's answers are cached by. */
+  updated_at: z.string().max(64).optional(),
   show_on_dealer_website: z.boolean(),
   /** Unix seconds; null unless sold. */
   sold_date_timestamp: z.int32().nullable(),

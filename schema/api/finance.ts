@@ -28,7 +28,7 @@ export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
 export const FinanceDisclaimerResponseSchema = z.object({
   car_id: z.int32(),
   lender: z.string().nullable(),
-  disclaimer: z.string(),
+  disclaimer: z.string().nullable(),
 });
 
 /** Body of POST /api/finance/calculate: the finance calculator's inputs (spec §9). */

@@ -13,12 +13,12 @@ import {
   ViewResponseSchema,
   type Car,
 } from '../../schema/api/index.ts';
-import { financeDisclaimer } from '../finance.ts';
 import { HttpError, positiveId, parseInput, type Context, type Route } from '../http/core.ts';
 import { renderPdf, type PdfLine } from '../pdf.ts';
 import { lookupPostcode } from '../postcodes/index.ts';
 import { isAvailable } from '../../site/src/domain/availability.ts';
 import { DELIVERY_NO_ESTIMATE, deliveryEstimate } from '../../site/src/domain/delivery.ts';
+import { carFinanceDisclaimer } from '../../site/src/domain/finance-disclaimer.ts';
 import { priceDisplay } from '../../site/src/domain/price-display.ts';
 import { keyInformation, kilometresText } from '../../site/src/domain/vehicle-facts.ts';
 import { vehicleTitle } from '../../site/src/domain/vehicle-title.ts';
@@ -76,7 +76,11 @@ export const vehicleRoutes: Route[] = [
     query: ViewQuerySchema,
     response: ViewResponseSchema,
     handler: async (ctx) => {
-      parseInput(ViewQuerySchema, Object.fromEntries(ctx.query), 'query');
+      const q = parseInput(ViewQuerySchema, Object.fromEntries(ctx.query), 'query');
+      // The site's own id only: a page of another site cannot count views here.
+      if (q.website_id !== undefined && q.website_id !== ctx.siteId) {
+        throw new HttpError(400, 'Invalid query: website_id: not this site', [{ path: 'website_id', message: 'not this site' }]);
+      }
       const car = await carBySlug(ctx);
       // A HEAD request (link checkers, prefetchers) reads nothing and counts as no view.
       if (ctx.req.method === 'HEAD') {
@@ -173,19 +177,15 @@ export const vehicleRoutes: Route[] = [
     method: 'GET',
     path: '/api/cars/by-id/{id}/finance-disclaimer',
     tag: 'Finance',
-    summary: "The finance disclaimer for a car, from the site's finance provider's lender data on the car.",
+    summary: "The finance disclaimer for a car: the site's own disclaimer, then the disclaimer of the site's finance provider's figures on the car where it has them; null when there is neither.",
     response: FinanceDisclaimerResponseSchema,
     handler: async (ctx) => {
       const id = positiveId(ctx.params.id, 'id');
       const car = await loadCar(ctx.db, ctx.siteId, { id });
       if (!car || !(await ctx.services.carIsPublic(ctx.tenant, car.id))) throw new HttpError(404, `No car with id ${id} on this site`);
-      const provider = ctx.tenant.config.finance.provider;
-      const key = provider && car.finance_lenders[provider] ? provider : car.finance_lenders.manual ? 'manual' : Object.keys(car.finance_lenders)[0];
-      const lender = key ? car.finance_lenders[key] : undefined;
-      const disclaimer =
-        lender?.disclaimer ??
-        financeDisclaimer(ctx.tenant.config.finance.providerName ?? ctx.tenant.config.name, 9.99, 10.61);
-      return { json: { car_id: car.id, lender: key ?? null, disclaimer } };
+      // The page's own rule: the dealer's disclaimer and the car's figures' one; never made-up rates.
+      const { lender, disclaimer } = carFinanceDisclaimer(car.finance_lenders, ctx.tenant.config.finance.provider, ctx.tenant.config.finance.disclaimer);
+      return { json: { car_id: car.id, lender, disclaimer } };
     },
   },
   {

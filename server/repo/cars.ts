@@ -118,6 +118,7 @@ export function carFromRow(row: CarJoinedRow): Car {
     engine_size_litres: d.engine_size_litres ?? null,
     views: row.views,
     photos_count: photos,
+    updated_at: new Date(row.updated_at).toISOString(),
     show_on_dealer_website: row.show_on_dealer_website,
     sold_date_timestamp: sold ? seconds(row.sold_at) : null,
     dealercomments: d.dealercomments ?? '',

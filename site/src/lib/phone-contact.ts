@@ -1,5 +1,6 @@
 import { ANALYTICS_EVENTS } from '../domain/analytics-events.ts';
 import { trackEvent } from './analytics.ts';
+import { siteIds, type SiteIds } from './site-ids.ts';
 
 /*
  * A shopper revealing or tapping a dealer's phone number, anywhere on the site (header, car
@@ -21,34 +22,15 @@ export interface PhoneContext {
   placement: string;
 }
 
-interface SiteIds {
-  id: number;
-  dealerships: { id: number; slug: string }[];
-}
-
-let site: Promise<SiteIds | null> | null = null;
-
-function siteIds(): Promise<SiteIds | null> {
-  site ??= fetch('/api/site', {
-    credentials: 'same-origin',
-    headers: { accept: 'application/json' },
-  })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`GET /api/site answered ${response.status}`);
-      const body = (await response.json()) as Partial<SiteIds>;
-      if (typeof body.id !== 'number' || !Array.isArray(body.dealerships)) throw new Error('GET /api/site: unexpected answer');
-      return { id: body.id, dealerships: body.dealerships };
-    })
-    .catch((error: unknown) => {
-      console.warn('Phone reveal tracking failed', error);
-      site = null;
-      return null;
-    });
-  return site;
+function knownSiteIds(): Promise<SiteIds | null> {
+  return siteIds().catch((error: unknown) => {
+    console.warn('Phone reveal tracking failed', error);
+    return null;
+  });
 }
 
 async function leadTracking(context: PhoneContext) {
-  const ids = await siteIds();
+  const ids = await knownSiteIds();
   const dealershipId = context.dealershipId ?? ids?.dealerships.find((d) => d.slug === context.dealershipSlug)?.id;
   const response = await fetch('/api/leads/phone-reveal', {
     method: 'POST',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SimilarCarsResponseSchema } from '../../../../schema/api/vehicle.ts';
 import { getJson } from '../http.ts';
+import { inIdOrder, similarCarsFallbackSearch, similarCarsMultiSearch } from '../../domain/similar-cars.ts';
 
 /* Similar cars of a vehicle page: ids from the platform (GET /api/cars/{slug}/similar), records from the search index. */
 
@@ -21,17 +22,38 @@ const SimilarRecordSchema = z.object({
   location_name: z.string(),
 });
 export type SimilarRecord = z.infer<typeof SimilarRecordSchema>;
-const ObjectsSchema = z.object({ results: z.array(SimilarRecordSchema.nullable()) });
+const SearchAnswerSchema = z.object({ hits: z.array(SimilarRecordSchema) });
+const MultiSearchAnswerSchema = z.object({ results: z.array(SearchAnswerSchema).min(1) });
 
-/** The similar cars' search records: ids from the platform, records from the search index. */
-export async function fetchSimilar(slug: string): Promise<SimilarRecord[]> {
-  const { ids } = await getJson(`/api/cars/${encodeURIComponent(slug)}/similar`, SimilarCarsResponseSchema);
-  if (ids.length === 0) return [];
-  const answer = await getJson('/1/indexes/*/objects', ObjectsSchema, {
+/** The platform's stock index on this site's origin. */
+const STOCK_INDEX = 'cars';
+const ATTRIBUTES = Object.keys(SimilarRecordSchema.shape);
+
+/**
+ * The similar cars' search records (spec §7): the platform's ids for the car (similar car ids by
+ * slug), then one multi-search for them (limit 10, highlight tags), in the platform's order. When
+ * either call fails, the failure is logged and the filter-based search answers instead (in-stock
+ * cars in the price window), so the block still shows similar stock.
+ * @param car the car whose page it is
+ * @param max how many cars the block shows (limits.similarCarsCount)
+ */
+export async function fetchSimilar(car: { id: number; slug: string; price: number }, max: number): Promise<SimilarRecord[]> {
+  try {
+    const { ids } = await getJson(`/api/cars/${encodeURIComponent(car.slug)}/similar`, SimilarCarsResponseSchema);
+    if (ids.length === 0) return [];
+    const answer = await getJson('/1/indexes/*/queries', MultiSearchAnswerSchema, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(similarCarsMultiSearch(STOCK_INDEX, ids, ATTRIBUTES)),
+    });
+    return inIdOrder(answer.results[0]?.hits ?? [], ids);
+  } catch (error) {
+    console.error('Similar cars search failed; falling back to the filter-based search', error);
+  }
+  const fallback = await getJson(`/1/indexes/${STOCK_INDEX}/query`, SearchAnswerSchema, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ requests: ids.map((id) => ({ indexName: 'cars', objectID: String(id), attributesToRetrieve: Object.keys(SimilarRecordSchema.shape) })) }),
+    body: JSON.stringify(similarCarsFallbackSearch(car, max, ATTRIBUTES)),
   });
-  return answer.results.filter((record): record is SimilarRecord => record !== null);
+  return fallback.hits;
 }
-

@@ -12,12 +12,12 @@ import { useServices } from '../../lib/use-services.ts';
 
 /**
  * The similar cars block (see `SimilarCars`): up to 6 in-stock cars within the price window,
- * as a carousel or a grid per tenant; nothing when there are none or the call fails.
+ * as a carousel or a grid per tenant; nothing when there are none or both searches fail.
  */
 export default function SimilarCarsBlock({ car }: { car: { id: number; slug: string; price: number } }) {
   const tenant = useTenant();
   const services = useServices();
-  const query = useQuery({ queryKey: ['cars', 'similar', car.slug], queryFn: async (): Promise<SimilarRecord[]> => (await import('../../api/cars/similar.ts')).fetchSimilar(car.slug), staleTime: 5 * 60_000, retry: false });
+  const query = useQuery({ queryKey: ['cars', 'similar', car.slug], queryFn: async (): Promise<SimilarRecord[]> => (await import('../../api/cars/similar.ts')).fetchSimilar(car, tenant.limits.similarCarsCount), staleTime: 5 * 60_000, retry: false });
   const cars = similarCars(car, query.data ?? [], tenant.limits.similarCarsCount);
   const cards = cars.map((similar) => {
     const card = carCard(similar, tenant, Math.floor(services.now() / 1000), { features: CARD_FEATURES });

@@ -8,7 +8,8 @@ const SimilarCarsBlock = lazy(() => import('./similar-cars-block.tsx'));
 /**
  * Similar cars (spec §2, §9): up to 6 in-stock cars within the price window, loaded when the
  * block comes within 500 px of the viewport (never on the server), as a carousel or a grid per
- * tenant. Nothing shows when there are none or the call fails.
+ * tenant. A failed multi-search falls back to the filter-based search (api/cars/similar.ts);
+ * nothing shows when there are none or both fail.
  */
 export function SimilarCars({ car }: { car: { id: number; slug: string; price: number } }) {
   const { ref, near } = useNearViewport(SIMILAR_CARS_LAZY_MARGIN_PX);

@@ -33,7 +33,7 @@ export interface VehicleSlots {
   /** Delivery cost by postcode (features.deliveryCalculator). */
   DeliveryCalculator: ComponentType<{ carId: number }> | null;
   /** The car's view count, counted once per visit in the browser (features.viewCounts). */
-  ViewCount: ComponentType<{ slug: string; photosCount: number }> | null;
+  ViewCount: ComponentType<{ slug: string; photosCount: number; updatedAt?: string | undefined }> | null;
   /** Favourite (SAVE / SAVED) and Compare controls of the device's lists (favourites on the device or compare). */
   SavedCarControls: ComponentType<{ car: { id: number; name: string; slug: string; make: string; model: string; primary_image_url: string | null; title: string } }> | null;
   /**

@@ -40,8 +40,9 @@ export function FinanceBanner({ banner, termYears, depositPercent, balloonPercen
 }
 
 /**
- * The finance disclaimer (#financeDisclaimer, spec §2 anchors): the tenant's disclaimer (or the
- * lender's), cut at limits.termsPreviewLength (197) with Show More/Less (spec §4), and the
+ * The finance disclaimer (#financeDisclaimer, spec §2 anchors): the tenant's disclaimer and the
+ * car's own (domain/finance-disclaimer.ts), a paragraph each, cut at limits.termsPreviewLength
+ * (197) with Show More/Less (spec §4), and the
  * comparison-rate example sentence where a comparison rate is shown.
  */
 export function FinanceDisclaimer({ text, previewLength, comparisonExample }: { text: string; previewLength: number; comparisonExample: string | null }) {
@@ -52,7 +53,11 @@ export function FinanceDisclaimer({ text, previewLength, comparisonExample }: { 
       <h2 id="finance-disclaimer-title" className={styles.financeDisclaimerTitle}>
         Finance disclaimer
       </h2>
-      <p id="finance-disclaimer-text">{open ? text : preview.preview}</p>
+      <div id="finance-disclaimer-text">
+        {(open ? text : preview.preview).split(/\n{2,}/).map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
       {preview.truncated ? (
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="finance-disclaimer-text" onClick={() => setOpen(!open)}>
           {open ? 'Show Less' : 'Show More'}

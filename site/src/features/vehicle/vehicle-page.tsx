@@ -198,7 +198,7 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
               </a>
             ) : null}
             {ViewCount ? (
-              <HydratedLater Part={ViewCount} props={{ slug: car.slug, photosCount: car.photos_count }} />
+              <HydratedLater Part={ViewCount} props={{ slug: car.slug, photosCount: car.photos_count, updatedAt: car.updated_at }} />
             ) : null}
           </div>
         </aside>

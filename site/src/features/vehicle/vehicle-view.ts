@@ -4,6 +4,7 @@ import type { LeadsToPage } from '../../lib/route-exists.ts';
 import { isAvailable } from '../../domain/availability.ts';
 import { canReserve } from '../../domain/reservation.ts';
 import { financeFiguresShown, isQuoteEligible } from '../../domain/finance.ts';
+import { carFinanceDisclaimer } from '../../domain/finance-disclaimer.ts';
 import type { PriceDisplay } from '../../domain/price-display.ts';
 import { vehicleActions, type VehicleAction } from '../../domain/vehicle-offer.ts';
 import { vehicleTitle } from '../../domain/vehicle-title.ts';
@@ -80,6 +81,6 @@ export function vehicleView(car: Car, tenant: ResolvedTenant, slots: VehicleSlot
     lenderFigures,
     showsEstimate,
     calculatorAmount,
-    disclaimerText: showsEstimate || calculatorAmount !== null ? (tenant.finance.disclaimer ?? lenderFigures?.disclaimer ?? null) : null,
+    disclaimerText: showsEstimate || calculatorAmount !== null ? carFinanceDisclaimer(car.finance_lenders, tenant.finance.provider, tenant.finance.disclaimer).disclaimer : null,
   };
 }
