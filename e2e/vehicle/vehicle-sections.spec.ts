@@ -20,14 +20,13 @@ interface Car {
   reserved: boolean;
   price: number;
   km: number;
-  finance_lenders: Record<string, Rates>;
+  finance_lenders: Record<string, Rates & { disclaimer?: string | null }>;
   vin: string | null;
   certified: boolean;
   item_type: string;
   dealership_slug: string;
   youxQuote: { weeklyRepaymentAmount: number; advertisedRate: number; comparisonRate: number } | null;
   location: { slug: string; name: string };
-  finance_lenders: Record<string, { disclaimer?: string | null } | undefined>;
 }
 
 async function findCar(tenant: ResolvedTenant, filters: string, accept: (car: Car) => boolean = () => true): Promise<Car | null> {
