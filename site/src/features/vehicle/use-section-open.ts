@@ -3,8 +3,6 @@ import { closedSections, sectionOpen, withSectionOpen } from '../../domain/secti
 import { deviceKey, useDeviceValue } from '../../lib/device-store.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 
-const remembers = __FEATURE_COLLAPSIBLE_SECTIONS__ === 'remembered';
-
 /**
  * Whether one of the vehicle page's sections is open, and a setter (spec §4). Where the tenant
  * remembers the state, the closed sections are a device value of the site (every car page and
@@ -14,6 +12,8 @@ const remembers = __FEATURE_COLLAPSIBLE_SECTIONS__ === 'remembered';
  */
 export function useSectionOpen(id: string): [boolean, (open: boolean) => void] {
   const tenant = useTenant();
+  // Read at render: the editor's preview switches features without reloading the page.
+  const remembers = __FEATURE_COLLAPSIBLE_SECTIONS__ === 'remembered';
   const [stored, setStored] = useDeviceValue(deviceKey(tenant.slug, 'closed-sections'), closedSections);
   const [onPage, setOnPage] = useState<string[]>([]);
   const closed = remembers ? stored : onPage;
@@ -31,7 +31,7 @@ export function useSectionOpen(id: string): [boolean, (open: boolean) => void] {
       if (remembers) setStored(withSectionOpen(stored, id, open));
       else setOnPage((current) => withSectionOpen(current, id, open));
     },
-    [id, stored, setStored],
+    [id, remembers, stored, setStored],
   );
   return [sectionOpen(closed, id, hash), setOpen];
 }
