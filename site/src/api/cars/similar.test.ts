@@ -14,17 +14,26 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A fetch stand-in answering by path, recording each call's path and JSON body. */
+function recordingFetch(answer: (path: string) => Response | Promise<Response>) {
+  const calls: { path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init?: RequestInit) => {
+      calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : null });
+      return answer(path);
+    }),
+  );
+  return calls;
+}
+
 describe('similar cars search (spec §7)', () => {
   test("one multi-search for the platform's ids: the stock index, their filter, limit 10, highlight tags; cars in the platform's order", async () => {
-    const calls: { path: string; body: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string, init?: RequestInit) => {
-        calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : null });
-        if (path === `/api/cars/${CAR.slug}/similar`) return json({ ids: [12, 7, 31] });
-        // The search answers in its own ranking, not the platform's.
-        return json({ results: [{ hits: [record(7, 25_000), record(31, 30_500), record(12, 26_990)] }] });
-      }),
+    const calls = recordingFetch((path) =>
+      path === `/api/cars/${CAR.slug}/similar`
+        ? json({ ids: [12, 7, 31] })
+        : // The search answers in its own ranking, not the platform's.
+          json({ results: [{ hits: [record(7, 25_000), record(31, 30_500), record(12, 26_990)] }] }),
     );
     const cars = await fetchSimilar(CAR, 6);
     expect(cars.map((c) => c.id)).toEqual([12, 7, 31]);
@@ -36,16 +45,11 @@ describe('similar cars search (spec §7)', () => {
 
   test('a failed multi-search is logged and the filter-based search answers: in stock, unreserved, within ±10,000 of a car under 50,000', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const calls: { path: string; body: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string, init?: RequestInit) => {
-        calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : null });
-        if (path === `/api/cars/${CAR.slug}/similar`) return json({ ids: [12, 7] });
-        if (path === '/1/indexes/*/queries') return json({ message: 'Service unavailable' }, 503);
-        return json({ hits: [record(8, 21_000), record(9, 33_000)] });
-      }),
-    );
+    const calls = recordingFetch((path) => {
+      if (path === `/api/cars/${CAR.slug}/similar`) return json({ ids: [12, 7] });
+      if (path === '/1/indexes/*/queries') return json({ message: 'Service unavailable' }, 503);
+      return json({ hits: [record(8, 21_000), record(9, 33_000)] });
+    });
     const cars = await fetchSimilar(CAR, 6);
     expect(cars.map((c) => c.id)).toEqual([8, 9]);
     expect(error).toHaveBeenCalledTimes(1);
@@ -58,15 +62,10 @@ describe('similar cars search (spec §7)', () => {
 
   test('the ids call failing falls back too; a car above 50,000 gets ±25,000', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const calls: { path: string; body: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string, init?: RequestInit) => {
-        calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : null });
-        if (path.startsWith('/api/cars/')) throw new TypeError('Failed to fetch');
-        return json({ hits: [record(8, 61_000)] });
-      }),
-    );
+    const calls = recordingFetch((path) => {
+      if (path.startsWith('/api/cars/')) throw new TypeError('Failed to fetch');
+      return json({ hits: [record(8, 61_000)] });
+    });
     expect((await fetchSimilar({ ...CAR, price: 60_000 }, 4)).map((c) => c.id)).toEqual([8]);
     expect(calls[1]?.body).toMatchObject({ filters: 'status:in_stock AND NOT reserved:true AND price:35000 TO 85000 AND NOT objectID:40', hitsPerPage: 4 });
     error.mockRestore();
