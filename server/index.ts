@@ -25,6 +25,7 @@ import { releaseExpiredHolds as releaseHolds } from './api/hold-sweep.ts';
 import { startStockWork, type StockWork } from './stock/work.ts';
 import { createAlgoliaPush } from './stock/algolia-push.ts';
 import { serverRuntimeFile } from './runtime-file.ts';
+import { createAccountMailer, type AccountMailer } from './accounts/mailer.ts';
 
 /*
  * The embedded platform: one node:http server for every tenant (Host-scoped), over PGlite on
@@ -113,6 +114,8 @@ export interface RunningServer {
   startupMs: number;
   /** Lead emails and webhooks: the worker, and the local mailbox when no SMTP relay is set. */
   leadDelivery: LeadDelivery;
+  /** Emails about accounts (confirmation links, password resets); `idle()` resolves once queued ones are sent. */
+  accountMail: AccountMailer;
   /**
    * Serves a new version of a hosted tenant's config without a file change (the editor's preview
    * calls it on each edit) and brings its dealer records in line; false when the tenant is not hosted.
@@ -220,12 +223,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     carIsPublic: async (tenant, carId) => carIsPublic(search, tenant, carId, now()),
     carLeftSite: async (tenant, carId) => carLeftSite(search, tenant, carId, now()),
     deliveriesQueued: () => delivery.worker?.wake(),
+    accountMail: { send: (tenant, mail) => accountMail.send(tenant, mail), idle: () => accountMail.idle() },
   };
   const tenantOfSite = (siteId: number) => {
     const slug = sites.find((s) => s.id === siteId)?.slug;
     return tenants.find((t) => t.slug === slug);
   };
   const delivery: LeadDelivery = await startLeadDelivery(db, tenantOfSite, { now: options.now, ...options.leadDelivery });
+  const accountMail = createAccountMailer(delivery.email, delivery.emailFrom, log);
 
   let port = 0;
   const app = createApp({
@@ -293,6 +298,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     seeded,
     startupMs,
     leadDelivery: delivery,
+    accountMail,
     applyTenant: async (config) => {
       const i = tenants.findIndex((t) => t.slug === config.slug);
       if (i < 0) return false;

@@ -5,16 +5,50 @@ import { z } from 'zod';
  * watchlist calls of spec §7. Each user belongs to one site; sessions are HttpOnly cookies.
  */
 
+/** A new password: the length rule shared by sign-up and password reset. */
+const NewPasswordSchema = z.string().min(8, 'Password must be at least 8 characters.').max(200);
+
 /** Body of POST /api/auth/sign-up. */
 export const SignUpSchema = z.object({
   email: z.email('Please enter a valid email address.'),
-  password: z.string().min(8, 'Password must be at least 8 characters.').max(200),
+  password: NewPasswordSchema,
   name: z.string().trim().min(1, 'Please enter your name.').max(200),
   phone: z
     .string()
     .trim()
     .regex(/^[+()\d\s-]{6,20}$/, 'Please enter a valid phone number.')
     .optional(),
+  /** The page the shopper was going to: the confirmation link brings them there (a path of this site). */
+  redirect: z
+    .string()
+    .max(2000)
+    .regex(/^\/(?![/\\])/, 'must be a path of this site')
+    .optional(),
+});
+
+/**
+ * Answer of sign-up, of asking for the email again and of asking for a password reset: always
+ * the same, whether or not the address has an account (the email says which).
+ */
+export const CheckEmailResponseSchema = z.object({
+  status: z.literal('check-email'),
+  email: z.string(),
+});
+
+/** Body of POST /api/auth/sign-up/resend and POST /api/auth/password-reset. */
+export const EmailOnlySchema = z.object({
+  email: z.email('Please enter a valid email address.'),
+});
+
+/** Body of POST /api/auth/confirm-email: the token of the emailed link. */
+export const ConfirmEmailSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'must be the code of the emailed link'),
+});
+
+/** Body of POST /api/auth/password-reset/confirm. */
+export const ResetPasswordSchema = z.object({
+  token: ConfirmEmailSchema.shape.token,
+  password: NewPasswordSchema,
 });
 
 /** Body of POST /api/auth/sign-in. */
@@ -49,6 +83,12 @@ export type User = z.infer<typeof UserSchema>;
 
 /** Answer of GET /api/auth/me (user null when signed out). */
 export const MeResponseSchema = z.object({ user: UserSchema.nullable() });
+
+/** Answer of a confirmed email link or a password reset: the signed-in user and where to go on. */
+export const SignedInByLinkResponseSchema = z.object({
+  user: UserSchema,
+  redirect: z.string().nullable(),
+});
 
 /** Body of POST /api/watchlist/save-car and /api/watchlist/remove-car (spec §7). */
 export const WatchlistChangeSchema = z.object({

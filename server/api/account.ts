@@ -1,21 +1,18 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import {
   MeResponseSchema,
   SignInSchema,
-  SignUpSchema,
   UpdateMeSchema,
   WatchlistChangeResponseSchema,
   WatchlistChangeSchema,
   WatchlistResponseSchema,
 } from '../../schema/api/index.ts';
-import { hashPassword, hashToken, newSessionToken, verifyDecoy, verifyPassword } from '../auth.ts';
+import { hashToken, newSessionToken, verifyDecoy, verifyPassword } from '../auth.ts';
 import { HttpError, parseInput, type Context, type Route, type SessionUser } from '../http/core.ts';
 import { KNOWN_DEVICE_COOKIE } from '../http/sign-in-guard.ts';
-import { weakPasswordReason } from '../passwords/index.ts';
 
 /*
- * Sign-up, sign-in, sign-out and the watchlist (spec §6: watchlist needs a signed-in user with
+ * Sign-in, sign-out and the watchlist (sign-up and password reset work by email: account-links.ts) (spec §6: watchlist needs a signed-in user with
  * a phone). Accounts belong to one site; the session cookie is HttpOnly, SameSite=Lax and
  * host-only, so it never travels to another tenant's host.
  */
@@ -38,7 +35,13 @@ function cookie(ctx: Context, value: string, maxAge: number): string[] {
   return [`${SESSION_COOKIE}=${value}; HttpOnly; ${attributes}`, `${SIGNED_IN_HINT_COOKIE}=${maxAge > 0 ? '1' : ''}; ${attributes}`];
 }
 
-async function startSession(ctx: Context, userId: number, extraCookies: string[] = []): Promise<void> {
+/**
+ * Starts a session for an account: the HttpOnly cookie and the signed-in hint.
+ * @param ctx request context
+ * @param userId the account
+ * @param extraCookies more cookies to set with it
+ */
+export async function startSession(ctx: Context, userId: number, extraCookies: string[] = []): Promise<void> {
   const { token, hash } = newSessionToken();
   await ctx.db
     .insertInto('sessions')
@@ -47,7 +50,8 @@ async function startSession(ctx: Context, userId: number, extraCookies: string[]
   ctx.setHeader('Set-Cookie', [...cookie(ctx, token, SESSION_DAYS * 86_400), ...extraCookies]);
 }
 
-const publicUser = (u: SessionUser) => ({ id: u.id, email: u.email, name: u.name, phone: u.phone, role: u.role });
+/** What the browser is told about an account. */
+export const publicUser = (u: SessionUser) => ({ id: u.id, email: u.email, name: u.name, phone: u.phone, role: u.role });
 
 async function watchlistIds(ctx: Context, userId: number) {
   const rows = await ctx.db.selectFrom('watchlists').select('car_id').where('site_id', '=', ctx.siteId).where('user_id', '=', userId).orderBy('created_at').execute();
@@ -124,54 +128,6 @@ export async function signOut(ctx: Context): Promise<void> {
 
 /** Account and watchlist routes. */
 export const accountRoutes: Route[] = [
-  {
-    method: 'POST',
-    path: '/api/auth/sign-up',
-    tag: 'Account',
-    summary: 'Create an account on this site and sign in (sets the HttpOnly session cookie).',
-    body: SignUpSchema,
-    response: MeResponseSchema,
-    rateLimited: true,
-    handler: async (ctx) => {
-      const input = parseInput(SignUpSchema, await ctx.body(), 'body');
-      const weak = weakPasswordReason(input.password);
-      if (weak) throw new HttpError(400, `Invalid body: password: Password ${weak}.`, [{ path: 'password', message: `Password ${weak}.` }]);
-      const email = input.email.toLowerCase();
-      await ctx.limitAccount(email);
-      // The answer never tells whether the email already has an account:
-      // every branch costs one scrypt and answers 201 with the same shape.
-      const passwordHash = await hashPassword(input.password);
-      const { inserted, decoyId } = await ctx.db.transaction().execute(async (tx) => {
-        const row = await tx
-          .insertInto('users')
-          .values({ site_id: ctx.siteId, email, name: input.name, phone: input.phone ?? null, role: 'shopper', password_hash: passwordHash })
-          .onConflict((oc) => oc.columns(['site_id', 'email']).doNothing())
-          .returning(['id', 'email', 'name', 'phone', 'role'])
-          .executeTakeFirst();
-        if (row) return { inserted: row, decoyId: 0 };
-        // The refused insert drew an id from the sequence like a real one: answer with it, so ids
-        // stay consecutive and do not tell a registered email from a new one.
-        const { rows } = await sql<{ id: number }>`select currval(pg_get_serial_sequence('users', 'id'))::int as id`.execute(tx);
-        return { inserted: undefined, decoyId: rows[0]?.id ?? 0 };
-      });
-      if (inserted) {
-        // The existing-email branch checks the password too: spend the same second scrypt here.
-        await verifyDecoy(input.password);
-        await startSession(ctx, inserted.id);
-        return { status: 201, json: { user: publicUser(inserted as SessionUser) } };
-      }
-      const existing = await ctx.db.selectFrom('users').selectAll().where('site_id', '=', ctx.siteId).where('email', '=', email).executeTakeFirstOrThrow();
-      if (existing.role === 'shopper' && (await verifyPassword(input.password, existing.password_hash))) {
-        // The owner signing up again with their own password is simply signed in.
-        await startSession(ctx, existing.id);
-        return { status: 201, json: { user: publicUser(existing as SessionUser) } };
-      }
-      // Someone else's email: nothing changes and no session starts, but the answer looks the same.
-      // The cookie carries a random token that matches no session.
-      ctx.setHeader('Set-Cookie', cookie(ctx, newSessionToken().token, SESSION_DAYS * 86_400));
-      return { status: 201, json: { user: { id: decoyId, email, name: input.name, phone: input.phone ?? null, role: 'shopper' as const } } };
-    },
-  },
   {
     method: 'POST',
     path: '/api/auth/sign-in',

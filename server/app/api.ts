@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { accountRoutes } from '../api/account.ts';
+import { accountLinkRoutes } from '../api/account-links.ts';
 import { contentRoutes } from '../api/content.ts';
 import { financeRoutes } from '../api/finance.ts';
 import { financeCalculatorRoutes } from '../api/finance-calculator.ts';
@@ -32,7 +33,7 @@ import { guardHeaders, sendJson } from './respond.ts';
  */
 
 /** Every API route, in match order. */
-export const API_ROUTES: Route[] = [...vehicleRoutes, ...locationRoutes, ...mapRoutes, ...placeRoutes, ...contentRoutes, ...leadRoutes, ...holdRoutes, ...orderRoutes, ...onlinePaymentRoutes, ...spinToWinRoutes, ...accountRoutes, ...financeRoutes, ...financeCalculatorRoutes, ...stockRoutes];
+export const API_ROUTES: Route[] = [...vehicleRoutes, ...locationRoutes, ...mapRoutes, ...placeRoutes, ...contentRoutes, ...leadRoutes, ...holdRoutes, ...orderRoutes, ...onlinePaymentRoutes, ...spinToWinRoutes, ...accountRoutes, ...accountLinkRoutes, ...financeRoutes, ...financeCalculatorRoutes, ...stockRoutes];
 const compiled = API_ROUTES.map((r) => ({ route: r, match: compilePath(r.path) }));
 
 /** The /api/* surface. */

@@ -9,6 +9,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 /** A jsonb column: read as T, written as JSON text. */
 export type Json<T> = ColumnType<T, string, string>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
 export interface SitesTable {
@@ -336,6 +337,29 @@ export interface UsersTable {
   created_at: CreatedAt;
 }
 
+/** One email about an account (server/accounts): a sign-up's confirmation, an already-registered note, a password reset. */
+export interface AccountEmailsTable {
+  id: Generated<number>;
+  site_id: number;
+  /** `nothing-sent`: a resend for an address nobody signed up with (counted like a sent one). */
+  kind: 'confirm-sign-up' | 'already-registered' | 'reset-password' | 'nothing-sent';
+  /** Lower-case address the email went to. */
+  email: string;
+  /** The account (already-registered and reset emails). */
+  user_id: number | null;
+  /** The account a confirmation creates: name, phone and password hash as signed up. */
+  name: string | null;
+  phone: string | null;
+  password_hash: string | null;
+  /** Where the shopper was going when they signed up (a same-site path). */
+  redirect: string | null;
+  /** SHA-256 of the link's token (null for emails without a link). */
+  token_hash: string | null;
+  expires_at: NullableTimestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 export interface SessionsTable {
   token_hash: string;
   user_id: number;
@@ -443,6 +467,7 @@ export interface Database {
   lead_delivery_attempts: LeadDeliveryAttemptsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  account_emails: AccountEmailsTable;
   watchlists: WatchlistsTable;
   reservations: ReservationsTable;
   orders: OrdersTable;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.ts';
+import type { AccountMailer } from '../accounts/mailer.ts';
 import type { HostedTenant } from '../tenants.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
 
@@ -67,6 +68,8 @@ export interface ServerServices {
   now(): Date;
   /** Lead deliveries were committed: the delivery worker looks for due ones now instead of at its next poll. */
   deliveriesQueued?(): void;
+  /** Sends emails about accounts (confirmation links, password resets) off the request. */
+  accountMail: AccountMailer;
 }
 
 /** A handler's answer: JSON (default), or raw bytes with a content type. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { HostedTenant } from '../tenants.ts';
 import { startLocalMailbox, type LocalMailbox } from './local-mailbox.ts';
-import { httpWebhookSender, smtpSender } from './senders.ts';
+import { httpWebhookSender, smtpSender, type EmailSender } from './senders.ts';
 import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './worker.ts';
 
 /*
@@ -29,6 +29,10 @@ export interface LeadDelivery {
   mailbox: LocalMailbox | null;
   /** The SMTP URL lead emails go to. */
   smtpUrl: string;
+  /** The one mail transport (the relay, or the local mailbox): lead emails and account emails both go through it. */
+  email: EmailSender;
+  /** The sender address of a tenant's emails. */
+  emailFrom(tenant: HostedTenant): string;
   close(): Promise<void>;
 }
 
@@ -52,6 +56,7 @@ export async function startLeadDelivery(db: Kysely<Database>, tenantOf: (siteId:
   const timeout = options.attemptTimeoutMs ?? 10_000;
   const email = smtpSender(smtpUrl, timeout);
   const from = options.emailFrom ?? env.LEAD_EMAIL_FROM;
+  const emailFrom = (tenant: HostedTenant) => from ?? defaultFrom(tenant);
   const worker =
     options.worker === false
       ? null
@@ -63,12 +68,14 @@ export async function startLeadDelivery(db: Kysely<Database>, tenantOf: (siteId:
           webhook: httpWebhookSender(),
           secretOf: (name) => (mailbox ? mailbox.secretOf(name) : env[name]),
           webhookUrlFor: mailbox ? (target) => mailbox.webhookUrlFor(target) : undefined,
-          emailFrom: (tenant) => from ?? defaultFrom(tenant),
+          emailFrom,
         });
   return {
     worker,
     mailbox,
     smtpUrl,
+    email,
+    emailFrom,
     async close() {
       await worker?.close();
       email.close();

@@ -9,6 +9,7 @@ import * as m007 from './007-stock-feed.ts';
 import * as m008 from './008-trust-two.ts';
 import * as m009 from './009-spins.ts';
 import * as m010 from './010-rate-limits.ts';
+import * as m011 from './011-account-emails.ts';
 
 /** Every migration in order; add new files here (names sort by their NNN prefix). */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008-trust-two': m008,
   '009-spins': m009,
   '010-rate-limits': m010,
+  '011-account-emails': m011,
 };
