@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CarSchema, LocationSchema } from '../schema/api/index.ts';
 import { createDealerAccount } from './dealer-accounts.ts';
 import type { RunningServer, StartOptions } from './index.ts';
+import { confirmedSignUp } from './test-support/accounts.ts';
 import { request } from './local-client.ts';
 import { freshDataDir } from './test-support/data-dir.ts';
 import { pdfTextLines } from './test-support/pdf-text.ts';
@@ -322,17 +323,15 @@ describe('tenant isolation', () => {
   });
 
   test('a session cookie of one tenant is not valid on another', async () => {
-    const up = await call(A, '/api/auth/sign-up', { body: { email: 'iso@example.com', password: 'correct horse', name: 'Iso' } });
-    const cookie = String(up.headers['set-cookie']?.[0]).split(';')[0] ?? '';
+    const { cookie } = await confirmedSignUp(server, A, { email: 'iso@example.com', password: 'correct horse', name: 'Iso' });
     expect((await call(A, '/api/auth/me', { headers: { cookie } })).json.user.email).toBe('iso@example.com');
     expect((await call(B, '/api/auth/me', { headers: { cookie } })).json.user).toBeNull();
   });
 });
 
 describe('accounts and watchlist', () => {
-  test('sign-up sets an HttpOnly SameSite cookie; watchlist needs a phone', async () => {
-    const up = await call(A, '/api/auth/sign-up', { body: { email: 'watch@example.com', password: 'long enough', name: 'Wendy' } });
-    expect(up.status).toBe(201);
+  test('the confirmed sign-up sets an HttpOnly SameSite cookie; watchlist needs a phone', async () => {
+    const { confirmed: up } = await confirmedSignUp(server, A, { email: 'watch@example.com', password: 'long enough', name: 'Wendy' });
     const setCookie = String(up.headers['set-cookie']?.[0]);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
@@ -442,8 +441,7 @@ describe('leads are never lost', () => {
   test('dealers read their own leads, newest first, after signing in', async () => {
     const signedOut = await call(A, '/api/dealer/leads');
     expect(signedOut.status).toBe(401);
-    const shopper = await call(A, '/api/auth/sign-up', { body: { email: 'shop@example.com', password: 'shopper pass', name: 'Shop' } });
-    const shopperCookie = String(shopper.headers['set-cookie']?.[0]).split(';')[0] ?? '';
+    const { cookie: shopperCookie } = await confirmedSignUp(server, A, { email: 'shop@example.com', password: 'shopper pass', name: 'Shop' });
     expect((await call(A, '/api/dealer/leads', { headers: { cookie: shopperCookie } })).status).toBe(403);
     const { password } = await createDealerAccount(server.db, 1, 'dealer@alpha-motors.localhost', 'Alpha sales');
     const signIn = await call(A, '/api/auth/sign-in', { body: { email: 'dealer@alpha-motors.localhost', password } });
@@ -473,16 +471,14 @@ describe('reservations', () => {
   test('a reservation holds the car (also in search) and the hold lapses after 48 hours', async () => {
     const { id, slug } = await firstCar(A);
     const body = { car_id: id, name: 'Rae', email: 'rae@example.com', phone: '0400 111 222' };
-    const up = await call(A, '/api/auth/sign-up', { body: { email: 'rae@example.com', password: 'rae password', name: 'Rae' } });
-    const cookie = String(up.headers['set-cookie']?.[0]).split(';')[0] ?? '';
+    const { cookie } = await confirmedSignUp(server, A, { email: 'rae@example.com', password: 'rae password', name: 'Rae' });
     const held = await call(A, '/api/reservations', { headers: { cookie }, body });
     expect(held.status).toBe(201);
     expect(held.json.deposit).toBeGreaterThanOrEqual(200);
     expect((await call(A, `/api/cars/${slug}`)).json.reserved).toBe(true);
     const search = await call(A, '/1/indexes/*/queries', { body: { requests: [{ indexName: 'cars', params: `filters=${encodeURIComponent(`objectID:${id}`)}` }] } });
     expect(search.json.results[0].hits[0]?.reserved).toBe(true);
-    const other = await call(A, '/api/auth/sign-up', { body: { email: 'sam@example.com', password: 'sam password', name: 'Sam' } });
-    const otherCookie = String(other.headers['set-cookie']?.[0]).split(';')[0] ?? '';
+    const { cookie: otherCookie } = await confirmedSignUp(server, A, { email: 'sam@example.com', password: 'sam password', name: 'Sam' });
     expect((await call(A, '/api/reservations', { headers: { cookie: otherCookie }, body: { ...body, name: 'Sam', email: 'sam@example.com', phone: '0400 333 444' } })).status).toBe(409);
 
     await server.close();

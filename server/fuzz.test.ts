@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer, type RunningServer } from './index.ts';
+import { confirmedSignUp } from './test-support/accounts.ts';
 import { request } from './local-client.ts';
 import { freshDataDir } from './test-support/data-dir.ts';
 
@@ -114,9 +115,9 @@ beforeAll(async () => {
     leadRateLimit: { max: 1_000_000, windowMs: 60_000 }, accountRateLimit: { max: 1_000_000, windowMs: 60_000 },
   });
   host = `alpha-motors.localhost:${server.port}`;
-  const up = await request(server.port, host, '/api/auth/sign-up', { body: { email: 'fuzz@example.com', password: 'fuzz password', name: 'Fuzz', phone: '0400 000 000' } });
+  const { cookie } = await confirmedSignUp(server, host, { email: 'fuzz@example.com', password: 'fuzz password', name: 'Fuzz', phone: '0400 000 000' });
   const runtime = JSON.parse(fs.readFileSync(path.join(dataDir, 'server.json'), 'utf8')) as { adminToken: string };
-  headers = { cookie: String(up.headers['set-cookie']?.[0]).split(';')[0] ?? '', 'x-forecourt-admin-token': runtime.adminToken };
+  headers = { cookie, 'x-forecourt-admin-token': runtime.adminToken };
 }, 120_000);
 
 afterAll(async () => {

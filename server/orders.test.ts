@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { OrderResponseSchema } from '../schema/api/order.ts';
 import { orderDeposit, orderTotals, purchasePrice } from '../site/src/domain/online-purchase.ts';
 import type { RunningServer } from './index.ts';
+import { confirmedSignUp } from './test-support/accounts.ts';
 import { request } from './local-client.ts';
 import { freshDataDir } from './test-support/data-dir.ts';
 import { startTestServer } from './test-support/test-server.ts';
@@ -47,9 +48,8 @@ let shoppers = 0;
  */
 async function shopper(host: string, email = `buyer-${++shoppers}@example.com`): Promise<Record<string, string>> {
   const from = `198.51.100.${++shoppers}`;
-  const r = await call(host, '/api/auth/sign-up', { headers: { 'x-forwarded-for': from }, body: { email, password: 'a long order password', name: 'Olive Order', phone: '0400 555 666' } });
-  expect(r.status).toBe(201);
-  return { 'x-forwarded-for': from, cookie: String(r.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '' };
+  const { cookie } = await confirmedSignUp(server, host, { email, password: 'a long order password', name: 'Olive Order', phone: '0400 555 666' }, { 'x-forwarded-for': from });
+  return { 'x-forwarded-for': from, cookie };
 }
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from './index.ts';
+import { confirmedSignUp } from './test-support/accounts.ts';
 import { request, type TestResponse } from './local-client.ts';
 import { freshDataDir } from './test-support/data-dir.ts';
 import { freeCars } from './test-support/free-cars.ts';
@@ -28,9 +29,7 @@ const call = (host: string, p: string, init: Parameters<typeof request>[3] & { f
 async function reserve(host: string, carId: number): Promise<TestResponse> {
   const from = `198.51.100.${++address}`;
   const email = `reserver-${++shopper}@example.com`;
-  const up = await call(host, '/api/auth/sign-up', { from, body: { email, password: `${email} password`, name: 'Shopper' } });
-  expect(up.status).toBe(201);
-  const cookie = String(up.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
+  const { cookie } = await confirmedSignUp(server, host, { email, password: `${email} password`, name: 'Shopper' }, { 'x-forwarded-for': from });
   return call(host, '/api/reservations', { from, headers: { cookie }, body: { car_id: carId, name: 'Shopper', email, phone: '0412 000 111' } });
 }
 

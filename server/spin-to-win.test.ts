@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer, type RunningServer } from './index.ts';
+import { confirmedSignUp } from './test-support/accounts.ts';
 import { request } from './local-client.ts';
 import { freshDataDir } from './test-support/data-dir.ts';
 import { ALREADY_SPUN } from './api/spin-to-win.ts';
@@ -97,9 +98,7 @@ describe('POST /api/spin-to-win', () => {
     const signedOut = await call('gamma-motors', '/api/spin-to-win', { headers: from(), body: spinner(6) });
     expect(signedOut.status).toBe(401);
     const headers = from();
-    const signUp = await call('gamma-motors', '/api/auth/sign-up', { headers, body: { email: 'gina@example.com', password: 'a long spin password', name: 'Gina', phone: '0400 123 456' } });
-    expect(signUp.status).toBe(201);
-    const cookie = String(signUp.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
+    const { cookie } = await confirmedSignUp(server, host('gamma-motors'), { email: 'gina@example.com', password: 'a long spin password', name: 'Gina', phone: '0400 123 456' }, headers);
     const r = await call('gamma-motors', '/api/spin-to-win', { headers: { ...headers, cookie }, body: { ...spinner(7), email: 'someone-else@example.com' } });
     expect(r.status).toBe(201);
     // 0.0001 percent: the draw (a step of 0.0001 from 0) wins it only on a roll of exactly 0.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { releaseExpiredHolds } from '../api/hold-sweep.ts';
 import { createDealerAccount } from '../dealer-accounts.ts';
 import { startServer, type RunningServer } from '../index.ts';
+import { confirmedSignUp } from '../test-support/accounts.ts';
 import { request, type TestResponse } from '../local-client.ts';
 import { freshDataDir } from '../test-support/data-dir.ts';
 
@@ -198,8 +199,7 @@ describe('signing in', () => {
   });
 
   test('a wrong password, an unknown email and a shopper account get the same answer and no session', async () => {
-    const shopper = await call(A, '/api/auth/sign-up', { body: { email: 'shopper@example.com', password: 'shopper password 1', name: 'Shopper' } });
-    expect(shopper.status).toBe(201);
+    await confirmedSignUp(server, A, { email: 'shopper@example.com', password: 'shopper password 1', name: 'Shopper' });
     const answers = await Promise.all([
       signInAs(A, 'sales@alpha.example.com', 'not the password'),
       signInAs(A, 'nobody@alpha.example.com', 'not the password'),
@@ -219,7 +219,7 @@ describe('signing in', () => {
     // Several accounts of each kind, so no account reaches its own attempt limit.
     for (let i = 0; i < 3; i++) {
       await createDealerAccount(server.db, alphaSite, `timing-dealer-${i}@alpha.example.com`, 'Timing');
-      await call(A, '/api/auth/sign-up', { body: { email: `timing-shopper-${i}@example.com`, password: 'shopper password 3', name: 'Shopper' } });
+      await confirmedSignUp(server, A, { email: `timing-shopper-${i}@example.com`, password: 'shopper password 3', name: 'Shopper' });
     }
     const page = await call(A, '/dealer/sign-in');
     const cookies = setCookies(page);
@@ -247,7 +247,7 @@ describe('signing in', () => {
   });
 
   test('a signed-in shopper is not let into the inbox', async () => {
-    const shopper = await call(A, '/api/auth/sign-up', { body: { email: 'another.shopper@example.com', password: 'shopper password 2', name: 'Shopper' } });
+    const { confirmed: shopper } = await confirmedSignUp(server, A, { email: 'another.shopper@example.com', password: 'shopper password 2', name: 'Shopper' });
     const cookie = cookieHeader(setCookies(shopper));
     const list = await call(A, '/dealer', { headers: { cookie } });
     expect(list.status).toBe(303);

@@ -8,6 +8,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { LeadWebhookSchema } from '../../schema/api/lead-delivery.ts';
 import { startServer, type RunningServer } from '../index.ts';
+import { confirmedSignUp } from '../test-support/accounts.ts';
 import { request } from '../local-client.ts';
 import { freshDataDir } from '../test-support/data-dir.ts';
 import { manualTimers, ROUTED, routedTenantsDir } from '../test-support/lead-routing.ts';
@@ -213,9 +214,7 @@ describe('the outbox: a lead and its deliveries are written together', () => {
   test('an online order is a sales lead the dealer hears about, with the car it bought', async () => {
     const car = await carOf('alpha-motors', 4);
     // Orders need an account.
-    const signUp = await call(A, '/api/auth/sign-up', { body: { email: `buyer-${Date.now()}@example.com`, password: 'a long order password', name: 'Jane Citizen', phone: shopper.phone } });
-    expect(signUp.status).toBe(201);
-    const cookie = String(signUp.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
+    const { cookie } = await confirmedSignUp(server, A, { email: `buyer-${Date.now()}@example.com`, password: 'a long order password', name: 'Jane Citizen', phone: shopper.phone });
     const r = await call(A, '/api/orders', { headers: { cookie }, body: { car_id: car.id, ...shopper, terms_conditions: true, fulfilment: 'pickup' } });
     expect(r.status).toBe(201);
     const lead = await server.db.selectFrom('leads').selectAll().where('id', '=', r.json.lead_id).executeTakeFirstOrThrow();
