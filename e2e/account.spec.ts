@@ -1,5 +1,6 @@
 import { dealerPassword } from './lib/dealer.ts';
 import { expect, test } from './lib/fixtures.ts';
+import { signUpConfirmed } from './lib/mailbox.ts';
 
 // Spec §6 gated routes: /my-garage is always gated where the garage feature exists; a
 // signed-out visitor goes to /sign-in with type, redirect and back, and returns after signing in.
@@ -55,13 +56,9 @@ test.describe('gated pages load directly while signed in', () => {
         return;
       }
       await page.goto('/privacy-policy');
-      // Signed in the way the sign-up form does it (the browser keeps the session cookie).
+      // Signed in the way a shopper gets an account: sign up, open the emailed link, confirm.
       const email = `direct-${feature}-${Date.now()}@example.com`;
-      const signedUp = await page.evaluate(async (address) => {
-        const r = await fetch('/api/auth/sign-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: address, password: 'a long direct-load password', name: 'Direct Load', phone: '0412 345 678' }) });
-        return r.status;
-      }, email);
-      expect(signedUp).toBe(201);
+      await signUpConfirmed(page, { email, password: 'a long direct-load password', name: 'Direct Load', phone: '0412 345 678' });
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

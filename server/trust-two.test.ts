@@ -31,7 +31,6 @@ const clock = { offsetMs: 0 };
 const newClient = () => `198.51.100.${++address}`;
 const call = (host: string, p: string, init: Parameters<typeof request>[3] & { from?: string } = {}): Promise<TestResponse> =>
   request(server.port, host, p, { ...init, headers: { 'x-forwarded-for': init.from ?? '192.0.2.1', ...init.headers } });
-const cookieOf = (r: TestResponse) => String(r.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
 
 async function signUp(host: string, email: string, from: string, phone = '0412 000 111'): Promise<string> {
   return (await confirmedSignUp(server, host, { email, password: `${email} long password`, name: 'Shopper', phone }, { 'x-forwarded-for': from })).cookie;

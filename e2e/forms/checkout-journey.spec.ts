@@ -1,6 +1,7 @@
 import { expect, test } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { availableCar, leadsNamed, marker, screenshot } from './leads.ts';
+import { signUpConfirmed } from '../lib/mailbox.ts';
 
 // Spec §2 /checkout-journey?car_id= (online purchase), §4 (only a purchasable car): the car's
 // page links to the journey where the tenant sells online (features.onlinePurchase); the shopper
@@ -30,11 +31,7 @@ test('online purchase: vehicle page button, details, delivery, deposit, order re
   expect(new URL(String(signedOut.headers.location), 'http://x').searchParams.get('type')).toBe('checkout');
   await page.goto('/privacy-policy');
   const name = marker('Ord');
-  const signUp = await page.evaluate(async (n) => {
-    const r = await fetch('/api/auth/sign-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${n.toLowerCase()}@example.com`, password: 'a long password', name: n, phone: '0400 777 888' }) });
-    return r.status;
-  }, name);
-  expect(signUp).toBe(201);
+  await signUpConfirmed(page, { email: `${name.toLowerCase()}@example.com`, password: 'a long password', name, phone: '0400 777 888' });
   // Without a car, or with an unknown one, there is no journey.
   expect((await page.goto('/checkout-journey'))?.status()).toBe(404);
   expect((await page.goto('/checkout-journey?car_id=no-such-car'))?.status()).toBe(404);

@@ -1,6 +1,7 @@
 import { expect, test } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { leadsNamed, marker, screenshot } from './leads.ts';
+import { signUpConfirmed } from '../lib/mailbox.ts';
 
 // Spec §2 /online-payment, always behind sign-in (spec §6): a signed-in shopper pays an invoice
 // or a deposit; the dealer reads it as a lead with the payment provider's record. Where the
@@ -21,11 +22,7 @@ test('online payment: sign-in first, then an invoice payment reaches the dealer 
 
   await page.goto('/');
   const name = marker('Pay');
-  const signUp = await page.evaluate(async (n) => {
-    const r = await fetch('/api/auth/sign-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${n.toLowerCase()}@example.com`, password: 'a long password', name: n }) });
-    return r.status;
-  }, name);
-  expect(signUp).toBe(201);
+  await signUpConfirmed(page, { email: `${name.toLowerCase()}@example.com`, password: 'a long password', name });
   await page.goto('/online-payment');
   await expect(page.getByRole('heading', { level: 1, name: 'Online Payment' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Online Payment' });

@@ -1,6 +1,7 @@
 import { expect, test } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { availableCar, leadsNamed, marker, screenshot } from './leads.ts';
+import { confirmEmail } from '../lib/mailbox.ts';
 
 // Spec §2/§6/§9: reserve a car (/cars/{slug}/checkout, or /buy-online on that variant). Signed-out
 // shoppers go to sign-in (type=checkout); a signed-in shopper holds the car for 48 hours with
@@ -22,16 +23,19 @@ test('reserve: sign-in first, then the car is held and shows Reserved in search'
   expect(new URL(page.url()).searchParams.get('type')).toBe('checkout');
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(path);
 
-  // A fresh shopper account (the platform's own sign-up), then back to the car.
+  // A fresh shopper account made on the sign-in page; the emailed link brings them back to the car.
   const name = marker('Res');
-  // One hold per person (account, email or phone): a phone of this run only.
   const phone = `04${String(Date.now()).slice(-8)}`;
-  const signUp = await page.evaluate(async ({ n, mobile }) => {
-    const r = await fetch('/api/auth/sign-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${n.toLowerCase()}@example.com`, password: 'a long password', name: n, phone: mobile }) });
-    return r.status;
-  }, { n: name, mobile: phone });
-  expect(signUp).toBe(201);
-  await page.goto(path);
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  const signUpForm = page.getByRole('form', { name: 'Create an account' });
+  await signUpForm.getByLabel('Name').fill(name);
+  await signUpForm.getByLabel('Email').fill(`${name.toLowerCase()}@example.com`);
+  await signUpForm.getByLabel(/^Mobile phone/).fill(phone);
+  await signUpForm.getByLabel('Password').fill('a long password');
+  await signUpForm.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await confirmEmail(page, `${name.toLowerCase()}@example.com`);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   const form = page.getByRole('form', { name: new RegExp(`^${tenant.labels.reserveCarNow}`) });
   await expect(form).toBeVisible();
   await expect(page.getByText(/fully refundable deposit of \$/)).toBeVisible();

@@ -4,6 +4,7 @@ import { expect, test } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { tick } from '../lib/shopper.ts';
 import { leadsNamed, marker, screenshot } from './leads.ts';
+import { signUpConfirmed } from '../lib/mailbox.ts';
 
 // Spec §2 /spin-to-win (spec §6: signed in first where the tenant gates it): the tenant's
 // promotion with its dates, prizes, chances and terms; one spin per person, drawn and recorded
@@ -39,11 +40,7 @@ test('spin to win: the prizes and their chances, one spin per person, the result
     expect(signedOut.status).toBe(302);
     expect(new URL(signedOut.headers.location ?? '', 'http://x').searchParams.get('type')).toBe('spin-to-win');
     await page.goto('/');
-    const signUp = await page.evaluate(
-      async ({ e, n, p }) => (await fetch('/api/auth/sign-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e, password: 'a long password', name: n, phone: p }) })).status,
-      { e: email, n: name, p: phone },
-    );
-    expect(signUp).toBe(201);
+    await signUpConfirmed(page, { email, password: 'a long password', name, phone });
   }
   await page.goto('/spin-to-win');
   await expect(page.getByRole('heading', { level: 1, name: promo.title })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, keepScreenshot } from '../lib/fixtures.ts';
 import { eventsWithId } from '../lib/analytics.ts';
+import { confirmEmail } from '../lib/mailbox.ts';
 
 // Spec §4 Watchlist / §6 / §7, run for every tenant. Watchlist tenants: a fresh shopper signs up
 // with a phone from the card's sign-in redirect, saves a car (toast with View List), finds it on
@@ -78,6 +79,11 @@ test.describe('saving cars from search results', () => {
     await page.getByLabel('Mobile phone').fill('0412 345 678');
     await page.getByLabel('Password').fill('a-good-password');
     await page.getByRole('button', { name: 'Create account' }).click();
+    // The account is made by the emailed link, which brings the shopper back to the search.
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await confirmEmail(page, email);
     await expect(page).toHaveURL(new RegExp(`${DEFAULT_PATH}$`));
     await waitForResults(page);
 
@@ -142,11 +148,14 @@ test.describe('saving a car from its vehicle page', () => {
     expect(signInUrl.searchParams.get('back')).toBe(href);
 
     await page.getByRole('button', { name: 'Create an account' }).click();
+    const email = `vehicle-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     await page.getByLabel('Name').fill('Val Vehicle');
-    await page.getByLabel('Email').fill(`vehicle-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Mobile phone').fill('0412 345 679');
     await page.getByLabel('Password').fill('a-good-password');
     await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    await confirmEmail(page, email);
     await expect(page).toHaveURL(new RegExp(`${href}$`));
 
     // A failed call: disabled while it runs, the server's message in an alert, the car not saved (spec §8).

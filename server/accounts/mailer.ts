@@ -50,7 +50,7 @@ export function createAccountMailer(transport: EmailSender, from: (tenant: Hoste
       void sending.finally(() => pending.delete(sending));
     },
     async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
+      while (pending.size > 0) await Promise.all(pending);
     },
   };
 }

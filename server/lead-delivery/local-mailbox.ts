@@ -223,6 +223,20 @@ function localPage(req: IncomingMessage, res: ServerResponse, pathname: string, 
       ),
     );
   }
+  // For tools and browser tests on this machine: the list as JSON, and each message as received
+  // (read with a mail parser, as a mail client would).
+  if (pathname === '/mailbox/messages.json') {
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+    res.end(req.method === 'HEAD' ? undefined : JSON.stringify(mails.map((m) => ({ id: m.id, receivedAt: m.receivedAt.toISOString(), to: m.to, subject: m.subject }))));
+    return true;
+  }
+  const raw = /^\/mailbox\/(\d{1,9})\/raw$/.exec(pathname);
+  if (raw) {
+    const m = mails.find((x) => x.id === Number(raw[1]));
+    res.writeHead(m ? 200 : 404, { 'Content-Type': 'message/rfc822', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Content-Disposition': 'attachment' });
+    res.end(req.method === 'HEAD' || !m ? undefined : m.raw);
+    return true;
+  }
   const mail = /^\/mailbox\/(\d{1,9})(\/html)?$/.exec(pathname);
   if (mail) {
     const m = mails.find((x) => x.id === Number(mail[1]));

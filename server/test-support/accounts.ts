@@ -43,9 +43,9 @@ export async function confirmedSignUp(
   headers: Record<string, string> = {},
 ): Promise<{ cookie: string; confirmed: TestResponse }> {
   const up = await request(server.port, host, '/api/auth/sign-up', { headers, body });
-  expect(up.status, up.text).toBe(202);
+  expect({ status: up.status, body: up.text }).toMatchObject({ status: 202 });
   const token = await linkTokenFor(server, body.email, 'confirm-email');
   const confirmed = await request(server.port, host, '/api/auth/confirm-email', { headers, body: { token } });
-  expect(confirmed.status, confirmed.text).toBe(200);
+  expect({ status: confirmed.status, body: confirmed.text }).toMatchObject({ status: 200 });
   return { cookie: sessionCookieOf(confirmed), confirmed };
 }

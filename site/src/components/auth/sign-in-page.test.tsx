@@ -13,15 +13,21 @@ function json(body: unknown, status = 200) {
 describe('SignInPage: Create an account and the phone step', () => {
   let me: { user: null | { id: number; email: string; name: string; phone: string | null; role: 'shopper' } };
   let fetch: ReturnType<typeof vi.fn>;
+  let resends = 0;
   beforeEach(() => {
     me = { user: null };
+    resends = 0;
     fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = String(input);
       if (path === '/api/auth/me' && (init?.method ?? 'GET') === 'GET') return json(me);
       if (path === '/api/auth/sign-up') {
-        const body = JSON.parse(String(init?.body)) as { email: string; name: string; phone?: string };
-        if (body.email === 'taken@example.com') return json({ error: 'An account with this email already exists. Please sign in.' }, 409);
-        return json({ user: { id: 1, email: body.email, name: body.name, phone: body.phone ?? null, role: 'shopper' } }, 201);
+        const body = JSON.parse(String(init?.body)) as { email: string };
+        return json({ status: 'check-email', email: body.email }, 202);
+      }
+      if (path === '/api/auth/sign-up/resend') {
+        resends += 1;
+        if (resends > 1) return json({ error: 'We have sent 3 emails to this address in the last hour. Please check your inbox and spam folder, or try again in an hour.' }, 429);
+        return json({ status: 'check-email', email: 'sam@example.com' }, 202);
       }
       if (path === '/api/auth/me') {
         const body = JSON.parse(String(init?.body)) as { phone: string };
@@ -70,16 +76,23 @@ describe('SignInPage: Create an account and the phone step', () => {
     expect(await screen.findByText('Mobile phone: Please enter a valid phone number.', { selector: 'li' })).toBeTruthy();
   });
 
-  it('shows the server message when the email is taken', async () => {
-    renderWithApp(<SignInPage search={{}} />, { tenant });
+  it('after creating an account, says to check the email it names, with where the shopper was going; sends it again, then shows the limit', async () => {
+    renderWithApp(<SignInPage search={{ type: 'checkout', redirect: '/cars/a-car/checkout' }} />, { tenant });
     fireEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sam' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'taken@example.com' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sam@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long-enough' } });
-
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText('An account with this email already exists. Please sign in.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeTruthy();
+    expect(screen.getByText('sam@example.com', { selector: 'strong' })).toBeTruthy();
+    const sent = fetch.mock.calls.find(([path]) => path === '/api/auth/sign-up');
+    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ email: 'sam@example.com', redirect: '/cars/a-car/checkout' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send the email again' }));
+    expect(await screen.findByText('We have sent the email again to sam@example.com.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send the email again' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('We have sent 3 emails to this address in the last hour. Please check your inbox and spam folder, or try again in an hour.');
   });
 
   it('asks a signed-in user without a phone for one on type=watchlist, then saves it', async () => {

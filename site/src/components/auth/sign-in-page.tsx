@@ -7,6 +7,7 @@ import type { SignInSearch } from '../../lib/sign-in-search.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { AppLink } from '../app-link/app-link.tsx';
 import { AddPhoneForm } from './add-phone-form.tsx';
+import { CheckEmail } from './check-email.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import styles from './sign-in-page.module.css';
 
@@ -22,8 +23,8 @@ const PURPOSE: Record<NonNullable<SignInSearch['type']>, string> = {
 };
 
 /**
- * Sign-in page (spec §2 /sign-in): email and password, or 'Create an account', then on to
- * `redirect`. The watchlist needs a phone (spec §6), so on type=watchlist a signed-in user
+ * Sign-in page (spec §2 /sign-in): email and password, or 'Create an account' (then "check
+ * your email": the emailed link makes the account and brings the shopper on to `redirect`). The watchlist needs a phone (spec §6), so on type=watchlist a signed-in user
  * without one is asked for it here before going on.
  */
 export function SignInPage({ search }: { search: SignInSearch }) {
@@ -31,6 +32,7 @@ export function SignInPage({ search }: { search: SignInSearch }) {
   const navigate = useNavigate();
   const me = useMe();
   const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const needsPhone = search.type === 'watchlist' && Boolean(me.data?.user) && !me.data?.user?.phone;
 
   const goOn = (next: Me) => {
@@ -48,6 +50,8 @@ export function SignInPage({ search }: { search: SignInSearch }) {
         <AddPhoneForm onSaved={goOn} />
       </>
     );
+  } else if (mode === 'sign-up' && sentTo) {
+    body = <CheckEmail email={sentTo} onChangeEmail={() => setSentTo(null)} />;
   } else if (mode === 'sign-up') {
     body = (
       <>
@@ -55,7 +59,7 @@ export function SignInPage({ search }: { search: SignInSearch }) {
         <p className={styles.lead}>
           {search.type ? `Create an account to ${PURPOSE[search.type]} with ${tenant.name}.` : `Create your ${tenant.name} account.`}
         </p>
-        <SignUpForm phoneRequired={search.type === 'watchlist'} onSignedUp={goOn} />
+        <SignUpForm phoneRequired={search.type === 'watchlist'} redirect={search.redirect} onSent={setSentTo} />
         <p className={styles.switch}>
           Already have an account?{' '}
           <button type="button" className={styles.linkButton} onClick={() => setMode('sign-in')}>
@@ -68,6 +72,9 @@ export function SignInPage({ search }: { search: SignInSearch }) {
     body = (
       <>
         <SignInForm search={search} onSignedIn={goOn} />
+        <p className={styles.switch}>
+          <AppLink href="/reset-password">Forgotten your password?</AppLink>
+        </p>
         <p className={styles.switch}>
           New to {tenant.name}?{' '}
           <button type="button" className={styles.linkButton} onClick={() => setMode('sign-up')}>

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SignUpSchema } from '../../../../schema/api/user.ts';
 import { useSignUp } from '../../api/auth/sign-up.ts';
-import type { Me } from '../../api/auth/me.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { fieldErrors, type FieldError } from './field-errors.ts';
 import styles from './sign-in-page.module.css';
@@ -11,9 +10,10 @@ const LABELS = { name: 'Name', email: 'Email', phone: 'Mobile phone', password: 
 /**
  * 'Create an account' (POST /api/auth/sign-up): name, email, mobile phone and password,
  * checked with the API's own zod schema before sending. The watchlist needs a phone (spec §6),
- * so the phone is required when the visitor came to save a car.
+ * so the phone is required when the visitor came to save a car. The account is made when the
+ * shopper opens the emailed link, which brings them to `redirect`; `onSent` shows "check your email".
  */
-export function SignUpForm({ phoneRequired, onSignedUp }: { phoneRequired: boolean; onSignedUp: (me: Me) => void }) {
+export function SignUpForm({ phoneRequired, redirect, onSent }: { phoneRequired: boolean; redirect: string | undefined; onSent: (email: string) => void }) {
   const tenant = useTenant();
   const signUp = useSignUp();
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -28,6 +28,7 @@ export function SignUpForm({ phoneRequired, onSignedUp }: { phoneRequired: boole
       email: data.get('email'),
       password: data.get('password'),
       ...(phone ? { phone } : {}),
+      ...(redirect ? { redirect } : {}),
     });
     const found = parsed.success ? [] : fieldErrors(parsed.error.issues, LABELS);
     if (phoneRequired && !phone) found.push({ field: 'phone', message: `${LABELS.phone}: Please enter your mobile phone number to use the watchlist.` });
@@ -35,7 +36,7 @@ export function SignUpForm({ phoneRequired, onSignedUp }: { phoneRequired: boole
     found.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
     setErrors(found);
     if (!parsed.success || found.length > 0) return;
-    signUp.mutate(parsed.data, { onSuccess: onSignedUp });
+    signUp.mutate(parsed.data, { onSuccess: (answer) => onSent(answer.email) });
   };
 
   const errorOf = (field: keyof typeof LABELS) => errors.find((error) => error.field === field);
