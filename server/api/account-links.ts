@@ -96,6 +96,24 @@ async function recordEmail(
   return link?.token ?? null;
 }
 
+/**
+ * Uses up a link: finds its unused, unexpired row and marks it used in one statement, so of two
+ * tabs opening one link only one gets it. Undefined when the link is unknown, used or expired.
+ */
+function spendLink(ctx: Context, tx: Tx, token: string, kind: 'confirm-sign-up' | 'reset-password') {
+  const now = ctx.services.now();
+  return tx
+    .updateTable('account_emails')
+    .set({ used_at: now })
+    .where('site_id', '=', ctx.siteId)
+    .where('token_hash', '=', hashToken(token))
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['email', 'name', 'phone', 'password_hash', 'redirect', 'user_id'])
+    .executeTakeFirst();
+}
+
 const checkEmail = (email: string) => ({ status: 202, json: { status: 'check-email' as const, email } });
 
 /** Sends the "you already have an account" email. */
@@ -194,17 +212,7 @@ export const accountLinkRoutes: Route[] = [
       const { token } = parseInput(ConfirmEmailSchema, await ctx.body(), 'body');
       const now = ctx.services.now();
       const created = await ctx.db.transaction().execute(async (tx) => {
-        // Used up in the same statement that finds it: of two tabs opening one link, one gets it.
-        const link = await tx
-          .updateTable('account_emails')
-          .set({ used_at: now })
-          .where('site_id', '=', ctx.siteId)
-          .where('token_hash', '=', hashToken(token))
-          .where('kind', '=', 'confirm-sign-up')
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', now)
-          .returning(['email', 'name', 'phone', 'password_hash', 'redirect'])
-          .executeTakeFirst();
+        const link = await spendLink(ctx, tx, token, 'confirm-sign-up');
         if (!link || !link.password_hash) throw new HttpError(400, LINK_INVALID, [{ path: 'token', message: 'expired or already used' }]);
         const user = await tx
           .insertInto('users')
@@ -260,16 +268,7 @@ export const accountLinkRoutes: Route[] = [
       const passwordHash = await hashPassword(input.password);
       const now = ctx.services.now();
       const user = await ctx.db.transaction().execute(async (tx) => {
-        const link = await tx
-          .updateTable('account_emails')
-          .set({ used_at: now })
-          .where('site_id', '=', ctx.siteId)
-          .where('token_hash', '=', hashToken(input.token))
-          .where('kind', '=', 'reset-password')
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', now)
-          .returning('user_id')
-          .executeTakeFirst();
+        const link = await spendLink(ctx, tx, input.token, 'reset-password');
         if (!link?.user_id) throw new HttpError(400, LINK_INVALID, [{ path: 'token', message: 'expired or already used' }]);
         const updated = await tx
           .updateTable('users')
