@@ -266,7 +266,6 @@ export const accountLinkRoutes: Route[] = [
       const weak = weakPasswordReason(input.password);
       if (weak) throw new HttpError(400, `Invalid body: password: Password ${weak}.`, [{ path: 'password', message: `Password ${weak}.` }]);
       const passwordHash = await hashPassword(input.password);
-      const now = ctx.services.now();
       const user = await ctx.db.transaction().execute(async (tx) => {
         const link = await spendLink(ctx, tx, input.token, 'reset-password');
         if (!link?.user_id) throw new HttpError(400, LINK_INVALID, [{ path: 'token', message: 'expired or already used' }]);
