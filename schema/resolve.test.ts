@@ -47,7 +47,6 @@ describe('resolveTenant', () => {
       { label: 'Weekly', perYear: 52 }, { label: 'Fortnightly', perYear: 26 }, { label: 'Monthly', perYear: 12 },
     ]);
     expect(resolved.theme.colours.primary).toMatch(/^#[0-9a-f]{6}$/);
-    expect(resolved.api.platformApiBaseUrl).toBe('');
     expect(resolved.routes.financePath).toBe('/finance');
   });
 

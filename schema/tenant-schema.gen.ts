@@ -76,20 +76,10 @@ export const tenantSchema: Record<string, unknown> = {
       "description": "Dealer data references: the dealerships and locations of this site and dealer-level settings.",
       "additionalProperties": false,
       "properties": {
-        "id": {
-          "type": "integer",
-          "description": "Platform website id when the site exists on a remote platform. Read by: the platform: demo stock, site hosting and the API.",
-          "minimum": 1
-        },
         "manufacturer": {
           "type": "string",
           "description": "Manufacturer name for single-brand sites (manufacturer). Read by: the brand directory, blog and model pages.",
           "minLength": 1
-        },
-        "manufacturerId": {
-          "type": "integer",
-          "description": "Manufacturer id on the platform. Read by: the brand directory, blog and model pages.",
-          "minimum": 1
         },
         "includeSoldCarsDays": {
           "type": "integer",
@@ -106,11 +96,6 @@ export const tenantSchema: Record<string, unknown> = {
           "type": "string",
           "description": "Token of the reviews provider (Google-style reviews). Read by: the locations and contact pages.",
           "minLength": 1
-        },
-        "autobot": {
-          "type": "boolean",
-          "description": "Chat assistant (autobot) enabled on the site. Read by: the header, footer, home page and information pages.",
-          "default": false
         },
         "youtubeUrl": {
           "type": "string",
@@ -2670,15 +2655,9 @@ export const tenantSchema: Record<string, unknown> = {
     },
     "api": {
       "type": "object",
-      "description": "Platform API.",
+      "description": "Where the site's images are served from.",
       "additionalProperties": false,
       "properties": {
-        "platformApiBaseUrl": {
-          "type": "string",
-          "description": "Base URL of the platform API; empty = same origin (the embedded server). Read by: the search results page.",
-          "default": "",
-          "pattern": "^(|https?://[^\\s]+[^/])$"
-        },
         "imageCdnBaseUrl": {
           "type": "string",
           "description": "Base URL of the image CDN; empty = images are served as stored. Read by: the cars listed in search results.",

@@ -55,7 +55,7 @@ describe('tenant.schema.json', () => {
     ['/limits/nearbyDealersRadiusKm', 250], ['/limits/nearbyDealersMax', 5], ['/limits/defaultRadiusKm', 50],
     ['/limits/distanceOptionsKm', [25, 50, 75, 100, 150, 250, 500, 750, 1000]], ['/limits/stickyHeaderOffset', 500],
     ['/limits/featuresShown', 8], ['/limits/specsShown', 4],
-    ['/routes/financePath', '/finance'], ['/routes/checkoutPathVariant', 'checkout'], ['/api/platformApiBaseUrl', ''],
+    ['/routes/financePath', '/finance'], ['/routes/checkoutPathVariant', 'checkout'],
   ])('%s defaults to the spec value', (pointer, expected) => {
     expect(schemaDocAt(pointer)?.default).toEqual(expected);
   });

@@ -55,17 +55,9 @@ export interface TenantConfig {
    */
   dealer: {
     /**
-     * Platform website id when the site exists on a remote platform. Read by: the platform: demo stock, site hosting and the API.
-     */
-    id?: number;
-    /**
      * Manufacturer name for single-brand sites (manufacturer). Read by: the brand directory, blog and model pages.
      */
     manufacturer?: string;
-    /**
-     * Manufacturer id on the platform. Read by: the brand directory, blog and model pages.
-     */
-    manufacturerId?: number;
     /**
      * Dealer override of the sold-car window; when absent stockFilter.soldWithinDays applies. Read by: the search results page.
      */
@@ -78,10 +70,6 @@ export interface TenantConfig {
      * Token of the reviews provider (Google-style reviews). Read by: the locations and contact pages.
      */
     reviewsProviderToken?: string;
-    /**
-     * Chat assistant (autobot) enabled on the site. Read by: the header, footer, home page and information pages.
-     */
-    autobot?: boolean;
     /**
      * Dealer YouTube channel linked in the footer. Read by: the header, footer, home page and information pages.
      */
@@ -1628,13 +1616,9 @@ export interface TenantConfig {
     facebookPixelId?: string;
   };
   /**
-   * Platform API.
+   * Where the site's images are served from.
    */
   api?: {
-    /**
-     * Base URL of the platform API; empty = same origin (the embedded server). Read by: the search results page.
-     */
-    platformApiBaseUrl?: string;
     /**
      * Base URL of the image CDN; empty = images are served as stored. Read by: the cars listed in search results.
      */

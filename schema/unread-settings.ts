@@ -8,7 +8,7 @@ import { derefSchema, TENANT_SCHEMA, type SchemaNode } from './resolve.ts';
  * equal to the code): a read resolves to the setting's declaration in the resolved tenant's types,
  * directly or through the types the setting is handed to.
  */
-export const SETTING_READER_DIRS = ['site/src', 'server', 'build', 'editor'] as const;
+export const SETTING_READER_DIRS = ['schema', 'site/src', 'server', 'build', 'editor'] as const;
 
 /** Files that never count as readers: tests, generated files, declaration files. */
 export const SETTING_READER_EXCLUDE = /(\.test\.[cm]?[jt]sx?$)|(\.gen\.)|(\.d\.ts$)|(\/node_modules\/)|(\/dist\/)|(\/(test-)?fixtures\/)|(\/\.scratch)/;

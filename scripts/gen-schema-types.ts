@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { derefSchema, featureFlagName, hasDefault, isDefaultable, type SchemaNode } from '../schema/resolve.ts';
 import { settingLeaves, unreadSettingPaths } from '../schema/unread-settings.ts';
-import { settingsReadByCode } from './lib/setting-reads.ts';
+import { settingsRead } from './lib/setting-reads.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -126,8 +126,9 @@ async function main(argv: string[]): Promise<number> {
   const artifacts = await generateSchemaArtifacts();
   if (argv.includes('--unread')) {
     // The type checker reads the whole project (about half a minute).
-    const leaves = settingLeaves(await loadTenantSchema());
-    artifacts['schema/unread-settings.json'] = `${JSON.stringify(unreadSettingPaths(leaves, settingsReadByCode(leaves)), null, 2)}\n`;
+    const schema = await loadTenantSchema();
+    const leaves = settingLeaves(schema);
+    artifacts['schema/unread-settings.json'] = `${JSON.stringify(unreadSettingPaths(leaves, settingsRead(leaves, schema)), null, 2)}\n`;
   }
   let stale = 0;
   for (const [path, content] of Object.entries(artifacts)) {

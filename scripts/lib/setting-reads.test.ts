@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { settingLeaves, unreadSettingPaths } from '../../schema/unread-settings.ts';
-import { settingsReadByCode } from './setting-reads.ts';
+import { settingsRead, settingsReadAsItemLabels, settingsReadByCode } from './setting-reads.ts';
 import committed from '../../schema/unread-settings.json' with { type: 'json' };
 
 const FIXTURE = path.join(import.meta.dirname, 'setting-reads-fixture');
@@ -22,8 +22,21 @@ describe('settingsReadByCode (type checker)', () => {
     ]);
   });
 
+  it("counts a list item's text setting the editor names the item by (title, name, label, slug, id) as read, and no other", () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        promotions: { type: 'array', items: { type: 'object', properties: { title: { type: 'string' }, position: { type: 'integer' }, id: { type: 'string' } } } },
+        locations: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } } },
+        owner: { type: 'object', properties: { name: { type: 'string' } } },
+      },
+    };
+    const leaves = settingLeaves(schema);
+    expect([...settingsReadAsItemLabels(leaves, schema)].sort()).toEqual(['locations[].name', 'promotions[].id', 'promotions[].title']);
+  });
+
   it('finds exactly the settings of schema/unread-settings.json unread (npm run gen:schema -- --unread updates it)', () => {
-    const unread = unreadSettingPaths(settingLeaves(), settingsReadByCode(settingLeaves()));
+    const unread = unreadSettingPaths(settingLeaves(), settingsRead(settingLeaves()));
     expect({ nowRead: committed.filter((p) => !unread.includes(p)), newlyUnread: unread.filter((p) => !committed.includes(p)) }).toEqual({ nowRead: [], newlyUnread: [] });
   }, 600_000);
 });

@@ -2,7 +2,8 @@ import path from 'node:path';
 // The type checker's API: TypeScript 7 (the project's compiler) has no JavaScript API yet, so this
 // reads the project with TypeScript 5's, whose checking of this code is the same.
 import ts from 'typescript-compiler-api';
-import { featureFlagName } from '../../schema/resolve.ts';
+import { ITEM_LABEL_KEYS } from '../../editor/shared/item-label.ts';
+import { derefSchema, featureFlagName, TENANT_SCHEMA, type SchemaNode } from '../../schema/resolve.ts';
 import { SETTING_READER_DIRS, SETTING_READER_EXCLUDE, type SettingLeaf } from '../../schema/unread-settings.ts';
 
 /*
@@ -191,4 +192,37 @@ export function settingsReadByCode(leaves: readonly SettingLeaf[], options: Sett
     if (leaf.parent === 'features' && leaf.path === `features.${leaf.key}` && flags.has(featureFlagName(leaf.key))) read.add(leaf.path);
   }
   return read;
+}
+
+/** The schema node of a leaf's dotted path (`promotions[].title`), or undefined. */
+function nodeAt(leafPath: string, schema: SchemaNode): SchemaNode | undefined {
+  let node: SchemaNode | undefined = schema;
+  for (const token of leafPath.split('.')) {
+    const isList = token.endsWith('[]');
+    node = node && derefSchema(node, schema).properties?.[isList ? token.slice(0, -2) : token];
+    if (node && isList) node = derefSchema(node, schema).items;
+    if (!node) return undefined;
+  }
+  return derefSchema(node, schema);
+}
+
+/**
+ * The settings the editor shows as the name of a list item (editor/shared/item-label.ts): every
+ * text setting of a list item whose key is one of ITEM_LABEL_KEYS. The editor finds them by key at
+ * run time, which the type checker cannot follow, so they are counted here.
+ * @param leaves settingLeaves()
+ * @param schema the tenant schema
+ */
+export function settingsReadAsItemLabels(leaves: readonly SettingLeaf[], schema: SchemaNode = TENANT_SCHEMA): Set<string> {
+  const labelKeys: ReadonlySet<string> = new Set(ITEM_LABEL_KEYS);
+  return new Set(leaves.filter((leaf) => leaf.inArray && labelKeys.has(leaf.key) && nodeAt(leaf.path, schema)?.type === 'string').map((leaf) => leaf.path));
+}
+
+/**
+ * Every setting something reads: the product's code (type checker) and the editor's list-item names.
+ * @param leaves settingLeaves()
+ * @param schema the tenant schema
+ */
+export function settingsRead(leaves: readonly SettingLeaf[], schema: SchemaNode = TENANT_SCHEMA): Set<string> {
+  return new Set([...settingsReadByCode(leaves), ...settingsReadAsItemLabels(leaves, schema)]);
 }

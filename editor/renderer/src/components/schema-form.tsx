@@ -7,6 +7,7 @@ import { LogoField, type AssetService, type LogoValue } from './logo-field.tsx';
 import { SpecialHoursField, WeekHoursField, type DayHours, type SpecialDayHours } from './week-hours.tsx';
 import unreadSettings from '../../../../schema/unread-settings.json';
 import { settingPathOf, UNREAD_NOTE } from '../../../shared/schema-docs.ts';
+import { itemLabel as itemTitle } from '../../../shared/item-label.ts';
 
 /** Settings no code reads yet (schema/unread-settings.json, kept current by `npm run gen:schema -- --unread`). */
 const UNREAD: ReadonlySet<string> = new Set(unreadSettings);
@@ -413,13 +414,6 @@ function ArrayField({ ctx, pointer, label, node, value }: { ctx: FormContext; po
       </button>
     </fieldset>
   );
-}
-
-function itemTitle(item: unknown): string | undefined {
-  if (!item || typeof item !== 'object') return undefined;
-  const o = item as Record<string, unknown>;
-  for (const k of ['title', 'name', 'label', 'slug', 'id']) if (typeof o[k] === 'string' && o[k]) return o[k] as string;
-  return undefined;
 }
 
 /** For values the form cannot describe (free-form maps): edit as JSON text, committed when valid. */
