@@ -370,8 +370,15 @@ export async function runEditorJourney(log: (line: string) => void = console.log
     });
 
     await step('warns before closing with unsaved work, and recovers it after a crash', async () => {
-      // A crash: the page dies without beforeunload; the draft was autosaved by then.
-      await new Promise((r) => setTimeout(r, 1200));
+      // A crash: the page dies without beforeunload, once the draft of the edits is autosaved.
+      const draftFile = path.join(fixture!.recoveryDir, `${SLUG}.draft.json`);
+      await waitFor('the draft autosaved', async () => {
+        try {
+          return readFileSync(draftFile, 'utf8').includes('Range Road Kia Toowoomba Preview');
+        } catch {
+          return false;
+        }
+      });
       await p.close({ runBeforeUnload: false });
       page = await (await fixture!.browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
       const q = page;

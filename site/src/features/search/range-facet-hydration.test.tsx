@@ -90,6 +90,7 @@ describe('the price slider used while the page starts', () => {
   });
 
   afterEach(() => {
+    vi.useRealTimers();
     act(() => root?.unmount());
     root = undefined;
     container.remove();
@@ -113,6 +114,8 @@ describe('the price slider used while the page starts', () => {
     // The CI failure: the thumb moved before hydration; the amount was typed after it, while the
     // page was not yet interactive, so it was held too; the page then rendered (the box showed
     // its old amount again) and Enter, pressed after that render, held the old amount.
+    // The slider's pause runs on the test's clock, so the wait for a late second refinement is exact.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     serve(false);
     setByBrowser(thumb(), '138490');
     thumb().dispatchEvent(new Event('input', { bubbles: true }));
@@ -133,8 +136,9 @@ describe('the price slider used while the page starts', () => {
 
     act(() => store.set({ interactive: true }));
     await vi.waitFor(() => expect(onRefine).toHaveBeenCalled(), { timeout: 2000 });
-    // One refinement, after the pause: the typed amount, rounded (spec §5).
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // One refinement, after the pause: the typed amount, rounded (spec §5); nothing follows once
+    // every pending pause (400 ms) has run out.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(onRefine.mock.calls).toEqual([[[BOUNDS.min, 76000]]]);
     expect(box().value).toBe('$76,000');
     expect(thumb().value).toBe('76000');
