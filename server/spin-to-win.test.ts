@@ -108,6 +108,17 @@ describe('POST /api/spin-to-win', () => {
     expect(spin.phone_digits).toBe('0400123456');
   });
 
+  test("where the site gates it, a spin counts against the account: another account with the same phone number still spins", async () => {
+    const owner = from();
+    const { cookie: victim } = await confirmedSignUp(server, host('gamma-motors'), { email: 'vic@example.com', password: 'a long victim password', name: 'Vic', phone: '0400 999 001' }, owner);
+    const other = from();
+    const { cookie: squatter } = await confirmedSignUp(server, host('gamma-motors'), { email: 'squat@example.com', password: 'a long squatter password', name: 'Squat', phone: '0400 999 001' }, other);
+    expect((await call('gamma-motors', '/api/spin-to-win', { headers: { ...other, cookie: squatter }, body: spinner(11) })).status).toBe(201);
+    expect((await call('gamma-motors', '/api/spin-to-win', { headers: { ...owner, cookie: victim }, body: spinner(12) })).status).toBe(201);
+    // Each account still spins once.
+    expect((await call('gamma-motors', '/api/spin-to-win', { headers: { ...other, cookie: squatter }, body: spinner(13) })).status).toBe(409);
+  });
+
   test('a site without a promotion answers 404', async () => {
     const r = await call('beta-caravans', '/api/spin-to-win', { headers: from(), body: spinner(8) });
     expect(r.status).toBe(404);

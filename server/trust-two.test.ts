@@ -217,6 +217,17 @@ describe('a hold belongs to the account that placed it', () => {
     const own = await call(B, '/api/reservations', { from: victimFrom, headers: { cookie: victim }, body: { car_id: second, name: 'Victim', email: 'victim4@example.com', phone: '0411 444 001' } });
     expect(own.status).toBe(201);
   });
+
+  test('a throw-away sign-up holds nothing: without opening the emailed link there is no account and no session', async () => {
+    const [car] = await freeCars(server.db, 'beta-caravans', 1, 7);
+    const from = newClient();
+    const up = await call(B, '/api/auth/sign-up', { from, body: { email: 'throwaway4@example.com', password: 'a throwaway password', name: 'Throwaway', phone: '0411 444 555' } });
+    expect(up.status).toBe(202);
+    const cookie = String(up.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
+    const held = await call(B, '/api/reservations', { from, headers: { cookie }, body: { car_id: car, name: 'Throwaway', email: 'throwaway4@example.com', phone: '0411 444 555' } });
+    expect(held.status).toBe(401);
+    expect((await server.db.selectFrom('cars').select('reserved').where('id', '=', car as number).executeTakeFirstOrThrow()).reserved).toBe(false);
+  });
 });
 
 const signIn = (email: string, password: string, from: string, cookie?: string) =>

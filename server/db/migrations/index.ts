@@ -10,6 +10,7 @@ import * as m008 from './008-trust-two.ts';
 import * as m009 from './009-spins.ts';
 import * as m010 from './010-rate-limits.ts';
 import * as m011 from './011-account-emails.ts';
+import * as m012 from './012-spins-by-account.ts';
 
 /** Every migration in order; add new files here (names sort by their NNN prefix). */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009-spins': m009,
   '010-rate-limits': m010,
   '011-account-emails': m011,
+  '012-spins-by-account': m012,
 };
