@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, historyListeners, test, onOneTenant, watchConsole } from './lib/fixtures.ts';
-import { toSlug } from '../site/src/domain/navigation.ts';
-import { singleMakeOf } from '../site/src/domain/single-make.ts';
-import { INFO_PAGE_PATHS } from '../site/src/domain/info-pages.ts';
+import { onlyMake, SPEC_INFO_PAGES, urlSlug } from './lib/spec-values.ts';
 import { siteFilter } from './search/search-api.ts';
 import { tenantHttp } from './lib/tenant-http.ts';
 
@@ -83,7 +81,7 @@ test.describe('pages arrive rendered (JavaScript off)', () => {
     const all = await searchFacets(tenant.slug, filters, ['make', 'car_type']);
     const [make] = Object.entries(all.facets?.make ?? {}).sort((a, b) => b[1] - a[1])[0]!;
     const refined = await searchFacets(tenant.slug, `${filters} AND make:"${make}"`, []);
-    const response = await page.goto(`/search/${toSlug(make)}?utm_source=newsletter&gclid=abc`);
+    const response = await page.goto(`/search/${urlSlug(make)}?utm_source=newsletter&gclid=abc`);
     expect(response?.status()).toBe(200);
     const noun = tenant.search.itemType === 'car' ? 'car' : tenant.search.itemType;
     await expect(page.getByTestId('result-count')).toHaveText(`${refined.nbHits.toLocaleString('en-AU')} ${noun}${refined.nbHits === 1 ? '' : 's'} found`);
@@ -95,7 +93,7 @@ test.describe('pages arrive rendered (JavaScript off)', () => {
     const head = await headOf(page);
     expect(head.title).toBe(`${make} for sale | ${tenant.name}`);
     expect(head.description).toContain(`${refined.nbHits.toLocaleString('en-AU')} ${make}`);
-    expect(head.canonical, 'tracking parameters are not part of the canonical URL').toBe(`${origin(tenant.siteUrl)}/search/${toSlug(make)}`);
+    expect(head.canonical, 'tracking parameters are not part of the canonical URL').toBe(`${origin(tenant.siteUrl)}/search/${urlSlug(make)}`);
     const itemList = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) =>
       nodes.map((n) => JSON.parse(n.textContent ?? '{}') as { '@type'?: string; itemListElement?: { url: string }[] }).find((d) => d['@type'] === 'ItemList'),
     );
@@ -104,7 +102,7 @@ test.describe('pages arrive rendered (JavaScript off)', () => {
   });
 
   test('an information page: copy, head and canonical', async ({ page, tenant }) => {
-    const entry = Object.entries(INFO_PAGE_PATHS).find(([, key]) => tenant.content.pages?.[key]);
+    const entry = Object.entries(SPEC_INFO_PAGES).find(([, key]) => tenant.content.pages?.[key]);
     if (!entry) {
       // A tenant without copy still has the standard privacy policy, terms and About us.
       expect((await page.goto('/about-us'))?.status()).toBe(200);
@@ -146,7 +144,7 @@ test.describe('hydration', () => {
     page.on('request', (r) => {
       if (r.url().includes('/1/indexes/')) searches.push(r.url());
     });
-    const infoPath = Object.entries(INFO_PAGE_PATHS).find(([, key]) => tenant.content.pages?.[key])?.[0];
+    const infoPath = Object.entries(SPEC_INFO_PAGES).find(([, key]) => tenant.content.pages?.[key])?.[0];
     for (const path of ['/', '/search/new-used-and-demo-cars/', ...(infoPath ? [infoPath] : [])]) {
       await page.goto(path);
       await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
@@ -203,7 +201,7 @@ test.describe('hydration', () => {
 
   // The held-input script is the same in every build; the first facet is a model on single-make
   // sites and a make elsewhere, so it runs once for each.
-  test('a filter ticked while the scripts load (CPU 4× slower) is applied once the page hydrates', onOneTenant({ variant: (t) => String(singleMakeOf(t.dealer.dealerships.map((d) => d.makes), t.dealer.manufacturer) !== null) }), async ({ page }) => {
+  test('a filter ticked while the scripts load (CPU 4× slower) is applied once the page hydrates', onOneTenant({ variant: (t) => String(onlyMake(t) !== null) }), async ({ page }) => {
     // The suite runs in Chromium only (CPU throttling is a DevTools feature).
     await page.setViewportSize({ width: 1280, height: 900 });
     const cdp = await page.context().newCDPSession(page);
@@ -311,7 +309,7 @@ test.describe('status codes, robots and sitemap', () => {
     const home = await tenantHttp(tenant.slug, '/');
     const stock = await tenantHttp(tenant.slug, tenant.routes.defaultSearchPath);
     const firstCar = hrefsOf(stock.text).find((href) => /^\/cars\/[^/?]+$/.test(href) && href !== '/cars/trade-in');
-    const starts = ['/', tenant.routes.defaultSearchPath, '/contact-us', ...Object.keys(INFO_PAGE_PATHS), ...(firstCar ? [firstCar] : [])];
+    const starts = ['/', tenant.routes.defaultSearchPath, '/contact-us', ...Object.keys(SPEC_INFO_PAGES), ...(firstCar ? [firstCar] : [])];
     const pages = new Map<string, string>([['/', home.text], [tenant.routes.defaultSearchPath, stock.text]]);
     const links = new Map<string, string>();
     for (const start of starts) {
@@ -340,10 +338,10 @@ test.describe('status codes, robots and sitemap', () => {
     expect(sitemap.status).toBe(200);
     const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(origin(tenant.siteUrl), ''));
     const stock = await searchFacets(tenant.slug, siteFilter(tenant), ['make', 'make_model']);
-    for (const make of Object.keys(stock.facets?.make ?? {})) expect(locs).toContain(`/search/${toSlug(make)}`);
+    for (const make of Object.keys(stock.facets?.make ?? {})) expect(locs).toContain(`/search/${urlSlug(make)}`);
     for (const makeModel of Object.keys(stock.facets?.make_model ?? {})) {
       const make = Object.keys(stock.facets?.make ?? {}).find((m) => makeModel.startsWith(`${m} `));
-      if (make) expect(locs).toContain(`/search/${toSlug(make)}/${toSlug(makeModel.slice(make.length + 1))}`);
+      if (make) expect(locs).toContain(`/search/${urlSlug(make)}/${urlSlug(makeModel.slice(make.length + 1))}`);
     }
     expect(locs).toContain('/');
     expect(locs).toContain(tenant.routes.defaultSearchPath);

@@ -1,6 +1,6 @@
 import { expect, test } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
-import { toSlug } from '../../site/src/domain/navigation.ts';
+import { urlSlug } from '../lib/spec-values.ts';
 
 // Blog pagination (spec §9 lists of 21), every tenant: /news and the category pages show
 // 21 articles a page with numbered links to the pages that exist; page 2 and on are pages of
@@ -47,7 +47,7 @@ test.describe('blog pages', () => {
     if (!tenant.features.blog) return expectNoBlogPages(tenant.slug);
     const { pages } = (await tenantHttp(tenant.slug, '/api/blog')).json as ApiPage;
     const [category] = tenant.content.blogCategories;
-    const categoryPath = `/blog/${toSlug(category!)}`;
+    const categoryPath = `/blog/${urlSlug(category!)}`;
     const categoryPages = ((await tenantHttp(tenant.slug, `/api/blog?category=${encodeURIComponent(category!)}`)).json as ApiPage).pages;
     const { items } = (await tenantHttp(tenant.slug, '/api/blog')).json as ApiPage;
     for (const path of [`/news?page=${pages + 1}`, '/news?page=0', '/news?page=two', '/news?page=1.5', `${categoryPath}?page=${Math.max(categoryPages, 1) + 1}`, `${items[0]!.href}?page=2`]) {

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, keepScreenshot, watchConsole } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
-import { toSlug } from '../../site/src/domain/navigation.ts';
+import { urlSlug } from '../lib/spec-values.ts';
 
 // Dealer presence, every tenant: header and footer links all lead to real pages
 // (crawled), the brand mega-menu (logos, click or hover mode, keyboard), the brand directory and
@@ -89,7 +89,7 @@ test.describe('brand mega-menu', () => {
     const makes = [...new Set(tenant.dealer.dealerships.flatMap((d) => d.makes))];
     for (const make of makes) {
       const tile = nav.getByRole('link', { name: make, exact: true });
-      await expect(tile).toHaveAttribute('href', `/search/${toSlug(make)}`);
+      await expect(tile).toHaveAttribute('href', `/search/${urlSlug(make)}`);
       // The logo has loaded (a drawn emblem, from this site).
       await expect.poll(() => tile.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.src).host === location.host), { message: `${make} logo` }).toBe(true);
     }
@@ -119,7 +119,7 @@ test.describe('brand directory', () => {
     const page = await context.newPage();
     if (!tenant.features.brandDirectory) {
       expect((await page.goto('/brands'))?.status()).toBe(404);
-      expect((await page.goto(`/${toSlug(tenant.dealer.dealerships[0]!.makes[0]!)}/overview`))?.status()).toBe(404);
+      expect((await page.goto(`/${urlSlug(tenant.dealer.dealerships[0]!.makes[0]!)}/overview`))?.status()).toBe(404);
       await page.goto('/');
       await expect(page.locator('a[href="/brands"]')).toHaveCount(0);
       await context.close();
@@ -364,7 +364,7 @@ test.describe('blog and news', () => {
       else expect(title.length <= tenant.limits.blogTitleLength + 1 && title.endsWith('…') && post.heading.startsWith(title.slice(0, -1).trimEnd())).toBe(true);
     }
     for (const category of tenant.content.blogCategories) {
-      const path = `/blog/${toSlug(category)}`;
+      const path = `/blog/${urlSlug(category)}`;
       expect((await page.goto(path))?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(category);
       const own = ((await tenantHttp(tenant.slug, `/api/blog?category=${encodeURIComponent(category)}`)).json as { items: ApiPost[] }).items;

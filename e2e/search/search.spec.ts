@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, onOneTenant, keepScreenshot } from '../lib/fixtures.ts';
-import { toSlug } from '../../site/src/domain/navigation.ts';
-import { singleMakeOf } from '../../site/src/domain/single-make.ts';
+import { onlyMake, urlSlug } from '../lib/spec-values.ts';
 import { searchApi, shownCount, siteFilter } from './search-api.ts';
 import { tick } from '../lib/shopper.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
@@ -63,7 +62,7 @@ test.describe('search results page', () => {
       await expect(page.locator('#search-filters').getByRole('button', { name: /^Select models:/ })).toHaveCount(0);
       const [makeModel, count] = Object.entries(stock.facets.make_model ?? {}).sort((a, b) => b[1] - a[1])[0]!;
       const [make] = Object.entries(stock.facets.make ?? {}).sort((a, b) => b[1] - a[1])[0]!;
-      await page.goto(`/search/${toSlug(make)}/${toSlug(makeModel.slice(make.length + 1))}`);
+      await page.goto(`/search/${urlSlug(make)}/${urlSlug(makeModel.slice(make.length + 1))}`);
       await waitForResults(page);
       expect(await shownCount(page)).toBe(count);
       return;
@@ -71,7 +70,7 @@ test.describe('search results page', () => {
     const [make] = Object.entries(stock.facets.make ?? {}).sort((a, b) => b[1] - a[1])[0]!;
     const filters = page.locator('#search-filters');
     await tick(filters.getByRole('checkbox', { name: new RegExp(`^${make}\\b`) }).first(), { force: true });
-    await expect(page).toHaveURL(new RegExp(`/search/${toSlug(make)}$`));
+    await expect(page).toHaveURL(new RegExp(`/search/${urlSlug(make)}$`));
     await waitForResults(page);
     expect(await shownCount(page)).toBe(stock.facets.make![make]);
 
@@ -80,7 +79,7 @@ test.describe('search results page', () => {
     const [makeModel, modelCount] = models[0]!;
     const model = makeModel.slice(make.length + 1);
     await tick(filters.getByRole('list', { name: `${make} models` }).getByRole('checkbox', { name: new RegExp(`^${model}\\b`) }), { force: true });
-    await expect(page).toHaveURL(new RegExp(`/search/${toSlug(make)}/${toSlug(model)}$`));
+    await expect(page).toHaveURL(new RegExp(`/search/${urlSlug(make)}/${urlSlug(model)}$`));
     await waitForResults(page);
     expect(await shownCount(page)).toBe(modelCount);
 
@@ -144,8 +143,8 @@ test.describe('search results page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a single-make site lists its models first and filters by model; others keep the make facet', onOneTenant({ variant: (t) => String(singleMakeOf(t.dealer.dealerships.map((d) => d.makes), t.dealer.manufacturer) !== null) }), async ({ page, tenant }) => {
-    const singleMake = singleMakeOf(tenant.dealer.dealerships.map((d) => d.makes), tenant.dealer.manufacturer);
+  test('a single-make site lists its models first and filters by model; others keep the make facet', onOneTenant({ variant: (t) => String(onlyMake(t) !== null) }), async ({ page, tenant }) => {
+    const singleMake = onlyMake(tenant);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(DEFAULT_PATH);
     await waitForResults(page);
@@ -164,7 +163,7 @@ test.describe('search results page', () => {
     const model = makeModel.slice(singleMake!.length + 1);
     // Labelled without the make ("Sportage", not "Kia Sportage").
     await tick(first.getByRole('checkbox', { name: new RegExp(`^${model.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) }));
-    await expect(page).toHaveURL(new RegExp(`/search/${toSlug(singleMake!)}/${toSlug(model)}$`));
+    await expect(page).toHaveURL(new RegExp(`/search/${urlSlug(singleMake!)}/${urlSlug(model)}$`));
     await waitForResults(page);
     const expected = await searchApi(page, { filters: `${siteFilter(tenant)} AND make_model:"${makeModel}"`, hitsPerPage: tenant.search.pageSize });
     expect(await shownCount(page)).toBe(expected.nbHits);
@@ -237,8 +236,8 @@ test.describe('search results page', () => {
     const makeModel = Object.keys((catalog.json as { results: { facets: { make_model: Record<string, number> } }[] }).results[0]!.facets.make_model)[0]!;
     const facet = await tenantHttp(tenant.slug, '/1/indexes/*/queries', { body: { requests: [{ indexName: 'cars', hitsPerPage: 1, facetFilters: [[`make_model:${makeModel}`]], filters: siteFilter(tenant) }] } });
     const hit = (facet.json as { results: { hits: { make: string }[] }[] }).results[0]!.hits[0]!;
-    const make = toSlug(hit.make);
-    const model = toSlug(makeModel.slice(hit.make.length + 1));
+    const make = urlSlug(hit.make);
+    const model = urlSlug(makeModel.slice(hit.make.length + 1));
     for (const known of [`/search/${make}`, `/search/${make}/${model}`, `/search/used-cars/${make}`, `/search/${tenant.dealer.dealerships[0]!.slug}`]) {
       expect((await tenantHttp(tenant.slug, known)).status, known).toBe(200);
     }
