@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../auth.ts';
 import type { Database } from '../db/types.ts';
 import type { HostedTenant } from '../tenants.ts';
@@ -250,7 +250,8 @@ async function seedInto(db: Kysely<Database>, tenants: readonly HostedTenant[], 
     }
     const carIds = await insertRowsWithIds(db, 'cars', cars.map(({ images: _images, ...c }) => ({ ...c, site_id: site.id, updated_at: c.created_at })));
     const images = cars.flatMap((car, i) => car.images.map((img) => ({ car_id: carIds[i], ...img })));
-    await insertRows(db, 'car_images', images);
+    // One statement of four arrays: the photo rows are most of the seed's rows, and typed arrays are the cheapest form PostgreSQL reads them in.
+    await sql`insert into car_images (car_id, position, kind, angle) select * from unnest(${images.map((i) => i.car_id)}::int[], ${images.map((i) => i.position)}::int[], ${images.map((i) => i.kind)}::text[], ${images.map((i) => i.angle)}::text[])`.execute(db);
     summary.cars += cars.length;
     summary.images += images.length;
 
