@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   CheckEmailResponseSchema,
   ConfirmEmailSchema,
@@ -52,6 +52,9 @@ function linkOrigin(ctx: Context): string {
 
 /** Refuses a new email to an address that had its share this hour (429, the same for any address). */
 async function assertMaySend(ctx: Context, tx: Tx, email: string): Promise<void> {
+  // One address's requests take turns until their transaction ends, so twenty at once cannot
+  // all count the same few earlier emails and each send one.
+  await sql`select pg_advisory_xact_lock(hashtext(${`account-email|${ctx.siteId}|${email}`}))`.execute(tx);
   const since = new Date(ctx.services.now().getTime() - 3_600_000);
   const { count } = await tx
     .selectFrom('account_emails')
