@@ -142,7 +142,7 @@ describe('render threads', () => {
     const tenant = server.tenants.find((t) => t.slug === 'alpha-motors')!.config;
     const here = await renderAnswer(
       entry,
-      { path: target, headers: [['host', A]], host: A, protocol: 'http', cookie: '', requestTime: Date.now(), port: server.port, nonce: 'N', manifest: { routes: {} }, tenant, encoding: null },
+      { path: target, headers: [['host', A]], host: A, protocol: 'http', cookie: '', requestTime: Date.now(), port: server.port, nonce: 'N', manifest: { routes: {} }, tenant, encoding: null, keepable: false },
       async (search) => {
         const sent = await request(server.port, A, new URL(search.url).pathname, { body: search.data });
         return { content: sent.text, status: sent.status };

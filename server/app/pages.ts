@@ -121,6 +121,7 @@ export function pageSurface(deps: AppDeps): Surface & { close(): Promise<void> }
         manifest: loaded.manifest,
         tenant: loaded.tenant,
         encoding,
+        keepable: key !== null && cache !== null,
       },
       // The render searches exactly as the browser would: through the same enforced stock filter.
       search: async ({ url, method, data }) => {

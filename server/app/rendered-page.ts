@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { KeptPage } from '../http/page-cache.ts';
 import type { RenderedAnswer } from '../http/render-core.mjs';
 
 /*
@@ -18,7 +19,7 @@ export interface RenderedPageOptions {
   /** The page headers with this nonce (security headers, CSP). */
   headers: Record<string, string>;
   /** Called with the whole page (the page cache decides whether to keep it). */
-  keep?: (page: { status: number; headers: Record<string, string>; html: string; nonce: string }) => void;
+  keep?: (page: KeptPage) => void;
 }
 
 /**
@@ -48,5 +49,5 @@ export function sendRenderedPage(req: IncomingMessage, res: ServerResponse, answ
   setHeader('Content-Length', String(body.length));
   res.writeHead(answer.status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
-  options.keep?.({ status: answer.status, headers, html, nonce: options.nonce });
+  options.keep?.({ status: answer.status, headers, html, nonce: options.nonce, deflated: answer.deflated });
 }

@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../api/account.ts';
-import { chooseEncoding } from './static.ts';
+import { deflateParts, joinDeflated } from './gzip-splice.mjs';
+import { acceptsEncoding, chooseEncoding } from './static.ts';
 
 /*
  * Server-rendered pages kept for a short time, so a campaign or a crawler hitting the same pages
@@ -20,7 +21,6 @@ import { chooseEncoding } from './static.ts';
  */
 
 const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /** Cookies whose presence means the render may be personal. */
 const PERSONAL_COOKIES = [SESSION_COOKIE, SIGNED_IN_HINT_COOKIE];
@@ -49,11 +49,22 @@ export interface CachedPage {
   status: number;
   /** Headers as sent, the render's nonce still in the CSP. */
   headers: Record<string, string>;
-  /** The page split at its nonce: join with a new nonce. */
-  parts: string[];
+  /** The page split at its nonce, as UTF-8: join with a new nonce. */
+  parts: Buffer[];
+  /** Each part deflated on its own (gzip-splice.mjs): a gzip answer costs no compression. */
+  deflated: Uint8Array[];
   nonce: string;
   storedAt: number;
   bytes: number;
+}
+
+/** A render's answer offered to the cache; `deflated` when the render thread already deflated its parts. */
+export interface KeptPage {
+  status: number;
+  headers: Record<string, string>;
+  html: string;
+  nonce: string;
+  deflated?: Uint8Array[] | null;
 }
 
 /** The page cache's settings. */
@@ -85,7 +96,7 @@ export interface PageCache {
   keyOf(req: IncomingMessage, variant: string): string | null;
   get(key: string): CachedPage | undefined;
   /** Keeps a render's answer (when it may be shared). */
-  keep(key: string, page: { status: number; headers: Record<string, string>; html: string; nonce: string }): void;
+  keep(key: string, page: KeptPage): void;
   /** Drops every page (tests, a tenant removed). */
   clear(): void;
   readonly size: number;
@@ -128,10 +139,13 @@ export function createPageCache(options: Partial<PageCacheOptions> = {}): PageCa
     keep(key, page) {
       if (page.status !== 200 || page.nonce === '') return;
       if (Object.keys(page.headers).some((name) => name.toLowerCase() === 'set-cookie')) return;
-      const size = Buffer.byteLength(page.html);
-      if (size > settings.maxPageBytes) return;
+      if (Buffer.byteLength(page.html) > settings.maxPageBytes) return;
+      const split = page.html.split(page.nonce);
+      const deflated = page.deflated && page.deflated.length === split.length ? page.deflated : deflateParts(split);
+      const parts = split.map((part) => Buffer.from(part));
+      const size = [...parts, ...deflated].reduce((sum, part) => sum + part.byteLength, 0);
       drop(key);
-      pages.set(key, { status: page.status, headers: page.headers, parts: page.html.split(page.nonce), nonce: page.nonce, storedAt: now(), bytes: size });
+      pages.set(key, { status: page.status, headers: page.headers, parts, deflated, nonce: page.nonce, storedAt: now(), bytes: size });
       bytes += size;
       for (const oldest of pages.keys()) {
         if (bytes <= settings.maxBytes) break;
@@ -152,9 +166,11 @@ export function createPageCache(options: Partial<PageCacheOptions> = {}): PageCa
 }
 
 /**
- * Answers a request from a kept page, with a fresh nonce, compressed as the request accepts.
- * Compression runs in Node's thread pool, not on the thread that answers requests: at a few
- * milliseconds a page, a campaign's hundreds of kept pages a second would otherwise hold it.
+ * Answers a request from a kept page, with a fresh nonce. Gzip when the browser takes it (even
+ * where it would rather have brotli): the page's parts were deflated once, so the answer is
+ * joined, not compressed (about as small as the fast brotli setting a fresh compression could
+ * afford). A browser that takes only brotli gets it at a fast setting, compressed in Node's
+ * thread pool, not on the thread that answers requests.
  * @param req the request
  * @param res the response
  * @param page the kept page
@@ -166,15 +182,15 @@ export async function sendCachedPage(req: IncomingMessage, res: ServerResponse, 
     if (name.toLowerCase() === 'content-encoding' || name.toLowerCase() === 'content-length') continue;
     headers[name] = value.split(page.nonce).join(nonce);
   }
-  const html = Buffer.from(page.parts.join(nonce));
-  const encoding = chooseEncoding(req.headers['accept-encoding']);
-  // Fast settings: a kept page is compressed on every answer (its nonce differs each time).
+  const accepted = req.headers['accept-encoding'];
+  const encoding = acceptsEncoding(accepted, 'gzip') ? 'gzip' : chooseEncoding(accepted);
+  const joined = () => Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [Buffer.from(nonce), part])));
   const body =
-    encoding === 'br'
-      ? await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
-      : encoding === 'gzip'
-        ? await gzip(html, { level: 1 })
-        : html;
+    encoding === 'gzip'
+      ? joinDeflated(page.deflated, page.parts, nonce)
+      : encoding === 'br'
+        ? await brotli(joined(), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } })
+        : joined();
   if (encoding) headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = String(body.length);
   if (res.destroyed) return;

@@ -42,6 +42,8 @@ export interface RenderInput {
   tenant: ResolvedTenant;
   /** How to compress the body (what the shopper accepts). */
   encoding: 'br' | 'gzip' | null;
+  /** Whether the page cache may keep the answer (its parts are then deflated for it). */
+  keepable: boolean;
 }
 
 /** A search the render asks the server's engine for (algoliasearch's request). */
@@ -62,6 +64,8 @@ export interface RenderedAnswer {
   html: string | null;
   /** The page compressed as asked (null for a redirect or when not compressed). */
   body: Uint8Array | null;
+  /** For the page cache: the page's parts between its nonces, each deflated (gzip-splice.mjs). */
+  deflated: Uint8Array[] | null;
 }
 
 export declare const STAND_IN_REGISTRY: string;

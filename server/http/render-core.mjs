@@ -5,6 +5,7 @@
 // runner. Types: render-core.d.mts.
 import http from 'node:http';
 import zlib from 'node:zlib';
+import { deflateParts } from './gzip-splice.mjs';
 
 /** The registry a stand-in entry reads its switches from (build/plugins/feature-flags.ts `runtimeSsrBanner`). */
 export const STAND_IN_REGISTRY = '__FC_TENANT_FEATURES__';
@@ -83,7 +84,7 @@ export async function renderAnswer(entry, input, search, signal) {
   if (response.status >= 300 && response.status < 400) {
     await response.body?.cancel();
     const location = response.headers.get('location') ?? response.options?.href ?? null;
-    return { status: response.status, headers, location, html: null, body: null };
+    return { status: response.status, headers, location, html: null, body: null, deflated: null };
   }
   const html = await response.text();
   const raw = Buffer.from(html);
@@ -93,5 +94,7 @@ export async function renderAnswer(entry, input, search, signal) {
       : input.encoding === 'br'
       ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
         : zlib.gzipSync(raw, { level: 6 });
-  return { status: response.status, headers, location: null, html, body };
+  // A page the cache may keep is deflated here in parts, so its later answers cost no compression.
+  const deflated = input.keepable && response.status === 200 ? deflateParts(html.split(input.nonce)) : null;
+  return { status: response.status, headers, location: null, html, body, deflated };
 }

@@ -27,7 +27,7 @@ export async function render({ request }) {
 }`;
 
 const input = (target: string): RenderInput => ({
-  path: target, headers: [], host: 'alpha.localhost', protocol: 'http', cookie: '', requestTime: 0, port: 1, nonce: 'n', manifest: {}, tenant: {} as RenderInput['tenant'], encoding: null,
+  path: target, headers: [], host: 'alpha.localhost', protocol: 'http', cookie: '', requestTime: 0, port: 1, nonce: 'n', manifest: {}, tenant: {} as RenderInput['tenant'], encoding: null, keepable: false,
 });
 
 const job = (file: string, target: string): RenderJob => ({

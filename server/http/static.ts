@@ -45,16 +45,24 @@ const cache = new Map<string, CacheEntry>();
  * @param header Accept-Encoding
  */
 export function chooseEncoding(header: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  if ((accepted.get('br') ?? 0) > 0) return 'br';
-  if ((accepted.get('gzip') ?? 0) > 0) return 'gzip';
+  if (acceptsEncoding(header, 'br')) return 'br';
+  if (acceptsEncoding(header, 'gzip')) return 'gzip';
   return null;
+}
+
+/**
+ * Whether an Accept-Encoding header takes this encoding (named with a quality above 0).
+ * @param header the request's Accept-Encoding
+ * @param name the encoding
+ */
+export function acceptsEncoding(header: string | undefined, name: 'br' | 'gzip'): boolean {
+  for (const part of (header ?? '').split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';');
+    if (token !== name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (q ? Number(q.slice(2)) : 1) > 0;
+  }
+  return false;
 }
 
 function load(file: string, stat: fs.Stats): CacheEntry {
