@@ -48,6 +48,11 @@ export async function render({ request, nonce }) {
   return new Response('<!doctype html><html><body><p id="render">' + count + '</p><script nonce="' + nonce + '">window.n="' + nonce + '"</script><pre>' + url.pathname + url.search + '</pre></body></html>', { status, headers });
 }`;
 
+/** The nonce the page's script carries. */
+function nonceOf(text: string): string {
+  return /window\.n="([^"]+)"/.exec(text)?.[1] ?? '';
+}
+
 function renderNumber(text: string): number {
   return Number(/<p id="render">(\d+)<\/p>/.exec(text)?.[1]);
 }
@@ -104,7 +109,6 @@ describe('the page cache', () => {
           res.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'], length: res.headers['content-length'] }));
         }).on('error', reject);
       });
-    const nonceOf = (text: string) => /window\.n="([^"]+)"/.exec(text)?.[1] ?? '';
     const br = await fetchAs('br');
     expect(br.encoding).toBe('br');
     const brText = zlib.brotliDecompressSync(br.body).toString('utf8');
