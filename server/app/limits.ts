@@ -34,7 +34,8 @@ export function createLimits(deps: AppDeps): AppLimits {
       const verdict = await accountLimiter.take(`${tenant.slug}|${scope}|${account}`);
       if (!verdict.ok) throw new HttpError(429, 'Too many attempts for this account. Please wait a few minutes and try again.', undefined, { 'Retry-After': String(verdict.retryAfterSeconds) });
     },
-    search: createRateLimiter(deps.db, 'search', deps.searchRateLimit ?? { max: 600, windowMs: 60_000 }),
+    // A shopper's search never waits on the database to be counted (a stock import may hold it).
+    search: createRateLimiter(deps.db, 'search', deps.searchRateLimit ?? { max: 600, windowMs: 60_000 }, { answerFirst: true }),
     signInGuard: createSignInGuard(deps.accountRateLimit),
   };
 }

@@ -98,4 +98,42 @@ describe('rate limits counted in the database', () => {
     // The in-memory window opened when the first count gave up waiting, one second before this one gave up.
     expect(await secondVerdict).toEqual({ ok: false, retryAfterSeconds: 59 });
   });
+
+  describe('answer first (searches)', () => {
+    test('answers at once while the database is busy, and counts in this instance meanwhile', async () => {
+      const hanging = { executeQuery: () => new Promise(() => {}) } as unknown as Kysely<Database>;
+      const limiter = createRateLimiter(hanging, 'unit-first-busy', { max: 2, windowMs: 60_000 }, { answerFirst: true });
+      const key = freshKey();
+      // No timer runs here: a verdict that waited on the database would never come.
+      expect(await limiter.take(key)).toEqual({ ok: true });
+      expect(await limiter.take(key)).toEqual({ ok: true });
+      expect(await limiter.take(key)).toMatchObject({ ok: false });
+    });
+
+    test('the shared count refuses a key one instance alone would still allow, once it has caught up', async () => {
+      const options = { max: 3, windowMs: 60_000 };
+      const instanceA = createRateLimiter(first.db, 'unit-first-shared', options, { answerFirst: true });
+      const instanceB = createRateLimiter(second.db, 'unit-first-shared', options, { answerFirst: true });
+      const key = freshKey();
+      const onA = [await instanceA.take(key), await instanceA.take(key), await instanceA.take(key)];
+      await instanceA.idle();
+      expect(onA.map((v) => v.ok)).toEqual([true, true, true]);
+      // B has counted nothing itself: its own count lets the fourth request through, the shared one does not.
+      expect(await instanceB.take(key)).toEqual({ ok: true });
+      await instanceB.idle();
+      const after = await instanceB.take(key);
+      expect(after.ok).toBe(false);
+      expect(after.ok === false && after.retryAfterSeconds).toBeGreaterThan(0);
+      expect(after.ok === false && after.retryAfterSeconds).toBeLessThanOrEqual(60);
+    });
+
+    test('a failing database leaves the limit to this instance', async () => {
+      const failing = { executeQuery: () => Promise.reject(new Error('storage fault')) } as unknown as Kysely<Database>;
+      const limiter = createRateLimiter(failing, 'unit-first-fault', { max: 1, windowMs: 60_000 }, { answerFirst: true });
+      const key = freshKey();
+      expect(await limiter.take(key)).toEqual({ ok: true });
+      await limiter.idle();
+      expect(await limiter.take(key)).toEqual({ ok: false, retryAfterSeconds: 60 });
+    });
+  });
 });

@@ -24,6 +24,18 @@ export interface RateLimitOptions {
   windowMs: number;
 }
 
+/** How a limiter answers. */
+export interface RateLimiterMode {
+  /**
+   * Answer from this instance's own count at once, and let the shared count in the database
+   * catch up in the background: a key the shared count finds over the limit is refused from then
+   * on until its window ends. For searches, which a shopper waits on and which the database may
+   * be too busy to count at that moment (a stock import holds the embedded database); across
+   * instances the limit then holds one request late.
+   */
+  answerFirst?: boolean;
+}
+
 /** The answer to one request: go ahead, or wait this many seconds. */
 export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
@@ -31,6 +43,8 @@ export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: nu
 export interface RateLimiter {
   /** `cost`: how many requests this one counts as (a search call of several queries counts each). */
   take(key: string, cost?: number): Promise<RateLimitVerdict>;
+  /** Resolves once the counts still on their way to the database have landed (answerFirst). */
+  idle(): Promise<void>;
 }
 
 /** The table the migration `010-rate-limits` creates. */
@@ -57,8 +71,9 @@ function kyselyStoreClient(db: Kysely<Database>) {
  * @param db the platform database
  * @param name the limit's name, which keeps its keys apart from other limits' ('lead', 'search'…)
  * @param options requests per window
+ * @param mode whether to answer before the database has counted (searches)
  */
-export function createRateLimiter(db: Kysely<Database>, name: string, options: RateLimitOptions): RateLimiter {
+export function createRateLimiter(db: Kysely<Database>, name: string, options: RateLimitOptions, mode: RateLimiterMode = {}): RateLimiter {
   const points = options.max;
   const duration = options.windowMs / 1000;
   const store = new RateLimiterPostgres({
@@ -72,6 +87,8 @@ export function createRateLimiter(db: Kysely<Database>, name: string, options: R
     inMemoryBlockOnConsumed: points,
   });
   const insurance = new RateLimiterMemory({ keyPrefix: name, points, duration });
+  const refused = (msBeforeNext: number): RateLimitVerdict => ({ ok: false, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) });
+  if (mode.answerFirst) return answerFirstLimiter(store, insurance, refused);
   const limiter = new RLWrapperTimeouts({ limiter: store, timeoutMs: STORE_TIMEOUT_MS, insuranceLimiter: insurance });
   return {
     async take(key, cost = 1) {
@@ -80,8 +97,52 @@ export function createRateLimiter(db: Kysely<Database>, name: string, options: R
         return { ok: true };
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+        return refused(refusal.msBeforeNext);
       }
+    },
+    idle: () => Promise.resolve(),
+  };
+}
+
+/** Keys the shared count refused, kept at most this many (expired ones are dropped first). */
+const MAX_REFUSED_KEYS = 10_000;
+
+/**
+ * The answer-first limiter: this instance's own count decides now; the database's shared count
+ * follows and, once it finds a key over the limit, refuses that key here until its window ends.
+ * A database fault only leaves the shared count behind: this instance's own count still holds.
+ */
+function answerFirstLimiter(store: RateLimiterPostgres, local: RateLimiterMemory, refused: (msBeforeNext: number) => RateLimitVerdict): RateLimiter {
+  const refusedUntil = new Map<string, number>();
+  const pending = new Set<Promise<void>>();
+  return {
+    async take(key, cost = 1) {
+      const now = Date.now();
+      const until = refusedUntil.get(key);
+      if (until !== undefined) {
+        if (until > now) return refused(until - now);
+        refusedUntil.delete(key);
+      }
+      try {
+        await local.consume(key, cost);
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return refused(refusal.msBeforeNext);
+      }
+      const counted = store.consume(key, cost).then(
+        () => undefined,
+        (refusal: unknown) => {
+          if (!(refusal instanceof RateLimiterRes)) return;
+          if (refusedUntil.size >= MAX_REFUSED_KEYS) for (const [k, t] of refusedUntil) if (t <= Date.now()) refusedUntil.delete(k);
+          if (refusedUntil.size < MAX_REFUSED_KEYS) refusedUntil.set(key, Date.now() + refusal.msBeforeNext);
+        },
+      );
+      pending.add(counted);
+      void counted.finally(() => pending.delete(counted));
+      return { ok: true };
+    },
+    async idle() {
+      while (pending.size) await Promise.all([...pending]);
     },
   };
 }
