@@ -87,8 +87,7 @@ export function createRateLimiter(db: Kysely<Database>, name: string, options: R
     inMemoryBlockOnConsumed: points,
   });
   const insurance = new RateLimiterMemory({ keyPrefix: name, points, duration });
-  const refused = (msBeforeNext: number): RateLimitVerdict => ({ ok: false, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) });
-  if (mode.answerFirst) return answerFirstLimiter(store, insurance, refused);
+  if (mode.answerFirst) return answerFirstLimiter(store, insurance);
   const limiter = new RLWrapperTimeouts({ limiter: store, timeoutMs: STORE_TIMEOUT_MS, insuranceLimiter: insurance });
   return {
     async take(key, cost = 1) {
@@ -104,6 +103,11 @@ export function createRateLimiter(db: Kysely<Database>, name: string, options: R
   };
 }
 
+/** A refusal that says when to retry (whole seconds, at least one). */
+function refused(msBeforeNext: number): RateLimitVerdict {
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
+}
+
 /** Keys the shared count refused, kept at most this many (expired ones are dropped first). */
 const MAX_REFUSED_KEYS = 10_000;
 
@@ -112,7 +116,7 @@ const MAX_REFUSED_KEYS = 10_000;
  * follows and, once it finds a key over the limit, refuses that key here until its window ends.
  * A database fault only leaves the shared count behind: this instance's own count still holds.
  */
-function answerFirstLimiter(store: RateLimiterPostgres, local: RateLimiterMemory, refused: (msBeforeNext: number) => RateLimitVerdict): RateLimiter {
+function answerFirstLimiter(store: RateLimiterPostgres, local: RateLimiterMemory): RateLimiter {
   const refusedUntil = new Map<string, number>();
   const pending = new Set<Promise<void>>();
   return {
@@ -142,7 +146,7 @@ function answerFirstLimiter(store: RateLimiterPostgres, local: RateLimiterMemory
       return { ok: true };
     },
     async idle() {
-      while (pending.size) await Promise.all([...pending]);
+      while (pending.size) await Promise.all(pending);
     },
   };
 }
