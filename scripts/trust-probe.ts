@@ -63,13 +63,15 @@ async function freeCar(slug: string, skip: number): Promise<{ id: number; slug: 
     .executeTakeFirstOrThrow();
 }
 
+/** The server-rendered places a payload is put into. */
+function places(p: string): string[] {
+  const e = encodeURIComponent(p);
+  return [`/search/${e}`, `/search/used-cars/${e}`, `/search/new-used-and-demo-cars/?query=${e}`, `/cars/${e}`, `/sign-in?redirect=${e}&back=${e}`, `/confirm-email?token=${e}`, `/reset-password?token=${e}`, `/blog/${e}`, `/?utm_source=${e}`, `/models/${e}`, `/locations/${e}`];
+}
+
 /** XSS: payloads in paths and queries of server-rendered pages must come back escaped. */
 async function xss(slug: string): Promise<void> {
   const payloads = ['<svg/onload=alert(31)>', '"><img src=x onerror=alert(32)>', "'-alert(33)-'", '</script><script>alert(34)</script>', '<iframe srcdoc="<b>35">', '{{constructor.constructor(\'alert(36)\')()}}', '\u2028<script>alert(37)</script>', 'javascript:alert(38)//'];
-  const places = (p: string) => {
-    const e = encodeURIComponent(p);
-    return [`/search/${e}`, `/search/used-cars/${e}`, `/search/new-used-and-demo-cars/?query=${e}`, `/cars/${e}`, `/sign-in?redirect=${e}&back=${e}`, `/confirm-email?token=${e}`, `/reset-password?token=${e}`, `/blog/${e}`, `/?utm_source=${e}`, `/models/${e}`, `/locations/${e}`];
-  };
   for (const p of payloads) {
     for (const place of places(p)) {
       const r = await call(hostOf(slug), place);
@@ -100,13 +102,15 @@ async function hosts(slug: string): Promise<void> {
   if (link && !link.startsWith(`http://${slug}.localhost`)) finding('host', `a confirmation link named ${link}`);
 }
 
+/** The places a redirect target is put into. */
+function paths(t: string): string[] {
+  const e = encodeURIComponent(t);
+  return [`/my-garage?redirect=${e}`, `/watchlist?back=${e}`, `/dealer/sign-in?next=${e}`, `/dealer?next=${e}`, `/${t.replace(/^\/+/, '')}`, `/search/${e}/`, `/spin-to-win?redirect=${e}`, `/online-payment?next=${e}`];
+}
+
 /** Open redirects: every Location the server sends stays on the site. */
 async function redirects(slug: string): Promise<void> {
   const targets = ['//evil.example/', '/\\evil.example', '/%5Cevil.example', '/%2F%2Fevil.example', 'https://evil.example', '/\t/evil.example', '%2F%2Fevil.example', '/.%2e/%2e%2e//evil.example', 'javascript:alert(1)'];
-  const paths = (t: string) => {
-    const e = encodeURIComponent(t);
-    return [`/my-garage?redirect=${e}`, `/watchlist?back=${e}`, `/dealer/sign-in?next=${e}`, `/dealer?next=${e}`, `/${t.replace(/^\/+/, '')}`, `/search/${e}/`, `/spin-to-win?redirect=${e}`, `/online-payment?next=${e}`];
-  };
   for (const t of targets) {
     for (const p of paths(t)) {
       const r = await call(hostOf(slug), p).catch(() => null);
