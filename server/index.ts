@@ -8,6 +8,7 @@ import { createApp, type AppDeps } from './app.ts';
 import { databaseOptionsFromEnv, isEmpty, openDatabase, type PlatformDatabase } from './db/database.ts';
 import type { Database } from './db/types.ts';
 import { loadSearchService, siteSearchRecords } from './search-bridge.ts';
+import { slicer } from './time-slice.ts';
 import { readSnapshot, stockVersions, writeSnapshot } from './search-snapshot.ts';
 import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
 import { seedDatabase, type SeedSummary } from './seed/seed.ts';
@@ -213,7 +214,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const slug = sites.find((s) => s.id === siteId)?.slug;
       if (!search || !slug) return;
       // One query per few thousand cars (a stock feed changes many at once).
-      const records = (await loadSiteCars(db, siteId, true, carIds)).map(({ car, dealershipName }) => toSearchRecord(car, dealershipName));
+      const records: ReturnType<typeof toSearchRecord>[] = [];
+      // A few thousand records take tens of milliseconds to make: searches get turns meanwhile.
+      const pause = slicer();
+      for (const { car, dealershipName } of await loadSiteCars(db, siteId, true, carIds)) {
+        await pause();
+        records.push(toSearchRecord(car, dealershipName));
+      }
       await search.upsertRecords(slug, records);
       fs.rmSync(snapshotFile, { force: true });
       stockChanged(slug);

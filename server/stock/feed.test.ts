@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { formatIssue, parseJsonFeed, readCsvFeed } from './feed.ts';
+import { feedReaderThreadId, readFeedOffThread, WORKER_FEED_CHARS } from './feed-thread.ts';
 import { columnMapping } from './presets.ts';
 
 /*
@@ -97,5 +98,41 @@ describe('a large feed on a running server', () => {
     expect(feed.cars[2999]).toMatchObject({ row: 3001, stocknum: 'S-2999', km: 12_999, price: 17_999, dealercomments: 'Car 2999, two keys' });
     // ~170 KB of CSV: one turn per 16 KB chunk at least, and more while the rows are checked.
     expect(turns).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('large feeds are read off the request thread', () => {
+  const csv = (count: number) => {
+    const lines = ['Stock No,Make,Model,Year,Odometer,Price,Comments'];
+    for (let i = 0; i < count; i++) lines.push(`W-${i},Mazda,CX-5,2021,"${(20_000 + i).toLocaleString('en-AU')} km","$${(30_000 + i).toLocaleString('en-AU')}","Car ${i}, one owner"`);
+    return lines.join('\r\n');
+  };
+
+  test('a small feed (a delta of a few cars) is read on the spot; a 5,000-car CSV and a large JSON feed are read in the worker thread with every row', async () => {
+    const small = await readFeedOffThread(csv(3), 'csv', columnMapping({ preset: 'stock-list' }), NOW);
+    expect(small.cars.map((c) => c.stocknum)).toEqual(['W-0', 'W-1', 'W-2']);
+    expect(feedReaderThreadId()).toBeNull();
+
+    const text = csv(5000);
+    expect(text.length).toBeGreaterThan(WORKER_FEED_CHARS);
+    const big = await readFeedOffThread(text, 'csv', columnMapping({ preset: 'stock-list' }), NOW);
+    const thread = feedReaderThreadId();
+    expect(thread).not.toBeNull();
+    expect(thread).not.toBe(0);
+    expect(big.fatal).toBeNull();
+    expect(big.cars).toHaveLength(5000);
+    expect(big.cars[4999]).toMatchObject({ row: 5001, stocknum: 'W-4999', km: 24_999, price: 34_999, dealercomments: 'Car 4999, one owner' });
+
+    const json = JSON.stringify(Array.from({ length: 1000 }, (_, i) => ({ stocknum: `J-${i}`, make: 'Kia', model: 'EV6', year: i === 7 ? '2024x' : 2024, price: 70_000 + i, km: 10, location_name: 'Alpha Toyota Brisbane', dealercomments: 'x'.repeat(50) })));
+    expect(json.length).toBeGreaterThan(WORKER_FEED_CHARS);
+    const fromJson = await readFeedOffThread(json, 'json', columnMapping({ preset: 'stock-list' }), NOW);
+    expect(fromJson.cars).toHaveLength(999);
+    expect(fromJson.errors.map(formatIssue)).toEqual(['row 8, column year: "2024x" is not a year']);
+    expect(feedReaderThreadId()).toBe(thread);
+  });
+
+  test('a large file that is not a feed is refused with the reason, as on the spot', async () => {
+    const feed = await readFeedOffThread(`Stock No,Make,Year\r\n${'A1,Kia,2020\r\n'.repeat(8000)}`, 'csv', columnMapping({ preset: 'stock-list' }), NOW);
+    expect(feed.fatal).toBe('the header has no "Model" column (headings found: Stock No, Make, Year)');
   });
 });

@@ -2,7 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { slugify } from '../seed/random.ts';
 import { slicer } from '../time-slice.ts';
-import { formatIssue, parseJsonFeed, readCsvFeed, type FeedCar, type ParsedFeed } from './feed.ts';
+import { formatIssue, type FeedCar, type ParsedFeed } from './feed.ts';
+import { readFeedOffThread } from './feed-thread.ts';
 import { columnMapping } from './presets.ts';
 
 /*
@@ -360,6 +361,6 @@ export async function importFeedText(
   format: 'csv' | 'json',
   options: ImportOptions,
 ): Promise<ImportReport> {
-  const feed = format === 'csv' ? await readCsvFeed(text, columnMapping(feedSettings), options.now) : parseJsonFeed(text, options.now);
+  const feed = await readFeedOffThread(text, format, columnMapping(feedSettings), options.now);
   return importStock(db, site, feed, options);
 }
