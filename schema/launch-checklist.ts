@@ -19,20 +19,27 @@ export interface LaunchCheck {
   pointer: string;
 }
 
-export const LAUNCH_CHECK_IDS = ['licence', 'privacy-and-terms', 'reviews', 'news-posts', 'market-data', 'finance', 'primary-location', 'opening-hours', 'analytics', 'lead-delivery', 'contrast'] as const;
+export const LAUNCH_CHECK_IDS = ['licence', 'privacy-and-terms', 'reviews', 'news-posts', 'market-data', 'finance', 'primary-location', 'opening-hours', 'analytics', 'lead-delivery', 'contrast', 'stock'] as const;
 export type LaunchCheckId = (typeof LAUNCH_CHECK_IDS)[number];
 
 /** What the checklist reads: the resolved tenant (lead delivery is optional while a tenant has none). */
-export type ChecklistTenant = Pick<ResolvedTenant, 'dealer' | 'features' | 'finance' | 'analytics' | 'content'> & {
+export type ChecklistTenant = Pick<ResolvedTenant, 'slug' | 'dealer' | 'features' | 'finance' | 'analytics' | 'content'> & {
   leadDelivery?: { routes?: readonly { dealership?: string | undefined; departments?: readonly string[] | undefined; email?: readonly string[] | undefined; webhookUrl?: string | undefined }[] | undefined } | undefined;
 };
+
+/** What the platform knows of the site's data beyond its file (the editor and the validator know none of it). */
+export interface ChecklistData {
+  /** The dealer's own stock has been imported from their system (a full feed applied). */
+  dealerStockImported?: boolean;
+}
 
 /**
  * The checklist of a tenant, in the order staff work through it.
  * @param tenant the resolved tenant
  * @param contrastProblems how many colour pairs of the theme fail WCAG AA contrast (the validator's count)
+ * @param data what the platform's database says, where it is known
  */
-export function launchChecklist(tenant: ChecklistTenant, contrastProblems: number): LaunchCheck[] {
+export function launchChecklist(tenant: ChecklistTenant, contrastProblems: number, data: ChecklistData = {}): LaunchCheck[] {
   const { dealer, features, finance, analytics, content } = tenant;
   const unlicensed = dealer.dealerships.findIndex((d) => !d.dealerLicenceNumber.trim());
   const pages = content.pages ?? {};
@@ -122,6 +129,16 @@ export function launchChecklist(tenant: ChecklistTenant, contrastProblems: numbe
       ok: contrastProblems === 0,
       detail: contrastProblems === 0 ? 'Text colours pass WCAG AA contrast.' : `${contrastProblems} colour ${contrastProblems === 1 ? 'pair fails' : 'pairs fail'} WCAG AA contrast.`,
       pointer: '/theme/colours',
+    },
+    {
+      id: 'stock',
+      label: 'Stock imported from the dealer’s system',
+      ok: data.dealerStockImported === true,
+      detail:
+        data.dealerStockImported === true
+          ? 'The site lists the dealer’s own stock from their system.'
+          : `Import the dealer’s stock from their stock system: with the command "npm run stock:import -- ${tenant.slug} <file>", or by their system sending it with a stock key (the stock guide in the platform’s docs, stock.md, says how). The sample stock is never shown on a launched site: until the first full import, its search says "Our stock is being updated". The editor cannot see the stock, so acknowledge this once it is imported.`,
+      pointer: '/stockFeed',
     },
   ];
 }

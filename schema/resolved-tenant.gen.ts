@@ -1818,6 +1818,7 @@ export interface ResolvedTenant {
       | 'analytics'
       | 'lead-delivery'
       | 'contrast'
+      | 'stock'
     )[];
   };
 }

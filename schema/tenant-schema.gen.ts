@@ -3003,7 +3003,8 @@ export const tenantSchema: Record<string, unknown> = {
               "opening-hours",
               "analytics",
               "lead-delivery",
-              "contrast"
+              "contrast",
+              "stock"
             ],
             "description": "A pre-launch check accepted as it is."
           },

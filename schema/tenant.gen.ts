@@ -1818,6 +1818,7 @@ export interface TenantConfig {
       | 'analytics'
       | 'lead-delivery'
       | 'contrast'
+      | 'stock'
     )[];
   };
 }

@@ -25,13 +25,17 @@ interface Snapshot {
   sites: Record<string, { version: string; records: CarSearchRecord[] }>;
 }
 
+/** The records' shape: a snapshot of another shape (records without a newer attribute) is rebuilt. */
+const FORMAT = 2;
+
 /**
  * Reads the snapshot (empty when missing or unreadable).
  * @param file snapshot path
  */
 export function readSnapshot(file: string): Snapshot {
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as Snapshot;
+    const snapshot = JSON.parse(fs.readFileSync(file, 'utf8')) as Snapshot & { format?: number };
+    return snapshot.format === FORMAT ? snapshot : { sites: {} };
   } catch {
     return { sites: {} };
   }
@@ -45,6 +49,6 @@ export function readSnapshot(file: string): Snapshot {
 export function writeSnapshot(file: string, snapshot: Snapshot): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(snapshot));
+  fs.writeFileSync(tmp, JSON.stringify({ format: FORMAT, ...snapshot }));
   fs.renameSync(tmp, file);
 }

@@ -21,7 +21,8 @@ function newDealer(): TenantConfig {
   return t;
 }
 
-const state = (t: TenantConfig, contrast = 0) => Object.fromEntries(launchChecklist(resolveTenant(t), contrast).map((c) => [c.id, c.ok]));
+const state = (t: TenantConfig, contrast = 0, dealerStockImported = true) =>
+  Object.fromEntries(launchChecklist(resolveTenant(t), contrast, { dealerStockImported }).map((c) => [c.id, c.ok]));
 
 describe('the pre-launch checklist', () => {
   test('a new dealer: each missing piece is an open check pointing at the setting that fixes it', () => {
@@ -38,6 +39,7 @@ describe('the pre-launch checklist', () => {
       analytics: false,
       'lead-delivery': false,
       contrast: true,
+      stock: false,
     });
     const pointer = Object.fromEntries(checks.map((c) => [c.id, c.pointer]));
     expect(pointer).toMatchObject({
@@ -48,6 +50,7 @@ describe('the pre-launch checklist', () => {
       'opening-hours': '/dealer/locations/0/openingHours',
       analytics: '/analytics/googleTagManagerId',
       'lead-delivery': '/leadDelivery/routes',
+      stock: '/stockFeed',
     });
   });
 
@@ -69,6 +72,16 @@ describe('the pre-launch checklist', () => {
     expect(state(t)['lead-delivery']).toBe(false);
   });
 
+  test("the stock check passes only on the platform's word that the dealer's stock was imported, and says how to import it", () => {
+    const t = newDealer();
+    expect(state(t, 0, false).stock).toBe(false);
+    const unknown = launchChecklist(resolveTenant(t), 0).find((c) => c.id === 'stock')!;
+    expect(unknown).toMatchObject({ ok: false, label: 'Stock imported from the dealer’s system', pointer: '/stockFeed' });
+    expect(unknown.detail).toContain('npm run stock:import -- range-road-kia <file>');
+    expect(unknown.detail).toContain('Our stock is being updated');
+    expect(state(t, 0, true).stock).toBe(true);
+  });
+
   test('acknowledging a check by name stops it blocking the launch', () => {
     const checks = launchChecklist(resolveTenant(newDealer()), 0);
     const open = checks.filter((c) => !c.ok).map((c) => c.id);
@@ -84,7 +97,8 @@ describe('the pre-launch checklist', () => {
     expect(issue?.severity).toBe('error');
     expect(issue?.message).toContain('Lead delivery configured (lead-delivery)');
     expect(issue?.message).not.toContain('(analytics)');
-    t.launch.acknowledged = [...t.launch.acknowledged!, 'lead-delivery'];
+    expect(issue?.message).toContain('Stock imported from the dealer’s system (stock)');
+    t.launch.acknowledged = [...t.launch.acknowledged!, 'lead-delivery', 'stock'];
     const accepted = validateTenant(JSON.stringify(t), 'range-road-kia.json');
     expect(accepted.issues.filter((i) => i.severity === 'error')).toEqual([]);
     expect(accepted.config?.launch.launched).toBe(true);

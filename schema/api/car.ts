@@ -230,6 +230,8 @@ export const CarSchema = z.object({
   /** When the car's record last changed (ISO 8601): with photos_count, what view.json's answers are cached by. */
   updated_at: z.string().max(64).optional(),
   show_on_dealer_website: z.boolean(),
+  /** The platform's sample stock (seeded for previews), not the dealer's: a launched site never lists it. */
+  sample_stock: z.boolean(),
   /** Unix seconds; null unless sold. */
   sold_date_timestamp: z.int32().nullable(),
   dealercomments: z.string(),
@@ -310,6 +312,7 @@ export const CarSearchRecordSchema = CarSchema.pick({
   views: true,
   photos_count: true,
   show_on_dealer_website: true,
+  sample_stock: true,
   sold_date_timestamp: true,
   city: true,
   state: true,

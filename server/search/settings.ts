@@ -74,6 +74,7 @@ export const FACET_ATTRIBUTES = [
   'categories',
   'filtered_features',
   'show_on_dealer_website',
+  'sample_stock',
   'stocknum',
   'slug',
   'created_at',

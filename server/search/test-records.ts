@@ -136,6 +136,7 @@ export function generateSearchRecords(count: number, seed = 1): CarSearchRecord[
       views: Math.floor(random() * 500),
       photos_count: 1 + Math.floor(random() * 40),
       show_on_dealer_website: random() < 0.97,
+      sample_stock: false,
       sold_date_timestamp: status === 'sold' ? createdAt + 86_400 : null,
       city: location.city,
       state: location.state,

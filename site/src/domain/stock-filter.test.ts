@@ -83,3 +83,16 @@ describe('soldStockFilter', () => {
     expect(soldStockFilter({ stockFilter: { ...settings, inStockOnly: true }, certifiedOnly: false })).toBe('show_on_dealer_website:true AND status:sold');
   });
 });
+
+describe('a launched site', () => {
+  it("lists only the dealer's own stock: the sample stock is left out of the stock filter and of the sold stock it once listed", () => {
+    const tenant = { stockFilter: settings, dealer: {}, search: { certifiedOnly: false } };
+    const launched = stockFilterInput({ ...tenant, launch: { launched: true } });
+    expect(stockFilterExpression(launched, now)).toBe(
+      `show_on_dealer_website:true AND (status:in_stock OR status:coming_soon OR sold_date_timestamp >= ${hour(now - 3 * 86400)}) AND sample_stock:false`,
+    );
+    expect(soldStockFilter(launched)).toBe('show_on_dealer_website:true AND status:sold AND sample_stock:false');
+    const preview = stockFilterInput({ ...tenant, launch: { launched: false } });
+    expect(stockFilterExpression(preview, now)).not.toContain('sample_stock');
+  });
+});

@@ -27,6 +27,11 @@ export interface StockFilterInput {
   includeSoldCarsDays?: number;
   /** `search.certifiedOnly`. */
   certifiedOnly: boolean;
+  /**
+   * The site is launched (`launch.launched`): the platform's sample stock (seeded before the
+   * dealer's first feed) is never listed as the dealer's own.
+   */
+  hideSampleStock?: boolean;
 }
 
 /** Largest builder argument (spec §5). */
@@ -63,6 +68,8 @@ export interface StockFilterTenant {
   stockFilter: StockFilterSettings;
   dealer: { includeSoldCarsDays?: number | undefined };
   search: { certifiedOnly: boolean };
+  /** Absent where a tenant is not resolved yet (not launched). */
+  launch?: { launched: boolean } | undefined;
 }
 
 /**
@@ -72,7 +79,7 @@ export interface StockFilterTenant {
  */
 export function stockFilterInput(tenant: StockFilterTenant): StockFilterInput {
   const days = tenant.dealer.includeSoldCarsDays;
-  return { stockFilter: tenant.stockFilter, ...(days === undefined ? {} : { includeSoldCarsDays: days }), certifiedOnly: tenant.search.certifiedOnly };
+  return { stockFilter: tenant.stockFilter, ...(days === undefined ? {} : { includeSoldCarsDays: days }), certifiedOnly: tenant.search.certifiedOnly, hideSampleStock: tenant.launch?.launched === true };
 }
 
 /**
@@ -91,6 +98,8 @@ export function soldWindowDays(input: StockFilterInput): number {
 function siteLimits(input: StockFilterInput): string[] {
   const settings = input.stockFilter;
   const parts: string[] = [];
+  // A launched site lists only the dealer's own stock: until its first feed, none at all.
+  if (input.hideSampleStock) parts.push('sample_stock:false');
   if (settings.usedOnly) parts.push('car_type:used');
   if (input.certifiedOnly) parts.push('certified:true');
   if (settings.dealerships.length === 1) parts.push(`dealership_slug:${quote(settings.dealerships[0] as string)}`);

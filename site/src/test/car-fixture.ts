@@ -53,6 +53,7 @@ export function carFixture(overrides: Partial<Car> = {}): Car {
     views: 10,
     photos_count: 2,
     show_on_dealer_website: true,
+    sample_stock: false,
     sold_date_timestamp: null,
     dealercomments: 'One owner with full service history.\n\nDrives beautifully.',
     city: 'Newstead',

@@ -23,6 +23,7 @@ import styles from './search.module.css';
 import { nounOf } from './search-words.ts';
 import { usePriceMode } from './search-box.tsx';
 import { conditionLabel } from '../../domain/vehicle-facts.ts';
+import { listsNoStock, STOCK_BEING_UPDATED } from '../../domain/empty-stock.ts';
 
 /*
  * The search results: each car's card from the domain card model (carCard), with the
@@ -80,6 +81,15 @@ export const Results = memo(function Results({ nowSeconds, promoDraw, status }: 
   // is under way, no results yet is not "no results".
   if (!results || (results.nbHits === 0 && status !== 'idle' && status !== 'error')) return <div className={styles.grid} aria-hidden="true" />;
   if (items.length === 0) {
+    if (listsNoStock({ nbHits: results.nbHits, query: results.query ?? '', refinedAttributes: results.getRefinements().map((r) => r.attributeName) })) {
+      return (
+        <div className={styles.empty} data-testid="empty-state">
+          <h2>{STOCK_BEING_UPDATED}</h2>
+          <p>{`Please check back soon, or leave your details and we'll let you know when a ${nounOf(tenant)} arrives.`}</p>
+          <NoResultsEnquiry />
+        </div>
+      );
+    }
     return (
       <div className={styles.empty} data-testid="empty-state">
         <h2>{tenant.labels.noResultsHeading}</h2>
