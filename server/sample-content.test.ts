@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LAUNCH_CHECK_IDS } from '../schema/launch-checklist.ts';
 import { startServer, type RunningServer } from './index.ts';
 import { request } from './local-client.ts';
 import { freshDataDir } from './test-support/data-dir.ts';
+import { siteVariant } from './test-support/site-variant.ts';
 
 /*
  * A launched site hides sample content by itself: two sites with the same sample-data features
@@ -14,7 +14,6 @@ import { freshDataDir } from './test-support/data-dir.ts';
  * launched one answers none of them.
  */
 
-const FIXTURE = path.join(import.meta.dirname, 'test-fixtures', 'tenants', 'alpha-motors.json');
 let dataDir: string;
 let tenantsDir: string;
 let server: RunningServer;
@@ -22,17 +21,8 @@ const host = (slug: string) => `${slug}.localhost:${server.port}`;
 const call = (slug: string, p: string) => request(server.port, host(slug), p);
 
 function tenant(slug: string, launched: boolean) {
-  const t = JSON.parse(fs.readFileSync(FIXTURE, 'utf8')) as Record<string, unknown> & { dealer: { dealerships: { slug: string; dealerLicenceNumber: string }[]; locations: { slug: string; dealershipSlug: string }[] } };
-  t.slug = slug;
-  t.name = slug === 'alpha-motors' ? 'Alpha Motors' : 'Launched Motors';
-  t.siteUrl = `https://www.${slug}.example.com.au`;
-  t.dealer.dealerships.forEach((d) => (d.slug = `${slug}-${d.slug}`));
-  t.dealer.locations.forEach((l) => {
-    l.slug = `${slug}-${l.slug}`;
-    l.dealershipSlug = `${slug}-${l.dealershipSlug}`;
-  });
+  const t = siteVariant(slug, slug === 'alpha-motors' ? 'Alpha Motors' : 'Launched Motors', launched);
   t.features = { locationReviews: true, blog: true, priceGauge: true, marketPriceHint: true };
-  if (launched) t.launch = { launched: true, acknowledged: [...LAUNCH_CHECK_IDS] };
   return t;
 }
 

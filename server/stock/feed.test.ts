@@ -101,19 +101,20 @@ describe('a large feed on a running server', () => {
   });
 });
 
-describe('large feeds are read off the request thread', () => {
-  const csv = (count: number) => {
-    const lines = ['Stock No,Make,Model,Year,Odometer,Price,Comments'];
-    for (let i = 0; i < count; i++) lines.push(`W-${i},Mazda,CX-5,2021,"${(20_000 + i).toLocaleString('en-AU')} km","$${(30_000 + i).toLocaleString('en-AU')}","Car ${i}, one owner"`);
-    return lines.join('\r\n');
-  };
+/** A stock-list CSV of `count` cars. */
+function mazdaFeed(count: number): string {
+  const lines = ['Stock No,Make,Model,Year,Odometer,Price,Comments'];
+  for (let i = 0; i < count; i++) lines.push(`W-${i},Mazda,CX-5,2021,"${(20_000 + i).toLocaleString('en-AU')} km","$${(30_000 + i).toLocaleString('en-AU')}","Car ${i}, one owner"`);
+  return lines.join('\r\n');
+}
 
+describe('large feeds are read off the request thread', () => {
   test('a small feed (a delta of a few cars) is read on the spot; a 5,000-car CSV and a large JSON feed are read in the worker thread with every row', async () => {
-    const small = await readFeedOffThread(csv(3), 'csv', columnMapping({ preset: 'stock-list' }), NOW);
+    const small = await readFeedOffThread(mazdaFeed(3), 'csv', columnMapping({ preset: 'stock-list' }), NOW);
     expect(small.cars.map((c) => c.stocknum)).toEqual(['W-0', 'W-1', 'W-2']);
     expect(feedReaderThreadId()).toBeNull();
 
-    const text = csv(5000);
+    const text = mazdaFeed(5000);
     expect(text.length).toBeGreaterThan(WORKER_FEED_CHARS);
     const big = await readFeedOffThread(text, 'csv', columnMapping({ preset: 'stock-list' }), NOW);
     const thread = feedReaderThreadId();

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LAUNCH_CHECK_IDS } from '../../schema/launch-checklist.ts';
 import { startServer, type RunningServer } from '../index.ts';
 import { request } from '../local-client.ts';
 import { freshDataDir } from '../test-support/data-dir.ts';
+import { siteVariant } from '../test-support/site-variant.ts';
 import { createApiKey } from './api-keys.ts';
 
 /*
@@ -16,32 +16,17 @@ import { createApiKey } from './api-keys.ts';
  * car's address answers 404 there, never its record.
  */
 
-const FIXTURE = path.join(import.meta.dirname, '..', 'test-fixtures', 'tenants', 'alpha-motors.json');
 let dataDir: string;
 let tenantsDir: string;
 let server: RunningServer;
 const host = (slug: string) => `${slug}.localhost:${server.port}`;
 const call = (slug: string, p: string, init?: Parameters<typeof request>[3]) => request(server.port, host(slug), p, init);
 
-function tenant(slug: string, launched: boolean) {
-  const t = JSON.parse(fs.readFileSync(FIXTURE, 'utf8')) as Record<string, unknown> & { dealer: { dealerships: { slug: string }[]; locations: { slug: string; dealershipSlug: string }[] } };
-  t.slug = slug;
-  t.name = slug === 'alpha-motors' ? 'Alpha Motors' : 'Launched Motors';
-  t.siteUrl = `https://www.${slug}.example.com.au`;
-  t.dealer.dealerships.forEach((d) => (d.slug = `${slug}-${d.slug}`));
-  t.dealer.locations.forEach((l) => {
-    l.slug = `${slug}-${l.slug}`;
-    l.dealershipSlug = `${slug}-${l.dealershipSlug}`;
-  });
-  if (launched) t.launch = { launched: true, acknowledged: [...LAUNCH_CHECK_IDS] };
-  return t;
-}
-
 beforeAll(async () => {
   dataDir = freshDataDir('fc-launched-stock-');
   tenantsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-launched-tenants-'));
   for (const [slug, launched] of [['alpha-motors', false], ['launched-motors', true]] as const) {
-    fs.writeFileSync(path.join(tenantsDir, `${slug}.json`), JSON.stringify(tenant(slug, launched), null, 2));
+    fs.writeFileSync(path.join(tenantsDir, `${slug}.json`), JSON.stringify(siteVariant(slug, slug === 'alpha-motors' ? 'Alpha Motors' : 'Launched Motors', launched), null, 2));
   }
   server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir, seedCars: 30, log: () => {} });
 }, 120_000);
