@@ -4,6 +4,7 @@ import { apiSurface, dealerInboxSurface } from './app/api.ts';
 import type { AppDeps, Surface } from './app/deps.ts';
 import { answerLocalOrigin, readTarget, resolveTenant } from './app/hosts.ts';
 import { imageSurface } from './app/images.ts';
+import { demoPaymentSurface } from './payment-page.ts';
 import { tenantAssetSurface } from './tenant-assets.ts';
 import { createLimits } from './app/limits.ts';
 import { pageSurface } from './app/pages.ts';
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps): ((req: IncomingMessage, res: ServerRes
     tenantAssetSurface(deps),
     apiSurface(deps, limits),
     dealerInboxSurface(deps, limits),
+    demoPaymentSurface(deps),
     pages,
   ];
 

@@ -20,7 +20,7 @@ import { frameAncestorsFromEnv } from './http/security-headers.ts';
 import { carIsPublic, carLeftSite } from './search-restrict.ts';
 import type { ThreadedPGliteOptions } from './db/pglite-thread.ts';
 import { toSearchRecord, loadSiteCars } from './repo/cars.ts';
-import { startLeadDelivery, type LeadDelivery, type LeadDeliveryOptions } from './lead-delivery/index.ts';
+import { startLeadDelivery, type LeadDelivery, type LeadDeliveryOptions, type ShopperEmail } from './lead-delivery/index.ts';
 import { stockChanged } from './stock/generation.ts';
 import { releaseExpiredHolds as releaseHolds } from './api/hold-sweep.ts';
 import { startStockWork, type StockWork } from './stock/work.ts';
@@ -208,6 +208,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // Reservations hold a car for limits.reserveHoldHours; when the hold lapses the car is free again (paid orders' holds excepted).
   const releaseExpiredHolds = () => releaseHolds(db, now(), services.reindexCars);
   const algoliaPush = createAlgoliaPush({ log, ...options.algolia });
+  // A shopper's receipt: the lead emails' transport and sender address, sent at once (the caller
+  // keeps what the relay answered with the order).
+  const sendShopperEmail = (tenant: HostedTenant, mail: ShopperEmail) => {
+    const host = new URL(tenant.config.siteUrl).hostname;
+    return delivery.email.send({ ...mail, to: [mail.to], replyTo: mail.replyTo, from: delivery.emailFrom(tenant), messageId: `<receipt-${crypto.randomUUID()}@${host}>` }, AbortSignal.timeout(10_000));
+  };
   const services: Parameters<typeof createApp>[0]['services'] = {
     now,
     reindexCars: async (siteId, carIds) => {
@@ -231,6 +237,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     carLeftSite: async (tenant, carId) => carLeftSite(search, tenant, carId, now()),
     deliveriesQueued: () => delivery.worker?.wake(),
     accountMail: { send: (tenant, mail) => accountMail.send(tenant, mail), idle: () => accountMail.idle() },
+    sendShopperEmail: (tenant, mail) => sendShopperEmail(tenant, mail),
   };
   const tenantOfSite = (siteId: number) => {
     const slug = sites.find((s) => s.id === siteId)?.slug;

@@ -72,15 +72,17 @@ describe('POST /api/orders', () => {
     const r = await call(A, '/api/orders', { headers, body: { car_id: car.id, ...contact, fulfilment: 'pickup', expected_total: totals.total } });
     expect(r.status).toBe(201);
     const order = OrderResponseSchema.parse(r.json);
-    expect(order).toMatchObject({ car_id: car.id, status: 'deposit_recorded', fulfilment: 'pickup', ...totals, payment: { provider: 'embedded', status: 'recorded' } });
+    expect(order).toMatchObject({ car_id: car.id, status: 'awaiting_payment', fulfilment: 'pickup', ...totals, payment: { provider: 'demo', status: 'requires_action' } });
+    // The deposit is taken on the provider's hosted page (here the demo one, on the site's own host).
+    expect(order.payment.redirect_url).toMatch(/^\/payments\/demo\/demo_pi_[\w-]{32}$/);
     expect(order.reference).toMatch(/^ORD-\d{6,}$/);
     expect(order.order_token).toBeTruthy();
 
     const lead = await server.db.selectFrom('leads').selectAll().where('id', '=', order.lead_id).executeTakeFirstOrThrow();
     expect(lead).toMatchObject({ form: 'online_purchase', category: 'Online Purchase', status: 'Complete', car_id: car.id, email: 'olive@example.com' });
-    expect(lead.fields).toMatchObject({ order_reference: order.reference, total: totals.total, payment_intent: { provider: 'embedded', status: 'recorded', amountCents: totals.deposit * 100 } });
+    expect(lead.fields).toMatchObject({ order_reference: order.reference, total: totals.total, payment_intent: { provider: 'demo', status: 'requires_action', amountCents: totals.deposit * 100 } });
     const row = await server.db.selectFrom('orders').selectAll().where('id', '=', order.order_id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ total: totals.total, deposit: totals.deposit, status: 'deposit_recorded' });
+    expect(row).toMatchObject({ total: totals.total, deposit: totals.deposit, status: 'awaiting_payment' });
     expect(row.token_hash).not.toBe(order.order_token);
   });
 

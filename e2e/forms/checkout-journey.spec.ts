@@ -1,16 +1,21 @@
+import { request } from '../../server/local-client.ts';
+import { dealerPassword } from '../lib/dealer.ts';
 import { expect, test } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
+import { E2E_PORT } from '../lib/tenants.ts';
 import { availableCar, leadsNamed, marker, screenshot } from './leads.ts';
 import { signUpConfirmed } from '../lib/mailbox.ts';
 
 // Spec §2 /checkout-journey?car_id= (online purchase), §4 (only a purchasable car): the car's
 // page links to the journey where the tenant sells online (features.onlinePurchase); the shopper
 // gives their details, picks delivery, sees the server-priced delivery and total, agrees to the
-// terms and places the order; the server records the order (lead form online_purchase) and the
-// deposit's payment intent. Elsewhere the page is a 404 and the button is absent.
+// terms and places the order; the server records the order (lead form online_purchase); the deposit
+// is paid on the payment provider's hosted page (the demo provider's, which says no money moves),
+// whose signed webhook marks it paid: the shopper reads "paid" and gets a receipt by email, and
+// the dealer sees "Deposit paid" in the leads inbox. Elsewhere the page is a 404 and the button is absent.
 
-test('online purchase: vehicle page button, details, delivery, deposit, order recorded', async ({ page, tenant, expectNoAxeViolations }) => {
-  test.setTimeout(90_000);
+test('online purchase: vehicle page button, details, delivery, deposit paid on the provider page, Deposit paid in the dealer inbox', async ({ page, browser, tenant, expectNoAxeViolations }) => {
+  test.setTimeout(120_000);
   // Not the car the reserve test holds (an order holds its car too, and the two may run together).
   const car = await availableCar(tenant.slug, 1);
   // The vehicle page links with the car's id; the router rewrites a numeric search value
@@ -90,8 +95,16 @@ test('online purchase: vehicle page button, details, delivery, deposit, order re
   // A double click places one order.
   await place.dblclick();
 
+  // The payment provider's hosted page (the embedded demo provider's): plainly a demo.
+  await expect(page).toHaveURL(/\/payments\/demo\/demo_pi_[\w-]{32}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo payment — no money moves' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /^Confirm demo payment of \$[\d,]+\.00$/ }).click();
+
+  // Back on the journey: the provider's webhook has marked the deposit paid.
   const confirmed = page.getByRole('heading', { level: 1, name: 'Thank you, your order is in' });
   await expect(confirmed).toBeVisible();
+  await expect(page.getByText(/^Your deposit of \$[\d,]+ is paid\./)).toBeVisible();
   const reference = (await page.getByText(/^Order reference/).textContent())?.match(/ORD-\d+/)?.[0];
   expect(reference).toBeTruthy();
   await expectNoAxeViolations(page);
@@ -103,5 +116,30 @@ test('online purchase: vehicle page button, details, delivery, deposit, order re
   const leads = leadsNamed(tenant.slug, name);
   expect(leads).toHaveLength(1);
   expect(leads[0]).toMatchObject({ form: 'online_purchase', category: 'Online Purchase', car_id: car.id, status: 'Complete' });
-  expect(leads[0]?.fields).toMatchObject({ order_reference: reference, fulfilment: 'delivery', delivery_postcode: '2000', delivery_fee: fee, payment_intent: { provider: 'embedded', status: 'recorded' } });
+  expect(leads[0]?.fields).toMatchObject({ order_reference: reference, fulfilment: 'delivery', delivery_postcode: '2000', delivery_fee: fee, payment_state: 'Deposit paid', payment_intent: { provider: 'demo', status: 'succeeded' } });
+
+  // The shopper's receipt is in the local mailbox (where the site's emails go without a mail server).
+  const mailbox = await request(E2E_PORT, `localhost:${E2E_PORT}`, '/mailbox');
+  expect(mailbox.text).toContain(`paid for order ${reference}`);
+
+  // The dealer, in a browser of their own: the lead says "Deposit paid" in the list and on its page.
+  const email = `orders@${tenant.slug}.localhost`;
+  const password = dealerPassword(tenant.slug, email);
+  const dealer = await browser.newPage({ baseURL: new URL(page.url()).origin });
+  try {
+    await dealer.goto('/dealer/sign-in');
+    await dealer.getByLabel('Email').fill(email);
+    await dealer.getByLabel('Password').fill(password);
+    await dealer.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dealer).toHaveURL(/\/dealer$/);
+    const row = dealer.getByRole('listitem').filter({ has: dealer.getByRole('link', { name }) });
+    await expect(row).toContainText('Deposit paid');
+    await expectNoAxeViolations(dealer);
+    await row.getByRole('link', { name }).click();
+    await expect(dealer.getByRole('heading', { level: 1 })).toContainText(name);
+    await expect(dealer.getByText('Deposit paid').first()).toBeVisible();
+    await expectNoAxeViolations(dealer);
+  } finally {
+    await dealer.close();
+  }
 });

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { ReservationRequestSchema, ReservationResponseSchema } from '../../schema/api/index.ts';
 import type { Database } from '../db/types.ts';
 import { HttpError, parseInput, type Context, type Route, type SessionUser } from '../http/core.ts';
-import { embeddedPaymentProvider } from '../payments.ts';
+import { recordOnlyPaymentProvider } from '../payments.ts';
 import { idempotent } from './idempotency.ts';
 import { fileLeadOfRequest } from '../lead-delivery/outbox.ts';
 import { canReserve } from '../../site/src/domain/reservation.ts';
@@ -155,7 +155,7 @@ export const holdRoutes: Route[] = [
           .executeTakeFirstOrThrow();
         const hold = await recordHold(ctx, tx, { user, carId: car.id, leadId: lead.id, deposit });
         // The deposit's payment step: the embedded provider records the intent (nothing is charged).
-        const payment = await embeddedPaymentProvider.createIntent({
+        const payment = await recordOnlyPaymentProvider.createIntent({
           amountCents: Math.round(deposit * 100),
           currency: 'AUD',
           reference: `${ctx.tenant.slug}-${lead.id}`,

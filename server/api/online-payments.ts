@@ -1,7 +1,7 @@
 import { OnlinePaymentRequestSchema, OnlinePaymentResponseSchema, type OnlinePaymentResponse } from '../../schema/api/online-payment.ts';
 import { HttpError, parseInput, type Route, type SessionUser } from '../http/core.ts';
 import { idempotent } from './idempotency.ts';
-import { orderPaymentProvider } from './orders.ts';
+import { recordOnlyPaymentProvider } from '../payments.ts';
 import { fileLeadOfRequest } from '../lead-delivery/outbox.ts';
 import { onlinePaymentAmountIssue, onlinePaymentCategory, onlinePaymentReference, ONLINE_PAYMENT_KIND_LABELS } from '../../site/src/domain/online-payment.ts';
 
@@ -9,8 +9,8 @@ import { onlinePaymentAmountIssue, onlinePaymentCategory, onlinePaymentReference
  * The online payment page's payments (spec §2 /online-payment, always signed in; spec §6). Only
  * where the tenant switched features.onlinePayment on (404 elsewhere, like the page). The payment
  * is recorded as a lead of the dealership it is for (the dealer reads it in the inbox, by email
- * and webhook) and goes to the same payment provider the online purchase uses; the embedded
- * provider records it and charges nothing, so the dealership takes it with the shopper.
+ * and webhook); the payment is recorded and nothing is charged online, so the dealership takes
+ * it with the shopper (server/payments.ts).
  */
 
 /** Online payment routes. */
@@ -57,7 +57,7 @@ export const onlinePaymentRoutes: Route[] = [
           .returning('id')
           .executeTakeFirstOrThrow();
         const paymentReference = onlinePaymentReference(lead.id);
-        const payment = await orderPaymentProvider().createIntent({
+        const payment = await recordOnlyPaymentProvider.createIntent({
           amountCents: Math.round(input.amount * 100),
           currency: 'AUD',
           reference: `${ctx.tenant.slug}-${paymentReference}`,

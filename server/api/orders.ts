@@ -3,7 +3,7 @@ import { newLeadToken, tokenMatches } from '../auth.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderRow } from '../db/types.ts';
 import { HttpError, parseInput, positiveId, type Context, type Route } from '../http/core.ts';
-import { embeddedPaymentProvider, type PaymentProvider } from '../payments.ts';
+import { paymentProviderFor } from '../payments.ts';
 import { lookupPostcode } from '../postcodes/index.ts';
 import { idempotent } from './idempotency.ts';
 import { holderContact, recordHold, takeCar } from './holds.ts';
@@ -18,27 +18,13 @@ import { formatMoney } from '../../schema/number-format.ts';
  * that may be bought online (spec §4, the rule of site/src/domain/online-purchase.ts). The
  * browser sends who, pickup or delivery, and the total it showed; the server computes the sums
  * from its own records, refuses a changed total, records the order with its lead in one
- * transaction (idempotent: a retry or double click answers the first order), and records the
- * deposit through the payment provider interface (server/payments.ts).
+ * transaction (idempotent: a retry or double click answers the first order), and asks the
+ * tenant's payment provider for the deposit (server/payments.ts): the shopper pays on the
+ * provider's hosted page, and the provider's signed webhook marks the deposit paid
+ * (server/payment-webhook.ts).
  */
 
 type Tx = Transaction<Database> | Kysely<Database>;
-
-/** The payment provider orders use; the embedded one records the intent and charges nothing. */
-let provider: PaymentProvider = embeddedPaymentProvider;
-
-/**
- * Plugs in the deployment's payment provider (server/payments.ts says how a real one works).
- * @param next the provider; the embedded one by default
- */
-export function useOrderPaymentProvider(next: PaymentProvider): void {
-  provider = next;
-}
-
-/** The payment provider of orders, also taking the online payment page's payments. */
-export function orderPaymentProvider(): PaymentProvider {
-  return provider;
-}
 
 function onlinePurchaseOn(ctx: Context): void {
   if (ctx.tenant.config.features?.onlinePurchase !== true) throw new HttpError(404, 'This dealer does not sell cars online.');
@@ -149,12 +135,13 @@ export const orderRoutes: Route[] = [
           .returning('id')
           .executeTakeFirstOrThrow();
         const reference = orderReference(order.id);
-        // The deposit's payment step: the embedded provider records the intent (nothing is charged).
-        const payment = await provider.createIntent({
+        // The deposit's payment step: the provider's hosted page, back to this journey afterwards.
+        const payment = await paymentProviderFor(ctx.tenant.slug).createIntent({
           amountCents: Math.round(totals.deposit * 100),
           currency: 'AUD',
           reference: `${ctx.tenant.slug}-${reference}`,
           description: `Deposit for order ${reference} (car ${car.id})`,
+          returnPath: `/checkout-journey?car_id=${car.id}`,
         });
         const status = payment.status === 'succeeded' ? 'deposit_paid' : payment.status === 'recorded' ? 'deposit_recorded' : 'awaiting_payment';
         const row = await tx

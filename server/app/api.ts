@@ -10,6 +10,7 @@ import { locationRoutes } from '../api/locations.ts';
 import { mapRoutes } from '../api/maps.ts';
 import { orderRoutes } from '../api/orders.ts';
 import { onlinePaymentRoutes } from '../api/online-payments.ts';
+import { paymentWebhookRoutes } from '../payment-webhook.ts';
 import { spinToWinRoutes } from '../api/spin-to-win.ts';
 import { placeRoutes } from '../api/places.ts';
 import { vehicleRoutes } from '../api/vehicles.ts';
@@ -33,7 +34,7 @@ import { guardHeaders, sendJson } from './respond.ts';
  */
 
 /** Every API route, in match order. */
-export const API_ROUTES: Route[] = [...vehicleRoutes, ...locationRoutes, ...mapRoutes, ...placeRoutes, ...contentRoutes, ...leadRoutes, ...holdRoutes, ...orderRoutes, ...onlinePaymentRoutes, ...spinToWinRoutes, ...accountRoutes, ...accountLinkRoutes, ...financeRoutes, ...financeCalculatorRoutes, ...stockRoutes];
+export const API_ROUTES: Route[] = [...vehicleRoutes, ...locationRoutes, ...mapRoutes, ...placeRoutes, ...contentRoutes, ...leadRoutes, ...holdRoutes, ...orderRoutes, ...paymentWebhookRoutes, ...onlinePaymentRoutes, ...spinToWinRoutes, ...accountRoutes, ...accountLinkRoutes, ...financeRoutes, ...financeCalculatorRoutes, ...stockRoutes];
 const compiled = API_ROUTES.map((r) => ({ route: r, match: compilePath(r.path) }));
 
 /** The /api/* surface. */

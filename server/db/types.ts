@@ -412,6 +412,16 @@ export interface OrdersTable {
   created_at: CreatedAt;
 }
 
+/** A payment webhook a site applied (migration 013), by the webhook's id: a second delivery does nothing. */
+export interface PaymentEventsTable {
+  site_id: number;
+  webhook_id: string;
+  provider: string;
+  intent_id: string;
+  order_id: number | null;
+  received_at: CreatedAt;
+}
+
 /** A shopper's spin of a spin-to-win promotion (migration 009): one per email and per phone. */
 export interface SpinsTable {
   id: Generated<number>;
@@ -471,6 +481,7 @@ export interface Database {
   watchlists: WatchlistsTable;
   reservations: ReservationsTable;
   orders: OrdersTable;
+  payment_events: PaymentEventsTable;
   spins: SpinsTable;
   car_views: CarViewsTable;
   car_view_visitors: CarViewVisitorsTable;

@@ -139,6 +139,12 @@ export function messagePage(frame: PageFrame, title: string, message: string): s
 
 const time = (at: Date | string, tenant: ResolvedTenant) => zonedDateTimeText(new Date(at), tenant.timeZone);
 
+/** "Deposit paid" beside a lead whose order's deposit the payment provider reported paid. */
+function paymentBadge(lead: { fields: unknown }): Html | string {
+  const state = (lead.fields as { payment_state?: unknown } | null)?.payment_state;
+  return state === 'Deposit paid' ? html` <span class="badge paid">Deposit paid</span>` : '';
+}
+
 function fullName(lead: InboxLead): string {
   const last = typeof lead.fields.last_name === 'string' ? lead.fields.last_name : '';
   return [lead.name ?? '', last].filter(Boolean).join(' ').trim();
@@ -181,7 +187,7 @@ export function listPage(frame: PageFrame, filter: DealerLeadFilter, leads: Inbo
     const about = carTitleOf(lead);
     return html`<li><div><a class="name" href="/dealer/leads/${lead.id}">${name}</a><p class="meta">${time(lead.created_at, tenant)}${lead.phone ? html` · ${lead.phone}` : lead.email ? html` · ${lead.email}` : ''}</p></div>
 <div>${labelOf(FORM_LABELS, lead.form)}${lead.status === 'In Progress' ? ' (not finished)' : ''}${lead.department ? html` · ${labelOf(DEPARTMENT_LABELS, lead.department)}` : ''}${lead.dealership_name ? html` · ${lead.dealership_name}` : ''}${about ? html`<br>${about}` : ''}</div>
-<div><span class="badge ${lead.dealer_status}">${labelOf(STATUS_LABELS, lead.dealer_status)}</span></div></li>`;
+<div><span class="badge ${lead.dealer_status}">${labelOf(STATUS_LABELS, lead.dealer_status)}</span>${paymentBadge(lead)}</div></li>`;
   });
   const pager = pages > 1 || page > 1
     ? html`<nav class="pager" aria-label="Pages">${page > 1 ? html`<a href="${filterHref('/dealer', filter, { page: Math.min(page - 1, pages) })}">Previous page</a>` : html`<span></span>`}<span>Page ${page} of ${pages}</span>${page < pages ? html`<a href="${filterHref('/dealer', filter, { page: page + 1 })}">Next page</a>` : html`<span></span>`}</nav>`
@@ -344,7 +350,7 @@ export function leadPage(frame: PageFrame, lead: InboxLead, car: LeadCar, delive
 ${marked ? html`<p class="done" role="status">Marked as ${labelOf(STATUS_LABELS, marked).toLowerCase()}.</p>` : ''}
 <div class="grid">
 <section class="panel wide" aria-labelledby="h-status"><h2 id="h-status">Status</h2>
-<p><span class="badge ${lead.dealer_status}">${labelOf(STATUS_LABELS, lead.dealer_status)}</span> · ${labelOf(FORM_LABELS, lead.form)} received ${time(lead.created_at, tenant)}${lead.department ? html` · ${labelOf(DEPARTMENT_LABELS, lead.department)}` : ''}${lead.dealership_name ? html` · ${lead.dealership_name}` : ''}${lead.status === 'In Progress' ? html` · the shopper has not finished the form` : ''}</p>
+<p><span class="badge ${lead.dealer_status}">${labelOf(STATUS_LABELS, lead.dealer_status)}</span>${paymentBadge(lead)} · ${labelOf(FORM_LABELS, lead.form)} received ${time(lead.created_at, tenant)}${lead.department ? html` · ${labelOf(DEPARTMENT_LABELS, lead.department)}` : ''}${lead.dealership_name ? html` · ${lead.dealership_name}` : ''}${lead.status === 'In Progress' ? html` · the shopper has not finished the form` : ''}</p>
 <form class="status-form" method="post" action="/dealer/leads/${lead.id}/status"><input type="hidden" name="csrf" value="${frame.csrf}">${otherStatuses.map(
       (s) => html`<button class="button${s === 'new' ? ' secondary' : ''}" type="submit" name="status" value="${s}">Mark ${labelOf(STATUS_LABELS, s).toLowerCase()}</button>`,
     )}</form></section>

@@ -61,6 +61,7 @@ export const FIELD_LABELS: [key: string, label: string][] = [
   ['OrderDetail', 'Order details'],
   ['additional_services', 'Extra services'],
   ['deposit', 'Deposit'],
+  ['payment_state', 'Payment'],
   ['held_until', 'Held until'],
   ['promotion', 'Promotion'],
   ['prize', 'Prize'],
@@ -78,7 +79,7 @@ export const HIDDEN_FIELDS = new Set([
   'form', 'name', 'last_name', 'email', 'phone', 'lead_attributes', 'source', 'user_agent', 'url', 'page_id', 'car_id',
   'car_dealership_id', 'dealership_id', 'dealership_slug', 'location_id', 'manufacturer_slug', 'stock_number', 'car_type',
   'vehicle_status', 'terms_conditions', 'form_completed', 'lead_status', 'lead_id', 'lead_token', 'idempotency_key',
-  'adjustmentAnswers', 'payment_intent', 'website_id', 'distribution_location', 'id',
+  'adjustmentAnswers', 'payment_intent', 'deposit_paid_at', 'website_id', 'distribution_location', 'id',
 ]);
 
 /** Money fields, shown as dollars. */

@@ -1,3 +1,4 @@
+import type { ShopperEmail } from '../lead-delivery/index.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -70,6 +71,8 @@ export interface ServerServices {
   deliveriesQueued?(): void;
   /** Sends emails about accounts (confirmation links, password resets) off the request. */
   accountMail: AccountMailer;
+  /** Sends a shopper an email about their own order (a receipt), through the lead emails' relay. */
+  sendShopperEmail?(tenant: HostedTenant, mail: ShopperEmail): Promise<{ ok: boolean; error: string | null }>;
 }
 
 /** A handler's answer: JSON (default), or raw bytes with a content type. */

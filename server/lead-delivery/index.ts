@@ -36,6 +36,16 @@ export interface LeadDelivery {
   close(): Promise<void>;
 }
 
+/** An email to a shopper. */
+export interface ShopperEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where the shopper's reply goes (the dealership), when known. */
+  replyTo?: string | undefined;
+}
+
 /** The default sender of a tenant's lead emails: its own domain, so replies and filters make sense to the dealer. */
 function defaultFrom(tenant: HostedTenant): string {
   const domain = new URL(tenant.config.siteUrl).hostname.replace(/^www\./, '');

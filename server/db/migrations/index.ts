@@ -11,6 +11,7 @@ import * as m009 from './009-spins.ts';
 import * as m010 from './010-rate-limits.ts';
 import * as m011 from './011-account-emails.ts';
 import * as m012 from './012-spins-by-account.ts';
+import * as m013 from './013-payments.ts';
 
 /** Every migration in order; add new files here (names sort by their NNN prefix). */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010-rate-limits': m010,
   '011-account-emails': m011,
   '012-spins-by-account': m012,
+  '013-payments': m013,
 };

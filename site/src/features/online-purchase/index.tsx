@@ -108,11 +108,18 @@ export default function OnlinePurchase({ car, headingLevel = 2 }: { car?: FormCa
         </p>
         <CarSummary car={car} />
         <OrderSums totals={order} fulfilment={order.fulfilment} region={order.delivery_region} locationName={car.location_name} priceType={priceType} />
-        <p>
-          {order.payment.status === 'succeeded'
-            ? `Your deposit of ${formatMoney(order.deposit)} is paid.`
-            : `Your deposit of ${formatMoney(order.deposit)} is recorded against this order. No card was charged online: the ${tenant.name} team will call you to take the deposit, confirm the paperwork and arrange ${order.fulfilment === 'delivery' ? 'delivery' : 'your pickup'}.`}
-        </p>
+        {order.payment.status === 'requires_action' && order.payment.redirect_url ? (
+          <p>
+            {`Your deposit of ${formatMoney(order.deposit)} is not paid yet. `}
+            <a href={order.payment.redirect_url}>Pay the deposit</a>
+          </p>
+        ) : (
+          <p>
+            {order.payment.status === 'succeeded'
+              ? `Your deposit of ${formatMoney(order.deposit)} is paid. A receipt is on its way to your email.`
+              : `Your deposit of ${formatMoney(order.deposit)} is recorded against this order. No card was charged online: the ${tenant.name} team will call you to take the deposit, confirm the paperwork and arrange ${order.fulfilment === 'delivery' ? 'delivery' : 'your pickup'}.`}
+          </p>
+        )}
         <p>Please quote {order.reference} when you talk to us.</p>
       </section>
     );
@@ -232,6 +239,11 @@ export default function OnlinePurchase({ car, headingLevel = 2 }: { car?: FormCa
           back={back(2)}
           onPlaced={(placed) => {
             if (placed.order_token) rememberPlacedOrder(tenant.slug, car.id, { id: placed.order_id, token: placed.order_token });
+            // The provider's hosted payment page takes the deposit, then sends the shopper back here.
+            if (placed.payment.status === 'requires_action' && placed.payment.redirect_url) {
+              window.location.assign(placed.payment.redirect_url);
+              return;
+            }
             setOrder(placed);
             requestAnimationFrame(() => stepHeading.current?.focus());
           }}
