@@ -74,13 +74,18 @@ export const FACET_ATTRIBUTES = [
   'categories',
   'filtered_features',
   'show_on_dealer_website',
-  'sample_stock',
   'stocknum',
   'slug',
   'created_at',
   'created_at_timestamp',
   'sold_date_timestamp',
 ] as const;
+
+/**
+ * Attributes only filtered by, never faceted: whether a car is the platform's sample stock (a
+ * launched site's stock filter leaves it out). Algolia filters only on declared attributes.
+ */
+export const FILTER_ONLY_ATTRIBUTES = ['sample_stock'] as const;
 
 /**
  * Custom ranking of the primary index: `rank` descending, newer cars first on ties, then
@@ -117,7 +122,7 @@ const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attrib
 export function algoliaIndexSettings(): Record<string, AlgoliaIndexSettings> {
   const base = {
     searchableAttributes: [...SEARCHABLE_ATTRIBUTES],
-    attributesForFaceting: FACET_ATTRIBUTES.map((name) => `searchable(${name})`),
+    attributesForFaceting: [...FACET_ATTRIBUTES.map((name) => `searchable(${name})`), ...FILTER_ONLY_ATTRIBUTES.map((name) => `filterOnly(${name})`)],
     customRanking: [...CUSTOM_RANKING],
     paginationLimitedTo: PAGINATION_LIMITED_TO,
     queryType: 'prefixLast' as const,
