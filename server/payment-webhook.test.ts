@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { OrderResponseSchema } from '../schema/api/order.ts';
-import { startServer, type RunningServer } from './index.ts';
+import type { RunningServer } from './index.ts';
 import { request } from './local-client.ts';
 import { demoPaymentProvider, demoProviderFor } from './payments.ts';
+import { confirmedSignUp } from './test-support/accounts.ts';
 import { freshDataDir } from './test-support/data-dir.ts';
+import { startTestServer } from './test-support/test-server.ts';
 
 /*
  * The deposit of an online order becomes paid only through the payment provider's signed webhook:
@@ -17,7 +18,6 @@ import { freshDataDir } from './test-support/data-dir.ts';
  * replay), changes nothing.
  */
 
-const TENANTS = path.join(import.meta.dirname, 'test-fixtures', 'tenants');
 let dataDir: string;
 let server: RunningServer;
 let A: string;
@@ -27,9 +27,8 @@ let shoppers = 0;
 /** A signed-in shopper on an address of their own; places an order for a car and answers it. */
 async function placeOrder(email: string) {
   const from = `198.51.100.${++shoppers}`;
-  const signUp = await call('/api/auth/sign-up', { headers: { 'x-forwarded-for': from }, body: { email, password: 'a long order password', name: 'Paula Payer', phone: '0400 555 666' } });
-  expect(signUp.status).toBe(201);
-  const headers = { 'x-forwarded-for': from, cookie: String(signUp.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '' };
+  const { cookie } = await confirmedSignUp(server, A, { email, password: 'a long order password', name: 'Paula Payer', phone: '0400 555 666' }, { 'x-forwarded-for': from });
+  const headers = { 'x-forwarded-for': from, cookie };
   const car = await server.db
     .selectFrom('cars')
     .innerJoin('sites', 'sites.id', 'cars.site_id')
@@ -53,7 +52,7 @@ const postWebhook = (webhook: { body: string; headers: Record<string, string> })
 
 beforeAll(async () => {
   dataDir = freshDataDir('fc-payments-');
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: TENANTS, seedCars: 30, log: () => {}, leadRateLimit: { max: 10_000, windowMs: 60_000 }, trustedProxies: 'loopback' });
+  server = await startTestServer({ dataDir, seedCars: 30, trustedProxies: 'loopback' });
   A = `alpha-motors.localhost:${server.port}`;
 }, 120_000);
 
