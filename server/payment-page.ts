@@ -8,7 +8,7 @@ import { sendHtml } from './app/respond.ts';
 import { html, type Html } from './dealer-inbox/html.ts';
 import { HttpError, readBody } from './http/core.ts';
 import { assertSameOrigin } from './http/input-guard.ts';
-import { DEMO_PROVIDER, demoProviderFor, isDemoIntentId, paymentProviderFor } from './payments.ts';
+import { DEMO_PROVIDER, demoProviderFor, isDemoIntentId, orderPaymentProvider } from './payments.ts';
 import type { HostedTenant } from './tenants.ts';
 
 /*
@@ -17,7 +17,8 @@ import type { HostedTenant } from './tenants.ts';
  * that it is a demo and that no money moves, shows what is being paid, and on "Confirm" plays
  * the provider's part: it sends the platform's payment webhook (signed, over HTTP, exactly as a
  * provider would) and sends the shopper back to the site, where the order reads as paid. Only for
- * tenants whose payment provider is the demo one; elsewhere these addresses are 404.
+ * tenants whose payment provider is the demo one and that are not launched; elsewhere these
+ * addresses are 404.
  */
 
 const PREFIX = '/payments/demo/';
@@ -64,7 +65,7 @@ async function handle(deps: AppDeps, request: TenantRequest): Promise<void> {
   const { req, res, tenant, siteId, pathname } = request;
   const id = pathname.slice(PREFIX.length);
   const notFound = () => sendHtml(req, res, 404, page(tenant, 'Payment not found', html`<h1>Payment not found</h1><p>There is no payment at this address. <a href="/">Back to ${tenant.config.name}</a></p>`));
-  if (paymentProviderFor(tenant.slug).name !== DEMO_PROVIDER || !isDemoIntentId(id)) return notFound();
+  if (orderPaymentProvider(tenant).name !== DEMO_PROVIDER || !isDemoIntentId(id)) return notFound();
   const order = await orderOf(deps, siteId, id);
   if (!order) return notFound();
   const back = `/checkout-journey?car_id=${order.car_id}`;

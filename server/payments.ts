@@ -177,9 +177,20 @@ export function demoProviderFor(slug: string): SigningPaymentProvider {
 }
 
 /**
- * The payment provider of a tenant's orders.
+ * The payment provider of a tenant (its own, else the demo one).
  * @param slug the tenant
  */
 export function paymentProviderFor(slug: string): PaymentProvider {
   return chosen.get(slug) ?? demoProviderFor(slug);
+}
+
+/**
+ * Where an order's deposit goes: the tenant's provider; but a launched site whose provider is
+ * still the demo one only records the deposit (the dealer takes it), so a real shopper never
+ * meets the demo payment page.
+ * @param tenant the tenant's slug and launch state
+ */
+export function orderPaymentProvider(tenant: { slug: string; config: { launch: { launched: boolean } } }): Pick<PaymentProvider, 'name' | 'createIntent'> {
+  const provider = paymentProviderFor(tenant.slug);
+  return provider.name === DEMO_PROVIDER && tenant.config.launch.launched ? recordOnlyPaymentProvider : provider;
 }

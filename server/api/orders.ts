@@ -3,7 +3,7 @@ import { newLeadToken, tokenMatches } from '../auth.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderRow } from '../db/types.ts';
 import { HttpError, parseInput, positiveId, type Context, type Route } from '../http/core.ts';
-import { paymentProviderFor } from '../payments.ts';
+import { orderPaymentProvider } from '../payments.ts';
 import { lookupPostcode } from '../postcodes/index.ts';
 import { idempotent } from './idempotency.ts';
 import { holderContact, recordHold, takeCar } from './holds.ts';
@@ -136,7 +136,7 @@ export const orderRoutes: Route[] = [
           .executeTakeFirstOrThrow();
         const reference = orderReference(order.id);
         // The deposit's payment step: the provider's hosted page, back to this journey afterwards.
-        const payment = await paymentProviderFor(ctx.tenant.slug).createIntent({
+        const payment = await orderPaymentProvider(ctx.tenant).createIntent({
           amountCents: Math.round(totals.deposit * 100),
           currency: 'AUD',
           reference: `${ctx.tenant.slug}-${reference}`,

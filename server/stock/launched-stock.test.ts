@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer, type RunningServer } from '../index.ts';
 import { request } from '../local-client.ts';
+import { confirmedSignUp } from '../test-support/accounts.ts';
 import { freshDataDir } from '../test-support/data-dir.ts';
 import { siteVariant } from '../test-support/site-variant.ts';
 import { createApiKey } from './api-keys.ts';
@@ -95,5 +96,18 @@ describe('demo stock on a launched site', () => {
     expect((await call('launched-motors', `/api/cars/${feedCar.slug}`)).status).toBe(200);
     const demo = await server.db.selectFrom('cars').select('slug').where('site_id', '=', site.id).where('source', '=', 'demo').limit(3).execute();
     for (const car of demo) expect((await call('launched-motors', `/api/cars/${car.slug}`)).status).toBe(404);
+  });
+
+  test("a launched site without a payment provider of its own records an order's deposit: its shoppers never meet the demo payment page", async () => {
+    const site = await server.db.selectFrom('sites').select('id').where('slug', '=', 'launched-motors').executeTakeFirstOrThrow();
+    const car = await server.db.selectFrom('cars').select('id').where('site_id', '=', site.id).where('stocknum', '=', 'LM-2').executeTakeFirstOrThrow();
+    const { cookie } = await confirmedSignUp(server, host('launched-motors'), { email: 'lena@example.com', password: 'a long order password', name: 'Lena Launch', phone: '0400 555 777' });
+    const placed = await call('launched-motors', '/api/orders', {
+      headers: { cookie },
+      body: { car_id: car.id, name: 'Lena Launch', email: 'lena@example.com', phone: '0400 555 777', postcode: '4000', terms_conditions: true, fulfilment: 'pickup' },
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.json).toMatchObject({ status: 'deposit_recorded', payment: { provider: 'embedded', status: 'recorded' } });
+    expect(placed.json.payment.redirect_url).toBeUndefined();
   });
 });
