@@ -170,6 +170,42 @@ describe('the page cache', () => {
 });
 
 describe('load shedding', () => {
+  test('a page asked for while it renders waits for that render; past its time, it is answered as it was while it renders again', async () => {
+    const channel = new BroadcastChannel('held-renders');
+    const release = () => channel.postMessage('release'); // eslint-disable-line unicorn/require-post-message-target-origin -- a channel between threads
+    let onStarted: () => void = release;
+    channel.addEventListener('message', () => onStarted());
+    const renderStarts = () => new Promise<void>((resolve) => (onStarted = resolve));
+    try {
+      // This server renders one page at a time and queues none: a second render would be refused.
+      let started = renderStarts();
+      const first = request(server.port, A, '/held/same-page');
+      await started;
+      const second = request(server.port, A, '/held/same-page');
+      release();
+      const [a, b] = await Promise.all([first, second]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(renderNumber(b.text)).toBe(renderNumber(a.text));
+      expect(nonceOf(b.text)).not.toBe(nonceOf(a.text));
+      // Past its time: the next request renders it again (held), and one meanwhile gets the page as it was.
+      clock += 30_000;
+      started = renderStarts();
+      const again = request(server.port, A, '/held/same-page');
+      await started;
+      const meanwhile = await request(server.port, A, '/held/same-page');
+      expect(meanwhile.status).toBe(200);
+      expect(renderNumber(meanwhile.text)).toBe(renderNumber(a.text));
+      release();
+      const fresh = await again;
+      expect(fresh.status).toBe(200);
+      expect(renderNumber(fresh.text)).toBeGreaterThan(renderNumber(a.text));
+      expect(renderNumber((await request(server.port, A, '/held/same-page')).text)).toBe(renderNumber(fresh.text));
+    } finally {
+      onStarted = release;
+      channel.close();
+    }
+  });
+
   test('a render beyond the queue answers 503 with Retry-After at once; kept pages, files and the API still answer', async () => {
     const kept = renderNumber((await request(server.port, A, '/kept')).text);
     // The held render says it started and waits for 'release' on this channel (a worker, not a window).

@@ -31,6 +31,8 @@ export function pageSurface(deps: AppDeps): Surface & { close(): Promise<void> }
   const pool = createRenderPool(deps.renderPool);
   // As many renders at once as the threads take, unless set.
   const queue = createRenderQueue({ concurrent: pool.capacity, ...deps.renderQueue });
+  /** Cache key → the render of that page under way (settles when it is written and kept). */
+  const rendering = new Map<string, Promise<void>>();
   // A tenant file read again is a new object: pages rendered from the old one are not reused.
   const tenantVersions = new WeakMap<object, number>();
   let versions = 0;
@@ -85,10 +87,31 @@ export function pageSurface(deps: AppDeps): Surface & { close(): Promise<void> }
     const key = cache?.keyOf(req, `${tenant.slug}|${https}|${loaded.root}|${loaded.version}|${tenantVersion(tenant.config)}|${stockGeneration(tenant.slug).n}|${siteWrites(tenant.slug)}`) ?? null;
     const kept = key === null ? undefined : cache?.get(key);
     if (kept) return sendCachedPage(req, res, kept);
+    // One render per page at a time: when a page's time is up (or stock moved its key), the
+    // shoppers asking for it meanwhile get the page just past its time, or wait for that render,
+    // instead of all rendering it (and all but a few being refused).
+    const flight = key === null ? undefined : rendering.get(key);
+    if (key !== null && cache && flight) {
+      const old = cache.stale(key);
+      if (old) return sendCachedPage(req, res, old);
+      await flight;
+      const fresh = cache.get(key);
+      if (fresh) return sendCachedPage(req, res, fresh);
+    }
     const gone = new AbortController();
     res.on('close', () => gone.abort());
-    const refused = await queue.run(() => render(request, loaded, key, gone.signal), gone.signal);
-    if (refused) sendBusy(request, refused.retryAfterSeconds);
+    const lead = key !== null && cache !== null && !rendering.has(key);
+    let landed: (() => void) | undefined;
+    if (lead) rendering.set(key, new Promise<void>((resolve) => (landed = resolve)));
+    try {
+      const refused = await queue.run(() => render(request, loaded, key, gone.signal), gone.signal);
+      if (refused) sendBusy(request, refused.retryAfterSeconds);
+    } finally {
+      if (lead) {
+        rendering.delete(key);
+        landed?.();
+      }
+    }
   }
 
   /** The bundle's static shell (the browser renders the page), else "not built yet". */

@@ -95,6 +95,8 @@ export interface PageCache {
    */
   keyOf(req: IncomingMessage, variant: string): string | null;
   get(key: string): CachedPage | undefined;
+  /** A page past its time but not past twice its time: answered while the same page is being rendered again. */
+  stale(key: string): CachedPage | undefined;
   /** Keeps a render's answer (when it may be shared). */
   keep(key: string, page: KeptPage): void;
   /** Drops every page (tests, a tenant removed). */
@@ -128,13 +130,19 @@ export function createPageCache(options: Partial<PageCacheOptions> = {}): PageCa
     get(key) {
       const page = pages.get(key);
       if (!page) return undefined;
-      if (now() - page.storedAt >= settings.ttlMs) {
-        drop(key);
+      const age = now() - page.storedAt;
+      if (age >= settings.ttlMs) {
+        // Kept a while longer for stale(), while its fresh render is under way.
+        if (age >= 2 * settings.ttlMs) drop(key);
         return undefined;
       }
       pages.delete(key);
       pages.set(key, page);
       return page;
+    },
+    stale(key) {
+      const page = pages.get(key);
+      return page && now() - page.storedAt < 2 * settings.ttlMs ? page : undefined;
     },
     keep(key, page) {
       if (page.status !== 200 || page.nonce === '') return;
