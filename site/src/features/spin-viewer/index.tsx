@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { spinFrameAfterDrag, spinHotspots, stillHotspots, viewerTabs, type HotspotInput, type PlacedHotspot } from '../../domain/spin.ts';
+import { DialogOnDemand } from '../../components/ui/lazy-dialog.tsx';
 import styles from './spin-viewer.module.css';
 
 type View = 'spin' | 'walkaround' | 'gallery' | 'interior';
@@ -23,7 +24,7 @@ export interface SpinViewerProps {
 
 /**
  * The viewer tabs of spec §2/§4: Spin, Walkaround, Gallery and Interior (only those the car
- * has); the spinner opens first unless the tenant says otherwise.
+ * has), each with a Fullscreen view; the spinner opens first unless the tenant says otherwise.
  */
 export default function SpinViewer(props: SpinViewerProps) {
   const tabs = viewerTabs({ spinFrames: props.frames.length, walkarounds: props.walkaroundVideo ? 1 : 0, interior: props.interiorImage !== null });
@@ -38,21 +39,49 @@ export default function SpinViewer(props: SpinViewerProps) {
           </button>
         ))}
       </div>
-      {view === 'spin' ? <Spin title={props.title} frames={props.frames} autoRotate={props.autoRotate} intervalMs={props.intervalMs} hotspots={props.hotspots?.exterior ?? []} /> : null}
-      {view === 'walkaround' && props.walkaroundVideo ? (
-        <video className={styles.stage} src={props.walkaroundVideo} loop muted playsInline controls aria-label={`${props.title} walkaround video`} />
-      ) : null}
+      {view === 'gallery' ? null : (
+        // The Gallery has its own Fullscreen; the other views open theirs here (spec §2 viewer tabs with Fullscreen).
+        <div className={styles.viewStage}>
+          <ViewContent view={view} {...props} />
+          <DialogOnDemand
+            title={`${props.title}: ${TAB_LABELS[view]}`}
+            hideTitle
+            variant="fullscreen"
+            closeLabel="Close fullscreen"
+            trigger={
+              <button type="button" className={styles.fullscreenButton}>
+                <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+                  <path d="M1 6V1h5M10 1h5v5M15 10v5h-5M6 15H1v-5" fill="none" stroke="currentColor" strokeWidth="2" />
+                </svg>
+                Fullscreen<span className="visually-hidden"> {TAB_LABELS[view]}</span>
+              </button>
+            }
+          >
+            <div className={styles.fullStage} data-testid="viewer-fullscreen">
+              <ViewContent view={view} {...props} />
+            </div>
+          </DialogOnDemand>
+        </div>
+      )}
       {/* Without JavaScript only the photos work: they are in the page for that case alone (the
           browser neither builds nor downloads a noscript's content when scripts run). */}
       {view === 'gallery' ? props.gallery : <noscript>{props.gallery}</noscript>}
-      {view === 'interior' && props.interiorImage ? (
-        <div className={styles.stageWrap}>
-          <img className={styles.stage} src={props.interiorImage} alt={`${props.title} interior`} width={1200} height={600} />
-          <Hotspots spots={stillHotspots(props.hotspots?.interior ?? [])} label="Interior features" />
-        </div>
-      ) : null}
     </div>
   );
+}
+
+/** One of the Spin, Walkaround and Interior views, in the page or fullscreen. */
+function ViewContent({ view, ...props }: SpinViewerProps & { view: Exclude<View, 'gallery'> }) {
+  if (view === 'spin') return <Spin title={props.title} frames={props.frames} autoRotate={props.autoRotate} intervalMs={props.intervalMs} hotspots={props.hotspots?.exterior ?? []} />;
+  if (view === 'walkaround') {
+    return props.walkaroundVideo ? <video className={styles.stage} src={props.walkaroundVideo} loop muted playsInline controls aria-label={`${props.title} walkaround video`} /> : null;
+  }
+  return props.interiorImage ? (
+    <div className={styles.stageWrap}>
+      <img className={styles.stage} src={props.interiorImage} alt={`${props.title} interior`} width={1200} height={600} />
+      <Hotspots spots={stillHotspots(props.hotspots?.interior ?? [])} label="Interior features" />
+    </div>
+  ) : null;
 }
 
 /**
