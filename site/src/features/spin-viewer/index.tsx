@@ -53,7 +53,8 @@ export default function SpinViewer(props: SpinViewerProps) {
                 <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
                   <path d="M1 6V1h5M10 1h5v5M15 10v5h-5M6 15H1v-5" fill="none" stroke="currentColor" strokeWidth="2" />
                 </svg>
-                Fullscreen<span className="visually-hidden"> {TAB_LABELS[view]}</span>
+                Fullscreen{' '}
+                <span className="visually-hidden">{TAB_LABELS[view]}</span>
               </button>
             }
           >
