@@ -19,15 +19,20 @@ const props = {
   hotspots: null,
 };
 
-test.each(['Spin', 'Walkaround', 'Interior'])('the %s view opens fullscreen in a dialog named after the car and the view', async (view) => {
+// Each view and what its fullscreen shows.
+const VIEWS = [
+  ['Spin', (shown: HTMLElement) => within(shown).getByRole('slider').getAttribute('aria-valuemax')],
+  ['Walkaround', (shown: HTMLElement) => within(shown).getByLabelText(`${props.title} walkaround video`).tagName],
+  ['Interior', (shown: HTMLElement) => within(shown).getByRole('img', { name: `${props.title} interior` }).getAttribute('src')],
+] as const;
+const EXPECTED = { Spin: '2', Walkaround: 'VIDEO', Interior: '/spin/interior.webp' };
+
+test.each(VIEWS)('the %s view opens fullscreen in a dialog named after the car and the view', async (view, read) => {
   render(<SpinViewer {...props} />);
   fireEvent.click(screen.getByRole('button', { name: view }));
   fireEvent.click(screen.getByRole('button', { name: `Fullscreen ${view}` }));
   const dialog = await screen.findByRole('dialog', { name: `${props.title}: ${view}` });
-  const shown = within(dialog).getByTestId('viewer-fullscreen');
-  if (view === 'Spin') expect(within(shown).getByRole('slider')).toBeTruthy();
-  if (view === 'Walkaround') expect(within(shown).getByLabelText(`${props.title} walkaround video`).tagName).toBe('VIDEO');
-  if (view === 'Interior') expect(within(shown).getByRole('img', { name: `${props.title} interior` })).toBeTruthy();
+  expect(read(within(dialog).getByTestId('viewer-fullscreen'))).toBe(EXPECTED[view]);
 });
 
 test('the Gallery keeps its own Fullscreen: the viewer adds none there', () => {
