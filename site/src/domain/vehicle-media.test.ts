@@ -1,10 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { showThumbnails, videoSlideIndex, videoSource } from './vehicle-media.ts';
+import { showThumbnails, thumbnailsScroll, videoSlideIndex, videoSource } from './vehicle-media.ts';
 
 describe('gallery media (spec §5, §9)', () => {
   test('thumbnails only with more than 3 images', () => {
     expect(showThumbnails(3)).toBe(false);
     expect(showThumbnails(4)).toBe(true);
+  });
+  test('the thumbnail strip scrolls from 5 slides upward; 4 fit in one row', () => {
+    expect(thumbnailsScroll(4)).toBe(false);
+    expect(thumbnailsScroll(5)).toBe(true);
+    expect(thumbnailsScroll(16)).toBe(true);
   });
   test('video slide second by default; start, middle or end', () => {
     expect(videoSlideIndex(10, 'second')).toBe(1);

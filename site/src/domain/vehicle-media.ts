@@ -1,5 +1,6 @@
 /*
- * The vehicle gallery's media rules (spec §5, §9): thumbnails only with more than 3 images; the
+ * The vehicle gallery's media rules (spec §5, §9): thumbnails only with more than 3 images, the
+ * strip scrolling from 5 slides upward; the
  * video slide at the configured position (second by default; start, middle or end); a
  * video-sharing embed URL plays in a frame, any other URL in a looping muted player.
  */
@@ -10,6 +11,17 @@ export const THUMBNAILS_MIN_EXCLUSIVE = 3;
 /** Whether the thumbnail strip shows. */
 export function showThumbnails(imageCount: number): boolean {
   return imageCount > THUMBNAILS_MIN_EXCLUSIVE;
+}
+
+/** The thumbnail strip scrolls from this many slides upward (spec §9 "slides scroll from 5 upward"). */
+export const THUMBNAILS_SCROLL_FROM = 5;
+
+/**
+ * Whether the thumbnail strip scrolls (following the photo shown) rather than fitting every
+ * thumbnail in one row: from 5 slides upward.
+ */
+export function thumbnailsScroll(slideCount: number): boolean {
+  return slideCount >= THUMBNAILS_SCROLL_FROM;
 }
 
 /** Where the video slide goes among `imageCount` images (0-based slide index). */

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { LazyDialog as Dialog, loadDialog } from './lazy-dialog.tsx';
 import { useLazyEmbla } from './use-lazy-embla.tsx';
 import styles from './gallery.module.css';
@@ -22,6 +22,8 @@ export interface GalleryProps {
   slides: GallerySlide[];
   /** Show the thumbnail strip (spec §9: only with more than 3 images). */
   thumbnails: boolean;
+  /** The strip scrolls, following the photo shown (spec §9: from 5 slides upward); otherwise its thumbnails share one row. */
+  thumbnailsScroll?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface GalleryProps {
  * status, an optional thumbnail strip, and a fullscreen view that the left and right arrow keys
  * page through (spec §2). Follows the WAI-ARIA carousel pattern like `Carousel`.
  */
-export function Gallery({ label, slides, thumbnails }: GalleryProps) {
+export function Gallery({ label, slides, thumbnails, thumbnailsScroll = false }: GalleryProps) {
   const { viewportRef, api, binder } = useLazyEmbla({ loop: slides.length > 1, align: 'start' });
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -85,6 +87,16 @@ export function Gallery({ label, slides, thumbnails }: GalleryProps) {
     }
   };
   const current = slides[fullIndex];
+  // A scrolling strip keeps the photo shown in view (its own scroll only: the page stays put).
+  const strip = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = strip.current;
+    const thumb = list?.children[selected] as HTMLElement | undefined;
+    if (!thumbnailsScroll || !list || !thumb) return;
+    const start = thumb.offsetLeft - list.offsetLeft;
+    if (start < list.scrollLeft) list.scrollLeft = start;
+    else if (start + thumb.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = start + thumb.offsetWidth - list.clientWidth;
+  }, [selected, thumbnailsScroll]);
 
   return (
     <section className={styles.root} aria-roledescription="carousel" aria-label={label}>
@@ -127,7 +139,12 @@ export function Gallery({ label, slides, thumbnails }: GalleryProps) {
         </button>
       </div>
       {thumbnails ? (
-        <ul className={styles.thumbs} aria-label="Choose a photo">
+        <ul
+          ref={strip}
+          className={thumbnailsScroll ? styles.thumbs : styles.thumbsFit}
+          aria-label="Choose a photo"
+          data-scrolls={thumbnailsScroll}
+        >
           {slides.map((slide, index) => (
             <li key={slide.key}>
               <button type="button" className={styles.thumb} aria-label={`Show ${slide.label}`} aria-current={index === selected ? 'true' : undefined} onClick={() => show(index)}>

@@ -2,7 +2,7 @@ import type { Car } from '../../../../schema/api/car.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { Gallery, type GallerySlide } from '../../components/ui/gallery.tsx';
 import { cdnImageUrl, cdnSrcSet } from '../../domain/image-url.ts';
-import { showThumbnails, videoSlideIndex, videoSource } from '../../domain/vehicle-media.ts';
+import { showThumbnails, thumbnailsScroll, videoSlideIndex, videoSource } from '../../domain/vehicle-media.ts';
 import styles from './vehicle.module.css';
 
 /**
@@ -45,5 +45,5 @@ export function VehicleGallery({ car, title }: { car: Car; title: string }) {
     slides.splice(videoSlideIndex(slides.length, tenant.limits.videoSlidePosition), 0, { key: 'video', label: 'Video', content: player, thumb: null });
   }
   if (slides.length === 0) return <div className={styles.noPhotos}>Photos coming soon</div>;
-  return <Gallery label={`${title} photos`} slides={slides} thumbnails={showThumbnails(photos.length)} />;
+  return <Gallery label={`${title} photos`} slides={slides} thumbnails={showThumbnails(photos.length)} thumbnailsScroll={thumbnailsScroll(slides.length)} />;
 }
