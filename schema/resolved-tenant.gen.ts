@@ -351,7 +351,7 @@ export interface ResolvedTenant {
     /**
      * Facets shown in the sidebar, in order. Read by: the search results page.
      *
-     * Items: Facet attribute. Read by: the search results page.
+     * Items: Facet attribute (series lists duo, city and sport first; price ranges from the lowest up). Read by: the search results page.
      */
     facets: (
       | 'car_type'
@@ -372,6 +372,8 @@ export interface ResolvedTenant {
       | 'certified'
       | 'tag'
       | 'item_type'
+      | 'series'
+      | 'price_range'
     )[];
     /**
      * Certified-pre-owned-only site: only certified cars, and the certified facet hides the value false. Read by: the search results page.

@@ -623,9 +623,11 @@ export const tenantSchema: Record<string, unknown> = {
               "state",
               "certified",
               "tag",
-              "item_type"
+              "item_type",
+              "series",
+              "price_range"
             ],
-            "description": "Facet attribute. Read by: the search results page."
+            "description": "Facet attribute (series lists duo, city and sport first; price ranges from the lowest up). Read by: the search results page."
           },
           "default": [
             "car_type",

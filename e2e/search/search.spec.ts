@@ -78,10 +78,16 @@ test.describe('search results page', () => {
     const models = Object.entries(stock.facets.make_model ?? {}).filter(([value]) => value.startsWith(`${make} `)).sort((a, b) => b[1] - a[1]);
     const [makeModel, modelCount] = models[0]!;
     const model = makeModel.slice(make.length + 1);
+    // Spec §4: one search request per refinement.
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/1/indexes/')) searches.push(request.postData() ?? '');
+    });
     await tick(filters.getByRole('list', { name: `${make} models` }).getByRole('checkbox', { name: new RegExp(`^${model}\\b`) }), { force: true });
     await expect(page).toHaveURL(new RegExp(`/search/${urlSlug(make)}/${urlSlug(model)}$`));
     await waitForResults(page);
     expect(await shownCount(page)).toBe(modelCount);
+    expect(searches).toHaveLength(1);
 
     // A shared link reproduces the same results.
     const shared = page.url();
@@ -161,10 +167,18 @@ test.describe('search results page', () => {
     const stock = await searchApi(page, { filters: siteFilter(tenant), hitsPerPage: 0, facets: ['make_model'] });
     const [makeModel] = Object.entries(stock.facets.make_model ?? {}).filter(([value]) => value.startsWith(`${singleMake} `)).sort((a, b) => b[1] - a[1])[0]!;
     const model = makeModel.slice(singleMake!.length + 1);
+    // Spec §4: one search request per refinement — the make and the model go in the same one.
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/1/indexes/')) searches.push(request.postData() ?? '');
+    });
     // Labelled without the make ("Sportage", not "Kia Sportage").
     await tick(first.getByRole('checkbox', { name: new RegExp(`^${model.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) }));
     await expect(page).toHaveURL(new RegExp(`/search/${urlSlug(singleMake!)}/${urlSlug(model)}$`));
     await waitForResults(page);
+    expect(searches).toHaveLength(1);
+    expect(decodeURIComponent(searches[0]!)).toContain(`make_model:${makeModel}`);
+    expect(decodeURIComponent(searches[0]!)).toContain(`make:${singleMake}`);
     const expected = await searchApi(page, { filters: `${siteFilter(tenant)} AND make_model:"${makeModel}"`, hitsPerPage: tenant.search.pageSize });
     expect(await shownCount(page)).toBe(expected.nbHits);
     const titles = await page.getByTestId('car-card').getByRole('heading').allTextContents();

@@ -1,10 +1,11 @@
-import { useRange, useRefinementList } from 'react-instantsearch';
+import { useInstantSearch, useMenu, useRange, useRefinementList } from 'react-instantsearch';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { groupMakes, modelsOfMake, sortFacetItems, visibleFacetItems, type FacetItem } from '../../domain/facet-order.ts';
 import { toSlug } from '../../domain/navigation.ts';
 import { rangeRefinementError, sliderBounds, sliderRefinement, type SliderAttribute } from '../../domain/slider.ts';
 import { modelFacetLabel } from '../../domain/single-make.ts';
-import { CheckboxFacet, MakeFacet, RangeFacet, type MakeCardItem } from './facets.tsx';
+import { toggleMake, toggleModel, type MakeModelLists } from '../../domain/make-model-refinement.ts';
+import { CheckboxFacet, MakeFacet, RadioFacet, RangeFacet, type MakeCardItem } from './facets.tsx';
 import { FACET_TITLES, facetLabel, formatSliderValue } from './search-words.ts';
 
 /*
@@ -29,6 +30,41 @@ export function ListFacetContainer({ attribute }: { attribute: string }) {
 }
 
 /**
+ * The price-range facet (spec §2: price range menu values sort numerically; in the URL they read
+ * without currency symbols or commas). One range applies at a time.
+ */
+export function PriceRangeFacetContainer() {
+  const { items, refine } = useMenu({ attribute: 'price_range', limit: 100 });
+  const chosen = items.find((item) => item.isRefined)?.value ?? null;
+  const shown = sortFacetItems('price_range', items.map((item) => ({ label: item.label, value: item.value, count: item.count, isRefined: item.isRefined })));
+  // refine() of the chosen value drops it; of another value replaces it.
+  const onRefine = (value: string | null) => {
+    const next = value ?? chosen;
+    if (next !== null) refine(next);
+  };
+  return <RadioFacet title={FACET_TITLES.price_range as string} name="price_range" items={shown} anyLabel="Any price" onRefine={onRefine} />;
+}
+
+/**
+ * Applies a change of the make and model lists to the search state at once (one search request,
+ * spec §4), back on page one. `change` reads the lists as they are when it runs.
+ */
+function useMakeModelRefine(): (change: (lists: MakeModelLists) => { make: string[]; make_model: string[] }) => void {
+  const { setIndexUiState } = useInstantSearch();
+  return (change) =>
+    setIndexUiState((state) => {
+      const lists = change({ make: state.refinementList?.make ?? [], make_model: state.refinementList?.make_model ?? [] });
+      const refinementList = { ...state.refinementList };
+      delete refinementList.make;
+      delete refinementList.make_model;
+      if (lists.make.length > 0) refinementList.make = lists.make;
+      if (lists.make_model.length > 0) refinementList.make_model = lists.make_model;
+      const { page: _page, ...rest } = state;
+      return { ...rest, refinementList };
+    });
+}
+
+/**
  * The model list of a single-make site: ticking a model also applies the make (so the URL is
  * /search/{make}/{model}, spec §2), unticking the last model drops it again.
  */
@@ -40,13 +76,10 @@ export function ModelFacetContainer({ singleMake }: { singleMake: string }) {
     'make_model',
     visibleFacetItems('make_model', models.items, tenant.search.certifiedOnly).map((item) => ({ ...item, label: modelFacetLabel(item.value, singleMake) })),
   );
+  const refineLists = useMakeModelRefine();
   const refine = (value: string) => {
-    const model = models.items.find((m) => m.value === value);
     const make = makes.items.find((m) => m.value.toLowerCase() === singleMake.toLowerCase());
-    const refinedModels = models.items.filter((m) => m.isRefined).length;
-    if (make && !model?.isRefined && !make.isRefined) makes.refine(make.value);
-    if (make && model?.isRefined && make.isRefined && refinedModels === 1) makes.refine(make.value);
-    models.refine(value);
+    refineLists((lists) => toggleModel(lists, value, make?.value ?? null, { dropMakeWithLastModel: true }));
   };
   return <CheckboxFacet title={FACET_TITLES.make_model as string} items={shown} onRefine={refine} />;
 }
@@ -62,19 +95,12 @@ export function MakeFacetContainer() {
     models: modelsOfMake(item.value, models.items, tenant.search.modelSubListLimit),
   });
   const { popular, all } = groupMakes(makes.items, tenant.search.popularMakesCount);
-  const refineMake = (value: string) => {
-    const wasRefined = makes.items.find((m) => m.value === value)?.isRefined;
-    if (wasRefined) {
-      // Unticking a make also drops its models, so the URL loses the model segment too.
-      for (const model of models.items) if (model.isRefined && model.value.startsWith(`${value} `)) models.refine(model.value);
-    }
-    makes.refine(value);
-  };
+  const refineLists = useMakeModelRefine();
+  // Unticking a make also drops its models, so the URL loses the model segment too.
+  const refineMake = (value: string) => refineLists((lists) => toggleMake(lists, value));
   const refineModel = (make: string, value: string) => {
-    const model = models.items.find((m) => m.value === value);
     const makeItem = makes.items.find((m) => m.value === make);
-    if (!model?.isRefined && makeItem && !makeItem.isRefined) makes.refine(make);
-    models.refine(value);
+    refineLists((lists) => toggleModel(lists, value, makeItem ? make : null, { dropMakeWithLastModel: false }));
   };
   return (
     <MakeFacet

@@ -42,6 +42,37 @@ export function CheckboxFacet({
   );
 }
 
+/**
+ * A facet of which one value applies at a time (the price ranges): radio buttons, the first
+ * 'Any' to drop the choice.
+ */
+export function RadioFacet({ title, name, items, anyLabel, onRefine }: { title: string; name: string; items: FacetItem[]; anyLabel: string; onRefine: (value: string | null) => void }) {
+  if (items.length === 0) return null;
+  const chosen = items.some((item) => item.isRefined);
+  return (
+    <fieldset className={styles.facet}>
+      <legend className={styles.facetTitle}>{title}</legend>
+      <ul className={styles.checkList}>
+        <li>
+          <label className={styles.check}>
+            <input type="radio" name={name} checked={!chosen} onChange={() => onRefine(null)} />
+            <span className={styles.checkLabel}>{anyLabel}</span>
+          </label>
+        </li>
+        {items.map((item) => (
+          <li key={item.value}>
+            <label className={styles.check}>
+              <input type="radio" name={name} checked={item.isRefined ?? false} onChange={() => onRefine(item.value)} />
+              <span className={styles.checkLabel}>{item.label}</span>
+              <span className={styles.count}>{item.count}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
 /** A make with its models for the make cards. */
 export interface MakeCardItem extends FacetItem {
   logoUrl: string;

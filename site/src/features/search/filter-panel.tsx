@@ -5,7 +5,7 @@ import { primaryFacets } from '../../domain/single-make.ts';
 import styles from './search.module.css';
 import { formatNumber } from '../../../../schema/number-format.ts';
 import { SLIDERS, tenantSingleMake } from './search-words.ts';
-import { ListFacetContainer, MakeFacetContainer, ModelFacetContainer, RangeFacetContainer, VirtualRefinementList } from './facet-containers.tsx';
+import { ListFacetContainer, MakeFacetContainer, ModelFacetContainer, PriceRangeFacetContainer, RangeFacetContainer, VirtualRefinementList } from './facet-containers.tsx';
 import { SearchHistoryList } from './recent-searches.tsx';
 import type { SearchRouteData } from './search-setup.ts';
 
@@ -63,6 +63,7 @@ export const FilterPanel = memo(function FilterPanel({ open, onClose, count, nou
             if (singleMake) return <ModelFacetContainer key={attribute} singleMake={singleMake} />;
             return hasMake ? <VirtualRefinementList key={attribute} attribute="make_model" /> : <ListFacetContainer key={attribute} attribute={attribute} />;
           }
+          if (attribute === 'price_range') return <PriceRangeFacetContainer key={attribute} />;
           if (SLIDERS.has(attribute)) return <RangeFacetContainer key={attribute} attribute={attribute as SliderAttribute} stats={stats[attribute]} />;
           return <ListFacetContainer key={attribute} attribute={attribute} />;
         })}

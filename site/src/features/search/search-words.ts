@@ -37,6 +37,8 @@ export const FACET_TITLES: Record<string, string> = {
   certified: 'Certified',
   tag: 'Tag',
   item_type: 'Type',
+  series: 'Series',
+  price_range: 'Price range',
 };
 
 /** The facets drawn as range sliders. */

@@ -1,0 +1,68 @@
+import { expect, test } from '../lib/fixtures.ts';
+import { searchApi, shownCount, siteFilter } from './search-api.ts';
+
+// Spec §2: body series sort duo, city, sport (then the rest, most cars first); price range menu
+// values sort numerically and read in the URL without currency symbols or commas. A site shows
+// either facet only where its facet list names it.
+
+const DEFAULT_PATH = '/search/new-used-and-demo-cars/';
+const SERIES_ORDER = ['duo', 'city', 'sport'];
+const rank = (value: string) => (SERIES_ORDER.includes(value.toLowerCase()) ? SERIES_ORDER.indexOf(value.toLowerCase()) : SERIES_ORDER.length);
+/** The lower bound of a price range label, read here: "$10,000 - $20,000" → 10000. */
+const low = (label: string) => Number(/\d[\d,]*/.exec(label)![0].replace(/,/g, ''));
+
+async function waitForResults(page: import('@playwright/test').Page) {
+  await expect(page.getByTestId('result-count')).toBeVisible();
+  await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
+}
+
+test('the series facet lists duo, city and sport first, then by count, and filters by series', async ({ page, tenant, expectNoAxeViolations }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(DEFAULT_PATH);
+  await waitForResults(page);
+  const facet = page.locator('#search-filters fieldset', { has: page.locator('legend', { hasText: /^Series$/ }) });
+  if (!tenant.search.facets.includes('series')) {
+    await expect(facet).toHaveCount(0);
+    return;
+  }
+  const stock = await searchApi(page, { filters: siteFilter(tenant), hitsPerPage: 0, facets: ['series'] });
+  const counts = Object.entries(stock.facets.series ?? {});
+  expect(counts.length, 'the stock has series').toBeGreaterThan(1);
+  const expected = [...counts].sort((a, b) => rank(a[0]) - rank(b[0]) || b[1] - a[1] || a[0].localeCompare(b[0], 'en-AU')).map(([value]) => value);
+  const shown = await facet.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.querySelector('span')?.textContent ?? ''));
+  expect(shown).toEqual(expected.slice(0, shown.length));
+  const [series, count] = counts.sort((a, b) => b[1] - a[1])[0]!;
+  await facet.getByRole('checkbox', { name: new RegExp(`^${series.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) }).check();
+  await expect(page).toHaveURL(new RegExp(`[?&]series=${encodeURIComponent(series).replace(/%20/g, '(\\+|%20)')}(&|$)`));
+  await waitForResults(page);
+  await expect.poll(() => shownCount(page)).toBe(count);
+  await expectNoAxeViolations(page);
+});
+
+test('the price range facet lists ranges from the lowest up; a range reads in the URL as digits and filters', async ({ page, tenant, expectNoAxeViolations }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(DEFAULT_PATH);
+  await waitForResults(page);
+  const facet = page.getByRole('group', { name: 'Price range' });
+  if (!tenant.search.facets.includes('price_range')) {
+    await expect(facet).toHaveCount(0);
+    return;
+  }
+  const stock = await searchApi(page, { filters: siteFilter(tenant), hitsPerPage: 0, facets: ['price_range'] });
+  const ranges = Object.entries(stock.facets.price_range ?? {});
+  expect(ranges.length, 'the stock spans several price ranges').toBeGreaterThan(2);
+  const expected = ranges.map(([label]) => label).sort((a, b) => low(a) - low(b));
+  await expect(facet.getByRole('radio')).toHaveCount(expected.length + 1);
+  await expect(facet.getByRole('radio', { name: 'Any price' })).toBeChecked();
+  const labels = await facet.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.querySelector('span')?.textContent ?? ''));
+  expect(labels).toEqual(['Any price', ...expected]);
+  // The second range, e.g. "$10,000 - $20,000" → price_range=10000-20000.
+  const label = expected[1]!;
+  await facet.getByRole('radio', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) }).check();
+  await expect(page).toHaveURL(new RegExp(`[?&]price_range=${label.replace(/[$,\s]/g, '').replace('+', '\\+')}(&|$)`));
+  await waitForResults(page);
+  await expect.poll(() => shownCount(page)).toBe(stock.facets.price_range![label]);
+  await expectNoAxeViolations(page);
+  await facet.getByRole('radio', { name: 'Any price' }).check();
+  await expect(page).not.toHaveURL(/price_range=/);
+});
