@@ -115,10 +115,27 @@ describe('json-edit', () => {
     expect(applyEdit(text, edit)).toBe(text.replace('"a": 1', '"a": 42'));
   });
 
-  it('rewrites the document for a new property', () => {
+  it('adds a new property in the house format', () => {
     const edit = editForValue('{"a":1}', '/b', true)!;
 
-    expect(applyEdit('{"a":1}', edit)).toBe('{\n  "a": 1,\n  "b": true\n}\n');
+    expect(applyEdit('{"a":1}', edit)).toBe('{\n  "a": 1,\n  "b": true\n}');
+  });
+
+  it('adds and removes a property or an item without touching the other lines', () => {
+    // A tenant file as saved (two spaces, every object and list on its own lines).
+    const house = '{\n  "a": 1,\n  "b": {\n    "c": true\n  }\n}\n';
+    const added = applyEdit(house, editForValue(house, '/z', { x: [1] })!);
+    expect(added).toBe('{\n  "a": 1,\n  "b": {\n    "c": true\n  },\n  "z": {\n    "x": [\n      1\n    ]\n  }\n}\n');
+    const removed = applyEdit(added, editForValue(added, '/a', undefined)!);
+    expect(removed).toBe('{\n  "b": {\n    "c": true\n  },\n  "z": {\n    "x": [\n      1\n    ]\n  }\n}\n');
+    const list = '{\n  "l": [\n    1,\n    2\n  ]\n}\n';
+    expect(applyEdit(list, editForValue(list, '/l/2', 3)!)).toBe('{\n  "l": [\n    1,\n    2,\n    3\n  ]\n}\n');
+  });
+
+  it('removes the last item of a one-line array correctly (rewriting the file where the library’s minimal edit would not be JSON)', () => {
+    const edit = editForValue(text, '/b/c~1d/1', undefined)!;
+
+    expect(JSON.parse(applyEdit(text, edit))).toEqual({ a: 1, b: { 'c/d': [true] } });
   });
 
   it('refuses to edit text that is not JSON', () => {

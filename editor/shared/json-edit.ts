@@ -1,3 +1,4 @@
+import { applyEdits, modify } from 'jsonc-parser';
 import { joinPointer, parsePointer, scanJson } from './json-locate.ts';
 import { setValueAt } from './schema-walk.ts';
 
@@ -8,29 +9,46 @@ export interface TextEdit {
   text: string;
 }
 
-function indentAt(text: string, offset: number): string {
-  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-  return /^[ \t]*/.exec(text.slice(lineStart))![0];
-}
+/** The house format of tenant files: two spaces, LF. */
+const HOUSE_FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } };
 
 /**
- * The smallest text edit that sets the value at `pointer` (form view → JSON view). An existing
- * value is replaced in place, so the rest of the file keeps its formatting and the edit is one
- * neat undo step; a new or removed property rewrites the document in the house format.
- * Returns undefined when the text is not valid JSON (the form is read-only then).
+ * The smallest text edit that sets the value at `pointer` (form view → JSON view, and the merge
+ * writing a chosen change into the disk text): jsonc-parser's `modify` replaces, inserts or
+ * removes just that value, so the rest of the file keeps its formatting and the edit is one neat
+ * undo step. Its result is checked: where it is not the intended document (jsonc-parser 3.3.1
+ * leaves a stray quote when it removes the last item of an array written on one line), the
+ * document is rewritten whole in the house format instead. Undefined (setting `undefined`)
+ * removes the value. Returns undefined when the text is not valid JSON (the form is read-only then).
  */
 export function editForValue(text: string, pointer: string, value: unknown): TextEdit | undefined {
   const scan = scanJson(text);
   if (scan.syntaxError) return undefined;
-  const loc = scan.locations.get(pointer);
-  if (loc && value !== undefined && pointer !== '') {
-    const indent = indentAt(text, loc.keyOffset ?? loc.valueOffset);
-    const rendered = JSON.stringify(value, null, 2).replace(/\n/g, '\n' + indent);
-    return { start: loc.valueOffset, end: loc.valueEnd, text: rendered };
-  }
   const doc = JSON.parse(text) as unknown;
-  const next = setValueAt(doc, pointer, value);
-  return { start: 0, end: text.length, text: JSON.stringify(next, null, 2) + '\n' };
+  const intended = setValueAt(doc, pointer, value);
+  // jsonc-parser addresses array items by number and properties by name.
+  let node = doc;
+  const path = parsePointer(pointer).map((token) => {
+    const key = Array.isArray(node) ? Number(token) : token;
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[token] : undefined;
+    return key;
+  });
+  const edits = pointer === '' ? [] : modify(text, path, value, HOUSE_FORMAT);
+  if (edits.length > 0) {
+    const start = Math.min(...edits.map((e) => e.offset));
+    const end = Math.max(...edits.map((e) => e.offset + e.length));
+    const edit = { start, end, text: applyEdits(text.slice(start, end), edits.map((e) => ({ ...e, offset: e.offset - start }))) };
+    if (sameJson(applyEdit(text, edit), intended)) return edit;
+  }
+  return { start: 0, end: text.length, text: JSON.stringify(intended, null, 2) + '\n' };
+}
+
+function sameJson(text: string, value: unknown): boolean {
+  try {
+    return JSON.stringify(JSON.parse(text)) === JSON.stringify(value);
+  } catch {
+    return false;
+  }
 }
 
 /** Applies a TextEdit to a string. */

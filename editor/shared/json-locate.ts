@@ -1,8 +1,10 @@
+import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+
 /**
  * Maps JSON pointers to text positions so a diagnostic (which names a pointer) can click through to
- * the exact place in the JSON editor. Hand-written rather than JSON.parse because JSON.parse loses
- * offsets, and tolerant because staff are usually mid-edit: a syntax error stops the walk but every
- * location found before it is still returned.
+ * the exact place in the JSON editor. The text is parsed by jsonc-parser (Monaco's own JSON
+ * library), which keeps offsets and is tolerant: staff are usually mid-edit, so a syntax error is
+ * reported while every value the parser could place is still located.
  */
 
 /** Where a JSON value (and its property key, when it has one) sits in the text. */
@@ -39,117 +41,49 @@ export function joinPointer(tokens: readonly (string | number)[]): string {
   return tokens.map((t) => '/' + escapePointerToken(String(t))).join('');
 }
 
-class ScanError extends Error {
-  constructor(
-    readonly offset: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** The first syntax error in words staff read (jsonc-parser names them by code). */
+const ERROR_MESSAGES: Record<string, string> = {
+  InvalidSymbol: 'Unexpected character',
+  InvalidNumberFormat: 'Invalid number',
+  PropertyNameExpected: 'Expected a property name in double quotes',
+  ValueExpected: 'Expected a value',
+  ColonExpected: 'Expected ":" after property name',
+  CommaExpected: 'Expected "," between values',
+  CloseBraceExpected: 'Expected "," or "}"',
+  CloseBracketExpected: 'Expected "," or "]"',
+  EndOfFileExpected: 'Unexpected text after the end of the JSON value',
+  InvalidCommentToken: 'Comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'Comments are not allowed in JSON',
+  UnexpectedEndOfString: 'Unterminated string',
+  UnexpectedEndOfNumber: 'Invalid number',
+  InvalidUnicode: 'Invalid string',
+  InvalidEscapeCharacter: 'Invalid string',
+  InvalidCharacter: 'Invalid string',
+};
 
 /** Scans `text` and records the location of every value by JSON pointer. */
 export function scanJson(text: string): JsonScan {
+  const errors: ParseError[] = [];
+  // Strict JSON, as the validator reads it: no comments, no trailing commas.
+  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const locations = new Map<string, JsonLocation>();
-  let i = 0;
-
-  const ws = () => {
-    while (i < text.length) {
-      const c = text.charCodeAt(i);
-      if (c === 32 || c === 9 || c === 10 || c === 13) i++;
-      else break;
-    }
-  };
-  const fail = (message: string): never => {
-    throw new ScanError(i, message);
-  };
-  const readString = (): string => {
-    const start = i;
-    if (text[i] !== '"') fail('Expected a string');
-    i++;
-    while (i < text.length) {
-      const c = text[i];
-      if (c === '\\') i += 2;
-      else if (c === '"') {
-        i++;
-        try {
-          return JSON.parse(text.slice(start, i)) as string;
-        } catch {
-          throw new ScanError(start, 'Invalid string');
-        }
-      } else if (c === '\n') throw new ScanError(i, 'Unterminated string');
-      else i++;
-    }
-    throw new ScanError(start, 'Unterminated string');
-  };
-  const readValue = (pointer: string, keyOffset?: number): void => {
-    ws();
-    const valueOffset = i;
-    const c = text[i];
-    if (c === '{') {
-      i++;
-      ws();
-      if (text[i] === '}') i++;
-      else {
-        for (;;) {
-          ws();
-          const kOff = i;
-          const key = readString();
-          ws();
-          if (text[i] !== ':') fail('Expected ":" after property name');
-          i++;
-          readValue(pointer + '/' + escapePointerToken(key), kOff);
-          ws();
-          if (text[i] === ',') {
-            i++;
-            continue;
-          }
-          if (text[i] === '}') {
-            i++;
-            break;
-          }
-          fail('Expected "," or "}"');
-        }
-      }
-    } else if (c === '[') {
-      i++;
-      ws();
-      if (text[i] === ']') i++;
-      else {
-        for (let n = 0; ; n++) {
-          readValue(pointer + '/' + n);
-          ws();
-          if (text[i] === ',') {
-            i++;
-            continue;
-          }
-          if (text[i] === ']') {
-            i++;
-            break;
-          }
-          fail('Expected "," or "]"');
-        }
-      }
-    } else if (c === '"') readString();
-    else {
-      const m = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(text.slice(i, i + 64));
-      if (!m) fail(i >= text.length ? 'Unexpected end of text' : 'Unexpected character');
-      i += m![0].length;
-    }
-    const loc: JsonLocation = { pointer, valueOffset, valueEnd: i };
+  const visit = (node: Node, pointer: string, keyOffset?: number): void => {
+    const loc: JsonLocation = { pointer, valueOffset: node.offset, valueEnd: node.offset + node.length };
     if (keyOffset !== undefined) loc.keyOffset = keyOffset;
     locations.set(pointer, loc);
+    if (node.type === 'object') {
+      for (const property of node.children ?? []) {
+        const [key, value] = property.children ?? [];
+        if (key?.type === 'string' && value) visit(value, `${pointer}/${escapePointerToken(String(key.value))}`, key.offset);
+      }
+    } else if (node.type === 'array') {
+      (node.children ?? []).forEach((item, n) => visit(item, `${pointer}/${n}`));
+    }
   };
-
-  try {
-    readValue('');
-    ws();
-    if (i < text.length) fail('Unexpected text after the end of the JSON value');
-    return { locations };
-  } catch (e) {
-    if (e instanceof ScanError) return { locations, syntaxError: { offset: e.offset, message: e.message } };
-    throw e;
-  }
+  if (tree) visit(tree, '');
+  const first = errors[0];
+  if (!first) return { locations };
+  return { locations, syntaxError: { offset: first.offset, message: ERROR_MESSAGES[printParseErrorCode(first.error)] ?? 'Invalid JSON' } };
 }
 
 /** Converts a text offset into a 1-based line and column (as Monaco counts them). */

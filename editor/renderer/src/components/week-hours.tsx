@@ -46,6 +46,62 @@ function dayEntry(weekday: number, h: Omit<DayHours, 'weekday'>): DayHours {
   return h.status === 'Open' ? { weekday, status: 'Open', open: h.open ?? USUAL.open, close: h.close ?? USUAL.close } : { weekday, status: 'Closed' };
 }
 
+/** The header of an hours table: the columns naming the row, then Open, From and To, then an unnamed action column. */
+function HoursHead({ before, after }: { before: readonly string[]; after?: string }) {
+  return (
+    <thead>
+      <tr>
+        {before.map((name) => (
+          <th key={name} scope="col">
+            {name}
+          </th>
+        ))}
+        <th scope="col">Open</th>
+        <th scope="col">From</th>
+        <th scope="col">To</th>
+        {after ? (
+          <th scope="col">
+            <span className="visually-hidden">{after}</span>
+          </th>
+        ) : null}
+      </tr>
+    </thead>
+  );
+}
+
+/**
+ * The Open, From and To cells of one row (a weekday or a special date): the times are offered
+ * only while the day is open, and an emptied time keeps the one entered.
+ */
+function HoursCells({
+  label,
+  hours,
+  ids = {},
+  onOpen,
+  onTimes,
+}: {
+  label: string;
+  hours: { status: 'Open' | 'Closed'; open?: string; close?: string } | undefined;
+  ids?: { status?: string; open?: string; close?: string };
+  onOpen: (open: boolean) => void;
+  onTimes: (times: { open: string } | { close: string }) => void;
+}) {
+  const open = hours?.status === 'Open';
+  return (
+    <>
+      <td>
+        <input type="checkbox" id={ids.status} aria-label={`${label}: open`} checked={open} onChange={(e) => onOpen(e.target.checked)} />
+      </td>
+      <td>
+        <input type="time" id={ids.open} aria-label={`${label}: opens at`} disabled={!open} value={open ? (hours?.open ?? '') : ''} onChange={(e) => e.target.value && onTimes({ open: e.target.value })} />
+      </td>
+      <td>
+        <input type="time" id={ids.close} aria-label={`${label}: closes at`} disabled={!open} value={open ? (hours?.close ?? '') : ''} onChange={(e) => e.target.value && onTimes({ close: e.target.value })} />
+      </td>
+    </>
+  );
+}
+
 /**
  * Opening hours as a week grid: Monday to Sunday, open or closed, from and to, and "Copy Monday to
  * weekdays" — instead of one list entry per day with a weekday number.
@@ -56,36 +112,20 @@ export function WeekHoursField({ pointer, label, value, onChange }: { pointer: s
     <fieldset className="field week-hours" data-field={pointer}>
       <legend className="field-label">{label}</legend>
       <table>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Open</th>
-            <th scope="col">From</th>
-            <th scope="col">To</th>
-          </tr>
-        </thead>
+        <HoursHead before={['Day']} />
         <tbody>
           {WEEK.map(({ weekday, name }, i) => {
             const day = value?.find((h) => h.weekday === weekday);
-            const open = day?.status === 'Open';
             return (
               <tr key={weekday}>
                 <th scope="row">{name}</th>
-                <td>
-                  <input
-                    type="checkbox"
-                    {...(i === 0 ? { id } : {})}
-                    aria-label={`${name}: open`}
-                    checked={open}
-                    onChange={(e) => onChange(weekWith(value, weekday, e.target.checked ? { status: 'Open', ...(day?.open ? { open: day.open } : {}), ...(day?.close ? { close: day.close } : {}) } : { status: 'Closed' }))}
-                  />
-                </td>
-                <td>
-                  <input type="time" aria-label={`${name}: opens at`} disabled={!open} value={open ? (day?.open ?? '') : ''} onChange={(e) => e.target.value && onChange(weekWith(value, weekday, { status: 'Open', open: e.target.value, ...(day?.close ? { close: day.close } : {}) }))} />
-                </td>
-                <td>
-                  <input type="time" aria-label={`${name}: closes at`} disabled={!open} value={open ? (day?.close ?? '') : ''} onChange={(e) => e.target.value && onChange(weekWith(value, weekday, { status: 'Open', ...(day?.open ? { open: day.open } : {}), close: e.target.value }))} />
-                </td>
+                <HoursCells
+                  label={name}
+                  hours={day}
+                  {...(i === 0 ? { ids: { status: id } } : {})}
+                  onOpen={(isOpen) => onChange(weekWith(value, weekday, isOpen ? { status: 'Open', ...(day?.open ? { open: day.open } : {}), ...(day?.close ? { close: day.close } : {}) } : { status: 'Closed' }))}
+                  onTimes={(times) => onChange(weekWith(value, weekday, { status: 'Open', ...(day?.open ? { open: day.open } : {}), ...(day?.close ? { close: day.close } : {}), ...times }))}
+                />
               </tr>
             );
           })}
@@ -144,22 +184,10 @@ export function SpecialHoursField({ pointer, label, value, onChange }: { pointer
       <legend className="field-label">{label}</legend>
       {rows.length > 0 && (
         <table>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Day</th>
-              <th scope="col">Open</th>
-              <th scope="col">From</th>
-              <th scope="col">To</th>
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
+          <HoursHead before={['Date', 'Day']} after="Remove" />
           <tbody>
             {rows.map((h, j) => {
               const at = `${pointer}/${j}`;
-              const open = h.status === 'Open';
               const set = (patch: Partial<SpecialDayHours>) => onChange(specialHoursWith(value, j, { ...h, ...patch }));
               return (
                 <tr key={`${j}-${h.date}`}>
@@ -169,15 +197,13 @@ export function SpecialHoursField({ pointer, label, value, onChange }: { pointer
                   <td>
                     <input type="text" id={fieldId(`${at}/name`)} aria-label={`${describe(h)}: what the day is`} value={h.name} maxLength={60} onChange={(e) => set({ name: e.target.value })} />
                   </td>
-                  <td>
-                    <input type="checkbox" id={fieldId(`${at}/status`)} aria-label={`${describe(h)}: open`} checked={open} onChange={(e) => set(e.target.checked ? { status: 'Open' } : { status: 'Closed', open: undefined, close: undefined })} />
-                  </td>
-                  <td>
-                    <input type="time" id={fieldId(`${at}/open`)} aria-label={`${describe(h)}: opens at`} disabled={!open} value={open ? (h.open ?? '') : ''} onChange={(e) => e.target.value && set({ open: e.target.value })} />
-                  </td>
-                  <td>
-                    <input type="time" id={fieldId(`${at}/close`)} aria-label={`${describe(h)}: closes at`} disabled={!open} value={open ? (h.close ?? '') : ''} onChange={(e) => e.target.value && set({ close: e.target.value })} />
-                  </td>
+                  <HoursCells
+                    label={describe(h)}
+                    hours={h}
+                    ids={{ status: fieldId(`${at}/status`), open: fieldId(`${at}/open`), close: fieldId(`${at}/close`) }}
+                    onOpen={(isOpen) => set(isOpen ? { status: 'Open' } : { status: 'Closed', open: undefined, close: undefined })}
+                    onTimes={set}
+                  />
                   <td>
                     <button type="button" className="button small subtle" aria-label={`Remove ${describe(h)}`} onClick={() => onChange(specialHoursWith(value, j, null))}>
                       Remove
