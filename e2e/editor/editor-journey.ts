@@ -231,6 +231,43 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       await waitFor('no errors after undoing the paste', async () => (await p.locator('.problems .empty').count()) > 0);
     });
 
+    await step('a misspelt setting gets a "did you mean" quick fix, and Format Document restores the layout', async () => {
+      const lines = p.locator('.monaco-editor .view-lines');
+      const linesText = async () => (await lines.innerText()).replace(/\u00a0/g, ' ');
+      const line = readFileSync(file(), 'utf8').split('\n').findIndex((l) => l.startsWith('  "template": ')) + 1;
+      expect(line > 0, 'the file has a template line');
+      const goToLine = async () => {
+        await lines.click();
+        await p.keyboard.press('Control+g');
+        await p.keyboard.type(String(line));
+        await p.keyboard.press('Enter');
+        await p.keyboard.press('Home');
+      };
+      // Misspell the key: "template" → "templte" (the quote, then the word's first five letters kept).
+      await goToLine();
+      await p.keyboard.press('ArrowRight');
+      for (let i = 0; i < 8; i++) await p.keyboard.press('Shift+ArrowRight');
+      await p.keyboard.type('templte');
+      const listed = await waitFor('the misspelt setting in the problems', async () => (await problems(p)).find((t) => /templte/.test(t) && /did you mean "template"/.test(t)));
+      expect(/is not a known setting/.test(listed), `the problem says the setting is unknown: ${listed}`);
+      await p.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: 10_000 });
+      // The quick fix on the usual key writes the suggested setting.
+      await p.keyboard.press('Control+.');
+      const fix = p.getByText('Change "templte" to "template"');
+      await fix.first().waitFor({ timeout: 10_000 });
+      await p.keyboard.press('Enter');
+      await waitFor('the key fixed in the text', async () => ((await linesText()).includes('"template": "brand"') ? true : undefined));
+      await waitFor('no problems after the fix', async () => (await p.locator('.problems .empty').count()) > 0);
+      // Format Document (Shift+Alt+F) puts a line whose indentation was removed back in the house layout.
+      await goToLine();
+      await p.keyboard.press('Shift+Home');
+      await p.keyboard.press('Delete');
+      await waitFor('the line without its indentation', async () => ((await linesText()).includes('\n"template": "brand"') ? true : undefined));
+      await p.keyboard.press('Shift+Alt+f');
+      await waitFor('the line indented again', async () => ((await linesText()).includes('\n  "template": "brand"') ? true : undefined));
+      await waitFor('no problems after formatting', async () => (await p.locator('.problems .empty').count()) > 0);
+    });
+
     await step('changing the name (a label) updates the preview without saving', async () => {
       await p.getByRole('tab', { name: 'Form' }).click();
       await p.locator('#section-general').getByRole('textbox', { name: 'Name', exact: true }).fill('Range Road Kia Toowoomba Preview');
@@ -275,6 +312,12 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       const photo = preview(p).locator('main img').first();
       await waitFor('the car page with its first photo loaded', async () => (await photo.count()) > 0 && (await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)), 30_000);
       expect((await preview(p).getByText(/Page not found/).count()) === 0, 'the car page is not a 404');
+      // One rate: the finance calculator starts at the rate the car's finance estimate quotes, never a made-up one.
+      const calculatorRate = preview(p).locator('input[type="range"][id$="-rate"]').first();
+      const rate = await waitFor('the finance calculator', async () => ((await calculatorRate.count()) > 0 ? calculatorRate.getAttribute('aria-valuetext') : undefined), 30_000);
+      expect(!(rate ?? '').startsWith('0.50%'), `the calculator does not start at 0.50 %: ${rate}`);
+      const estimate = /at (\d+\.\d+)% p\.a\./.exec(await preview(p).locator('main').innerText());
+      if (estimate) expect(rate === `${Number(estimate[1]).toFixed(2)}% p.a.`, `the calculator's rate (${rate}) is the estimate's (${estimate[1]} %)`);
       await shot('preview-car');
       await picker.selectOption({ label: 'Home' });
     });

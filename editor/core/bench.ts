@@ -37,6 +37,9 @@ export interface EditorBenchResult {
   previewError?: string;
 }
 
+/** A Page picker entry's kind: `home`, `search`, `vehicle`, `location`, `page`. */
+const kindOf = (value: string) => value.split(':')[0]!;
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)]! : NaN;
@@ -189,7 +192,6 @@ export async function benchEditor(samples = 12): Promise<EditorBenchResult> {
       await page.waitForTimeout(1500);
       const options = await picker.locator('option').evaluateAll((els) => els.map((el) => ({ value: (el as HTMLOptionElement).value, label: el.textContent ?? '' })));
       // One page of each kind: home, search, a car, a location, an information page.
-      const kindOf = (value: string) => value.split(':')[0]!;
       const kinds = options.filter((o, i) => options.findIndex((x) => kindOf(x.value) === kindOf(o.value)) === i);
       for (const option of kinds) {
         await picker.selectOption(option.value);
