@@ -680,7 +680,7 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       // Privacy policy and terms exist (standard text until the dealer's own).
       await q.getByRole('combobox', { name: 'Page', exact: true }).selectOption({ label: 'Privacy policy (standard text)' });
       await waitFor('the standard privacy policy', async () => (await preview(q).getByRole('heading', { level: 1, name: 'Privacy policy' }).count()) > 0, 30_000);
-      for (const [label, heading] of [['Terms and conditions (standard text)', 'Terms and conditions'], ['About us (standard text)', 'About us']] as const) {
+      for (const [label, heading] of [['Terms and conditions (standard text)', 'Terms and conditions'], ['About us (standard text)', 'About Coastal Motors']] as const) {
         await q.getByRole('combobox', { name: 'Page', exact: true }).selectOption({ label });
         await waitFor(`the standard ${heading}`, async () => (await preview(q).getByRole('heading', { level: 1, name: heading }).count()) > 0, 30_000);
       }
