@@ -75,6 +75,9 @@ export function setupMonaco(): Monaco {
     diagnostics: true,
     selectionRanges: true,
   });
+  // Format Document on the key staff know from VS Code on Windows and macOS (Shift+Alt+F) on every
+  // platform; Linux keeps Monaco's own Ctrl+Shift+I as well.
+  monaco.editor.addKeybindingRule({ keybinding: monaco.KeyMod.Shift | monaco.KeyMod.Alt | monaco.KeyCode.KeyF, command: 'editor.action.formatDocument', when: 'editorHasDocumentFormattingProvider && editorTextFocus && !editorReadonly' });
   // "Did you mean": the validator names the closest known setting; the light bulb (Ctrl+.) writes it.
   monaco.languages.registerCodeActionProvider('json', {
     provideCodeActions(model, _range, context) {
