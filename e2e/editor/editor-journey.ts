@@ -236,11 +236,16 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       const linesText = async () => (await lines.innerText()).replace(/\u00a0/g, ' ');
       const line = readFileSync(file(), 'utf8').split('\n').findIndex((l) => l.startsWith('  "template": ')) + 1;
       expect(line > 0, 'the file has a template line');
+      // Go to Line's box takes the number once it is open, and gives the focus back to the text once closed.
       const goToLine = async () => {
         await lines.click();
         await p.keyboard.press('Control+g');
-        await p.keyboard.type(String(line));
-        await p.keyboard.press('Enter');
+        const box = p.locator('.quick-input-widget input');
+        await box.waitFor({ state: 'visible', timeout: 10_000 });
+        await box.fill(String(line));
+        await box.press('Enter');
+        await p.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 10_000 });
+        await waitFor(`the cursor on line ${line}`, async () => (await p.locator('.monaco-editor .line-numbers.active-line-number').first().innerText()).trim() === String(line));
         await p.keyboard.press('Home');
       };
       // Misspell the key: "template" → "templte" (the quote, then the word's first five letters kept).
