@@ -514,11 +514,12 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       expect(built.features.favouritesMechanism === 'favourites' && pageNames.includes('Favourites'), 'the favourites page of the chosen mechanism is listed');
       expect(pageNames.every((name) => !/›|load\b|later\b|slots\b/.test(name)), `page names are words staff know: ${pageNames.join(', ')}`);
       // A choice shows as chosen, not as On.
-      const switches = q.locator('.build-report table').nth(1);
-      const favourites = await switches.locator('tr', { hasText: 'favouritesMechanism' }).innerText();
+      // A switch's row in the switches table (a changed switch is also listed under the changed settings).
+      const switchRowOf = (name: string) => q.locator('.build-report table').nth(1).locator('tbody tr').filter({ has: q.locator('th', { hasText: new RegExp(`^${name}$`) }) });
+      const favourites = await switchRowOf('favouritesMechanism').innerText();
       expect(/favouritesMechanism\s+favourites\b/.test(favourites), `the favourites mechanism shows its choice: ${favourites}`);
-      expect(/similarCarsLayout\s+grid\b/.test(await switches.locator('tr', { hasText: 'similarCarsLayout' }).innerText()), 'the similar cars layout shows its choice');
-      const row = q.locator('.build-report tr', { hasText: 'warrantySection' });
+      expect(/similarCarsLayout\s+grid\b/.test(await switchRowOf('similarCarsLayout').innerText()), 'the similar cars layout shows its choice');
+      const row = switchRowOf('warrantySection');
       if ((await row.count()) > 0) expect(/Off\s+No/.test(await row.innerText()), 'switched-off warranty section is not in the bundle');
       // Every switch is listed with its effect, not only those with code of their own.
       const switchRows = await q.locator('.build-report table').nth(1).locator('tbody tr').allInnerTexts();
