@@ -6,7 +6,7 @@ import { PAGE_NAMES, pageAddress, pageName } from '../shared/page-names.ts';
 
 // The route ids of the site, read from the generated route tree's own list.
 const generated = readFileSync(path.join(REPO_ROOT, 'site/src/routeTree.gen.ts'), 'utf8');
-const ids = [...(/export interface FileRoutesById \{([^]*?)\n\}/.exec(generated)?.[1] ?? '').matchAll(/^\s*'?([^':\s]+)'?:/gm)].map((m) => m[1]!);
+const ids = [...(/export interface FileRoutesById \{([^]*?)\n\}/.exec(generated)?.[1] ?? '').matchAll(/'?([^',:\s]+)'?:\s*typeof /g)].map((m) => m[1]!);
 
 describe('page names in the build report', () => {
   it('names every page of the site for staff, in words, with no internal file names', () => {

@@ -21,6 +21,8 @@ export const PAGE_NAMES: Readonly<Record<string, string>> = {
   '/watchlist': 'Watchlist',
   '/my-garage': 'My garage',
   '/sign-in': 'Sign in',
+  '/confirm-email': 'Confirm an email address',
+  '/reset-password': 'Reset a password',
   '/locations/': 'Locations',
   '/locations/$slug': 'Location page',
   '/our-location/$slug': 'Location page (older address)',
