@@ -110,7 +110,7 @@ function paths(t: string): string[] {
 
 /** Open redirects: every Location the server sends stays on the site. */
 async function redirects(slug: string): Promise<void> {
-  const targets = ['//evil.example/', '/\\evil.example', '/%5Cevil.example', '/%2F%2Fevil.example', 'https://evil.example', '/\t/evil.example', '%2F%2Fevil.example', '/.%2e/%2e%2e//evil.example', 'javascript:alert(1)'];
+  const targets = ['/%0d%0aSet-Cookie:%20fc_session=x', '/\r\nLocation: https://evil.example', '//evil.example/', '/\\evil.example', '/%5Cevil.example', '/%2F%2Fevil.example', 'https://evil.example', '/\t/evil.example', '%2F%2Fevil.example', '/.%2e/%2e%2e//evil.example', 'javascript:alert(1)'];
   for (const t of targets) {
     for (const p of paths(t)) {
       const r = await call(hostOf(slug), p).catch(() => null);
@@ -122,6 +122,24 @@ async function redirects(slug: string): Promise<void> {
         if (resolved.host !== hostOf(slug)) finding('redirect', `${slug} ${p} redirected to ${location}`);
       }
     }
+  }
+}
+
+/** Odd requests: methods, header sizes, cookies, encodings. */
+async function oddRequests(slug: string): Promise<void> {
+  const A = hostOf(slug);
+  const tries: [string, string, Record<string, string>][] = [
+    ['TRACE', '/', {}], ['OPTIONS', '/api/auth/sign-in', {}], ['PROPFIND', '/', {}], ['DELETE', '/api/auth/me', {}], ['PUT', '/sign-in', {}],
+    ['GET', '/', { cookie: `fc_session=${'a'.repeat(6000)}` }], ['GET', '/api/auth/me', { cookie: Array.from({ length: 300 }, (_, i) => `c${i}=1`).join('; ') }],
+    ['GET', '/api/auth/me', { cookie: 'fc_session=%E0%A4%A; fc_session=second' }], ['GET', '/', { 'accept-encoding': 'gzip;q=1e9, br;q=-1, *;q=NaN' }],
+    ['GET', '/', { 'x-forwarded-for': '1.1.1.1, <script>, ::ffff:999.1.1.1' }], ['GET', '/', { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' }],
+    ['GET', '/api/site', { 'if-none-match': '"' + 'x'.repeat(5000) + '"' }], ['GET', '/sitemap.xml', { range: 'bytes=0-1,2-3,4-5,' + '6-7,'.repeat(500) }],
+    ['POST', '/api/auth/sign-in', { 'content-type': 'application/json; charset=utf-7' }], ['POST', '/api/leads', { 'content-type': 'multipart/form-data; boundary=x' }],
+  ];
+  for (const [method, p, headers] of tries) {
+    const r = await call(A, p, { method, headers, body: method === 'POST' ? '+AHs-"email":1+AH0-' : undefined }).catch((e: Error) => ({ status: 0, text: e.message, headers: {} }) as TestResponse);
+    if (r.status >= 500 || r.status === 0) finding('odd-request', `${method} ${p} ${JSON.stringify(headers).slice(0, 60)} answered ${r.status} ${r.text.slice(0, 100)}`);
+    if (String(r.headers['set-cookie'] ?? '').includes('evil') || String(r.headers.location ?? '').includes('evil')) finding('odd-request', `${method} ${p} reflected a forwarded host`);
   }
 }
 
@@ -278,6 +296,7 @@ async function main(): Promise<void> {
       ['xss', async () => { await xss(a); await xss(b); }],
       ['host', () => hosts(a)],
       ['redirect', async () => { await redirects(a); await redirects(b); }],
+      ['odd-request', async () => { await oddRequests(a); await oddRequests(b); }],
       ['session', () => sessions(a, b)],
       ['ownership', () => ownership(a, b)],
       ['race', () => races(a)],
