@@ -67,7 +67,9 @@ describe('footerGroups', () => {
   it('gives the spec §2 footer groups by default', () => {
     const groups = footerGroups(input);
     expect(groups.map((g) => g.title)).toEqual(['Models', 'Buyer Tools', 'Service & Parts', 'Sunshine Motor Group']);
-    expect(groups[1]?.links.map((l) => l.label)).toEqual(['Our Stock', 'Finance', 'Trade In', 'Test Drive', 'Owners Benefits']);
+    // Spec §2's Buyer Tools, then the gated features (dropped where the site lacks the page).
+    expect(groups[1]?.links.map((l) => l.label)).toEqual(['Our Stock', 'Finance', 'Trade In', 'Test Drive', 'Owners Benefits', 'Spin to Win', 'Online Payment']);
+    expect(groups[1]?.links.slice(-2).map((l) => l.href)).toEqual(['/spin-to-win', '/online-payment']);
     expect(groups[3]?.links.map((l) => l.label)).toEqual(['About', 'News', 'Contact', 'Terms', 'Privacy']);
   });
 
@@ -78,9 +80,18 @@ describe('footerGroups', () => {
     expect(models?.links.at(-1)).toEqual({ label: 'All makes', href: '/search/new-used-and-demo-cars/' });
   });
 
-  it('uses configured groups when present', () => {
+  it('uses configured groups when present, with the gated features in a Buyer Tools group', () => {
     const custom = [{ title: 'Help', links: [{ label: 'Contact', href: '/contact' }] }];
-    expect(footerGroups({ ...input, footerGroups: custom })).toEqual(custom);
+    expect(footerGroups({ ...input, footerGroups: custom })).toEqual([
+      ...custom,
+      { title: 'Buyer Tools', links: [{ label: 'Spin to Win', href: '/spin-to-win' }, { label: 'Online Payment', href: '/online-payment' }] },
+    ]);
+    const tools = [{ title: 'Buyer Tools', links: [{ label: 'Win a prize', href: '/spin-to-win' }] }];
+    expect(footerGroups({ ...input, footerGroups: tools })).toEqual([{ title: 'Buyer Tools', links: [{ label: 'Win a prize', href: '/spin-to-win' }, { label: 'Online Payment', href: '/online-payment' }] }]);
+  });
+  it('drops the gated features where the site has no such page', () => {
+    const groups = footerOfPages(footerGroups({ ...input, footerGroups: [{ title: 'Help', links: [{ label: 'Contact', href: '/contact' }] }] }), (href) => href !== '/online-payment' && href !== '/spin-to-win');
+    expect(groups.map((g) => g.title)).toEqual(['Help']);
   });
 });
 

@@ -144,7 +144,28 @@ export const FOOTER_MAKES = 12;
  * Privacy) titled with the site name.
  */
 export function footerGroups(input: NavigationInput): FooterGroup[] {
-  if (input.footerGroups && input.footerGroups.length > 0) return input.footerGroups;
+  return withAccountFeatures(input.footerGroups && input.footerGroups.length > 0 ? input.footerGroups : standardFooterGroups(input));
+}
+
+/**
+ * The signed-in features a shopper reaches from the footer (spec §2 gated features): the
+ * promotional spin and paying an invoice or deposit online. Listed on every site; a site without
+ * the feature has no such page, so the link is dropped there (footerOfPages).
+ */
+export const ACCOUNT_FEATURE_LINKS: readonly NavLink[] = [
+  { label: 'Spin to Win', href: '/spin-to-win' },
+  { label: 'Online Payment', href: '/online-payment' },
+];
+
+/** The footer groups with the account features added to Buyer Tools (a group of their own where there is none). */
+function withAccountFeatures(groups: readonly FooterGroup[]): FooterGroup[] {
+  const tools = groups.findIndex((group) => group.title === 'Buyer Tools');
+  const missing = (group: FooterGroup) => ACCOUNT_FEATURE_LINKS.filter((link) => !group.links.some((own) => own.href === link.href));
+  if (tools === -1) return [...groups, { title: 'Buyer Tools', links: [...ACCOUNT_FEATURE_LINKS] }];
+  return groups.map((group, index) => (index === tools ? { ...group, links: [...group.links, ...missing(group)] } : group));
+}
+
+function standardFooterGroups(input: NavigationInput): FooterGroup[] {
   return [
     {
       title: 'Models',

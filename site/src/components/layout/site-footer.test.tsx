@@ -47,7 +47,12 @@ describe('SiteFooter', () => {
       'Trade In',
       'Test Drive',
       'Owners Benefits',
+      // The gated features the test tenant has (spec §2 /spin-to-win, /online-payment).
+      'Spin to Win',
+      'Online Payment',
     ]);
+    expect(within(buyerTools).getByRole('link', { name: 'Spin to Win' }).getAttribute('href')).toBe('/spin-to-win');
+    expect(within(buyerTools).getByRole('link', { name: 'Online Payment' }).getAttribute('href')).toBe('/online-payment');
     const group = screen.getByRole('navigation', { name: 'Test Motor Group' });
     expect(within(group).getAllByRole('link').map((l) => l.textContent)).toEqual(['About', 'News', 'Contact', 'Terms', 'Privacy']);
     expect(within(group).getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/privacy-policy');
@@ -91,7 +96,9 @@ describe('SiteFooter', () => {
 
     const help = await screen.findByRole('navigation', { name: 'Help' });
     expect(within(help).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact-us');
-    expect(screen.queryByRole('navigation', { name: 'Buyer Tools' })).toBeNull();
+    // Only the gated features join them, so shoppers can still reach those pages.
+    const tools = screen.getByRole('navigation', { name: 'Buyer Tools' });
+    expect(within(tools).getAllByRole('link').map((l) => l.textContent)).toEqual(['Spin to Win', 'Online Payment']);
   });
 
   it('lists visible locations with a phone link and the legal line', async () => {
