@@ -78,10 +78,10 @@ export function startBuilds(options: BackgroundBuildOptions): BackgroundBuilds {
       : (async () => {
           log(`Preparing the stand-in bundle for ${standInFor.join(', ')} while their own bundles build`);
           const t0 = performance.now();
-          // One process, a little below the platform's priority: creating and seeding an empty
-          // database is more work than this build (about 12 s of a core against 7 s), so on a busy
-          // machine the database's thread goes first and the stand-in still lands before it.
-          const outcome = await buildBundle(anyConfig, runtimeKey, { repoRoot, distDir, inputHash: '', bundle: 'runtime', nice: 5, log: () => {} });
+          // One process (not its two halves at once): creating and seeding an empty database is more
+          // work than this build (about 12 s of a core against 7 s) and needs the other core. At the
+          // platform's own priority: a lower one let other work on a busy machine starve it.
+          const outcome = await buildBundle(anyConfig, runtimeKey, { repoRoot, distDir, inputHash: '', bundle: 'runtime', log: () => {} });
           if (outcome.ok) log(`Stand-in bundle ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
           else log(`The stand-in bundle failed to build (those sites show a "not built" page until their own bundle lands):\n${outcome.error}`);
         })();
