@@ -1,9 +1,13 @@
+import { CAR_TYPES } from './search-promotions.ts';
+
 /*
  * What a search with no results means. A search the shopper narrowed (words typed, filters
- * ticked) found nothing: they can clear it. A search of all the site's stock, or of one kind of
- * car (the new, used and demo pages), that finds nothing means the site lists no car at all
- * (a launched site before the dealer's first stock feed, or a yard sold out): there is nothing
- * to clear, and the page says the stock is being updated.
+ * ticked, or a kind of car the site also sells others of) found nothing: they can clear it. A
+ * search of everything the site sells that finds nothing means the site lists no car at all (a
+ * launched site before the dealer's first stock feed, or a yard sold out): there is nothing to
+ * clear, and the page says the stock is being updated. A used-only site sells used cars only,
+ * so its used-car page is all its stock, while its new-car page is narrowed to what it does not
+ * sell.
  */
 
 /** The heading of a site that lists no car at all. */
@@ -13,15 +17,21 @@ export const STOCK_BEING_UPDATED = 'Our stock is being updated';
 export interface EmptySearch {
   nbHits: number;
   query: string;
-  /** Attributes the search is refined by (a car-type page refines `car_type`). */
-  refinedAttributes: readonly string[];
+  /** The refinements of the search (a car-type page refines `car_type` to its kind). */
+  refinements: readonly { attribute: string; value: string }[];
+  /** The site sells used cars only (the tenant's stockFilter.usedOnly). */
+  usedOnly: boolean;
 }
 
 /**
  * Whether an empty result means the site lists no car at all (rather than none matching what
  * the shopper asked for).
- * @param search the result's hit count, query and refined attributes
+ * @param search the result's hit count, query and refinements, and whether the site sells used cars only
  */
 export function listsNoStock(search: EmptySearch): boolean {
-  return search.nbHits === 0 && search.query.trim() === '' && search.refinedAttributes.every((a) => a === 'car_type');
+  if (search.nbHits !== 0 || search.query.trim() !== '') return false;
+  if (!search.refinements.every((r) => r.attribute === 'car_type')) return false;
+  const refined = new Set(search.refinements.map((r) => r.value));
+  const sold = search.usedOnly ? ['used'] : CAR_TYPES;
+  return refined.size === 0 || sold.every((type) => refined.has(type));
 }

@@ -38,7 +38,8 @@ export interface PromotionPlacement<P> {
   promotion: P;
 }
 
-const CAR_TYPES: readonly CarType[] = ['new', 'demo', 'used'];
+/** Every car type, in the spec's order. */
+export const CAR_TYPES: readonly CarType[] = ['new', 'demo', 'used'];
 
 /**
  * The car types a search is about, for promotionMatchesCarTypes: the refined car_type values

@@ -81,7 +81,7 @@ export const Results = memo(function Results({ nowSeconds, promoDraw, status }: 
   // is under way, no results yet is not "no results".
   if (!results || (results.nbHits === 0 && status !== 'idle' && status !== 'error')) return <div className={styles.grid} aria-hidden="true" />;
   if (items.length === 0) {
-    if (listsNoStock({ nbHits: results.nbHits, query: results.query ?? '', refinedAttributes: results.getRefinements().map((r) => r.attributeName) })) {
+    if (listsNoStock({ nbHits: results.nbHits, query: results.query ?? '', refinements: results.getRefinements().map((r) => ({ attribute: r.attributeName, value: String(r.name) })), usedOnly: tenant.stockFilter.usedOnly })) {
       return (
         <div className={styles.empty} data-testid="empty-state">
           <h2>{STOCK_BEING_UPDATED}</h2>
