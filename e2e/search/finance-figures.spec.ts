@@ -31,7 +31,13 @@ const quoted = (cars: FinanceHit[]) => cars.filter((car) => car.youxQuote !== nu
 test('a search card shows its finance line only where the site’s lender rule allows it', async ({ page, tenant }) => {
   test.setTimeout(90_000);
   const cars = quoted(await siteHits(tenant));
-  expect(cars.length, 'in-stock cars with a finance quote').toBeGreaterThan(0);
+  if (cars.length === 0) {
+    // Stock without finance quotes (caravans): no card carries a finance line.
+    await page.goto('/search/new-used-and-demo-cars/');
+    await expect(page.locator('[data-testid="car-card"]').first()).toBeVisible();
+    await expect(page.locator('[data-testid="car-card"]').getByText(`${tenant.labels.getFinance}:`)).toHaveCount(0);
+    return;
+  }
   const clock = clockAgeing(cars);
   await page.setExtraHTTPHeaders({ 'x-forecourt-test-now': clock.at });
   const group = tenant.finance.lenderGroup ?? 'A';
@@ -60,6 +66,15 @@ test('a search card shows its finance line only where the site’s lender rule a
 test('a car the lender rule refuses shows no finance estimate on its page, and the quote service refuses it', async ({ page, tenant }) => {
   test.setTimeout(90_000);
   const cars = quoted(await siteHits(tenant));
+  if (cars.length === 0) {
+    // Stock without finance quotes (caravans): a car's page shows no estimate either.
+    const [first] = await siteHits(tenant);
+    expect(first, 'an in-stock car').toBeDefined();
+    await page.goto(`/cars/${first!.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('finance-strip')).toHaveCount(0);
+    return;
+  }
   const clock = clockAgeing(cars);
   await page.setExtraHTTPHeaders({ 'x-forecourt-test-now': clock.at });
   const refused = cars.find((car) => !lenderRuleHolds(tenant, car, providerRates(tenant, car), clock.year));
