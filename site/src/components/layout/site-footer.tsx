@@ -81,7 +81,9 @@ export function SiteFooter({ GroupSiteLinks = null, PaymentLogos = null }: Frame
               Cookie settings
             </button>
           ) : null}
-          <p className={styles.copyright}>
+          {/* The year is each side's clock: around New Year (or under a test clock) the server's and
+              the browser's can differ, and the page keeps the server's rather than rendering anew. */}
+          <p className={styles.copyright} suppressHydrationWarning>
             © {year} {tenant.name}. All rights reserved.
           </p>
         </div>
