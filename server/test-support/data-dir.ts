@@ -20,5 +20,7 @@ export function freshDataDir(prefix: string): string {
  * timeout, since several database folders on a busy disk take longer than a hook's usual 10 s.
  */
 export async function removeDataDirs(dirs: readonly string[]): Promise<void> {
-  await Promise.all(dirs.map((dir) => fs.promises.rm(dir, { recursive: true, force: true })));
+  // A closed server's last image-cache write can still land while its folder is removed
+  // (ENOTEMPTY): rm retries those, with a short backoff, instead of failing the file.
+  await Promise.all(dirs.map((dir) => fs.promises.rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })));
 }
