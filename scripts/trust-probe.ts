@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../server/index.ts';
 import { request, type TestResponse } from '../server/local-client.ts';
+import { freeCars } from '../server/test-support/free-cars.ts';
 
 /*
  * An outside probe of the trust categories against a server this script starts on 127.0.0.1
@@ -48,19 +49,10 @@ async function account(host: string, email: string, phone = '0400 123 987'): Pro
 }
 
 async function freeCar(slug: string, skip: number): Promise<{ id: number; slug: string }> {
-  return server.db
-    .selectFrom('cars')
-    .innerJoin('sites', 'sites.id', 'cars.site_id')
-    .select(['cars.id', 'cars.slug'])
-    .where('sites.slug', '=', slug)
-    .where('cars.status', '=', 'in_stock')
-    .where('cars.reserved', '=', false)
-    .where('cars.show_on_dealer_website', '=', true)
-    .where('cars.price', '>', 1000)
-    .orderBy('cars.id')
-    .offset(skip)
-    .limit(1)
-    .executeTakeFirstOrThrow();
+  // The same choice of a free car as the server tests make (server/test-support/free-cars.ts).
+  const [id] = await freeCars(server.db, slug, 1, skip);
+  if (id === undefined) throw new Error(`no free car on ${slug}`);
+  return server.db.selectFrom('cars').select(['id', 'slug']).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 /** The server-rendered places a payload is put into. */
