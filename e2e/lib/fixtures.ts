@@ -41,6 +41,9 @@ export const test = base.extend<
         [`forecourt:${tenant.slug}:cookie-consent`, JSON.stringify({ choice: cookieChoice, at: Date.now() })] as const,
       );
     }
+    // The shopper's input as the page received it (before the held-input script decides), with
+    // whether React had the control and what was held then: read only when a test fails.
+    await page.addInitScript(traceInput);
     const consoleLines: string[] = [];
     page.on('console', (message) => {
       if (consoleLines.length < 200) consoleLines.push(`${message.type()}: ${message.text()}`);
@@ -87,6 +90,25 @@ export function historyListeners(page: Page): Promise<number | null> {
   return page.evaluate(() => (window as unknown as Record<string, { history?: { subscribers?: Set<unknown> } } | undefined>)['__TSR_ROUTER__']?.history?.subscribers?.size ?? null);
 }
 
+/** In the page, before its own scripts: a bounded record of clicks, choices and typing. */
+function traceInput() {
+  const w = window as unknown as { fcTrace?: string[]; fcHeldInput?: unknown[]; fcHydrated?: unknown };
+  if (w.fcTrace) return;
+  const trace: string[] = (w.fcTrace = []);
+  const record = (event: Event) => {
+    const el = event.target instanceof Element ? event.target : null;
+    if (!el || trace.length >= 300 || (event instanceof KeyboardEvent && event.key !== 'Enter')) return;
+    const hydrated = Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+    const value = 'value' in el ? String((el as HTMLInputElement).value).slice(0, 40) : '';
+    const starting = document.querySelectorAll('[data-interactive="false"]').length;
+    trace.push(
+      `${Math.round(performance.now())} ms ${event.type}${event.isTrusted ? '' : ' (dispatched)'} ${el.tagName.toLowerCase()}[${el.getAttribute('name') ?? el.getAttribute('aria-label') ?? ''}]=${JSON.stringify(value)}` +
+        `${hydrated ? '' : ' not-hydrated'} held=${w.fcHeldInput?.length ?? 0} hydrated=${String(w.fcHydrated ?? false)} starting=${starting}`,
+    );
+  };
+  for (const type of ['click', 'input', 'change', 'keydown']) document.addEventListener(type, record, true);
+}
+
 /** In the page: its start-up state (lib/hydration-replay.ts), for a failed test's report. */
 function startupState() {
   // Inside the page: a function passed to `evaluate` carries no helpers from outside it.
@@ -110,6 +132,7 @@ function startupState() {
       .slice(0, 20)
       .map(describe),
     scrollY: window.scrollY,
+    input: (window as unknown as { fcTrace?: string[] }).fcTrace ?? [],
   };
 }
 

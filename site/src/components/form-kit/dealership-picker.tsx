@@ -10,6 +10,12 @@ import { useLeadFormState } from './lead-form.tsx';
  * dealership has several (placeholder 'Please Select a Dealership Location', or the tenant's
  * label such as 'Please Select a Department'). Both say '*Please select a dealership location.'
  * when left empty. Renders nothing when a car names the dealership.
+ *
+ * The location is the browser's own choice (an uncontrolled select, made afresh for each
+ * dealership): nothing else on the form depends on it, so no render of the form can put its
+ * placeholder back over what the shopper picked. Held as React state it could: a location picked
+ * while the page was finishing its start-up came back unpicked once in a few hundred runs, and
+ * the order then said "*Please select a dealership location." with the shopper's choice gone.
  */
 export function DealershipPicker({ department, defaultDealership }: { department: LeadDepartment; defaultDealership?: string | undefined }) {
   const tenant = useTenant();
@@ -17,13 +23,7 @@ export function DealershipPicker({ department, defaultDealership }: { department
   const options = form.shape.dealerships;
   const [dealership, setDealership] = useState(() => preselectedOption(options ?? [], defaultDealership));
   const locations = dealership ? departmentLocations(tenant, department, dealership) : [];
-  const [location, setLocation] = useState(() => preselectedOption(locations));
   if (!options) return null;
-
-  const chooseDealership = (value: string) => {
-    setDealership(value);
-    setLocation(preselectedOption(value ? departmentLocations(tenant, department, value) : []));
-  };
 
   return (
     <>
@@ -34,17 +34,17 @@ export function DealershipPicker({ department, defaultDealership }: { department
         placeholder={tenant.labels.dealershipPlaceholder}
         options={options}
         value={dealership}
-        onChange={chooseDealership}
+        onChange={setDealership}
       />
       {locations.length > 1 ? (
         <SelectField
+          key={dealership}
           name="location"
           label={/department/i.test(tenant.labels.locationPlaceholder) ? 'Department' : 'Dealership location'}
           required
           placeholder={tenant.labels.locationPlaceholder}
           options={locations}
-          value={location}
-          onChange={setLocation}
+          defaultValue={preselectedOption(locations)}
         />
       ) : locations.length === 1 ? (
         <input type="hidden" name="location" value={locations[0]?.value ?? ''} />
