@@ -163,10 +163,22 @@ test.describe('enquiry form', () => {
       await route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.json) });
     });
     await button.click();
-    const alert = page.getByRole('alert').filter({ hasText: 'An error occurred when submitting this form' });
+    // The alert is a dialog that takes focus and is named by the spec's text; the server's
+    // message is its description and the form's error.
+    const alert = page.getByRole('alertdialog', { name: 'An error occurred when submitting this form' });
     await expect(alert).toBeVisible();
     expect(serverMessage).not.toBe('');
     await expect(alert).toContainText(serverMessage);
+    const ok = alert.getByRole('button', { name: 'OK' });
+    await expect(ok).toBeFocused();
+    await expectNoAxeViolations(page);
+    // The page is not blocked: the dialog closes on OK (or Escape), focus goes back to the send
+    // button, and the form keeps its error and what the shopper typed.
+    await ok.click();
+    await expect(alert).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(page.getByText(serverMessage)).toBeVisible();
+    await expect(form.getByLabel('First Name')).toHaveValue(name);
     // The spinner stopped: the button is back, enabled, and nothing was stored.
     await expect(button).toBeEnabled();
     await expect(button).not.toHaveAttribute('aria-busy', 'true');
@@ -178,8 +190,12 @@ test.describe('enquiry form', () => {
     await page.unroute('**/api/leads');
     await page.route('**/api/leads', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{}' }));
     await button.click();
+    await expect(alert).toBeVisible();
+    await expect(alert).toHaveText(/^An error occurred when submitting this form\s*OK$/);
+    await page.keyboard.press('Escape');
+    await expect(alert).toBeHidden();
     await expect(button).toBeEnabled();
-    await expect(alert).toHaveText('An error occurred when submitting this form');
+    await expect(page.getByText('An error occurred when submitting this form')).toHaveCount(1);
     expect(leadsNamed(tenant.slug, name)).toHaveLength(0);
   });
 

@@ -49,7 +49,44 @@ test('online payment: sign-in first, then an invoice payment reaches the dealer 
   await amount.fill('$1,234.50');
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, `${tenant.slug}-online-payment-phone`);
-  await form.getByRole('button', { name: 'Make Payment' }).click();
+
+  // A refused payment (spec §8, the form variant that shows the response's error): the server's
+  // own refusal of an amount over the limit, then a refusal with no message.
+  let serverMessage = '';
+  await page.route('**/api/online-payments', async (route) => {
+    const sent = route.request();
+    const headers = await sent.allHeaders();
+    const body = { ...(JSON.parse(sent.postData() ?? '{}') as Record<string, unknown>), amount: tenant.limits.onlinePaymentMax + 1 };
+    const answer = await tenantHttp(tenant.slug, '/api/online-payments', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: headers.origin ?? '', cookie: headers.cookie ?? '', 'idempotency-key': headers['idempotency-key'] ?? '' },
+      body: JSON.stringify(body),
+    });
+    expect(answer.status).toBe(400);
+    serverMessage = (answer.json as { error: string }).error;
+    await route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.json) });
+  });
+  const pay = form.getByRole('button', { name: 'Make Payment' });
+  await pay.click();
+  await expect.poll(() => serverMessage).not.toBe('');
+  const refused = page.getByRole('alertdialog', { name: serverMessage });
+  await expect(refused).toBeVisible();
+  await refused.getByRole('button', { name: 'OK' }).click();
+  await expect(refused).toBeHidden();
+  await expect(pay).toBeFocused();
+  await expect(pay).toBeEnabled();
+  await page.unroute('**/api/online-payments');
+  await page.route('**/api/online-payments', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{}' }));
+  await pay.click();
+  const unexpected = page.getByRole('alertdialog', { name: 'An unexpected error occured' });
+  await expect(unexpected).toBeVisible();
+  await expectNoAxeViolations(page);
+  await unexpected.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('An unexpected error occured')).toBeVisible();
+  expect(leadsNamed(tenant.slug, name)).toHaveLength(0);
+  await page.unroute('**/api/online-payments');
+
+  await pay.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment recorded' })).toBeVisible();
   await expect(page.getByText(/Service invoice INV 7781: \$1,234\.50\./)).toBeVisible();
   await expect(page.getByText(/No card was charged online/)).toBeVisible();

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { LeadResponse } from '../../../../schema/api/lead.ts';
 import { HONEYPOT_FIELD, normaliseLeadCategory } from '../../../../schema/api/lead-words.ts';
@@ -13,6 +13,9 @@ import { formFailure, type FormFailure, type FormFailureVariant } from '../../do
 import { collectFormEntries } from '../../domain/form-inputs.ts';
 import { currentLeadAttributes, rememberedContact, rememberSuccess } from './device.ts';
 import styles from './form-kit.module.css';
+
+// The refusal's alert dialog loads with the first refusal, not with every form's page.
+const LazyAlertDialog = lazy(() => import('../ui/alert-dialog.tsx').then((module) => ({ default: module.AlertDialog })));
 
 /*
  * The one form engine of the lead forms. Fields are plain named inputs (they render on the
@@ -146,6 +149,10 @@ export function LeadForm({ config, label, children, className }: { config: LeadF
   const summaryRef = useRef<HTMLDivElement>(null);
   const [errors, setErrors] = useState<LeadRuleIssue[]>([]);
   const [formError, setFormError] = useState<FormFailure | null>(null);
+  // The refusal's alert stays open until the shopper acknowledges it; the form error stays after.
+  const [alertOpen, setAlertOpen] = useState(false);
+  // Where focus goes back when the alert closes: the form's send button.
+  const [sendButton, setSendButton] = useState<HTMLElement | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const shape = leadFormShape(tenant, config.form, Boolean(config.car));
   // False in the server's HTML until this form has hydrated (its code may arrive after the
@@ -183,6 +190,8 @@ export function LeadForm({ config, label, children, className }: { config: LeadF
       if (result.kind === 'refused') {
         setErrors(result.fields.length > 0 && formRef.current ? orderIssues(formRef.current, result.fields) : []);
         setFormError(formFailure(failureVariantOf(config), result.message, tenant.labels.submitError));
+        setSendButton(formRef.current?.querySelector<HTMLElement>('[type="submit"]') ?? null);
+        setAlertOpen(true);
         return;
       }
       const { category, subcategory } = normaliseLeadCategory(
@@ -270,10 +279,20 @@ export function LeadForm({ config, label, children, className }: { config: LeadF
         </div>
       ) : null}
       {formError ? (
-        <div className={styles.destructive} role="alert">
-          <p className={styles.alertTitle}>{formError.alert}</p>
-          {formError.formError !== formError.alert ? <p>{formError.formError}</p> : null}
-        </div>
+        <>
+          <p id={`${idPrefix}-form-error`} className={styles.destructive}>
+            {formError.formError}
+          </p>
+          <Suspense fallback={null}>
+            <LazyAlertDialog
+              title={formError.alert}
+              description={formError.formError === formError.alert ? undefined : formError.formError}
+              open={alertOpen}
+              onOpenChange={setAlertOpen}
+              returnFocusTo={sendButton}
+            />
+          </Suspense>
+        </>
       ) : null}
       {status === 'queued' ? (
         <p className={styles.queued} role="status">
@@ -284,7 +303,16 @@ export function LeadForm({ config, label, children, className }: { config: LeadF
       <noscript>
         <p className={styles.warning}>This form needs JavaScript to send your details. Please turn it on, or call us.</p>
       </noscript>
-      <form ref={formRef} method="post" onSubmit={onSubmit} noValidate aria-label={label} className={className ?? styles.form} data-interactive={interactive}>
+      <form
+        ref={formRef}
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={label}
+        aria-describedby={formError ? `${idPrefix}-form-error` : undefined}
+        className={className ?? styles.form}
+        data-interactive={interactive}
+      >
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor={`${idPrefix}-website`}>Leave this empty</label>
           <input id={`${idPrefix}-website`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import styles from './dialog.module.css';
 import { VisuallyHidden } from './visually-hidden.tsx';
+import { returnFocusProps } from './return-focus.ts';
 
 export interface DialogProps {
   /** Accessible title; shown as the heading unless `hideTitle` is set. */
@@ -42,14 +43,7 @@ export function Dialog({
         <RadixDialog.Content
           className={variant === 'sheet' ? styles.sheet : variant === 'fullscreen' ? styles.fullscreen : styles.content}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          {...(returnFocusTo
-            ? {
-                onCloseAutoFocus: (event: Event) => {
-                  event.preventDefault();
-                  returnFocusTo.focus();
-                },
-              }
-            : {})}
+          {...returnFocusProps(returnFocusTo)}
         >
           <div className={styles.head}>
             {hideTitle ? <VisuallyHidden>{heading}</VisuallyHidden> : heading}
