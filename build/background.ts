@@ -6,6 +6,7 @@ import { buildBundle, formatSummary, runMatrix, validateWithSchema, type MatrixR
 import { stableStringify } from './plugins/tenant-config.ts';
 import { readTenantFiles, sharedInputHash, staleTenants } from './stale.ts';
 import { REPO_ROOT } from './paths.ts';
+import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
 
 /*
  * `npm start`'s builds (docs/build.md, "Cold start"). A tenant needs its own bundle compiled
@@ -49,6 +50,23 @@ function compiledFeatures(distDir: string, slug: string): string | undefined {
   }
 }
 
+/**
+ * Builds the stand-in bundle for today's sources unless it is built (`npm install` prepares it, so
+ * a fresh clone's first `npm start` need not). Failures are logged, not thrown: the sites it would
+ * serve show a "not built" page until their own bundle lands.
+ * @returns whether the stand-in is there
+ */
+export async function buildStandIn(options: { config: ResolvedTenant; shared?: string; repoRoot?: string; distDir: string; log: (line: string) => void }): Promise<boolean> {
+  const repoRoot = options.repoRoot ?? REPO_ROOT;
+  const key = runtimeBundleKey(options.shared ?? sharedInputHash(repoRoot));
+  if (readBundleMarker(options.distDir, key)) return true;
+  const t0 = performance.now();
+  const outcome = await buildBundle(options.config, key, { repoRoot, distDir: options.distDir, inputHash: '', bundle: 'runtime', log: () => {} });
+  if (outcome.ok) options.log(`Stand-in bundle ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  else options.log(`The stand-in bundle failed to build (those sites show a "not built" page until their own bundle lands):\n${outcome.error}`);
+  return outcome.ok;
+}
+
 /** Starts the builds of stale tenants (see the file's comment). */
 export function startBuilds(options: BackgroundBuildOptions): BackgroundBuilds {
   const repoRoot = options.repoRoot ?? REPO_ROOT;
@@ -70,20 +88,17 @@ export function startBuilds(options: BackgroundBuildOptions): BackgroundBuilds {
         if (readBundleMarker(distDir, bundleKey(features, shared))) return false; // linked in a moment
         return compiledFeatures(distDir, slug) !== stableStringify(features);
       });
-  const runtimeKey = runtimeBundleKey(shared);
   const anyConfig = configs.values().next().value;
   const standInReady: Promise<void> =
-    standInFor.length === 0 || readBundleMarker(distDir, runtimeKey) || !anyConfig
+    standInFor.length === 0 || !anyConfig
       ? Promise.resolve()
       : (async () => {
+          if (readBundleMarker(distDir, runtimeBundleKey(shared))) return;
           log(`Preparing the stand-in bundle for ${standInFor.join(', ')} while their own bundles build`);
-          const t0 = performance.now();
           // One process (not its two halves at once): creating and seeding an empty database is more
           // work than this build (about 12 s of a core against 7 s) and needs the other core. At the
           // platform's own priority: a lower one let other work on a busy machine starve it.
-          const outcome = await buildBundle(anyConfig, runtimeKey, { repoRoot, distDir, inputHash: '', bundle: 'runtime', log: () => {} });
-          if (outcome.ok) log(`Stand-in bundle ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-          else log(`The stand-in bundle failed to build (those sites show a "not built" page until their own bundle lands):\n${outcome.error}`);
+          await buildStandIn({ config: anyConfig, shared, repoRoot, distDir, log });
         })();
   if (standInFor.length > 0) log(`${standInFor.length} site(s) are served by the stand-in bundle until their own is built: ${standInFor.join(', ')}`);
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
+import { hashInputs } from './input-hash.ts';
 import { BUILD_REPORT_FILE } from './plugins/build-report.ts';
 import { REPO_ROOT } from './paths.ts';
 
@@ -14,38 +15,9 @@ export interface StaleOptions {
   distDir?: string;
 }
 
-function skip(name: string, path: string): boolean {
-  return (
-    name.startsWith('.') ||
-    name === 'node_modules' ||
-    name === 'test-fixtures' ||
-    name === 'dist' ||
-    name === 'routeTree.gen.ts' || // derived from the route files, which are hashed
-    /\.test\.tsx?$/.test(name) ||
-    path.includes(`${sep}node_modules${sep}`)
-  );
-}
-
-function listFiles(dir: string, out: string[]): void {
-  if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (skip(entry.name, path)) continue;
-    if (entry.isDirectory()) listFiles(path, out);
-    else if (entry.isFile()) out.push(path);
-  }
-}
-
 /** Hash of everything every tenant's bundle is built from: site/, schema/, build/ and the lockfile. */
 export function sharedInputHash(repoRoot: string = REPO_ROOT): string {
-  const files: string[] = [];
-  for (const dir of SHARED_INPUT_DIRS) listFiles(join(repoRoot, dir), files);
-  for (const file of SHARED_INPUT_FILES) if (existsSync(join(repoRoot, file))) files.push(join(repoRoot, file));
-  const hash = createHash('sha256');
-  for (const file of files.map((f) => relative(repoRoot, f).split(sep).join('/')).sort()) {
-    hash.update(file).update('\0').update(readFileSync(join(repoRoot, file))).update('\0');
-  }
-  return hash.digest('hex');
+  return hashInputs(repoRoot, SHARED_INPUT_DIRS, SHARED_INPUT_FILES);
 }
 
 /** The input hash recorded in a tenant's build report: its tenant file text plus the shared inputs. */

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { databaseOptionsFromEnv, openDatabase } from '../server/db/database.ts';
 import { loadTenantFiles, REPO_ROOT } from './lib/tenants.ts';
+import { usePreparedData } from './lib/prepared-data.ts';
 
 const USAGE = 'usage: npm start [-- --port <n>] [--cars <n>] [--no-build] [--wait-builds]';
 
@@ -48,7 +49,18 @@ const t0 = performance.now();
 // The database opens first, in its own thread: creating an embedded one takes seconds of its own
 // core, which then overlap loading the rest of the platform, checking the tenant files and
 // preparing the builds (only the modules above are loaded before it starts).
-const database = openDatabase(databaseOptionsFromEnv());
+// An empty data folder starts from the demo database `npm install` prepared, when it was made from
+// today's sources (scripts/prepare-start.ts), instead of creating and seeding the same one again.
+const dbOptions = databaseOptionsFromEnv();
+const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
+if (dbOptions.pgliteDir && path.resolve(dbOptions.pgliteDir) === path.join(dataDir, 'pglite')) {
+  try {
+    if (usePreparedData({ repoRoot: REPO_ROOT, dataDir, cars })) console.log('Starting from the demo database prepared at install');
+  } catch (error) {
+    console.error(`The demo database prepared at install could not be copied (${(error as Error).message}); creating it instead`);
+  }
+}
+const database = openDatabase(dbOptions);
 database.catch(() => {}); // startServer reports a failure to open
 const [{ startBuilds, watchTenantBuilds }, { formatIssue, validateTenantSet }, { startServer }] = await Promise.all([
   import('../build/background.ts'),

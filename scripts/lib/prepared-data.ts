@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { hashInputs } from '../../build/input-hash.ts';
+
+/*
+ * The demo data `npm start` needs on a fresh clone (the embedded database created, migrated and
+ * seeded for every tenant, and the stock's search records) is prepared once when `npm install`
+ * runs (scripts/prepare-start.ts) and kept under .cache/prepared-data/. `npm start` with an empty
+ * data folder copies it instead of spending a dozen seconds of a core creating the same database
+ * again (docs/build.md, "Cold start"). It is keyed by everything the data is made from: a change
+ * to the server, the schema, the shared rules, a tenant file, the lockfile (PGlite's version) or
+ * the car count means it is not used, and the database is created as before.
+ */
+
+/** What the prepared data is made from, relative to the repository root. */
+const INPUT_DIRS = ['server', 'schema', 'site/src/domain', 'tenants/*'];
+const INPUT_FILES = ['package-lock.json'];
+/** Where prepared data is kept (ignored by git). */
+export const PREPARED_DATA_DIR = path.join('.cache', 'prepared-data');
+
+/**
+ * The key of the data `npm start` would create now.
+ * @param repoRoot the repository
+ * @param cars the seeded car count asked for (undefined: the default)
+ */
+export function preparedDataKey(repoRoot: string, cars: number | undefined): string {
+  const sources = hashInputs(repoRoot, INPUT_DIRS, INPUT_FILES);
+  return createHash('sha256').update(sources).update(`\0cars=${cars ?? 'default'}`).digest('hex').slice(0, 24);
+}
+
+/** The folder holding the prepared data of `key` (its `pglite/` and `search-snapshot.json`). */
+export function preparedDataFolder(repoRoot: string, key: string): string {
+  return path.join(repoRoot, PREPARED_DATA_DIR, key);
+}
+
+function holdsDatabase(pgliteDir: string): boolean {
+  try {
+    return fs.readdirSync(pgliteDir).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Copies the prepared data into `dataDir` when it has no database yet and data prepared from
+ * today's sources exists. Never touches an existing database.
+ * @returns whether the prepared data was copied
+ */
+export function usePreparedData(options: { repoRoot: string; dataDir: string; cars: number | undefined }): boolean {
+  const pgliteDir = path.join(options.dataDir, 'pglite');
+  if (holdsDatabase(pgliteDir)) return false;
+  const source = preparedDataFolder(options.repoRoot, preparedDataKey(options.repoRoot, options.cars));
+  if (!holdsDatabase(path.join(source, 'pglite'))) return false;
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  // Copied beside, then renamed into place: a copy cut short never looks like a database.
+  const temp = `${pgliteDir}.copy-${process.pid}`;
+  fs.rmSync(temp, { recursive: true, force: true });
+  // A copy-on-write clone where the file system offers one, else a plain copy.
+  fs.cpSync(path.join(source, 'pglite'), temp, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
+  fs.rmSync(pgliteDir, { recursive: true, force: true });
+  fs.renameSync(temp, pgliteDir);
+  const snapshot = path.join(source, 'search-snapshot.json');
+  if (fs.existsSync(snapshot)) fs.copyFileSync(snapshot, path.join(options.dataDir, 'search-snapshot.json'));
+  return true;
+}
+
+/**
+ * Keeps `dataDir` (a data folder just created and closed) as the prepared data of `key`, and
+ * removes data prepared from older sources.
+ */
+export function keepPreparedData(repoRoot: string, key: string, dataDir: string): void {
+  const folder = preparedDataFolder(repoRoot, key);
+  fs.mkdirSync(path.dirname(folder), { recursive: true });
+  fs.rmSync(folder, { recursive: true, force: true });
+  fs.renameSync(dataDir, folder);
+  const root = path.join(repoRoot, PREPARED_DATA_DIR);
+  for (const name of fs.readdirSync(root)) {
+    if (name !== key) fs.rmSync(path.join(root, name), { recursive: true, force: true });
+  }
+}
