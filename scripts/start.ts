@@ -6,7 +6,7 @@
 // answer as soon as the database is up. --wait-builds waits for every tenant's own bundle first.
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { databaseOptionsFromEnv, openDatabase } from '../server/db/database.ts';
+import { databaseOptionsFromEnv } from '../server/db/options.ts';
 import { loadTenantFiles, REPO_ROOT } from './lib/tenants.ts';
 import { usePreparedData } from './lib/prepared-data.ts';
 
@@ -48,19 +48,24 @@ if (cars !== undefined && (!Number.isInteger(cars) || cars < 1)) {
 const t0 = performance.now();
 // The database opens first, in its own thread: creating an embedded one takes seconds of its own
 // core, which then overlap loading the rest of the platform, checking the tenant files and
-// preparing the builds (only the modules above are loaded before it starts).
+// preparing the builds. Its module (Kysely's few hundred files and PGlite) is the first loaded;
+// the modules above are small.
+const databaseModule = import('../server/db/database.ts');
 // An empty data folder starts from the demo database `npm install` prepared, when it was made from
-// today's sources (scripts/prepare-start.ts), instead of creating and seeding the same one again.
+// today's sources (scripts/prepare-start.ts), instead of creating and seeding the same one again;
+// it is copied while the database module loads.
 const dbOptions = databaseOptionsFromEnv();
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
-if (dbOptions.pgliteDir && path.resolve(dbOptions.pgliteDir) === path.join(dataDir, 'pglite')) {
-  try {
-    if (usePreparedData({ repoRoot: REPO_ROOT, dataDir, cars })) console.log('Starting from the demo database prepared at install');
-  } catch (error) {
-    console.error(`The demo database prepared at install could not be copied (${(error as Error).message}); creating it instead`);
-  }
-}
-const database = openDatabase(dbOptions);
+const prepared =
+  dbOptions.pgliteDir && path.resolve(dbOptions.pgliteDir) === path.join(dataDir, 'pglite')
+    ? usePreparedData({ repoRoot: REPO_ROOT, dataDir, cars }).then(
+        (copied) => {
+          if (copied) console.log('Starting from the demo database prepared at install');
+        },
+        (error: unknown) => console.error(`The demo database prepared at install could not be copied (${(error as Error).message}); creating it instead`),
+      )
+    : undefined;
+const database = Promise.all([databaseModule, prepared]).then(([{ openDatabase }]) => openDatabase(dbOptions));
 database.catch(() => {}); // startServer reports a failure to open
 const [{ startBuilds, watchTenantBuilds }, { formatIssue, validateTenantSet }, { startServer }] = await Promise.all([
   import('../build/background.ts'),

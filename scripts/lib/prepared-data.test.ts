@@ -53,11 +53,11 @@ describe('the data prepared at install', () => {
     expect(preparedDataKey(root, undefined)).not.toBe(edited);
   });
 
-  test('is copied into an empty data folder with its search records, and into no folder holding a database', () => {
+  test('is copied into an empty data folder with its search records, and into no folder holding a database', async () => {
     const root = repo();
     prepare(root);
     const empty = path.join(tempDir('fc-prepared-use-'), 'data');
-    expect(usePreparedData({ repoRoot: root, dataDir: empty, cars: undefined })).toBe(true);
+    expect(await usePreparedData({ repoRoot: root, dataDir: empty, cars: undefined })).toBe(true);
     expect(fs.readFileSync(path.join(empty, 'pglite', 'PG_VERSION'), 'utf8')).toBe('17');
     expect(fs.readFileSync(path.join(empty, 'search-snapshot.json'), 'utf8')).toBe('{"sites":{}}');
     expect(fs.readdirSync(empty).sort()).toEqual(['pglite', 'search-snapshot.json']);
@@ -65,18 +65,18 @@ describe('the data prepared at install', () => {
     const used = tempDir('fc-prepared-used-');
     fs.mkdirSync(path.join(used, 'pglite'));
     fs.writeFileSync(path.join(used, 'pglite', 'PG_VERSION'), 'a database of its own');
-    expect(usePreparedData({ repoRoot: root, dataDir: used, cars: undefined })).toBe(false);
+    expect(await usePreparedData({ repoRoot: root, dataDir: used, cars: undefined })).toBe(false);
     expect(fs.readFileSync(path.join(used, 'pglite', 'PG_VERSION'), 'utf8')).toBe('a database of its own');
     expect(fs.existsSync(path.join(used, 'search-snapshot.json'))).toBe(false);
   });
 
-  test('is not used once the sources changed, nor for another car count; preparing again keeps only the newest', () => {
+  test('is not used once the sources changed, nor for another car count; preparing again keeps only the newest', async () => {
     const root = repo();
     const old = prepare(root);
-    expect(usePreparedData({ repoRoot: root, dataDir: path.join(tempDir('fc-prepared-cars-'), 'data'), cars: 50 })).toBe(false);
+    expect(await usePreparedData({ repoRoot: root, dataDir: path.join(tempDir('fc-prepared-cars-'), 'data'), cars: 50 })).toBe(false);
     fs.writeFileSync(path.join(root, 'tenants', 'alpha.json'), '{"name":"Alpha Motors"}');
     const dataDir = path.join(tempDir('fc-prepared-stale-'), 'data');
-    expect(usePreparedData({ repoRoot: root, dataDir, cars: undefined })).toBe(false);
+    expect(await usePreparedData({ repoRoot: root, dataDir, cars: undefined })).toBe(false);
     expect(fs.existsSync(dataDir)).toBe(false);
     const fresh = prepare(root);
     expect(fs.readdirSync(path.join(root, PREPARED_DATA_DIR))).toEqual([fresh]);
@@ -96,7 +96,7 @@ describe('the data prepared at install', () => {
     expect(fs.existsSync(path.join(preparedDataFolder(root, preparedDataKey(root, 40)), 'search-snapshot.json'))).toBe(true);
 
     const second = path.join(tempDir('fc-prepared-copy-'), 'data');
-    expect(usePreparedData({ repoRoot: root, dataDir: second, cars: 40 })).toBe(true);
+    expect(await usePreparedData({ repoRoot: root, dataDir: second, cars: 40 })).toBe(true);
     const server = await startTestServer({ dataDir: second, seedCars: 40 });
     try {
       expect(server.seeded).toBeNull();

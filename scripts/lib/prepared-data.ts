@@ -47,21 +47,21 @@ function holdsDatabase(pgliteDir: string): boolean {
  * today's sources exists. Never touches an existing database.
  * @returns whether the prepared data was copied
  */
-export function usePreparedData(options: { repoRoot: string; dataDir: string; cars: number | undefined }): boolean {
+export async function usePreparedData(options: { repoRoot: string; dataDir: string; cars: number | undefined }): Promise<boolean> {
   const pgliteDir = path.join(options.dataDir, 'pglite');
   if (holdsDatabase(pgliteDir)) return false;
   const source = preparedDataFolder(options.repoRoot, preparedDataKey(options.repoRoot, options.cars));
   if (!holdsDatabase(path.join(source, 'pglite'))) return false;
-  fs.mkdirSync(options.dataDir, { recursive: true });
+  await fs.promises.mkdir(options.dataDir, { recursive: true });
   // Copied beside, then renamed into place: a copy cut short never looks like a database.
   const temp = `${pgliteDir}.copy-${process.pid}`;
-  fs.rmSync(temp, { recursive: true, force: true });
-  // A copy-on-write clone where the file system offers one, else a plain copy.
-  fs.cpSync(path.join(source, 'pglite'), temp, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
-  fs.rmSync(pgliteDir, { recursive: true, force: true });
-  fs.renameSync(temp, pgliteDir);
+  await fs.promises.rm(temp, { recursive: true, force: true });
+  // A copy-on-write clone where the file system offers one, else a plain copy (off the main thread).
+  await fs.promises.cp(path.join(source, 'pglite'), temp, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
+  await fs.promises.rm(pgliteDir, { recursive: true, force: true });
+  await fs.promises.rename(temp, pgliteDir);
   const snapshot = path.join(source, 'search-snapshot.json');
-  if (fs.existsSync(snapshot)) fs.copyFileSync(snapshot, path.join(options.dataDir, 'search-snapshot.json'));
+  if (fs.existsSync(snapshot)) await fs.promises.copyFile(snapshot, path.join(options.dataDir, 'search-snapshot.json'));
   return true;
 }
 
