@@ -1,4 +1,4 @@
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import Ajv2020, { type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ResolvedTenant } from './resolved-tenant.gen.ts';
 import { blockingChecks, launchChecklist } from './launch-checklist.ts';
@@ -32,14 +32,30 @@ export interface SchemaDoc {
   properties?: string[];
 }
 
+/**
+ * Ajv as tenant files are checked with it; `extra` adds code-generation options (a compiled copy
+ * kept on disk is made with the same settings: scripts/lib/tenant-validator-cache.ts).
+ * @param extra further Ajv options
+ */
+export function tenantSchemaAjv(extra: Options = {}): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, ...extra });
+  addFormats(ajv);
+  return ajv;
+}
+
 let compiled: ValidateFunction | undefined;
 
+/**
+ * Checks tenant files with a validator compiled earlier from this schema with `tenantSchemaAjv`
+ * (compiling one is about a second of a core at every start).
+ * @param validate the compiled validator
+ */
+export function useCompiledTenantValidator(validate: ValidateFunction): void {
+  compiled = validate;
+}
+
 function schemaValidator(): ValidateFunction {
-  if (!compiled) {
-    const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
-    addFormats(ajv);
-    compiled = ajv.compile(TENANT_SCHEMA as object);
-  }
+  compiled ??= tenantSchemaAjv().compile(TENANT_SCHEMA as object);
   return compiled;
 }
 

@@ -67,11 +67,14 @@ const prepared =
     : undefined;
 const database = Promise.all([databaseModule, prepared]).then(([{ openDatabase }]) => openDatabase(dbOptions));
 database.catch(() => {}); // startServer reports a failure to open
-const [{ startBuilds, watchTenantBuilds }, { formatIssue, validateTenantSet }, { startServer }] = await Promise.all([
+const [{ startBuilds, watchTenantBuilds }, { formatIssue, validateTenantSet }, { startServer }, { loadTenantValidator }] = await Promise.all([
   import('../build/background.ts'),
   import('../schema/validate.ts'),
   import('../server/index.ts'),
+  import('./lib/tenant-validator-cache.ts'),
 ]);
+// The tenant schema's validator as compiled by an earlier start, when the schema is the same.
+await loadTenantValidator(REPO_ROOT);
 const files = await loadTenantFiles();
 const issues = validateTenantSet(files).flatMap((v) => v.issues);
 const errors = issues.filter((i) => i.severity === 'error');
