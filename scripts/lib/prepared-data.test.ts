@@ -39,11 +39,14 @@ function prepare(root: string, cars?: number): string {
 }
 
 describe('the data prepared at install', () => {
-  test('is made again when a tenant file, the server code or the car count changes, not for an uploaded image', () => {
+  test('is made again when a tenant file, the server code, the car count or the day changes, not for an uploaded image', () => {
     const root = repo();
     const key = preparedDataKey(root, undefined);
     expect(preparedDataKey(root, undefined)).toBe(key);
     expect(preparedDataKey(root, 500)).not.toBe(key);
+    const morning = new Date('2026-11-29T00:00:01Z');
+    expect(preparedDataKey(root, undefined, new Date('2026-11-29T23:59:59Z'))).toBe(preparedDataKey(root, undefined, morning));
+    expect(preparedDataKey(root, undefined, new Date('2026-11-30T00:00:00Z'))).not.toBe(preparedDataKey(root, undefined, morning));
     fs.writeFileSync(path.join(root, 'tenants', 'assets', 'logo.svg'), '<svg width="2"/>');
     expect(preparedDataKey(root, undefined)).toBe(key);
     fs.writeFileSync(path.join(root, 'tenants', 'beta.json'), '{"name":"Beta Caravans"}');
@@ -70,13 +73,19 @@ describe('the data prepared at install', () => {
     expect(fs.existsSync(path.join(used, 'search-snapshot.json'))).toBe(false);
   });
 
-  test('is not used once the sources changed, nor for another car count; preparing again keeps only the newest', async () => {
+  test('is not used once the sources changed, nor for another car count or day; preparing again keeps only the newest', async () => {
     const root = repo();
     const old = prepare(root);
     expect(await usePreparedData({ repoRoot: root, dataDir: path.join(tempDir('fc-prepared-cars-'), 'data'), cars: 50 })).toBe(false);
+    // Seeded today, it is not used tomorrow: the demo data is dated from its seeding day.
+    const tomorrow = new Date(Date.now() + 24 * 3600_000);
+    expect(await usePreparedData({ repoRoot: root, dataDir: path.join(tempDir('fc-prepared-day-'), 'data'), cars: undefined, now: tomorrow })).toBe(false);
+    expect(await usePreparedData({ repoRoot: root, dataDir: path.join(tempDir('fc-prepared-today-'), 'data'), cars: undefined })).toBe(true);
     fs.writeFileSync(path.join(root, 'tenants', 'alpha.json'), '{"name":"Alpha Motors"}');
     const dataDir = path.join(tempDir('fc-prepared-stale-'), 'data');
     expect(await usePreparedData({ repoRoot: root, dataDir, cars: undefined })).toBe(false);
+    expect(fs.existsSync(dataDir)).toBe(false);
+
     expect(fs.existsSync(dataDir)).toBe(false);
     const fresh = prepare(root);
     expect(fs.readdirSync(path.join(root, PREPARED_DATA_DIR))).toEqual([fresh]);

@@ -9,8 +9,8 @@ import { hashInputs } from '../../build/input-hash.ts';
  * runs (scripts/prepare-start.ts) and kept under .cache/prepared-data/. `npm start` with an empty
  * data folder copies it instead of spending a dozen seconds of a core creating the same database
  * again (docs/build.md, "Cold start"). It is keyed by everything the data is made from: a change
- * to the server, the schema, the shared rules, a tenant file, the lockfile (PGlite's version) or
- * the car count means it is not used, and the database is created as before.
+ * to the server, the schema, the shared rules, a tenant file, the lockfile (PGlite's version), the
+ * car count or the day means it is not used, and the database is created as before.
  */
 
 /** What the prepared data is made from, relative to the repository root. */
@@ -20,13 +20,16 @@ const INPUT_FILES = ['package-lock.json'];
 export const PREPARED_DATA_DIR = path.join('.cache', 'prepared-data');
 
 /**
- * The key of the data `npm start` would create now.
+ * The key of the data `npm start` would create now. The demo data is dated from the day it is
+ * seeded (UTC), so data prepared on an earlier day is not used: a start on the day of the install
+ * gets exactly the rows it would have seeded itself.
  * @param repoRoot the repository
  * @param cars the seeded car count asked for (undefined: the default)
+ * @param now the time of the start
  */
-export function preparedDataKey(repoRoot: string, cars: number | undefined): string {
+export function preparedDataKey(repoRoot: string, cars: number | undefined, now: Date = new Date()): string {
   const sources = hashInputs(repoRoot, INPUT_DIRS, INPUT_FILES);
-  return createHash('sha256').update(sources).update(`\0cars=${cars ?? 'default'}`).digest('hex').slice(0, 24);
+  return createHash('sha256').update(sources).update(`\0cars=${cars ?? 'default'}\0day=${now.toISOString().slice(0, 10)}`).digest('hex').slice(0, 24);
 }
 
 /** The folder holding the prepared data of `key` (its `pglite/` and `search-snapshot.json`). */
@@ -47,10 +50,10 @@ function holdsDatabase(pgliteDir: string): boolean {
  * today's sources exists. Never touches an existing database.
  * @returns whether the prepared data was copied
  */
-export async function usePreparedData(options: { repoRoot: string; dataDir: string; cars: number | undefined }): Promise<boolean> {
+export async function usePreparedData(options: { repoRoot: string; dataDir: string; cars: number | undefined; now?: Date }): Promise<boolean> {
   const pgliteDir = path.join(options.dataDir, 'pglite');
   if (holdsDatabase(pgliteDir)) return false;
-  const source = preparedDataFolder(options.repoRoot, preparedDataKey(options.repoRoot, options.cars));
+  const source = preparedDataFolder(options.repoRoot, preparedDataKey(options.repoRoot, options.cars, options.now));
   if (!holdsDatabase(path.join(source, 'pglite'))) return false;
   await fs.promises.mkdir(options.dataDir, { recursive: true });
   // Copied beside, then renamed into place: a copy cut short never looks like a database.
