@@ -1382,6 +1382,11 @@ export const tenantSchema: Record<string, unknown> = {
           "description": "Valuation enquiry form (Get Your Valuation). Read by: the trade-in and sell-your-car pages.",
           "default": false
         },
+        "valuationResultLog": {
+          "type": "boolean",
+          "description": "Keep a record of each online trade-in estimate a shopper is shown, with their trade-in enquiry. Read by: the trade-in and sell-your-car pages.",
+          "default": false
+        },
         "enquiryTermsRequired": {
           "type": "boolean",
           "description": "Enquiry forms require agreeing to the terms of use. Read by: the enquiry, test-drive, parts and valuation forms.",

@@ -852,6 +852,10 @@ export interface TenantConfig {
      */
     valuationEnquiry?: boolean;
     /**
+     * Keep a record of each online trade-in estimate a shopper is shown, with their trade-in enquiry. Read by: the trade-in and sell-your-car pages.
+     */
+    valuationResultLog?: boolean;
+    /**
      * Enquiry forms require agreeing to the terms of use. Read by: the enquiry, test-drive, parts and valuation forms.
      */
     enquiryTermsRequired?: boolean;

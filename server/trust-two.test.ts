@@ -315,6 +315,9 @@ describe('the browser writes only what it may', () => {
     const big = await call(A, '/api/miscellaneous', { from, body: { column_name: 'valuation', value: 'x'.repeat(20_001) } });
     expect(big.status).toBe(400);
     expect(big.json.fields[0].path).toBe('value');
+    // A site that does not keep valuation results takes none.
+    const elsewhere = await call(B, '/api/miscellaneous', { from, body: { column_name: 'valuation', value: { offer_price: 1 } } });
+    expect(elsewhere.status).toBe(404);
   });
 
   test('a trade-in lead posted with offer_accepted stores no accepted offer (only the offer step records one)', async () => {

@@ -19,13 +19,19 @@ function plateWhere(wanted: (year: number) => boolean): { rego: string; year: nu
   throw new Error('no plate found');
 }
 
-test('a recent car gets the server’s estimate, which the shopper accepts; an old one gets none', onOneTenant({ has: (t) => t.features.tradeIn }), async ({ page, tenant, expectNoAxeViolations }) => {
+test('a recent car gets the server’s estimate, which the shopper accepts; an old one gets none', onOneTenant({ has: (t) => t.features.tradeIn, variant: (t) => String(t.features.valuationResultLog) }), async ({ page, tenant, expectNoAxeViolations }) => {
   test.setTimeout(90_000);
   const car = await availableCar(tenant.slug);
   if (!tenant.features.tradeIn) {
     expect((await tenantHttp(tenant.slug, `/cars/trade-in?car_id=${car.id}`)).status).toBe(404);
     return;
   }
+  // The valuation results the page records (spec §7 POST /api/miscellaneous), with the answers.
+  const recorded: { body: { column_name: string; lead_id: number; value: Record<string, unknown> }; status: number }[] = [];
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname !== '/api/miscellaneous') return;
+    void request.response().then((response) => recorded.push({ body: request.postDataJSON(), status: response?.status() ?? 0 }));
+  });
   const thisYear = new Date().getUTCFullYear();
   const recent = plateWhere((year) => thisYear - year <= 3);
   await page.goto(`/cars/trade-in?car_id=${car.id}`);
@@ -64,6 +70,24 @@ test('a recent car gets the server’s estimate, which the shopper accepts; an o
     expect(typeof lead?.fields.offer_price).toBe('number');
     await expect(offer).toHaveCount(0);
   }
+  if (tenant.features.valuationResultLog) {
+    // The result the shopper was shown, recorded with their lead (and only logged by the page).
+    await expect.poll(() => recorded.length).toBe(1);
+    expect(recorded[0]).toEqual({
+      status: 201,
+      body: {
+        column_name: 'valuation',
+        lead_id: lead?.id,
+        lead_token: expect.any(String),
+        value: {
+          offer_price: estimated ? lead?.fields.offer_price : null,
+          vehicle: expect.objectContaining({ year: recent.year }),
+          kms: 30000,
+          adjustmentAnswers: expect.objectContaining({ warning_lights: 'Yes', accident_damage: 'No' }),
+        },
+      },
+    });
+  }
 
   // Over 7 years: no online estimate, the team calls.
   const old = plateWhere((year) => thisYear - year > tenant.limits.tradeInMaxAgeYears);
@@ -83,4 +107,11 @@ test('a recent car gets the server’s estimate, which the shopper accepts; an o
   const [oldLead] = leadsNamed(tenant.slug, oldName);
   expect(oldLead).toMatchObject({ status: 'Complete' });
   expect(oldLead?.fields.offer_price).toBeUndefined();
+  if (tenant.features.valuationResultLog) {
+    await expect.poll(() => recorded.length).toBe(2);
+    expect(recorded[1]).toMatchObject({ status: 201, body: { column_name: 'valuation', lead_id: oldLead?.id, value: { offer_price: null, kms: 30000 } } });
+  } else {
+    // A site that keeps no valuation results sends none.
+    expect(recorded).toEqual([]);
+  }
 });

@@ -347,11 +347,13 @@ export const leadRoutes: Route[] = [
     method: 'POST',
     path: '/api/miscellaneous',
     tag: 'Leads',
-    summary: 'Log a value the browser reports (spec §7: the valuation result, column_name=valuation), optionally linked to a lead. Logged only: it never changes the lead.',
+    summary: 'Log a value the browser reports (spec §7: the valuation result, column_name=valuation), optionally linked to a lead, on sites with features.valuationResultLog (404 elsewhere). Logged only: it never changes the lead.',
     body: MiscellaneousSchema,
     response: z.object({ success: z.literal(true) }),
     rateLimited: true,
     handler: async (ctx) => {
+      // Only sites that keep valuation results take them: elsewhere nothing on the site sends one.
+      if (!ctx.tenant.config.features.valuationResultLog) throw new HttpError(404, 'This site does not record valuation results');
       const input = parseInput(MiscellaneousSchema, await ctx.body(), 'body');
       // Allow-listed, and only logged: what a browser reports is never written onto the lead,
       // where the dealer would read it as the platform's own (an offer, a vehicle, an email).

@@ -138,6 +138,9 @@ declare const __FEATURE_SELL_YOUR_CAR__: boolean;
 /** features.valuationEnquiry: Valuation enquiry form (Get Your Valuation). Read by: the trade-in and sell-your-car pages. */
 declare const __FEATURE_VALUATION_ENQUIRY__: boolean;
 
+/** features.valuationResultLog: Keep a record of each online trade-in estimate a shopper is shown, with their trade-in enquiry. Read by: the trade-in and sell-your-car pages. */
+declare const __FEATURE_VALUATION_RESULT_LOG__: boolean;
+
 /** features.enquiryTermsRequired: Enquiry forms require agreeing to the terms of use. Read by: the enquiry, test-drive, parts and valuation forms. */
 declare const __FEATURE_ENQUIRY_TERMS_REQUIRED__: boolean;
 

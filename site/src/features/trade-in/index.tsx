@@ -4,6 +4,7 @@ import { RegoLookupResponseSchema, type LeadResponse } from '../../../../schema/
 import { LEAD_MESSAGES } from '../../../../schema/api/lead-rules.ts';
 import type { FormCar } from '../../api/leads/form-car.ts';
 import { getJson } from '../../api/http.ts';
+import { sendValuationResult } from '../../api/leads/valuation-result.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { ContactFields, FieldRow, RadioGroupField, SelectField, SubmitButton, TextField } from '../../components/form-kit/fields.tsx';
 import { KmField } from '../../components/form-kit/number-fields.tsx';
@@ -100,9 +101,14 @@ export default function TradeInFlow({ car, headingLevel = 2 }: { car?: FormCar |
     setStep(1);
   };
 
-  const valued = (answer: LeadResponse) => {
+  const valued = (answer: LeadResponse, payload: Record<string, unknown>) => {
     setLead((current) => (current ? { ...current, offer: answer.offer_price ?? null } : current));
     setStep(2);
+    // The dealer's record of what the shopper was shown (spec §7), where the site keeps one.
+    if (__FEATURE_VALUATION_RESULT_LOG__ && lead) {
+      const adjustmentAnswers = (payload.adjustmentAnswers ?? {}) as Record<string, string>;
+      void sendValuationResult(lead, { offer_price: answer.offer_price ?? null, vehicle: lead.vehicle, kms: lead.kms, adjustmentAnswers });
+    }
   };
 
   const done = () => void navigate({ href: '/success?type=trade_in' });
