@@ -2,6 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { HeavyFirstSequencer } from './scripts/lib/heavy-first-sequencer.ts';
 
+/**
+ * Component tests that need a page and modules no other file has touched: zod reading its
+ * settings before it first loads, a library's live region that is made once per page, and a
+ * module replaced by `vi.mock` (another file may have loaded the real one).
+ */
+const FRESH_PAGE_TESTS = ['site/src/app/zod-jitless.test.ts', 'site/src/features/sharing/sharing.test.tsx', 'editor/renderer/src/components/schema-form-unread.test.tsx'];
+
 // One config for the whole repo: Node by default; React component tests (site, editor renderer)
 // run in jsdom. Browser journeys live in e2e/ and run through Playwright, not vitest.
 export default defineConfig({
@@ -39,7 +46,21 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['{site/src,editor/renderer}/**/*.test.{ts,tsx}'],
-          exclude: ['site/src/domain/**'],
+          exclude: ['site/src/domain/**', ...FRESH_PAGE_TESTS],
+          setupFiles: ['scripts/lib/dom-test-setup.ts'],
+          // One page and one module graph per worker: a fresh jsdom and React for each file cost
+          // about five times the tests (a quiet run of this project went 400 → 35 s at load 25).
+          // The setup file leaves the page as each file found it.
+          isolate: false,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'dom-fresh',
+          environment: 'jsdom',
+          include: [...FRESH_PAGE_TESTS],
           setupFiles: ['scripts/lib/dom-test-setup.ts'],
           testTimeout: 30_000,
         },

@@ -1,4 +1,5 @@
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, vi } from 'vitest';
 
 /*
  * Component tests wait up to 5 s (not Testing Library's 1 s) for what they expect: much of the
@@ -6,3 +7,29 @@ import { configure } from '@testing-library/react';
  * a module can take over a second. A real failure still fails, only later; nothing is retried.
  */
 configure({ asyncUtilTimeout: 5_000 });
+
+/*
+ * The component test files of a worker share one page and one module graph (vitest.config.ts,
+ * project "dom"): setting up a fresh jsdom and importing React afresh for every file cost about
+ * five times the tests themselves. So each test leaves the page as it found it: what it rendered
+ * is unmounted after it, and after each file the body, the head's additions, storage, timers,
+ * stubs, the page's start-up globals and the modules' own state go too.
+ */
+afterEach(() => cleanup());
+
+afterAll(() => {
+  document.body.innerHTML = '';
+  for (const node of document.head.querySelectorAll('style, link, meta, script, title')) node.remove();
+  document.documentElement.removeAttribute('style');
+  document.documentElement.removeAttribute('lang');
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  for (const key of ['fcHeldInput', 'fcHydrated', 'fcReplay', 'fcReplaying']) Reflect.deleteProperty(window, key);
+  window.history.replaceState(null, '', '/');
+  // Modules load afresh for the next file (their caches and first-use state with them); their
+  // compiled code is kept, which is most of what a fresh file cost.
+  vi.resetModules();
+});
