@@ -15,16 +15,26 @@ import { percentile } from './lib/percentile.ts';
  * - a crawler on 20 connections asking a different search URL every time (nothing cached: every
  *   request a render in the render threads); excess pages are refused with 503 + Retry-After
  *   rather than left to time out;
+ *   rather than left to time out; it ignores them, so the server's front door turns its address
+ *   away (server/http/front-door.ts);
+ * - a polite crawler on 4 connections, a new search URL every time, that waits as long as each
+ *   Retry-After says: it keeps getting pages and is never turned away;
  * - another tenant's `GET /api/site`, one call after another, alone and during each run: other
  *   tenants unaffected means its p99 stays near its p99 alone.
+ * Each client has its own address, as clients behind a proxy do: the server trusts a proxy on this
+ * machine and each client sends its X-Forwarded-For.
  * `npm run bench -- load` (needs the tenant built: `npm run build -- --tenant <slug>`;
- * FC_LOAD_TENANT picks it, default harbourside-motor-group).
+ * FC_LOAD_TENANT picks it, default harbourside-motor-group; FC_FRONT_DOOR=off runs it with no
+ * front door, for comparison).
  */
 
 const TENANT = process.env.FC_LOAD_TENANT ?? 'harbourside-motor-group';
 const OTHER = TENANT === 'big-lot-car-superstore' ? 'harbourside-motor-group' : 'big-lot-car-superstore';
 const SECONDS = Number(process.env.FC_LOAD_SECONDS ?? 30);
 const CONNECTIONS = 20;
+const FRONT_DOOR = process.env.FC_FRONT_DOOR !== 'off';
+/** The clients' addresses (documentation ranges). */
+const ADDRESS = { shoppers: '198.51.100.30', other: '198.51.100.20', crawler: '203.0.113.7', polite: '203.0.113.8' };
 
 type Result = autocannon.Result;
 
@@ -53,7 +63,7 @@ function otherTenant(port: number, host: string): { stop: () => Promise<string> 
   const loop = (async () => {
     while (state.going) {
       const t = performance.now();
-      const r = await request(port, host, '/api/site', { method: 'GET' });
+      const r = await request(port, host, '/api/site', { method: 'GET', headers: { 'x-forwarded-for': ADDRESS.other } });
       if (r.status !== 200) throw new Error(`/api/site answered ${r.status}`);
       times.push(performance.now() - t);
     }
@@ -68,6 +78,36 @@ function otherTenant(port: number, host: string): { stop: () => Promise<string> 
   };
 }
 
+/**
+ * A crawler that honours Retry-After: `connections` loops, each asking a new search URL and, when
+ * refused, waiting as long as it was told before the next; its answers and latencies.
+ */
+function politeCrawler(port: number, host: string, searchPath: string, connections: number): { stop: () => Promise<string> } {
+  const times: number[] = [];
+  const codes = new Map<number, number>();
+  const state = { going: true, n: 0 };
+  const loops = Array.from({ length: connections }, async () => {
+    while (state.going) {
+      const n = state.n++;
+      const t = performance.now();
+      const r = await request(port, host, `${searchPath}?page=${(n % 40) + 2}&sortBy=year_desc&q=polite${n}`, { method: 'GET', headers: { 'x-forwarded-for': ADDRESS.polite, 'accept-encoding': 'br, gzip' } });
+      times.push(performance.now() - t);
+      codes.set(r.status, (codes.get(r.status) ?? 0) + 1);
+      const wait = Number(r.headers['retry-after'] ?? 0);
+      if (r.status >= 400 && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    }
+  });
+  return {
+    stop: async () => {
+      state.going = false;
+      await Promise.all(loops);
+      times.sort((a, b) => a - b);
+      const answers = [...codes].sort(([a], [b]) => a - b).map(([code, count]) => `${code}×${count}`).join(', ');
+      return `answers ${answers}; latency p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms, max ${(times.at(-1) ?? Number.NaN).toFixed(0)} ms`;
+    },
+  };
+}
+
 /** Runs the load benchmark and prints its figures. */
 export async function benchLoad(): Promise<void> {
   const dist = path.resolve('dist');
@@ -76,7 +116,7 @@ export async function benchLoad(): Promise<void> {
   const tenants = path.join(dataDir, 'tenants');
   fs.mkdirSync(tenants);
   for (const slug of [TENANT, OTHER]) fs.copyFileSync(path.join('tenants', `${slug}.json`), path.join(tenants, `${slug}.json`));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: dist, tenantsDir: tenants, seedCars: 1000, log: () => {}, watch: false });
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: dist, tenantsDir: tenants, seedCars: 1000, log: () => {}, watch: false, trustedProxies: 'loopback', ...(FRONT_DOOR ? {} : { frontDoor: false }) });
   const host = `${TENANT}.localhost:${server.port}`;
   const otherHost = `${OTHER}.localhost:${server.port}`;
   const tenant = server.tenants.find((t) => t.slug === TENANT)!;
@@ -86,12 +126,13 @@ export async function benchLoad(): Promise<void> {
   // the ~40 result pages of 1,000 cars (each a full page), never one asked before.
   const crawlerRequest = path.join(dataDir, 'crawler-request.cjs');
   fs.writeFileSync(crawlerRequest, `let n = 0;\nmodule.exports = (req) => ({ ...req, path: ${JSON.stringify(searchPath)} + '?page=' + ((n++ % 40) + 2) + '&sortBy=price_asc&q=' + n });\n`);
-  const headers = { host, 'accept-encoding': 'br, gzip' };
+  const headers = { host, 'accept-encoding': 'br, gzip', 'x-forwarded-for': ADDRESS.shoppers };
+  const crawlerHeaders = { ...headers, 'x-forwarded-for': ADDRESS.crawler };
   try {
     // Warm-up: the render threads started with the server entry loaded, the index and its columns built, the page kept.
     await Promise.all(Array.from({ length: 8 }, (_, i) => request(server.port, host, `${searchPath}?warm=${i}`, { method: 'GET' })));
     for (let i = 0; i < 5; i++) await request(server.port, host, searchPath, { method: 'GET' });
-    console.log(`load: ${describeMachine()}`);
+    console.log(`load: ${describeMachine()}; front door ${FRONT_DOOR ? 'on' : 'off'}`);
     const alone = otherTenant(server.port, otherHost);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     console.log(`another tenant's /api/site alone: ${await alone.stop()}`);
@@ -105,9 +146,16 @@ export async function benchLoad(): Promise<void> {
     const crawlSeconds = Math.min(SECONDS, 20);
     console.log(`crawler: ${loadNow()}`);
     const duringCrawl = otherTenant(server.port, otherHost);
-    const crawl = await run({ url: `${url}${searchPath}`, connections: CONNECTIONS, duration: crawlSeconds, headers, workers: 1, requests: [{ setupRequest: crawlerRequest }] as unknown as autocannon.Request[] });
+    const crawl = await run({ url: `${url}${searchPath}`, connections: CONNECTIONS, duration: crawlSeconds, headers: crawlerHeaders, workers: 1, requests: [{ setupRequest: crawlerRequest }] as unknown as autocannon.Request[] });
     console.log(line(`crawler, a new search URL every request (every one a render), ${CONNECTIONS} connections, ${crawlSeconds} s`, crawl));
     console.log(`another tenant's /api/site during the crawl: ${await duringCrawl.stop()}`);
+
+    console.log(`polite crawler: ${loadNow()}`);
+    const duringPolite = otherTenant(server.port, otherHost);
+    const polite = politeCrawler(server.port, host, searchPath, 4);
+    await new Promise((resolve) => setTimeout(resolve, crawlSeconds * 1000));
+    console.log(`polite crawler, a new search URL every request, 4 connections, waiting as each Retry-After says, ${crawlSeconds} s: ${await polite.stop()}`);
+    console.log(`another tenant's /api/site during the polite crawl: ${await duringPolite.stop()}`);
     console.log(`load after: ${describeMachine()}`);
   } finally {
     await server.close();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sweepAccountEmails } from './api/account-links.ts';
 import { startServer, type RunningServer } from './index.ts';
 import { request, type TestResponse } from './local-client.ts';
 import { confirmedSignUp, linkTokenFor, newestMailTo, sessionCookieOf } from './test-support/accounts.ts';
@@ -204,5 +205,32 @@ describe('a forgotten password is reset by link', () => {
     } finally {
       clock.offsetMs = 0;
     }
+  });
+});
+
+describe('account emails nothing needs any more are swept', () => {
+  test('used and expired links and link-less notes go once out of the hour the email limit counts; a live link stays until it expires', async () => {
+    const start = Date.now() + clock.offsetMs;
+    const at = (ms: number) => new Date(start + ms);
+    await confirmedSignUp(server, A, { email: 'swept-used@example.com', password: 'swept used password', name: 'Used' });
+    await call('/api/auth/sign-up', { body: { email: 'swept-used@example.com', password: 'another swept password', name: 'Again' } });
+    await call('/api/auth/sign-up', { body: { email: 'swept-pending@example.com', password: 'swept pending password', name: 'Pending' } });
+    await call('/api/auth/password-reset', { body: { email: 'swept-used@example.com' } });
+    await call('/api/auth/password-reset', { body: { email: 'swept-nobody@example.com' } });
+    const rows = async () =>
+      (await server.db.selectFrom('account_emails').select(['kind', 'email']).where('email', 'like', 'swept-%').orderBy('email').orderBy('kind').execute()).map((r) => `${r.kind} ${r.email}`);
+    const all = ['reset-password swept-nobody@example.com', 'confirm-sign-up swept-pending@example.com', 'already-registered swept-used@example.com', 'confirm-sign-up swept-used@example.com', 'reset-password swept-used@example.com'];
+    expect(await rows()).toEqual(all);
+    // Within the hour every row still counts against its address's emails.
+    await sweepAccountEmails(server.db, at(59 * 60_000));
+    expect(await rows()).toEqual(all);
+    // Past the hour (and the reset link's 60 minutes): only the unconfirmed sign-up's live link is left.
+    await sweepAccountEmails(server.db, at(61 * 60_000));
+    expect(await rows()).toEqual(['confirm-sign-up swept-pending@example.com']);
+    await sweepAccountEmails(server.db, at(23 * HOUR));
+    expect(await rows()).toEqual(['confirm-sign-up swept-pending@example.com']);
+    // Its 24 hours over, it goes too, with the name and password hash it held.
+    await sweepAccountEmails(server.db, at(24 * HOUR + 61_000));
+    expect(await rows()).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { arrivedOverHttps } from './http/client-address.ts';
+import { arrivedOverHttps, clientAddress } from './http/client-address.ts';
+import { createFrontDoor } from './http/front-door.ts';
 import { apiSurface, dealerInboxSurface } from './app/api.ts';
 import type { AppDeps, Surface } from './app/deps.ts';
 import { answerLocalOrigin, readTarget, resolveTenant } from './app/hosts.ts';
@@ -27,6 +28,7 @@ export type { AppDeps } from './app/deps.ts';
  */
 export function createApp(deps: AppDeps): ((req: IncomingMessage, res: ServerResponse) => Promise<void>) & { close(): Promise<void> } {
   const limits = createLimits(deps);
+  const door = deps.frontDoor === false ? null : createFrontDoor(deps.frontDoor);
   const pages = pageSurface(deps);
   // In match order; the page surface claims whatever is left.
   const surfaces: Surface[] = [
@@ -53,6 +55,9 @@ export function createApp(deps: AppDeps): ((req: IncomingMessage, res: ServerRes
 
   // Resolves when the request has been handled (the server waits for these before it closes).
   const listener = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // A client that kept asking after being told to wait is answered at the door, before routing.
+    const address = door ? clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], deps.trustedProxies) : '';
+    if (door && (await door.turnAway(address, req, res))) return;
     try {
       await handle(req, res);
     } catch (error) {
@@ -60,7 +65,13 @@ export function createApp(deps: AppDeps): ((req: IncomingMessage, res: ServerRes
       if (!res.headersSent) sendJson(req, res, 500, { error: 'Internal server error' });
       else res.destroy();
     }
+    door?.answered(address, res.statusCode);
   };
-  // Closing ends the render threads.
-  return Object.assign(listener, { close: () => pages.close() });
+  // Closing answers the requests held at the door and ends the render threads.
+  return Object.assign(listener, {
+    close: () => {
+      door?.close();
+      return pages.close();
+    },
+  });
 }

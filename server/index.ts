@@ -23,6 +23,7 @@ import { toSearchRecord, loadSiteCars } from './repo/cars.ts';
 import { startLeadDelivery, type LeadDelivery, type LeadDeliveryOptions, type ShopperEmail } from './lead-delivery/index.ts';
 import { stockChanged } from './stock/generation.ts';
 import { releaseExpiredHolds as releaseHolds } from './api/hold-sweep.ts';
+import { sweepAccountEmails } from './api/account-links.ts';
 import { startStockWork, type StockWork } from './stock/work.ts';
 import { createAlgoliaPush } from './stock/algolia-push.ts';
 import { serverRuntimeFile } from './runtime-file.ts';
@@ -68,6 +69,8 @@ export interface StartOptions {
   pageCache?: AppDeps['pageCache'];
   /** Renders at once and the deepest queue before pages are refused with 503. */
   renderQueue?: AppDeps['renderQueue'];
+  /** Turning away a client address that keeps asking after being told to wait (refusals, window, block, hold), or false for never. */
+  frontDoor?: AppDeps['frontDoor'];
   /** Render threads (default one per core, at most four), renders per thread, time limit. */
   renderPool?: AppDeps['renderPool'];
   /** Sign-ups per account per window (default 10 per 15 minutes); also failed sign-ins for one account from all unknown sources together (default 50 per 15 minutes). */
@@ -270,12 +273,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     pageCache: options.pageCache,
     renderQueue: options.renderQueue,
     renderPool: options.renderPool,
+    frontDoor: options.frontDoor,
   });
   await releaseExpiredHolds();
   const stock = await startStockWork(db, dataDir, { reindexCars: services.reindexCars, now, allowPrivatePhotoAddresses: options.allowPrivatePhotoAddresses ?? process.env.STOCK_PHOTOS_ALLOW_PRIVATE === '1' });
+  // Every ten minutes: lapsed holds end, and account emails nothing needs any more are deleted.
+  const sweepAccounts = () => sweepAccountEmails(db, now()).catch((error: unknown) => console.error('[server] sweeping old account emails failed:', error));
+  await sweepAccounts();
   const sweep = setInterval(() => {
     releaseExpiredHolds().catch((error) => console.error('[server] releasing expired reservations failed:', error));
-  }, 10 * 60_000);
+    void sweepAccounts();
+  }, SWEEP_INTERVAL_MS);
   sweep.unref();
   const watcher = options.watch === false ? null : watchTenants(tenantsDir, tenantSet, {
         validate: options.validate,
@@ -345,6 +353,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     },
   };
 }
+
+/** How often lapsed holds and old account emails are swept. */
+const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 /** How long closing the server waits for requests under way. */
 const CLOSE_GRACE_MS = 5_000;

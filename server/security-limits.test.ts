@@ -93,3 +93,25 @@ describe('search calls count in the rate limit', () => {
     expect((await queries('198.51.100.71', 5)).status).toBe(200);
   });
 });
+
+describe('a client that keeps asking after being told to wait is turned away at the door', () => {
+  test('past 30 refusals in ten seconds every request of that address is answered 429 before routing, and other addresses are served', async () => {
+    const flooder = '203.0.113.80';
+    expect((await queries(flooder, 50)).status).toBe(200);
+    expect((await queries(flooder, 10)).status).toBe(200);
+    // It ignores Retry-After: 31 more searches, each refused by the search limit.
+    const refusals = [];
+    for (let i = 0; i < 31; i++) refusals.push(await queries(flooder, 1));
+    expect(refusals.map((r) => r.status)).toEqual(Array.from({ length: 31 }, () => 429));
+    expect(refusals[30]?.json).toMatchObject({ message: expect.stringContaining('Too many searches') });
+    // Now any path of any site from that address, even one no limit covers, is turned away.
+    const turned = await request(server.port, host(), '/api/site', { headers: { 'x-forwarded-for': flooder } });
+    expect(turned.status).toBe(429);
+    expect(turned.headers.connection).toBe('close');
+    expect(turned.text).toContain('kept asking after being told to wait');
+    expect(Number(turned.headers['retry-after'])).toBeGreaterThan(50);
+    expect((await request(server.port, `beta-caravans.localhost:${server.port}`, '/api/site', { headers: { 'x-forwarded-for': flooder } })).status).toBe(429);
+    // Another shopper is served.
+    expect((await request(server.port, host(), '/api/site', { headers: { 'x-forwarded-for': '203.0.113.81' } })).status).toBe(200);
+  });
+});

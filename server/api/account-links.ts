@@ -30,6 +30,8 @@ export const CONFIRM_LINK_HOURS = 24;
 export const RESET_LINK_MINUTES = 60;
 /** Emails one address may be sent per hour (sign-ups, resends and resets together). */
 export const EMAILS_PER_ADDRESS_PER_HOUR = 3;
+/** The hour those emails are counted in. */
+const EMAIL_LIMIT_WINDOW_MS = 3_600_000;
 
 const LINK_INVALID = 'This link has expired or has already been used. Please ask for a new one.';
 
@@ -55,7 +57,7 @@ async function assertMaySend(ctx: Context, tx: Tx, email: string): Promise<void>
   // One address's requests take turns until their transaction ends, so twenty at once cannot
   // all count the same few earlier emails and each send one.
   await sql`select pg_advisory_xact_lock(hashtext(${`account-email|${ctx.siteId}|${email}`}))`.execute(tx);
-  const since = new Date(ctx.services.now().getTime() - 3_600_000);
+  const since = new Date(ctx.services.now().getTime() - EMAIL_LIMIT_WINDOW_MS);
   const { count } = await tx
     .selectFrom('account_emails')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -115,6 +117,25 @@ function spendLink(ctx: Context, tx: Tx, token: string, kind: 'confirm-sign-up' 
     .where('expires_at', '>', now)
     .returning(['email', 'name', 'phone', 'password_hash', 'redirect', 'user_id'])
     .executeTakeFirst();
+}
+
+/**
+ * Deletes the account emails nothing needs any more: links used or expired, and notes that carry
+ * no link, once they are older than the hour the per-address email limit counts. An unconfirmed
+ * sign-up's name, phone and password hash go with its row, so an address nobody confirmed leaves
+ * nothing behind. Run by the server's sweeper.
+ * @param db the platform database
+ * @param now the clock
+ * @returns how many rows were deleted
+ */
+export async function sweepAccountEmails(db: Kysely<Database>, now: Date): Promise<number> {
+  const counted = new Date(now.getTime() - EMAIL_LIMIT_WINDOW_MS);
+  const result = await db
+    .deleteFrom('account_emails')
+    .where('created_at', '<=', counted)
+    .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', 'is', null), eb('expires_at', '<=', now)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 const checkEmail = (email: string) => ({ status: 202, json: { status: 'check-email' as const, email } });
