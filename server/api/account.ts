@@ -100,19 +100,18 @@ export async function signIn(ctx: Context, input: { email: string; password: str
   const email = input.email.trim().toLowerCase();
   const account = `${ctx.siteId}|${email}`;
   const source = { address: ctx.ip, device: cookieValue(ctx, KNOWN_DEVICE_COOKIE) };
-  const now = ctx.services.now().getTime();
-  ctx.signInGuard.check(account, source, now);
+  await ctx.signInGuard.check(account, source);
   const user = await ctx.db.selectFrom('users').selectAll().where('site_id', '=', ctx.siteId).where('email', '=', email).executeTakeFirst();
   // Same answer and the same scrypt cost for an unknown email and a wrong password, so
   // accounts cannot be probed by the message or by timing.
   const ok = user ? await verifyPassword(input.password, user.password_hash) : await verifyDecoy(input.password);
   if (!user || !ok || !admit(user.role)) {
-    ctx.signInGuard.failed(account, source, now);
+    await ctx.signInGuard.failed(account, source);
     throw new HttpError(401, 'Incorrect email or password.');
   }
-  ctx.signInGuard.succeeded(account, source, now);
+  await ctx.signInGuard.succeeded(account, source);
   const secure = ctx.secure ? '; Secure' : '';
-  await startSession(ctx, user.id, [`${KNOWN_DEVICE_COOKIE}=${ctx.signInGuard.deviceToken(account)}; HttpOnly; Path=/; SameSite=Lax; Max-Age=${365 * 86_400}${secure}`]);
+  await startSession(ctx, user.id, [`${KNOWN_DEVICE_COOKIE}=${await ctx.signInGuard.deviceToken(account)}; HttpOnly; Path=/; SameSite=Lax; Max-Age=${365 * 86_400}${secure}`]);
   return publicUser(user as SessionUser);
 }
 

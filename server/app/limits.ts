@@ -7,7 +7,7 @@ import type { AppDeps } from './deps.ts';
 /*
  * The request budgets of one app: leads and account calls per client address, account attempts
  * per account, searches per client address, and the sign-in guard against password guessing.
- * The first three are counted in the database, shared by every instance (http/rate-limit.ts).
+ * All are counted in the database, shared by every instance (http/rate-limit.ts, http/sign-in-guard.ts).
  */
 
 /** The rate limits every surface shares. */
@@ -36,6 +36,6 @@ export function createLimits(deps: AppDeps): AppLimits {
     },
     // A shopper's search never waits on the database to be counted (a stock import may hold it).
     search: createRateLimiter(deps.db, 'search', deps.searchRateLimit ?? { max: 600, windowMs: 60_000 }, { answerFirst: true }),
-    signInGuard: createSignInGuard(deps.accountRateLimit),
+    signInGuard: createSignInGuard(deps.db, deps.accountRateLimit),
   };
 }

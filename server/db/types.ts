@@ -337,6 +337,13 @@ export interface UsersTable {
   created_at: CreatedAt;
 }
 
+/** A secret every server instance on the database shares (the known-device cookie's key), by name. */
+export interface ServerSecretsTable {
+  name: string;
+  /** Random bytes, base64url. */
+  value: string;
+}
+
 /** One email about an account (server/accounts): a sign-up's confirmation, an already-registered note, a password reset. */
 export interface AccountEmailsTable {
   id: Generated<number>;
@@ -478,6 +485,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   account_emails: AccountEmailsTable;
+  server_secrets: ServerSecretsTable;
   watchlists: WatchlistsTable;
   reservations: ReservationsTable;
   orders: OrdersTable;

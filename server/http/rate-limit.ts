@@ -48,7 +48,7 @@ export interface RateLimiter {
 }
 
 /** The table the migration `010-rate-limits` creates. */
-const TABLE = 'rate_limits';
+export const RATE_LIMIT_TABLE = 'rate_limits';
 /** How long a count may wait on the database before the in-memory count is used. */
 const STORE_TIMEOUT_MS = 1_000;
 
@@ -57,7 +57,7 @@ const STORE_TIMEOUT_MS = 1_000;
  * connection (so the embedded PGlite works as well as a pg pool).
  * @param db the platform database
  */
-function kyselyStoreClient(db: Kysely<Database>) {
+export function kyselyStoreClient(db: Kysely<Database>) {
   return {
     async query(q: { text: string; values?: unknown[] }) {
       const result = await db.executeQuery(CompiledQuery.raw(q.text, q.values ?? []));
@@ -79,7 +79,7 @@ export function createRateLimiter(db: Kysely<Database>, name: string, options: R
   const store = new RateLimiterPostgres({
     storeClient: kyselyStoreClient(db),
     storeType: 'client',
-    tableName: TABLE,
+    tableName: RATE_LIMIT_TABLE,
     tableCreated: true,
     keyPrefix: name,
     points,
