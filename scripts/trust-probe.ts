@@ -10,8 +10,8 @@ import { freeCars } from '../server/test-support/free-cars.ts';
  * An outside probe of the trust categories against a server this script starts on 127.0.0.1
  * (its own data folder, the sample tenants, the worktree's dist): XSS into server-rendered
  * pages, Host headers, open redirects, sessions and cookies, ownership across tenants and
- * accounts, 20-way races, malformed input to every API route, and slow clients. Bounded: a few
- * thousand requests, a minute or two. Prints the requests sent and every finding; exits 1 when
+ * accounts, 20-way races, malformed input to every API route, slow clients, and a client that
+ * ignores Retry-After. Bounded: a few thousand requests, a minute or two. Prints the requests sent and every finding; exits 1 when
  * it finds something.
  *
  *   npx tsx scripts/trust-probe.ts [--port 9311]
@@ -278,6 +278,25 @@ async function slowClients(a: string, b: string): Promise<void> {
   }
 }
 
+/**
+ * A client that ignores Retry-After: one address guesses a password 40 times in a row, ignoring
+ * each 429. It must be told when to return every time, then be turned away before routing on any
+ * site, while another address is served at once.
+ */
+async function flood(a: string, b: string): Promise<void> {
+  const flooder = '198.51.100.250';
+  const answers: TestResponse[] = [];
+  for (let i = 0; i < 40; i++) answers.push(await call(hostOf(a), '/api/auth/sign-in', { headers: { 'x-forwarded-for': flooder }, body: { email: 'nobody-here@example.com', password: `guess ${i}` } }));
+  const refused = answers.filter((r) => r.status === 429 || r.status === 503);
+  if (refused.some((r) => !r.headers['retry-after'])) finding('flood', 'a refusal did not say when to come back (no Retry-After)');
+  if (refused.length < 31) finding('flood', `only ${refused.length} of 40 guesses were refused`);
+  const t = performance.now();
+  const other = await call(hostOf(b), '/api/site');
+  if (other.status !== 200 || performance.now() - t > 2000) finding('flood', `another address's request took ${Math.round(performance.now() - t)} ms (${other.status}) during the flood`);
+  const again = await call(hostOf(b), '/api/site', { headers: { 'x-forwarded-for': flooder } });
+  if (again.status !== 429 || again.headers.connection !== 'close' || !again.headers['retry-after']) finding('flood', `after ${refused.length} refusals the address was still routed (${again.status})`);
+}
+
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-trust-probe-'));
   server = await startServer({ port: PORT, host: '127.0.0.1', dataDir, seedCars: 120, log: () => {}, watch: false, trustedProxies: 'loopback', leadRateLimit: { max: 100_000, windowMs: 60_000 }, accountRateLimit: { max: 100_000, windowMs: 60_000 }, searchRateLimit: { max: 100_000, windowMs: 60_000 } });
@@ -294,6 +313,7 @@ async function main(): Promise<void> {
       ['race', () => races(a)],
       ['malformed', () => malformed(a)],
       ['slow-client', () => slowClients(a, b)],
+      ['flood', () => flood(a, b)],
     ];
     for (const [name, step] of steps) {
       const before = sent;
