@@ -115,3 +115,17 @@ export const ReservationResponseSchema = z.object({
   /** The deposit's payment step: `recorded` by the embedded provider (nothing charged), or a real provider's status. */
   payment: z.object({ provider: z.string(), status: z.enum(['recorded', 'requires_action', 'succeeded']) }).optional(),
 });
+
+/**
+ * Answer of a reservation asked for without signing in (sites that do not require it): nothing
+ * is held yet; a link went to the email, and the hold starts when it is opened before `confirm_by`.
+ */
+export const ProvisionalHoldResponseSchema = z.object({
+  status: z.literal('check-email'),
+  email: z.string(),
+  car_id: z.int32(),
+  confirm_by: z.string(),
+});
+
+/** Either answer of POST /api/reservations: held (signed in) or a link emailed (signed out). */
+export const ReservationAnswerSchema = z.union([ReservationResponseSchema, ProvisionalHoldResponseSchema]);

@@ -96,3 +96,33 @@ export function resetPasswordEmail(tenant: HostedTenant, to: string, link: strin
     html: html('Reset your password', [`<p>${escape(intro)}</p>`, button(link, 'Choose a new password'), `<p>${escape(validity)} ${escape(ignore)}</p>`]),
   };
 }
+
+/**
+ * The link that starts a hold asked for without an account (sites that do not gate checkout):
+ * the car is held only once the shopper opens it, and only if nobody confirmed a hold first.
+ * @param tenant the dealer's site
+ * @param to the address typed into the reserve form
+ * @param hold the shopper's name, the car's title, the deposit and hold hours, the link and its minutes
+ */
+export function confirmHoldEmail(
+  tenant: HostedTenant,
+  to: string,
+  hold: { name: string; car: string; deposit: string; hours: number; link: string; minutes: number },
+): AccountEmail {
+  const site = tenant.config.name;
+  const subject = `Confirm your reservation of the ${hold.car}`;
+  const intro = `Hi ${hold.name}, you asked ${site} to reserve the ${hold.car}. Confirm within ${hold.minutes} minutes to hold it for ${hold.hours} hours with a fully refundable deposit of ${hold.deposit}.`;
+  const pending = `Until you confirm, the car is not held: if another shopper confirms a reservation first, it goes to them.`;
+  const ignore = `If you did not ask to reserve this car, ignore this email: nothing is reserved without this step.`;
+  return {
+    to,
+    subject,
+    text: [intro, '', `Confirm my reservation: ${hold.link}`, '', pending, `The link works once, for ${hold.minutes} minutes.`, ignore].join('\n'),
+    html: html('Confirm your reservation', [
+      `<p>${escape(intro)}</p>`,
+      button(hold.link, 'Confirm my reservation'),
+      `<p>${escape(pending)} The link works once, for ${hold.minutes} minutes.</p>`,
+      `<p>${escape(ignore)}</p>`,
+    ]),
+  };
+}

@@ -42,7 +42,7 @@ type AccountEmailKind = Database['account_emails']['kind'];
  * The origin links in emails point to: the site's own address when the request came to it, else
  * the local host the request used (`npm start`); never an arbitrary Host header.
  */
-function linkOrigin(ctx: Context): string {
+export function linkOrigin(ctx: Context): string {
   const site = new URL(ctx.tenant.config.siteUrl);
   const host = (ctx.req.headers.host ?? '').toLowerCase();
   const hostname = host.replace(/:\d+$/, '');
@@ -53,7 +53,7 @@ function linkOrigin(ctx: Context): string {
 }
 
 /** Refuses a new email to an address that had its share this hour (429, the same for any address). */
-async function assertMaySend(ctx: Context, tx: Tx, email: string): Promise<void> {
+export async function assertMaySend(ctx: Context, tx: Tx, email: string): Promise<void> {
   // One address's requests take turns until their transaction ends, so twenty at once cannot
   // all count the same few earlier emails and each send one.
   await sql`select pg_advisory_xact_lock(hashtext(${`account-email|${ctx.siteId}|${email}`}))`.execute(tx);
@@ -84,7 +84,7 @@ function accountOf(ctx: Context, tx: Tx, email: string) {
  * Records one email about an address and queues it; answers the link's token when it has one.
  * The row is written first, so the limit counts it even if the send fails.
  */
-async function recordEmail(
+export async function recordEmail(
   ctx: Context,
   tx: Tx,
   row: { kind: AccountEmailKind; email: string; userId?: number; name?: string; phone?: string | null; passwordHash?: string; redirect?: string | null; validMs?: number },
@@ -105,7 +105,7 @@ async function recordEmail(
  * Uses up a link: finds its unused, unexpired row and marks it used in one statement, so of two
  * tabs opening one link only one gets it. Undefined when the link is unknown, used or expired.
  */
-function spendLink(ctx: Context, tx: Tx, token: string, kind: 'confirm-sign-up' | 'reset-password') {
+export function spendLink(ctx: Context, tx: Tx, token: string, kind: 'confirm-sign-up' | 'reset-password' | 'confirm-hold') {
   const now = ctx.services.now();
   return tx
     .updateTable('account_emails')

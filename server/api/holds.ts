@@ -1,76 +1,120 @@
-import type { Kysely, Transaction } from 'kysely';
-import { ReservationRequestSchema, ReservationResponseSchema } from '../../schema/api/index.ts';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { ConfirmEmailSchema, ProvisionalHoldResponseSchema, ReservationAnswerSchema, ReservationRequestSchema, ReservationResponseSchema } from '../../schema/api/index.ts';
+import { formatMoney } from '../../schema/number-format.ts';
+import { confirmHoldEmail, type AccountEmail } from '../accounts/account-emails.ts';
+import { hashToken } from '../auth.ts';
 import type { Database } from '../db/types.ts';
 import { HttpError, parseInput, type Context, type Route, type SessionUser } from '../http/core.ts';
 import { recordOnlyPaymentProvider } from '../payments.ts';
-import { idempotent } from './idempotency.ts';
+import { loadCar } from '../repo/cars.ts';
+import { assertMaySend, linkOrigin, recordEmail, spendLink } from './account-links.ts';
+import { idempotent, type StepResult } from './idempotency.ts';
 import { fileLeadOfRequest } from '../lead-delivery/outbox.ts';
-import { canReserve } from '../../site/src/domain/reservation.ts';
+import { phoneDigits } from '../../site/src/domain/phone-digits.ts';
+import { canReserve, HOLD_CONFIRM_MINUTES } from '../../site/src/domain/reservation.ts';
 import { reserveDeposit } from '../../site/src/domain/vehicle-offer.ts';
+import { vehicleTitle } from '../../site/src/domain/vehicle-title.ts';
 
 /*
  * Holds: a reservation and an online order both take a car off sale for everyone for the
  * tenant's hold time, through the one function here, so the two can never disagree. A hold
- * belongs to the signed-in account that placed it (never to a phone or email typed into the
- * form, which could be someone else's); an account holds one car at a time and one address
- * places only a few holds a day. The car is taken with a conditional update (`reserved` from
- * false to true) inside the caller's transaction: of any number of simultaneous tries, exactly
- * one finds the car free, the others answer 409.
+ * belongs to a person whose email is proven: the signed-in account that placed it, or — on sites
+ * that do not gate checkout (features.gatedCheckout off) — the address that opened the emailed
+ * link. A request without an account takes nothing off sale and blocks nobody: it is a
+ * provisional hold that becomes real only when its link is opened within HOLD_CONFIRM_MINUTES,
+ * and only if the car is still free then (the first confirmed hold wins). One person (one email,
+ * one phone's digits, one account) holds one car at a time, and one network places only a few
+ * holds a day. The car is taken with a conditional update (`reserved` from false to true) inside
+ * the caller's transaction: of any number of simultaneous tries, exactly one finds the car free,
+ * the others answer 409.
  */
 
 type Tx = Transaction<Database> | Kysely<Database>;
 
-/** Active holds one account may have on a site at once. */
-const HOLDS_PER_ACCOUNT = 1;
-/** Holds one client address may place on a site per 24 hours. */
+/** Active holds one person (account, email or phone) may have on a site at once. */
+const HOLDS_PER_PERSON = 1;
+/** Holds (and provisional holds) one client address may place on a site per 24 hours. */
 const HOLDS_PER_ADDRESS_PER_DAY = 3;
 
 /** The answer when the car is already held or sold (reservations and orders alike). */
 export const CAR_NOT_FREE = 'This car cannot be reserved or bought: it is already reserved, sold or not yet in stock.';
+const ONE_HOLD = 'You already have a car on hold. Please finish or cancel that reservation first, or call the dealership.';
+const TOO_MANY_FROM_ADDRESS = 'Too many reservations from this network today. Please call the dealership to reserve.';
+const HOLD_LINK_INVALID = 'This link has expired or has already been used. Nothing is reserved: please reserve the car again.';
+const TAKEN_FIRST = 'Sorry, this car was reserved by another shopper before you confirmed, or it is no longer for sale.';
+
+/** Who a hold is for: an account, or an email proven by its link with the phone typed beside it. */
+export interface Holder {
+  userId: number | null;
+  /** Lower-case email the holder proved (the account's own, or the one the link went to). */
+  email: string;
+  /** The phone's digits (`phoneDigits`), or null when none is known. */
+  phoneKey: string | null;
+}
 
 /**
- * Refuses a new hold past the per-account and per-address limits.
- * @param ctx request context
- * @param tx the hold's transaction
+ * The holder of a signed-in account's hold: its own email and phone, never ones typed into the
+ * form (typing someone else's phone must not block them).
  * @param user the signed-in account
  */
-async function assertMayHold(ctx: Context, tx: Tx, user: SessionUser): Promise<void> {
-  const now = ctx.services.now();
+export function accountHolder(user: SessionUser): Holder {
+  return { userId: user.id, email: user.email.toLowerCase(), phoneKey: user.phone ? phoneDigits(user.phone) : null };
+}
+
+/** Refuses past the per-network limit: holds placed from this address in the last 24 hours. */
+async function assertAddressMayHold(ctx: Context, tx: Tx, table: 'reservations' | 'provisional_holds'): Promise<void> {
+  const since = new Date(ctx.services.now().getTime() - 86_400_000);
+  const { count } = await tx
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('site_id', '=', ctx.siteId)
+    .where('ip', '=', ctx.ip)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= HOLDS_PER_ADDRESS_PER_DAY) throw new HttpError(429, TOO_MANY_FROM_ADDRESS, undefined, { 'Retry-After': '3600' });
+}
+
+/**
+ * Refuses a new hold past the per-person and per-network limits. One person's holds take turns
+ * (a lock per email and per phone until the transaction ends), so two tabs confirming two cars
+ * at once cannot both find nothing held.
+ * @param ctx request context
+ * @param tx the hold's transaction
+ * @param holder who the hold is for
+ */
+async function assertMayHold(ctx: Context, tx: Tx, holder: Holder): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`hold|${ctx.siteId}|email|${holder.email}`}))`.execute(tx);
+  if (holder.phoneKey) await sql`select pg_advisory_xact_lock(hashtext(${`hold|${ctx.siteId}|phone|${holder.phoneKey}`}))`.execute(tx);
   const mine = await tx
     .selectFrom('reservations')
     .select('id')
     .where('site_id', '=', ctx.siteId)
-    .where('user_id', '=', user.id)
     .where('status', '=', 'held')
-    .where('held_until', '>', now)
+    .where('held_until', '>', ctx.services.now())
+    .where((eb) =>
+      eb.or([
+        eb('email', '=', holder.email),
+        ...(holder.userId === null ? [] : [eb('user_id', '=', holder.userId)]),
+        ...(holder.phoneKey ? [eb('phone_key', '=', holder.phoneKey)] : []),
+      ]),
+    )
     .execute();
-  if (mine.length >= HOLDS_PER_ACCOUNT) {
-    throw new HttpError(429, 'You already have a car on hold. Please finish or cancel that reservation first, or call the dealership.');
-  }
-  const fromAddress = await tx
-    .selectFrom('reservations')
-    .select('id')
-    .where('site_id', '=', ctx.siteId)
-    .where('ip', '=', ctx.ip)
-    .where('created_at', '>', new Date(now.getTime() - 86_400_000))
-    .execute();
-  if (fromAddress.length >= HOLDS_PER_ADDRESS_PER_DAY) {
-    throw new HttpError(429, 'Too many reservations from this network today. Please call the dealership to reserve.', undefined, { 'Retry-After': '3600' });
-  }
+  if (mine.length >= HOLDS_PER_PERSON) throw new HttpError(429, ONE_HOLD);
+  await assertAddressMayHold(ctx, tx, 'reservations');
 }
 
 /**
- * Takes a car off sale for a signed-in account: checks the account's and the address's limits,
- * then marks the car reserved only if it is still free (409 otherwise). Call inside the
- * transaction that records the reservation or order; record the hold with `recordHold` once its
- * lead exists.
+ * Takes a car off sale for a holder: checks the person's and the network's limits, then marks
+ * the car reserved only if it is still free (409 otherwise). Call inside the transaction that
+ * records the reservation or order; record the hold with `recordHold` once its lead exists.
  * @param ctx request context
  * @param tx the transaction
- * @param user the signed-in account
+ * @param holder who the hold is for (`accountHolder` for a signed-in account)
  * @param carId the car
+ * @param notFree the 409's message (the default suits a first try; a confirmation says it lost the race)
  */
-export async function takeCar(ctx: Context, tx: Tx, user: SessionUser, carId: number): Promise<void> {
-  await assertMayHold(ctx, tx, user);
+export async function takeCar(ctx: Context, tx: Tx, holder: Holder, carId: number, notFree = CAR_NOT_FREE): Promise<void> {
+  await assertMayHold(ctx, tx, holder);
   const taken = await tx
     .updateTable('cars')
     .set({ reserved: true, updated_at: ctx.services.now() })
@@ -80,7 +124,7 @@ export async function takeCar(ctx: Context, tx: Tx, user: SessionUser, carId: nu
     .where('status', '=', 'in_stock')
     .returning('id')
     .executeTakeFirst();
-  if (!taken) throw new HttpError(409, CAR_NOT_FREE, [{ path: 'car_id', message: 'already reserved, sold or not in stock' }]);
+  if (!taken) throw new HttpError(409, notFree, [{ path: 'car_id', message: 'already reserved, sold or not in stock' }]);
 }
 
 /**
@@ -88,13 +132,16 @@ export async function takeCar(ctx: Context, tx: Tx, user: SessionUser, carId: nu
  * frees the car then).
  * @param ctx request context
  * @param tx the transaction
- * @param hold the account, car, lead and deposit
+ * @param hold the holder, car, lead and deposit
  */
-export async function recordHold(ctx: Context, tx: Tx, hold: { user: SessionUser; carId: number; leadId: number; deposit: number }): Promise<{ id: number; heldUntil: Date }> {
+export async function recordHold(ctx: Context, tx: Tx, hold: { holder: Holder; carId: number; leadId: number; deposit: number }): Promise<{ id: number; heldUntil: Date }> {
   const heldUntil = new Date(ctx.services.now().getTime() + ctx.tenant.config.limits.reserveHoldHours * 3_600_000);
   const row = await tx
     .insertInto('reservations')
-    .values({ site_id: ctx.siteId, car_id: hold.carId, lead_id: hold.leadId, deposit: hold.deposit, held_until: heldUntil, status: 'held', user_id: hold.user.id, ip: ctx.ip })
+    .values({
+      site_id: ctx.siteId, car_id: hold.carId, lead_id: hold.leadId, deposit: hold.deposit, held_until: heldUntil, status: 'held',
+      user_id: hold.holder.userId, email: hold.holder.email, phone_key: hold.holder.phoneKey, ip: ctx.ip,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, heldUntil };
@@ -110,71 +157,165 @@ export function holderContact(user: SessionUser, typed: { name: string; phone: s
   return { name: typed.name, email: user.email, phone: user.phone ?? typed.phone };
 }
 
-/** The reservation route. */
+/** A car as the reserve routes read it: refused (400 unknown, 409 not reservable) unless it can be held now. */
+async function reservableCar(ctx: Context, tx: Tx, carId: number, notFree: string) {
+  const car = await tx
+    .selectFrom('cars')
+    .select(['id', 'status', 'reserved', 'price', 'show_on_dealer_website', 'details'])
+    .where('site_id', '=', ctx.siteId)
+    .where('id', '=', carId)
+    .executeTakeFirst();
+  if (!car) throw new HttpError(400, 'Invalid body: car_id: no such car on this site', [{ path: 'car_id', message: 'no such car on this site' }]);
+  // The same rule the reserve buttons and the reserve page follow (sold, held, coming soon,
+  // hidden or without a price: refused).
+  if (!canReserve(car, ctx.tenant.config)) throw new HttpError(409, notFree, [{ path: 'car_id', message: 'this car cannot be reserved' }]);
+  return car;
+}
+
+/**
+ * Holds a free car for a proven holder: takes it off sale, records the reserve lead, the hold
+ * and the deposit's payment intent, and files the lead for delivery. The 201 answer.
+ */
+async function holdCar(
+  ctx: Context,
+  tx: Tx,
+  hold: { carId: number; holder: Holder; contact: { name: string; email: string; phone: string }; notFree: string },
+): Promise<StepResult> {
+  const car = await reservableCar(ctx, tx, hold.carId, hold.notFree);
+  await takeCar(ctx, tx, hold.holder, car.id, hold.notFree);
+  const now = ctx.services.now();
+  const hours = ctx.tenant.config.limits.reserveHoldHours;
+  const deposit = reserveDeposit(car.details.reserve_deposit as number | null | undefined, ctx.tenant.config.limits.reserveDepositFallback);
+  const { contact } = hold;
+  const lead = await tx
+    .insertInto('leads')
+    .values({
+      site_id: ctx.siteId, form: 'reserve', category: 'Reserve Online', subcategory: null, status: 'Complete', form_completed: true,
+      car_id: car.id, ...contact,
+      fields: JSON.stringify({ car_id: car.id, ...contact, deposit, source: 'Website' }), url: null,
+      user_agent: ctx.req.headers['user-agent']?.slice(0, 1000) ?? null, ip: ctx.ip, created_at: now, updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const recorded = await recordHold(ctx, tx, { holder: hold.holder, carId: car.id, leadId: lead.id, deposit });
+  // The deposit's payment step: the embedded provider records the intent (nothing is charged).
+  const payment = await recordOnlyPaymentProvider.createIntent({
+    amountCents: Math.round(deposit * 100),
+    currency: 'AUD',
+    reference: `${ctx.tenant.slug}-${lead.id}`,
+    description: `Refundable deposit to hold car ${car.id} for ${hours} hours`,
+  });
+  await tx
+    .updateTable('leads')
+    .set({ fields: JSON.stringify({ car_id: car.id, ...contact, deposit, source: 'Website', held_until: recorded.heldUntil.toISOString(), payment_intent: payment }) })
+    .where('id', '=', lead.id)
+    .execute();
+  await fileLeadOfRequest(tx, ctx, lead.id);
+  return {
+    status: 201,
+    json: { reservation_id: recorded.id, lead_id: lead.id, car_id: car.id, deposit, held_until: recorded.heldUntil.toISOString(), payment: { provider: payment.provider, status: payment.status } },
+    leadId: lead.id,
+  };
+}
+
+/**
+ * A hold asked for without an account: checks the car is free now and the network's and the
+ * address's limits, records the request with its link, and answers 202 with the email to send.
+ * Nothing is taken off sale.
+ */
+async function askForHold(ctx: Context, tx: Tx, input: { car_id: number; name: string; email: string; phone: string }): Promise<{ step: StepResult; mail: AccountEmail }> {
+  const car = await reservableCar(ctx, tx, input.car_id, CAR_NOT_FREE);
+  const email = input.email.toLowerCase();
+  await assertAddressMayHold(ctx, tx, 'provisional_holds');
+  await assertMaySend(ctx, tx, email);
+  const validMs = HOLD_CONFIRM_MINUTES * 60_000;
+  const expiresAt = new Date(ctx.services.now().getTime() + validMs);
+  const token = (await recordEmail(ctx, tx, { kind: 'confirm-hold', email, name: input.name, phone: input.phone, validMs })) as string;
+  await tx
+    .insertInto('provisional_holds')
+    .values({ site_id: ctx.siteId, car_id: car.id, name: input.name, email, phone: input.phone, phone_key: phoneDigits(input.phone), token_hash: hashToken(token), ip: ctx.ip, expires_at: expiresAt })
+    .execute();
+  const cfg = ctx.tenant.config;
+  // Read in this transaction a moment after `reservableCar` found it: always there.
+  const title = vehicleTitle((await loadCar(tx, ctx.siteId, { id: car.id }))!, cfg.features.seriesInTitle);
+  const mail = confirmHoldEmail(ctx.tenant, email, {
+    name: input.name,
+    car: title,
+    deposit: formatMoney(reserveDeposit(car.details.reserve_deposit as number | null | undefined, cfg.limits.reserveDepositFallback)),
+    hours: cfg.limits.reserveHoldHours,
+    link: `${linkOrigin(ctx)}/confirm-hold?token=${token}`,
+    minutes: HOLD_CONFIRM_MINUTES,
+  });
+  return { step: { status: 202, json: { status: 'check-email', email, car_id: car.id, confirm_by: expiresAt.toISOString() }, leadId: null }, mail };
+}
+
+/** The reservation routes. */
 export const holdRoutes: Route[] = [
   {
     method: 'POST',
     path: '/api/reservations',
     tag: 'Leads',
-    summary: "Reserve a car online (signed in): holds it for the site's hold time against the car's deposit; creates a reserve lead. 409 when the car is already held or sold.",
+    summary:
+      "Reserve a car online. Signed in: holds it for the site's hold time against the car's deposit and creates a reserve lead (201). Signed out, where the site does not require sign-in for checkout: emails a confirmation link and answers 202; nothing is held until the link is opened. 401 where the site requires sign-in; 409 when the car is already held or sold.",
     body: ReservationRequestSchema,
-    response: ReservationResponseSchema,
+    response: ReservationAnswerSchema,
     rateLimited: true,
-    auth: 'user',
     handler: async (ctx) => {
       // The page and its buttons exist only where the dealer takes reservations; so does the API.
       if (!ctx.tenant.config.features.reserveButton) throw new HttpError(404, 'This dealer does not take reservations online.');
+      const user = await ctx.user();
+      if (!user && ctx.tenant.config.features.gatedCheckout) throw new HttpError(401, 'Please sign in.');
       const raw = await ctx.body();
       const input = parseInput(ReservationRequestSchema, raw, 'body');
-      const user = (await ctx.user()) as SessionUser;
-      const result = await idempotent(ctx, raw, async (tx) => {
-        const car = await tx
-          .selectFrom('cars')
-          .select(['id', 'status', 'reserved', 'price', 'show_on_dealer_website', 'details'])
-          .where('site_id', '=', ctx.siteId)
-          .where('id', '=', input.car_id)
-          .executeTakeFirst();
-        if (!car) throw new HttpError(400, 'Invalid body: car_id: no such car on this site', [{ path: 'car_id', message: 'no such car on this site' }]);
-        // The same rule the reserve buttons and the reserve page follow (sold, held, coming soon,
-        // hidden or without a price: refused).
-        if (!canReserve(car, ctx.tenant.config)) throw new HttpError(409, CAR_NOT_FREE, [{ path: 'car_id', message: 'this car cannot be reserved' }]);
-        await takeCar(ctx, tx, user, car.id);
-        const now = ctx.services.now();
-        const hours = ctx.tenant.config.limits.reserveHoldHours;
-        const deposit = reserveDeposit(car.details.reserve_deposit as number | null | undefined, ctx.tenant.config.limits.reserveDepositFallback);
-        const contact = holderContact(user, input);
-        const lead = await tx
-          .insertInto('leads')
-          .values({
-            site_id: ctx.siteId, form: 'reserve', category: 'Reserve Online', subcategory: null, status: 'Complete', form_completed: true,
-            car_id: car.id, ...contact,
-            fields: JSON.stringify({ car_id: car.id, ...contact, deposit, source: 'Website' }), url: null,
-            user_agent: ctx.req.headers['user-agent']?.slice(0, 1000) ?? null, ip: ctx.ip, created_at: now, updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const hold = await recordHold(ctx, tx, { user, carId: car.id, leadId: lead.id, deposit });
-        // The deposit's payment step: the embedded provider records the intent (nothing is charged).
-        const payment = await recordOnlyPaymentProvider.createIntent({
-          amountCents: Math.round(deposit * 100),
-          currency: 'AUD',
-          reference: `${ctx.tenant.slug}-${lead.id}`,
-          description: `Refundable deposit to hold car ${car.id} for ${hours} hours`,
+      if (!user) {
+        await ctx.limitAccount(input.email.toLowerCase());
+        let mail: AccountEmail | null = null;
+        const result = await idempotent(ctx, raw, async (tx) => {
+          const asked = await askForHold(ctx, tx, input);
+          mail = asked.mail;
+          return asked.step;
         });
-        await tx
-          .updateTable('leads')
-          .set({ fields: JSON.stringify({ car_id: car.id, ...contact, deposit, source: 'Website', held_until: hold.heldUntil.toISOString(), payment_intent: payment }) })
-          .where('id', '=', lead.id)
-          .execute();
-        await fileLeadOfRequest(tx, ctx, lead.id);
-        return {
-          status: 201,
-          json: { reservation_id: hold.id, lead_id: lead.id, car_id: car.id, deposit, held_until: hold.heldUntil.toISOString(), payment: { provider: payment.provider, status: payment.status } },
-          leadId: lead.id,
-        };
-      });
+        // Sent once the request is committed (a replayed request sends nothing again).
+        if (mail) ctx.services.accountMail.send(ctx.tenant, mail);
+        return result;
+      }
+      const result = await idempotent(ctx, raw, (tx) =>
+        holdCar(ctx, tx, { carId: input.car_id, holder: accountHolder(user), contact: holderContact(user, input), notFree: CAR_NOT_FREE }),
+      );
       if (result.status === 201) await ctx.services.reindexCars(ctx.siteId, [input.car_id]);
       return result;
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/reservations/confirm',
+    tag: 'Leads',
+    summary:
+      "Open a reservation's emailed link (sites that do not require sign-in for checkout): holds the car for the site's hold time if it is still free (the first confirmed reservation wins) and creates the reserve lead. Each link works once, for 30 minutes.",
+    body: ConfirmEmailSchema,
+    response: ReservationResponseSchema,
+    rateLimited: true,
+    handler: async (ctx) => {
+      if (!ctx.tenant.config.features.reserveButton || ctx.tenant.config.features.gatedCheckout) throw new HttpError(404, 'This dealer does not take reservations by email link.');
+      const { token } = parseInput(ConfirmEmailSchema, await ctx.body(), 'body');
+      const result = await ctx.db.transaction().execute(async (tx) => {
+        const link = await spendLink(ctx, tx, token, 'confirm-hold');
+        const asked = link
+          ? await tx.selectFrom('provisional_holds').selectAll().where('site_id', '=', ctx.siteId).where('token_hash', '=', hashToken(token)).where('reservation_id', 'is', null).executeTakeFirst()
+          : undefined;
+        if (!asked) throw new HttpError(400, HOLD_LINK_INVALID, [{ path: 'token', message: 'expired or already used' }]);
+        const step = await holdCar(ctx, tx, {
+          carId: asked.car_id,
+          holder: { userId: null, email: asked.email, phoneKey: asked.phone_key },
+          contact: { name: asked.name, email: asked.email, phone: asked.phone },
+          notFree: TAKEN_FIRST,
+        });
+        await tx.updateTable('provisional_holds').set({ reservation_id: (step.json as { reservation_id: number }).reservation_id }).where('id', '=', asked.id).execute();
+        return step;
+      });
+      ctx.services.deliveriesQueued?.();
+      await ctx.services.reindexCars(ctx.siteId, [(result.json as { car_id: number }).car_id]);
+      return { status: result.status, json: result.json };
     },
   },
 ];

@@ -6,7 +6,7 @@ import { HttpError, parseInput, positiveId, type Context, type Route } from '../
 import { orderPaymentProvider } from '../payments.ts';
 import { lookupPostcode } from '../postcodes/index.ts';
 import { idempotent } from './idempotency.ts';
-import { holderContact, recordHold, takeCar } from './holds.ts';
+import { accountHolder, holderContact, recordHold, takeCar } from './holds.ts';
 import { deliveryEstimate, DELIVERY_NO_ESTIMATE } from '../../site/src/domain/delivery.ts';
 import { canBuyOnline, orderDeposit, orderReference, orderTotals, purchasePrice } from '../../site/src/domain/online-purchase.ts';
 import { fileLeadOfRequest } from '../lead-delivery/outbox.ts';
@@ -109,7 +109,7 @@ export const orderRoutes: Route[] = [
           ]);
         }
         // The order holds the car exactly as a reservation does: only one of any number of tries wins.
-        await takeCar(ctx, tx, user, car.id);
+        await takeCar(ctx, tx, accountHolder(user), car.id);
         const now = ctx.services.now();
         const contact = holderContact(user, input);
         const lead = await tx
@@ -122,7 +122,7 @@ export const orderRoutes: Route[] = [
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await recordHold(ctx, tx, { user, carId: car.id, leadId: lead.id, deposit: totals.deposit });
+        await recordHold(ctx, tx, { holder: accountHolder(user), carId: car.id, leadId: lead.id, deposit: totals.deposit });
         const token = newLeadToken();
         const order = await tx
           .insertInto('orders')

@@ -349,7 +349,7 @@ export interface AccountEmailsTable {
   id: Generated<number>;
   site_id: number;
   /** `nothing-sent`: a resend for an address nobody signed up with (counted like a sent one). */
-  kind: 'confirm-sign-up' | 'already-registered' | 'reset-password' | 'nothing-sent';
+  kind: 'confirm-sign-up' | 'already-registered' | 'reset-password' | 'nothing-sent' | 'confirm-hold';
   /** Lower-case address the email went to. */
   email: string;
   /** The account (already-registered and reset emails). */
@@ -394,6 +394,29 @@ export interface ReservationsTable {
   user_id: Generated<number | null>;
   /** Client address of the reservation (per-address limit). */
   ip: Generated<string | null>;
+  /** The holder's email and phone digits (one active hold per person, signed in or not). */
+  email: Generated<string | null>;
+  phone_key: Generated<string | null>;
+  created_at: CreatedAt;
+}
+
+/** A hold asked for without an account, waiting for its emailed link (migration 015). */
+export interface ProvisionalHoldsTable {
+  id: Generated<number>;
+  site_id: number;
+  car_id: number;
+  name: string;
+  /** Lower-case address the confirmation link went to. */
+  email: string;
+  phone: string;
+  /** The phone's digits, +61 written as 0 (one active hold per phone). */
+  phone_key: string;
+  /** SHA-256 of the emailed link's token (the same as its `account_emails` row). */
+  token_hash: string;
+  ip: string | null;
+  expires_at: Timestamp;
+  /** The real hold the link started (null until confirmed). */
+  reservation_id: number | null;
   created_at: CreatedAt;
 }
 
@@ -488,6 +511,7 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   watchlists: WatchlistsTable;
   reservations: ReservationsTable;
+  provisional_holds: ProvisionalHoldsTable;
   orders: OrdersTable;
   payment_events: PaymentEventsTable;
   spins: SpinsTable;

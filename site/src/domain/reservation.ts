@@ -31,3 +31,9 @@ export interface ReserveSite {
 export function canReserve(car: ReservableCarInput, site: ReserveSite): boolean {
   return site.features.reserveButton && car.show_on_dealer_website !== false && isPurchasable(car);
 }
+
+/**
+ * Minutes a shopper has to open the emailed link that starts a hold asked for without signing in
+ * (sites that do not gate checkout). Until then the car stays on sale; the first confirmed hold wins.
+ */
+export const HOLD_CONFIRM_MINUTES = 30;

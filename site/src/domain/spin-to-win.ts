@@ -69,11 +69,4 @@ export function noPrizeChance(prizes: readonly SpinPrize[]): number {
   return Math.max(0, Math.round((100 - total) * 100) / 100);
 }
 
-/**
- * A phone number as the one-spin rule compares it: its digits, an Australian +61 written as 0.
- * @param phone the phone as typed
- */
-export function phoneDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return phone.trim().startsWith('+61') ? `0${digits.slice(2)}` : digits;
-}
+export { phoneDigits } from './phone-digits.ts';
