@@ -900,7 +900,7 @@ export interface ResolvedTenant {
      */
     spinToWin: boolean;
     /**
-     * Checkout requires sign-in. Read by: sign-in and members-only pages.
+     * Reserving a car requires signing in first. Off: shoppers reserve with their name, email and phone, and the car is held once they open the link emailed to them (within 30 minutes; the first to confirm gets the car). Read by: the reserve page and the reservation service.
      */
     gatedCheckout: boolean;
     /**

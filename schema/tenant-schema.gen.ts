@@ -1444,7 +1444,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "gatedCheckout": {
           "type": "boolean",
-          "description": "Checkout requires sign-in. Read by: sign-in and members-only pages.",
+          "description": "Reserving a car requires signing in first. Off: shoppers reserve with their name, email and phone, and the car is held once they open the link emailed to them (within 30 minutes; the first to confirm gets the car). Read by: the reserve page and the reservation service.",
           "default": false
         },
         "gatedSpinToWin": {

@@ -110,6 +110,9 @@ export const ReservationResponseSchema = z.object({
   reservation_id: z.int32(),
   lead_id: z.int32(),
   car_id: z.int32(),
+  /** The car's title and page (the confirmation page opened from an email names the car it held). */
+  car_title: z.string().optional(),
+  car_slug: z.string().optional(),
   deposit: z.number(),
   held_until: z.string(),
   /** The deposit's payment step: `recorded` by the embedded provider (nothing charged), or a real provider's status. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { ConfirmEmailSchema, ProvisionalHoldResponseSchema, ReservationAnswerSchema, ReservationRequestSchema, ReservationResponseSchema } from '../../schema/api/index.ts';
+import { ConfirmEmailSchema, ReservationAnswerSchema, ReservationRequestSchema, ReservationResponseSchema } from '../../schema/api/index.ts';
 import { formatMoney } from '../../schema/number-format.ts';
 import { confirmHoldEmail, type AccountEmail } from '../accounts/account-emails.ts';
 import { hashToken } from '../auth.ts';
@@ -48,17 +48,18 @@ export interface Holder {
   userId: number | null;
   /** Lower-case email the holder proved (the account's own, or the one the link went to). */
   email: string;
-  /** The phone's digits (`phoneDigits`), or null when none is known. */
+  /** The phone's digits (`phoneDigits`) typed beside an emailed link's request; null for an account. */
   phoneKey: string | null;
 }
 
 /**
- * The holder of a signed-in account's hold: its own email and phone, never ones typed into the
- * form (typing someone else's phone must not block them).
+ * The holder of a signed-in account's hold: the account and its own email. Not its phone: an
+ * account's phone is typed at sign-up and never proven, so holding one car per phone there would
+ * let anyone block a shopper by signing up with their number.
  * @param user the signed-in account
  */
 export function accountHolder(user: SessionUser): Holder {
-  return { userId: user.id, email: user.email.toLowerCase(), phoneKey: user.phone ? phoneDigits(user.phone) : null };
+  return { userId: user.id, email: user.email.toLowerCase(), phoneKey: null };
 }
 
 /** Refuses past the per-network limit: holds placed from this address in the last 24 hours. */
@@ -172,6 +173,12 @@ async function reservableCar(ctx: Context, tx: Tx, carId: number, notFree: strin
   return car;
 }
 
+/** The title and page of a car `reservableCar` found a moment ago in the same transaction. */
+async function carNamed(ctx: Context, tx: Tx, carId: number): Promise<{ title: string; slug: string }> {
+  const car = (await loadCar(tx, ctx.siteId, { id: carId }))!;
+  return { title: vehicleTitle(car, ctx.tenant.config.features.seriesInTitle), slug: car.slug };
+}
+
 /**
  * Holds a free car for a proven holder: takes it off sale, records the reserve lead, the hold
  * and the deposit's payment intent, and files the lead for delivery. The 201 answer.
@@ -211,9 +218,13 @@ async function holdCar(
     .where('id', '=', lead.id)
     .execute();
   await fileLeadOfRequest(tx, ctx, lead.id);
+  const named = await carNamed(ctx, tx, car.id);
   return {
     status: 201,
-    json: { reservation_id: recorded.id, lead_id: lead.id, car_id: car.id, deposit, held_until: recorded.heldUntil.toISOString(), payment: { provider: payment.provider, status: payment.status } },
+    json: {
+      reservation_id: recorded.id, lead_id: lead.id, car_id: car.id, car_title: named.title, car_slug: named.slug, deposit,
+      held_until: recorded.heldUntil.toISOString(), payment: { provider: payment.provider, status: payment.status },
+    },
     leadId: lead.id,
   };
 }
@@ -236,8 +247,7 @@ async function askForHold(ctx: Context, tx: Tx, input: { car_id: number; name: s
     .values({ site_id: ctx.siteId, car_id: car.id, name: input.name, email, phone: input.phone, phone_key: phoneDigits(input.phone), token_hash: hashToken(token), ip: ctx.ip, expires_at: expiresAt })
     .execute();
   const cfg = ctx.tenant.config;
-  // Read in this transaction a moment after `reservableCar` found it: always there.
-  const title = vehicleTitle((await loadCar(tx, ctx.siteId, { id: car.id }))!, cfg.features.seriesInTitle);
+  const { title } = await carNamed(ctx, tx, car.id);
   const mail = confirmHoldEmail(ctx.tenant, email, {
     name: input.name,
     car: title,

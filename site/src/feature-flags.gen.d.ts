@@ -174,7 +174,7 @@ declare const __FEATURE_EOFY_SALE__: boolean;
 /** features.spinToWin: Spin-to-win page (/spin-to-win) with the promotion of content.spinToWin. Read by: the spin-to-win page. */
 declare const __FEATURE_SPIN_TO_WIN__: boolean;
 
-/** features.gatedCheckout: Checkout requires sign-in. Read by: sign-in and members-only pages. */
+/** features.gatedCheckout: Reserving a car requires signing in first. Off: shoppers reserve with their name, email and phone, and the car is held once they open the link emailed to them (within 30 minutes; the first to confirm gets the car). Read by: the reserve page and the reservation service. */
 declare const __FEATURE_GATED_CHECKOUT__: boolean;
 
 /** features.gatedSpinToWin: Spin-to-win requires sign-in. Read by: sign-in and members-only pages. */

@@ -5,9 +5,9 @@ const Reserve = __FEATURE_RESERVE_BUTTON__ ? featureComponent(() => import('../.
 
 /**
  * The reserve page of a car (spec §2 /cars/{slug}/checkout, or /cars/{slug}/buy-online where
- * routes.checkoutPathVariant says so). A hold takes a car off sale for everyone, so the
- * platform requires a signed-in shopper: signed-out visitors go to sign-in
- * (type=checkout, spec §6).
+ * routes.checkoutPathVariant says so). Gated for the dealers that want it (features.gatedCheckout,
+ * spec §6): signed-out visitors go to sign-in (type=checkout). Elsewhere anyone may ask, and the
+ * hold starts only when they open the link emailed to them.
  * @param variant which path this file serves
  */
 export function reserveRoute(variant: 'checkout' | 'buy-online') {
@@ -16,7 +16,7 @@ export function reserveRoute(variant: 'checkout' | 'buy-online') {
     enabled: __FEATURE_RESERVE_BUTTON__,
     title: (tenant) => tenant.labels.reserveCarNow,
     path: `/cars/${variant}`,
-    gate: 'checkout',
+    gate: __FEATURE_GATED_CHECKOUT__ ? 'checkout' : null,
     needsCar: true,
     when: (tenant) => tenant.routes.checkoutPathVariant === variant,
   });
