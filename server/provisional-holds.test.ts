@@ -193,3 +193,17 @@ describe('a site that gates checkout', () => {
     expect((await call(B, '/api/reservations/confirm', { body: { token: 'a'.repeat(43) } })).status).toBe(404);
   });
 });
+
+describe('lapsed requests', () => {
+  test('are forgotten by the hold sweep a day after they were made', async () => {
+    const [car] = (await freeCars(server.db, 'alpha-motors', 1, 15)) as [number];
+    expect((await ask(car, { name: 'Lapse', email: 'lapse@example.com', phone: '0412 555 071' })).status).toBe(202);
+    const { releaseExpiredHolds } = await import('./api/hold-sweep.ts');
+    const rows = () => server.db.selectFrom('provisional_holds').select('id').where('email', '=', 'lapse@example.com').execute();
+    await releaseExpiredHolds(server.db, new Date(Date.now() + 23 * 3_600_000), async () => {});
+    expect(await rows()).toHaveLength(1);
+    await releaseExpiredHolds(server.db, new Date(Date.now() + 25 * 3_600_000), async () => {});
+    expect(await rows()).toEqual([]);
+    expect(await reserved(car)).toBe(false);
+  });
+});

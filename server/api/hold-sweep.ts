@@ -12,12 +12,16 @@ import type { Database } from '../db/types.ts';
 const PAID = 'deposit_paid';
 
 /**
- * Ends the holds whose time has passed and frees their cars, paid orders' holds excepted.
+ * Ends the holds whose time has passed and frees their cars, paid orders' holds excepted, and
+ * forgets the lapsed requests for a hold by emailed link.
  * @param db database
  * @param now the clock
  * @param reindexCars re-indexes freed cars for search
  */
 export async function releaseExpiredHolds(db: Kysely<Database>, now: Date, reindexCars: (siteId: number, carIds: number[]) => Promise<void>): Promise<void> {
+  // Requests for a hold by emailed link lapse when their link does (30 minutes); their rows are
+  // kept a day, as long as the per-network limit counts them.
+  await db.deleteFrom('provisional_holds').where('created_at', '<', new Date(now.getTime() - 86_400_000)).execute();
   const expired = await db
     .updateTable('reservations')
     .set({ status: 'expired' })
