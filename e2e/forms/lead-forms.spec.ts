@@ -190,8 +190,24 @@ test('the finance page lives at the tenant’s finance path', async ({ tenant })
 
 test('valuation enquiry: every field of spec §5 is required; a full one reaches the dealer', async ({ page, tenant, expectNoAxeViolations }) => {
   if (!tenant.features.sellYourCar || !tenant.features.valuationEnquiry) return;
-  await page.goto('/sell-my-car');
   const form = page.getByRole('form', { name: tenant.labels.getYourValuation });
+  const location = form.getByLabel('Dealership location');
+  // The locations call failing (spec §8): logged, the list stays empty, the form still shows.
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  const websitesCall = (url: URL) => url.pathname === '/api/manufacturer-locations';
+  await page.route(websitesCall, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service unavailable"}' }));
+  await page.goto('/sell-my-car');
+  await expect.poll(() => logged.some((line) => line.startsWith('Failed to fetch locations'))).toBe(true);
+  await expect(form).toBeVisible();
+  await expect(location.locator('option')).toHaveCount(1);
+  await page.unroute(websitesCall);
+
+  // The sales locations of the site's websites (spec §7 GET /api/manufacturer-locations).
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/manufacturer-locations');
+  await page.goto('/sell-my-car');
+  expect(new URL((await asked).url()).searchParams.get('location_type')).toBe('sales');
+  await expect(location.locator('option')).not.toHaveCount(1);
   await form.getByRole('button', { name: tenant.labels.getYourValuation }).click();
   const errors = page.getByRole('alert').filter({ hasText: tenant.labels.formErrorHeading });
   for (const message of ['Please enter the rego.', 'Please enter the kilometres.', 'Please enter your name.', 'Please enter your phone number.', 'Please enter your email address.', tenant.labels.dealershipRequired]) {

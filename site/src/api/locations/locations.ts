@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { LocationSchema, ReviewsResponseSchema, type Location } from '../../../../schema/api/location.ts';
+import { LocationSchema, ManufacturerLocationsResponseSchema, ReviewsResponseSchema, type Location, type LocationType, type WebsiteLocations } from '../../../../schema/api/location.ts';
 import type { SiteServices } from '../../lib/services.ts';
 import { ApiRequestError, getJson } from '../http.ts';
 
@@ -24,6 +24,25 @@ export async function fetchLocations(fetcher?: Fetcher): Promise<Location[]> {
     console.error('Failed to fetch locations', error);
     return [];
   }
+}
+
+/**
+ * The dealer websites with their dealership and their locations of one type (GET
+ * /api/manufacturer-locations, spec §7; sales unless asked). A failed call is logged ('Failed to
+ * fetch locations', spec §8) and the list stays empty.
+ */
+export async function fetchManufacturerLocations(locationType: LocationType = 'sales', fetcher?: Fetcher): Promise<WebsiteLocations[]> {
+  try {
+    return await getJson(`/api/manufacturer-locations?location_type=${encodeURIComponent(locationType)}`, ManufacturerLocationsResponseSchema, undefined, fetcher);
+  } catch (error) {
+    console.error('Failed to fetch locations', error);
+    return [];
+  }
+}
+
+/** Query options of the websites' locations of one type. */
+export function manufacturerLocationsQueryOptions(locationType: LocationType = 'sales', services?: Pick<SiteServices, 'fetch'>) {
+  return queryOptions({ queryKey: ['manufacturer-locations', locationType], queryFn: () => fetchManufacturerLocations(locationType, services?.fetch), staleTime: 5 * 60_000 });
 }
 
 /** Query options of the site's locations; shared by every locations page. */

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { LocationSchema } from '../../../../schema/api/location.ts';
 import { LEAD_MESSAGES } from '../../../../schema/api/lead-rules.ts';
-import { getJson } from '../../api/http.ts';
+import { manufacturerLocationsQueryOptions } from '../../api/locations/locations.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { FieldRow, RadioGroupField, SelectField, SubmitButton, TermsBlock, TextField } from '../../components/form-kit/fields.tsx';
 import { KmField } from '../../components/form-kit/number-fields.tsx';
@@ -42,12 +40,9 @@ export function valuationPayload({ fields }: FormEntries): Record<string, unknow
 export default function ValuationEnquiryForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const tenant = useTenant();
   // The location select needs the platform's location ids (the tenant file knows slugs).
-  const locations = useQuery({
-    queryKey: ['locations', 'sales'],
-    queryFn: () => getJson('/api/locations?location_type=sales', z.array(LocationSchema)),
-    staleTime: 300_000,
-  });
-  const options = (locations.data ?? []).map((l) => ({ value: String(l.id), label: l.name }));
+  // Sales locations of the site's dealer websites (spec §7); a failed call leaves the list empty.
+  const websites = useQuery(manufacturerLocationsQueryOptions('sales'));
+  const options = (websites.data ?? []).flatMap((website) => website.locations.map((l) => ({ value: String(l.id), label: l.name })));
   return (
     <LeadFormSection
       title={tenant.labels.getYourValuation}
