@@ -188,6 +188,9 @@ test('the finance page lives at the tenant’s finance path', async ({ tenant })
   expect((await tenantHttp(tenant.slug, other)).status).toBe(404);
 });
 
+/** The dealer websites' locations call (spec §7). */
+const websitesCall = (url: URL) => url.pathname === '/api/manufacturer-locations';
+
 test('valuation enquiry: every field of spec §5 is required; a full one reaches the dealer', async ({ page, tenant, expectNoAxeViolations }) => {
   if (!tenant.features.sellYourCar || !tenant.features.valuationEnquiry) return;
   const form = page.getByRole('form', { name: tenant.labels.getYourValuation });
@@ -195,7 +198,6 @@ test('valuation enquiry: every field of spec §5 is required; a full one reaches
   // The locations call failing (spec §8): logged, the list stays empty, the form still shows.
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
-  const websitesCall = (url: URL) => url.pathname === '/api/manufacturer-locations';
   await page.route(websitesCall, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service unavailable"}' }));
   await page.goto('/sell-my-car');
   await expect.poll(() => logged.some((line) => line.startsWith('Failed to fetch locations'))).toBe(true);
