@@ -1,22 +1,31 @@
 import { Worker } from 'node:worker_threads';
-import { parseJsonFeed, readCsvFeed, type FeedCar, type ParsedFeed } from './feed.ts';
+import { parseJsonFeed, readCsvFeed, summariseFeed, type FeedSummary } from './feed.ts';
 import type { FeedJob, FeedJobAnswer } from './feed-worker.ts';
+import { planFeed, type FeedPlan, type PlanInput } from './plan.ts';
 import type { FeedField } from './presets.ts';
 
 /*
- * Feeds read in a worker thread (server/stock/feed-worker.ts), so parsing a dealer's whole
- * yard never runs on the thread that answers searches and pages. One worker is started on the
- * first large feed and kept (it holds no state between feeds, and does not keep the process
- * alive); small feeds, such as a delta of a few cars, are read on the spot, where starting or
- * messaging a worker would cost more than the parse.
+ * Feeds read and planned in a worker thread (server/stock/feed-worker.ts), so parsing a
+ * dealer's whole yard and diffing it against the site's cars never run on the thread that
+ * answers searches and pages. One worker is started on the first large feed and kept (it does
+ * not keep the process alive); small feeds, such as a delta of a few cars, are handled on the
+ * spot, where starting or messaging a worker would cost more than the work.
  */
 
-/** Feeds at least this long (characters) are read in the worker; a 50-car delta is ~20 KB. */
+/** Feeds at least this long (characters) go to the worker; a 50-car delta is ~20 KB. */
 export const WORKER_FEED_CHARS = 64 * 1024;
 
+/** A read feed: its summary, then its plan against the site's cars, then closed. */
+export interface OpenFeed {
+  summary: FeedSummary;
+  /** What the feed changes (see planFeed). */
+  plan(input: PlanInput): Promise<FeedPlan>;
+  /** Lets the feed go (always call it). */
+  close(): void;
+}
+
 interface Waiting {
-  cars: FeedCar[];
-  resolve(feed: ParsedFeed): void;
+  resolve(answer: FeedJobAnswer): void;
   reject(error: Error): void;
 }
 
@@ -36,14 +45,10 @@ function feedWorker(): Worker {
   w.on('message', (answer: FeedJobAnswer) => {
     const job = waiting.get(answer.id);
     if (!job) return;
-    if (answer.kind === 'cars') {
-      for (const car of answer.cars) job.cars.push(car);
-      return;
-    }
     waiting.delete(answer.id);
     if (waiting.size === 0) w.unref();
     if (answer.kind === 'failed') job.reject(new Error(`reading the feed failed: ${answer.message}`));
-    else job.resolve({ ...answer.feed, cars: job.cars });
+    else job.resolve(answer);
   });
   const gone = (error: Error) => {
     if (worker === w) worker = null;
@@ -55,27 +60,50 @@ function feedWorker(): Worker {
   return w;
 }
 
+/** Sends a job and waits for its answer (the worker is referenced meanwhile, so a command-line import waits for it). */
+function ask(w: Worker, job: FeedJob): Promise<FeedJobAnswer> {
+  return new Promise<FeedJobAnswer>((resolve, reject) => {
+    waiting.set(job.id, { resolve, reject });
+    w.ref();
+    w.postMessage(job); // eslint-disable-line unicorn/require-post-message-target-origin -- a worker, not a window
+  });
+}
+
 /** The feed worker's thread id, while it runs (null before the first large feed). */
 export function feedReaderThreadId(): number | null {
   return worker?.threadId ?? null;
 }
 
 /**
- * Reads a feed (CSV with a column mapping, or JSON cars), in the feed worker when it is large;
- * the same result as `readCsvFeed` or `parseJsonFeed`.
+ * Reads a feed (CSV with a column mapping, or JSON cars), in the feed worker when it is large,
+ * and holds it there for its plan.
  * @param text the file
  * @param format csv or json
  * @param mapping the heading of each field (CSV)
  * @param now the import's time
  */
-export async function readFeedOffThread(text: string, format: 'csv' | 'json', mapping: Record<FeedField, string>, now: Date): Promise<ParsedFeed> {
-  if (text.length < WORKER_FEED_CHARS) return format === 'csv' ? readCsvFeed(text, mapping, now) : parseJsonFeed(text, now);
+export async function openFeed(text: string, format: 'csv' | 'json', mapping: Record<FeedField, string>, now: Date): Promise<OpenFeed> {
+  if (text.length < WORKER_FEED_CHARS) {
+    const feed = format === 'csv' ? await readCsvFeed(text, mapping, now) : parseJsonFeed(text, now);
+    return { summary: summariseFeed(feed), plan: async (input) => planFeed(feed, input), close: () => {} };
+  }
   const w = feedWorker();
   const id = nextId++;
-  return new Promise<ParsedFeed>((resolve, reject) => {
-    waiting.set(id, { cars: [], resolve, reject });
-    // Referenced while it works, so a command-line import waits for its answer.
-    w.ref();
-    w.postMessage({ id, text, format, mapping, now: now.getTime() } satisfies FeedJob); // eslint-disable-line unicorn/require-post-message-target-origin -- a worker, not a window
-  });
+  const read = await ask(w, { kind: 'read', id, text, format, mapping, now: now.getTime() });
+  if (read.kind !== 'read') throw new Error('the feed reader answered out of turn');
+  let open = true;
+  return {
+    summary: read.summary,
+    plan: async (input) => {
+      const answer = await ask(w, { kind: 'plan', id, input });
+      if (answer.kind !== 'plan') throw new Error('the feed reader answered out of turn');
+      return answer.plan;
+    },
+    close: () => {
+      // The worker may have stopped meanwhile (its feeds went with it).
+      if (!open || worker !== w) return;
+      open = false;
+      w.postMessage({ kind: 'close', id } satisfies FeedJob); // eslint-disable-line unicorn/require-post-message-target-origin -- a worker, not a window
+    },
+  };
 }

@@ -1,39 +1,50 @@
 import { parentPort } from 'node:worker_threads';
-import { parseJsonFeed, readCsvFeed, type ParsedFeed } from './feed.ts';
+import { parseJsonFeed, readCsvFeed, summariseFeed, type FeedSummary, type ParsedFeed } from './feed.ts';
+import { planFeed, type FeedPlan, type PlanInput } from './plan.ts';
 import type { FeedField } from './presets.ts';
 
 /*
- * Reads feeds off the server's request thread: csv-parse and the row checks of a 5,000-car
- * file take a few hundred milliseconds of CPU and allocate enough to make the request thread's
- * garbage collector pause, so they run here, in their own thread and heap. The cars go back in
- * small batches: receiving a message costs the request thread a copy of it, and small ones keep
- * each copy to a millisecond or two.
+ * Reads feeds and works out what they change, off the server's request thread: csv-parse, the
+ * row checks and the diff against the site's cars allocate enough to make the request thread's
+ * garbage collector pause, so they run here, in their own thread and heap. A feed stays here
+ * between being read and being planned (the import's transaction reads the site's cars in
+ * between); only a summary, the site's cars as JSON text and the plan's JSON text cross threads.
  */
 
-/** One parse asked of the worker. */
-export interface FeedJob {
-  id: number;
-  text: string;
-  format: 'csv' | 'json';
-  mapping: Record<FeedField, string>;
-  now: number;
-}
+/** One request to the worker. */
+export type FeedJob =
+  | { kind: 'read'; id: number; text: string; format: 'csv' | 'json'; mapping: Record<FeedField, string>; now: number }
+  | { kind: 'plan'; id: number; input: PlanInput }
+  | { kind: 'close'; id: number };
 
-/** What the worker answers: the cars in batches, then the rest of the parsed feed. */
+/** What the worker answers. */
 export type FeedJobAnswer =
-  | { id: number; kind: 'cars'; cars: ParsedFeed['cars'] }
-  | { id: number; kind: 'done'; feed: Omit<ParsedFeed, 'cars'> }
+  | { id: number; kind: 'read'; summary: FeedSummary }
+  | { id: number; kind: 'plan'; plan: FeedPlan }
   | { id: number; kind: 'failed'; message: string };
 
-/** Cars in one message back. */
-export const CARS_PER_MESSAGE = 200;
+const feeds = new Map<number, ParsedFeed>();
+
+async function answer(job: FeedJob): Promise<FeedJobAnswer | null> {
+  if (job.kind === 'close') {
+    feeds.delete(job.id);
+    return null;
+  }
+  if (job.kind === 'read') {
+    const feed = job.format === 'csv' ? await readCsvFeed(job.text, job.mapping, new Date(job.now)) : parseJsonFeed(job.text, new Date(job.now));
+    feeds.set(job.id, feed);
+    return { id: job.id, kind: 'read', summary: summariseFeed(feed) };
+  }
+  const feed = feeds.get(job.id);
+  if (!feed) throw new Error('the feed is no longer held');
+  return { id: job.id, kind: 'plan', plan: planFeed(feed, job.input) };
+}
 
 parentPort?.on('message', async (job: FeedJob) => {
   const port = parentPort!;
   try {
-    const { cars, ...rest } = job.format === 'csv' ? await readCsvFeed(job.text, job.mapping, new Date(job.now)) : parseJsonFeed(job.text, new Date(job.now));
-    for (let i = 0; i < cars.length; i += CARS_PER_MESSAGE) port.postMessage({ id: job.id, kind: 'cars', cars: cars.slice(i, i + CARS_PER_MESSAGE) } satisfies FeedJobAnswer);
-    port.postMessage({ id: job.id, kind: 'done', feed: rest } satisfies FeedJobAnswer);
+    const reply = await answer(job);
+    if (reply) port.postMessage(reply);
   } catch (error) {
     port.postMessage({ id: job.id, kind: 'failed', message: (error as Error).message } satisfies FeedJobAnswer);
   }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { formatIssue, parseJsonFeed, readCsvFeed } from './feed.ts';
-import { feedReaderThreadId, readFeedOffThread, WORKER_FEED_CHARS } from './feed-thread.ts';
+import { feedReaderThreadId, openFeed, WORKER_FEED_CHARS } from './feed-thread.ts';
+import type { PlanInput } from './plan.ts';
 import { columnMapping } from './presets.ts';
 
 /*
@@ -108,32 +109,50 @@ function mazdaFeed(count: number): string {
   return lines.join('\r\n');
 }
 
-describe('large feeds are read off the request thread', () => {
-  test('a small feed (a delta of a few cars) is read on the spot; a 5,000-car CSV and a large JSON feed are read in the worker thread with every row', async () => {
-    const small = await readFeedOffThread(mazdaFeed(3), 'csv', columnMapping({ preset: 'stock-list' }), NOW);
-    expect(small.cars.map((c) => c.stocknum)).toEqual(['W-0', 'W-1', 'W-2']);
+/** An empty site with one sales location, as the import's transaction would read it. */
+const EMPTY_SITE: PlanInput = {
+  mode: 'full', force: false, now: NOW.getTime(), existing: '[]', slugs: null, ordered: [],
+  locations: [{ id: 1, slug: 'alpha-toyota-brisbane', name: 'Alpha Toyota Brisbane', city: 'Brisbane', dealership_id: 1, is_primary: true, location_type: 'sales' }],
+};
+
+/** The cars a plan inserts (its JSON batches read back). */
+const insertedCars = (batches: string[]) => batches.flatMap((b) => JSON.parse(b) as Record<string, unknown>[]);
+
+describe('large feeds are read and planned off the request thread', () => {
+  test('a small feed (a delta of a few cars) is handled on the spot; a 5,000-car CSV and a large JSON feed in the worker thread with every row', async () => {
+    const small = await openFeed(mazdaFeed(3), 'csv', columnMapping({ preset: 'stock-list' }), NOW);
+    expect(JSON.parse(small.summary.stocknums)).toEqual(['w-0', 'w-1', 'w-2']);
+    expect(insertedCars((await small.plan(EMPTY_SITE)).inserts).map((c) => c.stocknum)).toEqual(['W-0', 'W-1', 'W-2']);
+    small.close();
     expect(feedReaderThreadId()).toBeNull();
 
     const text = mazdaFeed(5000);
     expect(text.length).toBeGreaterThan(WORKER_FEED_CHARS);
-    const big = await readFeedOffThread(text, 'csv', columnMapping({ preset: 'stock-list' }), NOW);
+    const big = await openFeed(text, 'csv', columnMapping({ preset: 'stock-list' }), NOW);
     const thread = feedReaderThreadId();
     expect(thread).not.toBeNull();
     expect(thread).not.toBe(0);
-    expect(big.fatal).toBeNull();
-    expect(big.cars).toHaveLength(5000);
-    expect(big.cars[4999]).toMatchObject({ row: 5001, stocknum: 'W-4999', km: 24_999, price: 34_999, dealercomments: 'Car 4999, one owner' });
+    expect(big.summary).toMatchObject({ fatal: null, rows: 5000, badRows: 0 });
+    const plan = await big.plan(EMPTY_SITE);
+    big.close();
+    expect(plan.created).toBe(5000);
+    const cars = insertedCars(plan.inserts);
+    expect(cars).toHaveLength(5000);
+    expect(cars[4999]).toMatchObject({ stocknum: 'W-4999', km: 24_999, price: 34_999, location_id: 1, details: expect.objectContaining({ dealercomments: 'Car 4999, one owner' }) });
 
     const json = JSON.stringify(Array.from({ length: 1000 }, (_, i) => ({ stocknum: `J-${i}`, make: 'Kia', model: 'EV6', year: i === 7 ? '2024x' : 2024, price: 70_000 + i, km: 10, location_name: 'Alpha Toyota Brisbane', dealercomments: 'x'.repeat(50) })));
     expect(json.length).toBeGreaterThan(WORKER_FEED_CHARS);
-    const fromJson = await readFeedOffThread(json, 'json', columnMapping({ preset: 'stock-list' }), NOW);
-    expect(fromJson.cars).toHaveLength(999);
-    expect(fromJson.errors.map(formatIssue)).toEqual(['row 8, column year: "2024x" is not a year']);
+    const fromJson = await openFeed(json, 'json', columnMapping({ preset: 'stock-list' }), NOW);
+    expect(fromJson.summary.rows).toBe(1000);
+    expect(fromJson.summary.errors.map(formatIssue)).toEqual(['row 8, column year: "2024x" is not a year']);
+    expect((await fromJson.plan(EMPTY_SITE)).created).toBe(999);
+    fromJson.close();
     expect(feedReaderThreadId()).toBe(thread);
   });
 
   test('a large file that is not a feed is refused with the reason, as on the spot', async () => {
-    const feed = await readFeedOffThread(`Stock No,Make,Year\r\n${'A1,Kia,2020\r\n'.repeat(8000)}`, 'csv', columnMapping({ preset: 'stock-list' }), NOW);
-    expect(feed.fatal).toBe('the header has no "Model" column (headings found: Stock No, Make, Year)');
+    const feed = await openFeed(`Stock No,Make,Year\r\n${'A1,Kia,2020\r\n'.repeat(8000)}`, 'csv', columnMapping({ preset: 'stock-list' }), NOW);
+    feed.close();
+    expect(feed.summary.fatal).toBe('the header has no "Model" column (headings found: Stock No, Make, Year)');
   });
 });

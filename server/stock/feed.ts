@@ -81,6 +81,21 @@ export interface ParsedFeed {
   fatal: string | null;
 }
 
+/** A read feed without its cars (a large feed's stay in the feed worker), and the lower-case stock numbers it lists. */
+export interface FeedSummary extends Omit<ParsedFeed, 'cars'> {
+  /** JSON text of the feed's distinct lower-case stock numbers. */
+  stocknums: string;
+}
+
+/**
+ * The summary of a read feed.
+ * @param feed the parsed feed
+ */
+export function summariseFeed(feed: ParsedFeed): FeedSummary {
+  const { cars, ...rest } = feed;
+  return { ...rest, stocknums: JSON.stringify([...new Set(cars.map((c) => c.stocknum.toLowerCase()))]) };
+}
+
 /**
  * One issue as the dealer reads it: `row N, column X: message`.
  * @param issue the issue
