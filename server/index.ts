@@ -8,7 +8,6 @@ import { createApp, type AppDeps } from './app.ts';
 import { databaseOptionsFromEnv, isEmpty, openDatabase, type PlatformDatabase } from './db/database.ts';
 import type { Database } from './db/types.ts';
 import { loadSearchService, siteSearchRecords } from './search-bridge.ts';
-import { slicer } from './time-slice.ts';
 import { readSnapshot, stockVersions, writeSnapshot } from './search-snapshot.ts';
 import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
 import { seedDatabase, type SeedSummary } from './seed/seed.ts';
@@ -19,7 +18,7 @@ import { isLoopbackOrigin } from './http/input-guard.ts';
 import { frameAncestorsFromEnv } from './http/security-headers.ts';
 import { carIsPublic, carLeftSite } from './search-restrict.ts';
 import type { ThreadedPGliteOptions } from './db/pglite-thread.ts';
-import { toSearchRecord, loadSiteCars } from './repo/cars.ts';
+import { toSearchRecord, siteCarsJson } from './repo/cars.ts';
 import { startLeadDelivery, type LeadDelivery, type LeadDeliveryOptions, type ShopperEmail } from './lead-delivery/index.ts';
 import { stockChanged } from './stock/generation.ts';
 import { releaseExpiredHolds as releaseHolds } from './api/hold-sweep.ts';
@@ -222,14 +221,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     reindexCars: async (siteId, carIds) => {
       const slug = sites.find((s) => s.id === siteId)?.slug;
       if (!search || !slug) return;
-      // One query per few thousand cars (a stock feed changes many at once).
+      // One query per thousand cars (a stock feed changes many at once), read as JSON text; many
+      // cars' records are made in the stock worker, off the thread that answers searches.
       const records: ReturnType<typeof toSearchRecord>[] = [];
-      // A few thousand records take tens of milliseconds to make: searches get turns meanwhile.
-      const pause = slicer();
-      for (const { car, dealershipName } of await loadSiteCars(db, siteId, true, carIds)) {
-        await pause();
-        records.push(toSearchRecord(car, dealershipName));
-      }
+      const ids = [...carIds].sort((a, b) => a - b);
+      const { searchRecordsOffThread } = await import('./stock/feed-thread.ts');
+      for (let i = 0; i < ids.length; i += 1000) records.push(...(await searchRecordsOffThread(await siteCarsJson(db, siteId, ids.slice(i, i + 1000)))));
       await search.upsertRecords(slug, records);
       fs.rmSync(snapshotFile, { force: true });
       stockChanged(slug);

@@ -21,7 +21,7 @@ const carColumns = [
 /** A car row joined with its location and dealership. */
 export type CarJoinedRow = Awaited<ReturnType<typeof selectCars>>[number];
 
-function selectCars(db: Kysely<Database>, siteId: number, slim = false, ids?: number[]) {
+function carsQuery(db: Kysely<Database>, siteId: number, slim: boolean, ids?: number[]) {
   let q = db
     .selectFrom('cars')
     .innerJoin('locations', 'locations.id', 'cars.location_id')
@@ -29,15 +29,45 @@ function selectCars(db: Kysely<Database>, siteId: number, slim = false, ids?: nu
     .select(carColumns)
     .where('cars.site_id', '=', siteId);
   if (ids) q = q.where('cars.id', 'in', ids);
-  if (!slim) return q.select('cars.details').execute();
+  if (!slim) return q.select(sql<Record<string, unknown>>`cars.details`.as('details'));
   // Search records never carry the heavy nested data; leaving it in the database keeps a
   // restart's re-indexing fast. Of the lenders' data only the four figures the finance rule reads
   // come along (the card decides its finance line with them).
-  return q
-    .select(
-      sql<Record<string, unknown>>`(cars.details - '{finance_lenders,hotspots,variant,caravan_specs,dealercomments}'::text[]) || jsonb_build_object('finance_lenders', coalesce((select jsonb_object_agg(k, jsonb_build_object('interestRate', v->'interestRate', 'comparisonRate', v->'comparisonRate', 'paymentWeek', v->'paymentWeek', 'paymentMonth', v->'paymentMonth')) from jsonb_each(cars.details->'finance_lenders') as e(k, v)), '{}'::jsonb))`.as('details'),
-    )
-    .execute();
+  return q.select(
+    sql<Record<string, unknown>>`(cars.details - '{finance_lenders,hotspots,variant,caravan_specs,dealercomments}'::text[]) || jsonb_build_object('finance_lenders', coalesce((select jsonb_object_agg(k, jsonb_build_object('interestRate', v->'interestRate', 'comparisonRate', v->'comparisonRate', 'paymentWeek', v->'paymentWeek', 'paymentMonth', v->'paymentMonth')) from jsonb_each(cars.details->'finance_lenders') as e(k, v)), '{}'::jsonb))`.as('details'),
+  );
+}
+
+function selectCars(db: Kysely<Database>, siteId: number, slim = false, ids?: number[]) {
+  return carsQuery(db, siteId, slim, ids).execute();
+}
+
+/**
+ * Cars of a site as search records need them (the slim rows of `loadSiteCars`), as one JSON text
+ * of CarJoinedRow-shaped rows with times as ISO text: a thread other than the request thread
+ * can make the records from it (a string crosses threads whole, without an object per field).
+ * @param db database
+ * @param siteId site
+ * @param ids the cars
+ */
+export async function siteCarsJson(db: Kysely<Database>, siteId: number, ids: number[]): Promise<string> {
+  if (ids.length === 0) return '[]';
+  const row = await db
+    .selectFrom(carsQuery(db, siteId, true, ids).as('t'))
+    .select(sql<string>`coalesce(json_agg(t), '[]')::text`.as('cars'))
+    .executeTakeFirstOrThrow();
+  return row.cars;
+}
+
+/**
+ * Search records of cars read by `siteCarsJson`, in id order (what `loadSiteCars` and
+ * `toSearchRecord` make of the same cars).
+ * @param json the rows as JSON text
+ */
+export function searchRecordsFromJson(json: string): CarSearchRecord[] {
+  const rows = JSON.parse(json) as CarJoinedRow[];
+  rows.sort((a, b) => a.id - b.id);
+  return rows.map((row) => toSearchRecord(carFromRow(row), row.dealership_name));
 }
 
 /**

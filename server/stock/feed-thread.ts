@@ -1,18 +1,20 @@
 import { Worker } from 'node:worker_threads';
 import { parseJsonFeed, readCsvFeed, summariseFeed, type FeedSummary } from './feed.ts';
 import type { FeedJob, FeedJobAnswer } from './feed-worker.ts';
+import type { CarSearchRecord } from '../../schema/api/index.ts';
+import { searchRecordsFromJson } from '../repo/cars.ts';
 import { planFeed, type FeedPlan, type PlanInput } from './plan.ts';
 import type { FeedField } from './presets.ts';
 
 /*
  * Feeds read and planned in a worker thread (server/stock/feed-worker.ts), so parsing a
- * dealer's whole yard and diffing it against the site's cars never run on the thread that
- * answers searches and pages. One worker is started on the first large feed and kept (it does
+ * dealer's whole yard, diffing it against the site's cars and making the changed cars' search
+ * records never run on the thread that answers searches and pages. One worker is started on the first large feed and kept (it does
  * not keep the process alive); small feeds, such as a delta of a few cars, are handled on the
  * spot, where starting or messaging a worker would cost more than the work.
  */
 
-/** Feeds at least this long (characters) go to the worker; a 50-car delta is ~20 KB. */
+/** Feeds (and cars' rows) at least this long (characters) go to the worker; a 50-car delta is ~20 KB. */
 export const WORKER_FEED_CHARS = 64 * 1024;
 
 /** A read feed: its summary, then its plan against the site's cars, then closed. */
@@ -25,6 +27,8 @@ export interface OpenFeed {
 }
 
 interface Waiting {
+  /** Search records received so far (a records job). */
+  records: CarSearchRecord[];
   resolve(answer: FeedJobAnswer): void;
   reject(error: Error): void;
 }
@@ -45,9 +49,13 @@ function feedWorker(): Worker {
   w.on('message', (answer: FeedJobAnswer) => {
     const job = waiting.get(answer.id);
     if (!job) return;
+    if (answer.kind === 'records') {
+      for (const record of answer.records) job.records.push(record);
+      return;
+    }
     waiting.delete(answer.id);
     if (waiting.size === 0) w.unref();
-    if (answer.kind === 'failed') job.reject(new Error(`reading the feed failed: ${answer.message}`));
+    if (answer.kind === 'failed') job.reject(new Error(`the stock worker failed: ${answer.message}`));
     else job.resolve(answer);
   });
   const gone = (error: Error) => {
@@ -55,15 +63,15 @@ function feedWorker(): Worker {
     failAll(error);
   };
   w.on('error', gone);
-  w.on('exit', (code) => gone(new Error(`the feed reader stopped (exit code ${code})`)));
+  w.on('exit', (code) => gone(new Error(`the stock worker stopped (exit code ${code})`)));
   worker = w;
   return w;
 }
 
 /** Sends a job and waits for its answer (the worker is referenced meanwhile, so a command-line import waits for it). */
-function ask(w: Worker, job: FeedJob): Promise<FeedJobAnswer> {
+function ask(w: Worker, job: FeedJob, records: CarSearchRecord[] = []): Promise<FeedJobAnswer> {
   return new Promise<FeedJobAnswer>((resolve, reject) => {
-    waiting.set(job.id, { resolve, reject });
+    waiting.set(job.id, { records, resolve, reject });
     w.ref();
     w.postMessage(job); // eslint-disable-line unicorn/require-post-message-target-origin -- a worker, not a window
   });
@@ -106,4 +114,17 @@ export async function openFeed(text: string, format: 'csv' | 'json', mapping: Re
       w.postMessage({ kind: 'close', id } satisfies FeedJob); // eslint-disable-line unicorn/require-post-message-target-origin -- a worker, not a window
     },
   };
+}
+
+/**
+ * Search records of cars read as JSON text (`siteCarsJson`), made in the feed worker when there
+ * are many (an import's changed cars), on the spot when there are few.
+ * @param json the cars' rows as JSON text
+ */
+export async function searchRecordsOffThread(json: string): Promise<CarSearchRecord[]> {
+  if (json.length < WORKER_FEED_CHARS) return searchRecordsFromJson(json);
+  const records: CarSearchRecord[] = [];
+  const done = await ask(feedWorker(), { kind: 'records', id: nextId++, json }, records);
+  if (done.kind !== 'recordsDone') throw new Error('the feed reader answered out of turn');
+  return records;
 }

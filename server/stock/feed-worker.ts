@@ -1,4 +1,6 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, type MessagePort } from 'node:worker_threads';
+import type { CarSearchRecord } from '../../schema/api/index.ts';
+import { searchRecordsFromJson } from '../repo/cars.ts';
 import { parseJsonFeed, readCsvFeed, summariseFeed, type FeedSummary, type ParsedFeed } from './feed.ts';
 import { planFeed, type FeedPlan, type PlanInput } from './plan.ts';
 import type { FeedField } from './presets.ts';
@@ -6,7 +8,8 @@ import type { FeedField } from './presets.ts';
 /*
  * Reads feeds and works out what they change, off the server's request thread: csv-parse, the
  * row checks and the diff against the site's cars allocate enough to make the request thread's
- * garbage collector pause, so they run here, in their own thread and heap. A feed stays here
+ * garbage collector pause, so they run here, in their own thread and heap. So does making the
+ * search records of the cars an import changed, from their rows as JSON text. A feed stays here
  * between being read and being planned (the import's transaction reads the site's cars in
  * between); only a summary, the site's cars as JSON text and the plan's JSON text cross threads.
  */
@@ -15,17 +18,28 @@ import type { FeedField } from './presets.ts';
 export type FeedJob =
   | { kind: 'read'; id: number; text: string; format: 'csv' | 'json'; mapping: Record<FeedField, string>; now: number }
   | { kind: 'plan'; id: number; input: PlanInput }
-  | { kind: 'close'; id: number };
+  | { kind: 'close'; id: number }
+  | { kind: 'records'; id: number; json: string };
 
 /** What the worker answers. */
 export type FeedJobAnswer =
   | { id: number; kind: 'read'; summary: FeedSummary }
   | { id: number; kind: 'plan'; plan: FeedPlan }
+  | { id: number; kind: 'records'; records: CarSearchRecord[] }
+  | { id: number; kind: 'recordsDone' }
   | { id: number; kind: 'failed'; message: string };
 
 const feeds = new Map<number, ParsedFeed>();
 
-async function answer(job: FeedJob): Promise<FeedJobAnswer | null> {
+/** Search records in one message back: receiving a message costs the request thread a copy of it, and small ones keep each copy to a millisecond or two. */
+export const RECORDS_PER_MESSAGE = 200;
+
+async function answer(job: FeedJob, port: MessagePort): Promise<FeedJobAnswer | null> {
+  if (job.kind === 'records') {
+    const records = searchRecordsFromJson(job.json);
+    for (let i = 0; i < records.length; i += RECORDS_PER_MESSAGE) port.postMessage({ id: job.id, kind: 'records', records: records.slice(i, i + RECORDS_PER_MESSAGE) } satisfies FeedJobAnswer);
+    return { id: job.id, kind: 'recordsDone' };
+  }
   if (job.kind === 'close') {
     feeds.delete(job.id);
     return null;
@@ -43,7 +57,7 @@ async function answer(job: FeedJob): Promise<FeedJobAnswer | null> {
 parentPort?.on('message', async (job: FeedJob) => {
   const port = parentPort!;
   try {
-    const reply = await answer(job);
+    const reply = await answer(job, port);
     if (reply) port.postMessage(reply);
   } catch (error) {
     port.postMessage({ id: job.id, kind: 'failed', message: (error as Error).message } satisfies FeedJobAnswer);

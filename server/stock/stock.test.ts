@@ -11,6 +11,8 @@ import { request } from '../local-client.ts';
 import { freshDataDir } from '../test-support/data-dir.ts';
 import { createApiKey } from './api-keys.ts';
 import { FEED_LIMITS } from './feed.ts';
+import { feedReaderThreadId, searchRecordsOffThread, WORKER_FEED_CHARS } from './feed-thread.ts';
+import { loadSiteCars, searchRecordsFromJson, siteCarsJson, toSearchRecord } from '../repo/cars.ts';
 
 /*
  * The stock feed end to end on a running server: a dealer's system PUTs the shipped fixture
@@ -66,6 +68,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => photoServer.listen(0, '127.0.0.1', resolve));
   photoOrigin = `http://127.0.0.1:${(photoServer.address() as AddressInfo).port}`;
   server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: tenants, seedCars: 300, log: () => {}, watch: false, now: () => clock, allowPrivatePhotoAddresses: true });
+  // The test runs the background stock work itself (drain): a photo downloads only when asked,
+  // so a car can be seen before its photos arrive, whatever the machine's speed.
+  server.stock.close();
   host = `harbourside-motor-group.localhost:${server.port}`;
   const site = await server.db.selectFrom('sites').select('id').where('slug', '=', 'harbourside-motor-group').executeTakeFirstOrThrow();
   key = (await createApiKey(server.db, site.id, 'test DMS')).key;
@@ -217,6 +222,18 @@ describe('stock feed in', () => {
     expect(twin.json).toMatchObject({ created: 1, updated: 0 });
     const slugs = (await search('stocknum:"HT-24002"')).hits.map((h) => h.slug).sort();
     expect(slugs).toEqual(['2023-toyota-corolla-ascent-sport-ht-24002', '2023-toyota-corolla-ascent-sport-ht-24002-2']);
+  });
+
+  test("search records made from the cars' rows as JSON text, in the stock worker or on the spot, are the records their rows make", async () => {
+    const site = await server.db.selectFrom('sites').select('id').where('slug', '=', 'harbourside-motor-group').executeTakeFirstOrThrow();
+    // Demo cars, withdrawn demo cars, feed cars with and without photos, sold ones.
+    const ids = (await server.db.selectFrom('cars').select('id').where('site_id', '=', site.id).orderBy('id').execute()).map((r) => r.id);
+    const expected = (await loadSiteCars(server.db, site.id, true, ids)).map(({ car, dealershipName }) => toSearchRecord(car, dealershipName));
+    const json = await siteCarsJson(server.db, site.id, ids);
+    expect(json.length).toBeGreaterThanOrEqual(WORKER_FEED_CHARS);
+    expect(await searchRecordsOffThread(json)).toEqual(expected);
+    expect(feedReaderThreadId()).not.toBeNull();
+    expect(searchRecordsFromJson(json)).toEqual(expected);
   });
 
   test('forced, a short feed does sell the cars it no longer lists', async () => {
