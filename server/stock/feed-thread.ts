@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { parseJsonFeed, readCsvFeed, summariseFeed, type FeedSummary } from './feed.ts';
 import type { FeedJob, FeedJobAnswer } from './feed-worker.ts';
 import type { CarSearchRecord } from '../../schema/api/index.ts';
-import { searchRecordsFromJson } from '../repo/cars.ts';
+import { searchRecordsFromJson } from '../repo/car-record.ts';
 import { planFeed, type FeedPlan, type PlanInput } from './plan.ts';
 import type { FeedField } from './presets.ts';
 

@@ -1,6 +1,6 @@
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import type { CarSearchRecord } from '../../schema/api/index.ts';
-import { searchRecordsFromJson } from '../repo/cars.ts';
+import { searchRecordsFromJson } from '../repo/car-record.ts';
 import { parseJsonFeed, readCsvFeed, summariseFeed, type FeedSummary, type ParsedFeed } from './feed.ts';
 import { planFeed, type FeedPlan, type PlanInput } from './plan.ts';
 import type { FeedField } from './presets.ts';

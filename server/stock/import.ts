@@ -169,6 +169,7 @@ async function apply(tx: Transaction<Database>, site: ImportSite, feed: OpenFeed
   for (let i = 0; i < plan.replacedPhotoIds.length; i += 1000) {
     await tx.deleteFrom('car_images').where('car_id', 'in', plan.replacedPhotoIds.slice(i, i + 1000)).execute();
   }
+  options.onStage?.('cars written');
   for (const batch of plan.photos) {
     await sql`
       insert into car_images (car_id, position, kind, angle, source_url, state, next_attempt_at)
@@ -176,6 +177,7 @@ async function apply(tx: Transaction<Database>, site: ImportSite, feed: OpenFeed
       from jsonb_to_recordset(${batch}::jsonb) as x(slug text, position int, source_url text)
       join cars c on c.site_id = ${site.id} and c.slug = x.slug`.execute(tx);
   }
+  options.onStage?.('photos queued');
   for (let i = 0; i < plan.sellIds.length; i += 1000) {
     const ids = plan.sellIds.slice(i, i + 1000);
     await tx.updateTable('cars').set({ status: 'sold', sold_at: now, rank: 0, updated_at: now }).where('site_id', '=', site.id).where('id', 'in', ids).execute();

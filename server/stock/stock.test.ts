@@ -12,7 +12,8 @@ import { freshDataDir } from '../test-support/data-dir.ts';
 import { createApiKey } from './api-keys.ts';
 import { FEED_LIMITS } from './feed.ts';
 import { feedReaderThreadId, searchRecordsOffThread, WORKER_FEED_CHARS } from './feed-thread.ts';
-import { loadSiteCars, searchRecordsFromJson, siteCarsJson, toSearchRecord } from '../repo/cars.ts';
+import { searchRecordsFromJson } from '../repo/car-record.ts';
+import { loadSiteCars, siteCarsJson, toSearchRecord } from '../repo/cars.ts';
 
 /*
  * The stock feed end to end on a running server: a dealer's system PUTs the shipped fixture
