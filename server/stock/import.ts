@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { formatIssue } from './feed.ts';
 import { openFeed, type OpenFeed } from './feed-thread.ts';
+import type { FeedChanges } from './plan.ts';
 import { columnMapping } from './presets.ts';
 
 /*
@@ -32,24 +33,11 @@ export interface ImportOptions {
 }
 
 /** What an import did (or, dry run, would do). */
-export interface ImportReport {
+export interface ImportReport extends FeedChanges {
   mode: 'full' | 'delta';
   dryRun: boolean;
-  /** Why the feed was refused as a whole; null when applied. */
-  refused: string | null;
   rows: number;
   badRows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  sold: number;
-  /** Demo cars withdrawn by the dealer's first full feed. */
-  demoWithdrawn: number;
-  /** Photos queued for download. */
-  photosQueued: number;
-  /** `row N, column X: message` */
-  errors: string[];
-  warnings: string[];
   /** Cars whose search record changed (re-index these). */
   changedCarIds: number[];
   /** The stock_imports row written (null for a dry run or a refusal). */

@@ -1,3 +1,4 @@
+import type { CarsTable } from '../db/types.ts';
 import { slugify } from '../seed/random.ts';
 import { formatIssue, type FeedCar, type ParsedFeed } from './feed.ts';
 
@@ -30,30 +31,14 @@ export interface PlanLocation {
   location_type: string;
 }
 
+/** The car columns a feed sets, as the database stores them. */
+type FeedColumn = 'dealership_id' | 'location_id' | 'car_type' | 'status' | 'make' | 'model' | 'year' | 'price' | 'km' | 'colour' | 'simple_body' | 'simple_fuel' | 'rego' | 'vin' | 'show_on_dealer_website' | 'rank';
+
 /** A car of the site as the import's transaction read it (JSON: times are ISO text). */
-export interface ExistingCar {
+export interface ExistingCar extends Pick<CarsTable, FeedColumn | 'slug' | 'stocknum' | 'reserved'> {
   id: number;
-  slug: string;
-  stocknum: string;
-  dealership_id: number;
-  location_id: number;
-  car_type: string;
-  status: string;
-  make: string;
-  model: string;
-  year: number;
-  price: number;
-  km: number;
-  colour: string | null;
-  simple_body: string | null;
-  simple_fuel: string | null;
-  rego: string | null;
-  vin: string | null;
-  show_on_dealer_website: boolean;
-  sold_at: string | null;
-  rank: number;
-  reserved: boolean;
   source: string;
+  sold_at: string | null;
   /** Read only for the cars whose stock number the feed lists (the demo stock's are large). */
   details: Record<string, unknown> | null;
 }
@@ -73,20 +58,27 @@ export interface PlanInput {
   ordered: number[];
 }
 
-/** What a feed does to the site, ready for the database. */
-export interface FeedPlan {
+/** What a feed changes, as the dealer reads it. */
+export interface FeedChanges {
   /** Why the feed is refused as a whole; null when it may be applied. */
   refused: string | null;
-  /** Rows whose location is not one of the site's (counted as bad rows). */
-  badLocations: number;
-  errors: string[];
-  warnings: string[];
   created: number;
   updated: number;
   unchanged: number;
   sold: number;
+  /** Demo cars withdrawn by the dealer's first full feed. */
   demoWithdrawn: number;
+  /** Photos queued for download. */
   photosQueued: number;
+  /** `row N, column X: message` */
+  errors: string[];
+  warnings: string[];
+}
+
+/** What a feed does to the site, ready for the database. */
+export interface FeedPlan extends FeedChanges {
+  /** Rows whose location is not one of the site's (counted as bad rows). */
+  badLocations: number;
   /** New cars, CARS_PER_STATEMENT a batch, each JSON text of rows for jsonb_to_recordset. */
   inserts: string[];
   /** Changed cars, likewise. */
@@ -101,29 +93,13 @@ export interface FeedPlan {
   demoIds: number[];
 }
 
-/** Car columns a feed sets, as the database stores them. */
-interface CarValues {
-  dealership_id: number;
-  location_id: number;
-  car_type: string;
-  status: string;
-  make: string;
-  model: string;
-  year: number;
-  price: number;
-  km: number;
-  colour: string | null;
-  simple_body: string | null;
-  simple_fuel: string | null;
-  rego: string | null;
-  vin: string | null;
-  show_on_dealer_website: boolean;
+/** A car's columns as the feed sets them. */
+interface CarValues extends Pick<CarsTable, FeedColumn> {
   sold_at: string | null;
-  rank: number;
   details: Record<string, unknown>;
 }
 
-const COMPARED: (keyof CarValues & keyof ExistingCar)[] = ['dealership_id', 'location_id', 'car_type', 'status', 'make', 'model', 'year', 'price', 'km', 'colour', 'simple_body', 'simple_fuel', 'rego', 'vin', 'show_on_dealer_website', 'rank'];
+const COMPARED: FeedColumn[] = ['dealership_id', 'location_id', 'car_type', 'status', 'make', 'model', 'year', 'price', 'km', 'colour', 'simple_body', 'simple_fuel', 'rego', 'vin', 'show_on_dealer_website', 'rank'];
 
 /** The details keys a feed owns (others, such as downloaded photos, are kept). */
 function feedDetails(car: FeedCar): Record<string, unknown> {
