@@ -10,7 +10,7 @@
  * - the load average at the time (the figures mean little on a busy machine without it).
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -78,7 +78,9 @@ export async function benchEditor(samples = 12): Promise<EditorBenchResult> {
   // The browser is already open on staff machines; its start-up is not the editor's.
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), path.join(REPO_ROOT, 'scripts', 'editor.ts')], {
+  // EDITOR_BENCH_PROFILE=<folder>: CPU profiles of the editor's server and its data server too.
+  const profileArgs = process.env.EDITOR_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.EDITOR_BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profileArgs, '--import', import.meta.resolve('tsx'), path.join(REPO_ROOT, 'scripts', 'editor.ts')], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -187,8 +189,17 @@ export async function benchEditor(samples = 12): Promise<EditorBenchResult> {
       }
       return out;
     };
+    // EDITOR_BENCH_PROFILE=<folder>: the page's CPU profile (editor and preview share one renderer
+    // process) over the keystroke → preview runs, for Chrome DevTools or `npx tsx scripts/cpu-profile-summary.ts`.
+    const profileDir = process.env.EDITOR_BENCH_PROFILE;
+    const cdp = profileDir ? await page.context().newCDPSession(page) : undefined;
     try {
       await previewFrame('/', 120);
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
       await page.waitForTimeout(1500);
       const options = await picker.locator('option').evaluateAll((els) => els.map((el) => ({ value: (el as HTMLOptionElement).value, label: el.textContent ?? '' })));
       // One page of each kind: home, search, a car, a location, an information page.
@@ -227,6 +238,12 @@ export async function benchEditor(samples = 12): Promise<EditorBenchResult> {
       }
     } catch (err) {
       previewError = err instanceof Error ? err.message.split('\n')[0] : String(err);
+    }
+    if (cdp && profileDir) {
+      const { profile } = await cdp.send('Profiler.stop');
+      mkdirSync(profileDir, { recursive: true });
+      writeFileSync(path.join(profileDir, 'editor-page.cpuprofile'), JSON.stringify(profile));
+      console.log(`editor: the page's CPU profile is in ${path.join(profileDir, 'editor-page.cpuprofile')}`);
     }
 
     const fmt = (xs: number[]) => (xs.length ? `median ${median(xs).toFixed(0)} ms, p90 ${p90(xs).toFixed(0)} ms (n=${xs.length})` : 'not measured');

@@ -55,7 +55,8 @@ export async function startDemoDataServer(options: DemoDataOptions): Promise<Dem
   const child = spawn(
     process.execPath,
     // scripts/editor.ts hosts the server: editor/ may not import server/ (ARCHITECTURE.md), scripts/ may.
-    ['--import', import.meta.resolve('tsx'), path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'scripts', 'editor.ts'), '--demo-data-server'],
+    // A CPU profile of the editor (node --cpu-prof) covers its data server too.
+    [...process.execArgv.filter((a) => a.startsWith('--cpu-prof')), '--import', import.meta.resolve('tsx'), path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'scripts', 'editor.ts'), '--demo-data-server'],
     {
       // stdin carries `reload` requests (a tenant created after start needs seeding).
       stdio: ['pipe', 'pipe', 'pipe'],

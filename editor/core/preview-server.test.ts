@@ -40,6 +40,20 @@ describe('LivePreview', () => {
     expect(code).toContain('globalThis.__FC_FEATURES__ = config.features');
   });
 
+  it("runs React's production build (a keystroke re-renders the whole page; the development build's checks cost most of it)", async () => {
+    const url = preview.status().url!;
+    const main = await (await fetch(new URL('/src/main.ts', url))).text();
+    const reactDep = /from "([^"]*\/\.vite\/deps\/react\.js[^"]*)"/.exec(main)?.[1];
+    expect(reactDep).toBeDefined();
+    const entry = new URL(reactDep!, url);
+    // The pre-bundled entry re-exports a shared chunk, which names the file it came from.
+    const chunks = [...(await (await fetch(entry)).text()).matchAll(/from "([^"]+)"/g)].map((m) => new URL(m[1]!, entry));
+    const react = (await Promise.all(chunks.map(async (chunk) => (await fetch(chunk)).text()))).join('\n');
+
+    expect(react).toContain('react.production.js');
+    expect(react).not.toContain('react.development.js');
+  });
+
   it('serves an edit without saving or building', async () => {
     const edited = text.replace('"name": "Range Road Kia"', '"name": "Edited In Editor"');
 
