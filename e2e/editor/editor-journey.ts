@@ -66,7 +66,11 @@ export async function runEditorJourney(log: (line: string) => void = console.log
   let fixture: EditorFixture | undefined;
   let page: Page | undefined;
   let failed = false;
+  // EDITOR_JOURNEY_ONLY=<pattern>: while working on some steps, run the first (it opens the
+  // tenant) and the steps whose names match; a whole run (npm test) runs them all.
+  const only = process.env.EDITOR_JOURNEY_ONLY ? new RegExp(process.env.EDITOR_JOURNEY_ONLY, 'i') : undefined;
   const step = async (name: string, fn: () => Promise<void>) => {
+    if (only && results.length > 0 && !only.test(name)) return;
     if (failed) {
       results.push({ name, ok: false, ms: 0, error: 'skipped after an earlier failure' });
       log(`  - ${name} (skipped)`);
@@ -231,6 +235,50 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       await waitFor('no errors after undoing the paste', async () => (await p.locator('.problems .empty').count()) > 0);
     });
 
+    await step('a misspelt setting gets a "did you mean" quick fix, and Format Document restores the layout', async () => {
+      // From the form view, as staff come to it: the problem's link opens the JSON view at the key.
+      await p.getByRole('tab', { name: 'Form' }).click();
+      const lines = p.locator('.monaco-editor .view-lines');
+      const linesText = async () => (await lines.innerText()).replace(/\u00a0/g, ' ');
+      const inJson = () => p.evaluate(() => document.activeElement?.closest('.monaco-editor') != null);
+      // Misspell the key in the text the form and the JSON view share: "template" → "templte".
+      const original = readFileSync(file(), 'utf8');
+      expect(/\n  "template": "brand",\n/.test(original), 'the file has the template line');
+      await p.locator('#section-general').getByRole('combobox', { name: 'Template', exact: true }).waitFor();
+      await p.getByRole('tab', { name: 'JSON' }).click();
+      const key = p.locator('.monaco-editor .view-lines span', { hasText: /^"template"$/ }).first();
+      await key.waitFor();
+      await key.dblclick();
+      await p.keyboard.type('templte');
+      const problem = p.locator('.problem', { hasText: 'did you mean "template"' });
+      await problem.waitFor({ timeout: 20_000 });
+      expect(/templte/.test(await problem.innerText()) && /is not a known setting/.test(await problem.innerText()), `the problem names the unknown setting: ${await problem.innerText()}`);
+      await p.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: 10_000 });
+      // Away to the form and back through the problem's link: the JSON view takes the focus at the key.
+      await p.getByRole('tab', { name: 'Form' }).click();
+      await problem.getByRole('button', { name: /templte is not a known setting/ }).click();
+      await waitFor('the focus in the JSON view', inJson, 10_000);
+      // The quick fix on the usual key writes the suggested setting.
+      await p.keyboard.press('Control+.');
+      const fix = p.locator('.action-widget').getByText('Change "templte" to "template"');
+      await fix.first().waitFor({ timeout: 10_000 });
+      await p.keyboard.press('Enter');
+      await waitFor('the key fixed in the text', async () => ((await linesText()).includes('"template": "brand"') ? true : undefined));
+      await waitFor('no problems after the fix', async () => (await p.locator('.problems .empty').count()) > 0, 20_000);
+      expect(await inJson(), 'the focus stays in the JSON view after the fix');
+      // Format Document (Shift+Alt+F) puts a line whose indentation was removed back in the house
+      // layout: the key's line loses its indentation (End, Home: the first letter; Shift+Home
+      // selects the spaces before it).
+      await p.keyboard.press('End');
+      await p.keyboard.press('Home');
+      await p.keyboard.press('Shift+Home');
+      await p.keyboard.press('Delete');
+      await waitFor('the line without its indentation', async () => ((await linesText()).includes('\n"template": "brand"') ? true : undefined));
+      await p.keyboard.press('Shift+Alt+f');
+      await waitFor('the line indented again', async () => ((await linesText()).includes('\n  "template": "brand"') ? true : undefined));
+      await waitFor('no problems after formatting', async () => (await p.locator('.problems .empty').count()) > 0);
+    });
+
     await step('changing the name (a label) updates the preview without saving', async () => {
       await p.getByRole('tab', { name: 'Form' }).click();
       await p.locator('#section-general').getByRole('textbox', { name: 'Name', exact: true }).fill('Range Road Kia Toowoomba Preview');
@@ -282,6 +330,31 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       const estimate = /at (\d+\.\d+)% p\.a\./.exec(await preview(p).locator('main').innerText());
       if (estimate) expect(rate === `${Number(estimate[1]).toFixed(2)}% p.a.`, `the calculator's rate (${rate}) is the estimate's (${estimate[1]} %)`);
       await shot('preview-car');
+      await picker.selectOption({ label: 'Home' });
+    });
+
+    await step('the marketing opt-in starts unticked on the site’s forms, and ticking it by default in the editor reaches the preview', async () => {
+      // The tenant file leaves the setting out: the box is unticked by default.
+      const saved = JSON.parse(readFileSync(file(), 'utf8')) as { forms?: { marketingOptInTicked?: boolean } };
+      expect(saved.forms?.marketingOptInTicked === undefined, 'the journey’s tenant leaves the opt-in setting to its default');
+      const picker = p.getByRole('combobox', { name: 'Page', exact: true });
+      await picker.selectOption({ label: 'A car in stock' });
+      const optIn = preview(p).getByRole('checkbox', { name: /^Keep me up to date with news and offers from / });
+      await waitFor('the car page’s enquiry form', async () => (await optIn.count()) === 1, 30_000);
+      expect(!(await optIn.isChecked()), 'the opt-in starts unticked');
+      // Staff tick it by default (the dealer's own choice): the open form follows, unsaved.
+      await p.getByRole('tab', { name: 'Form' }).click();
+      await p.getByPlaceholder(/Find a field/).fill('marketing');
+      const setting = p.getByRole('switch', { name: /^Marketing opt in ticked/ });
+      expect((await setting.getAttribute('aria-checked')) === 'false', 'the setting shows its default, off');
+      await setting.click();
+      await waitFor('the opt-in ticked in the preview', async () => (await optIn.count()) === 1 && (await optIn.isChecked()), 10_000);
+      expect(!readFileSync(file(), 'utf8').includes('marketingOptInTicked'), 'the file on disk is unchanged');
+      // Undone, the form starts unticked again.
+      await p.getByRole('toolbar', { name: 'Tenant actions' }).getByRole('button', { name: 'Undo' }).click();
+      await waitFor('the setting off again', async () => (await setting.getAttribute('aria-checked')) === 'false');
+      await waitFor('the opt-in unticked in the preview again', async () => (await optIn.count()) === 1 && !(await optIn.isChecked()), 10_000);
+      await p.getByPlaceholder(/Find a field/).fill('');
       await picker.selectOption({ label: 'Home' });
     });
 

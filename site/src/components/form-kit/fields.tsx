@@ -332,5 +332,8 @@ export function SubmitButton({ children }: { children: ReactNode }) {
  * to marketing, and a box ticked for them is not that.
  */
 export function MarketingOptInField({ tenant }: { tenant: { name: string; forms: { marketingOptInTicked: boolean } } }) {
-  return <CheckboxField name="opt_in" label={`Keep me up to date with news and offers from ${tenant.name}`} defaultChecked={tenant.forms.marketingOptInTicked} />;
+  const ticked = tenant.forms.marketingOptInTicked;
+  // Keyed on the setting: a box's starting state is read once, so the editor's preview (where the
+  // setting changes under an open form) starts the box afresh as the new setting says.
+  return <CheckboxField key={ticked ? 'ticked' : 'unticked'} name="opt_in" label={`Keep me up to date with news and offers from ${tenant.name}`} defaultChecked={ticked} />;
 }
