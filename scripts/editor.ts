@@ -47,8 +47,16 @@ async function runBrowser() {
   });
   console.log(`Editor ready at ${editor.bridge.url}`);
   // Compile the validator and start the preview soon, so the first tenant opens quickly — but not
-  // while the browser is still loading the editor itself (two cores are easily saturated).
-  setTimeout(() => void editor.core.warm().catch((err: unknown) => log(`warm-up failed: ${String(err)}`)), 800).unref();
+  // while the browser is still loading the editor itself (two cores are easily saturated): once
+  // the page has its tenant list (and a moment to show it), or after 3 s without a page.
+  let warming = false;
+  const warm = () => {
+    if (warming) return;
+    warming = true;
+    void editor.core.warm().catch((err: unknown) => log(`warm-up failed: ${String(err)}`));
+  };
+  setTimeout(warm, 3000).unref();
+  void editor.core.firstList.then(() => setTimeout(warm, 200).unref());
   const stop = () => {
     void editor.close().finally(() => process.exit(0));
   };

@@ -40,6 +40,8 @@ export interface EditorCore {
   handlers: WorkspaceHandlers;
   /** Loads the validator and starts the preview with the first tenant, after the editor is up. */
   warm(): Promise<void>;
+  /** Resolves once a window has been given the tenant list: the editor is on screen, warming may start. */
+  firstList: Promise<void>;
   preview: LivePreview;
   workspace: Workspace;
   close(): Promise<void>;
@@ -81,8 +83,15 @@ export async function createEditorCore(options: EditorCoreOptions = {}): Promise
   const builds = new BuildRunner({ tenantsDir, distDir: options.distDir ?? path.join(REPO_ROOT, 'dist') });
   const base = createWorkspaceHandlers({ workspace, recovery, validator, preview, builds, ...(options.postcodes ? { postcodes: options.postcodes } : {}) });
   // Writes change what cross-tenant rules see; drop the validator's cache after each.
+  let listed: (() => void) | undefined;
+  const firstList = new Promise<void>((resolve) => (listed = resolve));
   const handlers: WorkspaceHandlers = {
     ...base,
+    listTenants: async (r) => {
+      const out = await base.listTenants(r);
+      listed?.();
+      return out;
+    },
     saveTenant: async (r) => {
       const out = await base.saveTenant(r);
       validator.invalidate();
@@ -109,7 +118,7 @@ export async function createEditorCore(options: EditorCoreOptions = {}): Promise
     const first = (await workspace.listSlugs())[0];
     if (first) await preview.warm(first, (await workspace.open(first)).text);
   };
-  return { handlers, preview, workspace, warm, close: () => preview.close() };
+  return { handlers, preview, workspace, warm, firstList, close: () => preview.close() };
 }
 
 /** Browser mode: the core plus the token-protected localhost bridge serving the renderer. */

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateTenant, formatIssue } from '../../schema/validate.ts';
@@ -13,15 +14,22 @@ const SESSION = 'window-one';
 const OTHER = 'window-two';
 const text = readFileSync(path.join(REPO_ROOT, 'tenants', `${slug}.json`), 'utf8');
 
+const cacheDir = mkdtempSync(path.join(tmpdir(), 'forecourt-preview-test-vite-'));
 const preview = new LivePreview({
   repoRoot: FIXTURE,
+  // The fixture's own pre-bundled dependencies: the default folder is the real site's (under the
+  // repository's node_modules), which an editor running meanwhile is serving from.
+  cacheDir,
   port: await freePort(),
   resolveText: async (s, t) => {
     const r = validateTenant(t, `${s}.json`);
     return r.config ? { config: r.config, errors: [] } : { errors: r.issues.map(formatIssue) };
   },
 });
-afterAll(() => preview.close());
+afterAll(async () => {
+  await preview.close();
+  rmSync(cacheDir, { recursive: true, force: true });
+});
 
 async function servedConfig(): Promise<string> {
   const res = await fetch(new URL('/@id/__x00__virtual:tenant-config', preview.status().url));
@@ -43,7 +51,7 @@ describe('LivePreview', () => {
   it("runs React's production build (a keystroke re-renders the whole page; the development build's checks cost most of it)", async () => {
     const url = preview.status().url!;
     const main = await (await fetch(new URL('/src/main.ts', url))).text();
-    const reactDep = /from "([^"]*\/\.vite\/deps\/react\.js[^"]*)"/.exec(main)?.[1];
+    const reactDep = /from "([^"]*\/deps\/react\.js[^"]*)"/.exec(main)?.[1];
     expect(reactDep).toBeDefined();
     const entry = new URL(reactDep!, url);
     // The pre-bundled entry re-exports a shared chunk, which names the file it came from.

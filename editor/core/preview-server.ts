@@ -39,6 +39,8 @@ export interface PreviewOptions {
   /** The tenants folder, whose `assets` hold the images staff upload. */
   tenantsDir?: string;
   port?: number;
+  /** Vite's folder of pre-bundled dependencies (default: its own under node_modules); tests give their own. */
+  cacheDir?: string;
   log?: (line: string) => void;
 }
 
@@ -218,6 +220,7 @@ export class LivePreview implements PreviewService {
       this.server = await createServer({
         ...viteConfig,
         plugins: [assetsPlugin, ...(viteConfig.plugins ?? [])],
+        ...(this.options.cacheDir ? { cacheDir: this.options.cacheDir } : {}),
         // Every source file is scanned for dependencies at start: a dependency first met in a
         // lazily loaded part (a dialog) would otherwise be optimised mid-session, and the page's
         // import of that part fails ("Failed to fetch dynamically imported module").

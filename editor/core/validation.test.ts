@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +71,29 @@ describe('SharedValidator', () => {
     expect(ok.config?.features).toBeTypeOf('object');
     expect(bad.config).toBeUndefined();
     expect(bad.errors[0]).toMatch(new RegExp(`^tenants/${slug}.json: `));
+  });
+});
+
+describe('SharedValidator answering the panel and the preview about one keystroke', () => {
+  it('gives the preview the same answer as the problems panel, and a new answer once a save changes the other tenants', async () => {
+    const [a, b] = slugs as [string, string];
+    const otherText = textOf(b);
+    const otherUrl = (JSON.parse(otherText) as { siteUrl: string }).siteUrl;
+    const text = JSON.stringify({ ...(JSON.parse(textOf(a)) as object), siteUrl: otherUrl }, null, 2);
+
+    const issues = await validator.validate(a, text);
+    const resolved = await validator.resolve(a, text);
+    // The other tenant moves to another address on disk (as a save would), and the validator is told.
+    writeFileSync(path.join(root, 'tenants', `${b}.json`), otherText.replace(otherUrl, 'https://www.moved-elsewhere.example.com.au'));
+    validator.invalidate();
+    const afterSave = await validator.resolve(a, text);
+    writeFileSync(path.join(root, 'tenants', `${b}.json`), otherText);
+    validator.invalidate();
+
+    expect(issues.some((i) => i.pointer === '/siteUrl' && i.severity === 'error')).toBe(true);
+    expect(resolved.config).toBeUndefined();
+    expect(resolved.errors.some((e) => e.includes(b))).toBe(true);
+    expect(afterSave.config?.slug).toBe(a);
   });
 });
 

@@ -31,11 +31,26 @@ export class SharedValidator implements EditorValidator {
   /** Forget cached tenant texts (after a save, rename or delete). */
   invalidate() {
     this.cache = undefined;
+    this.last = undefined;
     this.identities.clear();
   }
 
+  /**
+   * The last validation: each keystroke asks twice (the problems panel, then the preview) for the
+   * same text, and the second gets the first's answer while the other tenants are unchanged.
+   */
+  private last: { slug: string; text: string; others: unknown; result: ReturnType<SharedValidator['check']> } | undefined;
+
   private async run(slug: string, text: string) {
     const others = await this.others(slug);
+    const last = this.last;
+    if (last && last.slug === slug && last.text === text && last.others === this.cache) return last.result;
+    const result = this.check(slug, text, others);
+    this.last = { slug, text, others: this.cache, result };
+    return result;
+  }
+
+  private async check(slug: string, text: string, others: { slug: string; file: string; text: string }[]) {
     // Cross-tenant rules only concern tenants that share this one's slug or site host, so only
     // those join the set: one full validation per keystroke instead of one per tenant. The edited
     // file goes last so a clash is reported on it, where staff are looking.

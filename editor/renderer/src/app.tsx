@@ -64,15 +64,29 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
   const setValue = useCallback((pointer: string, value: unknown) => session.setValue(pointer, value), [session]);
   const assets = useMemo(() => ({ upload: (data: string) => session.uploadLogo(data), thumbnail: (src: string) => session.assetThumbnail(src) }), [session]);
 
+  // A place to show in the JSON view once Monaco is there: its code loads after the tenant list,
+  // so a problem's link clicked sooner would otherwise do nothing.
+  const pendingReveal = useRef<((ed: CodeEditor) => void) | undefined>(undefined);
   const showInJson = useCallback((issue: EditorIssue) => {
     setTab('json');
-    requestAnimationFrame(() => {
-      const ed = editorRef.current;
-      if (!ed) return;
+    const reveal = (ed: CodeEditor) => {
+      // The view was hidden until now: measure it before centring, or the range is centred in a
+      // zero-height view and scrolled out of sight.
+      ed.layout();
       ed.setSelection({ startLineNumber: issue.line, startColumn: issue.column, endLineNumber: issue.endLine, endColumn: issue.endColumn });
       ed.revealRangeInCenter({ startLineNumber: issue.line, startColumn: issue.column, endLineNumber: issue.endLine, endColumn: issue.endColumn });
       ed.focus();
+    };
+    requestAnimationFrame(() => {
+      if (editorRef.current) reveal(editorRef.current);
+      else pendingReveal.current = reveal;
     });
+  }, []);
+  const onEditorReady = useCallback((ed: CodeEditor) => {
+    editorRef.current = ed;
+    const reveal = pendingReveal.current;
+    pendingReveal.current = undefined;
+    if (reveal) requestAnimationFrame(() => reveal(ed));
   }, []);
   const showInForm = useCallback((pointer: string) => {
     setTab('form');
@@ -269,7 +283,7 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
                 </div>
                 <div role="tabpanel" id="panel-json" aria-labelledby="tab-json" hidden={tab !== 'json'} className="panel monaco-host">
                   <Suspense fallback={<div className="loading">Loading the JSON editor…</div>}>
-                    <JsonEditor slug={doc.slug} onSave={() => void save()} onNextProblem={nextProblem} onReady={(ed) => (editorRef.current = ed)} />
+                    <JsonEditor slug={doc.slug} onSave={() => void save()} onNextProblem={nextProblem} onReady={onEditorReady} />
                   </Suspense>
                 </div>
                 <div role="tabpanel" id="panel-changes" aria-labelledby="tab-changes" hidden={tab !== 'changes'} className="panel scroll">

@@ -74,12 +74,16 @@ async function start(): Promise<void> {
       // screen, because route loaders read the cache (cars carry their location's name and phone).
       const dealerChanged = JSON.stringify(tenant.dealer) !== JSON.stringify(current.dealer);
       current = tenant;
-      const refetched = dealerChanged
-        ? Promise.all([queryClient.invalidateQueries({ queryKey: ['locations'], refetchType: 'all' }), queryClient.invalidateQueries({ queryKey: ['cars'], refetchType: 'all' })])
-        : Promise.resolve();
       router.update({ ...router.options, context: { ...router.options.context, tenant } });
-      // Loaders, guards and heads read the tenant from the router context: run them again.
-      void refetched.finally(() => void router.invalidate());
+      // Loaders, guards and heads read the tenant from the router context: run them again, once
+      // the locations are back — a location page shows the edit then, not after every cached car
+      // has been fetched again too; pages showing cars run theirs again when those are back.
+      const rerun = () => void router.invalidate();
+      if (dealerChanged) {
+        const cachedCars = queryClient.getQueryCache().findAll({ queryKey: ['cars'] }).length > 0;
+        void queryClient.invalidateQueries({ queryKey: ['locations'], refetchType: 'all' }).finally(rerun);
+        if (cachedCars) void queryClient.invalidateQueries({ queryKey: ['cars'], refetchType: 'all' }).finally(rerun);
+      } else rerun();
       root.render(app(tenant));
     });
   }
