@@ -14,9 +14,9 @@ import { percentile } from './lib/percentile.ts';
  *   (default 30): the goal is ≥ 150 requests/s at p99 ≤ 300 ms and no request over 2 s;
  * - a crawler on 20 connections asking a different search URL every time (nothing cached: every
  *   request a render in the render threads); excess pages are refused with 503 + Retry-After
- *   rather than left to time out;
- *   rather than left to time out; it ignores them, so the server's front door turns its address
- *   away (server/http/front-door.ts);
+ *   rather than left to time out. It ignores them: run once from this machine's own address,
+ *   which the front door never turns away (as the server answered with no front door), then from
+ *   an address of its own, which the front door turns away (server/http/front-door.ts);
  * - a polite crawler on 4 connections, a new search URL every time, that waits as long as each
  *   Retry-After says: it keeps getting pages and is never turned away;
  * - another tenant's `GET /api/site`, one call after another, alone and during each run: other
@@ -24,15 +24,13 @@ import { percentile } from './lib/percentile.ts';
  * Each client has its own address, as clients behind a proxy do: the server trusts a proxy on this
  * machine and each client sends its X-Forwarded-For.
  * `npm run bench -- load` (needs the tenant built: `npm run build -- --tenant <slug>`;
- * FC_LOAD_TENANT picks it, default harbourside-motor-group; FC_FRONT_DOOR=off runs it with no
- * front door, for comparison).
+ * FC_LOAD_TENANT picks it, default harbourside-motor-group).
  */
 
 const TENANT = process.env.FC_LOAD_TENANT ?? 'harbourside-motor-group';
 const OTHER = TENANT === 'big-lot-car-superstore' ? 'harbourside-motor-group' : 'big-lot-car-superstore';
 const SECONDS = Number(process.env.FC_LOAD_SECONDS ?? 30);
 const CONNECTIONS = 20;
-const FRONT_DOOR = process.env.FC_FRONT_DOOR !== 'off';
 /** The clients' addresses (documentation ranges). */
 const ADDRESS = { shoppers: '198.51.100.30', other: '198.51.100.20', crawler: '203.0.113.7', polite: '203.0.113.8' };
 
@@ -116,7 +114,7 @@ export async function benchLoad(): Promise<void> {
   const tenants = path.join(dataDir, 'tenants');
   fs.mkdirSync(tenants);
   for (const slug of [TENANT, OTHER]) fs.copyFileSync(path.join('tenants', `${slug}.json`), path.join(tenants, `${slug}.json`));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: dist, tenantsDir: tenants, seedCars: 1000, log: () => {}, watch: false, trustedProxies: 'loopback', ...(FRONT_DOOR ? {} : { frontDoor: false }) });
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: dist, tenantsDir: tenants, seedCars: 1000, log: () => {}, watch: false, trustedProxies: 'loopback' });
   const host = `${TENANT}.localhost:${server.port}`;
   const otherHost = `${OTHER}.localhost:${server.port}`;
   const tenant = server.tenants.find((t) => t.slug === TENANT)!;
@@ -127,12 +125,11 @@ export async function benchLoad(): Promise<void> {
   const crawlerRequest = path.join(dataDir, 'crawler-request.cjs');
   fs.writeFileSync(crawlerRequest, `let n = 0;\nmodule.exports = (req) => ({ ...req, path: ${JSON.stringify(searchPath)} + '?page=' + ((n++ % 40) + 2) + '&sortBy=price_asc&q=' + n });\n`);
   const headers = { host, 'accept-encoding': 'br, gzip', 'x-forwarded-for': ADDRESS.shoppers };
-  const crawlerHeaders = { ...headers, 'x-forwarded-for': ADDRESS.crawler };
   try {
     // Warm-up: the render threads started with the server entry loaded, the index and its columns built, the page kept.
     await Promise.all(Array.from({ length: 8 }, (_, i) => request(server.port, host, `${searchPath}?warm=${i}`, { method: 'GET' })));
     for (let i = 0; i < 5; i++) await request(server.port, host, searchPath, { method: 'GET' });
-    console.log(`load: ${describeMachine()}; front door ${FRONT_DOOR ? 'on' : 'off'}`);
+    console.log(`load: ${describeMachine()}`);
     const alone = otherTenant(server.port, otherHost);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     console.log(`another tenant's /api/site alone: ${await alone.stop()}`);
@@ -144,11 +141,18 @@ export async function benchLoad(): Promise<void> {
     console.log(`another tenant's /api/site meanwhile: ${await duringPage.stop()}`);
 
     const crawlSeconds = Math.min(SECONDS, 20);
-    console.log(`crawler: ${loadNow()}`);
-    const duringCrawl = otherTenant(server.port, otherHost);
-    const crawl = await run({ url: `${url}${searchPath}`, connections: CONNECTIONS, duration: crawlSeconds, headers: crawlerHeaders, workers: 1, requests: [{ setupRequest: crawlerRequest }] as unknown as autocannon.Request[] });
-    console.log(line(`crawler, a new search URL every request (every one a render), ${CONNECTIONS} connections, ${crawlSeconds} s`, crawl));
-    console.log(`another tenant's /api/site during the crawl: ${await duringCrawl.stop()}`);
+    // The same crawler twice: from this machine's own address, which the front door never turns
+    // away (so the server answers it as it would with no front door), then from an address of its own.
+    for (const [name, crawlerHeaders] of [['crawler past no front door (its address is loopback)', { ...headers, 'x-forwarded-for': '127.0.0.1' }], ['crawler at the front door', { ...headers, 'x-forwarded-for': ADDRESS.crawler }]] as const) {
+      const idle = otherTenant(server.port, otherHost);
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      console.log(`another tenant's /api/site alone: ${await idle.stop()}`);
+      console.log(`${name}: ${loadNow()}`);
+      const duringCrawl = otherTenant(server.port, otherHost);
+      const crawl = await run({ url: `${url}${searchPath}`, connections: CONNECTIONS, duration: crawlSeconds, headers: crawlerHeaders, workers: 1, requests: [{ setupRequest: crawlerRequest }] as unknown as autocannon.Request[] });
+      console.log(line(`${name}, a new search URL every request (every one a render), ignoring Retry-After, ${CONNECTIONS} connections, ${crawlSeconds} s`, crawl));
+      console.log(`another tenant's /api/site during the crawl: ${await duringCrawl.stop()}`);
+    }
 
     console.log(`polite crawler: ${loadNow()}`);
     const duringPolite = otherTenant(server.port, otherHost);

@@ -107,7 +107,6 @@ describe('a client that keeps asking after being told to wait is turned away at 
     // Now any path of any site from that address, even one no limit covers, is turned away.
     const turned = await request(server.port, host(), '/api/site', { headers: { 'x-forwarded-for': flooder } });
     expect(turned.status).toBe(429);
-    expect(turned.headers.connection).toBe('close');
     expect(turned.text).toContain('kept asking after being told to wait');
     expect(Number(turned.headers['retry-after'])).toBeGreaterThan(50);
     expect((await request(server.port, `beta-caravans.localhost:${server.port}`, '/api/site', { headers: { 'x-forwarded-for': flooder } })).status).toBe(429);

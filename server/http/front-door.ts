@@ -9,8 +9,10 @@ import { parseTrustedProxies } from './client-address.ts';
  * second per connection. One that is refused more than `refusals` times within `windowMs` does
  * not wait: for `blockMs` each of its requests is answered here with a fixed 429 (nothing parsed
  * beyond the headers, no tenant, no page cache, no render slot, no database), held for `holdMs`
- * first and then closed, so a client that asks again at once is slowed to one request per
- * connection per `holdMs` instead of as many as the main thread can refuse.
+ * first, so a client that asks again at once is slowed to one request per connection per
+ * `holdMs` instead of as many as the main thread can refuse. The connection stays open (keep-alive
+ * as the client asked): a client that asks again on it costs no new connection, and one that
+ * honours Retry-After leaves it idle until the server's keep-alive timeout closes it.
  *
  * The counts are rate-limiter-flexible's in-memory limiter (per instance on purpose: the answer
  * must cost nothing, and a flood reaches every instance it is spread over anyway). Loopback
@@ -86,7 +88,6 @@ export function createFrontDoor(options: Partial<FrontDoorOptions> = {}): FrontD
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
       'Retry-After': String(retryAfterSeconds),
-      Connection: 'close',
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
@@ -101,8 +102,6 @@ export function createFrontDoor(options: Partial<FrontDoorOptions> = {}): FrontD
         answer(req, res, retryAfterSeconds);
         return true;
       }
-      // Nothing more is read from this client until its answer: it waits, as it was asked to.
-      req.socket.pause();
       const timer = setTimeout(() => answer(req, res, Math.max(1, retryAfterSeconds - Math.floor(limits.holdMs / 1000))), limits.holdMs);
       held.set(res, timer);
       res.on('close', () => {
