@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sweepAccountEmails } from './api/account-links.ts';
+import { sweepExpiredSessions } from './api/account.ts';
 import { startServer, type RunningServer } from './index.ts';
 import { request, type TestResponse } from './local-client.ts';
 import { confirmedSignUp, linkTokenFor, newestMailTo, sessionCookieOf } from './test-support/accounts.ts';
@@ -232,5 +233,21 @@ describe('account emails nothing needs any more are swept', () => {
     // Its 24 hours over, it goes too, with the name and password hash it held.
     await sweepAccountEmails(server.db, at(24 * HOUR + 61_000));
     expect(await rows()).toEqual([]);
+  });
+});
+
+describe('sessions past their 30 days are swept', () => {
+  test('a session stays while it signs the shopper in and is deleted once its 30 days are over', async () => {
+    const start = Date.now() + clock.offsetMs;
+    const { cookie } = await confirmedSignUp(server, A, { email: 'swept-session@example.com', password: 'swept session password', name: 'Session' });
+    const sessions = async () =>
+      Number((await server.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select((eb) => eb.fn.countAll<number>().as('n')).where('users.email', '=', 'swept-session@example.com').executeTakeFirstOrThrow()).n);
+    expect(await sessions()).toBe(1);
+    await sweepExpiredSessions(server.db, new Date(start + 29 * 24 * HOUR));
+    expect(await sessions()).toBe(1);
+    expect((await me(cookie))?.email).toBe('swept-session@example.com');
+    await sweepExpiredSessions(server.db, new Date(start + 30 * 24 * HOUR + 60_000));
+    expect(await sessions()).toBe(0);
+    expect(await me(cookie)).toBeNull();
   });
 });

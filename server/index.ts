@@ -23,6 +23,7 @@ import { startLeadDelivery, type LeadDelivery, type LeadDeliveryOptions, type Sh
 import { stockChanged } from './stock/generation.ts';
 import { releaseExpiredHolds as releaseHolds } from './api/hold-sweep.ts';
 import { sweepAccountEmails } from './api/account-links.ts';
+import { sweepExpiredSessions } from './api/account.ts';
 import { startStockWork, type StockWork } from './stock/work.ts';
 import { createAlgoliaPush } from './stock/algolia-push.ts';
 import { serverRuntimeFile } from './runtime-file.ts';
@@ -274,8 +275,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   await releaseExpiredHolds();
   const stock = await startStockWork(db, dataDir, { reindexCars: services.reindexCars, now, allowPrivatePhotoAddresses: options.allowPrivatePhotoAddresses ?? process.env.STOCK_PHOTOS_ALLOW_PRIVATE === '1' });
-  // Every ten minutes: lapsed holds end, and account emails nothing needs any more are deleted.
-  const sweepAccounts = () => sweepAccountEmails(db, now()).catch((error: unknown) => console.error('[server] sweeping old account emails failed:', error));
+  // Every ten minutes: lapsed holds end, and account emails and sessions nothing needs any more are deleted.
+  const sweepAccounts = () =>
+    Promise.all([sweepAccountEmails(db, now()), sweepExpiredSessions(db, now())]).catch((error: unknown) => console.error('[server] sweeping old account emails and sessions failed:', error));
   await sweepAccounts();
   const sweep = setInterval(() => {
     releaseExpiredHolds().catch((error) => console.error('[server] releasing expired reservations failed:', error));

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   MeResponseSchema,
@@ -8,6 +9,7 @@ import {
   WatchlistResponseSchema,
 } from '../../schema/api/index.ts';
 import { hashToken, newSessionToken, verifyDecoy, verifyPassword } from '../auth.ts';
+import type { Database } from '../db/types.ts';
 import { HttpError, parseInput, type Context, type Route, type SessionUser } from '../http/core.ts';
 import { KNOWN_DEVICE_COOKIE } from '../http/sign-in-guard.ts';
 
@@ -48,6 +50,18 @@ export async function startSession(ctx: Context, userId: number, extraCookies: s
     .values({ token_hash: hash, user_id: userId, site_id: ctx.siteId, expires_at: new Date(ctx.services.now().getTime() + SESSION_DAYS * 86_400_000) })
     .execute();
   ctx.setHeader('Set-Cookie', [...cookie(ctx, token, SESSION_DAYS * 86_400), ...extraCookies]);
+}
+
+/**
+ * Deletes the sessions whose 30 days are over (they no longer sign anyone in). Run by the
+ * server's sweeper.
+ * @param db the platform database
+ * @param now the clock
+ * @returns how many were deleted
+ */
+export async function sweepExpiredSessions(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** What the browser is told about an account. */
