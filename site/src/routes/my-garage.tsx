@@ -1,4 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { garageUser } from './-garage/garage-gate.ts';
 import { requireAvailable } from '../lib/route-exists.ts';
 import { featureComponent } from '../lib/feature-component.tsx';
 import { pageHead } from '../lib/head.ts';
@@ -13,17 +14,7 @@ export const Route = createFileRoute('/my-garage')({
   staticData: { available, features: async () => MyGarage?.load() },
   beforeLoad: async ({ context, location }) => {
     requireAvailable(available, context.tenant);
-    // Loaded on demand: the session client (and its zod schema) is only needed on gated pages.
-    const { meQueryOptions } = await import('../api/auth/me.ts');
-    const me = await context.queryClient.ensureQueryData(meQueryOptions(context.services));
-    if (!me.user) {
-      throw redirect({
-        statusCode: 302,
-        to: '/sign-in',
-        search: { type: 'my-garage', redirect: location.href, back: context.previousHref() },
-      });
-    }
-    return { user: me.user };
+    return { user: await garageUser(context, location.href) };
   },
   head: ({ match }) => pageHead(match.context.tenant, { title: 'My Garage', noindex: true }),
   // The page's code loads before it renders; the loader answers nothing, since whatever it

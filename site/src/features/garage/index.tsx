@@ -45,6 +45,18 @@ export default function MyGarage({ user }: { user: NonNullable<Me['user']> }) {
           </AppLink>
         </section>
       </div>
+      {tenant.dealer.dealerships.length > 1 ? (
+        <section className={`section ${styles.dealerships}`} aria-labelledby="garage-dealerships">
+          <h2 id="garage-dealerships">Your dealerships</h2>
+          <ul className={styles.locations}>
+            {tenant.dealer.dealerships.map((d) => (
+              <li key={d.slug}>
+                <AppLink href={`/my-garage/${d.slug}`}>My Garage at {d.name}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }
