@@ -38,9 +38,12 @@ test('a dealership garage page: sign-in first, then the dealership\'s own page',
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole('heading', { level: 1, name: `My Garage at ${dealership.name}` })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`My Garage at ${dealership.name}`));
-  for (const location of tenant.dealer.locations.filter((l) => l.dealershipSlug === dealership.slug)) {
-    await expect(page.getByText(location.name, { exact: true })).toBeVisible();
-    if (location.phone) await expect(page.getByRole('link', { name: `Call ${location.phone}` })).toHaveAttribute('href', `tel:${location.phone.replace(/[^\d+]/g, '')}`);
+  const own = page.getByRole('region', { name: 'Your dealership' });
+  const locations = tenant.dealer.locations.filter((l) => l.dealershipSlug === dealership.slug);
+  await expect(own.getByRole('listitem')).toHaveCount(locations.length);
+  for (const location of locations) {
+    await expect(own.getByText(location.name, { exact: true })).toBeVisible();
+    if (location.phone) await expect(own.getByRole('link', { name: `Call ${location.phone}` })).toHaveAttribute('href', `tel:${location.phone.replace(/[^\d+]/g, '')}`);
   }
   await expect(page.getByRole('link', { name: `Search ${dealership.name} Stock` })).toHaveAttribute('href', `/search/${dealership.slug}`);
   await expectNoAxeViolations(page);
