@@ -9,6 +9,9 @@ import { HeavyFirstSequencer } from './scripts/lib/heavy-first-sequencer.ts';
  */
 const FRESH_PAGE_TESTS = ['site/src/app/zod-jitless.test.ts', 'site/src/features/sharing/sharing.test.tsx', 'editor/renderer/src/components/schema-form-unread.test.tsx'];
 
+/** Node tests that replace a module with `vi.mock` (Electron's), which another file may have loaded. */
+const FRESH_NODE_TESTS = ['editor/main/security.test.ts', 'editor/preload/preload.test.ts'];
+
 // One config for the whole repo: Node by default; React component tests (site, editor renderer)
 // run in jsdom. Browser journeys live in e2e/ and run through Playwright, not vitest.
 export default defineConfig({
@@ -35,8 +38,20 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['{server,build,scripts,editor/core,editor/main,editor/preload}/**/*.test.ts'],
+          exclude: [...FRESH_NODE_TESTS],
           // A migrated PGlite cluster that each test server's database is copied from (server/test-support).
           globalSetup: ['server/test-support/global-setup.ts'],
+          // One module graph per worker: each file no longer loads the server's code afresh. The
+          // files passed in shuffled order (docs/testing.md).
+          isolate: false,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'node-fresh',
+          environment: 'node',
+          include: [...FRESH_NODE_TESTS],
           testTimeout: 30_000,
         },
       },
