@@ -9,8 +9,8 @@
 
 import { isAvailable, isPurchasable } from './availability.ts';
 import { carTag, type CarTag, type TagLabels } from './car-tags.ts';
-import { MIN_REPAYMENT, priceDisplay, type PriceDisplay, type PriceInput, type PriceMode } from './price-display.ts';
-import { financeFiguresShown, type FinanceFigureSettings, type LenderFiguresInput } from './finance.ts';
+import { priceDisplay, type PriceDisplay, type PriceInput, type PriceMode } from './price-display.ts';
+import { ENQUIRE_FOR_FINANCE_AT, financeFiguresShown, type FinanceFigureSettings, type LenderFiguresInput } from './finance.ts';
 import { canReserve } from './reservation.ts';
 import { conditionLabel, kilometresText } from './vehicle-facts.ts';
 import { financeLink } from './vehicle-offer.ts';
@@ -166,7 +166,7 @@ export function carCard(car: CardCarInput, site: CardSite, now: number, options:
       enquireForFinance: labels.enquireForFinance,
     }),
     financeLine:
-      available && features.financeSummary && quote && quote.weeklyRepaymentAmount > MIN_REPAYMENT
+      available && features.financeSummary && quote && quote.weeklyRepaymentAmount > ENQUIRE_FOR_FINANCE_AT
         ? `${labels.getFinance}: ${formatMoney(quote.weeklyRepaymentAmount)}/week at ${quote.advertisedRate.toFixed(2)}% p.a. (comparison ${quote.comparisonRate.toFixed(2)}% p.a.)`
         : null,
     // A record without its listing date is never "just arrived"; every other tag still applies.

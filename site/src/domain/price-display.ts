@@ -4,6 +4,7 @@
  * is not a price: PREORDER for preorder cars, otherwise the site's no-price text.
  */
 import { formatMoney } from '../../../schema/number-format.ts';
+import { ENQUIRE_FOR_FINANCE_AT } from './finance.ts';
 
 /** Price display mode, remembered on the device. */
 export type PriceMode = 'cash' | 'finance';
@@ -43,9 +44,6 @@ export type PriceDisplay =
 /** A price of 10 or less means the car has no price (spec §4). */
 export const NO_PRICE_THRESHOLD = 10;
 
-/** A weekly repayment at or below this means "Enquire for Finance" (spec §8). */
-export const MIN_REPAYMENT = 25;
-
 /** The price a card shows for a car. */
 export function priceDisplay(car: PriceInput, options: PriceOptions): PriceDisplay {
   if (options.subscriptionLayout && (car.subscription_price ?? 0) > NO_PRICE_THRESHOLD) {
@@ -54,7 +52,7 @@ export function priceDisplay(car: PriceInput, options: PriceOptions): PriceDispl
   }
   if (options.mode === 'finance' && car.youxQuote) {
     const weekly = car.youxQuote.weeklyRepaymentAmount;
-    if (weekly > MIN_REPAYMENT) {
+    if (weekly > ENQUIRE_FOR_FINANCE_AT) {
       return { kind: 'finance', text: formatMoney(weekly), amount: weekly, suffix: '/week', rate: car.youxQuote.advertisedRate };
     }
     if (car.price > NO_PRICE_THRESHOLD) return { kind: 'no-price', text: options.enquireForFinance };
