@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { BlogCardSchema, BlogPostSchema, BrandDirectoryEntrySchema, OfferSchema, OffersPageSchema, pagedSchema } from '../schema/api/index.ts';
+import { BlogCardSchema, BlogPostSchema, BrandDirectoryEntrySchema, ModelListingPageSchema, OfferSchema, OffersPageSchema, pagedSchema } from '../schema/api/index.ts';
 import { startServer, type RunningServer } from './index.ts';
 import { request } from './local-client.ts';
 import { freshDataDir } from './test-support/data-dir.ts';
@@ -104,6 +104,29 @@ describe('special offers search', () => {
   test('rejects a bad page size or price', async () => {
     expect((await call('/api/offers?per_page=500')).status).toBe(400);
     expect((await call('/api/offers?price_min=-1')).status).toBe(400);
+  });
+});
+
+describe('model listing (spec §7/§9: 21 per page)', () => {
+  test("pages a make's models 21 at a time, leaves out makes the site does not sell, and limits the page size", async () => {
+    const make = await server.db.selectFrom('manufacturers').select(['id', 'slug']).where('slug', '=', 'toyota').executeTakeFirstOrThrow();
+    await server.db
+      .insertInto('models')
+      .values(Array.from({ length: 23 }, (_, i) => ({ manufacturer_id: make.id, slug: `listing-test-${i}`, name: `Listing ${i}`, full_name: `Toyota Listing ${i}`, status: 'available', short_description: 'A model for the listing test.', brochure_url: null, specifications: JSON.stringify([]), driver_assistance: JSON.stringify([]) }) as never))
+      .execute();
+    const { n } = await server.db.selectFrom('models').select((eb) => eb.fn.countAll<number>().as('n')).where('manufacturer_id', '=', make.id).executeTakeFirstOrThrow();
+    const total = Number(n);
+    expect(total).toBeGreaterThanOrEqual(23);
+    const first = ModelListingPageSchema.parse((await call('/api/model-listing?manufacturer=toyota')).json);
+    expect(first.items).toHaveLength(21);
+    expect(first).toMatchObject({ count: total, page: 1, pages: Math.ceil(total / 21) });
+    const last = ModelListingPageSchema.parse((await call(`/api/model-listing?manufacturer=toyota&page=${Math.ceil(total / 21)}`)).json);
+    expect(last.items).toHaveLength(total - 21 * (Math.ceil(total / 21) - 1));
+    expect(new Set([...first.items, ...last.items].map((m) => m.slug)).size).toBe(first.items.length + last.items.length);
+    expect(ModelListingPageSchema.parse((await call('/api/model-listing?manufacturer=ferrari')).json)).toEqual({ items: [], count: 0, page: 1, pages: 0 });
+    const big = await call('/api/model-listing?per_page=61');
+    expect(big.status).toBe(400);
+    expect(JSON.stringify(big.json)).toContain('per_page');
   });
 });
 

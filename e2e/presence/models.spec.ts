@@ -36,6 +36,17 @@ test.describe('model pages', () => {
       expect(models.map((m) => `/models/${m.slug}`), `${href} is a model of the site`).toContain(href);
       expect((await tenantHttp(tenant.slug, href!)).status, href!).toBe(200);
     }
+
+    // Discover another model: the make's other models, from the model listing (21 a page).
+    const [shown] = models;
+    const sameMake = models.filter((m) => m.manufacturer_slug === shown!.manufacturer_slug && m.slug !== shown!.slug).slice(0, 20);
+    await page.goto(`/models/${shown!.slug}`);
+    const discover = page.getByRole('region', { name: 'Discover another model' });
+    if (sameMake.length === 0) await expect(discover).toHaveCount(0);
+    else {
+      const hrefs = await discover.locator('a[href^="/models/"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))]);
+      expect(hrefs.toSorted()).toEqual(sameMake.map((m) => `/models/${m.slug}`).toSorted());
+    }
   });
 
   test('a coming-soon model: Register Interest leads to its form, and the lead reaches the dealer', async ({ page, tenant, expectNoAxeViolations }) => {

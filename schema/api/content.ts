@@ -73,6 +73,10 @@ export const ModelSchema = z.object({
 });
 export type Model = z.infer<typeof ModelSchema>;
 
+/** One page of the model listing (a manufacturer's models, or every make's), 21 per page. */
+export const ModelListingPageSchema = pagedSchema(ModelSchema);
+export type ModelListingPage = z.infer<typeof ModelListingPageSchema>;
+
 /** Blog categories of spec §2 (4x4xMORE Adventures on some brands). */
 export const BlogCategorySchema = z.enum([
   'Vehicle Reviews',

@@ -7,6 +7,7 @@ import {
   BlogPostSchema,
   BrandDirectoryEntrySchema,
   ManufacturerSchema,
+  ModelListingPageSchema,
   ModelSchema,
   OfferCampaignSchema,
   OfferSchema,
@@ -24,6 +25,7 @@ import { renderPdf, type PdfLine } from '../pdf.ts';
 import { slugify } from '../seed/random.ts';
 import { hidesSampleData } from '../providers/sample-content.ts';
 import { formatMoney } from '../../schema/number-format.ts';
+import { MODEL_LISTING_PAGE_SIZE } from '../../site/src/domain/model-page.ts';
 
 /*
  * Content calls: site summary, brand directory, manufacturers, model pages, blog and offers.
@@ -35,6 +37,12 @@ const BlogQuery = z.object({
   category: BlogCategorySchema.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(60).default(21),
+});
+
+const ModelListingQuery = z.object({
+  manufacturer: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(60).default(MODEL_LISTING_PAGE_SIZE),
 });
 
 const OffersQuery = z.object({
@@ -194,6 +202,21 @@ export const contentRoutes: Route[] = [
       if (q.manufacturer && !slugs.has(q.manufacturer)) return { json: [] };
       const models = await loadModel(ctx, { manufacturerSlug: q.manufacturer });
       return { json: models.filter((m) => slugs.has(m.manufacturer_slug)) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/model-listing',
+    tag: 'Content',
+    summary: 'The model listing: the models of the makes this site sells (optionally one make by manufacturer slug), 21 per page.',
+    query: ModelListingQuery,
+    response: ModelListingPageSchema,
+    handler: async (ctx) => {
+      const q = parseInput(ModelListingQuery, Object.fromEntries(ctx.query), 'query');
+      const slugs = await siteMakeSlugs(ctx);
+      const models = q.manufacturer && !slugs.has(q.manufacturer) ? [] : (await loadModel(ctx, { manufacturerSlug: q.manufacturer })).filter((m) => slugs.has(m.manufacturer_slug));
+      const items = models.slice((q.page - 1) * q.per_page, q.page * q.per_page);
+      return { json: { items, count: models.length, page: q.page, pages: Math.ceil(models.length / q.per_page) } };
     },
   },
   {

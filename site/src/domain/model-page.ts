@@ -5,6 +5,11 @@
  * button of spec §4 (Register Interest when the model is coming soon, else Test Drive).
  */
 
+/** Models per page of the model listing (spec §7/§9: the manufacturer/model listings, 21 per page). */
+export const MODEL_LISTING_PAGE_SIZE = 21;
+/** Model listing answers a browser keeps, the oldest evicted beyond (spec §7: up to 10 entries). */
+export const MODEL_LISTING_CACHE_LIMIT = 10;
+
 /** Body-type order of the colour viewer (spec §2: wagon, sedan, hatch and so on; unknown last). */
 export const MODEL_BODY_TYPE_ORDER = ['wagon', 'sedan', 'hatch', 'ute', 'cab chassis', 'van', 'people mover', 'coupe', 'convertible'] as const;
 

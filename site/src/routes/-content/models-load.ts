@@ -18,15 +18,15 @@ export const RegisterInterest = __FEATURE_MODEL_PAGES__ ? featureComponent(() =>
 
 /** A model page of the site, or null (a 404). */
 export async function loadModelPage(context: RouterContext, slug: string): Promise<{ model: Model; others: Model[]; head: PageHeadInput } | null> {
-  const { modelQueryOptions, modelsQueryOptions } = await import('../../api/content/models.ts');
-  const [model, all] = await Promise.all([
-    context.queryClient.ensureQueryData(modelQueryOptions(slug, context.services)),
-    context.queryClient.ensureQueryData(modelsQueryOptions(context.services)),
-    ModelPage?.load(),
-  ]);
+  const { modelQueryOptions, modelListingQueryOptions } = await import('../../api/content/models.ts');
+  const [model] = await Promise.all([context.queryClient.ensureQueryData(modelQueryOptions(slug, context.services)), ModelPage?.load()]);
   if (!model) return null;
-  if (model.status === 'coming_soon') await RegisterInterest?.load();
-  const others = all.filter((m) => m.slug !== model.slug && m.manufacturer_slug === model.manufacturer_slug);
+  // Discover another model: the first page of the make's model listing, less this model.
+  const [listing] = await Promise.all([
+    context.queryClient.ensureQueryData(modelListingQueryOptions({ manufacturer: model.manufacturer_slug }, context.services)),
+    model.status === 'coming_soon' ? RegisterInterest?.load() : null,
+  ]);
+  const others = listing.items.filter((m) => m.slug !== model.slug);
   const from = modelPriceFrom(model.variants);
   const head: PageHeadInput = {
     title: `${model.full_name}${model.status === 'coming_soon' ? ' (coming soon)' : ''}`,
