@@ -149,10 +149,13 @@ export async function runEditorJourney(log: (line: string) => void = console.log
           return texts.trim() ? texts : undefined;
         });
       };
+      // The list on screen: a closed widget keeps its last rows in the page, hidden (their text
+      // reads empty), until the next list replaces them.
       const suggestions = () =>
         waitFor('the completion list', async () => {
-          const rows = await p.locator('.monaco-editor .suggest-widget .monaco-list-row').allInnerTexts();
-          return rows.length ? rows.join('\n') : undefined;
+          const rows = await p.locator('.monaco-editor .suggest-widget.visible .monaco-list-row').allInnerTexts();
+          const text = rows.join('\n');
+          return text.trim() ? text : undefined;
         });
 
       // Hover on a key: its description and which setting it is.
