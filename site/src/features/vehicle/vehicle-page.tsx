@@ -202,9 +202,8 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
             ) : null}
           </div>
         </aside>
-        <div className={styles.sections}>
-          <HydratedLater Part={Sections} props={{ car, nowSeconds, slots }} />
-        </div>
+        {/* Below the gallery and the sidebar: hydrated as the shopper scrolls near them, not while the page starts. */}
+        <HydratedLater Part={Sections} props={{ car, nowSeconds, slots }} near={{ className: styles.sections ?? '' }} />
       </div>
       {StickyCarHeader ? (
         <HydratedLater Part={StickyCarHeader} props={{ title, priceText: price.text, cta: reserveCta ?? enquireCta ?? callCta, offset: tenant.limits.stickyHeaderOffset }} />

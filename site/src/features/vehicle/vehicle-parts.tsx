@@ -1,5 +1,6 @@
 import { memo, Suspense, type ComponentType, type ReactNode } from 'react';
 import { AppLink } from '../../components/app-link/app-link.tsx';
+import { HydrateWhenNear } from '../../lib/hydrate-when-near.tsx';
 import type { VehicleAction } from '../../domain/vehicle-offer.ts';
 import styles from './vehicle.module.css';
 import { useSectionOpen } from './use-section-open.ts';
@@ -25,7 +26,15 @@ export function Slot({ children }: { children: ReactNode }) {
  * update there before it has hydrated would make React drop the server's HTML and render the part
  * afresh (losing what the shopper had typed). Give it steady props.
  */
-function HydratedLaterPart<P extends object>({ Part, props }: { Part: ComponentType<P>; props: P }) {
+function HydratedLaterPart<P extends object>({ Part, props, near }: { Part: ComponentType<P>; props: P; near?: { className: string } }) {
+  // `near`: a part below the fold, in a block of that class, hydrated only as the shopper comes near it.
+  if (near) {
+    return (
+      <HydrateWhenNear className={near.className}>
+        <Part {...props} />
+      </HydrateWhenNear>
+    );
+  }
   return (
     <Suspense fallback={null}>
       <Part {...props} />
@@ -33,7 +42,7 @@ function HydratedLaterPart<P extends object>({ Part, props }: { Part: ComponentT
   );
 }
 
-export const HydratedLater = memo(HydratedLaterPart, (before, after) => before.Part === after.Part && sameValue(before.props, after.props)) as typeof HydratedLaterPart;
+export const HydratedLater = memo(HydratedLaterPart, (before, after) => before.Part === after.Part && sameValue(before.props, after.props) && sameValue(before.near, after.near)) as typeof HydratedLaterPart;
 
 /**
  * Equal props for HydratedLater: the same values, comparing plain objects and arrays by their
