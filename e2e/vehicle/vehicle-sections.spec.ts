@@ -250,10 +250,11 @@ test.describe('vehicle page sections', () => {
     }
   });
 
-  test('the sections hydrate after the top of the page: Show More pressed before their code arrives opens the server-rendered specifications', onOneTenant(), async ({ page, tenant }) => {
+  test('on a phone the sections hydrate as the shopper comes to them: not while the page starts; Show More pressed before their code arrives opens the server-rendered specifications', onOneTenant(), async ({ page, tenant }) => {
     const car = await findCar(tenant, 'status:in_stock AND NOT reserved:true');
     const problems = watchConsole(page);
-    // The sections' code is held back until the top of the page has hydrated and the shopper has pressed Show More.
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The sections' code is held back until the shopper has pressed Show More.
     const gate: { release?: () => void } = {};
     const held = new Promise<void>((resolve) => (gate.release = resolve));
     let asked = false;
@@ -263,15 +264,21 @@ test.describe('vehicle page sections', () => {
       await route.continue();
     });
     await open(page, car!);
+    // The top of the page is hydrated and the page has settled: the sections, well below a
+    // phone's screen, are the server's HTML, whole, and their code has not been asked for.
+    await page.waitForLoadState('networkidle');
     const specifications = page.locator('#specifications');
+    await expect(specifications.getByRole('heading', { name: 'All Specifications' })).toBeAttached();
+    expect(asked, 'the sections’ code was asked for while the page started').toBe(false);
     await page.evaluate(() => ((window as { serverSpecifications?: Element | null }).serverSpecifications = document.querySelector('#specifications')));
     const more = specifications.getByRole('button', { name: 'Show More' });
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     await expect(specifications.locator('dl > div:not([hidden])')).toHaveCount(tenant.limits.specsShown);
+    // The click scrolls the button into view, which starts the sections' hydration.
     await more.click();
     // Held, not lost: nothing has handled the press yet.
     await expect(more).toHaveAttribute('aria-expanded', 'false');
-    expect(asked, 'the page asked for the sections as it hydrated').toBe(true);
+    await expect.poll(() => asked, { message: 'the page asked for the sections as they came into view' }).toBe(true);
     gate.release?.();
     const less = specifications.getByRole('button', { name: 'Show Less' });
     await expect(less).toHaveAttribute('aria-expanded', 'true');

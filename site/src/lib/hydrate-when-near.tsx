@@ -13,9 +13,9 @@ interface Gate {
 }
 
 function gate(): Gate {
-  let open = () => {};
-  const promise = new Promise<void>((resolve) => (open = resolve));
-  return { promise, open };
+  const settle: { resolve?: () => void } = {};
+  const promise = new Promise<void>((resolve) => (settle.resolve = resolve));
+  return { promise, open: () => settle.resolve?.() };
 }
 
 /** Whether this render is the browser hydrating the page the server rendered (not a later render or navigation). */
