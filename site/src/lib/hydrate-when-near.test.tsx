@@ -83,7 +83,6 @@ describe('a part hydrated when the shopper comes near it', () => {
     act(() => root?.unmount());
     root = undefined;
     container.remove();
-    delete (window as { $_TSR?: unknown }).$_TSR;
     vi.unstubAllGlobals();
   });
 
@@ -94,8 +93,6 @@ describe('a part hydrated when the shopper comes near it', () => {
     expect(container.querySelector('[data-testid="lower"]')?.className).toBe('sections');
     expect(container.querySelector('h2')?.textContent).toBe('All Specifications');
     rendered.mockClear();
-    // The router's dehydrated state: the page in the browser is the server's.
-    (window as { $_TSR?: unknown }).$_TSR = {};
     await act(async () => {
       root = hydrateRoot(container, <Page />, { onRecoverableError: (error) => console.error('Hydration mismatch:', error) });
     });
@@ -111,7 +108,7 @@ describe('a part hydrated when the shopper comes near it', () => {
     expect(rendered, 'the part has not rendered in the browser').not.toHaveBeenCalled();
     expect(Object.keys(serverButton).some((key) => key.startsWith('__reactProps$')), 'the button is not hydrated').toBe(false);
     // Observed with the margin it was given.
-    expect([...FakeObserver.all].map((observer) => observer.options?.rootMargin)).toEqual(['800px 0px']);
+    expect([...FakeObserver.all].map((observer) => observer.options?.rootMargin)).toEqual(['200px 0px']);
 
     await act(async () => FakeObserver.comeNear());
     expect(rendered).toHaveBeenCalled();
@@ -148,9 +145,7 @@ describe('a part hydrated when the shopper comes near it', () => {
   });
 
   it('renders its part at once in a render that is not the hydration of the server page', async () => {
-    // A navigation in the browser after the page has hydrated.
-    window.fcHydrated = true;
-    (window as { $_TSR?: unknown }).$_TSR = {};
+    // The editor's preview renders without server HTML.
     await act(async () => {
       root = createRoot(container);
       root.render(<Page />);
@@ -158,5 +153,20 @@ describe('a part hydrated when the shopper comes near it', () => {
     expect(rendered).toHaveBeenCalled();
     expect(container.querySelector('h2')?.textContent).toBe('All Specifications');
     expect(FakeObserver.all.size).toBe(0);
+  });
+
+  it('renders its part at once on a navigation, though the page it leaves has a part in the same place', async () => {
+    await serveAndHydrate();
+    await act(async () => FakeObserver.comeNear());
+    // The next page is rendered while the hydrated one is still in the document.
+    const next = document.createElement('div');
+    document.body.append(next);
+    rendered.mockClear();
+    const nextRoot = createRoot(next);
+    await act(async () => nextRoot.render(<Page />));
+    expect(rendered).toHaveBeenCalled();
+    expect(next.querySelector('h2')?.textContent).toBe('All Specifications');
+    act(() => nextRoot.unmount());
+    next.remove();
   });
 });

@@ -1,10 +1,12 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 /**
- * How near the viewport (px, above and below) a part hydrated on approach starts loading its code:
- * about a phone screen, so a shopper scrolling at a reading pace finds it hydrated.
+ * How near the viewport (px, above and below) a part hydrated on approach starts loading its code.
+ * Small: the part's HTML is already there, so coming near only starts its interactivity (a
+ * press meanwhile is held and replayed); a phone's car page has its sections 800–1,000 px
+ * below the screen, which a larger margin would bring into the page's start.
  */
-export const HYDRATE_NEAR_MARGIN_PX = 800;
+export const HYDRATE_NEAR_MARGIN_PX = 200;
 
 /** A promise the part waits on, and what settles it. */
 interface Gate {
@@ -18,10 +20,16 @@ function gate(): Gate {
   return { promise, open: () => settle.resolve?.() };
 }
 
-/** Whether this render is the browser hydrating the page the server rendered (not a later render or navigation). */
-function hydratingServerPage(): boolean {
-  if (import.meta.env.SSR || typeof window === 'undefined') return false;
-  return Boolean((window as { $_TSR?: unknown }).$_TSR) && window.fcHydrated !== true;
+/**
+ * Whether the server's HTML for the part marked `id` is on the page and React has not claimed it
+ * yet: the render under way is the hydration of the server's page, not a navigation in the
+ * browser (whose page is not in the document yet; the page it leaves is React's) or a render
+ * without server HTML (the editor's preview). React attaches its props to a node it hydrates.
+ */
+function serverHtmlAwaitsHydration(id: string): boolean {
+  if (import.meta.env.SSR || typeof document === 'undefined') return false;
+  const node = [...document.querySelectorAll('[data-hydrate-near]')].find((element) => element.getAttribute('data-hydrate-near') === id);
+  return node !== undefined && !Object.keys(node).some((key) => key.startsWith('__reactProps$'));
 }
 
 /**
@@ -43,8 +51,10 @@ function hydratingServerPage(): boolean {
  */
 export function HydrateWhenNear({ children, className, margin = HYDRATE_NEAR_MARGIN_PX, testId }: { children: ReactNode; className?: string; margin?: number; testId?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Decided once, at mount: a gate only for the hydrating render.
-  const [waiting] = useState(() => (hydratingServerPage() ? gate() : null));
+  // The same on the server and in the hydrating render: it finds the server's wrapper.
+  const id = useId();
+  // Decided once, at mount: a gate only when hydrating the server's HTML.
+  const [waiting] = useState(() => (serverHtmlAwaitsHydration(id) ? gate() : null));
   useEffect(() => {
     const node = ref.current;
     if (!waiting || !node) return undefined;
@@ -73,7 +83,7 @@ export function HydrateWhenNear({ children, className, margin = HYDRATE_NEAR_MAR
     return cleanup;
   }, [waiting, margin]);
   return (
-    <div ref={ref} className={className} data-testid={testId}>
+    <div ref={ref} className={className} data-testid={testId} data-hydrate-near={id}>
       <Suspense fallback={null}>{waiting ? <AfterGate gate={waiting}>{children}</AfterGate> : children}</Suspense>
     </div>
   );
