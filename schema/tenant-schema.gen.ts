@@ -1459,7 +1459,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "gatedEquifaxFinance": {
           "type": "boolean",
-          "description": "The personalised finance page of a car (/personalised/finance, the credit-check style finance page) requires sign-in. Read by: sign-in and members-only pages.",
+          "description": "The personalised finance page of a car (/personalised/finance) runs a credit check: the shopper signs in, gives date of birth and driver licence and consents to a credit check before the finance enquiry; the consent reaches the finance team, who run the check. Read by: the personalised finance page and the credit-check service.",
           "default": false
         },
         "gatedTradeIn": {

@@ -12,3 +12,4 @@ export * from './user.ts';
 export * from './vehicle.ts';
 export * from './places.ts';
 export * from './rich-text.ts';
+export * from './credit-check.ts';

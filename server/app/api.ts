@@ -3,6 +3,7 @@ import { accountRoutes } from '../api/account.ts';
 import { accountLinkRoutes } from '../api/account-links.ts';
 import { contentRoutes } from '../api/content.ts';
 import { financeRoutes } from '../api/finance.ts';
+import { creditCheckRoutes } from '../api/credit-check.ts';
 import { financeCalculatorRoutes } from '../api/finance-calculator.ts';
 import { holdRoutes } from '../api/holds.ts';
 import { leadRoutes } from '../api/leads.ts';
@@ -34,7 +35,7 @@ import { guardHeaders, sendJson } from './respond.ts';
  */
 
 /** Every API route, in match order. */
-export const API_ROUTES: Route[] = [...vehicleRoutes, ...locationRoutes, ...mapRoutes, ...placeRoutes, ...contentRoutes, ...leadRoutes, ...holdRoutes, ...orderRoutes, ...paymentWebhookRoutes, ...onlinePaymentRoutes, ...spinToWinRoutes, ...accountRoutes, ...accountLinkRoutes, ...financeRoutes, ...financeCalculatorRoutes, ...stockRoutes];
+export const API_ROUTES: Route[] = [...vehicleRoutes, ...locationRoutes, ...mapRoutes, ...placeRoutes, ...contentRoutes, ...leadRoutes, ...holdRoutes, ...orderRoutes, ...paymentWebhookRoutes, ...onlinePaymentRoutes, ...spinToWinRoutes, ...accountRoutes, ...accountLinkRoutes, ...financeRoutes, ...creditCheckRoutes, ...financeCalculatorRoutes, ...stockRoutes];
 const compiled = API_ROUTES.map((r) => ({ route: r, match: compilePath(r.path) }));
 
 /** The /api/* surface. */

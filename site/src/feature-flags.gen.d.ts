@@ -183,7 +183,7 @@ declare const __FEATURE_GATED_SPIN_TO_WIN__: boolean;
 /** features.gatedFinance: Finance pages require sign-in. Read by: sign-in and members-only pages. */
 declare const __FEATURE_GATED_FINANCE__: boolean;
 
-/** features.gatedEquifaxFinance: The personalised finance page of a car (/personalised/finance, the credit-check style finance page) requires sign-in. Read by: sign-in and members-only pages. */
+/** features.gatedEquifaxFinance: The personalised finance page of a car (/personalised/finance) runs a credit check: the shopper signs in, gives date of birth and driver licence and consents to a credit check before the finance enquiry; the consent reaches the finance team, who run the check. Read by: the personalised finance page and the credit-check service. */
 declare const __FEATURE_GATED_EQUIFAX_FINANCE__: boolean;
 
 /** features.gatedTradeIn: Trade-in requires sign-in (defined but not gated by default). Read by: sign-in and members-only pages. */

@@ -1,5 +1,6 @@
 import { featureComponent } from '../../lib/feature-component.tsx';
 import { leadFormRoute } from './lead-form-route.tsx';
+import { withCreditCheck } from './personalised-finance.tsx';
 
 const FinanceEnquiry = __FEATURE_FINANCE_ENQUIRY__ ? featureComponent(() => import('../../features/finance-enquiry/index.tsx')) : null;
 
@@ -33,6 +34,7 @@ export function personalisedFinanceRoute() {
     enabled: __FEATURE_FINANCE_ENQUIRY__,
     title: 'Personalised Finance',
     path: '/personalised/finance',
+    ...(__FEATURE_GATED_EQUIFAX_FINANCE__ && FinanceEnquiry ? { Form: withCreditCheck(FinanceEnquiry) } : {}),
     gate: __FEATURE_GATED_FINANCE__ || __FEATURE_GATED_EQUIFAX_FINANCE__ ? 'car-finance' : null,
     needsCar: true,
   });
