@@ -1,6 +1,6 @@
 import { CreditCheckRequestSchema, CreditCheckResponseSchema } from '../../schema/api/index.ts';
 import { ageOn, CREDIT_CHECK_MIN_AGE, creditCheckConsentText } from '../../site/src/domain/credit-check.ts';
-import { HttpError, parseInput, type Route, type SessionUser } from '../http/core.ts';
+import { HttpError, parseInput, type Route } from '../http/core.ts';
 import { fileLeadOfRequest } from '../lead-delivery/outbox.ts';
 import { idempotent } from './idempotency.ts';
 
@@ -28,13 +28,13 @@ export const creditCheckRoutes: Route[] = [
     body: CreditCheckRequestSchema,
     response: CreditCheckResponseSchema,
     rateLimited: true,
-    auth: 'user',
     handler: async (ctx) => {
       const cfg = ctx.tenant.config;
       if (!cfg.features.gatedEquifaxFinance || !cfg.features.financeEnquiry) throw new HttpError(404, 'This dealer does not run credit checks online.');
+      const user = await ctx.user();
+      if (!user) throw new HttpError(401, 'Please sign in.');
       const raw = await ctx.body();
       const input = parseInput(CreditCheckRequestSchema, raw, 'body');
-      const user = (await ctx.user()) as SessionUser;
       const now = ctx.services.now();
       const today = dealerToday(now, cfg.timeZone);
       if (input.date_of_birth > today || ageOn(input.date_of_birth, today) < CREDIT_CHECK_MIN_AGE) {

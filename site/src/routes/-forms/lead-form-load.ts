@@ -15,15 +15,22 @@ export interface LeadFormGate {
   /** Whether the tenant has the form at this path (the route's `staticData.available`). */
   available: (tenant: RouterContext['tenant']) => boolean;
   gate?: NonNullable<SignInSearch['type']> | null | undefined;
+  /** The car a page that needs one names (`key` undefined: none named). */
+  car?: { key: string | undefined } | undefined;
 }
 
 /**
  * 404 where the tenant switched the form off (or it is not this tenant's path), and the sign-in
- * redirect of spec §6 (type, redirect and back) where the tenant gates it.
+ * redirect of spec §6 (type, redirect and back) where the tenant gates it. A gated page about a
+ * car answers 404 for a missing or unknown car before asking anyone to sign in.
  */
 export async function checkLeadFormRoute(spec: LeadFormGate, context: RouterContext, href: string) {
   requireAvailable(spec.available, context.tenant);
   if (!spec.gate) return;
+  if (spec.car) {
+    if (!spec.car.key) throw notFound();
+    await loadFormCar(context, spec.car.key);
+  }
   const { meQueryOptions } = await import('../../api/auth/me.ts');
   const me = await context.queryClient.ensureQueryData(meQueryOptions(context.services));
   if (!me.user) throw redirect({ statusCode: 302, to: '/sign-in', search: { type: spec.gate, redirect: href, back: context.previousHref() } });

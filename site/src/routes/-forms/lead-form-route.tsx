@@ -43,8 +43,12 @@ export function leadFormRoute(spec: LeadFormRouteSpec) {
   return {
     staticData: { available, features: async () => (spec.Form as Partial<FeatureComponent<LeadFormPageProps>> | null)?.load?.() },
     validateSearch: (search: Record<string, unknown>): FormSearch => formSearchSchema.parse(search),
-    beforeLoad: async ({ context, location }: { context: RouterContext; location: { href: string } }) =>
-      (await import('./lead-form-load.ts')).checkLeadFormRoute({ available, gate: spec.gate }, context, location.href),
+    beforeLoad: async ({ context, location, search, params }: { context: RouterContext; location: { href: string }; search: FormSearch; params: { slug?: string } }) =>
+      (await import('./lead-form-load.ts')).checkLeadFormRoute(
+        { available, gate: spec.gate, car: spec.needsCar ? { key: carKey(search.car_id) ?? carKey(params.slug) } : undefined },
+        context,
+        location.href,
+      ),
     loaderDeps: ({ search }: { search: FormSearch }) => ({
       car: carKey(search.car_id),
       category: search.category,
