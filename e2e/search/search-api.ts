@@ -1,17 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
-import { stockFilterExpression } from '../../site/src/domain/stock-filter.ts';
-
-/** The site's stock filter, built the way the page builds it. */
-export function siteFilter(tenant: ResolvedTenant): string {
-  return stockFilterExpression(
-    {
-      stockFilter: tenant.stockFilter,
-      ...(tenant.dealer.includeSoldCarsDays === undefined ? {} : { includeSoldCarsDays: tenant.dealer.includeSoldCarsDays }),
-      certifiedOnly: tenant.search.certifiedOnly,
-    },
-    Math.floor(Date.now() / 1000),
-  );
+import { tenantHttp } from '../lib/tenant-http.ts';
+/**
+ * The spec's dealer filter condition every query carries (spec §7: "AND show_on_dealer_website
+ * true"). The rest of the site's stock filter (statuses, the sold window, the site's exclusions)
+ * is not rebuilt here: the server ANDs the tenant's own filter into every query, so a query from
+ * the test sees what the site may list and no more.
+ */
+export function siteFilter(_tenant: ResolvedTenant): string {
+  return 'show_on_dealer_website:true';
 }
 
 export interface ApiAnswer {
@@ -57,4 +54,17 @@ export async function shownCount(page: Page): Promise<number> {
   const match = /([\d,]+)\s/.exec(text);
   if (!match) throw new Error(`No count in "${text}"`);
   return Number(match[1]!.replace(/,/g, ''));
+}
+
+/**
+ * The number of cars a query finds, asked by the test itself (no page needed: before a page is
+ * loaded), at the server clock `now` (the test server's clock header) when given.
+ */
+export async function searchCount(slug: string, params: { filters: string; index: string }, now?: Date): Promise<number> {
+  const answer = await tenantHttp(slug, '/1/indexes/*/queries', {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain', 'x-algolia-application-id': 'e2e', 'x-algolia-api-key': 'e2e', ...(now ? { 'x-forecourt-test-now': now.toISOString() } : {}) },
+    body: JSON.stringify({ requests: [{ indexName: params.index, query: '', filters: params.filters, hitsPerPage: 0 }] }),
+  });
+  return (answer.json as { results: { nbHits: number }[] }).results[0]!.nbHits;
 }
