@@ -9,8 +9,12 @@ import { HeavyFirstSequencer } from './scripts/lib/heavy-first-sequencer.ts';
  */
 const FRESH_PAGE_TESTS = ['site/src/app/zod-jitless.test.ts', 'site/src/features/sharing/sharing.test.tsx', 'editor/renderer/src/components/schema-form-unread.test.tsx'];
 
-/** Node tests that replace a module with `vi.mock` (Electron's), which another file may have loaded. */
-const FRESH_NODE_TESTS = ['editor/main/security.test.ts', 'editor/preload/preload.test.ts'];
+/**
+ * Node tests that need a process of their own: those that replace a module with `vi.mock`
+ * (Electron's), which another file may have loaded, and the storage faults, which set the
+ * process's file-size limit and kill and reopen its databases.
+ */
+const FRESH_NODE_TESTS = ['editor/main/security.test.ts', 'editor/preload/preload.test.ts', 'server/faults.test.ts'];
 
 // One config for the whole repo: Node by default; React component tests (site, editor renderer)
 // run in jsdom. Browser journeys live in e2e/ and run through Playwright, not vitest.
@@ -45,6 +49,9 @@ export default defineConfig({
           // files passed in shuffled order (docs/testing.md).
           isolate: false,
           testTimeout: 30_000,
+          // `expect.poll` waits for what a server does in the background (a delivery, a sweep): up
+          // to 10 s on a busy two-core machine, not vitest's 1 s. A real failure still fails.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -52,7 +59,9 @@ export default defineConfig({
           name: 'node-fresh',
           environment: 'node',
           include: [...FRESH_NODE_TESTS],
+          globalSetup: ['server/test-support/global-setup.ts'],
           testTimeout: 30_000,
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

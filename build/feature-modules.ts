@@ -32,6 +32,8 @@ export const EXTRA_FEATURE_MODULES: FeatureModuleMap = {
   favouritesMechanism: { folders: [`${FEATURES_DIR}/favourites`], isOn: (value) => value === 'favourites' },
   // The vehicle page's latest posts block (features.blog), apart from the blog pages' feature.
   blog: { folders: [`${FEATURES_DIR}/vehicle-blogs`] },
+  // The credit-check step of the personalised finance page, for dealers that ask for it.
+  gatedEquifaxFinance: { folders: [`${FEATURES_DIR}/credit-check`] },
 };
 
 /** Feature folders every tenant has, whatever its switches (search, vehicle page sections…). */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { createApp, type AppDeps } from './app.ts';
 import { databaseOptionsFromEnv, isEmpty, openDatabase, type PlatformDatabase } from './db/database.ts';
 import type { Database } from './db/types.ts';
@@ -160,13 +160,19 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { db } = database;
   let seeded: SeedSummary | null = null;
   try {
-    if (await isEmpty(db)) {
+    // Instances that start at once on one new database take turns: the first seeds, the others
+    // wait for its commit and find the data (both seeding broke one with a duplicate key).
+    seeded = await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+      if (!(await isEmpty(trx))) {
+        await addNewTenants(trx, tenants, options.seedCars, log);
+        return null;
+      }
       log(`Seeding demo data for ${tenants.length} tenants…`);
-      seeded = await seedDatabase(db, tenants, { cars: options.seedCars });
-      log(`Seeded ${seeded.cars} cars, ${seeded.locations} locations in ${(seeded.ms / 1000).toFixed(1)} s`);
-    } else {
-      await addNewTenants(db, tenants, options.seedCars, log);
-    }
+      const summary = await seedDatabase(trx, tenants, { cars: options.seedCars });
+      log(`Seeded ${summary.cars} cars, ${summary.locations} locations in ${(summary.ms / 1000).toFixed(1)} s`);
+      return summary;
+    });
   } catch (error) {
     await database.close();
     throw error;
@@ -360,6 +366,9 @@ const SWEEP_INTERVAL_MS = 10 * 60_000;
 const CLOSE_GRACE_MS = 5_000;
 
 /** Seeds tenants that were added to tenants/ after the database was first seeded. */
+/** The advisory lock the demo seed is taken under (any fixed number no other code uses). */
+const SEED_LOCK = 4_713_001;
+
 async function addNewTenants(db: Kysely<Database>, tenants: HostedTenant[], cars: number | undefined, log: (line: string) => void): Promise<void> {
   const known = new Set((await db.selectFrom('sites').select('slug').execute()).map((s) => s.slug));
   const fresh = tenants.filter((t) => !known.has(t.slug));

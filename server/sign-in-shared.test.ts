@@ -14,6 +14,28 @@ import { startTestServer } from './test-support/test-server.ts';
  */
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
+let postgresUrl: string | undefined;
+
+/**
+ * A database of this file's own on the PostgreSQL server of DATABASE_URL: the API suite runs
+ * beside it on that server's database and seeds it with other sizes, and whichever seeded first
+ * decided what the other found.
+ */
+async function ownPostgresDatabase(url: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const name = `forecourt_sign_in_${process.pid}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name}`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return own.toString();
+}
 const dataDirs: string[] = [];
 let database: PlatformDatabase | undefined;
 let first: RunningServer;
@@ -25,12 +47,13 @@ async function startOn(shared: PlatformDatabase | undefined): Promise<RunningSer
   dataDirs.push(dataDir);
   return startTestServer({
     dataDir, seedCars: 20, trustedProxies: 'loopback',
-    ...(onPostgres ? { databaseUrl: process.env.DATABASE_URL } : shared ? { database: Promise.resolve({ ...shared, close: async () => {} }) } : {}),
+    ...(postgresUrl ? { databaseUrl: postgresUrl } : shared ? { database: Promise.resolve({ ...shared, close: async () => {} }) } : {}),
   });
 }
 
 beforeAll(async () => {
-  if (!onPostgres) database = await openDatabase({ pgliteDir: 'memory://' });
+  if (onPostgres) postgresUrl = await ownPostgresDatabase(process.env.DATABASE_URL as string);
+  else database = await openDatabase({ pgliteDir: 'memory://' });
   first = await startOn(database);
   second = await startOn(database);
 }, 180_000);
