@@ -4,10 +4,20 @@ import { HeavyFirstSequencer } from './scripts/lib/heavy-first-sequencer.ts';
 
 /**
  * Component tests that need a page and modules no other file has touched: zod reading its
- * settings before it first loads, a library's live region that is made once per page, and a
- * module replaced by `vi.mock` (another file may have loaded the real one).
+ * settings before it first loads, a library's live region that is made once per page, a module
+ * replaced by `vi.mock` (another file may have loaded the real one), and the files that run the
+ * page's held-input script, which installs itself on the document once per page and leans on the
+ * page's animation frames.
  */
-const FRESH_PAGE_TESTS = ['site/src/app/zod-jitless.test.ts', 'site/src/features/sharing/sharing.test.tsx', 'editor/renderer/src/components/schema-form-unread.test.tsx'];
+const FRESH_PAGE_TESTS = [
+  'site/src/app/zod-jitless.test.ts',
+  'site/src/features/sharing/sharing.test.tsx',
+  'editor/renderer/src/components/schema-form-unread.test.tsx',
+  'site/src/features/search/range-facet-hydration.test.tsx',
+  'site/src/lib/hydration-replay.test.ts',
+  'site/src/lib/choice-while-starting.test.tsx',
+  'site/src/lib/hydrate-when-near.test.tsx',
+];
 
 /**
  * Node tests that need a process of their own: those that replace a module with `vi.mock`

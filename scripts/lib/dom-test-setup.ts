@@ -17,6 +17,25 @@ configure({ asyncUtilTimeout: 5_000 });
  */
 afterEach(() => cleanup());
 
+// The page's own globals as the first file of this worker found them (kept on the global object,
+// which outlives each file): one a file deleted (a fake clock's uninstall can delete what it
+// replaced) is put back before the next file, so no file meets a page without, say, its
+// animation frames.
+const PAGE_GLOBALS = Symbol.for('forecourt.dom-test.page-globals');
+const store = globalThis as unknown as Record<symbol, Map<PropertyKey, PropertyDescriptor> | undefined>;
+const pageGlobals = (store[PAGE_GLOBALS] ??= new Map(
+  Reflect.ownKeys(globalThis).flatMap((key) => {
+    const descriptor = Object.getOwnPropertyDescriptor(globalThis, key);
+    return descriptor ? [[key, descriptor] as const] : [];
+  }),
+));
+function restorePageGlobals(): void {
+  for (const [key, descriptor] of pageGlobals) {
+    if (!Object.prototype.hasOwnProperty.call(globalThis, key)) Object.defineProperty(globalThis, key, descriptor);
+  }
+}
+restorePageGlobals();
+
 afterAll(() => {
   document.body.innerHTML = '';
   for (const node of document.head.querySelectorAll('style, link, meta, script, title')) node.remove();
@@ -28,6 +47,7 @@ afterAll(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   for (const key of ['fcHeldInput', 'fcHydrated', 'fcReplay', 'fcReplaying']) Reflect.deleteProperty(window, key);
+  restorePageGlobals();
   window.history.replaceState(null, '', '/');
   // Modules load afresh for the next file (their caches and first-use state with them); their
   // compiled code is kept, which is most of what a fresh file cost.
