@@ -81,6 +81,55 @@ describe('held input', () => {
     expect(window.fcHeldInput).toHaveLength(0);
   });
 
+  it('a section waiting for the shopper to come near it holds only its own controls: a tap elsewhere on the hydrated page goes through at once', async () => {
+    // A car page on a phone: the gallery has hydrated; the enquiry form lower down is still the
+    // server's HTML (its code loads when the shopper comes near it), marked not yet interactive.
+    document.body.innerHTML =
+      '<main data-interactive="true"><button type="button" id="previous">Previous photo</button></main><div data-hydrate-near="r1"><form data-interactive="false"><button type="button" id="send">Send</button></form></div>';
+    hydrate(document.body);
+    hydrate(document.querySelector('main')!);
+    hydrate(document.getElementById('previous')!);
+    hydrate(document.querySelector('[data-hydrate-near]')!);
+    expect(await replayHeldInput()).toBe(0);
+
+    document.getElementById('previous')!.click();
+    expect(reactSaw).toEqual(['click:previous']);
+    expect(window.fcHeldInput).toHaveLength(0);
+
+    // The form's own button is held until the form has hydrated and started.
+    const send = document.getElementById('send')!;
+    send.click();
+    expect(reactSaw).toEqual(['click:previous']);
+    expect(window.fcHeldInput).toHaveLength(1);
+    const form = document.querySelector('form')!;
+    hydrate(send);
+    hydrate(form);
+    // Hydrated but not yet started: it holds the page, as a starting page does.
+    document.getElementById('previous')!.click();
+    expect(window.fcHeldInput).toHaveLength(2);
+    form.setAttribute('data-interactive', 'true');
+    expect(await replayHeldInput()).toBe(2);
+    expect(reactSaw).toEqual(['click:previous', 'click:send', 'click:previous']);
+  });
+
+  it('a part that marks itself starting holds taps anywhere while the page hydrates, though React has set props on the control before the part', async () => {
+    // React sets its props on a control before it reaches the part around it: the part's mark,
+    // not its props, says the page is still starting.
+    document.body.innerHTML = '<header><button type="button" id="menu">Menu</button></header><main data-interactive="false"><input type="checkbox" id="toyota"></main>';
+    hydrate(document.body);
+    hydrate(document.getElementById('menu')!);
+    hydrate(document.getElementById('toyota')!);
+    expect(await replayHeldInput()).toBe(0);
+    document.getElementById('toyota')!.click();
+    document.getElementById('menu')!.click();
+    expect(reactSaw).toEqual([]);
+    expect(window.fcHeldInput).toHaveLength(2);
+    hydrate(document.querySelector('main')!);
+    document.querySelector('main')!.setAttribute('data-interactive', 'true');
+    expect(await replayHeldInput()).toBe(2);
+    expect(reactSaw).toEqual(['click:toyota', 'click:menu']);
+  });
+
   it('leaves controls inside HTML that React never manages (rich text set as inner HTML) alone', async () => {
     document.querySelector('main')!.setAttribute('data-interactive', 'true');
     document.querySelector('main')!.insertAdjacentHTML('beforeend', '<div id="copy"><p><button type="button" id="faq">Show answer</button></p></div>');

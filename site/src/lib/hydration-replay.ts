@@ -15,7 +15,8 @@ import { useEffect, useState, type RefObject } from 'react';
  * page's finance calculator) stays server HTML after the rest has hydrated, and React hydrates
  * it when its code arrives. A control inside HTML React never manages (a page's rich text, set
  * as inner HTML) is left alone. After hydration the script also holds input while a page marks
- * itself not yet interactive (`useInteractive`); the listener runs before React's on the same
+ * itself not yet interactive (`useInteractive`) — except a section waiting for the shopper to come
+ * near it (`data-hydrate-near`), which holds only its own controls; the listener runs before React's on the same
  * node (both on `document`), so a held click or select change never reaches React early (React
  * would hydrate the control and apply it before InstantSearch can take it, and it would be lost).
  * A select's `input` event (the browser fires it just before `change`) is kept from React too:
@@ -60,7 +61,8 @@ declare global {
 export const HOLD_INPUT_SCRIPT = `(function(){if(window.fcHeldInput)return;var q=window.fcHeldInput=[];
 function props(el){var k=Object.keys(el);for(var i=0;i<k.length;i++){if(k[i].indexOf('__reactProps$')===0)return el[k[i]]||{};}return null;}
 function pending(c){if(props(c))return false;for(var p=c.parentElement;p;p=p.parentElement){var r=props(p);if(r)return !r.dangerouslySetInnerHTML;}return true;}
-function busy(c){return window.fcHydrated!=='timeout'&&(q.length>0||pending(c)||!!document.querySelector('[data-interactive="false"]'));}
+function starting(c){if(c.closest('[data-interactive="false"]'))return true;var s=document.querySelectorAll('[data-interactive="false"]');for(var i=0;i<s.length;i++){if(props(s[i])||!s[i].closest('[data-hydrate-near]'))return true;}return false;}
+function busy(c){return window.fcHydrated!=='timeout'&&(q.length>0||pending(c)||starting(c));}
 function setv(el,v){var d=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el),'value');if(d&&d.set)d.set.call(el,v);}
 function keep(it){var f=function(){if(window.fcHeldInput!==q||q.indexOf(it)<0||window.fcHydrated==='timeout')return;if(it.el.value!==it.value)setv(it.el,it.value);keep(it);};if(window.requestAnimationFrame)requestAnimationFrame(f);else setTimeout(f,16);}
 function hold(item){for(var i=0;i<q.length;i++){if(q[i].el===item.el&&item.typed&&q[i].typed){if(item.enter)q[i].enter=true;else q[i].value=item.value;return;}}q.push(item);if(item.typed)keep(item);if(window.fcReplay)window.fcReplay();}
@@ -118,8 +120,17 @@ export function useChoiceMadeWhileStarting(ref: RefObject<HTMLSelectElement | nu
   }, []);
 }
 
-function pageStillStarting(): boolean {
-  return document.querySelector('[data-interactive="false"]') !== null;
+/**
+ * Whether the page is still starting (`useInteractive`) for input on `el`: a part that marks
+ * itself not yet interactive holds input anywhere while the page hydrates (React sets its
+ * props on a control before it reaches the part around it). A section that hydrates only when
+ * the shopper comes near it (`data-hydrate-near`) and has not yet holds only its own controls:
+ * counting it too held every tap on the page, the gallery's arrows among them, until the shopper
+ * scrolled down to it.
+ */
+function pageStillStarting(el?: Element): boolean {
+  if (el?.closest('[data-interactive="false"]')) return true;
+  return [...document.querySelectorAll('[data-interactive="false"]')].some((part) => isHydrated(part) || !part.closest('[data-hydrate-near]'));
 }
 
 /**
@@ -183,7 +194,7 @@ async function drainHeldInput(): Promise<number> {
   while (queue.length > 0) {
     const item = queue[0]!;
     const deadline = Date.now() + 10_000;
-    while (item.el.isConnected && (!isHydrated(item.el) || pageStillStarting()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    while (item.el.isConnected && (!isHydrated(item.el) || pageStillStarting(item.el)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
     if (item.el.isConnected && isHydrated(item.el)) {
       // Let the hydrating commit's effects run before the input arrives.
       await nextTask();
