@@ -1,6 +1,6 @@
 // Performance figures of the targets named in the issues. Each area owns its benchmark
 // (server/search/bench.ts, build/bench.ts, editor/core/bench.ts); this prints them together.
-// Run one with `npm run bench -- search` (or build, editor, stock, load, leads, render).
+// Run one with `npm run bench -- search` (or build, editor, stock, load, leads, render, restart).
 const parts: { name: string; load: () => Promise<() => unknown> }[] = [
   { name: 'search', load: async () => (await import('../server/search/bench.ts')).benchSearch },
   {
@@ -18,6 +18,7 @@ const parts: { name: string; load: () => Promise<() => unknown> }[] = [
   { name: 'stock', load: async () => (await import('../server/stock/bench.ts')).benchStock },
   { name: 'load', load: async () => (await import('./bench-load.ts')).benchLoad },
   { name: 'leads', load: async () => (await import('./bench-leads.ts')).benchLeads },
+  { name: 'restart', load: async () => { const { benchRestart } = await import('./bench-restart.ts'); const runs = process.argv.indexOf('--runs'); return () => benchRestart({ runs: runs > 0 ? Number(process.argv[runs + 1]) : undefined }); } },
   { name: 'consent', load: async () => (await import('./bench-consent.ts')).benchConsent },
   { name: 'render', load: async () => { const { benchRender } = await import('./bench-render.ts'); return () => benchRender({ lighthouse: !process.argv.includes('--no-lighthouse'), tenants: optionValues('--tenant'), pages: optionValues('--page') }); } },
 ];
@@ -34,7 +35,7 @@ const { describeMachine, referenceWorkMs } = await import('./lib/machine.ts');
 console.log(`machine: ${describeMachine()}; reference JavaScript work ${referenceWorkMs().toFixed(0)} ms (lower is faster)`);
 
 // Option values (`--tenants 100`) are not part names.
-const wanted = process.argv.slice(2).filter((arg, i, all) => !arg.startsWith('--') && !(all[i - 1] ?? '').match(/^--(tenants|feature-sets)$/));
+const wanted = process.argv.slice(2).filter((arg, i, all) => !arg.startsWith('--') && !(all[i - 1] ?? '').match(/^--(tenants|feature-sets|runs)$/));
 let failed = 0;
 for (const part of parts) {
   if (wanted.length && !wanted.includes(part.name)) continue;

@@ -1,7 +1,8 @@
 // npm install runs this (postinstall), and `npm run prepare:start` again at will: it makes what a
 // fresh clone's first `npm start` would otherwise spend half a minute on before its sites answer —
-// the demo database created, migrated and seeded with its search records, and the stand-in bundle
-// that serves each tenant until its own is built (docs/build.md, "Cold start"). Each is skipped when
+// the demo database created, migrated and seeded with its search records, the stand-in bundle
+// that serves each tenant until its own is built, and the compiled server code (docs/build.md,
+// "Cold start"). Each is skipped when
 // already made from today's sources. A failure here never fails the install: `npm start` then does
 // the work itself, as before.
 import fs from 'node:fs';
@@ -49,11 +50,19 @@ async function prepareStandIn(): Promise<string> {
   return ok ? (lines[0] ?? 'stand-in bundle: already built') : `stand-in bundle: not built (npm start builds it)\n${lines.join('\n')}`;
 }
 
+/** `npm start`'s compiled server code (scripts/lib/compiled-code.mjs), so the first start does not compile it. */
+async function prepareServerCode(): Promise<string> {
+  const { compiledEntry } = await import('./lib/compiled-code.mjs');
+  const t0 = performance.now();
+  const { compiled } = await compiledEntry({ repoRoot: REPO_ROOT, entry: 'scripts/start.ts' });
+  return compiled ? `server code compiled in ${((performance.now() - t0) / 1000).toFixed(1)} s` : 'server code: already compiled';
+}
+
 const t0 = performance.now();
 // The tenant schema's validator is compiled once and kept for every start.
 const { loadTenantValidator } = await import('./lib/tenant-validator-cache.ts');
 await loadTenantValidator(REPO_ROOT).catch(() => false);
-const outcomes = await Promise.allSettled([prepareData(), prepareStandIn()]);
+const outcomes = await Promise.allSettled([prepareData(), prepareStandIn(), prepareServerCode()]);
 for (const outcome of outcomes) {
   if (outcome.status === 'fulfilled') console.log(`npm start, prepared: ${outcome.value}`);
   else console.warn(`npm start could not be prepared (it will do this work itself): ${outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason)}`);

@@ -32,19 +32,12 @@ export interface SearchService {
 }
 
 /**
- * Loads the engine from server/search/index.ts; null while that module does not exist yet.
+ * Loads the search engine (server/search). A literal import, so `npm start`'s compiled server
+ * (scripts/lib/compiled-code.mjs) holds it like every other module.
  */
 export async function loadSearchService(): Promise<SearchService | null> {
-  const specifier = './search/index.ts';
-  try {
-    const mod = (await import(/* @vite-ignore */ specifier)) as { createSearchService?: () => SearchService | Promise<SearchService> };
-    if (typeof mod.createSearchService !== 'function') return null;
-    return await mod.createSearchService();
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') return null;
-    throw error;
-  }
+  const mod = await import('./search/index.ts');
+  return mod.createSearchService();
 }
 
 /**
