@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, useRef, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { HOLD_INPUT_SCRIPT, replayHeldInput, useChoiceMadeWhileStarting } from './hydration-replay.ts';
+import { replayHeldInput, useChoiceMadeWhileStarting } from './hydration-replay.ts';
+import { leaveHeldInputPage, startHeldInputPage } from '../test/held-input-page.ts';
 
 // Two dependent selects as the lead forms have them (a dealership, then its locations), with real
 // React hydration and the page's real input-holding script.
@@ -50,22 +51,18 @@ describe('a dealership chosen while the page starts', () => {
   const location = () => container.querySelector<HTMLSelectElement>('select[aria-label="Location"]');
 
   beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    delete window.fcHeldInput;
-    delete window.fcHydrated;
-    delete window.fcReplay;
     onDealership.mockReset();
     container = document.createElement('div');
     document.body.append(container);
     container.innerHTML = renderToString(<Picker onDealership={onDealership} />);
-    // oxlint-disable-next-line no-new-func -- runs the exact inline script the page carries
-    new Function(HOLD_INPUT_SCRIPT)();
+    startHeldInputPage();
   });
 
   afterEach(() => {
     act(() => root?.unmount());
     root = undefined;
     container.remove();
+    leaveHeldInputPage();
   });
 
   async function hydrate() {

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { HOLD_INPUT_SCRIPT, replayHeldInput } from './hydration-replay.ts';
+import { replayHeldInput } from './hydration-replay.ts';
+import { leaveHeldInputPage, startHeldInputPage } from '../test/held-input-page.ts';
 import { HydrateWhenNear } from './hydrate-when-near.tsx';
 
 // A part below the fold with real React hydration and the page's real input-holding script: its
@@ -67,16 +68,11 @@ describe('a part hydrated when the shopper comes near it', () => {
   const button = () => container.querySelector('button')!;
 
   beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     vi.stubGlobal('IntersectionObserver', FakeObserver);
-    delete window.fcHeldInput;
-    delete window.fcHydrated;
-    delete window.fcReplay;
     rendered.mockClear();
     container = document.createElement('div');
     document.body.append(container);
-    // oxlint-disable-next-line no-new-func -- runs the exact inline script the page carries
-    new Function(HOLD_INPUT_SCRIPT)();
+    startHeldInputPage();
   });
 
   afterEach(() => {
@@ -84,6 +80,7 @@ describe('a part hydrated when the shopper comes near it', () => {
     root = undefined;
     container.remove();
     vi.unstubAllGlobals();
+    leaveHeldInputPage();
   });
 
   async function serveAndHydrate() {

@@ -1,13 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HOLD_INPUT_SCRIPT, replayHeldInput } from './hydration-replay.ts';
+import { replayHeldInput } from './hydration-replay.ts';
+import { leaveHeldInputPage, runHoldInputScript, startHeldInputPage } from '../test/held-input-page.ts';
 
 // The inline script and the replay, in jsdom: React's own listener is simulated by a document
 // listener added after the script (as hydrateRoot(document) adds its listeners after it ran).
-
-function installScript() {
-  // oxlint-disable-next-line no-new-func -- runs the exact inline script the page carries
-  new Function(HOLD_INPUT_SCRIPT)();
-}
 
 /** A page's submit handler that keeps the form on the page. */
 const keepSubmit = (event: Event) => event.preventDefault();
@@ -27,14 +23,14 @@ describe('held input', () => {
 
   beforeEach(() => {
     reactSaw = [];
-    delete window.fcHeldInput;
-    delete window.fcHydrated;
-    delete window.fcReplay;
     document.body.innerHTML = '<main data-interactive="false"><input type="checkbox" id="toyota"><button type="button" id="filters">Filters</button><a id="home" href="#home">Home</a></main>';
-    installScript();
+    startHeldInputPage();
     document.addEventListener('click', reactListener, true);
   });
-  afterEach(() => document.removeEventListener('click', reactListener, true));
+  afterEach(() => {
+    document.removeEventListener('click', reactListener, true);
+    leaveHeldInputPage();
+  });
 
   it('holds a checkbox click made before hydration, unticked, and replays it once the page is interactive', async () => {
     const box = document.getElementById('toyota') as HTMLInputElement;
@@ -309,7 +305,7 @@ describe('held input', () => {
 
   it('installs itself once, even when the router runs the head script again', () => {
     document.getElementById('toyota')!.click();
-    installScript();
+    runHoldInputScript();
     expect(window.fcHeldInput).toHaveLength(1);
   });
 });

@@ -5,9 +5,15 @@ import { tenantFixture } from '../../test/tenant-fixture.ts';
 import { PhoneLink, PhoneReveal } from './phone-link.tsx';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => (url === '/api/site' ? json({ id: 7, slug: 's', name: 'S', url: 'https://s', dealerships: [{ id: 3, slug: 'main-street', name: 'Main Street' }] }) : json({ success: true }, 201)));
+const site = () => json({ id: 7, slug: 's', name: 'S', url: 'https://s', dealerships: [{ id: 3, slug: 'main-street', name: 'Main Street' }] });
+/** The platform as it answers when all is well: the site's ids, and 201 for a tracking call. */
+const answers = async (url: string, _init?: RequestInit) => (url === '/api/site' ? site() : json({ success: true }, 201));
+const fetchMock = vi.fn(answers);
 
+// Each test starts from a platform that answers: a test that makes a call fail says so itself,
+// and the site's ids may already be known to the page (they are asked once per page) or not.
 beforeEach(() => {
+  fetchMock.mockImplementation(answers);
   vi.stubGlobal('fetch', fetchMock);
   (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
 });
@@ -43,7 +49,7 @@ test('tapping a number anywhere fires event 25 and the tracking call, with the d
 });
 
 test('spec §8: a failed tracking call is a console warning and nothing else', async () => {
-  fetchMock.mockImplementation(async () => json({ error: 'down' }, 503));
+  fetchMock.mockImplementation(async (url: string) => (url === '/api/site' ? site() : json({ error: 'down' }, 503)));
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   renderWithApp(<PhoneLink phone="1300 123 456" context={{ placement: 'footer' }} />, { tenant: tenantFixture({}) });
   const link = await screen.findByRole('link', { name: '1300 123 456' });

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, useState, useSyncExternalStore } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { HOLD_INPUT_SCRIPT, replayHeldInput } from '../../lib/hydration-replay.ts';
+import { replayHeldInput } from '../../lib/hydration-replay.ts';
+import { leaveHeldInputPage, startHeldInputPage } from '../../test/held-input-page.ts';
 import { RangeFacet } from './facets.tsx';
 
 // The price slider with real React hydration and the page's real input-holding script: what a
@@ -78,15 +79,10 @@ describe('the price slider used while the page starts', () => {
   }
 
   beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    delete window.fcHeldInput;
-    delete window.fcHydrated;
-    delete window.fcReplay;
     onRefine.mockReset();
     container = document.createElement('div');
     document.body.append(container);
-    // oxlint-disable-next-line no-new-func -- runs the exact inline script the page carries
-    new Function(HOLD_INPUT_SCRIPT)();
+    startHeldInputPage();
   });
 
   afterEach(() => {
@@ -94,6 +90,7 @@ describe('the price slider used while the page starts', () => {
     act(() => root?.unmount());
     root = undefined;
     container.remove();
+    leaveHeldInputPage();
   });
 
   it('a thumb moved before hydration is applied, though React recorded the moved value when it hydrated the thumb', async () => {

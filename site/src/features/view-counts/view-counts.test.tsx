@@ -9,11 +9,16 @@ function json(body: unknown, status = 200) {
 const fields = { id: 1, status: 'in_stock', price: 1, reserved: false, sold: false, photos_count: 12, updated_at: '2026-01-01T00:00:00.000Z' };
 let views = 123;
 // The site's id comes from GET /api/site (asked once per page); every other call is view.json.
-const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => (String(input) === '/api/site' ? json({ id: 7, slug: 'test', name: 'Test', url: 'http://test', dealerships: [] }) : json({ views: ++views, car_fields: fields })));
+const site = () => json({ id: 7, slug: 'test', name: 'Test', url: 'http://test', dealerships: [] });
+const answers = async (input: RequestInfo | URL, _init?: RequestInit) => (String(input) === '/api/site' ? site() : json({ views: ++views, car_fields: fields }));
+const fetchMock = vi.fn(answers);
 const viewCalls = () => fetchMock.mock.calls.map(([input]) => String(input)).filter((path) => path !== '/api/site');
 
+// Each test starts from a platform that answers, whether or not an earlier test already had the
+// page ask for the site's ids (once per page): the tests pass in any order.
 beforeEach(() => {
   views = 123;
+  fetchMock.mockImplementation(answers);
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -61,7 +66,8 @@ test('another car on the same page is another visit', async () => {
 
 test('a failed call leaves the box empty and logs a warning', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  fetchMock.mockImplementationOnce(async () => json({ error: 'No car' }, 404));
+  // The car's view.json fails; the site's ids (asked first on a fresh page) still answer.
+  fetchMock.mockImplementation(async (input: RequestInfo | URL) => (String(input) === '/api/site' ? site() : json({ error: 'No car' }, 404)));
   render(<ViewCount slug="gone" photosCount={0} />);
   await waitFor(() => expect(warn).toHaveBeenCalled());
   expect(screen.getByTestId('view-count').textContent).toBe('');
