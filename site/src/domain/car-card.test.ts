@@ -43,6 +43,11 @@ describe('carCard', () => {
     const links = carCard(car, site, NOW, { features: all }).actions.map((a) => a.href);
     expect(links).toContain('/cars/2021-kia-seltos-sport-hu21003/checkout');
     expect(links).toContain('/checkout-journey?car_id=42');
+    // The enquiry and test-drive buttons are the car's form pages, marked as the forms a search card opens in place.
+    expect(carCard(car, site, NOW, { features: all }).actions.filter((a) => a.form)).toEqual([
+      { label: 'Enquire', href: '/enquire?car_id=42', form: 'enquiry' },
+      { label: 'Book a Test Drive', href: '/book-test-drive/?car_id=42', form: 'test_drive' },
+    ]);
     // Spec §2: the search card's finance link leaves out the vin the vehicle page's carries.
     expect(links).toContain('/finance?preferredDealership=harbourside-kia&vehiclePriceBudget=27990&car_id=42&car_type=used#finance-form');
     expect(carCard(car, site, NOW, { features: none }).actions.map((a) => a.label)).toEqual(['View Details', 'Enquire']);

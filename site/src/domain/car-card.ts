@@ -83,11 +83,16 @@ export interface CardSite {
   finance: FinanceFigureSettings;
 }
 
+/** The lead forms a search card can open in place of their pages (spec §2 test-drive modal, enquiry modal). */
+export type CardLeadForm = 'enquiry' | 'test_drive';
+
 /** A link button of a card. */
 export interface CardAction {
   label: string;
   href: string;
   primary?: boolean;
+  /** The lead form page `href` is: a search card opens it as a dialog where scripts run. */
+  form?: CardLeadForm;
 }
 
 /** Everything a card says about a car. */
@@ -138,8 +143,10 @@ export function carCard(car: CardCarInput, site: CardSite, now: number, options:
   const actions: CardAction[] = [];
   if (available) {
     actions.push({ label: 'View Details', href, primary: true });
-    actions.push({ label: 'Enquire', href: `${href}#enquiry-form` });
-    if (features.testDrive) actions.push({ label: 'Book a Test Drive', href: `/book-test-drive/?car_id=${car.id}` });
+    // The car's own enquiry and test-drive pages: a real link without scripts, the address a
+    // search card's dialog shows (so a reload or a shared link opens that page).
+    actions.push({ label: 'Enquire', href: `/enquire?car_id=${car.id}`, form: 'enquiry' });
+    if (features.testDrive) actions.push({ label: 'Book a Test Drive', href: `/book-test-drive/?car_id=${car.id}`, form: 'test_drive' });
     if (features.financeEnquiry && car.car_type !== undefined && car.dealership_slug !== undefined) {
       // The search card's finance link carries no vin (spec §2); the finance page's own link does.
       actions.push({ label: 'Get Finance', href: financeLink(site.routes.financePath, { id: car.id, price: car.price, car_type: car.car_type, dealership_slug: car.dealership_slug, vin: null }) });

@@ -12,6 +12,7 @@ import { sentLeadEvents } from '../../domain/analytics-events.ts';
 import { formFailure, type FormFailure, type FormFailureVariant } from '../../domain/form-failure.ts';
 import { collectFormEntries } from '../../domain/form-inputs.ts';
 import { currentLeadAttributes, rememberedContact, rememberSuccess } from './device.ts';
+import { useLeadFormHost } from './lead-form-host.ts';
 import styles from './form-kit.module.css';
 
 // The refusal's alert dialog loads with the first refusal, not with every form's page.
@@ -144,6 +145,7 @@ function orderIssues(form: HTMLFormElement, issues: LeadRuleIssue[]): LeadRuleIs
 export function LeadForm({ config, label, children, className }: { config: LeadFormConfig; label: string; children: ReactNode; className?: string }) {
   const tenant = useTenant();
   const navigate = useNavigate();
+  const host = useLeadFormHost();
   const idPrefix = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -204,9 +206,10 @@ export function LeadForm({ config, label, children, className }: { config: LeadF
       }
       rememberSuccess(tenant.slug, payload);
       if (config.onSent) config.onSent(result.answer, payload, result.body);
+      else if (host) host.onSent(config.form);
       else void navigate({ href: `/success?type=${encodeURIComponent(config.form)}` });
     },
-    [config, navigate, tenant.labels.submitError, tenant.slug],
+    [config, host, navigate, tenant.labels.submitError, tenant.slug],
   );
 
   // Set from the submit until the send has an answer: the schema check awaits an import, and a

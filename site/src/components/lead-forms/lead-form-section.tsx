@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { FormCar } from '../../api/leads/form-car.ts';
 import { LeadForm, type LeadFormConfig } from '../form-kit/lead-form.tsx';
+import { useLeadFormHost } from '../form-kit/lead-form-host.ts';
 import { CarSummary } from './car-summary.tsx';
 
 /**
@@ -30,9 +31,11 @@ export function LeadFormSection({
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-title`;
+  // In a dialog the dialog's title is the form's heading (one heading, not two).
+  const titled = useLeadFormHost()?.titled === true;
   return (
-    <section id={anchor} aria-labelledby={headingId}>
-      <Heading id={headingId}>{title}</Heading>
+    <section id={anchor} {...(titled ? {} : { 'aria-labelledby': headingId })}>
+      {titled ? null : <Heading id={headingId}>{title}</Heading>}
       {intro ? <p>{intro}</p> : null}
       {car && carSummary ? <CarSummary car={car} /> : null}
       <LeadForm label={title} config={config}>

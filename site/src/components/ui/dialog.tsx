@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import styles from './dialog.module.css';
 import { VisuallyHidden } from './visually-hidden.tsx';
-import { returnFocusProps } from './return-focus.ts';
+import { returnFocusProps, type ReturnFocusTarget } from './return-focus.ts';
 
 export interface DialogProps {
   /** Accessible title; shown as the heading unless `hideTitle` is set. */
@@ -17,7 +17,7 @@ export interface DialogProps {
   variant?: 'centered' | 'sheet' | 'fullscreen';
   closeLabel?: string;
   /** Where focus goes back to on closing when the dialog has no `trigger` (opened from elsewhere). */
-  returnFocusTo?: HTMLElement | null;
+  returnFocusTo?: ReturnFocusTarget;
   children: ReactNode;
 }
 

@@ -6,6 +6,7 @@ import { AppLink } from '../../components/app-link/app-link.tsx';
 import styles from './search.module.css';
 import { Icon } from '../../components/ui/icon.tsx';
 import { CarTag } from '../../components/car-tag/car-tag.tsx';
+import { CardActionLink } from './card-forms.tsx';
 
 /** A search hit as the card reads it. */
 export type CarHit = Pick<
@@ -152,17 +153,17 @@ export function CarCard(props: CarCardProps) {
         ) : null}
         <div className={styles.actions}>
           {card.actions.slice(0, 2).map((action) => (
-            <AppLink key={action.label} href={action.href} className={action.primary ? styles.actionPrimary : styles.action}>
+            <CardActionLink key={action.label} action={action} carId={car.id} className={action.primary ? styles.actionPrimary : styles.action}>
               {action.label}
-            </AppLink>
+            </CardActionLink>
           ))}
         </div>
         {card.actions.length > 2 ? (
           <div className={styles.secondaryActions}>
             {card.actions.slice(2).map((action) => (
-              <AppLink key={action.label} href={action.href}>
+              <CardActionLink key={action.label} action={action} carId={car.id}>
                 {action.label}
-              </AppLink>
+              </CardActionLink>
             ))}
           </div>
         ) : null}

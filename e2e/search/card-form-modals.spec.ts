@@ -1,0 +1,219 @@
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import { leadFormShape } from '../../schema/api/lead-rules.ts';
+import { expect, keepScreenshot, onOneTenant, test } from '../lib/fixtures.ts';
+import { urlSlug } from '../lib/spec-values.ts';
+import { builtChunks } from '../lib/hydration-scripts.ts';
+import { availableCar, fillCarEnquiry, leadsNamed, marker, tickTerms } from '../forms/leads.ts';
+
+// Spec §2 "Test-drive modal, enquiry modal" from a search card (§2 card buttons Enquire and Book
+// a Test Drive): the car's form opens in a dialog over the results at the address of the form's
+// own page; Escape, the close button and Back close it and give back the search address, its
+// scroll, its filters and the focus; the lead is the page's; without scripts the buttons are
+// links to those pages; the dialog's and the forms' code is not in the search page's first download.
+
+const SHOTS = path.resolve(import.meta.dirname, '../../test-results/search-screens');
+
+/** A filtered search (the make of an available car, lowest price first): what must come back intact. */
+async function filteredSearch(page: Page, tenant: ResolvedTenant): Promise<string> {
+  const car = await availableCar(tenant.slug);
+  await page.goto(`/search/${urlSlug(car.make)}?sortBy=price_asc`);
+  await expect(page.getByTestId('result-count')).toHaveText(/found/);
+  await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);
+  // The search page has hydrated (a click before then goes to the link's page, which is fine, but not this test).
+  await expect(page.locator('[data-interactive]').first()).toHaveAttribute('data-interactive', 'true');
+  return page.url();
+}
+
+/** A card's button by its name, on a card further down the page where there is one (the scroll must come back). */
+async function cardButton(page: Page, name: string): Promise<Locator> {
+  const buttons = page.getByTestId('car-card').getByRole('link', { name, exact: true });
+  const count = await buttons.count();
+  expect(count, `cards with ${name}`).toBeGreaterThan(0);
+  const button = buttons.nth(Math.min(2, count - 1));
+  await button.scrollIntoViewIfNeeded();
+  return button;
+}
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Focus is inside the open dialog. */
+async function expectFocusIn(page: Page) {
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+}
+
+/** The dialog is closed and the results are as they were: address, scroll, focus on the button. */
+async function expectBackOnResults(page: Page, searchUrl: string, button: Locator, scrolled: number) {
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(searchUrl);
+  await expect(button).toBeFocused();
+  expect(await scrollY(page)).toBe(scrolled);
+  await expect(page.getByTestId('result-count')).toHaveText(/found/);
+}
+
+test("a card's Enquire opens the car's enquiry in a dialog at its page's address; Escape and Back give the results back; the lead is the page's", async ({ page, tenant, expectNoAxeViolations }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const searchUrl = await filteredSearch(page, tenant);
+  const title = tenant.labels.enquiryFormTitle;
+  const enquire = await cardButton(page, 'Enquire');
+  const href = (await enquire.getAttribute('href')) ?? '';
+  const carId = Number(new URL(href, searchUrl).searchParams.get('car_id'));
+  expect(href).toBe(`/enquire?car_id=${carId}`);
+  const formUrl = new URL(href, searchUrl).href;
+  const scrolled = await scrollY(page);
+  const dialog = page.getByRole('dialog', { name: title });
+
+  // Escape.
+  await enquire.click();
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(formUrl);
+  await expectFocusIn(page);
+  await page.keyboard.press('Escape');
+  await expectBackOnResults(page, searchUrl, enquire, scrolled);
+
+  // Back.
+  await enquire.click();
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(formUrl);
+  await page.goBack();
+  await expectBackOnResults(page, searchUrl, enquire, scrolled);
+
+  // Open from the keyboard: the form, the background out of reach, focus kept inside.
+  await enquire.press('Enter');
+  await expect(dialog).toBeVisible();
+  const form = dialog.getByRole('form', { name: title });
+  await expect(form.getByLabel('First Name')).toBeVisible();
+  // The page under the dialog is hidden from assistive technology and out of the tab order.
+  await expect(page.getByTestId('car-card').getByRole('link', { name: 'Enquire', exact: true })).toHaveCount(0);
+  await expectFocusIn(page);
+  await page.keyboard.press('Shift+Tab');
+  await expectFocusIn(page);
+  const focusable = await dialog.locator('a[href], button:not([disabled]), input:not([type="hidden"]):not([tabindex="-1"]), select, textarea').count();
+  for (let i = 0; i <= focusable; i += 1) await page.keyboard.press('Tab');
+  await expectFocusIn(page);
+  await expectNoAxeViolations(page);
+  await keepScreenshot(page, { path: path.join(SHOTS, `${tenant.slug}-enquiry-modal-1366.png`) });
+
+  // Refused first, as on the page (the same checks), then sent.
+  await form.getByRole('button', { name: title }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: tenant.labels.formErrorHeading })).toContainText('Please enter your name.');
+  const name = marker('Modal');
+  await fillCarEnquiry(form, tenant, name, '3000', 'Sent from the search results');
+  await form.getByRole('button', { name: title }).click();
+  await expect(dialog.getByRole('heading', { name: 'Thank you' })).toBeFocused();
+  await expect(dialog).toContainText('Your enquiry has been sent.');
+  await expect(dialog).toContainText(`The ${tenant.name} team will be in touch shortly.`);
+  const leads = leadsNamed(tenant.slug, name);
+  expect(leads).toHaveLength(1);
+  expect(leads[0]).toMatchObject({ form: 'enquiry', car_id: carId, url: formUrl });
+  expect(leads[0]?.fields).toMatchObject({ car_id: carId, page_id: '/enquire', message: 'Sent from the search results' });
+
+  await dialog.getByRole('button', { name: 'Keep browsing' }).click();
+  await expectBackOnResults(page, searchUrl, enquire, scrolled);
+});
+
+test("a card's Book a Test Drive books the car from a dialog (where the site has test drives)", onOneTenant({ has: (t) => t.features.testDrive, variant: (t) => String(leadFormShape(t, 'test_drive', true).termsRequired) }), async ({ page, tenant, expectNoAxeViolations }) => {
+  test.setTimeout(60_000);
+  const searchUrl = await filteredSearch(page, tenant);
+  const buttons = page.getByTestId('car-card').getByRole('link', { name: 'Book a Test Drive', exact: true });
+  if (!tenant.features.testDrive) {
+    await expect(buttons).toHaveCount(0);
+    return;
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  const book = await cardButton(page, 'Book a Test Drive');
+  const href = (await book.getAttribute('href')) ?? '';
+  const carId = Number(new URL(href, searchUrl).searchParams.get('car_id'));
+  expect(href).toBe(`/book-test-drive/?car_id=${carId}`);
+  const scrolled = await scrollY(page);
+  await book.click();
+  const dialog = page.getByRole('dialog', { name: 'Book a Test Drive' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new URL(href, searchUrl).href);
+  const form = dialog.getByRole('form', { name: 'Book a Test Drive' });
+  const name = marker('ModalDrive');
+  await form.getByLabel('First Name').fill(name);
+  await form.getByLabel('Mobile Number').fill('0412 345 678');
+  // A free slot of the dealer's: the first day offered, its first time.
+  const date = form.getByLabel('Preferred date');
+  await expect(date.locator('option')).not.toHaveCount(1);
+  await date.selectOption({ index: 1 });
+  await form.getByLabel('Preferred time').selectOption({ index: 1 });
+  if (leadFormShape(tenant, 'test_drive', true).termsRequired) await tickTerms(form);
+  await expectNoAxeViolations(page);
+  await keepScreenshot(page, { path: path.join(SHOTS, `${tenant.slug}-test-drive-modal-390.png`) });
+  await form.getByRole('button', { name: 'Book a Test Drive' }).click();
+  await expect(dialog).toContainText('Your test drive request has been sent.');
+  const leads = leadsNamed(tenant.slug, name);
+  expect(leads).toHaveLength(1);
+  expect(leads[0]).toMatchObject({ form: 'test_drive', category: 'Test Drive', car_id: carId });
+  expect(leads[0]?.fields.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  // The close button closes it like Escape.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expectBackOnResults(page, searchUrl, book, scrolled);
+});
+
+test('a reload or a shared link of the dialog’s address opens the form’s own page', onOneTenant(), async ({ page, tenant }) => {
+  const searchUrl = await filteredSearch(page, tenant);
+  const enquire = await cardButton(page, 'Enquire');
+  const href = (await enquire.getAttribute('href')) ?? '';
+  await enquire.click();
+  await expect(page.getByRole('dialog', { name: tenant.labels.enquiryFormTitle })).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(new URL(href, searchUrl).href);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: tenant.labels.enquiryFormTitle })).toBeVisible();
+  await expect(page.getByRole('form', { name: tenant.labels.enquiryFormTitle })).toBeVisible();
+});
+
+test("the dialog's and the forms' code loads when a shopper heads for a card's button, not with the search page", onOneTenant(), async ({ page, tenant }) => {
+  const chunks = builtChunks(tenant.slug);
+  const LATE_MODULES = [
+    'site/src/features/search/card-form-modal-host.tsx',
+    'site/src/components/lead-forms/lead-form-modal.tsx',
+    'site/src/components/ui/dialog.tsx',
+    'site/src/components/form-kit/lead-form.tsx',
+    'site/src/components/lead-forms/enquiry-form.tsx',
+    'site/src/features/test-drive/index.tsx',
+  ];
+  const lateIn = (scripts: string[]) => scripts.flatMap((script) => (chunks.get(script)?.modules ?? []).filter((id) => LATE_MODULES.includes(id)));
+  const loadedScripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.endsWith('.js')),
+    );
+  await page.goto('/search/new-used-and-demo-cars/', { waitUntil: 'networkidle' });
+  await expect(page.locator('[data-interactive]').first()).toHaveAttribute('data-interactive', 'true');
+  const landing = await loadedScripts();
+  expect(landing.length).toBeGreaterThan(0);
+  expect(landing.every((script) => chunks.has(script)), 'every script is one of the build’s chunks').toBe(true);
+  expect(lateIn(landing)).toEqual([]);
+  await page.getByTestId('car-card').getByRole('link', { name: 'Enquire', exact: true }).first().hover();
+  await expect.poll(async () => lateIn(await loadedScripts())).toEqual(expect.arrayContaining(['site/src/features/search/card-form-modal-host.tsx', 'site/src/components/lead-forms/enquiry-form.tsx']));
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a card's Enquire and Book a Test Drive are links to the car's form pages", onOneTenant(), async ({ page, tenant }) => {
+    await page.goto('/search/new-used-and-demo-cars/');
+    const card = page.getByTestId('car-card').filter({ has: page.getByRole('link', { name: 'Enquire', exact: true }) }).first();
+    const carId = await card
+      .getByRole('link', { name: 'Enquire', exact: true })
+      .getAttribute('href')
+      .then((href) => new URL(href ?? '', page.url()).searchParams.get('car_id'));
+    await card.getByRole('link', { name: 'Enquire', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/enquire\\?car_id=${carId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: tenant.labels.enquiryFormTitle })).toBeVisible();
+    if (!tenant.features.testDrive) return;
+    await page.goBack();
+    await card.getByRole('link', { name: 'Book a Test Drive', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/book-test-drive/\\?car_id=${carId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a Test Drive' })).toBeVisible();
+  });
+});
