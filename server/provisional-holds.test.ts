@@ -1,20 +1,20 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startServer, type RunningServer } from './index.ts';
+import type { RunningServer } from './index.ts';
 import { request, type TestResponse } from './local-client.ts';
 import { confirmedSignUp, newestMailTo } from './test-support/accounts.ts';
 import { freshDataDir, removeDataDirs } from './test-support/data-dir.ts';
 import { freeCars } from './test-support/free-cars.ts';
+import { startTestServer } from './test-support/test-server.ts';
 
 /*
  * Checkout without signing in, on a site that does not gate it (alpha-motors; beta-caravans gates
  * it): the reserve form asks for name, email and phone; the server emails a link and holds
- * nothing until it is opened within 30 minutes; the first confirmed hold wins; one person (email,
- * phone) holds one car at a time; the per-address email limit and the per-network limit stay.
+ * nothing until it is opened within 30 minutes; the first confirmed hold wins; one proven email
+ * holds one car at a time, and a phone typed beside a link blocks no one (it is not proven); the
+ * per-address email limit and the per-network limit stay.
  * The server's clock is driven.
  */
 
-const TENANTS = path.join(import.meta.dirname, 'test-fixtures', 'tenants');
 let dataDir: string;
 let server: RunningServer;
 let A: string;
@@ -41,9 +41,8 @@ async function holdToken(email: string): Promise<string> {
 
 beforeAll(async () => {
   dataDir = freshDataDir('fc-provisional-holds-');
-  server = await startServer({
-    port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: TENANTS, seedCars: 60, log: () => {}, watch: false,
-    leadRateLimit: { max: 10_000, windowMs: 60_000 }, accountRateLimit: { max: 10_000, windowMs: 60_000 }, trustedProxies: 'loopback',
+  server = await startTestServer({
+    dataDir, seedCars: 60, accountRateLimit: { max: 10_000, windowMs: 60_000 }, trustedProxies: 'loopback',
     now: () => new Date(Date.now() + clock.offsetMs),
   });
   A = `alpha-motors.localhost:${server.port}`;
@@ -134,19 +133,35 @@ describe('a reservation without signing in', () => {
     }
   });
 
-  test('one car at a time per email and per phone, however the phone is written', async () => {
-    const [first, second, third] = (await freeCars(server.db, 'alpha-motors', 3, 5)) as [number, number, number];
+  test('one car at a time per proven email', async () => {
+    const [first, second] = (await freeCars(server.db, 'alpha-motors', 2, 5)) as [number, number];
     expect((await ask(first, { name: 'Pat', email: 'pat@example.com', phone: '0414 222 333' })).status).toBe(202);
     expect((await confirm(await holdToken('pat@example.com'))).status).toBe(201);
-    // Asking is allowed (it holds nothing); confirming a second hold is refused.
-    expect((await ask(second, { name: 'Pat', email: 'pat@example.com', phone: '0499 999 999' })).status).toBe(202);
+    // Asking is allowed (it holds nothing); confirming a second hold for the same email is refused.
+    expect((await ask(second, { name: 'Pat', email: 'PAT@example.com', phone: '0499 999 999' })).status).toBe(202);
     const sameEmail = await confirm(await holdToken('pat@example.com'));
     expect(sameEmail.status).toBe(429);
     expect(sameEmail.json.error).toBe('You already have a car on hold. Please finish or cancel that reservation first, or call the dealership.');
-    expect((await ask(third, { name: 'Pat', email: 'pat.other@example.com', phone: '+61 414 222 333' })).status).toBe(202);
-    expect((await confirm(await holdToken('pat.other@example.com'))).status).toBe(429);
     expect(await reserved(second)).toBe(false);
-    expect(await reserved(third)).toBe(false);
+  });
+
+  test("a phone typed beside someone else's link blocks no one: its owner, and anyone else who types it, still holds a car", async () => {
+    const [taken, victims, another] = (await freeCars(server.db, 'alpha-motors', 3, 16)) as [number, number, number];
+    // Someone with their own inbox confirms a hold with another person's number.
+    expect((await ask(taken, { name: 'Mallory', email: 'mallory@example.com', phone: '0415 777 888' })).status).toBe(202);
+    expect((await confirm(await holdToken('mallory@example.com'))).status).toBe(201);
+    // The number's owner, written another way, confirms a hold by their own link.
+    expect((await ask(victims, { name: 'Victor', email: 'victor@example.com', phone: '+61 415 777 888' })).status).toBe(202);
+    const owner = await confirm(await holdToken('victor@example.com'));
+    expect(owner.status).toBe(201);
+    expect(await reserved(victims)).toBe(true);
+    // So does a signed-in account whose own phone is that number.
+    const { cookie } = await confirmedSignUp(server, A, { email: 'victor.account@example.com', password: 'victor password', name: 'Victor', phone: '0415 777 888' });
+    const account = await call(A, '/api/reservations', { headers: { cookie }, body: { car_id: another, name: 'Victor', email: 'victor.account@example.com', phone: '0415 777 888' } });
+    expect(account.status).toBe(201);
+    // The owner's lead names the owner's own contact.
+    const lead = await server.db.selectFrom('leads').select(['email', 'phone']).where('id', '=', owner.json.lead_id).executeTakeFirstOrThrow();
+    expect(lead).toEqual({ email: 'victor@example.com', phone: '+61 415 777 888' });
   });
 
   test('a signed-in account on a site that does not gate checkout still holds at once', async () => {

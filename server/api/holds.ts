@@ -10,7 +10,6 @@ import { loadCar } from '../repo/cars.ts';
 import { assertMaySend, linkOrigin, recordEmail, spendLink } from './account-links.ts';
 import { idempotent, type StepResult } from './idempotency.ts';
 import { fileLeadOfRequest } from '../lead-delivery/outbox.ts';
-import { phoneDigits } from '../../site/src/domain/phone-digits.ts';
 import { canReserve, HOLD_CONFIRM_MINUTES } from '../../site/src/domain/reservation.ts';
 import { reserveDeposit } from '../../site/src/domain/vehicle-offer.ts';
 import { vehicleTitle } from '../../site/src/domain/vehicle-title.ts';
@@ -22,16 +21,17 @@ import { vehicleTitle } from '../../site/src/domain/vehicle-title.ts';
  * that do not gate checkout (features.gatedCheckout off) — the address that opened the emailed
  * link. A request without an account takes nothing off sale and blocks nobody: it is a
  * provisional hold that becomes real only when its link is opened within HOLD_CONFIRM_MINUTES,
- * and only if the car is still free then (the first confirmed hold wins). One person (one email,
- * one phone's digits, one account) holds one car at a time, and one network places only a few
- * holds a day. The car is taken with a conditional update (`reserved` from false to true) inside
+ * and only if the car is still free then (the first confirmed hold wins). One person (one proven
+ * email, one account) holds one car at a time, and one network places only a few holds a day.
+ * A phone typed in the form is the lead's contact, never a limit: it is not proven, and counting
+ * it would let anyone keep another person's number out of a hold (docs/security.md). The car is taken with a conditional update (`reserved` from false to true) inside
  * the caller's transaction: of any number of simultaneous tries, exactly one finds the car free,
  * the others answer 409.
  */
 
 type Tx = Transaction<Database> | Kysely<Database>;
 
-/** Active holds one person (account, email or phone) may have on a site at once. */
+/** Active holds one person (account or proven email) may have on a site at once. */
 const HOLDS_PER_PERSON = 1;
 /** Holds (and provisional holds) one client address may place on a site per 24 hours. */
 const HOLDS_PER_ADDRESS_PER_DAY = 3;
@@ -43,13 +43,11 @@ const TOO_MANY_FROM_ADDRESS = 'Too many reservations from this network today. Pl
 const HOLD_LINK_INVALID = 'This link has expired or has already been used. Nothing is reserved: please reserve the car again.';
 const TAKEN_FIRST = 'Sorry, this car was reserved by another shopper before you confirmed, or it is no longer for sale.';
 
-/** Who a hold is for: an account, or an email proven by its link with the phone typed beside it. */
+/** Who a hold is for: an account, or an email proven by its link. */
 export interface Holder {
   userId: number | null;
   /** Lower-case email the holder proved (the account's own, or the one the link went to). */
   email: string;
-  /** The phone's digits (`phoneDigits`) typed beside an emailed link's request; null for an account. */
-  phoneKey: string | null;
 }
 
 /**
@@ -59,7 +57,7 @@ export interface Holder {
  * @param user the signed-in account
  */
 export function accountHolder(user: SessionUser): Holder {
-  return { userId: user.id, email: user.email.toLowerCase(), phoneKey: null };
+  return { userId: user.id, email: user.email.toLowerCase() };
 }
 
 /** Refuses past the per-network limit: holds placed from this address in the last 24 hours. */
@@ -77,15 +75,14 @@ async function assertAddressMayHold(ctx: Context, tx: Tx, table: 'reservations' 
 
 /**
  * Refuses a new hold past the per-person and per-network limits. One person's holds take turns
- * (a lock per email and per phone until the transaction ends), so two tabs confirming two cars
- * at once cannot both find nothing held.
+ * (a lock per email until the transaction ends), so two tabs confirming two cars at once cannot
+ * both find nothing held.
  * @param ctx request context
  * @param tx the hold's transaction
  * @param holder who the hold is for
  */
 async function assertMayHold(ctx: Context, tx: Tx, holder: Holder): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`hold|${ctx.siteId}|email|${holder.email}`}))`.execute(tx);
-  if (holder.phoneKey) await sql`select pg_advisory_xact_lock(hashtext(${`hold|${ctx.siteId}|phone|${holder.phoneKey}`}))`.execute(tx);
   const mine = await tx
     .selectFrom('reservations')
     .select('id')
@@ -96,7 +93,6 @@ async function assertMayHold(ctx: Context, tx: Tx, holder: Holder): Promise<void
       eb.or([
         eb('email', '=', holder.email),
         ...(holder.userId === null ? [] : [eb('user_id', '=', holder.userId)]),
-        ...(holder.phoneKey ? [eb('phone_key', '=', holder.phoneKey)] : []),
       ]),
     )
     .execute();
@@ -141,7 +137,7 @@ export async function recordHold(ctx: Context, tx: Tx, hold: { holder: Holder; c
     .insertInto('reservations')
     .values({
       site_id: ctx.siteId, car_id: hold.carId, lead_id: hold.leadId, deposit: hold.deposit, held_until: heldUntil, status: 'held',
-      user_id: hold.holder.userId, email: hold.holder.email, phone_key: hold.holder.phoneKey, ip: ctx.ip,
+      user_id: hold.holder.userId, email: hold.holder.email, ip: ctx.ip,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -244,7 +240,7 @@ async function askForHold(ctx: Context, tx: Tx, input: { car_id: number; name: s
   const token = (await recordEmail(ctx, tx, { kind: 'confirm-hold', email, name: input.name, phone: input.phone, validMs })) as string;
   await tx
     .insertInto('provisional_holds')
-    .values({ site_id: ctx.siteId, car_id: car.id, name: input.name, email, phone: input.phone, phone_key: phoneDigits(input.phone), token_hash: hashToken(token), ip: ctx.ip, expires_at: expiresAt })
+    .values({ site_id: ctx.siteId, car_id: car.id, name: input.name, email, phone: input.phone, token_hash: hashToken(token), ip: ctx.ip, expires_at: expiresAt })
     .execute();
   const cfg = ctx.tenant.config;
   const { title } = await carNamed(ctx, tx, car.id);
@@ -316,7 +312,7 @@ export const holdRoutes: Route[] = [
         if (!asked) throw new HttpError(400, HOLD_LINK_INVALID, [{ path: 'token', message: 'expired or already used' }]);
         const step = await holdCar(ctx, tx, {
           carId: asked.car_id,
-          holder: { userId: null, email: asked.email, phoneKey: asked.phone_key },
+          holder: { userId: null, email: asked.email },
           contact: { name: asked.name, email: asked.email, phone: asked.phone },
           notFree: TAKEN_FIRST,
         });

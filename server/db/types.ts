@@ -394,9 +394,8 @@ export interface ReservationsTable {
   user_id: Generated<number | null>;
   /** Client address of the reservation (per-address limit). */
   ip: Generated<string | null>;
-  /** The holder's email and phone digits (one active hold per person, signed in or not). */
+  /** The holder's proven email (one active hold per person, signed in or not). */
   email: Generated<string | null>;
-  phone_key: Generated<string | null>;
   created_at: CreatedAt;
 }
 
@@ -408,9 +407,8 @@ export interface ProvisionalHoldsTable {
   name: string;
   /** Lower-case address the confirmation link went to. */
   email: string;
+  /** The phone typed beside the request: the lead's contact, never a limit (it is not proven). */
   phone: string;
-  /** The phone's digits, +61 written as 0 (one active hold per phone). */
-  phone_key: string;
   /** SHA-256 of the emailed link's token (the same as its `account_emails` row). */
   token_hash: string;
   ip: string | null;

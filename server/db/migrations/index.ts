@@ -14,6 +14,7 @@ import * as m012 from './012-spins-by-account.ts';
 import * as m013 from './013-payments.ts';
 import * as m014 from './014-server-secrets.ts';
 import * as m015 from './015-provisional-holds.ts';
+import * as m016 from './016-holds-by-email.ts';
 
 /** Every migration in order; add new files here (names sort by their NNN prefix). */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '013-payments': m013,
   '014-server-secrets': m014,
   '015-provisional-holds': m015,
+  '016-holds-by-email': m016,
 };
