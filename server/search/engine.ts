@@ -4,7 +4,7 @@ import { ColumnStore, type SortOrder } from './column-store.ts';
 import { SearchError } from './errors.ts';
 import { type FacetCounts, type FacetStats, countTouched, statsOfTally, topTouched } from './facet-count.ts';
 import { FilterSets } from './filter-sets.ts';
-import { HitShapes, HitTexts, lazyHits } from './hit-shape.ts';
+import { HitShapes, HitTexts, lazyHits, searchResponseText } from './hit-shape.ts';
 import { type HighlightAlternatives, type HighlightResult, highlightText } from './highlight.ts';
 import { collect, compareLabels, intersects, selectSmallest, sortNumbers, walk } from './kernels.ts';
 import { foldedWords } from './normalize.ts';
@@ -78,6 +78,14 @@ function rankOrder(records: readonly SearchRecord[]): SearchRecord[] {
   return keyed.map((entry) => entry.record);
 }
 
+/** A search as answered, kept to be answered again by the next index before it is swapped in. */
+export interface RecentSearch {
+  indexName: string;
+  params: SearchParams;
+  /** The facet of a search for facet values. */
+  facet?: string;
+}
+
 /** Per-tenant search settings kept with the index. */
 export interface IndexOptions {
   /** Compiled synonym groups (synonyms.ts). */
@@ -130,14 +138,38 @@ export class TenantIndex {
    * @param options synonyms
    * @param warmLike the index this one replaces
    */
-  static *buildSteps(records: readonly SearchRecord[], options: IndexOptions = {}, warmLike: TenantIndex | null = null): Generator<void, TenantIndex> {
+  static *buildSteps(
+    records: readonly SearchRecord[],
+    options: IndexOptions = {},
+    warmLike: TenantIndex | null = null,
+    recent: readonly RecentSearch[] = [],
+  ): Generator<void, TenantIndex> {
     const docs = rankOrder(records);
     yield;
     const words = yield* wordPostingsSteps(docs);
     const index = new TenantIndex(records, options, { docs, words });
     yield;
     if (warmLike !== null) yield* index.columns.warmLike(warmLike.columns);
+    yield* index.answerSteps(recent);
     return index;
+  }
+
+  /**
+   * Answers searches and drops the answers, one a step: what they build on use (their words'
+   * matches, filter sets, facet counting buffers, the JSON texts of their hits) is then ready
+   * for the shoppers who repeat them once this index is swapped in.
+   * @param searches recent searches of the index this one replaces
+   */
+  *answerSteps(searches: readonly RecentSearch[]): Generator<void, void> {
+    for (const recent of searches) {
+      yield;
+      try {
+        if (recent.facet === undefined) searchResponseText(this.search(recent.indexName, recent.params));
+        else this.searchFacetValues(recent.indexName, recent.facet, recent.params);
+      } catch {
+        // It was answered before; if it no longer can be, the shopper who repeats it hears why.
+      }
+    }
   }
 
   /** Replaces the synonym groups (compileSynonyms) used by later queries. */

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchResponseSchema } from '../../schema/api/search.ts';
 import type { SearchRecord } from './columns.ts';
-import { createSearchService } from './service.ts';
+import { TenantIndex } from './engine.ts';
+import { createSearchService, WARM_SEARCHES } from './service.ts';
 import { generateSearchRecords } from './test-records.ts';
 
 /*
@@ -86,5 +87,30 @@ describe('rebuilding a tenant index after a stock change', () => {
     const after = SearchResponseSchema.parse(service.handle(TENANT, 'POST', '/1/indexes/cars_price_asc/query', filtered).json);
     expect(after.nbHits).toBe(before.nbHits);
     expect(after.facets?.make?.Zeekr ?? 0).toBe(RECORDS.slice(0, 2000).filter((r, i) => (i === 5 || r.make === 'Zeekr') && Number(r.price) >= 10000).length);
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("answers shoppers' recent searches on the new index before swapping it in, the most recent few dozen", async () => {
+    const service = createSearchService();
+    await service.setRecords(TENANT, RECORDS.slice(0, 2000));
+    // More distinct searches than are kept: the first few are forgotten.
+    const queries = Array.from({ length: WARM_SEARCHES + 6 }, (_, i) => `q${i}`);
+    for (const query of queries) service.handle(TENANT, 'POST', '/1/indexes/cars_price_asc/query', { query, hitsPerPage: 21, facets: ['make'] });
+    service.handle(TENANT, 'POST', '/1/indexes/*/queries', { requests: [{ indexName: 'cars', type: 'facet', facet: 'make', params: 'facetQuery=to' }] });
+    const searches = vi.spyOn(TenantIndex.prototype, 'search');
+    const facetSearches = vi.spyOn(TenantIndex.prototype, 'searchFacetValues');
+
+    await service.upsertRecords(TENANT, [{ ...(RECORDS[3] as SearchRecord), make: 'Zeekr' }]);
+    const swapped = service.index(TENANT);
+    // Answered during the build, by the index now in use, before any shopper searched it.
+    expect(searches.mock.contexts.every((context) => context === swapped)).toBe(true);
+    expect(searches.mock.calls.map(([indexName, params]) => `${indexName} ${params.query}`)).toEqual(queries.slice(-(WARM_SEARCHES - 1)).map((query) => `cars_price_asc ${query}`));
+    expect(facetSearches.mock.contexts).toEqual([swapped]);
+    expect(facetSearches.mock.calls[0]?.[1]).toBe('make');
+    // And the new index answers with the change.
+    expect(makes(service).zeekr).toBe(RECORDS.slice(0, 2000).filter((r, i) => i === 3 || r.make === 'Zeekr').length);
   });
 });

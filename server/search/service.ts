@@ -1,5 +1,5 @@
 import type { SearchRecord } from './columns.ts';
-import { project, TenantIndex } from './engine.ts';
+import { project, type RecentSearch, TenantIndex } from './engine.ts';
 import { SearchError } from './errors.ts';
 import { searchResponseText } from './hit-shape.ts';
 import { parseSearchParams } from './params.ts';
@@ -62,6 +62,24 @@ interface TenantStore {
   building: Promise<void> | null;
   /** Callers waiting until the index holds their change. */
   waiters: { version: number; resolve: () => void }[];
+  /** The latest distinct searches (least recent first), answered by a new index before it is swapped in. */
+  recent: Map<string, RecentSearch>;
+}
+
+/**
+ * Distinct recent searches a new index answers before it is swapped in, so the searches
+ * shoppers are making find their words, filters and hits ready rather than building them on
+ * the request. A few dozen: each costs the build a millisecond or two.
+ */
+export const WARM_SEARCHES = 24;
+
+/** Remembers a search that was answered (the most recent last; the oldest forgotten beyond WARM_SEARCHES). */
+function remember(entry: TenantStore | undefined, recent: RecentSearch): void {
+  if (entry === undefined) return;
+  const key = `${recent.indexName}\u0000${recent.facet ?? ''}\u0000${JSON.stringify(recent.params.raw)}`;
+  entry.recent.delete(key);
+  entry.recent.set(key, recent);
+  if (entry.recent.size > WARM_SEARCHES) entry.recent.delete(entry.recent.keys().next().value as string);
 }
 
 function checkRecords(records: readonly SearchRecord[]): void {
@@ -110,7 +128,7 @@ export function createSearchService(): SearchService {
   function store(tenantSlug: string): TenantStore {
     let entry = tenants.get(tenantSlug);
     if (entry === undefined) {
-      entry = { records: new Map(), synonyms: [], index: null, version: 0, indexed: -1, building: null, waiters: [] };
+      entry = { records: new Map(), synonyms: [], index: null, version: 0, indexed: -1, building: null, waiters: [], recent: new Map() };
       tenants.set(tenantSlug, entry);
     }
     return entry;
@@ -143,7 +161,7 @@ export function createSearchService(): SearchService {
     try {
       while (entry.indexed < entry.version) {
         const { version, synonyms } = entry;
-        const next = await runSliced(TenantIndex.buildSteps([...entry.records.values()], { synonyms }, entry.index));
+        const next = await runSliced(TenantIndex.buildSteps([...entry.records.values()], { synonyms }, entry.index, [...entry.recent.values()]));
         swapIn(entry, next, version, synonyms);
       }
     } catch (error) {
@@ -183,12 +201,21 @@ export function createSearchService(): SearchService {
     const params = parseSearchParams(request);
     if (request.type === 'facet') {
       if (params.facet === undefined) throw new SearchError(`${label}: facet is required when type is 'facet'`);
-      return current(tenantSlug).searchFacetValues(indexName, params.facet, params);
+      const answer = current(tenantSlug).searchFacetValues(indexName, params.facet, params);
+      remember(tenants.get(tenantSlug), { indexName, params, facet: params.facet });
+      return answer;
     }
     if (request.type !== undefined && request.type !== 'default') {
       throw new SearchError(`${label}: type must be 'default' or 'facet'`);
     }
-    return current(tenantSlug).search(indexName, params);
+    return answerSearch(tenantSlug, indexName, params);
+  }
+
+  /** One hits/facets search, remembered for the next index to answer before it is swapped in. */
+  function answerSearch(tenantSlug: string, indexName: string, params: ReturnType<typeof parseSearchParams>): unknown {
+    const answer = current(tenantSlug).search(indexName, params);
+    remember(tenants.get(tenantSlug), { indexName, params });
+    return answer;
   }
 
   function route(tenantSlug: string, method: string, path: string, rawBody: unknown, query: Record<string, unknown>): SearchHttpResult {
@@ -241,10 +268,10 @@ export function createSearchService(): SearchService {
     if (CAR_INDEXES[target] === undefined) throw new SearchError('Index does not exist', 404);
 
     if (verb === 'POST' && rest.length === 1 && rest[0] === 'query') {
-      return { status: 200, json: current(tenantSlug).search(target, parseSearchParams(parseBody(rawBody))) };
+      return { status: 200, json: answerSearch(tenantSlug, target, parseSearchParams(parseBody(rawBody))) };
     }
     if (verb === 'GET' && rest.length === 0) {
-      return { status: 200, json: current(tenantSlug).search(target, parseSearchParams(query)) };
+      return { status: 200, json: answerSearch(tenantSlug, target, parseSearchParams(query)) };
     }
     if (verb === 'POST' && rest.length === 3 && rest[0] === 'facets' && rest[2] === 'query') {
       const params = parseSearchParams(parseBody(rawBody));

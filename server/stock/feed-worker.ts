@@ -2,6 +2,7 @@ import { parentPort, type MessagePort } from 'node:worker_threads';
 import type { CarSearchRecord } from '../../schema/api/index.ts';
 import { searchRecordsFromJson } from '../repo/car-record.ts';
 import { parseJsonFeed, readCsvFeed, summariseFeed, type FeedSummary, type ParsedFeed } from './feed.ts';
+import { lowerThisThreadsPriority } from './feed-worker-priority.ts';
 import { planFeed, type FeedPlan, type PlanInput } from './plan.ts';
 import type { FeedField } from './presets.ts';
 
@@ -30,6 +31,9 @@ export type FeedJobAnswer =
   | { id: number; kind: 'failed'; message: string };
 
 const feeds = new Map<number, ParsedFeed>();
+
+// Background work: this thread yields the CPU to the threads answering shoppers (feed-worker-priority.ts).
+lowerThisThreadsPriority();
 
 /** Search records in one message back: receiving a message costs the request thread a copy of it, and small ones keep each copy to a millisecond or two. */
 export const RECORDS_PER_MESSAGE = 200;

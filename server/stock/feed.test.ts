@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { FEED_THREAD_NICE_STEPS } from './feed-worker-priority.ts';
 import { formatIssue, parseJsonFeed, readCsvFeed } from './feed.ts';
 import { feedReaderThreadId, openFeed, WORKER_FEED_CHARS } from './feed-thread.ts';
 import type { PlanInput } from './plan.ts';
@@ -148,6 +150,21 @@ describe('large feeds are read and planned off the request thread', () => {
     expect((await fromJson.plan(EMPTY_SITE)).created).toBe(999);
     fromJson.close();
     expect(feedReaderThreadId()).toBe(thread);
+  });
+
+  // Linux keeps a nice value per thread and shows it in /proc; other systems have no per-thread priority to check.
+  test.runIf(process.platform === 'linux')('the worker thread runs at a lower priority than the thread that answers requests, which keeps its own', async () => {
+    const mine = os.getPriority();
+    const feed = await openFeed(mazdaFeed(5000), 'csv', columnMapping({ preset: 'stock-list' }), NOW);
+    feed.close();
+    expect(feedReaderThreadId()).not.toBeNull();
+    // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (fields counted after the name in brackets).
+    const nice = fs.readdirSync('/proc/self/task').map((tid) => {
+      const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    });
+    expect(nice).toContain(Math.min(19, mine + FEED_THREAD_NICE_STEPS));
+    expect(os.getPriority()).toBe(mine);
   });
 
   test('a large file that is not a feed is refused with the reason, as on the spot', async () => {

@@ -1,0 +1,97 @@
+/*
+ * The statistics of the stock benchmark's "search unchanged while an import runs" check, apart
+ * from the servers and threads that produce the samples (so they can be tested on known numbers).
+ *
+ * Searches are sent on a fixed schedule, whatever the server is doing, and each is timed from
+ * when it was due to be sent: a server thread held for 300 ms shows as every search due in those
+ * 300 ms waiting, not as one slow search (a client that waits for each answer before sending the
+ * next would hide it). Idle windows and import windows alternate, so both meet the same load on
+ * a shared machine; each search is counted in the window in which it was due.
+ */
+
+/** One search: when it was due (ms, any clock shared with the windows) and how long it took from then. */
+export interface SearchSample {
+  due: number;
+  ms: number;
+}
+
+/** A stretch of the run: `kind` is 'idle' or what ran (an import), from `start` to `end` (same clock). */
+export interface BenchWindow {
+  kind: string;
+  start: number;
+  end: number;
+  /** 1-minute load average when the window ended. */
+  load: number;
+}
+
+/**
+ * The value at or above `p` % of the sorted values (nearest rank); NaN for none.
+ * @param sorted values in ascending order
+ * @param p percentile, 0–100
+ */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))] as number;
+}
+
+/**
+ * The samples of each kind of window, each sample in the window in which it was due (samples
+ * due outside every window are left out).
+ * @param samples the searches
+ * @param windows the windows, not overlapping
+ */
+export function samplesByKind(samples: readonly SearchSample[], windows: readonly BenchWindow[]): Map<string, number[]> {
+  const ordered = [...windows].sort((a, b) => a.start - b.start);
+  const out = new Map<string, number[]>();
+  for (const w of ordered) if (!out.has(w.kind)) out.set(w.kind, []);
+  for (const sample of [...samples].sort((a, b) => a.due - b.due)) {
+    // Windows are few (tens): a scan is clearer than a search.
+    const w = ordered.find((candidate) => sample.due >= candidate.start && sample.due < candidate.end);
+    if (w) out.get(w.kind)?.push(sample.ms);
+  }
+  return out;
+}
+
+/** A set of search times summarised. */
+export interface LatencySummary {
+  n: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/**
+ * Median, 99th percentile and maximum of search times.
+ * @param times milliseconds
+ */
+export function summarise(times: readonly number[]): LatencySummary {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { n: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN };
+}
+
+/** How much slower the 99th percentile may be during imports and still count as unchanged. */
+export const UNCHANGED = { ratio: 1.2, plusMs: 1 } as const;
+
+/** At least this many searches in each set, so that the 99th percentile is the 10th slowest or beyond. */
+export const MIN_SAMPLES = 1000;
+
+/** The verdict of one comparison. */
+export interface UnchangedVerdict {
+  /** The largest 99th percentile that still counts as unchanged. */
+  allowedMs: number;
+  unchanged: boolean;
+  /** Whether there were enough searches on both sides to tell. */
+  enough: boolean;
+}
+
+/**
+ * Whether search latency during imports is unchanged from idle: the 99th percentile during the
+ * imports at most 20 % above idle's, plus 1 ms for timer granularity.
+ * @param idle searches in idle windows
+ * @param during searches in import windows
+ */
+export function unchangedVerdict(idle: LatencySummary, during: LatencySummary): UnchangedVerdict {
+  const allowedMs = idle.p99 * UNCHANGED.ratio + UNCHANGED.plusMs;
+  return { allowedMs, unchanged: during.p99 <= allowedMs, enough: idle.n >= MIN_SAMPLES && during.n >= MIN_SAMPLES };
+}
