@@ -56,6 +56,35 @@ export class ColumnStore {
     for (const attribute of other.facetNumbers.keys()) yield void this.labelNumbers(attribute, this.facetColumn(attribute));
   }
 
+  /**
+   * Takes over what `other` built for the attributes `unchanged` says kept every document's
+   * value: `other` indexes the same documents under the same numbers, so its columns, orders and
+   * counting buffers hold for this store too (counting buffers are reset after each use, and
+   * searches never interleave, so two stores may share them).
+   * @param other the store of the index this one replaces
+   * @param unchanged whether no document's value of an attribute changed
+   */
+  adopt(other: ColumnStore, unchanged: (attribute: string) => boolean): void {
+    const byAttribute = <T>(from: Map<string, T>, to: Map<string, T>) => {
+      for (const [attribute, value] of from) if (unchanged(attribute)) to.set(attribute, value);
+    };
+    byAttribute(other.facetColumns, this.facetColumns);
+    byAttribute(other.numericColumns, this.numericColumns);
+    byAttribute(other.sortedNumerics, this.sortedNumerics);
+    byAttribute(other.alphaOrders, this.alphaOrders);
+    byAttribute(other.tallies, this.tallies);
+    byAttribute(other.facetNumbers, this.facetNumbers);
+    // Orders are keyed by their sort (`asc(price)`).
+    const bySort = (from: Map<string, Uint32Array>, to: Map<string, Uint32Array>) => {
+      for (const [key, value] of from) {
+        const sort = parseOrderKey(key);
+        if (sort !== null && unchanged(sort.attribute)) to.set(key, value);
+      }
+    };
+    bySort(other.permutations, this.permutations);
+    bySort(other.positions, this.positions);
+  }
+
   private get size(): number {
     return this.docs.length;
   }

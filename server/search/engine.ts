@@ -65,6 +65,13 @@ function numberOf(record: Record<string, unknown>, attribute: string): number {
   return typeof value === 'number' && !Number.isNaN(value) ? value : -Infinity;
 }
 
+/** Whether two attribute values are equal (arrays and objects by their contents). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /** The records in the primary ranking order (rank desc, created_at desc, objectID): document numbers. */
 function rankOrder(records: readonly SearchRecord[]): SearchRecord[] {
   // Sort keys are read once per record, not once per comparison.
@@ -117,7 +124,7 @@ export class TenantIndex {
    * @param options synonyms
    * @param built the records in rank order and their words, when already built by `buildSteps`
    */
-  constructor(records: readonly SearchRecord[], options: IndexOptions = {}, built?: { docs: SearchRecord[]; words: WordPostings }) {
+  constructor(records: readonly SearchRecord[], options: IndexOptions = {}, built?: { docs: SearchRecord[]; words?: WordPostings; text?: TextIndex }) {
     this.docs = built?.docs ?? rankOrder(records);
     this.size = this.docs.length;
     this.idScratch = new Uint32Array(((this.size + 31) >>> 5) * 32);
@@ -126,7 +133,7 @@ export class TenantIndex {
     this.sortScratch = new Uint32Array(this.size);
     this.hitShapes = new HitShapes(this.size);
     this.docs.forEach((record, doc) => this.byObjectId.set(record.objectID, doc));
-    this.text = new TextIndex(this.docs, options.synonyms ?? [], built?.words);
+    this.text = built?.text ?? new TextIndex(this.docs, options.synonyms ?? [], built?.words);
     this.columns = new ColumnStore(this.docs);
     this.filters = new FilterSets(this.size, this.columns);
   }
@@ -150,6 +157,41 @@ export class TenantIndex {
     const index = new TenantIndex(records, options, { docs, words });
     yield;
     if (warmLike !== null) yield* index.columns.warmLike(warmLike.columns);
+    yield* index.answerSteps(recent);
+    return index;
+  }
+
+  /**
+   * The index after records changed in place, built from `previous` step by step: what the
+   * changes leave as it was is kept, not rebuilt. In place means every changed record is
+   * already indexed and keeps its rank and creation time, so every document keeps its number
+   * (a delta's new prices, a reservation, a photo arriving). The words are kept when no changed
+   * record's searchable values changed; the filter columns and orders of every attribute whose
+   * values did not change are kept. Answers null when the changes are not in place (a record
+   * added, or one that moves in the ranking): then build the index whole.
+   * @param previous the index searches use now
+   * @param changed the changed records (their current values), each once
+   * @param recent searches to answer before the index is used (see answerSteps)
+   */
+  static *patchSteps(previous: TenantIndex, changed: readonly SearchRecord[], recent: readonly RecentSearch[] = []): Generator<void, TenantIndex | null> {
+    const moved: { doc: number; before: SearchRecord; after: SearchRecord }[] = [];
+    for (const after of changed) {
+      const doc = previous.byObjectId.get(after.objectID);
+      if (doc === undefined) return null;
+      const before = previous.docs[doc] as SearchRecord;
+      if (numberOf(before, 'rank') !== numberOf(after, 'rank') || numberOf(before, 'created_at') !== numberOf(after, 'created_at')) return null;
+      moved.push({ doc, before, after });
+    }
+    const same = (attribute: string) => moved.every(({ before, after }) => sameValue(readAttribute(before, attribute), readAttribute(after, attribute)));
+    const docs = previous.docs.slice();
+    for (const { doc, after } of moved) docs[doc] = after;
+    yield;
+    const sameWords = SEARCHABLE_ATTRIBUTES.every(same);
+    const words = sameWords ? undefined : yield* wordPostingsSteps(docs);
+    const index = new TenantIndex(docs, { synonyms: previous.text.synonymGroups() }, { docs, words, text: sameWords ? previous.text : undefined });
+    yield;
+    index.columns.adopt(previous.columns, same);
+    yield* index.columns.warmLike(previous.columns);
     yield* index.answerSteps(recent);
     return index;
   }

@@ -62,6 +62,11 @@ interface TenantStore {
   building: Promise<void> | null;
   /** Callers waiting until the index holds their change. */
   waiters: { version: number; resolve: () => void }[];
+  /**
+   * What changed since the index's version: the objectIDs upserted, or `whole` when records were
+   * replaced or deleted (then the next index is built whole).
+   */
+  pending: { ids: Set<string>; whole: boolean };
   /** The latest distinct searches (least recent first), answered by a new index before it is swapped in. */
   recent: Map<string, RecentSearch>;
 }
@@ -128,7 +133,7 @@ export function createSearchService(): SearchService {
   function store(tenantSlug: string): TenantStore {
     let entry = tenants.get(tenantSlug);
     if (entry === undefined) {
-      entry = { records: new Map(), synonyms: [], index: null, version: 0, indexed: -1, building: null, waiters: [], recent: new Map() };
+      entry = { records: new Map(), synonyms: [], index: null, version: 0, indexed: -1, building: null, waiters: [], recent: new Map(), pending: { ids: new Set(), whole: true } };
       tenants.set(tenantSlug, entry);
     }
     return entry;
@@ -152,6 +157,7 @@ export function createSearchService(): SearchService {
   /** Builds the index from the records as they are now, at once. */
   function buildNow(entry: TenantStore): TenantIndex {
     const { version, synonyms } = entry;
+    entry.pending = { ids: new Set(), whole: false };
     swapIn(entry, runNow(TenantIndex.buildSteps([...entry.records.values()], { synonyms }, entry.index)), version, synonyms);
     return entry.index as TenantIndex;
   }
@@ -160,8 +166,15 @@ export function createSearchService(): SearchService {
   async function rebuild(entry: TenantStore): Promise<void> {
     try {
       while (entry.indexed < entry.version) {
-        const { version, synonyms } = entry;
-        const next = await runSliced(TenantIndex.buildSteps([...entry.records.values()], { synonyms }, entry.index, [...entry.recent.values()]));
+        const { version, synonyms, pending, index: previous } = entry;
+        entry.pending = { ids: new Set(), whole: false };
+        const recent = [...entry.recent.values()];
+        // Records changed in place are patched into the index searches use; anything else builds it whole.
+        const patched =
+          previous !== null && !pending.whole && entry.indexed >= 0
+            ? await runSliced(TenantIndex.patchSteps(previous, [...pending.ids].map((id) => entry.records.get(id) as SearchRecord), recent))
+            : null;
+        const next = patched ?? (await runSliced(TenantIndex.buildSteps([...entry.records.values()], { synonyms }, previous, recent)));
         swapIn(entry, next, version, synonyms);
       }
     } catch (error) {
@@ -169,6 +182,7 @@ export function createSearchService(): SearchService {
       console.error('search: building the index failed', error);
       entry.index = null;
       entry.indexed = -1;
+      entry.pending = { ids: new Set(), whole: true };
       for (const waiter of entry.waiters.splice(0)) waiter.resolve();
     } finally {
       entry.building = null;
@@ -293,17 +307,22 @@ export function createSearchService(): SearchService {
       checkRecords(records);
       const entry = store(tenantSlug);
       entry.records = new Map(records.map((record) => [record.objectID, record]));
+      entry.pending.whole = true;
       return changed(entry);
     },
     upsertRecords(tenantSlug, records) {
       checkRecords(records);
       const entry = store(tenantSlug);
-      for (const record of records) entry.records.set(record.objectID, record);
+      for (const record of records) {
+        entry.records.set(record.objectID, record);
+        entry.pending.ids.add(record.objectID);
+      }
       return changed(entry);
     },
     deleteRecords(tenantSlug, objectIDs) {
       const entry = store(tenantSlug);
       for (const id of objectIDs) entry.records.delete(String(id));
+      entry.pending.whole = true;
       return changed(entry);
     },
     setSettings(tenantSlug, settings) {

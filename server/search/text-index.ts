@@ -157,6 +157,11 @@ export class TextIndex {
     this.typoTokens = built.typoTokens;
   }
 
+  /** The synonym groups queries are expanded with. */
+  synonymGroups(): SynonymGroups {
+    return this.synonyms;
+  }
+
   /** Replaces the synonym groups used by later queries (cached matches are dropped). */
   setSynonyms(synonyms: SynonymGroups): void {
     this.synonyms = synonyms;

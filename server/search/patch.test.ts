@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchRecord } from './columns.ts';
+import type { TenantIndex } from './engine.ts';
+import { createSearchService, type SearchService } from './service.ts';
+import { generateSearchRecords } from './test-records.ts';
+
+/*
+ * Records changed in place (new prices from a delta, a reservation, a photo arriving) are patched
+ * into the index searches use, keeping what the change left as it was. Every answer after a
+ * patch must be the one an index built from scratch over the same records gives: the checks
+ * below compare the two for hits, facets, filters, sorted replicas and words.
+ */
+
+const TENANT = 'demo';
+const RECORDS = generateSearchRecords(3000, 21) as unknown as SearchRecord[];
+
+/** Searches shoppers make: a filtered page with every facet, sorted replicas, words, a facet search. */
+const SEARCHES: [string, Record<string, unknown>][] = [
+  ['/1/indexes/cars/query', { hitsPerPage: 21, facets: ['*'], numericFilters: ['price>=20000'] }],
+  ['/1/indexes/cars_price_asc/query', { hitsPerPage: 21, facets: ['make', 'price'], facetFilters: [['make:Toyota', 'make:Mazda']] }],
+  ['/1/indexes/cars_price_desc/query', { hitsPerPage: 50, page: 2, numericFilters: ['price<=60000', 'price>=15000'] }],
+  ['/1/indexes/cars_latest/query', { hitsPerPage: 10, facets: ['simple_body'] }],
+  ['/1/indexes/cars/query', { query: 'toyota', hitsPerPage: 21, facets: ['make', 'model'] }],
+  ['/1/indexes/cars/query', { query: 'zeekr x', hitsPerPage: 21, facets: ['make'] }],
+  ['/1/indexes/cars/query', { query: 'hilx', hitsPerPage: 21, filters: 'price > 30000' }],
+  ['/1/indexes/cars/facets/model/query', { facetQuery: 'c', facetFilters: ['make:Toyota'] }],
+];
+
+/** Every answer of SEARCHES as the shopper receives it, without the timings. */
+function answers(service: SearchService): unknown[] {
+  return SEARCHES.map(([path, body]) => {
+    const answer = service.handle(TENANT, 'POST', path, body);
+    expect(answer.status).toBe(200);
+    const json = JSON.parse(answer.text?.() ?? JSON.stringify(answer.json)) as Record<string, unknown>;
+    delete json.processingTimeMS;
+    delete json.serverTimeMS;
+    return json;
+  });
+}
+
+/** The answers of an index built from scratch over `records`. */
+async function fromScratch(records: readonly SearchRecord[]): Promise<unknown[]> {
+  const service = createSearchService();
+  await service.setRecords(TENANT, records);
+  return answers(service);
+}
+
+/** A service holding RECORDS whose index has answered SEARCHES (so it has built their columns). */
+async function searched(): Promise<SearchService> {
+  const service = createSearchService();
+  await service.setRecords(TENANT, RECORDS);
+  answers(service);
+  return service;
+}
+
+const parts = (index: TenantIndex) => index as unknown as { text: unknown; columns: { facetColumns: Map<string, unknown>; permutations: Map<string, unknown> } };
+
+describe('patching records changed in place into the search index', () => {
+  it('new prices for a tenth of the cars: words and the other columns kept, every answer as from scratch', async () => {
+    const service = await searched();
+    const before = parts(service.index(TENANT));
+    const changed = RECORDS.filter((_, i) => i % 10 === 3).map((record, i) => ({ ...record, price: 15_000 + ((i * 7919) % 60_000) }));
+    await service.upsertRecords(TENANT, changed);
+    const after = parts(service.index(TENANT));
+    expect(after.text).toBe(before.text);
+    expect(after.columns.facetColumns.get('make')).toBe(before.columns.facetColumns.get('make'));
+    expect(after.columns.facetColumns.get('price')).not.toBe(before.columns.facetColumns.get('price'));
+    expect(after.columns.permutations.get('asc(price)')).not.toBe(before.columns.permutations.get('asc(price)'));
+    const records = RECORDS.map((record, i) => (i % 10 === 3 ? (changed[(i - 3) / 10] as SearchRecord) : record));
+    expect(answers(service)).toEqual(await fromScratch(records));
+  });
+
+  it('a changed make (a searchable word): the words are rebuilt, every answer as from scratch', async () => {
+    const service = await searched();
+    const before = parts(service.index(TENANT));
+    const changed = [5, 50, 500, 2999].map((i) => ({ ...(RECORDS[i] as SearchRecord), make: 'Zeekr', model: 'X' }));
+    await service.upsertRecords(TENANT, changed);
+    const after = parts(service.index(TENANT));
+    expect(after.text).not.toBe(before.text);
+    expect(after.columns.facetColumns.get('simple_body')).toBe(before.columns.facetColumns.get('simple_body'));
+    const records = RECORDS.map((record) => changed.find((c) => c.objectID === record.objectID) ?? record);
+    const patched = answers(service);
+    expect(patched).toEqual(await fromScratch(records));
+    expect((patched[5] as { nbHits: number }).nbHits).toBe(4);
+  });
+
+  it('a new car, a car that moves in the ranking, or a removed car: the index is built whole, as from scratch', async () => {
+    const service = await searched();
+    const added = { ...(RECORDS[0] as SearchRecord), objectID: 'new-1', price: 12_345 };
+    await service.upsertRecords(TENANT, [added]);
+    expect(parts(service.index(TENANT)).columns.facetColumns.size).toBeGreaterThan(0);
+    const reranked = { ...(RECORDS[7] as SearchRecord), rank: Number(RECORDS[7]?.rank ?? 0) + 1000 };
+    await service.upsertRecords(TENANT, [reranked]);
+    await service.deleteRecords(TENANT, [(RECORDS[9] as SearchRecord).objectID]);
+    const records = [...RECORDS.map((record) => (record.objectID === reranked.objectID ? reranked : record)), added].filter((record) => record.objectID !== RECORDS[9]?.objectID);
+    expect(answers(service)).toEqual(await fromScratch(records));
+  });
+
+  it('changes arriving while a patch is being built are all in the index after the last one resolves', async () => {
+    const service = await searched();
+    const first = service.upsertRecords(TENANT, [{ ...(RECORDS[1] as SearchRecord), price: 11_111 }]);
+    const second = service.upsertRecords(TENANT, [{ ...(RECORDS[2] as SearchRecord), price: 22_222 }, { ...(RECORDS[1] as SearchRecord), price: 33_333 }]);
+    await Promise.all([first, second]);
+    const records = RECORDS.map((record, i) => (i === 1 ? { ...record, price: 33_333 } : i === 2 ? { ...record, price: 22_222 } : record));
+    expect(answers(service)).toEqual(await fromScratch(records));
+  });
+});
