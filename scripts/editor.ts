@@ -46,6 +46,7 @@ async function runBrowser() {
     log,
   });
   console.log(`Editor ready at ${editor.bridge.url}`);
+  void editor.core.prime();
   // Compile the validator and start the preview soon, so the first tenant opens quickly — but not
   // while the browser is still loading the editor itself (two cores are easily saturated): once
   // the page has its tenant list (and a moment to show it), or after 3 s without a page.

@@ -3,7 +3,7 @@ import { promises as fs } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { BadRequestError, channels, isChannel, parseRequest, type WorkspaceHandlers } from '../shared/workspace-api.ts';
+import { answerChannel, BadRequestError, isChannel, type WorkspaceHandlers } from '../shared/workspace-api.ts';
 import { WorkspaceError } from './workspace.ts';
 import { editorCsp } from '../shared/csp.ts';
 
@@ -91,10 +91,7 @@ export async function startBridgeServer(options: BridgeOptions): Promise<BridgeS
       return send(res, 400, { error: err instanceof Error ? err.message : 'invalid JSON body' });
     }
     try {
-      const request = parseRequest(channel, payload);
-      const handler = options.handlers[channel] as (r: unknown) => Promise<unknown>;
-      const result = (channels[channel].response as { parse(v: unknown): unknown }).parse(await handler(request));
-      return send(res, 200, result);
+      return send(res, 200, await answerChannel(options.handlers, channel, payload));
     } catch (err) {
       if (err instanceof BadRequestError) return send(res, 400, { error: err.message });
       if (err instanceof WorkspaceError) return send(res, err.code === 'not-found' ? 404 : err.code === 'exists' ? 409 : 400, { error: err.message });

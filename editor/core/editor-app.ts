@@ -10,7 +10,7 @@ import { RecoveryStore } from './recovery.ts';
 import { schemaTemplates } from './templates.ts';
 import { SharedValidator } from './validation.ts';
 import { Workspace } from './workspace.ts';
-import type { WorkspaceHandlers } from '../shared/workspace-api.ts';
+import { answerChannel, type WorkspaceHandlers } from '../shared/workspace-api.ts';
 
 /** Repository root (editor/core → ../..). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -42,6 +42,11 @@ export interface EditorCore {
   warm(): Promise<void>;
   /** Resolves once a window has been given the tenant list: the editor is on screen, warming may start. */
   firstList: Promise<void>;
+  /**
+   * Answers the first screen's calls once, unasked, while the window is still loading: the first
+   * real answers then come from code that has already run (files read, checks compiled).
+   */
+  prime(): Promise<void>;
   preview: LivePreview;
   workspace: Workspace;
   close(): Promise<void>;
@@ -118,7 +123,15 @@ export async function createEditorCore(options: EditorCoreOptions = {}): Promise
     const first = (await workspace.listSlugs())[0];
     if (first) await preview.warm(first, (await workspace.open(first)).text);
   };
-  return { handlers, preview, workspace, warm, firstList, close: () => preview.close() };
+  const prime = async () => {
+    await Promise.all([
+      answerChannel(base, 'listTenants', { validate: false }),
+      answerChannel(base, 'listTemplates', {}),
+      answerChannel(base, 'listDrafts', {}),
+      answerChannel(base, 'previewStatus', {}),
+    ]).catch(() => undefined);
+  };
+  return { handlers, preview, workspace, warm, firstList, prime, close: () => preview.close() };
 }
 
 /** Browser mode: the core plus the token-protected localhost bridge serving the renderer. */

@@ -6,7 +6,7 @@ import { joinPointer, locatePointer, offsetToPosition, parsePointer, pointerAtOf
 import { withPositions } from '../shared/issue-positions.ts';
 import { diffHunks, diffLines } from '../shared/line-diff.ts';
 import { compareWithDefaults, schemaAt, setValueAt, skeletonFor, type SchemaNode } from '../shared/schema-walk.ts';
-import { channels, createWorkspaceClient, parseRequest, BadRequestError } from '../shared/workspace-api.ts';
+import { answerChannel, channels, channelNames, parseRequest, BadRequestError, type WorkspaceHandlers } from '../shared/workspace-api.ts';
 import { applyMerge, defaultChoice, threeWayChanges } from '../shared/merge.ts';
 import { schemaForLanguageService, settingPathOf, UNREAD_NOTE } from '../shared/schema-docs.ts';
 
@@ -167,10 +167,15 @@ describe('workspace-api', () => {
     expect(() => parseRequest('listTenants', { extra: 1 })).toThrow(/listTenants/);
   });
 
-  it('parses responses on the client side so malformed data never reaches the UI', async () => {
-    const client = createWorkspaceClient(async () => ({ tenants: [{ slug: 1 }] }));
+  it('parses responses on the trusted side so malformed data never reaches the UI', async () => {
+    const handlers = { listTenants: async () => ({ tenants: [{ slug: 1 }] }) } as unknown as WorkspaceHandlers;
 
-    await expect(client.listTenants({})).rejects.toThrow(/expected string/i);
+    await expect(answerChannel(handlers, 'listTenants', {})).rejects.toThrow(/expected string/i);
+    await expect(answerChannel(handlers, 'listTenants', { validate: 'yes' })).rejects.toThrow(BadRequestError);
+  });
+
+  it("names the same channels in the renderer's zod-free list as in the schemas", () => {
+    expect([...channelNames].sort()).toEqual(Object.keys(channels).sort());
   });
 
   it('has a request and a response schema for every channel', () => {

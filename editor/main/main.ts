@@ -23,6 +23,7 @@ protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standa
 async function main() {
   await app.whenReady();
   const core = await createEditorCore({ log: (l) => console.log(l) });
+  void core.prime();
   const previewOrigin = () => core.preview.origin();
   hardenSession(session.defaultSession, previewOrigin);
   app.on('web-contents-created', (_e, contents) => hardenWebContents(contents));

@@ -35,13 +35,21 @@ import type { WorkspaceHandlers } from '../shared/workspace-api.ts';
 import { channelNames, IPC_PREFIX } from '../shared/workspace-api.ts';
 import { APP_ORIGIN, electronCsp, hardenSession, hardenWebContents, isAllowedUrl, registerIpcHandlers, secureWindowOptions } from './security.ts';
 
+/** Records what reached the workspace; answers `openTenant` as the workspace would, anything else with a malformed answer. */
+const reached: Array<{ called: string; req: unknown }> = [];
 const fakeHandlers = new Proxy({} as WorkspaceHandlers, {
-  get: (_t, name: string) => async (req: unknown) => ({ called: name, req }),
+  get: (_t, name: string) => async (req: unknown) => {
+    reached.push({ called: name, req });
+    return name === 'openTenant' ? { slug: 'acme', file: 'acme.json', text: '{}', stamp: { mtimeMs: 1, size: 2, hash: 'h' } } : { called: name };
+  },
 });
 
 const trustedEvent = { senderFrame: { url: `${APP_ORIGIN}/index.html`, parent: null } };
 
-beforeEach(() => electron.handlers.clear());
+beforeEach(() => {
+  electron.handlers.clear();
+  reached.length = 0;
+});
 
 describe('window options', () => {
   it('hold the security checklist', () => {
@@ -83,7 +91,14 @@ describe('IPC handlers', () => {
 
     const out = await electron.handlers.get(`${IPC_PREFIX}openTenant`)!(trustedEvent, { slug: 'acme' });
 
-    expect(out).toEqual({ called: 'openTenant', req: { slug: 'acme' } });
+    expect(reached).toEqual([{ called: 'openTenant', req: { slug: 'acme' } }]);
+    expect(out).toEqual({ slug: 'acme', file: 'acme.json', text: '{}', stamp: { mtimeMs: 1, size: 2, hash: 'h' } });
+  });
+
+  it("parse the workspace's answer too: a malformed one never reaches the page", async () => {
+    registerIpcHandlers({ handle: (c: string, fn: never) => electron.handlers.set(c, fn) } as never, fakeHandlers);
+
+    await expect(electron.handlers.get(`${IPC_PREFIX}listTenants`)!(trustedEvent, {})).rejects.toThrow(/tenants/);
   });
 
   it('parse every payload with zod and refuse a bad one, naming the field', async () => {

@@ -1,5 +1,5 @@
 import type { BrowserWindowConstructorOptions, IpcMain, IpcMainInvokeEvent, Session, WebContents } from 'electron';
-import { channelNames, IPC_PREFIX, parseRequest, type WorkspaceHandlers } from '../shared/workspace-api.ts';
+import { answerChannel, channelNames, IPC_PREFIX, type WorkspaceHandlers } from '../shared/workspace-api.ts';
 
 /** The renderer is served from this privileged custom scheme, never from file:// or the network. */
 export const APP_SCHEME = 'forecourt-editor';
@@ -61,8 +61,7 @@ export function registerIpcHandlers(ipcMain: Pick<IpcMain, 'handle'>, handlers: 
       if (!frame || !isTrustedSender(frame.url) || frame.parent !== null) {
         throw new Error(`${channel}: refused a call from an untrusted frame`);
       }
-      const request = parseRequest(channel, payload);
-      return (handlers[channel] as (r: unknown) => Promise<unknown>)(request);
+      return answerChannel(handlers, channel, payload);
     });
   }
 }

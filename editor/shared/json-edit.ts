@@ -1,5 +1,5 @@
 import { applyEdits, modify } from 'jsonc-parser';
-import { joinPointer, parsePointer, scanJson } from './json-locate.ts';
+import { joinPointer, parsePointer } from './json-locate.ts';
 import { setValueAt } from './schema-walk.ts';
 
 /** A text replacement: offsets into the old text, and what to put there. */
@@ -22,9 +22,13 @@ const HOUSE_FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol:
  * removes the value. Returns undefined when the text is not valid JSON (the form is read-only then).
  */
 export function editForValue(text: string, pointer: string, value: unknown): TextEdit | undefined {
-  const scan = scanJson(text);
-  if (scan.syntaxError) return undefined;
-  const doc = JSON.parse(text) as unknown;
+  // Strict JSON only, as the validator reads it (JSON.parse refuses comments and trailing commas).
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
   const intended = setValueAt(doc, pointer, value);
   // jsonc-parser addresses array items by number and properties by name.
   let node = doc;

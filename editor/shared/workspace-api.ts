@@ -1,11 +1,13 @@
 /**
  * The one typed interface between the editor renderer and the workspace (files, validation,
  * previews, builds). Every channel has a zod request and response schema; both transports (Electron
- * IPC and the browser-mode HTTP bridge) parse requests on the trusted side and responses on the
- * renderer side with these same schemas, so the two modes cannot drift apart.
+ * IPC and the browser-mode HTTP bridge) answer through `answerChannel`, which parses the request
+ * and the handler's response with these same schemas on the trusted side, so the two modes cannot
+ * drift apart and the renderer (`workspace-client.ts`) receives only checked answers.
  */
 import { z } from 'zod';
 import { MAX_TENANT_ASSET_BYTES } from '../../schema/tenant-assets.ts';
+import { CHANNEL_NAMES, IPC_PREFIX, type Channel } from './workspace-client.ts';
 
 const slug = z
   .string()
@@ -241,8 +243,13 @@ export const channels = {
   },
 } as const;
 
-export type Channel = keyof typeof channels;
-export const channelNames = Object.keys(channels) as Channel[];
+// The renderer's list of channel names (zod-free) names exactly these channels.
+type Missing = Exclude<keyof typeof channels, Channel> | Exclude<Channel, keyof typeof channels>;
+const sameChannels: [Missing] extends [never] ? true : Missing = true;
+void sameChannels;
+
+export type { Channel };
+export const channelNames: readonly Channel[] = CHANNEL_NAMES;
 export type Req<C extends Channel> = z.input<(typeof channels)[C]['request']>;
 export type Res<C extends Channel> = z.output<(typeof channels)[C]['response']>;
 
@@ -252,8 +259,7 @@ export type WorkspaceApi = { [C in Channel]: (request: Req<C>) => Promise<Res<C>
 /** The trusted side's implementation: receives already-parsed requests. */
 export type WorkspaceHandlers = { [C in Channel]: (request: z.output<(typeof channels)[C]['request']>) => Promise<Res<C>> };
 
-/** Prefix of every Electron IPC channel name. */
-export const IPC_PREFIX = 'forecourt-editor:';
+export { IPC_PREFIX };
 
 /** Error thrown for a request that fails its zod schema; names the field. */
 export class BadRequestError extends Error {}
@@ -276,16 +282,12 @@ export function isChannel(name: string): name is Channel {
 }
 
 /**
- * Builds a WorkspaceApi over any transport (IPC invoke or HTTP POST). Responses are parsed so a
- * broken or hostile backend cannot hand the renderer malformed data.
+ * Answers one call on the trusted side (browser-mode bridge and Electron IPC alike): parses the
+ * request (a BadRequestError names every bad field), runs the handler and parses its response, so
+ * the renderer only ever receives data of the channel's shape.
  */
-export function createWorkspaceClient(invoke: (channel: Channel, request: unknown) => Promise<unknown>): WorkspaceApi {
-  const api = {} as Record<Channel, (req: unknown) => Promise<unknown>>;
-  for (const name of channelNames) {
-    api[name] = async (req: unknown) => {
-      const raw = await invoke(name, req);
-      return (channels[name].response as z.ZodType).parse(raw);
-    };
-  }
-  return api as unknown as WorkspaceApi;
+export async function answerChannel<C extends Channel>(handlers: WorkspaceHandlers, channel: C, payload: unknown): Promise<Res<C>> {
+  const request = parseRequest(channel, payload);
+  const handler = handlers[channel] as (r: unknown) => Promise<unknown>;
+  return (channels[channel].response as z.ZodType).parse(await handler(request)) as Res<C>;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { SchemaNode } from '../../shared/schema-walk.ts';
 import type { EditorIssue } from '../../shared/workspace-api.ts';
 import { BuildPanel } from './components/build-panel.tsx';
@@ -16,6 +16,12 @@ import type { EditorSession } from './session.ts';
 
 // Monaco's editor code arrives in its own chunk (see main.tsx).
 const JsonEditor = lazy(async () => ({ default: (await import('./components/json-editor.tsx')).JsonEditor }));
+
+// The form renders again only when its own inputs change (not when the preview or the tenant list
+// does), and takes a new list of problems after the problems panel has shown it: the panel is
+// what staff watch after a keystroke, and the form's field messages follow a moment later.
+const Form = memo(FormView);
+const NO_ISSUES: EditorIssue[] = [];
 
 type Tab = 'form' | 'json' | 'changes' | 'launch';
 type DialogState =
@@ -40,6 +46,7 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
   const editorRef = useRef<CodeEditor | null>(null);
   const filterRef = useRef<HTMLInputElement>(null);
   const doc = state.doc;
+  const formIssues = useDeferredValue(doc?.issues ?? NO_ISSUES);
   const dirty = doc ? doc.text !== doc.savedText || doc.recovered === true : false;
   const errors = doc?.issues.filter((i) => i.severity === 'error').length ?? 0;
 
@@ -279,11 +286,11 @@ export function App({ session, schema }: { session: EditorSession; schema: Schem
               </div>
               <div className="panels">
                 <div role="tabpanel" id="panel-form" aria-labelledby="tab-form" hidden={tab !== 'form'} className="panel scroll">
-                  <FormView schema={schema} text={doc.text} issues={doc.issues} onChange={setValue} filterRef={filterRef} assets={assets} />
+                  <Form schema={schema} text={doc.text} issues={formIssues} onChange={setValue} filterRef={filterRef} assets={assets} />
                 </div>
                 <div role="tabpanel" id="panel-json" aria-labelledby="tab-json" hidden={tab !== 'json'} className="panel monaco-host">
                   <Suspense fallback={<div className="loading">Loading the JSON editor…</div>}>
-                    <JsonEditor slug={doc.slug} onSave={() => void save()} onNextProblem={nextProblem} onReady={onEditorReady} />
+                    <JsonEditor slug={doc.slug} visible={tab === 'json'} onSave={() => void save()} onNextProblem={nextProblem} onReady={onEditorReady} />
                   </Suspense>
                 </div>
                 <div role="tabpanel" id="panel-changes" aria-labelledby="tab-changes" hidden={tab !== 'changes'} className="panel scroll">

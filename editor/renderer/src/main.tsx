@@ -1,38 +1,28 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { tenantSchema } from '../../../schema/tenant-schema.gen.ts';
-import type { SchemaNode } from '../../shared/schema-walk.ts';
-import { App } from './app.tsx';
-import { EditorSession } from './session.ts';
+import { askFirstScreen } from './first-screen.ts';
 import { connectWorkspace } from './transport.ts';
 import './styles.css';
 
-// Monaco is most of the bundle: it loads once the tenant list is on screen, so parsing it does not
-// delay the first paint; opening a tenant waits for it (text models live in Monaco).
-let monaco: Promise<typeof import('./monaco/monaco-model.ts')> | undefined;
-const loadMonaco = () => (monaco ??= import('./monaco/monaco-model.ts'));
-const session = new EditorSession({
-  api: connectWorkspace(),
-  createModel: async (slug, text) => (await loadMonaco()).createMonacoTextModel(slug, text),
-});
-const root = createRoot(document.getElementById('root')!);
-root.render(
-  <StrictMode>
-    <App session={session} schema={tenantSchema as unknown as SchemaNode} />
-  </StrictMode>,
-);
-session.init().then(
-  () => {
-    document.documentElement.setAttribute('data-editor-ready', 'true');
-    performance.mark('editor-ready');
-    setTimeout(() => void loadMonaco(), 50);
-  },
+// The editor's entry is kept tiny: it asks the workspace for the tenant list at once and then
+// loads the editor itself (React and the views), so the workspace answers while the browser
+// downloads and compiles that code, instead of after it.
+const api = connectWorkspace();
+const sessionId = crypto.randomUUID();
+const first = askFirstScreen(api, sessionId);
+// A failure is shown by the editor window (it awaits the same promise); nothing is left unhandled here.
+first.catch(() => undefined);
+import('./editor-window.tsx').then(
+  ({ startEditorWindow }) => startEditorWindow({ api, sessionId, first }),
   (err: unknown) => {
-    root.render(
-      <div className="splash error" role="alert">
-        <h1>The editor could not reach the workspace</h1>
-        <p>{err instanceof Error ? err.message : String(err)}</p>
-      </div>,
-    );
+    const root = document.getElementById('root')!;
+    root.replaceChildren();
+    const box = document.createElement('div');
+    box.className = 'splash error';
+    box.setAttribute('role', 'alert');
+    const h1 = document.createElement('h1');
+    h1.textContent = 'The editor could not load';
+    const p = document.createElement('p');
+    p.textContent = `${err instanceof Error ? err.message : String(err)}. Reload the page to try again.`;
+    box.append(h1, p);
+    root.append(box);
   },
 );

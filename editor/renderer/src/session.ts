@@ -2,6 +2,7 @@ import { editForValue } from '../../shared/json-edit.ts';
 import type { BuildEvent, BuildReportView, Draft, EditorIssue, PreviewPage, TenantSummary, WorkspaceApi } from '../../shared/workspace-api.ts';
 import { applyMerge, defaultChoice, threeWayChanges, type MergeChange } from '../../shared/merge.ts';
 import type { NewTenantSetup } from '../../shared/new-tenant.ts';
+import { askFirstScreen, type FirstScreen } from './first-screen.ts';
 import type { TextModel } from './text-model.ts';
 
 /** A change on disk the editor has not folded in yet. */
@@ -78,6 +79,8 @@ export interface SessionOptions {
   /** How often to look for changes on disk, ms (0 disables the timer; tests call checkDisk). */
   diskPollMs?: number;
   draftDelayMs?: number;
+  /** This window's id with the preview (the editor's entry makes it before this code loads). */
+  sessionId?: string;
 }
 
 /** The file a text is based on: what it held, and its hash (a save is checked against it). */
@@ -154,10 +157,11 @@ export class EditorSession {
   private validateQueues = new Map<string, () => Promise<void>>();
   private pushPreview: () => Promise<void>;
   /** This window; the preview server shows one window's tenant at a time. */
-  readonly sessionId: string = crypto.randomUUID();
+  readonly sessionId: string;
 
   constructor(private readonly options: SessionOptions) {
     this.api = options.api;
+    this.sessionId = options.sessionId ?? crypto.randomUUID();
     this.pushPreview = coalesce(() => this.sendPreview());
   }
 
@@ -202,21 +206,10 @@ export class EditorSession {
     }
   }
 
-  async init() {
-    const [tenants, templates, drafts, preview] = await Promise.all([
-      // Names first (instant); problem counts follow once the validator is warm.
-      this.api.listTenants({ validate: false }),
-      this.api.listTemplates({}),
-      this.api.listDrafts({}),
-      this.api.previewStatus({ session: this.sessionId }),
-    ]);
-    this.set({
-      ready: true,
-      tenants: tenants.tenants,
-      templates: templates.templates,
-      drafts: drafts.drafts,
-      preview: { ...this.state.preview, ...preview },
-    });
+  /** Shows the first screen: `first` when the entry already asked for it, else asked now. */
+  async init(first: Promise<FirstScreen> = askFirstScreen(this.api, this.sessionId)) {
+    const { tenants, templates, drafts, preview } = await first;
+    this.set({ ready: true, tenants, templates, drafts, preview: { ...this.state.preview, ...preview } });
     void this.refreshTenants();
     const poll = this.options.diskPollMs ?? 2000;
     if (poll > 0) this.timers.push(setInterval(() => void Promise.all([this.checkDisk(), this.checkPreviewOwner()]), poll));

@@ -1,4 +1,5 @@
-import { createWorkspaceClient, type Channel, type WorkspaceApi } from '../../shared/workspace-api.ts';
+import type { WorkspaceApi } from '../../shared/workspace-api.ts';
+import { createWorkspaceClient, type Channel } from '../../shared/workspace-client.ts';
 
 /** What the Electron preload exposes: one function per channel (editor/preload/preload.ts). */
 type PreloadBridge = Record<Channel, (request: unknown) => Promise<unknown>>;

@@ -9,6 +9,7 @@ import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
 import { configureAnalytics } from '../lib/analytics.ts';
 import { AppProviders } from '../lib/app-providers.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
+import { followConfigEdit } from './live-config.ts';
 import { createAppRouter } from './router.tsx';
 import { browserServices } from '../lib/services.ts';
 
@@ -69,21 +70,12 @@ async function start(): Promise<void> {
     import.meta.hot.accept('virtual:tenant-config', (next) => {
       if (!next) return;
       const tenant = (next as unknown as { default: ResolvedTenant }).default;
-      // Locations, hours and phones come from the platform, which already serves the edited
-      // dealer details by now: fetch them again — every cached answer, not only those on
-      // screen, because route loaders read the cache (cars carry their location's name and phone).
-      const dealerChanged = JSON.stringify(tenant.dealer) !== JSON.stringify(current.dealer);
+      const previous = current;
       current = tenant;
       router.update({ ...router.options, context: { ...router.options.context, tenant } });
-      // Loaders, guards and heads read the tenant from the router context: run them again, once
-      // the locations are back — a location page shows the edit then, not after every cached car
-      // has been fetched again too; pages showing cars run theirs again when those are back.
-      const rerun = () => void router.invalidate();
-      if (dealerChanged) {
-        const cachedCars = queryClient.getQueryCache().findAll({ queryKey: ['cars'] }).length > 0;
-        void queryClient.invalidateQueries({ queryKey: ['locations'], refetchType: 'all' }).finally(rerun);
-        if (cachedCars) void queryClient.invalidateQueries({ queryKey: ['cars'], refetchType: 'all' }).finally(rerun);
-      } else rerun();
+      // Loaders, guards and heads read the tenant from the router context: run them again once
+      // what the edit changed is fetched again (live-config.ts).
+      void followConfigEdit(queryClient, previous, tenant, () => void router.invalidate());
       root.render(app(tenant));
     });
   }

@@ -80,9 +80,11 @@ export function FormView({ schema, text, issues, onChange, filterRef, assets }: 
   // The sticky toolbar's height (its chips wrap with the pane's width): sections and fields
   // scrolled into view keep clear of it (scroll-margin-top in styles.css).
   const [toolbarHeight, setToolbarHeight] = useState(96);
-  const toolbarRef = useRef<HTMLDivElement>(null);
+  // Measured when the toolbar appears and whenever its size changes, not on every render: a
+  // measure forces a layout of the whole form, and the form renders on every keystroke.
+  const [toolbar, toolbarRef] = useState<HTMLDivElement | null>(null);
   useLayoutEffect(() => {
-    const el = toolbarRef.current;
+    const el = toolbar;
     if (!el) return;
     const measure = () => setToolbarHeight(Math.ceil(el.getBoundingClientRect().height));
     measure();
@@ -90,7 +92,7 @@ export function FormView({ schema, text, issues, onChange, filterRef, assets }: 
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
-  });
+  }, [toolbar]);
   const [tracker] = useState(() => new ChangeTracker());
   const parsed = useMemo(() => {
     try {

@@ -1,5 +1,5 @@
 import { Editor, type OnMount } from '@monaco-editor/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { monaco } from '../monaco/setup.ts';
 import { tenantModelPath } from '../monaco/monaco-model.ts';
 
@@ -7,6 +7,8 @@ export type CodeEditor = Parameters<OnMount>[0];
 
 export interface JsonEditorProps {
   slug: string;
+  /** Whether the JSON view is on screen: hidden, the editor lets go of the model (see below). */
+  visible: boolean;
   onSave: () => void;
   onNextProblem: () => void;
   onReady: (editor: CodeEditor) => void;
@@ -16,18 +18,53 @@ export interface JsonEditorProps {
  * Monaco on the tenant's model (created by the session, so the form view and undo share it).
  * `keepCurrentModel` stops the wrapper from disposing the model when the view switches tenant.
  */
-export function JsonEditor({ slug, onSave, onNextProblem, onReady }: JsonEditorProps) {
+export function JsonEditor({ slug, visible, onSave, onNextProblem, onReady }: JsonEditorProps) {
   const handlers = useRef({ onSave, onNextProblem });
   useEffect(() => {
     handlers.current = { onSave, onNextProblem };
   }, [onSave, onNextProblem]);
-  const editorRef = useRef<CodeEditor | null>(null);
+  // State, not a ref: the effects below run again once Monaco has mounted the editor.
+  const [editor, setEditor] = useState<CodeEditor | null>(null);
+  /** Where each tenant's view was (cursor, scroll) when the JSON view was last hidden. */
+  const viewStates = useRef(new Map<string, ReturnType<CodeEditor['saveViewState']>>());
 
-  useEffect(() => {
+  // While the JSON view is hidden (the form is in front), the editor holds no model: an editor
+  // showing a model lays out and paints it again on every change, and each keystroke in the form
+  // would pay for a view nobody sees. The model itself (text, undo, problems) lives on. Attached
+  // before paint, so a problem's "show in JSON" finds it in place.
+  useLayoutEffect(() => {
+    if (!editor || !visible) return;
     const model = monaco.editor.getModel(monaco.Uri.parse(tenantModelPath(slug)));
-    if (model && editorRef.current && editorRef.current.getModel() !== model) editorRef.current.setModel(model);
-  }, [slug]);
-
+    if (model && editor.getModel() !== model) {
+      editor.setModel(model);
+      const state = viewStates.current.get(slug);
+      if (state) editor.restoreViewState(state);
+    }
+  }, [editor, slug, visible]);
+  // Let go after the wrapper's own effects (it attaches the model when the tenant changes).
+  useEffect(() => {
+    if (!editor || visible || !editor.getModel()) return;
+    viewStates.current.set(slug, editor.saveViewState());
+    editor.setModel(null);
+  }, [editor, slug, visible]);
+  // One object per tenant: the wrapper hands a new options object to Monaco's configuration on
+  // every render, which would cost each keystroke a reconfiguration of the editor.
+  const options = useMemo(
+    () => ({
+      automaticLayout: true,
+      minimap: { enabled: false },
+      fontSize: 13,
+      lineNumbersMinChars: 4,
+      scrollBeyondLastLine: false,
+      tabSize: 2,
+      renderValidationDecorations: 'on' as const,
+      fixedOverflowWidgets: true,
+      ariaLabel: `JSON of tenants/${slug}.json`,
+      quickSuggestions: { strings: true, other: true, comments: false },
+      stickyScroll: { enabled: true },
+    }),
+    [slug],
+  );
   return (
     <Editor
       path={tenantModelPath(slug)}
@@ -36,25 +73,13 @@ export function JsonEditor({ slug, onSave, onNextProblem, onReady }: JsonEditorP
       saveViewState
       theme="vs"
       loading={<div className="loading">Loading the JSON editor…</div>}
-      options={{
-        automaticLayout: true,
-        minimap: { enabled: false },
-        fontSize: 13,
-        lineNumbersMinChars: 4,
-        scrollBeyondLastLine: false,
-        tabSize: 2,
-        renderValidationDecorations: 'on',
-        fixedOverflowWidgets: true,
-        ariaLabel: `JSON of tenants/${slug}.json`,
-        quickSuggestions: { strings: true, other: true, comments: false },
-        stickyScroll: { enabled: true },
-      }}
-      onMount={(editor) => {
-        editorRef.current = editor;
-        editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => handlers.current.onSave());
+      options={options}
+      onMount={(mounted) => {
+        mounted.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => handlers.current.onSave());
         // F8 walks the shared validator's problems (the panel and the form follow along).
-        editor.addCommand(monaco.KeyCode.F8, () => handlers.current.onNextProblem());
-        onReady(editor);
+        mounted.addCommand(monaco.KeyCode.F8, () => handlers.current.onNextProblem());
+        setEditor(mounted);
+        onReady(mounted);
       }}
     />
   );

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import type { SiteServices } from '../../lib/services.ts';
 import { createSearchClient, searchIndexes } from '../../api/search-client.ts';
@@ -55,4 +56,19 @@ export async function fetchLocationStock(tenant: ResolvedTenant, services: SiteS
     };
   });
   return { count: first?.nbHits ?? cars.length, cars };
+}
+
+/**
+ * Query options of a location's stock: loaded through the Query cache, so running the location
+ * page's loader again (after an edit in the editor's preview, or on coming back to the page) reads
+ * the stock already fetched instead of searching again. The key holds everything the answer is
+ * made from (the site's stock filter, its index, its price labels and the location's name), so a
+ * change to any of them searches again; the cars' own changes come with invalidating `['cars']`.
+ */
+export function locationStockQueryOptions(tenant: ResolvedTenant, services: SiteServices, locationName: string, limit = 4) {
+  const { noPrice, preorder, enquireForFinance } = tenant.labels;
+  return queryOptions({
+    queryKey: ['cars', 'at-location', locationName, limit, searchIndexes(tenant).latest, stockFilterInput(tenant), { noPrice, preorder, enquireForFinance }],
+    queryFn: () => fetchLocationStock(tenant, services, locationName, limit),
+  });
 }

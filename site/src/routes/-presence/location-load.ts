@@ -59,7 +59,7 @@ export async function loadLocationPage(context: RouterContext, slug: string): Pr
       : null,
     location.location_type === 'sales'
       ? import('../../features/locations/location-stock.ts')
-          .then(({ fetchLocationStock }) => fetchLocationStock(tenant, context.services, location.name))
+          .then(({ locationStockQueryOptions }) => context.queryClient.ensureQueryData(locationStockQueryOptions(tenant, context.services, location.name)))
           .catch((error: unknown) => {
             console.warn('Stock at location unavailable', error);
             return null;
