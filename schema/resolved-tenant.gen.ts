@@ -1795,7 +1795,7 @@ export interface ResolvedTenant {
    */
   forms: {
     /**
-     * Whether the box "Keep me up to date with news and offers" starts ticked on the site's forms. Leave it off: Australian spam law expects shoppers to choose to receive marketing themselves. Read by: the enquiry, finance, service and register-interest forms.
+     * Whether the box "Keep me up to date with news and offers" starts ticked on the site's forms. Leave it off: Australian spam law expects shoppers to choose to receive marketing themselves. Read by: the enquiry, test-drive, finance, service and register-interest forms.
      */
     marketingOptInTicked: boolean;
   };

@@ -2977,7 +2977,7 @@ export const tenantSchema: Record<string, unknown> = {
       "properties": {
         "marketingOptInTicked": {
           "type": "boolean",
-          "description": "Whether the box \"Keep me up to date with news and offers\" starts ticked on the site's forms. Leave it off: Australian spam law expects shoppers to choose to receive marketing themselves. Read by: the enquiry, finance, service and register-interest forms.",
+          "description": "Whether the box \"Keep me up to date with news and offers\" starts ticked on the site's forms. Leave it off: Australian spam law expects shoppers to choose to receive marketing themselves. Read by: the enquiry, test-drive, finance, service and register-interest forms.",
           "default": false
         }
       },

@@ -1,6 +1,6 @@
 import type { FormCar } from '../../api/leads/form-car.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
-import { CheckboxField, ContactFields, SelectField, SubmitButton, TermsBlock, TextAreaField } from '../../components/form-kit/fields.tsx';
+import { ContactFields, MarketingOptInField, SelectField, SubmitButton, TermsBlock, TextAreaField } from '../../components/form-kit/fields.tsx';
 import { DealershipPicker } from '../../components/form-kit/dealership-picker.tsx';
 import { termsEntry, type FormEntries } from '../../components/form-kit/lead-form.tsx';
 import { LeadFormSection } from '../../components/lead-forms/lead-form-section.tsx';
@@ -57,7 +57,7 @@ export default function TestDriveForm({ car, headingLevel = 2 }: { car?: FormCar
       <ContactFields postcodeRequired={false} />
       <TestDriveSlots carId={car?.id ?? null} />
       <TextAreaField name="message" label={tenant.labels.commentsLabel} rows={3} />
-      <CheckboxField name="opt_in" label={`Keep me up to date with news and offers from ${tenant.name}`} defaultChecked />
+      <MarketingOptInField tenant={tenant} />
       <TermsBlock disclaimer={tenant.labels.testDriveDisclaimer} />
       <SubmitButton>Book a Test Drive</SubmitButton>
     </LeadFormSection>
