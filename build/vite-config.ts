@@ -114,6 +114,7 @@ export function createTenantViteConfig(
     // Before react(): the router plugin splits route files before JSX is compiled.
     // Its route-file rewrites are kept between production builds (build/plugins/route-split-cache.ts).
     cacheRouteSplitting((tanstackRouter(routerPluginOptions(repoRoot)) as Plugin[]).flat(), routeSplitCache(repoRoot)),
+    inlineCssPlugin(),
     live ? livePreviewReactPlugin() : react(),
     tenantConfig,
     featureFlagsPlugin(features, flagMode),
@@ -204,6 +205,17 @@ export function createTenantViteConfig(
       rolldownOptions: { checks: { bundlerTimings: false }, output: production ? { codeSplitting: clientCodeSplitting(repoRoot) } : {} },
     },
   };
+}
+
+/**
+ * The server writes a page's CSS into its head (build/plugins/router-manifest.ts `inlineCssOf`).
+ * The router renders that `<style>` on both sides from this switch: on, the browser keeps the
+ * server's CSS as it hydrates; off (the router plugin's default, which only its Start plugin
+ * turns on), the browser renders the `<style>` empty and React reports a hydration mismatch.
+ * After the router plugin, whose `config` sets it off.
+ */
+function inlineCssPlugin(): Plugin {
+  return { name: 'forecourt:inline-css', config: () => ({ define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'), 'import.meta.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') } }) };
 }
 
 /**

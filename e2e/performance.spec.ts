@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import { VEHICLE_LANDING_AIM } from '../build/bench.ts';
 import { DEFAULT_BUDGET, formatKb } from '../build/budgets.ts';
 import { expect, test } from './lib/fixtures.ts';
 import { builtChunks, lateLibraryIn, noteScriptsAtHydration, richestCarSlug, scriptsBeforeHydration } from './lib/hydration-scripts.ts';
 import { E2E_PORT } from './lib/tenants.ts';
+
+const DIST = join(import.meta.dirname, '..', 'dist');
 
 // What a shopper's browser really downloads: every script the page loaded (entry, route chunks,
 // the loader's dynamic imports), measured as the server sends it gzip-compressed. The build
@@ -125,3 +129,35 @@ test('the search page is not rendered again as a whole once it has hydrated', as
   test.info().annotations.push({ type: 'components rendered per commit', description: commits.join(', ') });
   for (const rendered of later) expect(rendered, `a commit after hydration rendered ${rendered} components (all commits: ${commits.join(', ')})`).toBeLessThan(cards * 4);
 });
+
+// A page carries its CSS in one <style> in its head: a phone's connection took four to five
+// round trips for a car page's 25 stylesheets before anything painted. Each stylesheet the page
+// carries is named by a disabled link, so Vite's preload helper does not download it again when
+// the app starts (a disabled stylesheet is neither downloaded nor applied).
+for (const [name, path] of [
+  ['a vehicle page', null],
+  ['the search results page', '/search/new-used-and-demo-cars/'],
+] as const) {
+  test(`${name} carries its CSS in its head and downloads no stylesheet, as it loads or starts`, async ({ page, tenant }) => {
+    const car = path === null ? await richestCarSlug(E2E_PORT, tenant) : null;
+    const target = path ?? `/cars/${car}`;
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
+    });
+    await page.goto(target);
+    await page.waitForFunction(() => (window as unknown as { fcHydrated?: unknown }).fcHydrated === true);
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets, 'stylesheets downloaded').toEqual([]);
+    const head = await page.evaluate(() => ({
+      linked: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].map((link) => link.href),
+      named: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map((link) => new URL(link.href).pathname),
+      style: document.querySelector('style[data-tsr-inline-css]')?.textContent ?? '',
+    }));
+    expect(head.linked, 'stylesheets linked').toEqual([]);
+    expect(head.named.length, 'stylesheets the page carries').toBeGreaterThan(1);
+    // The <style> holds each named file as the build wrote it, in the order the page names them.
+    const texts = head.named.map((file) => readFileSync(join(DIST, tenant.slug, file), 'utf8'));
+    expect(head.style).toBe(texts.join(''));
+  });
+}

@@ -158,13 +158,16 @@ test.describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a page paints once, whole: the input-holding script precedes the stylesheets and the first frame waits for the content', async ({ page, tenant }) => {
+  test('a page paints once, whole: the input-holding script precedes the CSS and the first frame waits for the content', async ({ page, tenant }) => {
     const html = (await tenantHttp(tenant.slug, tenant.routes.defaultSearchPath)).text;
     const head = html.slice(0, html.indexOf('</head>'));
     const holdScript = head.indexOf('window.fcHeldInput');
     expect(holdScript, 'the input-holding script is in the head').toBeGreaterThan(0);
-    // A script after a stylesheet stops the parser until the stylesheet has loaded.
-    expect(holdScript, 'it comes before the first stylesheet').toBeLessThan(head.indexOf('rel="stylesheet"'));
+    // A script after a stylesheet stops the parser until the stylesheet has loaded. The page's
+    // CSS is in the head itself (no stylesheet to wait for), and the script still comes first.
+    expect(head.indexOf('<style'), 'the page carries its CSS in the head').toBeGreaterThan(0);
+    expect(holdScript, 'it comes before the page’s CSS').toBeLessThan(head.indexOf('<style'));
+    expect(head, 'no stylesheet holds the first paint back').not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
     expect(head.indexOf('<meta charSet="UTF-8"'), 'the charset declaration stays first').toBe(html.indexOf('<head>') + '<head>'.length);
     expect(head).toMatch(/<link rel="expect" href="#content-end" blocking="render"/);
     const end = html.indexOf('id="content-end"');

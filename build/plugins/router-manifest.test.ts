@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appStartPreloadPlugin, entryHelperPreloads, isAppStart, routeIdOfFile, routerManifestOf } from './router-manifest.ts';
+import { appStartPreloadPlugin, entryHelperPreloads, inlineCssOf, isAppStart, routeIdOfFile, routerManifestOf } from './router-manifest.ts';
 
 const routes = path.resolve('/repo/site/src/routes');
 const chunk = (fileName: string, extra: Partial<Parameters<typeof routerManifestOf>[0][number]> = {}) => ({
@@ -188,5 +188,26 @@ describe('entryHelperPreloads', () => {
       routes,
     );
     expect(manifest.routes['__root__']?.css).toEqual(['/assets/index-a.css', '/assets/start-s.css', '/assets/toast-t.css']);
+  });
+});
+
+describe('inlineCssOf', () => {
+  it('gives the text of every stylesheet a route links, for the page to carry in its head', () => {
+    const files: Record<string, string> = { '/assets/index-a.css': ':root{--x:1}', '/assets/start-s.css': '.s{color:red}', '/assets/search-c.css': '.c{margin:0}', '/assets/unused-u.css': '.u{}' };
+    const manifest = {
+      routes: {
+        __root__: { css: ['/assets/index-a.css', '/assets/start-s.css'], scripts: [{ attrs: { type: 'module', src: '/assets/index-a.js' } }] },
+        '/search/$': { css: ['/assets/search-c.css'] },
+      },
+    };
+    expect(inlineCssOf(manifest, (url) => files[url])).toEqual({
+      styles: { '/assets/index-a.css': ':root{--x:1}', '/assets/start-s.css': '.s{color:red}', '/assets/search-c.css': '.c{margin:0}' },
+    });
+  });
+
+  it('leaves a stylesheet it has no text for to its link, and gives nothing when it has none', () => {
+    const manifest = { routes: { __root__: { css: ['/assets/index-a.css', '/assets/missing.css'] } } };
+    expect(inlineCssOf(manifest, (url) => (url === '/assets/index-a.css' ? 'a{}' : undefined))).toEqual({ styles: { '/assets/index-a.css': 'a{}' } });
+    expect(inlineCssOf(manifest, () => undefined)).toBeUndefined();
   });
 });

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
-import type { Manifest } from '@tanstack/react-router';
 import { AppProviders } from './lib/app-providers.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
@@ -9,6 +8,7 @@ import { tenantPageIds } from './lib/route-exists.ts';
 import { rendersGone } from './lib/gone.ts';
 import { withEarlyHeadScript } from './lib/early-head-script.ts';
 import { withBodyEndBlock } from './app/tenant-document.ts';
+import { inlinedStylesheetMarkers, inlinedStylesheets } from './lib/inlined-css.ts';
 import { tenantDataBlock } from '../../schema/tenant-data-block.ts';
 import { HOLD_INPUT_SCRIPT } from './lib/hydration-replay.ts';
 import { cookieChoiceScript } from './lib/consent-settings.ts';
@@ -24,13 +24,16 @@ import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
  * tenant-document.ts). A fresh router and QueryClient per request keep shoppers' data apart.
  */
 
+/** The router's server manifest: the assets per route, and the CSS it may write into the head. */
+type ServerManifest = Awaited<ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>>;
+
 /** What the platform hands in for one request. */
 export interface RenderRequest {
   /** The page request (URL with the tenant's host, the shopper's headers). */
   request: Request;
   services: SiteServices;
-  /** Asset manifest of the browser build (build/plugins/router-manifest.ts). */
-  manifest: Manifest;
+  /** Asset manifest of the browser build, with the CSS the page writes into its head (build/plugins/router-manifest.ts). */
+  manifest: ServerManifest;
   /** CSP nonce for the inline scripts of this response. */
   nonce?: string;
   /** The tenant the page belongs to (its feature switches are the ones this bundle was built with). */
@@ -51,8 +54,10 @@ export async function render({ request, services, manifest, nonce, tenant: tenan
     getRouterManifest: () => Promise.resolve(manifest),
   });
   let gone = false;
+  let inlined: string[] = [];
   const response = await handler(({ request: req, responseHeaders, router }) => {
     gone = rendersGone(router.state.matches);
+    inlined = inlinedStylesheets(manifest, router.state.matches.map((match) => match.routeId));
     return renderRouterToStream({
       request: req,
       responseHeaders,
@@ -79,7 +84,7 @@ export async function render({ request, services, manifest, nonce, tenant: tenan
     ...(hasAnalyticsTags(tenantConfig.analytics) ? [cookieChoiceScript(deviceKey(tenantConfig.slug, 'cookie-consent'))] : []),
   ].join('\n');
   const html = response.body && response.headers.get('content-type')?.startsWith('text/html');
-  const body = html && response.body ? withBodyEndBlock(withEarlyHeadScript(response.body, early, nonce), tenantDataBlock(tenantConfig)) : response.body;
+  const body = html && response.body ? withBodyEndBlock(withEarlyHeadScript(response.body, early, nonce), `${inlinedStylesheetMarkers(inlined)}${tenantDataBlock(tenantConfig)}`) : response.body;
   // The router knows 404 only: a record gone for good (lib/gone.ts) is the same page with 410.
   const status = gone && response.status === 404 ? { status: 410, statusText: 'Gone' } : { status: response.status, statusText: response.statusText };
   return new Response(body, { ...status, headers: response.headers });

@@ -159,7 +159,9 @@ function Spin({ title, frames, autoRotate, intervalMs, hotspots }: { title: stri
           drag.current = null;
         }}
       >
-        <img className={styles.frame} src={frames[frame]} alt="" width={600} height={400} draggable={false} />
+        {/* The first frame is the page's largest paint when the viewer opens on the spin: fetched first
+            (the server's preload of it says so too), and the app starts once it has painted (lib/after-first-paint.ts). */}
+        <img className={styles.frame} src={frames[frame]} alt="" width={600} height={400} draggable={false} fetchPriority="high" />
         {!ready ? (
           <div className={styles.loading} role="status">
             <span className={styles.spinner} aria-hidden="true" />
