@@ -39,10 +39,10 @@ describe('npm start opens the database first', () => {
   });
 
   test('the platform it then loads leaves out the build tools and the libraries only some requests need', () => {
-    // The builds run in child processes; PDFs and PostgreSQL load their libraries on first use.
+    // The builds run in child processes; PDFs, PostgreSQL and the local mailbox's mail parser load their libraries on first use.
     const platform = new Set(['server/index.ts', 'build/background.ts', 'schema/validate.ts'].flatMap((entry) => [...staticClosure(entry)]));
     expect(platform).toContain('server/app.ts');
-    const unwanted = ['vite', 'rolldown', '@tanstack/router-plugin', '@vitejs/plugin-react', 'prettier', 'pdf-lib', '@pdf-lib/fontkit', 'pg'];
+    const unwanted = ['vite', 'rolldown', '@tanstack/router-plugin', '@vitejs/plugin-react', 'prettier', 'pdf-lib', '@pdf-lib/fontkit', 'pg', 'mailparser'];
     expect(unwanted.filter((m) => platform.has(m))).toEqual([]);
   });
 

@@ -104,7 +104,7 @@ const rebuilds = args['no-build']
   ? null
   : builds.done.then(() => watchTenantBuilds({ tenantsDir: path.join(REPO_ROOT, 'tenants'), distDir: path.join(REPO_ROOT, 'dist'), log: (line) => console.log(line) }));
 const [server] = await Promise.all([
-  startServer({ port, seedCars: cars, database, distDir: path.join(REPO_ROOT, 'dist'), tenantsDir: path.join(REPO_ROOT, 'tenants') }),
+  startServer({ port, seedCars: cars, database, distDir: path.join(REPO_ROOT, 'dist'), tenantsDir: path.join(REPO_ROOT, 'tenants'), warmRenderThreads: true }),
   builds.standInReady,
   ...(args['wait-builds'] ? [builds.done] : []),
 ]);

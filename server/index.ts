@@ -28,6 +28,8 @@ import { startStockWork, type StockWork } from './stock/work.ts';
 import { createAlgoliaPush } from './stock/algolia-push.ts';
 import { serverRuntimeFile } from './runtime-file.ts';
 import { createAccountMailer, type AccountMailer } from './accounts/mailer.ts';
+import { createRenderPool, type RenderPool, type WarmEntry } from './http/render-pool.ts';
+import { createEntryLoader } from './http/ssr.ts';
 
 /*
  * The embedded platform: one node:http server for every tenant (Host-scoped), over PGlite on
@@ -101,6 +103,12 @@ export interface StartOptions {
   database?: Promise<PlatformDatabase>;
   /** Log progress lines (default true). */
   log?: (line: string) => void;
+  /**
+   * Start the render threads at once and have them import the tenants' server entries while the
+   * database opens (`npm start`), so each tenant's first page is only a render. Default false:
+   * a test server that renders few pages starts its threads on the first render.
+   */
+  warmRenderThreads?: boolean;
   /** Lead delivery: SMTP relay (default SMTP_URL; none: the local mailbox), worker limits and clocks (tests). */
   leadDelivery?: LeadDeliveryOptions;
 }
@@ -154,8 +162,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ? { ...databaseOptionsFromEnv(dataDir), ...(process.env.DATABASE_URL ? {} : { pgliteDir: path.join(dataDir, 'pglite') }) }
       : databaseOptionsFromEnv();
   if (options.dbThread) Object.assign(dbOptions, { threadOptions: options.dbThread });
+  const renderThreads = options.warmRenderThreads ? warmedRenderThreads(distDir, tenants, options.renderPool) : undefined;
   const tOpen = performance.now();
-  const database: PlatformDatabase = await (options.database ?? openDatabase(dbOptions));
+  let database: PlatformDatabase;
+  try {
+    database = await (options.database ?? openDatabase(dbOptions));
+  } catch (error) {
+    await renderThreads?.close();
+    throw error;
+  }
   const openMs = performance.now() - tOpen;
   const { db } = database;
   let seeded: SeedSummary | null = null;
@@ -174,6 +189,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       return summary;
     });
   } catch (error) {
+    await renderThreads?.close();
     await database.close();
     throw error;
   }
@@ -277,6 +293,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     pageCache: options.pageCache,
     renderQueue: options.renderQueue,
     renderPool: options.renderPool,
+    renderThreads,
     frontDoor: options.frontDoor,
   });
   await releaseExpiredHolds();
@@ -357,6 +374,27 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await database.close();
     },
   };
+}
+
+/** The most server entries render threads import ahead of their first render (each thread holds its own copy). */
+const WARM_ENTRIES_MAX = 8;
+
+/**
+ * Render threads started now, each importing the server entries of the first tenants (at most
+ * WARM_ENTRIES_MAX distinct ones: tenants sharing a bundle share its entry), as the pages will
+ * ask for them. The rest are imported on their first render, as before.
+ */
+function warmedRenderThreads(distDir: string, tenants: HostedTenant[], settings: StartOptions['renderPool']): RenderPool {
+  const pool = createRenderPool(settings);
+  const { entryFor } = createEntryLoader(distDir);
+  const entries = new Map<string, WarmEntry>();
+  for (const tenant of tenants) {
+    if (entries.size >= WARM_ENTRIES_MAX) break;
+    const loaded = entryFor(tenant.slug, tenant.config);
+    if (loaded) entries.set(loaded.spec.url, { entry: loaded.spec, file: loaded.file, version: loaded.version });
+  }
+  pool.warm([...entries.values()]);
+  return pool;
 }
 
 /** How often lapsed holds and old account emails are swept. */

@@ -4,7 +4,7 @@ import type { Database } from '../db/types.ts';
 import type { TrustedProxies } from '../http/client-address.ts';
 import type { FrontDoorOptions } from '../http/front-door.ts';
 import type { PageCacheOptions } from '../http/page-cache.ts';
-import type { RenderPoolOptions } from '../http/render-pool.ts';
+import type { RenderPool, RenderPoolOptions } from '../http/render-pool.ts';
 import type { RenderQueueOptions } from '../http/render-queue.ts';
 import type { ServerServices } from '../http/core.ts';
 import type { SearchService } from '../search-bridge.ts';
@@ -45,6 +45,8 @@ export interface AppDeps {
   renderQueue?: Partial<RenderQueueOptions>;
   /** Render threads, renders per thread, a render's time limit (docs/rendering.md). */
   renderPool?: Partial<RenderPoolOptions>;
+  /** Render threads the server already started (warmed while the database opened); by default the pages start their own. */
+  renderThreads?: RenderPool;
   /** Turning away clients that keep asking after being told to wait, or false for never (server/http/front-door.ts). */
   frontDoor?: Partial<FrontDoorOptions> | false;
   /** Local-only pages of the bare localhost origin (the local mailbox); true when one answered. */

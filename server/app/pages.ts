@@ -37,7 +37,7 @@ const CROWDED_CHECK_MS = 100;
 export function pageSurface(deps: AppDeps): Surface & { close(): Promise<void> } {
   const { entryFor, assetRoots } = createEntryLoader(deps.distDir);
   const cache = deps.pageCache === false ? null : createPageCache(deps.pageCache);
-  const pool = createRenderPool(deps.renderPool);
+  const pool = deps.renderThreads ?? createRenderPool(deps.renderPool);
   // As many renders at once as the threads take, unless set.
   const queue = createRenderQueue({ concurrent: pool.capacity, ...deps.renderQueue });
   /** Shoppers waiting for another's render of the same page. */

@@ -10,7 +10,8 @@ import { createRenderPool, defaultRenderThreads, type RenderJob } from './render
  * The render pool on its own: a render stuck in a loop is stopped at its time limit (its thread
  * ended, the other render on that thread told so too) and the pool renders again with a new
  * thread; a render that throws fails alone; a broken entry is told apart from a failed render;
- * the thread count follows the machine's cores within bounds.
+ * the thread count follows the machine's cores within bounds; warmed threads import the entries
+ * before the first render, and each renders where it was imported.
  */
 
 let dir: string;
@@ -80,6 +81,37 @@ describe('the render pool', () => {
       expect(fine.kind).toBe('rendered');
       expect((await pool.render(job('broken.mjs', '/'))).kind).toBe('load-failed');
       expect(pool.started).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('warmed: the threads start at once and import the entries between them, and each entry renders where it was imported', async () => {
+    const imports = path.join(dir, 'imports.log');
+    const warmEntry = (name: string) => `
+import fs from 'node:fs';
+import { threadId } from 'node:worker_threads';
+fs.appendFileSync(${JSON.stringify(imports)}, ${JSON.stringify(name)} + ' ' + threadId + '\\n');
+export async function render() {
+  return new Response('<p>${name} on ' + threadId + '</p>', { headers: { 'content-type': 'text/html' } });
+}`;
+    for (const name of ['warm-a', 'warm-b']) fs.writeFileSync(path.join(dir, `${name}.mjs`), warmEntry(name));
+    const importLines = () => (fs.existsSync(imports) ? fs.readFileSync(imports, 'utf8').trim().split('\n').sort() : []);
+    const pool = createRenderPool({ threads: 2, perThread: 2, timeoutMs: 20_000 }, (line) => logged.push(line));
+    try {
+      pool.warm([job('warm-a.mjs', '/'), job('warm-b.mjs', '/')]);
+      expect(pool.started).toBe(2);
+      await expect.poll(importLines).toHaveLength(2);
+      const byEntry = new Map(importLines().map((line) => line.split(' ') as [string, string]));
+      expect(byEntry.get('warm-a')).not.toBe(byEntry.get('warm-b'));
+      for (const name of ['warm-a', 'warm-b']) {
+        const outcome = await pool.render(job(`${name}.mjs`, '/'));
+        expect(outcome.kind === 'rendered' ? outcome.answer.html : outcome).toContain(`${name} on ${byEntry.get(name)}`);
+      }
+      // Rendered where they were imported: neither entry was imported again.
+      expect(importLines()).toHaveLength(2);
+      expect((await pool.render(job('entry.mjs', '/cold'))).kind).toBe('rendered');
+      expect(pool.started).toBe(2);
     } finally {
       await pool.close();
     }

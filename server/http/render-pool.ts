@@ -83,9 +83,18 @@ interface Thread {
   retiring: boolean;
 }
 
+/** A server entry to import ahead of its first render. */
+export type WarmEntry = Pick<RenderJob, 'entry' | 'file' | 'version'>;
+
 /** The render pool of one server. */
 export interface RenderPool {
   render(job: RenderJob): Promise<RenderOutcome>;
+  /**
+   * Starts every render thread now and has them import these entries, each entry in one thread
+   * (its renders go there while it has room), so that the first page of each is only a render
+   * (`npm start` does this while the database opens).
+   */
+  warm(entries: readonly WarmEntry[]): void;
   /** Renders the pool takes at once (threads × per thread). */
   readonly capacity: number;
   /** Threads started since the pool began (replacements included). */
@@ -179,10 +188,13 @@ export function createRenderPool(options: Partial<RenderPoolOptions> = {}, log: 
     void thread.worker.terminate();
   };
 
-  const pick = (): Thread => {
+  /** The least busy thread; one that already imported this build of the entry while it has room, so an entry is not imported by every thread at once. */
+  const pick = (file: string, version: string): Thread => {
     const live = threads.filter((t) => !t.retiring);
     while (live.length < settings.threads) live.push(spawn());
-    return live.reduce((best, t) => (t.jobs.size < best.jobs.size ? t : best));
+    const least = (among: Thread[]) => among.reduce((best, t) => (t.jobs.size < best.jobs.size ? t : best));
+    const holding = live.filter((t) => t.loaded.get(file) === version && t.jobs.size < settings.perThread);
+    return least(holding.length > 0 ? holding : live);
   };
 
   return {
@@ -193,7 +205,7 @@ export function createRenderPool(options: Partial<RenderPoolOptions> = {}, log: 
         newest.set(job.file, job.version);
         if (seen !== undefined) for (const t of threads) if (!t.retiring && t.loaded.has(job.file) && t.loaded.get(job.file) !== job.version) retire(t);
       }
-      const thread = pick();
+      const thread = pick(job.file, job.version);
       thread.loaded.set(job.file, job.version);
       thread.specs.set(job.file, job.entry);
       const id = nextId++;
@@ -202,6 +214,21 @@ export function createRenderPool(options: Partial<RenderPoolOptions> = {}, log: 
         thread.jobs.set(id, { id, job, resolve, timer });
         job.signal?.addEventListener('abort', () => send(thread.worker, { type: 'abort', id }), { once: true });
         send(thread.worker, { type: 'render', id, entry: job.entry, input: job.input });
+      });
+    },
+    warm(entries) {
+      if (closed || entries.length === 0) return;
+      for (const e of entries) if (!newest.has(e.file)) newest.set(e.file, e.version);
+      const live = threads.filter((t) => !t.retiring);
+      while (live.length < settings.threads) live.push(spawn());
+      const fresh = entries.filter((e) => newest.get(e.file) === e.version && !live.some((t) => t.loaded.get(e.file) === e.version));
+      live.forEach((thread, i) => {
+        const mine = fresh.filter((_, at) => at % live.length === i);
+        for (const e of mine) {
+          thread.loaded.set(e.file, e.version);
+          thread.specs.set(e.file, e.entry);
+        }
+        if (mine.length > 0) send(thread.worker, { type: 'preload', entries: mine.map((e) => e.entry) });
       });
     },
     get capacity() {

@@ -1,6 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
 import { esc, shell } from '../http/pages.ts';
@@ -97,7 +96,10 @@ export async function startLocalMailbox(env: NodeJS.ProcessEnv = process.env): P
       stream.on('end', () => {
         const raw = Buffer.concat(chunks);
         const receivedAt = new Date();
-        simpleParser(raw)
+        // mailparser (with its character sets and link finder, a few hundred ms to load) is
+        // loaded with the first mail, not at every start.
+        import('mailparser')
+          .then(({ simpleParser }) => simpleParser(raw))
           .then((parsed) => {
             const addresses = (a: typeof parsed.to) => (Array.isArray(a) ? a : a ? [a] : []).flatMap((x) => x.value.map((v) => v.address ?? ''));
             mails.unshift({
