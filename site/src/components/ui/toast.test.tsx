@@ -39,3 +39,19 @@ it("counts a toast's time on screen from the frame that draws it, not from when 
   await waitFor(() => expect(screen.queryByText('Copied 2021 Toyota Corolla to your clipboard')).toBeNull(), { timeout: 2000 });
   expect(performance.now() - drawnAt).toBeGreaterThanOrEqual(150);
 });
+
+it('shows one toast at a time (spec §4): a new toast replaces the one on screen', async () => {
+  let saved: (() => void) | undefined;
+  let copied: (() => void) | undefined;
+  render(
+    <ToastProvider>
+      <Shows toast={{ title: 'Car Saved In Watchlist', durationMs: 60_000 }} onReady={(s) => (saved = s)} />
+      <Shows toast={{ title: 'Copied 2021 Toyota Corolla to your clipboard', durationMs: 60_000 }} onReady={(s) => (copied = s)} />
+    </ToastProvider>,
+  );
+  act(() => saved?.());
+  await screen.findByText('Car Saved In Watchlist', undefined, { timeout: 10_000 });
+  act(() => copied?.());
+  await screen.findByText('Copied 2021 Toyota Corolla to your clipboard');
+  await waitFor(() => expect(screen.queryByText('Car Saved In Watchlist')).toBeNull());
+});
