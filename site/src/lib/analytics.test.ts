@@ -59,3 +59,20 @@ test('Decline updates Consent Mode and loads nothing; Accept updates it and adds
   const updates = win().dataLayer!.map(plain).filter((entry) => Array.isArray(entry) && entry[1] === 'update').map((entry) => (entry as [string, string, { analytics_storage: string }])[2].analytics_storage);
   expect(updates).toEqual(['denied', 'granted', 'denied', 'granted']);
 });
+
+test('spec §8: an analytics failure on print or the history report is a console warning, and the page goes on', async () => {
+  const analytics = await import('./analytics.ts');
+  analytics.configureAnalytics({ googleTagManagerId: 'GTM-ABC1234' });
+  // A broken tag replaced the page's dataLayer with one that throws.
+  win().dataLayer = {
+    push: () => {
+      throw new Error('tag crashed');
+    },
+  } as unknown as unknown[];
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  expect(() => analytics.trackEvent(61, { car_id: 3 })).not.toThrow();
+  expect(() => analytics.trackEvent(60, { car_id: 3 })).not.toThrow();
+  expect(warn.mock.calls.map(([text]) => text)).toEqual(['Analytics event failed', 'Analytics event failed']);
+  // The page's files share one window: the broken dataLayer goes with this test.
+  delete win().dataLayer;
+});
