@@ -1,10 +1,14 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { run } from './lib/run.ts';
+import { run, runQuiet } from './lib/run.ts';
 
 // The whole suite in the order CI needs it: generated code first (the route tree is not
 // committed), then the cheap static checks, then unit tests, then the real build of every
 // tenant, the checks on the built bundles, and the browser journeys against those bundles.
-interface Step { name: string; cmd: string; args: string[]; needs?: string[]; env?: NodeJS.ProcessEnv }
+//
+// A step with `beside` runs at the same time as that step, its output kept back and printed when
+// it ends: the type check (one compiler thread) beside the unit tests, and the PostgreSQL run
+// beside the tenants' builds. Each still has its own result and time; a failure still fails the run.
+interface Step { name: string; cmd: string; args: string[]; needs?: string[]; env?: NodeJS.ProcessEnv; beside?: string }
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 mkdirSync('test-results', { recursive: true });
@@ -12,10 +16,10 @@ for (const f of ['vitest.json', 'vitest-postgres.json', 'e2e.json', 'e2e-editor.
 
 const steps: Step[] = [
   { name: 'generate route tree', cmd: bin('tsr'), args: ['generate'] },
-  { name: 'type check', cmd: bin('tsc'), args: ['-b'] },
+  { name: 'type check', cmd: bin('tsc'), args: ['-b'], beside: 'unit tests' },
   { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'unit tests', cmd: bin('vitest'), args: ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'] },
-  { name: 'API on PostgreSQL', cmd: bin('tsx'), args: ['scripts/test-postgres.ts'] },
+  { name: 'API on PostgreSQL', cmd: bin('tsx'), args: ['scripts/test-postgres.ts'], beside: 'build every tenant' },
   { name: 'build every tenant', cmd: bin('tsx'), args: ['scripts/build.ts'] },
   { name: 'bundle checks', cmd: bin('tsx'), args: ['build/check-dist.ts'], needs: ['build every tenant'] },
   // As CI runs them: no trace of every action and no screenshots for people (about a third of the
@@ -25,20 +29,36 @@ const steps: Step[] = [
 ];
 
 const only = process.argv.slice(2);
+const chosen = steps.filter((step) => !only.length || only.some((o) => step.name.includes(o)));
 const results: { name: string; ok: boolean | null; seconds: number }[] = [];
-for (const step of steps) {
-  if (only.length && !only.some((o) => step.name.includes(o))) continue;
+const colour = { FORCE_COLOR: process.env.CI ? '0' : '1' };
+
+/** Runs a step with its output kept back; prints it, with the step's name, when it ends. */
+async function runBeside(step: Step): Promise<void> {
+  const started = performance.now();
+  const { code, output } = await runQuiet(step.cmd, step.args, { ...colour, ...step.env });
+  const seconds = (performance.now() - started) / 1000;
+  results.push({ name: step.name, ok: code === 0, seconds });
+  console.log(`\n▶ ${step.name} (ran beside the step above, ${seconds.toFixed(1)} s)`);
+  process.stdout.write(output);
+}
+
+for (const step of chosen) {
+  if (step.beside && chosen.some((s) => s.name === step.beside)) continue;
   const blocked = step.needs?.find((n) => results.some((r) => r.name === n && r.ok === false));
   if (blocked) {
     results.push({ name: step.name, ok: null, seconds: 0 });
     console.log(`\n■ ${step.name}: not run, because "${blocked}" failed`);
     continue;
   }
+  const alongside = chosen.filter((s) => s.beside === step.name).map(runBeside);
   console.log(`\n▶ ${step.name}`);
   const started = performance.now();
-  const code = await run(step.cmd, step.args, { FORCE_COLOR: process.env.CI ? '0' : '1', ...step.env });
+  const code = await run(step.cmd, step.args, { ...colour, ...step.env });
   results.push({ name: step.name, ok: code === 0, seconds: (performance.now() - started) / 1000 });
+  await Promise.all(alongside);
 }
+results.sort((a, b) => steps.findIndex((s) => s.name === a.name) - steps.findIndex((s) => s.name === b.name));
 
 function counts(file: string, pick: (json: any) => { passed: number; failed: number }): { passed: number; failed: number } {
   if (!existsSync(file)) return { passed: 0, failed: 0 };

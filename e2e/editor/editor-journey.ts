@@ -820,9 +820,9 @@ export async function runEditorJourney(log: (line: string) => void = console.log
   return results;
 }
 
-/** For the e2e harness: runs the journey and returns the counts. */
-export async function runEditorE2E(): Promise<{ passed: number; failed: number }> {
-  const results = await runEditorJourney();
+/** For the e2e harness: runs the journey and returns the counts; `log` gets its lines (the console by default). */
+export async function runEditorE2E(log: (line: string) => void = console.log): Promise<{ passed: number; failed: number }> {
+  const results = await runEditorJourney(log);
   return { passed: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length };
 }
 
