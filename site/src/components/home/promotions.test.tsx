@@ -52,6 +52,14 @@ describe('HomePromotions', () => {
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeTruthy();
   });
 
+  it('draws a promotion image as the spec §9 promotions slider, 1920 by 540', async () => {
+    const withImage = [{ ...tenant.promotions[0]!, node: { ...tenant.promotions[0]!.node, image: '/images/promotions/stocktake.webp' } }];
+    renderWithApp(<HomePromotions promotions={withImage} timeZone="Australia/Brisbane" now={new Date('2025-07-02T12:00:00+10:00')} />, { tenant });
+    await screen.findByRole('heading', { name: 'Stocktake Sale' });
+    const image = document.querySelector('img[src="/images/promotions/stocktake.webp"]');
+    expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['1920', '540']);
+  });
+
   it('renders nothing once the stocktake sale has ended (25 July 2025, Brisbane)', async () => {
     const { container } = renderWithApp(
       <div data-testid="host">
