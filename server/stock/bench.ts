@@ -181,6 +181,8 @@ export async function benchStock(): Promise<void> {
       const start = clock();
       await work();
       windows.push({ kind, start, end: clock(), load: os.loadavg()[0] as number });
+      // Progress while it runs: at a high load a round takes a minute or more.
+      console.log(`  window ${windows.length}: ${kind}, ${((clock() - start) / 1000).toFixed(2)} s, load ${loadAverage()}`);
       h.disable();
       loops.set(kind, [...(loops.get(kind) ?? []), h]);
     };
