@@ -130,7 +130,7 @@ const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
 /** Rounds of (idle, full feed, idle, deltas); STOCK_BENCH_ROUNDS changes it (more rounds, more searches). */
 const ROUNDS = Number(process.env.STOCK_BENCH_ROUNDS ?? 6);
 /** 50-car deltas sent one after another in a delta window. */
-const DELTAS_PER_WINDOW = 10;
+const DELTAS_PER_WINDOW = 15;
 /** An idle window lasts as long as the import window before it, and at least this long. */
 const MIN_IDLE_MS = 1500;
 
@@ -168,7 +168,7 @@ export async function benchStock(): Promise<void> {
     if (r.status !== 200 || r.json.updated !== 50) throw new Error(`50-car delta answered ${r.status}: ${r.text.slice(0, 300)}`);
 
     // Search latency in alternating windows: idle, a full feed updating all 5,000 cars, idle,
-    // then ten 50-car deltas one after another. Each import answers once searches see its
+    // then fifteen 50-car deltas one after another. Each import answers once searches see its
     // change, so an import window covers the whole import, re-indexing included. The feeds are
     // written before the windows: writing one holds this thread (the server's).
     const updates = Array.from({ length: ROUNDS }, (_, round) => benchFeed(5000, 1000 * (round + 1)));
