@@ -76,12 +76,17 @@ const send = (body, due) => new Promise((resolve, reject) => {
     res.resume();
     res.on('end', () => (res.statusCode === 200 ? resolve({ due, ms: clock() - due }) : reject(new Error('search answered ' + res.statusCode))));
   });
-  req.on('error', reject);
+  req.on('error', (error) => {
+    // A kept-alive connection the server closed as this search was sent on it: sent again on a
+    // new one, as browsers do (Node's documented remedy); still timed from when it was due.
+    if (req.reusedSocket && error.code === 'ECONNRESET') send(body, due).then(resolve, reject);
+    else reject(error);
+  });
   req.end(payload);
 });
 let timer = null;
 let pending = [];
-let failure = null;
+let failures = [];
 parentPort.on('message', (message) => {
   if (message.cmd === 'start') {
     const started = clock();
@@ -90,7 +95,7 @@ parentPort.on('message', (message) => {
     const tick = () => {
       // Every search due by now is sent now (a late timer sends the overdue ones at once, timed from when they were due).
       for (let due = started + i * every; due <= clock(); due = started + i * every) {
-        pending.push(send(workerData.bodies[i % workerData.bodies.length], due).catch((error) => { failure = error; }));
+        pending.push(send(workerData.bodies[i % workerData.bodies.length], due).catch((error) => { failures.push(error.message); return null; }));
         i += 1;
       }
       timer = setTimeout(tick, Math.max(0, started + i * every - clock()));
@@ -101,7 +106,8 @@ parentPort.on('message', (message) => {
   clearTimeout(timer);
   Promise.all(pending).then((samples) => {
     pending = [];
-    parentPort.postMessage(failure ? { error: failure.message } : { samples });
+    parentPort.postMessage({ samples: samples.filter((sample) => sample !== null), failures });
+    failures = [];
   });
 });
 `;
@@ -112,10 +118,10 @@ function searchClient(port: number, host: string) {
   return {
     // eslint-disable-next-line unicorn/require-post-message-target-origin -- a worker, not a window
     start: () => worker.postMessage({ cmd: 'start' }),
-    /** Stops sending and answers every search sent. */
+    /** Stops sending and answers every search sent, and why those that failed did. */
     stop: () =>
-      new Promise<SearchSample[]>((resolve, reject) => {
-        worker.once('message', (m: { samples?: SearchSample[]; error?: string }) => (m.samples ? resolve(m.samples) : reject(new Error(m.error))));
+      new Promise<{ samples: SearchSample[]; failures: string[] }>((resolve) => {
+        worker.once('message', resolve);
         worker.postMessage({ cmd: 'stop' }); // eslint-disable-line unicorn/require-post-message-target-origin -- a worker, not a window
       }),
     close: () => worker.terminate(),
@@ -210,7 +216,7 @@ export async function benchStock(): Promise<void> {
       });
       deltaWindowMs.push((last = performance.now() - deltaStarted));
     }
-    const samples = await client.stop();
+    const { samples, failures } = await client.stop();
     const byKind = samplesByKind(samples, windows);
     const quiet = summarise(byKind.get('idle') ?? []);
     // The idle windows of odd and even rounds against each other: how far p99 moves by chance here.
@@ -242,6 +248,10 @@ export async function benchStock(): Promise<void> {
       const status = !verdict.enough ? 'too few searches to tell' : verdict.unchanged ? 'unchanged' : 'NOT unchanged';
       console.log(`    p99 ${status}: ${during.p99.toFixed(2)} ms against at most ${verdict.allowedMs.toFixed(2)} ms (idle p99 + ${Math.round((UNCHANGED.ratio - 1) * 100)} % + ${UNCHANGED.plusMs} ms)`);
       if (!verdict.enough || !verdict.unchanged) missed.push(`search p99 during ${kind} ${status}`);
+    }
+    if (failures.length > 0) {
+      console.log(`  ${failures.length} searches failed: ${[...new Set(failures)].join('; ')}`);
+      missed.push(`${failures.length} searches failed`);
     }
     console.log(`server thread held (event-loop delay, 1 ms resolution): idle ${held('idle')}; full feeds ${held('full feed')}; deltas ${held('deltas')}`);
   } finally {
