@@ -164,9 +164,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (options.dbThread) Object.assign(dbOptions, { threadOptions: options.dbThread });
   const renderThreads = options.warmRenderThreads ? warmedRenderThreads(distDir, tenants, options.renderPool) : undefined;
   const tOpen = performance.now();
+  const opening = options.database ?? openDatabase(dbOptions);
+  // The search records kept by the last run (many megabytes of JSON) are read while the database
+  // opens in its own thread, instead of after it: a restart's wait, not its work.
+  const snapshotFile = path.join(dataDir, 'search-snapshot.json');
+  const snapshot = readSnapshot(snapshotFile);
   let database: PlatformDatabase;
   try {
-    database = await (options.database ?? openDatabase(dbOptions));
+    database = await opening;
   } catch (error) {
     await renderThreads?.close();
     throw error;
@@ -205,10 +210,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const tIndex = performance.now();
   const search = await loadSearchService();
-  const snapshotFile = path.join(dataDir, 'search-snapshot.json');
   if (search) {
     const versions = await stockVersions(db);
-    const snapshot = readSnapshot(snapshotFile);
     const fresh: Parameters<typeof writeSnapshot>[1] = { sites: {} };
     let rebuilt = false;
     for (const t of tenants) {
