@@ -183,8 +183,13 @@ export async function compiledEntry({ repoRoot, entry, cacheDir = path.join(repo
     }
     const key = sha256(JSON.stringify([settings, inputs])).slice(0, 16);
     const target = path.join(folder, key);
-    fs.rmSync(target, { recursive: true, force: true });
-    fs.renameSync(temp, target);
+    // The key names the content: a folder already there (another start compiled the same sources
+    // at once) holds the same module and may be in use, so it is kept, never replaced.
+    try {
+      fs.renameSync(temp, target);
+    } catch (error) {
+      if (!fs.existsSync(path.join(target, moduleName))) throw error;
+    }
     const manifestTemp = path.join(folder, `manifest-${process.pid}.json`);
     fs.writeFileSync(manifestTemp, JSON.stringify({ settings, key, module: moduleName, inputs }));
     fs.renameSync(manifestTemp, path.join(folder, 'manifest.json'));
