@@ -2442,9 +2442,9 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "groupSiteLinks": {
           "type": "array",
-          "description": "Links to the group's other sites (e.g. /twg-cars, /twg-rental, /twg-tyres, /finance-and-insurance, /neotek, /4x4-outdoor). Read by: the header, footer, home page and information pages.",
+          "description": "Links to the group's other sites (e.g. /twg-cars, /twg-rental, /twg-tyres, /finance-and-insurance, /neotek, /4x4-outdoor). A link shows when it leads to a page of this site or gives the group site's address. Read by: the header, footer, home page, information pages and the server.",
           "items": {
-            "$ref": "#/$defs/link"
+            "$ref": "#/$defs/groupSiteLink"
           },
           "default": []
         }
@@ -3062,6 +3062,33 @@ export const tenantSchema: Record<string, unknown> = {
         "href": {
           "$ref": "#/$defs/href",
           "description": "Where the link goes."
+        }
+      },
+      "required": [
+        "label",
+        "href"
+      ]
+    },
+    "groupSiteLink": {
+      "type": "object",
+      "description": "A link to one of the group's other sites.",
+      "additionalProperties": false,
+      "properties": {
+        "label": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Visible link text."
+        },
+        "href": {
+          "$ref": "#/$defs/href",
+          "description": "Where the link goes: a path on this site (e.g. /twg-cars) or the other site's address."
+        },
+        "address": {
+          "type": "string",
+          "format": "uri",
+          "pattern": "^https://",
+          "maxLength": 500,
+          "description": "The group site's own address (starting with https://). Visitors who open the link's path on this site are sent on to it. Leave empty when the path is a page of this site."
         }
       },
       "required": [

@@ -1503,9 +1503,9 @@ export interface TenantConfig {
      */
     watchlistPath?: string;
     /**
-     * Links to the group's other sites (e.g. /twg-cars, /twg-rental, /twg-tyres, /finance-and-insurance, /neotek, /4x4-outdoor). Read by: the header, footer, home page and information pages.
+     * Links to the group's other sites (e.g. /twg-cars, /twg-rental, /twg-tyres, /finance-and-insurance, /neotek, /4x4-outdoor). A link shows when it leads to a page of this site or gives the group site's address. Read by: the header, footer, home page, information pages and the server.
      */
-    groupSiteLinks?: Link[];
+    groupSiteLinks?: GroupSiteLink[];
   };
   /**
    * Header and footer.
@@ -1848,6 +1848,20 @@ export interface Range {
    * Initial value; must lie within min and max.
    */
   default?: number;
+}
+/**
+ * A link to one of the group's other sites.
+ */
+export interface GroupSiteLink {
+  /**
+   * Visible link text.
+   */
+  label: string;
+  href: Href;
+  /**
+   * The group site's own address (starting with https://). Visitors who open the link's path on this site are sent on to it. Leave empty when the path is a page of this site.
+   */
+  address?: string;
 }
 /**
  * A navigation link.

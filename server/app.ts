@@ -10,6 +10,7 @@ import { demoPaymentSurface } from './payment-page.ts';
 import { tenantAssetSurface } from './tenant-assets.ts';
 import { createLimits } from './app/limits.ts';
 import { pageSurface } from './app/pages.ts';
+import { answerGroupSiteLink } from './app/group-site-links.ts';
 import { markHttps, sendJson } from './app/respond.ts';
 import { siteWritten } from './http/page-cache.ts';
 import { searchSurface } from './app/search.ts';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps): ((req: IncomingMessage, res: ServerRes
     if (answerLocalOrigin(deps, req, res, target.host, target.pathname)) return;
     const request = resolveTenant(deps, req, res, target.host, target.pathname, target.url);
     if (!request) return;
+    if (answerGroupSiteLink(request)) return;
     const surface = surfaces.find((s) => s.claims(request.pathname, req.method));
     await surface?.handle(request);
     if (req.method !== 'GET' && req.method !== 'HEAD' && request.pathname.startsWith('/api/')) siteWritten(request.tenant.slug);

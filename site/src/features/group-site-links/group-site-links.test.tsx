@@ -19,6 +19,28 @@ describe('GroupSiteLinks', () => {
     expect(within(section).getAllByRole('link').map((link) => link.textContent)).toEqual(['Harbourside Rentals', 'Finance & Insurance']);
   });
 
+  it("shows a path the server sends on to the group site's address, as a plain link to that path, in the header, footer and home page", async () => {
+    const withAddress = [
+      { label: 'Harbourside Cars', href: '/twg-cars', address: 'https://cars.group.example/' },
+      { label: 'Harbourside Tyres', href: '/twg-tyres' },
+    ];
+    renderWithApp(
+      <>
+        <GroupSiteLinks placement="top-bar" />
+        <GroupSiteLinks placement="home" />
+        <GroupSiteLinks placement="footer" />
+      </>,
+      { tenant: tenantFixture({ routes: { groupSiteLinks: withAddress } }), pages: ['/'] },
+    );
+    const home = await screen.findByRole('region', { name: /More from/ });
+    const navs = screen.getAllByRole('navigation', { name: 'Group sites' });
+    expect(navs).toHaveLength(2);
+    for (const place of [home, ...navs]) {
+      const shown = within(place).getAllByRole('link');
+      expect(shown.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Harbourside Cars', '/twg-cars']]);
+    }
+  });
+
   it('renders nothing, not an empty heading, when none of them leads anywhere', async () => {
     renderWithApp(
       <>
