@@ -14,7 +14,10 @@ export interface PlainIssue {
  * the value at the pointer when it is on one line, otherwise its property name; for a value that
  * is missing, the object that should hold it; for a syntax error, the offending character.
  */
-export function withPositions(text: string, issues: readonly PlainIssue[], format: (i: PlainIssue) => string, scan: JsonScan = scanJson(text)): EditorIssue[] {
+export function withPositions(text: string, issues: readonly PlainIssue[], format: (i: PlainIssue) => string, given?: JsonScan): EditorIssue[] {
+  // A valid text (most keystrokes) has nothing to place: the scan of the whole text is skipped.
+  if (issues.length === 0) return [];
+  const scan = given ?? scanJson(text);
   return issues.map((issue) => {
     let start = 0;
     let end = 1;

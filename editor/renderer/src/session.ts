@@ -341,9 +341,11 @@ export class EditorSession {
     this.followHistory(doc);
     doc.text = doc.model.getValue();
     doc.revision++;
-    this.refreshDoc();
+    // The workspace is asked first (its answer is what the problems panel and the preview wait
+    // for), then the window renders the new text while it answers.
     void this.validate(doc);
     if (doc.slug === this.state.current) void this.pushPreview();
+    this.refreshDoc();
     clearTimeout(doc.draftTimer);
     doc.draftTimer = setTimeout(() => void this.saveDraft(doc), this.options.draftDelayMs ?? 600);
   }

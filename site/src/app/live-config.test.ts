@@ -36,7 +36,8 @@ async function loadedLocationPage() {
     seed(['locations']),
     seed(['locations', 'toowoomba']),
     seed(['locations', 'toowoomba', 'reviews', 4, 5]),
-    seed(['cars', 'at-location', 'Range Road Kia Toowoomba'], true),
+    seed(['cars', 'detail', 'kia-sportage-2024'], true),
+    seed(['cars', 'at-location', 'Range Road Kia Toowoomba']),
   ]);
   fetched.length = 0;
   return { client, fetched, releaseCars: () => releaseCars(), carsPending: () => carsPending };
@@ -56,8 +57,9 @@ describe('a config edit in the live preview', () => {
     await done;
     expect(reruns).toHaveLength(2);
     expect(reruns[1]!.carsPending).toBe(false);
-    // The reviews do not depend on the dealer's details: never asked again.
-    expect([...page.fetched].sort()).toEqual(['cars/at-location/Range Road Kia Toowoomba', 'locations', 'locations/toowoomba']);
+    // Neither the reviews nor the location's stock (its cars without their location's details)
+    // depend on a phone: never asked again.
+    expect([...page.fetched].sort()).toEqual(['cars/detail/kia-sportage-2024', 'locations', 'locations/toowoomba']);
   });
 
   test('an edit outside the dealer details runs the loaders at once and fetches nothing', async () => {

@@ -17,6 +17,15 @@ export function isDealerDetailsQuery(query: Pick<Query, 'queryKey'>): boolean {
 }
 
 /**
+ * Answers holding cars, which carry their location's name and phone: all but a location's stock,
+ * whose key already holds everything it is made from (the location's name among them).
+ */
+export function isCarsQuery(query: Pick<Query, 'queryKey'>): boolean {
+  const [root, part] = query.queryKey;
+  return root === 'cars' && part !== 'at-location';
+}
+
+/**
  * Follows one config edit in the preview: `rerun` (the router's loaders) runs once the answers the
  * edit changed are back — at once when the dealer's details are unchanged — and again once the
  * cached cars are back. Resolves when everything asked again has arrived.
@@ -30,7 +39,7 @@ export async function followConfigEdit(queryClient: QueryClient, previous: Resol
     rerun();
     return;
   }
-  const cars = queryClient.getQueryCache().findAll({ queryKey: ['cars'] }).length > 0 ? queryClient.invalidateQueries({ queryKey: ['cars'], refetchType: 'all' }) : undefined;
+  const cars = queryClient.getQueryCache().findAll({ predicate: isCarsQuery }).length > 0 ? queryClient.invalidateQueries({ predicate: isCarsQuery, refetchType: 'all' }) : undefined;
   await queryClient.invalidateQueries({ predicate: isDealerDetailsQuery, refetchType: 'all' }).finally(rerun);
   if (cars) await cars.finally(rerun);
 }

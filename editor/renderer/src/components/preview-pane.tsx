@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import type { PreviewPage } from '../../../shared/workspace-api.ts';
 import type { PreviewView } from '../session.ts';
 
 const VIEWPORTS = [
@@ -6,6 +7,8 @@ const VIEWPORTS = [
   { id: 'tablet', label: 'Tablet', width: 820, height: 1180 },
   { id: 'desktop', label: 'Desktop', width: 1366, height: 900 },
 ] as const;
+
+const NO_PAGES: PreviewPage[] = [];
 
 export interface PreviewPaneProps {
   preview: PreviewView;
@@ -21,20 +24,23 @@ export function PreviewPane({ preview, slug, onShowHere }: PreviewPaneProps) {
   const frameHost = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
   const vp = VIEWPORTS.find((v) => v.id === viewport)!;
-  const page = preview.pages.find((p) => p.id === pageId) ?? preview.pages[0];
+  // Only this window's tenant is ever framed: not another window's, not the last tenant before a new one.
+  const showsThis = preview.shown === 'this' || preview.shown === 'last-valid';
+  // The Page picker likewise lists this tenant's pages only (not the warm-up tenant's while this one's preview starts).
+  const pages = showsThis && preview.slug === slug ? preview.pages : NO_PAGES;
+  const page = pages.find((p) => p.id === pageId) ?? pages[0];
 
   useLayoutEffect(() => {
     const host = frameHost.current;
     if (!host) return;
     const fit = () => setScale(Math.min(1, (host.clientWidth - 16) / vp.width));
     fit();
+    if (typeof ResizeObserver === 'undefined') return; // jsdom (unit tests)
     const ro = new ResizeObserver(fit);
     ro.observe(host);
     return () => ro.disconnect();
   }, [vp.width]);
 
-  // Only this window's tenant is ever framed: not another window's, not the last tenant before a new one.
-  const showsThis = preview.shown === 'this' || preview.shown === 'last-valid';
   const src = preview.url && page && showsThis ? new URL(page.path, preview.url).toString() : undefined;
 
   return (
@@ -43,8 +49,8 @@ export function PreviewPane({ preview, slug, onShowHere }: PreviewPaneProps) {
         <h2 id="preview-title">Live preview</h2>
         <label className="inline-field">
           <span>Page</span>
-          <select value={page?.id ?? ''} onChange={(e) => setPageId(e.target.value)} disabled={!preview.pages.length}>
-            {preview.pages.map((p) => (
+          <select value={page?.id ?? ''} onChange={(e) => setPageId(e.target.value)} disabled={!pages.length}>
+            {pages.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.label}
               </option>
