@@ -19,7 +19,8 @@ interface CpuProfile {
 const args = process.argv.slice(2);
 const topAt = args.indexOf('--top');
 const top = topAt >= 0 ? Number(args[topAt + 1]) : 25;
-const files = args.filter((a, i) => !a.startsWith('--') && i !== topAt + 1);
+// The value after --top is not a file (without --top, every argument is one).
+const files = args.filter((a, i) => !a.startsWith('--') && (topAt < 0 || i !== topAt + 1));
 
 /** A script's short name: node_modules package or the repository path. */
 const shortUrl = (url: string) => {
