@@ -608,7 +608,7 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       expect(switchRows.some((t) => /warrantySection\s+Off\s+No\s+Its code is left out of the bundle/.test(t)), 'the switched-off warranty section says its code is left out');
       // A switch's code is said to reach pages of this site only, by the names in the page list.
       for (const switchRow of switchRows.filter((t) => /Adds \d+\.\d kB to /.test(t) && !/to every page|no page of this site/.test(t))) {
-        const named = /Adds \d+\.\d kB to (.*)$/.exec(switchRow.trim())![1]!.split(', ');
+        const named = /Adds \d+\.\d kB to (.*)$/.exec(switchRow.trim())![1]!.split('; ');
         expect(named.every((name) => pageNames.includes(name)), `the pages a switch adds code to are pages of this site: ${switchRow}`);
       }
       expect(/Settings changed from their defaults \(\d+\)/.test(text), 'changed settings are listed');

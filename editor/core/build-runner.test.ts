@@ -198,6 +198,25 @@ describe('summariseReport', () => {
     expect(view.features.find((f) => f.name === 'favouritesMechanism')?.value).toBe('watchlist');
   });
 
+  it('separates the pages that load a feature so a page name with a comma stays whole', () => {
+    const report = {
+      slug: 'acme',
+      totals: { js: { raw: 100_000, gzip: 30_000 } },
+      chunks: [{ file: 'assets/index.js', raw: 100_000, gzip: 30_000, initial: true, imports: [], dynamicImports: [] }],
+      routes: {
+        'site/src/routes/cars/$slug.tsx': { chunks: [], jsGzip: 0, exists: true, routeId: '/cars/$slug' },
+        'site/src/routes/search/$.tsx': { chunks: [], jsGzip: 0, exists: true, routeId: '/search/$' },
+      },
+      modules: [{ id: 'site/src/features/test-drive/index.tsx', chunk: 'assets/test-drive.js', bytes: 2_150 }],
+      features: { testDrive: { on: true, modules: ['site/src/features/test-drive/index.tsx'], routes: ['site/src/routes/cars/$slug.tsx', 'site/src/routes/search/$.tsx'] } },
+      flags: { testDrive: true },
+    };
+
+    const view = summariseReport(report, '/x/build-report.json', 1);
+
+    expect(view.features.find((f) => f.name === 'testDrive')?.effect).toBe('Adds 2.1 kB to Car page; Search results by make, model or type');
+  });
+
   it('refuses a report without totals', () => {
     expect(() => summariseReport({}, 'x', 0)).toThrow(/totals/);
   });

@@ -232,7 +232,8 @@ export function summariseReport(raw: unknown, reportPath: string, durationMs: nu
           : 'No code of its own: read while the site runs, bundle unchanged'
         : inBundle
           ? routeNames.length
-            ? `Adds ${kb(bytes)} to ${routeNames.join(', ')}`
+            ? // Page names may hold commas ("Search results by make, model or type").
+              `Adds ${kb(bytes)} to ${routeNames.join('; ')}`
             : `Adds ${kb(bytes)} to the bundle; no page of this site loads it`
           : enabled
             ? 'Switched on, but its code is missing from the bundle'
