@@ -5,6 +5,7 @@ import { leadFormShape } from '../../schema/api/lead-rules.ts';
 import { expect, keepScreenshot, onOneTenant, test } from '../lib/fixtures.ts';
 import { urlSlug } from '../lib/spec-values.ts';
 import { builtChunks } from '../lib/hydration-scripts.ts';
+import { eventsWithId } from '../lib/analytics.ts';
 import { availableCar, fillCarEnquiry, leadsNamed, marker, tickTerms } from '../forms/leads.ts';
 
 // Spec §2 "Test-drive modal, enquiry modal" from a search card (§2 card buttons Enquire and Book
@@ -15,10 +16,10 @@ import { availableCar, fillCarEnquiry, leadsNamed, marker, tickTerms } from '../
 
 const SHOTS = path.resolve(import.meta.dirname, '../../test-results/search-screens');
 
-/** A filtered search (the make of an available car, lowest price first): what must come back intact. */
+/** A filtered search (the make of an available car): what must come back intact. */
 async function filteredSearch(page: Page, tenant: ResolvedTenant): Promise<string> {
   const car = await availableCar(tenant.slug);
-  await page.goto(`/search/${urlSlug(car.make)}?sortBy=price_asc`);
+  await page.goto(`/search/${urlSlug(car.make)}`);
   await expect(page.getByTestId('result-count')).toHaveText(/found/);
   await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);
   // The search page has hydrated (a click before then goes to the link's page, which is fine, but not this test).
@@ -150,6 +151,11 @@ test("a card's Book a Test Drive books the car from a dialog (where the site has
   expect(leads).toHaveLength(1);
   expect(leads[0]).toMatchObject({ form: 'test_drive', category: 'Test Drive', car_id: carId });
   expect(leads[0]?.fields.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // The page's analytics event (spec §7): 48 for a used car's test drive, 17 for any other.
+  const carType = leads[0]?.fields.car_type;
+  expect(typeof carType).toBe('string');
+  const [id, event] = carType === 'used' ? [48, 'used_car_test_drive'] : [17, 'test_drive'];
+  expect(await eventsWithId(page, id)).toEqual([{ name: event, params: { event_id: id, form: 'test_drive', car_id: carId, category: 'Test Drive' } }]);
 
   // The close button closes it like Escape.
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -6,7 +6,6 @@ import { AppLink } from '../../components/app-link/app-link.tsx';
 import styles from './search.module.css';
 import { Icon } from '../../components/ui/icon.tsx';
 import { CarTag } from '../../components/car-tag/car-tag.tsx';
-import { CardActionLink } from './card-forms.tsx';
 
 /** A search hit as the card reads it. */
 export type CarHit = Pick<
@@ -153,17 +152,17 @@ export function CarCard(props: CarCardProps) {
         ) : null}
         <div className={styles.actions}>
           {card.actions.slice(0, 2).map((action) => (
-            <CardActionLink key={action.label} action={action} carId={car.id} className={action.primary ? styles.actionPrimary : styles.action}>
+            <AppLink key={action.label} href={action.href} className={action.primary ? styles.actionPrimary : styles.action} data-form={action.form}>
               {action.label}
-            </CardActionLink>
+            </AppLink>
           ))}
         </div>
         {card.actions.length > 2 ? (
           <div className={styles.secondaryActions}>
             {card.actions.slice(2).map((action) => (
-              <CardActionLink key={action.label} action={action} carId={car.id}>
+              <AppLink key={action.label} href={action.href} data-form={action.form}>
                 {action.label}
-              </CardActionLink>
+              </AppLink>
             ))}
           </div>
         ) : null}

@@ -3,12 +3,12 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import LeadFormModalDialog from '../../components/lead-forms/lead-form-modal.tsx';
 import { leadFormModalOf, type LeadFormModal } from '../../components/lead-forms/lead-form-modal-state.ts';
-import type { CardFormsValue } from './card-form-types.ts';
+import type { CardForms } from './card-form-types.ts';
 
 export { openLeadFormModal } from '../../components/lead-forms/lead-form-modal-state.ts';
 
 /*
- * The dialog of a card's form, loaded with the first dialog (card-forms.tsx). Open while the
+ * The dialog of a card's form, loaded when a shopper heads for a card's form button (card-forms.tsx). Open while the
  * current history entry names it: Back (or Escape, the close button, Keep browsing, which go
  * back) closes it, Forward opens it again.
  */
@@ -19,7 +19,7 @@ function cardLinkFor(href: string): HTMLElement | null {
 }
 
 /** The dialog the current history entry asks for. */
-export default function CardFormModalHost({ value }: { value: CardFormsValue }) {
+export default function CardFormModalHost({ forms, opener }: { forms: CardForms; opener: HTMLElement | null }) {
   const router = useRouter();
   const tenant = useTenant();
   const state = useRouterState({ select: (s) => s.location.state.leadFormModal });
@@ -34,12 +34,9 @@ export default function CardFormModalHost({ value }: { value: CardFormsValue }) 
     if (!open) leaving.current = false;
   }, [open]);
   const current = shown ?? modal;
-  const entry = current ? value.forms[current.form] : undefined;
+  const entry = current ? forms[current.form] : undefined;
   if (!current || !entry) return null;
-  const returnFocusTo = () => {
-    const opener = value.opener();
-    return opener?.isConnected && opener.getAttribute('href') === current.href ? opener : cardLinkFor(current.href);
-  };
+  const returnFocusTo = () => (opener?.isConnected && opener.getAttribute('href') === current.href ? opener : cardLinkFor(current.href));
   return (
     <LeadFormModalDialog
       modal={modal}

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+import type { AnyRouter } from '@tanstack/react-router';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import type { CardLeadForm } from '../../domain/car-card.ts';
 import type { LeadFormPageProps } from '../../components/lead-forms/lead-form-props.ts';
@@ -13,13 +15,18 @@ export interface CardForm {
 /** The forms this site's cards open in a dialog; a form left out stays a plain link. */
 export type CardForms = Partial<Record<CardLeadForm, CardForm>>;
 
-/** What the cards and the dialog's host get from the provider (card-forms.tsx). */
-export interface CardFormsValue {
+/** The dialog's host (card-form-modal-host.tsx), as loaded. */
+export interface CardFormHostModule {
+  default: ComponentType<{ forms: CardForms; opener: HTMLElement | null }>;
+  openLeadFormModal: (router: Pick<AnyRouter, 'navigate' | 'state' | 'options'>, modal: LeadFormModal) => Promise<void>;
+}
+
+/**
+ * What the search route loads on a shopper's intent: the site's forms and the host's loader.
+ * A module of its own, loaded on demand, so that the lists of files Vite preloads with the
+ * forms' and the host's code sit in it and not in the search page's first download.
+ */
+export interface CardFormsModule {
   forms: CardForms;
-  /** Opens a form's dialog from a card's button. */
-  open: (button: HTMLElement, modal: LeadFormModal) => void;
-  /** The button the dialog was last opened from (focus goes back to it). */
-  opener: () => HTMLElement | null;
-  /** Starts loading the dialog and the form (a shopper heading for a button). */
-  prefetch: (form: CardLeadForm) => void;
+  loadHost: () => Promise<CardFormHostModule>;
 }

@@ -9,7 +9,8 @@ import type { LeadFormPageProps } from '../../components/lead-forms/lead-form-pr
 import { useLeadFormHost } from '../../components/form-kit/lead-form-host.ts';
 import { tenantFixture } from '../../test/tenant-fixture.ts';
 import { carFixture } from '../../test/car-fixture.ts';
-import { CardActionLink, CardFormsProvider, type CardForms } from './card-forms.tsx';
+import { AppLink } from '../../components/app-link/app-link.tsx';
+import { CardFormDialogs, type CardForms, type CardFormsModule } from './card-forms.tsx';
 
 afterEach(cleanup);
 
@@ -36,20 +37,24 @@ function StandInForm({ car }: LeadFormPageProps) {
 const forms: CardForms = {
   enquiry: { Form: featureComponent(() => Promise.resolve({ default: StandInForm })), title: () => 'Enquire Now' },
 };
+// Only the enquiry: the test drive's button stays a link.
+const offered = { enquiry: true };
+const load = (): Promise<CardFormsModule> => Promise.resolve({ forms, loadHost: () => import('./card-form-modal-host.tsx') });
 
 function renderCards(): { router: AnyRouter } {
   const root = createRootRoute({
     component: () => (
-      <CardFormsProvider forms={forms}>
-        <ul>
-          <li>
-            <CardActionLink action={{ label: 'Enquire', href: ENQUIRY, form: 'enquiry' }} carId={42}>Enquire</CardActionLink>
-          </li>
-          <li>
-            <CardActionLink action={{ label: 'Book a Test Drive', href: TEST_DRIVE, form: 'test_drive' }} carId={42}>Book a Test Drive</CardActionLink>
-          </li>
-        </ul>
-      </CardFormsProvider>
+      <>
+        <article data-testid="car-card">
+          <AppLink href={ENQUIRY} data-form="enquiry">
+            Enquire
+          </AppLink>
+          <AppLink href={TEST_DRIVE} data-form="test_drive">
+            Book a Test Drive
+          </AppLink>
+        </article>
+        <CardFormDialogs offered={offered} load={load} />
+      </>
     ),
   });
   const routeTree = root.addChildren(['$', 'enquire', 'book-test-drive/'].map((path) => createRoute({ getParentRoute: () => root, path })));

@@ -11,19 +11,16 @@ import { SearchSSRProvider } from '../../features/search/search-ssr-provider.tsx
 import { loadShortEnquiryIfShown } from '../../features/search/short-enquiry-slot.ts';
 import type { SearchServerRender } from '../../features/search/search-server-state.tsx';
 import { searchClientFor, type SearchRouteData } from '../../features/search/search-setup.ts';
-import { CardFormsProvider, type CardForms } from '../../features/search/card-forms.tsx';
-import { LazyEnquiryForm } from '../../components/lead-forms/enquiry-form-lazy.ts';
+import { CardFormDialogs } from '../../features/search/card-forms.tsx';
 
 // The watchlist feature's card control, only in bundles of watchlist tenants.
 const WatchlistButton =
   __FEATURE_FAVOURITES_MECHANISM__ === 'watchlist' ? featureComponent(() => import('../../features/watchlist/watchlist-button.tsx')) : null;
 
-// The forms a card's Enquire and Book a Test Drive open in a dialog (the test drive only where
-// the site has it; its code is not in other sites' bundles). Titles as their pages'.
-const CARD_FORMS: CardForms = {
-  enquiry: { Form: LazyEnquiryForm, title: (tenant) => tenant.labels.enquiryFormTitle },
-  ...(__FEATURE_TEST_DRIVE__ ? { test_drive: { Form: featureComponent(() => import('../../features/test-drive/index.tsx')), title: () => 'Book a Test Drive' } } : {}),
-};
+// The forms a card's Enquire and Book a Test Drive open in a dialog (the test drive where the
+// site has it), and their code's loader (its own module: see features/search/card-forms.tsx).
+const CARD_FORMS_OFFERED = { enquiry: true, test_drive: __FEATURE_TEST_DRIVE__ };
+const loadCardForms = () => import('./-card-forms.ts');
 
 /** Route data: the page's setup, and on a server render the first results for the URL it was rendered for. */
 export interface SearchLoaderData extends SearchRouteData, Partial<SearchServerRender> {
@@ -81,8 +78,9 @@ function SearchRoute() {
     return serverState ? <SearchSSRProvider serverState={serverState}>{element}</SearchSSRProvider> : element;
   }, [data, client, serverState]);
   return (
-    <CardFormsProvider forms={CARD_FORMS}>
+    <>
       <div data-interactive={interactive}>{page}</div>
-    </CardFormsProvider>
+      <CardFormDialogs offered={CARD_FORMS_OFFERED} load={loadCardForms} />
+    </>
   );
 }
