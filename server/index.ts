@@ -1,3 +1,4 @@
+import { eraseCreditCheckIdentities } from './api/credit-check.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -301,9 +302,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   await releaseExpiredHolds();
   const stock = await startStockWork(db, dataDir, { reindexCars: services.reindexCars, now, allowPrivatePhotoAddresses: options.allowPrivatePhotoAddresses ?? process.env.STOCK_PHOTOS_ALLOW_PRIVATE === '1' });
-  // Every ten minutes: lapsed holds end, and account emails and sessions nothing needs any more are deleted.
+  // Every ten minutes: lapsed holds end, account emails and sessions nothing needs any more are
+  // deleted, and credit-check identities past their time are erased.
   const sweepAccounts = () =>
-    Promise.all([sweepAccountEmails(db, now()), sweepExpiredSessions(db, now())]).catch((error: unknown) => console.error('[server] sweeping old account emails and sessions failed:', error));
+    Promise.all([sweepAccountEmails(db, now()), sweepExpiredSessions(db, now()), eraseCreditCheckIdentities(db, now())]).catch((error: unknown) =>
+      console.error('[server] sweeping old account emails, sessions and credit-check identities failed:', error),
+    );
   await sweepAccounts();
   const sweep = setInterval(() => {
     releaseExpiredHolds().catch((error) => console.error('[server] releasing expired reservations failed:', error));

@@ -38,12 +38,26 @@ test('credit-check finance page: sign-in, consent with licence and date of birth
   await expect(step.getByText('Please agree to the credit check to continue.')).toBeVisible();
   const consent = `I agree that ${tenant.name} may obtain my consumer credit report from a credit reporting body, using the details above, to assess my finance application for this car.`;
   await step.getByRole('checkbox', { name: consent }).check();
+  // Offline, the consent is not kept on the device for a later resend: the page says so and
+  // nothing of it is in the browser's storage.
+  await page.context().setOffline(true);
+  await step.getByRole('button', { name: 'Agree and continue' }).click();
+  const notSent = `We could not reach ${tenant.name} just now. Nothing was saved on this device: please check your connection and send again.`;
+  await expect(page.getByRole('alertdialog')).toContainText(notSent);
+  const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage }));
+  expect(stored).not.toContain('1988-03-14');
+  expect(stored.toUpperCase()).not.toContain('AB123456');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await page.context().setOffline(false);
   await step.getByRole('button', { name: 'Agree and continue' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'your consent to the credit check is recorded' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Finance Enquiry' })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The lead, as the inbox lists it and every lead channel sends it, carries the age as checked
+  // and the licence's last three characters.
   const [lead] = leadsNamed(tenant.slug, name);
   expect(lead).toMatchObject({ form: 'finance', category: 'Finance Enquiry', subcategory: 'Credit Check Consent', car_id: car.id });
-  expect(lead?.fields).toMatchObject({ date_of_birth: '1988-03-14', licence_number: 'AB123456', licence_state: 'VIC', consent });
+  expect(lead?.fields).toMatchObject({ date_of_birth: '18 or older (checked)', licence_number: '•••••456', licence_state: 'VIC', consent });
+  expect(JSON.stringify(lead)).not.toContain('1988-03-14');
 });

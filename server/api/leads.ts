@@ -1,3 +1,4 @@
+import { creditCheckGate } from './credit-check.ts';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import {
@@ -157,12 +158,15 @@ async function submitLead(ctx: Context): Promise<HandlerResult> {
   }
   const { category, subcategory } = normaliseLeadCategory('category' in input ? input.category : undefined, 'subcategory' in input ? input.subcategory : undefined);
   const userAgent = input.user_agent ?? ctx.req.headers['user-agent'] ?? null;
+  // A personalised finance enquiry needs the shopper's credit-check consent for the car first; its lead names that consent.
+  const consentOf = await creditCheckGate(ctx, input);
   return idempotent(ctx, raw, async (tx) => {
     await assertReferences(tx, ctx.siteId, input);
     // A test drive at a date and time is booked only into a free slot (the form offers them).
     if (input.form === 'test_drive') await assertTestDriveSlot(tx, ctx.siteId, ctx.services.now(), input);
+    const consentLead = consentOf ? await consentOf(tx) : null;
     const now = ctx.services.now();
-    const fields = { ...clientFields(input as Record<string, unknown>), category, subcategory, source: 'Website' };
+    const fields = { ...clientFields(input as Record<string, unknown>), category, subcategory, source: 'Website', ...(consentLead === null ? {} : { credit_check_lead_id: consentLead }) };
     const completed = input.form_completed === true || (!MULTI_STEP_FORMS.has(input.form) && input.form_completed !== false);
     let row: LeadRow;
     let issued: { token: string; hash: string } | undefined;

@@ -399,6 +399,27 @@ export interface ReservationsTable {
   created_at: CreatedAt;
 }
 
+/** A credit-check consent and, until erased, the identity it was given with (migration 017). */
+export interface CreditChecksTable {
+  id: Generated<number>;
+  site_id: number;
+  /** The consent's finance lead (its fields carry only the masked identity). */
+  lead_id: number;
+  /** The signed-in shopper who consented. */
+  user_id: number;
+  car_id: number;
+  consented_at: Timestamp;
+  /** YYYY-MM-DD; null once erased. */
+  date_of_birth: string | null;
+  /** Upper case; null once erased. */
+  licence_number: string | null;
+  licence_state: string;
+  /** When the sweep erases the date of birth and licence number. */
+  erase_after: Timestamp;
+  erased_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 /** A hold asked for without an account, waiting for its emailed link (migration 015). */
 export interface ProvisionalHoldsTable {
   id: Generated<number>;
@@ -510,6 +531,7 @@ export interface Database {
   watchlists: WatchlistsTable;
   reservations: ReservationsTable;
   provisional_holds: ProvisionalHoldsTable;
+  credit_checks: CreditChecksTable;
   orders: OrdersTable;
   payment_events: PaymentEventsTable;
   spins: SpinsTable;

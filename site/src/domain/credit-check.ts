@@ -26,3 +26,21 @@ export function ageOn(dateOfBirth: string, today: string): number {
 export function creditCheckConsentText(dealer: string): string {
   return `I agree that ${dealer} may obtain my consumer credit report from a credit reporting body, using the details above, to assess my finance application for this car.`;
 }
+
+/** Characters of a driver licence number shown wherever it is shown or sent masked (the finance team's sign-in shows it whole). */
+export const LICENCE_DIGITS_SHOWN = 3;
+
+/** What a credit-check lead says in place of the date of birth: the server checked the age, so the lead needs no more. */
+export const AGE_CONFIRMED = `${CREDIT_CHECK_MIN_AGE} or older (checked)`;
+
+/**
+ * A driver licence number as leads, emails, CRM records and webhooks carry it: its last
+ * LICENCE_DIGITS_SHOWN characters, the rest as bullets (enough for the finance team to match a
+ * shopper on the phone, not enough to use the licence).
+ * @param licence the licence number
+ * @example maskLicenceNumber('AB123456') // '•••••456'
+ */
+export function maskLicenceNumber(licence: string): string {
+  const shown = Math.min(LICENCE_DIGITS_SHOWN, Math.max(0, licence.length - 1));
+  return '•'.repeat(licence.length - shown) + licence.slice(licence.length - shown);
+}

@@ -109,44 +109,51 @@ export function loadLeadSchemas(): Promise<typeof import('../../../../schema/api
   }));
 }
 
-async function attemptOnce(tenantSlug: string, entry: OutboxEntry): Promise<SendResult> {
-  const schemas = loadLeadSchemas();
-  let status = 0;
-  let body: unknown = null;
-  let retryAfter: number | null = null;
+/** One POST of a submission with its key: the status (0 without an answer), Retry-After and body. */
+async function post(path: string, payload: unknown, key: string): Promise<{ status: number; retryAfter: number | null; body: unknown }> {
   try {
-    const response = await fetch(entry.path, {
+    const response = await fetch(path, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'Idempotency-Key': entry.id },
-      body: JSON.stringify(entry.body),
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'Idempotency-Key': key },
+      body: JSON.stringify(payload),
     });
-    status = response.status;
-    retryAfter = Number(response.headers.get('retry-after')) || null;
-    body = await response.json().catch(() => null);
+    return { status: response.status, retryAfter: Number(response.headers.get('retry-after')) || null, body: await response.json().catch(() => null) };
   } catch {
-    status = 0; // no answer: offline, or the connection dropped mid-request
+    return { status: 0, retryAfter: null, body: null }; // no answer: offline, or the connection dropped mid-request
   }
+}
+
+/** A confirmed send's result; endpoints other than /api/leads (reservations) answer their own shape, kept as `body`. */
+async function sentResult(schemas: ReturnType<typeof loadLeadSchemas>, body: unknown): Promise<SendResult> {
+  const parsed = (await schemas)?.LeadResponseSchema.safeParse(body) ?? { success: false as const };
+  return parsed.success ? { kind: 'sent', answer: parsed.data, body } : { kind: 'sent', answer: { success: true, lead_id: null, lead_status: 'Complete' }, body };
+}
+
+/** A refusal's result: the server's message and the fields it named. */
+function refusedResult(status: number, body: unknown): SendResult {
+  const error = body && typeof body === 'object' ? (body as { error?: unknown; fields?: unknown }) : {};
+  return {
+    kind: 'refused',
+    status,
+    message: typeof error.error === 'string' ? error.error : '',
+    fields: Array.isArray(error.fields) ? (error.fields as { path: string; message: string }[]) : [],
+  };
+}
+
+async function attemptOnce(tenantSlug: string, entry: OutboxEntry): Promise<SendResult> {
+  const schemas = loadLeadSchemas();
+  const { status, retryAfter, body } = await post(entry.path, entry.body, entry.id);
   const outcome = outboxOutcome(status, retryAfter);
   if (outcome === 'sent') {
-    const parsed = (await schemas)?.LeadResponseSchema.safeParse(body) ?? { success: false as const };
     update(tenantSlug, (entries) => entries.filter((e) => e.id !== entry.id));
-    // Endpoints other than /api/leads (reservations) answer their own shape: kept as `body`.
-    const result: SendResult = parsed.success
-      ? { kind: 'sent', answer: parsed.data, body }
-      : { kind: 'sent', answer: { success: true, lead_id: null, lead_status: 'Complete' }, body };
+    const result = await sentResult(schemas, body);
     settle(entry.id, result);
     return result;
   }
   if (outcome === 'refused') {
     update(tenantSlug, (entries) => entries.filter((e) => e.id !== entry.id));
-    const error = body && typeof body === 'object' ? (body as { error?: unknown; fields?: unknown }) : {};
-    const result: SendResult = {
-      kind: 'refused',
-      status,
-      message: typeof error.error === 'string' ? error.error : '',
-      fields: Array.isArray(error.fields) ? (error.fields as { path: string; message: string }[]) : [],
-    };
+    const result = refusedResult(status, body);
     settle(entry.id, result);
     return result;
   }
@@ -217,4 +224,21 @@ export async function sendLead(tenantSlug: string, path: string, body: Record<st
   const entry: OutboxEntry = { id: newId(), path, body, createdAt: now, attempts: 0, nextAttemptAt: now };
   update(tenantSlug, (entries) => [...entries, entry]);
   return attempt(tenantSlug, entry);
+}
+
+/**
+ * Sends a submission once and keeps it nowhere on the device (a credit check's date of birth and
+ * licence number must not sit in the browser's storage): without an answer, or with one to try
+ * again later, it is refused with `notSent` as its message and the shopper sends it again.
+ * @param path the endpoint
+ * @param body the payload
+ * @param notSent the message when it could not be sent
+ */
+export async function sendWithoutKeeping(path: string, body: Record<string, unknown>, notSent: string): Promise<SendResult> {
+  const schemas = loadLeadSchemas();
+  const answer = await post(path, body, newId());
+  const outcome = outboxOutcome(answer.status, answer.retryAfter);
+  if (outcome === 'sent') return sentResult(schemas, answer.body);
+  if (outcome === 'refused') return refusedResult(answer.status, answer.body);
+  return { kind: 'refused', status: answer.status, message: notSent, fields: [] };
 }

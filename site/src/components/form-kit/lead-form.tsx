@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { LeadResponse } from '../../../../schema/api/lead.ts';
 import { HONEYPOT_FIELD, normaliseLeadCategory } from '../../../../schema/api/lead-words.ts';
 import { leadFormShape, leadRuleIssues, type LeadFormShape, type LeadRuleIssue } from '../../../../schema/api/lead-rules.ts';
-import { loadLeadSchemas, onOutboxSettled, sendLead, type SendResult } from '../../api/leads/outbox.ts';
+import { loadLeadSchemas, onOutboxSettled, sendLead, sendWithoutKeeping, type SendResult } from '../../api/leads/outbox.ts';
 import type { FormCar } from '../../api/leads/form-car.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import { useInteractive } from '../../lib/hydration-replay.ts';
@@ -50,6 +50,12 @@ export interface LeadFormConfig {
   extra?: Record<string, unknown>;
   /** Checks the payload instead of the lead schema and lead rules (a form that is not a lead: an order). */
   check?: (payload: Record<string, unknown>) => LeadRuleIssue[];
+  /**
+   * False: the payload is sent once and never kept on the device (no outbox): what it holds must
+   * not sit in the browser's storage (a credit check's identity). Without an answer the form says
+   * so and the shopper sends it again.
+   */
+  keepOnDevice?: boolean;
   /** A step that sends nothing: called with the checked payload instead (a journey's last step sends). */
   local?: (payload: Record<string, unknown>) => void;
   /**
@@ -251,7 +257,10 @@ export function LeadForm({ config, label, children, className }: { config: LeadF
       return;
     }
     setStatus('submitting');
-    const result = await sendLead(tenant.slug, config.path ?? '/api/leads', payload);
+    const result =
+      config.keepOnDevice === false
+        ? await sendWithoutKeeping(config.path ?? '/api/leads', payload, `We could not reach ${tenant.name} just now. Nothing was saved on this device: please check your connection and send again.`)
+        : await sendLead(tenant.slug, config.path ?? '/api/leads', payload);
     // A queued submission finishes here once a resend goes through while the page is open.
     if (result.kind === 'queued') onOutboxSettled(result.id, (settled) => finish(settled, payload));
     finish(result, payload);

@@ -41,6 +41,8 @@ export default function CreditCheckStep({ car, onConsented }: { car: FormCar; on
           const result = CreditCheckRequestSchema.safeParse(payload);
           return result.success ? [] : result.error.issues.map((issue) => ({ path: String(issue.path[0] ?? 'form'), message: issue.message }));
         },
+        // The date of birth and licence number never wait in the browser's storage for a resend.
+        keepOnDevice: false,
         onSent: () => onConsented(),
       }}
     >
