@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { LeadResponse } from '../../../../schema/api/lead.ts';
 import { HONEYPOT_FIELD, normaliseLeadCategory } from '../../../../schema/api/lead-words.ts';
@@ -13,10 +13,25 @@ import { formFailure, type FormFailure, type FormFailureVariant } from '../../do
 import { collectFormEntries } from '../../domain/form-inputs.ts';
 import { currentLeadAttributes, rememberedContact, rememberSuccess } from './device.ts';
 import { useLeadFormHost } from './lead-form-host.ts';
+import type { AlertDialogProps } from '../ui/alert-dialog.tsx';
 import styles from './form-kit.module.css';
 
-// The refusal's alert dialog loads with the first refusal, not with every form's page.
-const LazyAlertDialog = lazy(() => import('../ui/alert-dialog.tsx').then((module) => ({ default: module.AlertDialog })));
+// The refusal's alert dialog loads with the first refusal, not with every form's page (a form
+// that is never kept on the device loads it when the shopper starts on it: its refusal may come
+// offline). A dialog that cannot load (offline) leaves the refusal as an alert in the page
+// instead of failing the page.
+const loadAlertDialog = () => import('../ui/alert-dialog.tsx');
+const LazyAlertDialog = lazy<ComponentType<AlertDialogProps>>(() =>
+  loadAlertDialog().then(
+    (module) => ({ default: module.AlertDialog }),
+    () => ({ default: UnloadedAlert }),
+  ),
+);
+
+/** The refusal as an alert in the page, when its dialog could not load. */
+function UnloadedAlert({ title, description, open }: AlertDialogProps) {
+  return open ? <p role="alert">{description ?? title}</p> : null;
+}
 
 /*
  * The one form engine of the lead forms. Fields are plain named inputs (they render on the
@@ -180,13 +195,17 @@ export function LeadForm({ config, label, children, className }: { config: LeadF
   }, [tenant.slug]);
 
   // The schemas load when the shopper starts on the form, so they are in before the send.
+  const keptOnDevice = config.keepOnDevice !== false;
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const load = () => void loadLeadSchemas();
+    const load = () => {
+      void loadLeadSchemas();
+      if (!keptOnDevice) void loadAlertDialog().catch(() => {});
+    };
     form.addEventListener('focusin', load, { once: true });
     return () => form.removeEventListener('focusin', load);
-  }, []);
+  }, [keptOnDevice]);
 
   const finish = useCallback(
     (result: SendResult, payload: Record<string, unknown>) => {
