@@ -48,8 +48,10 @@ describe('carCard', () => {
       { label: 'Enquire', href: '/enquire?car_id=42', form: 'enquiry' },
       { label: 'Book a Test Drive', href: '/book-test-drive/?car_id=42', form: 'test_drive' },
     ]);
-    // Spec §2: the search card's finance link leaves out the vin the vehicle page's carries.
-    expect(links).toContain('/finance?preferredDealership=harbourside-kia&vehiclePriceBudget=27990&car_id=42&car_type=used#finance-form');
+    // Spec §2: the finance link carries preferredDealership, vehiclePriceBudget, car_id, car_type, vin and #finance-form.
+    expect(links).toContain('/finance?preferredDealership=harbourside-kia&vehiclePriceBudget=27990&car_id=42&car_type=used&vin=6T1BF3FK40X038311#finance-form');
+    // A car without a vin: the link leaves it out rather than sending an empty one.
+    expect(carCard({ ...car, vin: null }, site, NOW, { features: all }).actions.find((a) => a.label === 'Get Finance')?.href).toBe('/finance?preferredDealership=harbourside-kia&vehiclePriceBudget=27990&car_id=42&car_type=used#finance-form');
     expect(carCard(car, site, NOW, { features: none }).actions.map((a) => a.label)).toEqual(['View Details', 'Enquire']);
   });
 

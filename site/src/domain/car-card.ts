@@ -43,6 +43,8 @@ export interface CardCarInput extends PriceInput {
   views?: number;
   location_name: string;
   dealership_slug?: string;
+  /** The vehicle identification number, carried by the finance link where the car has one. */
+  vin?: string | null;
   /** The slug of the car's location (a search record's), for the locations without a finance summary. */
   location_slug?: string;
   /** A full car's location. */
@@ -148,8 +150,8 @@ export function carCard(car: CardCarInput, site: CardSite, now: number, options:
     actions.push({ label: 'Enquire', href: `/enquire?car_id=${car.id}`, form: 'enquiry' });
     if (features.testDrive) actions.push({ label: 'Book a Test Drive', href: `/book-test-drive/?car_id=${car.id}`, form: 'test_drive' });
     if (features.financeEnquiry && car.car_type !== undefined && car.dealership_slug !== undefined) {
-      // The search card's finance link carries no vin (spec §2); the finance page's own link does.
-      actions.push({ label: 'Get Finance', href: financeLink(site.routes.financePath, { id: car.id, price: car.price, car_type: car.car_type, dealership_slug: car.dealership_slug, vin: null }) });
+      // The finance link carries the car's vin where it has one, from a search card as from its page (spec §2).
+      actions.push({ label: 'Get Finance', href: financeLink(site.routes.financePath, { id: car.id, price: car.price, car_type: car.car_type, dealership_slug: car.dealership_slug, vin: car.vin ?? null }) });
     }
     if (canReserve(car, { features })) actions.push({ label: labels.reserveNow, href: `${href}/${site.routes.checkoutPathVariant}` });
     // The journey page exists only where online purchase is on: no link to a 404.
