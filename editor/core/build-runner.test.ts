@@ -199,7 +199,7 @@ describe('summariseReport', () => {
   });
 
   it('separates the pages that load a feature so a page name with a comma stays whole', () => {
-    const report = {
+    const commaReport = {
       slug: 'acme',
       totals: { js: { raw: 100_000, gzip: 30_000 } },
       chunks: [{ file: 'assets/index.js', raw: 100_000, gzip: 30_000, initial: true, imports: [], dynamicImports: [] }],
@@ -212,7 +212,7 @@ describe('summariseReport', () => {
       flags: { testDrive: true },
     };
 
-    const view = summariseReport(report, '/x/build-report.json', 1);
+    const view = summariseReport(commaReport, '/x/build-report.json', 1);
 
     expect(view.features.find((f) => f.name === 'testDrive')?.effect).toBe('Adds 2.1 kB to Car page; Search results by make, model or type');
   });
