@@ -138,6 +138,23 @@ export interface ResolvedTenant {
        */
       visible: boolean;
       /**
+       * Other places where a shopper can ask to test drive a car from this location, such as a display centre. When there are any, the test-drive form asks where the shopper would like to test drive. Read by: the platform: demo stock, site hosting and the API; the test-drive form.
+       *
+       * @maxItems 50
+       *
+       * Items: A place where a car from this location can be test driven.
+       */
+      distributionLocations: {
+        /**
+         * A number of your choice that identifies the place, different for each place of this location. The dealer receives it with the test-drive request.
+         */
+        id: number;
+        /**
+         * The place's name as shoppers see it, e.g. Redcliffe Display Centre.
+         */
+        name: string;
+      }[];
+      /**
        * Street address and coordinates.
        */
       address: {

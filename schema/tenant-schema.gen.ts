@@ -204,6 +204,35 @@ export const tenantSchema: Record<string, unknown> = {
                 "default": true,
                 "description": "Shown on the site (hidden locations still own stock). Read by: the platform: demo stock, site hosting and the API."
               },
+              "distributionLocations": {
+                "type": "array",
+                "description": "Other places where a shopper can ask to test drive a car from this location, such as a display centre. When there are any, the test-drive form asks where the shopper would like to test drive. Read by: the platform: demo stock, site hosting and the API; the test-drive form.",
+                "maxItems": 50,
+                "default": [],
+                "items": {
+                  "type": "object",
+                  "description": "A place where a car from this location can be test driven.",
+                  "additionalProperties": false,
+                  "properties": {
+                    "id": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 2147483647,
+                      "description": "A number of your choice that identifies the place, different for each place of this location. The dealer receives it with the test-drive request."
+                    },
+                    "name": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 100,
+                      "description": "The place's name as shoppers see it, e.g. Redcliffe Display Centre."
+                    }
+                  },
+                  "required": [
+                    "id",
+                    "name"
+                  ]
+                }
+              },
               "address": {
                 "type": "object",
                 "description": "Street address and coordinates.",

@@ -334,6 +334,13 @@ describe('semantic rules', () => {
     ]);
   });
 
+  it("refuses two distribution locations of one location with the same number", () => {
+    const issues = errorsOf(tenant((t) => {
+      t.dealer.locations[0].distributionLocations = [{ id: 7, name: 'Dalby Display Centre' }, { id: 7, name: 'Warwick Display Centre' }];
+    }));
+    expect(messages(issues)).toEqual(['/dealer/locations/0/distributionLocations/1/id: duplicates another place number 7 of this location']);
+  });
+
   it('requires companion settings of features', () => {
     const issues = errorsOf(tenant((t) => {
       t.features = { favouritesMechanism: 'watchlist', groupSiteLinks: true, announcementBar: true, emergencyBanner: true };

@@ -380,6 +380,13 @@ function semanticIssues(doc: Json, file: string): TenantIssue[] {
       }
       openHours(h, at);
     });
+    const placeIds = new Set<number>();
+    arr(l.distributionLocations).forEach((d, j) => {
+      const id = isObj(d) ? num(d.id) : undefined;
+      if (id === undefined) return;
+      if (placeIds.has(id)) error(`/dealer/locations/${i}/distributionLocations/${j}/id`, `duplicates another place number ${id} of this location`);
+      placeIds.add(id);
+    });
     const dates = new Set<string>();
     arr(l.specialHours).forEach((h, j) => {
       if (!isObj(h)) return;

@@ -28,6 +28,8 @@ import { HttpError, parseInput, type Context, type HandlerResult, type Route } f
 import { adjustEstimate, demoRegistryLookup, tradeInEstimate } from '../valuation.ts';
 import type { TradeInLimits } from '../../site/src/domain/trade-in.ts';
 import { assertTestDriveSlot } from '../test-drive-slots.ts';
+import { distributionLocationsOf, isDistributionLocationOf } from '../../schema/distribution-locations.ts';
+import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { fileLeadOfRequest } from '../lead-delivery/outbox.ts';
 import { idempotent, isRecord } from './idempotency.ts';
 
@@ -65,6 +67,25 @@ async function assertReferences(tx: Tx, siteId: number, input: LeadSubmission) {
   if (input.location_id !== undefined) {
     const l = await tx.selectFrom('locations').select('id').where('site_id', '=', siteId).where('id', '=', input.location_id).executeTakeFirst();
     if (!l) throw new HttpError(400, 'Invalid body: location_id: no such location on this site', [{ path: 'location_id', message: 'no such location on this site' }]);
+  }
+}
+
+/** A 400 naming the test drive's place field. */
+function refusePlace(message: string): HttpError {
+  return new HttpError(400, `Invalid body: distribution_location: ${message}`, [{ path: 'distribution_location', message }]);
+}
+
+/**
+ * A test drive's chosen place must be one of the distribution locations of the car's location
+ * (the tenant file's list), so a request cannot name a place the dealer never offered.
+ */
+async function assertDistributionLocation(tx: Tx, tenant: ResolvedTenant, siteId: number, input: LeadSubmission) {
+  if (input.form !== 'test_drive' || input.distribution_location === undefined || input.distribution_location === '') return;
+  if (input.car_id === undefined) throw refusePlace('needs the car (car_id) whose location offers it');
+  const car = await tx.selectFrom('cars').innerJoin('locations', 'locations.id', 'cars.location_id').select('locations.slug').where('cars.site_id', '=', siteId).where('cars.id', '=', input.car_id).executeTakeFirst();
+  const places = car ? distributionLocationsOf(tenant, car.slug) : [];
+  if (!isDistributionLocationOf(places, input.distribution_location)) {
+    throw refusePlace(places.length === 0 ? "the car's location offers no other place to test drive" : `must be one of the car's location's places (${places.map((p) => p.id).join(', ')})`);
   }
 }
 
@@ -162,6 +183,7 @@ async function submitLead(ctx: Context): Promise<HandlerResult> {
   const consentOf = await creditCheckGate(ctx, input);
   return idempotent(ctx, raw, async (tx) => {
     await assertReferences(tx, ctx.siteId, input);
+    await assertDistributionLocation(tx, ctx.tenant.config, ctx.siteId, input);
     // A test drive at a date and time is booked only into a free slot (the form offers them).
     if (input.form === 'test_drive') await assertTestDriveSlot(tx, ctx.siteId, ctx.services.now(), input);
     const consentLead = consentOf ? await consentOf(tx) : null;

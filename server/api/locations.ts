@@ -11,6 +11,7 @@ import {
   type Review,
 } from '../../schema/api/index.ts';
 import type { Database } from '../db/types.ts';
+import { distributionLocationsOf, type DistributionLocation } from '../../schema/distribution-locations.ts';
 import { HttpError, parseInput, type Context, type Route } from '../http/core.ts';
 import { formatHours } from '../seed/locations.ts';
 import { hidesSampleData } from '../providers/sample-content.ts';
@@ -45,7 +46,7 @@ export function addressText(r: { street: string; city: string; state: string; po
 export async function loadLocations(
   db: Kysely<Database>,
   siteId: number,
-  website: { name: string; url: string; hideReviews?: boolean },
+  website: { name: string; url: string; hideReviews?: boolean; distributionLocations: (locationSlug: string) => DistributionLocation[] },
   filter: { type?: LocationType; slug?: string; includeHidden?: boolean } = {},
 ): Promise<Location[]> {
   let q = db
@@ -125,7 +126,7 @@ export async function loadLocations(
       review_count: count,
       dealer_license_number: r.dealer_license_number,
       motor_vehicle_repairer: r.motor_vehicle_repairer,
-      distribution_locations: [],
+      distribution_locations: website.distributionLocations(r.slug),
     };
   });
 }
@@ -139,7 +140,7 @@ const ReviewsQuery = z.object({
 });
 
 function site(ctx: Context) {
-  return { name: ctx.tenant.config.name, url: ctx.tenant.config.siteUrl, hideReviews: hidesReviews(ctx) };
+  return { name: ctx.tenant.config.name, url: ctx.tenant.config.siteUrl, hideReviews: hidesReviews(ctx), distributionLocations: (slug: string) => distributionLocationsOf(ctx.tenant.config, slug) };
 }
 
 const hidesReviews = (ctx: Context) => hidesSampleData(ctx.tenant, 'locationReviews', 'carLocationReviews');

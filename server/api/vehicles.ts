@@ -24,6 +24,7 @@ import { keyInformation, kilometresText } from '../../site/src/domain/vehicle-fa
 import { vehicleTitle } from '../../site/src/domain/vehicle-title.ts';
 import { marketDataProviderFor } from '../providers/market-data.ts';
 import { loadCar } from '../repo/cars.ts';
+import { distributionLocationsOf } from '../../schema/distribution-locations.ts';
 
 /*
  * Vehicle calls of spec §7: car detail, view.json, autogauge, similar ids, finance disclaimer,
@@ -33,7 +34,9 @@ import { loadCar } from '../repo/cars.ts';
 async function carByKey(ctx: Context): Promise<Car | undefined> {
   // Forms and the purchase journey name a car by id (spec §2 ?car_id={id or slug}); slugs are never all digits.
   const key = ctx.params.slug ?? '';
-  return loadCar(ctx.db, ctx.siteId, /^\d{1,9}$/.test(key) ? { id: Number(key) } : { slug: key });
+  const car = await loadCar(ctx.db, ctx.siteId, /^\d{1,9}$/.test(key) ? { id: Number(key) } : { slug: key });
+  // The places a car from its location can be test driven are the tenant file's, not the stock's.
+  return car && { ...car, location: { ...car.location, distribution_locations: distributionLocationsOf(ctx.tenant.config, car.location.slug) } };
 }
 
 async function carBySlug(ctx: Context): Promise<Car> {
