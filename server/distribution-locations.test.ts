@@ -67,7 +67,11 @@ describe('distribution locations', () => {
   });
 
   test("a test drive at one of the car's location's places is taken, as a number or as the form's text", async () => {
-    expect((await testDrive({ car_id: carThere, distribution_location: 41 })).status).toBe(201);
+    const taken = await testDrive({ car_id: carThere, distribution_location: 41 });
+    expect(taken.status).toBe(201);
+    // The dealer reads the place by its name with the lead.
+    const lead = await server.db.selectFrom('leads').select('fields').where('id', '=', taken.json.lead_id).executeTakeFirstOrThrow();
+    expect((lead.fields as Record<string, unknown>).test_drive_place).toBe('Redcliffe Display Centre');
     expect((await testDrive({ car_id: carThere, distribution_location: '42' })).status).toBe(201);
     expect((await testDrive({ car_id: carThere })).status).toBe(201);
   });

@@ -79,14 +79,18 @@ function refusePlace(message: string): HttpError {
  * A test drive's chosen place must be one of the distribution locations of the car's location
  * (the tenant file's list), so a request cannot name a place the dealer never offered.
  */
-async function assertDistributionLocation(tx: Tx, tenant: ResolvedTenant, siteId: number, input: LeadSubmission) {
-  if (input.form !== 'test_drive' || input.distribution_location === undefined || input.distribution_location === '') return;
+async function assertDistributionLocation(tx: Tx, tenant: ResolvedTenant, siteId: number, input: LeadSubmission): Promise<{ test_drive_place: string } | null> {
+  if (input.form !== 'test_drive' || input.distribution_location === undefined || input.distribution_location === '') return null;
   if (input.car_id === undefined) throw refusePlace('needs the car (car_id) whose location offers it');
   const car = await tx.selectFrom('cars').innerJoin('locations', 'locations.id', 'cars.location_id').select('locations.slug').where('cars.site_id', '=', siteId).where('cars.id', '=', input.car_id).executeTakeFirst();
   const places = car ? distributionLocationsOf(tenant, car.slug) : [];
-  if (!isDistributionLocationOf(places, input.distribution_location)) {
+  const chosen = input.distribution_location;
+  const place = places.find((p) => isDistributionLocationOf([p], chosen));
+  if (!place) {
     throw refusePlace(places.length === 0 ? "the car's location offers no other place to test drive" : `must be one of the car's location's places (${places.map((p) => p.id).join(', ')})`);
   }
+  // The dealer reads the place's name with the lead; the number stays for their systems.
+  return { test_drive_place: place.name };
 }
 
 /**
@@ -183,12 +187,12 @@ async function submitLead(ctx: Context): Promise<HandlerResult> {
   const consentOf = await creditCheckGate(ctx, input);
   return idempotent(ctx, raw, async (tx) => {
     await assertReferences(tx, ctx.siteId, input);
-    await assertDistributionLocation(tx, ctx.tenant.config, ctx.siteId, input);
+    const place = await assertDistributionLocation(tx, ctx.tenant.config, ctx.siteId, input);
     // A test drive at a date and time is booked only into a free slot (the form offers them).
     if (input.form === 'test_drive') await assertTestDriveSlot(tx, ctx.siteId, ctx.services.now(), input);
     const consentLead = consentOf ? await consentOf(tx) : null;
     const now = ctx.services.now();
-    const fields = { ...clientFields(input as Record<string, unknown>), category, subcategory, source: 'Website', ...(consentLead === null ? {} : { credit_check_lead_id: consentLead }) };
+    const fields = { ...clientFields(input as Record<string, unknown>), ...place, category, subcategory, source: 'Website', ...(consentLead === null ? {} : { credit_check_lead_id: consentLead }) };
     const completed = input.form_completed === true || (!MULTI_STEP_FORMS.has(input.form) && input.form_completed !== false);
     let row: LeadRow;
     let issued: { token: string; hash: string } | undefined;

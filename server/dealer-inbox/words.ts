@@ -43,6 +43,7 @@ export const FIELD_LABELS: [key: string, label: string][] = [
   ['PreferredContactMethod', 'Preferred contact'],
   ['date', 'Preferred date'],
   ['time', 'Preferred time'],
+  ['test_drive_place', 'Test drive at'],
   ['location', 'Location'],
   ['dealership_name', 'Dealership chosen'],
   ['finance_amount', 'Amount to borrow'],
