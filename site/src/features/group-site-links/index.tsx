@@ -1,45 +1,22 @@
 import { useLeadsToPage } from '../../lib/route-exists.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
-import { classifyHref } from '../../domain/links.ts';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import styles from './group-site-links.module.css';
 
 type GroupSiteLink = ResolvedTenant['routes']['groupSiteLinks'][number];
 
 /**
- * One link: a path the server sends on to the group site's address is a plain link, so the
- * browser asks the server (the router has no page there); anything else goes through AppLink.
+ * One link. A link with the group site's address is a plain link to its path here, so the
+ * browser asks the server, which sends it on (the router has no page there); the rest go
+ * through AppLink. A card's chevron is drawn by its stylesheet.
  */
 function GroupLink({ link, card }: { link: GroupSiteLink; card: boolean }) {
-  const className = card ? styles.card : styles.inlineLink;
-  const content = card ? (
-    <>
-      <span>{link.label}</span>
-      <Chevron />
-    </>
-  ) : (
-    link.label
-  );
-  if (link.address !== undefined && classifyHref(link.href).kind === 'internal') {
-    return (
-      <a href={link.href} className={className}>
-        {content}
-      </a>
-    );
-  }
+  const Link = link.address === undefined ? AppLink : 'a';
   return (
-    <AppLink href={link.href} className={className}>
-      {content}
-    </AppLink>
-  );
-}
-
-function Chevron() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-      <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
+    <Link href={link.href} className={card ? styles.card : styles.inlineLink}>
+      {link.label}
+    </Link>
   );
 }
 
