@@ -122,11 +122,10 @@ export function pageSurface(deps: AppDeps): Surface & { close(): Promise<void> }
     const lead = key !== null && cache !== null && !rendering.has(key);
     let landed: (() => void) | undefined;
     if (lead) rendering.set(key, new Promise<void>((resolve) => (landed = resolve)));
-    // A render still running at the deadline while the server sheds pages (pages waiting for a
-    // slot or for this render, or one refused within the budget): the shopper is told to come
-    // back, the render goes on into the page cache. A slow render with nobody waiting behind it
-    // (the first import of a bundle on a cold start, a machine slowed by other work) is let
-    // finish: refusing it would shed nothing, as no one waits for its slot.
+    // A render still running at the deadline while the server is busy (every slot taken, pages
+    // waiting for a slot or for this render, or one refused within the budget): the shopper is
+    // told to come back, the render goes on into the page cache. A lone slow render (the first
+    // import of a bundle on a cold start) is let finish: refusing it would shed nothing.
     const cancelCutoff = busyPastDeadline(request, deadline, () => (cutOff = true));
     try {
       const refused = await queue.run(() => render(request, loaded, key, gone.signal), { deadline, gone: gone.signal });

@@ -1,13 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 
 /*
- * The answer budget: the longest the server lets a request take while pages queue, measured from
+ * The answer budget: the longest the server lets a request take while it is busy, measured from
  * when the request reached it. A request that would wait for a render slot (or for another
  * shopper's render of the same page) past it is answered at once with 503 and Retry-After
- * instead, and a render still running at the deadline while others wait is answered the same
- * way while it finishes into the page cache. So no one waits past the budget however slow the
- * machine is, and the cheap answers (kept pages, files, search, the API), which never wait in a
- * queue, keep coming. Why this figure and rule: docs/rendering.md ("The answer budget").
+ * instead, and a render still running at the deadline while the server is busy is answered the
+ * same way while it finishes into the page cache. So under load no answer outlasts the budget
+ * however slow the machine is, and the cheap answers (kept pages, files, search, the API), which
+ * never wait in a queue, keep coming. Why this figure: docs/rendering.md ("The answer budget").
  */
 
 /** The longest any answer may take, ms: under the two-second goal by the time the server cannot see (the connection's queue, the event loop's turn, the network). */

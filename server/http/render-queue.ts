@@ -51,7 +51,7 @@ export interface RenderQueue {
    * @param ticket its deadline and the client's going away
    */
   run(work: () => Promise<void>, ticket: RenderTicket): Promise<Refusal | null>;
-  /** Renders wait for a slot, or one was refused within the last budget: the server is shedding pages. */
+  /** Every slot is taken, renders wait for one, or one was refused within the last budget: the server is shedding pages. */
   readonly crowded: boolean;
   /** The recent render time, ms (what a render is expected to take). */
   readonly renderMs: number;
@@ -128,7 +128,7 @@ export function createRenderQueue(options: Partial<RenderQueueOptions> = {}): Re
       return null;
     },
     get crowded() {
-      return waiting.length > 0 || clock.now() - lastRefusal < limits.budgetMs;
+      return running >= limits.concurrent || waiting.length > 0 || clock.now() - lastRefusal < limits.budgetMs;
     },
     get renderMs() {
       return averageMs;
