@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { markArrival } from './http/answer-budget.ts';
 import { arrivedOverHttps, clientAddress } from './http/client-address.ts';
 import { createFrontDoor } from './http/front-door.ts';
 import { apiSurface, dealerInboxSurface } from './app/api.ts';
@@ -58,8 +57,6 @@ export function createApp(deps: AppDeps): ((req: IncomingMessage, res: ServerRes
 
   // Resolves when the request has been handled (the server waits for these before it closes).
   const listener = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    // The answer budget counts from here (server/http/answer-budget.ts).
-    markArrival(req);
     // A client that kept asking after being told to wait is answered at the door, before routing.
     const address = door ? clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], deps.trustedProxies) : '';
     if (door && (await door.turnAway(address, req, res))) return;

@@ -96,9 +96,6 @@ beforeAll(async () => {
     // Two threads, one render each: the blocked render holds one, the other keeps rendering. The
     // time limit is far beyond what these renders take (a render past it: render-pool.test.ts).
     renderPool: { threads: 2, perThread: 1, timeoutMs: 60_000 },
-    // The blocked render outlasts the answer budget on a busy machine, with another page beside
-    // it: the budget's own test is answer-budget.test.ts.
-    renderQueue: { budgetMs: 600_000 },
   });
   A = `alpha-motors.localhost:${server.port}`;
   B = `beta-caravans.localhost:${server.port}`;

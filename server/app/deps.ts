@@ -41,7 +41,7 @@ export interface AppDeps {
   adminToken: string;
   /** Anonymous pages kept after rendering (time, sizes), or false for none (docs/rendering.md). */
   pageCache?: Partial<PageCacheOptions> | false;
-  /** Renders at once, waiting at most, the answer budget a page is answered 503 past (docs/rendering.md). */
+  /** Renders at once, waiting at most, longest expected wait before 503 (docs/rendering.md). */
   renderQueue?: Partial<RenderQueueOptions>;
   /** Render threads, renders per thread, a render's time limit (docs/rendering.md). */
   renderPool?: Partial<RenderPoolOptions>;

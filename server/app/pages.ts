@@ -4,7 +4,6 @@ import path from 'node:path';
 import { liveOffers } from '../api/content.ts';
 import { createPageCache, sendCachedPage, siteWrites } from '../http/page-cache.ts';
 import { pageHeaders } from '../http/page-headers.ts';
-import { deadlineOf } from '../http/answer-budget.ts';
 import { busyPage, notBuiltPage, serverErrorPage } from '../http/pages.ts';
 import { createRenderPool } from '../http/render-pool.ts';
 import { createRenderQueue } from '../http/render-queue.ts';
@@ -23,15 +22,7 @@ import { guardHeaders, isHttps, sendHtml, sendJson, sendText } from './respond.t
  * by the tenant's server entry (or its static shell when the bundle predates server rendering).
  * Only GET and HEAD reach a page. Renders run in the render threads (server/http/render-pool.ts)
  * behind the render queue; this thread keeps the page cache and writes each page out.
- * A page not answered by its request's deadline (server/http/answer-budget.ts) is answered 503
- * with Retry-After at the deadline: whether it waited for a slot, for another shopper's render of
- * the same page, or its own render is still running (that render still lands in the page cache).
  */
-
-const noop = () => {};
-
-/** How often a render past its deadline looks again whether pages are waiting behind it, ms. */
-const CROWDED_CHECK_MS = 100;
 
 /** The last surface: answers every path no other surface claimed (close ends its render threads). */
 export function pageSurface(deps: AppDeps): Surface & { close(): Promise<void> } {
@@ -40,8 +31,6 @@ export function pageSurface(deps: AppDeps): Surface & { close(): Promise<void> }
   const pool = deps.renderThreads ?? createRenderPool(deps.renderPool);
   // As many renders at once as the threads take, unless set.
   const queue = createRenderQueue({ concurrent: pool.capacity, ...deps.renderQueue });
-  /** Shoppers waiting for another's render of the same page. */
-  let waitingOnOthers = 0;
   /** Cache key → the render of that page under way (settles when it is written and kept). */
   const rendering = new Map<string, Promise<void>>();
   // A tenant file read again is a new object: pages rendered from the old one are not reused.
@@ -101,77 +90,28 @@ export function pageSurface(deps: AppDeps): Surface & { close(): Promise<void> }
     // One render per page at a time: when a page's time is up (or stock moved its key), the
     // shoppers asking for it meanwhile get the page just past its time, or wait for that render,
     // instead of all rendering it (and all but a few being refused).
-    const deadline = deadlineOf(req, queue.limits.budgetMs, queue.limits.clock);
     const flight = key === null ? undefined : rendering.get(key);
     if (key !== null && cache && flight) {
       const old = cache.stale(key);
       if (old) return sendCachedPage(req, res, old);
-      waitingOnOthers++;
-      const inTime = await landedBy(flight, deadline).finally(() => waitingOnOthers--);
-      if (!inTime) return sendBusy(request, Math.max(1, Math.ceil(queue.renderMs / 1000)));
+      await flight;
       const fresh = cache.get(key);
       if (fresh) return sendCachedPage(req, res, fresh);
     }
     const gone = new AbortController();
-    // A shopper who left before being answered: their wait is dropped and their render told.
-    // One answered "busy" at the deadline is not gone: their render goes on into the page cache.
-    let cutOff = false;
-    res.on('close', () => {
-      if (!cutOff) gone.abort();
-    });
+    res.on('close', () => gone.abort());
     const lead = key !== null && cache !== null && !rendering.has(key);
     let landed: (() => void) | undefined;
     if (lead) rendering.set(key, new Promise<void>((resolve) => (landed = resolve)));
-    // A render still running at the deadline while the server is busy (every slot taken, pages
-    // waiting for a slot or for this render, or one refused within the budget): the shopper is
-    // told to come back, the render goes on into the page cache. A lone slow render (the first
-    // import of a bundle on a cold start) is let finish: refusing it would shed nothing.
-    const cancelCutoff = busyPastDeadline(request, deadline, () => (cutOff = true));
     try {
-      const refused = await queue.run(() => render(request, loaded, key, gone.signal), { deadline, gone: gone.signal });
-      if (refused && !res.headersSent) sendBusy(request, refused.retryAfterSeconds);
+      const refused = await queue.run(() => render(request, loaded, key, gone.signal), gone.signal);
+      if (refused) sendBusy(request, refused.retryAfterSeconds);
     } finally {
-      cancelCutoff();
       if (lead) {
         rendering.delete(key);
         landed?.();
       }
     }
-  }
-
-  /**
-   * From the deadline on, answers the page busy as soon as the server is shedding pages.
-   * @param request the page's request
-   * @param deadline when its answer is due
-   * @param cuttingOff called just before the busy answer is written
-   * @returns cancels it (the page was answered)
-   */
-  function busyPastDeadline(request: TenantRequest, deadline: number, cuttingOff: () => void): () => void {
-    const { res } = request;
-    const { clock } = queue.limits;
-    let cancel = noop;
-    const check = () => {
-      if (res.headersSent || res.destroyed) return;
-      if (!queue.crowded && waitingOnOthers === 0) {
-        cancel = clock.after(CROWDED_CHECK_MS, check);
-        return;
-      }
-      cuttingOff();
-      sendBusy(request, Math.max(1, Math.ceil(queue.renderMs / 1000)));
-    };
-    cancel = clock.after(deadline - clock.now(), check);
-    return () => cancel();
-  }
-
-  /** Whether another shopper's render of the page lands before the deadline. */
-  function landedBy(flight: Promise<void>, deadline: number): Promise<boolean> {
-    return new Promise<boolean>((resolve) => {
-      const cancel = queue.limits.clock.after(deadline - queue.limits.clock.now(), () => resolve(false));
-      void flight.then(() => {
-        cancel();
-        resolve(true);
-      });
-    });
   }
 
   /** The bundle's static shell (the browser renders the page), else "not built yet". */
@@ -216,8 +156,7 @@ export function pageSurface(deps: AppDeps): Surface & { close(): Promise<void> }
       },
       signal: gone,
     });
-    // Answered already (at the deadline) or the shopper left: a rendered page is only kept.
-    if ((res.headersSent || res.destroyed) && outcome.kind !== 'rendered') return;
+    if (res.destroyed) return;
     switch (outcome.kind) {
       case 'rendered':
         return sendRenderedPage(req, res, outcome.answer, {
