@@ -9,6 +9,8 @@
  * and the helper counts the page as having it.
  */
 
+import { escapeXml } from '../domain/sitemap.ts';
+
 /** What a route of the router's manifest links (a URL, or an object with one). */
 type CssLink = string | { href: string };
 
@@ -30,5 +32,5 @@ export function inlinedStylesheets(manifest: InlinedCssManifest, routeIds: reado
 
 /** Disabled stylesheet links naming `hrefs` (never downloaded or applied), for Vite's preload helper to find. */
 export function inlinedStylesheetMarkers(hrefs: readonly string[]): string {
-  return hrefs.map((href) => `<link rel="stylesheet" href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}" disabled>`).join('');
+  return hrefs.map((href) => `<link rel="stylesheet" href="${escapeXml(href)}" disabled>`).join('');
 }
