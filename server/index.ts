@@ -9,7 +9,7 @@ import { createApp, type AppDeps } from './app.ts';
 import { databaseOptionsFromEnv, isEmpty, openDatabase, type PlatformDatabase } from './db/database.ts';
 import type { Database } from './db/types.ts';
 import { loadSearchService, siteSearchRecords } from './search-bridge.ts';
-import { readSnapshot, stockVersions, writeSnapshot } from './search-snapshot.ts';
+import { markSiteStale, readSnapshot, readStaleSites, stockVersions, writeSnapshot } from './search-snapshot.ts';
 import type { ResolvedTenant } from '../schema/resolved-tenant.gen.ts';
 import { seedDatabase, type SeedSummary } from './seed/seed.ts';
 import { syncDealerRecords } from './seed/dealer-records.ts';
@@ -138,6 +138,8 @@ export interface RunningServer {
   reindex(tenantSlug: string, carIds: number[]): Promise<void>;
   /** Background stock work: other processes' imports, photo downloads. */
   stock: StockWork;
+  /** Tenants whose search records this start read from the database (not from the last run's snapshot). */
+  searchRebuilt: string[];
   close(): Promise<void>;
 }
 
@@ -170,6 +172,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // opens in its own thread, instead of after it: a restart's wait, not its work.
   const snapshotFile = path.join(dataDir, 'search-snapshot.json');
   const snapshot = readSnapshot(snapshotFile);
+  const staleSites = readStaleSites(snapshotFile);
   let database: PlatformDatabase;
   try {
     database = await opening;
@@ -211,23 +214,23 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const tIndex = performance.now();
   const search = await loadSearchService();
+  const searchRebuilt: string[] = [];
   if (search) {
     const versions = await stockVersions(db);
     const fresh: Parameters<typeof writeSnapshot>[1] = { sites: {} };
-    let rebuilt = false;
     for (const t of tenants) {
       const id = siteIds.get(t.slug);
       if (id === undefined) continue;
       const version = versions.get(id) ?? 'empty';
       const saved = snapshot.sites[String(id)];
-      const records = saved && saved.version === version ? saved.records : await siteSearchRecords(db, id);
-      if (records !== saved?.records) rebuilt = true;
+      const records = saved && saved.version === version && !staleSites.has(String(id)) ? saved.records : await siteSearchRecords(db, id);
+      if (records !== saved?.records) searchRebuilt.push(t.slug);
       await search.setRecords(t.slug, records);
       // The tenant's synonyms ("ute" ↔ "pick-up") expand its shoppers' queries.
       await search.setSettings?.(t.slug, { synonyms: t.config.search.synonyms });
       fresh.sites[String(id)] = { version, records };
     }
-    if (rebuilt) writeSnapshot(snapshotFile, fresh);
+    if (searchRebuilt.length > 0 || staleSites.size > 0) writeSnapshot(snapshotFile, fresh);
   }
   log(`Database ${database.kind === 'pglite' ? `PGlite at ${database.location}` : 'PostgreSQL'} opened in ${(openMs / 1000).toFixed(1)} s; stock indexed for search in ${((performance.now() - tIndex) / 1000).toFixed(1)} s`);
   if (!search) log('Stock search engine (server/search) not found: /1/* answers 503 until it is installed.');
@@ -243,6 +246,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const host = new URL(tenant.config.siteUrl).hostname;
     return delivery.email.send({ ...mail, to: [mail.to], replyTo: mail.replyTo, from: delivery.emailFrom(tenant), messageId: `<receipt-${crypto.randomUUID()}@${host}>` }, AbortSignal.timeout(10_000));
   };
+  // Sites marked stale in the snapshot since this start (one line each is enough).
+  const markedStale = new Set<number>();
   const services: Parameters<typeof createApp>[0]['services'] = {
     now,
     reindexCars: async (siteId, carIds) => {
@@ -255,7 +260,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const { searchRecordsOffThread } = await import('./stock/feed-thread.ts');
       for (let i = 0; i < ids.length; i += 1000) records.push(...(await searchRecordsOffThread(await siteCarsJson(db, siteId, ids.slice(i, i + 1000)))));
       await search.upsertRecords(slug, records);
-      fs.rmSync(snapshotFile, { force: true });
+      if (!markedStale.has(siteId)) {
+        markedStale.add(siteId);
+        markSiteStale(snapshotFile, siteId);
+      }
       stockChanged(slug);
       const tenant = tenants.find((t) => t.slug === slug);
       if (tenant) await algoliaPush.push(tenant, records);
@@ -362,6 +370,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (id !== undefined) await services.reindexCars(id, carIds);
     },
     stock,
+    searchRebuilt,
     close: async () => {
       clearInterval(sweep);
       stock.close();

@@ -8,7 +8,10 @@ import type { Database } from './db/types.ts';
  * A restart should be quick, and rebuilding every search record from the database is the
  * slowest part of it. The records are kept in a snapshot file next to the database, stamped with
  * each site's stock version (car count, newest update, highest id); a stamp that no longer matches
- * the database means that site is rebuilt from the database.
+ * the database means that site is rebuilt from the database. A running server that re-indexes a
+ * site's cars marks that site stale in a small file beside the snapshot (a line appended, not the
+ * multi-megabyte snapshot rewritten on a request), so the next start rebuilds that site only,
+ * and the others start from the snapshot.
  */
 
 /** Stock version of every site, as a stamp string per site id. */
@@ -41,8 +44,34 @@ export function readSnapshot(file: string): Snapshot {
   }
 }
 
+/** The file listing the sites re-indexed since the snapshot was written, one id a line. */
+const staleFile = (file: string) => `${file}.stale`;
+
 /**
- * Writes the snapshot atomically.
+ * The site ids re-indexed since the snapshot was written (their saved records may be out of date).
+ * @param file snapshot path
+ */
+export function readStaleSites(file: string): Set<string> {
+  try {
+    return new Set(fs.readFileSync(staleFile(file), 'utf8').split('\n').filter((line) => line !== ''));
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * Marks a site's saved records out of date (its cars were re-indexed), so the next start reads
+ * that site from the database.
+ * @param file snapshot path
+ * @param siteId the site
+ */
+export function markSiteStale(file: string, siteId: number): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.appendFileSync(staleFile(file), `${siteId}\n`);
+}
+
+/**
+ * Writes the snapshot atomically; every site in it is then up to date.
  * @param file snapshot path
  * @param snapshot records and stamps per site id
  */
@@ -51,4 +80,5 @@ export function writeSnapshot(file: string, snapshot: Snapshot): void {
   const tmp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, JSON.stringify({ format: FORMAT, ...snapshot }));
   fs.renameSync(tmp, file);
+  fs.rmSync(staleFile(file), { force: true });
 }

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '../index.ts';
 import { request } from '../local-client.ts';
 import { createApiKey } from './api-keys.ts';
-import { type BenchWindow, type LatencySummary, type SearchSample, samplesByKind, summarise, UNCHANGED, unchangedVerdict } from './bench-windows.ts';
+import { type BenchWindow, type LatencySummary, MIN_SAMPLES, type SearchSample, samplesByKind, summarise, UNCHANGED, unchangedVerdict } from './bench-windows.ts';
 
 /*
  * The stock feed's speed on a running server, as a dealer's system or the import command meets
@@ -133,8 +133,16 @@ const clock = () => performance.timeOrigin + performance.now();
 const line = (s: LatencySummary) => `p50 ${s.p50.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms, max ${s.max.toFixed(1)} ms (${s.n} searches)`;
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
 
-/** Rounds of (idle, full feed, idle, deltas); STOCK_BENCH_ROUNDS changes it (more rounds, more searches). */
-const ROUNDS = Number(process.env.STOCK_BENCH_ROUNDS ?? 6);
+/**
+ * Rounds of (idle, full feed, idle, deltas): at least MIN_ROUNDS, then more until each kind of
+ * window has had MIN_SAMPLES searches due in it (a quiet machine imports quickly, so its windows
+ * are short), at most MAX_ROUNDS or WINDOWS_BUDGET_MS of windows, so the bench stays under five
+ * minutes. STOCK_BENCH_ROUNDS fixes the number of rounds instead.
+ */
+const FIXED_ROUNDS = process.env.STOCK_BENCH_ROUNDS === undefined ? null : Number(process.env.STOCK_BENCH_ROUNDS);
+const MIN_ROUNDS = 3;
+const MAX_ROUNDS = 24;
+const WINDOWS_BUDGET_MS = 200_000;
 /** 50-car deltas sent one after another in a delta window. */
 const DELTAS_PER_WINDOW = 15;
 /** An idle window lasts as long as the import window before it, and at least this long. */
@@ -177,8 +185,9 @@ export async function benchStock(): Promise<void> {
     // then fifteen 50-car deltas one after another. Each import answers once searches see its
     // change, so an import window covers the whole import, re-indexing included. The feeds are
     // written before the windows: writing one holds this thread (the server's).
-    const updates = Array.from({ length: ROUNDS }, (_, round) => benchFeed(5000, 1000 * (round + 1)));
-    const deltas = Array.from({ length: ROUNDS * DELTAS_PER_WINDOW }, (_, i) => benchFeed(50, 1000 * (i + 1) + 7));
+    const most = FIXED_ROUNDS ?? MAX_ROUNDS;
+    const updates = Array.from({ length: most }, (_, round) => benchFeed(5000, 1000 * (round + 1)));
+    const deltas = Array.from({ length: most * DELTAS_PER_WINDOW }, (_, i) => benchFeed(50, 1000 * (i + 1) + 7));
     const windows: BenchWindow[] = [];
     const loops = new Map<string, ReturnType<typeof monitorEventLoopDelay>[]>();
     const window = async (kind: string, work: () => Promise<void>) => {
@@ -198,7 +207,14 @@ export async function benchStock(): Promise<void> {
     client.start();
     await new Promise((resolve) => setTimeout(resolve, 500)); // connections opened, code warm
     let last = MIN_IDLE_MS;
-    for (let round = 0; round < ROUNDS; round++) {
+    const windowsStarted = clock();
+    /** Searches due so far in windows of a kind (the schedule sends SEARCHES_PER_SECOND). */
+    const due = (kind: string) => windows.filter((w) => w.kind === kind).reduce((sum, w) => sum + ((w.end - w.start) * SEARCHES_PER_SECOND) / 1000, 0);
+    const enough = () => ['idle', 'full feed', 'deltas'].every((kind) => due(kind) >= MIN_SAMPLES * 1.05);
+    let rounds = 0;
+    for (let round = 0; round < most; round++) {
+      if (FIXED_ROUNDS === null && round >= MIN_ROUNDS && (enough() || clock() - windowsStarted > WINDOWS_BUDGET_MS)) break;
+      rounds += 1;
       await idle(last);
       const started = performance.now();
       await window('full feed', async () => {
@@ -238,15 +254,15 @@ export async function benchStock(): Promise<void> {
     if (deltaMs > 1000) missed.push('50-car delta over 1 s');
     console.log(`5,000-car full feed updating every car, while searched: ${updateMs.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s`);
     console.log(`${DELTAS_PER_WINDOW} 50-car deltas one after another, while searched: ${deltaWindowMs.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s`);
-    console.log(`server search (HTTP multi-query, ${SEARCHES_PER_SECOND} a second on schedule from another thread, each timed from when it was due; ~6,000 records), ${ROUNDS} rounds of idle, full feed, idle, deltas:`);
+    console.log(`server search (HTTP multi-query, ${SEARCHES_PER_SECOND} a second on schedule from another thread, each timed from when it was due; ~6,000 records), ${rounds} rounds of idle, full feed, idle, deltas:`);
     console.log(`  idle:                 ${line(quiet)}, ${loadOf('idle')}`);
     console.log(`    idle against idle (alternate rounds): p99 ${halves.map((h) => h.p99.toFixed(2)).join(' ms and ')} ms`);
     for (const kind of ['full feed', 'deltas']) {
       const during = summarise(byKind.get(kind) ?? []);
       const verdict = unchangedVerdict(quiet, during);
       console.log(`  during ${kind}:${' '.repeat(14 - kind.length)}${line(during)}, ${loadOf(kind)}`);
-      const status = !verdict.enough ? 'too few searches to tell' : verdict.unchanged ? 'unchanged' : 'NOT unchanged';
-      console.log(`    p99 ${status}: ${during.p99.toFixed(2)} ms against at most ${verdict.allowedMs.toFixed(2)} ms (idle p99 + ${Math.round((UNCHANGED.ratio - 1) * 100)} % + ${UNCHANGED.plusMs} ms)`);
+      const status = !verdict.enough ? `too few searches to tell (fewer than ${MIN_SAMPLES} on a side)` : verdict.unchanged ? 'unchanged' : 'NOT unchanged';
+      console.log(`    p99 ${status}: ${during.p99.toFixed(2)} ms against at most ${verdict.allowedMs.toFixed(2)} ms (idle p99 × ${UNCHANGED.ratio} or + ${UNCHANGED.plusMs} ms, whichever is larger)`);
       if (!verdict.enough || !verdict.unchanged) missed.push(`search p99 during ${kind} ${status}`);
     }
     if (failures.length > 0) {

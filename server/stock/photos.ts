@@ -208,6 +208,8 @@ export function createPhotoWorker(
     if (touched.size === 0) return [];
     const ids = [...touched.keys()];
     // Each car lists its stored photos in the feed's order; more photos rank it a little higher.
+    // Only cars whose list changed are updated and re-indexed: a failed attempt changes nothing
+    // a shopper sees, and touching the car would make the next start rebuild the site's search.
     const rows = await sql<{ id: number; site_id: number }>`
       update cars c set
         details = c.details || jsonb_build_object('feed_photos', coalesce(r.positions, '[]'::jsonb), 'photos_count', coalesce(jsonb_array_length(r.positions), 0)),
@@ -216,6 +218,7 @@ export function createPhotoWorker(
       from (select c2.id, (select jsonb_agg(i.position order by i.position) from car_images i where i.car_id = c2.id and i.kind = 'photo' and i.state = 'ready') as positions
             from cars c2 where c2.id in (${sql.join(ids)})) r
       where c.id = r.id and c.source = 'feed'
+        and c.details->'feed_photos' is distinct from coalesce(r.positions, '[]'::jsonb)
       returning c.id, c.site_id`.execute(db);
     await options.carsChanged(rows.rows.map((r) => ({ siteId: r.site_id, carId: r.id })));
     return ids;
