@@ -85,6 +85,16 @@ export class ColumnStore {
     bySort(other.positions, this.positions);
   }
 
+  /** The attributes this store has built something for (columns, orders, counting buffers). */
+  builtAttributes(): Set<string> {
+    const out = new Set<string>();
+    for (const map of [this.facetColumns, this.numericColumns, this.sortedNumerics, this.alphaOrders, this.tallies, this.facetNumbers]) {
+      for (const attribute of map.keys()) out.add(attribute);
+    }
+    for (const sort of orders([...this.permutations.keys(), ...this.positions.keys()])) out.add(sort.attribute);
+    return out;
+  }
+
   private get size(): number {
     return this.docs.length;
   }

@@ -85,6 +85,9 @@ function rankOrder(records: readonly SearchRecord[]): SearchRecord[] {
   return keyed.map((entry) => entry.record);
 }
 
+/** Changed records compared between two yields while a patch finds which attributes changed. */
+const PATCH_RECORDS_PER_STEP = 64;
+
 /** A search as answered, kept to be answered again by the next index before it is swapped in. */
 export interface RecentSearch {
   indexName: string;
@@ -181,8 +184,21 @@ export class TenantIndex {
       const before = previous.docs[doc] as SearchRecord;
       if (numberOf(before, 'rank') !== numberOf(after, 'rank') || numberOf(before, 'created_at') !== numberOf(after, 'created_at')) return null;
       moved.push({ doc, before, after });
+      if (moved.length % (PATCH_RECORDS_PER_STEP * 4) === 0) yield;
     }
-    const same = (attribute: string) => moved.every(({ before, after }) => sameValue(readAttribute(before, attribute), readAttribute(after, attribute)));
+    // Which attributes a change touched, found in one pass (a few dozen records a step): the words
+    // and every column the previous index built are kept or rebuilt by it.
+    let unchanged = [...new Set<string>([...SEARCHABLE_ATTRIBUTES, ...previous.columns.builtAttributes()])];
+    const watched = new Set(unchanged);
+    for (let i = 0; i < moved.length && unchanged.length > 0; i += 1) {
+      const { before, after } = moved[i] as (typeof moved)[number];
+      if (unchanged.some((attribute) => !sameValue(readAttribute(before, attribute), readAttribute(after, attribute)))) {
+        unchanged = unchanged.filter((attribute) => sameValue(readAttribute(before, attribute), readAttribute(after, attribute)));
+      }
+      if (i % PATCH_RECORDS_PER_STEP === PATCH_RECORDS_PER_STEP - 1) yield;
+    }
+    const kept = new Set(unchanged);
+    const same = (attribute: string) => watched.has(attribute) && kept.has(attribute);
     const docs = previous.docs.slice();
     for (const { doc, after } of moved) docs[doc] = after;
     yield;
