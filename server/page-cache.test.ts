@@ -68,7 +68,7 @@ beforeAll(async () => {
   server = await startServer({
     port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: TENANTS, seedCars: 50, log: () => {}, watch: false,
     pageCache: { ttlMs: 30_000, now: () => clock },
-    renderQueue: { concurrent: 1, queued: 0, maxWaitMs: 60_000 },
+    renderQueue: { concurrent: 1, queued: 0 },
     // One render thread: the entry's render count is one counter.
     renderPool: { threads: 1 },
   });

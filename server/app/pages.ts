@@ -90,27 +90,51 @@ export function pageSurface(deps: AppDeps): Surface & { close(): Promise<void> }
     // One render per page at a time: when a page's time is up (or stock moved its key), the
     // shoppers asking for it meanwhile get the page just past its time, or wait for that render,
     // instead of all rendering it (and all but a few being refused).
+    // Under overload the page is answered busy at its deadline (server/http/render-queue.ts).
+    const deadline = queue.deadline();
     const flight = key === null ? undefined : rendering.get(key);
     if (key !== null && cache && flight) {
       const old = cache.stale(key);
       if (old) return sendCachedPage(req, res, old);
-      await flight;
+      const late = await queue.until(flight, deadline);
+      if (late) return sendBusy(request, late.retryAfterSeconds);
       const fresh = cache.get(key);
       if (fresh) return sendCachedPage(req, res, fresh);
     }
+    // A shopper who left before being answered: their wait is dropped and their render told.
+    // One answered busy at the deadline is not gone: their render goes on into the page cache.
     const gone = new AbortController();
-    res.on('close', () => gone.abort());
+    let answeredBusy = false;
+    res.on('close', () => {
+      if (!answeredBusy) gone.abort();
+    });
     const lead = key !== null && cache !== null && !rendering.has(key);
     let landed: (() => void) | undefined;
     if (lead) rendering.set(key, new Promise<void>((resolve) => (landed = resolve)));
+    // The page's render is under way until it is written and kept, even when its shopper was
+    // answered busy meanwhile: shoppers asking for it then wait for it instead of rendering it again.
+    const land = () => {
+      if (!lead) return;
+      rendering.delete(key);
+      landed?.();
+      landed = undefined;
+    };
+    let started = false;
     try {
-      const refused = await queue.run(() => render(request, loaded, key, gone.signal), gone.signal);
-      if (refused) sendBusy(request, refused.retryAfterSeconds);
-    } finally {
-      if (lead) {
-        rendering.delete(key);
-        landed?.();
+      const refused = await queue.run(async () => {
+        started = true;
+        try {
+          await render(request, loaded, key, gone.signal);
+        } finally {
+          land();
+        }
+      }, { deadline, gone: gone.signal });
+      if (refused && !res.headersSent && !res.destroyed) {
+        answeredBusy = true;
+        sendBusy(request, refused.retryAfterSeconds);
       }
+    } finally {
+      if (!started) land();
     }
   }
 
@@ -156,7 +180,8 @@ export function pageSurface(deps: AppDeps): Surface & { close(): Promise<void> }
       },
       signal: gone,
     });
-    if (res.destroyed) return;
+    // Answered busy at its deadline, or the shopper left: a rendered page is only kept.
+    if ((res.headersSent || res.destroyed) && outcome.kind !== 'rendered') return;
     switch (outcome.kind) {
       case 'rendered':
         return sendRenderedPage(req, res, outcome.answer, {

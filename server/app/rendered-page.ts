@@ -36,10 +36,14 @@ export function sendRenderedPage(req: IncomingMessage, res: ServerResponse, answ
     headers[name] = value;
   };
   for (const [name, value] of answer.headers) setHeader(name, value);
+  // Already answered (busy, at its deadline) or the shopper left: the page is only kept.
+  const writable = !res.headersSent && !res.destroyed;
   if (answer.status >= 300 && answer.status < 400) {
     if (answer.location) setHeader('Location', answer.location);
-    res.writeHead(answer.status, headers);
-    res.end();
+    if (writable) {
+      res.writeHead(answer.status, headers);
+      res.end();
+    }
     return;
   }
   setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -47,7 +51,9 @@ export function sendRenderedPage(req: IncomingMessage, res: ServerResponse, answ
   const html = answer.html ?? '';
   const body = answer.body ? Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength) : Buffer.from(html);
   setHeader('Content-Length', String(body.length));
-  res.writeHead(answer.status, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  if (writable) {
+    res.writeHead(answer.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
   options.keep?.({ status: answer.status, headers, html, nonce: options.nonce, deflated: answer.deflated });
 }
