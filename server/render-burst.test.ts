@@ -1,4 +1,6 @@
 import path from 'node:path';
+import vm from 'node:vm';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from './index.ts';
 import { request, type TestResponse } from './local-client.ts';
@@ -20,6 +22,11 @@ import { startTestServer } from './test-support/test-server.ts';
  */
 
 const BUDGET_MS = 1_200;
+
+// jsdom ships no types of its own: the one constructor used here, typed.
+const require = createRequire(import.meta.url);
+const { JSDOM } = require('jsdom') as { JSDOM: new (html: string, options?: { runScripts?: 'outside-only' }) => { window: Window & { eval(source: string): unknown } } };
+const AXE_SOURCE = (require('axe-core') as { source: string }).source;
 
 // Holds the first render of each path (per thread) until released; says whether it was held.
 const ENTRY = `
@@ -99,6 +106,22 @@ afterAll(async () => {
   await removeDataDirs([dataDir]);
 }, 60_000);
 
+/**
+ * Two pages rendering (held) and five waiting, more than a burst of four, on a queue that
+ * refuses nothing on arrival (nothing shed lately, recent renders took no time).
+ * @param name the pages' path prefix
+ */
+async function overload(name: string) {
+  await driven.advance(BUDGET_MS * 10);
+  await quickRenders(16);
+  const rendering = [1, 2].map((n) => ask(`/${name}-${n}`));
+  await expect.poll(() => releases.length).toBe(2);
+  const waiting = [3, 4, 5, 6, 7].map((n) => ask(`/${name}-${n}?page=${n}`));
+  // The running pages' deadline timers and the waiting ones'.
+  await expect.poll(() => driven.pending()).toBe(7);
+  return { rendering, waiting };
+}
+
 describe('render queue on a server', () => {
   test('a burst of four uncached pages on a fresh server, every first render far slower than the budget, all answer 200', async () => {
     // Nothing shed lately.
@@ -118,14 +141,7 @@ describe('render queue on a server', () => {
   });
 
   test('under overload, pages rendering and waiting at their deadline answer 503 with Retry-After; a cut-off render is kept and is the next answer', async () => {
-    // Nothing shed lately, and renders lately took no time: no page is refused on arrival.
-    await driven.advance(BUDGET_MS * 10);
-    await quickRenders(16);
-    const rendering = ['/flood-1', '/flood-2'].map(ask);
-    await expect.poll(() => releases.length).toBe(2);
-    // Five waiting: more than a burst of four.
-    const waiting = ['/flood-3', '/flood-4', '/flood-5', '/flood-6', '/flood-7'].map(ask);
-    await expect.poll(() => driven.pending()).toBe(7);
+    const { rendering, waiting } = await overload('flood');
     // Cheap answers never wait for a slot.
     expect((await request(server.port, A, '/api/site')).status).toBe(200);
     expect((await request(server.port, A, '/robots.txt')).status).toBe(200);
@@ -144,5 +160,70 @@ describe('render queue on a server', () => {
     const again = await request(server.port, A, '/flood-1');
     expect(again.status).toBe(200);
     expect(again.text).toContain('<h1>/flood-1</h1><p id="held">yes</p>');
+  });
+});
+
+/** Runs the busy page's script against a page, with timers and a reload the test sees. */
+function runBusyScript(document: Document, source: string) {
+  const timers = new Map<number, { ms: number; fn: () => void }>();
+  let ids = 0;
+  let reloads = 0;
+  vm.runInContext(source, vm.createContext({
+    document,
+    location: { reload: () => reloads++ },
+    setTimeout: (fn: () => void, ms: number) => (timers.set(++ids, { ms, fn }), ids),
+    clearTimeout: (id: number) => timers.delete(id),
+  }));
+  return { timers, reloads: () => reloads };
+}
+
+describe('the busy page', () => {
+  test('says in words it will try again after its Retry-After, tries the page asked for again by itself then, and can be stopped', async () => {
+    const { rendering, waiting } = await overload('busy');
+    await driven.advance(BUDGET_MS);
+    await Promise.all([...rendering, ...waiting].map((p) => p.done));
+    await releaseHeld(2);
+    const answer = waiting[1]!.state.answer!;
+    expect(answer.status).toBe(503);
+    const seconds = Number(answer.headers['retry-after']);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    const dom = new JSDOM(answer.text);
+    const { document } = dom.window;
+    expect(document.documentElement.lang).toBe('en-AU');
+    expect(document.querySelector('h1')?.textContent).toBe('We are busy for a moment');
+    // Without JavaScript: plain words, the page again and the way home.
+    const status = document.querySelector('[role="status"]')!;
+    expect(status.textContent).toBe(seconds === 1 ? 'Please try again in a second.' : `Please try again in ${seconds} seconds.`);
+    expect([...document.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Try again', '/busy-4?page=4'], ['Go to the home page', '/']]);
+    // The one inline script carries the nonce the page's CSP allows.
+    const script = document.querySelector('script')!;
+    expect(String(answer.headers['content-security-policy'])).toContain(`'nonce-${script.getAttribute('nonce')}'`);
+
+    // The script run against the page, on timers the test moves.
+    const tried = runBusyScript(document, script.textContent!);
+    expect(status.textContent).toBe(seconds === 1 ? 'This page will try again by itself in 1 second.' : `This page will try again by itself in ${seconds} seconds.`);
+    expect([...tried.timers.values()].map((t) => t.ms)).toEqual([seconds * 1000]);
+    expect(tried.reloads()).toBe(0);
+    for (const timer of tried.timers.values()) timer.fn();
+    expect(tried.reloads()).toBe(1);
+
+    // Stopped before its time, it never reloads, and says so.
+    const again = new JSDOM(answer.text).window.document;
+    const stopped = runBusyScript(again, script.textContent!);
+    const stop = again.querySelector('button')!;
+    expect(stop.textContent).toBe('Stop trying again');
+    // axe (WCAG 2.2 AA) with the status line and the button as the script leaves them; colour
+    // contrast needs a real layout, and the page's colours are the shell's every server page uses.
+    const withAxe = new JSDOM(answer.text, { runScripts: 'outside-only' }).window;
+    runBusyScript(withAxe.document, script.textContent!);
+    withAxe.eval(AXE_SOURCE);
+    const axe = (withAxe as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string }[] }> } }).axe;
+    const results = await axe.run(withAxe.document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'], rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    stop.click();
+    expect(stopped.timers.size).toBe(0);
+    expect(stopped.reloads()).toBe(0);
+    expect(again.querySelector('[role="status"]')?.textContent).toBe('This page will not try again by itself. Use Try again when you are ready.');
+    expect(again.querySelector('button')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { pageHeaders } from '../http/page-headers.ts';
 import { busyPage, notBuiltPage, serverErrorPage } from '../http/pages.ts';
 import { createRenderPool } from '../http/render-pool.ts';
 import { createRenderQueue } from '../http/render-queue.ts';
+import { newNonce } from '../http/security-headers.ts';
 import { createSitemaps, tenantRobots } from '../http/seo.ts';
 import { createEntryLoader, type LoadedEntry } from '../http/ssr.ts';
 import { chooseEncoding, serveStatic } from '../http/static.ts';
@@ -204,9 +205,10 @@ export function pageSurface(deps: AppDeps): Surface & { close(): Promise<void> }
   }
 
   /** 503 with Retry-After and the tenant's short "busy for a moment" page. */
-  function sendBusy({ req, res, tenant }: TenantRequest, retryAfterSeconds: number): void {
-    res.writeHead(503, { ...guardHeaders(req, 'html', { frameAncestors: deps.frameAncestors }), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) });
-    res.end(req.method === 'HEAD' ? undefined : busyPage(tenant));
+  function sendBusy({ req, res, tenant, url }: TenantRequest, retryAfterSeconds: number): void {
+    const nonce = newNonce();
+    res.writeHead(503, { ...guardHeaders(req, 'html', { frameAncestors: deps.frameAncestors, nonce }), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) });
+    res.end(req.method === 'HEAD' ? undefined : busyPage(tenant, { retryAfterSeconds, again: `${url.pathname}${url.search}`, nonce }));
   }
 
   return { claims: () => true, handle: handlePage, close: () => pool.close() };

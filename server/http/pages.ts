@@ -76,14 +76,50 @@ export function maintenancePage(slug: string): string {
   return shell('Site under maintenance', `<h1>This site is being updated</h1><p>We are making some changes to <code>${esc(slug)}</code> and will be back in a few minutes. Please try again shortly.</p><p>Nothing you have sent us is lost.</p>`);
 }
 
+/** What the busy page needs besides its tenant. */
+export interface BusyPageOptions {
+  /** The Retry-After it is sent with, seconds: when the page tries again. */
+  retryAfterSeconds: number;
+  /** The page that was asked for (path and query), to try again. */
+  again: string;
+  /** The response's script nonce (its CSP allows only that inline script). */
+  nonce: string;
+}
+
+/*
+ * Tries the page again after the Retry-After, and says so in the status line (announced by
+ * screen readers) with a button that stops it: a page reloading by itself must be one the
+ * shopper can turn off (WCAG 2.2.1), which a meta refresh is not (axe fails any delayed one).
+ * Without JavaScript the page keeps its plain words and its Try again link.
+ */
+const BUSY_RETRY_SCRIPT = `(function () {
+  var status = document.getElementById('busy-retry');
+  if (!status) return;
+  var seconds = Number(status.getAttribute('data-seconds'));
+  var timer = setTimeout(function () { location.reload(); }, seconds * 1000);
+  status.textContent = 'This page will try again by itself in ' + seconds + (seconds === 1 ? ' second.' : ' seconds.');
+  var stop = document.createElement('button');
+  stop.type = 'button';
+  stop.textContent = 'Stop trying again';
+  stop.addEventListener('click', function () {
+    clearTimeout(timer);
+    status.textContent = 'This page will not try again by itself. Use Try again when you are ready.';
+    stop.remove();
+  });
+  status.after(stop);
+})();`;
+
 /**
  * The page a site answers (503 with Retry-After) when more pages are asked for than it can draw
- * in time: plain words and a way back, no figures.
+ * in time: plain words, a way to try again and a way back; with JavaScript it tries again by
+ * itself after the Retry-After, and says so.
  * @param tenant the hosted tenant
+ * @param options the Retry-After, the page asked for, the script nonce
  */
-export function busyPage(tenant: HostedTenant): string {
+export function busyPage(tenant: HostedTenant, options: BusyPageOptions): string {
+  const seconds = Math.max(1, Math.round(options.retryAfterSeconds));
   return shell(
     `Busy for a moment | ${tenant.config.name}`,
-    `<h1>We are busy for a moment</h1><p>${esc(tenant.config.name)} has a lot of visitors right now. Please try again in a few seconds.</p><p><a href="/">Go to the home page</a></p>`,
+    `<h1>We are busy for a moment</h1><p>${esc(tenant.config.name)} has a lot of visitors right now.</p><p id="busy-retry" role="status" data-seconds="${seconds}">Please try again in ${seconds === 1 ? 'a second' : `${seconds} seconds`}.</p><p><a href="${esc(options.again)}">Try again</a> · <a href="/">Go to the home page</a></p><script nonce="${esc(options.nonce)}">${BUSY_RETRY_SCRIPT}</script>`,
   ).replace('<html lang="en">', '<html lang="en-AU">');
 }

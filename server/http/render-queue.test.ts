@@ -177,9 +177,9 @@ describe('render queue', () => {
     // Twenty connections, each asking a new page as soon as it is answered, for 20 s of the
     // clock; every render takes 300 ms, so two slots clear about 6.7 pages a second.
     const answers: { tookMs: number; served: boolean }[] = [];
-    let going = true;
+    const flood = { going: true };
     const connections = Array.from({ length: 20 }, async () => {
-      while (going) {
+      while (flood.going) {
         const page = ask(q, q.takes(300));
         await page.done;
         answers.push({ tookMs: page.tookMs!, served: page.answer === null });
@@ -188,7 +188,7 @@ describe('render queue', () => {
       }
     });
     for (let ms = 0; ms < 20_000; ms += 100) await q.driven.advance(100);
-    going = false;
+    flood.going = false;
     await q.driven.advance(BUDGET_MS * 2);
     await Promise.all(connections);
     const slowest = Math.max(...answers.map((a) => a.tookMs));
