@@ -174,6 +174,8 @@ describe('the search page while a search is under way or failed', () => {
     renderPage(client, '/search/new-used-and-demo-cars/?page=2');
     await vi.waitFor(() => expect(requests.length).toBeGreaterThan(0));
     expect(requests[0]!.params?.page).toBe(1);
+    // Page 2's answer on screen first: the page reset is for a shopper who reads page 2 and then types.
+    await vi.waitFor(() => expect(screen.getByTestId('result-count').textContent).toBe('45 cars found'));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const before = requests.length;
     await typeSearch('corolla');
