@@ -4,7 +4,7 @@ import { ColumnStore, type SortOrder } from './column-store.ts';
 import { SearchError } from './errors.ts';
 import { type FacetCounts, type FacetStats, countTouched, statsOfTally, topTouched } from './facet-count.ts';
 import { FilterSets } from './filter-sets.ts';
-import { HitShapes, HitTexts, lazyHits, searchResponseText } from './hit-shape.ts';
+import { HitShapes, HitTexts, lazyHits } from './hit-shape.ts';
 import { type HighlightAlternatives, type HighlightResult, highlightText } from './highlight.ts';
 import { collect, compareLabels, intersects, selectSmallest, sortNumbers, walk } from './kernels.ts';
 import { foldedWords } from './normalize.ts';
@@ -207,23 +207,30 @@ export class TenantIndex {
     const index = new TenantIndex(docs, { synonyms: previous.text.synonymGroups() }, { docs, words, text: sameWords ? previous.text : undefined });
     yield;
     index.columns.adopt(previous.columns, same);
+    yield;
+    // The hits' JSON texts of the documents the change left alone are kept (unless most changed).
+    if (moved.length * 2 < docs.length) index.hitTexts.adopt(previous.hitTexts, new Set(moved.map(({ doc }) => doc)));
+    yield;
     yield* index.columns.warmLike(previous.columns);
     yield* index.answerSteps(recent);
     return index;
   }
 
   /**
-   * Answers searches and drops the answers, one a step: what they build on use (their words'
-   * matches, filter sets, facet counting buffers, the JSON texts of their hits) is then ready
-   * for the shoppers who repeat them once this index is swapped in.
+   * Prepares what searches build on use and keep, one search a step: their words' matches and
+   * filter sets are then ready for the shoppers who repeat them once this index is swapped in.
+   * (Columns, orders and facet counting buffers are built by warmLike; the hits' texts of the
+   * documents a patch left alone are kept.) The searches are not answered: counting facets and
+   * writing hits keeps nothing, and a stock change arriving every few hundred milliseconds would
+   * pay for it again each time on the thread that answers shoppers.
    * @param searches recent searches of the index this one replaces
    */
   *answerSteps(searches: readonly RecentSearch[]): Generator<void, void> {
     for (const recent of searches) {
       yield;
       try {
-        if (recent.facet === undefined) searchResponseText(this.search(recent.indexName, recent.params));
-        else this.searchFacetValues(recent.indexName, recent.facet, recent.params);
+        if (CAR_INDEXES[recent.indexName] === undefined) continue;
+        this.filters.matchSet(recent.params, this.text.match(foldedWords(recent.params.query), recent.params.typo));
       } catch {
         // It was answered before; if it no longer can be, the shopper who repeats it hears why.
       }

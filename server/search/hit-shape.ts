@@ -159,6 +159,31 @@ export class HitTexts {
     return pair;
   }
 
+  /**
+   * Takes over `other`'s texts of every document but `changed`: an index patched from the one
+   * `other` belongs to keeps each document's number and, outside `changed`, its record, so those
+   * texts hold here too. Copied, not shared: the index `other` belongs to still answers searches
+   * (with the old records) until this one is swapped in.
+   * @param other the texts of the index this one is patched from
+   * @param changed the documents whose records changed
+   */
+  adopt(other: HitTexts, changed: ReadonlySet<number>): void {
+    const copy = <T>(from: Map<number, T>, to: Map<number, T>) => {
+      for (const [doc, value] of from) if (!changed.has(doc)) to.set(doc, value);
+    };
+    copy(other.records, this.records);
+    for (const [key, byDoc] of other.plain) {
+      const mine = new Map<number, string>();
+      copy(byDoc, mine);
+      this.plain.set(key, mine);
+    }
+    for (const [key, byDoc] of other.plainPairs) {
+      const mine = new Map<number, readonly [Highlighted, Highlighted]>();
+      copy(byDoc, mine);
+      this.plainPairs.set(key, mine);
+    }
+  }
+
   private recordText(doc: number, record: SearchRecord): string | null {
     let text = this.records.get(doc);
     if (text === undefined) {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchResponseSchema } from '../../schema/api/search.ts';
 import type { SearchRecord } from './columns.ts';
 import { TenantIndex } from './engine.ts';
+import { FilterSets } from './filter-sets.ts';
 import { createSearchService, WARM_SEARCHES } from './service.ts';
 import { generateSearchRecords } from './test-records.ts';
 
@@ -93,7 +94,7 @@ describe('rebuilding a tenant index after a stock change', () => {
     vi.restoreAllMocks();
   });
 
-  it("answers shoppers' recent searches on the new index before swapping it in, the most recent few dozen", async () => {
+  it("prepares shoppers' recent searches (their words and filters) on the new index before swapping it in, the most recent few dozen, without answering them", async () => {
     const service = createSearchService();
     await service.setRecords(TENANT, RECORDS.slice(0, 2000));
     // More distinct searches than are kept: the first few are forgotten.
@@ -102,14 +103,18 @@ describe('rebuilding a tenant index after a stock change', () => {
     service.handle(TENANT, 'POST', '/1/indexes/*/queries', { requests: [{ indexName: 'cars', type: 'facet', facet: 'make', params: 'facetQuery=to' }] });
     const searches = vi.spyOn(TenantIndex.prototype, 'search');
     const facetSearches = vi.spyOn(TenantIndex.prototype, 'searchFacetValues');
+    const prepared = vi.spyOn(FilterSets.prototype, 'matchSet');
 
     await service.upsertRecords(TENANT, [{ ...(RECORDS[3] as SearchRecord), make: 'Zeekr' }]);
     const swapped = service.index(TENANT);
-    // Answered during the build, by the index now in use, before any shopper searched it.
-    expect(searches.mock.contexts.every((context) => context === swapped)).toBe(true);
-    expect(searches.mock.calls.map(([indexName, params]) => `${indexName} ${params.query}`)).toEqual(queries.slice(-(WARM_SEARCHES - 1)).map((query) => `cars_price_asc ${query}`));
-    expect(facetSearches.mock.contexts).toEqual([swapped]);
-    expect(facetSearches.mock.calls[0]?.[1]).toBe('make');
+    // Prepared during the build, by the index now in use, before any shopper searched it: the
+    // last searches, least recent first, then the facet-value search (no query words).
+    const filtersOfSwapped = (swapped as unknown as { filters: FilterSets }).filters;
+    expect(prepared.mock.contexts.every((context) => context === filtersOfSwapped)).toBe(true);
+    expect(prepared.mock.calls.map(([params]) => params.query)).toEqual([...queries.slice(-(WARM_SEARCHES - 1)), '']);
+    // Not answered: counting facets and writing hits keep nothing for the next shopper.
+    expect(searches).not.toHaveBeenCalled();
+    expect(facetSearches).not.toHaveBeenCalled();
     // And the new index answers with the change.
     expect(makes(service).zeekr).toBe(RECORDS.slice(0, 2000).filter((r, i) => i === 3 || r.make === 'Zeekr').length);
   });

@@ -14,8 +14,14 @@ import type { FeedField } from './presets.ts';
  * spot, where starting or messaging a worker would cost more than the work.
  */
 
-/** Feeds (and cars' rows) at least this long (characters) go to the worker; a 50-car delta is ~20 KB. */
-export const WORKER_FEED_CHARS = 64 * 1024;
+/**
+ * Feeds (and cars' rows) at least this long (characters) go to the worker: about 25 cars of a
+ * CSV feed (a 50-car delta is ~20 KB), or 8 cars' rows. Below it the work takes a few
+ * milliseconds; above it, what the request thread spends sending the text (a copy) is far less
+ * than parsing, planning or making records would cost it, and that thread's time is what
+ * searches wait for while an import runs.
+ */
+export const WORKER_FEED_CHARS = 8 * 1024;
 
 /** A read feed: its summary, then its plan against the site's cars, then closed. */
 export interface OpenFeed {
