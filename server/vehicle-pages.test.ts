@@ -216,6 +216,22 @@ describe('finance calculator (spec §9)', () => {
       expect({ field, status: answer.status, path: answer.json.fields?.[0]?.path }).toEqual({ field, status: 400, path: field });
     }
   });
+
+  test("the deposit and residual are checked against the tenant's own calculator ranges, not the platform's $250,000", async () => {
+    // The alpha-motors test file offers a deposit up to $60,000 and a residual up to $40,000.
+    for (const [field, value, message] of [
+      ['deposit', 60_001, 'Deposit or trade-in cannot be less than $0 or more than $60,000.'],
+      ['residual', 40_001, 'Residual (balloon) cannot be less than $0 or more than $40,000.'],
+    ] as const) {
+      const answer = await calc({ amount: 100_000, [field]: value });
+      expect({ status: answer.status, fields: answer.json.fields }).toEqual({ status: 400, fields: [{ path: field, message }] });
+    }
+    // At the tenant's limits: a repayment. $100,000 − $60,000 monthly over 6 years at 10% p.a. = $741.03.
+    const atLimit = await calc({ amount: 100_000, deposit: 60_000, frequency: 'Monthly' });
+    expect(atLimit.status).toBe(200);
+    expect(atLimit.json.repayment).toBe(741.03);
+    expect((await calc({ amount: 100_000, deposit: 0, residual: 40_000 })).status).toBe(200);
+  });
 });
 
 describe('similar cars (spec §9)', () => {

@@ -36,8 +36,10 @@ export const CalculatorRequestSchema = z.object({
   /** The car being financed (its price sets the loan maximum on sites that allow 105% of price). */
   car_id: z.int32().positive().optional(),
   amount: z.number().min(0, 'amount cannot be below 0.').max(10_000_000),
-  deposit: z.number().min(0, 'deposit cannot be below 0.').max(250_000, 'deposit cannot be more than $250,000.').default(0),
-  residual: z.number().min(0, 'residual cannot be below 0.').max(250_000, 'residual cannot be more than $250,000.').default(0),
+  /** Checked on the server against the tenant's `finance.calculator.deposit` range, the one the calculator offers. */
+  deposit: z.number().min(0, 'deposit cannot be below 0.').max(10_000_000).default(0),
+  /** Checked on the server against the tenant's `finance.calculator.residual` range. */
+  residual: z.number().min(0, 'residual cannot be below 0.').max(10_000_000).default(0),
   termYears: z.number().min(0.5).max(10),
   ratePct: z.number().min(0).max(40),
   frequency: z.string().min(1).max(20),

@@ -5,8 +5,9 @@ import { loadCar } from '../repo/cars.ts';
 
 /*
  * The finance calculator's figures (spec §9), worked out on the server with the tenant's own
- * ranges, frequencies and establishment fee: the browser sends what the shopper chose, never the
- * fee or the rules.
+ * ranges (loan amount, term, rate, deposit, residual: the ones the calculator offers),
+ * frequencies and establishment fee: the browser sends what the shopper chose, never the fee or
+ * the rules.
  */
 
 const fail = (path: string, message: string) => new HttpError(400, `Invalid body: ${path}: ${message}`, [{ path, message }]);
@@ -38,6 +39,11 @@ export const financeCalculatorRoutes: Route[] = [
       }
       if (clampToRange(input.ratePct, calc.interestRate.min, calc.interestRate.max) !== input.ratePct) {
         throw fail('ratePct', `must be ${calc.interestRate.min}% to ${calc.interestRate.max}% p.a.`);
+      }
+      // The deposit and residual ranges the calculator offers, in the words of its own fields.
+      for (const [field, label] of [['deposit', 'Deposit or trade-in'], ['residual', 'Residual (balloon)']] as const) {
+        const range = calc[field];
+        if (input[field] < range.min || input[field] > range.max) throw fail(field, amountLimitMessage(label, range));
       }
       const frequency = calc.frequencies.find((f) => f.label === input.frequency);
       if (!frequency) throw fail('frequency', `must be one of ${calc.frequencies.map((f) => f.label).join(', ')}.`);
