@@ -141,19 +141,39 @@ function asNumber(value: unknown): number {
   return NaN;
 }
 
+/** Sets one document's entry of a numeric column from its record (values[doc] must start NaN, multi without doc). */
+function setNumeric(column: NumericColumn, doc: number, record: Record<string, unknown>, attribute: string): void {
+  const value = readAttribute(record, attribute);
+  if (Array.isArray(value)) {
+    const numbers = value.map(asNumber).filter((n) => !Number.isNaN(n));
+    if (numbers.length === 1) column.values[doc] = numbers[0] as number;
+    else if (numbers.length > 1) column.multi.set(doc, numbers);
+  } else {
+    column.values[doc] = asNumber(value);
+  }
+}
+
 /** Builds the numeric column of one attribute. */
 export function buildNumericColumn(records: readonly Record<string, unknown>[], attribute: string): NumericColumn {
-  const values = new Float64Array(records.length).fill(NaN);
-  const multi = new Map<number, number[]>();
-  for (let doc = 0; doc < records.length; doc += 1) {
-    const value = readAttribute(records[doc] as Record<string, unknown>, attribute);
-    if (Array.isArray(value)) {
-      const numbers = value.map(asNumber).filter((n) => !Number.isNaN(n));
-      if (numbers.length === 1) values[doc] = numbers[0] as number;
-      else if (numbers.length > 1) multi.set(doc, numbers);
-    } else {
-      values[doc] = asNumber(value);
-    }
+  const column: NumericColumn = { values: new Float64Array(records.length).fill(NaN), multi: new Map() };
+  for (let doc = 0; doc < records.length; doc += 1) setNumeric(column, doc, records[doc] as Record<string, unknown>, attribute);
+  return column;
+}
+
+/**
+ * The numeric column of one attribute after the records of some documents changed: `previous`
+ * copied, and those documents' entries made again from their records.
+ * @param previous the column before the change (same documents, same numbers)
+ * @param records the documents' records now
+ * @param changed the documents whose records changed
+ * @param attribute the attribute
+ */
+export function patchNumericColumn(previous: NumericColumn, records: readonly Record<string, unknown>[], changed: readonly number[], attribute: string): NumericColumn {
+  const column: NumericColumn = { values: previous.values.slice(), multi: new Map(previous.multi) };
+  for (const doc of changed) {
+    column.values[doc] = NaN;
+    column.multi.delete(doc);
+    setNumeric(column, doc, records[doc] as Record<string, unknown>, attribute);
   }
-  return { values, multi };
+  return column;
 }
