@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
@@ -206,6 +207,17 @@ export async function benchStock(): Promise<void> {
     const deltaWindowMs: number[] = [];
     client.start();
     await new Promise((resolve) => setTimeout(resolve, 500)); // connections opened, code warm
+    // STOCK_BENCH_PROFILE=file.cpuprofile: a CPU profile of the server's request thread over the
+    // windows (this thread; the shoppers' searches come from their own), for
+    // `npx tsx scripts/cpu-profile-summary.ts file.cpuprofile`.
+    const profileFile = process.env.STOCK_BENCH_PROFILE;
+    const profiler = profileFile ? new Session() : null;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.setSamplingInterval', { interval: 500 });
+      await profiler.post('Profiler.start');
+    }
     let last = MIN_IDLE_MS;
     const windowsStarted = clock();
     /** Searches due so far in windows of a kind (the schedule sends SEARCHES_PER_SECOND). */
@@ -231,6 +243,12 @@ export async function benchStock(): Promise<void> {
         }
       });
       deltaWindowMs.push((last = performance.now() - deltaStarted));
+    }
+    if (profiler && profileFile) {
+      const { profile } = await profiler.post('Profiler.stop');
+      fs.writeFileSync(profileFile, JSON.stringify(profile));
+      profiler.disconnect();
+      console.log(`CPU profile of the server's request thread over the windows: ${profileFile}`);
     }
     const { samples, failures } = await client.stop();
     const byKind = samplesByKind(samples, windows);
