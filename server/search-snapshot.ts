@@ -66,8 +66,19 @@ export function readStaleSites(file: string): Set<string> {
  * @param siteId the site
  */
 export function markSiteStale(file: string, siteId: number): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.appendFileSync(staleFile(file), `${siteId}\n`);
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.appendFileSync(staleFile(file), `${siteId}\n`);
+  } catch (error) {
+    // The change is already committed and indexed: a full disk must not fail it. Without the
+    // mark, the snapshot goes, so the next start reads every site from the database.
+    console.error(`[search] could not mark site ${siteId} stale in the search snapshot (${(error as Error).message}); removing the snapshot`);
+    try {
+      fs.rmSync(file, { force: true });
+    } catch (removing) {
+      console.error(`[search] could not remove the search snapshot either (${(removing as Error).message}): the next start may serve this site's records from before the change until its stock changes again`);
+    }
+  }
 }
 
 /**
