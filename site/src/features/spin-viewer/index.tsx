@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { spinFrameAfterDrag, spinHotspots, stillHotspots, viewerTabs, type HotspotInput, type PlacedHotspot } from '../../domain/spin.ts';
 import { DialogOnDemand } from '../../components/ui/lazy-dialog.tsx';
+import { afterPageStart } from '../../lib/after-page-start.ts';
 import styles from './spin-viewer.module.css';
 
 type View = 'spin' | 'walkaround' | 'gallery' | 'interior';
@@ -20,6 +21,8 @@ export interface SpinViewerProps {
   intervalMs: number;
   /** The car's hotspots: exterior ones on the spin frames, interior ones on the interior view. */
   hotspots: { exterior: HotspotInput[]; interior: HotspotInput[] } | null;
+  /** When the page has started, so the frames may load without a shopper asking (lib/after-page-start.ts; tests pass their own). */
+  pageStarted?: () => Promise<void>;
 }
 
 /**
@@ -73,7 +76,18 @@ export default function SpinViewer(props: SpinViewerProps) {
 
 /** One of the Spin, Walkaround and Interior views, in the page or fullscreen. */
 function ViewContent({ view, ...props }: SpinViewerProps & { view: Exclude<View, 'gallery'> }) {
-  if (view === 'spin') return <Spin title={props.title} frames={props.frames} autoRotate={props.autoRotate} intervalMs={props.intervalMs} hotspots={props.hotspots?.exterior ?? []} />;
+  if (view === 'spin') {
+    return (
+      <Spin
+        title={props.title}
+        frames={props.frames}
+        autoRotate={props.autoRotate}
+        intervalMs={props.intervalMs}
+        hotspots={props.hotspots?.exterior ?? []}
+        pageStarted={props.pageStarted ?? afterPageStart}
+      />
+    );
+  }
   if (view === 'walkaround') {
     return props.walkaroundVideo ? <video className={styles.stage} src={props.walkaroundVideo} loop muted playsInline controls aria-label={`${props.title} walkaround video`} /> : null;
   }
@@ -85,24 +99,54 @@ function ViewContent({ view, ...props }: SpinViewerProps & { view: Exclude<View,
   ) : null;
 }
 
+/** How often the loading screen's percentage is brought up to date while frames arrive. */
+const PROGRESS_EVERY_MS = 100;
+
 /**
  * The spinner (spec §4, §9): every frame loads first behind a loading animation; then a 'Swipe to
  * spin' hint until the first drag; 20 px of drag per frame; auto-rotation every 100 ms (when on)
  * stops at the first drag. Arrow keys turn it too.
+ *
+ * The frames start loading once the page has started (`pageStarted`: the first frame is the
+ * page's photo, and the rest wait until the page no longer needs the connection and the main
+ * thread), or at once when the shopper points at, touches, presses or focuses the spinner. Their
+ * load events update the percentage at most every PROGRESS_EVERY_MS, not one render a frame.
  */
-function Spin({ title, frames, autoRotate, intervalMs, hotspots }: { title: string; frames: string[]; autoRotate: boolean; intervalMs: number; hotspots: HotspotInput[] }) {
+function Spin({ title, frames, autoRotate, intervalMs, hotspots, pageStarted }: { title: string; frames: string[]; autoRotate: boolean; intervalMs: number; hotspots: HotspotInput[]; pageStarted: () => Promise<void> }) {
   const [loaded, setLoaded] = useState(0);
   const [frame, setFrame] = useState(0);
   const [dragged, setDragged] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const drag = useRef<{ x: number; frame: number } | null>(null);
   const ready = loaded >= frames.length;
 
   useEffect(() => {
     let alive = true;
+    void pageStarted().then(() => {
+      if (alive) setWanted(true);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [pageStarted]);
+
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let alive = true;
+    let count = 0;
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const show = () => {
+      pending = undefined;
+      if (alive) setLoaded(count);
+    };
     for (const src of frames) {
       const image = new Image();
       const done = () => {
-        if (alive) setLoaded((count) => count + 1);
+        count++;
+        if (count >= frames.length) {
+          clearTimeout(pending);
+          show();
+        } else pending ??= setTimeout(show, PROGRESS_EVERY_MS);
       };
       image.addEventListener('load', done);
       image.addEventListener('error', done);
@@ -110,14 +154,17 @@ function Spin({ title, frames, autoRotate, intervalMs, hotspots }: { title: stri
     }
     return () => {
       alive = false;
+      clearTimeout(pending);
     };
-  }, [frames]);
+  }, [wanted, frames]);
 
   useEffect(() => {
     if (!ready || !autoRotate || dragged) return undefined;
     const timer = setInterval(() => setFrame((current) => (current + 1) % frames.length), intervalMs);
     return () => clearInterval(timer);
   }, [ready, autoRotate, dragged, frames.length, intervalMs]);
+
+  const want = () => setWanted(true);
 
   return (
     <div className={styles.stageWrap}>
@@ -133,13 +180,18 @@ function Spin({ title, frames, autoRotate, intervalMs, hotspots }: { title: stri
         aria-valuemax={frames.length}
         aria-valuenow={frame + 1}
         aria-valuetext={`Angle ${frame + 1} of ${frames.length}`}
+        onPointerEnter={want}
+        onTouchStart={want}
+        onFocus={want}
         onKeyDown={(event) => {
+          want();
           if (!ready || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
           event.preventDefault();
           setDragged(true);
           setFrame((current) => (current + (event.key === 'ArrowRight' ? 1 : -1) + frames.length) % frames.length);
         }}
         onPointerDown={(event) => {
+          want();
           if (!ready) return;
           // A drag starts here: auto-rotation stops so the frame under the pointer stays put.
           setDragged(true);

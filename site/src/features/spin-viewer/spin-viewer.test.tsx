@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, expect, test } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import '../../test/browser-stubs.ts';
 import SpinViewer from './index.tsx';
 
@@ -39,4 +39,64 @@ test('the Gallery keeps its own Fullscreen: the viewer adds none there', () => {
   render(<SpinViewer {...props} />);
   fireEvent.click(screen.getByRole('button', { name: 'Gallery' }));
   expect(screen.queryByRole('button', { name: /^Fullscreen/ })).toBeNull();
+});
+
+describe('the spinner loads its frames once the page has started, or at once when a shopper reaches for it', () => {
+  /** Images the spinner asked for, each loaded when the test says. */
+  let requested: FakeImage[] = [];
+  class FakeImage extends EventTarget {
+    src = '';
+    constructor() {
+      super();
+      requested.push(this);
+    }
+  }
+  beforeEach(() => {
+    requested = [];
+    vi.useFakeTimers();
+    vi.stubGlobal('Image', FakeImage);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const frames = Array.from({ length: 36 }, (_, i) => `/spin/${i}.webp`);
+  const spinProps = { ...props, frames, walkaroundVideo: null, interiorImage: null };
+  const loadAll = () => act(() => requested.forEach((image) => image.dispatchEvent(new Event('load'))));
+
+  test('nothing loads while the page starts; then every frame, behind the loading screen, and the hint once all are in', async () => {
+    let start!: () => void;
+    const started = new Promise<void>((resolve) => (start = resolve));
+    render(<SpinViewer {...spinProps} pageStarted={() => started} />);
+    await act(async () => {});
+    expect(requested).toHaveLength(0);
+    expect(screen.getByRole('status').textContent).toBe('Loading 360° view… 0%');
+
+    await act(async () => start());
+    expect(requested.map((image) => image.src)).toEqual(frames);
+    // Half the frames arrive: the percentage follows within PROGRESS_EVERY_MS, in one render.
+    act(() => requested.slice(0, 18).forEach((image) => image.dispatchEvent(new Event('load'))));
+    expect(screen.getByRole('status').textContent).toBe('Loading 360° view… 0%');
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.getByRole('status').textContent).toBe('Loading 360° view… 50%');
+    // The last frame shows the hint at once, without waiting for the next update.
+    act(() => requested.slice(18).forEach((image) => image.dispatchEvent(new Event('error'))));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByTestId('spin-hint').textContent).toBe('Swipe to spin');
+  });
+
+  test.each([
+    ['points at it', (el: HTMLElement) => fireEvent.pointerEnter(el)],
+    ['touches it', (el: HTMLElement) => fireEvent.touchStart(el)],
+    ['tabs to it', (el: HTMLElement) => fireEvent.focus(el)],
+  ])('a shopper who %s before the page has started gets the frames at once', async (_, reach) => {
+    render(<SpinViewer {...spinProps} pageStarted={() => new Promise(() => {})} />);
+    await act(async () => {});
+    expect(requested).toHaveLength(0);
+    act(() => reach(screen.getByRole('slider')));
+    expect(requested).toHaveLength(frames.length);
+    loadAll();
+    expect(screen.getByTestId('spin-viewer').getAttribute('data-ready')).toBe('true');
+  });
 });
