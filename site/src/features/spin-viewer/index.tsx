@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { spinFrameAfterDrag, spinHotspots, stillHotspots, viewerTabs, type HotspotInput, type PlacedHotspot } from '../../domain/spin.ts';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { spinFrameAfterDrag, viewerTabs, type HotspotInput } from '../../domain/spin.ts';
 import { DialogOnDemand } from '../../components/ui/lazy-dialog.tsx';
 import { afterPageStart } from '../../lib/after-page-start.ts';
 import styles from './spin-viewer.module.css';
+
+const HotspotLayer = lazy(() => import('./hotspots.tsx'));
 
 type View = 'spin' | 'walkaround' | 'gallery' | 'interior';
 
@@ -94,7 +96,11 @@ function ViewContent({ view, ...props }: SpinViewerProps & { view: Exclude<View,
   return props.interiorImage ? (
     <div className={styles.stageWrap}>
       <img className={styles.stage} src={props.interiorImage} alt={`${props.title} interior`} width={1200} height={600} />
-      <Hotspots spots={stillHotspots(props.hotspots?.interior ?? [])} label="Interior features" />
+      {props.hotspots?.interior.length ? (
+        <Suspense fallback={null}>
+          <HotspotLayer hotspots={props.hotspots.interior} at={null} label="Interior features" />
+        </Suspense>
+      ) : null}
     </div>
   ) : null;
 }
@@ -226,47 +232,11 @@ function Spin({ title, frames, autoRotate, intervalMs, hotspots, pageStarted }: 
         ) : null}
       </div>
       {/* Beside the slider, not in it: a slider's content is not interactive (axe nested-interactive). Opening one stops the turning. */}
-      {ready ? <Hotspots spots={spinHotspots(hotspots, frame, frames.length)} label="Features at this angle" onOpen={() => setDragged(true)} /> : null}
+      {ready && hotspots.length > 0 ? (
+        <Suspense fallback={null}>
+          <HotspotLayer hotspots={hotspots} at={{ frame, frameCount: frames.length }} label="Features at this angle" onOpen={() => setDragged(true)} />
+        </Suspense>
+      ) : null}
     </div>
-  );
-}
-
-/**
- * Hotspots over a view (spec §2): a marker per feature at its place on the picture; activating
- * one shows its description beside it (one at a time; Escape closes).
- */
-function Hotspots({ spots, label, onOpen }: { spots: PlacedHotspot[]; label: string; onOpen?: () => void }) {
-  const [open, setOpen] = useState<string | null>(null);
-  const id = useId();
-  if (spots.length === 0) return null;
-  return (
-    <ul className={styles.hotspots} aria-label={label} data-testid="hotspots">
-      {spots.map((spot) => {
-        const shown = open === spot.id;
-        return (
-          <li key={spot.id} className={styles.hotspot} style={{ left: `${spot.x}%`, top: `${spot.y}%` }} data-hotspot={spot.id}>
-            <button
-              type="button"
-              className={styles.hotspotButton}
-              aria-expanded={shown}
-              aria-controls={`${id}-${spot.id}`}
-              onClick={() => {
-                setOpen(shown ? null : spot.id);
-                if (!shown) onOpen?.();
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape' && shown) setOpen(null);
-              }}
-            >
-              <span aria-hidden="true">+</span>
-              <span className="visually-hidden">{spot.description}</span>
-            </button>
-            <span id={`${id}-${spot.id}`} className={spot.x > 60 ? styles.hotspotNoteLeft : styles.hotspotNote} hidden={!shown}>
-              {spot.description}
-            </span>
-          </li>
-        );
-      })}
-    </ul>
   );
 }
