@@ -232,6 +232,15 @@ describe('finance calculator (spec §9)', () => {
     expect(atLimit.json.repayment).toBe(741.03);
     expect((await calc({ amount: 100_000, deposit: 0, residual: 40_000 })).status).toBe(200);
   });
+
+  test("the term is checked on the tenant's own term grid: quarter years here, where the platform's default is half years", async () => {
+    // $27,000 over 6.25 years monthly (75 payments) at 10% p.a. = $485.59.
+    const onGrid = await calc({ termYears: 6.25, frequency: 'Monthly' });
+    expect(onGrid.status).toBe(200);
+    expect(onGrid.json.repayment).toBe(485.59);
+    const offGrid = await calc({ termYears: 6.1 });
+    expect({ status: offGrid.status, fields: offGrid.json.fields }).toEqual({ status: 400, fields: [{ path: 'termYears', message: 'must be 1 to 7 years in steps of 0.25 years.' }] });
+  });
 });
 
 describe('similar cars (spec §9)', () => {
