@@ -11,10 +11,10 @@ import { startTestServer } from './test-support/test-server.ts';
 
 /*
  * The render queue on a real server with a driven clock and two render slots (two threads, one
- * render each), the product's 1.2 s budget and its burst of four waiting pages:
+ * render each), the product's 1.2 s budget and its burst of eight waiting pages:
  * - a browser's or a link checker's burst of four uncached pages on a fresh server, each first
  *   render held far past the budget, is all answered 200;
- * - under overload (more than four pages waiting), pages rendering and waiting at their deadline
+ * - under overload (more than eight pages waiting), pages rendering and waiting at their deadline
  *   are answered 503 with Retry-After, the API answers meanwhile, and a cut-off render lands in
  *   the page cache and is the next answer for its page.
  * The entry holds each first render of a path until the test releases it through shared memory,
@@ -107,7 +107,7 @@ afterAll(async () => {
 }, 60_000);
 
 /**
- * Two pages rendering (held) and five waiting, more than a burst of four, on a queue that
+ * Two pages rendering (held) and nine waiting, more than a burst of eight, on a queue that
  * refuses nothing on arrival (nothing shed lately, recent renders took no time).
  * @param name the pages' path prefix
  */
@@ -116,9 +116,9 @@ async function overload(name: string) {
   await quickRenders(16);
   const rendering = [1, 2].map((n) => ask(`/${name}-${n}`));
   await expect.poll(() => releases.length).toBe(2);
-  const waiting = [3, 4, 5, 6, 7].map((n) => ask(`/${name}-${n}?page=${n}`));
+  const waiting = [3, 4, 5, 6, 7, 8, 9, 10, 11].map((n) => ask(`/${name}-${n}?page=${n}`));
   // The running pages' deadline timers and the waiting ones'.
-  await expect.poll(() => driven.pending()).toBe(7);
+  await expect.poll(() => driven.pending()).toBe(11);
   return { rendering, waiting };
 }
 

@@ -49,7 +49,7 @@ export interface RenderQueueOptions {
   concurrent: number;
   /** Renders waiting at most. */
   queued: number;
-  /** Pages that may always wait for a slot, whatever renders take: a browser's or a link checker's burst. More waiting is overload. */
+  /** Pages that may always wait for a slot, whatever renders take: a browser's or a couple of link checkers' bursts. More waiting is overload. */
   burst: number;
   /** The answer budget, ms (ANSWER_BUDGET_MS). */
   budgetMs: number;
@@ -58,7 +58,7 @@ export interface RenderQueueOptions {
 }
 
 /** The limits the server starts with: a render mostly holds its thread, so a few at once keep the threads busy while others wait on their data. */
-export const RENDER_QUEUE_DEFAULTS: RenderQueueOptions = { concurrent: 2, queued: 64, burst: 4, budgetMs: ANSWER_BUDGET_MS, clock: realClock };
+export const RENDER_QUEUE_DEFAULTS: RenderQueueOptions = { concurrent: 2, queued: 64, burst: 8, budgetMs: ANSWER_BUDGET_MS, clock: realClock };
 
 /** A refused render: answer 503 with this Retry-After (seconds). */
 export interface Refusal {
