@@ -70,7 +70,16 @@ export interface LighthouseFigures {
   waitRatio: number;
   /** The median run's performance score with the thread-time TBT scored on Lighthouse's own curve. */
   threadPerformance: number;
+  /**
+   * The median run's long tasks as Lighthouse's simulation counts them (its `long-tasks` audit:
+   * each observed task times four, placed after what it waits for), longest first: what its TBT
+   * is made of.
+   */
+  longTasks: { at: number; ms: number; source: string }[];
 }
+
+/** Where each page's median run is written (Lighthouse's JSON and its trace), when set. */
+const SAVE_DIR = process.env.FC_LIGHTHOUSE_SAVE;
 
 /** Lighthouse runs per page: one run's TBT moves by ±200 ms or more with nothing changed. */
 const LIGHTHOUSE_RUNS = Number(process.env.FC_LIGHTHOUSE_RUNS ?? 3);
@@ -86,6 +95,7 @@ export async function lighthouseMobile(url: string, port: number, flags: { disab
   const { Audit } = await import('lighthouse/core/audits/audit.js');
   const runs = [];
   const blocking = new Map<unknown, ReturnType<typeof threadTimeBlocking>>();
+  const traces = new Map<unknown, unknown>();
   let failures = 0;
   while (runs.length < LIGHTHOUSE_RUNS) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile', ...flags });
@@ -101,10 +111,12 @@ export async function lighthouseMobile(url: string, port: number, flags: { disab
     }
     runs.push(result.lhr);
     const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+    traces.set(result.lhr, trace);
     blocking.set(result.lhr, trace ? threadTimeBlocking(trace.traceEvents) : null);
   }
   const median = computeMedianRun(runs);
   const audits = median.audits;
+  if (SAVE_DIR) saveRun(SAVE_DIR, url, median, traces.get(median));
   const medianBlocking = blocking.get(median);
   return {
     performance: Math.round((median.categories.performance?.score ?? 0) * 100),
@@ -118,7 +130,25 @@ export async function lighthouseMobile(url: string, port: number, flags: { disab
     threadTbtRuns: runs.map((run) => Math.round(blocking.get(run)?.threadBlockingMs ?? Number.NaN)).sort((a, b) => a - b),
     waitRatio: medianBlocking ? medianBlocking.wallMs / medianBlocking.threadMs : Number.NaN,
     threadPerformance: medianBlocking ? performanceWithTbt(median, medianBlocking.threadBlockingMs, Audit.computeLogNormalScore) : Number.NaN,
+    longTasks: ((audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [])
+      .map((task) => ({ at: Math.round(task.startTime), ms: Math.round(task.duration), source: task.url.replace(/^https?:\/\/[^/]+/, '') }))
+      .sort((a, b) => b.ms - a.ms),
   };
+}
+
+/** Writes a run's result and trace as `<host><path>.json` and `.trace.json` under `dir`. */
+function saveRun(dir: string, url: string, lhr: unknown, trace: unknown): void {
+  fs.mkdirSync(dir, { recursive: true });
+  const name = url.replace(/^https?:\/\//, '').replace(/[^a-z0-9.-]+/gi, '_');
+  fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(lhr));
+  if (trace) fs.writeFileSync(path.join(dir, `${name}.trace.json`), JSON.stringify(trace));
+}
+
+/** A page's long tasks, the five longest, as `4 long tasks: 524 ms at 2,641 ms (client-….js), …`. */
+function formatLongTasks(tasks: LighthouseFigures['longTasks']): string {
+  if (tasks.length === 0) return 'no long task';
+  const shown = tasks.slice(0, 5).map((task) => `${task.ms} ms at ${task.at} ms (${task.source.split('/').pop()?.slice(0, 40) || task.source})`);
+  return `${tasks.length} long task${tasks.length === 1 ? '' : 's'}: ${shown.join(', ')}${tasks.length > 5 ? ', …' : ''}`;
 }
 
 type LighthouseResult = Awaited<ReturnType<typeof import('lighthouse')['default']>> & object;
@@ -185,6 +215,7 @@ export async function benchRender(options: { lighthouse?: boolean; tenants?: str
     const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'fc-lh-')) });
     const scores: string[] = [];
     const threadScores: string[] = [];
+    const longTaskLines: string[] = [];
     const browserVersion = await browserName(chrome.port);
     const cpuBefore = readCpuTimes();
     try {
@@ -196,6 +227,7 @@ export async function benchRender(options: { lighthouse?: boolean; tenants?: str
           const url = `http://${hostOf(tenant.slug)}${pathname}`;
           const f = await lighthouseMobile(url, chrome.port);
           scores.push(`${tenant.slug.padEnd(30)}${kind.padEnd(8)}perf ${String(f.performance).padStart(3)}  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms (runs ${f.tbtRuns.join(' / ')})  CLS ${f.cls.toFixed(3)}  ${meetsTarget(f.performance, f.lcpMs, f.tbtMs)} target  (load ${os.loadavg()[0]!.toFixed(1)})`);
+          longTaskLines.push(`${tenant.slug.padEnd(30)}${kind.padEnd(8)}${formatLongTasks(f.longTasks)}`);
           threadScores.push(`${tenant.slug.padEnd(30)}${kind.padEnd(8)}TBT ${Math.round(f.threadTbtMs)} ms (runs ${f.threadTbtRuns.join(' / ')})  perf ${f.threadPerformance}  wall ÷ thread ${f.waitRatio.toFixed(2)}  ${meetsTarget(f.threadPerformance, f.lcpMs, f.threadTbtMs)} target`);
         }
       }
@@ -210,6 +242,9 @@ export async function benchRender(options: { lighthouse?: boolean; tenants?: str
 the page's own work without the time this machine kept its main thread waiting), median run and every run, and the
 median run's performance score with that TBT scored on Lighthouse's curve (LCP and the other metrics as above)`);
     for (const line of threadScores) console.log(line);
+    console.log(`\nThe median run's long tasks as Lighthouse's simulation counts them (each observed task × 4), longest first, with their
+simulated start and what they are attributed to${SAVE_DIR ? `; runs saved in ${SAVE_DIR}` : ' (FC_LIGHTHOUSE_SAVE=<dir> keeps each run\'s JSON and trace)'}`);
+    for (const line of longTaskLines) console.log(line);
   } finally {
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
