@@ -167,11 +167,18 @@ function meetsTarget(performance: number, lcpMs: number, tbtMs: number): 'meets'
   return performance >= 95 && lcpMs <= 1800 && tbtMs <= 150 ? 'meets' : 'MISSES';
 }
 
+/** The page kinds Lighthouse measures per tenant (`--page=`). */
+const PAGE_KINDS = ['home', 'search', 'car'];
+
 /** Prints render times and Lighthouse scores per tenant. */
 export async function benchRender(options: { lighthouse?: boolean; tenants?: string[]; pages?: string[] } = {}): Promise<void> {
   // As `npm start` serves: React's production build (read when the first entry loads React).
   process.env.NODE_ENV ??= 'production';
+  const unknownPage = options.pages?.find((page) => !PAGE_KINDS.includes(page));
+  if (unknownPage !== undefined) throw new Error(`--page ${unknownPage}: the pages measured are ${PAGE_KINDS.join(', ')}`);
   const files = readTenantFiles();
+  const unknownTenant = options.tenants?.find((slug) => !files.some((file) => file.file === `${slug}.json`));
+  if (unknownTenant !== undefined) throw new Error(`--tenant ${unknownTenant}: no such tenant in tenants/`);
   const stale = staleTenants().filter((slug) => !options.tenants?.length || options.tenants.includes(slug));
   if (stale.length) {
     console.log(`building ${stale.length} stale tenant(s) first…`);

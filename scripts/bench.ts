@@ -25,9 +25,9 @@ const parts: { name: string; load: () => Promise<() => unknown> }[] = [
 
 export {};
 
-/** The values of a repeatable `--name=value` option (`--tenant=range-road-kia --page=search`). */
+/** The values of a repeatable `--name=value` or `--name value` option (`--tenant=range-road-kia --page search`). */
 function optionValues(name: string): string[] {
-  return process.argv.filter((arg) => arg.startsWith(`${name}=`)).map((arg) => arg.slice(name.length + 1));
+  return process.argv.flatMap((arg, i, all) => (arg.startsWith(`${name}=`) ? [arg.slice(name.length + 1)] : arg === name && all[i + 1] !== undefined ? [all[i + 1]!] : []));
 }
 
 // What the figures were measured on (scripts/lib/machine.ts): compare this line before comparing two runs.
@@ -35,7 +35,7 @@ const { describeMachine, referenceWorkMs } = await import('./lib/machine.ts');
 console.log(`machine: ${describeMachine()}; reference JavaScript work ${referenceWorkMs().toFixed(0)} ms (lower is faster)`);
 
 // Option values (`--tenants 100`) are not part names.
-const wanted = process.argv.slice(2).filter((arg, i, all) => !arg.startsWith('--') && !(all[i - 1] ?? '').match(/^--(tenants|feature-sets|runs)$/));
+const wanted = process.argv.slice(2).filter((arg, i, all) => !arg.startsWith('--') && !(all[i - 1] ?? '').match(/^--(tenants|feature-sets|runs|tenant|page)$/));
 let failed = 0;
 for (const part of parts) {
   if (wanted.length && !wanted.includes(part.name)) continue;
