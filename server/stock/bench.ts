@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '../index.ts';
 import { request } from '../local-client.ts';
 import { createApiKey } from './api-keys.ts';
+import { STOCK_RATE_LIMIT } from './routes.ts';
 import { type BenchWindow, type LatencySummary, MIN_SAMPLES, type SearchSample, samplesByKind, summarise, UNCHANGED, unchangedVerdict } from './bench-windows.ts';
 
 /*
@@ -163,8 +164,12 @@ export async function benchStock(): Promise<void> {
   const missed: string[] = [];
   try {
     const site = await server.db.selectFrom('sites').select('id').where('slug', '=', TENANT).executeTakeFirstOrThrow();
-    // Feeds are limited per key and minute (STOCK_RATE_LIMIT): the bench sends more than that, from several keys in turn.
-    const keys = await Promise.all(Array.from({ length: 16 }, async (_, i) => (await createApiKey(server.db, site.id, `bench ${i + 1}`)).key));
+    // Feeds are limited per key and minute (STOCK_RATE_LIMIT). On a quiet machine the bench sends
+    // more than that in a minute, so it has enough keys that none is used past the limit in the
+    // whole run: the first import, the first delta, then each round's full feed and deltas.
+    const feedsAtMost = 2 + (FIXED_ROUNDS ?? MAX_ROUNDS) * (1 + DELTAS_PER_WINDOW);
+    const keyCount = Math.ceil(feedsAtMost / STOCK_RATE_LIMIT.max);
+    const keys = await Promise.all(Array.from({ length: keyCount }, async (_, i) => (await createApiKey(server.db, site.id, `bench ${i + 1}`)).key));
     let sent = 0;
     const put = (body: string, query = '') =>
       request(server.port, host, `/api/dealer/stock${query}`, { method: 'PUT', headers: { authorization: `Bearer ${keys[sent++ % keys.length]}`, 'content-type': 'text/csv' }, body });
