@@ -68,7 +68,7 @@ describe('the spinner loads its frames once the page has started, or at once whe
   const loadedImages = new Set<FakeImage>();
   const loadAll = () =>
     act(() => {
-      for (const image of [...requested]) {
+      for (const image of requested) {
         if (loadedImages.has(image)) continue;
         loadedImages.add(image);
         image.dispatchEvent(new Event('load'));
