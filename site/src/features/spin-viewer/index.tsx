@@ -105,15 +105,6 @@ function ViewContent({ view, ...props }: SpinViewerProps & { view: Exclude<View,
   ) : null;
 }
 
-/** How often the loading screen's percentage is brought up to date while frames arrive. */
-const PROGRESS_EVERY_MS = 100;
-/**
- * Frames asked for at once; each one that arrives asks for the next. Asked for all together, the
- * 35 requests left the page in one task that took a phone's main thread for ~60 ms (×4) while the
- * browser sent them; a browser fetches six at a time from a site over HTTP/1.1 in any case.
- */
-const FRAMES_AT_ONCE = 6;
-
 /**
  * The spinner (spec §4, §9): every frame loads first behind a loading animation; then a 'Swipe to
  * spin' hint until the first drag; 20 px of drag per frame; auto-rotation every 100 ms (when on)
@@ -122,8 +113,7 @@ const FRAMES_AT_ONCE = 6;
  * The frames start loading once the page has started (`pageStarted`: the first frame is the
  * page's photo, and the rest wait until the page no longer needs the connection and the main
  * thread), or at once when the shopper points at, touches, presses or focuses the spinner. Their
- * load events update the percentage at most every PROGRESS_EVERY_MS, not one render a frame, and
- * FRAMES_AT_ONCE are on their way at a time.
+ * loading (load-frames.ts) loads with them.
  */
 function Spin({ title, frames, autoRotate, intervalMs, hotspots, pageStarted }: { title: string; frames: string[]; autoRotate: boolean; intervalMs: number; hotspots: HotspotInput[]; pageStarted: () => Promise<void> }) {
   const [loaded, setLoaded] = useState(0);
@@ -145,33 +135,14 @@ function Spin({ title, frames, autoRotate, intervalMs, hotspots, pageStarted }: 
 
   useEffect(() => {
     if (!wanted) return undefined;
+    let stop: (() => void) | undefined;
     let alive = true;
-    let count = 0;
-    let pending: ReturnType<typeof setTimeout> | undefined;
-    const show = () => {
-      pending = undefined;
-      if (alive) setLoaded(count);
-    };
-    let next = 0;
-    const loadNext = () => {
-      if (!alive || next >= frames.length) return;
-      const image = new Image();
-      image.addEventListener('load', done);
-      image.addEventListener('error', done);
-      image.src = frames[next++]!;
-    };
-    const done = () => {
-      count++;
-      if (count >= frames.length) {
-        clearTimeout(pending);
-        show();
-      } else pending ??= setTimeout(show, PROGRESS_EVERY_MS);
-      loadNext();
-    };
-    for (let i = 0; i < FRAMES_AT_ONCE; i++) loadNext();
+    void import('./load-frames.ts').then(({ loadFrames }) => {
+      if (alive) stop = loadFrames(frames, setLoaded);
+    });
     return () => {
       alive = false;
-      clearTimeout(pending);
+      stop?.();
     };
   }, [wanted, frames]);
 

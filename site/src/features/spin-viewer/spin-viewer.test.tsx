@@ -41,6 +41,13 @@ test('the Gallery keeps its own Fullscreen: the viewer adds none there', () => {
   expect(screen.queryByRole('button', { name: /^Fullscreen/ })).toBeNull();
 });
 
+/** Lets the spinner's frame loading (imported when the frames start) arrive. */
+function framesLoader() {
+  return act(async () => {
+    await import('./load-frames.ts');
+  });
+}
+
 describe('the spinner loads its frames once the page has started, or at once when a shopper reaches for it', () => {
   /** Images the spinner asked for, each loaded when the test says. */
   let requested: FakeImage[] = [];
@@ -84,6 +91,7 @@ describe('the spinner loads its frames once the page has started, or at once whe
     expect(screen.getByRole('status').textContent).toBe('Loading 360° view… 0%');
 
     await act(async () => start());
+    await framesLoader();
     // Six at a time, in order: each frame that arrives (or fails) asks for the next.
     expect(requested.map((image) => image.src)).toEqual(frames.slice(0, 6));
     act(() => requested[0]!.dispatchEvent(new Event('load')));
@@ -115,6 +123,7 @@ describe('the spinner loads its frames once the page has started, or at once whe
     await act(async () => {});
     expect(requested).toHaveLength(0);
     act(() => reach(screen.getByRole('slider')));
+    await framesLoader();
     expect(requested).toHaveLength(6);
     while (requested.some((image) => !loadedImages.has(image))) loadAll();
     expect(screen.getByTestId('spin-viewer').getAttribute('data-ready')).toBe('true');
