@@ -15,10 +15,10 @@ export default defineConfig<object, { tenantSlug: string }>({
   testIgnore: [/[\\/]e2e[\\/]editor[\\/]/],
   outputDir: `../test-results/e2e-artifacts-${E2E_PORT}`,
   fullyParallel: true,
-  // Three workers on the two-core machine: a browser test spends much of its time waiting (a
-  // page's network round trips, debounces, animations, polled expectations), so two workers left
-  // part of a core idle (docs/testing.md). E2E_WORKERS overrides it.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two workers on the two-core machine. A third was tried (docs/testing.md): on a quiet machine
+  // it took as long (Redline's 184 tests: 101 s with two, 102 s with three) and one no-script
+  // gallery test missed its wheel scroll under the extra contention. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_500 },
