@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { featureFlagDefines } from '../../../../schema/resolve.ts';
 import { carFixture } from '../../test/car-fixture.ts';
@@ -76,4 +76,24 @@ describe('test-drive form: the distribution-location field (spec §5)', () => {
     await screen.findByRole('checkbox', { name: OPT_IN });
     expect(screen.queryByRole('combobox', { name: /^Where would you like to test drive\?/ })).toBeNull();
   });
+});
+
+// The free times arrive after the form is on screen. If the line saying they are being checked
+// went away when they arrived, everything under it (the comments, the opt-in, the submit button)
+// would jump up by a line while a shopper may be pressing it: the press and its release then land
+// on different elements, and the click is lost.
+test('the status line under the preferred date and time stays when the free times arrive; only its words change', async () => {
+  let answer!: (response: Response) => void;
+  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+  const TestDriveForm = await testDriveForm();
+  renderWithApp(<TestDriveForm car={carFixture()} />, { tenant: tenantFixture() });
+  const line = await screen.findByText('Checking the times we have free…');
+  expect(line.getAttribute('role')).toBe('status');
+  expect(line.getAttribute('aria-busy')).toBe('true');
+  await waitFor(() => expect(fetch).toHaveBeenCalled());
+  answer(new Response(JSON.stringify({ location_id: 1, days: [{ date: '2026-12-01', slots: ['09:30', '14:00'] }] }), { status: 200, headers: { 'content-type': 'application/json' } }));
+  await screen.findByRole('option', { name: 'Tue 1 Dec' });
+  expect(line.isConnected).toBe(true);
+  expect(line.textContent).toBe('Pick a day, then one of its free times.');
+  expect(line.getAttribute('aria-busy')).toBe('false');
 });

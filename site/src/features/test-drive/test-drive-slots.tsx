@@ -17,7 +17,8 @@ export function TestDriveSlots({ carId }: { carId: number | null }) {
   const [date, setDate] = useState('');
   const days = (slots.data?.days ?? []).filter((day) => day.slots.length > 0);
   const times = days.find((day) => day.date === date)?.slots ?? [];
-  const status = !hydrated || slots.isPending ? 'Checking the times we have free…' : slots.isError ? 'We could not load our free times: tell us when suits you in your comments.' : days.length === 0 ? 'No test-drive times are free in the next two weeks: tell us when suits you in your comments.' : null;
+  const checking = !hydrated || slots.isPending;
+  const status = checking ? 'Checking the times we have free…' : slots.isError ? 'We could not load our free times: tell us when suits you in your comments.' : days.length === 0 ? 'No test-drive times are free in the next two weeks: tell us when suits you in your comments.' : 'Pick a day, then one of its free times.';
   return (
     <div data-testid="test-drive-slots">
       <FieldRow>
@@ -36,11 +37,11 @@ export function TestDriveSlots({ carId }: { carId: number | null }) {
           options={times.map((time) => ({ value: time, label: slotTimeLabel(time) }))}
         />
       </FieldRow>
-      {status ? (
-        <p role="status" aria-busy={status.startsWith('Checking')}>
-          {status}
-        </p>
-      ) : null}
+      {/* Always there, one line under the selects: the answer arriving changes its words, never
+          the form's height, so the fields and the button below stay where a shopper is pressing. */}
+      <p role="status" aria-busy={checking}>
+        {status}
+      </p>
     </div>
   );
 }
