@@ -5,7 +5,7 @@ import { leadFormShape } from '../../schema/api/lead-rules.ts';
 import { expect, keepScreenshot, onOneTenant, test } from '../lib/fixtures.ts';
 import { urlSlug } from '../lib/spec-values.ts';
 import { builtChunks } from '../lib/hydration-scripts.ts';
-import { eventsWithId, hasTags } from '../lib/analytics.ts';
+import { eventsWithId } from '../lib/analytics.ts';
 import { availableCar, fillCarEnquiry, leadsNamed, marker, tickTerms } from '../forms/leads.ts';
 
 // Spec §2 "Test-drive modal, enquiry modal" from a search card (§2 card buttons Enquire and Book
@@ -160,59 +160,6 @@ test("a card's Book a Test Drive books the car from a dialog (where the site has
   // The close button closes it like Escape.
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expectBackOnResults(page, searchUrl, book, scrolled);
-});
-
-test.describe('before the cookie banner is answered', () => {
-  test.use({ cookieChoice: null });
-
-  test("a card's dialog is the page's top layer: the cookie banner is behind its backdrop and out of reach until it closes", onOneTenant({ has: hasTags }), async ({ page, tenant }) => {
-    test.setTimeout(60_000);
-    const banner = page.getByTestId('consent-banner');
-    await filteredSearch(page, tenant);
-    if (!hasTags(tenant)) {
-      await expect(banner).toHaveCount(0);
-      return;
-    }
-    const dialog = page.getByRole('dialog', { name: tenant.labels.enquiryFormTitle });
-    const accept = banner.getByRole('button', { name: 'Accept', exact: true });
-    /** What the shopper's pointer would hit at a point: the banner's Accept, or the dialog (its box or its backdrop). */
-    const hitAt = (point: { x: number; y: number }) =>
-      page.evaluate(({ x, y }) => {
-        const hit = document.elementFromPoint(x, y);
-        return hit?.closest('[data-testid="consent-banner"] button') ? 'banner' : hit?.closest('[role="dialog"]') ? 'dialog' : (hit?.tagName ?? 'nothing');
-      }, point);
-    for (const [width, height] of [
-      [1366, 900],
-      [390, 844],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await expect(accept).toBeVisible();
-      const box = (await accept.boundingBox())!;
-      const atAccept = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-      expect(await hitAt(atAccept)).toBe('banner');
-      const enquire = await cardButton(page, 'Enquire');
-      await enquire.click();
-      await expect(dialog).toBeVisible();
-      // In the browser's top layer: above everything the page stacks with z-index, and the rest of
-      // the page inert (no pointer, no focus) while it is open.
-      expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
-      expect(await hitAt(atAccept)).toBe('dialog');
-      await expect(accept).toBeHidden();
-      await page.evaluate(() => document.querySelector<HTMLElement>('[data-testid="consent-banner"] button')?.focus());
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="consent-banner"]')))).toBe(false);
-      await keepScreenshot(page, { path: path.join(SHOTS, `${tenant.slug}-dialog-over-cookie-banner-${width}.png`) });
-      // A press where the banner's Accept shows lands on the dialog's backdrop (closing it on a
-      // desktop, where the box leaves the bottom edge free), never on the banner.
-      if (width > 500) await page.mouse.click(atAccept.x, atAccept.y);
-      else await page.keyboard.press('Escape');
-      await expect(dialog).toHaveCount(0);
-      // The banner is back, unanswered, and takes a press again.
-      await expect(accept).toBeVisible();
-      expect(await hitAt(atAccept)).toBe('banner');
-    }
-    await accept.click();
-    await expect(banner).toHaveCount(0);
-  });
 });
 
 test('a reload or a shared link of the dialog’s address opens the form’s own page', onOneTenant(), async ({ page, tenant }) => {

@@ -2,7 +2,6 @@ import { AlertDialog as RadixAlertDialog } from 'radix-ui';
 import dialogStyles from './dialog.module.css';
 import styles from './alert-dialog.module.css';
 import { returnFocusProps } from './return-focus.ts';
-import { TopLayerDialog } from './top-layer.tsx';
 
 /** Props of an alert dialog: a message that needs the shopper's acknowledgement. */
 export interface AlertDialogProps {
@@ -28,16 +27,17 @@ export function AlertDialog({ title, description, open, onOpenChange, actionLabe
     <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixAlertDialog.Portal>
         <RadixAlertDialog.Overlay className={dialogStyles.overlay} />
-        {/* In the top layer, above any dialog already open (an alert never closes from its backdrop). */}
-        <RadixAlertDialog.Content asChild {...(description ? {} : { 'aria-describedby': undefined })} {...returnFocusProps(returnFocusTo)}>
-          <TopLayerDialog className={`${dialogStyles.content} ${styles.alert}`}>
-            <RadixAlertDialog.Title className={styles.title}>{title}</RadixAlertDialog.Title>
-            {description ? <RadixAlertDialog.Description className={styles.description}>{description}</RadixAlertDialog.Description> : null}
-            <div className={styles.actions}>
-              {/* Acknowledging dismisses: the alert's one button is its cancel, which takes focus on opening. */}
-              <RadixAlertDialog.Cancel className={styles.action}>{actionLabel}</RadixAlertDialog.Cancel>
-            </div>
-          </TopLayerDialog>
+        <RadixAlertDialog.Content
+          className={`${dialogStyles.content} ${styles.alert}`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          {...returnFocusProps(returnFocusTo)}
+        >
+          <RadixAlertDialog.Title className={styles.title}>{title}</RadixAlertDialog.Title>
+          {description ? <RadixAlertDialog.Description className={styles.description}>{description}</RadixAlertDialog.Description> : null}
+          <div className={styles.actions}>
+            {/* Acknowledging dismisses: the alert's one button is its cancel, which takes focus on opening. */}
+            <RadixAlertDialog.Cancel className={styles.action}>{actionLabel}</RadixAlertDialog.Cancel>
+          </div>
         </RadixAlertDialog.Content>
       </RadixAlertDialog.Portal>
     </RadixAlertDialog.Root>

@@ -1,7 +1,6 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import styles from './dialog.module.css';
-import { TopLayerDialog } from './top-layer.tsx';
 import { VisuallyHidden } from './visually-hidden.tsx';
 import { returnFocusProps, type ReturnFocusTarget } from './return-focus.ts';
 
@@ -22,7 +21,7 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-/** Modal dialog in the browser's top layer (top-layer.tsx), with focus trap, Escape to close and a labelled close button. */
+/** Modal dialog with focus trap, Escape to close and a labelled close button. */
 export function Dialog({
   title,
   hideTitle,
@@ -36,25 +35,24 @@ export function Dialog({
   children,
 }: DialogProps) {
   const heading = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>;
-  // A click on the backdrop closes the dialog as its close button does.
-  const close = useRef<HTMLButtonElement>(null);
   return (
     <RadixDialog.Root {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
-        {/* Locks the page's scroll; the dimming is the top layer's backdrop. */}
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content asChild {...(description ? {} : { 'aria-describedby': undefined })} {...returnFocusProps(returnFocusTo)}>
-          <TopLayerDialog className={variant === 'sheet' ? styles.sheet : variant === 'fullscreen' ? styles.fullscreen : styles.content} onBackdropClick={() => close.current?.click()}>
-            <div className={styles.head}>
-              {hideTitle ? <VisuallyHidden>{heading}</VisuallyHidden> : heading}
-              <RadixDialog.Close ref={close} className={styles.close} aria-label={closeLabel}>
-                <span aria-hidden="true">×</span>
-              </RadixDialog.Close>
-            </div>
-            {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
-            <div className={styles.body}>{children}</div>
-          </TopLayerDialog>
+        <RadixDialog.Content
+          className={variant === 'sheet' ? styles.sheet : variant === 'fullscreen' ? styles.fullscreen : styles.content}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          {...returnFocusProps(returnFocusTo)}
+        >
+          <div className={styles.head}>
+            {hideTitle ? <VisuallyHidden>{heading}</VisuallyHidden> : heading}
+            <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
+              <span aria-hidden="true">×</span>
+            </RadixDialog.Close>
+          </div>
+          {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
+          <div className={styles.body}>{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
