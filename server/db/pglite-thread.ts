@@ -29,6 +29,14 @@ export interface ThreadedPGliteOptions {
   log?: (line: string) => void;
 }
 
+/** Kernel thread ids of the running database threads (Linux), for per-thread CPU figures. */
+const databaseThreads = new Set<number>();
+
+/** The kernel thread ids of the database threads running now (empty off Linux). */
+export function databaseThreadIds(): ReadonlySet<number> {
+  return databaseThreads;
+}
+
 interface Pending {
   resolve(value: { rows: unknown[]; affectedRows?: number }): void;
   reject(error: unknown): void;
@@ -62,9 +70,14 @@ export async function openThreadedPGlite(dir: string, options: ThreadedPGliteOpt
         reject(new StorageFailureError(`The database at ${dir} did not open within ${openTimeoutMs} ms`));
         void w.terminate();
       }, openTimeoutMs);
-      w.on('message', (msg: { type: string; id?: number; rows?: unknown[]; affectedRows?: number; error?: { message: string; code?: string; detail?: string } }) => {
+      w.on('message', (msg: { type: string; id?: number; tid?: number | null; rows?: unknown[]; affectedRows?: number; error?: { message: string; code?: string; detail?: string } }) => {
         if (msg.type === 'ready') {
           clearTimeout(initTimer);
+          if (typeof msg.tid === 'number') {
+            const tid = msg.tid;
+            databaseThreads.add(tid);
+            w.once('exit', () => databaseThreads.delete(tid));
+          }
           resolve();
         } else if (msg.type === 'failed') {
           clearTimeout(initTimer);

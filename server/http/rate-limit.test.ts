@@ -127,6 +127,35 @@ describe('rate limits counted in the database', () => {
       expect(after.ok === false && after.retryAfterSeconds).toBeLessThanOrEqual(60);
     });
 
+    test('requests made while a count is on its way go to the database as one count, and every one is counted', async () => {
+      // The database is held (as a stock import's transaction holds the embedded one) until released.
+      let release: (() => void) | undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const sent: unknown[][] = [];
+      const gated = {
+        executeQuery: async (query: { parameters: readonly unknown[] }) => {
+          sent.push([...query.parameters]);
+          await held;
+          return first.db.executeQuery(query as never);
+        },
+      } as unknown as Kysely<Database>;
+      const limiter = createRateLimiter(gated, 'unit-first-coalesced', { max: 1000, windowMs: 60_000 }, { answerFirst: true });
+      const key = freshKey();
+      for (let i = 0; i < 50; i++) expect(await limiter.take(key)).toEqual({ ok: true });
+      expect(sent).toHaveLength(1);
+      release?.();
+      await limiter.idle();
+      // The first request's count, then the other 49 as one.
+      expect(sent).toHaveLength(2);
+      expect(sent[1]).toContain(49);
+      // The shared count holds all 50: a limiter of 51 allows one more and refuses the next.
+      const shared = createRateLimiter(first.db, 'unit-first-coalesced', { max: 51, windowMs: 60_000 });
+      expect(await shared.take(key)).toEqual({ ok: true });
+      expect(await shared.take(key)).toMatchObject({ ok: false });
+    });
+
     test('a failing database leaves the limit to this instance', async () => {
       const failing = { executeQuery: () => Promise.reject(new Error('storage fault')) } as unknown as Kysely<Database>;
       const limiter = createRateLimiter(failing, 'unit-first-fault', { max: 1, windowMs: 60_000 }, { answerFirst: true });

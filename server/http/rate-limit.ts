@@ -115,10 +115,44 @@ const MAX_REFUSED_KEYS = 10_000;
  * The answer-first limiter: this instance's own count decides now; the database's shared count
  * follows and, once it finds a key over the limit, refuses that key here until its window ends.
  * A database fault only leaves the shared count behind: this instance's own count still holds.
+ *
+ * At most one count per key is on its way to the database: requests that arrive meanwhile are
+ * added up and sent as one count when it lands. While a stock import's transaction holds the
+ * embedded database, a hundred searches a second would otherwise queue a hundred writes a second
+ * behind it, all run at its commit, on the database thread and on the request thread that
+ * sends them and reads their answers, just as the import's re-indexing starts; now a key sends
+ * one. The shared count is then at most one round trip late, as before.
  */
 function answerFirstLimiter(store: RateLimiterPostgres, local: RateLimiterMemory): RateLimiter {
   const refusedUntil = new Map<string, number>();
   const pending = new Set<Promise<void>>();
+  /** Requests per key counted here but not yet sent to the shared count. */
+  const unsent = new Map<string, number>();
+  /** Keys whose count is on its way to the database. */
+  const sending = new Set<string>();
+
+  function send(key: string): void {
+    const cost = unsent.get(key);
+    if (cost === undefined || sending.has(key)) return;
+    unsent.delete(key);
+    sending.add(key);
+    const counted = store.consume(key, cost).then(
+      () => undefined,
+      (refusal: unknown) => {
+        if (!(refusal instanceof RateLimiterRes)) return;
+        if (refusedUntil.size >= MAX_REFUSED_KEYS) for (const [k, t] of refusedUntil) if (t <= Date.now()) refusedUntil.delete(k);
+        if (refusedUntil.size < MAX_REFUSED_KEYS) refusedUntil.set(key, Date.now() + refusal.msBeforeNext);
+      },
+    );
+    pending.add(counted);
+    void counted.finally(() => {
+      sending.delete(key);
+      // What arrived while this count was on its way goes next, as one count.
+      send(key);
+      pending.delete(counted);
+    });
+  }
+
   return {
     async take(key, cost = 1) {
       const now = Date.now();
@@ -133,16 +167,8 @@ function answerFirstLimiter(store: RateLimiterPostgres, local: RateLimiterMemory
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
         return refused(refusal.msBeforeNext);
       }
-      const counted = store.consume(key, cost).then(
-        () => undefined,
-        (refusal: unknown) => {
-          if (!(refusal instanceof RateLimiterRes)) return;
-          if (refusedUntil.size >= MAX_REFUSED_KEYS) for (const [k, t] of refusedUntil) if (t <= Date.now()) refusedUntil.delete(k);
-          if (refusedUntil.size < MAX_REFUSED_KEYS) refusedUntil.set(key, Date.now() + refusal.msBeforeNext);
-        },
-      );
-      pending.add(counted);
-      void counted.finally(() => pending.delete(counted));
+      unsent.set(key, (unsent.get(key) ?? 0) + cost);
+      send(key);
       return { ok: true };
     },
     async idle() {

@@ -7,6 +7,7 @@ import { createApiKey, listApiKeys, revokeApiKey, verifyApiKey } from './api-key
 import { FEED_LIMITS } from './feed.ts';
 import { markImportApplied, stockChanged } from './generation.ts';
 import { importFeedText, type ImportReport } from './import.ts';
+import { withDatabaseInBackground } from './import-priority.ts';
 import { marketplaceRoutes } from './outbound.ts';
 
 /*
@@ -63,10 +64,14 @@ async function putStock(ctx: Context) {
     throw error;
   }
   if (text.trim() === '') throw new HttpError(400, 'body: the feed is empty');
-  const report = await importFeedText(ctx.db, { id: ctx.siteId, slug: ctx.tenant.slug }, ctx.tenant.config.stockFeed, text, format, {
-    mode: query.mode, dryRun: query.dry_run === 'true', force: query.force === 'true', now: ctx.services.now(), origin: 'api',
+  // The import and its re-indexing with the database thread behind the threads answering shoppers (import-priority.ts).
+  const report = await withDatabaseInBackground(async () => {
+    const done = await importFeedText(ctx.db, { id: ctx.siteId, slug: ctx.tenant.slug }, ctx.tenant.config.stockFeed, text, format, {
+      mode: query.mode, dryRun: query.dry_run === 'true', force: query.force === 'true', now: ctx.services.now(), origin: 'api',
+    });
+    await applied(ctx, done);
+    return done;
   });
-  await applied(ctx, report);
   return { status: report.refused ? 422 : 200, json: report };
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { markImportApplied } from './generation.ts';
+import { withDatabaseInBackground } from './import-priority.ts';
 import { createPhotoWorker, type PhotoWorker } from './photos.ts';
 
 /*
@@ -49,7 +50,8 @@ export async function startStockWork(
     for (const row of rows) {
       last = row.id;
       if (!markImportApplied(row.id)) continue;
-      await options.reindexCars(row.site_id, row.car_ids);
+      // Reading a whole feed's cars back for search is an import's work: the database thread stays behind shoppers' requests meanwhile.
+      await withDatabaseInBackground(() => options.reindexCars(row.site_id, row.car_ids));
       applied++;
     }
     return applied;
