@@ -1,5 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+// Every component test file meets the same page: the carousel's observers and matchMedia are
+// there whichever files ran before it in this worker (the gallery crashed a page in a file that
+// happened to run before any file that added them).
+import '../../site/src/test/browser-stubs.ts';
 
 /*
  * Component tests wait up to 5 s (not Testing Library's 1 s) for what they expect: much of the

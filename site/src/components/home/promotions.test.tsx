@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 // oxlint-disable-next-line import/no-unassigned-import -- installs jsdom stubs for embla
-import '../../test/browser-stubs.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { tenantFixture } from '../../test/tenant-fixture.ts';
 import { HomePromotions } from './promotions.tsx';

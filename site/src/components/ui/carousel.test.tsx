@@ -1,4 +1,3 @@
-import '../../test/browser-stubs.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '../../test/render.tsx';

@@ -1,4 +1,3 @@
-import '../../test/browser-stubs.ts';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 

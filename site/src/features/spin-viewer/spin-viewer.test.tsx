@@ -1,6 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import '../../test/browser-stubs.ts';
 import SpinViewer from './index.tsx';
 
 // Spec §2 "Viewer tabs: Spin, Walkaround, Gallery, Interior, with Fullscreen".

@@ -5,7 +5,6 @@ import { carFixture } from '../../test/car-fixture.ts';
 import { tenantFixture } from '../../test/tenant-fixture.ts';
 import type { VehicleSlots } from './slots.ts';
 // jsdom has no IntersectionObserver (similar cars and blogs load when near).
-import '../../test/browser-stubs.ts';
 
 // Spec §4: "Collapsible sections open/close and may persist state", per the tenant's
 // features.collapsibleSections (off, on, remembered).

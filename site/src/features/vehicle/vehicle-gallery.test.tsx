@@ -1,4 +1,3 @@
-import '../../test/browser-stubs.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithApp } from '../../test/render.tsx';
