@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { openDatabase, type PlatformDatabase } from '../db/database.ts';
 import type { Database } from '../db/types.ts';
-import { createRateLimiter } from './rate-limit.ts';
+import { createRateLimiter, SHARED_COUNT_EVERY_MS } from './rate-limit.ts';
 
 /*
  * The limits are counted in the database: the embedded one here, or the PostgreSQL server of
@@ -154,6 +154,39 @@ describe('rate limits counted in the database', () => {
       const shared = createRateLimiter(first.db, 'unit-first-coalesced', { max: 51, windowMs: 60_000 });
       expect(await shared.take(key)).toEqual({ ok: true });
       expect(await shared.take(key)).toMatchObject({ ok: false });
+    });
+
+    test('a key sends its count at most once every tenth of a second: what arrives meanwhile goes next, added up', async () => {
+      expect(SHARED_COUNT_EVERY_MS).toBe(100);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const sent: unknown[][] = [];
+      const landed: Promise<unknown>[] = [];
+      const counting = {
+        executeQuery: (query: { parameters: readonly unknown[] }) => {
+          sent.push([...query.parameters]);
+          const answer = first.db.executeQuery(query as never);
+          landed.push(answer);
+          return answer;
+        },
+      } as unknown as Kysely<Database>;
+      const limiter = createRateLimiter(counting, 'unit-first-resting', { max: 1000, windowMs: 60_000 }, { answerFirst: true });
+      const key = freshKey();
+      expect(await limiter.take(key)).toEqual({ ok: true });
+      expect(sent).toHaveLength(1);
+      await landed[0];
+      for (let i = 0; i < 10; i++) expect(await limiter.take(key)).toEqual({ ok: true });
+      // The first count has landed, but the key rests for 100 ms from when it was sent.
+      expect(sent).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(99);
+      expect(sent).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sent).toHaveLength(2);
+      expect(sent[1]).toContain(10);
+      await limiter.idle();
+      // Another key is not held back by this one's rest.
+      expect(await limiter.take(freshKey())).toEqual({ ok: true });
+      expect(sent).toHaveLength(3);
+      await limiter.idle();
     });
 
     test('a failing database leaves the limit to this instance', async () => {

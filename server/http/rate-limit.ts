@@ -112,16 +112,24 @@ function refused(msBeforeNext: number): RateLimitVerdict {
 const MAX_REFUSED_KEYS = 10_000;
 
 /**
+ * How often at most one key's count is written to the shared count (answer-first limiters): a
+ * search costs the database thread about as much as the search itself costs the request thread,
+ * so a shopper's hundred searches a second are sent as ten counts a second instead.
+ */
+export const SHARED_COUNT_EVERY_MS = 100;
+
+/**
  * The answer-first limiter: this instance's own count decides now; the database's shared count
  * follows and, once it finds a key over the limit, refuses that key here until its window ends.
  * A database fault only leaves the shared count behind: this instance's own count still holds.
  *
- * At most one count per key is on its way to the database: requests that arrive meanwhile are
- * added up and sent as one count when it lands. While a stock import's transaction holds the
- * embedded database, a hundred searches a second would otherwise queue a hundred writes a second
- * behind it, all run at its commit, on the database thread and on the request thread that
- * sends them and reads their answers, just as the import's re-indexing starts; now a key sends
- * one. The shared count is then at most one round trip late, as before.
+ * A key's requests are sent to the shared count added up, at most one count on its way and one
+ * every SHARED_COUNT_EVERY_MS: while a stock import's transaction holds the embedded database, a
+ * hundred searches a second would otherwise queue a hundred writes a second behind it, all run
+ * at its commit just as the import's re-indexing starts, and at any time each write costs the
+ * database thread about what the search cost the request thread. The shared count is then at
+ * most a tenth of a second and one round trip late (it was one round trip late); requests this
+ * instance counted in its last tenth of a second before it stops are not shared.
  */
 function answerFirstLimiter(store: RateLimiterPostgres, local: RateLimiterMemory): RateLimiter {
   const refusedUntil = new Map<string, number>();
@@ -130,12 +138,20 @@ function answerFirstLimiter(store: RateLimiterPostgres, local: RateLimiterMemory
   const unsent = new Map<string, number>();
   /** Keys whose count is on its way to the database. */
   const sending = new Set<string>();
+  /** Keys sent within the last SHARED_COUNT_EVERY_MS: the timer that sends what gathers meanwhile. */
+  const resting = new Map<string, ReturnType<typeof setTimeout>>();
 
   function send(key: string): void {
     const cost = unsent.get(key);
-    if (cost === undefined || sending.has(key)) return;
+    if (cost === undefined || sending.has(key) || resting.has(key)) return;
     unsent.delete(key);
     sending.add(key);
+    const timer = setTimeout(() => {
+      resting.delete(key);
+      send(key);
+    }, SHARED_COUNT_EVERY_MS);
+    timer.unref();
+    resting.set(key, timer);
     const counted = store.consume(key, cost).then(
       () => undefined,
       (refusal: unknown) => {
@@ -147,7 +163,7 @@ function answerFirstLimiter(store: RateLimiterPostgres, local: RateLimiterMemory
     pending.add(counted);
     void counted.finally(() => {
       sending.delete(key);
-      // What arrived while this count was on its way goes next, as one count.
+      // What gathered while this count was on its way goes next, once the key has rested.
       send(key);
       pending.delete(counted);
     });
@@ -172,7 +188,16 @@ function answerFirstLimiter(store: RateLimiterPostgres, local: RateLimiterMemory
       return { ok: true };
     },
     async idle() {
-      while (pending.size) await Promise.all(pending);
+      // Everything counted so far goes now, without resting.
+      for (;;) {
+        for (const [key, timer] of resting) {
+          clearTimeout(timer);
+          resting.delete(key);
+          send(key);
+        }
+        if (pending.size === 0 && unsent.size === 0) return;
+        await Promise.all(pending);
+      }
     },
   };
 }
