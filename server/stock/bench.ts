@@ -263,7 +263,8 @@ export async function benchStock(): Promise<void> {
       waitByKind.set(kind, (waitByKind.get(kind) ?? 0) + (after.get(process.pid)?.waitMs ?? 0) - (before.get(process.pid)?.waitMs ?? 0));
       secondsByKind.set(kind, (secondsByKind.get(kind) ?? 0) + (end - start) / 1000);
       // Progress while it runs: at a high load a round takes a minute or more.
-      console.log(`  window ${windows.length}: ${kind}, ${((clock() - start) / 1000).toFixed(2)} s, load ${loadAverage()}`);
+      // With the time since the process started, as `node --trace-gc` stamps collections.
+      console.log(`  window ${windows.length}: ${kind}, ${((clock() - start) / 1000).toFixed(2)} s (${(start - performance.timeOrigin).toFixed(0)}–${(end - performance.timeOrigin).toFixed(0)} ms), load ${loadAverage()}`);
       h.disable();
       loops.set(kind, [...(loops.get(kind) ?? []), h]);
     };
