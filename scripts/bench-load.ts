@@ -32,7 +32,7 @@ const TENANT = process.env.FC_LOAD_TENANT ?? 'harbourside-motor-group';
 const OTHER = TENANT === 'big-lot-car-superstore' ? 'harbourside-motor-group' : 'big-lot-car-superstore';
 const SECONDS = Number(process.env.FC_LOAD_SECONDS ?? 30);
 const CONNECTIONS = 20;
-/** The issue's goal: no request over 2 s, whoever floods the site. */
+/** The goal: no request over 2 s, whoever floods the site (docs/rendering.md, "Render queue"). */
 const NO_REQUEST_OVER_MS = 2_000;
 /** The clients' addresses (documentation ranges). */
 const ADDRESS = { shoppers: '198.51.100.30', other: '198.51.100.20', crawler: '203.0.113.7', polite: '203.0.113.8' };

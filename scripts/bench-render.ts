@@ -167,14 +167,15 @@ function meetsTarget(performance: number, lcpMs: number, tbtMs: number): 'meets'
   return performance >= 95 && lcpMs <= 1800 && tbtMs <= 150 ? 'meets' : 'MISSES';
 }
 
-/** The page kinds Lighthouse measures per tenant (`--page=`). */
-const PAGE_KINDS = ['home', 'search', 'car'];
+/** The page kinds Lighthouse measures per tenant (`--page=`); each tenant's paths are typed by it. */
+const PAGE_KINDS = ['home', 'search', 'car'] as const;
+type PageKind = (typeof PAGE_KINDS)[number];
 
 /** Prints render times and Lighthouse scores per tenant. */
 export async function benchRender(options: { lighthouse?: boolean; tenants?: string[]; pages?: string[] } = {}): Promise<void> {
   // As `npm start` serves: React's production build (read when the first entry loads React).
   process.env.NODE_ENV ??= 'production';
-  const unknownPage = options.pages?.find((page) => !PAGE_KINDS.includes(page));
+  const unknownPage = options.pages?.find((page) => !(PAGE_KINDS as readonly string[]).includes(page));
   if (unknownPage !== undefined) throw new Error(`--page ${unknownPage}: the pages measured are ${PAGE_KINDS.join(', ')}`);
   const files = readTenantFiles();
   const unknownTenant = options.tenants?.find((slug) => !files.some((file) => file.file === `${slug}.json`));
@@ -228,7 +229,7 @@ export async function benchRender(options: { lighthouse?: boolean; tenants?: str
     try {
       for (const tenant of tenants) {
         const car = await richestCarSlug(server.port, tenant.config);
-        const kinds = { home: '/', search: tenant.config.routes.defaultSearchPath, car: car === null ? null : `/cars/${car}` };
+        const kinds: Record<PageKind, string | null> = { home: '/', search: tenant.config.routes.defaultSearchPath, car: car === null ? null : `/cars/${car}` };
         for (const [kind, pathname] of Object.entries(kinds)) {
           if (!pathname || (options.pages?.length && !options.pages.includes(kind))) continue;
           const url = `http://${hostOf(tenant.slug)}${pathname}`;

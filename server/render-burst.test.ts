@@ -3,7 +3,9 @@ import vm from 'node:vm';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from './index.ts';
+import { busyPage } from './http/pages.ts';
 import { request, type TestResponse } from './local-client.ts';
+import type { HostedTenant } from './tenants.ts';
 import { freshDataDir, removeDataDirs } from './test-support/data-dir.ts';
 import { drivenClock } from './test-support/driven-clock.ts';
 import { writeStandInEntry } from './test-support/stand-in-entry.ts';
@@ -225,5 +227,17 @@ describe('the busy page', () => {
     expect(stopped.reloads()).toBe(0);
     expect(again.querySelector('[role="status"]')?.textContent).toBe('This page will not try again by itself. Use Try again when you are ready.');
     expect(again.querySelector('button')).toBeNull();
+  });
+});
+
+describe('the busy page for a page whose own render ran too long', () => {
+  test('keeps its words and links and has no script: it never reloads itself', () => {
+    const tenant = { config: { name: 'Alpha Motors' } } as HostedTenant;
+    const html = busyPage(tenant, { retryAfterSeconds: 1, again: '/slow?x=1', nonce: 'n0nce', retryBySelf: false });
+    const { document } = new JSDOM(html).window;
+    expect(document.querySelector('h1')?.textContent).toBe('We are busy for a moment');
+    expect(document.querySelector('[role="status"]')?.textContent).toBe('Please try again in a second.');
+    expect([...document.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Try again', '/slow?x=1'], ['Go to the home page', '/']]);
+    expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 });

@@ -178,7 +178,7 @@ function rawStatus(head: string): Promise<number> {
 }
 
 describe('the request target is read as a path', () => {
-  test.each(['//%5b', '//a%20b/', '//x:99999/', '//evil.example/api/site', '//x/api/dealer/leads', 'http://evil.example/api/site', '*'])(
+  test.each(['//%5b', '//a%20b/', '//x:99999/', '//evil.example/api/site', '//x/api/dealer/leads', '/.//evil.example/x', '/a/..//evil.example/x', 'http://evil.example/api/site', '*'])(
     '%s answers 400, never 500 or another path',
     async (target) => {
       const status = await rawStatus(`GET ${target} HTTP/1.1\r\nHost: ${A}\r\nConnection: close\r\n\r\n`);

@@ -200,15 +200,17 @@ export function pageSurface(deps: AppDeps): Surface & { close(): Promise<void> }
         return sendHtml(req, res, 500, serverErrorPage(tenant), deps.frameAncestors);
       case 'timed-out':
         console.error(`[server] render ${tenant.slug}${req.url ?? ''} stopped: ${outcome.message}`);
-        return sendBusy(request, 1);
+        // A page whose own render ran past the limit would hold a render slot again every few
+        // seconds in each tab left open on it: the shopper tries again, the page does not.
+        return sendBusy(request, 1, outcome.retrySoon);
     }
   }
 
   /** 503 with Retry-After and the tenant's short "busy for a moment" page. */
-  function sendBusy({ req, res, tenant, url }: TenantRequest, retryAfterSeconds: number): void {
+  function sendBusy({ req, res, tenant, url }: TenantRequest, retryAfterSeconds: number, retryBySelf = true): void {
     const nonce = newNonce();
     res.writeHead(503, { ...guardHeaders(req, 'html', { frameAncestors: deps.frameAncestors, nonce }), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) });
-    res.end(req.method === 'HEAD' ? undefined : busyPage(tenant, { retryAfterSeconds, again: `${url.pathname}${url.search}`, nonce }));
+    res.end(req.method === 'HEAD' ? undefined : busyPage(tenant, { retryAfterSeconds, again: `${url.pathname}${url.search}`, nonce, retryBySelf }));
   }
 
   return { claims: () => true, handle: handlePage, close: () => pool.close() };

@@ -84,6 +84,8 @@ export interface BusyPageOptions {
   again: string;
   /** The response's script nonce (its CSP allows only that inline script). */
   nonce: string;
+  /** Whether the page tries again by itself after the Retry-After (with JavaScript). */
+  retryBySelf: boolean;
 }
 
 /*
@@ -111,8 +113,8 @@ const BUSY_RETRY_SCRIPT = `(function () {
 
 /**
  * The page a site answers (503 with Retry-After) when more pages are asked for than it can draw
- * in time: plain words, a way to try again and a way back; with JavaScript it tries again by
- * itself after the Retry-After, and says so.
+ * in time: plain words, a way to try again and a way back; when asked to, with JavaScript, it
+ * tries again by itself after the Retry-After, and says so.
  * @param tenant the hosted tenant
  * @param options the Retry-After, the page asked for, the script nonce
  */
@@ -120,6 +122,6 @@ export function busyPage(tenant: HostedTenant, options: BusyPageOptions): string
   const seconds = Math.max(1, Math.round(options.retryAfterSeconds));
   return shell(
     `Busy for a moment | ${tenant.config.name}`,
-    `<h1>We are busy for a moment</h1><p>${esc(tenant.config.name)} has a lot of visitors right now.</p><p id="busy-retry" role="status" data-seconds="${seconds}">Please try again in ${seconds === 1 ? 'a second' : `${seconds} seconds`}.</p><p><a href="${esc(options.again)}">Try again</a> · <a href="/">Go to the home page</a></p><script nonce="${esc(options.nonce)}">${BUSY_RETRY_SCRIPT}</script>`,
+    `<h1>We are busy for a moment</h1><p>${esc(tenant.config.name)} has a lot of visitors right now.</p><p id="busy-retry" role="status" data-seconds="${seconds}">Please try again in ${seconds === 1 ? 'a second' : `${seconds} seconds`}.</p><p><a href="${esc(options.again)}">Try again</a> · <a href="/">Go to the home page</a></p>${options.retryBySelf ? `<script nonce="${esc(options.nonce)}">${BUSY_RETRY_SCRIPT}</script>` : ''}`,
   ).replace('<html lang="en">', '<html lang="en-AU">');
 }

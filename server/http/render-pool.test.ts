@@ -58,8 +58,8 @@ describe('the render pool', () => {
       const firstThread = /on (\d+)/.exec(first.kind === 'rendered' ? (first.answer.html ?? '') : '')?.[1];
       // Both on the one thread: the loop holds it, so the other render cannot finish either.
       const [hung, waiting] = await Promise.all([pool.render(job('entry.mjs', '/hang')), pool.render(job('entry.mjs', '/wait'))]);
-      expect(hung).toEqual({ kind: 'timed-out', message: 'render took over 3000 ms' });
-      expect(waiting).toEqual({ kind: 'timed-out', message: 'its render thread was restarted' });
+      expect(hung).toEqual({ kind: 'timed-out', message: 'render took over 3000 ms', retrySoon: false });
+      expect(waiting).toEqual({ kind: 'timed-out', message: 'its render thread was restarted', retrySoon: true });
       expect(logged.some((line) => line.includes('restarting its thread'))).toBe(true);
       const after = await pool.render(job('entry.mjs', '/after'));
       expect(after.kind).toBe('rendered');

@@ -59,7 +59,9 @@ export type RenderOutcome =
   /** The render threw, or its thread died. */
   | { kind: 'failed'; message: string }
   /** The render passed its time limit, or its thread was ended for another's. */
-  | { kind: 'timed-out'; message: string };
+  /** Stopped: its own render ran past the limit (`retrySoon` false), or it was cut off with its
+   * thread or by a closing server, where the same page asked again is likely to be drawn. */
+  | { kind: 'timed-out'; message: string; retrySoon: boolean };
 
 /** Sends a message to a render thread (a worker, not a window: no target origin). */
 function send(worker: Worker, message: unknown): void {
@@ -177,8 +179,8 @@ export function createRenderPool(options: Partial<RenderPoolOptions> = {}, log: 
 
   /** Ends a thread whose render passed its time limit; its other renders answer "busy". */
   const restart = (thread: Thread, id: number) => {
-    finish(thread, id, { kind: 'timed-out', message: `render took over ${settings.timeoutMs} ms` });
-    for (const other of thread.jobs.keys()) finish(thread, other, { kind: 'timed-out', message: 'its render thread was restarted' });
+    finish(thread, id, { kind: 'timed-out', message: `render took over ${settings.timeoutMs} ms`, retrySoon: false });
+    for (const other of thread.jobs.keys()) finish(thread, other, { kind: 'timed-out', message: 'its render thread was restarted', retrySoon: true });
     const at = threads.indexOf(thread);
     if (at >= 0) threads.splice(at, 1);
     if (!thread.retiring) {
@@ -199,7 +201,7 @@ export function createRenderPool(options: Partial<RenderPoolOptions> = {}, log: 
 
   return {
     render(job) {
-      if (closed) return Promise.resolve({ kind: 'timed-out', message: 'the server is closing' });
+      if (closed) return Promise.resolve({ kind: 'timed-out', message: 'the server is closing', retrySoon: true });
       const seen = newest.get(job.file);
       if (seen !== job.version) {
         newest.set(job.file, job.version);
@@ -240,7 +242,7 @@ export function createRenderPool(options: Partial<RenderPoolOptions> = {}, log: 
     async close() {
       closed = true;
       const all = threads.splice(0);
-      for (const t of all) for (const id of t.jobs.keys()) finish(t, id, { kind: 'timed-out', message: 'the server is closing' });
+      for (const t of all) for (const id of t.jobs.keys()) finish(t, id, { kind: 'timed-out', message: 'the server is closing', retrySoon: true });
       await Promise.all(all.map((t) => t.worker.terminate()));
     },
   };

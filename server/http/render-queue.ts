@@ -19,7 +19,7 @@
  */
 
 /** The answer budget, ms: under overload no page's answer takes longer than this from its arrival (docs/rendering.md says why 1.2 s). */
-export const ANSWER_BUDGET_MS = 1_200;
+const ANSWER_BUDGET_MS = 1_200;
 
 /** How often a page past its deadline looks again whether the queue is overloaded, ms. */
 const RECHECK_MS = 100;
@@ -35,7 +35,7 @@ export interface QueueClock {
 }
 
 /** The process's monotonic clock and timers. */
-export const realClock: QueueClock = {
+const realClock: QueueClock = {
   now: () => performance.now(),
   after(ms, fn) {
     const timer = setTimeout(fn, Math.max(0, ms));

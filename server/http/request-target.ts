@@ -3,7 +3,8 @@
  * a host (`//evil.example/api/site` became `/api/site` on host evil.example, slipping past a
  * proxy's path rules) and throws on some (`//%5b`, `//x:99999/`), which answered 500. A server
  * answers only origin-form targets (`/path?query`): anything else (`*`, an absolute URL, a path
- * beginning with `//`) is refused with 400 before anything else reads it.
+ * beginning with `//`, before or after its dot segments are resolved) is refused with 400 before
+ * anything else reads it.
  */
 
 /** A request target read as a path and query, or why it is not one. */
@@ -21,6 +22,9 @@ export function parseRequestTarget(target: string | undefined): RequestTarget {
     // A fixed origin in front of the path: the path can no longer name a host.
     const url = new URL(`http://request.invalid${raw}`);
     if (url.host !== 'request.invalid') return { ok: false, error: 'Invalid request target' };
+    // Dot segments can still leave a path beginning with `//` (`/.//evil.example/x`): written back
+    // into a page (a link to try again, a redirect) it would name another host.
+    if (url.pathname.startsWith('//')) return { ok: false, error: 'Invalid request target: a path must not begin with //' };
     return { ok: true, url };
   } catch {
     return { ok: false, error: 'Invalid request target' };
