@@ -163,9 +163,10 @@ const DELTAS_PER_WINDOW = 15;
 /**
  * Cars each round's full feed sells (the yard's oldest still listed, left out of the feed) and
  * adds (new stock numbers), as a dealer's nightly feed does: new and sold cars take the search
- * index's whole rebuild, where price changes alone are patched in.
+ * index's whole rebuild, where price changes alone are patched in. STOCK_BENCH_TURNOVER=0 gives
+ * full feeds that only change prices (the patch alone, as the bench measured before).
  */
-const TURNOVER = 10;
+const TURNOVER = process.env.STOCK_BENCH_TURNOVER === undefined ? 10 : Number(process.env.STOCK_BENCH_TURNOVER);
 /** The first car the deltas change: well inside the yard, so no round's full feed sells it. */
 const DELTA_FIRST = 2500;
 /** An idle window lasts as long as the import window before it, and at least this long. */
@@ -194,6 +195,8 @@ function threadLines(byKind: ThreadCpuByKind, windowsOf: Map<string, number>, se
 
 /** Runs the stock benchmark and prints its figures; throws when a target is missed. */
 export async function benchStock(): Promise<void> {
+  // The deltas' cars (from DELTA_FIRST) must stay listed through every round's turnover.
+  if (!Number.isInteger(TURNOVER) || TURNOVER < 0 || TURNOVER * MAX_ROUNDS >= DELTA_FIRST) throw new Error(`STOCK_BENCH_TURNOVER must be a whole number from 0 to ${Math.floor((DELTA_FIRST - 1) / MAX_ROUNDS)}`);
   // Threads before the server starts: this (the request) thread and V8's helpers.
   const earlyThreads = new Set(threadCpu().keys());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-stock-bench-'));
