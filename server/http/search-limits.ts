@@ -72,6 +72,7 @@ interface Answer {
   status: number;
   json: unknown;
   text?: () => string;
+  resultsParts?: () => string[] | null;
 }
 
 /**
@@ -93,23 +94,36 @@ export async function runSearchCall(
   if (!(method === 'POST' && pathname === '/1/indexes/*/queries' && isRecord(body) && Array.isArray(body.requests) && body.requests.length > 1)) {
     return handle(method, pathname, body, query);
   }
-  const parts: string[] = [];
+  // The answer's text in pieces, joined once at the end: each result's page of hits is copied
+  // once (cutting each call's whole text out and joining the cuts copied it three times more).
+  const parts: string[] = ['{"results":['];
   const results: unknown[] = [];
   let bytes = 0;
   for (const request of body.requests as unknown[]) {
-    if (parts.length > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    if (results.length > 0) await new Promise<void>((resolve) => setImmediate(resolve));
     const answer = await handle(method, pathname, { ...body, requests: [request] }, query);
     // One search refused (a bad parameter): the whole call is, as with a single engine call.
     if (answer.status !== 200) return answer;
-    const text = answer.text?.() ?? JSON.stringify(answer.json);
-    // `{"results":[<one result>]}`: keep the result's own text.
-    const inner = text.slice('{"results":['.length, -']}'.length);
-    bytes += inner.length + 1;
+    if (results.length > 0) parts.push(',');
+    const pieces = answer.resultsParts?.();
+    if (pieces) {
+      for (const piece of pieces) {
+        bytes += piece.length;
+        parts.push(piece);
+      }
+    } else {
+      const text = answer.text?.() ?? JSON.stringify(answer.json);
+      // `{"results":[<one result>]}`: keep the result's own text.
+      const inner = text.slice('{"results":['.length, -']}'.length);
+      bytes += inner.length;
+      parts.push(inner);
+    }
+    bytes += 1;
     assertAnswerSize(bytes);
-    parts.push(inner);
     results.push(...((answer.json as { results?: unknown[] }).results ?? []));
   }
-  const text = `{"results":[${parts.join(',')}]}`;
+  parts.push(']}');
+  const text = parts.join('');
   return { status: 200, json: { results }, text: () => text };
 }
 

@@ -392,14 +392,16 @@ export class TenantIndex {
         page = {
           build: () => docs.map((doc, i) => this.hitShapes.build(doc, this.docs[doc] as SearchRecord, highlights[i], snippets[i])),
           write: () => {
-            const texts: string[] = [];
+            // Appended, not joined: V8 keeps the page as a rope over the cached texts, so the answer's
+            // characters are copied once, when the whole answer is joined (searchResponseText, searchResultsParts).
+            let pageText = '[';
             for (let i = 0; i < docs.length; i += 1) {
               const doc = docs[i] as number;
               const hitText = this.hitTexts.text(doc, this.docs[doc] as SearchRecord, highlights[i], snippets[i], plainKey);
               if (hitText === null) return null;
-              texts.push(hitText);
+              pageText += i === 0 ? hitText : `,${hitText}`;
             }
-            return `[${texts.join(',')}]`;
+            return `${pageText}]`;
           },
         };
       }

@@ -70,7 +70,10 @@ describe('searchResponseText (pages of hits written from cached texts)', () => {
       for (const body of bodies) {
         const answer = post(service, body);
         expect(answer.status).toBe(200);
+        // The pieces a caller joins to assemble several calls' results: the results array's inside.
+        const parts = answer.resultsParts?.()?.join('');
         expect(answer.text?.()).toBe(JSON.stringify(answer.json));
+        expect(parts).toBe(JSON.stringify((answer.json as { results: unknown[] }).results).slice(1, -1));
       }
     }
     // Single-index routes too.

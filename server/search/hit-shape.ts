@@ -216,14 +216,18 @@ export class HitTexts {
     }
     const recordText = this.recordText(doc, record);
     if (recordText === null) return null;
-    let text = recordText;
-    let first = text.length === 1;
+    // Appended: V8 keeps a rope over the record's kept text instead of copying it; the answer's
+    // characters are copied once, when the whole answer is joined. A text kept for later answers
+    // is flattened once now (a rope would be walked on every answer).
+    let rest = '';
+    let first = recordText.length === 1;
     if (highlight !== null) {
-      text += `${first ? '' : ','}"_highlightResult":${JSON.stringify(highlight)}`;
+      rest += `${first ? '' : ','}"_highlightResult":${JSON.stringify(highlight)}`;
       first = false;
     }
-    if (snippet !== null) text += `${first ? '' : ','}"_snippetResult":${JSON.stringify(snippet)}`;
-    text += '}';
+    if (snippet !== null) rest += `${first ? '' : ','}"_snippetResult":${JSON.stringify(snippet)}`;
+    rest += '}';
+    const text = byDoc === undefined ? recordText + rest : [recordText, rest].join('');
     if (byDoc !== undefined) {
       if (byDoc.size >= MAX_TEXTS) byDoc.clear();
       byDoc.set(doc, text);
@@ -232,26 +236,58 @@ export class HitTexts {
   }
 }
 
-function responseText(response: Record<string, unknown>): string {
+/** Appends the pieces of one search response's JSON text to `out`. */
+function responseParts(response: Record<string, unknown>, out: string[]): void {
   const keys = Object.keys(response);
   const written = keys[0] === 'hits' ? ((response as WithHitsText)[HITS_TEXT]?.() ?? null) : null;
-  if (written === null) return JSON.stringify(response);
+  if (written === null) {
+    out.push(JSON.stringify(response));
+    return;
+  }
   const rest: Record<string, unknown> = {};
   for (let i = 1; i < keys.length; i += 1) rest[keys[i] as string] = response[keys[i] as string];
   const tail = JSON.stringify(rest);
-  return `{"hits":${written}${tail === '{}' ? '}' : `,${tail.slice(1)}`}`;
+  out.push('{"hits":', written, tail === '{}' ? '}' : ',', tail === '{}' ? '' : tail.slice(1));
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * The JSON text of a multi-query answer's `results` array without its brackets, as pieces
+ * (`<result>,<result>…` once joined); null when `json` is not `{ results: [...] }`. A caller
+ * assembling one answer from several calls joins every piece once, instead of cutting and
+ * copying each call's whole text (each copy of a page of hits is tens of kilobytes).
+ */
+export function searchResultsParts(json: unknown): string[] | null {
+  if (!isObject(json)) return null;
+  const results = json['results'];
+  if (!Array.isArray(results) || Object.keys(json).length !== 1) return null;
+  const out: string[] = [];
+  for (let i = 0; i < results.length; i += 1) {
+    if (i > 0) out.push(',');
+    const result: unknown = results[i];
+    if (isObject(result)) responseParts(result, out);
+    else out.push(JSON.stringify(result));
+  }
+  return out;
 }
 
 /**
  * The JSON text of a search answer (`{ results: [...] }`, one search response, or anything
- * else), equal to JSON.stringify of it; pages of hits write themselves from cached texts.
+ * else), equal to JSON.stringify of it; pages of hits write themselves from cached texts. The
+ * pieces are joined once: one copy of the answer's characters.
  */
 export function searchResponseText(json: unknown): string {
-  if (json === null || typeof json !== 'object' || Array.isArray(json)) return JSON.stringify(json);
-  const answer = json as Record<string, unknown>;
-  const results = answer['results'];
-  if (Array.isArray(results) && Object.keys(answer).length === 1) {
-    return `{"results":[${results.map((result) => (result !== null && typeof result === 'object' && !Array.isArray(result) ? responseText(result as Record<string, unknown>) : JSON.stringify(result))).join(',')}]}`;
+  if (!isObject(json)) return JSON.stringify(json);
+  const results = searchResultsParts(json);
+  if (results !== null) {
+    results.unshift('{"results":[');
+    results.push(']}');
+    return results.join('');
   }
-  return responseText(answer);
+  const out: string[] = [];
+  responseParts(json, out);
+  return out.join('');
 }

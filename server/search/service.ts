@@ -1,7 +1,7 @@
 import type { SearchRecord } from './columns.ts';
 import { project, type RecentSearch, TenantIndex } from './engine.ts';
 import { SearchError } from './errors.ts';
-import { searchResponseText } from './hit-shape.ts';
+import { searchResponseText, searchResultsParts } from './hit-shape.ts';
 import { parseSearchParams } from './params.ts';
 import { type SynonymGroups, compileSynonyms } from './synonyms.ts';
 import { algoliaIndexSettings, CAR_INDEXES } from './settings.ts';
@@ -20,6 +20,12 @@ export interface SearchHttpResult {
   json: unknown;
   /** `json` as JSON text, written faster than JSON.stringify (pages of hits reuse each car's text). */
   text?: () => string;
+  /**
+   * For a multi-query answer: its `results` array's JSON text without the brackets, as pieces to
+   * join (null for other answers). Lets a caller assembling one answer from several calls copy
+   * each page of hits once.
+   */
+  resultsParts?: () => string[] | null;
 }
 
 /** The search service shared by every tenant host (contract in docs/contracts.md). */
@@ -338,6 +344,7 @@ export function createSearchService(): SearchService {
         // Written from the answer as it is when sent: a caller may still replace `json` (a hidden car's read becomes a 404).
         const answer: SearchHttpResult = { ...result };
         answer.text = () => searchResponseText(answer.json);
+        answer.resultsParts = () => searchResultsParts(answer.json);
         return answer;
       } catch (error) {
         if (error instanceof SearchError) return { status: error.status, json: { message: error.message, status: error.status } };
