@@ -192,6 +192,10 @@ describe('autogauge and views', () => {
 
 const calc = (extra: Record<string, unknown>) => call('/api/finance/calculate', { body: { amount: 30_000, deposit: 3_000, residual: 0, termYears: 6, ratePct: 10, frequency: 'Fortnightly', ...extra } });
 
+/** The calculator on the second test site, whose term range names no step. */
+const betaCalc = (extra: Record<string, unknown>) =>
+  request(server.port, `beta-caravans.localhost:${server.port}`, '/api/finance/calculate', { body: { amount: 30_000, deposit: 3_000, residual: 0, ratePct: 10, frequency: 'Monthly', ...extra } });
+
 describe('finance calculator (spec §9)', () => {
 
   test('standard amortisation of amount − deposit (+ the tenant fee, $0 here) at the chosen frequency', async () => {
@@ -240,6 +244,15 @@ describe('finance calculator (spec §9)', () => {
     expect(onGrid.json.repayment).toBe(485.59);
     const offGrid = await calc({ termYears: 6.1 });
     expect({ status: offGrid.status, fields: offGrid.json.fields }).toEqual({ status: 400, fields: [{ path: 'termYears', message: 'must be 1 to 7 years in steps of 0.25 years.' }] });
+  });
+
+  test("a tenant whose term range names no step: the spec's half years, as the calculator's slider offers", async () => {
+    // Beta Caravans' term is 1 to 7 years with no step of its own (spec §9: "step 0.5").
+    // $27,000 over 6.5 years monthly (78 payments) at 10% p.a. = $472.15.
+    const onGrid = await betaCalc({ termYears: 6.5 });
+    expect({ status: onGrid.status, repayment: onGrid.json.repayment }).toEqual({ status: 200, repayment: 472.15 });
+    const offGrid = await betaCalc({ termYears: 6.25 });
+    expect({ status: offGrid.status, fields: offGrid.json.fields }).toEqual({ status: 400, fields: [{ path: 'termYears', message: 'must be 1 to 7 years in steps of 0.5 years.' }] });
   });
 });
 

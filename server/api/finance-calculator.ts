@@ -1,5 +1,5 @@
 import { CalculatorRequestSchema, CalculatorResponseSchema } from '../../schema/api/index.ts';
-import { amountLimitMessage, calculatorRepayment, clampToRange, loanAmountRange, snapToStep } from '../../site/src/domain/finance.ts';
+import { amountLimitMessage, calculatorRepayment, calculatorSliderStep, clampToRange, loanAmountRange, snapToStep } from '../../site/src/domain/finance.ts';
 import { HttpError, parseInput, type Route } from '../http/core.ts';
 import { loadCar } from '../repo/cars.ts';
 
@@ -36,8 +36,9 @@ export const financeCalculatorRoutes: Route[] = [
       }
       // The term slider's own range and grid (min + k × step), as the calculator offers it.
       const term = calc.termYears;
-      if (input.termYears < term.min || input.termYears > term.max || (term.step !== undefined && snapToStep(input.termYears, term.min, term.step) !== input.termYears)) {
-        throw fail('termYears', `must be ${term.min} to ${term.max} years${term.step === undefined ? '' : ` in steps of ${term.step} years`}.`);
+      const termStep = calculatorSliderStep(term);
+      if (input.termYears < term.min || input.termYears > term.max || snapToStep(input.termYears, term.min, termStep) !== input.termYears) {
+        throw fail('termYears', `must be ${term.min} to ${term.max} years in steps of ${termStep} years.`);
       }
       if (clampToRange(input.ratePct, calc.interestRate.min, calc.interestRate.max) !== input.ratePct) {
         throw fail('ratePct', `must be ${calc.interestRate.min}% to ${calc.interestRate.max}% p.a.`);

@@ -18,6 +18,7 @@ import {
   lenderEligible,
   rateText,
   loanAmountRange,
+  calculatorSliderStep,
   defaultInterestRate,
   clampToRange,
   snapToStep,
@@ -132,6 +133,15 @@ describe('calculator ranges (spec §9)', () => {
     expect(defaultInterestRate({ min: 7.5, max: 14.5, default: 8.5 }, 19)).toBe(14.5);
     expect(defaultInterestRate({ min: 7.5, max: 14.5, default: 8.5 }, null)).toBe(8.5);
     expect(clampToRange(Number.NaN, 1, 7)).toBe(1);
+  });
+  test('a term or rate range with no step of its own moves in the spec\'s 0.5 steps (spec §9: term "step 0.5", interest "step 0.5")', () => {
+    expect(calculatorSliderStep({ min: 1, max: 7 })).toBe(0.5);
+    expect(calculatorSliderStep({ min: 0.5, max: 15 })).toBe(0.5);
+    expect(calculatorSliderStep({ min: 1, max: 7, step: 0.25 })).toBe(0.25);
+    // No step, no rate for the car and no default: the middle of 7.5–14.5 (11) on the half-point grid from 7.5.
+    expect(defaultInterestRate({ min: 7.5, max: 14.5 }, null)).toBe(11);
+    // 0.5–15 without a step: the middle, 7.75, on the half-point grid from 0.5 rounds to 8.
+    expect(defaultInterestRate({ min: 0.5, max: 15 }, null)).toBe(8);
   });
 });
 

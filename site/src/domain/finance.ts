@@ -320,6 +320,23 @@ export interface CalculatorRange {
 }
 
 /**
+ * Spec §9, finance calculator: "Term 1 to 7 years … step 0.5" and "Interest 0.5 to 15 default,
+ * step 0.5". The step of the term and interest-rate sliders when a tenant's range names none.
+ */
+export const CALCULATOR_SLIDER_STEP = 0.5;
+
+/**
+ * The grid a term or interest-rate slider moves on (spec §9): the tenant's own step, else the
+ * spec's 0.5. The calculator's sliders and the server's check of a term read it, so a term the
+ * slider cannot show is refused.
+ * @example calculatorSliderStep({ min: 1, max: 7 }) // 0.5
+ * @example calculatorSliderStep({ min: 1, max: 7, step: 0.25 }) // 0.25
+ */
+export function calculatorSliderStep(range: CalculatorRange): number {
+  return range.step ?? CALCULATOR_SLIDER_STEP;
+}
+
+/**
  * The loan amount slider for a car (spec §9): the tenant's range, its maximum raised to a share
  * of the price (105% on some sites) for cars priced above it, and the default the car price
  * (when the tenant uses it) or the range's default, clamped into the range.
@@ -360,7 +377,7 @@ export function clampToRange(value: number, min: number, max: number): number {
  */
 export function defaultInterestRate(range: CalculatorRange, carRate: number | null | undefined): number {
   if (typeof carRate === 'number' && Number.isFinite(carRate)) return clampToRange(carRate, range.min, range.max);
-  const wanted = range.default ?? snapToStep((range.min + range.max) / 2, range.min, range.step ?? 0.5);
+  const wanted = range.default ?? snapToStep((range.min + range.max) / 2, range.min, calculatorSliderStep(range));
   return clampToRange(wanted, range.min, range.max);
 }
 

@@ -4,9 +4,9 @@ import { renderWithApp } from '../../test/render.tsx';
 import { tenantFixture } from '../../test/tenant-fixture.ts';
 import FinanceCalculator from './index.tsx';
 
-const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-  new Response(JSON.stringify({ kind: 'repayment', repayment: 120, totalPayable: 37440, perYear: 52 }), { status: 200, headers: { 'content-type': 'application/json' } }),
-);
+const quote = async (_input: RequestInfo | URL, _init?: RequestInit) =>
+  new Response(JSON.stringify({ kind: 'repayment', repayment: 120, totalPayable: 37440, financed: 43000, perYear: 52 }), { status: 200, headers: { 'content-type': 'application/json' } });
+const fetchMock = vi.fn(quote);
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -15,6 +15,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   fetchMock.mockClear();
+  fetchMock.mockImplementation(quote);
 });
 
 async function renderCalculator(purchasePrice?: { min: number; max: number }) {
@@ -58,5 +59,41 @@ describe('finance calculator purchase price (spec §5)', () => {
     expect((screen.getByRole('slider', { name: /Loan amount/ }) as HTMLInputElement).value).toBe('20000');
     expect(input.value).toBe('20,000');
     expect(input.hasAttribute('aria-invalid')).toBe(false);
+  });
+});
+
+describe('finance calculator sliders (spec §9)', () => {
+  test('a tenant whose term and rate ranges name no step gets the spec\'s 0.5 steps', async () => {
+    const tenant = tenantFixture({ finance: { calculator: { termYears: { min: 1, max: 5, default: 5 }, interestRate: { min: 4, max: 20, default: 10 } } } } as never);
+    renderWithApp(<FinanceCalculator tenant={tenant} carId={7} price={42990} lenderRate={null} />, { tenant });
+    const term = (await screen.findByRole('slider', { name: /Loan term/ })) as HTMLInputElement;
+    const rate = screen.getByRole('slider', { name: /Interest rate/ }) as HTMLInputElement;
+    expect({ min: term.min, max: term.max, step: term.step, value: term.value }).toEqual({ min: '1', max: '5', step: '0.5', value: '5' });
+    expect({ min: rate.min, max: rate.max, step: rate.step, value: rate.value }).toEqual({ min: '4', max: '20', step: '0.5', value: '10' });
+  });
+});
+
+describe('finance calculator deposit above the tenant maximum', () => {
+  test("the platform's refusal reads in the calculator's words, tied to the deposit field", async () => {
+    fetchMock.mockImplementation(async (input, init) => {
+      const deposit = typeof init?.body === 'string' ? (JSON.parse(init.body) as { deposit?: number }).deposit : undefined;
+      if (deposit === undefined || deposit <= 250_000) return quote(input);
+      // The platform's 400: a summary for logs and the field with the calculator's own words.
+      const message = 'Deposit or trade-in cannot be less than $0 or more than $250,000.';
+      return new Response(JSON.stringify({ error: `Invalid body: deposit: ${message}`, fields: [{ path: 'deposit', message }] }), { status: 400, headers: { 'content-type': 'application/json' } });
+    });
+    {
+      await renderCalculator();
+      await screen.findByTestId('finance-repayment');
+      const deposit = screen.getByRole('spinbutton', { name: /Deposit or trade-in/ });
+      fireEvent.change(deposit, { target: { value: '300000' } });
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe('Deposit or trade-in cannot be less than $0 or more than $250,000.');
+      expect(deposit.getAttribute('aria-invalid')).toBe('true');
+      expect(deposit.getAttribute('aria-describedby')).toBe(alert.id);
+      fireEvent.change(deposit, { target: { value: '5000' } });
+      await screen.findByTestId('finance-repayment');
+      expect(deposit.hasAttribute('aria-invalid')).toBe(false);
+    }
   });
 });

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
-import { getJson } from '../../api/http.ts';
+import { ApiRequestError, getJson } from '../../api/http.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import { ANALYTICS_EVENTS } from '../../domain/analytics-events.ts';
-import { clampToRange, defaultInterestRate, loanAmountRange, purchasePriceError, purchasePriceLimits, snapToStep } from '../../domain/finance.ts';
+import { calculatorSliderStep, clampToRange, defaultInterestRate, loanAmountRange, purchasePriceError, purchasePriceLimits, snapToStep } from '../../domain/finance.ts';
 import styles from './finance-calculator.module.css';
 import { formatMoney, formatNumber } from '../../../../schema/number-format.ts';
 
@@ -96,6 +96,10 @@ export default function FinanceCalculator({ tenant, carId, price, lenderRate }: 
     setInputs((current) => ({ ...current, [key]: value }));
   };
   const result = query.data;
+  // A refused input (a deposit above the tenant's maximum, say): the platform's words for that
+  // field, shown as the result and tied to the field; any other failure in plain words.
+  const refused = query.isError ? refusedField(query.error) : null;
+  const invalid = (field: keyof Inputs) => (refused?.path === field ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-result-error` } : {});
   // 'Weekly' → 'week', 'Fortnightly' → 'fortnight', 'Monthly' → 'month'.
   const frequencyWord = inputs.frequency.toLowerCase().replace(/ly$/, '');
 
@@ -134,18 +138,18 @@ export default function FinanceCalculator({ tenant, carId, price, lenderRate }: 
             setPriceError(null);
             set('amount')(event);
           }} />
-        <Slider id={`${id}-term`} label="Loan term" value={inputs.termYears} min={calc.termYears.min} max={calc.termYears.max} step={calc.termYears.step ?? 0.5} text={`${inputs.termYears} years`} onChange={set('termYears')} />
-        <Slider id={`${id}-rate`} label="Interest rate" value={inputs.ratePct} min={calc.interestRate.min} max={calc.interestRate.max} step={calc.interestRate.step ?? 0.5} text={`${inputs.ratePct.toFixed(2)}% p.a.`} onChange={set('ratePct')} />
+        <Slider id={`${id}-term`} label="Loan term" value={inputs.termYears} min={calc.termYears.min} max={calc.termYears.max} step={calculatorSliderStep(calc.termYears)} text={`${inputs.termYears} years`} onChange={set('termYears')} />
+        <Slider id={`${id}-rate`} label="Interest rate" value={inputs.ratePct} min={calc.interestRate.min} max={calc.interestRate.max} step={calculatorSliderStep(calc.interestRate)} text={`${inputs.ratePct.toFixed(2)}% p.a.`} onChange={set('ratePct')} />
         <label className={styles.money} htmlFor={`${id}-deposit`}>
           Deposit or trade-in
           <span className={styles.prefix}>
-            $<input id={`${id}-deposit`} type="number" inputMode="numeric" min={calc.deposit.min} max={calc.deposit.max} step={100} value={inputs.deposit} onChange={set('deposit')} />
+            $<input id={`${id}-deposit`} type="number" inputMode="numeric" min={calc.deposit.min} max={calc.deposit.max} step={100} value={inputs.deposit} onChange={set('deposit')} {...invalid('deposit')} />
           </span>
         </label>
         <label className={styles.money} htmlFor={`${id}-residual`}>
           Residual (balloon)
           <span className={styles.prefix}>
-            $<input id={`${id}-residual`} type="number" inputMode="numeric" min={calc.residual.min} max={calc.residual.max} step={100} value={inputs.residual} onChange={set('residual')} />
+            $<input id={`${id}-residual`} type="number" inputMode="numeric" min={calc.residual.min} max={calc.residual.max} step={100} value={inputs.residual} onChange={set('residual')} {...invalid('residual')} />
           </span>
         </label>
         <fieldset className={styles.frequencies}>
@@ -160,8 +164,8 @@ export default function FinanceCalculator({ tenant, carId, price, lenderRate }: 
       </div>
       <div className={styles.result} aria-live="polite" data-testid="finance-result">
         {query.isError ? (
-          <p className={styles.error} role="alert">
-            {query.error.message}
+          <p id={`${id}-result-error`} className={styles.error} role="alert">
+            {refused?.message ?? 'The repayment could not be worked out just now. Please try again in a moment.'}
           </p>
         ) : !result ? (
           <p className={styles.amount}>...</p>
@@ -190,6 +194,16 @@ export default function FinanceCalculator({ tenant, carId, price, lenderRate }: 
       </div>
     </div>
   );
+}
+
+/** The field the platform refused and its message (a 400 names the field in the calculator's words). */
+function refusedField(error: Error): { path: string; message: string } | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 400) return null;
+  const fields = (error.body as { fields?: unknown } | null)?.fields;
+  const first: unknown = Array.isArray(fields) ? fields[0] : null;
+  return first && typeof first === 'object' && 'path' in first && 'message' in first && typeof first.path === 'string' && typeof first.message === 'string'
+    ? { path: first.path, message: first.message }
+    : null;
 }
 
 function Slider(props: { id: string; label: string; value: number; min: number; max: number; step: number; text: string; onChange: (event: { target: { value: string } }) => void }) {
