@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, keepScreenshot } from './lib/fixtures.ts';
 import { tenantHttp } from './lib/tenant-http.ts';
+import { hasTags } from './lib/analytics.ts';
 
 // The shared smoke suite, run once per tenant project: the built bundle is served on the
 // tenant's own host, shows the tenant's name, header variant and theme, and every page of the
@@ -69,6 +70,51 @@ test.describe('site shell', () => {
     await expectNoAxeViolations(page);
     await menu.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
+  });
+
+  test.describe('before the cookie banner is answered', () => {
+    test.use({ cookieChoice: null });
+
+    test('the phone menu is the only thing on top: the cookie banner is under its backdrop and out of reach, and back when it closes', async ({ page, tenant, expectNoAxeViolations }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      const banner = page.getByTestId('consent-banner');
+      if (!hasTags(tenant)) {
+        await expect(banner).toHaveCount(0);
+        return;
+      }
+      const accept = banner.getByRole('button', { name: 'Accept', exact: true });
+      await expect(accept).toBeVisible();
+      const box = (await accept.boundingBox())!;
+      const atAccept = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      /** What a press at the banner's Accept would land on. */
+      const hitAtAccept = () =>
+        page.evaluate(({ x, y }) => {
+          const hit = document.elementFromPoint(x, y);
+          return hit?.closest('[data-testid="consent-banner"]') ? 'banner' : hit?.closest('[role="dialog"]') ? 'dialog' : hit ? 'backdrop' : 'nothing';
+        }, atAccept);
+      expect(await hitAtAccept()).toBe('banner');
+
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      // Inert: no press, focus or reading reaches it while the menu is open.
+      await expect(banner).toHaveAttribute('inert', '');
+      expect(await hitAtAccept()).not.toBe('banner');
+      await accept.evaluate((button) => button.focus());
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="consent-banner"]')))).toBe(false);
+      await expectNoAxeViolations(page);
+
+      await menu.getByRole('button', { name: 'Close menu' }).click();
+      await expect(menu).toHaveCount(0);
+      // Back as it was: unanswered, and it takes a press again.
+      await expect(banner).not.toHaveAttribute('inert');
+      await expect(accept).toBeVisible();
+      expect(await hitAtAccept()).toBe('banner');
+      await expectNoAxeViolations(page);
+      await accept.click();
+      await expect(banner).toHaveCount(0);
+    });
   });
 
   test('information pages show the tenant content', async ({ page, tenant, expectNoAxeViolations }) => {

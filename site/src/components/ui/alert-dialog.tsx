@@ -2,6 +2,7 @@ import { AlertDialog as RadixAlertDialog } from 'radix-ui';
 import dialogStyles from './dialog.module.css';
 import styles from './alert-dialog.module.css';
 import { returnFocusProps } from './return-focus.ts';
+import { ModalOpenMark } from '../../lib/modal-layer.ts';
 
 /** Props of an alert dialog: a message that needs the shopper's acknowledgement. */
 export interface AlertDialogProps {
@@ -32,6 +33,7 @@ export function AlertDialog({ title, description, open, onOpenChange, actionLabe
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...returnFocusProps(returnFocusTo)}
         >
+          <ModalOpenMark />
           <RadixAlertDialog.Title className={styles.title}>{title}</RadixAlertDialog.Title>
           {description ? <RadixAlertDialog.Description className={styles.description}>{description}</RadixAlertDialog.Description> : null}
           <div className={styles.actions}>

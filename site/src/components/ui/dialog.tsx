@@ -3,6 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import styles from './dialog.module.css';
 import { VisuallyHidden } from './visually-hidden.tsx';
 import { returnFocusProps, type ReturnFocusTarget } from './return-focus.ts';
+import { ModalOpenMark } from '../../lib/modal-layer.ts';
 
 export interface DialogProps {
   /** Accessible title; shown as the heading unless `hideTitle` is set. */
@@ -45,6 +46,7 @@ export function Dialog({
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...returnFocusProps(returnFocusTo)}
         >
+          <ModalOpenMark />
           <div className={styles.head}>
             {hideTitle ? <VisuallyHidden>{heading}</VisuallyHidden> : heading}
             <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
