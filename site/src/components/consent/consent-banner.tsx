@@ -2,7 +2,6 @@ import { useEffect, useId, useRef } from 'react';
 import { AppLink } from '../app-link/app-link.tsx';
 import styles from './consent-banner.module.css';
 import { companiesText, type ConsentChoice } from '../../domain/consent.ts';
-import { useModalOpen } from '../../lib/modal-layer.ts';
 
 /**
  * The cookie banner: what the site would like to measure, who with, that it happens only if the
@@ -32,8 +31,6 @@ export default function ConsentBanner({
   const headingId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-cookies`;
   const region = useRef<HTMLElement>(null);
   const who = companiesText(companies);
-  // Under an open modal dialog's backdrop (a lower layer) and out of reach until it closes.
-  const underModal = useModalOpen();
 
   useEffect(() => {
     if (focusOnOpen) region.current?.focus({ preventScroll: true });
@@ -52,8 +49,9 @@ export default function ConsentBanner({
     };
   }, []);
 
+  // data-under-modal: inert while a modal dialog is open (components/ui/modal-mark.ts).
   return (
-    <section ref={region} className={styles.banner} aria-labelledby={headingId} tabIndex={-1} inert={underModal} data-testid="consent-banner">
+    <section ref={region} className={styles.banner} aria-labelledby={headingId} tabIndex={-1} data-under-modal="" data-testid="consent-banner">
       <div className={`container ${styles.inner}`}>
         <div className={styles.text}>
           <h2 id={headingId} className={styles.heading}>

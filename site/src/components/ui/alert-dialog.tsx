@@ -2,7 +2,7 @@ import { AlertDialog as RadixAlertDialog } from 'radix-ui';
 import dialogStyles from './dialog.module.css';
 import styles from './alert-dialog.module.css';
 import { returnFocusProps } from './return-focus.ts';
-import { ModalOpenMark } from '../../lib/modal-layer.ts';
+import { ModalOpenMark } from './modal-mark.ts';
 
 /** Props of an alert dialog: a message that needs the shopper's acknowledgement. */
 export interface AlertDialogProps {

@@ -3,7 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import styles from './dialog.module.css';
 import { VisuallyHidden } from './visually-hidden.tsx';
 import { returnFocusProps, type ReturnFocusTarget } from './return-focus.ts';
-import { ModalOpenMark } from '../../lib/modal-layer.ts';
+import { ModalOpenMark } from './modal-mark.ts';
 
 export interface DialogProps {
   /** Accessible title; shown as the heading unless `hideTitle` is set. */

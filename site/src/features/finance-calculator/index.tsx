@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
-import { ApiRequestError, getJson } from '../../api/http.ts';
+import { getJson, type ApiRequestError } from '../../api/http.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import { ANALYTICS_EVENTS } from '../../domain/analytics-events.ts';
 import { calculatorSliderStep, clampToRange, defaultInterestRate, loanAmountRange, purchasePriceError, purchasePriceLimits, snapToStep } from '../../domain/finance.ts';
@@ -55,7 +55,7 @@ export default function FinanceCalculator({ tenant, carId, price, lenderRate }: 
     residual: 0,
     termYears: calc.termYears.default ?? calc.termYears.min,
     ratePct: defaultInterestRate(calc.interestRate, lenderRate),
-    frequency: calc.frequencies[0]?.label ?? 'Weekly',
+    frequency: calc.frequencies[0]!.label,
   }));
   const purchaseLimits = purchasePriceLimits(calc);
   // What the shopper is typing into the purchase price, until it is applied (blur or Enter).
@@ -97,9 +97,10 @@ export default function FinanceCalculator({ tenant, carId, price, lenderRate }: 
   };
   const result = query.data;
   // A refused input (a deposit above the tenant's maximum, say): the platform's words for that
-  // field, shown as the result and tied to the field; any other failure in plain words.
-  const refused = query.isError ? refusedField(query.error) : null;
-  const invalid = (field: keyof Inputs) => (refused?.path === field ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-result-error` } : {});
+  // field (a 400 names it in the calculator's words), shown as the result and tied to the field;
+  // any other failure in plain words.
+  const refused = (query.error as ApiRequestError | null)?.body as { fields?: { path: string; message: string }[] } | null | undefined;
+  const refusedPath = refused?.fields?.[0]?.path;
   // 'Weekly' → 'week', 'Fortnightly' → 'fortnight', 'Monthly' → 'month'.
   const frequencyWord = inputs.frequency.toLowerCase().replace(/ly$/, '');
 
@@ -143,13 +144,13 @@ export default function FinanceCalculator({ tenant, carId, price, lenderRate }: 
         <label className={styles.money} htmlFor={`${id}-deposit`}>
           Deposit or trade-in
           <span className={styles.prefix}>
-            $<input id={`${id}-deposit`} type="number" inputMode="numeric" min={calc.deposit.min} max={calc.deposit.max} step={100} value={inputs.deposit} onChange={set('deposit')} {...invalid('deposit')} />
+            $<input id={`${id}-deposit`} type="number" inputMode="numeric" min={calc.deposit.min} max={calc.deposit.max} step={100} value={inputs.deposit} onChange={set('deposit')} aria-invalid={refusedPath === 'deposit' || undefined} />
           </span>
         </label>
         <label className={styles.money} htmlFor={`${id}-residual`}>
           Residual (balloon)
           <span className={styles.prefix}>
-            $<input id={`${id}-residual`} type="number" inputMode="numeric" min={calc.residual.min} max={calc.residual.max} step={100} value={inputs.residual} onChange={set('residual')} {...invalid('residual')} />
+            $<input id={`${id}-residual`} type="number" inputMode="numeric" min={calc.residual.min} max={calc.residual.max} step={100} value={inputs.residual} onChange={set('residual')} aria-invalid={refusedPath === 'residual' || undefined} />
           </span>
         </label>
         <fieldset className={styles.frequencies}>
@@ -164,8 +165,8 @@ export default function FinanceCalculator({ tenant, carId, price, lenderRate }: 
       </div>
       <div className={styles.result} aria-live="polite" data-testid="finance-result">
         {query.isError ? (
-          <p id={`${id}-result-error`} className={styles.error} role="alert">
-            {refused?.message ?? 'The repayment could not be worked out just now. Please try again in a moment.'}
+          <p className={styles.error} role="alert">
+            {refused?.fields?.[0]?.message ?? query.error.message}
           </p>
         ) : !result ? (
           <p className={styles.amount}>...</p>
@@ -194,16 +195,6 @@ export default function FinanceCalculator({ tenant, carId, price, lenderRate }: 
       </div>
     </div>
   );
-}
-
-/** The field the platform refused and its message (a 400 names the field in the calculator's words). */
-function refusedField(error: Error): { path: string; message: string } | null {
-  if (!(error instanceof ApiRequestError) || error.status !== 400) return null;
-  const fields = (error.body as { fields?: unknown } | null)?.fields;
-  const first: unknown = Array.isArray(fields) ? fields[0] : null;
-  return first && typeof first === 'object' && 'path' in first && 'message' in first && typeof first.path === 'string' && typeof first.message === 'string'
-    ? { path: first.path, message: first.message }
-    : null;
 }
 
 function Slider(props: { id: string; label: string; value: number; min: number; max: number; step: number; text: string; onChange: (event: { target: { value: string } }) => void }) {
