@@ -36,9 +36,9 @@ export function sendJson(req: IncomingMessage, res: ServerResponse, status: numb
   sendJsonText(req, res, status, JSON.stringify(json), headers);
 }
 
-/** sendJson for a body already written as JSON text (search answers write their own). */
-export function sendJsonText(req: IncomingMessage, res: ServerResponse, status: number, text: string, headers: Record<string, string | string[]> = {}): void {
-  const raw = Buffer.from(text);
+/** sendJson for a body already written as JSON text or its UTF-8 bytes (search answers write their own). */
+export function sendJsonText(req: IncomingMessage, res: ServerResponse, status: number, text: string | Buffer, headers: Record<string, string | string[]> = {}): void {
+  const raw = typeof text === 'string' ? Buffer.from(text) : text;
   const encoding = raw.length > 1024 ? chooseEncoding(req.headers['accept-encoding']) : null;
   const body = encoding === 'br' ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : encoding === 'gzip' ? zlib.gzipSync(raw, { level: 6 }) : raw;
   res.writeHead(status, {

@@ -56,9 +56,10 @@ async function handleSearch(deps: AppDeps, limits: AppLimits, { req, res, tenant
     const result = await runSearchCall((m, p, b, q) => search.handle(tenant.slug, m, p, b, q), pathname, method, restricted.body, restricted.query);
     if (result.status === 200) await hideNonPublicObjects(deps, tenant, pathname, method, result);
     if (result.json === undefined) return sendJson(req, res, result.status, undefined, cors);
-    const text = result.text?.() ?? JSON.stringify(result.json);
-    assertAnswerSize(text.length);
-    return sendJsonText(req, res, result.status, text, cors);
+    // The engine's answers are written straight to bytes (no copy of the whole answer as one string).
+    const answer = result.bytes?.() ?? result.text?.() ?? JSON.stringify(result.json);
+    assertAnswerSize(answer.length);
+    return sendJsonText(req, res, result.status, answer, cors);
   } catch (error) {
     if (error instanceof HttpError) return sendJson(req, res, error.status, { message: error.message, status: error.status }, { ...cors, ...error.headers });
     console.error(`[server] search ${tenant.slug}${pathname} failed:`, error);

@@ -21,6 +21,7 @@ describe('runSearchCall (a multi-query answered one search at a time)', () => {
       const answer = await runSearchCall(handle, QUERIES, 'POST', typicalRequest(i), {});
       expect(answer.status).toBe(200);
       expect(answer.text?.()).toBe(JSON.stringify(answer.json));
+      expect(answer.bytes?.().equals(Buffer.from(JSON.stringify(answer.json)))).toBe(true);
       expect((answer.json as { results: unknown[] }).results).toHaveLength(4);
     }
   });

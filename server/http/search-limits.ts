@@ -1,4 +1,5 @@
 import { HttpError } from './core.ts';
+import { joinToBuffer } from '../search/hit-shape.ts';
 import { parseSearchParams } from '../search/params.ts';
 
 /*
@@ -73,6 +74,7 @@ interface Answer {
   json: unknown;
   text?: () => string;
   resultsParts?: () => string[] | null;
+  bytes?: () => Buffer;
 }
 
 /**
@@ -123,8 +125,7 @@ export async function runSearchCall(
     results.push(...((answer.json as { results?: unknown[] }).results ?? []));
   }
   parts.push(']}');
-  const text = parts.join('');
-  return { status: 200, json: { results }, text: () => text };
+  return { status: 200, json: { results }, text: () => parts.join(''), bytes: () => joinToBuffer(parts) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { allocatedBytes } from './allocation.ts';
 import { createSearchService } from './service.ts';
 import { generateSearchRecords } from './test-records.ts';
 
@@ -28,6 +29,12 @@ export interface SearchBenchFigures {
   bestOf5P99Ms: number;
   /** A multi-query whose misspelt text no earlier request used (text match not cached), wall p50. */
   uncachedTypoP50Ms: number;
+  /**
+   * Kilobytes allocated on the JavaScript heap per multi-query, answer text included (load-independent:
+   * fewer bytes, fewer young-generation collections on the request thread): the whole mix, its
+   * requests with an empty query (21 full hits), with query words, and the fresh misspellings.
+   */
+  allocKb: { mix: number; emptyQuery: number; words: number; freshTypo: number };
   /** Heap in use after building the index and every column the requests use (records included). */
   heapMb: number;
   /** Of which the records themselves (measured before indexing; needs node --expose-gc, else NaN). */
@@ -149,6 +156,21 @@ function measure(cars: number, requests: number): SearchBenchFigures {
     uncached.push(performance.now() - start);
   }
   uncached.sort((a, b) => a - b);
+  const perRequest = (count: number, body: (i: number) => { requests: Record<string, unknown>[] }) => {
+    const bodies = Array.from({ length: count }, (_, i) => body(i));
+    const bytes = allocatedBytes(() => {
+      for (const b of bodies) service.handle('bench', 'POST', '/1/indexes/*/queries', b, {}).text?.();
+    });
+    return Math.round(bytes / count / 102.4) / 10;
+  };
+  // The same requests as timed (warm), counted apart from building them.
+  const allocKb = {
+    mix: perRequest(1000, (i) => typicalRequest(i + 1000)),
+    // QUERIES: indexes 0–3 are empty, 4–9 have words.
+    emptyQuery: perRequest(400, (i) => typicalRequest(1000 + 10 * Math.floor(i / 4) + (i % 4))),
+    words: perRequest(600, (i) => typicalRequest(1000 + 10 * Math.floor(i / 6) + 4 + (i % 6))),
+    freshTypo: perRequest(200, (i) => uncachedRequest((i + 100) % 200)),
+  };
   gc?.();
   const heapMb = process.memoryUsage().heapUsed / 1e6;
   return {
@@ -163,6 +185,7 @@ function measure(cars: number, requests: number): SearchBenchFigures {
     bestOf5P50Ms: round(percentile(best, 50)),
     bestOf5P99Ms: round(percentile(best, 99)),
     uncachedTypoP50Ms: round(percentile(uncached, 50)),
+    allocKb,
     heapMb: Math.round(heapMb),
     recordsMb: Math.round(recordsMb),
   };
@@ -184,6 +207,10 @@ export function benchSearch(options: { print?: boolean; sizes?: readonly number[
           `${f.requests} multi-queries of 1 hits + 3 disjunctive, ` +
           `8 facets, typo tolerance on; fresh misspelt query p50 ${f.uncachedTypoP50Ms} ms; ` +
           `text index build ${Math.round(f.indexBuildMs)} ms; heap ${f.heapMb} MB of which records ${f.recordsMb} MB)`,
+      );
+      console.log(
+        `search ${f.cars.toLocaleString('en-AU')} cars: allocated per multi-query ${f.allocKb.mix} KB ` +
+          `(empty query ${f.allocKb.emptyQuery} KB, with words ${f.allocKb.words} KB, fresh misspelling ${f.allocKb.freshTypo} KB; JavaScript heap, answer text included)`,
       );
     }
     return f;

@@ -357,7 +357,7 @@ export class TenantIndex {
     const alternatives = text?.alternatives;
     const hits: Record<string, unknown>[] = [];
     /** A page of whole records: hit objects are built only if read, the JSON text from cached texts. */
-    let page: { build: () => Record<string, unknown>[]; write: () => string | null } | null = null;
+    let page: { build: () => Record<string, unknown>[]; write: (out: string[]) => boolean } | null = null;
     if (docs.length > 0) {
       const snippetAttributes = params.attributesToSnippet.map((entry) => entry.split(':')[0] as string);
       const whole = params.attributesToRetrieve.length === 1 && params.attributesToRetrieve[0] === '*';
@@ -391,17 +391,20 @@ export class TenantIndex {
       if (whole) {
         page = {
           build: () => docs.map((doc, i) => this.hitShapes.build(doc, this.docs[doc] as SearchRecord, highlights[i], snippets[i])),
-          write: () => {
-            // Appended, not joined: V8 keeps the page as a rope over the cached texts, so the answer's
-            // characters are copied once, when the whole answer is joined (searchResponseText, searchResultsParts).
-            let pageText = '[';
+          // Pieces, not one text: the kept texts are copied once, into the whole answer's text or bytes.
+          write: (out: string[]) => {
+            const from = out.length;
+            out.push('[');
             for (let i = 0; i < docs.length; i += 1) {
               const doc = docs[i] as number;
-              const hitText = this.hitTexts.text(doc, this.docs[doc] as SearchRecord, highlights[i], snippets[i], plainKey);
-              if (hitText === null) return null;
-              pageText += i === 0 ? hitText : `,${hitText}`;
+              if (i > 0) out.push(',');
+              if (!this.hitTexts.text(doc, this.docs[doc] as SearchRecord, highlights[i], snippets[i], plainKey, out)) {
+                out.length = from;
+                return false;
+              }
             }
-            return `${pageText}]`;
+            out.push(']');
+            return true;
           },
         };
       }

@@ -72,7 +72,9 @@ describe('searchResponseText (pages of hits written from cached texts)', () => {
         expect(answer.status).toBe(200);
         // The pieces a caller joins to assemble several calls' results: the results array's inside.
         const parts = answer.resultsParts?.()?.join('');
+        const bytes = answer.bytes?.();
         expect(answer.text?.()).toBe(JSON.stringify(answer.json));
+        expect(bytes?.equals(Buffer.from(JSON.stringify(answer.json)))).toBe(true);
         expect(parts).toBe(JSON.stringify((answer.json as { results: unknown[] }).results).slice(1, -1));
       }
     }

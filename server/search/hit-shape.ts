@@ -91,14 +91,16 @@ export class HitShapes {
 const HITS_TEXT: unique symbol = Symbol('hits as JSON text');
 
 interface WithHitsText {
-  [HITS_TEXT]?: () => string | null;
+  /** Appends the page's JSON text as pieces to `out`; false (nothing appended) when it must be written by JSON.stringify. */
+  [HITS_TEXT]?: (out: string[]) => boolean;
 }
 
 /**
  * Makes `response.hits` a page built only when read (`build`), and written as JSON by `write`
- * until then. Once read, the hits may have been changed by the reader: JSON.stringify writes them.
+ * (pieces appended to `out`, or false) until then. Once read, the hits may have been changed by
+ * the reader: JSON.stringify writes them.
  */
-export function lazyHits(response: { hits: Record<string, unknown>[] }, build: () => Record<string, unknown>[], write: () => string | null): void {
+export function lazyHits(response: { hits: Record<string, unknown>[] }, build: () => Record<string, unknown>[], write: (out: string[]) => boolean): void {
   let built: Record<string, unknown>[] | null = null;
   Object.defineProperty(response, 'hits', {
     enumerable: true,
@@ -108,7 +110,7 @@ export function lazyHits(response: { hits: Record<string, unknown>[] }, build: (
       built = value;
     },
   });
-  (response as WithHitsText)[HITS_TEXT] = () => (built === null ? write() : null);
+  (response as WithHitsText)[HITS_TEXT] = (out) => built === null && write(out);
 }
 
 /** A highlight or snippet result object, or null when none was asked for. */
@@ -200,9 +202,10 @@ export class HitTexts {
    * The JSON of `{ ...record, _highlightResult: highlight, _snippetResult: snippet }` (each only
    * when not null), byte for byte what JSON.stringify of the hit HitShapes builds gives.
    * `plainKey` names the highlight settings when the query has no words (the highlight is then a
-   * function of the record alone), else null. Null when the record holds a result key itself.
+   * function of the record alone), else null. Appended to `out` as pieces (the record's kept text
+   * is not copied); false, with nothing appended, when the record holds a result key itself.
    */
-  text(doc: number, record: SearchRecord, highlight: unknown, snippet: unknown, plainKey: string | null): string | null {
+  text(doc: number, record: SearchRecord, highlight: unknown, snippet: unknown, plainKey: string | null, out: string[]): boolean {
     let byDoc: Map<number, string> | undefined;
     if (plainKey !== null) {
       byDoc = this.plain.get(plainKey);
@@ -212,42 +215,48 @@ export class HitTexts {
         this.plain.set(plainKey, byDoc);
       }
       const known = byDoc.get(doc);
-      if (known !== undefined) return known;
+      if (known !== undefined) {
+        out.push(known);
+        return true;
+      }
     }
     const recordText = this.recordText(doc, record);
-    if (recordText === null) return null;
-    // Appended: V8 keeps a rope over the record's kept text instead of copying it; the answer's
-    // characters are copied once, when the whole answer is joined. A text kept for later answers
-    // is flattened once now (a rope would be walked on every answer).
-    let rest = '';
+    if (recordText === null) return false;
+    // Separate pieces, none made by `+`: a rope would be copied whole when written to bytes.
+    const start = out.length;
+    out.push(recordText);
     let first = recordText.length === 1;
     if (highlight !== null) {
-      rest += `${first ? '' : ','}"_highlightResult":${JSON.stringify(highlight)}`;
+      out.push(first ? '"_highlightResult":' : ',"_highlightResult":', JSON.stringify(highlight));
       first = false;
     }
-    if (snippet !== null) rest += `${first ? '' : ','}"_snippetResult":${JSON.stringify(snippet)}`;
-    rest += '}';
-    const text = byDoc === undefined ? recordText + rest : [recordText, rest].join('');
-    if (byDoc !== undefined) {
-      if (byDoc.size >= MAX_TEXTS) byDoc.clear();
-      byDoc.set(doc, text);
-    }
-    return text;
+    if (snippet !== null) out.push(first ? '"_snippetResult":' : ',"_snippetResult":', JSON.stringify(snippet));
+    out.push('}');
+    if (byDoc === undefined) return true;
+    // Kept for later answers as one flat text.
+    const text = out.splice(start).join('');
+    out.push(text);
+    if (byDoc.size >= MAX_TEXTS) byDoc.clear();
+    byDoc.set(doc, text);
+    return true;
   }
 }
 
 /** Appends the pieces of one search response's JSON text to `out`. */
 function responseParts(response: Record<string, unknown>, out: string[]): void {
   const keys = Object.keys(response);
-  const written = keys[0] === 'hits' ? ((response as WithHitsText)[HITS_TEXT]?.() ?? null) : null;
-  if (written === null) {
+  const start = out.length;
+  out.push('{"hits":');
+  if (keys[0] !== 'hits' || (response as WithHitsText)[HITS_TEXT]?.(out) !== true) {
+    out.length = start;
     out.push(JSON.stringify(response));
     return;
   }
   const rest: Record<string, unknown> = {};
   for (let i = 1; i < keys.length; i += 1) rest[keys[i] as string] = response[keys[i] as string];
   const tail = JSON.stringify(rest);
-  out.push('{"hits":', written, tail === '{}' ? '}' : ',', tail === '{}' ? '' : tail.slice(1));
+  if (tail === '{}') out.push('}');
+  else out.push(',', tail.slice(1));
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -275,19 +284,43 @@ export function searchResultsParts(json: unknown): string[] | null {
 }
 
 /**
+ * Pieces of text joined into one UTF-8 Buffer, written piece by piece: the answer's characters
+ * are never copied into one string on the JavaScript heap (a page of hits is tens of kilobytes a
+ * search, and the request thread's young-generation collections grow with what it allocates).
+ */
+export function joinToBuffer(pieces: readonly string[]): Buffer {
+  let length = 0;
+  for (const piece of pieces) length += Buffer.byteLength(piece);
+  const out = Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const piece of pieces) at += out.write(piece, at);
+  return out;
+}
+
+/** The pieces of a search answer's JSON text (see searchResponseText). */
+function searchResponseParts(json: unknown): string[] {
+  if (!isObject(json)) return [JSON.stringify(json)];
+  const results = searchResultsParts(json);
+  if (results !== null) {
+    results.unshift('{"results":[');
+    results.push(']}');
+    return results;
+  }
+  const out: string[] = [];
+  responseParts(json, out);
+  return out;
+}
+
+/** searchResponseText as UTF-8 bytes, written without the whole text as one string (joinToBuffer). */
+export function searchResponseBytes(json: unknown): Buffer {
+  return joinToBuffer(searchResponseParts(json));
+}
+
+/**
  * The JSON text of a search answer (`{ results: [...] }`, one search response, or anything
  * else), equal to JSON.stringify of it; pages of hits write themselves from cached texts. The
  * pieces are joined once: one copy of the answer's characters.
  */
 export function searchResponseText(json: unknown): string {
-  if (!isObject(json)) return JSON.stringify(json);
-  const results = searchResultsParts(json);
-  if (results !== null) {
-    results.unshift('{"results":[');
-    results.push(']}');
-    return results.join('');
-  }
-  const out: string[] = [];
-  responseParts(json, out);
-  return out.join('');
+  return isObject(json) ? searchResponseParts(json).join('') : JSON.stringify(json);
 }

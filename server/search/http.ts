@@ -37,13 +37,13 @@ function readBody(req: IncomingMessage): Promise<Buffer | { tooLarge: true }> {
   });
 }
 
-function send(res: ServerResponse, status: number, json: unknown, headers: Record<string, string>, text?: () => string): void {
+function send(res: ServerResponse, status: number, json: unknown, headers: Record<string, string>, bytes?: () => Buffer): void {
   if (json === undefined) {
     res.writeHead(status, headers);
     res.end();
     return;
   }
-  const body = text?.() ?? JSON.stringify(json);
+  const body = bytes?.() ?? JSON.stringify(json);
   res.writeHead(status, {
     ...headers,
     'content-type': 'application/json; charset=utf-8',
@@ -93,7 +93,7 @@ export async function serveSearchRequest(
     const query: Record<string, string> = {};
     for (const [key, value] of url.searchParams) query[key] = value;
     const result = service.handle(tenantSlug, method, url.pathname, body, query);
-    send(res, result.status, result.json, cors, result.text);
+    send(res, result.status, result.json, cors, result.bytes);
   } catch (error) {
     console.error('search: request failed', error);
     if (!res.headersSent) send(res, 500, { message: 'Internal search error', status: 500 }, cors);

@@ -1,7 +1,7 @@
 import type { SearchRecord } from './columns.ts';
 import { project, type RecentSearch, TenantIndex } from './engine.ts';
 import { SearchError } from './errors.ts';
-import { searchResponseText, searchResultsParts } from './hit-shape.ts';
+import { searchResponseBytes, searchResponseText, searchResultsParts } from './hit-shape.ts';
 import { parseSearchParams } from './params.ts';
 import { type SynonymGroups, compileSynonyms } from './synonyms.ts';
 import { algoliaIndexSettings, CAR_INDEXES } from './settings.ts';
@@ -26,6 +26,8 @@ export interface SearchHttpResult {
    * each page of hits once.
    */
   resultsParts?: () => string[] | null;
+  /** `text()` as UTF-8 bytes, written without making the whole text one string first. */
+  bytes?: () => Buffer;
 }
 
 /** The search service shared by every tenant host (contract in docs/contracts.md). */
@@ -345,6 +347,7 @@ export function createSearchService(): SearchService {
         const answer: SearchHttpResult = { ...result };
         answer.text = () => searchResponseText(answer.json);
         answer.resultsParts = () => searchResultsParts(answer.json);
+        answer.bytes = () => searchResponseBytes(answer.json);
         return answer;
       } catch (error) {
         if (error instanceof SearchError) return { status: error.status, json: { message: error.message, status: error.status } };
