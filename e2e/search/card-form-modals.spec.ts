@@ -5,7 +5,7 @@ import { leadFormShape } from '../../schema/api/lead-rules.ts';
 import { expect, keepScreenshot, onOneTenant, test } from '../lib/fixtures.ts';
 import { urlSlug } from '../lib/spec-values.ts';
 import { builtChunks } from '../lib/hydration-scripts.ts';
-import { eventsWithId } from '../lib/analytics.ts';
+import { eventsWithId, hasTags } from '../lib/analytics.ts';
 import { availableCar, fillCarEnquiry, leadsNamed, marker, tickTerms } from '../forms/leads.ts';
 
 // Spec §2 "Test-drive modal, enquiry modal" from a search card (§2 card buttons Enquire and Book
@@ -160,6 +160,58 @@ test("a card's Book a Test Drive books the car from a dialog (where the site has
   // The close button closes it like Escape.
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expectBackOnResults(page, searchUrl, book, scrolled);
+});
+
+test.describe('before the cookie banner is answered', () => {
+  test.use({ cookieChoice: null });
+
+  test("a card's dialog is the only thing on top: the cookie banner is under its backdrop and out of reach until it closes", async ({ page, tenant, expectNoAxeViolations }) => {
+    test.skip(!hasTags(tenant), 'a site without analytics tags has no cookie banner');
+    test.setTimeout(60_000);
+    const banner = page.getByTestId('consent-banner');
+    await filteredSearch(page, tenant);
+    const dialog = page.getByRole('dialog', { name: tenant.labels.enquiryFormTitle });
+    const accept = banner.getByRole('button', { name: 'Accept', exact: true });
+    /** What a press at a point would land on: the banner, the dialog's box, or what covers the page (its backdrop). */
+    const hitAt = (point: { x: number; y: number }) =>
+      page.evaluate(({ x, y }) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit?.closest('[data-testid="consent-banner"]') ? 'banner' : hit?.closest('[role="dialog"]') ? 'dialog' : hit ? 'backdrop' : 'nothing';
+      }, point);
+    const bannerFocusable = () =>
+      page.evaluate(() => {
+        document.querySelector<HTMLElement>('[data-testid="consent-banner"] button')?.focus();
+        return Boolean(document.activeElement?.closest('[data-testid="consent-banner"]'));
+      });
+    for (const [width, height] of [
+      [1366, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await expect(accept).toBeVisible();
+      const box = (await accept.boundingBox())!;
+      const atAccept = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      expect(await hitAt(atAccept)).toBe('banner');
+      const enquire = await cardButton(page, 'Enquire');
+      await enquire.click();
+      await expect(dialog).toBeVisible();
+      await expect(banner).toHaveAttribute('inert', '');
+      expect(await hitAt(atAccept)).not.toBe('banner');
+      // Out of the accessibility tree and out of focus's reach.
+      await expect(accept).toHaveCount(0);
+      expect(await bannerFocusable()).toBe(false);
+      await expectNoAxeViolations(page);
+      await keepScreenshot(page, { path: path.join(SHOTS, `${tenant.slug}-dialog-over-cookie-banner-${width}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      // The banner is back, unanswered, and takes a press again.
+      await expect(banner).not.toHaveAttribute('inert');
+      await expect(accept).toBeVisible();
+      expect(await hitAt(atAccept)).toBe('banner');
+    }
+    await accept.click();
+    await expect(banner).toHaveCount(0);
+  });
 });
 
 test('a reload or a shared link of the dialog’s address opens the form’s own page', onOneTenant(), async ({ page, tenant }) => {
