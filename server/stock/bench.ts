@@ -11,6 +11,7 @@ import { createApiKey } from './api-keys.ts';
 import { STOCK_RATE_LIMIT } from './routes.ts';
 import { databaseThreadIds } from '../db/pglite-thread.ts';
 import { threadCpu, type ThreadCpu } from './thread-cpu.ts';
+import { countAllocations } from '../search/allocation.ts';
 import { type BenchWindow, type LatencySummary, MIN_SAMPLES, type SearchSample, samplesByKind, summarise, UNCHANGED, unchangedVerdict } from './bench-windows.ts';
 
 /*
@@ -248,13 +249,17 @@ export async function benchStock(): Promise<void> {
     const niceOf = new Map<number, number>();
     /** The request thread's time waiting for a core, by kind of window (ms). */
     const waitByKind = new Map<string, number>();
+    /** Bytes the request thread allocated on its JavaScript heap, by kind of window. */
+    const allocatedByKind = new Map<string, number>();
     const window = async (kind: string, work: () => Promise<void>) => {
       const h = monitorEventLoopDelay({ resolution: 1 });
       h.enable();
       const before = threadCpu();
+      const allocated = countAllocations();
       const start = clock();
       await work();
       const end = clock();
+      allocatedByKind.set(kind, (allocatedByKind.get(kind) ?? 0) + allocated());
       windows.push({ kind, start, end, load: os.loadavg()[0] as number });
       const after: Map<number, ThreadCpu> = threadCpu();
       const cpu = cpuByKind.get(kind) ?? new Map<number, number>();
@@ -358,6 +363,12 @@ export async function benchStock(): Promise<void> {
       missed.push(`${failures.length} searches failed`);
     }
     console.log(`server thread held (event-loop delay, 1 ms resolution): idle ${held('idle')}; full feeds ${held('full feed')}; deltas ${held('deltas')}`);
+    // Load-independent: what the searches leave for the request thread's young-generation collections.
+    const mbPerSecond = (kind: string) => ((allocatedByKind.get(kind) ?? 0) / 1e6 / (secondsByKind.get(kind) ?? 1)).toFixed(1);
+    console.log(
+      `request thread's JavaScript heap allocations: idle ${((allocatedByKind.get('idle') ?? 0) / 1024 / Math.max(1, due('idle'))).toFixed(0)} KB a search ` +
+        `(${mbPerSecond('idle')} MB a second at ${SEARCHES_PER_SECOND} searches a second); full feeds ${mbPerSecond('full feed')} MB a second; deltas ${mbPerSecond('deltas')} MB a second`,
+    );
     if (cpuByKind.get('idle')?.size) {
       const clientTid = await client.tid;
       const database = databaseThreadIds();
