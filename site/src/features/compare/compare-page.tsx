@@ -123,11 +123,13 @@ export default function ComparePage() {
                   <th key={saved.id} scope="col" className={styles.carHead} data-testid="compare-car" data-car-id={saved.id}>
                     {image ? <img src={image} alt="" width={320} height={180} className={styles.image} decoding="async" /> : <span className={styles.noImage}>Photos coming soon</span>}
                     <span className={styles.carTitle}>{gone ? title : <AppLink href={`/cars/${saved.slug}`}>{title}</AppLink>}</span>
-                    {gone ? <span className={styles.note}>No longer available</span> : null}
-                    {query?.isError && !gone ? <span className={styles.note}>Details could not be loaded</span> : null}
+                    {/* Remove comes before the notes that appear when a car's answer arrives, so a
+                        note never moves the button under a shopper's press. */}
                     <button type="button" className={`btn btn--outline ${styles.remove}`} onClick={() => compare.remove(saved.id)} aria-label={`Remove ${title} from compare`}>
                       Remove
                     </button>
+                    {gone ? <span className={styles.note}>No longer available</span> : null}
+                    {query?.isError && !gone ? <span className={styles.note}>Details could not be loaded</span> : null}
                   </th>
                 );
               })}
