@@ -165,7 +165,8 @@ test("a card's Book a Test Drive books the car from a dialog (where the site has
 test.describe('before the cookie banner is answered', () => {
   test.use({ cookieChoice: null });
 
-  test("a card's dialog is the only thing on top: the cookie banner is under its backdrop and out of reach until it closes", async ({ page, tenant, expectNoAxeViolations }) => {
+  // One dialog component for every site: run on one site with a banner (E2E_EVERY_TENANT=1 runs it on each).
+  test("a card's dialog is the only thing on top: the cookie banner is under its backdrop and out of reach until it closes", onOneTenant({ has: hasTags }), async ({ page, tenant, expectNoAxeViolations }) => {
     test.skip(!hasTags(tenant), 'a site without analytics tags has no cookie banner');
     test.setTimeout(60_000);
     const banner = page.getByTestId('consent-banner');
