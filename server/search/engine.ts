@@ -4,7 +4,7 @@ import { ColumnStore, type SortOrder } from './column-store.ts';
 import { SearchError } from './errors.ts';
 import { type FacetCounts, type FacetStats, countTouched, statsOfTally, topTouched } from './facet-count.ts';
 import { FilterSets } from './filter-sets.ts';
-import { HitShapes, HitTexts, lazyHits } from './hit-shape.ts';
+import { HitShapes, HitTexts, type KeptResults, lazyHits } from './hit-shape.ts';
 import { type HighlightAlternatives, type HighlightResult, highlightText } from './highlight.ts';
 import { collect, compareLabels, intersects, selectSmallest, sortNumbers, walk } from './kernels.ts';
 import { foldedWords } from './normalize.ts';
@@ -363,21 +363,24 @@ export class TenantIndex {
       const whole = params.attributesToRetrieve.length === 1 && params.attributesToRetrieve[0] === '*';
       const highlights: unknown[] = [];
       const snippets: unknown[] = [];
+      const kepts: (KeptResults | undefined)[] = [];
       // With no query words the highlight is a function of the record and the settings alone:
-      // the results (frozen) and the whole hit's text are kept per document.
-      const plainKey =
-        words.length === 0 ? JSON.stringify([highlightAttributes, snippetAttributes, params.highlightPreTag, params.highlightPostTag]) : null;
+      // the results (frozen) and the whole hit's text are kept per document. With words, of the
+      // record, the settings and the text match (words and their alternatives): the results and
+      // their JSON are kept per text match, for the pages of recent queries.
+      const settingsKey = JSON.stringify([highlightAttributes, snippetAttributes, params.highlightPreTag, params.highlightPostTag]);
+      const plainKey = words.length === 0 ? settingsKey : null;
+      // One function for the page, not one a hit (a closure per hit was a few hundred bytes each).
+      const compute = (doc: number): [Record<string, unknown> | null, Record<string, unknown> | null] => [
+        highlightObject(this.docs[doc] as SearchRecord, highlightAttributes, words, params, alternatives),
+        highlightObject(this.docs[doc] as SearchRecord, snippetAttributes, words, params, alternatives),
+      ];
       for (const doc of docs) {
         const record = this.docs[doc] as SearchRecord;
-        const results =
-          plainKey === null
-            ? null
-            : this.hitTexts.plainResults(plainKey, doc, () => [
-                highlightObject(record, highlightAttributes, words, params, alternatives),
-                highlightObject(record, snippetAttributes, words, params, alternatives),
-              ]);
-        const highlighted = results === null ? highlightObject(record, highlightAttributes, words, params, alternatives) : results[0];
-        const snippet = results === null ? highlightObject(record, snippetAttributes, words, params, alternatives) : results[1];
+        const kept = plainKey === null && text !== null ? this.hitTexts.wordResults(text, settingsKey, doc, compute) : undefined;
+        kepts.push(kept);
+        const results = plainKey === null ? (kept?.pair ?? null) : this.hitTexts.plainResults(plainKey, doc, compute);
+        const [highlighted, snippet] = results ?? compute(doc);
         if (whole) {
           highlights.push(highlighted);
           snippets.push(snippet);
@@ -398,7 +401,7 @@ export class TenantIndex {
             for (let i = 0; i < docs.length; i += 1) {
               const doc = docs[i] as number;
               if (i > 0) out.push(',');
-              if (!this.hitTexts.text(doc, this.docs[doc] as SearchRecord, highlights[i], snippets[i], plainKey, out)) {
+              if (!this.hitTexts.text(doc, this.docs[doc] as SearchRecord, highlights[i], snippets[i], plainKey, out, kepts[i])) {
                 out.length = from;
                 return false;
               }

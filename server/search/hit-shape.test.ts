@@ -83,6 +83,30 @@ describe('searchResponseText (pages of hits written from cached texts)', () => {
     expect(single.text?.()).toBe(JSON.stringify(single.json));
   });
 
+  it("keeps a query's highlights per its words and settings: other tags and synonyms set later highlight anew", () => {
+    const service = createSearchService();
+    service.setRecords('t', records);
+    type Hit = { model: string; simple_body: string; _highlightResult: Record<string, { value: string }> };
+    const hits = (params: Record<string, unknown>) => {
+      const answer = post(service, one({ query: 'ranger', hitsPerPage: 5, ...params }));
+      const text = answer.text?.() ?? '';
+      expect(text).toBe(JSON.stringify(answer.json));
+      return (JSON.parse(text) as { results: { hits: Hit[] }[] }).results[0]!.hits;
+    };
+    for (const round of [1, 2]) {
+      for (const hit of hits({})) expect(hit['_highlightResult']['model']!.value, `round ${round}`).toBe('<em>Ranger</em>');
+      for (const hit of hits({ highlightPreTag: '[', highlightPostTag: ']' })) expect(hit['_highlightResult']['model']!.value).toBe('[Ranger]');
+    }
+    // A Ranger's body "Ute" is highlighted only once "ranger" and "ute" are synonyms.
+    const utes = (list: Hit[]) => list.filter((hit) => hit.simple_body === 'Ute');
+    expect(utes(hits({})).length).toBeGreaterThan(0);
+    for (const hit of utes(hits({}))) expect(hit['_highlightResult']['simple_body']!.value).toBe('Ute');
+    service.setSettings('t', { synonyms: [['ranger', 'ute']] });
+    const after = utes(hits({}));
+    expect(after.length).toBeGreaterThan(0);
+    for (const hit of after) expect(hit['_highlightResult']['simple_body']!.value).toBe('<em>Ute</em>');
+  });
+
   it('writes the answer as it is when sent: a replaced answer or a changed page is not written from the cache', () => {
     const service = createSearchService();
     service.setRecords('t', records);

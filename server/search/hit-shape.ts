@@ -128,6 +128,19 @@ function deepFreeze<T>(value: T): T {
 const MAX_TEXTS = 50_000;
 
 /**
+ * Documents' highlight results kept for queries with words, all queries together (a few kilobytes
+ * each: about 12 MB at most); past this the cache starts again.
+ */
+const MAX_WORDED = 5_000;
+
+/** A document's highlight and snippet results for one query's words (frozen), and their JSON once written. */
+export interface KeptResults {
+  readonly pair: readonly [Highlighted, Highlighted];
+  /** The hit's JSON after the record's own fields (`,"_highlightResult":…}`), once written. */
+  rest?: string;
+}
+
+/**
  * JSON texts of hits by document. The record part depends only on the record (which never
  * changes inside one index); with no query words the highlight part depends only on the record
  * and the highlight settings, so the whole hit is kept per settings.
@@ -139,12 +152,46 @@ export class HitTexts {
   private readonly plain = new Map<string, Map<number, string>>();
   /** Per highlight settings: per document, the (frozen) highlight and snippet results (no query words). */
   private readonly plainPairs = new Map<string, Map<number, readonly [Highlighted, Highlighted]>>();
+  /** Per text match (a query's words and what they matched), per highlight settings: per document, the results. */
+  private worded = new WeakMap<object, Map<string, Map<number, KeptResults>>>();
+  private wordedCount = 0;
+
+  /**
+   * The highlight and snippet results of a document for a query with words, computed once per
+   * text match (`match`, which the index keeps for recent queries and which fixes the words and
+   * their typo and synonym alternatives) and settings, and shared, frozen, by later pages.
+   */
+  wordResults(match: object, key: string, doc: number, compute: (doc: number) => [Highlighted, Highlighted]): KeptResults {
+    if (this.wordedCount >= MAX_WORDED) {
+      this.worded = new WeakMap();
+      this.wordedCount = 0;
+    }
+    let byKey = this.worded.get(match);
+    if (byKey === undefined) {
+      byKey = new Map();
+      this.worded.set(match, byKey);
+    }
+    let byDoc = byKey.get(key);
+    if (byDoc === undefined) {
+      if (byKey.size >= 4) byKey.clear();
+      byDoc = new Map();
+      byKey.set(key, byDoc);
+    }
+    let kept = byDoc.get(doc);
+    if (kept === undefined) {
+      this.wordedCount += 1;
+      const [highlight, snippet] = compute(doc);
+      kept = { pair: [deepFreeze(highlight), deepFreeze(snippet)] };
+      byDoc.set(doc, kept);
+    }
+    return kept;
+  }
 
   /**
    * The highlight and snippet results of a document for a query without words, computed once
    * per settings (`plainKey`) and shared, frozen, by every later page showing the document.
    */
-  plainResults(plainKey: string, doc: number, compute: () => [Highlighted, Highlighted]): readonly [Highlighted, Highlighted] {
+  plainResults(plainKey: string, doc: number, compute: (doc: number) => [Highlighted, Highlighted]): readonly [Highlighted, Highlighted] {
     let byDoc = this.plainPairs.get(plainKey);
     if (byDoc === undefined) {
       if (this.plainPairs.size >= 8) this.plainPairs.clear();
@@ -154,7 +201,7 @@ export class HitTexts {
     let pair = byDoc.get(doc);
     if (pair === undefined) {
       if (byDoc.size >= MAX_TEXTS) byDoc.clear();
-      const [highlight, snippet] = compute();
+      const [highlight, snippet] = compute(doc);
       pair = [deepFreeze(highlight), deepFreeze(snippet)];
       byDoc.set(doc, pair);
     }
@@ -204,8 +251,9 @@ export class HitTexts {
    * `plainKey` names the highlight settings when the query has no words (the highlight is then a
    * function of the record alone), else null. Appended to `out` as pieces (the record's kept text
    * is not copied); false, with nothing appended, when the record holds a result key itself.
+   * `kept` (a query with words): the results' JSON is written once and kept there.
    */
-  text(doc: number, record: SearchRecord, highlight: unknown, snippet: unknown, plainKey: string | null, out: string[]): boolean {
+  text(doc: number, record: SearchRecord, highlight: unknown, snippet: unknown, plainKey: string | null, out: string[], kept?: KeptResults): boolean {
     let byDoc: Map<number, string> | undefined;
     if (plainKey !== null) {
       byDoc = this.plain.get(plainKey);
@@ -222,6 +270,10 @@ export class HitTexts {
     }
     const recordText = this.recordText(doc, record);
     if (recordText === null) return false;
+    if (kept?.rest !== undefined) {
+      out.push(recordText, kept.rest);
+      return true;
+    }
     // Separate pieces, none made by `+`: a rope would be copied whole when written to bytes.
     const start = out.length;
     out.push(recordText);
@@ -232,6 +284,7 @@ export class HitTexts {
     }
     if (snippet !== null) out.push(first ? '"_snippetResult":' : ',"_snippetResult":', JSON.stringify(snippet));
     out.push('}');
+    if (kept !== undefined) kept.rest = out.slice(start + 1).join('');
     if (byDoc === undefined) return true;
     // Kept for later answers as one flat text.
     const text = out.splice(start).join('');
