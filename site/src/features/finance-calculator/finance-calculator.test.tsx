@@ -96,3 +96,15 @@ describe('finance calculator deposit above the tenant maximum', () => {
     }
   });
 });
+
+describe('finance calculator deposit and residual start', () => {
+  test("a dealer's least deposit and residual are where the calculator starts, so its first quote is one the platform takes", async () => {
+    const tenant = tenantFixture({ finance: { calculator: { deposit: { min: 2000, max: 60000 }, residual: { min: 500, max: 40000 } } } } as never);
+    renderWithApp(<FinanceCalculator tenant={tenant} carId={7} price={42990} lenderRate={null} />, { tenant });
+    expect(((await screen.findByRole('spinbutton', { name: /Deposit or trade-in/ })) as HTMLInputElement).value).toBe('2000');
+    expect((screen.getByRole('spinbutton', { name: /Residual/ }) as HTMLInputElement).value).toBe('500');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as { deposit: number; residual: number };
+    expect({ deposit: body.deposit, residual: body.residual }).toEqual({ deposit: 2000, residual: 500 });
+  });
+});

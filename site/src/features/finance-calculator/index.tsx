@@ -51,8 +51,9 @@ export default function FinanceCalculator({ tenant, carId, price, lenderRate }: 
   const loan = loanAmountRange(calc.loanAmount, price, { useCarPrice: calc.useCarPrice, maxPercentOfPrice: calc.maxPercentOfPrice });
   const [inputs, setInputs] = useState<Inputs>(() => ({
     amount: loan.default,
-    deposit: 0,
-    residual: 0,
+    // A dealer may ask a least deposit or residual; the first quote must be one the platform takes.
+    deposit: calc.deposit.min,
+    residual: calc.residual.min,
     termYears: calc.termYears.default ?? calc.termYears.min,
     ratePct: defaultInterestRate(calc.interestRate, lenderRate),
     frequency: calc.frequencies[0]!.label,
