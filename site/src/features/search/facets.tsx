@@ -230,9 +230,28 @@ export function RangeFacet({
     }, debounceMs);
   };
   const draft = (index: 0 | 1, text: string | null) => setDrafts((current) => (index === 0 ? [text, current[1]] : [current[0], text]));
+  // A box the shopper is in is theirs: its text is kept as a draft from the moment it has focus,
+  // so a thumb move played back meanwhile (one made while the page started) does not rewrite the
+  // box under a selection they are typing over. Left unchanged, the draft applies nothing.
+  const focusText = useRef<[string | null, string | null]>([null, null]);
+  const adopt = (index: 0 | 1, box: HTMLInputElement) => {
+    if (focusText.current[index] !== null) return;
+    focusText.current[index] = box.value;
+    draft(index, box.value);
+  };
+  const boxes = useRef<[HTMLInputElement | null, HTMLInputElement | null]>([null, null]);
+  useEffect(() => {
+    // Focused before the page hydrated (no focus event reached React).
+    boxes.current.forEach((box, index) => {
+      if (box && box === document.activeElement) adopt(index as 0 | 1, box);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const typed = (index: 0 | 1, raw: string) => {
     draft(index, null);
-    if (raw.trim() === '') return;
+    const unchanged = raw === focusText.current[index];
+    focusText.current[index] = null;
+    if (raw.trim() === '' || unchanged) return;
     const number = normaliseSliderInput(attribute, Number(raw.replace(/[$,\s]/g, '')), bounds, rounding);
     const next: [number, number] = index === 0 ? [number, local[1]] : [local[0], number];
     schedule(moveThumbs(next, local));
@@ -261,7 +280,11 @@ export function RangeFacet({
           id={minId}
           className={styles.rangeInput}
           inputMode="numeric"
+          ref={(box) => {
+            boxes.current[0] = box;
+          }}
           value={drafts[0] ?? format(local[0])}
+          onFocus={(event) => adopt(0, event.currentTarget)}
           onChange={(event) => draft(0, event.currentTarget.value)}
           disabled={disabled}
           onBlur={(event) => typed(0, event.currentTarget.value)}
@@ -277,7 +300,11 @@ export function RangeFacet({
           id={maxId}
           className={styles.rangeInput}
           inputMode="numeric"
+          ref={(box) => {
+            boxes.current[1] = box;
+          }}
           value={drafts[1] ?? format(local[1])}
+          onFocus={(event) => adopt(1, event.currentTarget)}
           onChange={(event) => draft(1, event.currentTarget.value)}
           disabled={disabled}
           onBlur={(event) => typed(1, event.currentTarget.value)}

@@ -50,4 +50,36 @@ describe('RangeFacet', () => {
     expect(onRefine).not.toHaveBeenCalled();
     expect((box as HTMLInputElement).value).toBe('$150000');
   });
+
+  it('a box the shopper is typing in keeps its text and selection when a thumb move is played back meanwhile', () => {
+    vi.useFakeTimers();
+    const onRefine = vi.fn();
+    const { thumb, box } = renderPrice(onRefine);
+    const input = box as HTMLInputElement;
+    act(() => input.focus());
+    input.select();
+    // A thumb move made while the page started, played back now.
+    fireEvent.change(thumb, { target: { value: '112000' } });
+    expect(input.value).toBe('$150000');
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, input.value.length]);
+    // Typing over the selection, then Enter: the typed amount is applied.
+    fireEvent.change(input, { target: { value: '62,499' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    act(() => vi.advanceTimersByTime(400));
+    expect(onRefine).toHaveBeenLastCalledWith([0, 62000]);
+  });
+
+  it('a box focused and left unchanged applies nothing, and the thumb move stands', () => {
+    vi.useFakeTimers();
+    const onRefine = vi.fn();
+    const { thumb, box } = renderPrice(onRefine);
+    const input = box as HTMLInputElement;
+    act(() => input.focus());
+    fireEvent.change(thumb, { target: { value: '112000' } });
+    fireEvent.blur(input);
+    act(() => vi.advanceTimersByTime(400));
+    expect(onRefine).toHaveBeenCalledTimes(1);
+    expect(onRefine).toHaveBeenCalledWith([0, 112000]);
+    expect(input.value).toBe('$112000');
+  });
 });
