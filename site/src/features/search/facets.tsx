@@ -236,7 +236,9 @@ export function RangeFacet({
   const focusText = useRef<[string | null, string | null]>([null, null]);
   const adopt = (index: 0 | 1, box: HTMLInputElement) => {
     if (focusText.current[index] !== null) return;
-    focusText.current[index] = box.value;
+    // Unchanged means "as rendered": text typed before the page hydrated (held until it is played
+    // back) is a change, and applies.
+    focusText.current[index] = drafts[index] ?? format(local[index]);
     draft(index, box.value);
   };
   const boxes = useRef<[HTMLInputElement | null, HTMLInputElement | null]>([null, null]);

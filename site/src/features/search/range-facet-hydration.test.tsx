@@ -153,4 +153,15 @@ describe('the price slider used while the page starts', () => {
     box().dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     await vi.waitFor(() => expect(onRefine).toHaveBeenCalledWith([BOUNDS.min, 90000]), { timeout: 2000 });
   });
+  it('an amount typed and entered before hydration in a box that still has focus is applied', async () => {
+    serve(true);
+    const min = container.querySelector<HTMLInputElement>('input[inputmode="numeric"]')!;
+    min.focus();
+    setByBrowser(min, '4,000');
+    min.dispatchEvent(new Event('input', { bubbles: true }));
+    min.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await hydrate();
+    await vi.waitFor(() => expect(onRefine).toHaveBeenCalledWith([4000, BOUNDS.max]), { timeout: 2000 });
+    expect(document.activeElement).toBe(min);
+  });
 });
