@@ -167,10 +167,14 @@ test.describe('before the cookie banner is answered', () => {
 
   // One dialog component for every site: run on one site with a banner (E2E_EVERY_TENANT=1 runs it on each).
   test("a card's dialog is the only thing on top: the cookie banner is under its backdrop and out of reach until it closes", onOneTenant({ has: hasTags }), async ({ page, tenant, expectNoAxeViolations }) => {
-    test.skip(!hasTags(tenant), 'a site without analytics tags has no cookie banner');
     test.setTimeout(60_000);
     const banner = page.getByTestId('consent-banner');
     await filteredSearch(page, tenant);
+    if (!hasTags(tenant)) {
+      // A site without analytics tags has no cookie banner to keep under the dialog.
+      await expect(banner).toHaveCount(0);
+      return;
+    }
     const dialog = page.getByRole('dialog', { name: tenant.labels.enquiryFormTitle });
     const accept = banner.getByRole('button', { name: 'Accept', exact: true });
     /** What a press at a point would land on: the banner, the dialog's box, or what covers the page (its backdrop). */
