@@ -113,7 +113,7 @@ function mazdaFeed(count: number): string {
 
 /** An empty site with one sales location, as the import's transaction would read it. */
 const EMPTY_SITE: PlanInput = {
-  mode: 'full', force: false, now: NOW.getTime(), existing: '[]', slugs: null, ordered: [],
+  mode: 'full', force: false, now: NOW.getTime(), existing: '[]', ordered: [],
   locations: [{ id: 1, slug: 'alpha-toyota-brisbane', name: 'Alpha Toyota Brisbane', city: 'Brisbane', dealership_id: 1, is_primary: true, location_type: 'sales' }],
 };
 
@@ -152,6 +152,25 @@ describe('large feeds are read and planned off the request thread', () => {
     expect((await fromJson.plan(EMPTY_SITE)).created).toBe(999);
     fromJson.close();
     expect(feedReaderThreadId()).toBe(thread);
+  });
+
+  test("a delta of cars the site has is planned without the site's slugs; one that adds a car asks for them and keeps its slug unique", async () => {
+    const [first] = insertedCars((await (await openFeed(mazdaFeed(1), 'csv', columnMapping({ preset: 'stock-list' }), NOW)).plan(EMPTY_SITE)).inserts);
+    const site: PlanInput = { ...EMPTY_SITE, mode: 'delta', existing: JSON.stringify([{ ...first, id: 7, source: 'feed', reserved: false, sold_at: null }]) };
+    const known = await openFeed(mazdaFeed(1).replace('$30,000', '$29,000'), 'csv', columnMapping({ preset: 'stock-list' }), NOW);
+    const update = await known.plan(site);
+    expect(update.needsSlugs).toBeUndefined();
+    expect(update).toMatchObject({ created: 0, updated: 1 });
+    expect(JSON.parse(update.updates[0]!)).toMatchObject([{ id: 7, price: 29_000 }]);
+
+    const adding = await openFeed(mazdaFeed(2), 'csv', columnMapping({ preset: 'stock-list' }), NOW);
+    const asked = await adding.plan(site);
+    expect(asked).toMatchObject({ needsSlugs: true, created: 0, updated: 0, inserts: [], updates: [] });
+    // Another car of the site (not in this delta's view of its cars) already has the new car's slug.
+    const planned = await adding.plan({ ...site, slugs: JSON.stringify(['2021-mazda-cx-5-w-0', '2021-mazda-cx-5-w-1']) });
+    expect(planned.needsSlugs).toBeUndefined();
+    expect(planned).toMatchObject({ created: 1, unchanged: 1 });
+    expect(insertedCars(planned.inserts).map((c) => [c.stocknum, c.slug])).toEqual([['W-1', '2021-mazda-cx-5-w-1-2']]);
   });
 
   // Linux keeps a nice value per thread and shows it in /proc; other systems have no per-thread priority to check.

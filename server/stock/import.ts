@@ -107,20 +107,24 @@ async function apply(tx: Transaction<Database>, site: ImportSite, feed: OpenFeed
   options.onStage?.('reading');
   const locations = await tx.selectFrom('locations').select(['id', 'slug', 'name', 'city', 'dealership_id', 'is_primary', 'location_type']).where('site_id', '=', site.id).orderBy('id').execute();
   // The site's cars as one JSON text (a delta: only those it names), with the details of the cars
-  // the feed lists; a delta also reads every slug, to keep a new car's unique.
+  // the feed lists.
   const delta = options.mode === 'delta';
-  const existing = await sql<{ cars: string; slugs: string | null }>`
+  const existing = await sql<{ cars: string }>`
     with named as (select distinct value as stocknum from jsonb_array_elements_text(${feed.summary.stocknums}::jsonb))
-    select
-      (select coalesce(json_agg(t), '[]')::text from (
-        select ${EXISTING_COLUMNS}, case when n.stocknum is null then null else c.details end as details
-        from cars c left join named n on n.stocknum = lower(c.stocknum)
-        where c.site_id = ${site.id} ${delta ? sql`and n.stocknum is not null` : sql``}) t) as cars,
-      ${delta ? sql`(select coalesce(json_agg(slug), '[]')::text from cars where site_id = ${site.id})` : sql`null`} as slugs`.execute(tx);
+    select coalesce(json_agg(t), '[]')::text as cars from (
+      select ${EXISTING_COLUMNS}, case when n.stocknum is null then null else c.details end as details
+      from cars c left join named n on n.stocknum = lower(c.stocknum)
+      where c.site_id = ${site.id} ${delta ? sql`and n.stocknum is not null` : sql``}) t`.execute(tx);
   const ordered = (await tx.selectFrom('orders').select('car_id').where('site_id', '=', site.id).execute()).map((o) => o.car_id);
   const read = existing.rows[0];
   if (!read) throw new Error('reading the site\'s cars answered nothing');
-  const plan = await feed.plan({ mode: options.mode, force: options.force, now: now.getTime(), locations, existing: read.cars, slugs: read.slugs, ordered });
+  const input = { mode: options.mode, force: options.force, now: now.getTime(), locations, existing: read.cars, ordered };
+  let plan = await feed.plan(input);
+  if (plan.needsSlugs) {
+    // A delta that adds a car reads every slug of the site, to keep the new car's unique.
+    const slugs = await sql<{ slugs: string }>`select coalesce(json_agg(slug), '[]')::text as slugs from cars where site_id = ${site.id}`.execute(tx);
+    plan = await feed.plan({ ...input, slugs: slugs.rows[0]?.slugs ?? '[]' });
+  }
   report.errors.push(...plan.errors);
   report.warnings.push(...plan.warnings);
   report.badRows += plan.badLocations;

@@ -52,8 +52,13 @@ export interface PlanInput {
   locations: PlanLocation[];
   /** The site's cars (a delta: only those the feed names), as JSON text of ExistingCar[]. */
   existing: string;
-  /** A delta's view of every slug of the site (JSON text of string[]); null for a full feed, whose cars are all in `existing`. */
-  slugs: string | null;
+  /**
+   * A delta's view of every slug of the site (JSON text of string[]), to keep a new car's unique.
+   * Ignored by a full feed, whose cars are all in `existing`. A delta planned without it answers
+   * `needsSlugs` at its first new car, and is planned again with them: most deltas only change
+   * cars the site has, and reading every slug costs the database a scan of the site's cars.
+   */
+  slugs?: string;
   /** Cars with an order. */
   ordered: number[];
 }
@@ -91,6 +96,8 @@ export interface FeedPlan extends FeedChanges {
   sellIds: number[];
   /** Demo cars the dealer's first full feed withdraws. */
   demoIds: number[];
+  /** A delta that adds a car was planned without the site's slugs: plan it again with them (nothing else in this plan holds). */
+  needsSlugs?: true;
 }
 
 /** A car's columns as the feed sets them. */
@@ -154,7 +161,15 @@ export function planFeed(feed: Pick<ParsedFeed, 'cars' | 'rows' | 'badRows'>, in
   const existing = JSON.parse(input.existing) as ExistingCar[];
   const ordered = new Set(input.ordered);
   const byKey = new Map(existing.map((c) => [`${c.dealership_id}|${c.stocknum.toLowerCase()}`, c]));
-  const slugs = new Set<string>(input.slugs === null ? existing.map((c) => c.slug) : (JSON.parse(input.slugs) as string[]));
+  const delta = input.mode === 'delta';
+  if (delta && input.slugs === undefined) {
+    // Without the site's slugs a delta can only update: at its first new car, ask for them.
+    for (const car of feed.cars) {
+      const location = car.location ? byName.get(car.location.toLowerCase()) : fallback;
+      if (location && !byKey.has(`${location.dealership_id}|${car.stocknum.toLowerCase()}`)) return { ...plan, needsSlugs: true };
+    }
+  }
+  const slugs = new Set<string>(delta ? (JSON.parse(input.slugs ?? '[]') as string[]) : existing.map((c) => c.slug));
 
   const inserts: (CarValues & { slug: string; stocknum: string })[] = [];
   const updates: (CarValues & { id: number })[] = [];
