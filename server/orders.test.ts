@@ -110,7 +110,7 @@ describe('POST /api/orders', () => {
     const before = await server.db.selectFrom('orders').select('id').execute();
     const r = await call(A, '/api/orders', { headers: await shopper(A), body: { car_id: car.id, ...contact, fulfilment: 'pickup', expected_total: 1, vehicle_price: 1, total: 1 } });
     expect(r.status).toBe(409);
-    expect(r.json.error).toMatch(/expected_total: the total for this order is now \$/);
+    expect(r.json.error).toMatch(/^The total for this order is now \$/);
     expect((await server.db.selectFrom('orders').select('id').execute()).length).toBe(before.length);
   });
 

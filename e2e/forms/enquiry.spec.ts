@@ -152,23 +152,29 @@ test.describe('enquiry form', () => {
 
     // The server refuses the lead (its own answer to a body it does not accept: the request is
     // passed on with an email the server rejects).
-    let serverMessage = '';
+    let fieldMessage = '';
     await page.route('**/api/leads', async (route) => {
       const sent = route.request();
       const headers = await sent.allHeaders();
       const body = { ...(JSON.parse(sent.postData() ?? '{}') as Record<string, unknown>), email: 'not an email' };
       const answer = await tenantHttp(tenant.slug, '/api/leads', { method: 'POST', headers: { 'content-type': 'application/json', origin: headers.origin ?? '', 'idempotency-key': headers['idempotency-key'] ?? '' }, body: JSON.stringify(body) });
       expect(answer.status).toBe(400);
-      serverMessage = (answer.json as { error: string }).error;
+      const refusal = answer.json as { error: string; fields: { path: string; message: string }[] };
+      expect(refusal.error).toMatch(/^Invalid body: email: /);
+      expect(refusal.fields[0]?.path).toBe('email');
+      fieldMessage = refusal.fields[0]?.message ?? '';
       await route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.json) });
     });
     await button.click();
     // The alert is a dialog that takes focus and is named by the spec's text; the server's
-    // message is its description and the form's error.
+    // message is its description and the form's error, in plain words: the refused field by the
+    // form's own label, never the API's summary with its field paths.
     const alert = page.getByRole('alertdialog', { name: 'An error occurred when submitting this form' });
     await expect(alert).toBeVisible();
-    expect(serverMessage).not.toBe('');
-    await expect(alert).toContainText(serverMessage);
+    expect(fieldMessage).toBe('Please enter a valid email address.');
+    const plain = `Email: ${fieldMessage}`;
+    await expect(alert).toContainText(plain);
+    await expect(page.getByText('Invalid body')).toHaveCount(0);
     const ok = alert.getByRole('button', { name: 'OK' });
     await expect(ok).toBeFocused();
     await expectNoAxeViolations(page);
@@ -177,7 +183,8 @@ test.describe('enquiry form', () => {
     await ok.click();
     await expect(alert).toBeHidden();
     await expect(button).toBeFocused();
-    await expect(page.getByText(serverMessage)).toBeVisible();
+    await expect(page.getByText(plain)).toBeVisible();
+    await expect(page.getByText('Invalid body')).toHaveCount(0);
     await expect(form.getByLabel('First Name')).toHaveValue(name);
     // The spinner stopped: the button is back, enabled, and nothing was stored.
     await expect(button).toBeEnabled();

@@ -63,7 +63,10 @@ test('online payment: sign-in first, then an invoice payment reaches the dealer 
       body: JSON.stringify(body),
     });
     expect(answer.status).toBe(400);
-    serverMessage = (answer.json as { error: string }).error;
+    // The shopper reads the refused field by the form's label, not the API's summary.
+    const refusal = answer.json as { fields: { path: string; message: string }[] };
+    expect(refusal.fields[0]?.path).toBe('amount');
+    serverMessage = `Amount in dollars: ${refusal.fields[0]?.message ?? ''}`;
     await route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.json) });
   });
   const pay = form.getByRole('button', { name: 'Make Payment' });
@@ -71,6 +74,7 @@ test('online payment: sign-in first, then an invoice payment reaches the dealer 
   await expect.poll(() => serverMessage).not.toBe('');
   const refused = page.getByRole('alertdialog', { name: serverMessage });
   await expect(refused).toBeVisible();
+  await expect(page.getByText('Invalid body')).toHaveCount(0);
   await refused.getByRole('button', { name: 'OK' }).click();
   await expect(refused).toBeHidden();
   await expect(pay).toBeFocused();

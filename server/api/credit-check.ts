@@ -158,7 +158,7 @@ export async function creditCheckGate(
       .executeTakeFirst();
     if (!consent) {
       const message = 'please agree to the credit check for this car first';
-      throw new HttpError(409, `Invalid body: credit_check: ${message}`, [{ path: 'credit_check', message }]);
+      throw new HttpError(409, 'Please agree to the credit check for this car first.', [{ path: 'credit_check', message }]);
     }
     return consent.lead_id;
   };

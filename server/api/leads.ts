@@ -32,6 +32,7 @@ import { distributionLocationsOf, isDistributionLocationOf } from '../../schema/
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { fileLeadOfRequest } from '../lead-delivery/outbox.ts';
 import { idempotent, isRecord } from './idempotency.ts';
+import { formatMoney } from '../../schema/number-format.ts';
 
 /*
  * Leads are never lost: every lead endpoint writes inside one transaction that commits before
@@ -104,7 +105,8 @@ async function leadOfSite(ctx: Context, tx: Tx, leadId: number, sentToken: strin
   const header = ctx.req.headers['x-lead-token'];
   const token = sentToken ?? (Array.isArray(header) ? header[0] : header);
   if (!tokenMatches(token, lead.token_hash)) {
-    throw new HttpError(403, 'Invalid body: lead_token: this lead was started in another browser; send the lead_token issued with it.', [
+    // The summary is what a shopper reads; a program reads the field (send the lead_token issued with the lead).
+    throw new HttpError(403, 'This form was started in another browser. Please fill it in again on this page.', [
       { path: 'lead_token', message: 'does not match this lead' },
     ]);
   }
@@ -336,7 +338,7 @@ export const leadRoutes: Route[] = [
         const offer = estimateFor(lead.fields, ctx.services.now(), ctx.tenant.config.limits);
         if (offer === null) throw new HttpError(409, 'This lead has no online offer to accept yet: look up the vehicle and its kilometres first.');
         if (input.offer_price !== undefined && input.offer_price !== offer) {
-          throw new HttpError(409, `Invalid body: offer_price: the offer for this lead is $${offer}`, [{ path: 'offer_price', message: `the offer for this lead is ${offer}` }]);
+          throw new HttpError(409, `The offer for your car is ${formatMoney(offer)}. Please check it and accept it again.`, [{ path: 'offer_price', message: `the offer for this lead is ${offer}` }]);
         }
         const fields = { ...lead.fields, offer_price: offer, offer_accepted: true, form_completed: input.form_completed };
         const complete = input.form_completed || lead.status === 'Complete';

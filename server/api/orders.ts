@@ -104,7 +104,7 @@ export const orderRoutes: Route[] = [
         }
         const totals = orderTotals(purchasePrice(facts), deliveryFee, orderDeposit(facts, ctx.tenant.config.limits.reserveDepositFallback));
         if (input.expected_total !== undefined && input.expected_total !== totals.total) {
-          throw new HttpError(409, `Invalid body: expected_total: the total for this order is now ${formatMoney(totals.total)}. Please check it and place the order again.`, [
+          throw new HttpError(409, `The total for this order is now ${formatMoney(totals.total)}. Please check it and place the order again.`, [
             { path: 'expected_total', message: `the total is now ${totals.total}` },
           ]);
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFailure } from './form-failure.ts';
+import { fieldNameOfLabel, formFailure, refusalText } from './form-failure.ts';
 
 const SPEC_ALERT = 'An error occurred when submitting this form';
 
@@ -14,5 +14,41 @@ describe('formFailure (spec §8 form submission failure)', () => {
   it("the other variant shows the response error, or 'An unexpected error occured' (spelt as the spec spells it)", () => {
     expect(formFailure('response', 'This car is already reserved', SPEC_ALERT)).toEqual({ alert: 'This car is already reserved', formError: 'This car is already reserved' });
     expect(formFailure('response', '  ', SPEC_ALERT)).toEqual({ alert: 'An unexpected error occured', formError: 'An unexpected error occured' });
+  });
+});
+
+describe('refusalText: a refusal in the form’s own words, never the API’s summary', () => {
+  const labels: Record<string, string> = { email: 'Email', phone: 'Mobile Number *', message: 'Comments (optional)', regoState: 'Rego state: *' };
+  const labelOf = (path: string) => labels[path];
+  const summary = 'Invalid body: email: Please enter a valid email address.';
+
+  it('a refused field the form shows: its message led by the form’s label, not the summary', () => {
+    expect(refusalText({ status: 400, error: summary, fields: [{ path: 'email', message: 'Please enter a valid email address.' }] }, labelOf)).toBe('Email: Please enter a valid email address.');
+  });
+  it('the label loses its required mark, "(optional)" and colon; a fragment becomes a sentence', () => {
+    expect(refusalText({ status: 400, error: 'Invalid body: phone: x', fields: [{ path: 'phone', message: 'must be at most 20 characters' }] }, labelOf)).toBe('Mobile Number: Must be at most 20 characters.');
+    expect(refusalText({ status: 400, error: 'Invalid body: message: x', fields: [{ path: 'message', message: 'Use at most 5,000 characters.' }] }, labelOf)).toBe('Comments: Use at most 5,000 characters.');
+    expect(refusalText({ status: 400, error: 'x', fields: [{ path: 'regoState', message: 'Please select the rego state.' }] }, labelOf)).toBe('Rego state: Please select the rego state.');
+  });
+  it('the first refused field the form shows, past fields it does not show', () => {
+    expect(refusalText({ status: 400, error: 'x', fields: [{ path: 'lead_attributes.visited_pages.3', message: 'too long' }, { path: 'phone', message: 'Please enter a valid phone number.' }] }, labelOf)).toBe('Mobile Number: Please enter a valid phone number.');
+  });
+  it('a 400 about nothing the form shows is not shown: the form falls back to the alert’s text', () => {
+    expect(refusalText({ status: 400, error: 'Invalid body: car_id: no such car on this site', fields: [{ path: 'car_id', message: 'no such car on this site' }] }, labelOf)).toBe('');
+    expect(refusalText({ status: 400, error: 'Invalid JSON body: Unexpected token', fields: [] }, labelOf)).toBe('');
+    expect(formFailure('lead', '', SPEC_ALERT)).toEqual({ alert: SPEC_ALERT, formError: SPEC_ALERT });
+  });
+  it('other refusals (409, 410…) carry a message written for the shopper: shown as it is', () => {
+    const taken = 'This car cannot be bought online: it is reserved, sold or not yet in stock.';
+    expect(refusalText({ status: 409, error: taken, fields: [{ path: 'car_id', message: 'cannot be bought online' }] }, labelOf)).toBe(taken);
+    expect(refusalText({ status: 409, error: 'This promotion has ended.', fields: [] }, labelOf)).toBe('This promotion has ended.');
+  });
+});
+
+describe('fieldNameOfLabel', () => {
+  it('keeps the words, drops the decoration', () => {
+    expect(fieldNameOfLabel('  First   Name *')).toBe('First Name');
+    expect(fieldNameOfLabel('Postcode (optional)')).toBe('Postcode');
+    expect(fieldNameOfLabel('How much would you like to borrow?')).toBe('How much would you like to borrow?');
   });
 });

@@ -30,3 +30,59 @@ export function formFailure(variant: FormFailureVariant, serverMessage: string |
   const text = message || UNEXPECTED_ERROR_TEXT;
   return { alert: text, formError: text };
 }
+
+/** A field a refusal names, as the server's 400 body lists it (`fields`). */
+export interface RefusedField {
+  path: string;
+  message: string;
+}
+
+/** A refused submission: the answer's status, its `error` summary and the fields it named. */
+export interface Refusal {
+  status: number;
+  error: string;
+  fields: readonly RefusedField[];
+}
+
+/**
+ * A form label as a field's name in a sentence: the required mark, '(optional)' and a trailing
+ * colon are the label's decoration, not its name.
+ * @param text the label's text as the form shows it
+ */
+export function fieldNameOfLabel(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\(optional\)/gi, '')
+    .replace(/^[\s*]+|[\s*:]+$/g, '')
+    .trim();
+}
+
+/** A message as a sentence: a capital first letter and a full stop (or its own ! or ?). */
+function asSentence(message: string): string {
+  const text = message.trim();
+  if (text === '') return '';
+  const first = text.charAt(0) === '*' ? text : text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(first) ? first : `${first}.`;
+}
+
+/**
+ * What a shopper reads of a refused submission, in plain words (the form error under the
+ * spec §8 alert). A 400's `error` is the API's summary for programs ('Invalid body: email: …',
+ * with field paths), so it is never shown:
+ * - a refused field the form shows: its message, led by the form's own label for it
+ *   ('Email: Please enter a valid email address.');
+ * - any other refusal (409, 410, 422…): the server's `error`, written for the shopper
+ *   ('This car cannot be bought online: …');
+ * - a 400 about nothing the form shows (a body the server could not read, a car no longer on
+ *   the site): '' — the form then shows the alert's own text.
+ * @param refusal the answer
+ * @param labelOf the form's label for a field it shows; undefined for a field it does not show
+ */
+export function refusalText(refusal: Refusal, labelOf: (path: string) => string | undefined): string {
+  for (const field of refusal.fields) {
+    const label = labelOf(field.path);
+    const message = asSentence(field.message);
+    if (label && message) return `${fieldNameOfLabel(label)}: ${message}`;
+  }
+  return refusal.status === 400 ? '' : refusal.error.trim();
+}

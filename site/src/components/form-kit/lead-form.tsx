@@ -9,9 +9,10 @@ import { trackEvent } from '../../lib/analytics.ts';
 import { useInteractive } from '../../lib/hydration-replay.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { sentLeadEvents } from '../../domain/analytics-events.ts';
-import { formFailure, type FormFailure, type FormFailureVariant } from '../../domain/form-failure.ts';
+import { formFailure, refusalText, type FormFailure, type FormFailureVariant } from '../../domain/form-failure.ts';
 import { collectFormEntries } from '../../domain/form-inputs.ts';
 import { currentLeadAttributes, rememberedContact, rememberSuccess } from './device.ts';
+import { formFieldLabel } from './field-label.ts';
 import { useLeadFormHost } from './lead-form-host.ts';
 import type { AlertDialogProps } from '../ui/alert-dialog.tsx';
 import styles from './form-kit.module.css';
@@ -215,8 +216,13 @@ export function LeadForm({ config, label, children, className }: { config: LeadF
       }
       setStatus('idle');
       if (result.kind === 'refused') {
-        setErrors(result.fields.length > 0 && formRef.current ? orderIssues(formRef.current, result.fields) : []);
-        setFormError(formFailure(failureVariantOf(config), result.message, tenant.labels.submitError));
+        // The fields the form shows get their message inline; the form error names the first in
+        // the form's own words, never the API's summary (spec §8 'form error set to the server message').
+        const form = formRef.current;
+        const labelOf = (path: string) => (form ? formFieldLabel(form, path) : undefined);
+        setErrors(form ? orderIssues(form, result.fields.filter((field) => labelOf(field.path) !== undefined)) : []);
+        const text = refusalText({ status: result.status, error: result.message, fields: result.fields }, labelOf);
+        setFormError(formFailure(failureVariantOf(config), text, tenant.labels.submitError));
         setSendButton(formRef.current?.querySelector<HTMLElement>('[type="submit"]') ?? null);
         setAlertOpen(true);
         return;

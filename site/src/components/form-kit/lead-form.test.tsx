@@ -1,0 +1,104 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { renderWithApp } from '../../test/render.tsx';
+import { tenantFixture } from '../../test/tenant-fixture.ts';
+import { RadioGroupField, SubmitButton, TextField } from './fields.tsx';
+import { LeadForm, type LeadFormConfig } from './lead-form.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+// Spec §8 "Enquiry/form submission failure".
+const SPEC_ALERT = 'An error occurred when submitting this form';
+
+/** The server answers every send with `status` and `body`. */
+function serverAnswers(status: number, body: unknown) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+}
+
+/** A form whose fields the server may refuse; its own checks pass, so only the server refuses. */
+function renderForm(config: Partial<LeadFormConfig> = {}) {
+  const full: LeadFormConfig = {
+    form: 'enquiry',
+    payload: ({ fields }) => ({ name: fields.name, email: fields.email, regoState: fields.regoState }),
+    check: () => [],
+    ...config,
+  };
+  renderWithApp(
+    <LeadForm config={full} label="Test form">
+      <TextField name="name" label="First Name" required />
+      <TextField name="email" label="Email address" type="email" />
+      <RadioGroupField name="regoState" label="State of registration" options={['QLD', 'NSW']} required />
+      <SubmitButton>Send</SubmitButton>
+    </LeadForm>,
+    { tenant: tenantFixture() },
+  );
+}
+
+async function send() {
+  fireEvent.change(await screen.findByLabelText(/^First Name/), { target: { value: 'Ana' } });
+  fireEvent.change(screen.getByLabelText(/^Email address/), { target: { value: 'ana@example.com' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  return screen.findByRole('alertdialog');
+}
+
+describe('a refused submission in the form’s own words (spec §8)', () => {
+  test('a lead form: the spec’s alert, and the refused field named by the form’s label with its message — never the API summary', async () => {
+    serverAnswers(400, { error: 'Invalid body: email: Please enter a valid email address.', fields: [{ path: 'email', message: 'Please enter a valid email address.' }] });
+    renderForm();
+    const alert = await send();
+    expect(within(alert).getByRole('heading', { name: SPEC_ALERT })).toBeTruthy();
+    expect(alert.textContent).toContain('Email address: Please enter a valid email address.');
+    expect(document.body.textContent).not.toContain('Invalid body');
+    // The field's own message is inline, under the form's error list.
+    expect(screen.getByRole('textbox', { name: /^Email address/, hidden: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert', { hidden: true }).textContent).toContain('Please fix the following errors:');
+  });
+
+  test('a radio group is named by its legend, and a field the form does not show is not listed', async () => {
+    serverAnswers(400, {
+      error: 'Invalid body: lead_attributes.visited_pages.0: x; regoState: y',
+      fields: [
+        { path: 'lead_attributes.visited_pages.0', message: 'Use at most 2,000 characters.' },
+        { path: 'regoState', message: 'Please select the rego state.' },
+      ],
+    });
+    renderForm();
+    const alert = await send();
+    expect(alert.textContent).toContain('State of registration: Please select the rego state.');
+    expect(screen.getByRole('alert', { hidden: true }).textContent).not.toContain('2,000');
+  });
+
+  test('a 400 about nothing the form shows reads as the alert’s own text', async () => {
+    serverAnswers(400, { error: 'Invalid body: car_id: no such car on this site', fields: [{ path: 'car_id', message: 'no such car on this site' }] });
+    renderForm();
+    await send();
+    expect(document.body.textContent).not.toContain('car_id');
+    expect(document.body.textContent).not.toContain('no such car');
+    expect(screen.getAllByText(SPEC_ALERT).length).toBeGreaterThan(0);
+  });
+
+  test('a form sent without keeping it on the device refuses the same way', async () => {
+    serverAnswers(400, { error: 'Invalid body: name: Please enter your name.', fields: [{ path: 'name', message: 'Please enter your name.' }] });
+    renderForm({ keepOnDevice: false, path: '/api/leads/credit-check' });
+    const alert = await send();
+    expect(alert.textContent).toContain('First Name: Please enter your name.');
+    expect(document.body.textContent).not.toContain('Invalid body');
+  });
+
+  test('an order’s refusal: the server’s own words for the shopper (409), or the field by its label (400)', async () => {
+    const taken = 'This car cannot be bought online: it is reserved, sold or not yet in stock.';
+    serverAnswers(409, { error: taken, fields: [{ path: 'car_id', message: 'cannot be bought online' }] });
+    renderForm({ path: '/api/orders' });
+    const alert = await send();
+    expect(within(alert).getByRole('heading', { name: taken })).toBeTruthy();
+    cleanup();
+    serverAnswers(400, { error: 'Invalid body: email: Please enter a valid email address.', fields: [{ path: 'email', message: 'Please enter a valid email address.' }] });
+    renderForm({ path: '/api/orders' });
+    const second = await send();
+    expect(within(second).getByRole('heading', { name: 'Email address: Please enter a valid email address.' })).toBeTruthy();
+  });
+});
