@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, historyListeners, test, onOneTenant, watchConsole } from './lib/fixtures.ts';
 import { onlyMake, SPEC_INFO_PAGES, urlSlug } from './lib/spec-values.ts';
 import { siteFilter } from './search/search-api.ts';
-import { tenantHttp } from './lib/tenant-http.ts';
+import { followedAnswer, hrefsOf, regionOf, tenantHttp } from './lib/tenant-http.ts';
 
 // Server rendering, for every tenant: the first HTML holds the page (JavaScript off), the
 // browser hydrates it without a mismatch and without searching again, input made while the
@@ -24,11 +24,6 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
     const data = JSON.parse(text) as { '@type'?: string; '@graph'?: { '@type': string }[] };
     return data['@graph'] ? data['@graph'].map((node) => node['@type']) : [data['@type'] ?? ''];
   });
-}
-
-/** The site's own links in a page's HTML, without their #anchors. */
-function hrefsOf(html: string): string[] {
-  return [...html.matchAll(/<a [^>]*href="(\/[^"#]*)[^"]*"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 }
 
 /** Holds the page's scripts back until the function it returns is called: what the shopper does meanwhile lands before hydration. */
@@ -148,6 +143,16 @@ test.describe('hydration', () => {
     for (const path of ['/', '/search/new-used-and-demo-cars/', ...(infoPath ? [infoPath] : [])]) {
       await page.goto(path);
       await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
+      if (path === '/') {
+        // The header and footer the shopper gets after hydration link where the server's do (the
+        // link crawl below follows the server's): hydration adds no link of its own.
+        const host = new URL(page.url()).host;
+        const hydrated = await page.getByRole('banner').or(page.getByRole('contentinfo')).locator('a[href]').evaluateAll((as, h) => as.map((a) => new URL((a as HTMLAnchorElement).href)).filter((u) => u.host === h).map((u) => `${u.pathname}${u.search}`), host);
+        const served = (await tenantHttp(tenant.slug, '/')).text;
+        const shell = new Set([...hrefsOf(regionOf(served, 'header')), ...hrefsOf(regionOf(served, 'footer'))]);
+        expect(hydrated.length).toBeGreaterThan(5);
+        expect(hydrated.filter((href) => !shell.has(href)), 'header and footer links the server did not send').toEqual([]);
+      }
       if (path.startsWith('/search/')) {
         // The app hydrates first; the search page says it is interactive once InstantSearch's effects have run.
         await expect(page.locator('[data-interactive="true"]')).toHaveCount(1);
@@ -308,11 +313,18 @@ test.describe('status codes, robots and sitemap', () => {
     expect(bareSearch.headers.location).toContain(tenant.routes.defaultSearchPath);
   });
 
-  test('every link of the home, stock, contact, information and car pages leads to a page of this tenant', async ({ tenant }) => {
+  // One crawl per tenant for every link check of the server's pages: the home, stock, contact,
+  // dealerships, a location, information and car pages (the location tests and the header and
+  // footer tests used to crawl much the same links again). The links a hydrated page adds to these
+  // are compared with the server's in the hydration and location tests, so this crawl covers them.
+  test('every link of the home, stock, contact, dealerships, a location, information and car pages leads to a page of this tenant; each header and footer link to a page of its own', async ({ tenant }) => {
+    // About two hundred server renders (make searches, car pages, forms about a car), four at a time.
+    test.setTimeout(90_000);
     const home = await tenantHttp(tenant.slug, '/');
     const stock = await tenantHttp(tenant.slug, tenant.routes.defaultSearchPath);
     const firstCar = hrefsOf(stock.text).find((href) => /^\/cars\/[^/?]+$/.test(href) && href !== '/cars/trade-in');
-    const starts = ['/', tenant.routes.defaultSearchPath, '/contact-us', ...Object.keys(SPEC_INFO_PAGES), ...(firstCar ? [firstCar] : [])];
+    const location = tenant.dealer.locations.find((l) => l.visible);
+    const starts = ['/', tenant.routes.defaultSearchPath, '/contact-us', '/dealerships', ...(location ? [`/locations/${location.slug}`] : []), ...Object.keys(SPEC_INFO_PAGES), ...(firstCar ? [firstCar] : [])];
     const pages = new Map<string, string>([['/', home.text], [tenant.routes.defaultSearchPath, stock.text]]);
     const links = new Map<string, string>();
     for (const start of starts) {
@@ -320,13 +332,24 @@ test.describe('status codes, robots and sitemap', () => {
       for (const href of hrefsOf(html)) if (!links.has(href)) links.set(href, start);
     }
     expect(links.size, 'the pages link somewhere').toBeGreaterThan(20);
+    // The header's and footer's links (the same on every page): each leads, through the site's own
+    // redirects, to a page of its own with a heading, never to the not-found page.
+    const shell = new Set([...hrefsOf(regionOf(home.text, 'header')), ...hrefsOf(regionOf(home.text, 'footer'))]);
+    expect(shell.size, 'the header and footer link somewhere').toBeGreaterThan(5);
     const broken: string[] = [];
     const queue = [...links.keys()];
     await Promise.all(
       Array.from({ length: 4 }, async () => {
         for (let href = queue.shift(); href !== undefined; href = queue.shift()) {
+          if (shell.has(href)) {
+            const r = await followedAnswer(tenant.slug, href);
+            if (r.status !== 200) broken.push(`${r.status} ${href} (in the header or footer)`);
+            else if (!/<h1[\s>]/.test(r.text)) broken.push(`${href} has no heading (in the header or footer)`);
+            else if (r.text.includes('<title>Page not found')) broken.push(`${href} is the not-found page (in the header or footer)`);
+            continue;
+          }
           const response = await tenantHttp(tenant.slug, href);
-          if (response.status >= 400) broken.push(`${response.status} ${href} (on ${links.get(href)})`);
+          if (![200, 301, 302].includes(response.status)) broken.push(`${response.status} ${href} (on ${links.get(href)})`);
         }
       }),
     );

@@ -9,3 +9,30 @@ import { E2E_PORT } from './tenants.ts';
 export function tenantHttp(slug: string, path: string, init: Parameters<typeof request>[3] = {}): Promise<TestResponse> {
   return request(E2E_PORT, `${slug}.localhost:${E2E_PORT}`, path, init);
 }
+
+/** The site's own links in a page's HTML (root-relative, with their query), without their #anchors. */
+export function hrefsOf(html: string): string[] {
+  return [...html.matchAll(/<a [^>]*href="(\/[^"#]*)[^"]*"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+}
+
+/** The HTML of the first element `tag` (header, footer, main) of a page, or '' where it has none. */
+export function regionOf(html: string, tag: 'header' | 'footer' | 'main'): string {
+  const start = html.search(new RegExp(`<${tag}[\\s>]`));
+  const end = html.indexOf(`</${tag}>`, start);
+  return start < 0 || end < 0 ? '' : html.slice(start, end);
+}
+
+/** The page a path answers with, following the site's own redirects (/contact → /contact-us). */
+export async function followedAnswer(slug: string, path: string): Promise<{ status: number; text: string; path: string }> {
+  let current = path;
+  for (let hop = 0; hop < 3; hop++) {
+    const r = await tenantHttp(slug, current);
+    if ((r.status === 301 || r.status === 302) && r.headers.location) {
+      const next = new URL(String(r.headers.location), 'http://x');
+      current = next.pathname + next.search;
+      continue;
+    }
+    return { status: r.status, text: r.text, path: current };
+  }
+  throw new Error(`${path}: too many redirects`);
+}

@@ -1,58 +1,21 @@
 import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, keepScreenshot, watchConsole } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { urlSlug } from '../lib/spec-values.ts';
 
-// Dealer presence, every tenant: header and footer links all lead to real pages
-// (crawled), the brand mega-menu (logos, click or hover mode, keyboard), the brand directory and
+// Dealer presence, every tenant: the header's banners, the brand mega-menu (logos, click or hover mode, keyboard), the brand directory and
 // overview pages where the tenant has them, and the special offers page with its search, window
-// and empty state. axe on each; phone and desktop screenshots in test-results/presence/.
+// and empty state. axe on each; phone and desktop screenshots in test-results/presence/. That every
+// header and footer link leads to a page of its own is checked by the one link crawl (ssr.spec.ts).
 
 const SHOTS = 'test-results/presence';
 mkdirSync(SHOTS, { recursive: true });
 
 const origin = (siteUrl: string) => new URL(siteUrl).origin;
 
-/** Same-site links of a region of the page (path and query), each once. */
-async function sameSiteLinks(page: Page, region: Locator): Promise<string[]> {
-  const host = new URL(page.url()).host;
-  const hrefs = await region.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
-  return [...new Set(hrefs.filter((h) => new URL(h).host === host).map((h) => { const u = new URL(h); return `${u.pathname}${u.search}`; }))];
-}
-
-/** The page a path answers with, following the site's own redirects (/contact → /contact-us). */
-async function answer(slug: string, path: string): Promise<{ status: number; text: string; path: string }> {
-  let current = path;
-  for (let hop = 0; hop < 3; hop++) {
-    const r = await tenantHttp(slug, current);
-    if ((r.status === 301 || r.status === 302) && r.headers.location) {
-      current = new URL(String(r.headers.location), 'http://x').pathname + new URL(String(r.headers.location), 'http://x').search;
-      continue;
-    }
-    return { status: r.status, text: r.text, path: current };
-  }
-  throw new Error(`${path}: too many redirects`);
-}
-
 test.describe('header and footer', () => {
-  test('every header and footer link answers 200 with a page of its own (crawled)', async ({ page, tenant }) => {
-    // Several cold server renders, axe runs and full-page screenshots on a shared machine.
-    test.slow();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/');
-    const links = [...new Set([...(await sameSiteLinks(page, page.getByRole('banner'))), ...(await sameSiteLinks(page, page.getByRole('contentinfo')))])];
-    expect(links.length).toBeGreaterThan(5);
-    for (const link of links) {
-      const r = await answer(tenant.slug, link);
-      expect(r.status, `${link} answers`).toBe(200);
-      // Real content: a page with its own h1 and title, not the not-found page.
-      expect(r.text, `${link} has a heading`).toMatch(/<h1[\s>]/);
-      expect(r.text, `${link} is not the not-found page`).not.toContain('<title>Page not found');
-    }
-  });
-
   test('the header shows the announcement bar and emergency banner only where configured', async ({ page, tenant }) => {
     await page.goto('/');
     const announcement = tenant.features.announcementBar ? tenant.content.announcement : undefined;
