@@ -33,9 +33,16 @@ describe('refusalText: a refusal in the form’s own words, never the API’s su
   it('the first refused field the form shows, past fields it does not show', () => {
     expect(refusalText({ status: 400, error: 'x', fields: [{ path: 'lead_attributes.visited_pages.3', message: 'too long' }, { path: 'phone', message: 'Please enter a valid phone number.' }] }, labelOf)).toBe('Mobile Number: Please enter a valid phone number.');
   });
-  it('a 400 about nothing the form shows is not shown: the form falls back to the alert’s text', () => {
+  it('an API summary about nothing the form shows is not shown: the form falls back to the alert’s text', () => {
     expect(refusalText({ status: 400, error: 'Invalid body: car_id: no such car on this site', fields: [{ path: 'car_id', message: 'no such car on this site' }] }, labelOf)).toBe('');
     expect(refusalText({ status: 400, error: 'Invalid JSON body: Unexpected token', fields: [] }, labelOf)).toBe('');
+    expect(refusalText({ status: 400, error: 'Invalid query: q: too long', fields: [{ path: 'q', message: 'too long' }] }, labelOf)).toBe('');
+    expect(refusalText({ status: 409, error: 'Invalid body: offer_price: the offer is 5000', fields: [{ path: 'offer_price', message: 'x' }] }, labelOf)).toBe('');
+  });
+  it('a 400 the server wrote for the shopper (an expired link) shows its own words', () => {
+    const expired = 'This link has expired or has already been used. Please ask for a new one.';
+    expect(refusalText({ status: 400, error: expired, fields: [{ path: 'token', message: 'expired or already used' }] }, labelOf)).toBe(expired);
+    expect(refusalText({ status: 400, error: 'Invalid postcode. Please enter a 4-digit number.', fields: [] }, labelOf)).toBe('Invalid postcode. Please enter a 4-digit number.');
     expect(formFailure('lead', '', SPEC_ALERT)).toEqual({ alert: SPEC_ALERT, formError: SPEC_ALERT });
   });
   it('other refusals (409, 410…) carry a message written for the shopper: shown as it is', () => {

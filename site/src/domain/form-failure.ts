@@ -66,15 +66,22 @@ function asSentence(message: string): string {
 }
 
 /**
+ * The server's summaries of input it refused are for programs: 'Invalid body: email: …',
+ * 'Invalid query: …', 'Invalid JSON body: …' name API fields and paths. Every other summary is
+ * written for the person who sent the form ('This link has expired…', 'This car cannot be bought
+ * online: …').
+ */
+const API_SUMMARY = /^Invalid [A-Za-z -]{1,20}:/;
+
+/**
  * What a shopper reads of a refused submission, in plain words (the form error under the
- * spec §8 alert). A 400's `error` is the API's summary for programs ('Invalid body: email: …',
- * with field paths), so it is never shown:
+ * spec §8 alert), never an API summary with its field paths:
  * - a refused field the form shows: its message, led by the form's own label for it
  *   ('Email: Please enter a valid email address.');
- * - any other refusal (409, 410, 422…): the server's `error`, written for the shopper
- *   ('This car cannot be bought online: …');
- * - a 400 about nothing the form shows (a body the server could not read, a car no longer on
- *   the site): '' — the form then shows the alert's own text.
+ * - else the server's summary when it is written for the shopper (a 409's 'This car cannot be
+ *   bought online: …', a 400's 'This link has expired…');
+ * - else '' (a body the server could not read, a car no longer on the site): the form then
+ *   shows its own fallback text.
  * @param refusal the answer
  * @param labelOf the form's label for a field it shows; undefined for a field it does not show
  */
@@ -84,5 +91,6 @@ export function refusalText(refusal: Refusal, labelOf: (path: string) => string 
     const message = asSentence(field.message);
     if (label && message) return `${fieldNameOfLabel(label)}: ${message}`;
   }
-  return refusal.status === 400 ? '' : refusal.error.trim();
+  const summary = refusal.error.trim();
+  return API_SUMMARY.test(summary) ? '' : summary;
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { UpdateMeSchema } from '../../../../schema/api/user.ts';
 import { useUpdateMe } from '../../api/auth/update-me.ts';
 import type { Me } from '../../api/auth/me.ts';
+import { refusedText } from '../form-kit/refused-text.ts';
 import { fieldErrors, type FieldError } from './field-errors.ts';
 import styles from './sign-in-page.module.css';
 
@@ -35,7 +36,7 @@ export function AddPhoneForm({ onSaved }: { onSaved: (me: Me) => void }) {
     <>
       {update.error ? (
         <p className={styles.destructive} role="alert">
-          {update.error.message}
+          {refusedText(update.error, { phone: 'Mobile phone' })}
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Add your mobile number">

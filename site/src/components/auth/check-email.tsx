@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useResendSignUp } from '../../api/auth/sign-up.ts';
+import { refusedText } from '../form-kit/refused-text.ts';
 import styles from './sign-in-page.module.css';
 
 /**
@@ -21,7 +22,7 @@ export function CheckEmail({ email, onChangeEmail }: { email: string; onChangeEm
       </div>
       {resend.error ? (
         <p className={styles.destructive} role="alert">
-          {resend.error.message}
+          {refusedText(resend.error, {})}
         </p>
       ) : null}
       <div className={styles.form}>

@@ -3,6 +3,7 @@ import { useConfirmEmail } from '../../api/auth/sign-up.ts';
 import { sitePath } from '../../lib/sign-in-search.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { AppLink } from '../app-link/app-link.tsx';
+import { refusedText } from '../form-kit/refused-text.ts';
 import styles from './sign-in-page.module.css';
 import { useTokenOutOfAddress } from './token-out-of-address.ts';
 
@@ -30,7 +31,7 @@ export function ConfirmEmailPage({ token: linkToken }: { token: string | undefin
         <p className={styles.lead}>Confirm your email address to finish creating your {tenant.name} account. You will be signed in and taken back to where you were.</p>
         {confirm.error ? (
           <p className={styles.destructive} role="alert">
-            {confirm.error.message}
+            {refusedText(confirm.error, {})}
           </p>
         ) : null}
         <div className={styles.form}>

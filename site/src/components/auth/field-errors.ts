@@ -23,3 +23,4 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], labels: Record<
   }
   return errors;
 }
+

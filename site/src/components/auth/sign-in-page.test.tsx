@@ -10,6 +10,25 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/** The sign-up API answers `signUp()`; the shopper is signed out. */
+function serve(signUp: () => Response) {
+  vi.stubGlobal('scrollTo', () => {});
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => (String(input) === '/api/auth/sign-up' ? signUp() : json({ user: null }))),
+  );
+}
+
+/** Opens 'Create an account' on the checkout's sign-in, fills it in and sends it. */
+async function createAccount() {
+  renderWithApp(<SignInPage search={{ type: 'checkout', redirect: '/cars/a-car/checkout' }} />, { tenant });
+  fireEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sam' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sam@example.com' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long-enough' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
 describe('SignInPage: Create an account and the phone step', () => {
   let me: { user: null | { id: number; email: string; name: string; phone: string | null; role: 'shopper' } };
   let fetch: ReturnType<typeof vi.fn>;
@@ -77,12 +96,7 @@ describe('SignInPage: Create an account and the phone step', () => {
   });
 
   it('after creating an account, says to check the email it names, with where the shopper was going; sends it again, then shows the limit', async () => {
-    renderWithApp(<SignInPage search={{ type: 'checkout', redirect: '/cars/a-car/checkout' }} />, { tenant });
-    fireEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sam' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sam@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long-enough' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await createAccount();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeTruthy();
     expect(screen.getByText('sam@example.com', { selector: 'strong' })).toBeTruthy();
@@ -104,5 +118,29 @@ describe('SignInPage: Create an account and the phone step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save mobile number' }));
 
     await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/auth/me', expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ phone: '0412 345 678' }) })));
+  });
+});
+
+describe('SignInPage: a refused account form reads in the form’s words (spec §8)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('a refused field by the form’s label and its message, never the API summary', async () => {
+    serve(() => json({ error: 'Invalid body: password: Password is one of the most common passwords.', fields: [{ path: 'password', message: 'Password is one of the most common passwords.' }] }, 400));
+    await createAccount();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Password: Password is one of the most common passwords.');
+  });
+
+  it('a server failure or an answer that is not the API’s: the spec’s fallback, no status or path', async () => {
+    serve(() => json({ error: 'Internal error' }, 500));
+    await createAccount();
+    expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occured');
+    cleanup();
+    serve(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    await createAccount();
+    expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occured');
   });
 });

@@ -8,6 +8,7 @@ import { useTenant } from '../../lib/tenant-context.tsx';
 import { AppLink } from '../app-link/app-link.tsx';
 import { AddPhoneForm } from './add-phone-form.tsx';
 import { CheckEmail } from './check-email.tsx';
+import { refusedText } from '../form-kit/refused-text.ts';
 import { SignUpForm } from './sign-up-form.tsx';
 import styles from './sign-in-page.module.css';
 
@@ -118,7 +119,7 @@ function SignInForm({ search, onSignedIn }: { search: SignInSearch; onSignedIn: 
     signIn.mutate(parsed.data, { onSuccess: onSignedIn });
   };
 
-  const formError = signIn.error ? signIn.error.message : null;
+  const formError = signIn.error ? refusedText(signIn.error, { email: 'Email', password: 'Password' }) : null;
   return (
     <>
       <h1 className={styles.title}>Sign in</h1>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { SignUpSchema } from '../../../../schema/api/user.ts';
 import { useSignUp } from '../../api/auth/sign-up.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
+import { refusedText } from '../form-kit/refused-text.ts';
 import { fieldErrors, type FieldError } from './field-errors.ts';
 import styles from './sign-in-page.module.css';
 
@@ -67,7 +68,7 @@ export function SignUpForm({ phoneRequired, redirect, onSent }: { phoneRequired:
       ) : null}
       {signUp.error ? (
         <p className={styles.destructive} role="alert">
-          {signUp.error.message}
+          {refusedText(signUp.error, LABELS)}
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Create an account">

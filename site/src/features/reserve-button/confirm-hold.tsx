@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { getJson } from '../../api/http.ts';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import styles from '../../components/form-kit/form-kit.module.css';
+import { refusedText } from '../../components/form-kit/refused-text.ts';
 import { useTokenOutOfAddress } from '../../components/auth/token-out-of-address.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { HOLD_CONFIRM_MINUTES } from '../../domain/reservation.ts';
@@ -42,7 +43,7 @@ export default function ConfirmHold({ token: linkToken }: { token: string | unde
             </p>
             {confirm.error ? (
               <p className={styles.destructive} role="alert">
-                {confirm.error.message}
+                {refusedText(confirm.error, {})}
               </p>
             ) : null}
             <button type="button" className="btn btn--primary" disabled={confirm.isPending} onClick={() => confirm.mutate(token)}>
