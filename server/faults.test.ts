@@ -132,7 +132,15 @@ describe('storage faults', () => {
       await server.close();
     }
   }, 240_000);
+});
 
+/*
+ * The faults below leave the process's limits alone, so they run side by side: most of their time
+ * is a server waiting (a database reopening, a killed server's restart), not work. The file-size
+ * limit above is the process's own and stays alone, before them.
+ */
+
+describe.concurrent('storage faults: a read-only data directory', () => {
   const canMount = (() => {
     const probe = tempDir('fc-mount-probe-');
     try {
@@ -180,7 +188,7 @@ function startChild(dataDir: string, tenantsDir: string): Promise<{ child: Child
 const host = (port: number) => `alpha-motors.localhost:${port}`;
 const body = (i: number) => ({ form: 'enquiry', name: 'Killed', email: `k${i}@example.com`, postcode: '4000', category: 'General Enquiry', message: `kill-test ${i}` });
 
-describe('SIGKILL mid-write', () => {
+describe.concurrent('SIGKILL mid-write', () => {
   test('no lead is lost or duplicated when the server is killed in the middle of lead writes', async () => {
     const dataDir = tempDir('fc-fault-kill-', true);
     const first = await startChild(dataDir, FIXTURES);
@@ -235,7 +243,7 @@ function tenantsCopy(): string {
   return dir;
 }
 
-describe('a corrupted tenant file takes down only its own site', () => {
+describe.concurrent('a corrupted tenant file takes down only its own site', () => {
   test('at start, the valid tenants serve and the broken one answers a maintenance page; errors are logged with JSON pointers', async () => {
     const tenantsDir = tenantsCopy();
     const beta = JSON.parse(fs.readFileSync(path.join(tenantsDir, 'beta-caravans.json'), 'utf8')) as Record<string, unknown>;
