@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { percentile, samplesByKind, summarise, unchangedVerdict } from './bench-windows.ts';
+import { countAllocations } from '../search/allocation.ts';
+import { percentile, samplesByKind, summarise, unchangedVerdict, youngCollections } from './bench-windows.ts';
 
 describe('the stock benchmark statistics', () => {
   it('takes the nearest-rank percentile', () => {
@@ -68,5 +69,44 @@ describe('the stock benchmark statistics', () => {
     expect(unchangedVerdict(many, almost).enough).toBe(false);
     expect(unchangedVerdict(almost, many).enough).toBe(false);
     expect(unchangedVerdict(many, many).enough).toBe(true);
+  });
+
+  it('summarises the young-generation collections of a kind of window, leaving the old generation\'s out', () => {
+    const c = youngCollections(
+      [
+        { young: true, ms: 2, survivedBytes: 4_000_000 },
+        { young: true, ms: 9, survivedBytes: 16_000_000 },
+        { young: false, ms: 40, survivedBytes: 0 },
+        { young: true, ms: 3, survivedBytes: 5_000_000 },
+      ],
+      2,
+    );
+    expect(c).toEqual({ perSecond: 1.5, survivedMedianBytes: 5_000_000, survivedMaxBytes: 16_000_000, pauseMedianMs: 3, pauseMaxMs: 9 });
+    expect(youngCollections([], 3).perSecond).toBe(0);
+  });
+
+  it('counts what young-generation collections keep: objects still held survive, garbage does not', () => {
+    // Garbage: small arrays each dropped 1,000 allocations later (escaping, so they are allocated).
+    const ring: number[][] = Array.from({ length: 1000 }, () => []);
+    const churn = () => {
+      for (let i = 0; i < 3_000_000; i++) ring[i % 1000] = [i, i];
+    };
+    let stop = countAllocations();
+    churn();
+    const garbage = stop();
+    const garbageYoung = garbage.collections.filter((c) => c.young);
+    expect(garbage.bytes).toBeGreaterThan(50_000_000);
+    expect(garbageYoung.length).toBeGreaterThan(0);
+    // (The first may keep what was young before counting began: the median, not the largest.)
+    expect(youngCollections(garbage.collections, 1).survivedMedianBytes).toBeLessThan(1_000_000);
+
+    // The same garbage while 500,000 arrays (at least 16 bytes each) are made and held.
+    stop = countAllocations();
+    const held: number[][] = [];
+    for (let i = 0; i < 500_000; i++) held.push([i, i + 1]);
+    churn();
+    const kept = stop().collections.filter((c) => c.young).reduce((sum, c) => sum + c.survivedBytes, 0);
+    expect(held).toHaveLength(500_000);
+    expect(kept).toBeGreaterThan(500_000 * 16);
   });
 });

@@ -98,3 +98,32 @@ export function unchangedVerdict(idle: LatencySummary, during: LatencySummary): 
   const allowedMs = Math.max(idle.p99 * UNCHANGED.ratio, idle.p99 + UNCHANGED.plusMs);
   return { allowedMs, unchanged: during.p99 <= allowedMs, enough: idle.n >= MIN_SAMPLES && during.n >= MIN_SAMPLES };
 }
+
+/** Young-generation collections of the request thread over windows of one kind. */
+export interface YoungCollectionSummary {
+  perSecond: number;
+  /** Bytes each kept (copied or promoted): median and largest. Its pause grows with them. */
+  survivedMedianBytes: number;
+  survivedMaxBytes: number;
+  pauseMedianMs: number;
+  pauseMaxMs: number;
+}
+
+/**
+ * The young-generation collections of a kind of window summarised: how often, what each kept
+ * (load-independent) and how long each paused the thread (load-dependent).
+ * @param collections the collections in the windows of the kind (`young` false ones are left out)
+ * @param seconds the windows' total length
+ */
+export function youngCollections(collections: readonly { young: boolean; ms: number; survivedBytes: number }[], seconds: number): YoungCollectionSummary {
+  const young = collections.filter((c) => c.young);
+  const kept = young.map((c) => c.survivedBytes).sort((a, b) => a - b);
+  const pauses = young.map((c) => c.ms).sort((a, b) => a - b);
+  return {
+    perSecond: seconds > 0 ? young.length / seconds : Number.NaN,
+    survivedMedianBytes: percentile(kept, 50),
+    survivedMaxBytes: kept.at(-1) ?? Number.NaN,
+    pauseMedianMs: percentile(pauses, 50),
+    pauseMaxMs: pauses.at(-1) ?? Number.NaN,
+  };
+}

@@ -11,8 +11,8 @@ import { createApiKey } from './api-keys.ts';
 import { STOCK_RATE_LIMIT } from './routes.ts';
 import { databaseThreadIds } from '../db/pglite-thread.ts';
 import { threadCpu, type ThreadCpu } from './thread-cpu.ts';
-import { countAllocations } from '../search/allocation.ts';
-import { type BenchWindow, type LatencySummary, MIN_SAMPLES, type SearchSample, samplesByKind, summarise, UNCHANGED, unchangedVerdict } from './bench-windows.ts';
+import { type Collection, countAllocations } from '../search/allocation.ts';
+import { type BenchWindow, type LatencySummary, MIN_SAMPLES, type SearchSample, samplesByKind, summarise, UNCHANGED, unchangedVerdict, youngCollections } from './bench-windows.ts';
 
 /*
  * The stock feed's speed on a running server, as a dealer's system or the import command meets
@@ -144,9 +144,16 @@ function searchClient(port: number, host: string) {
   };
 }
 
+/** The young generation's size this process runs with, as `--max-semi-space-size` sets it. */
+function semiSpaceSize(): string {
+  const flag = process.execArgv.find((arg) => arg.startsWith('--max-semi-space-size='));
+  return flag ? `semi-space ${flag.split('=')[1]} MB` : "V8's default semi-space";
+}
+
 /** The clock the shopper thread stamps searches with. */
 const clock = () => performance.timeOrigin + performance.now();
 const line = (s: LatencySummary) => `p50 ${s.p50.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms, max ${s.max.toFixed(1)} ms (${s.n} searches)`;
+const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
 
 /**
@@ -251,6 +258,8 @@ export async function benchStock(): Promise<void> {
     const waitByKind = new Map<string, number>();
     /** Bytes the request thread allocated on its JavaScript heap, by kind of window. */
     const allocatedByKind = new Map<string, number>();
+    /** The request thread's collections, by kind of window. */
+    const collectionsByKind = new Map<string, Collection[]>();
     const window = async (kind: string, work: () => Promise<void>) => {
       const h = monitorEventLoopDelay({ resolution: 1 });
       h.enable();
@@ -259,7 +268,9 @@ export async function benchStock(): Promise<void> {
       const start = clock();
       await work();
       const end = clock();
-      allocatedByKind.set(kind, (allocatedByKind.get(kind) ?? 0) + allocated());
+      const count = allocated();
+      allocatedByKind.set(kind, (allocatedByKind.get(kind) ?? 0) + count.bytes);
+      collectionsByKind.set(kind, [...(collectionsByKind.get(kind) ?? []), ...count.collections]);
       windows.push({ kind, start, end, load: os.loadavg()[0] as number });
       const after: Map<number, ThreadCpu> = threadCpu();
       const cpu = cpuByKind.get(kind) ?? new Map<number, number>();
@@ -369,6 +380,13 @@ export async function benchStock(): Promise<void> {
       `request thread's JavaScript heap allocations: idle ${((allocatedByKind.get('idle') ?? 0) / 1024 / Math.max(1, due('idle'))).toFixed(0)} KB a search ` +
         `(${mbPerSecond('idle')} MB a second at ${SEARCHES_PER_SECOND} searches a second); full feeds ${mbPerSecond('full feed')} MB a second; deltas ${mbPerSecond('deltas')} MB a second`,
     );
+    // The pauses searches meet on the request thread: a young-generation collection copies what
+    // survives it, so what each kept sets its pause whatever the load; the pauses are wall time.
+    console.log(`request thread's young-generation collections (${semiSpaceSize()}; each one's pause grows with what it keeps):`);
+    for (const kind of ['idle', 'full feed', 'deltas']) {
+      const c = youngCollections(collectionsByKind.get(kind) ?? [], secondsByKind.get(kind) ?? 0);
+      console.log(`  ${kind}:${' '.repeat(Math.max(1, 10 - kind.length))}${c.perSecond.toFixed(2)} a second, each keeping ${mb(c.survivedMedianBytes)} MB (median; largest ${mb(c.survivedMaxBytes)} MB), pause median ${c.pauseMedianMs.toFixed(1)} ms, longest ${c.pauseMaxMs.toFixed(1)} ms`);
+    }
     if (cpuByKind.get('idle')?.size) {
       const clientTid = await client.tid;
       const database = databaseThreadIds();
