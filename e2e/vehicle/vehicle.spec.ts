@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
-import { expect, test, onOneTenant, keepScreenshot, watchConsole } from '../lib/fixtures.ts';
+import { expect, test, onOneTenant, watchConsole } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { siteFilter } from '../search/search-api.ts';
 
 // The vehicle detail page for every tenant, on real seeded stock: the first HTML is the page
 // (JavaScript off) with its own head and Vehicle/Offer JSON-LD; unknown cars are 404s; a sold car
 // shows the SOLD panel and no finance; it hydrates without a mismatch; the gallery works from the
-// keyboard; the sticky header and mobile bar follow the scroll; axe finds nothing; screenshots at
-// phone and desktop widths go to test-results/ for a person to look at.
+// keyboard; the sticky header and mobile bar follow the scroll. The car page's axe check (phone and
+// desktop, a car with its photo gallery and every section) is in vehicle-sections.spec.ts.
 
 interface FullCar {
   id: number;
@@ -374,21 +374,5 @@ test.describe('vehicle page in the browser', () => {
     // Auto-rotation has stopped: the frame stays where the drag left it.
     await page.clock.runFor(tenant.limits.spinIntervalMs * 4);
     await expect(spin).toHaveAttribute('data-frame', String((start + 3) % frames));
-  });
-
-  test('axe finds no WCAG 2.2 AA violations; phone and desktop screenshots', async ({ page, tenant, expectNoAxeViolations }) => {
-    const car = await inStockCar(tenant);
-    for (const [width, height, name] of [
-      [1440, 900, 'desktop'],
-      [390, 844, 'phone'],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.goto(`/cars/${car.slug}`);
-      await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
-      // Let the secondary parts (price gauge) settle before judging the page.
-      await expect(page.getByTestId('price-gauge-skeleton')).toHaveCount(0);
-      await expectNoAxeViolations(page);
-      await keepScreenshot(page, { path: `test-results/vehicle-${tenant.slug}-${name}.png`, fullPage: true });
-    }
   });
 });
