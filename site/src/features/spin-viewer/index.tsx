@@ -23,8 +23,6 @@ export interface SpinViewerProps {
   intervalMs: number;
   /** The car's hotspots: exterior ones on the spin frames, interior ones on the interior view. */
   hotspots: { exterior: HotspotInput[]; interior: HotspotInput[] } | null;
-  /** When the page has started, so the frames may load without a shopper asking (lib/after-page-start.ts; tests pass their own). */
-  pageStarted?: () => Promise<void>;
 }
 
 /**
@@ -86,7 +84,6 @@ function ViewContent({ view, ...props }: SpinViewerProps & { view: Exclude<View,
         autoRotate={props.autoRotate}
         intervalMs={props.intervalMs}
         hotspots={props.hotspots?.exterior ?? []}
-        pageStarted={props.pageStarted ?? afterPageStart}
       />
     );
   }
@@ -110,12 +107,12 @@ function ViewContent({ view, ...props }: SpinViewerProps & { view: Exclude<View,
  * spin' hint until the first drag; 20 px of drag per frame; auto-rotation every 100 ms (when on)
  * stops at the first drag. Arrow keys turn it too.
  *
- * The frames start loading once the page has started (`pageStarted`: the first frame is the
+ * The frames start loading once the page has started (lib/after-page-start.ts: the first frame is the
  * page's photo, and the rest wait until the page no longer needs the connection and the main
  * thread), or at once when the shopper points at, touches, presses or focuses the spinner. Their
  * loading (load-frames.ts) loads with them.
  */
-function Spin({ title, frames, autoRotate, intervalMs, hotspots, pageStarted }: { title: string; frames: string[]; autoRotate: boolean; intervalMs: number; hotspots: HotspotInput[]; pageStarted: () => Promise<void> }) {
+function Spin({ title, frames, autoRotate, intervalMs, hotspots }: { title: string; frames: string[]; autoRotate: boolean; intervalMs: number; hotspots: HotspotInput[] }) {
   const [loaded, setLoaded] = useState(0);
   const [frame, setFrame] = useState(0);
   const [dragged, setDragged] = useState(false);
@@ -125,13 +122,13 @@ function Spin({ title, frames, autoRotate, intervalMs, hotspots, pageStarted }: 
 
   useEffect(() => {
     let alive = true;
-    void pageStarted().then(() => {
+    void afterPageStart().then(() => {
       if (alive) setWanted(true);
     });
     return () => {
       alive = false;
     };
-  }, [pageStarted]);
+  }, []);
 
   useEffect(() => {
     if (!wanted) return undefined;

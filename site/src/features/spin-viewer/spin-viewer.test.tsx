@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { replayHeldInput } from '../../lib/hydration-replay.ts';
+import { leaveHeldInputPage, startHeldInputPage } from '../../test/held-input-page.ts';
 import SpinViewer from './index.tsx';
 
 // Spec §2 "Viewer tabs: Spin, Walkaround, Gallery, Interior, with Fullscreen".
@@ -57,15 +59,24 @@ describe('the spinner loads its frames once the page has started, or at once whe
       requested.push(this);
     }
   }
-  beforeEach(() => {
+  /** The browser's idle callbacks the page asked for: the page has started once one runs (lib/after-page-start.ts). */
+  let idle: (() => void)[] = [];
+  beforeEach(async () => {
     requested = [];
+    idle = [];
     loadedImages.clear();
+    // The page has hydrated (what the root layout does after its first commit) and loaded
+    // (jsdom's document is complete); the browser's idle moment is the test's to give.
+    startHeldInputPage();
+    await replayHeldInput();
     vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     vi.stubGlobal('Image', FakeImage);
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    leaveHeldInputPage();
   });
 
   const frames = Array.from({ length: 36 }, (_, i) => `/spin/${i}.webp`);
@@ -82,14 +93,14 @@ describe('the spinner loads its frames once the page has started, or at once whe
     });
 
   test('nothing loads while the page starts; then every frame, behind the loading screen, and the hint once all are in', async () => {
-    let start!: () => void;
-    const started = new Promise<void>((resolve) => (start = resolve));
-    render(<SpinViewer {...spinProps} pageStarted={() => started} />);
+    render(<SpinViewer {...spinProps} />);
     await act(async () => {});
     expect(requested).toHaveLength(0);
     expect(screen.getByRole('status').textContent).toBe('Loading 360° view… 0%');
 
-    await act(async () => start());
+    // The page waits for the browser's first idle moment, then starts the frames.
+    expect(idle).toHaveLength(1);
+    await act(async () => idle[0]!());
     await framesLoader();
     // Six at a time, in order: each frame that arrives (or fails) asks for the next.
     expect(requested.map((image) => image.src)).toEqual(frames.slice(0, 6));
@@ -118,8 +129,10 @@ describe('the spinner loads its frames once the page has started, or at once whe
     ['touches it', (el: HTMLElement) => fireEvent.touchStart(el)],
     ['tabs to it', (el: HTMLElement) => fireEvent.focus(el)],
   ])('a shopper who %s before the page has started gets the frames at once', async (_, reach) => {
-    render(<SpinViewer {...spinProps} pageStarted={() => new Promise(() => {})} />);
+    // The browser has had no idle moment: the page is still starting.
+    render(<SpinViewer {...spinProps} />);
     await act(async () => {});
+    expect(idle).toHaveLength(1);
     expect(requested).toHaveLength(0);
     act(() => reach(screen.getByRole('slider')));
     await framesLoader();
