@@ -106,7 +106,7 @@ export interface IndexOptions {
 export class TenantIndex {
   readonly size: number;
   private readonly docs: SearchRecord[];
-  private readonly byObjectId = new Map<string, number>();
+  private readonly byObjectId: ReadonlyMap<string, number>;
   private readonly text: TextIndex;
   private readonly columns: ColumnStore;
   private readonly filters: FilterSets;
@@ -126,8 +126,9 @@ export class TenantIndex {
    * @param records the tenant's records
    * @param options synonyms
    * @param built the records in rank order and their words, when already built by `buildSteps`
+   *   (and, from `patchSteps`, the document number of each objectID, which a patch keeps)
    */
-  constructor(records: readonly SearchRecord[], options: IndexOptions = {}, built?: { docs: SearchRecord[]; words?: WordPostings; text?: TextIndex }) {
+  constructor(records: readonly SearchRecord[], options: IndexOptions = {}, built?: { docs: SearchRecord[]; words?: WordPostings; text?: TextIndex; byObjectId?: ReadonlyMap<string, number> }) {
     this.docs = built?.docs ?? rankOrder(records);
     this.size = this.docs.length;
     this.idScratch = new Uint32Array(((this.size + 31) >>> 5) * 32);
@@ -135,7 +136,13 @@ export class TenantIndex {
     this.exactScratch = emptyBitset(this.size);
     this.sortScratch = new Uint32Array(this.size);
     this.hitShapes = new HitShapes(this.size);
-    this.docs.forEach((record, doc) => this.byObjectId.set(record.objectID, doc));
+    let byObjectId = built?.byObjectId;
+    if (byObjectId === undefined) {
+      const numbers = new Map<string, number>();
+      this.docs.forEach((record, doc) => numbers.set(record.objectID, doc));
+      byObjectId = numbers;
+    }
+    this.byObjectId = byObjectId;
     this.text = built?.text ?? new TextIndex(this.docs, options.synonyms ?? [], built?.words);
     this.columns = new ColumnStore(this.docs);
     this.filters = new FilterSets(this.size, this.columns);
@@ -204,7 +211,7 @@ export class TenantIndex {
     yield;
     const sameWords = SEARCHABLE_ATTRIBUTES.every(same);
     const words = sameWords ? undefined : yield* wordPostingsSteps(docs);
-    const index = new TenantIndex(docs, { synonyms: previous.text.synonymGroups() }, { docs, words, text: sameWords ? previous.text : undefined });
+    const index = new TenantIndex(docs, { synonyms: previous.text.synonymGroups() }, { docs, words, text: sameWords ? previous.text : undefined, byObjectId: previous.byObjectId });
     yield;
     index.columns.adopt(previous.columns, same);
     yield;
