@@ -4,9 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { generateSchemaArtifacts } from './gen-schema-types.ts';
 import { REPO_ROOT } from './lib/tenants.ts';
 
+// Generated once for the three checks below (each a pure function of the committed sources).
+let generated: ReturnType<typeof generateSchemaArtifacts> | undefined;
+const schemaArtifacts = () => (generated ??= generateSchemaArtifacts());
+
 describe('generated schema artifacts', () => {
   it('are fresh: committed files equal what npm run gen:schema produces', async () => {
-    const artifacts = await generateSchemaArtifacts();
+    const artifacts = await schemaArtifacts();
 
     for (const [path, content] of Object.entries(artifacts)) {
       const committed = await readFile(join(REPO_ROOT, path), 'utf8').catch(() => '(missing)');
@@ -15,7 +19,7 @@ describe('generated schema artifacts', () => {
   });
 
   it('carry the generated header and the contract type names', async () => {
-    const artifacts = await generateSchemaArtifacts();
+    const artifacts = await schemaArtifacts();
 
     for (const content of Object.values(artifacts)) expect(content).toMatch(/do not edit/);
     expect(artifacts['schema/tenant.gen.ts']).toMatch(/export interface TenantConfig \{/);
@@ -25,7 +29,7 @@ describe('generated schema artifacts', () => {
   });
 
   it('make defaulted settings required in ResolvedTenant only', async () => {
-    const artifacts = await generateSchemaArtifacts();
+    const artifacts = await schemaArtifacts();
 
     expect(artifacts['schema/tenant.gen.ts']).toMatch(/\n {2}timeZone\?: string;/);
     expect(artifacts['schema/resolved-tenant.gen.ts']).toMatch(/\n {2}timeZone: string;/);

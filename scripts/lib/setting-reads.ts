@@ -128,15 +128,18 @@ export function settingsReadByCode(leaves: readonly SettingLeaf[], options: Sett
     }
   };
   const handOn = (expression: ts.Expression, declared?: ts.Type): void => {
-    const target = declared ?? checker.getContextualType(expression);
-    if (!target) return;
+    // Only an object can carry settings on: a text, number or flag is not asked its contextual
+    // type, the dearest question here (most of it in JSX attributes).
     const source = checker.getNonNullableType(checker.getTypeAtLocation(expression));
-    if (source === target || !(source.flags & ts.TypeFlags.Object)) return;
+    if (!(source.flags & ts.TypeFlags.Object)) return;
+    const target = declared ?? checker.getContextualType(expression);
+    if (!target || source === target) return;
     pair(source, target, 0, new Set());
   };
   // A call's arguments go to its parameters as declared (a generic function's own parameter
   // types, not the instantiation, which would be the argument's type again).
   const handOnArguments = (call: ts.CallExpression | ts.NewExpression): void => {
+    if (!call.arguments?.length) return;
     const declaration = checker.getResolvedSignature(call)?.getDeclaration();
     const parameters = declaration && !ts.isJSDocSignature(declaration) ? declaration.parameters : undefined;
     call.arguments?.forEach((argument, index) => {

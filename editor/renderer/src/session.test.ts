@@ -52,9 +52,9 @@ describe('EditorSession', () => {
     const { session, model } = await openSession({ listTenants: async () => ({ tenants: [{ slug: 'acme', name: 'Acme', errors: 18, warnings: 0 }] }) });
 
     model().setValue(saved.replace('"Acme"', '""'), true);
-    await vi.waitFor(() => expect(session.getState().tenants[0]!.errors).toBe(1));
+    await vi.waitFor(() => expect(session.getState().tenants[0]!.errors).toBe(1), { timeout: 5_000 });
     model().setValue(saved, true);
-    await vi.waitFor(() => expect(session.errorCount()).toBe(0));
+    await vi.waitFor(() => expect(session.errorCount()).toBe(0), { timeout: 5_000 });
     await session.refreshTenants();
 
     expect(session.getState().tenants[0]!.errors).toBe(session.errorCount());
@@ -65,7 +65,7 @@ describe('EditorSession', () => {
     const { session, model } = await openSession();
 
     model().setValue(saved.replace('"Acme"', '""'), true);
-    await vi.waitFor(() => expect(session.getState().doc?.issues.map((i) => i.pointer)).toEqual(['/name']));
+    await vi.waitFor(() => expect(session.getState().doc?.issues.map((i) => i.pointer)).toEqual(['/name']), { timeout: 5_000 });
 
     expect(session.getState().dirty).toEqual(['acme']);
     expect(session.errorCount()).toBe(1);
@@ -88,7 +88,7 @@ describe('EditorSession', () => {
 
     session.setValue('/name', 'Draft');
 
-    await vi.waitFor(() => expect(calls.some(([name, req]) => name === 'saveDraft' && (req as { text: string }).text.includes('Draft'))).toBe(true));
+    await vi.waitFor(() => expect(calls.some(([name, req]) => name === 'saveDraft' && (req as { text: string }).text.includes('Draft'))).toBe(true), { timeout: 5_000 });
   });
 
   it('saves and becomes clean', async () => {

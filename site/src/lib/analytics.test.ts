@@ -55,7 +55,7 @@ test('Decline updates Consent Mode and loads nothing; Accept updates it and adds
   analytics.applyConsent('granted');
   analytics.applyConsent('denied');
   analytics.applyConsent('granted');
-  await vi.waitFor(() => expect([...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src)).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234', 'https://connect.facebook.net/en_US/fbevents.js']));
+  await vi.waitFor(() => expect([...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src)).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234', 'https://connect.facebook.net/en_US/fbevents.js']), { timeout: 5_000 });
   const updates = win().dataLayer!.map(plain).filter((entry) => Array.isArray(entry) && entry[1] === 'update').map((entry) => (entry as [string, string, { analytics_storage: string }])[2].analytics_storage);
   expect(updates).toEqual(['denied', 'granted', 'denied', 'granted']);
 });

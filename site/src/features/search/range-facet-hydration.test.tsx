@@ -146,7 +146,7 @@ describe('the price slider used while the page starts', () => {
     setByBrowser(box(), '90,000');
     box().dispatchEvent(new Event('input', { bubbles: true }));
     await hydrate();
-    await vi.waitFor(() => expect(window.fcHeldInput).toHaveLength(0));
+    await vi.waitFor(() => expect(window.fcHeldInput).toHaveLength(0), { timeout: 5_000 });
     act(() => store.set({ renders: state.renders + 1 }));
     expect(box().value).toBe('90,000');
     // Leaving the box applies it.

@@ -147,7 +147,7 @@ describe('the search page while a search is under way or failed', () => {
     const count = await screen.findByTestId('result-count');
     // The first answer: 45 cars.
     const shown = '45 cars found';
-    await vi.waitFor(() => expect(count.textContent).toBe(shown));
+    await vi.waitFor(() => expect(count.textContent).toBe(shown), { timeout: 5_000 });
     const results = screen.getByRole('region', { name: 'Results' });
     expect(results.getAttribute('aria-busy')).toBe('false');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -171,10 +171,10 @@ describe('the search page while a search is under way or failed', () => {
     window.fcHydrated = true;
     const { client, requests } = controlledClient();
     renderPage(client, '/search/new-used-and-demo-cars/?page=2');
-    await vi.waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(requests.length).toBeGreaterThan(0), { timeout: 5_000 });
     expect(requests[0]!.params?.page).toBe(1);
     // Page 2's answer on screen first: the page reset is for a shopper who reads page 2 and then types.
-    await vi.waitFor(() => expect(screen.getByTestId('result-count').textContent).toBe('45 cars found'));
+    await vi.waitFor(() => expect(screen.getByTestId('result-count').textContent).toBe('45 cars found'), { timeout: 5_000 });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const before = requests.length;
     await typeSearch('corolla');

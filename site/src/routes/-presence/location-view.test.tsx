@@ -83,7 +83,7 @@ describe('the location grid’s distance options', () => {
     expect(shownNames()).toEqual(['Newstead Yard', 'Toowoomba Yard', 'Sydney Yard']);
     fireEvent.change(screen.getByRole('combobox', { name: 'Find a dealership near you' }), { target: { value: '4006' } });
     fireEvent.submit(screen.getByRole('search', { name: 'Find a dealership' }));
-    await vi.waitFor(() => expect(shownNames()).toEqual(['Newstead Yard']));
+    await vi.waitFor(() => expect(shownNames()).toEqual(['Newstead Yard']), { timeout: 5_000 });
     for (const [km, names] of [['100', ['Newstead Yard']], ['150', ['Newstead Yard', 'Toowoomba Yard']], ['500', ['Newstead Yard', 'Toowoomba Yard']], ['750', ['Newstead Yard', 'Toowoomba Yard', 'Sydney Yard']]] as const) {
       fireEvent.change(distance, { target: { value: km } });
       expect(shownNames()).toEqual(names);
