@@ -116,7 +116,8 @@ test.describe('spec §7 analytics events', () => {
     }
   });
 
-  test('25: tapping the header’s number and a location page’s number each fire one event and the tracking call', async ({ page, tenant }) => {
+  // The same code on every site; the header's number sits in the top bar or the phone menu by the header's variant.
+  test('25: tapping the header’s number and a location page’s number each fire one event and the tracking call', onOneTenant({ variant: (t) => t.navigation.headerVariant }), async ({ page, tenant }) => {
     const site = await siteIds(tenant);
     const primary = tenant.dealer.locations.filter((l) => l.visible).find((l) => l.primary) ?? tenant.dealer.locations.find((l) => l.visible);
     expect(primary, 'a visible location').toBeTruthy();

@@ -1,4 +1,4 @@
-import { expect, test } from '../lib/fixtures.ts';
+import { expect, onOneTenant, test } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 
 // Spec §4 "Collapsible sections open/close and may persist state": per tenant
@@ -11,7 +11,9 @@ async function inStockCars(slug: string, count: number): Promise<string[]> {
   return (answer.json as { hits: { slug: string }[] }).hits.map((hit) => hit.slug);
 }
 
-test('car page sections open and close as the tenant says, and stay closed on the next car where it remembers', async ({ page, tenant, expectNoAxeViolations }) => {
+// The same code on every site: it runs once per mode (off, on, remembered). Every tenant's car page
+// with its sections open passes axe in vehicle-sections.spec.ts.
+test('car page sections open and close as the tenant says, and stay closed on the next car where it remembers', onOneTenant({ variant: (t) => t.features.collapsibleSections }), async ({ page, tenant, expectNoAxeViolations }) => {
   const mode = tenant.features.collapsibleSections;
   const [first, second] = await inStockCars(tenant.slug, 2);
   expect(second, 'two cars in stock').toBeDefined();
