@@ -24,6 +24,8 @@ export interface GalleryProps {
   thumbnails: boolean;
   /** The strip scrolls, following the photo shown (spec §9: from 5 slides upward); otherwise its thumbnails share one row. */
   thumbnailsScroll?: boolean;
+  /** A data attribute the gallery's root carries (a page finds its server-rendered gallery by it). */
+  mark?: `data-${string}`;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface GalleryProps {
  * status, an optional thumbnail strip, and a fullscreen view that the left and right arrow keys
  * page through (spec §2). Follows the WAI-ARIA carousel pattern like `Carousel`.
  */
-export function Gallery({ label, slides, thumbnails, thumbnailsScroll = false }: GalleryProps) {
+export function Gallery({ label, slides, thumbnails, thumbnailsScroll = false, mark }: GalleryProps) {
   const { viewportRef, api, binder } = useLazyEmbla({ loop: slides.length > 1, align: 'start' });
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -99,7 +101,7 @@ export function Gallery({ label, slides, thumbnails, thumbnailsScroll = false }:
   }, [selected, thumbnailsScroll]);
 
   return (
-    <section className={styles.root} aria-roledescription="carousel" aria-label={label}>
+    <section className={styles.root} aria-roledescription="carousel" aria-label={label} {...(mark ? { [mark]: '' } : {})}>
       {binder}
       <div className={styles.stage}>
         <div className={styles.viewport} ref={viewportRef}>

@@ -1,5 +1,6 @@
 import { featureComponent } from '../../lib/feature-component.tsx';
 import type { VehicleSlots } from '../../features/vehicle/slots.ts';
+import { loadGalleryBeforeHydration, VehicleGalleryPart } from '../../features/vehicle/vehicle-gallery-part.ts';
 import { vehicleLaterSlots } from './-vehicle-later.ts';
 
 /*
@@ -21,5 +22,7 @@ export const vehicleSlots: VehicleSlots = { ...vehicleFirstSlots, ...vehicleLate
  */
 export function loadVehicleSlots({ beforeHydration = false }: { beforeHydration?: boolean } = {}): Promise<unknown[]> {
   const slots = beforeHydration ? vehicleFirstSlots : vehicleSlots;
-  return Promise.all(Object.values(slots).map((slot) => (slot && 'load' in slot ? (slot.load as () => Promise<unknown>)() : null)));
+  // The photo gallery: for every render; before hydrating, only when the page shows it at once.
+  const gallery = beforeHydration ? loadGalleryBeforeHydration() : VehicleGalleryPart.load();
+  return Promise.all([...Object.values(slots).map((slot) => (slot && 'load' in slot ? (slot.load as () => Promise<unknown>)() : null)), gallery]);
 }
