@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../db/database.ts';
+import { testDataRoot } from './data-root.ts';
 
 /*
  * A PGlite cluster already initialised and migrated, copied into each test server's data
@@ -27,7 +27,7 @@ function templateDir(): string {
   for (const file of fs.readdirSync(MIGRATIONS).sort()) hash.update(file).update(fs.readFileSync(path.join(MIGRATIONS, file)));
   const pglite = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as { version: string };
   hash.update(pglite.version);
-  return path.join(os.tmpdir(), `fc-pglite-template-${hash.digest('hex').slice(0, 16)}`);
+  return path.join(testDataRoot(), `fc-pglite-template-${hash.digest('hex').slice(0, 16)}`);
 }
 
 /** Makes the template unless it exists (vitest's globalSetup, once per run); returns its directory. */
