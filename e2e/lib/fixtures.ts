@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
@@ -72,8 +73,14 @@ export const test = base.extend<
     if (!t) throw new Error(`No tenant "${tenantSlug}" in tenants/`);
     await use(t);
   },
-  expectNoAxeViolations: async ({}, use) => {
+  expectNoAxeViolations: async ({ tenantSlug }, use, testInfo) => {
     await use(async (page: Page) => {
+      // E2E_AXE_LOG names a file that lists every page state axe checks (which test, address and
+      // width): how docs/testing.md finds a state checked twice, or a page kind left unchecked.
+      if (process.env.E2E_AXE_LOG) {
+        const state = { tenant: tenantSlug, test: `${path.relative(process.cwd(), testInfo.file)} :: ${testInfo.title}`, url: page.url(), width: page.viewportSize()?.width ?? null, title: await page.title() };
+        appendFileSync(process.env.E2E_AXE_LOG, `${JSON.stringify(state)}\n`);
+      }
       const summary = await axeViolations(page);
       expect(summary, `axe violations on ${page.url()}`).toEqual([]);
     });
