@@ -42,6 +42,17 @@ describe('the server enforces the form rules the tenant shows', () => {
     expect(r.json.error).toContain('message: Please enter your comments.');
   });
 
+  test('a rule the schema words no message for is refused in plain words a form can show after its label, never zod’s', async () => {
+    const r = await call(G, '/api/leads', { body: { form: 'enquiry', ...contact, name: 'N'.repeat(201), Rego: 'R'.repeat(21), message: 'Hello', category: 'General Enquiry', dealership_slug: 'gamma-mazda', terms_conditions: true } });
+    expect(r.status).toBe(400);
+    const fields = (r.json as { fields: { path: string; message: string }[] }).fields;
+    expect(fields).toContainEqual({ path: 'name', message: 'Use at most 200 characters.' });
+    expect(fields).toContainEqual({ path: 'Rego', message: 'Use at most 20 characters.' });
+    // The schema's own words stay.
+    const email = await call(G, '/api/leads', { body: { form: 'enquiry', ...contact, email: 'not an email', message: 'Hello', category: 'General Enquiry', dealership_slug: 'gamma-mazda', terms_conditions: true } });
+    expect((email.json as { fields: unknown[] }).fields).toEqual([{ path: 'email', message: 'Please enter a valid email address.' }]);
+  });
+
   test('…and accepted where the tenant switched the rule off', async () => {
     const r = await call(D, '/api/leads', { body: { form: 'enquiry', ...contact, category: 'General Enquiry' } });
     expect(r.status).toBe(201);

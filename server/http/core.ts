@@ -6,6 +6,7 @@ import type { Database } from '../db/types.ts';
 import type { AccountMailer } from '../accounts/mailer.ts';
 import type { HostedTenant } from '../tenants.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
+import { plainIssueMessage } from '../../schema/plain-issue.ts';
 
 /*
  * The few pieces every handler shares: the request context, typed routes (which also feed the
@@ -120,7 +121,8 @@ export function validationError(error: z.ZodError, where: string): HttpError {
  * @param where 'body' or 'query'
  */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown, where: string): z.infer<T> {
-  const result = schema.safeParse(value);
+  // A rule without a message of its own is worded for the shopper who sent the form, as the form's own check words it.
+  const result = schema.safeParse(value, { error: plainIssueMessage });
   if (!result.success) throw validationError(result.error, where);
   return result.data;
 }

@@ -19,7 +19,7 @@ function Harness() {
       >
         Send
       </button>
-      <AlertDialog title="An error occurred when submitting this form" description="Invalid body: email: Invalid email address" open={open} onOpenChange={setOpen} returnFocusTo={opener} />
+      <AlertDialog title="An error occurred when submitting this form" description="Email: Please enter a valid email address." open={open} onOpenChange={setOpen} returnFocusTo={opener} />
     </>
   );
 }
@@ -30,7 +30,7 @@ it('is an alert dialog named by its text, takes focus, and gives it back to the 
   send.focus();
   fireEvent.click(send);
   const alert = await screen.findByRole('alertdialog', { name: 'An error occurred when submitting this form' });
-  expect(document.getElementById(alert.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Invalid body: email: Invalid email address');
+  expect(document.getElementById(alert.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Email: Please enter a valid email address.');
   const ok = screen.getByRole('button', { name: 'OK' });
   await waitFor(() => expect(document.activeElement).toBe(ok));
   fireEvent.click(ok);

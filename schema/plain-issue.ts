@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import { formatNumber } from './number-format.ts';
+
+/*
+ * zod's own wording ('Too big: expected string to have <=200 characters', 'Invalid input:
+ * expected string, received number') is for programmers. A form shows a refused field's message
+ * after the form's own label for it ('Comments: Use at most 5,000 characters.'), so a rule the
+ * schema gave no message of its own is worded here, the same in the browser's check and the
+ * server's answer. Messages the schemas write ('Please enter a valid email address.') win: zod
+ * asks a parse's error map only for issues without one.
+ */
+
+/**
+ * A plain message for a refused value, for `schema.safeParse(value, { error: plainIssueMessage })`.
+ * @param issue the issue zod raised
+ */
+export function plainIssueMessage(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? 'Please fill this in.' : 'Please check this value.';
+    case 'too_big': {
+      const max = formatNumber(Number(issue.maximum));
+      if (issue.origin === 'string') return `Use at most ${max} characters.`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `Choose at most ${max}.`;
+      return issue.inclusive === false ? `Must be less than ${max}.` : `Must be ${max} or less.`;
+    }
+    case 'too_small': {
+      const min = formatNumber(Number(issue.minimum));
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'Please fill this in.' : `Use at least ${min} characters.`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `Choose at least ${min}.`;
+      return issue.inclusive === false ? `Must be more than ${min}.` : `Must be ${min} or more.`;
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return 'Please enter a valid email address.';
+      if (issue.format === 'date' || issue.format === 'datetime') return 'Please enter a valid date.';
+      return 'Please check the format of this value.';
+    case 'invalid_value':
+      return 'Please choose one of the options.';
+    case 'not_multiple_of':
+      return `Must be a multiple of ${formatNumber(issue.divisor)}.`;
+    default:
+      return 'Please check this value.';
+  }
+}
