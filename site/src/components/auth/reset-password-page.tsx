@@ -6,6 +6,7 @@ import { useTenant } from '../../lib/tenant-context.tsx';
 import { AppLink } from '../app-link/app-link.tsx';
 import styles from './sign-in-page.module.css';
 import { useTokenOutOfAddress } from './token-out-of-address.ts';
+import { plainIssueMessage } from '../../../../schema/plain-issue.ts';
 
 /**
  * A forgotten password. Without a token: the shopper's email, and a reset link is emailed (the
@@ -33,7 +34,7 @@ function RequestResetForm() {
   const id = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = EmailOnlySchema.safeParse({ email: new FormData(event.currentTarget).get('email') });
+    const parsed = EmailOnlySchema.safeParse({ email: new FormData(event.currentTarget).get('email') }, { error: plainIssueMessage });
     if (!parsed.success) {
       setError(`Email: ${parsed.error.issues[0]?.message ?? 'Please enter a valid email address.'}`);
       return;
@@ -79,7 +80,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const id = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = ResetPasswordSchema.safeParse({ token, password: new FormData(event.currentTarget).get('password') });
+    const parsed = ResetPasswordSchema.safeParse({ token, password: new FormData(event.currentTarget).get('password') }, { error: plainIssueMessage });
     if (!parsed.success) {
       setError(`Password: ${parsed.error.issues[0]?.message ?? 'Please choose a new password.'}`);
       return;

@@ -11,6 +11,7 @@ import { CheckEmail } from './check-email.tsx';
 import { refusedText } from '../form-kit/refused-text.ts';
 import { SignUpForm } from './sign-up-form.tsx';
 import styles from './sign-in-page.module.css';
+import { plainIssueMessage } from '../../../../schema/plain-issue.ts';
 
 const PURPOSE: Record<NonNullable<SignInSearch['type']>, string> = {
   'trade-in': 'value your trade-in',
@@ -110,7 +111,7 @@ function SignInForm({ search, onSignedIn }: { search: SignInSearch; onSignedIn: 
     const parsed = SignInSchema.safeParse({
       email: data.get('email'),
       password: data.get('password'),
-    });
+    }, { error: plainIssueMessage });
     if (!parsed.success) {
       setErrors(parsed.error.issues.map((issue) => issue.message));
       return;

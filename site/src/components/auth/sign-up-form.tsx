@@ -5,6 +5,7 @@ import { useTenant } from '../../lib/tenant-context.tsx';
 import { refusedText } from '../form-kit/refused-text.ts';
 import { fieldErrors, type FieldError } from './field-errors.ts';
 import styles from './sign-in-page.module.css';
+import { plainIssueMessage } from '../../../../schema/plain-issue.ts';
 
 const LABELS = { name: 'Name', email: 'Email', phone: 'Mobile phone', password: 'Password' };
 
@@ -30,7 +31,7 @@ export function SignUpForm({ phoneRequired, redirect, onSent }: { phoneRequired:
       password: data.get('password'),
       ...(phone ? { phone } : {}),
       ...(redirect ? { redirect } : {}),
-    });
+    }, { error: plainIssueMessage });
     const found = parsed.success ? [] : fieldErrors(parsed.error.issues, LABELS);
     if (phoneRequired && !phone) found.push({ field: 'phone', message: `${LABELS.phone}: Please enter your mobile phone number to use the watchlist.` });
     const order = Object.keys(LABELS);

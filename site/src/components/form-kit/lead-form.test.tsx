@@ -102,3 +102,25 @@ describe('a refused submission in the form’s own words (spec §8)', () => {
     expect(within(second).getByRole('heading', { name: 'Email address: Please enter a valid email address.' })).toBeTruthy();
   });
 });
+
+describe('the form’s own check words a rule without a message of its own as the server does', () => {
+  test('a name over the limit: the plain message in the list and under the field, nothing sent', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp(
+      <LeadForm config={{ form: 'enquiry', payload: ({ fields }) => ({ name: fields.name, email: fields.email, message: 'Hello' }) }} label="Test form">
+        <TextField name="name" label="First Name" required />
+        <TextField name="email" label="Email address" type="email" />
+        <SubmitButton>Send</SubmitButton>
+      </LeadForm>,
+      { tenant: tenantFixture() },
+    );
+    fireEvent.change(await screen.findByLabelText(/^First Name/), { target: { value: 'N'.repeat(201) } });
+    fireEvent.change(screen.getByLabelText(/^Email address/), { target: { value: 'ana@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const list = await screen.findByRole('alert');
+    expect(list.textContent).toContain('Use at most 200 characters.');
+    expect(list.textContent).not.toMatch(/Too big|expected string/);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -14,6 +14,7 @@ import { canBuyOnline, orderDeposit, orderTotals, purchasePrice, ORDER_STEPS, ty
 import journey from './online-purchase.module.css';
 import { vehicleTitle } from '../../domain/vehicle-title.ts';
 import { formatMoney } from '../../../../schema/number-format.ts';
+import { plainIssueMessage } from '../../../../schema/plain-issue.ts';
 
 /** The delivery step's choices (the radio's text → the order's fulfilment). */
 const FULFILMENT_OPTIONS: Record<string, Fulfilment> = { 'Pick up from the dealership': 'pickup', 'Deliver to me': 'delivery' };
@@ -178,7 +179,7 @@ export default function OnlinePurchase({ car, headingLevel = 2 }: { car?: FormCa
           config={{
             form: 'online_purchase',
             payload: contactPayload,
-            check: (payload) => issuesOf(OrderContactSchema.safeParse(payload)),
+            check: (payload) => issuesOf(OrderContactSchema.safeParse(payload, { error: plainIssueMessage })),
             local: (payload) => {
               setContact(payload as unknown as Contact);
               go(2);
@@ -203,7 +204,7 @@ export default function OnlinePurchase({ car, headingLevel = 2 }: { car?: FormCa
             form: 'online_purchase',
             payload: deliveryPayload,
             check: (payload) => {
-              const issues = issuesOf(OrderRequestSchema.safeParse({ ...contact, car_id: car.id, terms_conditions: true, ...payload }));
+              const issues = issuesOf(OrderRequestSchema.safeParse({ ...contact, car_id: car.id, terms_conditions: true, ...payload }, { error: plainIssueMessage }));
               return issues.filter((issue) => issue.path === 'fulfilment' || issue.path === 'delivery_postcode');
             },
             local: (payload) => {
@@ -359,7 +360,7 @@ function DepositStep({
         path: '/api/orders',
         payload: ({ fields }) => ({ terms_conditions: fields.terms_conditions === 'on' }),
         extra: { car_id: car.id, ...contact, ...delivery, expected_total: totals.total },
-        check: (payload) => issuesOf(OrderRequestSchema.safeParse(payload)),
+        check: (payload) => issuesOf(OrderRequestSchema.safeParse(payload, { error: plainIssueMessage })),
         onSent: (_answer, _payload, body) => {
           const placed = OrderResponseSchema.safeParse(body);
           if (placed.success) onPlaced(placed.data);
