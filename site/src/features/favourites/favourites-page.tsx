@@ -47,7 +47,7 @@ export default function FavouritesPage() {
           </p>
           {records.isError ? (
             <p className={styles.error} role="alert">
-              Today's prices could not be loaded ({records.error.message}). Your saved {noun.many} are shown as you saved them.
+              Today's prices could not be loaded. Your saved {noun.many} are shown as you saved them.
             </p>
           ) : null}
           <ul className={styles.list} aria-label={`Favourite ${noun.many}`}>

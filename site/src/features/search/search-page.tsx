@@ -80,7 +80,7 @@ function SearchLayout(props: SearchPageProps & { dealership: string | undefined 
   // hits keeps ~10 KB out of the page's serialized first results (parsed before hydration).
   useConfigure({ filters, hitsPerPage: tenant.search.pageSize, attributesToHighlight: [], attributesToRetrieve: HIT_ATTRIBUTES, maxValuesPerFacet: 1000 });
   useMenu({ attribute: 'price_range' });
-  const { results, status, error } = useInstantSearch({ catchError: true });
+  const { results, status } = useInstantSearch({ catchError: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
   const noun = nounOf(tenant);
@@ -117,7 +117,8 @@ function SearchLayout(props: SearchPageProps & { dealership: string | undefined 
           {loading ? <div className={styles.progress} aria-hidden="true" /> : null}
           {status === 'error' ? (
             <p className={styles.error} role="alert">
-              We couldn't update the results{error?.message ? ` (${error.message})` : ''}. The previous results are still shown; please try again.
+              {/* The error's own text names the search service's address and status: not for shoppers. */}
+              We couldn't update the results. The previous results are still shown; please try again.
             </p>
           ) : null}
           <Results nowSeconds={props.nowSeconds} promoDraw={props.promoDraw} status={status} />
