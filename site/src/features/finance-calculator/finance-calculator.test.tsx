@@ -97,6 +97,15 @@ describe('finance calculator deposit above the tenant maximum', () => {
   });
 });
 
+describe('finance calculator: a quote the platform could not give', () => {
+  test('reads in plain words, never the address and status of the call', async () => {
+    fetchMock.mockImplementation(async () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    await renderCalculator();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('An unexpected error occured');
+  });
+});
+
 describe('finance calculator deposit and residual start', () => {
   test("a dealer's least deposit and residual are where the calculator starts, so its first quote is one the platform takes", async () => {
     const tenant = tenantFixture({ finance: { calculator: { deposit: { min: 2000, max: 60000 }, residual: { min: 500, max: 40000 } } } } as never);

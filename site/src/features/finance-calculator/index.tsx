@@ -7,6 +7,7 @@ import { ANALYTICS_EVENTS } from '../../domain/analytics-events.ts';
 import { calculatorSliderStep, clampToRange, defaultInterestRate, loanAmountRange, purchasePriceError, purchasePriceLimits, snapToStep } from '../../domain/finance.ts';
 import styles from './finance-calculator.module.css';
 import { formatMoney, formatNumber } from '../../../../schema/number-format.ts';
+import { refusedText } from '../../components/form-kit/refused-text.ts';
 
 export interface FinanceCalculatorProps {
   tenant: ResolvedTenant;
@@ -167,7 +168,7 @@ export default function FinanceCalculator({ tenant, carId, price, lenderRate }: 
       <div className={styles.result} aria-live="polite" data-testid="finance-result">
         {query.isError ? (
           <p className={styles.error} role="alert">
-            {refused?.fields?.[0]?.message ?? query.error.message}
+            {refused?.fields?.[0]?.message ?? refusedText(query.error, {})}
           </p>
         ) : !result ? (
           <p className={styles.amount}>...</p>
