@@ -194,3 +194,37 @@ describe('large feeds are read and planned off the request thread', () => {
     expect(feed.summary.fatal).toBe('the header has no "Model" column (headings found: Stock No, Make, Year)');
   });
 });
+
+/** `n` photo addresses, as a feed's Photos cell lists them. */
+const photos = (n: number) => Array.from({ length: n }, (_, i) => `http://127.0.0.1:8090/photos/p${i}.jpg`).join('|');
+/** A one-car stock-list CSV. */
+const csv = (status: string, list: string) => `Stock No,Make,Model,Year,Price,Status,Photos\r\nR-1,Mazda,CX-5,2021,"$30,000",${status},${list}\r\n`;
+/** What a stock-list CSV changes on a site. */
+async function planCsv(text: string, site: PlanInput) {
+  const feed = await openFeed(text, 'csv', columnMapping({ preset: 'stock-list' }), NOW);
+  const planned = await feed.plan(site);
+  feed.close();
+  return planned;
+}
+
+describe('the order a feed gives its cars', () => {
+  test('a car ranks by its photos: the feed\'s list at first, the stored photos once downloaded; the same feed sent again before the downloads finish changes nothing', async () => {
+    // Available cars rank from 1,000, ten more for each photo; a sold car ranks 0.
+    const [first] = insertedCars((await planCsv(csv('In Stock', photos(3)), EMPTY_SITE)).inserts);
+    expect(first).toMatchObject({ rank: 1030 });
+    const stored = (details: Record<string, unknown>, rank: number, status = 'in_stock') =>
+      ({ ...EMPTY_SITE, existing: JSON.stringify([{ ...first, id: 9, source: 'feed', reserved: false, sold_at: null, status, rank, details }]) });
+    // Sent again before any photo is downloaded: nothing to change.
+    expect(await planCsv(csv('In Stock', photos(3)), stored(first!.details as Record<string, unknown>, 1030))).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
+    // Two of the three downloaded (the downloads ranked it 1020): the same feed keeps that.
+    const twoStored = { ...(first!.details as Record<string, unknown>), feed_photos: [1, 2], photos_count: 2 };
+    expect(await planCsv(csv('In Stock', photos(3)), stored(twoStored, 1020))).toMatchObject({ updated: 0, unchanged: 1 });
+    // Sold and back in stock with the same photos: ranked by the photos it has.
+    const back = await planCsv(csv('In Stock', photos(3)), stored(twoStored, 0, 'sold'));
+    expect(back.updated).toBe(1);
+    expect(JSON.parse(back.updates[0]!)).toMatchObject([{ id: 9, status: 'in_stock', rank: 1020 }]);
+    // A new photo list counts the feed's photos again.
+    const changed = await planCsv(csv('In Stock', photos(5)), stored(twoStored, 1020));
+    expect(JSON.parse(changed.updates[0]!)).toMatchObject([{ id: 9, rank: 1050 }]);
+  });
+});

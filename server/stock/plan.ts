@@ -123,6 +123,20 @@ function feedRank(status: string, photos: number): number {
   return status === 'sold' ? 0 : 1000 + Math.min(photos, 20) * 10;
 }
 
+/**
+ * The rank a feed gives a car. A new or changed photo list counts the feed's photos (the photo
+ * downloads then set it from the photos stored). A list the car already has keeps the rank the car
+ * has while it stays available: a feed sent again before the downloads finish must not move the car
+ * (nor make the site's search rebuild its order) only because fewer photos are stored yet.
+ * @param feedPhotos how many photo addresses the feed lists for the car
+ * @param same the car as stored, when its photo list is unchanged
+ */
+function importRank(status: string, feedPhotos: number, same: { status: string; rank: number; stored: number } | undefined): number {
+  if (!same) return feedRank(status, feedPhotos);
+  if (status !== 'sold' && same.status !== 'sold' && same.rank > 0) return same.rank;
+  return feedRank(status, same.stored);
+}
+
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Rows as JSON text batches for jsonb_to_recordset. */
@@ -200,7 +214,7 @@ export function planFeed(feed: Pick<ParsedFeed, 'cars' | 'rows' | 'badRows'>, in
       year: car.year, price: car.price, km: car.km, colour: car.colour, simple_body: car.simple_body, simple_fuel: car.simple_fuel,
       rego: car.rego, vin: car.vin, show_on_dealer_website: true,
       sold_at: status === 'sold' ? (old?.status === 'sold' && old.sold_at ? new Date(old.sold_at).toISOString() : now) : null,
-      rank: feedRank(status, imagesChanged ? car.images.length : photoCount), details,
+      rank: importRank(status, car.images.length, imagesChanged ? undefined : { status: old!.status, rank: old!.rank, stored: photoCount }), details,
     };
     const queuePhotos = (slug: string) => car.images.forEach((url, p) => photos.push({ slug, position: p + 1, source_url: url }));
     if (!old) {
