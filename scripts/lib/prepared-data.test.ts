@@ -1,16 +1,17 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { freshDataDir, removeDataDirs } from '../../server/test-support/data-dir.ts';
+import { testDataRoot } from '../../server/test-support/data-root.ts';
 import { startTestServer } from '../../server/test-support/test-server.ts';
 import { keepPreparedData, PREPARED_DATA_DIR, preparedDataFolder, preparedDataKey, usePreparedData } from './prepared-data.ts';
 
 const dirs: string[] = [];
 afterAll(() => removeDataDirs(dirs), 60_000);
 
+/** Beside the test servers' data directories: prepared data is moved (renamed) into the repository, as on one disk at install. */
 function tempDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = fs.mkdtempSync(path.join(testDataRoot(), prefix));
   dirs.push(dir);
   return dir;
 }
