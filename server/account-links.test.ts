@@ -122,6 +122,7 @@ describe('no account before the link is opened', () => {
       const expired = await call('/api/auth/confirm-email', { body: { token: late } });
       expect(expired.status).toBe(400);
       expect(expired.json.error).toBe('This link has expired or has already been used. Please ask for a new one.');
+      expect(expired.json.message).toBe('This link has expired or has already been used. Please ask for a new one.');
     } finally {
       clock.offsetMs = 0;
     }

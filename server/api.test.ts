@@ -361,6 +361,7 @@ describe('accounts and watchlist', () => {
   test('a wrong password is refused', async () => {
     const r = await call(A, '/api/auth/sign-in', { body: { email: 'watch@example.com', password: 'not the password' } });
     expect(r.status).toBe(401);
+    expect(r.json.message).toBe('Incorrect email or password.');
   });
 });
 
@@ -425,6 +426,13 @@ describe('leads are never lost', () => {
     const adjusted = await call(A, '/api/leads/valuation-adjustments', { body: { id: leadId, lead_token, adjustmentAnswers: { accident_damage: 'Yes' } } });
     expect(adjusted.json.lead_id).toBe(leadId);
     const offer = adjusted.json.offer_price;
+    // An offer other than the server's, or a continuation from another browser: refused in words for the shopper.
+    const changed = await call(A, '/api/leads/offer-accepted', { headers: { 'x-lead-token': lead_token }, body: { lead_id: leadId, offer_price: offer + 1, offer_accepted: true } });
+    expect(changed.status).toBe(409);
+    expect(changed.json.message).toMatch(/^The offer for your car is \$[\d,.]+\. Please check it and accept it again\.$/);
+    const elsewhere = await call(A, '/api/leads/offer-accepted', { headers: { 'x-lead-token': 'another browser' }, body: { lead_id: leadId, offer_price: offer, offer_accepted: true } });
+    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.json.message).toBe('This form was started in another browser. Please fill it in again on this page.');
     const accepted = await call(A, '/api/leads/offer-accepted', { headers: { 'x-lead-token': lead_token }, body: { lead_id: leadId, offer_price: offer, offer_accepted: true, form_completed: true } });
     expect(accepted.json).toMatchObject({ lead_id: leadId, lead_status: 'Complete', offer_price: offer });
     const row = await server.db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirstOrThrow();
@@ -436,6 +444,9 @@ describe('leads are never lost', () => {
     const own = await call(B, '/api/leads', { body: { form: 'parts', name: 'Kim', email: 'kim@example.com', 'Order Detail': 'Jockey wheel' } });
     const r = await call(A, '/api/leads', { body: { form: 'parts', name: 'Kim', email: 'kim@example.com', 'Order Detail': 'x', lead_id: own.json.lead_id } });
     expect(r.status).toBe(404);
+    // A summary for programs: no words for the shopper, so the form shows its fallback.
+    expect(r.json.error).toBe(`No lead ${own.json.lead_id} on this site`);
+    expect(r.json.message).toBeUndefined();
   });
 
   test('dealers read their own leads, newest first, after signing in', async () => {

@@ -162,8 +162,10 @@ describe('the personalised finance enquiry', () => {
     const [car, other] = (await freeCars(server.db, 'alpha-motors', 2, 4)) as [number, number];
     const signedOut = await call(A, '/api/leads', { body: enquiry(car, '/personalised/finance') });
     expect(signedOut.status).toBe(401);
+    expect(signedOut.json.message).toBe('Please sign in.');
     const noConsent = await call(A, '/api/leads', { headers: { cookie }, body: enquiry(car, '/personalised/finance') });
     expect(noConsent.status).toBe(409);
+    expect(noConsent.json.message).toBe('Please agree to the credit check for this car first.');
     expect(noConsent.json.fields).toEqual([{ path: 'credit_check', message: 'please agree to the credit check for this car first' }]);
     // A consent for another car is not one for this car; a consent lead id sent by the browser counts for nothing.
     const otherConsent = await consent(other);

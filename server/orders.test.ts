@@ -111,6 +111,7 @@ describe('POST /api/orders', () => {
     const r = await call(A, '/api/orders', { headers: await shopper(A), body: { car_id: car.id, ...contact, fulfilment: 'pickup', expected_total: 1, vehicle_price: 1, total: 1 } });
     expect(r.status).toBe(409);
     expect(r.json.error).toMatch(/^The total for this order is now \$/);
+    expect(r.json.message).toMatch(/^The total for this order is now \$[\d,.]+\. Please check it and place the order again\.$/);
     expect((await server.db.selectFrom('orders').select('id').execute()).length).toBe(before.length);
   });
 
@@ -144,10 +145,13 @@ describe('POST /api/orders', () => {
     const r = await call(A, '/api/orders', { headers: await shopper(A), body: { car_id: car.id, ...contact, fulfilment: 'pickup' } });
     expect(r.status).toBe(409);
     expect(r.json.error).toBe('This car cannot be bought online: it is reserved, sold or not yet in stock.');
+    expect(r.json.message).toBe('This car cannot be bought online: it is reserved, sold or not yet in stock.');
     const other = await buyableCar('beta-caravans');
     const foreign = await call(A, '/api/orders', { headers: await shopper(A), body: { car_id: other.id, ...contact, fulfilment: 'pickup' } });
     expect(foreign.status).toBe(400);
     expect(foreign.json.fields).toEqual([{ path: 'car_id', message: 'no such car on this site' }]);
+    // A summary for programs carries no words for the shopper: the form shows its own fallback.
+    expect(foreign.json.message).toBeUndefined();
   });
 
   test('a tenant without online purchase answers 404', async () => {

@@ -142,6 +142,7 @@ describe('a reservation without signing in', () => {
     const sameEmail = await confirm(await holdToken('pat@example.com'));
     expect(sameEmail.status).toBe(429);
     expect(sameEmail.json.error).toBe('You already have a car on hold. Please finish or cancel that reservation first, or call the dealership.');
+    expect(sameEmail.json.message).toBe('You already have a car on hold. Please finish or cancel that reservation first, or call the dealership.');
     expect(await reserved(second)).toBe(false);
   });
 

@@ -64,6 +64,8 @@ describe('POST /api/spin-to-win', () => {
     const again = await call('alpha-motors', '/api/spin-to-win', { headers: from(), body: { ...spinner(2), phone: '0499 999 999' } });
     expect(again.status).toBe(409);
     expect(again.json.error).toBe(ALREADY_SPUN);
+    // Written for the shopper: the spin form shows it.
+    expect(again.json.message).toBe('You have already spun in this promotion: one spin per person.');
     const samePhone = await call('alpha-motors', '/api/spin-to-win', { headers: from(), body: { ...spinner(3), phone: '+61 400 000 002' } });
     expect(samePhone.status).toBe(409);
     const rows = await server.db.selectFrom('spins').select('id').where('email', 'in', ['sam2@example.com', 'sam3@example.com']).execute();
@@ -83,6 +85,7 @@ describe('POST /api/spin-to-win', () => {
     now = new Date('2027-01-01T00:00:00+10:00');
     const late = await call('alpha-motors', '/api/spin-to-win', { headers: from(), body: spinner(5) });
     expect(late.json.error).toBe('This promotion has ended.');
+    expect(late.json.message).toBe('This promotion has ended.');
     now = new Date('2026-12-31T23:59:59+10:00');
     expect((await call('alpha-motors', '/api/spin-to-win', { headers: from(), body: spinner(5) })).status).toBe(201);
     now = new Date('2026-12-10T09:00:00+10:00');

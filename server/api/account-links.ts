@@ -10,7 +10,7 @@ import {
 import { alreadyRegisteredEmail, confirmSignUpEmail, resetPasswordEmail, type AccountEmail } from '../accounts/account-emails.ts';
 import { hashPassword, hashToken, newSessionToken } from '../auth.ts';
 import type { Database } from '../db/types.ts';
-import { HttpError, parseInput, type Context, type Route, type SessionUser } from '../http/core.ts';
+import { HttpError, ShopperRefusal, parseInput, type Context, type Route, type SessionUser } from '../http/core.ts';
 import { weakPasswordReason } from '../passwords/index.ts';
 import { publicUser, startSession } from './account.ts';
 
@@ -66,7 +66,7 @@ export async function assertMaySend(ctx: Context, tx: Tx, email: string): Promis
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
   if (Number(count) >= EMAILS_PER_ADDRESS_PER_HOUR) {
-    throw new HttpError(
+    throw new ShopperRefusal(
       429,
       `We have sent ${EMAILS_PER_ADDRESS_PER_HOUR} emails to this address in the last hour. Please check your inbox and spam folder, or try again in an hour.`,
       [{ path: 'email', message: `at most ${EMAILS_PER_ADDRESS_PER_HOUR} emails per hour` }],
@@ -237,14 +237,14 @@ export const accountLinkRoutes: Route[] = [
       const now = ctx.services.now();
       const created = await ctx.db.transaction().execute(async (tx) => {
         const link = await spendLink(ctx, tx, token, 'confirm-sign-up');
-        if (!link || !link.password_hash) throw new HttpError(400, LINK_INVALID, [{ path: 'token', message: 'expired or already used' }]);
+        if (!link || !link.password_hash) throw new ShopperRefusal(400, LINK_INVALID, [{ path: 'token', message: 'expired or already used' }]);
         const user = await tx
           .insertInto('users')
           .values({ site_id: ctx.siteId, email: link.email, name: link.name ?? '', phone: link.phone, role: 'shopper', password_hash: link.password_hash })
           .onConflict((oc) => oc.columns(['site_id', 'email']).doNothing())
           .returning(['id', 'email', 'name', 'phone', 'role'])
           .executeTakeFirst();
-        if (!user) throw new HttpError(409, 'This email address already has an account. Please sign in.', [{ path: 'token', message: 'the address already has an account' }]);
+        if (!user) throw new ShopperRefusal(409, 'This email address already has an account. Please sign in.', [{ path: 'token', message: 'the address already has an account' }]);
         // The address's other sign-up links are spent: it has its account now.
         await tx.updateTable('account_emails').set({ used_at: now }).where('site_id', '=', ctx.siteId).where('email', '=', link.email).where('kind', '=', 'confirm-sign-up').where('used_at', 'is', null).execute();
         return { user: user as SessionUser, redirect: link.redirect };
@@ -292,7 +292,7 @@ export const accountLinkRoutes: Route[] = [
       const passwordHash = await hashPassword(input.password);
       const user = await ctx.db.transaction().execute(async (tx) => {
         const link = await spendLink(ctx, tx, input.token, 'reset-password');
-        if (!link?.user_id) throw new HttpError(400, LINK_INVALID, [{ path: 'token', message: 'expired or already used' }]);
+        if (!link?.user_id) throw new ShopperRefusal(400, LINK_INVALID, [{ path: 'token', message: 'expired or already used' }]);
         const updated = await tx
           .updateTable('users')
           .set({ password_hash: passwordHash })

@@ -10,7 +10,7 @@ import {
 } from '../../schema/api/index.ts';
 import { hashToken, newSessionToken, verifyDecoy, verifyPassword } from '../auth.ts';
 import type { Database } from '../db/types.ts';
-import { HttpError, parseInput, type Context, type Route, type SessionUser } from '../http/core.ts';
+import { ShopperRefusal, parseInput, type Context, type Route, type SessionUser } from '../http/core.ts';
 import { KNOWN_DEVICE_COOKIE } from '../http/sign-in-guard.ts';
 
 /*
@@ -121,7 +121,7 @@ export async function signIn(ctx: Context, input: { email: string; password: str
   const ok = user ? await verifyPassword(input.password, user.password_hash) : await verifyDecoy(input.password);
   if (!user || !ok || !admit(user.role)) {
     await ctx.signInGuard.failed(account, source);
-    throw new HttpError(401, 'Incorrect email or password.');
+    throw new ShopperRefusal(401, 'Incorrect email or password.');
   }
   await ctx.signInGuard.succeeded(account, source);
   const secure = ctx.secure ? '; Secure' : '';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CreditCheckRequestSchema, CreditCheckResponseSchema } from '../../schema/api/index.ts';
 import { AGE_CONFIRMED, ageOn, CREDIT_CHECK_MIN_AGE, creditCheckConsentText, maskLicenceNumber } from '../../site/src/domain/credit-check.ts';
 import type { Database } from '../db/types.ts';
-import { HttpError, parseInput, positiveId, type Context, type Route } from '../http/core.ts';
+import { HttpError, ShopperRefusal, parseInput, positiveId, type Context, type Route } from '../http/core.ts';
 import { fileLeadOfRequest } from '../lead-delivery/outbox.ts';
 import { idempotent } from './idempotency.ts';
 
@@ -44,7 +44,7 @@ export const creditCheckRoutes: Route[] = [
       const cfg = ctx.tenant.config;
       if (!cfg.features.gatedEquifaxFinance || !cfg.features.financeEnquiry) throw new HttpError(404, 'This dealer does not run credit checks online.');
       const user = await ctx.user();
-      if (!user) throw new HttpError(401, 'Please sign in.');
+      if (!user) throw new ShopperRefusal(401, 'Please sign in.');
       const raw = await ctx.body();
       const input = parseInput(CreditCheckRequestSchema, raw, 'body');
       const now = ctx.services.now();
@@ -144,7 +144,7 @@ export async function creditCheckGate(
 ): Promise<((tx: Transaction<Database> | Kysely<Database>) => Promise<number>) | null> {
   if (!ctx.tenant.config.features.gatedEquifaxFinance || lead.form !== 'finance' || !isPersonalisedFinancePage(lead)) return null;
   const user = await ctx.user();
-  if (!user) throw new HttpError(401, 'Please sign in.');
+  if (!user) throw new ShopperRefusal(401, 'Please sign in.');
   return async (tx) => {
     const since = new Date(ctx.services.now().getTime() - CREDIT_CHECK_KEEP_DAYS * DAY_MS);
     const consent = await tx
@@ -158,7 +158,7 @@ export async function creditCheckGate(
       .executeTakeFirst();
     if (!consent) {
       const message = 'please agree to the credit check for this car first';
-      throw new HttpError(409, 'Please agree to the credit check for this car first.', [{ path: 'credit_check', message }]);
+      throw new ShopperRefusal(409, 'Please agree to the credit check for this car first.', [{ path: 'credit_check', message }]);
     }
     return consent.lead_id;
   };

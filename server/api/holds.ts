@@ -4,7 +4,7 @@ import { formatMoney } from '../../schema/number-format.ts';
 import { confirmHoldEmail, type AccountEmail } from '../accounts/account-emails.ts';
 import { hashToken } from '../auth.ts';
 import type { Database } from '../db/types.ts';
-import { HttpError, parseInput, type Context, type Route, type SessionUser } from '../http/core.ts';
+import { HttpError, ShopperRefusal, parseInput, type Context, type Route, type SessionUser } from '../http/core.ts';
 import { recordOnlyPaymentProvider } from '../payments.ts';
 import { loadCar } from '../repo/cars.ts';
 import { assertMaySend, linkOrigin, recordEmail, spendLink } from './account-links.ts';
@@ -70,7 +70,7 @@ async function assertAddressMayHold(ctx: Context, tx: Tx, table: 'reservations' 
     .where('ip', '=', ctx.ip)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
-  if (Number(count) >= HOLDS_PER_ADDRESS_PER_DAY) throw new HttpError(429, TOO_MANY_FROM_ADDRESS, undefined, { 'Retry-After': '3600' });
+  if (Number(count) >= HOLDS_PER_ADDRESS_PER_DAY) throw new ShopperRefusal(429, TOO_MANY_FROM_ADDRESS, undefined, { 'Retry-After': '3600' });
 }
 
 /**
@@ -96,7 +96,7 @@ async function assertMayHold(ctx: Context, tx: Tx, holder: Holder): Promise<void
       ]),
     )
     .execute();
-  if (mine.length >= HOLDS_PER_PERSON) throw new HttpError(429, ONE_HOLD);
+  if (mine.length >= HOLDS_PER_PERSON) throw new ShopperRefusal(429, ONE_HOLD);
   await assertAddressMayHold(ctx, tx, 'reservations');
 }
 
@@ -121,7 +121,7 @@ export async function takeCar(ctx: Context, tx: Tx, holder: Holder, carId: numbe
     .where('status', '=', 'in_stock')
     .returning('id')
     .executeTakeFirst();
-  if (!taken) throw new HttpError(409, notFree, [{ path: 'car_id', message: 'already reserved, sold or not in stock' }]);
+  if (!taken) throw new ShopperRefusal(409, notFree, [{ path: 'car_id', message: 'already reserved, sold or not in stock' }]);
 }
 
 /**
@@ -165,7 +165,7 @@ async function reservableCar(ctx: Context, tx: Tx, carId: number, notFree: strin
   if (!car) throw new HttpError(400, 'Invalid body: car_id: no such car on this site', [{ path: 'car_id', message: 'no such car on this site' }]);
   // The same rule the reserve buttons and the reserve page follow (sold, held, coming soon,
   // hidden or without a price: refused).
-  if (!canReserve(car, ctx.tenant.config)) throw new HttpError(409, notFree, [{ path: 'car_id', message: 'this car cannot be reserved' }]);
+  if (!canReserve(car, ctx.tenant.config)) throw new ShopperRefusal(409, notFree, [{ path: 'car_id', message: 'this car cannot be reserved' }]);
   return car;
 }
 
@@ -270,7 +270,7 @@ export const holdRoutes: Route[] = [
       // The page and its buttons exist only where the dealer takes reservations; so does the API.
       if (!ctx.tenant.config.features.reserveButton) throw new HttpError(404, 'This dealer does not take reservations online.');
       const user = await ctx.user();
-      if (!user && ctx.tenant.config.features.gatedCheckout) throw new HttpError(401, 'Please sign in.');
+      if (!user && ctx.tenant.config.features.gatedCheckout) throw new ShopperRefusal(401, 'Please sign in.');
       const raw = await ctx.body();
       const input = parseInput(ReservationRequestSchema, raw, 'body');
       if (!user) {
@@ -309,7 +309,7 @@ export const holdRoutes: Route[] = [
         const asked = link
           ? await tx.selectFrom('provisional_holds').selectAll().where('site_id', '=', ctx.siteId).where('token_hash', '=', hashToken(token)).where('reservation_id', 'is', null).executeTakeFirst()
           : undefined;
-        if (!asked) throw new HttpError(400, HOLD_LINK_INVALID, [{ path: 'token', message: 'expired or already used' }]);
+        if (!asked) throw new ShopperRefusal(400, HOLD_LINK_INVALID, [{ path: 'token', message: 'expired or already used' }]);
         const step = await holdCar(ctx, tx, {
           carId: asked.car_id,
           holder: { userId: null, email: asked.email },

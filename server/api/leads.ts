@@ -24,7 +24,7 @@ import {
 import type { Database, LeadRow } from '../db/types.ts';
 import { newLeadToken, tokenMatches } from '../auth.ts';
 import { createDealerAccount } from '../dealer-accounts.ts';
-import { HttpError, parseInput, type Context, type HandlerResult, type Route } from '../http/core.ts';
+import { HttpError, ShopperRefusal, parseInput, type Context, type HandlerResult, type Route } from '../http/core.ts';
 import { adjustEstimate, demoRegistryLookup, tradeInEstimate } from '../valuation.ts';
 import type { TradeInLimits } from '../../site/src/domain/trade-in.ts';
 import { assertTestDriveSlot } from '../test-drive-slots.ts';
@@ -106,7 +106,7 @@ async function leadOfSite(ctx: Context, tx: Tx, leadId: number, sentToken: strin
   const token = sentToken ?? (Array.isArray(header) ? header[0] : header);
   if (!tokenMatches(token, lead.token_hash)) {
     // The summary is what a shopper reads; a program reads the field (send the lead_token issued with the lead).
-    throw new HttpError(403, 'This form was started in another browser. Please fill it in again on this page.', [
+    throw new ShopperRefusal(403, 'This form was started in another browser. Please fill it in again on this page.', [
       { path: 'lead_token', message: 'does not match this lead' },
     ]);
   }
@@ -336,9 +336,9 @@ export const leadRoutes: Route[] = [
         const lead = await leadOfSite(ctx, tx, input.lead_id, input.lead_token);
         // The offer is the server's own estimate for this lead; a price sent by the browser is never stored.
         const offer = estimateFor(lead.fields, ctx.services.now(), ctx.tenant.config.limits);
-        if (offer === null) throw new HttpError(409, 'This lead has no online offer to accept yet: look up the vehicle and its kilometres first.');
+        if (offer === null) throw new ShopperRefusal(409, 'This lead has no online offer to accept yet: look up the vehicle and its kilometres first.');
         if (input.offer_price !== undefined && input.offer_price !== offer) {
-          throw new HttpError(409, `The offer for your car is ${formatMoney(offer)}. Please check it and accept it again.`, [{ path: 'offer_price', message: `the offer for this lead is ${offer}` }]);
+          throw new ShopperRefusal(409, `The offer for your car is ${formatMoney(offer)}. Please check it and accept it again.`, [{ path: 'offer_price', message: `the offer for this lead is ${offer}` }]);
         }
         const fields = { ...lead.fields, offer_price: offer, offer_accepted: true, form_completed: input.form_completed };
         const complete = input.form_completed || lead.status === 'Complete';

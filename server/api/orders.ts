@@ -2,7 +2,7 @@ import { OrderRequestSchema, OrderResponseSchema, type OrderResponse } from '../
 import { newLeadToken, tokenMatches } from '../auth.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderRow } from '../db/types.ts';
-import { HttpError, parseInput, positiveId, type Context, type Route } from '../http/core.ts';
+import { HttpError, ShopperRefusal, parseInput, positiveId, type Context, type Route } from '../http/core.ts';
 import { orderPaymentProvider } from '../payments.ts';
 import { lookupPostcode } from '../postcodes/index.ts';
 import { idempotent } from './idempotency.ts';
@@ -75,7 +75,7 @@ export const orderRoutes: Route[] = [
       onlinePurchaseOn(ctx);
       // The buy-online page is for signed-in shoppers only, and an order holds the car in their name.
       const user = await ctx.user();
-      if (!user) throw new HttpError(401, 'Please sign in to buy a car online.');
+      if (!user) throw new ShopperRefusal(401, 'Please sign in to buy a car online.');
       const raw = await ctx.body();
       const input = parseInput(OrderRequestSchema, raw, 'body');
       // Hidden and long-sold cars are not for sale (asked before the transaction: the embedded
@@ -93,7 +93,7 @@ export const orderRoutes: Route[] = [
         }
         const details = car.details as { offer_price?: number | null; reserve_deposit?: number | null; sold?: boolean };
         const facts = { status: car.status, reserved: car.reserved, sold: details.sold === true, price: car.price, offer_price: details.offer_price ?? null, reserve_deposit: details.reserve_deposit ?? null };
-        if (!canBuyOnline(facts)) throw new HttpError(409, 'This car cannot be bought online: it is reserved, sold or not yet in stock.', [{ path: 'car_id', message: 'cannot be bought online' }]);
+        if (!canBuyOnline(facts)) throw new ShopperRefusal(409, 'This car cannot be bought online: it is reserved, sold or not yet in stock.', [{ path: 'car_id', message: 'cannot be bought online' }]);
         let deliveryFee = 0;
         let region: string | null = null;
         if (input.fulfilment === 'delivery') {
@@ -104,7 +104,7 @@ export const orderRoutes: Route[] = [
         }
         const totals = orderTotals(purchasePrice(facts), deliveryFee, orderDeposit(facts, ctx.tenant.config.limits.reserveDepositFallback));
         if (input.expected_total !== undefined && input.expected_total !== totals.total) {
-          throw new HttpError(409, `The total for this order is now ${formatMoney(totals.total)}. Please check it and place the order again.`, [
+          throw new ShopperRefusal(409, `The total for this order is now ${formatMoney(totals.total)}. Please check it and place the order again.`, [
             { path: 'expected_total', message: `the total is now ${totals.total}` },
           ]);
         }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { SpinRequestSchema, SpinResponseSchema, type SpinResponse } from '../../schema/api/spin-to-win.ts';
-import { HttpError, parseInput, type Route } from '../http/core.ts';
+import { HttpError, ShopperRefusal, parseInput, type Route } from '../http/core.ts';
 import { idempotent } from './idempotency.ts';
 import { fileLeadOfRequest } from '../lead-delivery/outbox.ts';
 import { phoneDigits, spinPrize, spinState } from '../../site/src/domain/spin-to-win.ts';
@@ -34,13 +34,13 @@ export const spinToWinRoutes: Route[] = [
       const promo = config.content.spinToWin;
       const { id: promotionId } = config.content.spinToWin;
       const user = await ctx.user();
-      if (config.features.gatedSpinToWin && !user) throw new HttpError(401, 'Please sign in to spin.');
+      if (config.features.gatedSpinToWin && !user) throw new ShopperRefusal(401, 'Please sign in to spin.');
       const raw = await ctx.body();
       const input = parseInput(SpinRequestSchema, raw, 'body');
       const email = (user?.email ?? input.email)?.toLowerCase();
       if (!email) throw new HttpError(400, 'Invalid body: email: Please enter your email address.', [{ path: 'email', message: 'Please enter your email address.' }]);
       const state = spinState(promo, ctx.services.now(), config.timeZone);
-      if (state !== 'live') throw new HttpError(409, state === 'upcoming' ? 'This promotion has not started yet.' : 'This promotion has ended.');
+      if (state !== 'live') throw new ShopperRefusal(409, state === 'upcoming' ? 'This promotion has not started yet.' : 'This promotion has ended.');
       const phone = user?.phone ?? input.phone;
       const result = await idempotent(ctx, raw, async (tx) => {
         // Drawn on the server only: a uniform number from 0 to 100 in steps of 0.0001.
@@ -51,7 +51,7 @@ export const spinToWinRoutes: Route[] = [
           .onConflict((oc) => oc.doNothing())
           .returning('id')
           .executeTakeFirst();
-        if (!spin) throw new HttpError(409, ALREADY_SPUN);
+        if (!spin) throw new ShopperRefusal(409, ALREADY_SPUN);
         const now = ctx.services.now();
         const fields = { name: input.name, email, phone, promotion: promotionId, prize: prize?.label ?? 'No prize', terms_conditions: true, source: 'Website' };
         const lead = await tx

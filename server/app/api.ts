@@ -17,7 +17,7 @@ import { placeRoutes } from '../api/places.ts';
 import { vehicleRoutes } from '../api/vehicles.ts';
 import { isStorageFailure, STORAGE_FAILURE_MESSAGE } from '../db/storage-errors.ts';
 import { handleDealerInbox, isDealerInboxPath } from '../dealer-inbox/routes.ts';
-import { compilePath, HttpError, type HandlerResult, type Route } from '../http/core.ts';
+import { compilePath, HttpError, ShopperRefusal, refusalBody, type HandlerResult, type Route } from '../http/core.ts';
 import { assertCleanParams, assertSameOriginJson } from '../http/input-guard.ts';
 import { chooseEncoding } from '../http/static.ts';
 import { openApiDocument } from '../openapi.ts';
@@ -101,7 +101,7 @@ async function handleApi(deps: AppDeps, limits: AppLimits, request: TenantReques
       // local tool on this machine: allowed without a session
     } else if (route.auth) {
       const user = await ctx.user();
-      if (!user) throw new HttpError(401, 'Please sign in.');
+      if (!user) throw new ShopperRefusal(401, 'Please sign in.');
       if (route.auth === 'dealer' && user.role !== 'dealer') throw new HttpError(403, 'Only dealer staff can do this.');
     }
     const result: HandlerResult = await route.handler(ctx);
@@ -124,7 +124,7 @@ async function handleApi(deps: AppDeps, limits: AppLimits, request: TenantReques
     res.end(req.method === 'HEAD' || result.status === 304 ? undefined : body);
   } catch (error) {
     if (error instanceof HttpError) {
-      return sendJson(req, res, error.status, { error: error.message, ...(error.fields ? { fields: error.fields } : {}) }, { ...extraHeaders, ...error.headers });
+      return sendJson(req, res, error.status, refusalBody(error), { ...extraHeaders, ...error.headers });
     }
     if (isStorageFailure(error)) {
       // A full disk or failed write fails this request only; the browser keeps the lead in its outbox.

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/core.ts';
+import { ShopperRefusal } from '../http/core.ts';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
 import { createSignInGuard, type SignInGuard } from '../http/sign-in-guard.ts';
 import type { HostedTenant } from '../tenants.ts';
@@ -28,11 +28,11 @@ export function createLimits(deps: AppDeps): AppLimits {
   return {
     async limitAddress(tenant, ip) {
       const verdict = await limiter.take(`${tenant.slug}|${ip}`);
-      if (!verdict.ok) throw new HttpError(429, 'Too many requests. Please wait a moment and try again.', undefined, { 'Retry-After': String(verdict.retryAfterSeconds) });
+      if (!verdict.ok) throw new ShopperRefusal(429, 'Too many requests. Please wait a moment and try again.', undefined, { 'Retry-After': String(verdict.retryAfterSeconds) });
     },
     async limitAccount(tenant, scope, account) {
       const verdict = await accountLimiter.take(`${tenant.slug}|${scope}|${account}`);
-      if (!verdict.ok) throw new HttpError(429, 'Too many attempts for this account. Please wait a few minutes and try again.', undefined, { 'Retry-After': String(verdict.retryAfterSeconds) });
+      if (!verdict.ok) throw new ShopperRefusal(429, 'Too many attempts for this account. Please wait a few minutes and try again.', undefined, { 'Retry-After': String(verdict.retryAfterSeconds) });
     },
     // A shopper's search never waits on the database to be counted (a stock import may hold it).
     search: createRateLimiter(deps.db, 'search', deps.searchRateLimit ?? { max: 600, windowMs: 60_000 }, { answerFirst: true }),

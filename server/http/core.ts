@@ -25,6 +25,27 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A refusal written for the person who sent the form (a test-drive time already taken, an order
+ * total that changed, an expired link). Its answer carries the words as `message` beside `error`:
+ * forms show `message` and nothing else of the body, so a summary written for programs ('No lead
+ * 12 on this site', 'Cross-site request refused…') never reaches a shopper.
+ */
+export class ShopperRefusal extends HttpError {}
+
+/**
+ * The JSON body of a refused request: `error` (the summary for programs), `message` (only when the
+ * refusal was written for the shopper) and the refused `fields`.
+ * @param error the refusal
+ */
+export function refusalBody(error: HttpError): { error: string; message?: string; fields?: { path: string; message: string }[] } {
+  return {
+    error: error.message,
+    ...(error instanceof ShopperRefusal ? { message: error.message } : {}),
+    ...(error.fields ? { fields: error.fields } : {}),
+  };
+}
+
 /** The signed-in user of a request, when there is one. */
 export interface SessionUser {
   id: number;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../db/types.ts';
-import { HttpError } from './core.ts';
+import { ShopperRefusal } from './core.ts';
 import { kyselyStoreClient, RATE_LIMIT_TABLE } from './rate-limit.ts';
 
 /*
@@ -58,7 +58,7 @@ export interface SignInGuard {
 }
 
 function wait(msBeforeNext: number): never {
-  throw new HttpError(429, 'Too many sign-in attempts. Please wait a little and try again.', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(msBeforeNext / 1000))) });
+  throw new ShopperRefusal(429, 'Too many sign-in attempts. Please wait a little and try again.', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(msBeforeNext / 1000))) });
 }
 
 /**

@@ -20,35 +20,28 @@ describe('formFailure (spec §8 form submission failure)', () => {
 describe('refusalText: a refusal in the form’s own words, never the API’s summary', () => {
   const labels: Record<string, string> = { email: 'Email', phone: 'Mobile Number *', message: 'Comments (optional)', regoState: 'Rego state: *' };
   const labelOf = (path: string) => labels[path];
-  const summary = 'Invalid body: email: Please enter a valid email address.';
 
-  it('a refused field the form shows: its message led by the form’s label, not the summary', () => {
-    expect(refusalText({ status: 400, error: summary, fields: [{ path: 'email', message: 'Please enter a valid email address.' }] }, labelOf)).toBe('Email: Please enter a valid email address.');
+  it('a refused field the form shows: its message led by the form’s label', () => {
+    expect(refusalText({ status: 400, message: '', fields: [{ path: 'email', message: 'Please enter a valid email address.' }] }, labelOf)).toBe('Email: Please enter a valid email address.');
   });
   it('the label loses its required mark, "(optional)" and colon; a fragment becomes a sentence', () => {
-    expect(refusalText({ status: 400, error: 'Invalid body: phone: x', fields: [{ path: 'phone', message: 'must be at most 20 characters' }] }, labelOf)).toBe('Mobile Number: Must be at most 20 characters.');
-    expect(refusalText({ status: 400, error: 'Invalid body: message: x', fields: [{ path: 'message', message: 'Use at most 5,000 characters.' }] }, labelOf)).toBe('Comments: Use at most 5,000 characters.');
-    expect(refusalText({ status: 400, error: 'x', fields: [{ path: 'regoState', message: 'Please select the rego state.' }] }, labelOf)).toBe('Rego state: Please select the rego state.');
+    expect(refusalText({ status: 400, message: '', fields: [{ path: 'phone', message: 'must be at most 20 characters' }] }, labelOf)).toBe('Mobile Number: Must be at most 20 characters.');
+    expect(refusalText({ status: 400, message: '', fields: [{ path: 'message', message: 'Use at most 5,000 characters.' }] }, labelOf)).toBe('Comments: Use at most 5,000 characters.');
+    expect(refusalText({ status: 400, message: '', fields: [{ path: 'regoState', message: 'Please select the rego state.' }] }, labelOf)).toBe('Rego state: Please select the rego state.');
   });
   it('the first refused field the form shows, past fields it does not show', () => {
-    expect(refusalText({ status: 400, error: 'x', fields: [{ path: 'lead_attributes.visited_pages.3', message: 'too long' }, { path: 'phone', message: 'Please enter a valid phone number.' }] }, labelOf)).toBe('Mobile Number: Please enter a valid phone number.');
+    expect(refusalText({ status: 400, message: '', fields: [{ path: 'lead_attributes.visited_pages.3', message: 'too long' }, { path: 'phone', message: 'Please enter a valid phone number.' }] }, labelOf)).toBe('Mobile Number: Please enter a valid phone number.');
   });
-  it('an API summary about nothing the form shows is not shown: the form falls back to the alert’s text', () => {
-    expect(refusalText({ status: 400, error: 'Invalid body: car_id: no such car on this site', fields: [{ path: 'car_id', message: 'no such car on this site' }] }, labelOf)).toBe('');
-    expect(refusalText({ status: 400, error: 'Invalid JSON body: Unexpected token', fields: [] }, labelOf)).toBe('');
-    expect(refusalText({ status: 400, error: 'Invalid query: q: too long', fields: [{ path: 'q', message: 'too long' }] }, labelOf)).toBe('');
-    expect(refusalText({ status: 409, error: 'Invalid body: offer_price: the offer is 5000', fields: [{ path: 'offer_price', message: 'x' }] }, labelOf)).toBe('');
-  });
-  it('a 400 the server wrote for the shopper (an expired link) shows its own words', () => {
-    const expired = 'This link has expired or has already been used. Please ask for a new one.';
-    expect(refusalText({ status: 400, error: expired, fields: [{ path: 'token', message: 'expired or already used' }] }, labelOf)).toBe(expired);
-    expect(refusalText({ status: 400, error: 'Invalid postcode. Please enter a 4-digit number.', fields: [] }, labelOf)).toBe('Invalid postcode. Please enter a 4-digit number.');
+  it('no words for the shopper and no field the form shows: nothing, so the form shows its fallback', () => {
+    expect(refusalText({ status: 400, message: '', fields: [{ path: 'car_id', message: 'no such car on this site' }] }, labelOf)).toBe('');
+    expect(refusalText({ status: 404, message: '', fields: [] }, labelOf)).toBe('');
     expect(formFailure('lead', '', SPEC_ALERT)).toEqual({ alert: SPEC_ALERT, formError: SPEC_ALERT });
   });
-  it('other refusals (409, 410…) carry a message written for the shopper: shown as it is', () => {
+  it('a refusal written for the shopper (an expired link, a car no longer for sale) shows its words', () => {
+    const expired = 'This link has expired or has already been used. Please ask for a new one.';
+    expect(refusalText({ status: 400, message: expired, fields: [{ path: 'token', message: 'expired or already used' }] }, labelOf)).toBe(expired);
     const taken = 'This car cannot be bought online: it is reserved, sold or not yet in stock.';
-    expect(refusalText({ status: 409, error: taken, fields: [{ path: 'car_id', message: 'cannot be bought online' }] }, labelOf)).toBe(taken);
-    expect(refusalText({ status: 409, error: 'This promotion has ended.', fields: [] }, labelOf)).toBe('This promotion has ended.');
+    expect(refusalText({ status: 409, message: taken, fields: [{ path: 'car_id', message: 'cannot be bought online' }] }, labelOf)).toBe(taken);
   });
 });
 

@@ -37,10 +37,14 @@ export interface RefusedField {
   message: string;
 }
 
-/** A refused submission: the answer's status, its `error` summary and the fields it named. */
+/**
+ * A refused submission: the answer's status, the words the server wrote for the shopper
+ * (`message`, only on refusals written for them; '' otherwise) and the fields it named. The
+ * answer's `error` summary is for programs and is not part of it.
+ */
 export interface Refusal {
   status: number;
-  error: string;
+  message: string;
   fields: readonly RefusedField[];
 }
 
@@ -66,22 +70,14 @@ function asSentence(message: string): string {
 }
 
 /**
- * The server's summaries of input it refused are for programs: 'Invalid body: email: …',
- * 'Invalid query: …', 'Invalid JSON body: …' name API fields and paths. Every other summary is
- * written for the person who sent the form ('This link has expired…', 'This car cannot be bought
- * online: …').
- */
-const API_SUMMARY = /^Invalid [A-Za-z -]{1,20}:/;
-
-/**
  * What a shopper reads of a refused submission, in plain words (the form error under the
- * spec §8 alert), never an API summary with its field paths:
+ * spec §8 alert), only from words written for them — never the answer's `error` summary (API
+ * paths, 'Cross-site request refused…', byte limits) nor anything the API client wrote:
  * - a refused field the form shows: its message, led by the form's own label for it
  *   ('Email: Please enter a valid email address.');
- * - else the server's summary when it is written for the shopper (a 409's 'This car cannot be
- *   bought online: …', a 400's 'This link has expired…');
- * - else '' (a body the server could not read, a car no longer on the site): the form then
- *   shows its own fallback text.
+ * - else the server's `message`, which only refusals written for the shopper carry (a 409's
+ *   'This car cannot be bought online: …', a 400's 'This link has expired…');
+ * - else '': the form then shows its own fallback text.
  * @param refusal the answer
  * @param labelOf the form's label for a field it shows; undefined for a field it does not show
  */
@@ -91,6 +87,5 @@ export function refusalText(refusal: Refusal, labelOf: (path: string) => string 
     const message = asSentence(field.message);
     if (label && message) return `${fieldNameOfLabel(label)}: ${message}`;
   }
-  const summary = refusal.error.trim();
-  return API_SUMMARY.test(summary) ? '' : summary;
+  return refusal.message.trim();
 }

@@ -45,7 +45,15 @@ describe('sending without keeping', () => {
   test('a refusal names the fields the server named', async () => {
     const refusal = { error: 'Invalid body: date_of_birth: you must be 18 or older', fields: [{ path: 'date_of_birth', message: 'you must be 18 or older' }] };
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(refusal), { status: 400 }))));
-    expect(await sendWithoutKeeping('/api/finance/credit-check', IDENTITY, NOT_SENT)).toEqual({ kind: 'refused', status: 400, message: refusal.error, fields: refusal.fields });
+    expect(await sendWithoutKeeping('/api/finance/credit-check', IDENTITY, NOT_SENT)).toEqual({ kind: 'refused', status: 400, message: '', fields: refusal.fields });
+  });
+
+  test("a refusal's words for the shopper are its message, never its summary for programs", async () => {
+    const refusal = { error: 'Please agree to the credit check for this car first.', message: 'Please agree to the credit check for this car first.' };
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(refusal), { status: 409 }))));
+    expect(await sendWithoutKeeping('/api/finance/credit-check', IDENTITY, NOT_SENT)).toEqual({ kind: 'refused', status: 409, message: refusal.message, fields: [] });
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ error: 'No lead 12 on this site' }), { status: 404 }))));
+    expect(await sendWithoutKeeping('/api/finance/credit-check', IDENTITY, NOT_SENT)).toEqual({ kind: 'refused', status: 404, message: '', fields: [] });
   });
 
   test('by contrast, a lead sent through the outbox waits in storage when offline', async () => {

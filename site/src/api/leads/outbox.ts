@@ -130,13 +130,16 @@ async function sentResult(schemas: ReturnType<typeof loadLeadSchemas>, body: unk
   return parsed.success ? { kind: 'sent', answer: parsed.data, body } : { kind: 'sent', answer: { success: true, lead_id: null, lead_status: 'Complete' }, body };
 }
 
-/** A refusal's result: the server's message and the fields it named. */
+/**
+ * A refusal's result: the words the server wrote for the shopper (`message`; never the `error`
+ * summary, which is for programs) and the fields it named.
+ */
 function refusedResult(status: number, body: unknown): SendResult {
-  const error = body && typeof body === 'object' ? (body as { error?: unknown; fields?: unknown }) : {};
+  const error = body && typeof body === 'object' ? (body as { message?: unknown; fields?: unknown }) : {};
   return {
     kind: 'refused',
     status,
-    message: typeof error.error === 'string' ? error.error : '',
+    message: typeof error.message === 'string' ? error.message : '',
     fields: Array.isArray(error.fields) ? (error.fields as { path: string; message: string }[]) : [],
   };
 }

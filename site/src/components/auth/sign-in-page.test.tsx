@@ -45,7 +45,7 @@ describe('SignInPage: Create an account and the phone step', () => {
       }
       if (path === '/api/auth/sign-up/resend') {
         resends += 1;
-        if (resends > 1) return json({ error: 'We have sent 3 emails to this address in the last hour. Please check your inbox and spam folder, or try again in an hour.' }, 429);
+        if (resends > 1) return json({ error: 'We have sent 3 emails to this address in the last hour. Please check your inbox and spam folder, or try again in an hour.', message: 'We have sent 3 emails to this address in the last hour. Please check your inbox and spam folder, or try again in an hour.' }, 429);
         return json({ status: 'check-email', email: 'sam@example.com' }, 202);
       }
       if (path === '/api/auth/me') {
@@ -142,5 +142,29 @@ describe('SignInPage: a refused account form reads in the form’s words (spec �
     serve(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
     await createAccount();
     expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occured');
+  });
+
+  // Summaries for programs and the API client's own words: none is for the shopper.
+  const notForShoppers: [string, () => Response][] = [
+    ['a missing record', () => json({ error: 'No lead 12 on this site' }, 404)],
+    ['a cross-site refusal', () => json({ error: 'Cross-site request refused: Origin https://evil.example is not this site' }, 403)],
+    ['a wrong content type', () => json({ error: 'Content-Type must be application/json (got none)' }, 415)],
+    ['a body over the limit', () => json({ error: 'Request body larger than 1000000 bytes' }, 413)],
+    ['a refusal without a summary', () => json({}, 404)],
+    ['an answer of an unexpected shape', () => json({ nothing: 'here' }, 200)],
+  ];
+  for (const [what, answer] of notForShoppers) {
+    it(`${what}: the spec’s fallback, never the summary or the client’s words`, async () => {
+      serve(answer);
+      await createAccount();
+      expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occured');
+      expect(document.body.textContent).not.toMatch(/\/api\/|HTTP|unexpected answer|Origin|Content-Type|bytes|No lead/);
+    });
+  }
+
+  it('a refusal written for the shopper: its message, not its summary', async () => {
+    serve(() => json({ error: 'for programs', message: 'This email address already has an account. Please sign in.' }, 409));
+    await createAccount();
+    expect((await screen.findByRole('alert')).textContent).toBe('This email address already has an account. Please sign in.');
   });
 });

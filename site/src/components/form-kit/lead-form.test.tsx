@@ -91,7 +91,7 @@ describe('a refused submission in the form’s own words (spec §8)', () => {
 
   test('an order’s refusal: the server’s own words for the shopper (409), or the field by its label (400)', async () => {
     const taken = 'This car cannot be bought online: it is reserved, sold or not yet in stock.';
-    serverAnswers(409, { error: taken, fields: [{ path: 'car_id', message: 'cannot be bought online' }] });
+    serverAnswers(409, { error: taken, message: taken, fields: [{ path: 'car_id', message: 'cannot be bought online' }] });
     renderForm({ path: '/api/orders' });
     const alert = await send();
     expect(within(alert).getByRole('heading', { name: taken })).toBeTruthy();
@@ -100,6 +100,40 @@ describe('a refused submission in the form’s own words (spec §8)', () => {
     renderForm({ path: '/api/orders' });
     const second = await send();
     expect(within(second).getByRole('heading', { name: 'Email address: Please enter a valid email address.' })).toBeTruthy();
+  });
+});
+
+describe('only words written for shoppers reach a form', () => {
+  // Summaries for programs: none carries a `message`, so each must read as the form's fallback.
+  const forPrograms: [number, unknown][] = [
+    [404, { error: 'No lead 12 on this site', fields: [{ path: 'lead_id', message: 'no such lead on this site' }] }],
+    [403, { error: 'Cross-site request refused: Origin https://evil.example is not this site' }],
+    [415, { error: 'Content-Type must be application/json (got none)' }],
+    [413, { error: 'Request body larger than 1000000 bytes' }],
+    [409, { error: 'Idempotency-Key was already used for a different request' }],
+  ];
+  for (const [status, body] of forPrograms) {
+    test(`${status} ${(body as { error: string }).error}: the spec’s fallback text`, async () => {
+      serverAnswers(status, body);
+      renderForm();
+      const alert = await send();
+      expect(within(alert).getByRole('heading', { name: SPEC_ALERT })).toBeTruthy();
+      expect(document.body.textContent).not.toContain((body as { error: string }).error);
+      cleanup();
+      serverAnswers(status, body);
+      renderForm({ path: '/api/orders' });
+      const order = await send();
+      expect(within(order).getByRole('heading', { name: 'An unexpected error occured' })).toBeTruthy();
+      expect(document.body.textContent).not.toContain((body as { error: string }).error);
+    });
+  }
+
+  test('a refusal written for the shopper shows its message, not its summary', async () => {
+    serverAnswers(403, { error: 'summary for programs', message: 'This form was started in another browser. Please fill it in again on this page.' });
+    renderForm();
+    const alert = await send();
+    expect(alert.textContent).toContain('This form was started in another browser. Please fill it in again on this page.');
+    expect(document.body.textContent).not.toContain('summary for programs');
   });
 });
 

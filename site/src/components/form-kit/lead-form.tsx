@@ -222,7 +222,7 @@ export function LeadForm({ config, label, children, className }: { config: LeadF
         const form = formRef.current;
         const labelOf = (path: string) => (form ? formFieldLabel(form, path) : undefined);
         setErrors(form ? orderIssues(form, result.fields.filter((field) => labelOf(field.path) !== undefined)) : []);
-        const text = refusalText({ status: result.status, error: result.message, fields: result.fields }, labelOf);
+        const text = refusalText({ status: result.status, message: result.message, fields: result.fields }, labelOf);
         setFormError(formFailure(failureVariantOf(config), text, tenant.labels.submitError));
         setSendButton(formRef.current?.querySelector<HTMLElement>('[type="submit"]') ?? null);
         setAlertOpen(true);
