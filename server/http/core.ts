@@ -126,13 +126,14 @@ export interface Route {
 
 /**
  * Turns a zod error into a 400 that names every bad field (`path: message`).
- * @param error the zod error
+ * @param error the zod error whose messages the `fields` carry
  * @param where 'body' or 'query', prefixed to the message
+ * @param detail the same refusal in zod's own wording, for the `error` summary (defaults to `error`)
  */
-export function validationError(error: z.ZodError, where: string): HttpError {
+export function validationError(error: z.ZodError, where: string, detail: z.ZodError = error): HttpError {
   const fields = error.issues.map((i) => ({ path: i.path.map(String).join('.') || '(root)', message: i.message }));
-  const first = fields[0];
-  return new HttpError(400, `Invalid ${where}: ${fields.map((f) => `${f.path}: ${f.message}`).join('; ')}`, first ? fields : undefined);
+  const summary = detail.issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
+  return new HttpError(400, `Invalid ${where}: ${summary.join('; ')}`, fields.length > 0 ? fields : undefined);
 }
 
 /**
@@ -142,10 +143,13 @@ export function validationError(error: z.ZodError, where: string): HttpError {
  * @param where 'body' or 'query'
  */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown, where: string): z.infer<T> {
-  // A rule without a message of its own is worded for the shopper who sent the form, as the form's own check words it.
-  const result = schema.safeParse(value, { error: plainIssueMessage });
-  if (!result.success) throw validationError(result.error, where);
-  return result.data;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  // `error` keeps zod's detail for programs ('Too big: expected string to have <=200 characters');
+  // each field's message words a rule without a message of its own for the shopper, as the form's
+  // own check words it. Parsed again only when refused.
+  const plain = schema.safeParse(value, { error: plainIssueMessage });
+  throw validationError(plain.success ? result.error : plain.error, where, result.error);
 }
 
 /**
