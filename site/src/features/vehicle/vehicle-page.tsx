@@ -21,7 +21,7 @@ import { absoluteUrl } from '../../domain/page-head.ts';
 import { marketPriceHint, type CtaLink } from '../../domain/vehicle-offer.ts';
 import { vehicleBreadcrumbs } from '../../domain/vehicle-breadcrumbs.ts';
 import type { VehicleSlots } from './slots.ts';
-import { VehicleGalleryPart as VehicleGallery } from './vehicle-gallery-part.ts';
+import { HeldVehicleGallery } from './vehicle-gallery-part.tsx';
 import { ActionLink, HydratedLater, Slot } from './vehicle-parts.tsx';
 import { vehicleView } from './vehicle-view.ts';
 import styles from './vehicle.module.css';
@@ -82,11 +82,7 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
                 frames={car.spin_images.map((src) => cdnImageUrl(tenant.api.imageCdnBaseUrl, src, 640, tenant.limits.imageQuality) ?? src)}
                 interiorImage={cdnImageUrl(tenant.api.imageCdnBaseUrl, car.spin_interior_image, 1280, tenant.limits.imageQuality)}
                 walkaroundVideo={car.walkaround_videos[0]?.video.url ?? null}
-                gallery={
-                  <Slot>
-                    <VehicleGallery car={car} title={title} />
-                  </Slot>
-                }
+                gallery={<HeldVehicleGallery car={car} title={title} />}
                 defaultView={__FEATURE_VIEWER_DEFAULT_VIEW__}
                 autoRotate={__FEATURE_SPIN_AUTO_ROTATE__}
                 intervalMs={tenant.limits.spinIntervalMs}
@@ -94,7 +90,7 @@ export function VehiclePage({ car, nowSeconds, slots }: VehiclePageProps) {
               />
             </Slot>
           ) : (
-            <VehicleGallery car={car} title={title} />
+            <HeldVehicleGallery car={car} title={title} />
           )}
         </div>
         <aside className={styles.sidebar} aria-labelledby="vehicle-title">

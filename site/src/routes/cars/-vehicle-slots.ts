@@ -1,6 +1,6 @@
 import { featureComponent } from '../../lib/feature-component.tsx';
 import type { VehicleSlots } from '../../features/vehicle/slots.ts';
-import { loadGalleryBeforeHydration, VehicleGalleryPart } from '../../features/vehicle/vehicle-gallery-part.ts';
+import { loadGalleryBeforeHydration, VehicleGalleryPart } from '../../features/vehicle/vehicle-gallery-part.tsx';
 import { vehicleLaterSlots } from './-vehicle-later.ts';
 
 /*
