@@ -10,6 +10,9 @@ import { formatNumber } from './number-format.ts';
  * asks a parse's error map only for issues without one.
  */
 
+/** What every form says of an email address that is not one (the schemas' own message, and the error map's). */
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
+
 /**
  * A plain message for a refused value, for `schema.safeParse(value, { error: plainIssueMessage })`.
  * @param issue the issue zod raised
@@ -31,7 +34,7 @@ export function plainIssueMessage(issue: z.core.$ZodRawIssue): string {
       return issue.inclusive === false ? `Must be more than ${min}.` : `Must be ${min} or more.`;
     }
     case 'invalid_format':
-      if (issue.format === 'email') return 'Please enter a valid email address.';
+      if (issue.format === 'email') return INVALID_EMAIL_MESSAGE;
       if (issue.format === 'date' || issue.format === 'datetime') return 'Please enter a valid date.';
       return 'Please check the format of this value.';
     case 'invalid_value':

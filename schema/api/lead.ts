@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HONEYPOT_FIELD, INVALID_POSTCODE_MESSAGE, MAX_ATTRIBUTION_URL, MAX_LINKED_PARAM_NAME, MAX_LINKED_PARAM_VALUE, MAX_LINKED_PARAMS } from './lead-words.ts';
+import { INVALID_EMAIL_MESSAGE } from '../plain-issue.ts';
 
 /*
  * Lead payloads of spec §3 (enquiry, parts, valuation, trade-in, short enquiry, test drive…) and
@@ -15,7 +16,7 @@ const missingOr = (missing: string) => (issue: { input?: unknown; code?: string 
 
 const postcode = z.string({ error: INVALID_POSTCODE_MESSAGE }).regex(/^\d{4}$/, INVALID_POSTCODE_MESSAGE);
 const optionalText = z.string().trim().max(5000).optional();
-const email = z.email({ error: (issue) => (issue.input === undefined ? 'Please enter your email address.' : 'Please enter a valid email address.') });
+const email = z.email({ error: (issue) => (issue.input === undefined ? 'Please enter your email address.' : INVALID_EMAIL_MESSAGE) });
 const phone = z
   .string({ error: missingOr('Please enter your phone number.') })
   .trim()

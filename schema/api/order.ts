@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVALID_POSTCODE_MESSAGE } from './lead.ts';
+import { INVALID_EMAIL_MESSAGE } from '../plain-issue.ts';
 
 /*
  * The online purchase journey (spec §2 /checkout-journey?car_id=): the order the browser sends
@@ -16,7 +17,7 @@ const postcode = z.string({ error: INVALID_POSTCODE_MESSAGE }).trim().regex(/^\d
 /** The contact step of the journey (also checked by the browser before it goes on). */
 export const OrderContactSchema = z.object({
   name: z.string({ error: 'Please enter your name.' }).trim().min(1, 'Please enter your name.').max(200),
-  email: z.email({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'Please enter your email address.' : 'Please enter a valid email address.') }),
+  email: z.email({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'Please enter your email address.' : INVALID_EMAIL_MESSAGE) }),
   phone: z
     .string({ error: 'Please enter your phone number.' })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_EMAIL_MESSAGE } from '../plain-issue.ts';
 
 /*
  * The spin-to-win page's spin (spec §2 /spin-to-win). The browser sends who spins and that they
@@ -9,7 +10,7 @@ import { z } from 'zod';
 export const SpinRequestSchema = z.object({
   name: z.string({ error: 'Please enter your name.' }).trim().min(1, 'Please enter your name.').max(200),
   /** Ignored where the site gates the page: the account's email is used. */
-  email: z.email({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'Please enter your email address.' : 'Please enter a valid email address.') }).max(254).optional(),
+  email: z.email({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'Please enter your email address.' : INVALID_EMAIL_MESSAGE) }).max(254).optional(),
   phone: z
     .string({ error: 'Please enter your phone number.' })
     .trim()

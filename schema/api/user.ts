@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_EMAIL_MESSAGE } from '../plain-issue.ts';
 
 /*
  * Accounts of a dealer site: sign-up, sign-in, the signed-in user (spec §3 User: phone) and the
@@ -10,7 +11,7 @@ const NewPasswordSchema = z.string().min(8, 'Password must be at least 8 charact
 
 /** Body of POST /api/auth/sign-up. */
 export const SignUpSchema = z.object({
-  email: z.email('Please enter a valid email address.'),
+  email: z.email(INVALID_EMAIL_MESSAGE),
   password: NewPasswordSchema,
   name: z.string().trim().min(1, 'Please enter your name.').max(200),
   phone: z
@@ -37,7 +38,7 @@ export const CheckEmailResponseSchema = z.object({
 
 /** Body of POST /api/auth/sign-up/resend and POST /api/auth/password-reset. */
 export const EmailOnlySchema = z.object({
-  email: z.email('Please enter a valid email address.'),
+  email: z.email(INVALID_EMAIL_MESSAGE),
 });
 
 /** Body of POST /api/auth/confirm-email: the token of the emailed link. */
@@ -53,7 +54,7 @@ export const ResetPasswordSchema = z.object({
 
 /** Body of POST /api/auth/sign-in. */
 export const SignInSchema = z.object({
-  email: z.email('Please enter a valid email address.'),
+  email: z.email(INVALID_EMAIL_MESSAGE),
   password: z.string().min(1, 'Please enter your password.').max(200),
 });
 
@@ -110,7 +111,7 @@ export const WatchlistResponseSchema = z.object({
 
 /** Body of POST /api/dealer/accounts (local admin only). */
 export const DealerAccountRequestSchema = z.object({
-  email: z.email('Please enter a valid email address.'),
+  email: z.email(INVALID_EMAIL_MESSAGE),
   name: z.string().trim().min(1).max(200).optional(),
 });
 

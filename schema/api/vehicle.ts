@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_EMAIL_MESSAGE } from '../plain-issue.ts';
 
 /*
  * Vehicle-side calls of spec §7: price comparison (autogauge), views (view.json), delivery by
@@ -100,7 +101,7 @@ export const MiscellaneousSchema = z.object({
 export const ReservationRequestSchema = z.object({
   car_id: z.int32().positive(),
   name: z.string().trim().min(1, 'Please enter your name.').max(200),
-  email: z.email('Please enter a valid email address.'),
+  email: z.email(INVALID_EMAIL_MESSAGE),
   phone: z.string().trim().regex(/^[+()\d\s-]{6,20}$/, 'Please enter a valid phone number.'),
   idempotency_key: z.string().min(8).max(200).optional(),
 });

@@ -18,7 +18,7 @@ describe('formFailure (spec §8 form submission failure)', () => {
 });
 
 describe('refusalText: a refusal in the form’s own words, never the API’s summary', () => {
-  const labels: Record<string, string> = { email: 'Email', phone: 'Mobile Number *', message: 'Comments (optional)', regoState: 'Rego state: *' };
+  const labels: Record<string, string> = { email: 'Email', phone: 'Mobile Number *', message: 'Comments (optional)', regoState: 'Rego state: *', deposit: 'Deposit or trade-in' };
   const labelOf = (path: string) => labels[path];
 
   it('a refused field the form shows: its message led by the form’s label', () => {
@@ -28,6 +28,9 @@ describe('refusalText: a refusal in the form’s own words, never the API’s su
     expect(refusalText({ status: 400, message: '', fields: [{ path: 'phone', message: 'must be at most 20 characters' }] }, labelOf)).toBe('Mobile Number: Must be at most 20 characters.');
     expect(refusalText({ status: 400, message: '', fields: [{ path: 'message', message: 'Use at most 5,000 characters.' }] }, labelOf)).toBe('Comments: Use at most 5,000 characters.');
     expect(refusalText({ status: 400, message: '', fields: [{ path: 'regoState', message: 'Please select the rego state.' }] }, labelOf)).toBe('Rego state: Please select the rego state.');
+  });
+  it('a message that already names the field is not led by the label again', () => {
+    expect(refusalText({ status: 400, message: '', fields: [{ path: 'deposit', message: 'Deposit or trade-in cannot be less than $0 or more than $250,000.' }] }, labelOf)).toBe('Deposit or trade-in cannot be less than $0 or more than $250,000.');
   });
   it('the first refused field the form shows, past fields it does not show', () => {
     expect(refusalText({ status: 400, message: '', fields: [{ path: 'lead_attributes.visited_pages.3', message: 'too long' }, { path: 'phone', message: 'Please enter a valid phone number.' }] }, labelOf)).toBe('Mobile Number: Please enter a valid phone number.');

@@ -74,7 +74,7 @@ function asSentence(message: string): string {
  * spec §8 alert), only from words written for them — never the answer's `error` summary (API
  * paths, 'Cross-site request refused…', byte limits) nor anything the API client wrote:
  * - a refused field the form shows: its message, led by the form's own label for it
- *   ('Email: Please enter a valid email address.');
+ *   ('Email: Please enter a valid email address.') unless the message already names it;
  * - else the server's `message`, which only refusals written for the shopper carry (a 409's
  *   'This car cannot be bought online: …', a 400's 'This link has expired…');
  * - else '': the form then shows its own fallback text.
@@ -85,7 +85,10 @@ export function refusalText(refusal: Refusal, labelOf: (path: string) => string 
   for (const field of refusal.fields) {
     const label = labelOf(field.path);
     const message = asSentence(field.message);
-    if (label && message) return `${fieldNameOfLabel(label)}: ${message}`;
+    if (!label || !message) continue;
+    const name = fieldNameOfLabel(label);
+    // A message that already names the field ('Deposit or trade-in cannot be more than …') is not led by it again.
+    return message.toLowerCase().startsWith(name.toLowerCase()) ? message : `${name}: ${message}`;
   }
   return refusal.message.trim();
 }

@@ -62,6 +62,15 @@ describe('SignInPage: Create an account and the phone step', () => {
     vi.unstubAllGlobals();
   });
 
+  it('lists every missing sign-in field by name', async () => {
+    renderWithApp(<SignInPage search={{ type: 'watchlist', redirect: '/search/used-cars' }} />, { tenant });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const items = within(await screen.findByRole('alert'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Email: Please enter a valid email address.', 'Password: Please enter your password.']);
+  });
+
   it('lists every missing sign-up field by name and marks the fields invalid', async () => {
     renderWithApp(<SignInPage search={{ type: 'watchlist', redirect: '/search/used-cars' }} />, { tenant });
     fireEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
@@ -131,7 +140,8 @@ describe('SignInPage: a refused account form reads in the form’s words (spec �
     serve(() => json({ error: 'Invalid body: password: Password is one of the most common passwords.', fields: [{ path: 'password', message: 'Password is one of the most common passwords.' }] }, 400));
     await createAccount();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Password: Password is one of the most common passwords.');
+    // The message already names the field: it is not led by the label again.
+    expect(alert.textContent).toBe('Password is one of the most common passwords.');
   });
 
   it('a server failure or an answer that is not the API’s: the spec’s fallback, no status or path', async () => {

@@ -8,6 +8,7 @@ import { useTenant } from '../../lib/tenant-context.tsx';
 import { AppLink } from '../app-link/app-link.tsx';
 import { AddPhoneForm } from './add-phone-form.tsx';
 import { CheckEmail } from './check-email.tsx';
+import { fieldErrors } from './field-errors.ts';
 import { refusedText } from '../form-kit/refused-text.ts';
 import { SignUpForm } from './sign-up-form.tsx';
 import styles from './sign-in-page.module.css';
@@ -99,6 +100,9 @@ export function SignInPage({ search }: { search: SignInSearch }) {
   );
 }
 
+/** The sign-in form's labels, so its errors name each field as the form does. */
+const SIGN_IN_LABELS: Record<string, string> = { email: 'Email', password: 'Password' };
+
 function SignInForm({ search, onSignedIn }: { search: SignInSearch; onSignedIn: (me: Me) => void }) {
   const tenant = useTenant();
   const signIn = useSignIn();
@@ -113,14 +117,14 @@ function SignInForm({ search, onSignedIn }: { search: SignInSearch; onSignedIn: 
       password: data.get('password'),
     }, { error: plainIssueMessage });
     if (!parsed.success) {
-      setErrors(parsed.error.issues.map((issue) => issue.message));
+      setErrors(fieldErrors(parsed.error.issues, SIGN_IN_LABELS).map((error) => error.message));
       return;
     }
     setErrors([]);
     signIn.mutate(parsed.data, { onSuccess: onSignedIn });
   };
 
-  const formError = signIn.error ? refusedText(signIn.error, { email: 'Email', password: 'Password' }) : null;
+  const formError = signIn.error ? refusedText(signIn.error, SIGN_IN_LABELS) : null;
   return (
     <>
       <h1 className={styles.title}>Sign in</h1>

@@ -4,8 +4,8 @@
  */
 
 /**
- * The visible label of the control named `name` in `form`: its <label>, a radio group's
- * <legend>, or its aria-label; undefined when the form shows no such field (a hidden input, a
+ * The visible label of the control named `name` in `form`: its <label>, the <legend> of a
+ * group of controls sharing the name (radio buttons, a checkbox group), or its aria-label; undefined when the form shows no such field (a hidden input, a
  * field the server checks but the shopper never sees).
  * @param form the form
  * @param name the control's name (the payload field the server refused)
@@ -15,7 +15,8 @@ export function formFieldLabel(form: HTMLFormElement, name: string): string | un
   const control = item instanceof RadioNodeList ? item[0] : item;
   if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) return undefined;
   if (control instanceof HTMLInputElement && control.type === 'hidden') return undefined;
-  const legend = control instanceof HTMLInputElement && control.type === 'radio' ? control.closest('fieldset')?.querySelector('legend') : null;
+  // A group's name is its fieldset's legend, not its first option's label.
+  const legend = item instanceof RadioNodeList || (control instanceof HTMLInputElement && control.type === 'radio') ? control.closest('fieldset')?.querySelector('legend') : null;
   const text = legend?.textContent ?? control.labels?.[0]?.textContent ?? control.getAttribute('aria-label') ?? '';
   return text.trim() === '' ? undefined : text;
 }

@@ -4,8 +4,8 @@ import { refusalText, UNEXPECTED_ERROR_TEXT, type RefusedField } from '../../dom
 /**
  * What a form that posts through the API client (account forms, a reservation's emailed
  * link) shows when the server refused it (spec §8, the form variant that shows the
- * response's error): the refused field by the form's label ('Password: Password must be at least
- * 8 characters.'), the words a refusal wrote for the shopper (the body's `message`: 401, 409,
+ * response's error): the refused field by the form's label ('Email: Please enter a valid email
+ * address.'), the words a refusal wrote for the shopper (the body's `message`: 401, 409,
  * 429…), or 'An unexpected error occured' — never the body's `error` summary, an HTTP status, an
  * endpoint path or anything the API client wrote.
  * @param error what the request threw

@@ -97,6 +97,14 @@ describe('finance calculator deposit above the tenant maximum', () => {
   });
 });
 
+describe('finance calculator: a refused field without its name in the message', () => {
+  test('is named by the calculator’s label', async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ error: 'Invalid body: termYears: Too big: expected number to be <=7', fields: [{ path: 'termYears', message: 'Must be 7 or less.' }] }), { status: 400, headers: { 'content-type': 'application/json' } }));
+    await renderCalculator();
+    expect((await screen.findByRole('alert')).textContent).toBe('Loan term: Must be 7 or less.');
+  });
+});
+
 describe('finance calculator: a quote the platform could not give', () => {
   test('reads in plain words, never the address and status of the call', async () => {
     fetchMock.mockImplementation(async () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));

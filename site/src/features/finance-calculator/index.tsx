@@ -46,6 +46,16 @@ function useSettled<T>(value: T, ms = 300): T {
 /** The answer's schema, imported with the first quote (zod stays out of the page's first scripts). */
 const calculatorResponseSchema = () => import('../../../../schema/api/finance.ts').then((module) => module.CalculatorResponseSchema);
 
+/** The calculator's labels of the fields the platform may refuse, so a refusal names the field as the calculator does. */
+const CALCULATOR_LABELS: Record<string, string> = {
+  amount: 'Loan amount',
+  deposit: 'Deposit or trade-in',
+  residual: 'Residual (balloon)',
+  termYears: 'Loan term',
+  ratePct: 'Interest rate',
+  frequency: 'Repayments',
+};
+
 export default function FinanceCalculator({ tenant, carId, price, lenderRate }: FinanceCalculatorProps) {
   const id = useId();
   const calc = tenant.finance.calculator;
@@ -168,7 +178,7 @@ export default function FinanceCalculator({ tenant, carId, price, lenderRate }: 
       <div className={styles.result} aria-live="polite" data-testid="finance-result">
         {query.isError ? (
           <p className={styles.error} role="alert">
-            {refused?.fields?.[0]?.message ?? refusedText(query.error, {})}
+            {refusedText(query.error, CALCULATOR_LABELS)}
           </p>
         ) : !result ? (
           <p className={styles.amount}>...</p>
