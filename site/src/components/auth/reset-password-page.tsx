@@ -7,6 +7,7 @@ import { AppLink } from '../app-link/app-link.tsx';
 import styles from './sign-in-page.module.css';
 import { useTokenOutOfAddress } from './token-out-of-address.ts';
 import { plainIssueMessage } from '../../../../schema/plain-issue.ts';
+import { refusedText } from '../form-kit/refused-text.ts';
 
 /**
  * A forgotten password. Without a token: the shopper's email, and a reset link is emailed (the
@@ -52,7 +53,7 @@ function RequestResetForm() {
       </>
     );
   }
-  const message = error ?? request.error?.message ?? null;
+  const message = error ?? (request.error ? refusedText(request.error, { email: 'Email' }) : null);
   return (
     <>
       <h1 className={styles.title}>Reset your password</h1>
@@ -88,7 +89,7 @@ function NewPasswordForm({ token }: { token: string }) {
     setError(null);
     reset.mutate(parsed.data, { onSuccess: () => void navigate({ href: '/' }) });
   };
-  const message = error ?? reset.error?.message ?? null;
+  const message = error ?? (reset.error ? refusedText(reset.error, { password: 'New password' }) : null);
   return (
     <>
       <h1 className={styles.title}>Choose a new password</h1>
