@@ -421,6 +421,10 @@ describe('leads are never lost', () => {
     // Later steps prove they continue this lead with the token issued with it.
     const lead_token = step1.json.lead_token;
     expect(lead_token).toEqual(expect.any(String));
+    // Accepting before the car is looked up: there is no offer yet, said to the shopper.
+    const early = await call(A, '/api/leads/offer-accepted', { headers: { 'x-lead-token': lead_token }, body: { lead_id: leadId, offer_accepted: true } });
+    expect(early.status).toBe(409);
+    expect(early.json.message).toBe('There is no online offer for your car yet. Please look up your car and its kilometres first.');
     const rego = await call(A, '/api/leads/rego-lookup', { body: { rego: 'ABC123', regoState: 'QLD', lead_id: leadId, lead_token } });
     expect(rego.json.vehicle.make).toEqual(expect.any(String));
     const adjusted = await call(A, '/api/leads/valuation-adjustments', { body: { id: leadId, lead_token, adjustmentAnswers: { accident_damage: 'Yes' } } });

@@ -336,7 +336,7 @@ export const leadRoutes: Route[] = [
         const lead = await leadOfSite(ctx, tx, input.lead_id, input.lead_token);
         // The offer is the server's own estimate for this lead; a price sent by the browser is never stored.
         const offer = estimateFor(lead.fields, ctx.services.now(), ctx.tenant.config.limits);
-        if (offer === null) throw new ShopperRefusal(409, 'This lead has no online offer to accept yet: look up the vehicle and its kilometres first.');
+        if (offer === null) throw new ShopperRefusal(409, 'There is no online offer for your car yet. Please look up your car and its kilometres first.');
         if (input.offer_price !== undefined && input.offer_price !== offer) {
           throw new ShopperRefusal(409, `The offer for your car is ${formatMoney(offer)}. Please check it and accept it again.`, [{ path: 'offer_price', message: `the offer for this lead is ${offer}` }]);
         }

@@ -45,6 +45,9 @@ describe('refusalText: a refusal in the form’s own words, never the API’s su
     expect(refusalText({ status: 400, message: expired, fields: [{ path: 'token', message: 'expired or already used' }] }, labelOf)).toBe(expired);
     const taken = 'This car cannot be bought online: it is reserved, sold or not yet in stock.';
     expect(refusalText({ status: 409, message: taken, fields: [{ path: 'car_id', message: 'cannot be bought online' }] }, labelOf)).toBe(taken);
+    // Also when the refused field is one the form shows: the field's note is the short form of it.
+    const tooMany = 'We have sent 3 emails to this address in the last hour. Please check your inbox and spam folder, or try again in an hour.';
+    expect(refusalText({ status: 429, message: tooMany, fields: [{ path: 'email', message: 'at most 3 emails per hour' }] }, labelOf)).toBe(tooMany);
   });
 });
 

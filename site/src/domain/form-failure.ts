@@ -73,15 +73,18 @@ function asSentence(message: string): string {
  * What a shopper reads of a refused submission, in plain words (the form error under the
  * spec §8 alert), only from words written for them — never the answer's `error` summary (API
  * paths, 'Cross-site request refused…', byte limits) nor anything the API client wrote:
- * - a refused field the form shows: its message, led by the form's own label for it
+ * - the server's `message`, which only refusals written for the shopper carry (a 409's
+ *   'This car cannot be bought online: …', a 400's 'This link has expired…'): it says the whole
+ *   of what happened, where a field's note is short ('At most 3 emails per hour');
+ * - else a refused field the form shows: its message, led by the form's own label for it
  *   ('Email: Please enter a valid email address.') unless the message already names it;
- * - else the server's `message`, which only refusals written for the shopper carry (a 409's
- *   'This car cannot be bought online: …', a 400's 'This link has expired…');
  * - else '': the form then shows its own fallback text.
  * @param refusal the answer
  * @param labelOf the form's label for a field it shows; undefined for a field it does not show
  */
 export function refusalText(refusal: Refusal, labelOf: (path: string) => string | undefined): string {
+  const written = refusal.message.trim();
+  if (written) return written;
   for (const field of refusal.fields) {
     const label = labelOf(field.path);
     const message = asSentence(field.message);
@@ -90,5 +93,5 @@ export function refusalText(refusal: Refusal, labelOf: (path: string) => string 
     // A message that already names the field ('Deposit or trade-in cannot be more than …') is not led by it again.
     return message.toLowerCase().startsWith(name.toLowerCase()) ? message : `${name}: ${message}`;
   }
-  return refusal.message.trim();
+  return '';
 }
