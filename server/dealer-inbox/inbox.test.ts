@@ -215,7 +215,7 @@ describe('signing in', () => {
     expect(withoutValues(answers[1]!.response)).toBe(withoutValues(answers[2]!.response));
   });
 
-  test('a wrong password, an unknown email and a shopper’s right password take as long as each other', async () => {
+  test('a wrong password, an unknown email and a shopper’s right password cost the server the same work', async () => {
     // Several accounts of each kind, so no account reaches its own attempt limit.
     for (let i = 0; i < 3; i++) {
       await createDealerAccount(server.db, alphaSite, `timing-dealer-${i}@alpha.example.com`, 'Timing');
@@ -223,12 +223,14 @@ describe('signing in', () => {
     }
     const page = await call(A, '/dealer/sign-in');
     const cookies = setCookies(page);
+    // The work each answer costs, as CPU time of this process (the server and its password
+    // hashing run here): unlike wall time it does not grow when other work shares the machine.
     const time = async (email: string, password: string) => {
-      const t = performance.now();
+      const before = process.cpuUsage();
       const r = await postForm(A, '/dealer/sign-in', { csrf: hiddenCsrf(page.text), email, password }, cookies);
-      const took = performance.now() - t;
+      const spent = process.cpuUsage(before);
       expect(r.status).toBe(401);
-      return took;
+      return spent.user + spent.system;
     };
     await time('warm-up@alpha.example.com', 'wrong password');
     const wrong: number[] = [];
