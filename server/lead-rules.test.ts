@@ -140,6 +140,7 @@ describe('test-drive appointment slots (spec §7): the server offers them and bo
     const again = await call(D, '/api/leads', { body: { ...drive, email: 'second@example.com' } });
     expect(again.status).toBe(409);
     expect(again.json.fields).toEqual([{ path: 'time', message: 'That time is no longer free for a test drive. Please pick another.' }]);
+    expect(again.json.message).toBe('That time is no longer free for a test drive. Please pick another.');
     const after = await call(D, `/api/test-drive/appointments?from=${day?.date}&days=1`);
     expect(after.json.days[0].slots).not.toContain(time);
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { testDriveSlots } from '../site/src/domain/test-drive-slots.ts';
 import type { Database } from './db/types.ts';
-import { HttpError } from './http/core.ts';
+import { HttpError, ShopperRefusal } from './http/core.ts';
 
 /*
  * Free test-drive slots of a sales location, per day (GET /api/test-drive/appointments), and the
@@ -71,8 +71,8 @@ export async function assertTestDriveSlot(
   if (input.time === undefined) return; // a preferred day alone is a wish, not a booking
   const day = new Date(`${input.date}T00:00:00Z`);
   const message = 'That time is no longer free for a test drive. Please pick another.';
-  if (day.getTime() < firstSlotDay(now).getTime()) throw new HttpError(409, message, [{ path: 'time', message }]);
+  if (day.getTime() < firstSlotDay(now).getTime()) throw new ShopperRefusal(409, message, [{ path: 'time', message }]);
   const locationId = await testDriveLocationId(db, siteId, { carId: input.car_id });
   const [free] = await freeTestDriveDays(db, siteId, locationId, day, 1);
-  if (!free?.slots.includes(input.time)) throw new HttpError(409, message, [{ path: 'time', message }]);
+  if (!free?.slots.includes(input.time)) throw new ShopperRefusal(409, message, [{ path: 'time', message }]);
 }

@@ -136,13 +136,7 @@ export class TenantIndex {
     this.exactScratch = emptyBitset(this.size);
     this.sortScratch = new Uint32Array(this.size);
     this.hitShapes = new HitShapes(this.size);
-    let byObjectId = built?.byObjectId;
-    if (byObjectId === undefined) {
-      const numbers = new Map<string, number>();
-      this.docs.forEach((record, doc) => numbers.set(record.objectID, doc));
-      byObjectId = numbers;
-    }
-    this.byObjectId = byObjectId;
+    this.byObjectId = built?.byObjectId ?? new Map(this.docs.map((record, doc) => [record.objectID, doc]));
     this.text = built?.text ?? new TextIndex(this.docs, options.synonyms ?? [], built?.words);
     this.columns = new ColumnStore(this.docs);
     this.filters = new FilterSets(this.size, this.columns);

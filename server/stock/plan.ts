@@ -130,11 +130,12 @@ function feedRank(status: string, photos: number): number {
  * (nor make the site's search rebuild its order) only because fewer photos are stored yet.
  * @param feedPhotos how many photo addresses the feed lists for the car
  * @param same the car as stored, when its photo list is unchanged
+ * @param stored how many of its photos are stored
  */
-function importRank(status: string, feedPhotos: number, same: { status: string; rank: number; stored: number } | undefined): number {
+function importRank(status: string, feedPhotos: number, same: Pick<ExistingCar, 'status' | 'rank'> | undefined, stored: number): number {
   if (!same) return feedRank(status, feedPhotos);
   if (status !== 'sold' && same.status !== 'sold' && same.rank > 0) return same.rank;
-  return feedRank(status, same.stored);
+  return feedRank(status, stored);
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -176,13 +177,8 @@ export function planFeed(feed: Pick<ParsedFeed, 'cars' | 'rows' | 'badRows'>, in
   const ordered = new Set(input.ordered);
   const byKey = new Map(existing.map((c) => [`${c.dealership_id}|${c.stocknum.toLowerCase()}`, c]));
   const delta = input.mode === 'delta';
-  if (delta && input.slugs === undefined) {
-    // Without the site's slugs a delta can only update: at its first new car, ask for them.
-    for (const car of feed.cars) {
-      const location = car.location ? byName.get(car.location.toLowerCase()) : fallback;
-      if (location && !byKey.has(`${location.dealership_id}|${car.stocknum.toLowerCase()}`)) return { ...plan, needsSlugs: true };
-    }
-  }
+  // Without the site's slugs a delta can only update: at its first new car it asks for them.
+  const askForSlugs = delta && input.slugs === undefined;
   const slugs = new Set<string>(delta ? (JSON.parse(input.slugs ?? '[]') as string[]) : existing.map((c) => c.slug));
 
   const inserts: (CarValues & { slug: string; stocknum: string })[] = [];
@@ -214,10 +210,11 @@ export function planFeed(feed: Pick<ParsedFeed, 'cars' | 'rows' | 'badRows'>, in
       year: car.year, price: car.price, km: car.km, colour: car.colour, simple_body: car.simple_body, simple_fuel: car.simple_fuel,
       rego: car.rego, vin: car.vin, show_on_dealer_website: true,
       sold_at: status === 'sold' ? (old?.status === 'sold' && old.sold_at ? new Date(old.sold_at).toISOString() : now) : null,
-      rank: importRank(status, car.images.length, imagesChanged ? undefined : { status: old!.status, rank: old!.rank, stored: photoCount }), details,
+      rank: importRank(status, car.images.length, imagesChanged ? undefined : old, photoCount), details,
     };
     const queuePhotos = (slug: string) => car.images.forEach((url, p) => photos.push({ slug, position: p + 1, source_url: url }));
     if (!old) {
+      if (askForSlugs) return { ...plan, needsSlugs: true };
       let slug = slugify(`${car.year} ${car.make} ${car.model} ${car.badge ?? ''} ${car.stocknum}`) || slugify(car.stocknum);
       const base = slug;
       for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;

@@ -49,6 +49,21 @@ export interface Refusal {
 }
 
 /**
+ * The refusal a refused answer's JSON body carries: its `message` (only on refusals written for
+ * the shopper) and its `fields`; anything else of the body (the `error` summary) is left out.
+ * @param status the answer's status
+ * @param body the answer's parsed body, whatever its shape
+ */
+export function refusalOfBody(status: number, body: unknown): Refusal {
+  const answer = body && typeof body === 'object' ? (body as { message?: unknown; fields?: unknown }) : {};
+  return {
+    status,
+    message: typeof answer.message === 'string' ? answer.message : '',
+    fields: Array.isArray(answer.fields) ? (answer.fields as RefusedField[]) : [],
+  };
+}
+
+/**
  * A form label as a field's name in a sentence: the required mark, '(optional)' and a trailing
  * colon are the label's decoration, not its name.
  * @param text the label's text as the form shows it

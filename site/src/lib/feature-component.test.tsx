@@ -30,6 +30,16 @@ describe('featureComponent', () => {
     expect(importer).toHaveBeenCalledTimes(1);
   });
 
+  it('asks again after a failed load, so a retry can succeed', async () => {
+    const importer = vi.fn<() => Promise<typeof Module>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Module);
+    const Feature = featureComponent(importer);
+    await expect(Feature.load()).rejects.toThrow('Failed to fetch dynamically imported module');
+    await Feature.load();
+    expect(importer).toHaveBeenCalledTimes(2);
+    render(<Feature name="Lee" />);
+    expect(screen.getByText('Hello Lee')).toBeTruthy();
+  });
+
   it('starts at once for page-frame features marked eager', () => {
     const importer = vi.fn(async () => Module);
     featureComponent(importer, { eager: true });

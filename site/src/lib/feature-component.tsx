@@ -24,11 +24,19 @@ export function featureComponent<P extends object>(
 ): FeatureComponent<P> {
   let Loaded: ComponentType<P> | null = null;
   let promise: Promise<{ default: ComponentType<P> }> | null = null;
+  // A failed load (a lost connection, a release that replaced the chunk) is forgotten, so the
+  // next render or a route's retry asks again instead of failing on the first answer for good.
   const load = () =>
-    (promise ??= importer().then((module) => {
-      Loaded = module.default;
-      return module;
-    }));
+    (promise ??= importer().then(
+      (module) => {
+        Loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        promise = null;
+        throw error;
+      },
+    ));
   // `afterHydration`: the server renders the part (its single-file bundle loads it at once);
   // in the browser its code loads only once the page has hydrated, and until then its Suspense
   // boundary keeps the server's HTML (input in it is held and replayed, hydration-replay.ts).

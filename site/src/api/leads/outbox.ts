@@ -1,5 +1,6 @@
 import type { LeadResponse } from '../../../../schema/api/lead.ts';
 import { dueEntries, outboxOutcome, parseOutbox, retryDelayMs, type OutboxEntry } from '../../domain/lead-outbox.ts';
+import { refusalOfBody, type Refusal } from '../../domain/form-failure.ts';
 
 /*
  * Leads are never lost: every submission is written to the device's outbox with a
@@ -14,7 +15,7 @@ import { dueEntries, outboxOutcome, parseOutbox, retryDelayMs, type OutboxEntry 
 export type SendResult =
   | { kind: 'sent'; answer: LeadResponse; body: unknown }
   | { kind: 'queued'; id: string }
-  | { kind: 'refused'; status: number; message: string; fields: { path: string; message: string }[] };
+  | ({ kind: 'refused' } & Refusal);
 
 /** Storage key of a site's outbox (the page frame's LeadTracker checks it without loading this module). */
 export function outboxKey(tenantSlug: string): string {
@@ -135,13 +136,7 @@ async function sentResult(schemas: ReturnType<typeof loadLeadSchemas>, body: unk
  * summary, which is for programs) and the fields it named.
  */
 function refusedResult(status: number, body: unknown): SendResult {
-  const error = body && typeof body === 'object' ? (body as { message?: unknown; fields?: unknown }) : {};
-  return {
-    kind: 'refused',
-    status,
-    message: typeof error.message === 'string' ? error.message : '',
-    fields: Array.isArray(error.fields) ? (error.fields as { path: string; message: string }[]) : [],
-  };
+  return { kind: 'refused', ...refusalOfBody(status, body) };
 }
 
 async function attemptOnce(tenantSlug: string, entry: OutboxEntry): Promise<SendResult> {

@@ -1,5 +1,5 @@
 import { ApiRequestError } from '../../api/http.ts';
-import { refusalText, UNEXPECTED_ERROR_TEXT, type RefusedField } from '../../domain/form-failure.ts';
+import { refusalOfBody, refusalText, UNEXPECTED_ERROR_TEXT } from '../../domain/form-failure.ts';
 
 /**
  * What a form that posts through the API client (account forms, a reservation's emailed
@@ -13,8 +13,5 @@ import { refusalText, UNEXPECTED_ERROR_TEXT, type RefusedField } from '../../dom
  */
 export function refusedText(error: Error, labels: Record<string, string>): string {
   if (!(error instanceof ApiRequestError) || error.notJson || error.status >= 500) return UNEXPECTED_ERROR_TEXT;
-  const body = (error.body ?? {}) as { fields?: unknown; message?: unknown };
-  const message = typeof body.message === 'string' ? body.message : '';
-  const refusal = { status: error.status, message, fields: Array.isArray(body.fields) ? (body.fields as RefusedField[]) : [] };
-  return refusalText(refusal, (path) => labels[path]) || UNEXPECTED_ERROR_TEXT;
+  return refusalText(refusalOfBody(error.status, error.body), (path) => labels[path]) || UNEXPECTED_ERROR_TEXT;
 }

@@ -23,6 +23,7 @@ export const vehicleSlots: VehicleSlots = { ...vehicleFirstSlots, ...vehicleLate
 export function loadVehicleSlots({ beforeHydration = false }: { beforeHydration?: boolean } = {}): Promise<unknown[]> {
   const slots = beforeHydration ? vehicleFirstSlots : vehicleSlots;
   // The photo gallery: for every render; before hydrating, only when the page shows it at once.
-  const gallery = beforeHydration ? loadGalleryBeforeHydration() : VehicleGalleryPart.load();
+  // Its code failing to load does not fail the page: the gallery's own boundary says so in its place.
+  const gallery = (beforeHydration ? loadGalleryBeforeHydration() : VehicleGalleryPart.load())?.catch(() => null) ?? null;
   return Promise.all([...Object.values(slots).map((slot) => (slot && 'load' in slot ? (slot.load as () => Promise<unknown>)() : null)), gallery]);
 }
