@@ -28,7 +28,7 @@ describe('virtual:tenant-config', () => {
     const code = renderTenantConfigModule(config, false);
 
     const { leadDelivery: _, ...shopperConfig } = config;
-    expect(code).toBe(`const config = ${JSON.stringify(shopperConfig)};\nexport default config;\n`);
+    expect(code).toBe(`const config = ${JSON.stringify(shopperConfig)};\nexport default config;\nexport const liveConfig = undefined;\n`);
   });
 
   it('leaves out where the dealer\'s leads go: staff addresses and CRM web addresses stay on the server', () => {
@@ -48,6 +48,20 @@ describe('virtual:tenant-config', () => {
 
     expect(code).toContain('globalThis.__FC_FEATURES__ = config.features;');
   });
+
+  it('in live mode numbers the edits: a label edit and a feature switch each count, an unchanged config does not', async () => {
+    const dev = await liveServer(tenant('Alpha Motors', { compare: true }));
+    const version = async () => /"version":(\d+)/.exec((await dev.transformRequest(TENANT_CONFIG_ID))?.code ?? '')?.[1];
+
+    const first = await version();
+    await updateTenantConfig(dev, tenant('Alpha Motors Brisbane', { compare: true }));
+    const afterLabel = await version();
+    await updateTenantConfig(dev, tenant('Alpha Motors Brisbane', { compare: false }));
+    await updateTenantConfig(dev, tenant('Alpha Motors Brisbane', { compare: false }));
+    const afterSwitch = await version();
+
+    expect([first, afterLabel, afterSwitch]).toEqual(['0', '1', '2']);
+  }, 60_000);
 
   it('serves a new config from a running dev server after updateTenantConfig', async () => {
     const dev = await liveServer(tenant('Alpha Motors', { compare: true }));

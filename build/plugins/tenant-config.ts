@@ -33,6 +33,10 @@ export type TenantConfigPlugin = Plugin & { api: TenantConfigApi };
 export function tenantConfigPlugin(initial: ResolvedTenant, options: { live?: boolean; fromDocument?: boolean } = {}): TenantConfigPlugin {
   let config = initial;
   let server: ViteDevServer | undefined;
+  // Counts the config edits, so a page can say which one it started from; `featuresVersion` is
+  // the edit that last changed the feature switches, which only a page load brings in.
+  let version = 0;
+  let featuresVersion = 0;
 
   return {
     name: TENANT_CONFIG_PLUGIN_NAME,
@@ -42,19 +46,36 @@ export function tenantConfigPlugin(initial: ResolvedTenant, options: { live?: bo
     load(id) {
       if (id !== RESOLVED_ID) return null;
       // A production bundle is shared by tenants: the page carries its tenant (site/src/app/tenant-document.ts).
-      if (options.fromDocument) return `import { tenantFromDocument } from ${JSON.stringify(TENANT_DOCUMENT_MODULE)};\nexport default tenantFromDocument();\n`;
-      return renderTenantConfigModule(config, options.live === true);
+      if (options.fromDocument) return `import { tenantFromDocument } from ${JSON.stringify(TENANT_DOCUMENT_MODULE)};\nexport default tenantFromDocument();\nexport const liveConfig = undefined;\n`;
+      return renderTenantConfigModule(config, options.live === true, version);
     },
     configureServer(devServer) {
       server = devServer;
+      if (!options.live) return;
+      // An edit sent while a page was still loading reached nobody: the page had fetched the
+      // config before the edit, and its handler of edits (site/src/app/start.tsx) did not listen
+      // yet. Once it listens, the page says which edit it started from; one that missed some is
+      // sent the config again (a page load when the feature switches changed meanwhile).
+      devServer.ws.on(LIVE_CONFIG_EVENT, (data: unknown, client) => {
+        const from = (data as { version?: unknown } | undefined)?.version;
+        if (typeof from !== 'number' || from === version) return;
+        if (from < featuresVersion) {
+          client.send({ type: 'full-reload', path: '*' });
+          return;
+        }
+        const mod = devServer.moduleGraph.getModuleById(RESOLVED_ID);
+        if (mod) void devServer.reloadModule(mod);
+      });
     },
     api: {
       getConfig: () => config,
       async setConfig(next) {
         const previous = config;
         config = next;
-        if (!server) return 'none';
         if (stableStringify(previous) === stableStringify(next)) return 'none';
+        version++;
+        if (stableStringify(previous.features) !== stableStringify(next.features)) featuresVersion = version;
+        if (!server) return 'none';
         const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
         // Invalidate first so the next request gets the new text even without an HMR client.
         if (mod) server.moduleGraph.invalidateModule(mod);
@@ -72,16 +93,23 @@ export function tenantConfigPlugin(initial: ResolvedTenant, options: { live?: bo
   };
 }
 
-/** The source text of the virtual module for a config. */
-export function renderTenantConfigModule(config: ResolvedTenant, live: boolean): string {
+/** The message a preview page sends once it listens for edits, with the edit it started from. */
+const LIVE_CONFIG_EVENT = 'forecourt:live-config';
+
+/**
+ * The source text of the virtual module for a config. Its `liveConfig` is, in the editor's
+ * preview, which edit the config is and how a page reports it; elsewhere undefined.
+ */
+export function renderTenantConfigModule(config: ResolvedTenant, live: boolean, version = 0): string {
   // Where the dealer's leads go (staff addresses, CRM web addresses) is the server's business
   // only: it never reaches a browser.
   const json = JSON.stringify(shopperTenant(config));
-  if (!live) return `const config = ${json};\nexport default config;\n`;
+  if (!live) return `const config = ${json};\nexport default config;\nexport const liveConfig = undefined;\n`;
   return [
     `const config = ${json};`,
     `globalThis.${LIVE_FEATURES_GLOBAL} = config.features;`,
     'export default config;',
+    `export const liveConfig = ${JSON.stringify({ version, event: LIVE_CONFIG_EVENT })};`,
     '',
   ].join('\n');
 }

@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Page, Route } from 'playwright-core';
 import { validateTenant } from '../../schema/validate.ts';
 import { isTenantStale } from '../../build/stale.ts';
 import { tenantSchema } from '../../schema/tenant-schema.gen.ts';
@@ -336,7 +336,7 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       await picker.selectOption({ label: 'Home' });
     });
 
-    await step('the marketing opt-in starts unticked on the site’s forms, and ticking it by default in the editor reaches the preview', async () => {
+    await step('the marketing opt-in starts unticked on the site’s forms, and ticking it by default in the editor reaches the preview, even while its page loads', async () => {
       // The tenant file leaves the setting out: the box is unticked by default.
       const saved = JSON.parse(readFileSync(file(), 'utf8')) as { forms?: { marketingOptInTicked?: boolean } };
       expect(saved.forms?.marketingOptInTicked === undefined, 'the journey’s tenant leaves the opt-in setting to its default');
@@ -350,7 +350,30 @@ export async function runEditorJourney(log: (line: string) => void = console.log
       await p.getByPlaceholder(/Find a field/).fill('marketing');
       const setting = p.getByRole('switch', { name: /^Marketing opt in ticked/ });
       expect((await setting.getAttribute('aria-checked')) === 'false', 'the setting shows its default, off');
+      // Staff tick it while the preview page loads again: the page has its config and waits for
+      // the rest of its code (held back here), so the edit is sent before the page listens for edits.
+      const frame = p.locator('.frame-host iframe');
+      const previewUrl = new URL((await frame.getAttribute('src'))!);
+      let release!: () => void;
+      const codeHeld = new Promise<void>((resolve) => (release = resolve));
+      const laterCode = (url: URL) => url.origin === previewUrl.origin && url.pathname === '/src/app/router.tsx';
+      const continued: Promise<void>[] = [];
+      const hold = (route: Route) => {
+        continued.push(codeHeld.then(() => route.continue()));
+      };
+      await p.context().route(laterCode, hold);
+      const configFetched = p.waitForResponse((r) => new URL(r.url()).origin === previewUrl.origin && r.url().includes('virtual:tenant-config'));
+      const pageFrame = p.frames().find((f) => f.url().startsWith(previewUrl.origin));
+      expect(pageFrame, 'the preview’s frame');
+      void pageFrame.goto(previewUrl.toString()).catch(() => undefined);
+      await configFetched;
+      const versionBefore = await frame.getAttribute('data-preview-version');
       await setting.click();
+      await waitFor('the edit sent to the preview', async () => (await frame.getAttribute('data-preview-version')) !== versionBefore, 10_000);
+      expect(continued.length === 1, 'the page’s code held back once');
+      release();
+      await Promise.all(continued);
+      await p.context().unroute(laterCode, hold);
       await waitFor('the opt-in ticked in the preview', async () => (await optIn.count()) === 1 && (await optIn.isChecked()), 10_000);
       expect(!readFileSync(file(), 'utf8').includes('marketingOptInTicked'), 'the file on disk is unchanged');
       // Undone, the form starts unticked again.

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { validateTenant, formatIssue } from '../../schema/validate.ts';
 import { REPO_ROOT, freePort } from './editor-app.ts';
 import { LivePreview } from './preview-server.ts';
@@ -34,6 +35,37 @@ afterAll(async () => {
 async function servedConfig(): Promise<string> {
   const res = await fetch(new URL('/@id/__x00__virtual:tenant-config', preview.status().url));
   return res.text();
+}
+
+/** The edit a served config is, as the page reads it from the module. */
+function liveVersion(code: string): number {
+  const version = /export const liveConfig = \{"version":(\d+),"event":"forecourt:live-config"\}/.exec(code)?.[1];
+  if (version === undefined) throw new Error(`no live config version in ${code.slice(0, 200)}`);
+  return Number(version);
+}
+
+/**
+ * A connection to the preview's live-edit channel as a page's Vite client opens it (with the
+ * server's token), which reports the edit it started from and waits for what the server sends back.
+ */
+async function pageChannel(url: string) {
+  const token = /const wsToken = "([^"]+)"/.exec(await (await fetch(new URL('/@vite/client', url))).text())?.[1];
+  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}?token=${token}`, 'vite-hmr');
+  const received: { type: string }[] = [];
+  socket.on('message', (m) => received.push(JSON.parse(String(m)) as { type: string }));
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  return {
+    report: (version: number) => socket.send(JSON.stringify({ type: 'custom', event: 'forecourt:live-config', data: { version } })),
+    /** The first message that brings the page a config: a hot update or a page load. */
+    async next(): Promise<{ type: string }> {
+      for (;;) {
+        const found = received.find((m) => m.type === 'update' || m.type === 'full-reload');
+        if (found) return found;
+        await new Promise((resolve) => socket.once('message', resolve));
+      }
+    },
+    close: () => socket.close(),
+  };
 }
 
 describe('LivePreview', () => {
@@ -69,6 +101,29 @@ describe('LivePreview', () => {
 
     expect(r.applied).toBe(true);
     expect(await servedConfig()).toContain('"name":"Edited In Editor"');
+  });
+
+  it('sends an edit again to a page that fetched its config before the edit and listened only after it', async () => {
+    const url = preview.status().url!;
+    const loadedFrom = liveVersion(await servedConfig());
+    await preview.update(slug, text.replace('"name": "Range Road Kia"', '"name": "Edited While Loading"'), SESSION);
+    const edited = liveVersion(await servedConfig());
+
+    const late = await pageChannel(url);
+    late.report(loadedFrom);
+    const resent = await late.next();
+    late.close();
+    // Switching a feature compiles other code: a page that missed that is loaded again.
+    await preview.update(slug, text.replace('"compare": false', '"compare": true'), SESSION);
+    const afterSwitch = await pageChannel(url);
+    afterSwitch.report(edited);
+    const reloaded = await afterSwitch.next();
+    afterSwitch.close();
+
+    expect(edited).toBe(loadedFrom + 1);
+    expect(['update', 'full-reload']).toContain(resent.type);
+    expect(reloaded.type).toBe('full-reload');
+    await preview.update(slug, text.replace('"name": "Range Road Kia"', '"name": "Edited In Editor"'), SESSION);
   });
 
   it('keeps the last valid config and says why when the edit is invalid', async () => {

@@ -3,6 +3,8 @@ declare module 'virtual:tenant-config' {
   import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
   const tenant: ResolvedTenant;
   export default tenant;
+  /** In the editor's preview: which edit of the config this is, and the message that reports it to the preview server. */
+  export const liveConfig: { version: number; event: string } | undefined;
 }
 
 /**

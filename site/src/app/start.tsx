@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import tenantConfig from 'virtual:tenant-config';
+import tenantConfig, { liveConfig } from 'virtual:tenant-config';
 import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
 import { configureAnalytics } from '../lib/analytics.ts';
 import { AppProviders } from '../lib/app-providers.tsx';
@@ -78,6 +78,9 @@ async function start(): Promise<void> {
       void followConfigEdit(queryClient, previous, tenant, () => void router.invalidate());
       root.render(app(tenant));
     });
+    // An edit made while this page loaded was sent before it listened: the preview server sends
+    // the config again to a page that reports an older edit than its own.
+    if (liveConfig) void import.meta.hot.send(liveConfig.event, { version: liveConfig.version });
   }
 }
 
