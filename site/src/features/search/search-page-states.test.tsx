@@ -150,6 +150,9 @@ describe('the search page while a search is under way or failed', () => {
     await vi.waitFor(() => expect(count.textContent).toBe(shown), { timeout: 5_000 });
     const results = screen.getByRole('region', { name: 'Results' });
     expect(results.getAttribute('aria-busy')).toBe('false');
+    // Every part of the page started (the lead form under the results loads its code in real
+    // time): a search typed while a part still starts waits for it, on the clock faked below.
+    await vi.waitFor(() => expect(document.querySelector('[data-interactive="false"]')).toBeNull(), { timeout: 5_000 });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     await typeSearch('corolla');
     await act(async () => {
@@ -176,8 +179,7 @@ describe('the search page while a search is under way or failed', () => {
     expect(requests[0]!.params?.page).toBe(1);
     // Page 2's answer on screen first: the page reset is for a shopper who reads page 2 and then types.
     await vi.waitFor(() => expect(screen.getByTestId('result-count').textContent).toBe('45 cars found'), { timeout: 5_000 });
-    // And every part of the page started (the lead form under the results loads its code in real
-    // time): a search typed while a part is still starting waits for it, on the clock faked below.
+    // And every part of the page started, as above.
     await vi.waitFor(() => expect(document.querySelector('[data-interactive="false"]')).toBeNull(), { timeout: 5_000 });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const before = requests.length;
