@@ -46,7 +46,7 @@ export function tenantConfigPlugin(initial: ResolvedTenant, options: { live?: bo
     load(id) {
       if (id !== RESOLVED_ID) return null;
       // A production bundle is shared by tenants: the page carries its tenant (site/src/app/tenant-document.ts).
-      if (options.fromDocument) return `import { tenantFromDocument } from ${JSON.stringify(TENANT_DOCUMENT_MODULE)};\nexport default tenantFromDocument();\nexport const liveConfig = undefined;\n`;
+      if (options.fromDocument) return `import { tenantFromDocument } from ${JSON.stringify(TENANT_DOCUMENT_MODULE)};\nexport default tenantFromDocument();\n${NOT_LIVE}`;
       return renderTenantConfigModule(config, options.live === true, version);
     },
     configureServer(devServer) {
@@ -74,12 +74,13 @@ export function tenantConfigPlugin(initial: ResolvedTenant, options: { live?: bo
         config = next;
         if (stableStringify(previous) === stableStringify(next)) return 'none';
         version++;
-        if (stableStringify(previous.features) !== stableStringify(next.features)) featuresVersion = version;
+        const featuresChanged = stableStringify(previous.features) !== stableStringify(next.features);
+        if (featuresChanged) featuresVersion = version;
         if (!server) return 'none';
         const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
         // Invalidate first so the next request gets the new text even without an HMR client.
         if (mod) server.moduleGraph.invalidateModule(mod);
-        if (stableStringify(previous.features) !== stableStringify(next.features)) {
+        if (featuresChanged) {
           // Flags are compiled into other modules (and set as globals by the Vite client), so
           // only a fresh page load picks up the new features.
           server.ws.send({ type: 'full-reload', path: '*' });
@@ -95,6 +96,8 @@ export function tenantConfigPlugin(initial: ResolvedTenant, options: { live?: bo
 
 /** The message a preview page sends once it listens for edits, with the edit it started from. */
 const LIVE_CONFIG_EVENT = 'forecourt:live-config';
+/** A module outside the editor's preview has no edits to number. */
+const NOT_LIVE = 'export const liveConfig = undefined;\n';
 
 /**
  * The source text of the virtual module for a config. Its `liveConfig` is, in the editor's
@@ -104,7 +107,7 @@ export function renderTenantConfigModule(config: ResolvedTenant, live: boolean, 
   // Where the dealer's leads go (staff addresses, CRM web addresses) is the server's business
   // only: it never reaches a browser.
   const json = JSON.stringify(shopperTenant(config));
-  if (!live) return `const config = ${json};\nexport default config;\nexport const liveConfig = undefined;\n`;
+  if (!live) return `const config = ${json};\nexport default config;\n${NOT_LIVE}`;
   return [
     `const config = ${json};`,
     `globalThis.${LIVE_FEATURES_GLOBAL} = config.features;`,
