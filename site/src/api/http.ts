@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { refusalOfBody } from '../domain/form-failure.ts';
 
 /** A non-OK answer from the platform API; `status` lets callers and retries tell 4xx from 5xx. */
 export class ApiRequestError extends Error {
@@ -16,6 +17,17 @@ export class ApiRequestError extends Error {
     this.notJson = notJson;
     this.body = body;
   }
+}
+
+/**
+ * The words a failed request wrote for the shopper: the server's `message` on a refusal written
+ * for them (a 429's 'Too many requests…', a 409's reason), else ''. Never the answer's `error`
+ * summary or this client's own text (API paths, HTTP statuses): a page shows its own sentence then.
+ * @param error what a request or a route loader threw
+ */
+export function shopperMessageOf(error: unknown): string {
+  if (!(error instanceof ApiRequestError) || error.notJson) return '';
+  return refusalOfBody(error.status, error.body).message.trim();
 }
 
 /**

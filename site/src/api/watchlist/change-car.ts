@@ -1,3 +1,4 @@
+import { refusalOfBody } from '../../domain/form-failure.ts';
 import type { WatchlistChangeMode, WatchlistChangeVariables } from './watchlist-cache.ts';
 
 /** A watchlist call the server answered with success false (or could not answer); `message` is shown in an alert. */
@@ -10,10 +11,14 @@ export class WatchlistChangeError extends Error {
   }
 }
 
+/** The alert of a watchlist change the server refused without words for the shopper. */
+export const WATCHLIST_CHANGE_FAILED = 'Your watchlist could not be updated. Please try again.';
+
 /**
  * POSTs one watchlist change (spec §7: phone_number, car_id) and returns the server's list.
  * The server answers `{ success, message, watchlist }`, also on 401/403/404, so its message is
- * the one shown; a validation error (`{ error }`) or a non-JSON answer gets a readable message too.
+ * the one shown. Any other refusal shows the words it wrote for the shopper (its `message`), else a
+ * readable sentence of ours: never the answer's `error` summary, which is written for programs.
  */
 export async function postWatchlistChange(mode: WatchlistChangeMode, { phone_number, car_id }: WatchlistChangeVariables): Promise<number[]> {
   const path = mode === 'save' ? '/api/watchlist/save-car' : '/api/watchlist/remove-car';
@@ -38,6 +43,6 @@ export async function postWatchlistChange(mode: WatchlistChangeMode, { phone_num
   const parsed = schema.safeParse(body);
   if (parsed.success && parsed.data.success && response.ok) return parsed.data.watchlist.map((entry) => entry.id);
   if (parsed.success) throw new WatchlistChangeError(parsed.data.message, response.status);
-  const error = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : null;
-  throw new WatchlistChangeError(error ?? `Your watchlist could not be updated (HTTP ${response.status}). Please try again.`, response.status);
+  const written = refusalOfBody(response.status, body).message.trim();
+  throw new WatchlistChangeError(written || WATCHLIST_CHANGE_FAILED, response.status);
 }

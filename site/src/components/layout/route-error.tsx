@@ -1,14 +1,21 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { shopperMessageOf } from '../../api/http.ts';
 import styles from './not-found-page.module.css';
 
-/** Shown when a route fails to load or render; offers a retry instead of a blank page. */
+/** Under the heading when the failure wrote nothing for the shopper (a lost connection, a fault of ours). */
+export const ROUTE_ERROR_TEXT = 'Please check your connection and try again.';
+
+/**
+ * Shown when a route fails to load or render; offers a retry instead of a blank page. It shows
+ * what the failure wrote for the shopper, never an error's own text (API paths, statuses, code).
+ */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   return (
     <div className={`container ${styles.page}`} role="alert">
       <p className={styles.status}>Something went wrong</p>
       <h1>This page could not be loaded</h1>
-      <p className={styles.text}>{error instanceof Error ? error.message : 'An unexpected error occurred.'}</p>
+      <p className={styles.text}>{shopperMessageOf(error) || ROUTE_ERROR_TEXT}</p>
       <div className={styles.actions}>
         <button
           type="button"

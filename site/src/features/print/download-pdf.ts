@@ -1,7 +1,12 @@
+import { refusalOfBody } from '../../domain/form-failure.ts';
+
 /*
  * The car PDF download (spec §7 car PDF blob by slug, §4 'Preparing...' while downloading): the
  * blob is fetched, handed to the browser as a file download, and its object URL let go.
  */
+
+/** What the shopper reads when the platform cannot make the sheet and said nothing for them. */
+export const PDF_NOT_PREPARED = 'The PDF could not be prepared. Please try again.';
 
 /**
  * Downloads the platform's PDF sheet of a car as `{slug}.pdf`; rejects with a message a shopper
@@ -17,8 +22,8 @@ export async function downloadCarPdf(slug: string): Promise<void> {
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
-    const message = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : `The PDF could not be prepared (HTTP ${response.status}).`;
-    throw new Error(message);
+    // The words a refusal wrote for the shopper (too many downloads), never its summary for programs.
+    throw new Error(refusalOfBody(response.status, body).message.trim() || PDF_NOT_PREPARED);
   }
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);

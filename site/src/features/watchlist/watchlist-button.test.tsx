@@ -167,6 +167,22 @@ describe('WatchlistButton', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('alerts the words a refusal wrote for the shopper, or a sentence of its own, never the summary written for programs', async () => {
+    const refusals = [
+      { body: { error: 'Too many requests from 127.0.0.1 on /api/watchlist/save-car', message: 'Too many requests. Please wait a moment and try again.' }, status: 429, shown: 'Too many requests. Please wait a moment and try again.' },
+      { body: { error: 'Invalid body: car_id: Expected number', fields: [{ path: 'car_id', message: 'Expected number' }] }, status: 400, shown: 'Your watchlist could not be updated. Please try again.' },
+    ];
+    for (const refusal of refusals) {
+      cleanup();
+      alert.mockClear();
+      vi.stubGlobal('fetch', fakeServer({ user: shopper, ids: [], change: Promise.resolve(json(refusal.body, refusal.status)) }));
+      renderButton();
+      fireEvent.click(await enabledButton(`SAVE: ${car.title}`));
+      await waitFor(() => expect(alert).toHaveBeenCalledWith(refusal.shown));
+      expect(await screen.findByRole('button', { name: `SAVE: ${car.title}` })).toBeTruthy();
+    }
+  });
+
   it('removes a saved car and toasts Car Removed', async () => {
     vi.stubGlobal('fetch', fakeServer({ user: shopper, ids: [car.id], change: Promise.resolve(json({ success: true, message: 'Car Removed', watchlist: [] })) }));
     renderButton();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Me } from '../../api/auth/me.ts';
 import { createSearchClient, searchIndexes } from '../../api/search-client.ts';
+import { shopperMessageOf } from '../../api/http.ts';
 import { useWatchlist } from '../../api/watchlist/watchlist.ts';
 import { useWatchlistCars, type WatchlistCar } from '../../api/watchlist/watchlist-cars.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
@@ -46,7 +47,7 @@ export default function WatchlistPage({ user }: { user: NonNullable<Me['user']> 
       ) : null}
       {ids.isError || cars.isError ? (
         <p className={styles.error} role="alert">
-          Your watchlist could not be loaded. {(ids.error ?? cars.error)?.message}
+          Your watchlist could not be loaded. {shopperMessageOf(ids.error ?? cars.error) || 'Please try again.'}
         </p>
       ) : ids.isPending || (cars.isPending && (ids.data?.length ?? 0) > 0) ? (
         <p aria-busy="true">Loading your watchlist…</p>
