@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { plainIssueMessage } from './plain-issue.ts';
+import { parsePlainly, plainFieldIssues } from './plain-issue.ts';
 
 /** The message of the first issue when `schema` refuses `value` with the plain error map. */
 function refused(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value, { error: plainIssueMessage });
+  const result = parsePlainly(schema, value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
@@ -27,5 +27,16 @@ describe('plainIssueMessage: zod’s rules in words a shopper reads after a fiel
   });
   it('a message the schema wrote itself wins', () => {
     expect(refused(z.string().regex(/^\d{4}$/, 'Invalid postcode. Please enter a 4-digit number.'), '12')).toBe('Invalid postcode. Please enter a 4-digit number.');
+  });
+
+  it('a form\'s refused fields by their top-level names, in the schema\'s order; the whole form as "form"; none when the value passes', () => {
+    const Order = z.object({ name: z.string().min(1), address: z.object({ postcode: z.string().regex(/^\d{4}$/, 'Invalid postcode. Please enter a 4-digit number.') }), comments: z.string().max(5000).optional() });
+    expect(plainFieldIssues(Order, { name: '', address: { postcode: '30' }, comments: 'x'.repeat(5001) })).toEqual([
+      { path: 'name', message: 'Please fill this in.' },
+      { path: 'address', message: 'Invalid postcode. Please enter a 4-digit number.' },
+      { path: 'comments', message: 'Use at most 5,000 characters.' },
+    ]);
+    expect(plainFieldIssues(Order, 'not a form')).toEqual([{ path: 'form', message: 'Please check this value.' }]);
+    expect(plainFieldIssues(Order, { name: 'Sam', address: { postcode: '3000' } })).toEqual([]);
   });
 });

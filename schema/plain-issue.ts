@@ -14,7 +14,8 @@ import { formatNumber } from './number-format.ts';
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 
 /**
- * A plain message for a refused value, for `schema.safeParse(value, { error: plainIssueMessage })`.
+ * A plain message for a refused value, for `schema.safeParse(value, { error: plainIssueMessage })`
+ * (`parsePlainly` below).
  * @param issue the issue zod raised
  */
 export function plainIssueMessage(issue: z.core.$ZodRawIssue): string {
@@ -44,4 +45,31 @@ export function plainIssueMessage(issue: z.core.$ZodRawIssue): string {
     default:
       return 'Please check this value.';
   }
+}
+
+/**
+ * Parses `value` with `schema`, its refusals worded plainly: what every form's check and the
+ * server's answer use, so both say the same of the same value.
+ * @param schema the schema the server applies
+ * @param value the value to check
+ */
+export function parsePlainly<Schema extends z.ZodType>(schema: Schema, value: unknown): z.ZodSafeParseResult<z.output<Schema>> {
+  return schema.safeParse(value, { error: plainIssueMessage });
+}
+
+/** A field a form's check refuses, by its top-level name ('form' for the whole form), and why. */
+export interface PlainFieldIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * The fields a form's check refuses ([] when the value passes), each by its top-level name
+ * and its plain message, in the schema's order.
+ * @param schema the schema the server applies
+ * @param value the form's payload
+ */
+export function plainFieldIssues(schema: z.ZodType, value: unknown): PlainFieldIssue[] {
+  const parsed = parsePlainly(schema, value);
+  return parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: String(issue.path[0] ?? 'form'), message: issue.message }));
 }

@@ -6,7 +6,7 @@ import type { Database } from '../db/types.ts';
 import type { AccountMailer } from '../accounts/mailer.ts';
 import type { HostedTenant } from '../tenants.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
-import { plainIssueMessage } from '../../schema/plain-issue.ts';
+import { parsePlainly } from '../../schema/plain-issue.ts';
 
 /*
  * The few pieces every handler shares: the request context, typed routes (which also feed the
@@ -148,7 +148,7 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown, where
   // `error` keeps zod's detail for programs ('Too big: expected string to have <=200 characters');
   // each field's message words a rule without a message of its own for the shopper, as the form's
   // own check words it. Parsed again only when refused.
-  const plain = schema.safeParse(value, { error: plainIssueMessage });
+  const plain = parsePlainly(schema, value);
   throw validationError(plain.success ? result.error : plain.error, where, result.error);
 }
 

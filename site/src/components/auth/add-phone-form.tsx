@@ -5,7 +5,7 @@ import type { Me } from '../../api/auth/me.ts';
 import { refusedText } from '../form-kit/refused-text.ts';
 import { fieldErrors, type FieldError } from './field-errors.ts';
 import styles from './sign-in-page.module.css';
-import { plainIssueMessage } from '../../../../schema/plain-issue.ts';
+import { parsePlainly } from '../../../../schema/plain-issue.ts';
 
 /**
  * Adds a mobile phone to a signed-in account (PATCH /api/auth/me). Shown on /sign-in?type=watchlist
@@ -23,7 +23,7 @@ export function AddPhoneForm({ onSaved }: { onSaved: (me: Me) => void }) {
       setErrors([{ field: 'phone', message: 'Mobile phone: Please enter your mobile phone number to use the watchlist.' }]);
       return;
     }
-    const parsed = UpdateMeSchema.safeParse({ phone }, { error: plainIssueMessage });
+    const parsed = parsePlainly(UpdateMeSchema, { phone });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues, { phone: 'Mobile phone' }));
       return;

@@ -6,7 +6,7 @@ import { useTenant } from '../../lib/tenant-context.tsx';
 import { AppLink } from '../app-link/app-link.tsx';
 import styles from './sign-in-page.module.css';
 import { useTokenOutOfAddress } from './token-out-of-address.ts';
-import { plainIssueMessage } from '../../../../schema/plain-issue.ts';
+import { parsePlainly } from '../../../../schema/plain-issue.ts';
 import { refusedText } from '../form-kit/refused-text.ts';
 
 /**
@@ -35,7 +35,7 @@ function RequestResetForm() {
   const id = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = EmailOnlySchema.safeParse({ email: new FormData(event.currentTarget).get('email') }, { error: plainIssueMessage });
+    const parsed = parsePlainly(EmailOnlySchema, { email: new FormData(event.currentTarget).get('email') });
     if (!parsed.success) {
       setError(`Email: ${parsed.error.issues[0]?.message ?? 'Please enter a valid email address.'}`);
       return;
@@ -81,7 +81,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const id = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = ResetPasswordSchema.safeParse({ token, password: new FormData(event.currentTarget).get('password') }, { error: plainIssueMessage });
+    const parsed = parsePlainly(ResetPasswordSchema, { token, password: new FormData(event.currentTarget).get('password') });
     if (!parsed.success) {
       setError(`Password: ${parsed.error.issues[0]?.message ?? 'Please choose a new password.'}`);
       return;

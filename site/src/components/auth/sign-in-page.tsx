@@ -12,7 +12,7 @@ import { fieldErrors } from './field-errors.ts';
 import { refusedText } from '../form-kit/refused-text.ts';
 import { SignUpForm } from './sign-up-form.tsx';
 import styles from './sign-in-page.module.css';
-import { plainIssueMessage } from '../../../../schema/plain-issue.ts';
+import { parsePlainly } from '../../../../schema/plain-issue.ts';
 
 const PURPOSE: Record<NonNullable<SignInSearch['type']>, string> = {
   'trade-in': 'value your trade-in',
@@ -112,10 +112,10 @@ function SignInForm({ search, onSignedIn }: { search: SignInSearch; onSignedIn: 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const parsed = SignInSchema.safeParse({
+    const parsed = parsePlainly(SignInSchema, {
       email: data.get('email'),
       password: data.get('password'),
-    }, { error: plainIssueMessage });
+    });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues, SIGN_IN_LABELS).map((error) => error.message));
       return;

@@ -5,7 +5,7 @@ import { useTenant } from '../../lib/tenant-context.tsx';
 import { refusedText } from '../form-kit/refused-text.ts';
 import { fieldErrors, type FieldError } from './field-errors.ts';
 import styles from './sign-in-page.module.css';
-import { plainIssueMessage } from '../../../../schema/plain-issue.ts';
+import { parsePlainly } from '../../../../schema/plain-issue.ts';
 
 const LABELS = { name: 'Name', email: 'Email', phone: 'Mobile phone', password: 'Password' };
 
@@ -25,13 +25,13 @@ export function SignUpForm({ phoneRequired, redirect, onSent }: { phoneRequired:
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const phone = String(data.get('phone') ?? '').trim();
-    const parsed = SignUpSchema.safeParse({
+    const parsed = parsePlainly(SignUpSchema, {
       name: data.get('name'),
       email: data.get('email'),
       password: data.get('password'),
       ...(phone ? { phone } : {}),
       ...(redirect ? { redirect } : {}),
-    }, { error: plainIssueMessage });
+    });
     const found = parsed.success ? [] : fieldErrors(parsed.error.issues, LABELS);
     if (phoneRequired && !phone) found.push({ field: 'phone', message: `${LABELS.phone}: Please enter your mobile phone number to use the watchlist.` });
     const order = Object.keys(LABELS);

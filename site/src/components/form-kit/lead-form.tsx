@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { LeadResponse } from '../../../../schema/api/lead.ts';
 import { HONEYPOT_FIELD, normaliseLeadCategory } from '../../../../schema/api/lead-words.ts';
 import { leadFormShape, leadRuleIssues, type LeadFormShape, type LeadRuleIssue } from '../../../../schema/api/lead-rules.ts';
-import { plainIssueMessage } from '../../../../schema/plain-issue.ts';
+import { plainFieldIssues } from '../../../../schema/plain-issue.ts';
 import { loadLeadSchemas, onOutboxSettled, sendLead, sendWithoutKeeping, type SendResult } from '../../api/leads/outbox.ts';
 import type { FormCar } from '../../api/leads/form-car.ts';
 import { trackEvent } from '../../lib/analytics.ts';
@@ -144,9 +144,7 @@ export function carFields(car: FormCar | null | undefined, manufacturerSlug?: st
 async function zodIssues(payload: Record<string, unknown>): Promise<LeadRuleIssue[]> {
   const schemas = await loadLeadSchemas();
   if (!schemas) return [];
-  const parsed = schemas.LeadSubmissionSchema.safeParse(payload, { error: plainIssueMessage });
-  if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => ({ path: String(issue.path[0] ?? 'form'), message: issue.message }));
+  return plainFieldIssues(schemas.LeadSubmissionSchema, payload);
 }
 
 /** Keeps the first message per field, in the order the fields appear in the form. */

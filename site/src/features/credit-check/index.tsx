@@ -7,7 +7,7 @@ import { LeadFormSection } from '../../components/lead-forms/lead-form-section.t
 import { creditCheckConsentText } from '../../domain/credit-check.ts';
 import { vehicleTitle } from '../../domain/vehicle-title.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
-import { plainIssueMessage } from '../../../../schema/plain-issue.ts';
+import { plainFieldIssues } from '../../../../schema/plain-issue.ts';
 
 /** The credit-check payload: date of birth, licence and the ticked consent. */
 export function creditCheckPayload({ fields }: FormEntries): Record<string, unknown> {
@@ -38,10 +38,7 @@ export default function CreditCheckStep({ car, onConsented }: { car: FormCar; on
         car,
         path: '/api/finance/credit-check',
         payload: creditCheckPayload,
-        check: (payload): LeadRuleIssue[] => {
-          const result = CreditCheckRequestSchema.safeParse(payload, { error: plainIssueMessage });
-          return result.success ? [] : result.error.issues.map((issue) => ({ path: String(issue.path[0] ?? 'form'), message: issue.message }));
-        },
+        check: (payload): LeadRuleIssue[] => plainFieldIssues(CreditCheckRequestSchema, payload),
         // The date of birth and licence number never wait in the browser's storage for a resend.
         keepOnDevice: false,
         onSent: () => onConsented(),

@@ -8,7 +8,7 @@ import { LeadFormSection } from '../../components/lead-forms/lead-form-section.t
 import { ONLINE_PAYMENT_KIND_LABELS, onlinePaymentAmountIssue, parsePaymentAmount } from '../../domain/online-payment.ts';
 import { formatMoney } from '../../../../schema/number-format.ts';
 import type { LeadRuleIssue } from '../../../../schema/api/lead-rules.ts';
-import { plainIssueMessage } from '../../../../schema/plain-issue.ts';
+import { plainFieldIssues } from '../../../../schema/plain-issue.ts';
 
 /** The payment's payload: what is paid, its reference and amount, the dealership and the payer. */
 export function onlinePaymentPayload({ fields }: FormEntries): Record<string, unknown> {
@@ -39,8 +39,7 @@ export default function OnlinePayment({ headingLevel = 2 }: { headingLevel?: 1 |
   const dealerships = tenant.dealer.dealerships.map((d) => ({ value: d.slug, label: d.name }));
 
   const check = (payload: Record<string, unknown>): LeadRuleIssue[] => {
-    const parsed = OnlinePaymentRequestSchema.safeParse(payload, { error: plainIssueMessage });
-    const issues = parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: String(issue.path[0] ?? 'form'), message: issue.message }));
+    const issues = plainFieldIssues(OnlinePaymentRequestSchema, payload);
     const amountIssue = typeof payload.amount === 'number' ? onlinePaymentAmountIssue(payload.amount, max) : null;
     return amountIssue ? [...issues, { path: 'amount', message: amountIssue }] : issues;
   };

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { OrderContactSchema, OrderRequestSchema, OrderResponseSchema, type OrderResponse } from '../../../../schema/api/order.ts';
-import type { LeadRuleIssue } from '../../../../schema/api/lead-rules.ts';
 import type { FormCar } from '../../api/leads/form-car.ts';
 import { useDeliveryEstimate } from '../../api/delivery/delivery.ts';
 import { fetchOrder, placedOrder, rememberPlacedOrder } from '../../api/orders/order.ts';
@@ -14,7 +13,7 @@ import { canBuyOnline, orderDeposit, orderTotals, purchasePrice, ORDER_STEPS, ty
 import journey from './online-purchase.module.css';
 import { vehicleTitle } from '../../domain/vehicle-title.ts';
 import { formatMoney } from '../../../../schema/number-format.ts';
-import { plainIssueMessage } from '../../../../schema/plain-issue.ts';
+import { plainFieldIssues } from '../../../../schema/plain-issue.ts';
 
 /** The delivery step's choices (the radio's text → the order's fulfilment). */
 const FULFILMENT_OPTIONS: Record<string, Fulfilment> = { 'Pick up from the dealership': 'pickup', 'Deliver to me': 'delivery' };
@@ -30,11 +29,6 @@ interface Contact {
 interface Delivery {
   fulfilment: Fulfilment;
   delivery_postcode?: string | undefined;
-}
-
-/** zod issues as the form's field messages (first message per field). */
-function issuesOf(result: { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }): LeadRuleIssue[] {
-  return result.success ? [] : result.error.issues.map((issue) => ({ path: String(issue.path[0] ?? 'form'), message: issue.message }));
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -179,7 +173,7 @@ export default function OnlinePurchase({ car, headingLevel = 2 }: { car?: FormCa
           config={{
             form: 'online_purchase',
             payload: contactPayload,
-            check: (payload) => issuesOf(OrderContactSchema.safeParse(payload, { error: plainIssueMessage })),
+            check: (payload) => plainFieldIssues(OrderContactSchema, payload),
             local: (payload) => {
               setContact(payload as unknown as Contact);
               go(2);
@@ -204,7 +198,7 @@ export default function OnlinePurchase({ car, headingLevel = 2 }: { car?: FormCa
             form: 'online_purchase',
             payload: deliveryPayload,
             check: (payload) => {
-              const issues = issuesOf(OrderRequestSchema.safeParse({ ...contact, car_id: car.id, terms_conditions: true, ...payload }, { error: plainIssueMessage }));
+              const issues = plainFieldIssues(OrderRequestSchema, { ...contact, car_id: car.id, terms_conditions: true, ...payload });
               return issues.filter((issue) => issue.path === 'fulfilment' || issue.path === 'delivery_postcode');
             },
             local: (payload) => {
@@ -360,7 +354,7 @@ function DepositStep({
         path: '/api/orders',
         payload: ({ fields }) => ({ terms_conditions: fields.terms_conditions === 'on' }),
         extra: { car_id: car.id, ...contact, ...delivery, expected_total: totals.total },
-        check: (payload) => issuesOf(OrderRequestSchema.safeParse(payload, { error: plainIssueMessage })),
+        check: (payload) => plainFieldIssues(OrderRequestSchema, payload),
         onSent: (_answer, _payload, body) => {
           const placed = OrderResponseSchema.safeParse(body);
           if (placed.success) onPlaced(placed.data);

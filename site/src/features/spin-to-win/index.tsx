@@ -9,7 +9,7 @@ import { LeadFormSection } from '../../components/lead-forms/lead-form-section.t
 import { chanceText, noPrizeChance, spinState } from '../../domain/spin-to-win.ts';
 import { zonedDateTimeText } from '../../../../schema/zoned-time.ts';
 import styles from './spin-to-win.module.css';
-import { plainIssueMessage } from '../../../../schema/plain-issue.ts';
+import { plainFieldIssues } from '../../../../schema/plain-issue.ts';
 
 /** The wheel's segment colours, in prize order (the no-prize segment is the last). */
 const SEGMENT_COLOURS = ['#f2c94c', '#56ccf2', '#6fcf97', '#f2994a', '#bb6bd9', '#eb5757', '#2d9cdb', '#27ae60', '#9b51e0', '#f299c2', '#b7950b', '#5d6d7e'];
@@ -22,8 +22,7 @@ export function spinPayload({ fields }: FormEntries): Record<string, unknown> {
 
 /** The spin's problems as the server would name them (the email is the account's where the page is gated). */
 function spinIssues(payload: Record<string, unknown>): LeadRuleIssue[] {
-  const parsed = SpinRequestSchema.safeParse(payload, { error: plainIssueMessage });
-  const issues = parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: String(issue.path[0] ?? 'form'), message: issue.message }));
+  const issues = plainFieldIssues(SpinRequestSchema, payload);
   if (!__FEATURE_GATED_SPIN_TO_WIN__ && !payload.email) issues.push({ path: 'email', message: 'Please enter your email address.' });
   return issues;
 }
