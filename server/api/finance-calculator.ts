@@ -1,5 +1,5 @@
 import { CalculatorRequestSchema, CalculatorResponseSchema } from '../../schema/api/index.ts';
-import { amountLimitMessage, calculatorRepayment, calculatorSliderStep, clampToRange, loanAmountRange, snapToStep } from '../../site/src/domain/finance.ts';
+import { amountLimitMessage, CALCULATOR_FIELD_LABELS, calculatorRepayment, calculatorSliderStep, clampToRange, loanAmountRange, snapToStep } from '../../site/src/domain/finance.ts';
 import { HttpError, parseInput, type Route } from '../http/core.ts';
 import { loadCar } from '../repo/cars.ts';
 
@@ -32,7 +32,7 @@ export const financeCalculatorRoutes: Route[] = [
       }
       const loan = loanAmountRange(calc.loanAmount, price, { useCarPrice: calc.useCarPrice, maxPercentOfPrice: calc.maxPercentOfPrice });
       if (input.amount < loan.min || input.amount > loan.max) {
-        throw fail('amount', amountLimitMessage('Loan amount', loan));
+        throw fail('amount', amountLimitMessage(CALCULATOR_FIELD_LABELS.amount, loan));
       }
       // The term slider's own range and grid (min + k × step), as the calculator offers it.
       const term = calc.termYears;
@@ -44,9 +44,9 @@ export const financeCalculatorRoutes: Route[] = [
         throw fail('ratePct', `must be ${calc.interestRate.min}% to ${calc.interestRate.max}% p.a.`);
       }
       // The deposit and residual ranges the calculator offers, in the words of its own fields.
-      for (const [field, label] of [['deposit', 'Deposit or trade-in'], ['residual', 'Residual (balloon)']] as const) {
+      for (const field of ['deposit', 'residual'] as const) {
         const range = calc[field];
-        if (input[field] < range.min || input[field] > range.max) throw fail(field, amountLimitMessage(label, range));
+        if (input[field] < range.min || input[field] > range.max) throw fail(field, amountLimitMessage(CALCULATOR_FIELD_LABELS[field], range));
       }
       const frequency = calc.frequencies.find((f) => f.label === input.frequency);
       if (!frequency) throw fail('frequency', `must be one of ${calc.frequencies.map((f) => f.label).join(', ')}.`);

@@ -382,6 +382,19 @@ export function defaultInterestRate(range: CalculatorRange, carRate: number | nu
 }
 
 /**
+ * The finance calculator's field labels, by the field names of its request: what the calculator
+ * shows, and how a refusal from the platform names the field (the same words on both sides).
+ */
+export const CALCULATOR_FIELD_LABELS = {
+  amount: 'Loan amount',
+  deposit: 'Deposit or trade-in',
+  residual: 'Residual (balloon)',
+  termYears: 'Loan term',
+  ratePct: 'Interest rate',
+  frequency: 'Repayments',
+} as const;
+
+/**
  * The message for a calculator amount outside its limits (spec §5: it "cannot be less than the
  * minimum or more than $250,000"), the same words for every amount the calculator checks.
  * @example amountLimitMessage('Purchase price', { min: 1000, max: 250000 }) // 'Purchase price cannot be less than $1,000 or more than $250,000.'

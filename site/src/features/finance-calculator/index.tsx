@@ -4,7 +4,7 @@ import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { getJson, type ApiRequestError } from '../../api/http.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import { ANALYTICS_EVENTS } from '../../domain/analytics-events.ts';
-import { calculatorSliderStep, clampToRange, defaultInterestRate, loanAmountRange, purchasePriceError, purchasePriceLimits, snapToStep } from '../../domain/finance.ts';
+import { CALCULATOR_FIELD_LABELS as LABELS, calculatorSliderStep, clampToRange, defaultInterestRate, loanAmountRange, purchasePriceError, purchasePriceLimits, snapToStep } from '../../domain/finance.ts';
 import styles from './finance-calculator.module.css';
 import { formatMoney, formatNumber } from '../../../../schema/number-format.ts';
 import { refusedText } from '../../components/form-kit/refused-text.ts';
@@ -45,16 +45,6 @@ function useSettled<T>(value: T, ms = 300): T {
  */
 /** The answer's schema, imported with the first quote (zod stays out of the page's first scripts). */
 const calculatorResponseSchema = () => import('../../../../schema/api/finance.ts').then((module) => module.CalculatorResponseSchema);
-
-/** The calculator's labels of the fields the platform may refuse, so a refusal names the field as the calculator does. */
-const CALCULATOR_LABELS: Record<string, string> = {
-  amount: 'Loan amount',
-  deposit: 'Deposit or trade-in',
-  residual: 'Residual (balloon)',
-  termYears: 'Loan term',
-  ratePct: 'Interest rate',
-  frequency: 'Repayments',
-};
 
 export default function FinanceCalculator({ tenant, carId, price, lenderRate }: FinanceCalculatorProps) {
   const id = useId();
@@ -146,27 +136,27 @@ export default function FinanceCalculator({ tenant, carId, price, lenderRate }: 
             </span>
           ) : null}
         </div>
-        <Slider id={`${id}-amount`} label="Loan amount" value={inputs.amount} min={loan.min} max={loan.max} step={loan.step} text={formatMoney(inputs.amount)} onChange={(event) => {
+        <Slider id={`${id}-amount`} label={LABELS.amount} value={inputs.amount} min={loan.min} max={loan.max} step={loan.step} text={formatMoney(inputs.amount)} onChange={(event) => {
             setPriceDraft(null);
             setPriceError(null);
             set('amount')(event);
           }} />
-        <Slider id={`${id}-term`} label="Loan term" value={inputs.termYears} min={calc.termYears.min} max={calc.termYears.max} step={calculatorSliderStep(calc.termYears)} text={`${inputs.termYears} years`} onChange={set('termYears')} />
-        <Slider id={`${id}-rate`} label="Interest rate" value={inputs.ratePct} min={calc.interestRate.min} max={calc.interestRate.max} step={calculatorSliderStep(calc.interestRate)} text={`${inputs.ratePct.toFixed(2)}% p.a.`} onChange={set('ratePct')} />
+        <Slider id={`${id}-term`} label={LABELS.termYears} value={inputs.termYears} min={calc.termYears.min} max={calc.termYears.max} step={calculatorSliderStep(calc.termYears)} text={`${inputs.termYears} years`} onChange={set('termYears')} />
+        <Slider id={`${id}-rate`} label={LABELS.ratePct} value={inputs.ratePct} min={calc.interestRate.min} max={calc.interestRate.max} step={calculatorSliderStep(calc.interestRate)} text={`${inputs.ratePct.toFixed(2)}% p.a.`} onChange={set('ratePct')} />
         <label className={styles.money} htmlFor={`${id}-deposit`}>
-          Deposit or trade-in
+          {LABELS.deposit}
           <span className={styles.prefix}>
             $<input id={`${id}-deposit`} type="number" inputMode="numeric" min={calc.deposit.min} max={calc.deposit.max} step={100} value={inputs.deposit} onChange={set('deposit')} aria-invalid={refusedPath === 'deposit' || undefined} />
           </span>
         </label>
         <label className={styles.money} htmlFor={`${id}-residual`}>
-          Residual (balloon)
+          {LABELS.residual}
           <span className={styles.prefix}>
             $<input id={`${id}-residual`} type="number" inputMode="numeric" min={calc.residual.min} max={calc.residual.max} step={100} value={inputs.residual} onChange={set('residual')} aria-invalid={refusedPath === 'residual' || undefined} />
           </span>
         </label>
         <fieldset className={styles.frequencies}>
-          <legend>Repayments</legend>
+          <legend>{LABELS.frequency}</legend>
           {calc.frequencies.map((frequency) => (
             <label key={frequency.label}>
               <input type="radio" name={`${id}-frequency`} value={frequency.label} checked={inputs.frequency === frequency.label} onChange={set('frequency')} />
@@ -178,7 +168,7 @@ export default function FinanceCalculator({ tenant, carId, price, lenderRate }: 
       <div className={styles.result} aria-live="polite" data-testid="finance-result">
         {query.isError ? (
           <p className={styles.error} role="alert">
-            {refusedText(query.error, CALCULATOR_LABELS)}
+            {refusedText(query.error, LABELS)}
           </p>
         ) : !result ? (
           <p className={styles.amount}>...</p>
