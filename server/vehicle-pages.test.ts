@@ -119,6 +119,11 @@ describe('a car sold beyond the sold window is gone, not unknown', () => {
 
   test("the gone car's other data stays unavailable, but its similar stock is listed", async () => {
     for (const p of [`/api/cars/${longSold.slug}/view.json`, `/api/cars/${longSold.slug}/autogauge`]) expect({ p, status: (await call(p)).status }).toEqual({ p, status: 404 });
+    // Its PDF sheet is refused in words for the shopper whose page outlived the car (shown in an alert).
+    for (const slug of [longSold.slug, hiddenSold.slug, 'no-such-car-anywhere']) {
+      const sheet = await call(`/api/cars/${slug}/pdf`);
+      expect({ slug, status: sheet.status, message: sheet.json.message }).toEqual({ slug, status: 404, message: 'This car is no longer listed on this site.' });
+    }
     const similar = await call(`/api/cars/${longSold.slug}/similar`);
     expect(similar.status).toBe(200);
     expect(similar.json.ids.length).toBeGreaterThan(0);

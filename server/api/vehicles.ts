@@ -13,7 +13,7 @@ import {
   ViewResponseSchema,
   type Car,
 } from '../../schema/api/index.ts';
-import { HttpError, positiveId, parseInput, type Context, type Route } from '../http/core.ts';
+import { HttpError, positiveId, parseInput, ShopperRefusal, type Context, type Route } from '../http/core.ts';
 import { renderPdf, type PdfLine } from '../pdf.ts';
 import { lookupPostcode } from '../postcodes/index.ts';
 import { isAvailable } from '../../site/src/domain/availability.ts';
@@ -39,10 +39,17 @@ async function carByKey(ctx: Context): Promise<Car | undefined> {
   return car && { ...car, location: { ...car.location, distribution_locations: distributionLocationsOf(ctx.tenant.config, car.location.slug) } };
 }
 
+/**
+ * A car's other answers (its PDF sheet, its views, its price comparison) refused because the site
+ * does not list it: worded for the shopper, whose page may have outlived the car (the PDF
+ * download shows it in an alert).
+ */
+export const CAR_NOT_LISTED = 'This car is no longer listed on this site.';
+
 async function carBySlug(ctx: Context): Promise<Car> {
   const car = await carByKey(ctx);
   // Hidden and long-sold cars are not on the site: their other URLs are 404s like any unknown car.
-  if (!car || !(await ctx.services.carIsPublic(ctx.tenant, car.id))) throw new HttpError(404, `No car with slug ${ctx.params.slug} on this site`);
+  if (!car || !(await ctx.services.carIsPublic(ctx.tenant, car.id))) throw new ShopperRefusal(404, CAR_NOT_LISTED);
   return car;
 }
 

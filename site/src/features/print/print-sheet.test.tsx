@@ -91,13 +91,20 @@ describe('print sheet (spec §2 /print, §4, §7, §8)', () => {
     expect(clicked).toEqual(['blob:car-pdf 2021-toyota-corolla-ascent-sport-42.pdf']);
   });
 
-  test('a failed download is a browser alert with the message (spec §8)', async () => {
+  test('a failed download is a browser alert with the message (spec §8): the one the platform wrote for the shopper, else a plain sentence', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify({ error: 'No car with slug x on this site' }), { status: 404, headers: { 'content-type': 'application/json' } }));
+    const refusals = [
+      { body: { error: 'This car is no longer listed on this site.', message: 'This car is no longer listed on this site.' }, status: 404, shown: 'This car is no longer listed on this site.' },
+      { body: { error: 'Invalid path: slug: Too big: expected string to have <=200 characters' }, status: 400, shown: 'The PDF could not be prepared. Please try again.' },
+    ];
     renderWithApp(<PrintSheet {...props} />, { tenant });
-    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('No car with slug x on this site'));
+    for (const refusal of refusals) {
+      fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify(refusal.body), { status: refusal.status, headers: { 'content-type': 'application/json' } }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+      await waitFor(() => expect(alert).toHaveBeenLastCalledWith(refusal.shown));
+    }
+    expect(alert).toHaveBeenCalledTimes(2);
     expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeTruthy();
   });
 });
