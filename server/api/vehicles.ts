@@ -44,7 +44,7 @@ async function carByKey(ctx: Context): Promise<Car | undefined> {
  * does not list it: worded for the shopper, whose page may have outlived the car (the PDF
  * download shows it in an alert).
  */
-export const CAR_NOT_LISTED = 'This car is no longer listed on this site.';
+const CAR_NOT_LISTED = 'This car is no longer listed on this site.';
 
 async function carBySlug(ctx: Context): Promise<Car> {
   const car = await carByKey(ctx);

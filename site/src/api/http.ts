@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { refusalOfBody } from '../domain/form-failure.ts';
+import { shopperWordsOfBody } from '../domain/form-failure.ts';
 
 /** A non-OK answer from the platform API; `status` lets callers and retries tell 4xx from 5xx. */
 export class ApiRequestError extends Error {
@@ -27,7 +27,7 @@ export class ApiRequestError extends Error {
  */
 export function shopperMessageOf(error: unknown): string {
   if (!(error instanceof ApiRequestError) || error.notJson) return '';
-  return refusalOfBody(error.status, error.body).message.trim();
+  return shopperWordsOfBody(error.body);
 }
 
 /**

@@ -64,6 +64,15 @@ export function refusalOfBody(status: number, body: unknown): Refusal {
 }
 
 /**
+ * The words a refused answer's body wrote for the shopper (its `message`, trimmed), or '' when it
+ * wrote none: what an alert or a page that is not a form shows before its own sentence.
+ * @param body the answer's parsed body, whatever its shape
+ */
+export function shopperWordsOfBody(body: unknown): string {
+  return refusalOfBody(0, body).message.trim();
+}
+
+/**
  * A form label as a field's name in a sentence: the required mark, '(optional)' and a trailing
  * colon are the label's decoration, not its name.
  * @param text the label's text as the form shows it

@@ -1,4 +1,4 @@
-import { refusalOfBody } from '../../domain/form-failure.ts';
+import { shopperWordsOfBody } from '../../domain/form-failure.ts';
 import type { WatchlistChangeMode, WatchlistChangeVariables } from './watchlist-cache.ts';
 
 /** A watchlist call the server answered with success false (or could not answer); `message` is shown in an alert. */
@@ -12,7 +12,7 @@ export class WatchlistChangeError extends Error {
 }
 
 /** The alert of a watchlist change the server refused without words for the shopper. */
-export const WATCHLIST_CHANGE_FAILED = 'Your watchlist could not be updated. Please try again.';
+const WATCHLIST_CHANGE_FAILED = 'Your watchlist could not be updated. Please try again.';
 
 /**
  * POSTs one watchlist change (spec §7: phone_number, car_id) and returns the server's list.
@@ -43,6 +43,5 @@ export async function postWatchlistChange(mode: WatchlistChangeMode, { phone_num
   const parsed = schema.safeParse(body);
   if (parsed.success && parsed.data.success && response.ok) return parsed.data.watchlist.map((entry) => entry.id);
   if (parsed.success) throw new WatchlistChangeError(parsed.data.message, response.status);
-  const written = refusalOfBody(response.status, body).message.trim();
-  throw new WatchlistChangeError(written || WATCHLIST_CHANGE_FAILED, response.status);
+  throw new WatchlistChangeError(shopperWordsOfBody(body) || WATCHLIST_CHANGE_FAILED, response.status);
 }

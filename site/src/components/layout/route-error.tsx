@@ -3,7 +3,7 @@ import { shopperMessageOf } from '../../api/http.ts';
 import styles from './not-found-page.module.css';
 
 /** Under the heading when the failure wrote nothing for the shopper (a lost connection, a fault of ours). */
-export const ROUTE_ERROR_TEXT = 'Please check your connection and try again.';
+const ROUTE_ERROR_TEXT = 'Please check your connection and try again.';
 
 /**
  * Shown when a route fails to load or render; offers a retry instead of a blank page. It shows

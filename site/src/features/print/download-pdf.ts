@@ -1,4 +1,4 @@
-import { refusalOfBody } from '../../domain/form-failure.ts';
+import { shopperWordsOfBody } from '../../domain/form-failure.ts';
 
 /*
  * The car PDF download (spec §7 car PDF blob by slug, §4 'Preparing...' while downloading): the
@@ -6,7 +6,7 @@ import { refusalOfBody } from '../../domain/form-failure.ts';
  */
 
 /** What the shopper reads when the platform cannot make the sheet and said nothing for them. */
-export const PDF_NOT_PREPARED = 'The PDF could not be prepared. Please try again.';
+const PDF_NOT_PREPARED = 'The PDF could not be prepared. Please try again.';
 
 /**
  * Downloads the platform's PDF sheet of a car as `{slug}.pdf`; rejects with a message a shopper
@@ -23,7 +23,7 @@ export async function downloadCarPdf(slug: string): Promise<void> {
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
     // The words a refusal wrote for the shopper (too many downloads), never its summary for programs.
-    throw new Error(refusalOfBody(response.status, body).message.trim() || PDF_NOT_PREPARED);
+    throw new Error(shopperWordsOfBody(body) || PDF_NOT_PREPARED);
   }
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
