@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, historyListeners, test, onOneTenant, watchConsole } from './lib/fixtures.ts';
 import { onlyMake, SPEC_INFO_PAGES, urlSlug } from './lib/spec-values.ts';
-import { siteFilter } from './search/search-api.ts';
+import { holdServerClock, siteFilter } from './search/search-api.ts';
 import { followedAnswer, hrefsOf, regionOf, tenantHttp } from './lib/tenant-http.ts';
 
 // Server rendering, for every tenant: the first HTML holds the page (JavaScript off), the
@@ -11,8 +11,9 @@ import { followedAnswer, hrefsOf, regionOf, tenantHttp } from './lib/tenant-http
 const origin = (siteUrl: string) => new URL(siteUrl).origin;
 
 /** Asks the tenant's search endpoint over HTTP (no page needed, so it works with JavaScript off). */
-async function searchFacets(slug: string, filters: string, facets: string[]) {
-  const response = await tenantHttp(slug, '/1/indexes/*/queries', { body: { requests: [{ indexName: 'cars', hitsPerPage: 0, facets, maxValuesPerFacet: 1000, filters }] } });
+async function searchFacets(slug: string, filters: string, facets: string[], now?: string) {
+  const headers: Record<string, string> = now === undefined ? {} : { 'x-forecourt-test-now': now };
+  const response = await tenantHttp(slug, '/1/indexes/*/queries', { headers, body: { requests: [{ indexName: 'cars', hitsPerPage: 0, facets, maxValuesPerFacet: 1000, filters }] } });
   expect(response.status).toBe(200);
   const json = response.json as { results: { nbHits: number; facets?: Record<string, Record<string, number>> }[] };
   return json.results[0]!;
@@ -73,9 +74,11 @@ test.describe('pages arrive rendered (JavaScript off)', () => {
 
   test('a search page with refinements: results, counts, facets, a head named after them and an ItemList', async ({ page, tenant }) => {
     const filters = siteFilter(tenant);
-    const all = await searchFacets(tenant.slug, filters, ['make', 'car_type']);
+    // The page and the test's own searches are answered for the same instant.
+    const now = await holdServerClock(page);
+    const all = await searchFacets(tenant.slug, filters, ['make', 'car_type'], now);
     const [make] = Object.entries(all.facets?.make ?? {}).sort((a, b) => b[1] - a[1])[0]!;
-    const refined = await searchFacets(tenant.slug, `${filters} AND make:"${make}"`, []);
+    const refined = await searchFacets(tenant.slug, `${filters} AND make:"${make}"`, [], now);
     const response = await page.goto(`/search/${urlSlug(make)}?utm_source=newsletter&gclid=abc`);
     expect(response?.status()).toBe(200);
     const noun = tenant.search.itemType === 'car' ? 'car' : tenant.search.itemType;

@@ -88,8 +88,9 @@ export interface StartOptions {
    */
   allowLoopbackOrigins?: boolean;
   /**
-   * Browser tests only (FC_TEST_CLOCK=1): a page request may set the render clock with the
-   * `x-forecourt-test-now` header (ISO time), so time-window rules can be tested on the server.
+   * Browser tests only (FC_TEST_CLOCK=1): a page, API or stock search request may set the clock
+   * with the `x-forecourt-test-now` header (ISO time), so time-window rules can be tested on the
+   * server, and a page and the searches after it list stock for the same instant.
    */
   testClock?: boolean;
   /** Hosted Algolia writes for tenants searching there: admin key (default ALGOLIA_ADMIN_API_KEY), hosts (tests). */

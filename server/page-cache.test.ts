@@ -11,10 +11,10 @@ import { freshDataDir } from './test-support/data-dir.ts';
 /*
  * Server-rendered pages under load, with a stand-in server entry that counts its renders and can
  * be held: anonymous pages are rendered once and then answered from the page cache (a fresh CSP
- * nonce every time) until a stock change, a new tenant file or their time is up; signed-in
- * shoppers, pages setting cookies and other statuses are never shared; when more renders are
- * asked for than the queue takes, pages answer 503 with Retry-After at once while kept pages,
- * files and the API keep answering.
+ * nonce every time) until a stock change, a new tenant file, their time or the clock hour they
+ * were rendered in is up; signed-in shoppers, pages setting cookies and other statuses are never
+ * shared; when more renders are asked for than the queue takes, pages answer 503 with
+ * Retry-After at once while kept pages, files and the API keep answering.
  */
 
 const TENANTS = path.join(import.meta.dirname, 'test-fixtures', 'tenants');
@@ -166,6 +166,16 @@ describe('the page cache', () => {
     expect(renderNumber((await request(server.port, A, '/stock-page')).text)).toBe(afterChange);
     clock += 1;
     expect(renderNumber((await request(server.port, A, '/stock-page')).text)).toBeGreaterThan(afterChange);
+  });
+
+  test('a page kept in one clock hour is not answered in the next, when the sold window has moved on', async () => {
+    // One second before the hour ends (an hour is a whole multiple of 3,600,000 ms).
+    clock = (Math.floor(clock / 3_600_000) + 1) * 3_600_000 - 1_000;
+    const first = renderNumber((await request(server.port, A, '/hour-page')).text);
+    clock += 999;
+    expect(renderNumber((await request(server.port, A, '/hour-page')).text)).toBe(first);
+    clock += 1;
+    expect(renderNumber((await request(server.port, A, '/hour-page')).text)).toBeGreaterThan(first);
   });
 });
 

@@ -45,7 +45,7 @@ let hiddenSold: { id: number; slug: string };
 beforeAll(async () => {
   dataDir = freshDataDir('fc-vehicle-');
   writeEntry('alpha-motors');
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: TENANTS, seedCars: 200, log: () => {} });
+  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: TENANTS, seedCars: 200, log: () => {}, testClock: true });
   A = `alpha-motors.localhost:${server.port}`;
   const site = await siteId();
   const rows = await server.db
@@ -98,6 +98,12 @@ describe('sitemap with the vehicle page', () => {
   });
 });
 
+/** The slugs the site's stock search lists, asked with these headers. */
+async function listedSlugs(headers: Record<string, string>): Promise<string[]> {
+  const answer = await call('/1/indexes/cars/query', { headers, body: { filters: 'show_on_dealer_website:true', hitsPerPage: 1000, attributesToRetrieve: ['slug'] } });
+  return (answer.json.hits as { slug: string }[]).map((hit) => hit.slug);
+}
+
 describe('a car sold beyond the sold window is gone, not unknown', () => {
   test('its record answers 410 Gone naming the car, by slug and by id', async () => {
     const row = await server.db.selectFrom('cars').select(['make', 'model', 'year', 'car_type']).where('id', '=', longSold.id).executeTakeFirstOrThrow();
@@ -115,6 +121,14 @@ describe('a car sold beyond the sold window is gone, not unknown', () => {
     expect((await call(`/api/cars/${recentlySold.slug}`)).status).toBe(200);
     expect((await call('/api/cars/no-such-car-anywhere')).status).toBe(404);
     expect((await call(`/api/cars/${hiddenSold.slug}`)).status).toBe(404);
+  });
+
+  test("a browser test's clock holds for the stock search as for its pages: fifteen days on, the car sold an hour ago is not listed", async () => {
+    expect(await listedSlugs({})).toContain(recentlySold.slug);
+    // Fifteen days is beyond the spec's longest sold window (14 days).
+    const later = await listedSlugs({ 'x-forecourt-test-now': new Date(Date.now() + 15 * 86_400_000).toISOString() });
+    expect(later.length).toBeGreaterThan(50);
+    expect(later).not.toContain(recentlySold.slug);
   });
 
   test("the gone car's other data stays unavailable, but its similar stock is listed", async () => {

@@ -48,6 +48,20 @@ export async function searchApi(page: Page, params: { filters?: string; index?: 
   }, params);
 }
 
+/**
+ * Holds the test server's clock at this moment for the rest of the test (the server takes a
+ * browser test's clock from the x-forecourt-test-now header on its pages, API and search). The
+ * site's stock filter moves on the hour, when cars sold beyond the sold window leave the site:
+ * a count the page shows and one the test asks for a moment later are compared for the same
+ * instant, even when that hour ends between them.
+ * @returns the held time (ISO), for the test's own requests made without the page
+ */
+export async function holdServerClock(page: Page): Promise<string> {
+  const now = new Date().toISOString();
+  await page.setExtraHTTPHeaders({ 'x-forecourt-test-now': now });
+  return now;
+}
+
 /** The number shown in "N cars found". */
 export async function shownCount(page: Page): Promise<number> {
   const text = (await page.getByTestId('result-count').textContent()) ?? '';

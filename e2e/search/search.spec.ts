@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, onOneTenant, keepScreenshot } from '../lib/fixtures.ts';
 import { onlyMake, urlSlug } from '../lib/spec-values.ts';
-import { searchApi, shownCount, siteFilter } from './search-api.ts';
+import { holdServerClock, searchApi, shownCount, siteFilter } from './search-api.ts';
 import { tick } from '../lib/shopper.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 
@@ -18,6 +18,11 @@ async function waitForResults(page: import('@playwright/test').Page) {
 }
 
 test.describe('search results page', () => {
+  // Each test's page and its questions to the search are answered for the same instant.
+  test.beforeEach(async ({ page }) => {
+    await holdServerClock(page);
+  });
+
   test('lands on the default path with the site stock and one search request', async ({ page, tenant }) => {
     const hitRequests: string[] = [];
     page.on('request', (request) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '../lib/fixtures.ts';
-import { searchApi, shownCount, siteFilter } from './search-api.ts';
+import { holdServerClock, searchApi, shownCount, siteFilter } from './search-api.ts';
 
 // Spec §2: body series sort duo, city, sport (then the rest, most cars first); price range menu
 // values sort numerically and read in the URL without currency symbols or commas. A site shows
@@ -10,6 +10,11 @@ const SERIES_ORDER = ['duo', 'city', 'sport'];
 const rank = (value: string) => (SERIES_ORDER.includes(value.toLowerCase()) ? SERIES_ORDER.indexOf(value.toLowerCase()) : SERIES_ORDER.length);
 /** The lower bound of a price range label, read here: "$10,000 - $20,000" → 10000. */
 const low = (label: string) => Number(/\d[\d,]*/.exec(label)![0].replace(/,/g, ''));
+
+// Each test's page and its questions to the search are answered for the same instant.
+test.beforeEach(async ({ page }) => {
+  await holdServerClock(page);
+});
 
 async function waitForResults(page: import('@playwright/test').Page) {
   await expect(page.getByTestId('result-count')).toBeVisible();

@@ -20,6 +20,12 @@ export function testNowOf(deps: AppDeps, req: IncomingMessage): number | undefin
   return Number.isFinite(at) ? at : undefined;
 }
 
+/** The time of this request: a browser test's clock where it set one (`testNowOf`), else the server's. */
+export function requestNow(deps: AppDeps, req: IncomingMessage): Date {
+  const testNow = testNowOf(deps, req);
+  return testNow === undefined ? deps.services.now() : new Date(testNow);
+}
+
 /** Whether a local tool on this machine sent the admin token (loopback address and the exact token). */
 export function isLocalAdmin(req: IncomingMessage, token: string): boolean {
   const sent = req.headers['x-forecourt-admin-token'];

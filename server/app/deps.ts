@@ -35,7 +35,7 @@ export interface AppDeps {
   brokenTenants?: BrokenTenant[];
   /** Other origins that may send state-changing requests (the editor preview's proxy; ALLOWED_ORIGINS). */
   allowedOrigins?: (origin: string) => boolean;
-  /** Honour `x-forecourt-test-now` on page requests (browser tests only). */
+  /** Honour `x-forecourt-test-now` on page, API and stock search requests (browser tests only). */
   testClock?: boolean;
   /** Token local tools (npm run leads) send from this machine to read dealer routes. */
   adminToken: string;

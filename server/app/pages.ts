@@ -13,7 +13,7 @@ import { createEntryLoader, type LoadedEntry } from '../http/ssr.ts';
 import { chooseEncoding, serveStatic } from '../http/static.ts';
 import { enforcedStockFilter, restrictSearch } from '../search-restrict.ts';
 import { stockGeneration } from '../stock/generation.ts';
-import { testNowOf } from './context.ts';
+import { requestNow, testNowOf } from './context.ts';
 import type { AppDeps, Surface, TenantRequest } from './deps.ts';
 import { sendRenderedPage } from './rendered-page.ts';
 import { guardHeaders, isHttps, sendHtml, sendJson, sendText } from './respond.ts';
@@ -150,6 +150,9 @@ export function pageSurface(deps: AppDeps): Surface & { close(): Promise<void> }
     const https = isHttps(req);
     const host = req.headers.host ?? `${tenant.slug}.localhost`;
     const testNow = testNowOf(deps, req);
+    // One instant for the whole render: the route's stock filter and the one the server ANDs
+    // into the render's searches are made for the same hour.
+    const requestTime = requestNow(deps, req).getTime();
     const nonce = crypto.randomBytes(16).toString('base64');
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     const outcome = await pool.render({
@@ -162,7 +165,7 @@ export function pageSurface(deps: AppDeps): Surface & { close(): Promise<void> }
         host,
         protocol: https ? 'https' : 'http',
         cookie: typeof req.headers.cookie === 'string' ? req.headers.cookie : '',
-        requestTime: testNow ?? Date.now(),
+        requestTime,
         ...(testNow === undefined ? {} : { testNow }),
         port: deps.port(),
         nonce,
@@ -175,7 +178,7 @@ export function pageSurface(deps: AppDeps): Surface & { close(): Promise<void> }
       search: async ({ url, method, data }) => {
         if (!deps.search) return { content: JSON.stringify({ message: 'Stock search is not available', status: 503 }), status: 503 };
         const target = new URL(url);
-        const restricted = restrictSearch(target.pathname, data ? (JSON.parse(data) as unknown) : undefined, Object.fromEntries(target.searchParams), enforcedStockFilter(tenant, deps.services.now()));
+        const restricted = restrictSearch(target.pathname, data ? (JSON.parse(data) as unknown) : undefined, Object.fromEntries(target.searchParams), enforcedStockFilter(tenant, new Date(requestTime)));
         const result = await deps.search.handle(tenant.slug, method, target.pathname, restricted.body, restricted.query);
         return { content: result.text?.() ?? JSON.stringify(result.json), status: result.status };
       },

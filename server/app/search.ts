@@ -5,6 +5,7 @@ import { assertAnswerSize, runSearchCall, searchCallCost } from '../http/search-
 import { enforcedStockFilter, restrictSearch } from '../search-restrict.ts';
 import type { HostedTenant } from '../tenants.ts';
 import type { AppDeps, Surface, TenantRequest } from './deps.ts';
+import { requestNow } from './context.ts';
 import type { AppLimits } from './limits.ts';
 import { sendJson, sendJsonText } from './respond.ts';
 
@@ -50,7 +51,8 @@ async function handleSearch(deps: AppDeps, limits: AppLimits, { req, res, tenant
     const verdict = await limits.search.take(`${tenant.slug}|${ip}`, searchCallCost(pathname, method, body));
     if (!verdict.ok) throw new HttpError(429, 'Too many searches. Please wait a moment and try again.', undefined, { 'Retry-After': String(verdict.retryAfterSeconds) });
     // The server's stock filter is ANDed into every query: the browser narrows, never widens.
-    const enforced = enforcedStockFilter(tenant, deps.services.now());
+    // A browser test's clock holds here as on its pages, so both list the same stock.
+    const enforced = enforcedStockFilter(tenant, requestNow(deps, req));
     const restricted = restrictSearch(pathname, body, Object.fromEntries(url.searchParams), enforced);
     const search = deps.search;
     const result = await runSearchCall((m, p, b, q) => search.handle(tenant.slug, m, p, b, q), pathname, method, restricted.body, restricted.query);

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../api/account.ts';
+import { stockFilterHour } from '../../site/src/domain/stock-filter.ts';
 import { deflateParts, joinDeflated } from './gzip-splice.mjs';
 import { acceptsEncoding, chooseEncoding } from './static.ts';
 
@@ -11,7 +12,8 @@ import { acceptsEncoding, chooseEncoding } from './static.ts';
  * costs one render per page, not one per visit. Only what every anonymous shopper is shown alike:
  * - kept per tenant, scheme, host and path with its query (the page a URL renders), for at most
  *   `ttlMs`; a stock change (stock generation), a write through the tenant's API (an offer, a
- *   review, a lead), a new tenant file or bundle makes another key;
+ *   review, a lead), a new tenant file or bundle makes another key, and so does the hour the
+ *   site's stock filter moves on (a car sold beyond the sold window leaves the kept pages too);
  * - never for a signed-in or possibly signed-in shopper (session cookie or the signed-in hint),
  *   an Authorization header, a browser test's clock, anything but GET/HEAD;
  * - never an answer that sets a cookie, is not 200, or is larger than `maxPageBytes`.
@@ -125,7 +127,7 @@ export function createPageCache(options: Partial<PageCacheOptions> = {}): PageCa
     keyOf(req, variant) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return null;
       if (personal(req.headers.cookie) || req.headers.authorization !== undefined || req.headers['x-forecourt-test-now'] !== undefined) return null;
-      return `${variant}\u0000${(req.headers.host ?? '').toLowerCase()}\u0000${req.url ?? '/'}`;
+      return `${variant}\u0000${stockFilterHour(Math.floor(now() / 1000))}\u0000${(req.headers.host ?? '').toLowerCase()}\u0000${req.url ?? '/'}`;
     },
     get(key) {
       const page = pages.get(key);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealerStockFilter, soldStockFilter, soldWindowDays, stockFilterExpression, stockFilterInput, type StockFilterInput } from './stock-filter.ts';
+import { dealerStockFilter, soldStockFilter, stockFilterHour, soldWindowDays, stockFilterExpression, stockFilterInput, type StockFilterInput } from './stock-filter.ts';
 
 const now = 1_750_000_000; // 2025-06-15T15:06:40Z
 const hour = (seconds: number) => Math.floor(seconds / 3600) * 3600;
@@ -26,6 +26,12 @@ describe('dealerStockFilter', () => {
   it('refuses an argument outside 0 to 14, naming the field', () => {
     expect(() => dealerStockFilter(15, now)).toThrow('stockFilter.soldWithinDays: must be a whole number from 0 to 14, got 15');
     expect(() => dealerStockFilter(-1, now)).toThrow(RangeError);
+  });
+  it('holds for the whole clock hour and moves when it ends', () => {
+    // 2025-06-15T15:00:00Z, the start of the hour `now` falls in.
+    expect(stockFilterHour(now)).toBe(1_749_999_600);
+    expect(dealerStockFilter(3, 1_749_999_600)).toBe(dealerStockFilter(3, 1_750_003_199));
+    expect(dealerStockFilter(3, 1_750_003_200)).toBe(`show_on_dealer_website:true AND (status:in_stock OR status:coming_soon OR sold_date_timestamp >= ${1_750_003_200 - 3 * 86400})`);
   });
 });
 

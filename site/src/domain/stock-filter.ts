@@ -45,9 +45,19 @@ function quote(value: string): string {
 }
 
 /**
+ * The hour a stock filter is made for (Unix seconds at its start): the sold cutoff moves on the
+ * hour, so the expression, the search cache key and a kept page listing its stock stay the same
+ * for the whole hour, and change together when it ends.
+ * @param nowSeconds current time in Unix seconds
+ */
+export function stockFilterHour(nowSeconds: number): number {
+  return Math.floor(nowSeconds / HOUR_SECONDS) * HOUR_SECONDS;
+}
+
+/**
  * The dealer car-search filter: in stock, coming soon, or sold within `days` days; and shown
- * on the dealer website. The sold cutoff is rounded down to the hour so the expression (and
- * the search cache key) stays the same for an hour.
+ * on the dealer website. The sold cutoff is counted from the start of the hour
+ * (`stockFilterHour`).
  * @param days builder argument, 0 to 14
  * @param nowSeconds current time in Unix seconds
  */
@@ -57,7 +67,7 @@ export function dealerStockFilter(days: number, nowSeconds: number): string {
   }
   const statuses = ['status:in_stock', 'status:coming_soon'];
   if (days > 0) {
-    const cutoff = Math.floor((nowSeconds - days * DAY_SECONDS) / HOUR_SECONDS) * HOUR_SECONDS;
+    const cutoff = stockFilterHour(nowSeconds) - days * DAY_SECONDS;
     statuses.push(`sold_date_timestamp >= ${cutoff}`);
   }
   return `show_on_dealer_website:true AND (${statuses.join(' OR ')})`;
