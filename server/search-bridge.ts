@@ -20,6 +20,11 @@ export interface SearchService {
   setRecords(tenantSlug: string, records: CarSearchRecord[]): void | Promise<void>;
   upsertRecords(tenantSlug: string, records: CarSearchRecord[]): void | Promise<void>;
   deleteRecords(tenantSlug: string, objectIDs: string[]): void | Promise<void>;
+  /**
+   * Points arriving records' values at equal ones the engine already holds, as they arrive from
+   * another thread and before they are upserted, so the arriving copies die young.
+   */
+  shareHeldValues?(tenantSlug: string, records: CarSearchRecord[]): void;
   /** Per-tenant search settings (synonym groups from the tenant's `search.synonyms`). */
   setSettings?(tenantSlug: string, settings: { synonyms?: readonly (readonly string[])[] }): void | Promise<void>;
   handle(

@@ -33,8 +33,14 @@ export interface FacetColumn {
   byKey: Map<string, number>;
   /** Value number → displayed value (the first spelling seen). */
   labels: string[];
-  /** Value number → ascending document numbers. */
-  postings: Uint32Array[];
+  /**
+   * Value number v → ascending document numbers, postings[postingStarts[v]] to
+   * postings[postingStarts[v + 1]] (exclusive): every value's list in one array, so a column is a
+   * few arrays outside the JavaScript heap rather than a small one per value (a price column has
+   * thousands), which the collector would copy while the column is young.
+   */
+  postingStarts: Uint32Array;
+  postings: Uint32Array;
   /**
    * When every document has at most one value: document → value number + 1, or 0 for none. The
    * narrowest array that fits (one byte per document for most facets), since counting facets
@@ -116,10 +122,20 @@ export function buildFacetColumn(records: readonly Record<string, unknown>[], at
     multiStart[records.length] = values.length;
     multiValues = Uint32Array.from(values);
   }
+  const postingStarts = new Uint32Array(lists.length + 1);
+  let total = 0;
+  for (let v = 0; v < lists.length; v += 1) {
+    postingStarts[v] = total;
+    total += (lists[v] as number[]).length;
+  }
+  postingStarts[lists.length] = total;
+  const postings = new Uint32Array(total);
+  for (let v = 0; v < lists.length; v += 1) postings.set(lists[v] as number[], postingStarts[v] as number);
   return {
     byKey,
     labels,
-    postings: lists.map((list) => Uint32Array.from(list)),
+    postingStarts,
+    postings,
     single,
     multiStart,
     multiValues,

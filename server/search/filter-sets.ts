@@ -249,7 +249,7 @@ export class FilterSets {
       const column = this.columns.facetColumn(node.attribute);
       const value = column.byKey.get(facetKey(node.value));
       const set = this.scratchSet().fill(0);
-      if (value !== undefined) orPostings(set, column.postings[value] as Uint32Array);
+      if (value !== undefined) orPostings(set, column.postings, column.postingStarts[value] as number, column.postingStarts[value + 1] as number);
       return set;
     }
     const index = this.columns.sortedNumeric(node.attribute);

@@ -14,9 +14,9 @@ export function intersects(a: Bitset, b: Bitset): boolean {
   return false;
 }
 
-/** Sets the bits of a posting list (document numbers) in `set`. */
-export function orPostings(set: Bitset, ids: Uint32Array): void {
-  for (let i = 0; i < ids.length; i += 1) {
+/** Sets the bits of a posting list (document numbers, `ids` from `from` to `to` exclusive) in `set`. */
+export function orPostings(set: Bitset, ids: Uint32Array, from = 0, to = ids.length): void {
+  for (let i = from; i < to; i += 1) {
     const doc = ids[i] as number;
     set[doc >>> 5] = (set[doc >>> 5] as number) | (1 << (doc & 31));
   }

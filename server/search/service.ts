@@ -6,6 +6,7 @@ import { parseSearchParams } from './params.ts';
 import { type SynonymGroups, compileSynonyms } from './synonyms.ts';
 import { algoliaIndexSettings, CAR_INDEXES } from './settings.ts';
 import { runNow, runSliced } from '../time-slice.ts';
+import { shareHeldValues } from './share-values.ts';
 
 /*
  * The Algolia-compatible search of every tenant: records per tenant in memory, and the REST routes
@@ -41,6 +42,8 @@ export interface SearchService {
   upsertRecords(tenantSlug: string, records: readonly SearchRecord[]): Promise<void>;
   /** Removes records by objectID (unknown ids are ignored). */
   deleteRecords(tenantSlug: string, objectIDs: readonly string[]): Promise<void>;
+  /** Points the records' values at equal ones already held (share-values.ts), before they are upserted. */
+  shareHeldValues(tenantSlug: string, records: readonly SearchRecord[]): void;
   /**
    * Sets the tenant's search settings: `synonyms` are groups of equivalent terms (the tenant's
    * `search.synonyms`, e.g. [["ute", "pick-up"], ["merc", "Mercedes-Benz"]]). Replaces earlier settings.
@@ -314,6 +317,7 @@ export function createSearchService(): SearchService {
     setRecords(tenantSlug, records) {
       checkRecords(records);
       const entry = store(tenantSlug);
+      shareHeldValues(records, entry.records);
       entry.records = new Map(records.map((record) => [record.objectID, record]));
       entry.pending.whole = true;
       return changed(entry);
@@ -321,11 +325,15 @@ export function createSearchService(): SearchService {
     upsertRecords(tenantSlug, records) {
       checkRecords(records);
       const entry = store(tenantSlug);
+      shareHeldValues(records, entry.records);
       for (const record of records) {
         entry.records.set(record.objectID, record);
         entry.pending.ids.add(record.objectID);
       }
       return changed(entry);
+    },
+    shareHeldValues(tenantSlug, records) {
+      shareHeldValues(records, store(tenantSlug).records);
     },
     deleteRecords(tenantSlug, objectIDs) {
       const entry = store(tenantSlug);

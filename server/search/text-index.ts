@@ -17,12 +17,69 @@ import { runNow } from '../time-slice.ts';
 /** Text-match results kept per index (a few bitsets each); shoppers repeat queries, and the queries of one request share theirs. */
 const TEXT_CACHE_SIZE = 64;
 
-/** A token's documents while the index is built. */
-interface TokenEntry {
-  all: number[];
-  titles: number[];
-  lastAll: number;
-  lastTitle: number;
+/**
+ * (word, document) pairs in the order they are met, in one growing typed array (outside the
+ * JavaScript heap): a build in slices keeps them across several young-generation collections,
+ * which would copy a small array per word each time.
+ */
+class PairList {
+  words = new Uint32Array(4096);
+  docs = new Uint32Array(4096);
+  length = 0;
+
+  push(word: number, doc: number): void {
+    if (this.length === this.words.length) {
+      const words = new Uint32Array(this.length * 2);
+      words.set(this.words);
+      this.words = words;
+      const docs = new Uint32Array(this.length * 2);
+      docs.set(this.docs);
+      this.docs = docs;
+    }
+    this.words[this.length] = word;
+    this.docs[this.length] = doc;
+    this.length += 1;
+  }
+}
+
+/** Each word's last document, by word number, growing as words are met (-1: none yet). */
+class LastDocs {
+  docs = new Int32Array(1024).fill(-1);
+
+  /** Sets `word`'s last document to `doc`; answers whether it was another one. */
+  moveTo(word: number, doc: number): boolean {
+    if (word >= this.docs.length) {
+      const docs = new Int32Array(this.docs.length * 2).fill(-1);
+      docs.set(this.docs);
+      this.docs = docs;
+    }
+    if (this.docs[word] === doc) return false;
+    this.docs[word] = doc;
+    return true;
+  }
+}
+
+/**
+ * Packs pairs into one array of documents per word, in word order: `rank[w]` is word w's place
+ * in that order, `starts[r]` where the word ranked r begins. Documents keep their order of
+ * arrival (ascending, as pairs are met in document order).
+ */
+function packPairs(pairs: PairList, rank: Uint32Array, wordCount: number): { starts: Uint32Array; postings: Uint32Array } {
+  const starts = new Uint32Array(wordCount + 1);
+  for (let i = 0; i < pairs.length; i += 1) {
+    const next = (rank[pairs.words[i] as number] as number) + 1;
+    starts[next] = (starts[next] as number) + 1;
+  }
+  for (let r = 0; r < wordCount; r += 1) starts[r + 1] = (starts[r + 1] as number) + (starts[r] as number);
+  const fill = starts.slice(0, wordCount);
+  const postings = new Uint32Array(pairs.length);
+  for (let i = 0; i < pairs.length; i += 1) {
+    const r = rank[pairs.words[i] as number] as number;
+    const at = fill[r] as number;
+    postings[at] = pairs.docs[i] as number;
+    fill[r] = at + 1;
+  }
+  return { starts, postings };
 }
 
 /** The folded words of a searchable value (strings, numbers, arrays of them); `cache` by raw value. */
@@ -55,37 +112,43 @@ export interface TextMatch {
 
 /** The words of an index's documents with the documents holding each (built by `wordPostingsSteps`). */
 export interface WordPostings {
+  /** Every word, sorted. */
   tokens: string[];
-  tokenPostings: Uint32Array[];
-  typoTokens: { token: string; postings: Uint32Array }[];
+  /** The documents holding word t are postings[starts[t]] to postings[starts[t + 1]] (exclusive). */
+  starts: Uint32Array;
+  postings: Uint32Array;
+  /**
+   * The words that may be matched with typos (those of title fields), each with the documents
+   * holding it in a title field: typoPostings[typoStarts[i]] to typoPostings[typoStarts[i + 1]].
+   */
+  typoTokens: string[];
+  typoStarts: Uint32Array;
+  typoPostings: Uint32Array;
 }
 
-/** Documents between two yields while collecting words, and words between two yields while packing postings. */
+/** Documents between two yields while collecting words. */
 const DOCS_PER_STEP = 256;
-const TOKENS_PER_STEP = 2048;
 
 /**
  * Collects the words of the documents, yielding every few hundred documents (see TenantIndex.buildSteps).
  * @param docs the index's documents, in document order
  */
 export function* wordPostingsSteps(docs: readonly SearchRecord[]): Generator<void, WordPostings> {
-  // One entry per token: its documents, and those holding it in a title field (typo candidates).
-  // A document is appended once per token (lastAll / lastTitle), without a Set per document.
-  const entries = new Map<string, TokenEntry>();
+  // Each word gets a number when first met; a document is recorded once per word it holds (and
+  // once more when a title field holds it: those are the typo candidates).
+  const numbers = new Map<string, number>();
+  const all = new PairList();
+  const titles = new PairList();
+  const lastAll = new LastDocs();
+  const lastTitle = new LastDocs();
   const add = (token: string, doc: number, title: boolean): void => {
-    let entry = entries.get(token);
-    if (entry === undefined) {
-      entry = { all: [], titles: [], lastAll: -1, lastTitle: -1 };
-      entries.set(token, entry);
+    let word = numbers.get(token);
+    if (word === undefined) {
+      word = numbers.size;
+      numbers.set(token, word);
     }
-    if (title && entry.lastTitle !== doc) {
-      entry.lastTitle = doc;
-      entry.titles.push(doc);
-    }
-    if (entry.lastAll !== doc) {
-      entry.lastAll = doc;
-      entry.all.push(doc);
-    }
+    if (title && lastTitle.moveTo(word, doc)) titles.push(word, doc);
+    if (lastAll.moveTo(word, doc)) all.push(word, doc);
   };
   // Titles repeat (make, model, badge), so each distinct value is folded once per build; stock
   // numbers are unique, so they are not kept.
@@ -107,39 +170,42 @@ export function* wordPostingsSteps(docs: readonly SearchRecord[]): Generator<voi
     }
     if (doc % DOCS_PER_STEP === DOCS_PER_STEP - 1) yield;
   }
-  const postings = new Map<string, number[]>();
-  const titlePostings = new Map<string, number[]>();
-  for (const [token, entry] of entries) {
-    postings.set(token, entry.all);
-    if (entry.titles.length > 0) titlePostings.set(token, entry.titles);
-  }
+  const byNumber = [...numbers.keys()];
+  const order = byNumber.map((_, word) => word).sort((a, b) => {
+    const x = byNumber[a] as string;
+    const y = byNumber[b] as string;
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
   yield;
-  const tokens = [...postings.keys()].sort();
+  const tokens = order.map((word) => byNumber[word] as string);
+  const rank = new Uint32Array(order.length);
+  for (let r = 0; r < order.length; r += 1) rank[order[r] as number] = r;
+  const { starts, postings } = packPairs(all, rank, tokens.length);
   yield;
-  const tokenPostings: Uint32Array[] = [];
-  const typoTokens: WordPostings['typoTokens'] = [];
-  for (let t = 0; t < tokens.length; t += 1) {
-    const token = tokens[t] as string;
-    const all = Uint32Array.from(postings.get(token) as number[]);
-    tokenPostings.push(all);
-    const titles = titlePostings.get(token);
-    if (titles !== undefined) typoTokens.push({ token, postings: titles.length === all.length ? all : Uint32Array.from(titles) });
-    if (t % TOKENS_PER_STEP === TOKENS_PER_STEP - 1) yield;
+  // The typo candidates: the words met in a title field, in word order.
+  const hasTitle = new Uint8Array(tokens.length);
+  for (let i = 0; i < titles.length; i += 1) hasTitle[rank[titles.words[i] as number] as number] = 1;
+  const typoTokens: string[] = [];
+  const typoRank = new Uint32Array(order.length);
+  for (let r = 0; r < tokens.length; r += 1) {
+    if (hasTitle[r] === 0) continue;
+    typoRank[order[r] as number] = typoTokens.length;
+    typoTokens.push(tokens[r] as string);
   }
-  return { tokens, tokenPostings, typoTokens };
+  const typo = packPairs(titles, typoRank, typoTokens.length);
+  return { tokens, starts, postings, typoTokens, typoStarts: typo.starts, typoPostings: typo.postings };
 }
 
 
 /** The word index of one index's documents. */
 export class TextIndex {
   private readonly size: number;
-  private readonly tokens: string[];
-  private readonly tokenPostings: Uint32Array[];
   /**
-   * Tokens that may be matched with typos — words of the title fields, not stock numbers
-   * (identifiers must match as typed) — with the documents holding them in a title field.
+   * The documents' words and the documents holding each; the words that may be matched with
+   * typos are those of the title fields, not stock numbers (identifiers must match as typed),
+   * with the documents holding them in a title field.
    */
-  private readonly typoTokens: { token: string; postings: Uint32Array }[];
+  private readonly words: WordPostings;
   private synonyms: SynonymGroups;
   private readonly textCache = new Map<string, TextMatch>();
 
@@ -151,10 +217,7 @@ export class TextIndex {
   constructor(docs: readonly SearchRecord[], synonyms: SynonymGroups, words?: WordPostings) {
     this.size = docs.length;
     this.synonyms = synonyms;
-    const built = words ?? runNow(wordPostingsSteps(docs));
-    this.tokens = built.tokens;
-    this.tokenPostings = built.tokenPostings;
-    this.typoTokens = built.typoTokens;
+    this.words = words ?? runNow(wordPostingsSteps(docs));
   }
 
   /** The synonym groups queries are expanded with. */
@@ -171,10 +234,11 @@ export class TextIndex {
   /** Documents holding `word` as a whole word, or (prefix) a word starting with it. */
   private tokenSet(word: string, prefix: boolean): Bitset {
     const set = emptyBitset(this.size);
-    for (let t = lowerBound(this.tokens, word); t < this.tokens.length; t += 1) {
-      const token = this.tokens[t] as string;
+    const { tokens, starts, postings } = this.words;
+    for (let t = lowerBound(tokens, word); t < tokens.length; t += 1) {
+      const token = tokens[t] as string;
       if (prefix ? !token.startsWith(word) : token !== word) break;
-      orPostings(set, this.tokenPostings[t] as Uint32Array);
+      orPostings(set, postings, starts[t] as number, starts[t + 1] as number);
     }
     return set;
   }
@@ -203,11 +267,13 @@ export class TextIndex {
       if (max > 0) {
         for (let d = 1; d <= max; d += 1) byDistance.push(emptyBitset(this.size));
         const alignment = { prefixLength: 0 };
-        for (const { token, postings } of this.typoTokens) {
+        const { typoTokens, typoStarts, typoPostings } = this.words;
+        for (let t = 0; t < typoTokens.length; t += 1) {
+          const token = typoTokens[t] as string;
           if (prefix ? token.startsWith(word) : token === word) continue;
           const d = typoDistance(word, token, max, prefix, alignment);
           if (d < 1 || d > max) continue;
-          orPostings(byDistance[d] as Bitset, postings);
+          orPostings(byDistance[d] as Bitset, typoPostings, typoStarts[t] as number, typoStarts[t + 1] as number);
           if (!alternatives.has(token)) alternatives.set(token, { word: i, length: prefix ? alignment.prefixLength : token.length });
         }
       }

@@ -35,6 +35,8 @@ export interface OpenFeed {
 interface Waiting {
   /** Search records received so far (a records job). */
   records: CarSearchRecord[];
+  /** Called with each message's records as they arrive (a records job). */
+  arrived?: (records: CarSearchRecord[]) => void;
   resolve(answer: FeedJobAnswer): void;
   reject(error: Error): void;
 }
@@ -56,6 +58,7 @@ function feedWorker(): Worker {
     const job = waiting.get(answer.id);
     if (!job) return;
     if (answer.kind === 'records') {
+      job.arrived?.(answer.records);
       for (const record of answer.records) job.records.push(record);
       return;
     }
@@ -75,9 +78,9 @@ function feedWorker(): Worker {
 }
 
 /** Sends a job and waits for its answer (the worker is referenced meanwhile, so a command-line import waits for it). */
-function ask(w: Worker, job: FeedJob, records: CarSearchRecord[] = []): Promise<FeedJobAnswer> {
+function ask(w: Worker, job: FeedJob, records: CarSearchRecord[] = [], arrived?: (records: CarSearchRecord[]) => void): Promise<FeedJobAnswer> {
   return new Promise<FeedJobAnswer>((resolve, reject) => {
-    waiting.set(job.id, { records, resolve, reject });
+    waiting.set(job.id, { records, arrived, resolve, reject });
     w.ref();
     w.postMessage(job); // eslint-disable-line unicorn/require-post-message-target-origin -- a worker, not a window
   });
@@ -126,11 +129,13 @@ export async function openFeed(text: string, format: 'csv' | 'json', mapping: Re
  * Search records of cars read as JSON text (`siteCarsJson`), made in the feed worker when there
  * are many (an import's changed cars), on the spot when there are few.
  * @param json the cars' rows as JSON text
+ * @param arrived called with each part of the records as it arrives from the worker (as the
+ *   search engine's shareHeldValues, so the copies each message brings die young)
  */
-export async function searchRecordsOffThread(json: string): Promise<CarSearchRecord[]> {
+export async function searchRecordsOffThread(json: string, arrived?: (records: CarSearchRecord[]) => void): Promise<CarSearchRecord[]> {
   if (json.length < WORKER_FEED_CHARS) return searchRecordsFromJson(json);
   const records: CarSearchRecord[] = [];
-  const done = await ask(feedWorker(), { kind: 'records', id: nextId++, json }, records);
+  const done = await ask(feedWorker(), { kind: 'records', id: nextId++, json }, records, arrived);
   if (done.kind !== 'recordsDone') throw new Error('the feed reader answered out of turn');
   return records;
 }
