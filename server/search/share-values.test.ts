@@ -9,7 +9,7 @@ import { shareHeldValues } from './share-values.ts';
  * must stay the arriving one.
  */
 
-const held = (): SearchRecord => ({
+const held = () => ({
   objectID: '7',
   make: 'Toyota',
   price: 30000,
@@ -17,7 +17,7 @@ const held = (): SearchRecord => ({
   categories: ['Family'],
   youxQuote: { weeklyRepaymentAmount: 120, termMonths: 60 },
   location_name: 'Harbourside Toyota Newstead',
-});
+}) satisfies SearchRecord;
 
 describe('shareHeldValues', () => {
   it('points lists and objects equal to the held record at the held ones, and leaves every value as it came', () => {
@@ -50,13 +50,19 @@ describe('shareHeldValues', () => {
     expect(arriving).toEqual(expected);
   });
 
+  it('leaves a frozen record as it came', () => {
+    const arriving = Object.freeze(structuredClone(held()));
+    expect(() => shareHeldValues([arriving], new Map([['7', held()]]))).not.toThrow();
+    expect(arriving).toEqual(held());
+  });
+
   it('is what the engine does before upserting: the search answers the arriving values', async () => {
     const service = createSearchService();
     await service.setRecords('t', [held()]);
     const arriving = structuredClone({ ...held(), price: 25500, location_name: 'Harbourside Mazda Springwood' });
     service.shareHeldValues('t', [arriving]);
     await service.upsertRecords('t', [arriving]);
-    const answer = (await service.handle('t', 'GET', '/1/indexes/cars/7', undefined, '')).json as Record<string, unknown>;
+    const answer = (await service.handle('t', 'GET', '/1/indexes/cars/7', undefined, {})).json as Record<string, unknown>;
     expect(answer.price).toBe(25500);
     expect(answer.location_name).toBe('Harbourside Mazda Springwood');
     expect(answer.thumbnails).toEqual(held().thumbnails);

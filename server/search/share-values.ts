@@ -34,7 +34,9 @@ function sameFlatObject(a: Record<string, unknown>, b: Record<string, unknown>):
 /**
  * Replaces, in place, each value of the arriving records by an equal one already held: the same
  * car's value in `previous` (text, list of texts or flat object), or else a text of the same batch.
- * The records' contents are unchanged; only which copy of each value they point at.
+ * The records' contents are unchanged; only which copy of each value they point at. A frozen
+ * record is left as it came. Records are never changed in place once held, so a held list or
+ * object can be shared by the car's old and new record.
  * @param records the arriving records (changed in place)
  * @param previous each car's record held before, by objectID
  */
@@ -48,6 +50,7 @@ export function shareHeldValues(records: readonly SearchRecord[], previous: Read
     return text;
   };
   for (const record of records) {
+    if (Object.isFrozen(record)) continue;
     const before = previous.get(record.objectID) as Record<string, unknown> | undefined;
     const target = record as Record<string, unknown>;
     for (const key in target) {
