@@ -259,7 +259,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const records: ReturnType<typeof toSearchRecord>[] = [];
       const ids = [...carIds].sort((a, b) => a - b);
       const { searchRecordsOffThread } = await import('./stock/feed-thread.ts');
-      const arrived = search.shareHeldValues ? (part: typeof records) => search.shareHeldValues?.(slug, part) : undefined;
+      const arrived = (part: typeof records) => search.shareHeldValues?.(slug, part);
       for (let i = 0; i < ids.length; i += 1000) records.push(...(await searchRecordsOffThread(await siteCarsJson(db, siteId, ids.slice(i, i + 1000)), arrived)));
       await search.upsertRecords(slug, records);
       if (!markedStale.has(siteId)) {

@@ -42,7 +42,7 @@ export interface SearchService {
   upsertRecords(tenantSlug: string, records: readonly SearchRecord[]): Promise<void>;
   /** Removes records by objectID (unknown ids are ignored). */
   deleteRecords(tenantSlug: string, objectIDs: readonly string[]): Promise<void>;
-  /** Points the records' values at equal ones already held (share-values.ts), before they are upserted. */
+  /** Points the records' values at equal ones already held (share-values.ts), before they are upserted (the stock import calls it as each message of records arrives). */
   shareHeldValues(tenantSlug: string, records: readonly SearchRecord[]): void;
   /**
    * Sets the tenant's search settings: `synonyms` are groups of equivalent terms (the tenant's
@@ -325,7 +325,6 @@ export function createSearchService(): SearchService {
     upsertRecords(tenantSlug, records) {
       checkRecords(records);
       const entry = store(tenantSlug);
-      shareHeldValues(records, entry.records);
       for (const record of records) {
         entry.records.set(record.objectID, record);
         entry.pending.ids.add(record.objectID);

@@ -129,11 +129,15 @@ export async function openFeed(text: string, format: 'csv' | 'json', mapping: Re
  * Search records of cars read as JSON text (`siteCarsJson`), made in the feed worker when there
  * are many (an import's changed cars), on the spot when there are few.
  * @param json the cars' rows as JSON text
- * @param arrived called with each part of the records as it arrives from the worker (as the
- *   search engine's shareHeldValues, so the copies each message brings die young)
+ * @param arrived called with each part of the records as it is made or arrives from the worker
+ *   (the search engine's shareHeldValues, so the copies each message brings die young)
  */
 export async function searchRecordsOffThread(json: string, arrived?: (records: CarSearchRecord[]) => void): Promise<CarSearchRecord[]> {
-  if (json.length < WORKER_FEED_CHARS) return searchRecordsFromJson(json);
+  if (json.length < WORKER_FEED_CHARS) {
+    const records = searchRecordsFromJson(json);
+    arrived?.(records);
+    return records;
+  }
   const records: CarSearchRecord[] = [];
   const done = await ask(feedWorker(), { kind: 'records', id: nextId++, json }, records, arrived);
   if (done.kind !== 'recordsDone') throw new Error('the feed reader answered out of turn');
