@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { expect, test, onOneTenant, watchConsole } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
@@ -223,6 +223,41 @@ test.describe('vehicle page arrives rendered (JavaScript off)', () => {
   });
 });
 
+/** The calculator shows the repayment per `frequency` of what its sliders say, worked out here (an annuity of the amount and the tenant's establishment fee). */
+async function expectStandardRepayment(calculator: Locator, tenant: ResolvedTenant, frequency: { perYear: number }): Promise<void> {
+  const amount = Number(await calculator.getByRole('slider', { name: /Loan amount/ }).inputValue());
+  const years = Number(await calculator.getByRole('slider', { name: /Loan term/ }).inputValue());
+  // The rate as printed (the car's own rate, which need not sit on the slider's 0.5 grid).
+  const rate = Number((await calculator.getByRole('slider', { name: /Interest rate/ }).getAttribute('aria-valuetext'))?.replace(/% p\.a\.$/, ''));
+  const n = Math.round(years * frequency.perYear);
+  const r = rate / 100 / frequency.perYear;
+  const principal = amount + tenant.finance.calculator.establishmentFee;
+  const repayment = Math.round(((principal * r) / (1 - (1 + r) ** -n)) * 100) / 100;
+  await expect(calculator.getByTestId('finance-repayment')).toHaveText(`$${Math.round(repayment).toLocaleString('en-AU')}`);
+}
+
+/** Tenants whose car pages have a finance calculator with more than one repayment frequency. */
+const hasChoice = (t: ResolvedTenant) => Boolean(t.features.financeCalculator && t.finance.provider && t.finance.calculator.frequencies.length > 1);
+
+/*
+ * React's scheduler made to slice each render into a few units of work per task, a task apart by
+ * 10 ms (while `window.fcSlicing` is set): its clock moves 2 ms each time it is read, so it yields
+ * after every few units (its slice is 5 ms), and the message that resumes it is posted late. What a slow phone does to a part's
+ * hydration, with the window between React rendering a control and committing it held open.
+ */
+const SLICED_HYDRATION = `(() => {
+  const now = performance.now.bind(performance);
+  let skew = 0;
+  performance.now = () => (window.fcSlicing ? (skew += 2) : skew) + now();
+  const Channel = window.MessageChannel;
+  window.MessageChannel = function () {
+    const channel = new Channel();
+    const post = channel.port2.postMessage.bind(channel.port2);
+    channel.port2.postMessage = (message) => (window.fcSlicing ? setTimeout(() => post(message), 10) : post(message));
+    return channel;
+  };
+})();`;
+
 test.describe('vehicle page in the browser', () => {
   test('hydrates without a mismatch; the gallery pages from the keyboard in fullscreen', async ({ page, tenant }) => {
     const problems = watchConsole(page);
@@ -290,6 +325,49 @@ test.describe('vehicle page in the browser', () => {
     expect(shifts.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(shifts)).toBeLessThan(0.01);
   });
 
+  test('a frequency picked before the calculator has hydrated is the one it shows, however React slices its hydration', onOneTenant({ has: hasChoice }), async ({ page, tenant }) => {
+    const car = await inStockCar(tenant);
+    const calculator = page.getByTestId('finance-calculator');
+    if (!hasChoice(tenant)) {
+      await page.goto(`/cars/${car.slug}`);
+      await expect(calculator.getByRole('heading').first().or(page.getByRole('contentinfo'))).toBeVisible();
+      expect(await calculator.getByRole('radio').count(), 'no frequencies to choose between').toBeLessThan(2);
+      return;
+    }
+    await page.addInitScript({ content: SLICED_HYDRATION });
+    // The calculator's code is held back until the shopper has picked a frequency.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/finance-calculator-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/cars/${car.slug}`);
+    await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
+    // The page around the calculator hydrated (it may wait to be near the viewport), so that only
+    // the calculator's own hydration is left to slice.
+    await calculator.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const around = document.querySelector('[data-testid="finance-calculator"]')?.parentElement;
+      return around !== null && around !== undefined && Object.keys(around).some((key) => key.startsWith('__reactProps$'));
+    });
+    // One the calculator does not start on.
+    const frequencies = tenant.finance.calculator.frequencies;
+    let picked: (typeof frequencies)[number] | undefined;
+    for (const frequency of frequencies) if (!(await calculator.getByRole('radio', { name: frequency.label }).isChecked())) picked ??= frequency;
+    const radio = calculator.getByRole('radio', { name: picked!.label });
+    // Picked as a screen reader picks it: a click with no press before it (a press makes React
+    // mark the part to hydrate in one go when its code arrives, which would close the window).
+    await radio.dispatchEvent('click');
+    expect(await page.evaluate(() => (window as { fcHeldInput?: unknown[] }).fcHeldInput?.length), 'held while the code loads').toBe(1);
+    await page.evaluate(() => ((window as { fcSlicing?: boolean }).fcSlicing = true));
+    release();
+    await expect.poll(() => page.evaluate(() => (window as { fcHeldInput?: unknown[] }).fcHeldInput?.length), { timeout: 15_000 }).toBe(0);
+    await page.evaluate(() => ((window as { fcSlicing?: boolean }).fcSlicing = false));
+    await expect(radio).toBeChecked();
+    await expectStandardRepayment(calculator, tenant, picked!);
+  });
+
   test('the finance calculator answers the standard repayment; similar cars load when scrolled near', async ({ page, tenant }) => {
     const car = await inStockCar(tenant);
     const similarRequests: string[] = [];
@@ -307,17 +385,7 @@ test.describe('vehicle page in the browser', () => {
         await calculator.getByRole('radio', { name: 'Monthly' }).click();
         await expect(calculator.getByRole('radio', { name: 'Monthly' })).toBeChecked();
       }
-      const frequency = monthly ?? tenant.finance.calculator.frequencies[0]!;
-      const amount = Number(await calculator.getByRole('slider', { name: /Loan amount/ }).inputValue());
-      const years = Number(await calculator.getByRole('slider', { name: /Loan term/ }).inputValue());
-      // The rate as printed (the car's own rate, which need not sit on the slider's 0.5 grid).
-      const rate = Number((await calculator.getByRole('slider', { name: /Interest rate/ }).getAttribute('aria-valuetext'))?.replace(/% p\.a\.$/, ''));
-      // Worked out here: annuity of amount + the tenant's establishment fee.
-      const n = Math.round(years * frequency.perYear);
-      const r = rate / 100 / frequency.perYear;
-      const principal = amount + tenant.finance.calculator.establishmentFee;
-      const repayment = Math.round(((principal * r) / (1 - (1 + r) ** -n)) * 100) / 100;
-      await expect(calculator.getByTestId('finance-repayment')).toHaveText(`$${Math.round(repayment).toLocaleString('en-AU')}`);
+      await expectStandardRepayment(calculator, tenant, monthly ?? tenant.finance.calculator.frequencies[0]!);
     } else {
       await expect(calculator).toHaveCount(0);
     }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replayHeldInput } from './hydration-replay.ts';
 import { leaveHeldInputPage, runHoldInputScript, startHeldInputPage } from '../test/held-input-page.ts';
 
@@ -75,6 +75,47 @@ describe('held input', () => {
     await expect.poll(() => reactSaw).toEqual(['click:toyota', 'click:monthly']);
     expect(monthly.checked).toBe(true);
     expect(window.fcHeldInput).toHaveLength(0);
+  });
+
+  it('a control React has rendered but not committed is held, and played back only once React takes input there', async () => {
+    // React attaches its props to a node while it renders the hydration of the node's part, and
+    // stops an event aimed at a part it cannot commit yet (as its listener does for the probe here).
+    let committed = false;
+    const reactStops = (event: Event) => {
+      if (!committed && (event.target as Element).id === 'monthly') event.stopPropagation();
+    };
+    document.addEventListener('auxclick', reactStops, true);
+    try {
+      document.querySelector('main')!.setAttribute('data-interactive', 'true');
+      for (const el of [document.body, document.querySelector('main')!]) hydrate(el);
+      document.querySelector('main')!.insertAdjacentHTML('beforeend', '<fieldset id="calculator"><input type="radio" name="f" id="weekly" checked><input type="radio" name="f" id="monthly"></fieldset>');
+      expect(await replayHeldInput()).toBe(0);
+      const monthly = document.getElementById('monthly') as HTMLInputElement;
+      for (const el of [document.getElementById('calculator')!, document.getElementById('weekly')!, monthly]) hydrate(el);
+
+      vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+      // Rendered, not committed: the click is held (the radio left as it was), not sent to React.
+      monthly.click();
+      expect(monthly.checked).toBe(false);
+      expect(reactSaw).toEqual([]);
+      expect(window.fcHeldInput).toHaveLength(1);
+      const replay = replayHeldInput();
+      // The replay waits while React still cannot take it (it looks again every 25 ms).
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(reactSaw).toEqual([]);
+      expect(window.fcHeldInput).toHaveLength(1);
+      committed = true;
+      await vi.advanceTimersByTimeAsync(50);
+      expect(await replay).toBe(1);
+      expect(reactSaw).toEqual(['click:monthly']);
+      expect(monthly.checked).toBe(true);
+      // Committed: the next click goes straight through.
+      document.getElementById('weekly')!.click();
+      expect(reactSaw).toEqual(['click:monthly', 'click:weekly']);
+    } finally {
+      vi.useRealTimers();
+      document.removeEventListener('auxclick', reactStops, true);
+    }
   });
 
   it('a section waiting for the shopper to come near it holds only its own controls: a tap elsewhere on the hydrated page goes through at once', async () => {

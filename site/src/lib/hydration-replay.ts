@@ -7,10 +7,11 @@ import { useEffect, useState, type RefObject } from 'react';
  * select changes and text typed into fields (the text stays in the field; React is told once,
  * with Enter after it when the shopper pressed Enter there; Enter in a GET form with an action
  * submits it as usual); `replayHeldInput` plays them back on the same elements once React has hydrated
- * them (hydration keeps the server's DOM nodes), so a filter ticked during hydration is
+ * them and committed that (hydration keeps the server's DOM nodes), so a filter ticked during hydration is
  * applied, not silently dropped.
  *
- * A control is held while React has not hydrated it, which is not only before the app starts:
+ * A control is held while React cannot take input on it yet (it has not hydrated it, or has
+ * rendered its hydration but not committed it: `reachesReact`), which is not only before the app starts:
  * a part of the page whose code is still loading (a lazily loaded feature, e.g. the vehicle
  * page's finance calculator) stays server HTML after the rest has hydrated, and React hydrates
  * it when its code arrives. A control inside HTML React never manages (a page's rich text, set
@@ -57,10 +58,18 @@ declare global {
   }
 }
 
+/**
+ * The event that asks React whether it can take input on a control now (`reachesReact`). One
+ * React hydrates a part for at once, as for a click, and nothing on the page listens to: the
+ * middle button's click, sent to the control alone (it does not bubble).
+ */
+const PROBE_EVENT = 'auxclick';
+
 /** The inline script's source (hashed or nonced by the page's CSP). */
 export const HOLD_INPUT_SCRIPT = `(function(){if(window.fcHeldInput)return;var q=window.fcHeldInput=[];
 function props(el){var k=Object.keys(el);for(var i=0;i<k.length;i++){if(k[i].indexOf('__reactProps$')===0)return el[k[i]]||{};}return null;}
-function pending(c){if(props(c))return false;for(var p=c.parentElement;p;p=p.parentElement){var r=props(p);if(r)return !r.dangerouslySetInnerHTML;}return true;}
+function reach(c){var r=false,f=function(){r=true;};c.addEventListener('${PROBE_EVENT}',f);try{c.dispatchEvent(new Event('${PROBE_EVENT}'));}finally{c.removeEventListener('${PROBE_EVENT}',f);}return r;}
+function pending(c){if(props(c))return !reach(c);for(var p=c.parentElement;p;p=p.parentElement){var r=props(p);if(r)return !r.dangerouslySetInnerHTML;}return true;}
 function starting(c){if(c.closest('[data-interactive="false"]'))return true;var s=document.querySelectorAll('[data-interactive="false"]');for(var i=0;i<s.length;i++){if(props(s[i])||!s[i].closest('[data-hydrate-near]'))return true;}return false;}
 function busy(c){return window.fcHydrated!=='timeout'&&(q.length>0||pending(c)||starting(c));}
 function setv(el,v){var d=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el),'value');if(d&&d.set)d.set.call(el,v);}
@@ -152,6 +161,31 @@ function isHydrated(el: Element): boolean {
   return Object.keys(el).some((key) => key.startsWith('__reactProps$'));
 }
 
+/**
+ * Whether React takes input on `el` now: the part of the page around it is committed, not only
+ * rendered. React attaches its props to a node as it renders the node's hydration, before it
+ * commits it, and the hydration of a part of the page (each Suspense boundary: the route's
+ * content, a lazily loaded feature) is rendered in short slices between other tasks. Input on a
+ * control in that window makes React finish the part's hydration first, but a click has already
+ * ticked a checkbox or radio by then, so React records the ticked state as the rendered one, sees
+ * no change and fires no onChange: the finance calculator's Monthly came back unticked, or ticked
+ * with the weekly repayment. A probe event React hydrates for (`PROBE_EVENT`) makes React finish
+ * and commit the part now when its code is there, and React stops it on the way down when it
+ * cannot (a part still waiting for code): it reaches the control only once React takes input
+ * there. The inline script asks the same before it lets a click through.
+ */
+function reachesReact(el: Element): boolean {
+  let reached = false;
+  const mark = () => (reached = true);
+  el.addEventListener(PROBE_EVENT, mark);
+  try {
+    el.dispatchEvent(new Event(PROBE_EVENT));
+  } finally {
+    el.removeEventListener(PROBE_EVENT, mark);
+  }
+  return reached;
+}
+
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
@@ -194,7 +228,8 @@ async function drainHeldInput(): Promise<number> {
   while (queue.length > 0) {
     const item = queue[0]!;
     const deadline = Date.now() + 10_000;
-    while (item.el.isConnected && (!isHydrated(item.el) || pageStillStarting(item.el)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    const ready = () => isHydrated(item.el) && !pageStillStarting(item.el) && reachesReact(item.el);
+    while (item.el.isConnected && !ready() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
     if (item.el.isConnected && isHydrated(item.el)) {
       // Let the hydrating commit's effects run before the input arrives.
       await nextTask();
