@@ -3,6 +3,7 @@ import { expect, historyListeners, test, onOneTenant, watchConsole } from './lib
 import { onlyMake, SPEC_INFO_PAGES, urlSlug } from './lib/spec-values.ts';
 import { holdServerClock, siteFilter } from './search/search-api.ts';
 import { followedAnswer, hrefsOf, regionOf, tenantHttp } from './lib/tenant-http.ts';
+import { clockHeaders } from './lib/test-clock.ts';
 
 // Server rendering, for every tenant: the first HTML holds the page (JavaScript off), the
 // browser hydrates it without a mismatch and without searching again, input made while the
@@ -12,7 +13,7 @@ const origin = (siteUrl: string) => new URL(siteUrl).origin;
 
 /** Asks the tenant's search endpoint over HTTP (no page needed, so it works with JavaScript off). */
 async function searchFacets(slug: string, filters: string, facets: string[], now?: string) {
-  const headers: Record<string, string> = now === undefined ? {} : { 'x-forecourt-test-now': now };
+  const headers = clockHeaders(now);
   const response = await tenantHttp(slug, '/1/indexes/*/queries', { headers, body: { requests: [{ indexName: 'cars', hitsPerPage: 0, facets, maxValuesPerFacet: 1000, filters }] } });
   expect(response.status).toBe(200);
   const json = response.json as { results: { nbHits: number; facets?: Record<string, Record<string, number>> }[] };

@@ -5,6 +5,7 @@ import { tenantHttp } from '../lib/tenant-http.ts';
 import { tick } from '../lib/shopper.ts';
 import { leadsNamed, marker, screenshot } from './leads.ts';
 import { signUpConfirmed } from '../lib/mailbox.ts';
+import { setServerClock } from '../lib/test-clock.ts';
 
 // Spec §2 /spin-to-win (spec §6: signed in first where the tenant gates it): the tenant's
 // promotion with its dates, prizes, chances and terms; one spin per person, drawn and recorded
@@ -18,7 +19,7 @@ const after = (promo: Promo, hours: number) => new Date(Date.parse(promo.start) 
 
 async function at(page: Page, when: Date) {
   await page.clock.setFixedTime(when);
-  await page.setExtraHTTPHeaders({ 'x-forecourt-test-now': when.toISOString() });
+  await setServerClock(page, when.toISOString());
 }
 
 /** The chance as the page writes it (an independent reading: '2.5%'). */

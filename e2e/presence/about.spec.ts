@@ -1,5 +1,6 @@
 import { expect, test } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
+import { clockHeaders, setServerClock } from '../lib/test-clock.ts';
 
 // About us (spec §2 /about-us, §9 sales-this-month counter), every tenant: the dealer's
 // page with its head; the counter under it where switched on, with the figure of the spec's rule
@@ -33,7 +34,7 @@ test('about us: the dealer’s page, with the sales-this-month counter where swi
   const about = own;
   // 3 July 2025 00:15 Brisbane time: spec §9's example, 2 × 192 + 2 = 386 with the default rates.
   const now = new Date('2025-07-03T00:15:00+10:00');
-  await page.setExtraHTTPHeaders({ 'x-forecourt-test-now': now.toISOString() });
+  await setServerClock(page, now.toISOString());
   const response = await page.goto('/about-us');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.title);
@@ -45,7 +46,7 @@ test('about us: the dealer’s page, with the sales-this-month counter where swi
     // The spec's own example: on Brisbane's clock (and Sydney's and Melbourne's in July) with the default rates.
     if (new Intl.DateTimeFormat('en-AU', { timeZone: tenant.timeZone, timeZoneName: 'shortOffset' }).format(now).endsWith('GMT+10') && tenant.limits.salesPerDay === 192 && tenant.limits.salesSecondsPerExtra === 450) expect(count).toBe(386);
     // The server rendered the figure at the test clock's time (the page's HTML, before any refresh).
-    const html = (await tenantHttp(tenant.slug, '/about-us', { headers: { 'x-forecourt-test-now': now.toISOString() } })).text;
+    const html = (await tenantHttp(tenant.slug, '/about-us', { headers: clockHeaders(now.toISOString()) })).text;
     const figure = count.toLocaleString('en-AU');
     expect(html).toContain(`>${figure}</p>`);
     // Hydrated from the same clock: the browser shows the server's figure (it refreshes after 150 s).

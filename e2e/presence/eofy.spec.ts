@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, keepScreenshot, watchConsole } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import { clockHeaders, setServerClock } from '../lib/test-clock.ts';
 
 // EOFY sale pages (spec §2 /eofy and /pages/eofy-*), every tenant: where the tenant has
 // them (features.eofySale), /eofy and each dealer EOFY page arrive rendered with JavaScript off,
@@ -56,7 +57,7 @@ async function expectNoEofyPages(tenant: ResolvedTenant, page: Page) {
 test.describe('EOFY sale pages', () => {
   test('arrive rendered with JavaScript off, each with its own head; an unknown EOFY page is a 404', async ({ browser, page, tenant }) => {
     if (!tenant.features.eofySale) return expectNoEofyPages(tenant, page);
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL!, extraHTTPHeaders: { 'x-forecourt-test-now': IN_SALE } });
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL!, extraHTTPHeaders: clockHeaders(IN_SALE) });
     const noJs = await context.newPage();
     const descriptions = new Set<string>();
     for (const { path, heading } of eofyPages(tenant)) {
@@ -85,11 +86,11 @@ test.describe('EOFY sale pages', () => {
     if (!tenant.features.eofySale) return expectNoEofyPages(tenant, page);
     test.slow();
     const problems = watchConsole(page);
-    await page.setExtraHTTPHeaders({ 'x-forecourt-test-now': IN_SALE });
+    await setServerClock(page, IN_SALE);
     // The dealer's EOFY offers inside their window in mid-June, asked of the API at that time (the
     // demo EOFY offers are seeded for the coming June).
     const at = Date.parse(IN_SALE);
-    const answer = await tenantHttp(tenant.slug, '/api/offers?per_page=60&campaign=eofy', { headers: { 'x-forecourt-test-now': IN_SALE } });
+    const answer = await tenantHttp(tenant.slug, '/api/offers?per_page=60&campaign=eofy', { headers: clockHeaders(IN_SALE) });
     const all = (answer.json as { items: { make: string | null; start: string; expiry: string; campaign: string | null }[] }).items;
     const live = all.filter((o) => o.campaign === 'eofy' && Date.parse(o.start) <= at && at < Date.parse(o.expiry));
     // Seeded for the June after the seed's day, which is the June the clock is driven to.
@@ -121,7 +122,7 @@ test.describe('EOFY sale pages', () => {
     if (!tenant.features.eofySale) return expectNoEofyPages(tenant, page);
     const problems = watchConsole(page);
     for (const [now, says, name] of [[BEFORE_SALE, `Coming soon. The ${SALE_YEAR} EOFY sale runs from 1 June ${SALE_YEAR} to 30 June ${SALE_YEAR}.`, 'before'], [AFTER_SALE, `This sale has ended. The ${SALE_YEAR} EOFY sale closed on 30 June ${SALE_YEAR}`, 'after']] as const) {
-      await page.setExtraHTTPHeaders({ 'x-forecourt-test-now': now });
+      await setServerClock(page, now);
       for (const size of WIDTHS) {
         await page.setViewportSize({ width: size.width, height: size.height });
         expect((await page.goto('/eofy'))?.status()).toBe(200);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, keepScreenshot } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import type { RichText, RichTextNode } from '../../schema/api/rich-text.ts';
+import { setServerClock } from '../lib/test-clock.ts';
 
 // Offer pages (spec §2 /offers/{id}), every tenant: each special offer's card leads to
 // its own page (head, price, closing date, full terms), unknown ids and offers outside their window
@@ -105,7 +106,7 @@ test.describe('offer pages', () => {
       const audience = `For ${(['new', 'demo', 'used'] as const).filter((t) => (promotion.display ?? ['new', 'demo', 'used']).includes(t)).join(', ').replace(/, ([a-z]+)$/, ' and $1')} cars`;
 
       // Inside the window: listed with who it is for and its closing date, and its page answers.
-      await page.setExtraHTTPHeaders({ 'x-forecourt-test-now': new Date(start.getTime() + 3_600_000).toISOString() });
+      await setServerClock(page, new Date(start.getTime() + 3_600_000).toISOString());
       await page.goto('/special-offers');
       const section = page.getByRole('region', { name: 'Dealer group promotions' });
       const card = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: promotion.node.heading }) });
@@ -122,7 +123,7 @@ test.describe('offer pages', () => {
 
       // After the window: neither listed nor a page.
       const after = new Date(end.getTime() + 1000).toISOString();
-      await page.setExtraHTTPHeaders({ 'x-forecourt-test-now': after });
+      await setServerClock(page, after);
       expect((await page.goto(`/offers/${promotion.id}`))?.status(), `${promotion.id} after its window`).toBe(404);
       await page.goto('/special-offers');
       await expect(page.getByRole('heading', { name: promotion.node.heading })).toHaveCount(0);

@@ -3,6 +3,7 @@ import { expect, test } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { lenderRuleHolds, providerRates, summaryShown, type FinanceHit } from '../lib/finance-rule.ts';
 import { siteFilter } from './search-api.ts';
+import { clockHeaders, setServerClock } from '../lib/test-clock.ts';
 
 // Spec §5: every finance figure of a car follows the site's lender rule (e2e/lib/finance-rule.ts).
 
@@ -39,7 +40,7 @@ test('a search card shows its finance line only where the site’s lender rule a
     return;
   }
   const clock = clockAgeing(cars);
-  await page.setExtraHTTPHeaders({ 'x-forecourt-test-now': clock.at });
+  await setServerClock(page, clock.at);
   const group = tenant.finance.lenderGroup ?? 'A';
   const allowed = cars.find((car) => summaryShown(tenant, car, clock.year));
   const tooOld = cars.find((car) => !lenderRuleHolds(tenant, car, providerRates(tenant, car), clock.year));
@@ -76,7 +77,7 @@ test('a car the lender rule refuses shows no finance estimate on its page, and t
     return;
   }
   const clock = clockAgeing(cars);
-  await page.setExtraHTTPHeaders({ 'x-forecourt-test-now': clock.at });
+  await setServerClock(page, clock.at);
   const refused = cars.find((car) => !lenderRuleHolds(tenant, car, providerRates(tenant, car), clock.year));
   const allowed = cars.find((car) => lenderRuleHolds(tenant, car, providerRates(tenant, car), clock.year));
   if ((tenant.finance.lenderGroup ?? 'A') !== 'A') expect(refused, 'groups B to D lend on every priced, available car').toBeUndefined();
@@ -84,7 +85,7 @@ test('a car the lender rule refuses shows no finance estimate on its page, and t
   if (refused) {
     const quote = await tenantHttp(tenant.slug, '/api/youx/quote', {
       body: { selfAssessedCreditScore: 'GREAT', purchasePrice: refused.price, loanTerm: 5, year: refused.year, vin: null, nvic: null, whoIsHelping: '', car_id: refused.id },
-      headers: { 'x-forecourt-test-now': clock.at },
+      headers: clockHeaders(clock.at),
     });
     expect(quote.status).toBe(422);
     expect((quote.json as { fields: { path: string }[] }).fields[0]?.path).toBe('car_id');
@@ -96,7 +97,7 @@ test('a car the lender rule refuses shows no finance estimate on its page, and t
   expect(allowed).toBeDefined();
   const ok = await tenantHttp(tenant.slug, '/api/youx/quote', {
     body: { selfAssessedCreditScore: 'GREAT', purchasePrice: allowed!.price, loanTerm: 5, year: allowed!.year, vin: null, nvic: null, whoIsHelping: '', car_id: allowed!.id },
-    headers: { 'x-forecourt-test-now': clock.at },
+    headers: clockHeaders(clock.at),
   });
   expect(ok.status).toBe(200);
   await page.goto(`/cars/${allowed!.slug}`);

@@ -4,6 +4,7 @@ import type { CarType } from '../../site/src/domain/promotions.ts';
 import { axeViolations } from '../lib/axe.ts';
 import { expect, test, onOneTenant } from '../lib/fixtures.ts';
 import { searchApi, searchCount, shownCount, siteFilter } from './search-api.ts';
+import { setServerClock } from '../lib/test-clock.ts';
 
 // Dealer-group promotions among the results (spec §2, §3 Promo node, §9), for every tenant.
 // Which promotions should show, and where, is worked out here from the tenant's own config and
@@ -140,7 +141,7 @@ async function checkRoute(page: Page, tenant: ResolvedTenant, route: (typeof ROU
   // The stock's count before the page searches (see the count check below).
   const before = await searchCount(tenant.slug, { filters, index }, now);
   // The page is rendered on the server, by the server's clock: the test server takes the test's.
-  await page.setExtraHTTPHeaders({ 'x-forecourt-test-now': now.toISOString() });
+  await setServerClock(page, now.toISOString());
   await page.goto(route.path);
   const answer = await searchApi(page, { filters, index, hitsPerPage: tenant.search.pageSize });
   if (answer.nbHits === 0) {

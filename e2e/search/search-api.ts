@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
+import { clockHeaders, setServerClock } from '../lib/test-clock.ts';
 /**
  * The spec's dealer filter condition every query carries (spec §7: "AND show_on_dealer_website
  * true"). The rest of the site's stock filter (statuses, the sold window, the site's exclusions)
@@ -50,7 +51,7 @@ export async function searchApi(page: Page, params: { filters?: string; index?: 
 
 /**
  * Holds the test server's clock at this moment for the rest of the test (the server takes a
- * browser test's clock from the x-forecourt-test-now header on its pages, API and search). The
+ * browser test's clock from a request header on its pages, API and search). The
  * site's stock filter moves on the hour, when cars sold beyond the sold window leave the site:
  * a count the page shows and one the test asks for a moment later are compared for the same
  * instant, even when that hour ends between them.
@@ -58,7 +59,7 @@ export async function searchApi(page: Page, params: { filters?: string; index?: 
  */
 export async function holdServerClock(page: Page): Promise<string> {
   const now = new Date().toISOString();
-  await page.setExtraHTTPHeaders({ 'x-forecourt-test-now': now });
+  await setServerClock(page, now);
   return now;
 }
 
@@ -77,7 +78,7 @@ export async function shownCount(page: Page): Promise<number> {
 export async function searchCount(slug: string, params: { filters: string; index: string }, now?: Date): Promise<number> {
   const answer = await tenantHttp(slug, '/1/indexes/*/queries', {
     method: 'POST',
-    headers: { 'content-type': 'text/plain', 'x-algolia-application-id': 'e2e', 'x-algolia-api-key': 'e2e', ...(now ? { 'x-forecourt-test-now': now.toISOString() } : {}) },
+    headers: { 'content-type': 'text/plain', 'x-algolia-application-id': 'e2e', 'x-algolia-api-key': 'e2e', ...clockHeaders(now) },
     body: JSON.stringify({ requests: [{ indexName: params.index, query: '', filters: params.filters, hitsPerPage: 0 }] }),
   });
   return (answer.json as { results: { nbHits: number }[] }).results[0]!.nbHits;

@@ -8,6 +8,7 @@ import { findBadText, parseJsonBody } from '../http/input-guard.ts';
 import type { AppDeps, TenantRequest } from './deps.ts';
 import type { AppLimits } from './limits.ts';
 import { isHttps } from './respond.ts';
+import { TEST_NOW_HEADER } from './test-clock.ts';
 
 /*
  * The context a handler is given (API routes and the dealer inbox): tenant, database, session,
@@ -16,7 +17,7 @@ import { isHttps } from './respond.ts';
 
 /** The time a browser test set on this request (`x-forecourt-test-now`, only with `testClock`), else undefined. */
 export function testNowOf(deps: AppDeps, req: IncomingMessage): number | undefined {
-  const at = deps.testClock ? Date.parse(String(req.headers['x-forecourt-test-now'] ?? '')) : Number.NaN;
+  const at = deps.testClock ? Date.parse(String(req.headers[TEST_NOW_HEADER] ?? '')) : Number.NaN;
   return Number.isFinite(at) ? at : undefined;
 }
 

@@ -6,6 +6,7 @@ import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../api/account.ts';
 import { stockFilterHour } from '../../site/src/domain/stock-filter.ts';
 import { deflateParts, joinDeflated } from './gzip-splice.mjs';
 import { acceptsEncoding, chooseEncoding } from './static.ts';
+import { TEST_NOW_HEADER } from '../app/test-clock.ts';
 
 /*
  * Server-rendered pages kept for a short time, so a campaign or a crawler hitting the same pages
@@ -126,7 +127,7 @@ export function createPageCache(options: Partial<PageCacheOptions> = {}): PageCa
   return {
     keyOf(req, variant) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-      if (personal(req.headers.cookie) || req.headers.authorization !== undefined || req.headers['x-forecourt-test-now'] !== undefined) return null;
+      if (personal(req.headers.cookie) || req.headers.authorization !== undefined || req.headers[TEST_NOW_HEADER] !== undefined) return null;
       return `${variant}\u0000${stockFilterHour(Math.floor(now() / 1000))}\u0000${(req.headers.host ?? '').toLowerCase()}\u0000${req.url ?? '/'}`;
     },
     get(key) {
