@@ -55,20 +55,34 @@ declare global {
     fcReplay?: () => void;
     /** True while `replayHeldInput` plays an item back (the script lets it through). */
     fcReplaying?: boolean;
+    /** The inline script's probe: whether React takes input on the control now (`PROBE_EVENT`). */
+    fcReachesReact?: (el: Element) => boolean;
   }
 }
 
 /**
- * The event that asks React whether it can take input on a control now (`reachesReact`). One
- * React hydrates a part for at once, as for a click, and nothing on the page listens to: the
- * middle button's click, sent to the control alone (it does not bubble).
+ * The event that asks React whether it can take input on a control now. React attaches its props
+ * to a node as it renders the node's hydration, before it commits it, and the hydration of a part
+ * of the page (each Suspense boundary: the route's content, a lazily loaded feature) is rendered
+ * in short slices between other tasks. Input on a control in that window makes React finish the
+ * part's hydration first, but a click has already ticked a checkbox or radio by then, so React
+ * records the ticked state as the rendered one, sees no change and fires no onChange: the finance
+ * calculator's Monthly came back unticked, or ticked with the weekly repayment.
+ *
+ * The probe is an event React hydrates a part for at once, as for a click, and nothing on the
+ * page listens to: the middle button's click, sent to the control alone (it does not bubble).
+ * React finishes and commits the part when its code is there, and stops the event on its way down
+ * when it cannot (a part still waiting for code), so the event reaches the control only once React
+ * takes input there. The inline script defines the probe (`reach`) and publishes it as
+ * `window.fcReachesReact`: it asks before it lets a click through, and the replay asks before it
+ * plays held input back.
  */
 const PROBE_EVENT = 'auxclick';
 
 /** The inline script's source (hashed or nonced by the page's CSP). */
 export const HOLD_INPUT_SCRIPT = `(function(){if(window.fcHeldInput)return;var q=window.fcHeldInput=[];
 function props(el){var k=Object.keys(el);for(var i=0;i<k.length;i++){if(k[i].indexOf('__reactProps$')===0)return el[k[i]]||{};}return null;}
-function reach(c){var r=false,f=function(){r=true;};c.addEventListener('${PROBE_EVENT}',f);try{c.dispatchEvent(new Event('${PROBE_EVENT}'));}finally{c.removeEventListener('${PROBE_EVENT}',f);}return r;}
+function reach(c){var r=false,f=function(){r=true;};c.addEventListener('${PROBE_EVENT}',f);try{c.dispatchEvent(new Event('${PROBE_EVENT}'));}finally{c.removeEventListener('${PROBE_EVENT}',f);}return r;}window.fcReachesReact=reach;
 function pending(c){if(props(c))return !reach(c);for(var p=c.parentElement;p;p=p.parentElement){var r=props(p);if(r)return !r.dangerouslySetInnerHTML;}return true;}
 function starting(c){if(c.closest('[data-interactive="false"]'))return true;var s=document.querySelectorAll('[data-interactive="false"]');for(var i=0;i<s.length;i++){if(props(s[i])||!s[i].closest('[data-hydrate-near]'))return true;}return false;}
 function busy(c){return window.fcHydrated!=='timeout'&&(q.length>0||pending(c)||starting(c));}
@@ -162,28 +176,12 @@ function isHydrated(el: Element): boolean {
 }
 
 /**
- * Whether React takes input on `el` now: the part of the page around it is committed, not only
- * rendered. React attaches its props to a node as it renders the node's hydration, before it
- * commits it, and the hydration of a part of the page (each Suspense boundary: the route's
- * content, a lazily loaded feature) is rendered in short slices between other tasks. Input on a
- * control in that window makes React finish the part's hydration first, but a click has already
- * ticked a checkbox or radio by then, so React records the ticked state as the rendered one, sees
- * no change and fires no onChange: the finance calculator's Monthly came back unticked, or ticked
- * with the weekly repayment. A probe event React hydrates for (`PROBE_EVENT`) makes React finish
- * and commit the part now when its code is there, and React stops it on the way down when it
- * cannot (a part still waiting for code): it reaches the control only once React takes input
- * there. The inline script asks the same before it lets a click through.
+ * Whether React takes input on `el` now: the part of the page around it committed, not only
+ * rendered (`PROBE_EVENT`). Held input exists only where the inline script runs, and the script
+ * publishes the probe.
  */
 function reachesReact(el: Element): boolean {
-  let reached = false;
-  const mark = () => (reached = true);
-  el.addEventListener(PROBE_EVENT, mark);
-  try {
-    el.dispatchEvent(new Event(PROBE_EVENT));
-  } finally {
-    el.removeEventListener(PROBE_EVENT, mark);
-  }
-  return reached;
+  return window.fcReachesReact?.(el) ?? true;
 }
 
 function nextTask(): Promise<void> {

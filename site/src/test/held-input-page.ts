@@ -22,6 +22,7 @@ export function startHeldInputPage(): void {
   delete window.fcHeldInput;
   delete window.fcHydrated;
   delete window.fcReplay;
+  delete window.fcReachesReact;
   const record: Installed = { listeners: [], timers: [] };
   const addListener = document.addEventListener;
   const setTimer = globalThis.setTimeout;
@@ -52,6 +53,7 @@ export function leaveHeldInputPage(): void {
   delete window.fcHeldInput;
   delete window.fcHydrated;
   delete window.fcReplay;
+  delete window.fcReachesReact;
   delete window.fcReplaying;
 }
 

@@ -114,13 +114,33 @@ export function MakeFacetContainer() {
   );
 }
 
+/**
+ * Applies a slider's refinement to the search state, back on page one. Not `useRange`'s own
+ * refine: that one refuses an end outside the range of the current results (their facet stats),
+ * and the slider's range is wider — the whole stock's, or the tenant's own — so a maximum above
+ * the dearest car of the ticked make, or a minimum below the cheapest of a range the tenant sets
+ * wider than its stock, was dropped without a word while the thumb stayed where it was put.
+ */
+function useRangeRefine(attribute: SliderAttribute): (refinement: { min?: number; max?: number }) => void {
+  const { setIndexUiState } = useInstantSearch();
+  return (refinement) =>
+    setIndexUiState((state) => {
+      const range = { ...state.range };
+      delete range[attribute];
+      if (refinement.min !== undefined || refinement.max !== undefined) range[attribute] = `${refinement.min ?? ''}:${refinement.max ?? ''}`;
+      const { page: _page, ...rest } = state;
+      return { ...rest, range };
+    });
+}
+
 /** A range slider facet, its bounds from the whole stock's stats. */
 export function RangeFacetContainer({ attribute, stats }: { attribute: SliderAttribute; stats: { min: number; max: number } | undefined }) {
   const tenant = useTenant();
   const bounds = sliderBounds(attribute, stats, tenant.search.sliders);
   // No min/max here: InstantSearch would apply them as a refinement. Bounds come from the
   // whole-stock stats (route loader) so the slider keeps its full range while refined.
-  const { start, refine } = useRange({ attribute });
+  const { start } = useRange({ attribute });
+  const refine = useRangeRefine(attribute);
   const low = Number.isFinite(start[0]) ? (start[0] as number) : bounds.min;
   const high = Number.isFinite(start[1]) ? (start[1] as number) : bounds.max;
   return (
@@ -139,7 +159,7 @@ export function RangeFacetContainer({ attribute, stats }: { attribute: SliderAtt
           console.warn(problem);
           return;
         }
-        refine([refinement.min, refinement.max]);
+        refine(refinement);
       }}
     />
   );
