@@ -91,6 +91,7 @@ test.describe('pages arrive rendered (JavaScript off)', () => {
     await expect(page.locator('#search-filters input[type="checkbox"]').first()).toBeAttached();
     const head = await headOf(page);
     expect(head.title).toBe(`${make} for sale | ${tenant.name}`);
+    await expect(page.getByRole('heading', { level: 1 }), 'the heading names the make, as the title does').toHaveText(`${make} for sale`);
     expect(head.description).toContain(`${refined.nbHits.toLocaleString('en-AU')} ${make}`);
     expect(head.canonical, 'tracking parameters are not part of the canonical URL').toBe(`${origin(tenant.siteUrl)}/search/${urlSlug(make)}`);
     const itemList = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) =>

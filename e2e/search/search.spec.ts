@@ -141,7 +141,7 @@ test.describe('search results page', () => {
     const sliderMax = Number(await thumb.getAttribute('max'));
     const stock = await searchApi(page, { filters: siteFilter(tenant), hitsPerPage: 0, facets: ['make', 'make_model'] });
     const byCount = Object.entries(stock.facets.make_model ?? {}).sort((a, b) => b[1] - a[1]);
-    let chosen: { path: string; count: number; low: number; high: number } | undefined;
+    let chosen: { path: string; count: number; low: number; high: number; makeModel: string } | undefined;
     for (const [makeModel] of byCount) {
       const make = Object.keys(stock.facets.make ?? {}).find((m) => makeModel.startsWith(`${m} `));
       if (!make) continue;
@@ -151,18 +151,20 @@ test.describe('search results page', () => {
       const low = Math.floor((price.min - 1) / 1000) * 1000;
       const high = Math.ceil((price.max + 1) / 1000) * 1000;
       if (low > sliderMin && high < sliderMax) {
-        chosen = { path: `/search/${urlSlug(make)}/${urlSlug(makeModel.slice(make.length + 1))}`, count: model.nbHits, low, high };
+        chosen = { path: `/search/${urlSlug(make)}/${urlSlug(makeModel.slice(make.length + 1))}`, count: model.nbHits, low, high, makeModel };
         break;
       }
     }
     expect(chosen, `a model priced inside ${sliderMin}–${sliderMax} with room on both sides`).toBeDefined();
-    const { path: modelPath, count, low, high } = chosen!;
+    const { path: modelPath, count, low, high, makeModel } = chosen!;
     await page.goto(modelPath);
     await waitForResults(page);
     // Amounts typed while the page starts are held and replayed (e2e/ssr.spec.ts); this is about
     // the range they may take, so the page has started first.
     await expect(page.locator('[data-interactive="true"]')).toBeAttached();
     expect(await shownCount(page)).toBe(count);
+    // The page is named after its model, as its title is, once it has started too.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${makeModel} for sale`);
 
     const maximum = page.getByRole('textbox', { name: 'Maximum price' });
     await maximum.fill(high.toLocaleString('en-AU'));

@@ -36,11 +36,7 @@ export function searchUrlContext(tenant: ResolvedTenant, catalog: SearchHeadData
  */
 export function searchHead(tenant: ResolvedTenant, pathname: string, search: string, data: SearchHeadData | undefined): RouteHead {
   const defaultSort = data?.defaultSort ?? tenant.search.sortOptions[0] ?? 'relevance';
-  const context = searchUrlContext(tenant, data?.catalog, defaultSort);
-  const state = parseSearchUrl(pathname, search, context);
-  const noun = itemNoun(tenant.search.itemType);
-  const labels = { newLabel: tenant.labels.newTag, usedLabel: tenant.labels.used, plural: noun.many, usedOnly: tenant.stockFilter.usedOnly };
-  const dealershipName = tenant.dealer.dealerships.find((d) => d.slug === state.dealership)?.name;
+  const { context, state, noun, labels, dealershipName } = searchPageWords(tenant, pathname, search, data?.catalog, defaultSort);
   const canonicalPath = canonicalSearchPath(state, defaultSort);
   // Counts and cars belong to the URL the data was loaded for (a server render); a later
   // refinement in the browser keeps the title and canonical current but drops them.
@@ -54,6 +50,26 @@ export function searchHead(tenant: ResolvedTenant, pathname: string, search: str
     ...(data !== undefined && data.catalog.makes.length > 0 && searchPathStanding(pathname, context) === 'noindex' ? { noindex: true } : {}),
     ...(import.meta.env.SSR && sameUrl && data?.items?.length ? { jsonLd: [itemListJsonLd(tenant.siteUrl, data.items, (state.page - 1) * tenant.search.pageSize + 1)] } : {}),
   });
+}
+
+/**
+ * The search page's main heading, named after its refinements as its title is ("Yamaha YZF-R7
+ * for sale", "Used Toyota Corolla for sale"), or the dealership's stock on a dealership's page.
+ * Read from the URL, which the server and the browser render alike.
+ */
+export function searchPageHeading(tenant: ResolvedTenant, pathname: string, search: string, catalog: SearchHeadData['catalog'], defaultSort: SortKey): string {
+  const { state, labels, dealershipName } = searchPageWords(tenant, pathname, search, catalog, defaultSort);
+  return dealershipName ? `${dealershipName} stock` : searchPageTitle({ ...state, page: 1 }, labels);
+}
+
+/** A search URL read against the site, with the words its head and heading are made of. */
+function searchPageWords(tenant: ResolvedTenant, pathname: string, search: string, catalog: SearchHeadData['catalog'] | undefined, defaultSort: SortKey) {
+  const context = searchUrlContext(tenant, catalog, defaultSort);
+  const state = parseSearchUrl(pathname, search, context);
+  const noun = itemNoun(tenant.search.itemType);
+  const labels = { newLabel: tenant.labels.newTag, usedLabel: tenant.labels.used, plural: noun.many, usedOnly: tenant.stockFilter.usedOnly };
+  const dealershipName = tenant.dealer.dealerships.find((d) => d.slug === state.dealership)?.name;
+  return { context, state, noun, labels, dealershipName };
 }
 
 function splitHref(href: string): [string, string] {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { InstantSearch, useConfigure, useCurrentRefinements, useInstantSearch, useMenu } from 'react-instantsearch';
+import { InstantSearch, useConfigure, useInstantSearch, useMenu } from 'react-instantsearch';
 import type { LiteClient } from 'algoliasearch/lite';
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { formatCount, resultCount } from '../../domain/result-count.ts';
 import { type SearchRouteState, type SearchUrlContext } from '../../domain/search-url.ts';
@@ -15,7 +15,7 @@ import { FilterPanel } from './filter-panel.tsx';
 import { CurrentRefinements } from './applied-filters.tsx';
 import { Results } from './search-results.tsx';
 import { HistoryRecorder } from './recent-searches.tsx';
-import { conditionLabel } from '../../domain/vehicle-facts.ts';
+import { searchPageHeading } from '../../lib/search-head.ts';
 
 /*
  * The search results page (spec §2): InstantSearch over the tenant's stock with its state in the
@@ -86,13 +86,15 @@ function SearchLayout(props: SearchPageProps & { dealership: string | undefined 
   const noun = nounOf(tenant);
   const count = resultCount(results?.nbHits ?? 0, countFacets(results));
   const loading = status === 'loading' || status === 'stalled';
-  const dealershipName = tenant.dealer.dealerships.find((d) => d.slug === props.dealership)?.name;
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  const heading = searchPageHeading(tenant, pathname, searchStr, props.catalog, props.defaultSort);
 
   return (
     <div className={styles.page}>
       <div className={styles.head}>
         <div>
-          <h1 className={styles.h1}>{dealershipName ? `${dealershipName} stock` : <PageTitle noun={noun} />}</h1>
+          <h1 className={styles.h1}>{heading}</h1>
           <p className={styles.count} role="status" aria-live="polite" data-testid="result-count">
             {results ? `${formatCount(count, noun)} found` : 'Searching…'}
           </p>
@@ -141,22 +143,3 @@ function countFacets(results: ReturnType<typeof useInstantSearch>['results'] | u
   return { car_type: Object.fromEntries((refined.length > 0 ? refined : values).map((value) => [value.name, value.count])) };
 }
 
-function PageTitle({ noun }: { noun: string }) {
-  const tenant = useTenant();
-  const { items } = useCurrentRefinements();
-  const value = (attribute: string) => items.find((i) => i.attribute === attribute)?.refinements.map((r) => String(r.value)) ?? [];
-  const types = value('car_type');
-  const makes = value('make');
-  const models = value('make_model');
-  const words: string[] = [];
-  if (types.length === 1) words.push(conditionLabel(tenant.labels, types[0] as string));
-  else if (types.length === 2 && types.includes('new') && types.includes('demo')) words.push('New and demo');
-  if (models.length === 1) words.push(models[0] as string);
-  else if (makes.length === 1) words.push(makes[0] as string);
-  const plural = `${noun}s`;
-  if (words.length === 0) {
-    if (tenant.stockFilter.usedOnly) return <>{`${tenant.labels.used} ${plural} for sale`}</>;
-    return <>{`${tenant.search.itemType === 'car' ? 'New, used and demo cars' : `All ${plural}`} for sale`}</>;
-  }
-  return <>{`${words.join(' ')} ${plural} for sale`}</>;
-}
