@@ -36,12 +36,11 @@ export function searchUrlContext(tenant: ResolvedTenant, catalog: SearchHeadData
  */
 export function searchHead(tenant: ResolvedTenant, pathname: string, search: string, data: SearchHeadData | undefined): RouteHead {
   const defaultSort = data?.defaultSort ?? tenant.search.sortOptions[0] ?? 'relevance';
-  const { context, state, noun, labels, dealershipName } = searchPageWords(tenant, pathname, search, data?.catalog, defaultSort);
+  const { context, state, noun, labels, dealershipName, headline } = searchPageWords(tenant, pathname, search, data?.catalog, defaultSort);
   const canonicalPath = canonicalSearchPath(state, defaultSort);
   // Counts and cars belong to the URL the data was loaded for (a server render); a later
   // refinement in the browser keeps the title and canonical current but drops them.
   const sameUrl = data !== undefined && canonicalSearchPath(parseSearchUrl(...splitHref(data.href), context), defaultSort) === canonicalPath;
-  const headline = dealershipName ? `${dealershipName} stock` : searchHeadline(state, labels);
   return pageHead(tenant, {
     title: searchPageTitle(state, labels, dealershipName),
     description: searchPageDescription(headline, sameUrl && data?.count !== undefined ? data.count : null, tenant.name, noun),
@@ -58,8 +57,8 @@ export function searchHead(tenant: ResolvedTenant, pathname: string, search: str
  * Read from the URL, which the server and the browser render alike.
  */
 export function searchPageHeading(tenant: ResolvedTenant, pathname: string, search: string, catalog: SearchHeadData['catalog'], defaultSort: SortKey): string {
-  const { state, labels, dealershipName } = searchPageWords(tenant, pathname, search, catalog, defaultSort);
-  return dealershipName ? `${dealershipName} stock` : searchPageTitle({ ...state, page: 1 }, labels);
+  const { state, labels, dealershipName, headline } = searchPageWords(tenant, pathname, search, catalog, defaultSort);
+  return dealershipName ? headline : searchPageTitle({ ...state, page: 1 }, labels);
 }
 
 /** A search URL read against the site, with the words its head and heading are made of. */
@@ -69,7 +68,8 @@ function searchPageWords(tenant: ResolvedTenant, pathname: string, search: strin
   const noun = itemNoun(tenant.search.itemType);
   const labels = { newLabel: tenant.labels.newTag, usedLabel: tenant.labels.used, plural: noun.many, usedOnly: tenant.stockFilter.usedOnly };
   const dealershipName = tenant.dealer.dealerships.find((d) => d.slug === state.dealership)?.name;
-  return { context, state, noun, labels, dealershipName };
+  const headline = dealershipName ? `${dealershipName} stock` : searchHeadline(state, labels);
+  return { context, state, noun, labels, dealershipName, headline };
 }
 
 function splitHref(href: string): [string, string] {

@@ -45,6 +45,12 @@ export function PriceRangeFacetContainer() {
   return <RadioFacet title={FACET_TITLES.price_range as string} name="price_range" items={shown} anyLabel="Any price" onRefine={onRefine} />;
 }
 
+/** The search state without its page number: a change of filters goes back to page one. */
+function onPageOne<State extends { page?: number }>(state: State): Omit<State, 'page'> {
+  const { page: _page, ...rest } = state;
+  return rest;
+}
+
 /**
  * Applies a change of the make and model lists to the search state at once (one search request,
  * spec §4), back on page one. `change` reads the lists as they are when it runs.
@@ -59,8 +65,7 @@ function useMakeModelRefine(): (change: (lists: MakeModelLists) => { make: strin
       delete refinementList.make_model;
       if (lists.make.length > 0) refinementList.make = lists.make;
       if (lists.make_model.length > 0) refinementList.make_model = lists.make_model;
-      const { page: _page, ...rest } = state;
-      return { ...rest, refinementList };
+      return { ...onPageOne(state), refinementList };
     });
 }
 
@@ -128,8 +133,7 @@ function useRangeRefine(attribute: SliderAttribute): (refinement: { min?: number
       const range = { ...state.range };
       delete range[attribute];
       if (refinement.min !== undefined || refinement.max !== undefined) range[attribute] = `${refinement.min ?? ''}:${refinement.max ?? ''}`;
-      const { page: _page, ...rest } = state;
-      return { ...rest, range };
+      return { ...onPageOne(state), range };
     });
 }
 
