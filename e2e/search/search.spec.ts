@@ -131,6 +131,36 @@ test.describe('search results page', () => {
     expect(await shownCount(page)).toBe(expected.nbHits);
   });
 
+  test("a refined search is listed under Recent searches in the applied filters' words, and its link opens that search again", onOneTenant(), async ({ page, tenant }) => {
+    await page.goto(tenant.routes.defaultSearchPath);
+    await waitForResults(page);
+    const stock = await searchApi(page, { filters: siteFilter(tenant), hitsPerPage: 0, facets: ['price'] });
+    // A whole thousand above the cheapest car (typed amounts round to 1000, spec §5), so the
+    // minimum is inside the slider's range and leaves cars to show.
+    const minimum = Math.ceil(stock.stats.price!.min / 1000) * 1000 + 1000;
+    const input = page.getByRole('textbox', { name: 'Minimum price' });
+    await input.fill(String(minimum));
+    await input.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]price=${minimum}-?(&|$)`));
+    await waitForResults(page);
+    const refined = new URL(page.url());
+    const chip = `Price: From $${minimum.toLocaleString('en-AU')}`;
+    await expect(page.getByRole('list', { name: 'Applied filters' }).getByRole('button', { name: `Remove filter ${chip}` })).toBeVisible();
+
+    // Another visit to the stock: the search just made is the first of Recent searches.
+    await page.goto(tenant.routes.defaultSearchPath);
+    await waitForResults(page);
+    const recent = page.getByRole('navigation', { name: 'Recent searches' }).getByRole('link');
+    await expect(recent.first()).toHaveText(chip);
+    await expect(recent.first()).toHaveAttribute('href', `${refined.pathname}${refined.search}`);
+    await recent.first().click();
+    await expect(page).toHaveURL(refined.href);
+    await waitForResults(page);
+    await expect(page.getByRole('textbox', { name: 'Minimum price' })).toHaveValue(`$${minimum.toLocaleString('en-AU')}`);
+    const expected = await searchApi(page, { filters: `${siteFilter(tenant)} AND price >= ${minimum}`, hitsPerPage: 0 });
+    expect(await shownCount(page)).toBe(expected.nbHits);
+  });
+
   test("a price range wider than the shown model's cars is applied at both ends: the slider's range is the stock's or the tenant's, not the results'", async ({ page, tenant }) => {
     // A model whose cars' prices sit inside the slider's range with a whole thousand free on each
     // side: amounts typed there lie outside what the model's results span, inside what the slider offers.

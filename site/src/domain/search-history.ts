@@ -7,7 +7,7 @@
 export interface SearchHistoryEntry {
   /** Path and query of the search, e.g. "/search/used-cars/toyota?price=-30000". */
   path: string;
-  /** Human-readable refinements, e.g. ["Used", "Toyota", "Up to $30,000"]. */
+  /** Human-readable refinements in the applied filters' words, e.g. ["Used", "Toyota", "Price: Up to $30,000"]. */
   refinements: string[];
   /** Unix milliseconds of the search. */
   at: number;

@@ -3,7 +3,7 @@ import { useCurrentRefinements } from 'react-instantsearch';
 import { useRouter } from '@tanstack/react-router';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import styles from './search.module.css';
-import { FACET_TITLES, facetLabel, formatSliderValue } from './search-words.ts';
+import { refinementLabel } from './search-words.ts';
 
 /*
  * The applied filters above the results.
@@ -16,12 +16,7 @@ export const CurrentRefinements = memo(function CurrentRefinements() {
   const { items, refine } = useCurrentRefinements();
   const chips = items.flatMap((item) =>
     item.refinements.map((refinement) => {
-      let label = facetLabel(tenant, item.attribute, String(refinement.value));
-      if (item.attribute === 'certified') label = String(refinement.value) === 'true' ? 'Certified' : 'Not certified';
-      if (refinement.type === 'numeric') {
-        const sign = refinement.operator === '>=' ? 'From' : 'Up to';
-        label = `${FACET_TITLES[item.attribute] ?? item.attribute}: ${sign} ${formatSliderValue(item.attribute, Number(refinement.value))}`;
-      }
+      const label = refinementLabel(tenant, item.attribute, refinement);
       return { key: `${item.attribute}:${refinement.operator ?? ''}${String(refinement.value)}`, label, refinement };
     }),
   );

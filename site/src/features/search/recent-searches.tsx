@@ -4,7 +4,7 @@ import { useTenant } from '../../lib/tenant-context.tsx';
 import { addSearchHistory, parseSearchHistory, type SearchHistoryEntry } from '../../domain/search-history.ts';
 import { deviceKey, useDeviceValue } from '../../lib/device-store.ts';
 import styles from './search.module.css';
-import { FACET_TITLES, facetLabel } from './search-words.ts';
+import { refinementLabel } from './search-words.ts';
 
 /*
  * Recent searches (features.searchHistory): the list in the filter panel and the recorder.
@@ -37,9 +37,8 @@ export function HistoryRecorder() {
   const { items } = useCurrentRefinements();
   const { indexUiState } = useInstantSearch();
   const [history, setHistory] = useDeviceValue(deviceKey(tenant.slug, 'search-history'), (raw) => parseSearchHistory(raw, tenant.search.searchHistoryLength));
-  const labels = items.flatMap((item) =>
-    item.refinements.map((r) => (r.type === 'numeric' ? `${FACET_TITLES[item.attribute] ?? item.attribute} ${r.operator} ${String(r.value)}` : facetLabel(tenant, item.attribute, String(r.value)))),
-  );
+  // In the applied filters' words ("Toyota", "Price: From $6,000"), not the search's own.
+  const labels = items.flatMap((item) => item.refinements.map((r) => refinementLabel(tenant, item.attribute, r)));
   if (indexUiState.query) labels.unshift(`"${indexUiState.query}"`);
   const key = labels.join('|');
   const limit = tenant.search.searchHistoryLength;

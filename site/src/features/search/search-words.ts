@@ -65,6 +65,20 @@ export function facetLabel(tenant: ResolvedTenant, attribute: string, value: str
   return value;
 }
 
+/**
+ * How one applied refinement reads to a shopper, on its chip and in the recent searches:
+ * "Toyota", "Certified", or a slider's end as "Price: From $6,000" / "Kilometres: Up to 80,000 km".
+ */
+export function refinementLabel(
+  tenant: ResolvedTenant,
+  attribute: string,
+  refinement: { type: string; operator?: string; value: string | number },
+): string {
+  if (refinement.type !== 'numeric') return facetLabel(tenant, attribute, String(refinement.value));
+  const end = refinement.operator === '>=' ? 'From' : 'Up to';
+  return `${FACET_TITLES[attribute] ?? attribute}: ${end} ${formatSliderValue(attribute, Number(refinement.value))}`;
+}
+
 /** A slider's value as text: money for prices, km for kilometres. */
 export function formatSliderValue(attribute: string, value: number): string {
   if (attribute === 'price' || attribute === 'subscription_price') return formatMoney(value);
