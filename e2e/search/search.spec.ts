@@ -129,6 +129,15 @@ test.describe('search results page', () => {
     await waitForResults(page);
     const expected = await searchApi(page, { filters: `${siteFilter(tenant)} AND price <= ${rounded}`, hitsPerPage: 0 });
     expect(await shownCount(page)).toBe(expected.nbHits);
+
+    // The thumb sits on the typed amount and steps from it by whole steps (spec §9: 500 in the
+    // price slider), whatever the cheapest car costs: $59,500 from $60,000, not $59,490.
+    const step = Number(await thumb.getAttribute('step'));
+    expect(Number(await thumb.inputValue())).toBe(rounded);
+    await thumb.focus();
+    await thumb.press('ArrowLeft');
+    await expect(page).toHaveURL(new RegExp(`[?&]price=-${rounded - step}(&|$)`));
+    await expect(input).toHaveValue(`$${(rounded - step).toLocaleString('en-AU')}`);
   });
 
   test("a refined search is listed under Recent searches in the applied filters' words, and its link opens that search again", onOneTenant(), async ({ page, tenant }) => {

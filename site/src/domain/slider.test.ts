@@ -8,6 +8,8 @@ import {
   roundToNearest,
   sliderBounds,
   sliderRefinement,
+  sliderTrack,
+  thumbPosition,
   type SliderSettings,
 } from './slider.ts';
 
@@ -80,5 +82,29 @@ describe('sliderRefinement', () => {
     expect(sliderRefinement([0, 100000], { min: 0, max: 100000 })).toEqual({});
     expect(sliderRefinement([5000, 100000], { min: 0, max: 100000 })).toEqual({ min: 5000 });
     expect(sliderRefinement([0, 30000], { min: 0, max: 100000 })).toEqual({ max: 30000 });
+  });
+});
+
+describe('sliderTrack and thumbPosition', () => {
+  // Big Lot's price range as its stock gives it: the cheapest car $3,990, the dearest $124,490.
+  const bigLot = { min: 3990, max: 124490, step: 500 };
+
+  it('widens the range to whole steps, so each stop of the track is a round amount', () => {
+    expect(sliderTrack(bigLot)).toEqual({ min: 3500, max: 124500 });
+    expect(sliderTrack({ min: 5000, max: 250000, step: 500 })).toEqual({ min: 5000, max: 250000 });
+    // Kilometres step by a hundredth of the range (spec §9): 13,140 to 233,200 by 2,201.
+    expect(sliderTrack({ min: 13140, max: 233200, step: 2201 })).toEqual({ min: 11005, max: 233306 });
+    expect(sliderTrack({ min: 2014, max: 2025, step: 1 })).toEqual({ min: 2014, max: 2025 });
+  });
+
+  it('puts an open end at the end of the track and any other amount at its nearest stop', () => {
+    expect(thumbPosition(3990, bigLot)).toBe(3500);
+    expect(thumbPosition(124490, bigLot)).toBe(124500);
+    expect(thumbPosition(10000, bigLot)).toBe(10000);
+    expect(thumbPosition(10240, bigLot)).toBe(10000);
+    expect(thumbPosition(10260, bigLot)).toBe(10500);
+    // An amount inside the range never sits at a stop past its end.
+    expect(thumbPosition(124400, bigLot)).toBe(124500);
+    expect(thumbPosition(4100, bigLot)).toBe(4000);
   });
 });

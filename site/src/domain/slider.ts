@@ -122,3 +122,33 @@ export function sliderRefinement(values: readonly [number, number], bounds: Pick
   if (values[1] < bounds.max) refinement.max = values[1];
   return refinement;
 }
+
+/**
+ * The track a slider's thumbs move on: the range widened to whole steps, so each stop is a whole
+ * multiple of the step ($4,000, $4,500 …, not $3,990, $4,490 … from a cheapest car at $3,990).
+ * A browser's range control counts its steps from its minimum: on the range itself, every amount
+ * a thumb gave was off the round figures, and an end that is not a whole step from the minimum
+ * could not be reached at all.
+ *
+ * @example sliderTrack({ min: 3990, max: 124490, step: 500 }) // { min: 3500, max: 124500 }
+ */
+export function sliderTrack(bounds: SliderBounds): { min: number; max: number } {
+  if (!(bounds.step > 0)) return { min: bounds.min, max: bounds.max };
+  return { min: Math.floor(bounds.min / bounds.step) * bounds.step, max: Math.ceil(bounds.max / bounds.step) * bounds.step };
+}
+
+/**
+ * Where a thumb sits on the track for `value`: an open end (at or past the range's edge) at the
+ * track's end, any other value at its nearest stop.
+ *
+ * @example thumbPosition(3990, { min: 3990, max: 124490, step: 500 }) // 3500
+ * @example thumbPosition(10240, { min: 3990, max: 124490, step: 500 }) // 10000
+ */
+export function thumbPosition(value: number, bounds: SliderBounds): number {
+  const track = sliderTrack(bounds);
+  if (value <= bounds.min) return track.min;
+  if (value >= bounds.max) return track.max;
+  if (!(bounds.step > 0)) return value;
+  return clampToBounds(Math.round(value / bounds.step) * bounds.step, track);
+}
+

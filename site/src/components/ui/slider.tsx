@@ -1,4 +1,5 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
+import { clampToBounds, sliderTrack, thumbPosition } from '../../domain/slider.ts';
 import styles from './slider.module.css';
 
 export interface RangeSliderProps {
@@ -24,17 +25,23 @@ export interface RangeSliderProps {
  */
 export function RangeSlider({ min, max, step, value, thumbLabels, formatValue, onValueChange, onValueCommit, disabled }: RangeSliderProps) {
   const [low, high] = value;
-  const span = max - min;
-  const percent = (v: number) => (span > 0 ? ((Math.min(Math.max(v, min), max) - min) / span) * 100 : 0);
+  const bounds = { min, max, step };
+  // The thumbs stop at whole steps (domain slider.ts): the track runs from the whole step at or
+  // below the range's minimum to the one at or above its maximum, and a stop past an end gives
+  // that end.
+  const track = sliderTrack(bounds);
+  const positions = [thumbPosition(low, bounds), thumbPosition(high, bounds)] as const;
+  const span = track.max - track.min;
+  const percent = (position: number) => (span > 0 ? ((position - track.min) / span) * 100 : 0);
   const next = (index: 0 | 1, raw: string): [number, number] => {
-    const v = Number(raw);
+    const v = clampToBounds(Number(raw), bounds);
     return index === 0 ? [Math.min(v, high), high] : [low, Math.max(v, low)];
   };
-  const lowOnTop = span > 0 && low - min > span / 2;
+  const lowOnTop = span > 0 && positions[0] - track.min > span / 2;
   return (
     <div className={styles.root} data-disabled={disabled ? '' : undefined}>
       <div className={styles.track} aria-hidden="true">
-        <div className={styles.range} style={{ left: `${percent(low)}%`, right: `${100 - percent(high)}%` }} />
+        <div className={styles.range} style={{ left: `${percent(positions[0])}%`, right: `${100 - percent(positions[1])}%` }} />
       </div>
       {([0, 1] as const).map((index) => (
         <input
@@ -42,10 +49,10 @@ export function RangeSlider({ min, max, step, value, thumbLabels, formatValue, o
           type="range"
           className={styles.thumb}
           style={index === 0 && lowOnTop ? { zIndex: 3 } : undefined}
-          min={min}
-          max={max}
+          min={track.min}
+          max={track.max}
           step={step}
-          value={value[index]}
+          value={positions[index]}
           disabled={disabled ?? false}
           aria-label={thumbLabels[index]}
           {...(formatValue ? { 'aria-valuetext': formatValue(value[index]) } : {})}
