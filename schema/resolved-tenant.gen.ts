@@ -163,7 +163,7 @@ export interface ResolvedTenant {
          */
         street: string;
         /**
-         * Suburb or city (address.city). Read by: the platform: demo stock, site hosting and the API.
+         * Suburb or city. Read by: the platform: demo stock, site hosting and the API.
          */
         suburb: string;
         /**
@@ -797,7 +797,7 @@ export interface ResolvedTenant {
      */
     fullDealerComments: boolean;
     /**
-     * Show view counts on cards and vehicle pages (view.json). Read by: the cars listed in search results.
+     * Show view counts on cards and vehicle pages. Read by: the cars listed in search results.
      */
     viewCounts: boolean;
     /**

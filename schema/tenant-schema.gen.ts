@@ -246,7 +246,7 @@ export const tenantSchema: Record<string, unknown> = {
                   "suburb": {
                     "type": "string",
                     "minLength": 1,
-                    "description": "Suburb or city (address.city). Read by: the platform: demo stock, site hosting and the API."
+                    "description": "Suburb or city. Read by: the platform: demo stock, site hosting and the API."
                   },
                   "state": {
                     "type": "string",
@@ -1323,7 +1323,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "viewCounts": {
           "type": "boolean",
-          "description": "Show view counts on cards and vehicle pages (view.json). Read by: the cars listed in search results.",
+          "description": "Show view counts on cards and vehicle pages. Read by: the cars listed in search results.",
           "default": false
         },
         "salesThisMonthCounter": {

@@ -1,5 +1,5 @@
 import { parsePointer } from './json-locate.ts';
-import { childSchema, resolveNode, type SchemaNode } from './schema-walk.ts';
+import { childSchema, resolveNode, schemaAt, type SchemaNode } from './schema-walk.ts';
 
 /** "similarCarsLayout" → "Similar cars layout"; keeps acronyms readable ("platformApiBaseUrl" → "Platform API base URL"). */
 export function humanize(key: string): string {
@@ -65,4 +65,30 @@ export function settingLabel(root: SchemaNode, docs: readonly unknown[], pointer
     parts.push(lastLabel);
   }
   return parts.join(' › ');
+}
+
+/** A name in help text shaped like a setting's place in the file: "search.searchHistoryLength". */
+const SETTING_PATH = /\b[a-z][A-Za-z0-9]*(?:\.[a-z][A-Za-z0-9]*)+\b/g;
+
+/** Help text in pieces: words, and the settings it names, each with its pointer and its name in the form. */
+export type HelpPart = string | { pointer: string; label: string };
+
+/**
+ * Help text as staff read it in the form: a setting the text names by its place in the file
+ * ("search.searchHistoryLength", as the file and its completions know it) becomes the setting's
+ * name in the form ("Search › Search history length"), with its pointer so the form can go there.
+ * Anything else shaped like that (a web address, "e.g.") stays as it is written.
+ */
+export function helpParts(root: SchemaNode, text: string): HelpPart[] {
+  const parts: HelpPart[] = [];
+  let at = 0;
+  for (const match of text.matchAll(SETTING_PATH)) {
+    const pointer = `/${match[0].split('.').join('/')}`;
+    if (!schemaAt(root, pointer)) continue;
+    if (match.index > at) parts.push(text.slice(at, match.index));
+    parts.push({ pointer, label: settingLabel(root, [], pointer) });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
 }

@@ -84,7 +84,7 @@ declare const __FEATURE_FINANCE_ENQUIRY_EVENT__: boolean;
 /** features.fullDealerComments: Show full dealer comments instead of truncating at limits.dealerCommentsLength. Read by: the vehicle page. */
 declare const __FEATURE_FULL_DEALER_COMMENTS__: boolean;
 
-/** features.viewCounts: Show view counts on cards and vehicle pages (view.json). Read by: the cars listed in search results. */
+/** features.viewCounts: Show view counts on cards and vehicle pages. Read by: the cars listed in search results. */
 declare const __FEATURE_VIEW_COUNTS__: boolean;
 
 /** features.salesThisMonthCounter: Sales-this-month counter (192 per day elapsed plus one per 450 s, Brisbane time). Read by: the header, footer, home page and information pages. */

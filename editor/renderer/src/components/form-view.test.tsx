@@ -29,6 +29,26 @@ function renderForm(doc: unknown, issues: EditorIssue[] = []) {
 }
 
 describe('FormView', () => {
+  it("names a setting its help text mentions as the form does, and goes to it when pressed", () => {
+    const described: SchemaNode = {
+      type: 'object',
+      properties: {
+        features: { type: 'object', properties: { searchHistory: { type: 'boolean', description: 'Remember the latest searches on the device (search.searchHistoryLength), e.g. on www.example.com.au.' } } },
+        search: { type: 'object', properties: { searchHistoryLength: { type: 'integer', minimum: 0, maximum: 50 } } },
+      },
+    };
+    // jsdom lays nothing out: the scroll is a no-op here, the focus is what is checked.
+    Element.prototype.scrollIntoView = vi.fn();
+    render(<FormView schema={described} text="{}" issues={[]} onChange={vi.fn()} />);
+
+    const help = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent?.startsWith('Remember') === true);
+    expect(help.textContent).toBe('Remember the latest searches on the device (Search › Search history length), e.g. on www.example.com.au.');
+    fireEvent.click(screen.getByRole('button', { name: 'Search › Search history length' }));
+    expect(document.activeElement).toBe(screen.getByRole('spinbutton', { name: 'Search history length' }));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it('renders a switch from a boolean and reports the toggle by JSON pointer', () => {
     const onChange = renderForm({ name: 'Acme', features: { compare: true } });
 

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, memo, useMemo, useState, type ReactNode } from 'react';
 import { childSchema, resolveNode, skeletonFor, type SchemaNode } from '../../../shared/schema-walk.ts';
 import { isoToZonedLocal, zonedLocalToIso } from '../../../../schema/zoned-time.ts';
 import type { EditorIssue } from '../../../shared/workspace-api.ts';
@@ -8,6 +8,8 @@ import { SpecialHoursField, WeekHoursField, type DayHours, type SpecialDayHours 
 import unreadSettings from '../../../../schema/unread-settings.json';
 import { settingPathOf, UNREAD_NOTE } from '../../../shared/schema-docs.ts';
 import { itemLabel as itemTitle } from '../../../shared/item-label.ts';
+import { helpParts } from '../../../shared/setting-label.ts';
+import { revealField } from './reveal-field.ts';
 
 /** Settings no code reads yet (schema/unread-settings.json, kept current by `npm run gen:schema -- --unread`). */
 const UNREAD: ReadonlySet<string> = new Set(unreadSettings);
@@ -98,15 +100,39 @@ function titleMatches(ctx: FormContext, item: unknown): boolean {
   return !!f && (itemTitle(item)?.toLowerCase().includes(f) ?? false);
 }
 
-function Help({ node, id }: { node: SchemaNode; id: string }) {
+/**
+ * A setting's help text, where the settings it names read as they do in the form ("Search ›
+ * Search history length", not the file's "search.searchHistoryLength") and go there when pressed.
+ */
+function HelpText({ root, text }: { root: SchemaNode; text: string }) {
+  const parts = useMemo(() => helpParts(root, text), [root, text]);
+  return (
+    <>
+      {parts.map((part, index) =>
+        typeof part === 'string' ? (
+          <Fragment key={index}>{part}</Fragment>
+        ) : (
+          <button key={index} type="button" className="link-button" onClick={() => revealField(part.pointer)}>
+            {part.label}
+          </button>
+        ),
+      )}
+    </>
+  );
+}
+
+function Help({ root, node, id }: { root: SchemaNode; node: SchemaNode; id: string }) {
   const range = rangeText(node);
   const dflt = 'default' in node && node.default !== undefined && typeof node.default !== 'object' ? `Default: ${String(node.default)}` : '';
-  const text = [node.description, range, dflt].filter(Boolean).join(' · ');
-  return text ? (
+  const rest = [range, dflt].filter(Boolean).join(' · ');
+  if (!node.description && !rest) return null;
+  return (
     <p className="field-help" id={id}>
-      {text}
+      {node.description ? <HelpText root={root} text={node.description} /> : null}
+      {node.description && rest ? ' · ' : null}
+      {rest}
     </p>
-  ) : null;
+  );
 }
 
 function rangeText(node: SchemaNode): string {
@@ -280,7 +306,7 @@ export const SchemaField = memo(function SchemaField({ ctx, pointer, name, node,
       </div>
       {control}
       <FieldIssues issues={issues} id={`${id}-issues`} />
-      <Help node={node} id={`${id}-help`} />
+      <Help root={ctx.root} node={node} id={`${id}-help`} />
     </div>
   );
 }, sameField);
@@ -331,7 +357,11 @@ function ObjectField({ ctx, pointer, label, node, value }: { ctx: FormContext; p
   return (
     <fieldset className="group" id={id} tabIndex={-1} data-field={pointer}>
       <legend>{label}</legend>
-      {node.description && <p className="field-help">{node.description}</p>}
+      {node.description && (
+        <p className="field-help">
+          <HelpText root={ctx.root} text={node.description} />
+        </p>
+      )}
       <FieldIssues issues={issues} id={`${id}-issues`} />
       {Object.keys(node.properties ?? {}).map((k) => (
         <SchemaField key={k} ctx={ctx} pointer={`${pointer}/${k}`} name={k} node={childSchema(ctx.root, node, k)} value={value?.[k]} required={required.has(k)} />
@@ -371,7 +401,7 @@ function ArrayField({ ctx, pointer, label, node, value }: { ctx: FormContext; po
         </div>
         <DefaultBadge ctx={ctx} pointer={pointer} label={label} hasValue={items !== undefined} />
         <FieldIssues issues={issues} id={`${id}-issues`} />
-        <Help node={node} id={`${id}-help`} />
+        <Help root={ctx.root} node={node} id={`${id}-help`} />
       </fieldset>
     );
   }
@@ -381,7 +411,11 @@ function ArrayField({ ctx, pointer, label, node, value }: { ctx: FormContext; po
       <legend>
         {label} <span className="count">({effective.length})</span>
       </legend>
-      {node.description && <p className="field-help">{node.description}</p>}
+      {node.description && (
+        <p className="field-help">
+          <HelpText root={ctx.root} text={node.description} />
+        </p>
+      )}
       <DefaultBadge ctx={ctx} pointer={pointer} label={label} hasValue={items !== undefined} />
       <FieldIssues issues={issues} id={`${id}-issues`} />
       <ol className={primitive ? 'array primitive' : 'array'}>
@@ -457,7 +491,7 @@ function RawJsonField({ ctx, pointer, label, value, node }: { ctx: FormContext; 
         }}
       />
       {error && <p className="field-issues error">{error}</p>}
-      {node ? <Help node={node} id={`${id}-help`} /> : <p className="field-help" id={`${id}-help`}>Not described by the schema.</p>}
+      {node ? <Help root={ctx.root} node={node} id={`${id}-help`} /> : <p className="field-help" id={`${id}-help`}>Not described by the schema.</p>}
     </div>
   );
 }
