@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
 import { tenantFixture } from '../../test/tenant-fixture.ts';
 import { RadioGroupField, SubmitButton, TextField } from './fields.tsx';
-import { LeadForm, type LeadFormConfig } from './lead-form.tsx';
+import { LeadForm, prefillRemembered, type LeadFormConfig } from './lead-form.tsx';
 
 afterEach(() => {
   cleanup();
@@ -156,5 +156,30 @@ describe('the form’s own check words a rule without a message of its own as th
     expect(list.textContent).toContain('Use at most 200 characters.');
     expect(list.textContent).not.toMatch(/Too big|expected string/);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+/** A form's contact fields as the server sends them, the mobile number already typed. */
+function contactForm() {
+  const form = document.createElement('form');
+  form.innerHTML = '<input name="name" aria-label="First Name"><input name="email" aria-label="Email"><input name="phone" aria-label="Mobile" value="0400 000 000">';
+  document.body.append(form);
+  return form;
+}
+
+describe('remembered contact details (spec §3)', () => {
+  test("fill the empty fields, but not the one the shopper is in: what they type is not added to a name put under their caret", () => {
+    const form = contactForm();
+    const name = form.elements.namedItem('name') as HTMLInputElement;
+    name.focus();
+    prefillRemembered(form, { name: 'Ana', email: 'ana@example.com', phone: '0411 111 111' });
+    expect(name.value).toBe('');
+    expect((form.elements.namedItem('email') as HTMLInputElement).value).toBe('ana@example.com');
+    // A field with the shopper's own text keeps it.
+    expect((form.elements.namedItem('phone') as HTMLInputElement).value).toBe('0400 000 000');
+    name.blur();
+    prefillRemembered(form, { name: 'Ana' });
+    expect(name.value).toBe('Ana');
+    form.remove();
   });
 });

@@ -11,7 +11,7 @@ import { useInteractive } from '../../lib/hydration-replay.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { sentLeadEvents } from '../../domain/analytics-events.ts';
 import { formFailure, refusalText, type FormFailure, type FormFailureVariant } from '../../domain/form-failure.ts';
-import { collectFormEntries } from '../../domain/form-inputs.ts';
+import { collectFormEntries, type RememberedContact } from '../../domain/form-inputs.ts';
 import { currentLeadAttributes, rememberedContact, rememberSuccess } from './device.ts';
 import { formFieldLabel } from './field-label.ts';
 import { useLeadFormHost } from './lead-form-host.ts';
@@ -160,6 +160,18 @@ function orderIssues(form: HTMLFormElement, issues: LeadRuleIssue[]): LeadRuleIs
 }
 
 /**
+ * Fills the form's empty contact fields with the details remembered on the device (spec §3),
+ * except the field the shopper is in: they have started on it, and text set under their caret
+ * would have what they type added to it (a remembered "Ana" and a typed "Bea" sent as "AnaBea").
+ */
+export function prefillRemembered(form: HTMLFormElement, remembered: Partial<RememberedContact>): void {
+  for (const [name, value] of Object.entries(remembered)) {
+    const input = form.elements.namedItem(name);
+    if (value && input instanceof HTMLInputElement && input.value === '' && input !== document.activeElement) input.value = value;
+  }
+}
+
+/**
  * A lead form: the error list, the form-level alert, the queued notice and the submit wiring.
  * Children are the fields (form-kit/fields.tsx) and a <SubmitButton>.
  */
@@ -185,13 +197,7 @@ export function LeadForm({ config, label, children, className }: { config: LeadF
 
   // Remembered contact details prefill empty fields once the page is interactive (spec §3).
   useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const remembered = rememberedContact(tenant.slug);
-    for (const [name, value] of Object.entries(remembered)) {
-      const input = form.elements.namedItem(name);
-      if (value && input instanceof HTMLInputElement && input.value === '') input.value = value;
-    }
+    if (formRef.current) prefillRemembered(formRef.current, rememberedContact(tenant.slug));
   }, [tenant.slug]);
 
   // The schemas load when the shopper starts on the form, so they are in before the send.
