@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act } from 'react';
+import { act, useEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { parseSavedCars } from '../domain/saved-cars.ts';
@@ -47,5 +47,32 @@ describe('device values through hydration', () => {
     const page = hydrateSavedList(key);
     expect(page.text()).toBe('1 saved');
     expect(page.renders()).toBe(2);
+  });
+});
+
+describe('a change made while the page hydrates', () => {
+  it('is made to what the device has stored, not to the empty list the page rendered first', () => {
+    const key = deviceKey('stored-tenant', 'favourites');
+    const kept = { id: 7, name: '2021 Kia Seltos', slug: '2021-kia-seltos-7', make: 'Kia', model: 'Seltos', primary_image_url: null };
+    const added = { id: 9, name: '2022 Kia Sportage', slug: '2022-kia-sportage-9', make: 'Kia', model: 'Sportage', primary_image_url: null };
+    writeDeviceValue(key, [kept]);
+    const seen: number[] = [];
+    // As a heart tapped while the page starts is applied: in the hydrating render's own commit,
+    // which still has the server's empty list.
+    function Heart() {
+      const [list, setList] = useDeviceValue(key, parseSavedCars);
+      seen.push(list.length);
+      useEffect(() => setList((stored) => [added, ...stored]), [setList]);
+      return <p>{list.length} saved</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Heart />);
+    document.body.append(container);
+    act(() => {
+      root = hydrateRoot(container, <Heart />);
+    });
+    expect(seen[0], 'the hydrating render has the empty list').toBe(0);
+    expect(JSON.parse(localStorage.getItem(key)!).map((car: { id: number }) => car.id)).toEqual([9, 7]);
+    expect(container.textContent).toBe('2 saved');
   });
 });

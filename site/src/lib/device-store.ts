@@ -74,8 +74,14 @@ function readParsed<T>(key: string, parse: (raw: unknown) => T): T {
   return value;
 }
 
-/** A device value as React state: `[value, setValue]`, parsed (and repaired) with `parse`. */
-export function useDeviceValue<T>(key: string, parse: (raw: unknown) => T): [T, (next: T) => void] {
+/**
+ * A device value as React state: `[value, setValue]`, parsed (and repaired) with `parse`.
+ * `setValue` takes the new value, or a change to make to what is stored at that moment: the
+ * rendered value is the empty list until the page has hydrated (the server cannot know the
+ * device), so a change made from it then (a heart tapped while the page starts, a search
+ * recorded as it hydrates) would replace the stored list with a list of one.
+ */
+export function useDeviceValue<T>(key: string, parse: (raw: unknown) => T): [T, (next: T | ((stored: T) => T)) => void] {
   const subscribe = useCallback(
     (listener: () => void) => {
       const set = listeners.get(key) ?? new Set();
@@ -90,7 +96,10 @@ export function useDeviceValue<T>(key: string, parse: (raw: unknown) => T): [T, 
     () => readParsed(key, parse),
     () => emptyValue(key, parse),
   );
-  const setValue = useCallback((next: T) => writeDeviceValue(key, next), [key]);
+  const setValue = useCallback(
+    (next: T | ((stored: T) => T)) => writeDeviceValue(key, typeof next === 'function' ? (next as (stored: T) => T)(readParsed(key, parse)) : next),
+    [key, parse],
+  );
   return [value, setValue];
 }
 

@@ -32,9 +32,14 @@ export function useFavourites() {
   const leadsToPage = useLeadsToPage();
   const [list, setList] = useDeviceValue(deviceKey(tenant.slug, 'favourites'), parseSavedCars);
   const toggle = (car: ToggleCar): boolean => {
-    const result = toggleFavourite(list, car);
-    setList(result.list);
-    if (result.saved) {
+    // Toggled in the stored list: the rendered one is empty while the page starts.
+    let saved = false;
+    setList((stored) => {
+      const result = toggleFavourite(stored, car);
+      saved = result.saved;
+      return result.list;
+    });
+    if (saved) {
       trackEvent(ANALYTICS_EVENTS.watchlistSave, { car_id: car.id });
       toast({
         title: 'Saved to your favourites',
@@ -44,13 +49,13 @@ export function useFavourites() {
     } else {
       toast({ title: 'Removed from your favourites', description: `${car.title} is no longer in your favourites.` });
     }
-    return result.saved;
+    return saved;
   };
   return {
     list,
     isFavourite: (id: number) => isSaved(list, id),
     toggle,
-    remove: (id: number) => setList(removeSaved(list, id)),
+    remove: (id: number) => setList((stored) => removeSaved(stored, id)),
   };
 }
 
@@ -65,13 +70,17 @@ export function useCompareList() {
   const list = comparedCars(stored, limit);
   const action = leadsToPage(COMPARE_PATH) ? { action: { label: 'Compare Now', onAction: () => router.history.push(COMPARE_PATH) } } : {};
   const toggle = (car: ToggleCar) => {
-    const result = toggleCompare(list, car, limit);
+    // Toggled in the stored list: the rendered one is empty while the page starts.
+    let result = toggleCompare(list, car, limit);
+    setList((current) => {
+      result = toggleCompare(comparedCars(current, limit), car, limit);
+      return result.outcome === 'full' ? current : result.list;
+    });
     if (result.outcome === 'full') {
       const noun = itemNoun(tenant.search.itemType);
       toast({ title: `You can compare up to ${limit} ${noun.many}`, description: `Remove a ${noun.one} from your compare list to add the ${car.title}.`, ...action });
       return result;
     }
-    setList(result.list);
     if (result.outcome === 'added') {
       toast({ title: `Added to compare (${result.count} of ${limit})`, description: `${car.title} is in your compare list.`, ...action });
     } else {
@@ -84,7 +93,7 @@ export function useCompareList() {
     limit,
     inCompare: (id: number) => isSaved(list, id),
     toggle,
-    remove: (id: number) => setList(removeSaved(list, id)),
+    remove: (id: number) => setList((current) => removeSaved(current, id)),
     clear: () => setList([] as SavedCar[]),
   };
 }

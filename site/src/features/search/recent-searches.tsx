@@ -47,7 +47,8 @@ export function HistoryRecorder() {
     const path = `${window.location.pathname}${window.location.search}`;
     if (history[0]?.path === path) return;
     const entry: SearchHistoryEntry = { path, refinements: key.split('|'), at: Date.now() };
-    setHistory(addSearchHistory(history, entry, limit));
+    // Added to the stored history: the rendered one is empty while the page hydrates.
+    setHistory((stored) => (stored[0]?.path === path ? stored : addSearchHistory(stored, entry, limit)));
   }, [key, history, setHistory, limit]);
   return null;
 }

@@ -28,10 +28,10 @@ export function useSectionOpen(id: string): [boolean, (open: boolean) => void] {
     (open: boolean) => {
       // Once the shopper has chosen, the anchor the page was opened at no longer holds it open.
       setHash('');
-      if (remembers) setStored(withSectionOpen(stored, id, open));
+      if (remembers) setStored((current) => withSectionOpen(current, id, open));
       else setOnPage((current) => withSectionOpen(current, id, open));
     },
-    [id, remembers, stored, setStored],
+    [id, remembers, setStored],
   );
   return [sectionOpen(closed, id, hash), setOpen];
 }
