@@ -24,6 +24,10 @@ import { useEffect, useState, type RefObject } from 'react';
  * React answers it by finishing the hydration of that part of the page at once, and the
  * re-render puts the rendered option back before the `change` event arrives, so the choice the
  * script then holds would be the old one.
+ * A held choice (a select's option, a slider's position) stays shown the same way until it is
+ * played back: a render of the select in the meantime put its rendered option back, so the
+ * shopper saw their dealership flick back to the placeholder, and what read the select then (a
+ * screen reader, a shopper choosing the location from what it showed) found no dealership.
  * Held text stays what the shopper typed until it is played back: React does not know of it, so
  * a render of a hydrated field in the meantime (the page turning interactive re-renders it) puts
  * the rendered text back; the script puts the typed text back before the next frame, and Enter
@@ -88,7 +92,7 @@ function starting(c){if(c.closest('[data-interactive="false"]'))return true;var 
 function busy(c){return window.fcHydrated!=='timeout'&&(q.length>0||pending(c)||starting(c));}
 function setv(el,v){var d=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el),'value');if(d&&d.set)d.set.call(el,v);}
 function keep(it){var f=function(){if(window.fcHeldInput!==q||q.indexOf(it)<0||window.fcHydrated==='timeout')return;if(it.el.value!==it.value)setv(it.el,it.value);keep(it);};if(window.requestAnimationFrame)requestAnimationFrame(f);else setTimeout(f,16);}
-function hold(item){for(var i=0;i<q.length;i++){if(q[i].el===item.el&&item.typed&&q[i].typed){if(item.enter)q[i].enter=true;else q[i].value=item.value;return;}}q.push(item);if(item.typed)keep(item);if(window.fcReplay)window.fcReplay();}
+function hold(item){for(var i=0;i<q.length;i++){if(q[i].el===item.el&&item.typed&&q[i].typed){if(item.enter)q[i].enter=true;else q[i].value=item.value;return;}}q.push(item);if(item.value!==undefined)keep(item);if(window.fcReplay)window.fcReplay();}
 function typing(t){return t.tagName==='TEXTAREA'||(t.tagName==='INPUT'&&!/^(checkbox|radio|range|button|submit|reset|file|image|hidden|color)$/.test(t.type));}
 function on(e){if(window.fcHeldInput!==q||window.fcReplaying)return;var t=e.target;if(!t||!t.closest)return;
 if(typing(t)){if(e.type==='keydown'){if(e.key==='Enter'&&busy(t)&&!(t.form&&t.form.getAttribute('action'))){e.preventDefault();e.stopImmediatePropagation();hold({el:t,value:t.value,typed:true,enter:true});}return;}
