@@ -71,7 +71,7 @@ export function useCompareList() {
   const action = leadsToPage(COMPARE_PATH) ? { action: { label: 'Compare Now', onAction: () => router.history.push(COMPARE_PATH) } } : {};
   const toggle = (car: ToggleCar) => {
     // Toggled in the stored list: the rendered one is empty while the page starts.
-    let result = toggleCompare(list, car, limit);
+    let result!: ReturnType<typeof toggleCompare>;
     setList((current) => {
       result = toggleCompare(comparedCars(current, limit), car, limit);
       return result.outcome === 'full' ? current : result.list;
