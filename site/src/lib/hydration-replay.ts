@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
 /*
  * No click is lost while the page's scripts load. The server-rendered page is visible and its
@@ -137,6 +137,7 @@ export function useInteractive(): boolean {
  * the order it was made.
  */
 export function useChoiceMadeWhileStarting(ref: RefObject<HTMLSelectElement | null>, value: string | undefined, choose: (value: string) => void): void {
+  useHeldChoiceShown(ref);
   useEffect(() => {
     const select = ref.current;
     if (!select || value === undefined || select.value === value) return;
@@ -145,6 +146,34 @@ export function useChoiceMadeWhileStarting(ref: RefObject<HTMLSelectElement | nu
     // Only the value found at hydration: later changes reach React as events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+}
+
+/**
+ * Shows the choices the inline script holds for the controls in `ref` (a select, a slider) after
+ * every render of the component, in the same task. A render before the play-back puts React's
+ * own value back on a controlled control; the script restores the shopper's choice before the
+ * next frame, but what reads the control in between (a screen reader, the shopper's next step
+ * choosing a location from what the dealership select shows, a test) found the placeholder:
+ * one parts order in a few hundred then asked for a dealership location the page never offered.
+ */
+export function useHeldChoiceShown(ref: RefObject<Element | null>): void {
+  useLayoutEffect(() => {
+    const root = ref.current;
+    const held = window.fcHeldInput;
+    if (!root || !held || window.fcHydrated === 'timeout') return;
+    for (const item of held) {
+      if (item.value !== undefined && root.contains(item.el) && (item.el as HTMLInputElement).value !== item.value) showValue(item.el as HTMLInputElement, item.value);
+    }
+  });
+}
+
+/**
+ * Sets a control's value as the browser shows it, through the prototype's setter: React's value
+ * tracker (the element's own property, where React tracks it) keeps what React last knew, so a
+ * play-back later still finds a change.
+ */
+function showValue(field: HTMLInputElement | HTMLSelectElement, value: string): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
 }
 
 /**
@@ -260,7 +289,7 @@ function play(item: HeldInput): void {
     // then `change` for a choice, or Enter when the shopper pressed it in the field.
     const field = item.el as HTMLInputElement;
     field.value = item.value === '' ? ' ' : '';
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, item.value);
+    showValue(field, item.value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
     if (!item.typed) field.dispatchEvent(new Event('change', { bubbles: true }));
     if (item.enter) {

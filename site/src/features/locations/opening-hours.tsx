@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useHeldChoiceShown } from '../../lib/hydration-replay.ts';
 import type { Location } from '../../../../schema/api/location.ts';
 import { DialogOnDemand } from '../../components/ui/lazy-dialog.tsx';
 import { groupOpeningHours, upcomingHolidayHours, type HoursLabels } from '../../domain/opening-hours.ts';
@@ -82,6 +83,9 @@ export function OpeningHours({
   today: string;
 }) {
   const selectId = useId();
+  // A location type chosen while the page starts stays shown until it is played back.
+  const selector = useRef<HTMLDivElement>(null);
+  useHeldChoiceShown(selector);
   const current = options.find((o) => o.type === selected) ?? options[0];
   if (!current) return null;
   const hasHours = current.location.contact_detail.opening_hours.length > 0;
@@ -89,7 +93,7 @@ export function OpeningHours({
     <section aria-labelledby={`${selectId}-h`} className={styles.hoursBlock}>
       <div className={styles.hoursHead}>
         <h2 id={`${selectId}-h`}>Opening Hours</h2>
-        <div className={styles.selector}>
+        <div ref={selector} className={styles.selector}>
           <label htmlFor={selectId}>Location type</label>
           <select id={selectId} value={current.type} onChange={(event) => onSelect(event.target.value as HoursType)}>
             {options.map((o) => (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { RangeSlider } from '../../components/ui/slider.tsx';
+import { useHeldChoiceShown } from '../../lib/hydration-replay.ts';
 import type { FacetItem } from '../../domain/facet-order.ts';
 import { moveThumbs, normaliseSliderInput, type SliderAttribute, type SliderBounds } from '../../domain/slider.ts';
 import styles from './search.module.css';
@@ -258,6 +259,9 @@ export function RangeFacet({
     const next: [number, number] = index === 0 ? [number, local[1]] : [local[0], number];
     schedule(moveThumbs(next, local));
   };
+  // An amount typed while the page starts stays in its box until it is played back.
+  const boxRow = useRef<HTMLDivElement>(null);
+  useHeldChoiceShown(boxRow);
   const disabled = bounds.min >= bounds.max;
   const lowerName = attribute === 'year' ? 'From year' : `Minimum ${title.toLowerCase()}`;
   const upperName = attribute === 'year' ? 'To year' : `Maximum ${title.toLowerCase()}`;
@@ -274,7 +278,7 @@ export function RangeFacet({
         formatValue={format}
         onValueChange={(next) => schedule(moveThumbs(next, local))}
       />
-      <div className={styles.rangeInputs}>
+      <div ref={boxRow} className={styles.rangeInputs}>
         <label htmlFor={minId} className="visually-hidden">
           {lowerName}
         </label>

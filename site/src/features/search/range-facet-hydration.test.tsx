@@ -56,8 +56,6 @@ function setByBrowser(field: HTMLInputElement, value: string) {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
 }
 
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-
 describe('the price slider used while the page starts', () => {
   let container: HTMLElement;
   let root: Root | undefined;
@@ -123,8 +121,9 @@ describe('the price slider used while the page starts', () => {
     box().dispatchEvent(new Event('input', { bubbles: true }));
     expect(window.fcHeldInput?.map((item) => item.value)).toEqual(['138490', '76,499']);
     act(() => store.set({ renders: state.renders + 1 }));
-    // React put its amount back; the held text is back before the shopper sees a frame.
-    await nextFrame();
+    // React put the thumb's rendered position and the box's amount back; what the shopper did is
+    // shown again in that same task, before anything reads the page or a frame is drawn.
+    expect(thumb().value).toBe('138490');
     expect(box().value).toBe('76,499');
     const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
     box().dispatchEvent(enter);

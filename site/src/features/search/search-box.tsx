@@ -5,7 +5,7 @@ import { useTenant } from '../../lib/tenant-context.tsx';
 import { type PriceMode } from '../../domain/price-display.ts';
 import { type SortKey } from '../../domain/search-url.ts';
 import { deviceKey, useDeviceValue } from '../../lib/device-store.ts';
-import { whenInteractive } from '../../lib/hydration-replay.ts';
+import { useHeldChoiceShown, whenInteractive } from '../../lib/hydration-replay.ts';
 import styles from './search.module.css';
 import { SORT_LABELS } from './search-words.ts';
 
@@ -86,9 +86,12 @@ export const SortSelect = memo(function SortSelect({ indexes }: { indexes: Recor
   const { currentRefinement, options, refine } = useSortBy({
     items: tenant.search.sortOptions.map((key) => ({ label: SORT_LABELS[key], value: indexes[key] })),
   });
+  // An order chosen while the page starts stays shown until it is played back.
+  const sort = useRef<HTMLLabelElement>(null);
+  useHeldChoiceShown(sort);
   if (options.length < 2) return null;
   return (
-    <label className={styles.sort}>
+    <label ref={sort} className={styles.sort}>
       <span>Sort by</span>
       <select value={currentRefinement} onChange={(event) => refine(event.currentTarget.value)}>
         {options.map((option) => (
