@@ -4,6 +4,7 @@ import { leadsNamed, marker, pickDealership, screenshot } from './leads.ts';
 import { tick } from '../lib/shopper.ts';
 import { departmentDealerships, departmentLocations } from '../../schema/api/lead-rules.ts';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import type { Page } from '@playwright/test';
 
 // Spec §2/§4: the multi-step parts order (Contact Details, Vehicle Details, Order Details). The
 // first step creates the lead In Progress; the last completes it with form_completed true; one
@@ -27,7 +28,7 @@ test('the parts order goes step by step into one lead, completed at the end', on
   await form.getByLabel('Mobile Number').fill('0412 345 678');
   await form.getByRole('button', { name: 'Next: Vehicle Details' }).click();
 
-  await expect(page.getByRole('listitem').filter({ hasText: 'Vehicle Details' })).toHaveAttribute('aria-current', 'step');
+  await expect.poll(() => stepShown(page, 'Vehicle Details')).toEqual({ current: 'step', alerts: [] });
   await expect.poll(() => leadsNamed(tenant.slug, name).map((l) => l.status)).toEqual(['In Progress']);
   await form.getByLabel('Vehicle Make').fill('Toyota');
   await form.getByLabel('Vehicle Model').fill('Hilux');
@@ -40,7 +41,7 @@ test('the parts order goes step by step into one lead, completed at the end', on
   }
   await form.getByRole('button', { name: 'Next: Order Details' }).click();
 
-  await expect(page.getByRole('listitem').filter({ hasText: 'Order Details' })).toHaveAttribute('aria-current', 'step');
+  await expect.poll(() => stepShown(page, 'Order Details')).toEqual({ current: 'step', alerts: [] });
   await form.getByRole('button', { name: 'Place Order' }).click();
   const errors = page.getByRole('alert').filter({ hasText: tenant.labels.formErrorHeading });
   await expect(errors).toContainText('Please enter your order details.');
@@ -63,6 +64,17 @@ test('the parts order goes step by step into one lead, completed at the end', on
   else expect(leads[0]?.fields).toMatchObject({ 'Rego, VIN, or Part#': 'ABC123' });
   expect((await tenantHttp(tenant.slug, '/parts/search')).status).toBe(200);
 });
+
+/**
+ * Whether the form shows the step, with what its alerts say: a step that does not come names why
+ * (a field the form asks for, a refusal) in the failure's own text.
+ */
+async function stepShown(page: Page, step: string) {
+  return {
+    current: await page.getByRole('listitem').filter({ hasText: step }).getAttribute('aria-current'),
+    alerts: await page.getByRole('alert').allInnerTexts(),
+  };
+}
 
 /** A dealership of the parts form with several parts counters to choose from, if the tenant has one. */
 function dealershipWithLocations(tenant: ResolvedTenant) {
@@ -104,7 +116,7 @@ test('a dealership picked before the scripts arrive is kept, and its location pi
   await form.getByLabel('First Name').fill(name);
   await form.getByLabel('Mobile Number').fill('0412 345 678');
   await form.getByRole('button', { name: 'Next: Vehicle Details' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Vehicle Details' })).toHaveAttribute('aria-current', 'step');
+  await expect.poll(() => stepShown(page, 'Vehicle Details')).toEqual({ current: 'step', alerts: [] });
   const [lead] = leadsNamed(tenant.slug, name);
   expect(lead?.fields).toMatchObject({ dealership_slug: target.value, location: counter });
 });
