@@ -33,7 +33,8 @@ import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
  * the rendered text back; the script puts the typed text back before the next frame, and Enter
  * pressed after such a render holds the text typed, not the rendered text it found (it held the
  * rendered text, and the price box applied its old amount over the typed one and the thumb move
- * before it).
+ * before it). Controls React renders from state also put it back themselves straight after each
+ * render (`useHeldInputShown`), so nothing that reads them before the next frame finds React's value.
  * If the app never hydrates (a script failed to load), holding stops after 15 s so the page is
  * not left unresponsive. The router may run the head's inline scripts again after hydration, so
  * the script installs itself once.
@@ -137,7 +138,7 @@ export function useInteractive(): boolean {
  * the order it was made.
  */
 export function useChoiceMadeWhileStarting(ref: RefObject<HTMLSelectElement | null>, value: string | undefined, choose: (value: string) => void): void {
-  useHeldChoiceShown(ref);
+  useHeldInputShown(ref);
   useEffect(() => {
     const select = ref.current;
     if (!select || value === undefined || select.value === value) return;
@@ -149,14 +150,14 @@ export function useChoiceMadeWhileStarting(ref: RefObject<HTMLSelectElement | nu
 }
 
 /**
- * Shows the choices the inline script holds for the controls in `ref` (a select, a slider) after
- * every render of the component, in the same task. A render before the play-back puts React's
+ * Shows what the inline script holds for the controls in `ref` (a select's option, a slider's
+ * position, text typed into a field) after every render of the component, in the same task. A render before the play-back puts React's
  * own value back on a controlled control; the script restores the shopper's choice before the
  * next frame, but what reads the control in between (a screen reader, the shopper's next step
  * choosing a location from what the dealership select shows, a test) found the placeholder:
  * one parts order in a few hundred then asked for a dealership location the page never offered.
  */
-export function useHeldChoiceShown(ref: RefObject<Element | null>): void {
+export function useHeldInputShown(ref: RefObject<Element | null>): void {
   useLayoutEffect(() => {
     const root = ref.current;
     const held = window.fcHeldInput;

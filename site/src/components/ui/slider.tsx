@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { useHeldChoiceShown } from '../../lib/hydration-replay.ts';
+import { useHeldInputShown } from '../../lib/hydration-replay.ts';
 import { clampToBounds, sliderTrack, thumbPosition } from '../../domain/slider.ts';
 import styles from './slider.module.css';
 
@@ -28,7 +28,7 @@ export function RangeSlider({ min, max, step, value, thumbLabels, formatValue, o
   const [low, high] = value;
   // A thumb moved while the page starts stays where the shopper put it until it is played back.
   const root = useRef<HTMLDivElement>(null);
-  useHeldChoiceShown(root);
+  useHeldInputShown(root);
   const bounds = { min, max, step };
   // The thumbs stop at whole steps (domain slider.ts): the track runs from the whole step at or
   // below the range's minimum to the one at or above its maximum, and a stop past an end gives

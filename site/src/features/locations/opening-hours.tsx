@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useHeldChoiceShown } from '../../lib/hydration-replay.ts';
+import { useHeldInputShown } from '../../lib/hydration-replay.ts';
 import type { Location } from '../../../../schema/api/location.ts';
 import { DialogOnDemand } from '../../components/ui/lazy-dialog.tsx';
 import { groupOpeningHours, upcomingHolidayHours, type HoursLabels } from '../../domain/opening-hours.ts';
@@ -85,7 +85,7 @@ export function OpeningHours({
   const selectId = useId();
   // A location type chosen while the page starts stays shown until it is played back.
   const selector = useRef<HTMLDivElement>(null);
-  useHeldChoiceShown(selector);
+  useHeldInputShown(selector);
   const current = options.find((o) => o.type === selected) ?? options[0];
   if (!current) return null;
   const hasHours = current.location.contact_detail.opening_hours.length > 0;

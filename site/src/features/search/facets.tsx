@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { RangeSlider } from '../../components/ui/slider.tsx';
-import { useHeldChoiceShown } from '../../lib/hydration-replay.ts';
+import { useHeldInputShown } from '../../lib/hydration-replay.ts';
 import type { FacetItem } from '../../domain/facet-order.ts';
 import { moveThumbs, normaliseSliderInput, type SliderAttribute, type SliderBounds } from '../../domain/slider.ts';
 import styles from './search.module.css';
@@ -261,7 +261,7 @@ export function RangeFacet({
   };
   // An amount typed while the page starts stays in its box until it is played back.
   const boxRow = useRef<HTMLDivElement>(null);
-  useHeldChoiceShown(boxRow);
+  useHeldInputShown(boxRow);
   const disabled = bounds.min >= bounds.max;
   const lowerName = attribute === 'year' ? 'From year' : `Minimum ${title.toLowerCase()}`;
   const upperName = attribute === 'year' ? 'To year' : `Maximum ${title.toLowerCase()}`;

@@ -5,7 +5,7 @@ import { useTenant } from '../../lib/tenant-context.tsx';
 import { type PriceMode } from '../../domain/price-display.ts';
 import { type SortKey } from '../../domain/search-url.ts';
 import { deviceKey, useDeviceValue } from '../../lib/device-store.ts';
-import { useHeldChoiceShown, whenInteractive } from '../../lib/hydration-replay.ts';
+import { useHeldInputShown, whenInteractive } from '../../lib/hydration-replay.ts';
 import styles from './search.module.css';
 import { SORT_LABELS } from './search-words.ts';
 
@@ -32,6 +32,8 @@ export const SearchBox = memo(function SearchBox() {
   const [text, setText] = useState(query);
   const focused = useRef(false);
   const input = useRef<HTMLInputElement>(null);
+  // Words typed while the page starts stay in the box until they are played back.
+  useHeldInputShown(input);
   // Words typed before the page hydrated are in the field but not in state: search for them once
   // InstantSearch is ready (its own effects run after this one, so wait a task).
   useEffect(() => {
@@ -88,7 +90,7 @@ export const SortSelect = memo(function SortSelect({ indexes }: { indexes: Recor
   });
   // An order chosen while the page starts stays shown until it is played back.
   const sort = useRef<HTMLLabelElement>(null);
-  useHeldChoiceShown(sort);
+  useHeldInputShown(sort);
   if (options.length < 2) return null;
   return (
     <label ref={sort} className={styles.sort}>
