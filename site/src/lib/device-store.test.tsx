@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, useEffect } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { parseSavedCars } from '../domain/saved-cars.ts';
 import { deviceKey, useDeviceValue, writeDeviceValue } from './device-store.ts';
 
@@ -74,5 +74,39 @@ describe('a change made while the page hydrates', () => {
     expect(seen[0], 'the hydrating render has the empty list').toBe(0);
     expect(JSON.parse(localStorage.getItem(key)!).map((car: { id: number }) => car.id)).toEqual([9, 7]);
     expect(container.textContent).toBe('2 saved');
+  });
+
+  it('a change that leaves the stored value as it is writes nothing and re-renders nothing', () => {
+    const key = deviceKey('stored-tenant', 'favourites');
+    writeDeviceValue(key, [{ id: 7, name: '2021 Kia Seltos', slug: '2021-kia-seltos-7', make: 'Kia', model: 'Seltos', primary_image_url: null }]);
+    let renders = 0;
+    let set: ((change: (stored: ReturnType<typeof parseSavedCars>) => ReturnType<typeof parseSavedCars>) => void) | undefined;
+    function Saved() {
+      renders += 1;
+      const [list, setList] = useDeviceValue(key, parseSavedCars);
+      set = setList;
+      return <p>{list.length} saved</p>;
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    act(() => {
+      root = createRoot(container);
+      root.render(<Saved />);
+    });
+    const rendersBefore = renders;
+    const writes: string[] = [];
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, name: string, value: string) {
+      writes.push(name);
+      setItem.call(this, name, value);
+    };
+    try {
+      act(() => set!((stored) => stored));
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+    expect(writes).toEqual([]);
+    expect(renders).toBe(rendersBefore);
+    expect(container.textContent).toBe('1 saved');
   });
 });

@@ -97,7 +97,14 @@ export function useDeviceValue<T>(key: string, parse: (raw: unknown) => T): [T, 
     () => emptyValue(key, parse),
   );
   const setValue = useCallback(
-    (next: T | ((stored: T) => T)) => writeDeviceValue(key, typeof next === 'function' ? (next as (stored: T) => T)(readParsed(key, parse)) : next),
+    (next: T | ((stored: T) => T)) => {
+      if (typeof next !== 'function') return writeDeviceValue(key, next);
+      const stored = readParsed(key, parse);
+      const changed = (next as (stored: T) => T)(stored);
+      // A change that leaves the stored value as it is (a search already recorded, a full
+      // compare list) writes nothing and wakes no subscriber.
+      if (changed !== stored) writeDeviceValue(key, changed);
+    },
     [key, parse],
   );
   return [value, setValue];

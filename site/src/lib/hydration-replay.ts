@@ -151,11 +151,13 @@ export function useChoiceMadeWhileStarting(ref: RefObject<HTMLSelectElement | nu
 
 /**
  * Shows what the inline script holds for the controls in `ref` (a select's option, a slider's
- * position, text typed into a field) after every render of the component, in the same task. A render before the play-back puts React's
- * own value back on a controlled control; the script restores the shopper's choice before the
- * next frame, but what reads the control in between (a screen reader, the shopper's next step
- * choosing a location from what the dealership select shows, a test) found the placeholder:
- * one parts order in a few hundred then asked for a dealership location the page never offered.
+ * position, text typed into a field) after every render of the component, in the same task. A
+ * render before the play-back puts React's own value back on a controlled control; the script
+ * restores the shopper's choice before the next frame, but what read the control in between (a
+ * screen reader, the shopper's next step choosing a location from what the dealership select
+ * shows, a test) found the placeholder. Each component that renders a controlled control calls
+ * this (React offers no hook that runs after every commit of the page); the script's own
+ * restore stays for any control that does not.
  */
 export function useHeldInputShown(ref: RefObject<Element | null>): void {
   useLayoutEffect(() => {

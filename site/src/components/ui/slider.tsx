@@ -1,5 +1,4 @@
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { useHeldInputShown } from '../../lib/hydration-replay.ts';
+import type { KeyboardEvent, PointerEvent } from 'react';
 import { clampToBounds, sliderTrack, thumbPosition } from '../../domain/slider.ts';
 import styles from './slider.module.css';
 
@@ -26,9 +25,6 @@ export interface RangeSliderProps {
  */
 export function RangeSlider({ min, max, step, value, thumbLabels, formatValue, onValueChange, onValueCommit, disabled }: RangeSliderProps) {
   const [low, high] = value;
-  // A thumb moved while the page starts stays where the shopper put it until it is played back.
-  const root = useRef<HTMLDivElement>(null);
-  useHeldInputShown(root);
   const bounds = { min, max, step };
   // The thumbs stop at whole steps (domain slider.ts): the track runs from the whole step at or
   // below the range's minimum to the one at or above its maximum, and a stop past an end gives
@@ -43,7 +39,7 @@ export function RangeSlider({ min, max, step, value, thumbLabels, formatValue, o
   };
   const lowOnTop = span > 0 && positions[0] - track.min > span / 2;
   return (
-    <div ref={root} className={styles.root} data-disabled={disabled ? '' : undefined}>
+    <div className={styles.root} data-disabled={disabled ? '' : undefined}>
       <div className={styles.track} aria-hidden="true">
         <div className={styles.range} style={{ left: `${percent(positions[0])}%`, right: `${100 - percent(positions[1])}%` }} />
       </div>

@@ -259,14 +259,15 @@ export function RangeFacet({
     const next: [number, number] = index === 0 ? [number, local[1]] : [local[0], number];
     schedule(moveThumbs(next, local));
   };
-  // An amount typed while the page starts stays in its box until it is played back.
-  const boxRow = useRef<HTMLDivElement>(null);
-  useHeldInputShown(boxRow);
+  // A thumb moved or an amount typed while the page starts stays shown until it is played back
+  // (the slider renders only with this facet, so one check after the facet's render covers it).
+  const facet = useRef<HTMLFieldSetElement>(null);
+  useHeldInputShown(facet);
   const disabled = bounds.min >= bounds.max;
   const lowerName = attribute === 'year' ? 'From year' : `Minimum ${title.toLowerCase()}`;
   const upperName = attribute === 'year' ? 'To year' : `Maximum ${title.toLowerCase()}`;
   return (
-    <fieldset className={styles.facet}>
+    <fieldset ref={facet} className={styles.facet}>
       <legend className={styles.facetTitle}>{title}</legend>
       <RangeSlider
         min={bounds.min}
@@ -278,7 +279,7 @@ export function RangeFacet({
         formatValue={format}
         onValueChange={(next) => schedule(moveThumbs(next, local))}
       />
-      <div ref={boxRow} className={styles.rangeInputs}>
+      <div className={styles.rangeInputs}>
         <label htmlFor={minId} className="visually-hidden">
           {lowerName}
         </label>
