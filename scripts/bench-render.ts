@@ -167,8 +167,13 @@ function meetsTarget(performance: number, lcpMs: number, tbtMs: number): 'meets'
   return performance >= 95 && lcpMs <= 1800 && tbtMs <= 150 ? 'meets' : 'MISSES';
 }
 
-/** The page kinds Lighthouse measures per tenant (`--page=`); each tenant's paths are typed by it. */
-const PAGE_KINDS = ['home', 'search', 'car'] as const;
+/**
+ * The page kinds Lighthouse measures per tenant (`--page=`, repeatable; all of them by default):
+ * the home page, the stock search, a car's page, a dealership location, the contact page (a lead
+ * form), an information page and the finance application (a form in steps). A kind the tenant
+ * does not have (a page switched off answers 404) is left out of its rows and said so.
+ */
+const PAGE_KINDS = ['home', 'search', 'car', 'location', 'contact', 'information', 'finance'] as const;
 type PageKind = (typeof PAGE_KINDS)[number];
 
 /** Prints render times and Lighthouse scores per tenant. */
@@ -229,14 +234,28 @@ export async function benchRender(options: { lighthouse?: boolean; tenants?: str
     try {
       for (const tenant of tenants) {
         const car = await richestCarSlug(server.port, tenant.config);
-        const kinds: Record<PageKind, string | null> = { home: '/', search: tenant.config.routes.defaultSearchPath, car: car === null ? null : `/cars/${car}` };
+        const location = tenant.config.dealer.locations.find((l) => l.visible);
+        const kinds: Record<PageKind, string | null> = {
+          home: '/',
+          search: tenant.config.routes.defaultSearchPath,
+          car: car === null ? null : `/cars/${car}`,
+          location: location === undefined ? null : `/locations/${location.slug}`,
+          contact: '/contact-us',
+          information: '/about-us',
+          finance: '/apply-for-finance',
+        };
         for (const [kind, pathname] of Object.entries(kinds)) {
-          if (!pathname || (options.pages?.length && !options.pages.includes(kind))) continue;
+          if (options.pages?.length && !options.pages.includes(kind)) continue;
+          const status = pathname === null ? null : (await get(server.port, hostOf(tenant.slug), pathname)).status;
+          if (pathname === null || status !== 200) {
+            scores.push(`${tenant.slug.padEnd(30)}${kind.padEnd(12)}not measured: ${pathname === null ? 'the tenant has none' : `${pathname} answers ${status}`}`);
+            continue;
+          }
           const url = `http://${hostOf(tenant.slug)}${pathname}`;
           const f = await lighthouseMobile(url, chrome.port);
-          scores.push(`${tenant.slug.padEnd(30)}${kind.padEnd(8)}perf ${String(f.performance).padStart(3)}  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms (runs ${f.tbtRuns.join(' / ')})  CLS ${f.cls.toFixed(3)}  ${meetsTarget(f.performance, f.lcpMs, f.tbtMs)} target  (load ${os.loadavg()[0]!.toFixed(1)})`);
-          longTaskLines.push(`${tenant.slug.padEnd(30)}${kind.padEnd(8)}${formatLongTasks(f.longTasks)}`);
-          threadScores.push(`${tenant.slug.padEnd(30)}${kind.padEnd(8)}TBT ${Math.round(f.threadTbtMs)} ms (runs ${f.threadTbtRuns.join(' / ')})  perf ${f.threadPerformance}  wall ÷ thread ${f.waitRatio.toFixed(2)}  ${meetsTarget(f.threadPerformance, f.lcpMs, f.threadTbtMs)} target`);
+          scores.push(`${tenant.slug.padEnd(30)}${kind.padEnd(12)}perf ${String(f.performance).padStart(3)}  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms (runs ${f.tbtRuns.join(' / ')})  CLS ${f.cls.toFixed(3)}  ${meetsTarget(f.performance, f.lcpMs, f.tbtMs)} target  (load ${os.loadavg()[0]!.toFixed(1)})`);
+          longTaskLines.push(`${tenant.slug.padEnd(30)}${kind.padEnd(12)}${formatLongTasks(f.longTasks)}`);
+          threadScores.push(`${tenant.slug.padEnd(30)}${kind.padEnd(12)}TBT ${Math.round(f.threadTbtMs)} ms (runs ${f.threadTbtRuns.join(' / ')})  perf ${f.threadPerformance}  wall ÷ thread ${f.waitRatio.toFixed(2)}  ${meetsTarget(f.threadPerformance, f.lcpMs, f.threadTbtMs)} target`);
         }
       }
     } finally {
