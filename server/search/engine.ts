@@ -157,7 +157,7 @@ export class TenantIndex {
   ): Generator<void, TenantIndex> {
     const docs = rankOrder(records);
     yield;
-    const words = yield* wordPostingsSteps(docs);
+    const words = yield* wordPostingsSteps(docs, warmLike?.text.wordCache());
     const index = new TenantIndex(records, options, { docs, words });
     yield;
     if (warmLike !== null) yield* index.columns.warmLike(warmLike.columns);
@@ -204,7 +204,7 @@ export class TenantIndex {
     for (const { doc, after } of moved) docs[doc] = after;
     yield;
     const sameWords = SEARCHABLE_ATTRIBUTES.every(same);
-    const words = sameWords ? undefined : yield* wordPostingsSteps(docs);
+    const words = sameWords ? undefined : yield* wordPostingsSteps(docs, previous.text.wordCache());
     const index = new TenantIndex(docs, { synonyms: previous.text.synonymGroups() }, { docs, words, text: sameWords ? previous.text : undefined, byObjectId: previous.byObjectId });
     yield;
     index.columns.adopt(previous.columns, same);

@@ -124,61 +124,169 @@ export interface WordPostings {
   typoTokens: string[];
   typoStarts: Uint32Array;
   typoPostings: Uint32Array;
+  /** The folded words of each document, for the next index of the same records (see WordCache). */
+  cache: WordCache;
 }
 
 /** Documents between two yields while collecting words. */
 const DOCS_PER_STEP = 256;
 
+/** A document's words as numbers of a WordCache: its title words first, then the others. */
+interface DocWords {
+  /** The record they were folded from (its searchable values are compared with the next one's). */
+  record: SearchRecord;
+  words: number[];
+  titleCount: number;
+  /** The last build that used them. */
+  build: number;
+}
+
+/** The title attributes: all searchable ones but the identifiers. */
+const TITLE_ATTRIBUTES = SEARCHABLE_ATTRIBUTES.filter((attribute) => !(TYPO_FREE_ATTRIBUTES as readonly string[]).includes(attribute));
+
+/** Whether two searchable values fold to the same words without folding them: equal texts, numbers or lists of them. */
+function sameSearchable(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  return a.every((item, i) => item === b[i]);
+}
+
+/** Whether every searchable value of two records is the same (so are their words). */
+function sameWordsSource(a: SearchRecord, b: SearchRecord): boolean {
+  if (a === b) return true;
+  for (const attribute of SEARCHABLE_ATTRIBUTES) {
+    if (!sameSearchable(readAttribute(a, attribute), readAttribute(b, attribute))) return false;
+  }
+  return true;
+}
+
 /**
- * Collects the words of the documents, yielding every few hundred documents (see TenantIndex.buildSteps).
- * @param docs the index's documents, in document order
+ * The folded words of a tenant's documents, kept from one index to the next: every word met gets
+ * a number once, and each document keeps its words as numbers with the record they came from.
+ * A stock change replaces the index whole or in part every few seconds, and most of its cars
+ * are as they were: their words are taken from here instead of folded again, so an index build
+ * folds only the changed cars' values and makes no new word texts for the others (the texts a
+ * build made were most of its garbage, copied by the collector while the build ran in slices
+ * beside the searches). Words of cars that left stay numbered until the cache holds twice the
+ * words its documents use; the next build then starts a new one. A held record is never changed
+ * in place (a change is a new record, as share-values.ts and the index's patch rely on), so the
+ * record a document's words came from is compared with the next one by value.
  */
-export function* wordPostingsSteps(docs: readonly SearchRecord[]): Generator<void, WordPostings> {
-  // Each word gets a number when first met; a document is recorded once per word it holds (and
-  // once more when a title field holds it: those are the typo candidates).
-  const numbers = new Map<string, number>();
-  const all = new PairList();
-  const titles = new PairList();
-  const lastAll = new LastDocs();
-  const lastTitle = new LastDocs();
-  const add = (token: string, doc: number, title: boolean): void => {
-    let word = numbers.get(token);
-    if (word === undefined) {
-      word = numbers.size;
-      numbers.set(token, word);
+export class WordCache {
+  /** Every word met, by number. */
+  readonly tokens: string[] = [];
+  private readonly numbers = new Map<string, number>();
+  /** Word numbers in the words' order; the words numbered from `sortedUpTo` on are not in it yet. */
+  private sorted: number[] = [];
+  private sortedUpTo = 0;
+  private readonly docs = new Map<string, DocWords>();
+  private builds = 0;
+
+  /** Starts a build: documents not asked for in it are forgotten at its end (`finishBuild`). */
+  startBuild(): number {
+    this.builds += 1;
+    return this.builds;
+  }
+
+  /** The words of a record, folded only when one of its searchable values differs from the last time. */
+  wordsOf(record: SearchRecord, build: number, folded: Map<string | number, string[]>): DocWords {
+    const kept = this.docs.get(record.objectID);
+    if (kept !== undefined && sameWordsSource(kept.record, record)) {
+      kept.record = record;
+      kept.build = build;
+      return kept;
     }
-    if (title && lastTitle.moveTo(word, doc)) titles.push(word, doc);
-    if (lastAll.moveTo(word, doc)) all.push(word, doc);
-  };
-  // Titles repeat (make, model, badge), so each distinct value is folded once per build; stock
-  // numbers are unique, so they are not kept.
-  const folded = new Map<string | number, string[]>();
-  const titleAttributes = SEARCHABLE_ATTRIBUTES.filter((attribute) => !(TYPO_FREE_ATTRIBUTES as readonly string[]).includes(attribute));
-  for (let doc = 0; doc < docs.length; doc += 1) {
-    const record = docs[doc] as SearchRecord;
-    for (const attribute of titleAttributes) {
-      for (const word of valueWords(readAttribute(record, attribute), folded)) add(word, doc, true);
+    const words: number[] = [];
+    // Titles repeat (make, model, badge), so each distinct value is folded once per build; stock
+    // numbers are unique, so they are not kept.
+    for (const attribute of TITLE_ATTRIBUTES) {
+      for (const word of valueWords(readAttribute(record, attribute), folded)) words.push(this.numberOf(word));
     }
+    const titleCount = words.length;
     for (const attribute of TYPO_FREE_ATTRIBUTES) {
-      for (const word of valueWords(readAttribute(record, attribute), null)) add(word, doc, false);
+      for (const word of valueWords(readAttribute(record, attribute), null)) words.push(this.numberOf(word));
     }
     // Stock numbers are typed without their punctuation too ("AB-1234" as "ab1234").
     const stock = readAttribute(record, 'stocknum');
     if (typeof stock === 'string') {
       const compact = foldedWords(stock).join('');
-      if (compact !== '') add(compact, doc, false);
+      if (compact !== '') words.push(this.numberOf(compact));
+    }
+    const entry: DocWords = { record, words, titleCount, build };
+    this.docs.set(record.objectID, entry);
+    return entry;
+  }
+
+  private numberOf(token: string): number {
+    let word = this.numbers.get(token);
+    if (word === undefined) {
+      word = this.tokens.length;
+      this.numbers.set(token, word);
+      this.tokens.push(token);
+    }
+    return word;
+  }
+
+  /** Every word number in the words' order (the words met since the last call sorted and merged in). */
+  order(): readonly number[] {
+    if (this.sortedUpTo === this.tokens.length) return this.sorted;
+    const byToken = (a: number, b: number): number => {
+      const x = this.tokens[a] as string;
+      const y = this.tokens[b] as string;
+      return x < y ? -1 : x > y ? 1 : 0;
+    };
+    const added = Array.from({ length: this.tokens.length - this.sortedUpTo }, (_, i) => this.sortedUpTo + i).sort(byToken);
+    const merged: number[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < this.sorted.length || j < added.length) {
+      if (j === added.length || (i < this.sorted.length && byToken(this.sorted[i] as number, added[j] as number) <= 0)) merged.push(this.sorted[i++] as number);
+      else merged.push(added[j++] as number);
+    }
+    this.sorted = merged;
+    this.sortedUpTo = this.tokens.length;
+    return merged;
+  }
+
+  /**
+   * Ends a build: forgets the documents it did not ask for, and answers the cache the next build
+   * should use: this one, or a new one once this holds more than twice the words in use.
+   */
+  finishBuild(build: number, wordsInUse: number): WordCache {
+    for (const [objectID, entry] of this.docs) if (entry.build !== build) this.docs.delete(objectID);
+    return this.tokens.length > 2 * wordsInUse + 1024 ? new WordCache() : this;
+  }
+}
+
+/**
+ * Collects the words of the documents, yielding every few hundred documents (see TenantIndex.buildSteps).
+ * @param docs the index's documents, in document order
+ * @param cache the words of the previous index of these records, if any (WordCache)
+ */
+export function* wordPostingsSteps(docs: readonly SearchRecord[], cache: WordCache = new WordCache()): Generator<void, WordPostings> {
+  // A document is recorded once per word it holds (and once more when a title field holds it:
+  // those are the typo candidates).
+  const build = cache.startBuild();
+  const all = new PairList();
+  const titles = new PairList();
+  const lastAll = new LastDocs();
+  const lastTitle = new LastDocs();
+  const folded = new Map<string | number, string[]>();
+  for (let doc = 0; doc < docs.length; doc += 1) {
+    const { words, titleCount } = cache.wordsOf(docs[doc] as SearchRecord, build, folded);
+    for (let i = 0; i < words.length; i += 1) {
+      const word = words[i] as number;
+      if (i < titleCount && lastTitle.moveTo(word, doc)) titles.push(word, doc);
+      if (lastAll.moveTo(word, doc)) all.push(word, doc);
     }
     if (doc % DOCS_PER_STEP === DOCS_PER_STEP - 1) yield;
   }
-  const byNumber = [...numbers.keys()];
-  const order = byNumber.map((_, word) => word).sort((a, b) => {
-    const x = byNumber[a] as string;
-    const y = byNumber[b] as string;
-    return x < y ? -1 : x > y ? 1 : 0;
-  });
+  const held = new Uint8Array(cache.tokens.length);
+  for (let i = 0; i < all.length; i += 1) held[all.words[i] as number] = 1;
+  const order = cache.order().filter((word) => held[word] === 1);
   yield;
-  const tokens = order.map((word) => byNumber[word] as string);
-  const rank = new Uint32Array(order.length);
+  const tokens = order.map((word) => cache.tokens[word] as string);
+  const rank = new Uint32Array(cache.tokens.length);
   for (let r = 0; r < order.length; r += 1) rank[order[r] as number] = r;
   const { starts, postings } = packPairs(all, rank, tokens.length);
   yield;
@@ -186,14 +294,14 @@ export function* wordPostingsSteps(docs: readonly SearchRecord[]): Generator<voi
   const hasTitle = new Uint8Array(tokens.length);
   for (let i = 0; i < titles.length; i += 1) hasTitle[rank[titles.words[i] as number] as number] = 1;
   const typoTokens: string[] = [];
-  const typoRank = new Uint32Array(order.length);
+  const typoRank = new Uint32Array(cache.tokens.length);
   for (let r = 0; r < tokens.length; r += 1) {
     if (hasTitle[r] === 0) continue;
     typoRank[order[r] as number] = typoTokens.length;
     typoTokens.push(tokens[r] as string);
   }
   const typo = packPairs(titles, typoRank, typoTokens.length);
-  return { tokens, starts, postings, typoTokens, typoStarts: typo.starts, typoPostings: typo.postings };
+  return { tokens, starts, postings, typoTokens, typoStarts: typo.starts, typoPostings: typo.postings, cache: cache.finishBuild(build, tokens.length) };
 }
 
 
@@ -218,6 +326,11 @@ export class TextIndex {
     this.size = docs.length;
     this.synonyms = synonyms;
     this.words = words ?? runNow(wordPostingsSteps(docs));
+  }
+
+  /** The folded words of the documents, for the next index of the same tenant (see WordCache). */
+  wordCache(): WordCache {
+    return this.words.cache;
   }
 
   /** The synonym groups queries are expanded with. */
