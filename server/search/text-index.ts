@@ -42,23 +42,6 @@ class PairList {
   }
 }
 
-/** Each word's last document, by word number, growing as words are met (-1: none yet). */
-class LastDocs {
-  docs = new Int32Array(1024).fill(-1);
-
-  /** Sets `word`'s last document to `doc`; answers whether it was another one. */
-  moveTo(word: number, doc: number): boolean {
-    if (word >= this.docs.length) {
-      const docs = new Int32Array(this.docs.length * 2).fill(-1);
-      docs.set(this.docs);
-      this.docs = docs;
-    }
-    if (this.docs[word] === doc) return false;
-    this.docs[word] = doc;
-    return true;
-  }
-}
-
 /**
  * Packs pairs into one array of documents per word, in word order: `rank[w]` is word w's place
  * in that order, `starts[r]` where the word ranked r begins. Documents keep their order of
@@ -196,25 +179,33 @@ export class WordCache {
       kept.build = build;
       return kept;
     }
+    // Each word once (a name repeats the make, model and year): the title words, then the others.
     const words: number[] = [];
     // Titles repeat (make, model, badge), so each distinct value is folded once per build; stock
     // numbers are unique, so they are not kept.
     for (const attribute of TITLE_ATTRIBUTES) {
-      for (const word of valueWords(readAttribute(record, attribute), folded)) words.push(this.numberOf(word));
+      for (const word of valueWords(readAttribute(record, attribute), folded)) this.addWord(words, word);
     }
     const titleCount = words.length;
     for (const attribute of TYPO_FREE_ATTRIBUTES) {
-      for (const word of valueWords(readAttribute(record, attribute), null)) words.push(this.numberOf(word));
+      for (const word of valueWords(readAttribute(record, attribute), null)) this.addWord(words, word);
     }
     // Stock numbers are typed without their punctuation too ("AB-1234" as "ab1234").
     const stock = readAttribute(record, 'stocknum');
     if (typeof stock === 'string') {
       const compact = foldedWords(stock).join('');
-      if (compact !== '') words.push(this.numberOf(compact));
+      if (compact !== '') this.addWord(words, compact);
     }
     const entry: DocWords = { record, words, titleCount, build };
     this.docs.set(record.objectID, entry);
     return entry;
+  }
+
+  /** Adds a word's number to a document's words unless it is there already. */
+  private addWord(words: number[], token: string): void {
+    const word = this.numberOf(token);
+    for (let i = 0; i < words.length; i += 1) if (words[i] === word) return;
+    words.push(word);
   }
 
   private numberOf(token: string): number {
@@ -269,15 +260,14 @@ export function* wordPostingsSteps(docs: readonly SearchRecord[], cache: WordCac
   const build = cache.startBuild();
   const all = new PairList();
   const titles = new PairList();
-  const lastAll = new LastDocs();
-  const lastTitle = new LastDocs();
   const folded = new Map<string | number, string[]>();
   for (let doc = 0; doc < docs.length; doc += 1) {
     const { words, titleCount } = cache.wordsOf(docs[doc] as SearchRecord, build, folded);
+    // A document's words are each listed once, title words first.
     for (let i = 0; i < words.length; i += 1) {
       const word = words[i] as number;
-      if (i < titleCount && lastTitle.moveTo(word, doc)) titles.push(word, doc);
-      if (lastAll.moveTo(word, doc)) all.push(word, doc);
+      if (i < titleCount) titles.push(word, doc);
+      all.push(word, doc);
     }
     if (doc % DOCS_PER_STEP === DOCS_PER_STEP - 1) yield;
   }
