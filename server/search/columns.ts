@@ -18,6 +18,13 @@ export function readAttribute(record: Record<string, unknown>, attribute: string
   return value;
 }
 
+/** Whether two attribute values are equal (arrays and objects by their contents). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 function isPrimitive(value: unknown): value is string | number | boolean {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }

@@ -1,5 +1,5 @@
 import { type Bitset, andAllInto, andInPlace, bitsetToIds, emptyBitset, hasBit, orInPlace, popcount } from './bitset.ts';
-import { type SearchRecord, readAttribute } from './columns.ts';
+import { type SearchRecord, readAttribute, sameValue } from './columns.ts';
 import { ColumnStore, type SortOrder } from './column-store.ts';
 import { SearchError } from './errors.ts';
 import { type FacetCounts, type FacetStats, countTouched, statsOfTally, topTouched } from './facet-count.ts';
@@ -63,13 +63,6 @@ export interface FacetSearchResponse {
 function numberOf(record: Record<string, unknown>, attribute: string): number {
   const value = readAttribute(record, attribute);
   return typeof value === 'number' && !Number.isNaN(value) ? value : -Infinity;
-}
-
-/** Whether two attribute values are equal (arrays and objects by their contents). */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** The records in the primary ranking order (rank desc, created_at desc, objectID): document numbers. */

@@ -1,5 +1,5 @@
 import { type Bitset, andInPlace, emptyBitset, orInPlace } from './bitset.ts';
-import { type SearchRecord, readAttribute } from './columns.ts';
+import { type SearchRecord, readAttribute, sameValue } from './columns.ts';
 import type { HighlightAlternatives } from './highlight.ts';
 import { lowerBound, orPostings } from './kernels.ts';
 import { foldedWords } from './normalize.ts';
@@ -127,18 +127,11 @@ interface DocWords {
 /** The title attributes: all searchable ones but the identifiers. */
 const TITLE_ATTRIBUTES = SEARCHABLE_ATTRIBUTES.filter((attribute) => !(TYPO_FREE_ATTRIBUTES as readonly string[]).includes(attribute));
 
-/** Whether two searchable values fold to the same words without folding them: equal texts, numbers or lists of them. */
-function sameSearchable(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-  return a.every((item, i) => item === b[i]);
-}
-
 /** Whether every searchable value of two records is the same (so are their words). */
 function sameWordsSource(a: SearchRecord, b: SearchRecord): boolean {
   if (a === b) return true;
   for (const attribute of SEARCHABLE_ATTRIBUTES) {
-    if (!sameSearchable(readAttribute(a, attribute), readAttribute(b, attribute))) return false;
+    if (!sameValue(readAttribute(a, attribute), readAttribute(b, attribute))) return false;
   }
   return true;
 }
