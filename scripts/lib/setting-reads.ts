@@ -31,9 +31,31 @@ function isReader(fileName: string): boolean {
   return SETTING_READER_DIRS.some((dir) => rel.startsWith(`${dir}/`)) && !SETTING_READER_EXCLUDE.test(`/${rel}`) && !rel.split('/').some((seg) => seg.startsWith('.'));
 }
 
-/** What to read: the project (by default the repository's, through tsconfig.node.json, which includes every folder). */
+/** A tsconfig file as the compiler reads it (undefined when it cannot be read). */
+function parseConfig(file: string): ts.ParsedCommandLine | undefined {
+  return ts.getParsedCommandLineOfConfigFile(file, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+}
+
+/**
+ * Every source file of the repository's TypeScript projects (tsconfig.json's references): the
+ * site's, the editor renderer's and the pure rules' files are checked in their own projects and
+ * are no longer listed by tsconfig.node.json, which sees them through their declarations.
+ */
+function repositoryFiles(): string[] {
+  const solution = parseConfig(path.join(ROOT, 'tsconfig.json'));
+  if (!solution) throw new Error('tsconfig.json: cannot be read');
+  const files = new Set<string>();
+  for (const reference of solution.projectReferences ?? []) {
+    const project = parseConfig(ts.resolveProjectReferencePath(reference));
+    if (!project) throw new Error(`${path.relative(ROOT, reference.path)}: cannot be read`);
+    for (const file of project.fileNames) files.add(file);
+  }
+  return [...files];
+}
+
+/** What to read: the project (by default the repository's: every file of its projects, with tsconfig.node.json's options, which allow every folder's code). */
 export interface SettingReadsOptions {
-  /** Source files to type-check; default: tsconfig.node.json's files that are readers or declare the tenant's types. */
+  /** Source files to type-check; default: the repository's files that are readers or declare the tenant's types. */
   rootNames?: readonly string[];
   /** Files declaring `ResolvedTenant` / `TenantConfig`; default: schema/*.gen.ts. */
   genFiles?: readonly string[];
@@ -43,13 +65,15 @@ export interface SettingReadsOptions {
 
 /** The paths of the settings the product's code reads, and the feature switches it names. */
 export function settingsReadByCode(leaves: readonly SettingLeaf[], options: SettingReadsOptions = {}): Set<string> {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, 'tsconfig.node.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const config = parseConfig(path.join(ROOT, 'tsconfig.node.json'));
   if (!config) throw new Error('tsconfig.node.json: cannot be read');
   const GEN_FILES = (options.genFiles ?? DEFAULT_GEN_FILES).map((file) => path.resolve(file));
   const readerFile = options.isReader ?? isReader;
   // The readers and the tenant's types, with what they import: not the tests, which read no
   // setting for the product and are a third of the files to parse.
-  const rootNames = options.rootNames ? [...options.rootNames] : config.fileNames.filter((file) => readerFile(file) || GEN_FILES.includes(path.resolve(file)));
+  const rootNames = options.rootNames ? [...options.rootNames] : repositoryFiles().filter((file) => readerFile(file) || GEN_FILES.includes(path.resolve(file)));
+  // Without the project references: the program reads the sources themselves, not the declarations
+  // another project emits.
   const program = ts.createProgram({ rootNames, options: { ...config.options, noEmit: true, composite: false, incremental: false } });
   const checker = program.getTypeChecker();
 
