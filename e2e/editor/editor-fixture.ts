@@ -1,7 +1,8 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { BUNDLE_MARKER, BUNDLES_DIR } from '../../build/bundles.ts';
 import { REPO_ROOT, startBrowserEditor } from '../../editor/core/editor-app.ts';
 import { ensureRendererBuilt } from '../../editor/core/renderer-build.ts';
 import { lookupPostcode } from '../../server/postcodes/index.ts';
@@ -30,6 +31,7 @@ export async function startEditorFixture(options: { startDataServer?: (() => Pro
   const tenantsDir = path.join(root, 'tenants');
   cpSync(path.join(REPO_ROOT, 'tenants'), tenantsDir, { recursive: true });
   const distDir = path.join(root, 'dist');
+  linkBuiltBundles(path.join(REPO_ROOT, 'dist'), distDir);
   const recoveryDir = path.join(root, 'recovery');
   const editor = await startBrowserEditor({
     tenantsDir,
@@ -59,4 +61,21 @@ export async function startEditorFixture(options: { startDataServer?: (() => Pro
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Puts the repository's finished bundles beside the ones the editor's builds make, as they are in
+ * the repository's own dist/ where `npm run editor` builds: a build then takes the compressed
+ * copies of the files it shares with them instead of compressing those again, as it does for
+ * staff. The folders are linked, not copied: a build only reads a finished bundle (one with the
+ * same switches is kept as it is), and removing the journey's folder removes only the links.
+ */
+function linkBuiltBundles(fromDist: string, toDist: string): void {
+  const from = path.join(fromDist, BUNDLES_DIR);
+  if (!existsSync(from)) return;
+  const to = path.join(toDist, BUNDLES_DIR);
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (entry.isDirectory() && existsSync(path.join(from, entry.name, BUNDLE_MARKER))) symlinkSync(path.join(from, entry.name), path.join(to, entry.name), process.platform === 'win32' ? 'junction' : 'dir');
+  }
 }
