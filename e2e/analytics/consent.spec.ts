@@ -38,6 +38,21 @@ async function hydrated(page: Page) {
 
 const bannerOf = (page: Page) => page.getByRole('region', { name: 'Cookies and your privacy' });
 
+/** The tag scripts the page added are the tenant's, each with the page's nonce. */
+async function expectTagsCarryNonce(page: Page, tenant: ResolvedTenant, csp: string) {
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  const added = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[src^="https:"]')].map((s) => ({ src: s.src, nonce: s.nonce })));
+  expect(added.map((s) => s.src)).toEqual(expectedScripts(tenant));
+  for (const script of added) expect(script.nonce).not.toBe('');
+  expect(nonce).toBeTruthy();
+}
+
+/** A tenant without ids (as the server sends its home page): the policy allows no tag host, so nothing could load one. */
+async function expectNoTagHosts(tenant: ResolvedTenant) {
+  const csp = (await tenantHttp(tenant.slug, '/')).headers['content-security-policy'];
+  expect(String(csp)).not.toMatch(/googletagmanager|google-analytics|facebook/);
+}
+
 /** A tenant without analytics ids: no banner, no Cookie settings, no tag, no consent code, nothing in the policy. */
 async function expectNoAnalytics(page: Page) {
   const tags = await interceptTags(page);
@@ -60,7 +75,7 @@ async function expectNoAnalytics(page: Page) {
 test.describe('cookie consent', () => {
   test.use({ cookieChoice: null });
 
-  test('without analytics ids there is no banner and nothing loads; with them, nothing loads before consent; the banner reads plainly and passes axe on a phone and a desktop; Decline is remembered; Cookie settings changes it; Accept loads exactly the tenant’s tags', async ({
+  test('without analytics ids there is no banner and nothing loads; with them, nothing loads before consent; the banner reads plainly and passes axe on a phone and a desktop; Accept loads exactly the tenant’s tags', async ({
     page,
     tenant,
     expectNoAxeViolations,
@@ -95,6 +110,31 @@ test.describe('cookie consent', () => {
     expect(scriptSrc.filter((source) => source.startsWith('https:'))).toEqual(origins);
     expect(scriptSrc.some((source) => source.startsWith("'nonce-"))).toBe(true);
 
+    // Accept: exactly the tenant's tags load, each with the page's nonce.
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+    await expect.poll(() => tags.map((r) => r.url())).toEqual(expectedScripts(tenant));
+    await expectTagsCarryNonce(page, tenant, csp);
+    expect(await consentCommands(page)).toEqual([
+      ['default', DENIED],
+      ['update', GRANTED],
+    ]);
+    // The footer keeps the way to change it (the next test uses it).
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+  });
+
+  test('Decline is remembered; Cookie settings in the footer changes it by keyboard; Accept is remembered', onOneTenant({ has: hasTags }), async ({ page, tenant }) => {
+    if (!hasTags(tenant)) {
+      // No ids: the first test finds no banner and no Cookie settings here; the policy allows no tag host.
+      await expectNoTagHosts(tenant);
+      return;
+    }
+    const tags = await interceptTags(page);
+    const response = await page.goto('/');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    const banner = bannerOf(page);
+    await expect(banner).toBeVisible();
+
     // Decline: nothing loads, now or on the next page.
     await banner.getByRole('button', { name: 'Decline' }).click();
     await expect(banner).toBeHidden();
@@ -119,11 +159,7 @@ test.describe('cookie consent', () => {
     await expect(banner).toBeHidden();
     await expect(settings).toBeFocused();
     await expect.poll(() => tags.map((r) => r.url())).toEqual(expectedScripts(tenant));
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    const added = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[src^="https:"]')].map((s) => ({ src: s.src, nonce: s.nonce })));
-    expect(added.map((s) => s.src)).toEqual(expectedScripts(tenant));
-    for (const script of added) expect(script.nonce).not.toBe('');
-    expect(nonce).toBeTruthy();
+    await expectTagsCarryNonce(page, tenant, csp);
     expect(await consentCommands(page)).toEqual([
       ['default', DENIED],
       ['update', DENIED],
@@ -140,7 +176,8 @@ test.describe('cookie consent', () => {
 
   test('the banner’s code loads after the page has hydrated, and an Accept tapped before it arrives is applied', onOneTenant({ has: hasTags }), async ({ page, tenant }) => {
     if (!hasTags(tenant)) {
-      await expectNoAnalytics(page);
+      // No ids: the first test finds that nothing of the banner loads here; the policy allows no tag host.
+      await expectNoTagHosts(tenant);
       return;
     }
     const tags = await interceptTags(page);
@@ -173,8 +210,7 @@ test.describe('cookie consent', () => {
   test('Core Web Vitals (LCP, INP, CLS) are measured and sent only after consent', onOneTenant({ has: hasTags }), async ({ page, tenant }) => {
     if (!hasTags(tenant)) {
       // No ids, no consent to wait for: the policy allows no tag host, so nothing could send them.
-      const csp = (await tenantHttp(tenant.slug, '/')).headers['content-security-policy'];
-      expect(String(csp)).not.toMatch(/googletagmanager|google-analytics|facebook/);
+      await expectNoTagHosts(tenant);
       return;
     }
     await interceptTags(page);
