@@ -6,6 +6,7 @@ import { openDatabase, type PlatformDatabase } from '../db/database.ts';
 import { databaseThreadIds } from '../db/pglite-thread.ts';
 import { FEED_THREAD_NICE_STEPS } from './feed-worker-priority.ts';
 import { canRestorePriority, withDatabaseInBackground } from './import-priority.ts';
+import { freshDataDir, removeDataDirs } from '../test-support/data-dir.ts';
 
 /*
  * The database thread runs behind the request thread while an import runs, and only where its
@@ -38,17 +39,21 @@ const niceOf = (tid: number) => Number(fs.readFileSync(`/proc/self/task/${tid}/s
 describe.runIf(process.platform === 'linux')('the embedded database thread during an import', () => {
   let dir: string;
   let database: PlatformDatabase;
+  /** This file's database thread: another file's server in this worker may have one open too. */
+  let tid: number | undefined;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-import-priority-'));
+    // A copy of the migrated template, not a cluster made from scratch (initdb and every migration).
+    dir = freshDataDir('fc-import-priority-');
+    const open = new Set(databaseThreadIds());
     database = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
+    tid = [...databaseThreadIds()].find((id) => !open.has(id));
   }, 60_000);
   afterAll(async () => {
     await database?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+    await removeDataDirs([dir]);
+  }, 60_000);
 
   test('is lowered by the feed worker\'s steps while imports run, and set back when the last ends', async () => {
-    const [tid] = [...databaseThreadIds()];
     expect(tid).toBeDefined();
     const before = niceOf(tid!);
     const limitsText = fs.readFileSync('/proc/self/limits', 'utf8');
@@ -71,7 +76,6 @@ describe.runIf(process.platform === 'linux')('the embedded database thread durin
   });
 
   test('is set back when the import fails', async () => {
-    const [tid] = [...databaseThreadIds()];
     const before = niceOf(tid!);
     await expect(withDatabaseInBackground(() => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
     expect(niceOf(tid!)).toBe(before);
