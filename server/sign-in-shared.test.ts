@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { openDatabase, type PlatformDatabase } from './db/database.ts';
 import type { RunningServer } from './index.ts';
@@ -53,7 +54,13 @@ async function startOn(shared: PlatformDatabase | undefined): Promise<RunningSer
 
 beforeAll(async () => {
   if (onPostgres) postgresUrl = await ownPostgresDatabase(process.env.DATABASE_URL as string);
-  else database = await openDatabase({ pgliteDir: 'memory://' });
+  else {
+    // The embedded database both servers are handed: a copy of the migrated template (not initdb
+    // and every migration afresh).
+    const dataDir = freshDataDir('fc-sign-in-shared-db-');
+    dataDirs.push(dataDir);
+    database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+  }
   first = await startOn(database);
   second = await startOn(database);
 }, 180_000);

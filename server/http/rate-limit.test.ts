@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { openDatabase, type PlatformDatabase } from '../db/database.ts';
 import type { Database } from '../db/types.ts';
+import { freshDataDir, removeDataDirs } from '../test-support/data-dir.ts';
 import { createRateLimiter, SHARED_COUNT_EVERY_MS } from './rate-limit.ts';
 
 /*
@@ -14,9 +16,12 @@ import { createRateLimiter, SHARED_COUNT_EVERY_MS } from './rate-limit.ts';
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let first: PlatformDatabase;
 let second: PlatformDatabase;
+let dataDir: string | undefined;
 
 beforeAll(async () => {
-  first = await openDatabase(onPostgres ? { databaseUrl: process.env.DATABASE_URL } : { pgliteDir: 'memory://' });
+  // The embedded database: a copy of the migrated template (not initdb and every migration afresh).
+  if (!onPostgres) dataDir = freshDataDir('fc-rate-limit-');
+  first = await openDatabase(onPostgres ? { databaseUrl: process.env.DATABASE_URL } : { pgliteDir: path.join(dataDir!, 'pglite') });
   // PGlite is one process's database: its "second instance" is a second limiter on the same handle.
   second = onPostgres ? await openDatabase({ databaseUrl: process.env.DATABASE_URL }) : first;
 }, 60_000);
@@ -24,7 +29,8 @@ beforeAll(async () => {
 afterAll(async () => {
   if (second !== first) await second?.close();
   await first?.close();
-});
+  if (dataDir) await removeDataDirs([dataDir]);
+}, 60_000);
 
 afterEach(() => {
   vi.useRealTimers();
