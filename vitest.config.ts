@@ -26,6 +26,14 @@ const FRESH_PAGE_TESTS = [
  */
 const FRESH_NODE_TESTS = ['editor/main/security.test.ts', 'editor/preload/preload.test.ts', 'server/faults.test.ts'];
 
+/**
+ * Whether the run was asked to shuffle its files (`--sequence.shuffle` or `--sequence.shuffle.files`).
+ * Vitest shuffles files only with its own sequencer: beside a configured one the flag does nothing
+ * (it picks its random sequencer only when none is set), so the files ran heavy-first whatever the
+ * seed. A shuffled run leaves the order to vitest.
+ */
+const SHUFFLE_FILES = process.argv.some((arg) => /^--sequence\.shuffle(\.files)?(=true)?$/.test(arg));
+
 // One config for the whole repo: Node by default; React component tests (site, editor renderer)
 // run in jsdom. Browser journeys live in e2e/ and run through Playwright, not vitest.
 export default defineConfig({
@@ -34,7 +42,7 @@ export default defineConfig({
     // is mostly waiting on servers and databases it starts, so two at a time nearly halves it.
     maxWorkers: 2,
     // Long files first, so no long file runs alone at the end (scripts/lib/heavy-first-sequencer.ts).
-    sequence: { sequencer: HeavyFirstSequencer },
+    ...(SHUFFLE_FILES ? {} : { sequence: { sequencer: HeavyFirstSequencer } }),
     projects: [
       {
         // Pure rules (no I/O, no timers, no mocks): one module graph per worker instead of one per
