@@ -5,6 +5,8 @@ import { onlyMake, urlSlug } from '../lib/spec-values.ts';
 import { holdServerClock, searchApi, shownCount, siteFilter } from './search-api.ts';
 import { tick } from '../lib/shopper.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
+import { firstTag, parseHtml, textOf } from './html.ts';
+import { expectCssInItsHead, expectLandingWithinBudget, expectNotRenderedAgainAsAWhole, watchCommits, watchLayoutShift, watchStylesheets } from './page-weight.ts';
 
 // The shared search journey, run for every tenant (one Playwright project each). Counts and
 // results are checked against the tenant's own search endpoint with the site's stock filter.
@@ -21,24 +23,6 @@ test.describe('search results page', () => {
   // Each test's page and its questions to the search are answered for the same instant.
   test.beforeEach(async ({ page }) => {
     await holdServerClock(page);
-  });
-
-  test('lands on the default path with the site stock and one search request', async ({ page, tenant }) => {
-    const hitRequests: string[] = [];
-    page.on('request', (request) => {
-      const body = request.postData() ?? '';
-      if (request.url().includes('/1/indexes/') && !body.includes('"hitsPerPage":0')) hitRequests.push(body);
-    });
-    await page.goto(DEFAULT_PATH);
-    await waitForResults(page);
-    const onMount = [...hitRequests];
-    const expected = await searchApi(page, { filters: siteFilter(tenant), hitsPerPage: tenant.search.pageSize });
-    expect(await shownCount(page)).toBe(expected.nbHits);
-    expect(expected.nbHits).toBeGreaterThan(0);
-    const firstHit = expected.hits[0] as { year: number; make: string; model: string };
-    await expect(page.getByTestId('car-card').first().getByRole('heading')).toContainText(`${firstHit.year} ${firstHit.make} ${firstHit.model}`);
-    expect(onMount, 'the server-rendered first page is hydrated without a search request').toHaveLength(0);
-    expect(page.url()).toContain(DEFAULT_PATH);
   });
 
   // The path forms read the same everywhere; a used-only site lands on the empty state.
@@ -170,7 +154,9 @@ test.describe('search results page', () => {
     expect(await shownCount(page)).toBe(expected.nbHits);
   });
 
-  test("a price range wider than the shown model's cars is applied at both ends: the slider's range is the stock's or the tenant's, not the results'", async ({ page, tenant }) => {
+  // The same code on every site: once per way the price slider's range is set (the tenant's own
+  // range, or the stock's). Every tenant's model page is named after its model in the HTTP test below.
+  test("a price range wider than the shown model's cars is applied at both ends: the slider's range is the stock's or the tenant's, not the results'", onOneTenant({ variant: (t) => JSON.stringify([t.search.sliders.price ?? null, t.search.sliders.defaultMin, t.search.sliders.defaultMax]) }), async ({ page, tenant }) => {
     // A model whose cars' prices sit inside the slider's range with a whole thousand free on each
     // side: amounts typed there lie outside what the model's results span, inside what the slider offers.
     await page.goto(DEFAULT_PATH);
@@ -351,6 +337,9 @@ test.describe('search results page', () => {
       expect((await tenantHttp(tenant.slug, known)).status, known).toBe(200);
     }
     for (const known of [`/search/${make}`, `/search/${make}/${model}`]) expect((await tenantHttp(tenant.slug, known)).text, known).not.toMatch(/<meta[^>]*name="robots"[^>]*content="noindex"/);
+    // The model's page is named after its model, in the server's HTML.
+    const modelPage = parseHtml((await tenantHttp(tenant.slug, `/search/${make}/${model}`)).text);
+    expect(textOf(firstTag(modelPage, 'h1'))).toBe(`${makeModel} for sale`);
     for (const spam of ['/search/buy-cheap-watches-online', '/search/used-cars/cheap-watches', `/search/${make}/${model}/extra`]) {
       const answer = await tenantHttp(tenant.slug, spam);
       expect(answer.status, spam).toBe(404);
@@ -408,12 +397,38 @@ test.describe('search results page', () => {
     }
   });
 
-  test('is accessible and looks right on phone and desktop', async ({ page, tenant, expectNoAxeViolations }) => {
+  // One load of the default path for every check of its landing (each load is a cold server
+  // render of results and facets): the site's stock hydrated without a search; the landing budget,
+  // layout shift, CSS in its head and no render of the whole page after hydration
+  // (performance.spec.ts's, helpers in page-weight.ts); axe and the phone's filter sheet.
+  test('lands on the default path with the site stock and one search request, within the JS budget and without layout shift, its CSS in its head, not rendered again as a whole once hydrated; is accessible and looks right on phone and desktop', async ({ page, tenant, expectNoAxeViolations }) => {
     test.setTimeout(90_000);
     mkdirSync(SHOTS, { recursive: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
+    const hitRequests: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (request.url().includes('/1/indexes/') && !body.includes('"hitsPerPage":0')) hitRequests.push(body);
+    });
+    await watchLayoutShift(page);
+    const stylesheets = watchStylesheets(page);
+    await watchCommits(page);
+    // Landed at the browser's own size (1280 × 720), as the budget has always been measured.
     await page.goto(DEFAULT_PATH);
     await waitForResults(page);
+    const onMount = [...hitRequests];
+    const expected = await searchApi(page, { filters: siteFilter(tenant), hitsPerPage: tenant.search.pageSize });
+    expect(await shownCount(page)).toBe(expected.nbHits);
+    expect(expected.nbHits).toBeGreaterThan(0);
+    const firstHit = expected.hits[0] as { year: number; make: string; model: string };
+    await expect(page.getByTestId('car-card').first().getByRole('heading')).toContainText(`${firstHit.year} ${firstHit.make} ${firstHit.model}`);
+    expect(onMount, 'the server-rendered first page is hydrated without a search request').toHaveLength(0);
+    expect(page.url()).toContain(DEFAULT_PATH);
+
+    await expectNotRenderedAgainAsAWhole(page);
+    await expectLandingWithinBudget(page, tenant, DEFAULT_PATH);
+    await expectCssInItsHead(page, tenant, stylesheets);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoAxeViolations(page);
     await keepScreenshot(page, { path: path.join(SHOTS, `${tenant.slug}-1280.png`) });
     await page.setViewportSize({ width: 390, height: 844 });
