@@ -83,3 +83,14 @@ export async function searchCount(slug: string, params: { filters: string; index
   });
   return (answer.json as { results: { nbHits: number }[] }).results[0]!.nbHits;
 }
+
+/** The first page of hits a query finds, asked by the test itself (no page needed), at the server clock `now`. */
+export async function searchHits(slug: string, params: { filters: string; index: string; hitsPerPage: number }, now?: Date): Promise<{ nbHits: number; hits: Record<string, unknown>[] }> {
+  const answer = await tenantHttp(slug, '/1/indexes/*/queries', {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain', 'x-algolia-application-id': 'e2e', 'x-algolia-api-key': 'e2e', ...clockHeaders(now) },
+    body: JSON.stringify({ requests: [{ indexName: params.index, query: '', filters: params.filters, hitsPerPage: params.hitsPerPage }] }),
+  });
+  const first = (answer.json as { results: { nbHits: number; hits: Record<string, unknown>[] }[] }).results[0]!;
+  return { nbHits: first.nbHits, hits: first.hits };
+}
