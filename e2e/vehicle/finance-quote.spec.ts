@@ -1,4 +1,4 @@
-import { expect, test } from '../lib/fixtures.ts';
+import { expect, onOneTenant, test } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { siteFilter } from '../search/search-api.ts';
 
@@ -16,7 +16,11 @@ interface QuoteCar {
   youxQuote: unknown;
 }
 
-test('a quote-eligible car without a quote shows the quote service’s estimate', async ({ page, tenant }) => {
+// Every tenant with the estimate runs this (its amounts and words); of those without the estimate
+// one runs this too (no estimate: the same switch in the same code on each). Every tenant's car
+// pages show the estimate or not as its switch says in vehicle-sections.spec.ts (the banner) and
+// search/finance-figures.spec.ts (the strip).
+test('a quote-eligible car without a quote shows the quote service’s estimate', onOneTenant({ has: (t) => !t.features.financeEstimate }), async ({ page, tenant }) => {
   const answer = await tenantHttp(tenant.slug, '/1/indexes/cars/query', {
     body: { filters: `${siteFilter(tenant)} AND status:in_stock AND NOT reserved:true AND price > 1000`, hitsPerPage: 200, attributesToRetrieve: ['slug', 'youxQuote'] },
   });

@@ -6,6 +6,7 @@ import { richestCarSlug } from '../lib/hydration-scripts.ts';
 import { E2E_PORT } from '../lib/tenants.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { siteFilter } from '../search/search-api.ts';
+import { elements, parseHtml, testIds } from '../search/html.ts';
 
 // The vehicle page's finance banner and disclaimer anchor, used-car checks, certified pre-owned
 // modal, three-feature banner and location map, per tenant switch, on real seeded cars.
@@ -56,9 +57,39 @@ async function open(page: Page, car: { slug: string }) {
   await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
 }
 
+/**
+ * The car page's finance disclaimer (spec §7 "finance disclaimer by car id"), at most one: the
+ * dealer's disclaimer, then the car's own for the site's finance provider where it has one, a
+ * paragraph each; a long one is cut and expands with Show More.
+ */
+async function expectFinanceDisclaimer(page: Page, tenant: ResolvedTenant, car: Car) {
+  const disclaimer = page.locator('#financeDisclaimer');
+  // One disclaimer at most (the calculator no longer brings its own).
+  expect(await disclaimer.count()).toBeLessThanOrEqual(1);
+  if ((await disclaimer.count()) === 1) {
+    const own = tenant.finance.provider ? car.finance_lenders[tenant.finance.provider]?.disclaimer : null;
+    const paragraphs = [tenant.finance.disclaimer, own].filter((p): p is string => Boolean(p));
+    const full = paragraphs.join('\n\n');
+    const text = page.locator('#finance-disclaimer-text');
+    if (full.length > 197) {
+      expect(((await text.textContent()) ?? '').length).toBeLessThanOrEqual(198);
+      await disclaimer.getByRole('button', { name: 'Show More' }).click();
+      await expect(text.locator('p')).toHaveText(paragraphs);
+      await disclaimer.getByRole('button', { name: 'Show Less' }).click();
+      await expect(text.locator('p')).not.toHaveText(paragraphs);
+    } else {
+      await expect(text.locator('p')).toHaveText(paragraphs);
+    }
+    // The disclaimer call by car id (spec §7) answers the same text.
+    expect((await tenantHttp(tenant.slug, `/api/cars/by-id/${car.id}/finance-disclaimer`)).json).toMatchObject({ car_id: car.id, disclaimer: full });
+  }
+}
+
 test.describe('vehicle page sections', () => {
   // Tenants without the feature run the cheap check that it is absent (see onOneTenant).
-  test('finance banner for a quote-eligible car where the estimate is on; its asterisk leads to the disclaimer, which expands', onOneTenant({ has: (t) => t.features.financeEstimate }), async ({ page, tenant }) => {
+  // Once with the estimate on and once off. Every tenant's car page shows the banner or not as its
+  // switch says, and its finance disclaimer, in the axe test below.
+  test('finance banner for a quote-eligible car where the estimate is on; its asterisk leads to the disclaimer, which expands', onOneTenant({ variant: (t) => String(t.features.financeEstimate) }), async ({ page, tenant }) => {
     // Tenants without the estimate may have no quotes on their cars at all: any car shows no banner there.
     const car =
       // A car the site's lender would lend on (spec §5 lender groups): the estimate shows only for those.
@@ -93,28 +124,7 @@ test.describe('vehicle page sections', () => {
       await expect(page).toHaveURL(/#financeDisclaimer$/);
       await expect(page.locator('#financeDisclaimer')).toBeInViewport();
     }
-    const disclaimer = page.locator('#financeDisclaimer');
-    // One disclaimer at most (the calculator no longer brings its own).
-    expect(await disclaimer.count()).toBeLessThanOrEqual(1);
-    if ((await disclaimer.count()) === 1) {
-      // Spec §7 "finance disclaimer by car id": the dealer's disclaimer, then the car's own for the
-      // site's finance provider where it has one, a paragraph each.
-      const own = tenant.finance.provider ? car!.finance_lenders[tenant.finance.provider]?.disclaimer : null;
-      const paragraphs = [tenant.finance.disclaimer, own].filter((p): p is string => Boolean(p));
-      const full = paragraphs.join('\n\n');
-      const text = page.locator('#finance-disclaimer-text');
-      if (full.length > 197) {
-        expect(((await text.textContent()) ?? '').length).toBeLessThanOrEqual(198);
-        await disclaimer.getByRole('button', { name: 'Show More' }).click();
-        await expect(text.locator('p')).toHaveText(paragraphs);
-        await disclaimer.getByRole('button', { name: 'Show Less' }).click();
-        await expect(text.locator('p')).not.toHaveText(paragraphs);
-      } else {
-        await expect(text.locator('p')).toHaveText(paragraphs);
-      }
-      // The disclaimer call by car id (spec §7) answers the same text.
-      expect((await tenantHttp(tenant.slug, `/api/cars/by-id/${car!.id}/finance-disclaimer`)).json).toMatchObject({ car_id: car!.id, disclaimer: full });
-    }
+    await expectFinanceDisclaimer(page, tenant, car!);
   });
 
   test('no finance banner for a sold or reserved car', onOneTenant(), async ({ page, tenant }) => {
@@ -145,7 +155,8 @@ test.describe('vehicle page sections', () => {
     }
   });
 
-  test('certified pre-owned modal on a certified used car where the tenant has it', onOneTenant({ has: (t) => t.features.certifiedPreOwnedModal }), async ({ page, tenant }) => {
+  // Once with the modal and once without; every tenant without it is checked in the server's HTML below.
+  test('certified pre-owned modal on a certified used car where the tenant has it', onOneTenant({ variant: (t) => String(t.features.certifiedPreOwnedModal) }), async ({ page, tenant }) => {
     const certified = await findCar(tenant, 'certified:true AND car_type:used AND status:in_stock');
     if (certified === null) {
       // Absent here: the tenant sells no certified used car, so no car page offers the modal.
@@ -200,7 +211,8 @@ test.describe('vehicle page sections', () => {
     if ((await details.count()) > 0) expect((await tenantHttp(tenant.slug, (await details.getAttribute('href'))!)).status).toBe(200);
   });
 
-  test('hotspots on spin frames: at their places on the frames of their angle, open to their description; interior ones on the interior view', onOneTenant({ has: (t) => t.features.spinViewer }), async ({ page, tenant, expectNoAxeViolations }) => {
+  // Once with the spin viewer and once without; every tenant without it is checked in the server's HTML below.
+  test('hotspots on spin frames: at their places on the frames of their angle, open to their description; interior ones on the interior view', onOneTenant({ variant: (t) => String(t.features.spinViewer) }), async ({ page, tenant, expectNoAxeViolations }) => {
     test.slow();
     type Spot = { id: string | number; description: string; positions: { activeAngle: number; posX: number; posY: number }[] };
     const car = (await findCar(tenant, 'status:in_stock', (c) => (c as unknown as { spin_images: string[]; hotspots: { exterior: Spot[] } | null }).hotspots?.exterior.length !== undefined && (c as unknown as { spin_images: string[] }).spin_images.length > 0)) as
@@ -258,6 +270,32 @@ test.describe('vehicle page sections', () => {
     }
   });
 
+  // Both parts are rendered by the server with the car page (its features load before it renders):
+  // each tenant's switches, present or absent, in the server's HTML. Their behaviour is tested once
+  // per switch above (and in viewer-fullscreen.spec.ts).
+  test('a car page has the certified pre-owned modal and the spin viewer\'s views exactly where the tenant has them on (the server\'s HTML)', async ({ tenant }) => {
+    /** The server's HTML of a car's page, parsed; it is the car page (its map section is there). */
+    const carPage = async (car: Car) => {
+      const answer = await tenantHttp(tenant.slug, `/cars/${car.slug}`);
+      expect(answer.status).toBe(200);
+      const document = parseHtml(answer.text);
+      expect(elements(document, (el) => el.attr('id') === 'vehicle-map')).toHaveLength(1);
+      return document;
+    };
+    // A certified used car where the tenant sells one, else any used car: the modal's button only where the switch is on.
+    const certified = (await findCar(tenant, 'certified:true AND car_type:used AND status:in_stock')) ?? (await findCar(tenant, 'car_type:used AND status:in_stock'));
+    if (certified) expect(testIds(await carPage(certified)).includes('certified-pre-owned'), `the certified pre-owned button on ${certified.slug}`).toBe(tenant.features.certifiedPreOwnedModal && certified.certified);
+    // A car with spin photos where the tenant has one, else any car: the viewer's views (Spin,
+    // Walkaround, Interior) only where the switch is on; without them only the gallery opens
+    // fullscreen (viewer-fullscreen.spec.ts).
+    const spin = (await findCar(tenant, 'status:in_stock', (c) => c.spin_images.length > 0)) ?? (await findCar(tenant, 'status:in_stock'));
+    expect(spin, 'an in-stock car').not.toBeNull();
+    const spinPage = await carPage(spin!);
+    const views = elements(spinPage, (el) => el.attr('role') === 'group' && el.attr('aria-label') === 'Views');
+    expect(views, `the spin viewer's views on ${spin!.slug}`).toHaveLength(tenant.features.spinViewer && spin!.spin_images.length > 0 ? 1 : 0);
+    if (!tenant.features.spinViewer) expect(testIds(spinPage)).not.toContain('spin-viewer');
+  });
+
   test('on a phone the sections hydrate as the shopper comes to them: not while the page starts; Show More pressed before their code arrives opens the server-rendered specifications', onOneTenant(), async ({ page, tenant }) => {
     // The car with the most parts (spin photos where the tenant has them), as the benchmark measures.
     const slug = await richestCarSlug(E2E_PORT, tenant);
@@ -304,27 +342,32 @@ test.describe('vehicle page sections', () => {
 
   // The car page's one axe check on every tenant, at both widths: a car with its photo gallery (more
   // than three photos, no spin) and, where the site has them, the finance banner and certified parts,
-  // scrolled to the map so every lazy section is on the page.
-  test('axe passes on a car page with its photos and the new sections; phone and desktop screenshots', async ({ page, tenant, expectNoAxeViolations }) => {
-    // Two cold page loads, axe and full-page screenshots: more than the default 30 s on a loaded machine.
+  // scrolled to the map so every lazy section is on the page. One load: the phone's width is the
+  // same page narrowed (its layout is the stylesheet's). On the same page, the tenant's switch for the
+  // finance banner and its finance disclaimer (the finance banner test runs once per switch).
+  test('axe passes on a car page with its photos and the new sections, desktop and phone; the finance banner as the tenant says, and its finance disclaimer; phone and desktop screenshots', async ({ page, tenant, expectNoAxeViolations }) => {
+    // A cold page load, axe twice and full-page screenshots: more than the default 30 s on a loaded machine.
     test.slow();
     const car =
       (await findCar(tenant, 'car_type:used AND status:in_stock AND NOT reserved:true AND price > 1000', (c) => photos(c) && c.youxQuote !== null && (c.certified || !tenant.features.certifiedPreOwnedModal))) ??
       (await findCar(tenant, 'status:in_stock AND NOT reserved:true AND price > 1000', (c) => photos(c) && (c.youxQuote !== null || !tenant.features.financeEstimate)));
     expect(car, 'an in-stock car with more than three photos and, where the site shows estimates, a finance estimate').not.toBeNull();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, car!);
+    await expect(page.getByTestId('price-gauge-skeleton')).toHaveCount(0);
+    // Where the site shows estimates, axe sees the finance banner; elsewhere there is none.
+    if (tenant.features.financeEstimate) await expect(page.getByTestId('finance-banner')).toBeVisible();
+    else await expect(page.getByTestId('finance-banner')).toHaveCount(0);
     for (const [width, height, name] of [
       [1440, 900, 'desktop'],
       [390, 844, 'phone'],
     ] as const) {
       await page.setViewportSize({ width, height });
-      await open(page, car!);
-      await expect(page.getByTestId('price-gauge-skeleton')).toHaveCount(0);
-      // Where the site shows estimates, axe sees the finance banner.
-      if (tenant.features.financeEstimate) await expect(page.getByTestId('finance-banner')).toBeVisible();
       await page.locator('#vehicle-map').scrollIntoViewIfNeeded();
       await expectNoAxeViolations(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       await keepScreenshot(page, { path: `test-results/vehicle-sections-${tenant.slug}-${name}.png`, fullPage: true });
     }
+    await expectFinanceDisclaimer(page, tenant, car!);
   });
 });
