@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, keepScreenshot, test } from '../lib/fixtures.ts';
+import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
+import { expect, keepScreenshot, onOneTenant, test } from '../lib/fixtures.ts';
+import { elements, parseHtml } from '../search/html.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { siteFilter } from '../search/search-api.ts';
 
@@ -21,6 +23,14 @@ interface Post {
 
 const hydrated = (page: Page) => page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
 
+/** The page of an in-stock car of the site. */
+async function inStockCarPath(tenant: ResolvedTenant): Promise<string> {
+  const search = await tenantHttp(tenant.slug, '/1/indexes/cars/query', { body: { filters: `${siteFilter(tenant)} AND status:in_stock`, hitsPerPage: 1, attributesToRetrieve: ['slug'] } });
+  const slug = (search.json as { hits: { slug: string }[] }).hits[0]?.slug ?? '';
+  expect(slug).not.toBe('');
+  return `/cars/${slug}`;
+}
+
 /** The text a card shows for `text` cut at `limit`: whole when it fits, else a prefix ending in '…'. */
 function expectCut(shown: string, text: string, limit: number) {
   if (text.length <= limit) {
@@ -33,7 +43,10 @@ function expectCut(shown: string, text: string, limit: number) {
   expect(text.startsWith(kept), `'${kept}' begins '${text}'`).toBe(true);
 }
 
-test('the latest blog posts on the vehicle page, lazy, cut and linked to their articles', async ({ page, tenant, expectNoAxeViolations }) => {
+// Every tenant with the blog runs this (its posts, its limits, its theme); of the tenants without
+// it, one runs it (with no block, nothing asks for posts as the page scrolls: the same code on
+// each), and every one is checked in the server's HTML by the next test.
+test('the latest blog posts on the vehicle page, lazy, cut and linked to their articles', onOneTenant({ has: (t) => !t.features.blog }), async ({ page, tenant, expectNoAxeViolations }) => {
   test.slow();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -46,10 +59,7 @@ test('the latest blog posts on the vehicle page, lazy, cut and linked to their a
     if (new URL(request.url()).pathname.startsWith('/api/blog')) blogCalls.push(request.url());
   });
 
-  const search = await tenantHttp(tenant.slug, '/1/indexes/cars/query', { body: { filters: `${siteFilter(tenant)} AND status:in_stock`, hitsPerPage: 1, attributesToRetrieve: ['slug'] } });
-  const slug = (search.json as { hits: { slug: string }[] }).hits[0]?.slug ?? '';
-  expect(slug).not.toBe('');
-  const path = `/cars/${slug}`;
+  const path = await inStockCarPath(tenant);
 
   // The server's page has no block: it follows hydration, near the viewport.
   const html = (await tenantHttp(tenant.slug, path)).text;
@@ -106,4 +116,13 @@ test('the latest blog posts on the vehicle page, lazy, cut and linked to their a
   await expect(page).toHaveURL(new RegExp(`/blog/${first.slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.heading, { timeout: 15_000 });
   expect((await tenantHttp(tenant.slug, `/blog/${first.slug}`)).status).toBe(200);
+});
+
+test('a car page has a place for the blog block exactly where the tenant has a blog (the server\'s HTML)', async ({ tenant }) => {
+  const answer = await tenantHttp(tenant.slug, await inStockCarPath(tenant));
+  expect(answer.status).toBe(200);
+  const document = parseHtml(answer.text);
+  // The car page with its sections (its map), and the block's place only where the blog is on.
+  expect(elements(document, (el) => el.attr('id') === 'vehicle-map')).toHaveLength(1);
+  expect(elements(document, (el) => el.attr('data-testid') === 'vehicle-blogs-slot')).toHaveLength(tenant.features.blog ? 1 : 0);
 });
