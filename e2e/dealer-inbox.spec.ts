@@ -47,6 +47,49 @@ async function expectLinksAnswer(page: Page) {
   expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
 }
 
+/** The inbox sends a signed-out visitor to its sign-in page, which no search engine indexes. */
+async function expectSignInAsked(page: Page) {
+  await page.goto('/dealer');
+  await expect(page).toHaveURL(/\/dealer\/sign-in$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your leads' })).toBeVisible();
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+}
+
+/** A wrong password is refused with the page's alert (checked further by `onRefused`), then the right one opens the inbox. */
+async function signInWrongThenRight(page: Page, email: string, password: string, onRefused?: () => Promise<void>) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+  await onRefused?.();
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dealer$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+}
+
+/** The opened lead: the shopper's phone and message, a link to the car's page, and where the visit began (an ad's tags and the search engine it came from). */
+async function expectLeadPage(page: Page, name: string, carSlug: string) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const shopper = page.getByRole('region', { name: 'Shopper', exact: true });
+  await expect(shopper).toContainText('0412 345 678');
+  await expect(shopper).toContainText('Is it still available?');
+  const carSection = page.getByRole('region', { name: 'Car', exact: true });
+  await expect(carSection.getByRole('link', { name: 'See this car on the website' })).toHaveAttribute('href', `/cars/${carSlug}`);
+  const source = page.getByRole('region', { name: 'Where the shopper came from' });
+  await expect(source).toContainText('utm_source=inbox-test');
+  await expect(source).toContainText('https://www.google.com/');
+  await expect(source).toContainText('spring');
+}
+
+/** The lead's "Mark contacted" button confirms and shows the new status. */
+async function markContacted(page: Page) {
+  await page.getByRole('button', { name: 'Mark contacted' }).click();
+  await expect(page.getByRole('status')).toHaveText('Marked as contacted.');
+  await expect(page.getByRole('region', { name: 'Status', exact: true })).toContainText('Contacted');
+}
+
 test.describe('dealer inbox', () => {
   test('every page state of the inbox passes axe in the tenant’s theme at both widths, and its links answer', async ({ page, tenant, expectNoAxeViolations }) => {
     test.setTimeout(60_000);
@@ -70,21 +113,9 @@ test.describe('dealer inbox', () => {
     });
     expect(sent.status).toBe(201);
 
-    await page.goto('/dealer');
-    await expect(page).toHaveURL(/\/dealer\/sign-in$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your leads' })).toBeVisible();
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+    await expectSignInAsked(page);
     await checkBothWidths(page, tenant.slug, 'sign-in', expectNoAxeViolations);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('not the password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
-    await expectNoAxeViolations(page);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dealer$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
-    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    await signInWrongThenRight(page, email, password, () => expectNoAxeViolations(page));
 
     // The new enquiries received today in the tenant's time zone, as the filter form links them.
     await page.goto(`/dealer?form=enquiry&department=&status=new&from=${todayIn(tenant.timeZone)}&to=`);
@@ -94,22 +125,11 @@ test.describe('dealer inbox', () => {
     await expectLinksAnswer(page);
 
     await leads.getByRole('link', { name }).click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    const shopper = page.getByRole('region', { name: 'Shopper', exact: true });
-    await expect(shopper).toContainText('0412 345 678');
-    await expect(shopper).toContainText('Is it still available?');
-    const carSection = page.getByRole('region', { name: 'Car', exact: true });
-    await expect(carSection.getByRole('link', { name: 'See this car on the website' })).toHaveAttribute('href', `/cars/${car.slug}`);
-    const source = page.getByRole('region', { name: 'Where the shopper came from' });
-    await expect(source).toContainText('utm_source=inbox-test');
-    await expect(source).toContainText('https://www.google.com/');
-    await expect(source).toContainText('spring');
+    await expectLeadPage(page, name, car.slug);
     await checkBothWidths(page, tenant.slug, 'lead', expectNoAxeViolations);
     await expectLinksAnswer(page);
 
-    await page.getByRole('button', { name: 'Mark contacted' }).click();
-    await expect(page.getByRole('status')).toHaveText('Marked as contacted.');
-    await expect(page.getByRole('region', { name: 'Status', exact: true })).toContainText('Contacted');
+    await markContacted(page);
     await expectNoAxeViolations(page);
   });
 
@@ -131,19 +151,8 @@ test.describe('dealer inbox', () => {
     await expect(page).toHaveURL(/\/success\?type=enquiry$/);
 
     // The dealer: the inbox asks them to sign in.
-    await page.goto('/dealer');
-    await expect(page).toHaveURL(/\/dealer\/sign-in$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your leads' })).toBeVisible();
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('not the password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dealer$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
-    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    await expectSignInAsked(page);
+    await signInWrongThenRight(page, email, password);
 
     // Filters: new enquiries received today, kept in the address.
     const filters = page.getByRole('form', { name: 'Filter leads' });
@@ -157,21 +166,10 @@ test.describe('dealer inbox', () => {
 
     // The lead: the shopper, the car with a link to its page, where they came from.
     await leads.getByRole('link', { name }).click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    const shopper = page.getByRole('region', { name: 'Shopper', exact: true });
-    await expect(shopper).toContainText('0412 345 678');
-    await expect(shopper).toContainText('Is it still available?');
-    const carSection = page.getByRole('region', { name: 'Car', exact: true });
-    await expect(carSection.getByRole('link', { name: 'See this car on the website' })).toHaveAttribute('href', `/cars/${car.slug}`);
-    const source = page.getByRole('region', { name: 'Where the shopper came from' });
-    await expect(source).toContainText('utm_source=inbox-test');
-    await expect(source).toContainText('https://www.google.com/');
-    await expect(source).toContainText('spring');
+    await expectLeadPage(page, name, car.slug);
 
     // Marked contacted: it leaves the new leads and joins the contacted ones.
-    await page.getByRole('button', { name: 'Mark contacted' }).click();
-    await expect(page.getByRole('status')).toHaveText('Marked as contacted.');
-    await expect(page.getByRole('region', { name: 'Status', exact: true })).toContainText('Contacted');
+    await markContacted(page);
     await page.getByRole('link', { name: 'All leads' }).click();
     await expect(page).toHaveURL(/\/dealer$/);
     await page.goto(`/dealer?form=enquiry&status=new&from=${todayIn(tenant.timeZone)}`);
