@@ -34,7 +34,7 @@ test.describe('gated garage', () => {
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page).toHaveURL(/\/sign-in\?/);
 
-    await page.getByLabel('Password').fill(dealerPassword(tenant.slug));
+    await page.getByLabel('Password').fill(await dealerPassword(tenant.slug));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/my-garage$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My Garage' })).toBeVisible();

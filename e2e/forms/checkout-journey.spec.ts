@@ -113,7 +113,7 @@ test('online purchase: vehicle page button, details, delivery, deposit paid on t
   await expect(confirmed).toBeVisible();
   await expect(page.getByText(/^Order reference/)).toContainText(reference ?? '');
 
-  const leads = leadsNamed(tenant.slug, name);
+  const leads = await leadsNamed(tenant.slug, name);
   expect(leads).toHaveLength(1);
   expect(leads[0]).toMatchObject({ form: 'online_purchase', category: 'Online Purchase', car_id: car.id, status: 'Complete' });
   expect(leads[0]?.fields).toMatchObject({ order_reference: reference, fulfilment: 'delivery', delivery_postcode: '2000', delivery_fee: fee, payment_state: 'Deposit paid', payment_intent: { provider: 'demo', status: 'succeeded' } });
@@ -124,7 +124,7 @@ test('online purchase: vehicle page button, details, delivery, deposit paid on t
 
   // The dealer, in a browser of their own: the lead says "Deposit paid" in the list and on its page.
   const email = `orders@${tenant.slug}.localhost`;
-  const password = dealerPassword(tenant.slug, email);
+  const password = await dealerPassword(tenant.slug, email);
   const dealer = await browser.newPage({ baseURL: new URL(page.url()).origin });
   try {
     await dealer.goto('/dealer/sign-in');

@@ -56,7 +56,7 @@ test('credit-check finance page: sign-in, consent with licence and date of birth
 
   // The lead, as the inbox lists it and every lead channel sends it, carries the age as checked
   // and the licence's last three characters.
-  const [lead] = leadsNamed(tenant.slug, name);
+  const [lead] = await leadsNamed(tenant.slug, name);
   expect(lead).toMatchObject({ form: 'finance', category: 'Finance Enquiry', subcategory: 'Credit Check Consent', car_id: car.id });
   expect(lead?.fields).toMatchObject({ date_of_birth: '18 or older (checked)', licence_number: '•••••456', licence_state: 'VIC', consent });
   expect(JSON.stringify(lead)).not.toContain('1988-03-14');

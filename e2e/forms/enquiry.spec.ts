@@ -1,6 +1,6 @@
 import { expect, test, onOneTenant, watchConsole } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
-import { availableCar, fillCarEnquiry, leadsNamed, marker, pickDealership, screenshot, tickTerms } from './leads.ts';
+import { availableCar, fillCarEnquiry, leadsNamed, leadsNamedByCommand, marker, pickDealership, screenshot, tickTerms } from './leads.ts';
 import { tick } from '../lib/shopper.ts';
 import type { Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
@@ -134,8 +134,10 @@ test.describe('enquiry form', () => {
     await expect(page).toHaveURL(/\/success\?type=enquiry$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
 
-    const leads = leadsNamed(tenant.slug, name);
+    const leads = await leadsNamed(tenant.slug, name);
     expect(leads).toHaveLength(1);
+    // Staff's command prints the same lead.
+    expect(leadsNamedByCommand(tenant.slug, name)).toEqual(leads);
     const lead = leads[0];
     expect(lead?.form).toBe('enquiry');
     // 'Careers Enquiry' → General Enquiry / Career Enquiry (spec §5).
@@ -191,7 +193,7 @@ test.describe('enquiry form', () => {
     await context.setOffline(true);
     await context.setOffline(false);
     await expect(page).toHaveURL(/\/success\?type=enquiry$/, { timeout: 15_000 });
-    expect(leadsNamed(tenant.slug, name)).toHaveLength(1);
+    expect(await leadsNamed(tenant.slug, name)).toHaveLength(1);
     const outbox = await page.evaluate((slug) => window.localStorage.getItem(`forecourt:${slug}:lead-outbox`), tenant.slug);
     expect(outbox).toBeNull();
   });
@@ -243,7 +245,7 @@ test.describe('enquiry form', () => {
     await expect(button).toBeEnabled();
     await expect(button).not.toHaveAttribute('aria-busy', 'true');
     await expect(page).toHaveURL(/\/enquire$/);
-    expect(leadsNamed(tenant.slug, name)).toHaveLength(0);
+    expect(await leadsNamed(tenant.slug, name)).toHaveLength(0);
     await expectNoAxeViolations(page);
 
     // A refusal without a message: the form error is the same text, said once.
@@ -256,7 +258,7 @@ test.describe('enquiry form', () => {
     await expect(alert).toBeHidden();
     await expect(button).toBeEnabled();
     await expect(page.getByText('An error occurred when submitting this form')).toHaveCount(1);
-    expect(leadsNamed(tenant.slug, name)).toHaveLength(0);
+    expect(await leadsNamed(tenant.slug, name)).toHaveLength(0);
   });
 
   test('a submission made offline is queued, survives a reload and is sent once when back online', onOneTenant(), async ({ page, context, tenant }) => {
@@ -267,13 +269,13 @@ test.describe('enquiry form', () => {
     await context.setOffline(true);
     await form.getByRole('button', { name: tenant.labels.enquiryFormTitle }).click();
     await expect(page.getByRole('status').filter({ hasText: 'saved on this device' })).toBeVisible();
-    expect(leadsNamed(tenant.slug, name)).toHaveLength(0);
+    expect(await leadsNamed(tenant.slug, name)).toHaveLength(0);
     await context.setOffline(false);
     // A new page load (any page) sends what the device kept.
     await page.goto('/privacy-policy');
-    await expect.poll(() => leadsNamed(tenant.slug, name).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await leadsNamed(tenant.slug, name)).length, { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.evaluate((slug) => window.localStorage.getItem(`forecourt:${slug}:lead-outbox`), tenant.slug)).toBeNull();
-    expect(leadsNamed(tenant.slug, name)).toHaveLength(1);
+    expect(await leadsNamed(tenant.slug, name)).toHaveLength(1);
   });
 
   test('an enquiry about a car carries the car and asks no dealership', onOneTenant({ variant: (t) => String(t.features.enquiryTermsRequired) }), async ({ page, tenant, expectNoAxeViolations }) => {
@@ -292,7 +294,7 @@ test.describe('enquiry form', () => {
     await screenshot(page, `${tenant.slug}-enquiry-car-phone`);
     await form.getByRole('button', { name: tenant.labels.enquiryFormTitle }).click();
     await expect(page).toHaveURL(/\/success\?type=enquiry$/);
-    const [lead] = leadsNamed(tenant.slug, name);
+    const [lead] = await leadsNamed(tenant.slug, name);
     expect(lead?.car_id).toBe(car.id);
     expect(lead?.fields).toMatchObject({ car_id: car.id, source: 'Website' });
     expect(typeof lead?.fields['Vehicle Make']).toBe('string');
@@ -319,7 +321,7 @@ test.describe('enquiry form', () => {
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: tenant.labels.enquiryFormTitle }).click();
     await expect(page).toHaveURL(/\/success\?type=enquiry$/);
-    const [lead] = leadsNamed(tenant.slug, name);
+    const [lead] = await leadsNamed(tenant.slug, name);
     expect(lead?.car_id).toBe(car.id);
     expect(lead?.fields).toMatchObject({ car_id: car.id, message: 'Can I see it on Saturday?' });
   });
@@ -354,7 +356,7 @@ test.describe('enquiry form', () => {
     if (tenant.features.enquiryTermsRequired) await tickTerms(form);
     await form.getByRole('button', { name: tenant.labels.enquiryFormTitle }).click();
     await expect(page).toHaveURL(/\/success\?type=enquiry$/);
-    const [lead] = leadsNamed(tenant.slug, name);
+    const [lead] = await leadsNamed(tenant.slug, name);
     expect(lead?.car_id).toBe(car.id);
     expect(problems, 'console errors and hydration warnings').toEqual([]);
   });

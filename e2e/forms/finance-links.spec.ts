@@ -143,7 +143,7 @@ test('personalised finance: its lead names the car and its price', onOneTenant({
   await screenshot(page, `${tenant.slug}-personalised-finance-phone`);
   await form.getByRole('button', { name: 'Send Finance Enquiry' }).click();
   await expect(page).toHaveURL(/\/success\?type=finance$/);
-  const [lead] = leadsNamed(tenant.slug, name);
+  const [lead] = await leadsNamed(tenant.slug, name);
   expect(lead).toMatchObject({ form: 'finance', category: 'Finance Enquiry', car_id: car.id });
   expect(lead?.fields.finance_amount).toBe(car.price);
 });

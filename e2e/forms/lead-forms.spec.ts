@@ -148,7 +148,7 @@ for (const c of CASES) {
     await submit(page, form, c.button);
     await expect(page).toHaveURL(new RegExp(`/success\\?type=${c.form}$`));
 
-    const leads = leadsNamed(tenant.slug, name);
+    const leads = await leadsNamed(tenant.slug, name);
     expect(leads).toHaveLength(1);
     expect(leads[0]?.form).toBe(c.form);
     expect(leads[0]?.category).toBe(c.category);
@@ -229,7 +229,7 @@ test('valuation enquiry: every field of spec §5 is required; a full one reaches
   await screenshot(page, `${tenant.slug}-valuation-phone`);
   await form.getByRole('button', { name: tenant.labels.getYourValuation }).click();
   await expect(page).toHaveURL(/\/success\?type=valuation$/);
-  const [lead] = leadsNamed(tenant.slug, name);
+  const [lead] = await leadsNamed(tenant.slug, name);
   expect(lead).toMatchObject({ form: 'valuation', status: 'Complete' });
   expect(lead?.fields).toMatchObject({ rego: 'VAL123', kms: 88000, finance: 'Yes', PreferredContactMethod: 'Phone', regoState: tenant.defaultState.toUpperCase() });
 });

@@ -9,14 +9,31 @@ import type { StoredLead } from '../../schema/api/lead.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { tick } from '../lib/shopper.ts';
 import { E2E_DATA_DIR } from '../lib/tenants.ts';
+import { localAdminHeaders } from '../lib/dealer.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 
 /**
- * The tenant's leads as a dealer reads them: `npm run leads -- <slug>` against the running e2e
- * server (it asks the server over loopback with the local admin token).
+ * The tenant's leads as the dealer's staff tools read them (newest first, up to 200): the running
+ * e2e server's dealer API, asked over loopback with its local admin token, as `npm run leads` asks it.
  */
-export function readLeads(slug: string): StoredLead[] {
+export async function readLeads(slug: string): Promise<StoredLead[]> {
+  const r = await tenantHttp(slug, '/api/dealer/leads?limit=200', { headers: localAdminHeaders() });
+  if (r.status !== 200) throw new Error(`the dealer API answered ${r.status} for ${slug}'s leads: ${r.text}`);
+  return (r.json as { leads: StoredLead[] }).leads;
+}
+
+/** Leads whose name is `marker` (each test sends a unique one). */
+export async function leadsNamed(slug: string, name: string): Promise<StoredLead[]> {
+  return (await readLeads(slug)).filter((lead) => lead.name === name);
+}
+
+/**
+ * Leads whose name is `name`, as `npm run leads -- <slug>` prints them against the running e2e
+ * server: the command staff run, started as its own process (about half a second of CPU, so one
+ * test uses it and the others ask the API directly).
+ */
+export function leadsNamedByCommand(slug: string, name: string): StoredLead[] {
   const loader = pathToFileURL(path.join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
   const out = execFileSync(process.execPath, ['--import', loader, path.join(ROOT, 'scripts', 'leads.ts'), slug, '--limit', '200'], {
     cwd: ROOT,
@@ -26,12 +43,8 @@ export function readLeads(slug: string): StoredLead[] {
   return out
     .split('\n')
     .filter((line) => line.trim().startsWith('{'))
-    .map((line) => JSON.parse(line) as StoredLead);
-}
-
-/** Leads whose name is `marker` (each test sends a unique one). */
-export function leadsNamed(slug: string, name: string): StoredLead[] {
-  return readLeads(slug).filter((lead) => lead.name === name);
+    .map((line) => JSON.parse(line) as StoredLead)
+    .filter((lead) => lead.name === name);
 }
 
 /** A unique shopper name for one test's leads. */

@@ -87,7 +87,7 @@ test('online payment: sign-in first, then an invoice payment reaches the dealer 
   await expectNoAxeViolations(page);
   await unexpected.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('An unexpected error occured')).toBeVisible();
-  expect(leadsNamed(tenant.slug, name)).toHaveLength(0);
+  expect(await leadsNamed(tenant.slug, name)).toHaveLength(0);
   await page.unroute('**/api/online-payments');
 
   await pay.click();
@@ -96,7 +96,7 @@ test('online payment: sign-in first, then an invoice payment reaches the dealer 
   await expect(page.getByText(/No card was charged online/)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const [lead] = leadsNamed(tenant.slug, name);
+  const [lead] = await leadsNamed(tenant.slug, name);
   expect(lead).toMatchObject({ form: 'online_payment', category: 'Service Invoice Payment', status: 'Complete', email: `${name.toLowerCase()}@example.com` });
   expect(lead?.fields).toMatchObject({ payment_for: 'Service invoice', reference: 'INV 7781', amount: 1234.5, payment_intent: { provider: 'embedded', status: 'recorded', amountCents: 123450 } });
   await expect(page.getByText(String(lead?.fields.payment_reference))).toBeVisible();

@@ -29,7 +29,7 @@ test('the parts order goes step by step into one lead, completed at the end', on
   await form.getByRole('button', { name: 'Next: Vehicle Details' }).click();
 
   await expect.poll(() => stepShown(page, 'Vehicle Details')).toEqual({ current: 'step', alerts: [] });
-  await expect.poll(() => leadsNamed(tenant.slug, name).map((l) => l.status)).toEqual(['In Progress']);
+  await expect.poll(async () => (await leadsNamed(tenant.slug, name)).map((l) => l.status)).toEqual(['In Progress']);
   await form.getByLabel('Vehicle Make').fill('Toyota');
   await form.getByLabel('Vehicle Model').fill('Hilux');
   await form.getByLabel('Vehicle Year').fill('2019');
@@ -55,7 +55,7 @@ test('the parts order goes step by step into one lead, completed at the end', on
   await form.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/success\?type=parts$/);
 
-  const leads = leadsNamed(tenant.slug, name);
+  const leads = await leadsNamed(tenant.slug, name);
   expect(leads).toHaveLength(1);
   expect(leads[0]).toMatchObject({ form: 'parts', status: 'Complete', form_completed: true, category: 'Parts Order' });
   // Completion is the server's to record (the lead's own form_completed above), never a field the browser writes.
@@ -117,6 +117,6 @@ test('a dealership picked before the scripts arrive is kept, and its location pi
   await form.getByLabel('Mobile Number').fill('0412 345 678');
   await form.getByRole('button', { name: 'Next: Vehicle Details' }).click();
   await expect.poll(() => stepShown(page, 'Vehicle Details')).toEqual({ current: 'step', alerts: [] });
-  const [lead] = leadsNamed(tenant.slug, name);
+  const [lead] = await leadsNamed(tenant.slug, name);
   expect(lead?.fields).toMatchObject({ dealership_slug: target.value, location: counter });
 });

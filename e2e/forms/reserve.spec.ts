@@ -66,7 +66,7 @@ test('reserve: where the dealer gates checkout, sign-in first, then the car is h
   await expect(page.getByText(/is held for you until/)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const [lead] = leadsNamed(tenant.slug, name);
+  const [lead] = await leadsNamed(tenant.slug, name);
   expect(lead).toMatchObject({ form: 'reserve', car_id: car.id, status: 'Complete' });
   expect(lead?.fields).toMatchObject({ payment_intent: { provider: 'embedded', status: 'recorded' } });
   // Held 48 hours (spec §9), and the page says until when on the dealer's own clock: the wall time
@@ -109,7 +109,7 @@ test('reserve without signing in: the emailed link holds the car; a later link f
   await expectNoAxeViolations(page);
   // Asking holds nothing and files no lead.
   expect(await reservedInSearch(tenant.slug, car.id)).toBe(false);
-  expect(leadsNamed(tenant.slug, name)).toEqual([]);
+  expect(await leadsNamed(tenant.slug, name)).toEqual([]);
 
   // A second shopper asks for the same car before the first confirms: allowed, it blocks nobody.
   const rival = marker('Rival');
@@ -129,7 +129,7 @@ test('reserve without signing in: the emailed link holds the car; a later link f
   await expect(page.getByRole('heading', { level: 1, name: tenant.labels.reserved })).toBeVisible();
   await expect(page.getByText(/is held for you until/)).toBeVisible();
   await expectNoAxeViolations(page);
-  const [lead] = leadsNamed(tenant.slug, name);
+  const [lead] = await leadsNamed(tenant.slug, name);
   expect(lead).toMatchObject({ form: 'reserve', car_id: car.id, status: 'Complete', email, phone });
   expect(Math.round((Date.parse(String(lead?.fields.held_until)) - Date.parse(String(lead?.created_at))) / 3_600_000)).toBe(48);
   expect(await reservedInSearch(tenant.slug, car.id)).toBe(true);

@@ -40,7 +40,7 @@ test('a search without results offers the short enquiry; bad input is refused, a
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(page).toHaveURL(/\/success\?type=short_enquiry$/);
 
-  const leads = leadsNamed(tenant.slug, name);
+  const leads = await leadsNamed(tenant.slug, name);
   expect(leads).toHaveLength(1);
   const lead = leads[0];
   expect(lead?.form).toBe('short_enquiry');

@@ -67,7 +67,7 @@ test('spin to win: the prizes and their chances, one spin per person, the result
   await expect(result).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const [lead] = leadsNamed(tenant.slug, name);
+  const [lead] = await leadsNamed(tenant.slug, name);
   expect(lead).toMatchObject({ form: 'spin_to_win', category: 'Spin to Win', email });
   const prize = String(lead?.fields.prize);
   expect([...promo.prizes.map((p) => p.label), 'No prize']).toContain(prize);
@@ -79,7 +79,7 @@ test('spin to win: the prizes and their chances, one spin per person, the result
     { n: name, e: email, p: phone },
   );
   expect(again.error).toBe('You have already spun in this promotion: one spin per person.');
-  expect(leadsNamed(tenant.slug, name)).toHaveLength(1);
+  expect(await leadsNamed(tenant.slug, name)).toHaveLength(1);
 
   // Outside the dates there is nothing to spin.
   await at(page, new Date(Date.parse(promo.start) - 60_000));

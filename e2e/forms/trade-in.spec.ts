@@ -62,7 +62,7 @@ test('a recent car gets the server’s estimate, which the shopper accepts; an o
   await page.getByRole('button', { name: estimated ? 'Accept Offer' : 'Send My Details' }).click();
   await expect(page).toHaveURL(/\/success\?type=trade_in$/);
 
-  const [lead] = leadsNamed(tenant.slug, name);
+  const [lead] = await leadsNamed(tenant.slug, name);
   expect(lead).toMatchObject({ form: 'trade_in', status: 'Complete', form_completed: true, car_id: car.id });
   expect(lead?.fields).toMatchObject({ rego: recent.rego, regoState: 'QLD', kms: 30000, adjustmentAnswers: { warning_lights: 'Yes', accident_damage: 'No' } });
   if (estimated) {
@@ -104,7 +104,7 @@ test('a recent car gets the server’s estimate, which the shopper accepts; an o
   await expect(page.getByText("We can't give an online estimate for this car.")).toBeVisible();
   await page.getByRole('button', { name: 'Send My Details' }).click();
   await expect(page).toHaveURL(/\/success\?type=trade_in$/);
-  const [oldLead] = leadsNamed(tenant.slug, oldName);
+  const [oldLead] = await leadsNamed(tenant.slug, oldName);
   expect(oldLead).toMatchObject({ status: 'Complete' });
   expect(oldLead?.fields.offer_price).toBeUndefined();
   if (tenant.features.valuationResultLog) {

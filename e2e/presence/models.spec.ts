@@ -91,8 +91,8 @@ test.describe('model pages', () => {
     if (tenant.features.enquiryTermsRequired) await tick(form.getByLabel(/I agree to the/));
     await form.getByRole('button', { name: /^Register Interest/ }).click();
     await expect(page).toHaveURL(/\/success\?type=enquiry$/, { timeout: 15_000 });
-    await expect.poll(() => leadsNamed(tenant.slug, name).length, { timeout: 15_000 }).toBe(1);
-    const [lead] = leadsNamed(tenant.slug, name);
+    await expect.poll(async () => (await leadsNamed(tenant.slug, name)).length, { timeout: 15_000 }).toBe(1);
+    const [lead] = await leadsNamed(tenant.slug, name);
     expect(lead).toMatchObject({ form: 'enquiry', category: 'Register Interest' });
     expect(lead?.fields).toMatchObject({ manufacturer_slug: model.manufacturer_slug, 'Vehicle Model': model.name, car_type: 'new', vehicle_status: 'coming_soon' });
   });

@@ -117,7 +117,7 @@ test("a card's enquiry dialog: Back gives the results back; the page under it is
   await expect(dialog.getByRole('heading', { name: 'Thank you' })).toBeFocused();
   await expect(dialog).toContainText('Your enquiry has been sent.');
   await expect(dialog).toContainText(`The ${tenant.name} team will be in touch shortly.`);
-  const leads = leadsNamed(tenant.slug, name);
+  const leads = await leadsNamed(tenant.slug, name);
   expect(leads).toHaveLength(1);
   expect(leads[0]).toMatchObject({ form: 'enquiry', car_id: carId, url: formUrl });
   expect(leads[0]?.fields).toMatchObject({ car_id: carId, page_id: '/enquire', message: 'Sent from the search results' });
@@ -158,7 +158,7 @@ test("a card's Book a Test Drive books the car from a dialog (where the site has
   await keepScreenshot(page, { path: path.join(SHOTS, `${tenant.slug}-test-drive-modal-390.png`) });
   await form.getByRole('button', { name: 'Book a Test Drive' }).click();
   await expect(dialog).toContainText('Your test drive request has been sent.');
-  const leads = leadsNamed(tenant.slug, name);
+  const leads = await leadsNamed(tenant.slug, name);
   expect(leads).toHaveLength(1);
   expect(leads[0]).toMatchObject({ form: 'test_drive', category: 'Test Drive', car_id: carId });
   expect(leads[0]?.fields.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
