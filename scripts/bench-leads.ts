@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { startServer } from '../server/index.ts';
 import { newWebhookSecret } from '../server/lead-delivery/senders.ts';
 import { request } from '../server/local-client.ts';
-import { ensurePgliteTemplate } from '../server/test-support/pglite-template.ts';
+import { ensurePgliteTemplates } from '../server/test-support/pglite-template.ts';
 import { routedTenantsDir } from '../server/test-support/lead-routing.ts';
 import { percentile } from './lib/percentile.ts';
 
@@ -80,7 +80,7 @@ export async function benchLeads(): Promise<void> {
   process.env.BETA_CRM_WEBHOOK_SECRET = newWebhookSecret();
   const tenantsDir = routedTenantsDir({ alphaWebhook: url(crm), betaWebhook: url(dead) });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-bench-leads-'));
-  fs.cpSync(await ensurePgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
+  fs.cpSync((await ensurePgliteTemplates()).migrated, path.join(dataDir, 'pglite'), { recursive: true });
   const server = await startServer({
     port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir, seedCars: 60, log: () => {}, watch: false,
     leadRateLimit: { max: 1_000_000, windowMs: 60_000 },

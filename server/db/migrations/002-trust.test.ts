@@ -1,14 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
 import { expect, test } from 'vitest';
 import { hashPassword, verifyPassword } from '../../auth.ts';
-import { pgliteDialect } from '../pglite-dialect.ts';
-import type { PGliteLike } from '../pglite-thread.ts';
+import { unmigratedDatabase } from '../../test-support/data-dir.ts';
 import * as m001 from './001-initial.ts';
 import * as m002 from './002-trust.ts';
 
 test('migrating a database seeded before this migration disables dealer accounts on the published demo password', async () => {
-  const db = new Kysely<any>({ dialect: pgliteDialect((await PGlite.create()) as unknown as PGliteLike) });
+  const { db, destroy } = await unmigratedDatabase('migration-002-');
   try {
     await m001.up(db);
     const site = await db.insertInto('sites').values({ slug: 's', name: 'S', url: 'https://s.example' }).returning('id').executeTakeFirstOrThrow();
@@ -27,6 +24,6 @@ test('migrating a database seeded before this migration disables dealer accounts
     // A shopper who happened to pick that password is not a published credential.
     expect(shopper).toBe(demo);
   } finally {
-    await db.destroy();
+    await destroy();
   }
-}, 120_000);
+});

@@ -1,17 +1,13 @@
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
 import { expect, test } from 'vitest';
 import { dealerHtmlToRichText } from '../../dealer-html.ts';
-import { pgliteDialect } from '../pglite-dialect.ts';
-import type { PGliteLike } from '../pglite-thread.ts';
+import { unmigratedDatabase } from '../../test-support/data-dir.ts';
 import * as m001 from './001-initial.ts';
 import * as m002 from './002-trust.ts';
 import * as m003 from './003-orders.ts';
 import * as m004 from './004-dealer-html.ts';
 
-// PGlite starts a whole Postgres in WebAssembly: on a busy two-core machine that alone can take half a minute.
 test('a database seeded before dealer HTML keeps every paragraph and term as the same text, escaped into HTML', async () => {
-  const db = new Kysely<any>({ dialect: pgliteDialect((await PGlite.create()) as unknown as PGliteLike) });
+  const { db, destroy } = await unmigratedDatabase('migration-004-');
   try {
     for (const m of [m001, m002, m003]) await m.up(db);
     const site = await db.insertInto('sites').values({ slug: 's', name: 'S', url: 'https://s.example' }).returning('id').executeTakeFirstOrThrow();
@@ -46,6 +42,6 @@ test('a database seeded before dealer HTML keeps every paragraph and term as the
     const body = await db.selectFrom('blog_posts').select('body').where('slug', '=', 'a').executeTakeFirstOrThrow();
     expect(body.body).toEqual([posts[0]!.body_html]);
   } finally {
-    await db.destroy();
+    await destroy();
   }
-}, 120_000);
+});
