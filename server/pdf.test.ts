@@ -59,3 +59,30 @@ test('wraps by the width of the text in its font', () => {
   expect(lines.length).toBe(6);
   for (const line of lines) expect(line.length).toBeLessThanOrEqual(87);
 });
+
+test('a document reads as written whatever documents were made before it', async () => {
+  // Greek capital Epsilon and Latin E are one glyph in Noto Sans: an earlier sheet that set the
+  // Greek letter first must not change what a later sheet's E reads as.
+  await renderPdf('Earlier', [{ text: 'Ελληνικά: Εε' }]);
+  const text = 'Engine: Keyless Entry — Ελληνικά: ένας ιδιοκτήτης';
+  expect(await pdfTextLines(await renderPdf('Later', [{ text }]))).toEqual([text]);
+});
+
+test('each line holds as many words as fit by the width of the whole line, where it differs from its characters’ widths added up', () => {
+  const size = 10;
+  const max = 595 - 2 * 56;
+  const words = Array.from({ length: 120 }, (_, i) => ['fit', 'office', 'wide', 'a', 'fifty', 'Wm'][i % 6]!);
+  // Stand-in fonts measured as a whole line: "fi" set as one narrower ligature, and a line
+  // wider than its characters by a fixed edge.
+  const fonts = {
+    ligature: (text: string) => (text.length - 0.6 * (text.match(/fi/g)?.length ?? 0)) * size * 0.55,
+    edge: (text: string) => text.length * size * 0.55 + (text.length > 1 ? 9 : 0),
+  };
+  for (const [name, width] of Object.entries(fonts)) {
+    const lines = wrapText(words.join(' '), size, { widthOfTextAtSize: (text: string, at: number) => (width(text) * at) / size });
+    const overflowing = lines.filter((line) => width(line) > max);
+    const couldTakeTheNextWord = lines.slice(0, -1).filter((line, i) => width(`${line} ${lines[i + 1]!.split(' ')[0]}`) <= max);
+    expect({ font: name, text: lines.join(' '), overflowing, couldTakeTheNextWord }).toEqual({ font: name, text: words.join(' '), overflowing: [], couldTakeTheNextWord: [] });
+    expect(lines.length).toBeGreaterThan(3);
+  }
+});

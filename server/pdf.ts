@@ -35,10 +35,15 @@ function fonts(): { regular: Uint8Array; bold: Uint8Array } {
 }
 
 /**
- * fontkit, with each font file parsed once per process: parsing Noto Sans's tables is most of a
- * document's cost, and pdf-lib only reads the parsed font (each document makes its own subset).
+ * Each font file's decoded tables, once per process: decoding Noto Sans's tables (its character
+ * map and layout rules) is most of a document's cost. Only the tables are shared.
  */
-const parsed = new Map<Uint8Array, unknown>();
+const decodedTables = new Map<Uint8Array, object>();
+
+/** The part of a fontkit font this file touches: the decoded tables it keeps (as fontkit's own `getVariation` shares them). */
+interface FontTables {
+  _tables: object;
+}
 
 /**
  * pdf-lib and fontkit, loaded with the first document: half a second of loading that every
@@ -48,13 +53,17 @@ let libraries: Promise<{ PDFDocument: typeof PDFDocument; fontkit: Parameters<PD
 function pdfLibraries(): NonNullable<typeof libraries> {
   libraries ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]).then(([pdfLib, fontkitModule]) => {
     const fontkit = fontkitModule.default;
+    // A font object of each document's own over the shared tables. A glyph object remembers the
+    // characters it was first laid out for, and pdf-lib writes the document's text map (what a
+    // reader copies, searches and reads aloud) from them: with one font object for every
+    // document, a glyph two characters share (Greek capital Epsilon and Latin E) carried an
+    // earlier document's character into a later one's text, which read "Engine" as "�ngine".
     const cachedFontkit = {
       create(data: Uint8Array, name?: string): unknown {
-        let font = parsed.get(data);
-        if (font === undefined) {
-          font = fontkit.create(data, name);
-          parsed.set(data, font);
-        }
+        const font = fontkit.create(data, name) as unknown as FontTables;
+        const known = decodedTables.get(data);
+        // eslint-disable-next-line no-underscore-dangle -- fontkit's own field of decoded tables, which its getVariation shares the same way
+        if (known) font._tables = known; else decodedTables.set(data, font._tables);
         return font;
       },
     } as unknown as Parameters<PDFDocument['registerFontkit']>[0];
@@ -66,24 +75,53 @@ function pdfLibraries(): NonNullable<typeof libraries> {
   return libraries;
 }
 
+/** Each character's width at 1,000 pt, per font of a document: the sums wrapText starts from. */
+const characterWidths = new WeakMap<object, Map<string, number>>();
+
 /**
- * Wraps text to the page's width in the given font and size (by the glyphs' real widths).
+ * Wraps text to the page's width in the given font and size (by the glyphs' real widths), each
+ * line as many words as fit. Where a line ends is found from the sum of its characters' widths,
+ * each character measured once per font; the line is then measured whole, as it will be set (a
+ * ligature or a mark can make it narrower or wider than the sum), and words are taken back or
+ * added until it fits. Measuring every longer candidate line whole shaped the text once per word
+ * (pdf-lib shapes the whole string on every measure): a sheet of forty long lines held the thread
+ * for most of a second.
  * @param text paragraph
  * @param size font size in points
  * @param font the font it is set in
  */
 export function wrapText(text: string, size: number, font: Pick<PDFFont, 'widthOfTextAtSize'>): string[] {
   const max = PAGE_W - 2 * MARGIN;
+  const words = text.split(/\s+/).filter(Boolean);
+  let widths = characterWidths.get(font);
+  if (!widths) characterWidths.set(font, (widths = new Map()));
+  const known = widths;
+  const summed = (part: string): number => {
+    let total = 0;
+    for (const ch of part) {
+      let width = known.get(ch);
+      if (width === undefined) known.set(ch, (width = font.widthOfTextAtSize(ch, 1000)));
+      total += width;
+    }
+    return (total * size) / 1000;
+  };
+  const fits = (from: number, to: number): boolean => font.widthOfTextAtSize(words.slice(from, to).join(' '), size) <= max;
+  const space = summed(' ');
   const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > max) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
+  let start = 0;
+  while (start < words.length) {
+    let end = start + 1;
+    let width = summed(words[start]!);
+    while (end < words.length) {
+      const next = width + space + summed(words[end]!);
+      if (next > max && !fits(start, end + 1)) break;
+      width = next;
+      end++;
+    }
+    while (end - start > 1 && !fits(start, end)) end--;
+    lines.push(words.slice(start, end).join(' '));
+    start = end;
   }
-  if (line) lines.push(line);
   return lines;
 }
 
