@@ -47,3 +47,100 @@ export function attrOf(node: HtmlNode, name: string): string | undefined {
 export function testIds(root: HtmlNode): string[] {
   return elements(root, (el) => el.attr('data-testid') !== undefined).map((el) => attrOf(el, 'data-testid')!);
 }
+
+/** Text with its runs of white space made one space and trimmed, as Playwright's text matchers compare it. */
+export function squash(text: string | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** An element's text with white space squashed (see squash). */
+export function plainText(node: HtmlNode | undefined): string {
+  return squash(textOf(node));
+}
+
+/** The element with this id, or undefined. */
+export function byId(root: HtmlNode, id: string): HtmlNode | undefined {
+  return elements(root, (el) => el.attr('id') === id)[0];
+}
+
+/** Whether an element or one of its ancestors is left out of the accessibility tree by its markup (aria-hidden, hidden). */
+function hiddenByMarkup(path: HtmlNode[]): boolean {
+  return path.some((n) => attrOf(n, 'aria-hidden') === 'true' || attrOf(n, 'hidden') !== undefined);
+}
+
+function* walkPaths(node: HtmlNode, path: HtmlNode[] = []): Generator<[HtmlNode, HtmlNode[]]> {
+  const here = [...path, node];
+  yield [node, here];
+  for (const child of node.childNodes ?? []) yield* walkPaths(child, here);
+}
+
+/**
+ * An element's accessible name for the markup the site uses: aria-labelledby (the named elements'
+ * text), aria-label, an image's alt, else its text (links, buttons, headings, cells), squashed.
+ */
+export function accessibleName(root: HtmlNode, el: HtmlNode): string {
+  const labelledBy = attrOf(el, 'aria-labelledby');
+  if (labelledBy) return squash(labelledBy.split(/\s+/).map((id) => textOf(byId(root, id)) ?? '').join(' '));
+  const label = attrOf(el, 'aria-label');
+  if (label !== undefined) return squash(label);
+  if (el.tagName === 'img') return squash(attrOf(el, 'alt'));
+  return plainText(el);
+}
+
+const IMPLICIT_ROLES: Record<string, (el: HtmlNode, root: HtmlNode) => boolean> = {
+  heading: (el) => /^h[1-6]$/.test(el.tagName ?? ''),
+  link: (el) => (el.tagName === 'a' || el.tagName === 'area') && attrOf(el, 'href') !== undefined,
+  article: (el) => el.tagName === 'article',
+  // A section is a region only when it has a name.
+  region: (el, root) => el.tagName === 'section' && (attrOf(el, 'aria-labelledby') !== undefined || attrOf(el, 'aria-label') !== undefined) && accessibleName(root, el) !== '',
+  img: (el) => el.tagName === 'img' && attrOf(el, 'alt') !== '',
+  list: (el) => el.tagName === 'ul' || el.tagName === 'ol',
+  listitem: (el) => el.tagName === 'li',
+  table: (el) => el.tagName === 'table',
+  row: (el) => el.tagName === 'tr',
+  button: (el) => el.tagName === 'button' || (el.tagName === 'input' && ['button', 'submit', 'reset'].includes(attrOf(el, 'type') ?? '')),
+  group: (el) => el.tagName === 'fieldset',
+  radio: (el) => el.tagName === 'input' && attrOf(el, 'type') === 'radio',
+  checkbox: (el) => el.tagName === 'input' && attrOf(el, 'type') === 'checkbox',
+  main: (el) => el.tagName === 'main',
+};
+
+/**
+ * The elements under `scope` with an ARIA role (explicit, or the implicit one of their tag, for
+ * the tags the site uses), as getByRole finds them in the server's markup: elements hidden by
+ * their markup (aria-hidden, hidden) are left out; CSS is not read. `name`: a string matches the
+ * whole accessible name, a RegExp tests it. `level` narrows headings. `root` is the document, for
+ * aria-labelledby.
+ */
+export function byRole(root: HtmlNode, scope: HtmlNode, role: string, options: { name?: string | RegExp; level?: number } = {}): HtmlNode[] {
+  const found: HtmlNode[] = [];
+  for (const [node, path] of walkPaths(scope)) {
+    if (node.tagName === undefined) continue;
+    const explicit = attrOf(node, 'role');
+    const has = explicit ? explicit.split(/\s+/).includes(role) : (IMPLICIT_ROLES[role]?.(node, root) ?? false);
+    if (!has || hiddenByMarkup(path)) continue;
+    if (options.level !== undefined && node.tagName !== `h${options.level}` && attrOf(node, 'aria-level') !== String(options.level)) continue;
+    if (options.name !== undefined) {
+      const name = accessibleName(root, node);
+      if (typeof options.name === 'string' ? name !== options.name : !options.name.test(name)) continue;
+    }
+    found.push(node);
+  }
+  return found;
+}
+
+/** Whether `node` holds `inner` (or is it). */
+export function contains(node: HtmlNode, inner: HtmlNode): boolean {
+  return [...walk(node)].includes(inner);
+}
+
+/** A table's rows as innerText reads them, white space squashed: each row's cells joined by a space. */
+export function tableRows(table: HtmlNode): string[] {
+  return elements(table, (el) => el.tag === 'tr').map((tr) => squash((tr.childNodes ?? []).filter((c) => c.tagName === 'td' || c.tagName === 'th').map((cell) => textOf(cell) ?? '').join(' ')));
+}
+
+/** A page's title (as document.title reads it) and its canonical link. */
+export function headOf(root: HtmlNode): { title: string; canonical: string | undefined } {
+  const canonical = elements(root, (el) => el.tag === 'link' && el.attr('rel') === 'canonical')[0];
+  return { title: plainText(firstTag(root, 'title')), canonical: canonical && attrOf(canonical, 'href') };
+}
