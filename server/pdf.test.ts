@@ -1,5 +1,8 @@
 import zlib from 'node:zlib';
-import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 import { expect, test } from 'vitest';
 import { renderPdf, wrapText } from './pdf.ts';
 import { pdfTextLines } from './test-support/pdf-text.ts';
@@ -85,4 +88,47 @@ test('each line holds as many words as fit by the width of the whole line, where
     expect({ font: name, text: lines.join(' '), overflowing, couldTakeTheNextWord }).toEqual({ font: name, text: words.join(' '), overflowing: [], couldTakeTheNextWord: [] });
     expect(lines.length).toBeGreaterThan(3);
   }
+});
+
+/** A stream's bytes, inflated where it is compressed. */
+function streamBytes(stream: PDFRawStream): Buffer {
+  const raw = Buffer.from(stream.contents);
+  return stream.dict.get(PDFName.of('Filter')) === PDFName.of('FlateDecode') ? zlib.inflateSync(raw) : raw;
+}
+
+test('every glyph of the embedded fonts is the font’s own outline for its character, as any reader draws it', async () => {
+  const require = createRequire(import.meta.url);
+  const original = {
+    Regular: fontkit.create(readFileSync(require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'))),
+    Bold: fontkit.create(readFileSync(require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'))),
+  };
+  const pdf = await renderPdf('Outlines', [
+    { text: '2021 Toyota HiLux SR5 (Auto)', size: 18, bold: true },
+    { text: 'Alloy Wheels, Bluetooth Connectivity, Bull Bar, Digital Radio (DAB+) — Ελληνικά, русский, tiếng Việt' },
+  ]);
+  const doc = await PDFDocument.load(pdf);
+  const wrong: string[] = [];
+  let checked = 0;
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of('Subtype')) !== PDFName.of('Type0')) continue;
+    const descendant = doc.context.lookup((object.get(PDFName.of('DescendantFonts')) as PDFArray).get(0) as PDFRef) as PDFDict;
+    const descriptor = doc.context.lookup(descendant.get(PDFName.of('FontDescriptor')) as PDFRef) as PDFDict;
+    const embedded = fontkit.create(streamBytes(doc.context.lookup(descriptor.get(PDFName.of('FontFile2')) as PDFRef) as PDFRawStream));
+    const weight = String(object.get(PDFName.of('BaseFont'))).includes('Bold') ? 'Bold' : 'Regular';
+    const toUnicode = streamBytes(doc.context.lookup(object.get(PDFName.of('ToUnicode')) as PDFRef) as PDFRawStream).toString('latin1');
+    for (const m of toUnicode.matchAll(/<([0-9A-Fa-f]{4})>\s*<([0-9A-Fa-f]{4,8})>/g)) {
+      const character = String.fromCharCode(...(m[2]!.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
+      let drawn: string;
+      try {
+        drawn = embedded.getGlyph(parseInt(m[1]!, 16)).path.toSVG();
+      } catch {
+        drawn = 'an outline that cannot be read';
+      }
+      const own = original[weight].glyphForCodePoint(character.codePointAt(0)!).path.toSVG();
+      checked++;
+      if (drawn !== own) wrong.push(`${weight} "${character}"`);
+    }
+  }
+  expect(checked).toBeGreaterThan(60);
+  expect(wrong).toEqual([]);
 });

@@ -40,9 +40,44 @@ function fonts(): { regular: Uint8Array; bold: Uint8Array } {
  */
 const decodedTables = new Map<Uint8Array, object>();
 
-/** The part of a fontkit font this file touches: the decoded tables it keeps (as fontkit's own `getVariation` shares them). */
+/** The parts of a fontkit font this file touches: the decoded tables it keeps (as fontkit's own `getVariation` shares them) and the subset it makes for a document. */
 interface FontTables {
   _tables: object;
+  createSubset(): GlyphSubset;
+}
+
+/** The part of fontkit's TrueType subset that adds one glyph's outline (`glyf`) and moves its write position (`offset`). */
+interface GlyphSubset {
+  glyf: Uint8Array[];
+  offset: number;
+  _addGlyph(glyphId: number): number;
+}
+
+/**
+ * Pads each glyph's outline that fontkit copies into a document's subset to an even length.
+ * fontkit writes a small subset's glyph index in the short format, which stores every offset
+ * halved: a glyph of odd length (many of Noto Sans's) moved every glyph after it by a byte, and
+ * viewers that read the font strictly (Poppler, so most Linux viewers) drew the sheet with most
+ * of its letters missing. A trailing zero byte after an outline is allowed padding.
+ */
+function evenGlyphs(subset: GlyphSubset): GlyphSubset {
+  // eslint-disable-next-line no-underscore-dangle -- fontkit's own step that adds one glyph to a subset
+  const addGlyph = subset._addGlyph;
+  // eslint-disable-next-line no-underscore-dangle -- as above
+  subset._addGlyph = function addEvenGlyph(this: GlyphSubset, glyphId: number): number {
+    const index = addGlyph.call(this, glyphId);
+    const outline = this.glyf[index]!;
+    if (outline.length % 2 === 1) {
+      // Of the outline's own kind (fontkit writes only its own buffers).
+      const padded = new (outline.constructor as new (length: number) => Uint8Array)(outline.length + 1);
+      padded.set(outline);
+      padded[outline.length] = 0;
+      this.glyf[index] = padded;
+      this.offset += 1;
+    }
+    return index;
+  };
+  return subset;
 }
 
 /**
@@ -64,6 +99,8 @@ function pdfLibraries(): NonNullable<typeof libraries> {
         const known = decodedTables.get(data);
         // eslint-disable-next-line no-underscore-dangle -- fontkit's own field of decoded tables, which its getVariation shares the same way
         if (known) font._tables = known; else decodedTables.set(data, font._tables);
+        const createSubset = font.createSubset.bind(font);
+        font.createSubset = () => evenGlyphs(createSubset());
         return font;
       },
     } as unknown as Parameters<PDFDocument['registerFontkit']>[0];
