@@ -157,6 +157,13 @@ describe('each kind of stock is believable', () => {
     expect(cars.some((c) => c.certified)).toBe(true);
   });
 
+  test('no car is complied before it is built', () => {
+    const all = [...batch('complied', 600), ...kind('motorcycle'), ...kind('truck')];
+    expect(all.filter((v) => String(v.details.compliance_date) < String(v.details.build_date))).toEqual([]);
+    // Both months are still drawn: some cars are complied after the month they were built.
+    expect(all.some((v) => String(v.details.compliance_date) > String(v.details.build_date))).toBe(true);
+  });
+
   test('no build or compliance date is in the future', () => {
     const month = '2026-06';
     for (const v of [...kind('motorcycle'), ...kind('truck')]) {

@@ -326,8 +326,7 @@ function generateVehicle(rng: Rng, ctx: StockContext, serial: number, now: numbe
     nvic: ctx.itemType === 'car' ? `${slugify(make.make).slice(0, 2).toUpperCase()}${rng.int(100, 999)}${year % 100}` : null,
     regplate: regoPlate,
     rego_expiry: regoPlate ? new Date(now + rng.int(30, 360) * DAY).toISOString().slice(0, 10) : null,
-    build_date: `${year}-${String(rng.int(1, 12)).padStart(2, '0')}`,
-    compliance_date: `${year}-${String(rng.int(1, 12)).padStart(2, '0')}`,
+    ...builtAndComplied(`${year}-${String(rng.int(1, 12)).padStart(2, '0')}`, `${year}-${String(rng.int(1, 12)).padStart(2, '0')}`),
     seats: line.seats,
     doors: line.doors,
     engine_size: engine ? Math.round(engine * 1000) : null,
@@ -431,8 +430,7 @@ function generateCaravan(rng: Rng, ctx: StockContext, serial: number, now: numbe
     nvic: null,
     regplate: type === 'new' ? null : rego(rng, ctx.state),
     rego_expiry: null,
-    build_date: `${year}-${String(rng.int(1, 12)).padStart(2, '0')}`,
-    compliance_date: `${year}-${String(rng.int(1, 12)).padStart(2, '0')}`,
+    ...builtAndComplied(`${year}-${String(rng.int(1, 12)).padStart(2, '0')}`, `${year}-${String(rng.int(1, 12)).padStart(2, '0')}`),
     seats: null,
     doors: 1,
     engine_size: null,
@@ -524,6 +522,15 @@ function listing(
 }
 
 /** A `YYYY-MM` month of `year` that is not in the future. */
+/**
+ * A car's build and compliance months (YYYY-MM), drawn as they always were: the compliance plate
+ * is fitted once the car is built, so a drawn compliance month before the build month takes the
+ * build month.
+ */
+function builtAndComplied(build: string, compliance: string): { build_date: string; compliance_date: string } {
+  return { build_date: build, compliance_date: compliance < build ? build : compliance };
+}
+
 function pastMonth(rng: Rng, year: number, now: number): string {
   const date = new Date(now);
   const last = year >= date.getUTCFullYear() ? date.getUTCMonth() + 1 : 12;
@@ -592,8 +599,7 @@ function generateMotorcycle(rng: Rng, ctx: StockContext, serial: number, now: nu
     nvic: null,
     regplate: regoPlate,
     rego_expiry: regoPlate ? new Date(now + rng.int(30, 360) * DAY).toISOString().slice(0, 10) : null,
-    build_date: pastMonth(rng, year, now),
-    compliance_date: pastMonth(rng, year, now),
+    ...builtAndComplied(pastMonth(rng, year, now), pastMonth(rng, year, now)),
     seats: line.seats,
     doors: null,
     engine_size: engineCc,
@@ -685,8 +691,7 @@ function generateTruck(rng: Rng, ctx: StockContext, serial: number, now: number,
     nvic: null,
     regplate: regoPlate,
     rego_expiry: regoPlate ? new Date(now + rng.int(30, 360) * DAY).toISOString().slice(0, 10) : null,
-    build_date: pastMonth(rng, year, now),
-    compliance_date: pastMonth(rng, year, now),
+    ...builtAndComplied(pastMonth(rng, year, now), pastMonth(rng, year, now)),
     seats: badge.startsWith('Crew') ? 7 : line.seats,
     doors: badge.startsWith('Crew') ? 4 : line.doors,
     engine_size: fuel === 'Electric' ? null : Math.round((line.engineLitres ?? 0) * 1000),
