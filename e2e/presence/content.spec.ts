@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test, keepScreenshot, watchConsole } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
-import { attrOf, byRole, elements, firstTag, headOf, parseHtml, plainText, squash, type HtmlNode } from '../search/html.ts';
+import { attrOf, byRole, elements, parseHtml, plainText, servedPage, squash, type HtmlNode } from '../search/html.ts';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { urlSlug } from '../lib/spec-values.ts';
 
@@ -16,15 +16,6 @@ mkdirSync(SHOTS, { recursive: true });
 
 const origin = (siteUrl: string) => new URL(siteUrl).origin;
 
-/** A page of the tenant as the server sends it (a browser with JavaScript off shows this), parsed. */
-async function served(slug: string, path: string) {
-  const r = await tenantHttp(slug, path);
-  expect(r.status, path).toBe(200);
-  const doc = parseHtml(r.text);
-  const main = firstTag(doc, 'main');
-  expect(main, `${path} has a main`).toBeDefined();
-  return { doc, main: main!, ...headOf(doc) };
-}
 
 /** The level-2 headings of a page's main. */
 const h2sInMain = (page: { doc: HtmlNode; main: HtmlNode }) => byRole(page.doc, page.main, 'heading', { level: 2 });
@@ -98,12 +89,12 @@ test.describe('brand directory', () => {
     if (!tenant.features.brandDirectory) {
       expect((await tenantHttp(tenant.slug, '/brands')).status).toBe(404);
       expect((await tenantHttp(tenant.slug, `/${urlSlug(tenant.dealer.dealerships[0]!.makes[0]!)}/overview`)).status).toBe(404);
-      const home = await served(tenant.slug, '/');
+      const home = await servedPage(tenant.slug, '/');
       expect(elements(home.doc, (el) => el.tag === 'a' && el.attr('href') === '/brands')).toHaveLength(0);
       return;
     }
     const brands = (await tenantHttp(tenant.slug, '/api/brands')).json as Brand[];
-    const directory = await served(tenant.slug, '/brands');
+    const directory = await servedPage(tenant.slug, '/brands');
     expect(h1s(directory.doc)).toEqual(['Our Brands']);
     expect(directory.title).toBe(`Our Brands | ${tenant.name}`);
     expect(directory.canonical).toBe(`${origin(tenant.siteUrl)}/brands`);
@@ -124,7 +115,7 @@ test.describe('brand directory', () => {
         expect((await tenantHttp(tenant.slug, path)).status, `${brand.slug} has no page`).toBe(404);
         continue;
       }
-      const overview = await served(tenant.slug, path);
+      const overview = await servedPage(tenant.slug, path);
       expect(h1s(overview.doc), path).toEqual([brand.title]);
       expect(overview.title, path).toBe(`${brand.title} overview | ${tenant.name}`);
       expect(overview.canonical, path).toBe(`${origin(tenant.siteUrl)}/${brand.slug}/overview`);
@@ -257,7 +248,7 @@ test.describe('model pages', () => {
       expect((await tenantHttp(tenant.slug, '/models/anything')).status).toBe(404);
       return;
     }
-    const { doc, title, canonical } = await served(tenant.slug, `/models/${model!.slug}`);
+    const { doc, title, canonical } = await servedPage(tenant.slug, `/models/${model!.slug}`);
     expect(h1s(doc)).toEqual([model!.full_name]);
     expect(title).toBe(`${model!.full_name}${model!.status === 'coming_soon' ? ' (coming soon)' : ''} | ${tenant.name}`);
     expect(canonical).toBe(`${origin(tenant.siteUrl)}/models/${model!.slug}`);
@@ -332,7 +323,7 @@ test.describe('blog and news', () => {
       return;
     }
     const posts = ((await tenantHttp(tenant.slug, '/api/blog')).json as { items: ApiPost[] }).items;
-    const landing = await served(tenant.slug, '/blog');
+    const landing = await servedPage(tenant.slug, '/blog');
     expect(landing.title).toBe(`Blog | ${tenant.name}`);
     expect(landing.canonical).toBe(`${origin(tenant.siteUrl)}/blog`);
     const inRegion = (name: string, role: string) => byRole(landing.doc, byRole(landing.doc, landing.doc, 'region', { name })[0] ?? parseHtml(''), role);
@@ -346,14 +337,14 @@ test.describe('blog and news', () => {
     }
     for (const category of tenant.content.blogCategories) {
       const path = `/blog/${urlSlug(category)}`;
-      const page = await served(tenant.slug, path);
+      const page = await servedPage(tenant.slug, path);
       expect(h1s(page.doc), path).toEqual([category]);
       const own = ((await tenantHttp(tenant.slug, `/api/blog?category=${encodeURIComponent(category)}`)).json as { items: ApiPost[] }).items;
       expect(h2sInMain(page), path).toHaveLength(own.length);
     }
-    expect(h2sInMain(await served(tenant.slug, '/news'))).toHaveLength(posts.length);
+    expect(h2sInMain(await servedPage(tenant.slug, '/news'))).toHaveLength(posts.length);
     const [post] = posts;
-    const article = await served(tenant.slug, post!.href);
+    const article = await servedPage(tenant.slug, post!.href);
     expect(h1s(article.doc)).toEqual([post!.heading]);
     expect(article.title).toBe(`${post!.heading} | ${tenant.name}`);
     expect((await tenantHttp(tenant.slug, '/blog/no-such-article')).status).toBe(404);

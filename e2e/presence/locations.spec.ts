@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, onOneTenant, keepScreenshot } from '../lib/fixtures.ts';
 import { hrefsOf, tenantHttp } from '../lib/tenant-http.ts';
-import { attrOf, byRole, elements, firstTag, headOf, parseHtml, plainText, tableRows, type HtmlNode } from '../search/html.ts';
+import { attrOf, byRole, elements, firstTag, plainText, servedPage, tableRows, type HtmlNode } from '../search/html.ts';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 
 type Loc = ResolvedTenant['dealer']['locations'][number];
@@ -66,22 +66,13 @@ async function internalLinks(page: Page, host: string): Promise<string[]> {
   return [...new Set(hrefs.filter((h) => new URL(h).host === host).map((h) => { const u = new URL(h); return `${u.pathname}${u.search}`; }))];
 }
 
-/** A page of the tenant as the server sends it (a browser with JavaScript off shows this), parsed. */
-async function fromServer(slug: string, path: string) {
-  const r = await tenantHttp(slug, path);
-  expect(r.status, path).toBe(200);
-  const doc = parseHtml(r.text);
-  const main = firstTag(doc, 'main');
-  expect(main, `${path} has a main`).toBeDefined();
-  return { doc, main: main!, ...headOf(doc) };
-}
 
 // What the server sends, read from its HTML (parse5), on every tenant: these pages arrive
 // rendered. What needs a browser (the maps shown, the holiday hours button shown) is checked in
 // the browser tests below, on the pages they load anyway.
 test.describe('locations pages arrive rendered (the server\'s HTML)', () => {
   test('the location grid: heading, a card per visible location, head', async ({ tenant }) => {
-    const { doc, main, title, canonical } = await fromServer(tenant.slug, '/dealerships');
+    const { doc, main, title, canonical } = await servedPage(tenant.slug, '/dealerships');
     expect(byRole(doc, doc, 'heading', { level: 1 }).map(plainText)).toEqual([tenant.labels.locationsHeading]);
     const visible = tenant.dealer.locations.filter((l) => l.visible);
     expect(elements(main, (el) => el.tag === 'article')).toHaveLength(visible.length);
@@ -110,12 +101,12 @@ test.describe('locations pages arrive rendered (the server\'s HTML)', () => {
       const canonicalUrl = `${origin(tenant.siteUrl)}/locations/${l.slug}`;
       // The two other routes are the same page.
       for (const path of [`/our-location/${l.slug}`, `/contact-us/${l.slug}`]) {
-        const other = await fromServer(tenant.slug, path);
+        const other = await servedPage(tenant.slug, path);
         expect(other.canonical, path).toBe(canonicalUrl);
         expect(byRole(other.doc, other.doc, 'heading', { level: 1 }).map(plainText), path).toEqual([l.name]);
       }
       const path = `/locations/${l.slug}`;
-      const { doc, main, title, canonical } = await fromServer(tenant.slug, path);
+      const { doc, main, title, canonical } = await servedPage(tenant.slug, path);
       expect(byRole(doc, doc, 'heading', { level: 1 }).map(plainText), path).toEqual([l.name]);
       expect(canonical, path).toBe(canonicalUrl);
       expect(plainText(firstTag(main, 'address')), path).toBe(`${l.address.street}, ${l.address.suburb} ${l.address.state} ${l.address.postcode}`);
@@ -131,7 +122,7 @@ test.describe('locations pages arrive rendered (the server\'s HTML)', () => {
   });
 
   test('the contact page lists every location by type, with the contact link and Get Directions', async ({ tenant }) => {
-    const { doc, main, canonical } = await fromServer(tenant.slug, '/contact-us');
+    const { doc, main, canonical } = await servedPage(tenant.slug, '/contact-us');
     expect(byRole(doc, doc, 'heading', { level: 1 }).map(plainText)).toEqual(['Contact Us']);
     const visible = tenant.dealer.locations.filter((l) => l.visible);
     expect(elements(main, (el) => el.tag === 'article')).toHaveLength(visible.length);

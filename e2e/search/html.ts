@@ -1,4 +1,6 @@
+import { expect } from '@playwright/test';
 import { parse } from 'parse5';
+import { tenantHttp } from '../lib/tenant-http.ts';
 
 // The server's HTML read as a browser parses it (parse5), for checks of what the server sends
 // that need no browser: no regexes over markup.
@@ -143,4 +145,14 @@ export function tableRows(table: HtmlNode): string[] {
 export function headOf(root: HtmlNode): { title: string; canonical: string | undefined } {
   const canonical = elements(root, (el) => el.tag === 'link' && el.attr('rel') === 'canonical')[0];
   return { title: plainText(firstTag(root, 'title')), canonical: canonical && attrOf(canonical, 'href') };
+}
+
+/** A page of the tenant as the server sends it (a browser with JavaScript off shows this), parsed: it must answer 200 and have a main. */
+export async function servedPage(slug: string, path: string): Promise<{ doc: HtmlNode; main: HtmlNode; title: string; canonical: string | undefined }> {
+  const r = await tenantHttp(slug, path);
+  expect(r.status, path).toBe(200);
+  const doc = parseHtml(r.text);
+  const main = firstTag(doc, 'main');
+  expect(main, `${path} has a main`).toBeDefined();
+  return { doc, main: main!, ...headOf(doc) };
 }

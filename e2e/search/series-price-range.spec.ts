@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
-import { expect, test } from '../lib/fixtures.ts';
+import { expect, onOneTenant, test } from '../lib/fixtures.ts';
 import { holdServerClock, searchApi, shownCount, siteFilter } from './search-api.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { clockHeaders } from '../lib/test-clock.ts';
-import { loadResolvedTenants } from '../lib/tenants.ts';
 import { attrOf, byId, elements, parseHtml, plainText, textOf, type HtmlNode } from './html.ts';
 
 // Spec §2: body series sort duo, city, sport (then the rest, most cars first); price range menu
@@ -16,8 +15,11 @@ const SERIES_ORDER = ['duo', 'city', 'sport'];
 const rank = (value: string) => (SERIES_ORDER.includes(value.toLowerCase()) ? SERIES_ORDER.indexOf(value.toLowerCase()) : SERIES_ORDER.length);
 /** The lower bound of a price range label, read here: "$10,000 - $20,000" → 10000. */
 const low = (label: string) => Number(/\d[\d,]*/.exec(label)![0].replace(/,/g, ''));
-/** The tenants whose search has the series or the price range facet. */
-const withFacets = new Set(loadResolvedTenants().filter((t) => t.search.facets.includes('series') || t.search.facets.includes('price_range')).map((t) => t.slug));
+/**
+ * Each tenant whose search has the series or the price range facet runs the browser test in its
+ * own theme; the tenants with neither share one run, which checks both are absent.
+ */
+const ownFacets = (t: ResolvedTenant) => (t.search.facets.includes('series') || t.search.facets.includes('price_range') ? t.slug : 'neither facet');
 
 /** The facet counts of the site's stock for `facet`, asked by the test itself at the server clock `now`. */
 async function stockFacet(tenant: ResolvedTenant, facet: string, now: string): Promise<[string, number][]> {
@@ -76,18 +78,17 @@ test("the series and price range facets as the server sends them: present only w
   }
 });
 
-// In the browser, on the tenants that have either facet (the mechanism: choosing filters the
+// In the browser, on each tenant that has either facet and once for those with neither (choosing filters the
 // results and reads in the URL; axe on each refined state in that tenant's theme). Each test's
 // page and its questions to the search are answered for the same instant.
 test.describe('choosing a series or a price range', () => {
-  test.skip(({ tenantSlug }) => !withFacets.has(tenantSlug), 'neither facet on this site (its absence: the test above)');
   test.beforeEach(async ({ page }) => {
     await holdServerClock(page);
   });
 
   // One page for both facets (a site has either, both or neither): each is checked from the unrefined
   // default path.
-  test('the series facet lists duo, city and sport first, then by count, and filters by series; the price range facet lists ranges from the lowest up, a range reads in the URL as digits and filters', async ({ page, tenant, expectNoAxeViolations }) => {
+  test('the series facet lists duo, city and sport first, then by count, and filters by series; the price range facet lists ranges from the lowest up, a range reads in the URL as digits and filters', onOneTenant({ variant: ownFacets }), async ({ page, tenant, expectNoAxeViolations }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(DEFAULT_PATH);
     await waitForResults(page);
