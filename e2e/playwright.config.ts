@@ -38,7 +38,8 @@ export default defineConfig<object, { tenantSlug: string }>({
   webServer: {
     // E2E_NO_BUILD=1 serves dist/ as it is (while the sources change under a running session);
     // otherwise every tenant is served from its own bundle, never the stand-in (--wait-builds).
-    command: `node_modules/.bin/tsx scripts/start.ts${process.env.E2E_NO_BUILD ? ' --no-build' : ' --wait-builds'}`,
+    // `npm start` itself: the compiled server code (build/compiled-code.mjs) with its Node options.
+    command: `npm start --silent -- ${process.env.E2E_NO_BUILD ? '--no-build' : '--wait-builds'}`,
     cwd: '..',
     url: `http://localhost:${E2E_PORT}/`,
     // Every browser test submits leads and searches from one address: the per-address lead and

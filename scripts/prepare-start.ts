@@ -50,9 +50,9 @@ async function prepareStandIn(): Promise<string> {
   return ok ? (lines[0] ?? 'stand-in bundle: already built') : `stand-in bundle: not built (npm start builds it)\n${lines.join('\n')}`;
 }
 
-/** `npm start`'s compiled server code (scripts/lib/compiled-code.mjs), so the first start does not compile it. */
+/** `npm start`'s compiled server code (build/compiled-code.mjs), so the first start does not compile it. */
 async function prepareServerCode(): Promise<string> {
-  const { compiledEntry } = await import('./lib/compiled-code.mjs');
+  const { compiledEntry } = await import('../build/compiled-code.mjs');
   const t0 = performance.now();
   const { compiled } = await compiledEntry({ repoRoot: REPO_ROOT, entry: 'scripts/start.ts' });
   return compiled ? `server code compiled in ${((performance.now() - t0) / 1000).toFixed(1)} s` : 'server code: already compiled';

@@ -1,12 +1,12 @@
 // Runs one of the platform's TypeScript entry points as compiled code: `node scripts/run-compiled.mjs
 // scripts/start.ts [args]` (what `npm start` runs). The entry and every file it uses are compiled
 // into one module kept under .cache/compiled/ and reused until any of those files changes
-// (scripts/lib/compiled-code.mjs), so a restart loads one file instead of putting each of several
+// (build/compiled-code.mjs), so a restart loads one file instead of putting each of several
 // hundred modules through a TypeScript loader. Stack traces name the TypeScript files and lines.
 // FORECOURT_FROM_SOURCES=1 runs the sources through tsx instead, as before.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { compiledEntry } from './lib/compiled-code.mjs';
+import { compiledEntry } from '../build/compiled-code.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const [entry, ...args] = process.argv.slice(2);

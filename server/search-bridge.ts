@@ -38,7 +38,7 @@ export interface SearchService {
 
 /**
  * Loads the search engine (server/search). A literal import, so `npm start`'s compiled server
- * (scripts/lib/compiled-code.mjs) holds it like every other module.
+ * (build/compiled-code.mjs) holds it like every other module.
  */
 export async function loadSearchService(): Promise<SearchService | null> {
   const mod = await import('./search/index.ts');

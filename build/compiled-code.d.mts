@@ -1,4 +1,4 @@
-/** The compiled module of an entry (scripts/lib/compiled-code.mjs). */
+/** The compiled module of an entry (build/compiled-code.mjs). */
 export interface CompiledEntry {
   /** The module to import. */
   file: string;

@@ -12,7 +12,7 @@ import { compiledEntry } from './compiled-code.mjs';
  * its files in the ways an editor or git does, and run what the next start would run.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 let repo: string;
 let cacheDir: string;
 
@@ -93,12 +93,16 @@ describe('the compiled module of an entry', () => {
   });
 });
 
-describe("npm start's compiled server", () => {
-  test('holds the search engine and leaves no import of a file to be found at run time', async () => {
-    const compiledDir = fs.mkdtempSync(path.join(os.tmpdir(), 'compiled-start-'));
+// `npm start` runs its server, and every build its build processes, as compiled modules.
+describe.each([
+  { entry: 'scripts/start.ts', what: "npm start's compiled server holds the search engine", holds: ['scripts/start.ts', 'server/index.ts', 'server/search/index.ts', 'server/db/database.ts', 'build/background.ts'] },
+  { entry: 'build/build-worker.ts', what: "a build process's compiled module holds the build's configuration and plugins", holds: ['build/build-worker.ts', 'build/vite-config.ts', 'build/precompress.ts', 'build/plugins/build-report.ts'] },
+])('$entry', ({ entry, what, holds }) => {
+  test(`${what}, and leaves no import of a file to be found at run time`, async () => {
+    const compiledDir = fs.mkdtempSync(path.join(os.tmpdir(), 'compiled-entry-'));
     try {
-      const { file, inputs } = await compiledEntry({ repoRoot: ROOT, entry: 'scripts/start.ts', cacheDir: compiledDir });
-      expect(inputs).toEqual(expect.arrayContaining(['scripts/start.ts', 'server/index.ts', 'server/search/index.ts', 'server/db/database.ts', 'build/background.ts']));
+      const { file, inputs } = await compiledEntry({ repoRoot: ROOT, entry, cacheDir: compiledDir });
+      expect(inputs).toEqual(expect.arrayContaining(holds));
       // An import with a relative path left in the module would be looked for beside the
       // compiled file, where it is not: every such import must have been compiled in.
       const code = fs.readFileSync(file, 'utf8');
