@@ -1,5 +1,5 @@
 // A platform server in its own process whose lead delivery the crash test can kill -9:
-//   tsx server/test-fixtures/delivery-server.ts <dataDir> <tenantsDir>
+//   node scripts/run-compiled.mjs server/test-fixtures/delivery-server.ts <dataDir> <tenantsDir>
 // SMTP_URL and the webhook secrets come from the environment; tries time out after 1 s and are
 // retried after 0.2 s, so the test needs no long waits. Prints `READY <port>` once listening.
 import path from 'node:path';

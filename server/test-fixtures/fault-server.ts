@@ -1,5 +1,5 @@
 // A platform server in its own process, for the fault tests (SIGKILL mid-write):
-//   tsx server/test-fixtures/fault-server.ts <dataDir> <tenantsDir>
+//   node scripts/run-compiled.mjs server/test-fixtures/fault-server.ts <dataDir> <tenantsDir>
 // Prints `READY <port>` once listening.
 import path from 'node:path';
 import { startServer } from '../index.ts';
