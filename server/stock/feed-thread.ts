@@ -60,6 +60,9 @@ function feedWorker(): Worker {
     if (answer.kind === 'records') {
       job.arrived?.(answer.records);
       for (const record of answer.records) job.records.push(record);
+      // The next part only after a turn of the event loop, so the searches that came in while this
+      // part was copied are answered before the next is (feed-worker.ts).
+      setImmediate(() => w.postMessage({ kind: 'more', id: answer.id } satisfies FeedJob)); // eslint-disable-line unicorn/require-post-message-target-origin -- a worker, not a window
       return;
     }
     waiting.delete(answer.id);

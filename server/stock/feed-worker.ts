@@ -1,4 +1,4 @@
-import { parentPort, type MessagePort } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type { CarSearchRecord } from '../../schema/api/index.ts';
 import { searchRecordsFromJson } from '../repo/car-record.ts';
 import { parseJsonFeed, readCsvFeed, summariseFeed, type FeedSummary, type ParsedFeed } from './feed.ts';
@@ -20,7 +20,9 @@ export type FeedJob =
   | { kind: 'read'; id: number; text: string; format: 'csv' | 'json'; mapping: Record<FeedField, string>; now: number }
   | { kind: 'plan'; id: number; input: PlanInput }
   | { kind: 'close'; id: number }
-  | { kind: 'records'; id: number; json: string };
+  | { kind: 'records'; id: number; json: string }
+  /** The request thread has taken the last part of a records job: send the next. */
+  | { kind: 'more'; id: number };
 
 /** What the worker answers. */
 export type FeedJobAnswer =
@@ -31,19 +33,39 @@ export type FeedJobAnswer =
   | { id: number; kind: 'failed'; message: string };
 
 const feeds = new Map<number, ParsedFeed>();
+/** Records jobs whose parts are still to be sent, each with the parts left. */
+const unsent = new Map<number, CarSearchRecord[][]>();
 
 // Background work: this thread yields the CPU to the threads answering shoppers (feed-worker-priority.ts).
 lowerThisThreadsPriority();
 
-/** Search records in one message back: receiving a message costs the request thread a copy of it, and small ones keep each copy to a millisecond or two. */
-export const RECORDS_PER_MESSAGE = 200;
+/** Search records in one message back: receiving a message costs the request thread a copy of it, and small ones keep each copy to about a millisecond. */
+export const RECORDS_PER_MESSAGE = 100;
 
-async function answer(job: FeedJob, port: MessagePort): Promise<FeedJobAnswer | null> {
+/**
+ * The next part of a records job, or its end. One part is sent at a time, the next only when the
+ * request thread asks for it: Node hands a thread every message waiting for it in one go, so
+ * parts sent all at once would be copied into the request thread back to back, holding searches
+ * for the whole import's records (tens of milliseconds) instead of for one part's copy.
+ */
+function nextPart(id: number): FeedJobAnswer {
+  const part = unsent.get(id)?.shift();
+  if (part === undefined) {
+    unsent.delete(id);
+    return { id, kind: 'recordsDone' };
+  }
+  return { id, kind: 'records', records: part };
+}
+
+async function answer(job: FeedJob): Promise<FeedJobAnswer | null> {
   if (job.kind === 'records') {
     const records = searchRecordsFromJson(job.json);
-    for (let i = 0; i < records.length; i += RECORDS_PER_MESSAGE) port.postMessage({ id: job.id, kind: 'records', records: records.slice(i, i + RECORDS_PER_MESSAGE) } satisfies FeedJobAnswer);
-    return { id: job.id, kind: 'recordsDone' };
+    const parts: CarSearchRecord[][] = [];
+    for (let i = 0; i < records.length; i += RECORDS_PER_MESSAGE) parts.push(records.slice(i, i + RECORDS_PER_MESSAGE));
+    unsent.set(job.id, parts);
+    return nextPart(job.id);
   }
+  if (job.kind === 'more') return nextPart(job.id);
   if (job.kind === 'close') {
     feeds.delete(job.id);
     return null;
@@ -61,7 +83,7 @@ async function answer(job: FeedJob, port: MessagePort): Promise<FeedJobAnswer | 
 parentPort?.on('message', async (job: FeedJob) => {
   const port = parentPort!;
   try {
-    const reply = await answer(job, port);
+    const reply = await answer(job);
     if (reply) port.postMessage(reply);
   } catch (error) {
     port.postMessage({ id: job.id, kind: 'failed', message: (error as Error).message } satisfies FeedJobAnswer);

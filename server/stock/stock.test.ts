@@ -237,6 +237,29 @@ describe('stock feed in', () => {
     expect(searchRecordsFromJson(json)).toEqual(expected);
   });
 
+  test("the stock worker hands an import's records over one part a turn, so searches waiting meanwhile are answered between parts", async () => {
+    const site = await server.db.selectFrom('sites').select('id').where('slug', '=', 'harbourside-motor-group').executeTakeFirstOrThrow();
+    const ids = (await server.db.selectFrom('cars').select('id').where('site_id', '=', site.id).orderBy('id').execute()).map((r) => r.id);
+    const rows = JSON.parse(await siteCarsJson(server.db, site.id, ids)) as unknown[];
+    // A yard of a thousand cars' rows (the site's own, repeated), as a full feed's changed cars.
+    const json = JSON.stringify(Array.from({ length: 1000 }, (_, i) => rows[i % rows.length]));
+    // Whether the event loop has had a turn since the part before: a part copied in the same turn
+    // as the one before it held every search that arrived meanwhile for both copies.
+    let turned = true;
+    const parts: { afterATurn: boolean; size: number }[] = [];
+    const records = await searchRecordsOffThread(json, (part) => {
+      parts.push({ afterATurn: turned, size: part.length });
+      turned = false;
+      setImmediate(() => {
+        turned = true;
+      });
+    });
+    expect(records).toHaveLength(1000);
+    expect(parts.reduce((sum, part) => sum + part.size, 0)).toBe(1000);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.map((part) => part.afterATurn)).toEqual(parts.map(() => true));
+  });
+
   test('forced, a short feed does sell the cars it no longer lists', async () => {
     const csv = fixture('stock-list.csv').split('\r\n').slice(0, 4).join('\r\n');
     const r = await put(csv, '?force=true');
