@@ -1639,7 +1639,7 @@ export const tenantSchema: Record<string, unknown> = {
         },
         "locationsHeading": {
           "type": "string",
-          "description": "Heading of location pages (e.g. 'N Big Locations'). Read by: the locations and contact pages.",
+          "description": "Heading of location pages, e.g. 'Find Us Here' or '{count} Big Locations': {count} is replaced by how many places the dealer's locations are at (a showroom and its workshop next door count once). Read by: the locations and contact pages.",
           "default": "Find Us Here"
         },
         "partsFormTitle": {

@@ -1042,7 +1042,7 @@ export interface TenantConfig {
      */
     contactLink?: string;
     /**
-     * Heading of location pages (e.g. 'N Big Locations'). Read by: the locations and contact pages.
+     * Heading of location pages, e.g. 'Find Us Here' or '{count} Big Locations': {count} is replaced by how many places the dealer's locations are at (a showroom and its workshop next door count once). Read by: the locations and contact pages.
      */
     locationsHeading?: string;
     /**

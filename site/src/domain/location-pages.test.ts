@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carouselLayout, directionsUrl, hoursTypeOptions, initialHoursType, locationPath, telHref, typesServed } from './location-pages.ts';
+import { carouselLayout, directionsUrl, hoursTypeOptions, initialHoursType, locationPath, locationsHeadingText, placeCount, telHref, typesServed } from './location-pages.ts';
 
 // Newstead showroom; the workshop four doors up (60 m); Eagle Farm 4.6 km away.
 const loc = (slug: string, location_type: string, at: 'showroom' | 'workshop' | 'far' = 'showroom', dealership_id = 1) =>
@@ -25,6 +25,22 @@ describe('location pages', () => {
       ['parts', 'toyota-service'],
     ]);
     expect(hoursTypeOptions(elsewhere, [sales, elsewhere]).map((o) => o.type)).toEqual(['parts']);
+  });
+  it('counts a showroom and its workshop next door as one place; another dealership or a yard 4.6 km away as another', () => {
+    const sales = loc('toyota', 'sales');
+    const workshop = loc('toyota-service', 'service-and-parts', 'workshop');
+    const elsewhere = loc('mazda', 'parts', 'far');
+    const otherDealer = loc('hyundai', 'parts', 'showroom', 2);
+    expect(placeCount([])).toBe(0);
+    expect(placeCount([sales, workshop])).toBe(1);
+    expect(placeCount([sales, workshop, elsewhere])).toBe(2);
+    expect(placeCount([sales, workshop, elsewhere, otherDealer])).toBe(3);
+  });
+  it("the locations heading: '{count} Big Locations' names the places; a heading without {count} is as written", () => {
+    const yards = [loc('toyota', 'sales'), loc('toyota-service', 'service-and-parts', 'workshop'), loc('mazda', 'sales', 'far')];
+    expect(locationsHeadingText('{count} Big Locations', yards)).toBe('2 Big Locations');
+    expect(locationsHeadingText('{count} Big Locations', [...yards, loc('toowong', 'sales', 'far', 3)])).toBe('3 Big Locations');
+    expect(locationsHeadingText('Find Us Here', yards)).toBe('Find Us Here');
   });
   it('starts on the requested type when offered, else the page location’s own type', () => {
     const options = [{ type: 'sales' as const }, { type: 'service' as const }];

@@ -63,6 +63,30 @@ export function hoursTypeOptions<T extends Sited>(location: T, all: readonly T[]
   return options;
 }
 
+/**
+ * How many places the locations are at: locations on the same site (same dealership, within
+ * 500 m: a showroom and its workshop next door) count once.
+ */
+export function placeCount(locations: readonly Sited[]): number {
+  const places: Sited[][] = [];
+  for (const location of locations) {
+    const place = places.find((p) => p.some((other) => sameSite(other, location)));
+    if (place) place.push(location);
+    else places.push([location]);
+  }
+  return places.length;
+}
+
+/**
+ * The location pages' heading (labels.locationsHeading) with `{count}` replaced by how many places
+ * the dealer's locations are at, so '{count} Big Locations' stays true as locations are added.
+ * @param label the heading as the tenant writes it ('Find Us Here', '{count} Big Locations')
+ * @param locations the dealer's locations the site shows
+ */
+export function locationsHeadingText(label: string, locations: readonly Sited[]): string {
+  return label.replaceAll('{count}', String(placeCount(locations)));
+}
+
 /** The type the selector starts on: the one asked for (URL `?type=`) when offered, else the page's own. */
 export function initialHoursType(options: readonly { type: HoursType }[], ownType: string, requested: unknown): HoursType | undefined {
   if (typeof requested === 'string' && options.some((o) => o.type === requested)) return requested as HoursType;

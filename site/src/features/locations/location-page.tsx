@@ -20,7 +20,7 @@ export interface LocationPageProps {
   hours: { options: { type: HoursType; label: string; location: Location }[]; selected: HoursType | undefined; onSelect: (type: HoursType) => void; labels: HoursLabels };
   /** Today in the site's time zone (ISO date), for upcoming holiday hours. */
   today: string;
-  /** labels.locationsHeading: 'Find Us Here' or 'N Big Locations'. */
+  /** labels.locationsHeading with its count filled in: 'Find Us Here' or '2 Big Locations'. */
   locationsHeading: string;
   cardOptions: LocationCardOptions;
   stock: LocationStock | null;

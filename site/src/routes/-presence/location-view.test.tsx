@@ -55,11 +55,11 @@ function location(id: number, name: string, city: string, lat: number, long: num
 // Newstead is about 1 km from the postcode's point, Toowoomba about 105 km, Sydney about 730 km.
 const LOCATIONS = [location(1, 'Newstead Yard', 'Newstead', -27.4445, 153.0445), location(2, 'Toowoomba Yard', 'Toowoomba', -27.5606, 151.9539), location(3, 'Sydney Yard', 'Sydney', -33.8688, 151.2093)];
 
-function renderView() {
-  const rootRoute = createRootRoute({ loader: () => ({ locations: LOCATIONS }), component: LocationsView });
+function renderView(locations = LOCATIONS, tenant = tenantFixture()) {
+  const rootRoute = createRootRoute({ loader: () => ({ locations }), component: LocationsView });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
   render(
-    <TenantProvider tenant={tenantFixture()}>
+    <TenantProvider tenant={tenant}>
       <QueryClientProvider client={createQueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>
@@ -88,5 +88,24 @@ describe('the location grid’s distance options', () => {
       fireEvent.change(distance, { target: { value: km } });
       expect(shownNames()).toEqual(names);
     }
+  });
+});
+
+describe('the location grid’s heading and introduction', () => {
+  // The Newstead showroom's workshop, 60 m up the road: the same place.
+  const workshop: Location = { ...location(4, 'Newstead Service', 'Newstead', -27.4441, 153.045), location_type: 'service-and-parts' };
+
+  it("count places: '{count} Big Locations' with a workshop 60 m from the Newstead showroom reads 3, over four cards", async () => {
+    const base = tenantFixture();
+    renderView([...LOCATIONS, workshop], { ...base, labels: { ...base.labels, locationsHeading: '{count} Big Locations' } });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('3 Big Locations');
+    expect(screen.getAllByText(/^Visit Test Motor Group at any of our 3 locations:/)).toHaveLength(1);
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+  });
+
+  it('a heading without {count} reads as written; one place reads “our location”', async () => {
+    renderView([LOCATIONS[0]!, workshop]);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Find Us Here');
+    expect(screen.getAllByText(/^Visit Test Motor Group at our location:/)).toHaveLength(1);
   });
 });

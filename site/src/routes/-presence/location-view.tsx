@@ -3,7 +3,7 @@ import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
 import { useInteractive } from '../../lib/hydration-replay.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { useLeadsToPage, type LeadsToPage } from '../../lib/route-exists.ts';
-import { hoursTypeOptions, initialHoursType, type HoursType } from '../../domain/location-pages.ts';
+import { hoursTypeOptions, initialHoursType, locationsHeadingText, placeCount, type HoursType } from '../../domain/location-pages.ts';
 import type { LocationCardOptions } from '../../features/locations/location-card.tsx';
 import { LocationPage } from '../../features/locations/location-page.tsx';
 import { LocationsPage } from '../../features/locations/locations-page.tsx';
@@ -56,7 +56,7 @@ export function LocationView({ enquiry }: { enquiry?: (location: Location) => Re
       locations={data.locations}
       hours={{ options, selected, onSelect: onSelectType, labels: cardOptions.hoursLabels }}
       today={data.today}
-      locationsHeading={tenant.labels.locationsHeading}
+      locationsHeading={locationsHeadingText(tenant.labels.locationsHeading, data.locations)}
       cardOptions={cardOptions}
       stock={data.stock}
       carHref={(car) => (leadsToPage(`/cars/${car.slug}`) ? `/cars/${car.slug}` : `/search/${data.location.dealership_slug}`)}
@@ -83,7 +83,9 @@ export function LocationsView() {
   const [radius, setRadius] = useState(tenant.limits.defaultRadiusKm);
   const radiusId = useId();
   const shown = place ? nearby(place, locations.map((l) => ({ ...l, lat: l.address.lat, lng: l.address.long })), radius, Number.POSITIVE_INFINITY) : locations;
-  const intro = `Visit ${tenant.name} at ${locations.length === 1 ? 'our location' : `any of our ${locations.length} locations`}: opening hours, directions and the stock on hand at each.`;
+  // Places, as the heading counts them: a showroom and its workshop next door are one place to visit.
+  const places = placeCount(locations);
+  const intro = `Visit ${tenant.name} at ${places === 1 ? 'our location' : `any of our ${places} locations`}: opening hours, directions and the stock on hand at each.`;
   const finder = (
     <>
       <DealerFinder locations={locations} nearbyRadiusKm={tenant.limits.nearbyDealersRadiusKm} nearbyMax={tenant.limits.nearbyDealersMax} onChoose={onChoose} onPlace={setPlace} />
@@ -102,7 +104,7 @@ export function LocationsView() {
   return (
     <LocationsPage
       locations={shown}
-      heading={tenant.labels.locationsHeading}
+      heading={locationsHeadingText(tenant.labels.locationsHeading, locations)}
       intro={intro}
       cardOptions={cardOptions}
       finder={finder}
