@@ -38,9 +38,9 @@ describe('location pages', () => {
   });
   it("the locations heading: '{count} Big Locations' names the places; a heading without {count} is as written", () => {
     const yards = [loc('toyota', 'sales'), loc('toyota-service', 'service-and-parts', 'workshop'), loc('mazda', 'sales', 'far')];
-    expect(locationsHeadingText('{count} Big Locations', yards)).toBe('2 Big Locations');
-    expect(locationsHeadingText('{count} Big Locations', [...yards, loc('toowong', 'sales', 'far', 3)])).toBe('3 Big Locations');
-    expect(locationsHeadingText('Find Us Here', yards)).toBe('Find Us Here');
+    expect(locationsHeadingText('{count} Big Locations', placeCount(yards))).toBe('2 Big Locations');
+    expect(locationsHeadingText('{count} Big Locations', placeCount([...yards, loc('toowong', 'sales', 'far', 3)]))).toBe('3 Big Locations');
+    expect(locationsHeadingText('Find Us Here', placeCount(yards))).toBe('Find Us Here');
   });
   it('starts on the requested type when offered, else the page location’s own type', () => {
     const options = [{ type: 'sales' as const }, { type: 'service' as const }];

@@ -81,10 +81,10 @@ export function placeCount(locations: readonly Sited[]): number {
  * The location pages' heading (labels.locationsHeading) with `{count}` replaced by how many places
  * the dealer's locations are at, so '{count} Big Locations' stays true as locations are added.
  * @param label the heading as the tenant writes it ('Find Us Here', '{count} Big Locations')
- * @param locations the dealer's locations the site shows
+ * @param places how many places the dealer's shown locations are at (placeCount)
  */
-export function locationsHeadingText(label: string, locations: readonly Sited[]): string {
-  return label.replaceAll('{count}', String(placeCount(locations)));
+export function locationsHeadingText(label: string, places: number): string {
+  return label.replaceAll('{count}', String(places));
 }
 
 /** The type the selector starts on: the one asked for (URL `?type=`) when offered, else the page's own. */

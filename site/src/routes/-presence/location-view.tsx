@@ -56,7 +56,7 @@ export function LocationView({ enquiry }: { enquiry?: (location: Location) => Re
       locations={data.locations}
       hours={{ options, selected, onSelect: onSelectType, labels: cardOptions.hoursLabels }}
       today={data.today}
-      locationsHeading={locationsHeadingText(tenant.labels.locationsHeading, data.locations)}
+      locationsHeading={locationsHeadingText(tenant.labels.locationsHeading, placeCount(data.locations))}
       cardOptions={cardOptions}
       stock={data.stock}
       carHref={(car) => (leadsToPage(`/cars/${car.slug}`) ? `/cars/${car.slug}` : `/search/${data.location.dealership_slug}`)}
@@ -104,7 +104,7 @@ export function LocationsView() {
   return (
     <LocationsPage
       locations={shown}
-      heading={locationsHeadingText(tenant.labels.locationsHeading, locations)}
+      heading={locationsHeadingText(tenant.labels.locationsHeading, places)}
       intro={intro}
       cardOptions={cardOptions}
       finder={finder}
