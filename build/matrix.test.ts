@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOne, formatSummary, runMatrix, type MatrixResult } from './matrix.ts';
+import { buildOne, formatSummary, runMatrix, workerLaunch, type MatrixResult } from './matrix.ts';
 import type { BuildReport } from './plugins/build-report.ts';
 import { FIXTURE_REPO, fixtureResolvedTenant, fixtureTenant } from './test-fixtures/fixtures.ts';
 
@@ -127,4 +127,27 @@ describe('buildOne', () => {
     rmSync(out, { recursive: true, force: true });
     rmSync(emptyRepo, { recursive: true, force: true });
   }, 60_000);
+});
+
+/** A compile where the cache folder cannot be written. */
+async function readOnly(): Promise<string> {
+  throw new Error("EACCES: permission denied, mkdir '/repo/.cache/compiled'");
+}
+
+describe('how a build process starts', () => {
+  it('runs the compiled build code, saying nothing; where it cannot be kept, the sources through tsx, said once a reason', async () => {
+    const said: string[] = [];
+    const log = (line: string) => said.push(line);
+    const compiled = await workerLaunch(log, async () => '/kept/build-worker.mjs');
+    expect(compiled).toEqual({ module: '/kept/build-worker.mjs', execArgv: ['--enable-source-maps'] });
+    expect(said).toEqual([]);
+
+    const first = await workerLaunch(log, readOnly);
+    expect(first.execArgv).toEqual(['--import', 'tsx']);
+    expect(first.module).toMatch(/[\\/]build[\\/]build-worker\.ts$/);
+    expect(existsSync(first.module)).toBe(true);
+    // A bundle starts two processes and a build many bundles: one line, not one a process.
+    await workerLaunch(log, readOnly);
+    expect(said).toEqual(["building from the sources (each build process starts about 2.5 s slower): the compiled build code could not be kept: EACCES: permission denied, mkdir '/repo/.cache/compiled'"]);
+  });
 });

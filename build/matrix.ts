@@ -299,15 +299,36 @@ async function runSplit(request: WorkerRequest, log: (line: string) => void, nic
   return server.ok ? client : server;
 }
 
+/** Why the last build process ran from the sources, so each new reason is told once, not per process. */
+let sourcesReason: string | undefined;
+
+/**
+ * How a build process starts: the compiled build worker, or, where its compiled module cannot be
+ * made (a folder that cannot be written to), its sources through tsx, as before: slower to start,
+ * the same build. The fallback is said once in the build's log, with the reason.
+ * @param log the build's log
+ * @param compile makes the compiled module (the kept one when nothing changed)
+ */
+export async function workerLaunch(log: (line: string) => void, compile: () => Promise<string> = compiledWorker): Promise<{ module: string; execArgv: string[] }> {
+  try {
+    // Compiled: stack traces name the TypeScript sources' lines.
+    return { module: await compile(), execArgv: ['--enable-source-maps'] };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (reason !== sourcesReason) {
+      sourcesReason = reason;
+      log(`building from the sources (each build process starts about 2.5 s slower): the compiled build code could not be kept: ${reason}`);
+    }
+    return { module: WORKER, execArgv: ['--import', 'tsx'] };
+  }
+}
+
 async function runWorker(request: WorkerRequest, log: (line: string) => void, nice?: number): Promise<WorkerResponse> {
-  // Where the compiled module cannot be made (a folder that cannot be written to), the sources run
-  // through tsx as before: slower to start, the same build.
-  const compiled = await compiledWorker().catch(() => undefined);
+  const launch = await workerLaunch(log);
   return new Promise((resolvePromise) => {
-    const child = fork(compiled ?? WORKER, [], {
+    const child = fork(launch.module, [], {
       cwd: REPO_ROOT,
-      // Compiled: stack traces name the TypeScript sources' lines.
-      execArgv: compiled ? ['--enable-source-maps'] : ['--import', 'tsx'],
+      execArgv: launch.execArgv,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       env: { ...process.env, NODE_ENV: 'production' },
     });
