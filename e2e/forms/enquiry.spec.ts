@@ -266,6 +266,9 @@ test.describe('enquiry form', () => {
     await page.goto('/enquire');
     const name = marker('Off');
     const form = await fillGeneralEnquiry(page, tenant, name);
+    // A form that has started (its code arrived) queues what is sent offline; one whose code the
+    // lost connection held back waits for it (the test above).
+    await expect(form).toHaveAttribute('data-interactive', 'true');
     await context.setOffline(true);
     await form.getByRole('button', { name: tenant.labels.enquiryFormTitle }).click();
     await expect(page.getByRole('status').filter({ hasText: 'saved on this device' })).toBeVisible();
@@ -275,6 +278,41 @@ test.describe('enquiry form', () => {
     await page.goto('/privacy-policy');
     await expect.poll(async () => (await leadsNamed(tenant.slug, name)).length, { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.evaluate((slug) => window.localStorage.getItem(`forecourt:${slug}:lead-outbox`), tenant.slug)).toBeNull();
+    expect(await leadsNamed(tenant.slug, name)).toHaveLength(1);
+  });
+
+  test('a connection lost while the form’s code loads leaves the page as the server rendered it; back online, the form starts with what was typed and sends it', onOneTenant(), async ({ page, context, tenant }) => {
+    test.setTimeout(60_000);
+    // The form's code is asked for while the page starts; that first answer is lost with the connection.
+    let asked = 0;
+    const gate: { asked?: () => void; lose?: () => void } = {};
+    const firstAsked = new Promise<void>((resolve) => (gate.asked = resolve));
+    const lost = new Promise<void>((resolve) => (gate.lose = resolve));
+    await page.route(/\/assets\/enquiry-form-[\w-]+\.js$/, async (route) => {
+      asked += 1;
+      if (asked > 1) return route.continue();
+      gate.asked?.();
+      await lost;
+      await route.abort('internetdisconnected');
+    });
+    const failed = new Promise<void>((resolve) => page.on('requestfailed', (request) => /enquiry-form-/.test(request.url()) && resolve()));
+    await page.goto('/enquire', { waitUntil: 'commit' });
+    await firstAsked;
+    await context.setOffline(true);
+    gate.lose?.();
+    await failed;
+    // Still the server's page: its form is there and keeps what the shopper types.
+    const form = page.getByRole('form', { name: tenant.labels.enquiryFormTitle });
+    const name = marker('Tunnel');
+    await form.getByLabel('First Name').fill(name);
+    await expect(form).toHaveAttribute('data-interactive', 'false');
+    await context.setOffline(false);
+    await expect(form).toHaveAttribute('data-interactive', 'true', { timeout: 15_000 });
+    expect(asked, 'the form’s code was asked for again').toBe(2);
+    await expect(form.getByLabel('First Name')).toHaveValue(name);
+    await fillGeneralEnquiry(page, tenant, name);
+    await form.getByRole('button', { name: tenant.labels.enquiryFormTitle }).click();
+    await expect(page).toHaveURL(/\/success\?type=enquiry$/);
     expect(await leadsNamed(tenant.slug, name)).toHaveLength(1);
   });
 

@@ -2,6 +2,7 @@ import { createRouter, type AnyRouter } from '@tanstack/react-router';
 import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { NotFoundPage } from '../components/layout/not-found-page.tsx';
 import { RouteError } from '../components/layout/route-error.tsx';
+import { whenReachable } from '../lib/code-loading.ts';
 import { routeTree } from '../routeTree.gen.ts';
 import type { RouterContext } from '../lib/router-context.ts';
 
@@ -62,9 +63,11 @@ export function createAppRouter(context: Omit<RouterContext, 'previousHref' | 'g
       // The lazily loaded parts the server rendered into this page (`staticData.features` of the
       // matched routes) load before React hydrates, so the whole page hydrates in one pass. A part
       // left to hydrate later is thrown away and rendered again if its parent updates first (and
-      // what the shopper had typed or chosen in it is lost).
+      // what the shopper had typed or chosen in it is lost). A part whose code does not arrive (a
+      // lost connection) is asked for again until it does: hydration waits with the server's page
+      // in place, where a failure here removed the whole page (lib/code-loading.ts).
       const [branch] = router.getMatchedRoutes(router.history.location.pathname);
-      await Promise.all(branch.map((route) => route.options.staticData?.features?.()));
+      await Promise.all(branch.map((route) => whenReachable(async () => route.options.staticData?.features?.())));
     },
   });
   return router;
