@@ -170,4 +170,22 @@ describe('importInSteps', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(app).toHaveBeenCalledTimes(1);
   });
+
+  it('asks again for a step whose code did not arrive, and starts the next only once it has', async () => {
+    vi.useFakeTimers();
+    const react = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue({});
+    const app = vi.fn(() => Promise.resolve());
+    let finished = false;
+    void importInSteps([react, app]).then(() => (finished = true));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(react).toHaveBeenCalledTimes(1);
+    expect(app).not.toHaveBeenCalled();
+    // Online (jsdom's navigator says so): asked again a second after the failure.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(react).toHaveBeenCalledTimes(2);
+    await vi.runAllTimersAsync();
+    expect(react).toHaveBeenCalledTimes(2);
+    expect(app).toHaveBeenCalledTimes(1);
+    expect(finished).toBe(true);
+  });
 });

@@ -1,3 +1,5 @@
+import { whenReachable } from './code-loading.ts';
+
 /*
  * The browser entry (site/src/main.tsx) starts the app only once the page has painted its
  * largest content. A server-rendered page is complete and styled without JavaScript; on a
@@ -68,11 +70,12 @@ export function afterLargestPaint(start: () => void, doc: Document = document, w
 /**
  * Imports the app in steps, one task each: a module graph evaluates in one go, so React's, the
  * router's and the app's modules evaluated together block a phone for ~120 ms; in steps the
- * browser can handle input and paint between them. Each step's modules were preloaded already.
+ * browser can handle input and paint between them. A step whose code does not arrive (a lost
+ * connection) is asked for again until it does (code-loading.ts), and the next waits for it.
  */
 export async function importInSteps(steps: readonly (() => Promise<unknown>)[], win: Window = window): Promise<void> {
   for (const [index, step] of steps.entries()) {
     if (index > 0) await new Promise<void>((resolve) => win.setTimeout(resolve, 0));
-    await step();
+    await whenReachable(step, win);
   }
 }
