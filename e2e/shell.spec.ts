@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, keepScreenshot } from './lib/fixtures.ts';
-import { tenantHttp } from './lib/tenant-http.ts';
+import { expect, test, keepScreenshot, onOneTenant } from './lib/fixtures.ts';
+import { headingOf, tenantHttp } from './lib/tenant-http.ts';
 import { hasTags } from './lib/analytics.ts';
 import { expectLandingWithinBudget, watchLayoutShift } from './search/page-weight.ts';
 
@@ -150,5 +150,44 @@ test.describe('site shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|can't find|cannot find/i);
     await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  // The same code on every site (the route's error and lib/code-loading.ts), so one tenant.
+  test('a page opened before a new release of the site: the next page, whose code the release replaced, loads afresh from the server; one that failed offline loads once back online', onOneTenant(), async ({ page, context, tenant }) => {
+    const serverHeading = async (path: string) => headingOf((await tenantHttp(tenant.slug, path)).text);
+    const hydrated = () => page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
+    await page.goto('/');
+    await hydrated();
+    // The release: every part of the site's code this page has not loaded yet is gone (404) until
+    // the page is loaded afresh, which brings the new release's code.
+    const loaded = new Set<string>();
+    page.on('response', (response) => void loaded.add(response.url()));
+    let released = true;
+    const refused: string[] = [];
+    await page.route(/\/assets\//, (route) => {
+      if (!released || loaded.has(route.request().url())) return route.continue();
+      refused.push(route.request().url());
+      return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+    });
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) released = false;
+    });
+    await page.evaluate(() => ((window as { openedBeforeRelease?: boolean }).openedBeforeRelease = true));
+    await page.locator('a[href="/contact-us"]:visible').first().click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(await serverHeading('/contact-us'));
+    expect(refused.length, 'the contact page’s code was asked for and was gone').toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as { openedBeforeRelease?: boolean }).openedBeforeRelease), 'the page was loaded afresh').toBeUndefined();
+    await hydrated();
+
+    // Offline, the next page fails to load; back online it loads without the shopper asking. (The
+    // parts this page loads once started, its cookie banner's among them, have arrived first.)
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.getByRole('banner').locator('a[href="/"]').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(await serverHeading('/'));
+    await expect(page).toHaveURL(/\/$/);
   });
 });

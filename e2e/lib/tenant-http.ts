@@ -15,6 +15,15 @@ export function hrefsOf(html: string): string[] {
   return [...html.matchAll(/<a [^>]*href="(\/[^"#]*)[^"]*"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 }
 
+/** The characters React escapes in the text it renders to HTML, as it writes them. */
+const REACT_ESCAPES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
+
+/** The text of a page's first heading of level 1 in its HTML, as a browser shows it, or '' where it has none. */
+export function headingOf(html: string): string {
+  const inner = /<h1(?:\s[^>]*)?>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+  return inner.replace(/<[^>]+>/g, '').replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => REACT_ESCAPES[entity]!).trim();
+}
+
 /** The HTML of the first element `tag` (header, footer, main) of a page, or '' where it has none. */
 export function regionOf(html: string, tag: 'header' | 'footer' | 'main'): string {
   const start = html.search(new RegExp(`<${tag}[\\s>]`));
