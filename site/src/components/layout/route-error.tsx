@@ -1,7 +1,7 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import { shopperMessageOf } from '../../api/http.ts';
-import { recoverFromLoadFailure } from '../../lib/code-loading.ts';
+import { recoverFromLoadFailure } from '../../lib/load-recovery.ts';
 import styles from './not-found-page.module.css';
 
 /** Under the heading when the failure wrote nothing for the shopper (a lost connection, a fault of ours). */
@@ -12,7 +12,7 @@ const ROUTE_ERROR_TEXT = 'Please check your connection and try again.';
  * what the failure wrote for the shopper, never an error's own text (API paths, statuses, code).
  * It recovers by itself where it can: a failure while offline is tried again once the browser is
  * back online, and code that is gone because the site has had a new release since the page was
- * opened is replaced by loading the page afresh (lib/code-loading.ts).
+ * opened is replaced by loading the page afresh (lib/load-recovery.ts).
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
