@@ -153,7 +153,7 @@ test.describe('site shell', () => {
   });
 
   // The same code on every site (the route's error and lib/code-loading.ts), so one tenant.
-  test('a page opened before a new release of the site: the next page, whose code the release replaced, loads afresh from the server; one that failed offline loads once back online', onOneTenant(), async ({ page, context, tenant }) => {
+  test('a page opened before a new release of the site: the next page, whose code the release replaced, loads afresh from the server; one that failed offline loads once back online, and a part of a page opened offline waits for the connection', onOneTenant(), async ({ page, context, tenant }) => {
     const serverHeading = async (path: string) => headingOf((await tenantHttp(tenant.slug, path)).text);
     const hydrated = () => page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
     await page.goto('/');
@@ -187,7 +187,24 @@ test.describe('site shell', () => {
     await page.getByRole('banner').locator('a[href="/"]').first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
     await context.setOffline(false);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(await serverHeading('/'));
+    const homeHeading = await serverHeading('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
     await expect(page).toHaveURL(/\/$/);
+
+    // A part of the page whose code has not loaded yet (the phone's menu), opened offline: the page
+    // stays as it is, and the menu opens once the browser is back online.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await hydrated();
+    await page.evaluate(() => ((window as { menuOpenedOffline?: boolean }).menuOpenedOffline = true));
+    await context.setOffline(true);
+    const menuCodeFailed = page.waitForEvent('requestfailed', (request) => /\/assets\/mobile-menu-[\w-]+\.js$/.test(request.url()));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menuCodeFailed;
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { menuOpenedOffline?: boolean }).menuOpenedOffline), 'the same page, neither replaced by an error nor loaded afresh').toBe(true);
   });
 });

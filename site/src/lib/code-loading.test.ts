@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectedWindow as browser } from '../test/connected-window.ts';
-import { whenReachable } from './code-loading.ts';
+import { whenOnline, whenReachable } from './code-loading.ts';
 
 /** A load that fails `failures` times, then gives `value`; counts its calls. */
 function flaky(failures: number, value = 'the code') {
@@ -48,5 +48,31 @@ describe('whenReachable', () => {
     expect(callsAt).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(load).toHaveBeenCalledTimes(9);
     expect(got).toBe('the code');
+  });
+});
+
+describe('whenOnline', () => {
+  it('offline: asks again once the browser is back online, and then gives the code', async () => {
+    vi.useFakeTimers();
+    const { win, goOnline } = browser(false);
+    const load = flaky(1);
+    let got: string | undefined;
+    void whenOnline(load, win).then((value) => (got = value));
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(got).toBeUndefined();
+    goOnline();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(got).toBe('the code');
+  });
+
+  it('online: gives the failure at once, without asking again (the route’s error sees to it)', async () => {
+    vi.useFakeTimers();
+    const { win } = browser(true);
+    const load = flaky(1);
+    await expect(whenOnline(load, win)).rejects.toThrow('Failed to fetch dynamically imported module');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

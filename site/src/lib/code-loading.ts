@@ -22,12 +22,33 @@ export const RETRY_CAP_MS = 30_000;
  * @param win the window whose connection and timers are used
  */
 export function whenReachable<T>(load: () => Promise<T>, win: Window = window): Promise<T> {
-  return new Promise<T>((resolve) => {
+  return askUntilLoaded(load, win, true);
+}
+
+/**
+ * Runs `load`, and while the browser is offline waits to run it again once back online: the part
+ * of the page it loads waits (the server's HTML, or its place left empty) where a failure would
+ * put the route's error in place of the whole page. A failure while online is given to the caller
+ * (the route's error then sees whether the site has had a new release, load-recovery.ts).
+ * @param load asks for a part's code (a dynamic import)
+ * @param win the window whose connection is used
+ */
+export function whenOnline<T>(load: () => Promise<T>, win: Window = window): Promise<T> {
+  return askUntilLoaded(load, win, false);
+}
+
+/** `load` asked again once back online after failing offline; after failing online, asked again after a pause (`retryOnline`) or failed. */
+function askUntilLoaded<T>(load: () => Promise<T>, win: Window, retryOnline: boolean): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
     let pause = FIRST_RETRY_MS;
     const attempt = (): void => {
-      load().then(resolve, () => {
+      load().then(resolve, (error: unknown) => {
         if (!win.navigator.onLine) {
           win.addEventListener('online', attempt, { once: true });
+          return;
+        }
+        if (!retryOnline) {
+          reject(error);
           return;
         }
         win.setTimeout(attempt, pause);

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { featureComponent } from './feature-component.tsx';
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { featureComponent, lazyPart } from './feature-component.tsx';
 
 const Module = { default: ({ name }: { name: string }) => <p>Hello {name}</p> };
 
@@ -91,5 +91,70 @@ describe('featureComponent keeps what the shopper chose', () => {
     );
     expect(screen.getByText('Hello Kai')).toBeTruthy();
     expect(screen.queryByText('Loading')).toBeNull();
+  });
+});
+
+/** Catches what its children throw, as the route's error does, and shows it. */
+class Caught extends Component<{ children: ReactNode }, { error: string | null }> {
+  override state = { error: null as string | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error: error.message };
+  }
+  override render() {
+    return this.state.error ? <p>Failed: {this.state.error}</p> : this.props.children;
+  }
+}
+
+/** Chromium's words for a part's code that did not arrive. */
+const lost = () => new TypeError('Failed to fetch dynamically imported module: /assets/part.js');
+
+describe('a part of a page whose code fails to arrive', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('offline: waits with its fallback, and renders once the browser is back online, where it used to fail the page (a featureComponent and a lazyPart alike)', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const feature = vi.fn<() => Promise<typeof Module>>().mockRejectedValueOnce(lost()).mockResolvedValue(Module);
+    const part = vi.fn<() => Promise<typeof Module>>().mockRejectedValueOnce(lost()).mockResolvedValue(Module);
+    const Feature = featureComponent(feature);
+    const Part = lazyPart(part);
+    render(
+      <Caught>
+        <Suspense fallback={<p>Waiting</p>}>
+          <Feature name="Kim" />
+        </Suspense>
+        <Suspense fallback={<p>Waiting</p>}>
+          <Part name="Jo" />
+        </Suspense>
+      </Caught>,
+    );
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(feature).toHaveBeenCalledTimes(1);
+    expect(part).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByText('Waiting')).toHaveLength(2);
+    expect(screen.queryByText(/Failed/)).toBeNull();
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Hello Kim')).toBeTruthy();
+    expect(await screen.findByText('Hello Jo')).toBeTruthy();
+    expect(feature).toHaveBeenCalledTimes(2);
+    expect(part).toHaveBeenCalledTimes(2);
+  });
+
+  it('online: the failure reaches the page’s error boundary at once (which sees whether the site has had a new release)', async () => {
+    // React reports the error its boundary caught.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Part = lazyPart(vi.fn<() => Promise<typeof Module>>().mockRejectedValue(lost()));
+    render(
+      <Caught>
+        <Suspense fallback={<p>Waiting</p>}>
+          <Part name="Jo" />
+        </Suspense>
+      </Caught>,
+    );
+    expect(await screen.findByText('Failed: Failed to fetch dynamically imported module: /assets/part.js')).toBeTruthy();
   });
 });

@@ -1,4 +1,6 @@
+// oxlint-disable-next-line no-restricted-imports -- the one place the site's parts wrap React's lazy
 import { lazy, type ComponentType, type ReactNode } from 'react';
+import { whenOnline } from './code-loading.ts';
 import { afterHydration } from './hydration-replay.ts';
 
 /** A lazily loaded feature component. */
@@ -42,9 +44,22 @@ export function featureComponent<P extends object>(
   // boundary keeps the server's HTML (input in it is held and replayed, hydration-replay.ts).
   const later = options.afterHydration === true && !import.meta.env.SSR;
   if (options.eager || (options.afterHydration && import.meta.env.SSR)) void load();
-  const Lazy = lazy(later ? () => afterHydration().then(load) : load);
+  // Rendered in the page (not loaded by a route), a part whose code fails offline waits to be
+  // asked for again once back online (code-loading.ts), where the failure would put the route's
+  // error in place of the whole page; a route's loader calls `load` and fails at once instead.
+  const partLoad = import.meta.env.SSR ? load : () => whenOnline(load);
+  const Lazy = lazy(later ? () => afterHydration().then(partLoad) : partLoad);
   function Feature(props: P) {
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
   return Object.assign(Feature, { load });
 }
+
+/**
+ * React's `lazy` for a part of a page that loads its code when it first renders (a dialog, a menu,
+ * a section): in the browser, code that fails while offline is asked for again once back online
+ * (code-loading.ts `whenOnline`), and meanwhile the part's Suspense fallback stays, where the
+ * failure would put the route's error in place of the whole page.
+ * @param factory the part's dynamic import
+ */
+export const lazyPart: typeof lazy = (factory) => lazy(import.meta.env.SSR ? factory : () => whenOnline(factory));

@@ -1,3 +1,4 @@
+// oxlint-disable-next-line no-restricted-imports -- its one lazy part (the refusal's dialog) never fails: without its code it is an alert in the page
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { LeadResponse } from '../../../../schema/api/lead.ts';

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../lib/feature-component.tsx';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { useLeadsToPage } from '../../lib/route-exists.ts';
 import { defaultSearchPath, headerOpensOnHover, navigationInput } from '../../lib/navigation.ts';
@@ -112,7 +113,7 @@ function DesktopMenu({ entries, openOn }: { entries: MenuEntry[]; openOn: NavOpe
 }
 
 const loadMobileMenu = () => import('./mobile-menu.tsx');
-const MobileMenu = lazy(loadMobileMenu);
+const MobileMenu = lazyPart(loadMobileMenu);
 
 /** Opens the phone menu, loading it on first use (warmed on hover, focus or touch). */
 function MobileMenuButton({ entries, phone, phoneDealership }: { entries: MenuEntry[]; phone: string | null; phoneDealership?: string | undefined }) {

@@ -1,4 +1,5 @@
-import { cloneElement, lazy, Suspense, useState, type ReactElement, type SyntheticEvent } from 'react';
+import { cloneElement, Suspense, useState, type ReactElement, type SyntheticEvent } from 'react';
+import { lazyPart } from '../../lib/feature-component.tsx';
 import type { DialogProps } from './dialog.tsx';
 
 /*
@@ -13,7 +14,7 @@ export const loadDialog = () => import('./dialog.tsx').then((module) => ({ defau
 const prefetch = () => void loadDialog();
 
 /** `Dialog`, loaded on first render; render it from the first opening on (never on the server). */
-export const LazyDialog = lazy(loadDialog);
+export const LazyDialog = lazyPart(loadDialog);
 
 type TriggerProps = {
   onClick?: (event: SyntheticEvent<HTMLElement>) => void;

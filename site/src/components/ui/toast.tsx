@@ -1,11 +1,12 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { lazyPart } from '../../lib/feature-component.tsx';
 import type { ToastOptions, ToastState } from './toast-types.ts';
 
 export type { ToastOptions, ToastState } from './toast-types.ts';
 
 
 const ToastContext = createContext<((toast: ToastOptions) => void) | null>(null);
-const ToastHost = lazy(() => import('./toast-host.tsx'));
+const ToastHost = lazyPart(() => import('./toast-host.tsx'));
 
 /**
  * Hosts the single toast slot. Spec §4: only one toast at a time, so showing a new toast

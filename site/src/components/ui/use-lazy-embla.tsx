@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyPart } from '../../lib/feature-component.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type useEmblaCarousel from 'embla-carousel-react';
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 
 type Options = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 
-const EmblaBinder = lazy(() => import('./embla-binder.tsx'));
+const EmblaBinder = lazyPart(() => import('./embla-binder.tsx'));
 
 /**
  * `useEmblaCarousel`, with embla (8 KB gzip) loaded after the page has hydrated instead of with

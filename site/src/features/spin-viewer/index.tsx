@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazyPart } from '../../lib/feature-component.tsx';
 import { spinFrameAfterDrag, viewerTabs, type HotspotInput } from '../../domain/spin.ts';
 import { DialogOnDemand } from '../../components/ui/lazy-dialog.tsx';
 import { afterPageStart } from '../../lib/after-page-start.ts';
 import styles from './spin-viewer.module.css';
 
-const HotspotLayer = lazy(() => import('./hotspots.tsx'));
+const HotspotLayer = lazyPart(() => import('./hotspots.tsx'));
 
 type View = 'spin' | 'walkaround' | 'gallery' | 'interior';
 

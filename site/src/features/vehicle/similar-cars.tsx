@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../lib/feature-component.tsx';
 import { SIMILAR_CARS_LAZY_MARGIN_PX } from '../../domain/similar-cars.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 
 // The block's code (its query, cards and carousel) and the similar-cars call load only when it is near.
-const SimilarCarsBlock = lazy(() => import('./similar-cars-block.tsx'));
+const SimilarCarsBlock = lazyPart(() => import('./similar-cars-block.tsx'));
 
 /**
  * Similar cars (spec §2, §9): up to 6 in-stock cars within the price window, loaded when the

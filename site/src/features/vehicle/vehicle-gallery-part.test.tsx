@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+// oxlint-disable-next-line no-restricted-imports -- a part that fails to load, as React's own lazy fails
 import { lazy } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../lib/feature-component.tsx';
 import { useRouter } from '@tanstack/react-router';
 import { mayHaveSession } from '../../api/auth/session-hint.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
@@ -10,7 +11,7 @@ export type { WatchlistButtonProps } from './watchlist-button-props.ts';
 
 // The session, watchlist queries and their response schemas load only for visitors who may be
 // signed in; an anonymous shopper's first page stays within the landing-JS budget.
-const LiveWatchlistButton = lazy(() => import('./watchlist-button-live.tsx'));
+const LiveWatchlistButton = lazyPart(() => import('./watchlist-button-live.tsx'));
 
 /**
  * The watchlist save/remove control of search cards and vehicle pages (spec §4 Watchlist),

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { featureComponent } from '../../lib/feature-component.tsx';
+import { featureComponent, lazyPart } from '../../lib/feature-component.tsx';
 import { LazyEnquiryForm } from '../../components/lead-forms/enquiry-form-lazy.ts';
 import type { VehicleSlots } from '../../features/vehicle/slots.ts';
 
@@ -43,5 +42,5 @@ export const vehicleLaterSlots = {
   StickyCarHeader: __FEATURE_STICKY_CAR_HEADER__ ? featureComponent(() => import('../../features/sticky-car-header/index.tsx')) : null,
   MobileCtaBar: __FEATURE_MOBILE_CTA_BAR__ ? featureComponent(() => import('../../features/mobile-cta-bar/index.tsx')) : null,
   // Not a featureComponent: loaded by no loader, its code loads only when the block comes near.
-  Blogs: __FEATURE_BLOG__ ? lazy(() => import('../../features/vehicle-blogs/index.tsx')) : null,
+  Blogs: __FEATURE_BLOG__ ? lazyPart(() => import('../../features/vehicle-blogs/index.tsx')) : null,
 } satisfies Partial<VehicleSlots>;
