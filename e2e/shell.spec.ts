@@ -207,4 +207,26 @@ test.describe('site shell', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     expect(await page.evaluate(() => (window as { menuOpenedOffline?: boolean }).menuOpenedOffline), 'the same page, neither replaced by an error nor loaded afresh').toBe(true);
   });
+
+  test('a part of the page frame whose code is missing from the site even after the page is loaded afresh: the error’s page keeps the site’s look, passes axe and offers a way on', onOneTenant(), async ({ page, expectNoAxeViolations }) => {
+    // The phone menu's code answers 404 for good (a release that lost it): the first failure loads
+    // the page afresh, the second, within the minute, leaves the error in place.
+    await page.route(/\/assets\/mobile-menu-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
+    await page.setViewportSize({ width: 390, height: 844 });
+    const hydrated = () => page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
+    await page.goto('/');
+    await hydrated();
+    const look = () => page.evaluate(() => ({ font: getComputedStyle(document.body).fontFamily, background: getComputedStyle(document.body).backgroundColor }));
+    const siteLook = await look();
+    const loadedAfresh = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await loadedAfresh;
+    await hydrated();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+    expect(await look(), 'the site’s fonts and colours').toEqual(siteLook);
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expectNoAxeViolations(page);
+  });
 });
+

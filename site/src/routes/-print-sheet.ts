@@ -1,3 +1,4 @@
+import { notFound } from '@tanstack/react-router';
 import type { Car } from '../../../schema/api/car.ts';
 import type { ResolvedTenant } from '../../../schema/resolved-tenant.gen.ts';
 import { isAvailable } from '../domain/availability.ts';
@@ -5,13 +6,32 @@ import { vehicleTitle } from '../domain/vehicle-title.ts';
 import type { PrintSheetProps } from '../features/print/index.tsx';
 import { keyInformation, specifications } from '../domain/vehicle-facts.ts';
 import { vehiclePrice } from '../features/vehicle/vehicle-price.ts';
+import { carQueryOptions } from '../api/cars/car.ts';
+import { ApiRequestError } from '../api/http.ts';
+import type { RouterContext } from '../lib/router-context.ts';
 
 /*
  * What the print page says about a car, in the vehicle page's own words: its title, its price by
  * the price rules, its Key information and specifications rows, its dealer comments in full.
  * The route composes the vehicle page's helpers and the print feature here (features never
- * import each other); the print route's loader loads it on demand.
+ * import each other); the print route's loader loads it on demand, with its own work.
  */
+
+/**
+ * The print page's data: the car and its sheet's words; an unknown car, or one sold beyond the
+ * sold window (410), has no print page.
+ * @param context the router's context
+ * @param car the car's id or slug from the address
+ */
+export async function loadPrintPage(context: RouterContext, car: string): Promise<{ car: Car; sheet: Omit<PrintSheetProps, 'car'> }> {
+  try {
+    const found = await context.queryClient.ensureQueryData(carQueryOptions(car, context.services));
+    return { car: found, sheet: printSheetProps(context.tenant, found) };
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 410)) throw notFound();
+    throw error;
+  }
+}
 
 /** The print sheet's props (everything but the car) for a car of this tenant. */
 export function printSheetProps(tenant: ResolvedTenant, car: Car): Omit<PrintSheetProps, 'car'> {

@@ -1,7 +1,9 @@
-import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Scripts, type ErrorComponentProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { organisationJsonLdOf, pageHead } from '../lib/head.ts';
 import type { RouterContext } from '../lib/router-context.ts';
 import { NotFoundPage } from '../components/layout/not-found-page.tsx';
+import { RouteError } from '../components/layout/route-error.tsx';
 import { RootLayout } from '../components/layout/root-layout.tsx';
 import { FRAME_SLOTS } from './-frame/frame-features.tsx';
 import { tenantThemeCss } from '../domain/theme.ts';
@@ -56,21 +58,46 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     };
   },
   component: RootDocument,
+  errorComponent: RootError,
   notFoundComponent: NotFoundPage,
 });
 
-/** The whole document: rendered on the server, hydrated in the browser. */
-function RootDocument() {
+/** The whole document around the page: its head, and the scripts after the page's content. */
+function DocumentShell({ children }: { children: ReactNode }) {
   return (
     <html lang="en-AU">
       <head>
         <HeadContent />
       </head>
       <body>
-        <RootLayout slots={FRAME_SLOTS} />
+        {children}
         <span id={CONTENT_END} hidden />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/** The whole document: rendered on the server, hydrated in the browser. */
+function RootDocument() {
+  return (
+    <DocumentShell>
+      <RootLayout slots={FRAME_SLOTS} />
+    </DocumentShell>
+  );
+}
+
+/**
+ * A failure of the page frame itself (a part of its header or footer): the route's error in the
+ * whole document, with the head and its styles. The error alone, in place of the document, left the
+ * shopper an unstyled page: React removes what the document had put in the head with it.
+ */
+function RootError(props: ErrorComponentProps) {
+  return (
+    <DocumentShell>
+      <main id="main">
+        <RouteError {...props} />
+      </main>
+    </DocumentShell>
   );
 }

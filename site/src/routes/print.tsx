@@ -16,22 +16,11 @@ export const Route = createFileRoute('/print')({
   validateSearch: (search: Record<string, unknown>): { car_id?: string | number | undefined } => ({ car_id: carParam(search.car_id) }),
   beforeLoad: ({ context }) => requireAvailable(available, context.tenant),
   loaderDeps: ({ search }) => ({ car: carKey(search.car_id) }),
+  // The loader's work (the API client and the sheet's words) loads with the page (-print-sheet.ts).
   loader: async ({ context, deps }) => {
     if (!deps.car) throw notFound();
-    const [{ carQueryOptions }, { ApiRequestError }, { printSheetProps }] = await Promise.all([
-      import('../api/cars/car.ts'),
-      import('../api/http.ts'),
-      import('./-print-sheet.ts'),
-      PrintSheet?.load(),
-    ]);
-    try {
-      const car = await context.queryClient.ensureQueryData(carQueryOptions(deps.car, context.services));
-      return { car, sheet: printSheetProps(context.tenant, car) };
-    } catch (error) {
-      // A car sold beyond the sold window (410) has no print page either.
-      if (error instanceof ApiRequestError && (error.status === 404 || error.status === 410)) throw notFound();
-      throw error;
-    }
+    const [{ loadPrintPage }] = await Promise.all([import('./-print-sheet.ts'), PrintSheet?.load()]);
+    return loadPrintPage(context, deps.car);
   },
   head: ({ match, loaderData }) => {
     const tenant = match.context.tenant;
