@@ -15,13 +15,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('whenReachable', () => {
-  it('offline: asks again only once the browser is back online, and then gives the code', async () => {
+describe.each([
+  ['whenReachable', whenReachable],
+  ['whenOnline', whenOnline],
+])('%s offline', (_name, ask) => {
+  it('asks again only once the browser is back online, and then gives the code', async () => {
     vi.useFakeTimers();
     const { win, goOnline } = browser(false);
     const load = flaky(1);
     let got: string | undefined;
-    void whenReachable(load, win).then((value) => (got = value));
+    void ask(load, win).then((value) => (got = value));
     await vi.advanceTimersByTimeAsync(120_000);
     expect(load).toHaveBeenCalledTimes(1);
     expect(got).toBeUndefined();
@@ -30,7 +33,9 @@ describe('whenReachable', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(got).toBe('the code');
   });
+});
 
+describe('whenReachable', () => {
   it('online: asks again after 1 s, then twice as long each time, never more than 30 s apart, and never fails', async () => {
     vi.useFakeTimers();
     const { win } = browser(true);
@@ -52,21 +57,6 @@ describe('whenReachable', () => {
 });
 
 describe('whenOnline', () => {
-  it('offline: asks again once the browser is back online, and then gives the code', async () => {
-    vi.useFakeTimers();
-    const { win, goOnline } = browser(false);
-    const load = flaky(1);
-    let got: string | undefined;
-    void whenOnline(load, win).then((value) => (got = value));
-    await vi.advanceTimersByTimeAsync(120_000);
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(got).toBeUndefined();
-    goOnline();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(got).toBe('the code');
-  });
-
   it('online: gives the failure at once, without asking again (the route’s error sees to it)', async () => {
     vi.useFakeTimers();
     const { win } = browser(true);
