@@ -208,7 +208,7 @@ test.describe('site shell', () => {
     expect(await page.evaluate(() => (window as { menuOpenedOffline?: boolean }).menuOpenedOffline), 'the same page, neither replaced by an error nor loaded afresh').toBe(true);
   });
 
-  test('a part of the page frame whose code is missing from the site even after the page is loaded afresh: the error’s page keeps the site’s look, passes axe and offers a way on', onOneTenant(), async ({ page, expectNoAxeViolations }) => {
+  test('a part of the page frame whose code is missing from the site: the page is loaded afresh without an error in between; missing even then, the error says so, keeps the site’s look, passes axe and offers a way on', onOneTenant(), async ({ page, expectNoAxeViolations }) => {
     // The phone menu's code answers 404 for good (a release that lost it): the first failure loads
     // the page afresh, the second, within the minute, leaves the error in place.
     await page.route(/\/assets\/mobile-menu-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
@@ -216,14 +216,22 @@ test.describe('site shell', () => {
     const hydrated = () => page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
     await page.goto('/');
     await hydrated();
+    // Notes in the tab's storage (kept across the page being loaded afresh) any error shown meanwhile.
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if ([...document.querySelectorAll('h1')].some((h1) => h1.textContent === 'This page could not be loaded')) sessionStorage.setItem('error-shown', 'yes');
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     const look = () => page.evaluate(() => ({ font: getComputedStyle(document.body).fontFamily, background: getComputedStyle(document.body).backgroundColor }));
     const siteLook = await look();
     const loadedAfresh = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await loadedAfresh;
     await hydrated();
+    expect(await page.evaluate(() => sessionStorage.getItem('error-shown')), 'the page stayed until it was loaded afresh').toBeNull();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Part of this page is missing from the site just now. Please try again in a few minutes.');
     expect(await look(), 'the site’s fonts and colours').toEqual(siteLook);
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { featureComponent, lazyPart } from './feature-component.tsx';
@@ -144,9 +144,9 @@ describe('a part of a page whose code fails to arrive', () => {
     expect(part).toHaveBeenCalledTimes(2);
   });
 
-  it('online: the failure reaches the page’s error boundary at once (which sees whether the site has had a new release)', async () => {
-    // React reports the error its boundary caught.
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('online: the part keeps its fallback while the server is asked for the page (which is then loaded afresh for the new release), not the page’s error', async () => {
+    // The server's answer is held: the page would be loaded afresh once it came.
+    const askServer = vi.spyOn(window, 'fetch').mockImplementation(() => new Promise<Response>(() => {}));
     const Part = lazyPart(vi.fn<() => Promise<typeof Module>>().mockRejectedValue(lost()));
     render(
       <Caught>
@@ -155,6 +155,38 @@ describe('a part of a page whose code fails to arrive', () => {
         </Suspense>
       </Caught>,
     );
-    expect(await screen.findByText('Failed: Failed to fetch dynamically imported module: /assets/part.js')).toBeTruthy();
+    await waitFor(() => expect(askServer).toHaveBeenCalledWith(window.location.href, expect.objectContaining({ method: 'HEAD' })));
+    expect(screen.getByText('Waiting')).toBeTruthy();
+    expect(screen.queryByText(/Failed/)).toBeNull();
+  });
+
+  it('online, missing even after the page was loaded afresh for it, or failing as it ran: the failure reaches the page’s error boundary', async () => {
+    // React reports the error its boundary caught.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(window, 'fetch').mockResolvedValue({ status: 200 } as Response);
+    // What the page notes in the tab's storage as it is loaded afresh for its code (load-recovery.ts).
+    sessionStorage.setItem('forecourt:reloaded-for-code', JSON.stringify({ href: window.location.href, at: Date.now() }));
+    try {
+      const Part = lazyPart(vi.fn<() => Promise<typeof Module>>().mockRejectedValue(lost()));
+      const Broken = lazyPart(vi.fn<() => Promise<typeof Module>>().mockRejectedValue(new TypeError('part is not a function')));
+      render(
+        <>
+          <Caught>
+            <Suspense fallback={<p>Waiting</p>}>
+              <Part name="Jo" />
+            </Suspense>
+          </Caught>
+          <Caught>
+            <Suspense fallback={<p>Waiting</p>}>
+              <Broken name="Kim" />
+            </Suspense>
+          </Caught>
+        </>,
+      );
+      expect(await screen.findByText('Failed: Failed to fetch dynamically imported module: /assets/part.js')).toBeTruthy();
+      expect(await screen.findByText('Failed: part is not a function')).toBeTruthy();
+    } finally {
+      sessionStorage.removeItem('forecourt:reloaded-for-code');
+    }
   });
 });

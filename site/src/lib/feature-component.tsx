@@ -1,6 +1,6 @@
 // oxlint-disable-next-line no-restricted-imports -- the one place the site's parts wrap React's lazy
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { whenOnline } from './code-loading.ts';
+import { partCode } from './load-recovery.ts';
 import { afterHydration } from './hydration-replay.ts';
 
 /** A lazily loaded feature component. */
@@ -44,10 +44,11 @@ export function featureComponent<P extends object>(
   // boundary keeps the server's HTML (input in it is held and replayed, hydration-replay.ts).
   const later = options.afterHydration === true && !import.meta.env.SSR;
   if (options.eager || (options.afterHydration && import.meta.env.SSR)) void load();
-  // Rendered in the page (not loaded by a route), a part whose code fails offline waits to be
-  // asked for again once back online (code-loading.ts), where the failure would put the route's
-  // error in place of the whole page; a route's loader calls `load` and fails at once instead.
-  const partLoad = import.meta.env.SSR ? load : () => whenOnline(load);
+  // Rendered in the page (not loaded by a route), a part whose code fails waits to be asked for
+  // again once back online, or loads the page of the site's new release (load-recovery.ts), where
+  // the failure would put the route's error in place of the whole page; a route's loader calls
+  // `load` and fails at once instead.
+  const partLoad = import.meta.env.SSR ? load : () => partCode(load);
   const Lazy = lazy(later ? () => afterHydration().then(partLoad) : partLoad);
   function Feature(props: P) {
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
@@ -57,9 +58,10 @@ export function featureComponent<P extends object>(
 
 /**
  * React's `lazy` for a part of a page that loads its code when it first renders (a dialog, a menu,
- * a section): in the browser, code that fails while offline is asked for again once back online
- * (code-loading.ts `whenOnline`), and meanwhile the part's Suspense fallback stays, where the
- * failure would put the route's error in place of the whole page.
+ * a section): in the browser, code that fails while offline is asked for again once back online,
+ * and code left behind by the site's new release loads the new release's page
+ * (load-recovery.ts `partCode`); meanwhile the part's Suspense fallback stays, where the failure
+ * would put the route's error in place of the whole page.
  * @param factory the part's dynamic import
  */
-export const lazyPart: typeof lazy = (factory) => lazy(import.meta.env.SSR ? factory : () => whenOnline(factory));
+export const lazyPart: typeof lazy = (factory) => lazy(import.meta.env.SSR ? factory : () => partCode(factory));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectedWindow as browser } from '../test/connected-window.ts';
-import { isCodeLoadError, recoverFromLoadFailure } from './load-recovery.ts';
+import { isCodeLoadError, loadedAfreshForCode, partCode, recoverFromLoadFailure } from './load-recovery.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -89,5 +89,55 @@ describe('recoverFromLoadFailure', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetch.mock.calls.length).toBeLessThanOrEqual(1);
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('partCode', () => {
+  it('online, code gone: the part waits while the server is asked for the address, and the page is loaded afresh; a minute later it may be again', async () => {
+    vi.useFakeTimers();
+    const { win, reload, fetch } = browser(true, [503, 200]);
+    const settled = vi.fn();
+    expect(loadedAfreshForCode(win)).toBe(false);
+    void partCode(() => Promise.reject(CODE_LOST[0]), win).then(settled, settled);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+    // The server restarting answered 503: asked again a second later, then the page is loaded afresh.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(loadedAfreshForCode(win)).toBe(true);
+    // The part never fails meanwhile: its place stays as it was until the page is loaded afresh.
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(settled).not.toHaveBeenCalled();
+    expect(loadedAfreshForCode(win)).toBe(false);
+  });
+
+  it('online, code gone within a minute of the page being loaded afresh for it: the part fails (the error says the code is missing), without loading the page again', async () => {
+    vi.useFakeTimers();
+    const { win, reload } = browser(true);
+    void partCode(() => Promise.reject(CODE_LOST[1]), win);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reload).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(59_000);
+    await expect(partCode(() => Promise.reject(CODE_LOST[2]), win)).rejects.toBe(CODE_LOST[2]);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(loadedAfreshForCode(win)).toBe(true);
+  });
+
+  it('online, the code failing as it ran: fails at once, without asking the server; offline: waits and loads once back online', async () => {
+    const { win, reload, fetch } = browser(true);
+    const fault = new TypeError("Cannot read properties of undefined (reading 'price')");
+    await expect(partCode(() => Promise.reject(fault), win)).rejects.toBe(fault);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+    const offline = browser(false);
+    const answers = [Promise.reject(CODE_LOST[0]), Promise.resolve('the part')];
+    const part = partCode(() => answers.shift()!, offline.win);
+    // The failure is seen (a turn of the event loop) before the browser is back online.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    offline.goOnline();
+    await expect(part).resolves.toBe('the part');
+    expect(offline.fetch).not.toHaveBeenCalled();
   });
 });

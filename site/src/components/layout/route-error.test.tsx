@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { ApiRequestError } from '../../api/http.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { tenantFixture } from '../../test/tenant-fixture.ts';
-import { RouteError } from './route-error.tsx';
+import { CODE_MISSING_TEXT, NEW_RELEASE_TEXT, RouteError } from './route-error.tsx';
 
 afterEach(cleanup);
 
@@ -23,6 +23,29 @@ describe('RouteError', () => {
       expect(alert.textContent).not.toMatch(/\/api\/|HTTP|Cannot read|Internal server error|from you/);
       expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    }
+  });
+
+  it("the page's code that did not arrive while online: says the latest version is loading, and once the page was loaded afresh for it, that the code is missing, not the connection", async () => {
+    const codeLost = new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/contact-us-DI4Oh5JV.js');
+    const shown = async () => {
+      cleanup();
+      renderWithApp(<RouteError error={codeLost} reset={vi.fn()} info={{ componentStack: '' }} />, { tenant: tenantFixture(), path: '/contact-us' });
+      return (await screen.findByRole('alert')).querySelector('p:not(:first-child)')?.textContent;
+    };
+    // The error asks the server for the page before loading it afresh: that question is held unanswered here.
+    const askServer = vi.spyOn(window, 'fetch').mockImplementation(() => new Promise<Response>(() => {}));
+    try {
+      expect(await shown()).toBe('Loading the latest version of this page…');
+      expect(askServer).toHaveBeenCalledWith(window.location.href, expect.objectContaining({ method: 'HEAD' }));
+      // What the page notes in the tab's storage as it is loaded afresh for its code (load-recovery.ts).
+      sessionStorage.setItem('forecourt:reloaded-for-code', JSON.stringify({ href: window.location.href, at: Date.now() }));
+      expect(await shown()).toBe('Part of this page is missing from the site just now. Please try again in a few minutes.');
+      expect([NEW_RELEASE_TEXT, CODE_MISSING_TEXT]).not.toContain('Please check your connection and try again.');
+    } finally {
+      cleanup();
+      askServer.mockRestore();
+      sessionStorage.removeItem('forecourt:reloaded-for-code');
     }
   });
 });

@@ -1,11 +1,29 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import { shopperMessageOf } from '../../api/http.ts';
-import { recoverFromLoadFailure } from '../../lib/load-recovery.ts';
+import { isCodeLoadError, loadedAfreshForCode, recoverFromLoadFailure } from '../../lib/load-recovery.ts';
 import styles from './not-found-page.module.css';
 
 /** Under the heading when the failure wrote nothing for the shopper (a lost connection, a fault of ours). */
 const ROUTE_ERROR_TEXT = 'Please check your connection and try again.';
+
+/** Under the heading while the page is loaded afresh for its code, which an earlier release of the site had (load-recovery.ts). */
+export const NEW_RELEASE_TEXT = 'Loading the latest version of this page…';
+
+/** Under the heading when the page's code is missing from the site's latest release too: the connection is not the cause. */
+export const CODE_MISSING_TEXT = 'Part of this page is missing from the site just now. Please try again in a few minutes.';
+
+/**
+ * What the error says under its heading: what the failure wrote for the shopper; for the page's
+ * code that did not arrive while online, whether the page is being loaded afresh for the site's
+ * new release or the code is missing from it too; otherwise a plain sentence.
+ */
+function errorText(error: unknown): string {
+  const written = shopperMessageOf(error);
+  if (written) return written;
+  if (typeof window !== 'undefined' && window.navigator.onLine && isCodeLoadError(error)) return loadedAfreshForCode() ? CODE_MISSING_TEXT : NEW_RELEASE_TEXT;
+  return ROUTE_ERROR_TEXT;
+}
 
 /**
  * Shown when a route fails to load or render; offers a retry instead of a blank page. It shows
@@ -25,7 +43,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     <div className={`container ${styles.page}`} role="alert">
       <p className={styles.status}>Something went wrong</p>
       <h1>This page could not be loaded</h1>
-      <p className={styles.text}>{shopperMessageOf(error) || ROUTE_ERROR_TEXT}</p>
+      <p className={styles.text}>{errorText(error)}</p>
       <div className={styles.actions}>
         <button
           type="button"
