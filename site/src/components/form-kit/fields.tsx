@@ -254,7 +254,12 @@ export function RadioGroupField({ name, label, options, defaultValue, required }
   );
 }
 
-/** Spec §5 postcode input: digits only, at most 4, no separators; required unless said otherwise. */
+/**
+ * Spec §5 postcode input: digits only, at most 4, no separators; required unless said otherwise.
+ * At most 4 by the filter, not by a `maxlength`: text typed while the page is still starting is
+ * held for React unfiltered (hydration-replay.ts), and a maxlength would count the separators and
+ * letters the filter drops, refusing the digits after them.
+ */
 export function PostcodeField({ name = 'postcode', label = 'Postcode', required = true, defaultValue }: { name?: string; label?: string; required?: boolean; defaultValue?: string | undefined }) {
   const field = useField(name);
   const onInput = (event: FormEvent<HTMLInputElement>) => {
@@ -265,7 +270,7 @@ export function PostcodeField({ name = 'postcode', label = 'Postcode', required 
   };
   return (
     <FieldFrame id={field.id} label={label} required={required} error={field.error}>
-      <input {...field.control} type="text" inputMode="numeric" autoComplete="postal-code" pattern="[0-9]{4}" maxLength={4} className={`${styles.input} ${styles.short}`} required={required} onInput={onInput} defaultValue={defaultValue} />
+      <input {...field.control} type="text" inputMode="numeric" autoComplete="postal-code" pattern="[0-9]{4}" className={`${styles.input} ${styles.short}`} required={required} onInput={onInput} defaultValue={defaultValue} />
     </FieldFrame>
   );
 }

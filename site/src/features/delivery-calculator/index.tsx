@@ -24,6 +24,9 @@ export default function DeliveryCalculator({ carId }: { carId: number }) {
   const estimate = useDeliveryEstimate(asked, carId);
   const pending = asked !== null && estimate.isFetching;
 
+  // The field keeps at most 4 digits by this filter, not by a `maxlength`: text typed while the
+  // page is still starting is held for React unfiltered (hydration-replay.ts), and a maxlength
+  // would count the separators and letters the filter drops, refusing the digits after them.
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     setPostcode(postcodeInput(event.currentTarget.value));
     if (error) setError(null);
@@ -57,7 +60,6 @@ export default function DeliveryCalculator({ carId }: { carId: number }) {
             inputMode="numeric"
             autoComplete="postal-code"
             pattern="[0-9]{4}"
-            maxLength={4}
             required
             value={postcode}
             onChange={change}
