@@ -65,6 +65,8 @@ export function loadedAfreshForCode(win: Window = window): boolean {
  * @param stopped whether the caller no longer wants it (checked before each step)
  */
 async function loadAfreshForNewRelease(win: Window, stopped: () => boolean): Promise<boolean> {
+  // Loaded afresh for its code within the minute: it would not be again, so the server is not asked.
+  if (loadedAfreshForCode(win)) return false;
   await whenReachable(async () => {
     if (stopped()) return;
     const answer = await win.fetch(win.location.href, { method: 'HEAD', cache: 'no-store', credentials: 'same-origin' });
