@@ -172,12 +172,19 @@ test.describe('site shell', () => {
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) released = false;
     });
-    await page.evaluate(() => ((window as { openedBeforeRelease?: boolean }).openedBeforeRelease = true));
+    await page.evaluate(() => {
+      (window as { openedBeforeRelease?: boolean }).openedBeforeRelease = true;
+      // Notes in the tab's storage (kept across the page being loaded afresh) any error shown meanwhile.
+      new MutationObserver(() => {
+        if (document.querySelector('[role="alert"]')?.textContent?.includes('Something went wrong')) sessionStorage.setItem('error-shown', 'yes');
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await page.locator('a[href="/contact-us"]:visible').first().click();
     await expect(page).toHaveURL(/\/contact-us$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(await serverHeading('/contact-us'));
     expect(refused.length, 'the contact page’s code was asked for and was gone').toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as { openedBeforeRelease?: boolean }).openedBeforeRelease), 'the page was loaded afresh').toBeUndefined();
+    expect(await page.evaluate(() => sessionStorage.getItem('error-shown')), 'no error was shown before the page was loaded afresh').toBeNull();
     await hydrated();
 
     // Offline, the next page fails to load; back online it loads without the shopper asking. (The

@@ -26,21 +26,29 @@ describe('RouteError', () => {
     }
   });
 
-  it("the page's code that did not arrive while online: says the latest version is loading, and once the page was loaded afresh for it, that the code is missing, not the connection", async () => {
+  it("the page's code that did not arrive while online: says (as a status, not an error) that the latest version is loading, and once the page was loaded afresh for it, that the code is missing, not the connection", async () => {
     const codeLost = new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/contact-us-DI4Oh5JV.js');
-    const shown = async () => {
+    const render = () => {
       cleanup();
       renderWithApp(<RouteError error={codeLost} reset={vi.fn()} info={{ componentStack: '' }} />, { tenant: tenantFixture(), path: '/contact-us' });
-      return (await screen.findByRole('alert')).querySelector('p:not(:first-child)')?.textContent;
     };
     // The error asks the server for the page before loading it afresh: that question is held unanswered here.
     const askServer = vi.spyOn(window, 'fetch').mockImplementation(() => new Promise<Response>(() => {}));
     try {
-      expect(await shown()).toBe('Loading the latest version of this page…');
+      // About to be loaded afresh: a status that it is loading, not an error, and the ways on stay.
+      render();
+      const status = await screen.findByRole('status');
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Loading the latest version of this page…');
+      expect(status.textContent).not.toMatch(/Something went wrong|could not be loaded/);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
       expect(askServer).toHaveBeenCalledWith(window.location.href, expect.objectContaining({ method: 'HEAD' }));
       // What the page notes in the tab's storage as it is loaded afresh for its code (load-recovery.ts).
       sessionStorage.setItem('forecourt:reloaded-for-code', JSON.stringify({ href: window.location.href, at: Date.now() }));
-      expect(await shown()).toBe('Part of this page is missing from the site just now. Please try again in a few minutes.');
+      render();
+      expect((await screen.findByRole('alert')).querySelector('p:not(:first-child)')?.textContent).toBe('Part of this page is missing from the site just now. Please try again in a few minutes.');
+      expect(screen.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeTruthy();
       expect([NEW_RELEASE_TEXT, CODE_MISSING_TEXT]).not.toContain('Please check your connection and try again.');
     } finally {
       cleanup();

@@ -30,7 +30,8 @@ function errorText(error: unknown): string {
  * what the failure wrote for the shopper, never an error's own text (API paths, statuses, code).
  * It recovers by itself where it can: a failure while offline is tried again once the browser is
  * back online, and code that is gone because the site has had a new release since the page was
- * opened is replaced by loading the page afresh (lib/load-recovery.ts).
+ * opened is replaced by loading the page afresh (lib/load-recovery.ts), while it says only that
+ * the latest version is loading.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
@@ -39,11 +40,21 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     void router.invalidate();
   }, [reset, router]);
   useEffect(() => recoverFromLoadFailure(error, retry), [error, retry]);
+  const text = errorText(error);
+  // About to load the page afresh for the site's new release: the shopper is told it is loading,
+  // not that something went wrong, for the moment before the new page arrives.
+  const loadingAfresh = text === NEW_RELEASE_TEXT;
   return (
-    <div className={`container ${styles.page}`} role="alert">
-      <p className={styles.status}>Something went wrong</p>
-      <h1>This page could not be loaded</h1>
-      <p className={styles.text}>{errorText(error)}</p>
+    <div className={`container ${styles.page}`} role={loadingAfresh ? 'status' : 'alert'}>
+      {loadingAfresh ? (
+        <h1>{text}</h1>
+      ) : (
+        <>
+          <p className={styles.status}>Something went wrong</p>
+          <h1>This page could not be loaded</h1>
+          <p className={styles.text}>{text}</p>
+        </>
+      )}
       <div className={styles.actions}>
         <button
           type="button"
