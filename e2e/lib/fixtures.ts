@@ -32,7 +32,7 @@ export const test = base.extend<
   // When a test fails, what the page was doing: its console, and the state of its start-up (held
   // input, hydration, pages still starting). A race seen once in a hundred runs is diagnosed from
   // the run that showed it, with no logging that changes the timing of the runs that pass.
-  page: async ({ page, tenant, cookieChoice }, use, testInfo) => {
+  page: async ({ page, context, tenant, cookieChoice }, use, testInfo) => {
     if (cookieChoice) {
       // Only where nothing is stored yet: a choice the test makes itself stands.
       await page.addInitScript(
@@ -58,15 +58,19 @@ export const test = base.extend<
     });
     await use(page);
 
-    if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
-    const state = await page
-      .evaluate(startupState)
-      .then(async (startup) => ({ ...startup, historyListeners: await historyListeners(page) }))
-      .catch((error: unknown) => ({ unavailable: String(error) }));
-    const report = JSON.stringify({ url: page.url(), urls, state, console: consoleLines }, null, 2);
-    // Printed too: CI keeps the log, not the attachments.
-    console.error(`Page state at the failure of "${testInfo.title}":\n${report}`);
-    await testInfo.attach('page-state.json', { body: report, contentType: 'application/json' });
+    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+      const state = await page
+        .evaluate(startupState)
+        .then(async (startup) => ({ ...startup, historyListeners: await historyListeners(page) }))
+        .catch((error: unknown) => ({ unavailable: String(error) }));
+      const report = JSON.stringify({ url: page.url(), urls, state, console: consoleLines }, null, 2);
+      // Printed too: CI keeps the log, not the attachments.
+      console.error(`Page state at the failure of "${testInfo.title}":\n${report}`);
+      await testInfo.attach('page-state.json', { body: report, contentType: 'application/json' });
+    }
+    // What Playwright leaves as it was when the next test reuses this context (playwright.config.ts).
+    await context.setOffline(false);
+    await context.clearPermissions();
   },
   tenant: async ({ tenantSlug }, use) => {
     const t = bySlug.get(tenantSlug);
@@ -149,13 +153,15 @@ export interface OneTenantRule {
   has?: (t: ResolvedTenant) => boolean;
   /** The settings that change what the test checks (split or combined fields, terms required or not). */
   variant?: (t: ResolvedTenant) => string;
+  /** Picks the tenant by this name instead of the test's title: tests with the same name run on the same tenant. */
+  together?: string;
 }
 
 /** The tenant a mechanism test titled `title` runs on, among those that share `tenant`'s variant. */
-function chosenTenant(tenant: ResolvedTenant, title: string, { has = () => true, variant = () => '' }: OneTenantRule): string {
+function chosenTenant(tenant: ResolvedTenant, title: string, { has = () => true, variant = () => '', together }: OneTenantRule): string {
   const candidates = [...bySlug.values()].filter((t) => has(t) && variant(t) === variant(tenant)).map((t) => t.slug).sort();
   let hash = 0;
-  for (const ch of title) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  for (const ch of together ?? title) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   return candidates[hash % candidates.length]!;
 }
 
