@@ -32,8 +32,8 @@ export default defineConfig<object, { tenantSlug: string }>({
     screenshot: 'only-on-failure',
     // One browser context and page per worker, reset between tests, instead of a new context for
     // each test. A new context starts a new renderer process with nothing compiled: a car dealer's
-    // home page took ~780 ms to load and hydrate in one against ~260 ms in the page before it, and
-    // the browser tests took about a fifth less time (docs/testing.md). Between tests Playwright
+    // home page took ~780 ms to load and hydrate in one against ~260 ms in the page before it
+    // (what it saves the whole suite is measured in docs/testing.md). Between tests Playwright
     // clears cookies, the cache and every visited site's storage, closes other pages, removes
     // routes and init scripts and sets the viewport back; the page fixture (lib/fixtures.ts) puts
     // the connection and permissions back, which Playwright leaves. Tests that need other context
