@@ -215,7 +215,7 @@ test.describe('site shell', () => {
     expect(await page.evaluate(() => (window as { menuOpenedOffline?: boolean }).menuOpenedOffline), 'the same page, neither replaced by an error nor loaded afresh').toBe(true);
   });
 
-  test('a part of the page frame whose code is missing from the site: the page is loaded afresh without an error in between; missing even then, the error says so, keeps the site’s look, passes axe and offers a way on', onOneTenant(), async ({ page, expectNoAxeViolations }) => {
+  test('a part of the page frame whose code is missing from the site: the page is loaded afresh without an error in between; missing even then, the error says so, keeps the site’s look, passes axe and offers a way on; Try again once the code is back opens the part', onOneTenant(), async ({ page, expectNoAxeViolations }) => {
     // The phone menu's code answers 404 for good (a release that lost it): the first failure loads
     // the page afresh, the second, within the minute, leaves the error in place.
     await page.route(/\/assets\/mobile-menu-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
@@ -242,6 +242,14 @@ test.describe('site shell', () => {
     expect(await look(), 'the site’s fonts and colours').toEqual(siteLook);
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     await expectNoAxeViolations(page);
+    // The code is back a few minutes later: Try again brings the page back, and the menu now opens,
+    // in the same page (not loaded afresh).
+    await page.unroute(/\/assets\/mobile-menu-[\w-]+\.js$/);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage), 'the page was not loaded afresh').toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { featureComponent, lazyPart } from './feature-component.tsx';
+import { featureComponent, pageErrorShown, lazyPart } from './feature-component.tsx';
 
 const Module = { default: ({ name }: { name: string }) => <p>Hello {name}</p> };
 
@@ -105,8 +105,24 @@ class Caught extends Component<{ children: ReactNode }, { error: string | null }
   }
 }
 
+/** Renders each part in a Suspense boundary inside an error boundary of its own. */
+function renderEachCaught(Boundary: typeof Caught, parts: ReactNode[]) {
+  return render(
+    <>
+      {parts.map((part, i) => (
+        <Boundary key={i}>
+          <Suspense fallback={<p>Waiting</p>}>{part}</Suspense>
+        </Boundary>
+      ))}
+    </>,
+  );
+}
+
 /** Chromium's words for a part's code that did not arrive. */
 const lost = () => new TypeError('Failed to fetch dynamically imported module: /assets/part.js');
+
+/** A part's code that failed as it ran. */
+const fault = () => new TypeError('part is not a function');
 
 describe('a part of a page whose code fails to arrive', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -168,25 +184,57 @@ describe('a part of a page whose code fails to arrive', () => {
     sessionStorage.setItem('forecourt:reloaded-for-code', JSON.stringify({ href: window.location.href, at: Date.now() }));
     try {
       const Part = lazyPart(vi.fn<() => Promise<typeof Module>>().mockRejectedValue(lost()));
-      const Broken = lazyPart(vi.fn<() => Promise<typeof Module>>().mockRejectedValue(new TypeError('part is not a function')));
-      render(
-        <>
-          <Caught>
-            <Suspense fallback={<p>Waiting</p>}>
-              <Part name="Jo" />
-            </Suspense>
-          </Caught>
-          <Caught>
-            <Suspense fallback={<p>Waiting</p>}>
-              <Broken name="Kim" />
-            </Suspense>
-          </Caught>
-        </>,
-      );
+      const Broken = lazyPart(vi.fn<() => Promise<typeof Module>>().mockRejectedValue(fault()));
+      renderEachCaught(Caught, [<Part key="jo" name="Jo" />, <Broken key="kim" name="Kim" />]);
       expect(await screen.findByText('Failed: Failed to fetch dynamically imported module: /assets/part.js')).toBeTruthy();
       expect(await screen.findByText('Failed: part is not a function')).toBeTruthy();
     } finally {
       sessionStorage.removeItem('forecourt:reloaded-for-code');
     }
+  });
+});
+
+/** The page's error with its Try again, as the route's error offers it: it notes that it is shown, and Try again resets it. */
+class CaughtWithRetry extends Component<{ children: ReactNode }, { error: string | null }> {
+  override state = { error: null as string | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error: error.message };
+  }
+  override componentDidUpdate() {
+    if (this.state.error) pageErrorShown();
+  }
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <>
+        <p>Failed: {this.state.error}</p>
+        <button type="button" onClick={() => this.setState({ error: null })}>
+          Try again
+        </button>
+      </>
+    );
+  }
+}
+
+describe('a part whose failure reached the page’s error', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for its code again when the shopper presses Try again, and renders (a featureComponent and a lazyPart alike), where React’s own lazy failed again without asking', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const feature = vi.fn<() => Promise<typeof Module>>().mockRejectedValueOnce(fault()).mockResolvedValue(Module);
+    const part = vi.fn<() => Promise<typeof Module>>().mockRejectedValueOnce(fault()).mockResolvedValue(Module);
+    const Feature = featureComponent(feature);
+    const Part = lazyPart(part);
+    renderEachCaught(CaughtWithRetry, [<Feature key="kim" name="Kim" />, <Part key="jo" name="Jo" />]);
+    expect(await screen.findAllByText('Failed: part is not a function')).toHaveLength(2);
+    // The failure is kept until it is shown: each part asked for its code once.
+    expect(feature).toHaveBeenCalledTimes(1);
+    expect(part).toHaveBeenCalledTimes(1);
+    for (const button of screen.getAllByRole('button', { name: 'Try again' })) fireEvent.click(button);
+    expect(await screen.findByText('Hello Kim')).toBeTruthy();
+    expect(await screen.findByText('Hello Jo')).toBeTruthy();
+    expect(feature).toHaveBeenCalledTimes(2);
+    expect(part).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText(/Failed/)).toBeNull();
   });
 });

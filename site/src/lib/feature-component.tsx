@@ -49,11 +49,51 @@ export function featureComponent<P extends object>(
   // the failure would put the route's error in place of the whole page; a route's loader calls
   // `load` and fails at once instead.
   const partLoad = import.meta.env.SSR ? load : () => partCode(load);
-  const Lazy = lazy(later ? () => afterHydration().then(partLoad) : partLoad);
+  const Lazy = lazyAskingAgain<P>(later ? () => afterHydration().then(partLoad) : partLoad);
   function Feature(props: P) {
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
   return Object.assign(Feature, { load });
+}
+
+/** How many times the page's error has been shown. */
+let errorsShown = 0;
+
+/**
+ * The page's error is showing (it calls this as it appears): a part whose code failed before it
+ * asks for its code anew when it next renders, by the error's Try again or a link followed.
+ */
+export function pageErrorShown(): void {
+  errorsShown += 1;
+}
+
+/**
+ * React's `lazy`, except that a failure is kept only until the page's error has shown it
+ * (pageErrorShown). React's own keeps it for good, so the error's Try again, or the part opened
+ * again on another page, failed again without asking for the code, and only loading the page
+ * afresh helped. Here the part asks for its code anew and appears. Until the error has shown, it
+ * fails as React's would: it does not ask over and over by itself.
+ * @param factory the part's dynamic import
+ */
+function lazyAskingAgain<P extends object>(factory: () => Promise<{ default: ComponentType<P> }>): (props: P) => ReactNode {
+  // How many errors had been shown when the current load failed (null while it has not failed).
+  let failedAt: number | null = null;
+  const make = () =>
+    lazy(() =>
+      factory().catch((error: unknown) => {
+        failedAt = errorsShown;
+        throw error;
+      }),
+    );
+  let current = make();
+  return function Part(props: P) {
+    if (failedAt !== null && errorsShown > failedAt) {
+      failedAt = null;
+      current = make();
+    }
+    const Current = current;
+    return <Current {...props} />;
+  };
 }
 
 /**
@@ -61,7 +101,9 @@ export function featureComponent<P extends object>(
  * a section): in the browser, code that fails while offline is asked for again once back online,
  * and code left behind by the site's new release loads the new release's page
  * (load-recovery.ts `partCode`); meanwhile the part's Suspense fallback stays, where the failure
- * would put the route's error in place of the whole page.
+ * would put the route's error in place of the whole page. A failure that does reach the page's
+ * error is kept only until that error has shown (lazyAskingAgain).
  * @param factory the part's dynamic import
  */
-export const lazyPart: typeof lazy = (factory) => lazy(import.meta.env.SSR ? factory : () => partCode(factory));
+export const lazyPart = <P extends object>(factory: () => Promise<{ default: ComponentType<P> }>): ((props: P) => ReactNode) =>
+  lazyAskingAgain(import.meta.env.SSR ? factory : () => partCode(factory));

@@ -1,6 +1,7 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import { shopperMessageOf } from '../../api/http.ts';
+import { pageErrorShown } from '../../lib/feature-component.tsx';
 import { isCodeLoadError, loadedAfreshForCode, recoverFromLoadFailure } from '../../lib/load-recovery.ts';
 import styles from './not-found-page.module.css';
 
@@ -39,7 +40,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     reset();
     void router.invalidate();
   }, [reset, router]);
-  useEffect(() => recoverFromLoadFailure(error, retry), [error, retry]);
+  useEffect(() => {
+    // Parts whose code failed ask for it anew when the page renders them again.
+    pageErrorShown();
+    return recoverFromLoadFailure(error, retry);
+  }, [error, retry]);
   const text = errorText(error);
   // About to load the page afresh for the site's new release: the shopper is told it is loading,
   // not that something went wrong, for the moment before the new page arrives.
