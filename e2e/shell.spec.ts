@@ -203,6 +203,9 @@ test.describe('site shell', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await hydrated();
     await page.evaluate(() => ((window as { menuOpenedOffline?: boolean }).menuOpenedOffline = true));
+    // Nothing fails unhandled meanwhile (the menu's code warmed as the pointer reaches its button among it).
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
     await context.setOffline(true);
     const menuCodeFailed = page.waitForEvent('requestfailed', (request) => /\/assets\/mobile-menu-[\w-]+\.js$/.test(request.url()));
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -213,6 +216,7 @@ test.describe('site shell', () => {
     await context.setOffline(false);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     expect(await page.evaluate(() => (window as { menuOpenedOffline?: boolean }).menuOpenedOffline), 'the same page, neither replaced by an error nor loaded afresh').toBe(true);
+    expect(uncaught, 'no error left unhandled').toEqual([]);
   });
 
   test('a part of the page frame whose code is missing from the site: the page is loaded afresh without an error in between; missing even then, the error says so, keeps the site’s look, passes axe and offers a way on; Try again once the code is back opens the part', onOneTenant(), async ({ page, expectNoAxeViolations }) => {

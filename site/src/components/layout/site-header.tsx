@@ -114,6 +114,10 @@ function DesktopMenu({ entries, openOn }: { entries: MenuEntry[]; openOn: NavOpe
 
 const loadMobileMenu = () => import('./mobile-menu.tsx');
 const MobileMenu = lazyPart(loadMobileMenu);
+/** Starts loading the menu's code ahead of a press. A warm-up that fails (offline) is no error: opening the menu asks again. */
+const warmMobileMenu = () => {
+  loadMobileMenu().catch(() => {});
+};
 
 /** Opens the phone menu, loading it on first use (warmed on hover, focus or touch). */
 function MobileMenuButton({ entries, phone, phoneDealership }: { entries: MenuEntry[]; phone: string | null; phoneDealership?: string | undefined }) {
@@ -127,8 +131,8 @@ function MobileMenuButton({ entries, phone, phoneDealership }: { entries: MenuEn
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadMobileMenu()}
-        onFocus={() => void loadMobileMenu()}
+        onPointerEnter={warmMobileMenu}
+        onFocus={warmMobileMenu}
         onClick={() => {
           setWanted(true);
           setOpen(true);
