@@ -6,8 +6,10 @@ import path from 'node:path';
 import { run } from './lib/run.ts';
 
 // The platform's storage claim — the same schema and queries on a real PostgreSQL server when
-// DATABASE_URL is set — is only worth something when it is tested. This runs the HTTP API suite
-// and the rate limits' suites (two instances sharing a limit, two servers sharing the sign-in guard) against a throw-away PostgreSQL cluster (Debian's postgresql, installed when missing).
+// DATABASE_URL is set — is only worth something when it is tested. This runs the HTTP API suite,
+// the rate limits' suites (two instances sharing a limit, two servers sharing the sign-in guard),
+// the stock feed's suite (where the stock worker reads changed cars over its own connection) and
+// the pool's own (a connection PostgreSQL ends is replaced) against a throw-away PostgreSQL cluster (Debian's postgresql, installed when missing).
 
 function pgBin(): string | undefined {
   const root = '/usr/lib/postgresql';
@@ -55,7 +57,7 @@ try {
   pg('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
   execFileSync(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'forecourt_test']);
   console.log(`PostgreSQL ${path.basename(path.dirname(bin))} on 127.0.0.1:${port}: running the API and rate-limit suites with DATABASE_URL`);
-  code = await run('node_modules/.bin/vitest', ['run', 'server/api.test.ts', 'server/http/rate-limit.test.ts', 'server/sign-in-shared.test.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-postgres.json'], {
+  code = await run('node_modules/.bin/vitest', ['run', 'server/api.test.ts', 'server/http/rate-limit.test.ts', 'server/sign-in-shared.test.ts', 'server/stock/stock.test.ts', 'server/db/postgres.test.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-postgres.json'], {
     DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/forecourt_test`,
   });
 } catch (err) {

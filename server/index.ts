@@ -19,7 +19,7 @@ import { isLoopbackOrigin } from './http/input-guard.ts';
 import { frameAncestorsFromEnv } from './http/security-headers.ts';
 import { carIsPublic, carLeftSite } from './search-restrict.ts';
 import type { ThreadedPGliteOptions } from './db/pglite-thread.ts';
-import { toSearchRecord, siteCarsJson } from './repo/cars.ts';
+import { toSearchRecord, siteCarsJson, SITE_CARS_PER_QUERY } from './repo/cars.ts';
 import { startLeadDelivery, type LeadDelivery, type LeadDeliveryOptions, type ShopperEmail } from './lead-delivery/index.ts';
 import { stockChanged } from './stock/generation.ts';
 import { releaseExpiredHolds as releaseHolds } from './api/hold-sweep.ts';
@@ -258,9 +258,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       // cars' records are made in the stock worker, off the thread that answers searches.
       const records: ReturnType<typeof toSearchRecord>[] = [];
       const ids = [...carIds].sort((a, b) => a - b);
-      const { searchRecordsOffThread } = await import('./stock/feed-thread.ts');
+      const { searchRecordsOffThread, siteSearchRecordsOffThread, WORKER_CARS } = await import('./stock/feed-thread.ts');
       const arrived = (part: typeof records) => search.shareHeldValues?.(slug, part);
-      for (let i = 0; i < ids.length; i += 1000) records.push(...(await searchRecordsOffThread(await siteCarsJson(db, siteId, ids.slice(i, i + 1000)), arrived)));
+      // On PostgreSQL the stock worker reads many cars' rows itself, over its own connection.
+      if (database.url !== null && ids.length >= WORKER_CARS) records.push(...(await siteSearchRecordsOffThread(database.url, siteId, ids, arrived)));
+      else for (let i = 0; i < ids.length; i += SITE_CARS_PER_QUERY) records.push(...(await searchRecordsOffThread(await siteCarsJson(db, siteId, ids.slice(i, i + SITE_CARS_PER_QUERY)), arrived)));
       await search.upsertRecords(slug, records);
       if (!markedStale.has(siteId)) {
         markedStale.add(siteId);

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, Migrator, sql } from 'kysely';
 import { migrations } from './migrations/index.ts';
 import { pgliteDialect } from './pglite-dialect.ts';
+import { postgresDatabase } from './postgres.ts';
 import { openThreadedPGlite, type PGliteLike } from './pglite-thread.ts';
 import type { DatabaseOptions } from './options.ts';
 import type { Database } from './types.ts';
@@ -15,6 +16,8 @@ export interface PlatformDatabase {
   kind: 'pglite' | 'postgres';
   /** Where the embedded database lives, when embedded. */
   location: string | null;
+  /** The PostgreSQL server's URL (null when embedded): a worker thread opens its own connection with it. */
+  url: string | null;
   close(): Promise<void>;
 }
 
@@ -32,10 +35,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<PlatformDa
   let location: string | null = null;
   let releaseLock: () => void = noop;
   if (options.databaseUrl) {
-    // Loaded only for PostgreSQL: the embedded database's start does not wait for the driver.
-    const { Pool } = await import('pg');
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    db = await postgresDatabase(options.databaseUrl, { max: 10 });
     kind = 'postgres';
   } else {
     const dir = options.pgliteDir ?? path.join('.data', 'pglite');
@@ -66,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<PlatformDa
     db,
     kind,
     location,
+    url: options.databaseUrl ?? null,
     close: async () => {
       await db.destroy();
       releaseLock();

@@ -42,6 +42,9 @@ function selectCars(db: Kysely<Database>, siteId: number, slim = false, ids?: nu
   return carsQuery(db, siteId, slim, ids).execute();
 }
 
+/** Cars read back for search in one query (siteCarsJson): a stock feed changes thousands at once. */
+export const SITE_CARS_PER_QUERY = 1000;
+
 /**
  * Cars of a site as search records need them (the slim rows of `loadSiteCars`), as one JSON text
  * of CarJoinedRow-shaped rows with times as ISO text: a thread other than the request thread

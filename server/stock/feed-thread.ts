@@ -23,6 +23,13 @@ import type { FeedField } from './presets.ts';
  */
 export const WORKER_FEED_CHARS = 8 * 1024;
 
+/**
+ * Cars re-indexed at once from this many on have their rows read by the feed worker, on
+ * PostgreSQL (siteSearchRecordsOffThread): about WORKER_FEED_CHARS of rows. Fewer (a car reserved,
+ * a photo downloaded) are read on the spot, where messaging the worker would cost more.
+ */
+export const WORKER_CARS = 8;
+
 /** A read feed: its summary, then its plan against the site's cars, then closed. */
 export interface OpenFeed {
   summary: FeedSummary;
@@ -143,6 +150,21 @@ export async function searchRecordsOffThread(json: string, arrived?: (records: C
   }
   const records: CarSearchRecord[] = [];
   const done = await ask(feedWorker(), { kind: 'records', id: nextId++, json }, records, arrived);
+  if (done.kind !== 'recordsDone') throw new Error('the feed reader answered out of turn');
+  return records;
+}
+
+/**
+ * Search records of a site's cars, read from the PostgreSQL server by the feed worker over its own
+ * connection and made there: the cars' rows never pass through this thread.
+ * @param databaseUrl the PostgreSQL server's URL
+ * @param siteId the site
+ * @param ids the cars
+ * @param arrived called with each part of the records as it arrives (as searchRecordsOffThread)
+ */
+export async function siteSearchRecordsOffThread(databaseUrl: string, siteId: number, ids: number[], arrived?: (records: CarSearchRecord[]) => void): Promise<CarSearchRecord[]> {
+  const records: CarSearchRecord[] = [];
+  const done = await ask(feedWorker(), { kind: 'siteRecords', id: nextId++, databaseUrl, siteId, ids }, records, arrived);
   if (done.kind !== 'recordsDone') throw new Error('the feed reader answered out of turn');
   return records;
 }

@@ -1,5 +1,7 @@
 import { parentPort } from 'node:worker_threads';
+import type { Kysely } from 'kysely';
 import type { CarSearchRecord } from '../../schema/api/index.ts';
+import type { Database } from '../db/types.ts';
 import { searchRecordsFromJson } from '../repo/car-record.ts';
 import { parseJsonFeed, readCsvFeed, summariseFeed, type FeedSummary, type ParsedFeed } from './feed.ts';
 import { lowerThisThreadsPriority } from './feed-worker-priority.ts';
@@ -13,6 +15,9 @@ import type { FeedField } from './presets.ts';
  * search records of the cars an import changed, from their rows as JSON text. A feed stays here
  * between being read and being planned (the import's transaction reads the site's cars in
  * between); only a summary, the site's cars as JSON text and the plan's JSON text cross threads.
+ * On PostgreSQL, the rows of the cars an import changed are read here too, over a connection of
+ * this thread's own: their text (megabytes for a whole feed) never reaches the request thread,
+ * whose garbage collector the database client's buffers for it would otherwise set going.
  */
 
 /** One request to the worker. */
@@ -21,6 +26,8 @@ export type FeedJob =
   | { kind: 'plan'; id: number; input: PlanInput }
   | { kind: 'close'; id: number }
   | { kind: 'records'; id: number; json: string }
+  /** Records of a site's cars, read here from the PostgreSQL server at `databaseUrl`. */
+  | { kind: 'siteRecords'; id: number; databaseUrl: string; siteId: number; ids: number[] }
   /** The request thread has taken the last part of a records job: send the next. */
   | { kind: 'more'; id: number };
 
@@ -38,6 +45,19 @@ const unsent = new Map<number, CarSearchRecord[][]>();
 
 // Background work: this thread yields the CPU to the threads answering shoppers (feed-worker-priority.ts).
 lowerThisThreadsPriority();
+
+/** This thread's own connection to the PostgreSQL server, opened on the first job that needs it. */
+let postgres: { url: string; db: Promise<Kysely<Database>> } | null = null;
+
+function postgresOf(url: string): Promise<Kysely<Database>> {
+  if (postgres?.url !== url) {
+    const previous = postgres;
+    // One connection, let go after a few seconds unused: imports come minutes apart.
+    postgres = { url, db: import('../db/postgres.ts').then(({ postgresDatabase }) => postgresDatabase(url, { max: 1, idleTimeoutMillis: 5_000 })) };
+    void previous?.db.then((db) => db.destroy());
+  }
+  return postgres.db;
+}
 
 /** Search records in one message back: receiving a message costs the request thread a copy of it, and small ones keep each copy to about a millisecond. */
 export const RECORDS_PER_MESSAGE = 100;
@@ -57,13 +77,22 @@ function nextPart(id: number): FeedJobAnswer {
   return { id, kind: 'records', records: part };
 }
 
+/** Holds a records job's records in parts and answers its first part. */
+function sendInParts(id: number, records: CarSearchRecord[]): FeedJobAnswer {
+  const parts: CarSearchRecord[][] = [];
+  for (let i = 0; i < records.length; i += RECORDS_PER_MESSAGE) parts.push(records.slice(i, i + RECORDS_PER_MESSAGE));
+  unsent.set(id, parts);
+  return nextPart(id);
+}
+
 async function answer(job: FeedJob): Promise<FeedJobAnswer | null> {
-  if (job.kind === 'records') {
-    const records = searchRecordsFromJson(job.json);
-    const parts: CarSearchRecord[][] = [];
-    for (let i = 0; i < records.length; i += RECORDS_PER_MESSAGE) parts.push(records.slice(i, i + RECORDS_PER_MESSAGE));
-    unsent.set(job.id, parts);
-    return nextPart(job.id);
+  if (job.kind === 'records') return sendInParts(job.id, searchRecordsFromJson(job.json));
+  if (job.kind === 'siteRecords') {
+    const db = await postgresOf(job.databaseUrl);
+    const { siteCarsJson, SITE_CARS_PER_QUERY } = await import('../repo/cars.ts');
+    const records: CarSearchRecord[] = [];
+    for (let i = 0; i < job.ids.length; i += SITE_CARS_PER_QUERY) records.push(...searchRecordsFromJson(await siteCarsJson(db, job.siteId, job.ids.slice(i, i + SITE_CARS_PER_QUERY))));
+    return sendInParts(job.id, records);
   }
   if (job.kind === 'more') return nextPart(job.id);
   if (job.kind === 'close') {

@@ -5,13 +5,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { startServer, type RunningServer } from '../index.ts';
 import { request } from '../local-client.ts';
 import { freshDataDir } from '../test-support/data-dir.ts';
 import { createApiKey } from './api-keys.ts';
+import { benchFeed } from './bench.ts';
 import { FEED_LIMITS } from './feed.ts';
-import { feedReaderThreadId, searchRecordsOffThread, WORKER_FEED_CHARS } from './feed-thread.ts';
+import { feedReaderThreadId, searchRecordsOffThread, WORKER_CARS, WORKER_FEED_CHARS } from './feed-thread.ts';
 import { searchRecordsFromJson } from '../repo/car-record.ts';
 import { loadSiteCars, siteCarsJson, toSearchRecord } from '../repo/cars.ts';
 
@@ -287,6 +288,31 @@ describe('stock feed in', () => {
     await server.db.insertInto('stock_imports').values({ site_id: car.site_id, origin: 'command', mode: 'delta', summary: '{}', car_ids: JSON.stringify([car.id]) }).execute();
     await server.stock.drain();
     expect((await search('stocknum:"CMD-1"')).hits[0]?.price).toBe(16990);
+  });
+
+  // Runs where the server is on PostgreSQL (npm test's "API on PostgreSQL" step): the embedded database has no second connection to give.
+  test.runIf(Boolean(process.env.DATABASE_URL))('on PostgreSQL, the stock worker reads the cars a feed changed back for search over its own connection, not the thread that answers shoppers', async () => {
+    // A key of its own: the tests before used up the first key's feeds for the minute.
+    const site = await server.db.selectFrom('sites').select('id').where('slug', '=', 'harbourside-motor-group').executeTakeFirstOrThrow();
+    key = (await createApiKey(server.db, site.id, 'second system')).key;
+    // Every query the server's own connections make on this thread (Kysely sends each as client.query(text, values)).
+    const { default: pg } = await import('pg');
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    let r: Awaited<ReturnType<typeof put>>;
+    let texts: string[];
+    try {
+      r = await put(benchFeed(WORKER_CARS * 3, 0, 90_000), '?mode=delta');
+      texts = query.mock.calls.map(([q]) => (typeof q === 'string' ? q : String((q as { text?: unknown }).text)));
+    } finally {
+      query.mockRestore();
+    }
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ created: WORKER_CARS * 3, updated: 0 });
+    // In search when the request returns, with the feed's values.
+    const found = await search('stocknum:"B-90001"');
+    expect(found.hits.map((h) => h.price)).toEqual([15_100]);
+    expect(texts.filter((t) => /insert into cars/i.test(t)), 'the import wrote its cars on this thread').toHaveLength(1);
+    expect(texts.filter((t) => t.includes('json_agg') && t.includes('dealership_name')), 'no car was read back for search on this thread').toEqual([]);
   });
 
   test('keys, types and limits answer with what is wrong', async () => {
