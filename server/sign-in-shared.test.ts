@@ -5,6 +5,7 @@ import type { RunningServer } from './index.ts';
 import { request, type TestResponse } from './local-client.ts';
 import { confirmedSignUp } from './test-support/accounts.ts';
 import { freshDataDir, removeDataDirs } from './test-support/data-dir.ts';
+import { ownPostgresDatabase } from './test-support/own-postgres.ts';
 import { startTestServer } from './test-support/test-server.ts';
 
 /*
@@ -17,26 +18,6 @@ import { startTestServer } from './test-support/test-server.ts';
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let postgresUrl: string | undefined;
 
-/**
- * A database of this file's own on the PostgreSQL server of DATABASE_URL: the API suite runs
- * beside it on that server's database and seeds it with other sizes, and whichever seeded first
- * decided what the other found.
- */
-async function ownPostgresDatabase(url: string): Promise<string> {
-  const { default: pg } = await import('pg');
-  const name = `forecourt_sign_in_${process.pid}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name}`);
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return own.toString();
-}
 const dataDirs: string[] = [];
 let database: PlatformDatabase | undefined;
 let first: RunningServer;
@@ -53,7 +34,7 @@ async function startOn(shared: PlatformDatabase | undefined): Promise<RunningSer
 }
 
 beforeAll(async () => {
-  if (onPostgres) postgresUrl = await ownPostgresDatabase(process.env.DATABASE_URL as string);
+  if (onPostgres) postgresUrl = await ownPostgresDatabase(process.env.DATABASE_URL as string, 'forecourt_sign_in');
   else {
     // The embedded database both servers are handed: a copy of the migrated template (not initdb
     // and every migration afresh).

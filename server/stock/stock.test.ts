@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { startServer, type RunningServer } from '../index.ts';
 import { request } from '../local-client.ts';
 import { freshDataDir } from '../test-support/data-dir.ts';
+import { ownPostgresDatabase } from '../test-support/own-postgres.ts';
 import { createApiKey } from './api-keys.ts';
 import { benchFeed } from './bench.ts';
 import { FEED_LIMITS } from './feed.ts';
@@ -69,7 +70,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => photoServer.listen(0, '127.0.0.1', resolve));
   photoOrigin = `http://127.0.0.1:${(photoServer.address() as AddressInfo).port}`;
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: tenants, seedCars: 300, log: () => {}, watch: false, now: () => clock, allowPrivatePhotoAddresses: true });
+  // On PostgreSQL (DATABASE_URL), a database of this file's own: the servers of the files beside it
+  // would download this file's photos into their own folders.
+  const databaseUrl = process.env.DATABASE_URL ? await ownPostgresDatabase(process.env.DATABASE_URL, 'forecourt_stock') : undefined;
+  server = await startServer({ ...(databaseUrl ? { databaseUrl } : {}), port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: tenants, seedCars: 300, log: () => {}, watch: false, now: () => clock, allowPrivatePhotoAddresses: true });
   // The test runs the background stock work itself (drain): a photo downloads only when asked,
   // so a car can be seen before its photos arrive, whatever the machine's speed.
   server.stock.close();
