@@ -56,6 +56,17 @@ export function featureComponent<P extends object>(
   return Object.assign(Feature, { load });
 }
 
+/**
+ * A handler that starts loading a part's code ahead of a press (the pointer over its control, or
+ * focus on it). A warm-up that fails (offline) is no error: the part asks again as it opens.
+ * @param load the part's loader
+ */
+export function warmUp(load: () => Promise<unknown>): () => void {
+  return () => {
+    load().catch(() => {});
+  };
+}
+
 /** How many times the page's error has been shown. */
 let errorsShown = 0;
 

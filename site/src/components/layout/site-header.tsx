@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { lazyPart } from '../../lib/feature-component.tsx';
+import { lazyPart, warmUp } from '../../lib/feature-component.tsx';
 import type { ResolvedTenant } from '../../../../schema/resolved-tenant.gen.ts';
 import { useLeadsToPage } from '../../lib/route-exists.ts';
 import { defaultSearchPath, headerOpensOnHover, navigationInput } from '../../lib/navigation.ts';
@@ -114,10 +114,7 @@ function DesktopMenu({ entries, openOn }: { entries: MenuEntry[]; openOn: NavOpe
 
 const loadMobileMenu = () => import('./mobile-menu.tsx');
 const MobileMenu = lazyPart(loadMobileMenu);
-/** Starts loading the menu's code ahead of a press. A warm-up that fails (offline) is no error: opening the menu asks again. */
-const warmMobileMenu = () => {
-  loadMobileMenu().catch(() => {});
-};
+const warmMobileMenu = warmUp(loadMobileMenu);
 
 /** Opens the phone menu, loading it on first use (warmed on hover, focus or touch). */
 function MobileMenuButton({ entries, phone, phoneDealership }: { entries: MenuEntry[]; phone: string | null; phoneDealership?: string | undefined }) {

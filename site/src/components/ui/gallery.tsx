@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { LazyDialog as Dialog, loadDialog } from './lazy-dialog.tsx';
+import { LazyDialog as Dialog, prefetchDialog } from './lazy-dialog.tsx';
 import { useLazyEmbla } from './use-lazy-embla.tsx';
 import styles from './gallery.module.css';
 
@@ -133,7 +133,7 @@ export function Gallery({ label, slides, thumbnails, thumbnailsScroll = false, m
         <p className={styles.status} aria-live="polite">
           {selected + 1} / {count}
         </p>
-        <button type="button" className={styles.fullscreenButton} onClick={openFullscreen} onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()}>
+        <button type="button" className={styles.fullscreenButton} onClick={openFullscreen} onPointerEnter={prefetchDialog} onFocus={prefetchDialog}>
           <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
             <path d="M1 6V1h5M10 1h5v5M15 10v5h-5M6 15H1v-5" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>

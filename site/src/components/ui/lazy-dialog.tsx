@@ -1,5 +1,5 @@
 import { cloneElement, Suspense, useState, type ReactElement, type SyntheticEvent } from 'react';
-import { lazyPart } from '../../lib/feature-component.tsx';
+import { lazyPart, warmUp } from '../../lib/feature-component.tsx';
 import type { DialogProps } from './dialog.tsx';
 
 /*
@@ -11,7 +11,8 @@ import type { DialogProps } from './dialog.tsx';
 /** Starts loading the dialog's code (once). */
 export const loadDialog = () => import('./dialog.tsx').then((module) => ({ default: module.Dialog }));
 
-const prefetch = () => void loadDialog();
+/** Starts loading the dialog's code ahead of a press; a failure is let go (opening asks again). */
+export const prefetchDialog = warmUp(loadDialog);
 
 /** `Dialog`, loaded on first render; render it from the first opening on (never on the server). */
 export const LazyDialog = lazyPart(loadDialog);
@@ -40,8 +41,8 @@ export function DialogOnDemand({ trigger, ...dialog }: Omit<DialogProps, 'trigge
       setOpener(event.currentTarget);
       setOpen(true);
     },
-    onPointerEnter: prefetch,
-    onFocus: prefetch,
+    onPointerEnter: prefetchDialog,
+    onFocus: prefetchDialog,
     'aria-haspopup': 'dialog',
     'aria-expanded': open,
   });
