@@ -26,6 +26,7 @@ import { releaseExpiredHolds as releaseHolds } from './api/hold-sweep.ts';
 import { sweepAccountEmails } from './api/account-links.ts';
 import { sweepExpiredSessions } from './api/account.ts';
 import { startStockWork, type StockWork } from './stock/work.ts';
+import { feedPhotoOriginals } from './stock/photos.ts';
 import { createAlgoliaPush } from './stock/algolia-push.ts';
 import { serverRuntimeFile } from './runtime-file.ts';
 import { createAccountMailer, type AccountMailer } from './accounts/mailer.ts';
@@ -286,6 +287,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const accountMail = createAccountMailer(delivery.email, delivery.emailFrom, log);
 
   let port = 0;
+  const allowPrivatePhotoAddresses = options.allowPrivatePhotoAddresses ?? process.env.STOCK_PHOTOS_ALLOW_PRIVATE === '1';
   const app = createApp({
     db,
     tenants,
@@ -293,6 +295,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     distDir,
     assetsDir: path.resolve(options.assetsDir ?? path.join(tenantsDir, 'assets')),
     imageCacheDir: path.join(dataDir, 'image-cache'),
+    feedPhotos: feedPhotoOriginals(db, dataDir, { now, allowPrivateAddresses: allowPrivatePhotoAddresses, log }),
     port: () => port,
     search,
     leadRateLimit: options.leadRateLimit ?? { max: Number(process.env.LEAD_RATE_LIMIT ?? 20), windowMs: 60_000 },
@@ -313,7 +316,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     frontDoor: options.frontDoor,
   });
   await releaseExpiredHolds();
-  const stock = await startStockWork(db, dataDir, { reindexCars: services.reindexCars, now, allowPrivatePhotoAddresses: options.allowPrivatePhotoAddresses ?? process.env.STOCK_PHOTOS_ALLOW_PRIVATE === '1' });
+  const stock = await startStockWork(db, dataDir, { reindexCars: services.reindexCars, now, allowPrivatePhotoAddresses });
   // Every ten minutes: lapsed holds end, account emails and sessions nothing needs any more are
   // deleted, and credit-check identities past their time are erased.
   const sweepAccounts = () =>

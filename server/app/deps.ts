@@ -8,6 +8,7 @@ import type { RenderPool, RenderPoolOptions } from '../http/render-pool.ts';
 import type { RenderQueueOptions } from '../http/render-queue.ts';
 import type { ServerServices } from '../http/core.ts';
 import type { SearchService } from '../search-bridge.ts';
+import type { FeedPhotoOriginals } from '../stock/photos.ts';
 import type { BrokenTenant, HostedTenant } from '../tenants.ts';
 
 /** What the request handler needs from the server. */
@@ -17,6 +18,8 @@ export interface AppDeps {
   siteIds: Map<string, number>;
   distDir: string;
   imageCacheDir: string;
+  /** Stored originals of imported cars' photos (fetched again where this instance's folder lacks one). */
+  feedPhotos: FeedPhotoOriginals;
   port: () => number;
   search: SearchService | null;
   services: ServerServices;

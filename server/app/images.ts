@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { MAX_ID } from '../http/core.ts';
 import { FORMATS, imageParams, renderImage, renderPhoto, sceneSvg, type ImageFormat, type ImageScene } from '../images.ts';
-import { feedPhotoFile } from '../stock/photos.ts';
 import type { AppDeps, Surface, TenantRequest } from './deps.ts';
 import { guardHeaders, sendJson } from './respond.ts';
 
@@ -38,7 +37,7 @@ async function handleImage(deps: AppDeps, { req, res, tenant, siteId, pathname, 
     const position = cm[2] ? Number(cm[2]) : undefined;
     if (Array.isArray(car.details.feed_photos)) {
       // An imported car: its downloaded photos only, resized from the stored original.
-      const file = position !== undefined && ext !== 'svg' && car.details.feed_photos.includes(position) ? await feedPhotoFile(deps.db, path.dirname(deps.imageCacheDir), car.id, position) : null;
+      const file = position !== undefined && ext !== 'svg' && car.details.feed_photos.includes(position) ? await deps.feedPhotos.file(car.id, position) : null;
       if (!file) return sendJson(req, res, 404, { error: `No image ${pathname} on this site` });
       const buf = await renderPhoto(cacheDir, `car-${car.id}-${path.basename(file, path.extname(file))}`, file, params.width, params.quality, ext as ImageFormat);
       res.writeHead(200, { ...guardHeaders(req, 'asset'), 'Cache-Control': 'public, max-age=31536000, immutable', 'Access-Control-Allow-Origin': '*', 'Content-Type': FORMATS[ext as ImageFormat], 'Content-Length': String(buf.length) });

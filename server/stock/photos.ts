@@ -15,6 +15,8 @@ import type { Database } from '../db/types.ts';
  * when the dealer's server fails, and stored once as a 1920-wide original that the image route
  * resizes like any other image. A car lists only the photos already stored, in the feed's
  * order, so a page never links a photo that is not there; its first available photo leads.
+ * An instance that shares the database but not the folder fetches a stored photo again when first
+ * asked for it (feedPhotoOriginals).
  */
 
 /** Limits and pacing of the downloads. */
@@ -33,6 +35,15 @@ export const PHOTO_LIMITS = {
   timeoutMs: 15_000,
   /** Redirects followed. */
   redirects: 3,
+  /**
+   * A stored photo missing from this instance's folder and fetched again from its feed address
+   * (below): how long a failed fetch is answered 404 without asking the dealer's server again.
+   */
+  refetchPauseMs: 60_000,
+  /** Missing photos waiting to be fetched again at once; beyond it a request answers 404. */
+  refetchWaiting: 200,
+  /** Failed fetches remembered for their pause; past it the oldest is forgotten. */
+  refetchFailuresKept: 1_000,
 } as const;
 
 const TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']);
@@ -40,20 +51,6 @@ const TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'i
 /** Where stored originals live under the data directory. */
 export function photoStore(dataDir: string): string {
   return path.join(dataDir, 'photos');
-}
-
-/**
- * The stored original of a car's photo at a position, or null when it is not (yet) there.
- * @param db database
- * @param dataDir the server's data directory
- * @param carId car id
- * @param position 1-based position
- */
-export async function feedPhotoFile(db: Kysely<Database>, dataDir: string, carId: number, position: number): Promise<string | null> {
-  const row = await db.selectFrom('car_images').select('file').where('car_id', '=', carId).where('kind', '=', 'photo').where('position', '=', position).where('state', '=', 'ready').executeTakeFirst();
-  if (!row?.file) return null;
-  const file = path.join(photoStore(dataDir), row.file);
-  return fs.existsSync(file) ? file : null;
 }
 
 class PermanentFailure extends Error {}
@@ -127,8 +124,8 @@ function download(url: string, allowPrivate: boolean, redirects: number = PHOTO_
   });
 }
 
-/** Checks a downloaded photo and writes its 1920-wide original; returns the stored name. */
-async function store(dataDir: string, carId: number, position: number, bytes: Buffer): Promise<string> {
+/** Checks a downloaded photo and makes its 1920-wide original. */
+async function originalOf(bytes: Buffer): Promise<Buffer> {
   let meta: Metadata;
   try {
     meta = await sharp(bytes).metadata();
@@ -138,14 +135,98 @@ async function store(dataDir: string, carId: number, position: number, bytes: Bu
   if (!meta.width || !meta.height || Math.min(meta.width, meta.height) < PHOTO_LIMITS.minSide) {
     throw new PermanentFailure(`the photo is ${meta.width ?? 0}×${meta.height ?? 0} pixels, smaller than ${PHOTO_LIMITS.minSide} on a side`);
   }
-  const original = await sharp(bytes).rotate().resize({ width: 1920, withoutEnlargement: true }).webp({ quality: 90 }).toBuffer();
-  const name = path.join(String(carId), `${position}-${crypto.createHash('sha256').update(original).digest('hex').slice(0, 12)}.webp`);
-  const file = path.join(photoStore(dataDir), name);
+  return sharp(bytes).rotate().resize({ width: 1920, withoutEnlargement: true }).webp({ quality: 90 }).toBuffer();
+}
+
+/** Writes an original under its stored name, whole or not at all (a reader never sees half a file). */
+async function writeOriginal(file: string, original: Buffer): Promise<void> {
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
+  const tmp = `${file}.${process.pid}.${crypto.randomUUID()}.tmp`;
   await fs.promises.writeFile(tmp, original);
   await fs.promises.rename(tmp, file);
+}
+
+/** Checks a downloaded photo and writes its 1920-wide original; returns the stored name. */
+async function store(dataDir: string, carId: number, position: number, bytes: Buffer): Promise<string> {
+  const original = await originalOf(bytes);
+  const name = path.join(String(carId), `${position}-${crypto.createHash('sha256').update(original).digest('hex').slice(0, 12)}.webp`);
+  await writeOriginal(path.join(photoStore(dataDir), name), original);
   return name;
+}
+
+/** The stored originals of cars' photos, as the image route reads them. */
+export interface FeedPhotoOriginals {
+  /**
+   * The stored original of a car's photo at a position (1-based), or null when it is not (yet)
+   * there. A photo the database calls stored but this instance's folder lacks (another instance
+   * downloaded it) is fetched again from its feed address first.
+   */
+  file(carId: number, position: number): Promise<string | null>;
+}
+
+/**
+ * The stored originals, for the image route. Any instance's stock work may download a photo, into
+ * its own folder. An instance whose folder lacks one (it shares the database, not the folder)
+ * fetches it again from the feed's address when a shopper first asks, with the downloads' checks
+ * and limits, and keeps it under the same name. A photo asked for by several shoppers at once is
+ * fetched once; at most PHOTO_LIMITS.concurrency are fetched at a time. One that cannot be fetched
+ * is a 404, and its address is not asked again for PHOTO_LIMITS.refetchPauseMs.
+ * @param db database
+ * @param dataDir the server's data directory
+ * @param options clock, private addresses (tests), log line
+ */
+export function feedPhotoOriginals(db: Kysely<Database>, dataDir: string, options: { now: () => Date; allowPrivateAddresses: boolean; log: (line: string) => void }): FeedPhotoOriginals {
+  const root = path.resolve(photoStore(dataDir));
+  const fetching = new Map<string, Promise<string | null>>();
+  const failedUntil = new Map<string, number>();
+  const waiting: (() => void)[] = [];
+  let running = 0;
+
+  // A slot a fetch ends with passes straight to the next waiting, so no more run at once than the limit.
+  const takeSlot = async () => {
+    if (running < PHOTO_LIMITS.concurrency) running++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const giveSlot = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
+
+  async function fetchAgain(file: string, sourceUrl: string): Promise<string | null> {
+    await takeSlot();
+    try {
+      await writeOriginal(file, await originalOf(await download(sourceUrl, options.allowPrivateAddresses)));
+      return file;
+    } catch (error) {
+      // The photo stays stored in the database: the instance that has it still serves it, and a
+      // dealer's server that was down may answer after the pause.
+      failedUntil.delete(file);
+      failedUntil.set(file, options.now().getTime() + PHOTO_LIMITS.refetchPauseMs);
+      if (failedUntil.size > PHOTO_LIMITS.refetchFailuresKept) failedUntil.delete(failedUntil.keys().next().value!);
+      options.log(`[stock] a stored photo missing from this instance could not be fetched again from ${sourceUrl}: ${(error as Error).message}`);
+      return null;
+    } finally {
+      giveSlot();
+    }
+  }
+
+  return {
+    async file(carId, position) {
+      const row = await db.selectFrom('car_images').select(['file', 'source_url']).where('car_id', '=', carId).where('kind', '=', 'photo').where('position', '=', position).where('state', '=', 'ready').executeTakeFirst();
+      if (!row?.file) return null;
+      const file = path.resolve(root, row.file);
+      if (!file.startsWith(`${root}${path.sep}`)) return null;
+      if (fs.existsSync(file)) return file;
+      if (!row.source_url || (failedUntil.get(file) ?? 0) > options.now().getTime()) return null;
+      const under = fetching.get(file);
+      if (under) return under;
+      if (fetching.size >= PHOTO_LIMITS.refetchWaiting) return null;
+      const fetched = fetchAgain(file, row.source_url).finally(() => fetching.delete(file));
+      fetching.set(file, fetched);
+      return fetched;
+    },
+  };
 }
 
 /** The photo downloader of a server. */

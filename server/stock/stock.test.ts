@@ -28,12 +28,16 @@ import { loadSiteCars, siteCarsJson, toSearchRecord } from '../repo/cars.ts';
 const ROOT = path.join(import.meta.dirname, '..', '..');
 const FIXTURES = path.join(ROOT, 'fixtures', 'stock');
 let dataDir: string;
+let tenantsDir: string;
+let databaseUrl: string | undefined;
 let server: RunningServer;
 let photoServer: http.Server;
 let photoOrigin: string;
 let host: string;
 let key: string;
 const photoHits = new Map<string, number>();
+/** Photos the local photo server no longer has (a dealer's server that took them down). */
+const gonePhotos = new Set<string>();
 let clock = new Date('2026-11-28T01:00:00Z');
 
 function fixture(name: string): string {
@@ -55,9 +59,9 @@ function without(csv: string, stocknums: string[]): string {
 
 beforeAll(async () => {
   dataDir = freshDataDir('fc-stock-');
-  const tenants = path.join(dataDir, 'tenants');
-  fs.mkdirSync(tenants);
-  for (const slug of ['harbourside-motor-group', 'big-lot-car-superstore']) fs.copyFileSync(path.join(ROOT, 'tenants', `${slug}.json`), path.join(tenants, `${slug}.json`));
+  tenantsDir = path.join(dataDir, 'tenants');
+  fs.mkdirSync(tenantsDir);
+  for (const slug of ['harbourside-motor-group', 'big-lot-car-superstore']) fs.copyFileSync(path.join(ROOT, 'tenants', `${slug}.json`), path.join(tenantsDir, `${slug}.json`));
   photoServer = http.createServer((req, res) => {
     const name = path.basename(req.url ?? '');
     photoHits.set(name, (photoHits.get(name) ?? 0) + 1);
@@ -65,15 +69,15 @@ beforeAll(async () => {
     if (name === 'flaky.jpg' && photoHits.get(name) === 1) return res.writeHead(503).end();
     if (name === 'flaky.jpg') return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(fs.readFileSync(path.join(FIXTURES, 'photos', 'cx5-interior.jpg')));
     if (name === 'page.jpg') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html>not a photo</html>');
-    if (!fs.existsSync(file)) return res.writeHead(404).end();
+    if (!fs.existsSync(file) || gonePhotos.has(name)) return res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'image/jpeg' }).end(fs.readFileSync(file));
   });
   await new Promise<void>((resolve) => photoServer.listen(0, '127.0.0.1', resolve));
   photoOrigin = `http://127.0.0.1:${(photoServer.address() as AddressInfo).port}`;
   // On PostgreSQL (DATABASE_URL), a database of this file's own: the servers of the files beside it
   // would download this file's photos into their own folders.
-  const databaseUrl = process.env.DATABASE_URL ? await ownPostgresDatabase(process.env.DATABASE_URL, 'forecourt_stock') : undefined;
-  server = await startServer({ ...(databaseUrl ? { databaseUrl } : {}), port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: tenants, seedCars: 300, log: () => {}, watch: false, now: () => clock, allowPrivatePhotoAddresses: true });
+  databaseUrl = process.env.DATABASE_URL ? await ownPostgresDatabase(process.env.DATABASE_URL, 'forecourt_stock') : undefined;
+  server = await startServer({ ...(databaseUrl ? { databaseUrl } : {}), port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir, seedCars: 300, log: () => {}, watch: false, now: () => clock, allowPrivatePhotoAddresses: true });
   // The test runs the background stock work itself (drain): a photo downloads only when asked,
   // so a car can be seen before its photos arrive, whatever the machine's speed.
   server.stock.close();
@@ -141,6 +145,64 @@ describe('stock feed in', () => {
     expect(rows.map((r) => [r.position, r.state])).toEqual([[1, 'failed'], [2, 'ready']]);
     const hit = (await search('stocknum:"PH-1"')).hits[0]!;
     expect(hit.primary_image_url).toMatch(/\/2\.webp$/);
+  });
+
+  test("a stored photo missing from this instance's folder (another instance downloaded it) is fetched again from its feed address when first asked for, once for shoppers asking at once; one whose address no longer answers is a 404, not asked again for a minute", async () => {
+    const car = await server.db.selectFrom('cars').select('id').where('stocknum', '=', 'HM-23001').executeTakeFirstOrThrow();
+    const stored = await server.db.selectFrom('car_images').select(['position', 'file', 'source_url']).where('car_id', '=', car.id).where('kind', '=', 'photo').where('state', '=', 'ready').orderBy('position').execute();
+    expect(stored.map((r) => r.position)).toEqual([1, 2]);
+    const [first, second] = stored.map((r) => ({ file: path.join(dataDir, 'photos', r.file!), name: path.basename(new URL(r.source_url!).pathname) }));
+    expect([first!.name, second!.name]).toEqual(['cx5-front-three-quarter.jpg', 'cx5-interior.jpg']);
+
+    // Three shoppers ask for the second photo, in two sizes, at once: one download.
+    fs.rmSync(second!.file);
+    const before = photoHits.get(second!.name)!;
+    const answers = await Promise.all([320, 320, 640].map((w) => request(server.port, host, `/images/cars/${car.id}/2.webp?w=${w}`)));
+    expect(answers.map((a) => [a.status, a.headers['content-type']])).toEqual([[200, 'image/webp'], [200, 'image/webp'], [200, 'image/webp']]);
+    expect(photoHits.get(second!.name)).toBe(before + 1);
+    expect(fs.existsSync(second!.file), 'kept under its stored name').toBe(true);
+    expect((await request(server.port, host, `/images/cars/${car.id}/2.webp?w=480`)).status).toBe(200);
+    expect(photoHits.get(second!.name), 'not fetched again once kept').toBe(before + 1);
+
+    // The dealer's server no longer has the first: a 404, and its address is left alone for a minute.
+    fs.rmSync(first!.file);
+    gonePhotos.add(first!.name);
+    const hits = photoHits.get(first!.name)!;
+    expect((await request(server.port, host, `/images/cars/${car.id}/1.webp?w=640`)).status).toBe(404);
+    expect(photoHits.get(first!.name)).toBe(hits + 1);
+    clock = new Date(clock.getTime() + 59_000);
+    expect((await request(server.port, host, `/images/cars/${car.id}/1.webp?w=480`)).status).toBe(404);
+    expect(photoHits.get(first!.name)).toBe(hits + 1);
+    // Back after the minute.
+    gonePhotos.delete(first!.name);
+    clock = new Date(clock.getTime() + 2_000);
+    expect((await request(server.port, host, `/images/cars/${car.id}/1.webp?w=480`)).status).toBe(200);
+    expect(photoHits.get(first!.name)).toBe(hits + 2);
+    // The car's photos were never taken off it meanwhile.
+    expect((await search('stocknum:"HM-23001"')).hits[0]?.primary_image_url).toBe(`/images/cars/${car.id}/1.webp`);
+  });
+
+  // Runs where the server is on PostgreSQL: the embedded database is one instance's.
+  test.runIf(Boolean(process.env.DATABASE_URL))('on PostgreSQL, a second instance with a photo folder of its own serves the photos the first one downloaded', async () => {
+    const otherDir = freshDataDir('fc-stock-other-');
+    const other = await startServer({ databaseUrl, port: 0, host: '127.0.0.1', dataDir: otherDir, distDir: path.join(otherDir, 'dist'), tenantsDir, log: () => {}, watch: false, now: () => clock, allowPrivatePhotoAddresses: true });
+    try {
+      other.stock.close();
+      const car = await server.db.selectFrom('cars').select('id').where('stocknum', '=', 'HT-24001').executeTakeFirstOrThrow();
+      const source = await server.db.selectFrom('car_images').select('source_url').where('car_id', '=', car.id).where('position', '=', 1).where('state', '=', 'ready').executeTakeFirstOrThrow();
+      const name = path.basename(new URL(source.source_url!).pathname);
+      const before = photoHits.get(name)!;
+      const otherHost = `harbourside-motor-group.localhost:${other.port}`;
+      const photo = await request(other.port, otherHost, `/images/cars/${car.id}/1.webp?w=320`);
+      expect([photo.status, photo.headers['content-type']]).toEqual([200, 'image/webp']);
+      expect(photoHits.get(name)).toBe(before + 1);
+      // Its pages link the photo, as the first instance's do.
+      const hit = (await request(other.port, otherHost, '/1/indexes/cars/query', { body: { filters: 'stocknum:"HT-24001"' } })).json as { hits: { primary_image_url: string | null }[] };
+      expect(hit.hits[0]?.primary_image_url).toBe(`/images/cars/${car.id}/1.webp`);
+    } finally {
+      await other.close();
+      fs.rmSync(otherDir, { recursive: true, force: true });
+    }
   });
 
   test('marketplace feeds: only cars for sale with a price, every link and photo answers, ETag revalidation', async () => {
