@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, historyListeners, test, onOneTenant, watchConsole } from './lib/fixtures.ts';
 import { onlyMake, SPEC_INFO_PAGES, urlSlug } from './lib/spec-values.ts';
-import { holdServerClock, siteFilter } from './search/search-api.ts';
+import { siteFilter } from './search/search-api.ts';
+import { answeredPage, attrOf, byId, byRole, byTestId, elements, expectNotFoundPage, firstTag, jsonLdBlocks, jsonLdTypes, metaContent, plainText, squash, textOf } from './search/html.ts';
 import { followedAnswer, hrefsOf, regionOf, tenantHttp } from './lib/tenant-http.ts';
 import { clockHeaders } from './lib/test-clock.ts';
 
@@ -20,14 +21,6 @@ async function searchFacets(slug: string, filters: string, facets: string[], now
   return json.results[0]!;
 }
 
-async function jsonLdTypes(page: Page): Promise<string[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.flatMap((text) => {
-    const data = JSON.parse(text) as { '@type'?: string; '@graph'?: { '@type': string }[] };
-    return data['@graph'] ? data['@graph'].map((node) => node['@type']) : [data['@type'] ?? ''];
-  });
-}
-
 /** Holds the page's scripts back until the function it returns is called: what the shopper does meanwhile lands before hydration. */
 async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
@@ -41,84 +34,77 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-async function headOf(page: Page) {
-  return {
-    title: await page.title(),
-    description: await page.locator('meta[name="description"]').getAttribute('content'),
-    canonical: await page.locator('link[rel="canonical"]').getAttribute('href'),
-    lang: await page.locator('html').getAttribute('lang'),
-  };
-}
-
-test.describe('pages arrive rendered (JavaScript off)', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('home: content, head and the organisation JSON-LD', async ({ page, tenant }) => {
-    const response = await page.goto('/');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    const head = await headOf(page);
-    expect(head.title).toBe(tenant.name);
-    expect(head.description?.length).toBeGreaterThan(20);
-    expect(head.canonical).toBe(`${origin(tenant.siteUrl)}/`);
-    expect(head.lang).toBe('en-AU');
-    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(tenant.name);
-    const types = await jsonLdTypes(page);
+// What a browser with JavaScript off shows is the server's HTML: read here without a browser.
+test.describe('pages arrive rendered (the server\'s HTML)', () => {
+  test('home: content, head and the organisation JSON-LD', async ({ tenant }) => {
+    const { status, doc, title, canonical } = await answeredPage(tenant.slug, '/');
+    expect(status).toBe(200);
+    expect(byRole(doc, doc, 'heading', { level: 1 })).toHaveLength(1);
+    expect(byRole(doc, doc, 'banner')).toHaveLength(1);
+    expect(byRole(doc, doc, 'contentinfo')).toHaveLength(1);
+    expect(title).toBe(tenant.name);
+    expect(metaContent(doc, 'description')?.length).toBeGreaterThan(20);
+    expect(canonical).toBe(`${origin(tenant.siteUrl)}/`);
+    expect(attrOf(firstTag(doc, 'html')!, 'lang')).toBe('en-AU');
+    expect(metaContent(doc, 'og:title')).toBe(tenant.name);
+    const types = jsonLdTypes(doc);
     expect(types).toContain('Organization');
     expect(types.filter((t) => t === 'AutoDealer')).toHaveLength(tenant.dealer.locations.filter((l) => l.visible).length);
-    // Styled before any script: the theme and the stylesheet are in the first HTML.
-    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
-    expect(primary.toLowerCase()).toBe(tenant.theme.colours.primary.toLowerCase());
+    // Styled before any script: the stylesheet and then the tenant's theme, which sets the colours
+    // last, are in the head of the first HTML (the browser tests of the home page see them applied).
+    const head = firstTag(doc, 'head')!;
+    const styles = elements(head, (el) => el.tag === 'style').map((el) => textOf(el) ?? '');
+    const primaries = styles.flatMap((css) => [...css.matchAll(/--color-primary:\s*([^;}]+)/g)].map((m) => m[1]!.trim().toLowerCase()));
+    expect(primaries.at(-1), 'the last --color-primary the head sets').toBe(tenant.theme.colours.primary.toLowerCase());
+    expect(elements(head, (el) => el.tag === 'style' && el.attr('id') === 'tenant-theme')).toHaveLength(1);
   });
 
-  test('a search page with refinements: results, counts, facets, a head named after them and an ItemList', async ({ page, tenant }) => {
+  test('a search page with refinements: results, counts, facets, a head named after them and an ItemList', async ({ tenant }) => {
     const filters = siteFilter(tenant);
     // The page and the test's own searches are answered for the same instant.
-    const now = await holdServerClock(page);
+    const now = new Date().toISOString();
     const all = await searchFacets(tenant.slug, filters, ['make', 'car_type'], now);
     const [make] = Object.entries(all.facets?.make ?? {}).sort((a, b) => b[1] - a[1])[0]!;
     const refined = await searchFacets(tenant.slug, `${filters} AND make:"${make}"`, [], now);
-    const response = await page.goto(`/search/${urlSlug(make)}?utm_source=newsletter&gclid=abc`);
-    expect(response?.status()).toBe(200);
+    const { status, doc, title, canonical } = await answeredPage(tenant.slug, `/search/${urlSlug(make)}?utm_source=newsletter&gclid=abc`, { headers: clockHeaders(now) });
+    expect(status).toBe(200);
     const noun = tenant.search.itemType === 'car' ? 'car' : tenant.search.itemType;
-    await expect(page.getByTestId('result-count')).toHaveText(`${refined.nbHits.toLocaleString('en-AU')} ${noun}${refined.nbHits === 1 ? '' : 's'} found`);
-    const cards = page.getByTestId('car-card');
-    await expect(cards.first()).toBeVisible();
-    expect(await cards.count()).toBe(Math.min(refined.nbHits, tenant.search.pageSize));
+    expect(byTestId(doc, 'result-count').map((n) => plainText(n))).toEqual([`${refined.nbHits.toLocaleString('en-AU')} ${noun}${refined.nbHits === 1 ? '' : 's'} found`]);
+    expect(byTestId(doc, 'car-card')).toHaveLength(Math.min(refined.nbHits, tenant.search.pageSize));
     // Facets with their counts are in the first HTML too.
-    await expect(page.locator('#search-filters input[type="checkbox"]').first()).toBeAttached();
-    const head = await headOf(page);
-    expect(head.title).toBe(`${make} for sale | ${tenant.name}`);
-    await expect(page.getByRole('heading', { level: 1 }), 'the heading names the make, as the title does').toHaveText(`${make} for sale`);
-    expect(head.description).toContain(`${refined.nbHits.toLocaleString('en-AU')} ${make}`);
-    expect(head.canonical, 'tracking parameters are not part of the canonical URL').toBe(`${origin(tenant.siteUrl)}/search/${urlSlug(make)}`);
-    const itemList = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) =>
-      nodes.map((n) => JSON.parse(n.textContent ?? '{}') as { '@type'?: string; itemListElement?: { url: string }[] }).find((d) => d['@type'] === 'ItemList'),
-    );
+    const facets = byId(doc, 'search-filters');
+    expect(facets && elements(facets, (el) => el.tag === 'input' && el.attr('type') === 'checkbox').length).toBeGreaterThan(0);
+    expect(title).toBe(`${make} for sale | ${tenant.name}`);
+    expect(byRole(doc, doc, 'heading', { level: 1 }).map((h) => plainText(h)), 'the heading names the make, as the title does').toEqual([`${make} for sale`]);
+    expect(metaContent(doc, 'description')).toContain(`${refined.nbHits.toLocaleString('en-AU')} ${make}`);
+    expect(canonical, 'tracking parameters are not part of the canonical URL').toBe(`${origin(tenant.siteUrl)}/search/${urlSlug(make)}`);
+    const itemList = jsonLdBlocks(doc).find((d) => d['@type'] === 'ItemList') as { itemListElement?: { url: string }[] } | undefined;
     expect(itemList?.itemListElement?.length).toBeGreaterThan(0);
     expect(itemList?.itemListElement?.[0]?.url).toMatch(new RegExp(`^${origin(tenant.siteUrl)}/cars/`));
   });
 
-  test('an information page: copy, head and canonical', async ({ page, tenant }) => {
+  test('an information page: copy, head and canonical', async ({ tenant }) => {
     const entry = Object.entries(SPEC_INFO_PAGES).find(([, key]) => tenant.content.pages?.[key]);
     if (!entry) {
       // A tenant without copy still has the standard privacy policy, terms and About us.
-      expect((await page.goto('/about-us'))?.status()).toBe(200);
+      expect((await tenantHttp(tenant.slug, '/about-us')).status).toBe(200);
       return;
     }
     const [infoPath, key] = entry;
     const copy = tenant.content.pages![key]!;
-    expect((await page.goto(infoPath))?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
-    await expect(page.getByText(copy.paragraphs[0]!.slice(0, 40))).toBeVisible();
-    const head = await headOf(page);
-    expect(head.title).toBe(`${copy.title} | ${tenant.name}`);
-    expect(head.canonical).toBe(`${origin(tenant.siteUrl)}${infoPath}`);
-    expect(head.description?.length).toBeGreaterThan(10);
-    expect(await jsonLdTypes(page)).toContain('AutoDealer');
+    const { status, doc, title, canonical } = await answeredPage(tenant.slug, infoPath);
+    expect(status).toBe(200);
+    expect(byRole(doc, doc, 'heading', { level: 1, name: copy.title })).toHaveLength(1);
+    expect(plainText(firstTag(doc, 'main'))).toContain(squash(copy.paragraphs[0]!.slice(0, 40)));
+    expect(title).toBe(`${copy.title} | ${tenant.name}`);
+    expect(canonical).toBe(`${origin(tenant.siteUrl)}${infoPath}`);
+    expect(metaContent(doc, 'description')?.length).toBeGreaterThan(10);
+    expect(jsonLdTypes(doc)).toContain('AutoDealer');
   });
+});
+
+test.describe('before any script runs (JavaScript off)', () => {
+  test.use({ javaScriptEnabled: false });
 
   test('links navigate and the stock and home searches submit as plain GETs before any script runs', async ({ page, tenant }) => {
     await page.goto('/search/new-used-and-demo-cars/');
@@ -291,14 +277,8 @@ test.describe('hydration', () => {
 });
 
 test.describe('status codes, robots and sitemap', () => {
-  test('unknown paths and unknown cars answer 404 with the not-found page', async ({ page }) => {
-    for (const path of ['/no-such-page', '/cars/no-such-car-123', '/pages/no-such-page']) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-      expect(await page.title()).toMatch(/^Page not found \| /);
-      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-    }
+  test('unknown paths and unknown cars answer 404 with the not-found page', async ({ tenant }) => {
+    for (const path of ['/no-such-page', '/cars/no-such-car-123', '/pages/no-such-page']) await expectNotFoundPage(tenant.slug, path);
   });
 
   test('switched-off and gated paths: 404 when off, a real 302 to sign-in when signed out', async ({ tenant }) => {

@@ -107,6 +107,10 @@ const IMPLICIT_ROLES: Record<string, (el: HtmlNode, root: HtmlNode) => boolean> 
   main: (el) => el.tagName === 'main',
 };
 
+/** A header is the page's banner, and a footer its contentinfo, unless inside one of these. */
+const LANDMARK_TAGS: Record<string, string> = { banner: 'header', contentinfo: 'footer' };
+const SECTIONING = new Set(['article', 'aside', 'main', 'nav', 'section']);
+
 /**
  * The elements under `scope` with an ARIA role (explicit, or the implicit one of their tag, for
  * the tags the site uses), as getByRole finds them in the server's markup: elements hidden by
@@ -119,7 +123,7 @@ export function byRole(root: HtmlNode, scope: HtmlNode, role: string, options: {
   for (const [node, path] of walkPaths(scope)) {
     if (node.tagName === undefined) continue;
     const explicit = attrOf(node, 'role');
-    const has = explicit ? explicit.split(/\s+/).includes(role) : (IMPLICIT_ROLES[role]?.(node, root) ?? false);
+    const has = explicit ? explicit.split(/\s+/).includes(role) : LANDMARK_TAGS[role] ? node.tagName === LANDMARK_TAGS[role] && !path.slice(0, -1).some((n) => SECTIONING.has(n.tagName ?? '')) : (IMPLICIT_ROLES[role]?.(node, root) ?? false);
     if (!has || hiddenByMarkup(path)) continue;
     if (options.level !== undefined && node.tagName !== `h${options.level}` && attrOf(node, 'aria-level') !== String(options.level)) continue;
     if (options.name !== undefined) {
@@ -155,4 +159,44 @@ export async function servedPage(slug: string, path: string): Promise<{ doc: Htm
   const main = firstTag(doc, 'main');
   expect(main, `${path} has a main`).toBeDefined();
   return { doc, main: main!, ...headOf(doc) };
+}
+
+/** The content of the page's meta element with this name (or, for og: names, property). */
+export function metaContent(root: HtmlNode, name: string): string | undefined {
+  const meta = elements(root, (el) => el.tag === 'meta' && (el.attr('name') === name || el.attr('property') === name))[0];
+  return meta && attrOf(meta, 'content');
+}
+
+/** The page's JSON-LD blocks, parsed. */
+export function jsonLdBlocks(root: HtmlNode): Record<string, unknown>[] {
+  return elements(root, (el) => el.tag === 'script' && el.attr('type') === 'application/ld+json').map((el) => JSON.parse(textOf(el) ?? '') as Record<string, unknown>);
+}
+
+/** The types of the page's JSON-LD nodes (a graph's each). */
+export function jsonLdTypes(root: HtmlNode): string[] {
+  return jsonLdBlocks(root).flatMap((data) => (Array.isArray(data['@graph']) ? (data['@graph'] as { '@type': string }[]).map((node) => node['@type']) : [String(data['@type'] ?? '')]));
+}
+
+/** The elements whose data-testid is `id`. */
+export function byTestId(root: HtmlNode, id: string): HtmlNode[] {
+  return elements(root, (el) => el.attr('data-testid') === id);
+}
+
+/** A page's answer and its document parsed, whatever its status (a 404's not-found page too). */
+export async function answeredPage(slug: string, path: string, init?: Parameters<typeof tenantHttp>[2]): Promise<{ status: number; doc: HtmlNode; title: string; canonical: string | undefined }> {
+  const r = await tenantHttp(slug, path, init);
+  const doc = parseHtml(r.text);
+  return { status: r.status, doc, ...headOf(doc) };
+}
+
+/**
+ * The not-found page as the server sends it for `path`: a 404, one level-1 heading "Page not
+ * found", titled so and noindex.
+ */
+export async function expectNotFoundPage(slug: string, path: string): Promise<void> {
+  const { status, doc, title } = await answeredPage(slug, path);
+  expect(status, path).toBe(404);
+  expect(byRole(doc, doc, 'heading', { level: 1 }).map((h) => plainText(h)), path).toEqual(['Page not found']);
+  expect(title, path).toMatch(/^Page not found \| /);
+  expect(metaContent(doc, 'robots'), path).toBe('noindex');
 }

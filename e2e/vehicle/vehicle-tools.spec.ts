@@ -6,6 +6,7 @@ import { expect, test, onOneTenant, keepScreenshot } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { tenantOrigin } from '../lib/tenants.ts';
 import { siteFilter } from '../search/search-api.ts';
+import { answeredPage, attrOf, byRole, byTestId, elements, expectNotFoundPage, firstTag, metaContent, plainText, squash } from '../search/html.ts';
 import { eventsWithId } from '../lib/analytics.ts';
 
 // The vehicle page's tools for every tenant, each following the tenant's switch: the delivery
@@ -174,50 +175,43 @@ test.describe('delivery calculator', () => {
   });
 });
 
-test.describe('print page arrives rendered (JavaScript off)', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('where the tenant prints: the sheet, its title, noindex and canonical to the car, linked from the car page; otherwise a 404 and no link', async ({ page, tenant }) => {
-    // Two server-rendered pages, often the first this server renders for the tenant.
-    test.slow();
+// What a browser with JavaScript off shows of the print page is the server's HTML: read here without a browser.
+test.describe('print page arrives rendered (the server\'s HTML)', () => {
+  test('where the tenant prints: the sheet, its title, noindex and canonical to the car, linked from the car page; otherwise a 404 and no link', async ({ tenant }) => {
     const car = await availableCar(tenant);
-    const response = await page.goto(`/print?car_id=${car.slug}`);
+    const carPage = await answeredPage(tenant.slug, `/cars/${car.slug}`);
+    expect(carPage.status).toBe(200);
+    const printLinks = byRole(carPage.doc, carPage.doc, 'link', { name: /^Print/ });
     if (!tenant.features.print) {
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
-      await page.goto(`/cars/${car.slug}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('link', { name: /^Print/ })).toHaveCount(0);
+      await expectNotFoundPage(tenant.slug, `/print?car_id=${car.slug}`);
+      expect(byRole(carPage.doc, carPage.doc, 'heading', { level: 1 })).toHaveLength(1);
+      expect(printLinks).toEqual([]);
       return;
     }
-    expect(response?.status()).toBe(200);
+    const { status, doc, title: pageTitle, canonical } = await answeredPage(tenant.slug, `/print?car_id=${car.slug}`);
+    expect(status).toBe(200);
     const title = carTitle(car, tenant);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.getByTestId('print-price')).toContainText(leadPrice(car, tenant));
-    await expect(page.getByRole('heading', { name: 'Key information' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: tenant.labels.dealerComments })).toBeVisible();
-    if (car.standardEquipment[0]) await expect(page.getByText(car.standardEquipment[0], { exact: true })).toBeVisible();
-    await expect(page.getByText(car.location.name).first()).toBeVisible();
-    if (car.location.phone) await expect(page.getByRole('link', { name: car.location.phone }).first()).toBeVisible();
-    expect(await page.title()).toBe(`Print: ${title} – Stock ${car.stocknum} | ${tenant.name}`);
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${new URL(tenant.siteUrl).origin}/cars/${car.slug}`);
+    expect(byRole(doc, doc, 'heading', { level: 1 }).map((h) => plainText(h))).toEqual([title]);
+    expect(plainText(byTestId(doc, 'print-price')[0])).toContain(leadPrice(car, tenant));
+    expect(byRole(doc, doc, 'heading', { name: 'Key information' })).toHaveLength(1);
+    expect(byRole(doc, doc, 'heading', { name: tenant.labels.dealerComments })).toHaveLength(1);
+    const text = plainText(firstTag(doc, 'body'));
+    if (car.standardEquipment[0]) expect(elements(doc, () => true).some((el) => plainText(el) === squash(car.standardEquipment[0])), 'an element reads the first standard equipment item').toBe(true);
+    expect(text).toContain(squash(car.location.name));
+    if (car.location.phone) expect(byRole(doc, doc, 'link', { name: car.location.phone }).length).toBeGreaterThan(0);
+    expect(pageTitle).toBe(`Print: ${title} – Stock ${car.stocknum} | ${tenant.name}`);
+    expect(metaContent(doc, 'robots')).toBe('noindex');
+    expect(canonical).toBe(`${new URL(tenant.siteUrl).origin}/cars/${car.slug}`);
 
     // The car page links to it, in a new tab.
-    await page.goto(`/cars/${car.slug}`);
-    const link = page.getByRole('link', { name: 'Print (opens in a new tab)' });
-    await expect(link).toHaveAttribute('href', `/print?car_id=${car.slug}`);
-    await expect(link).toHaveAttribute('target', '_blank');
+    const link = byRole(carPage.doc, carPage.doc, 'link', { name: 'Print (opens in a new tab)' });
+    expect(link.map((l) => [attrOf(l, 'href'), attrOf(l, 'target')])).toEqual([[`/print?car_id=${car.slug}`, '_blank']]);
   });
 });
 
 test.describe('print page', () => {
-  test('an unknown or missing car is a real 404 with the not-found page', async ({ page }) => {
-    for (const url of ['/print?car_id=no-such-car-anywhere-123', '/print']) {
-      const response = await page.goto(url);
-      expect(response?.status(), url).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
-    }
+  test('an unknown or missing car is a real 404 with the not-found page', async ({ tenant }) => {
+    for (const url of ['/print?car_id=no-such-car-anywhere-123', '/print']) await expectNotFoundPage(tenant.slug, url);
   });
 
   test('opens in a new tab; Print opens the print dialog (event 61); Download PDF reads Preparing... while the PDF downloads', onOneTenant({ has: (t) => t.features.print }), async ({ page, context, tenant }) => {

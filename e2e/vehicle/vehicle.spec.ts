@@ -3,6 +3,7 @@ import type { ResolvedTenant } from '../../schema/resolved-tenant.gen.ts';
 import { expect, test, onOneTenant, watchConsole } from '../lib/fixtures.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { siteFilter } from '../search/search-api.ts';
+import { answeredPage, byRole, byTestId, jsonLdBlocks, plainText } from '../search/html.ts';
 
 // The vehicle detail page for every tenant, on real seeded stock: the first HTML is the page
 // (JavaScript off) with its own head and Vehicle/Offer JSON-LD; unknown cars are 404s; a sold car
@@ -120,6 +121,27 @@ async function expectPhotosScrollWithoutScripts(page: Page, title: string) {
   expect(await slides.nth(1).getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 }
 
+// What a browser with JavaScript off shows is the server's HTML: read here without a browser.
+test.describe('vehicle page arrives rendered (the server\'s HTML)', () => {
+  test('a sold car in the sold window shows the SOLD panel and no finance or reserve', async ({ tenant }) => {
+    const sold = await findCars(tenant, 'status:sold', 1);
+    // Tenants whose stock filter lists no sold cars have no sold car pages to show.
+    if (sold.length === 0) {
+      expect(siteFilter(tenant)).not.toMatch(/status:sold/);
+      return;
+    }
+    const car = await fullCar(tenant, sold[0]!.slug);
+    const { status, doc } = await answeredPage(tenant.slug, `/cars/${car.slug}`);
+    expect(status).toBe(200);
+    expect(plainText(byTestId(doc, 'sold-panel')[0])).toContain('SOLD');
+    expect(byTestId(doc, 'finance-strip')).toEqual([]);
+    expect(byRole(doc, doc, 'link', { name: tenant.labels.reserveCarNow })).toEqual([]);
+    expect(byRole(doc, doc, 'heading', { name: 'Reserve Online' })).toEqual([]);
+    const json = jsonLdBlocks(doc).find((data) => data['@type'] === 'Car') as { offers: { availability: string } } | undefined;
+    expect(json?.offers.availability).toBe('https://schema.org/SoldOut');
+  });
+});
+
 test.describe('vehicle page arrives rendered (JavaScript off)', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -184,23 +206,6 @@ test.describe('vehicle page arrives rendered (JavaScript off)', () => {
     await expect(page.getByRole('group', { name: 'Views' })).toBeHidden();
     await expect(page.getByTestId('spin-viewer')).toBeHidden();
     await expectPhotosScrollWithoutScripts(page, title);
-  });
-
-  test('a sold car in the sold window shows the SOLD panel and no finance or reserve', async ({ page, tenant }) => {
-    const sold = await findCars(tenant, 'status:sold', 1);
-    // Tenants whose stock filter lists no sold cars have no sold car pages to show.
-    if (sold.length === 0) {
-      expect(siteFilter(tenant)).not.toMatch(/status:sold/);
-      return;
-    }
-    const car = await fullCar(tenant, sold[0]!.slug);
-    const response = await page.goto(`/cars/${car.slug}`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByTestId('sold-panel')).toContainText('SOLD');
-    await expect(page.getByTestId('finance-strip')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: tenant.labels.reserveCarNow })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Reserve Online' })).toHaveCount(0);
-    expect((await vehicleJsonLd(page))?.offers.availability).toBe('https://schema.org/SoldOut');
   });
 
   test('the fuel calculator is hidden for electric cars and shown with the spec defaults otherwise', onOneTenant(), async ({ page, tenant }) => {
