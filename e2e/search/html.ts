@@ -153,12 +153,11 @@ export function headOf(root: HtmlNode): { title: string; canonical: string | und
 
 /** A page of the tenant as the server sends it (a browser with JavaScript off shows this), parsed: it must answer 200 and have a main. */
 export async function servedPage(slug: string, path: string): Promise<{ doc: HtmlNode; main: HtmlNode; title: string; canonical: string | undefined }> {
-  const r = await tenantHttp(slug, path);
-  expect(r.status, path).toBe(200);
-  const doc = parseHtml(r.text);
+  const { status, doc, title, canonical } = await answeredPage(slug, path);
+  expect(status, path).toBe(200);
   const main = firstTag(doc, 'main');
   expect(main, `${path} has a main`).toBeDefined();
-  return { doc, main: main!, ...headOf(doc) };
+  return { doc, main: main!, title, canonical };
 }
 
 /** The content of the page's meta element with this name (or, for og: names, property). */
