@@ -80,10 +80,13 @@ async function leadsSurvive(server: RunningServer, fault: { start(): void; stop(
   const keys = Array.from({ length: 6 }, (_, i) => `${marker}-key-${i}`);
   const bodies = keys.map(() => bigLead(marker, 400));
   const first: TestResponse[] = [];
+  const took: number[] = [];
   fault.start();
   try {
     for (let i = 0; i < keys.length; i++) {
+      const sent = performance.now();
       first.push(await within(30_000, request(server.port, A, '/api/leads', { headers: { 'idempotency-key': keys[i] as string }, body: bodies[i] })));
+      took.push(performance.now() - sent);
     }
     expect(first.filter((r) => r.status !== 201 && r.status !== 503).map((r) => `${r.status} ${r.text.slice(0, 300)}`)).toEqual([]);
     const failed = first.filter((r) => r.status === 503);
@@ -105,7 +108,20 @@ async function leadsSurvive(server: RunningServer, fault: { start(): void; stop(
   const answered = first.flatMap((r, i) => (r.status === 201 ? [[r.json.lead_id, resent[i]?.json.lead_id]] : []));
   expect(answered.every(([a, b]) => a === b)).toBe(true);
   expect(new Set(resent.map((r) => r.json.lead_id)).size).toBe(keys.length);
-  return { submitted: keys.length, stored: (await leadsWithMessage(server, marker)).length };
+  // How long each refused submission after the first took to be answered.
+  const firstRefused = first.findIndex((r) => r.status === 503);
+  const laterRefusals = took.filter((_, i) => i > firstRefused && first[i]?.status === 503);
+  return { submitted: keys.length, stored: (await leadsWithMessage(server, marker)).length, laterRefusals };
+}
+
+/**
+ * The database thread was reopened because the storage refused a write, told at once by the
+ * thread itself, and not because a query ran past its time limit (which kept every request of
+ * the fault waiting that long).
+ */
+function expectReopenedForTheStorage(dbLog: readonly string[], reason: RegExp) {
+  expect(dbLog.find((line) => /reopening the database/.test(line))).toMatch(reason);
+  expect(dbLog.filter((line) => /did not answer in time/.test(line))).toEqual([]);
 }
 
 describe('storage faults', () => {
@@ -113,9 +129,10 @@ describe('storage faults', () => {
     // From the migrated template, as the other cases: a new cluster's first open (initdb and every
     // migration) took over the 30 s open limit on a busy machine.
     const dataDir = tempDir('fc-fault-fsize-', true);
+    const dbLog: string[] = [];
     const server = await startServer({
       port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: FIXTURES, seedCars: 20, log: () => {}, watch: false,
-      leadRateLimit: { max: 100_000, windowMs: 60_000 }, dbThread: { queryTimeoutMs: 8_000, openTimeoutMs: 30_000, reopenWaitMs: 500, log: () => {} },
+      leadRateLimit: { max: 100_000, windowMs: 60_000 }, dbThread: { queryTimeoutMs: 8_000, openTimeoutMs: 30_000, reopenWaitMs: 500, log: (line) => dbLog.push(line) },
     });
     try {
       // RLIMIT_FSIZE refuses writes past an offset: put it 1 MB past where the WAL writes now.
@@ -127,6 +144,7 @@ describe('storage faults', () => {
         stop: () => execFileSync('prlimit', [`--pid=${process.pid}`, '--fsize=unlimited:unlimited']),
       }, 'fsize-fault');
       expect(result.stored).toBe(result.submitted);
+      expectReopenedForTheStorage(dbLog, /storage failure: write: .*file too large/i);
     } finally {
       execFileSync('prlimit', [`--pid=${process.pid}`, '--fsize=unlimited:unlimited']);
       await server.close();
@@ -152,12 +170,16 @@ describe.concurrent('storage faults: a read-only data directory', () => {
     }
   })();
 
+  // As long as a query waits for the database being reopened (the server's own default).
+  const REOPEN_WAIT_MS = 3_000;
+
   // Needs mount privileges (root with CAP_SYS_ADMIN); skipped, visibly, where they are missing.
   test.skipIf(!canMount)('a read-only data directory fails writes with 503; other tenants serve; nothing is lost after it is writable again', async () => {
     const dataDir = tempDir('fc-fault-ro-', true);
+    const dbLog: string[] = [];
     const server = await startServer({
       port: 0, host: '127.0.0.1', dataDir, distDir: path.join(dataDir, 'dist'), tenantsDir: FIXTURES, seedCars: 20, log: () => {}, watch: false,
-      leadRateLimit: { max: 100_000, windowMs: 60_000 }, dbThread: { queryTimeoutMs: 8_000, openTimeoutMs: 30_000, reopenWaitMs: 500, log: () => {} },
+      leadRateLimit: { max: 100_000, windowMs: 60_000 }, dbThread: { queryTimeoutMs: 8_000, openTimeoutMs: 30_000, reopenWaitMs: REOPEN_WAIT_MS, log: (line) => dbLog.push(line) },
     });
     const pgDir = path.join(dataDir, 'pglite');
     let mounted = false;
@@ -174,6 +196,11 @@ describe.concurrent('storage faults: a read-only data directory', () => {
         },
       }, 'readonly-fault');
       expect(result.stored).toBe(result.submitted);
+      expectReopenedForTheStorage(dbLog, /storage failure: (open|write): .*read-only file system/i);
+      // A submission makes several queries; while the database stays shut, only one query waits
+      // for its reopening, so a later submission is refused sooner than one such wait.
+      expect(result.laterRefusals.length).toBeGreaterThan(0);
+      expect(result.laterRefusals.filter((ms) => ms >= REOPEN_WAIT_MS)).toEqual([]);
     } finally {
       if (mounted) execFileSync('umount', [pgDir]);
       await server.close();

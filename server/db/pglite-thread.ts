@@ -65,6 +65,7 @@ export async function openThreadedPGlite(dir: string, options: ThreadedPGliteOpt
     generation++;
     const w = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dir } });
     worker = w;
+    let opened = false;
     return new Promise<void>((resolve, reject) => {
       const initTimer = setTimeout(() => {
         reject(new StorageFailureError(`The database at ${dir} did not open within ${openTimeoutMs} ms`));
@@ -72,6 +73,7 @@ export async function openThreadedPGlite(dir: string, options: ThreadedPGliteOpt
       }, openTimeoutMs);
       w.on('message', (msg: { type: string; id?: number; tid?: number | null; rows?: unknown[]; affectedRows?: number; error?: { message: string; code?: string; detail?: string } }) => {
         if (msg.type === 'ready') {
+          opened = true;
           clearTimeout(initTimer);
           if (typeof msg.tid === 'number') {
             const tid = msg.tid;
@@ -82,6 +84,15 @@ export async function openThreadedPGlite(dir: string, options: ThreadedPGliteOpt
         } else if (msg.type === 'failed') {
           clearTimeout(initTimer);
           reject(Object.assign(new Error(msg.error?.message ?? 'PGlite failed to open'), { code: msg.error?.code }));
+        } else if (msg.type === 'storage-failure') {
+          // The storage refused one of the thread's writes: PostgreSQL may now never answer, so
+          // the thread is not waited for (a query's time limit, or the open's). While it opens,
+          // the open fails (and is tried again later); once open, the database is reopened.
+          const reason = `storage failure: ${msg.error?.message ?? 'a write was refused'}`;
+          clearTimeout(initTimer);
+          reject(new StorageFailureError(reason));
+          if (opened && worker === w) restart(reason);
+          else void w.terminate();
         } else if (msg.id !== undefined) {
           const p = pending.get(msg.id);
           if (!p) return;
@@ -104,6 +115,8 @@ export async function openThreadedPGlite(dir: string, options: ThreadedPGliteOpt
   };
 
   let restarting = false;
+  /** The reopening a query has already waited for in vain. */
+  let waitedInVain: Promise<void> | null = null;
   function restart(reason: string): void {
     if (closed || restarting) return;
     restarting = true;
@@ -138,7 +151,14 @@ export async function openThreadedPGlite(dir: string, options: ThreadedPGliteOpt
   const send = async (sql: string, params: unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }> => {
     if (closed) throw new Error('The database is closed');
     if (restarting || !worker) {
-      const waited = await Promise.race([ready.then(() => true, () => false), new Promise<boolean>((r) => setTimeout(() => r(false), reopenWaitMs).unref())]);
+      // One query waits up to reopenWaitMs for the reopening; once one has waited in vain, the
+      // rest fail at once until the database is open again, so a request making several queries
+      // during a long fault answers 503 without waiting once for each of them.
+      const reopening = ready;
+      const waited =
+        waitedInVain !== reopening &&
+        (await Promise.race([reopening.then(() => true, () => false), new Promise<boolean>((r) => setTimeout(() => r(false), reopenWaitMs).unref())]));
+      if (!waited) waitedInVain = reopening;
       if (!waited || !worker || restarting) throw new StorageFailureError('The database is unavailable while it recovers from a storage failure');
     }
     const w = worker;

@@ -1,12 +1,35 @@
 // The embedded database in its own thread. When a write fails for want of
-// disk or file size, PostgreSQL inside PGlite gives up on its WAL and the next call spins the
-// thread forever; out here it spins only this worker, which the server terminates and reopens,
-// while the main thread keeps serving every site. Plain JavaScript so any runner can start it.
-import { readlinkSync } from 'node:fs';
+// disk or file size, PostgreSQL inside PGlite gives up on its WAL and the query that met it (or the
+// next one) spins the thread forever; out here it spins only this worker, which the server
+// terminates and reopens, while the main thread keeps serving every site. Plain JavaScript so any
+// runner can start it.
+import fs, { readlinkSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { STORAGE_ERRNO_CODES } from './storage-codes.mjs';
 
 const port = parentPort;
+
+// PGlite's file system reaches the disk through these calls of Node's `fs` module. The first one
+// the storage refuses (no space, file-size limit, read-only) is told to the server at once, before
+// PostgreSQL spins on it: the server then fails the requests waiting on this thread with 503 and
+// reopens the database, where it would otherwise wait for the query's time limit (20 s).
+const WRITING_CALLS = ['openSync', 'writeSync', 'fsyncSync', 'fdatasyncSync', 'ftruncateSync', 'truncateSync', 'mkdirSync', 'renameSync', 'unlinkSync'];
+let storageRefused = false;
+for (const name of WRITING_CALLS) {
+  const call = fs[name];
+  fs[name] = function storageWatched(...args) {
+    try {
+      return call.apply(this, args);
+    } catch (error) {
+      if (!storageRefused && STORAGE_ERRNO_CODES.has(error?.code)) {
+        storageRefused = true;
+        port.postMessage({ type: 'storage-failure', error: { message: `${name.replace(/Sync$/, '')}: ${error.message}`, code: error.code } });
+      }
+      throw error;
+    }
+  };
+}
 let db;
 try {
   db = await PGlite.create(workerData.dir);

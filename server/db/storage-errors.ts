@@ -1,3 +1,5 @@
+import { STORAGE_ERRNO_CODES } from './storage-codes.mjs';
+
 /*
  * Failures of the storage under the database: a full disk, a file-size
  * limit, a read-only or vanished data directory, or the database thread being restarted after
@@ -28,7 +30,7 @@ export function isStorageFailure(error: unknown): boolean {
   if (error instanceof StorageFailureError) return true;
   if (typeof error !== 'object' || error === null) return false;
   const e = error as { code?: unknown; message?: unknown; cause?: unknown };
-  if (typeof e.code === 'string' && (STORAGE_CODES.has(e.code) || /^(ENOSPC|EFBIG|EROFS|EDQUOT|EIO|EACCES|EPERM)$/.test(e.code))) return true;
+  if (typeof e.code === 'string' && (STORAGE_CODES.has(e.code) || STORAGE_ERRNO_CODES.has(e.code))) return true;
   if (typeof e.message === 'string' && STORAGE_TEXT.test(e.message)) return true;
   return e.cause !== undefined && e.cause !== error && isStorageFailure(e.cause);
 }
