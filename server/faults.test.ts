@@ -170,7 +170,7 @@ describe.concurrent('storage faults: a read-only data directory', () => {
     }
   })();
 
-  // As long as a query waits for the database being reopened (the server's own default).
+  // How long a query waits for the database being reopened, set for these tests.
   const REOPEN_WAIT_MS = 3_000;
 
   // Needs mount privileges (root with CAP_SYS_ADMIN); skipped, visibly, where they are missing.

@@ -13,7 +13,7 @@ const port = parentPort;
 // PGlite's file system reaches the disk through these calls of Node's `fs` module. The first one
 // the storage refuses (no space, file-size limit, read-only) is told to the server at once, before
 // PostgreSQL spins on it: the server then fails the requests waiting on this thread with 503 and
-// reopens the database, where it would otherwise wait for the query's time limit (20 s).
+// reopens the database, where it would otherwise wait for the stuck query's time limit.
 const WRITING_CALLS = ['openSync', 'writeSync', 'fsyncSync', 'fdatasyncSync', 'ftruncateSync', 'truncateSync', 'mkdirSync', 'renameSync', 'unlinkSync'];
 let storageRefused = false;
 for (const name of WRITING_CALLS) {
