@@ -94,7 +94,7 @@ async function leadsSurvive(server: RunningServer, fault: { start(): void; stop(
     expect(failed[0]?.json.error).toMatch(/could not save this just now/);
     expect(failed[0]?.headers['retry-after']).toBeDefined();
     await otherTenantServes(server);
-    expect(errors.mock.calls.some((c) => /storage write failed|storage failure/.test(c.map(String).join(' ')))).toBe(true);
+    expect(errors.mock.calls.some((c) => /the database could not serve it \(503\)/.test(c.map(String).join(' ')))).toBe(true);
   } finally {
     fault.stop();
     errors.mockRestore();

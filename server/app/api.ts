@@ -127,8 +127,9 @@ async function handleApi(deps: AppDeps, limits: AppLimits, request: TenantReques
       return sendJson(req, res, error.status, refusalBody(error), { ...extraHeaders, ...error.headers });
     }
     if (isStorageFailure(error)) {
-      // A full disk or failed write fails this request only; the browser keeps the lead in its outbox.
-      console.error(`[server] ${req.method} ${tenant.slug}${pathname}: storage write failed:`, (error as Error).message);
+      // A full disk, a failed write or a database out of reach fails this request only; the
+      // browser keeps the lead in its outbox.
+      console.error(`[server] ${req.method} ${tenant.slug}${pathname}: the database could not serve it (503):`, (error as Error).message);
       return sendJson(req, res, 503, { error: STORAGE_FAILURE_MESSAGE }, { 'Retry-After': '30' });
     }
     console.error(`[server] ${req.method} ${tenant.slug}${pathname} failed:`, error);
