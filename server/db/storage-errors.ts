@@ -51,7 +51,7 @@ const UNREACHABLE_TEXT = /^(Connection terminated|timeout exceeded when trying t
  * take queries now (it restarts, fails over, is down or is full), not a fault of the query.
  * @param error what the driver threw
  */
-export function isDatabaseUnreachable(error: unknown): boolean {
+function isDatabaseUnreachable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const e = error as { code?: unknown; message?: unknown };
   if (typeof e.code === 'string' && (UNREACHABLE_CODES.has(e.code) || UNREACHABLE_ERRNO_CODES.has(e.code))) return true;
