@@ -264,6 +264,31 @@ const SLICED_HYDRATION = `(() => {
 })();`;
 
 test.describe('vehicle page in the browser', () => {
+  test("a car the platform cannot load just now (its database down): the page says the problem is ours, not the shopper's connection, passes axe, and Try again shows the car once the platform answers", onOneTenant(), async ({ page, expectNoAxeViolations }) => {
+    await page.goto('/search/new-used-and-demo-cars/');
+    await page.waitForFunction(() => (window as { fcHydrated?: unknown }).fcHydrated === true);
+    // What the platform answers for the car while its database cannot serve: 503, Retry-After and its message.
+    const carAnswer = /\/api\/cars\/[^/?]+(\?.*)?$/;
+    await page.route(carAnswer, (route) =>
+      route.fulfill({ status: 503, headers: { 'Retry-After': '30' }, contentType: 'application/json', body: JSON.stringify({ error: 'We could not save this just now because of a problem on our side. Nothing was lost: please try again in a minute.' }) }),
+    );
+    const card = page.getByTestId('car-card').first();
+    const title = (await card.getByRole('heading').first().innerText()).trim();
+    await card.getByRole('link', { name: 'View Details' }).click();
+    await expect(page).toHaveURL(/\/cars\//);
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The problem is on our side, not your connection. Please try again in a minute.');
+    await expect(alert).not.toContainText(/connection and try again|could not save/);
+    await expectNoAxeViolations(page);
+    // The platform answers again: Try again shows the car, at the same address.
+    const address = page.url();
+    await page.unroute(carAnswer);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(page.url()).toBe(address);
+  });
+
   test('hydrates without a mismatch; the gallery pages from the keyboard in fullscreen', async ({ page, tenant }) => {
     const problems = watchConsole(page);
     const car = await inStockCar(tenant);

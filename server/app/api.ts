@@ -15,7 +15,8 @@ import { paymentWebhookRoutes } from '../payment-webhook.ts';
 import { spinToWinRoutes } from '../api/spin-to-win.ts';
 import { placeRoutes } from '../api/places.ts';
 import { vehicleRoutes } from '../api/vehicles.ts';
-import { isStorageFailure, STORAGE_FAILURE_MESSAGE } from '../db/storage-errors.ts';
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../schema/api/unavailable.ts';
+import { isStorageFailure } from '../db/storage-errors.ts';
 import { handleDealerInbox, isDealerInboxPath } from '../dealer-inbox/routes.ts';
 import { compilePath, HttpError, ShopperRefusal, refusalBody, type HandlerResult, type Route } from '../http/core.ts';
 import { assertCleanParams, assertSameOriginJson } from '../http/input-guard.ts';
@@ -130,7 +131,7 @@ async function handleApi(deps: AppDeps, limits: AppLimits, request: TenantReques
       // A full disk, a failed write or a database out of reach fails this request only; the
       // browser keeps the lead in its outbox.
       console.error(`[server] ${req.method} ${tenant.slug}${pathname}: the database could not serve it (503):`, (error as Error).message);
-      return sendJson(req, res, 503, { error: STORAGE_FAILURE_MESSAGE }, { 'Retry-After': '30' });
+      return sendJson(req, res, 503, { error: UNAVAILABLE_MESSAGE }, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
     }
     console.error(`[server] ${req.method} ${tenant.slug}${pathname} failed:`, error);
     return sendJson(req, res, 500, { error: 'Internal server error' });

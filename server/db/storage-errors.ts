@@ -6,9 +6,6 @@ import { STORAGE_ERRNO_CODES } from './storage-codes.mjs';
  * one. They fail the request with 503 and a clear message; they never take the server down.
  */
 
-/** What a shopper reads when their submission could not be saved (their browser keeps it to resend). */
-export const STORAGE_FAILURE_MESSAGE = 'We could not save this just now because of a problem on our side. Nothing was lost: please try again in a minute.';
-
 /** Thrown when the database cannot write, is being reopened after a storage fault, or cannot be reached. */
 export class StorageFailureError extends Error {
   readonly storageFailure = true;

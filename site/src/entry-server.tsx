@@ -6,6 +6,8 @@ import { createAppRouter } from './app/router.tsx';
 import { routeTree } from './routeTree.gen.ts';
 import { tenantPageIds } from './lib/route-exists.ts';
 import { rendersGone } from './lib/gone.ts';
+import { rendersUnavailable } from './api/unavailable.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../schema/api/unavailable.ts';
 import { withEarlyHeadScript } from './lib/early-head-script.ts';
 import { withBodyEndBlock } from './app/tenant-document.ts';
 import { inlinedStylesheetMarkers, inlinedStylesheets } from './lib/inlined-css.ts';
@@ -44,7 +46,8 @@ export interface RenderRequest {
  * Renders one page: route loaders run (filling the Query cache, which is dehydrated into the
  * page with the route data), then the document streams. A redirect comes back as a 3xx
  * response, an unknown path or record as the not-found page with status 404, a record gone for
- * good (a car sold beyond the sold window) as its gone page with status 410.
+ * good (a car sold beyond the sold window) as its gone page with status 410, and a page whose
+ * data the platform could not serve just now as its error page with status 503 and Retry-After.
  */
 export async function render({ request, services, manifest, nonce, tenant: tenantConfig }: RenderRequest): Promise<Response> {
   const queryClient = createQueryClient();
@@ -54,9 +57,11 @@ export async function render({ request, services, manifest, nonce, tenant: tenan
     getRouterManifest: () => Promise.resolve(manifest),
   });
   let gone = false;
+  let unavailable = false;
   let inlined: string[] = [];
   const response = await handler(({ request: req, responseHeaders, router }) => {
     gone = rendersGone(router.state.matches);
+    unavailable = rendersUnavailable(router.state.matches);
     inlined = inlinedStylesheets(manifest, router.state.matches.map((match) => match.routeId));
     return renderRouterToStream({
       request: req,
@@ -86,6 +91,12 @@ export async function render({ request, services, manifest, nonce, tenant: tenan
   const html = response.body && response.headers.get('content-type')?.startsWith('text/html');
   const body = html && response.body ? withBodyEndBlock(withEarlyHeadScript(response.body, early, nonce), `${inlinedStylesheetMarkers(inlined)}${tenantDataBlock(tenantConfig)}`) : response.body;
   // The router knows 404 only: a record gone for good (lib/gone.ts) is the same page with 410.
+  // Its errors are 500s: one the platform answered 503 (api/unavailable.ts) stays a 503, to try again.
+  if (unavailable && response.status >= 500) {
+    response.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    response.headers.set('Cache-Control', 'no-store');
+    return new Response(body, { status: 503, statusText: 'Service Unavailable', headers: response.headers });
+  }
   const status = gone && response.status === 404 ? { status: 410, statusText: 'Gone' } : { status: response.status, statusText: response.statusText };
   return new Response(body, { ...status, headers: response.headers });
 }

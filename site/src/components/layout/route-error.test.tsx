@@ -12,6 +12,10 @@ describe('RouteError', () => {
     const cases = [
       { error: new ApiRequestError('/api/cars/12', 429, 'Too many requests from you', false, { error: 'Too many requests from you', message: 'Too many requests. Please wait a moment and try again.' }), shown: 'Too many requests. Please wait a moment and try again.' },
       { error: new ApiRequestError('/api/cars/12', 500, '/api/cars/12: HTTP 500', false, { error: 'Internal server error' }), shown: 'Please check your connection and try again.' },
+      // The platform's database could not serve the car just now: the shopper's connection is not the cause.
+      { error: new ApiRequestError('/api/cars/12', 503, '/api/cars/12: HTTP 503', false, { error: 'We could not save this just now because of a problem on our side. Nothing was lost: please try again in a minute.' }), shown: 'The problem is on our side, not your connection. Please try again in a minute.' },
+      // The same, as the browser's first render of the server's 503 page receives it (the message only).
+      { error: new Error('We could not save this just now because of a problem on our side. Nothing was lost: please try again in a minute.'), shown: 'The problem is on our side, not your connection. Please try again in a minute.' },
       { error: new TypeError("Cannot read properties of undefined (reading 'price')"), shown: 'Please check your connection and try again.' },
     ];
     for (const { error, shown } of cases) {
@@ -20,7 +24,7 @@ describe('RouteError', () => {
       const alert = await screen.findByRole('alert');
       expect(screen.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeTruthy();
       expect(screen.getByText(shown)).toBeTruthy();
-      expect(alert.textContent).not.toMatch(/\/api\/|HTTP|Cannot read|Internal server error|from you/);
+      expect(alert.textContent).not.toMatch(/\/api\/|HTTP|Cannot read|Internal server error|from you|could not save/);
       expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
     }

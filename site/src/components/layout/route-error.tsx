@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { shopperMessageOf } from '../../api/http.ts';
 import { pageErrorShown } from '../../lib/feature-component.tsx';
 import { isCodeLoadError, loadedAfreshForCode, recoverFromLoadFailure } from '../../lib/load-recovery.ts';
+import { isPlatformUnavailable } from '../../api/unavailable.ts';
 import styles from './not-found-page.module.css';
 
 /** Under the heading when the failure wrote nothing for the shopper (a lost connection, a fault of ours). */
@@ -11,17 +12,22 @@ const ROUTE_ERROR_TEXT = 'Please check your connection and try again.';
 /** Under the heading while the page is loaded afresh for its code, which an earlier release of the site had (load-recovery.ts). */
 export const NEW_RELEASE_TEXT = 'Loading the latest version of this page…';
 
+/** Under the heading when the platform could not serve the page's data just now (api/unavailable.ts): the connection is not the cause. */
+export const UNAVAILABLE_TEXT = 'The problem is on our side, not your connection. Please try again in a minute.';
+
 /** Under the heading when the page's code is missing from the site's latest release too: the connection is not the cause. */
 export const CODE_MISSING_TEXT = 'Part of this page is missing from the site just now. Please try again in a few minutes.';
 
 /**
- * What the error says under its heading: what the failure wrote for the shopper; for the page's
+ * What the error says under its heading: what the failure wrote for the shopper; that the problem
+ * is ours when the platform could not serve the page's data just now; for the page's
  * code that did not arrive while online, whether the page is being loaded afresh for the site's
  * new release or the code is missing from it too; otherwise a plain sentence.
  */
 function errorText(error: unknown): string {
   const written = shopperMessageOf(error);
   if (written) return written;
+  if (isPlatformUnavailable(error)) return UNAVAILABLE_TEXT;
   if (typeof window !== 'undefined' && window.navigator.onLine && isCodeLoadError(error)) return loadedAfreshForCode() ? CODE_MISSING_TEXT : NEW_RELEASE_TEXT;
   return ROUTE_ERROR_TEXT;
 }
