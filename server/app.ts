@@ -10,7 +10,8 @@ import { tenantAssetSurface } from './tenant-assets.ts';
 import { createLimits } from './app/limits.ts';
 import { pageSurface } from './app/pages.ts';
 import { answerGroupSiteLink } from './app/group-site-links.ts';
-import { markHttps, sendJson } from './app/respond.ts';
+import { markHttps, sendDatabaseUnavailable, sendJson } from './app/respond.ts';
+import { isStorageFailure } from './db/storage-errors.ts';
 import { siteWritten } from './http/page-cache.ts';
 import { searchSurface } from './app/search.ts';
 
@@ -63,9 +64,13 @@ export function createApp(deps: AppDeps): ((req: IncomingMessage, res: ServerRes
     try {
       await handle(req, res);
     } catch (error) {
-      console.error('[server] request failed:', error);
-      if (!res.headersSent) sendJson(req, res, 500, { error: 'Internal server error' });
-      else res.destroy();
+      // A surface that needed the database while it could not serve (a sitemap, a photo): 503, to try again.
+      if (isStorageFailure(error) && !res.headersSent) sendDatabaseUnavailable(req, res, error);
+      else {
+        console.error('[server] request failed:', error);
+        if (!res.headersSent) sendJson(req, res, 500, { error: 'Internal server error' });
+        else res.destroy();
+      }
     }
     door?.answered(address, res.statusCode);
   };

@@ -15,7 +15,6 @@ import { paymentWebhookRoutes } from '../payment-webhook.ts';
 import { spinToWinRoutes } from '../api/spin-to-win.ts';
 import { placeRoutes } from '../api/places.ts';
 import { vehicleRoutes } from '../api/vehicles.ts';
-import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../schema/api/unavailable.ts';
 import { isStorageFailure } from '../db/storage-errors.ts';
 import { handleDealerInbox, isDealerInboxPath } from '../dealer-inbox/routes.ts';
 import { compilePath, HttpError, ShopperRefusal, refusalBody, type HandlerResult, type Route } from '../http/core.ts';
@@ -26,7 +25,7 @@ import { requireStockKey, stockRoutes } from '../stock/routes.ts';
 import { contextFor, isLocalAdmin } from './context.ts';
 import type { AppDeps, Surface, TenantRequest } from './deps.ts';
 import type { AppLimits } from './limits.ts';
-import { guardHeaders, sendJson } from './respond.ts';
+import { guardHeaders, sendDatabaseUnavailable, sendJson } from './respond.ts';
 
 /*
  * The platform API (/api/*) and the dealer inbox: route matching, the same-origin check that
@@ -127,12 +126,9 @@ async function handleApi(deps: AppDeps, limits: AppLimits, request: TenantReques
     if (error instanceof HttpError) {
       return sendJson(req, res, error.status, refusalBody(error), { ...extraHeaders, ...error.headers });
     }
-    if (isStorageFailure(error)) {
-      // A full disk, a failed write or a database out of reach fails this request only; the
-      // browser keeps the lead in its outbox.
-      console.error(`[server] ${req.method} ${tenant.slug}${pathname}: the database could not serve it (503):`, (error as Error).message);
-      return sendJson(req, res, 503, { error: UNAVAILABLE_MESSAGE }, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
-    }
+    // A full disk, a failed write or a database out of reach fails this request only; the
+    // browser keeps the lead in its outbox.
+    if (isStorageFailure(error)) return sendDatabaseUnavailable(req, res, error);
     console.error(`[server] ${req.method} ${tenant.slug}${pathname} failed:`, error);
     return sendJson(req, res, 500, { error: 'Internal server error' });
   }

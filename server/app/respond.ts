@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../schema/api/unavailable.ts';
 import { securityHeaders, type SecurityHeaderOptions } from '../http/security-headers.ts';
 import { chooseEncoding } from '../http/static.ts';
 
@@ -34,6 +35,29 @@ export function sendJson(req: IncomingMessage, res: ServerResponse, status: numb
     return;
   }
   sendJsonText(req, res, status, JSON.stringify(json), headers);
+}
+
+/** The Retry-After of an answer the database could not serve just now. */
+export const UNAVAILABLE_HEADERS = { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } as const;
+
+/**
+ * Logs a request the database could not serve just now (a storage fault being recovered from,
+ * PostgreSQL out of reach): that request fails, the server goes on.
+ * @param req the request
+ * @param error the storage failure
+ */
+export function logDatabaseUnavailable(req: IncomingMessage, error: unknown): void {
+  // The path without its query, which can hold what a shopper typed.
+  console.error(`[server] ${req.method} ${req.headers.host ?? ''}${(req.url ?? '').split('?')[0]}: the database could not serve it (503):`, (error as Error).message);
+}
+
+/**
+ * Answers a request the database could not serve just now: 503 with Retry-After and the plain
+ * "try again in a minute" message (a shopper's submission stays in their browser's outbox), logged.
+ */
+export function sendDatabaseUnavailable(req: IncomingMessage, res: ServerResponse, error: unknown, headers: Record<string, string | string[]> = {}): void {
+  logDatabaseUnavailable(req, error);
+  sendJson(req, res, 503, { error: UNAVAILABLE_MESSAGE }, { ...headers, ...UNAVAILABLE_HEADERS });
 }
 
 /** sendJson for a body already written as JSON text or its UTF-8 bytes (search answers write their own). */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { releaseExpiredHolds } from '../api/hold-sweep.ts';
 import { createDealerAccount } from '../dealer-accounts.ts';
 import { startServer, type RunningServer } from '../index.ts';
-import { confirmedSignUp } from '../test-support/accounts.ts';
+import { confirmedSignUp, cookieHeader, setCookies } from '../test-support/accounts.ts';
 import { request, type TestResponse } from '../local-client.ts';
 import { freshDataDir } from '../test-support/data-dir.ts';
 
@@ -27,18 +27,6 @@ const passwords = { alpha: '', beta: '' };
 
 const call = (host: string, p: string, init?: Parameters<typeof request>[3]) => request(server.port, host, p, init);
 
-/** The cookies a response sets, as name=value pairs. */
-function setCookies(r: TestResponse): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const line of r.headers['set-cookie'] ?? []) {
-    const [pair = ''] = line.split(';');
-    const [name = '', ...value] = pair.split('=');
-    out[name] = value.join('=');
-  }
-  return out;
-}
-
-const cookieHeader = (cookies: Record<string, string>) => Object.entries(cookies).filter(([, v]) => v !== '').map(([k, v]) => `${k}=${v}`).join('; ');
 /** A page without its form values (the typed-back email and the form token). */
 const withoutValues = (r: TestResponse) => r.text.replace(/value="[^"]*"/g, '');
 const hiddenCsrf = (page: string) => /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? '';

@@ -127,6 +127,12 @@ ${error}
   );
 }
 
+/** What the inbox says when its database cannot serve it just now (an outage, a storage fault it is recovering from). */
+export const INBOX_UNAVAILABLE = {
+  title: 'Please try again in a minute',
+  message: 'The leads inbox cannot reach its database just now, so this page could not be shown and nothing was changed. Please try again in a minute.',
+} as const;
+
 /**
  * A page that answers an error (a bad filter, an unknown lead, too many attempts).
  * @param frame site and visitor

@@ -11,10 +11,12 @@ import { HttpError, positiveId, readBody, validationError, type Context } from '
 import { assertSameOrigin, badText } from '../http/input-guard.ts';
 import { leadsCsv } from './csv.ts';
 import { parseFilters } from './filters.ts';
-import { leadPage, listPage, messagePage, signInPage, type LeadCar, type PageFrame } from './pages.ts';
+import { INBOX_UNAVAILABLE, leadPage, listPage, messagePage, signInPage, type LeadCar, type PageFrame } from './pages.ts';
 import { carSnapshotView, nonEmptyText } from './snapshot.ts';
 import { carOfLead, leadsForExport, leadWithDeliveries, listLeads, setDealerStatus } from './store.ts';
 import { formatMoney } from '../../schema/number-format.ts';
+import { logDatabaseUnavailable, UNAVAILABLE_HEADERS } from '../app/respond.ts';
+import { isStorageFailure } from '../db/storage-errors.ts';
 
 /*
  * The dealer inbox at /dealer on each site's own host: sign-in, the list of leads, a lead's
@@ -279,6 +281,11 @@ export async function handleDealerInbox(r: InboxRequest): Promise<void> {
     }
     throw new HttpError(404, 'There is no such page in the leads inbox.');
   } catch (error) {
+    if (isStorageFailure(error)) {
+      // The inbox's own page, not the API's answer: a dealer reads it in the browser.
+      logDatabaseUnavailable(ctx.req, error);
+      return send(r, 503, messagePage(frame(undefined), INBOX_UNAVAILABLE.title, INBOX_UNAVAILABLE.message), UNAVAILABLE_HEADERS);
+    }
     if (!(error instanceof HttpError)) throw error;
     const user = await ctx.user().catch(() => null);
     const titles: Record<number, string> = { 400: 'Please check the address', 403: 'Not allowed', 404: 'Not found', 405: 'Not allowed', 413: 'Too much data', 415: 'Not a form', 429: 'Too many attempts' };

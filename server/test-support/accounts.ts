@@ -24,6 +24,20 @@ export async function linkTokenFor(server: RunningServer, email: string, page: '
   return token;
 }
 
+/** The cookies a response sets, as name=value pairs. */
+export function setCookies(r: TestResponse): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of r.headers['set-cookie'] ?? []) {
+    const [pair = ''] = line.split(';');
+    const [name = '', ...value] = pair.split('=');
+    out[name] = value.join('=');
+  }
+  return out;
+}
+
+/** A Cookie header of the cookies that have a value. */
+export const cookieHeader = (cookies: Record<string, string>) => Object.entries(cookies).filter(([, v]) => v !== '').map(([k, v]) => `${k}=${v}`).join('; ');
+
 /** The `name=value` of a response's session cookie. */
 export function sessionCookieOf(r: TestResponse): string {
   return (r.headers['set-cookie'] ?? []).map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('fc_session=')) ?? '';
