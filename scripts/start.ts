@@ -9,6 +9,7 @@ import path from 'node:path';
 import { databaseOptionsFromEnv } from '../server/db/options.ts';
 import { loadTenantFiles, REPO_ROOT } from './lib/tenants.ts';
 import { usePreparedData } from './lib/prepared-data.ts';
+import { startFailureText } from './lib/start-failure.ts';
 
 const USAGE = 'usage: npm start [-- --port <n>] [--cars <n>] [--no-build] [--wait-builds]';
 
@@ -107,7 +108,14 @@ const [server] = await Promise.all([
   startServer({ port, seedCars: cars, database, distDir: path.join(REPO_ROOT, 'dist'), tenantsDir: path.join(REPO_ROOT, 'tenants'), warmRenderThreads: true }),
   builds.standInReady,
   ...(args['wait-builds'] ? [builds.done] : []),
-]);
+]).catch((error: unknown) => {
+  // A cause the person starting it can put right (the port taken, the database in use or its
+  // disk refusing writes) is one plain line; anything else keeps its stack.
+  const text = startFailureText(error, { port, databaseDir: dbOptions.databaseUrl ? null : path.resolve(dbOptions.pgliteDir ?? path.join(dataDir, 'pglite')) });
+  if (text === null) throw error;
+  console.error(text);
+  process.exit(1);
+});
 
 const width = Math.max(...[...server.tenants, ...server.brokenTenants].map((t) => t.slug.length));
 console.log(`\nForecourt is ready in ${((performance.now() - t0) / 1000).toFixed(1)} s: http://localhost:${server.port}/`);

@@ -80,6 +80,7 @@ function noop(): void {}
 export class DatabaseLockedError extends Error {
   constructor(readonly dir: string, readonly pid: number) {
     super(`The embedded database at ${dir} is in use by process ${pid}`);
+    this.name = 'DatabaseLockedError';
   }
 }
 
