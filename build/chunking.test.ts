@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clientCodeSplitting, importTarget, pageModules, shellModules, usedClosure, type ModuleGraph, type ModuleInfoLike } from './chunking.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { clientCodeSplitting, importTarget, pageModules, SHARED_PARTS, sharedPartModules, shellModules, usedClosure, type ModuleGraph, type ModuleInfoLike } from './chunking.ts';
 
 /** A module graph from `id: [static imports], dynamic: [dynamic imports]` rows; importers are derived. */
 function graphOf(rows: Record<string, { imports?: string[]; dynamic?: string[] }>): ModuleGraph {
@@ -99,6 +101,29 @@ describe('pageModules', () => {
   });
 });
 
+describe('sharedPartModules', () => {
+  const CARD_RULES = `${src}/domain/car-card.ts`;
+  const PRICE = `${src}/domain/price-display.ts`;
+  const TAG = `${src}/components/car-tag/car-tag.tsx`;
+  const SAVED = `${src}/components/saved-cars/saved-cars-links.tsx`;
+  const parts = {
+    car: ['site/src/domain/price-display.ts', 'site/src/components/car-tag/car-tag.tsx', 'site/src/components/ui/icon.tsx'],
+    'car-card': ['site/src/domain/car-card.ts'],
+    saved: ['site/src/components/saved-cars/saved-cars-links.tsx'],
+  };
+
+  it("names each listed module after its part, and leaves out what the shell or the entry loads (the page would load the part at once)", () => {
+    const modules = sharedPartModules('/repo', new Set([ICON, HEADER]), parts);
+    expect(Object.fromEntries([...modules].sort(([a], [b]) => a.localeCompare(b)))).toEqual({ [TAG]: 'car', [SAVED]: 'saved', [CARD_RULES]: 'car-card', [PRICE]: 'car' });
+  });
+
+  it('starts from modules the app has (a renamed module would fall out of its part unnoticed)', () => {
+    const listed = Object.values(SHARED_PARTS).flat();
+    expect(listed.filter((path) => !existsSync(join(import.meta.dirname, '..', path)))).toEqual([]);
+    expect(new Set(listed).size, 'a module listed in two parts').toBe(listed.length);
+  });
+});
+
 describe('clientCodeSplitting', () => {
   it('names React apart, then the shell, then the page files, in that priority', () => {
     const { groups } = clientCodeSplitting('/repo');
@@ -113,6 +138,24 @@ describe('clientCodeSplitting', () => {
     expect(name(page, SPIN)).toBe('vehicle');
     expect(name(page, WATCHLIST)).toBeNull();
     expect([shell?.includeDependenciesRecursively, page?.includeDependenciesRecursively]).toEqual([false, false]);
+  });
+
+  it("puts a car card's rules in their part's file, below the pages, and leaves the shell's modules in the shell", () => {
+    const part = clientCodeSplitting('/repo').groups[3];
+    const cardRules = `${src}/domain/car-card.ts`;
+    const withCards = graphOf({
+      [ENTRY]: { imports: [PRELOAD_HELPER], dynamic: [START] },
+      [START]: { imports: [HEADER, SEARCH] },
+      [HEADER]: { imports: [ICON] },
+      [SEARCH]: { dynamic: [SEARCH_COMPONENT] },
+      [SEARCH_COMPONENT]: { imports: [cardRules] },
+      [cardRules]: { imports: [ICON] },
+    });
+    const name = typeof part?.name === 'function' ? part.name : () => part?.name;
+    expect([part?.priority, part?.includeDependenciesRecursively]).toEqual([0, false]);
+    expect(name(cardRules, withCards)).toBe('car-card');
+    expect(name(ICON, withCards)).toBeNull();
+    expect(name(SEARCH_COMPONENT, withCards)).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@ import { parseAst } from 'rolldown/parseAst';
  * loads before it hydrates"). Rolldown's automatic splitting gives every set of modules shared by
  * a different set of dynamic imports its own file, and the app's dynamic imports are many (each
  * route, each switchable part): a car page loaded 66 files before it hydrated, most under 1 KB,
- * each compressed on its own. Three groups undo that where it costs nothing:
+ * each compressed on its own. These groups undo that where it costs nothing:
  *
  * - `client`: React and React DOM, apart, so the entry evaluates them in a task of their own
  *   (site/src/main.tsx, total blocking time).
@@ -18,6 +18,10 @@ import { parseAst } from 'rolldown/parseAst';
  *   that module loads before hydrating, with what only they use; modules another page also
  *   uses stay shared. Parts the page hydrates later are imported from another module and keep
  *   their own files (routes/cars/-vehicle-later.ts).
+ * - one per shared part (`SHARED_PARTS`): the modules the pages of cars use together (a car's
+ *   price, offer and badges; a car card's facts; the saved-cars controls). Rolldown cut them into
+ *   a dozen files of 100–1,200 bytes, one per set of pages using each: the search landing loaded
+ *   27 files besides the shell, React and its own page, each compressed on its own.
  */
 
 /** What the chunking functions read of rolldown's module graph. */
@@ -318,6 +322,48 @@ export function pageModules(graph: ModuleGraph, start: string): Map<string, Set<
   return pages;
 }
 
+/**
+ * The parts several pages load together, each one file: its name and its modules (repository
+ * paths), listed one by one. A module a page needs brings the whole file with it, so a part lists
+ * only what the pages of cars need together; following imports would take modules pages without
+ * cars use too (signing in would load the car's rules).
+ */
+export const SHARED_PARTS: Readonly<Record<string, readonly string[]>> = {
+  // A car's price, offer and badges: every page of cars shows them before it hydrates.
+  car: [
+    'site/src/domain/price-display.ts',
+    'site/src/domain/finance.ts',
+    'site/src/domain/vehicle-offer.ts',
+    'site/src/domain/reservation.ts',
+    'site/src/domain/car-tags.ts',
+    'site/src/components/car-tag/car-tag.tsx',
+    'site/src/components/car-tag/car-tag.module.css',
+    'site/src/components/ui/icon.tsx',
+  ],
+  // A car card's facts and features: the search page, compare and a car page's similar cars.
+  'car-card': ['site/src/domain/car-card.ts', 'site/src/components/car-card/card-features.ts', 'site/src/domain/vehicle-facts.ts', 'site/src/domain/view-count.ts'],
+  // The controls that save a car on the device or to a watchlist, and the links to the saved cars.
+  'saved-cars': [
+    'site/src/components/saved-cars/saved-cars-links.tsx',
+    'site/src/components/saved-cars/use-saved-cars.ts',
+    'site/src/domain/saved-cars.ts',
+    'site/src/features/watchlist/watchlist-button.tsx',
+    'site/src/features/watchlist/sign-in-href.ts',
+  ],
+};
+
+/**
+ * The shared parts' modules (module → part name).
+ * @param skip modules no part may take: what the entry and the shell load
+ */
+export function sharedPartModules(repoRoot: string, skip: ReadonlySet<string>, parts: Readonly<Record<string, readonly string[]>> = SHARED_PARTS): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const [name, paths] of Object.entries(parts)) {
+    for (const id of paths.map((path) => join(repoRoot, path))) if (!skip.has(id)) modules.set(id, name);
+  }
+  return modules;
+}
+
 type NameFunction = (id: string, ctx: ModuleGraph) => string | null;
 
 /** Rolldown's `output.codeSplitting` for a tenant's browser build (see the top of this file). */
@@ -328,6 +374,7 @@ export function clientCodeSplitting(repoRoot: string): {
   const start = join(repoRoot, 'site', 'src', 'app', 'start.tsx');
   let shell: Set<string> | null = null;
   let pages: Map<string, string> | null = null;
+  let parts: Map<string, string> | null = null;
   return {
     groups: [
       { name: 'client', test: REACT_MODULES, priority: 3 },
@@ -349,6 +396,15 @@ export function clientCodeSplitting(repoRoot: string): {
         },
         priority: 1,
         // Only the page's own modules: what they share with other pages stays where it is.
+        includeDependenciesRecursively: false,
+      },
+      {
+        name: (id, graph) => {
+          parts ??= sharedPartModules(repoRoot, staticClosure(graph, [entry, start]));
+          return parts.get(id) ?? null;
+        },
+        priority: 0,
+        // The listed modules only: what they import stays where it is.
         includeDependenciesRecursively: false,
       },
     ],

@@ -4,6 +4,7 @@
 // built in the background: until a tenant's own bundle lands it is served by the stand-in bundle
 // (every feature's code, its switches read per page: docs/build.md, "Cold start"), so the sites
 // answer as soon as the database is up. --wait-builds waits for every tenant's own bundle first.
+import net from 'node:net';
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { databaseOptionsFromEnv } from '../server/db/options.ts';
@@ -44,6 +45,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 if (cars !== undefined && (!Number.isInteger(cars) || cars < 1)) {
   console.error(`--cars must be a whole number of at least 1, got "${args.cars}"`);
   process.exit(2);
+}
+
+// A port another program holds is told at once, before the database opens and seeds for a minute
+// to no end (the listen itself still reports it, for a program that takes the port meanwhile).
+const portTaken = await portRefusal(port);
+if (portTaken) {
+  console.error(startFailureText(portTaken, { port, databaseDir: null }));
+  process.exit(1);
 }
 
 const t0 = performance.now();
@@ -130,5 +139,20 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     void rebuilds?.then((watcher) => watcher.close());
     server.close().then(() => process.exit(0), () => process.exit(1));
+  });
+}
+
+/**
+ * Why the platform could not listen on a port, found by listening on it for a moment as the server
+ * will (all addresses): the port taken, or kept for the administrator; null when it is free (or 0,
+ * any free port).
+ * @param wanted the port to try
+ */
+function portRefusal(wanted: number): Promise<NodeJS.ErrnoException | null> {
+  if (wanted === 0) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'EADDRINUSE' || error.code === 'EACCES' ? error : null));
+    probe.listen(wanted, '0.0.0.0', () => probe.close(() => resolve(null)));
   });
 }

@@ -22,6 +22,7 @@ export function startFailureText(error: unknown, place: StartPlace): string | nu
   if (error === null || typeof error !== 'object') return null;
   const e = error as { name?: unknown; code?: unknown; message?: unknown; pid?: unknown; dir?: unknown; storageFailure?: unknown };
   if (e.code === 'EADDRINUSE') return `Port ${place.port} is already in use by another program: stop it, or start on another port (PORT=8081 npm start).`;
+  if (e.code === 'EACCES') return `Port ${place.port} may only be used with administrator rights: start on a port from 1024 up (PORT=8080 npm start), behind a proxy for ports 80 and 443.`;
   if (e.name === 'DatabaseLockedError') {
     return `The database in ${String(e.dir)} is in use by another running Forecourt (process ${String(e.pid)}): stop that one first, or start this one with its own data folder (DATA_DIR=.data-2 npm start).`;
   }
