@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { nextReopenWait, startReopenWait, type ReopenWait } from './reopen-backoff.ts';
 import { StorageFailureError, isStorageFailure } from './storage-errors.ts';
 
 /*
@@ -117,6 +118,8 @@ export async function openThreadedPGlite(dir: string, options: ThreadedPGliteOpt
   let restarting = false;
   /** The reopening a query has already waited for in vain. */
   let waitedInVain: Promise<void> | null = null;
+  /** The wait before the next attempt to reopen, while there is one (a query may cut it short). */
+  let reopenWait: ReopenWait | null = null;
   function restart(reason: string): void {
     if (closed || restarting) return;
     restarting = true;
@@ -128,7 +131,7 @@ export async function openThreadedPGlite(dir: string, options: ThreadedPGliteOpt
       p.reject(new StorageFailureError(`The database is being reopened after a storage failure (${reason})`));
       pending.delete(id);
     }
-    const attempt = async (delay: number): Promise<void> => {
+    const attempt = async (previousWait: number | null): Promise<void> => {
       await old?.terminate();
       if (closed) return;
       try {
@@ -136,13 +139,16 @@ export async function openThreadedPGlite(dir: string, options: ThreadedPGliteOpt
         restarting = false;
         log('[db] database reopened');
       } catch (error) {
-        log(`[db] reopening failed: ${(error as Error).message}; retrying in ${delay / 1000} s`);
-        await new Promise((r) => setTimeout(r, delay).unref());
+        const wait = nextReopenWait(previousWait);
+        log(`[db] reopening failed: ${(error as Error).message}; retrying in ${wait / 1000} s, or sooner when a request needs it`);
+        reopenWait = startReopenWait(wait);
+        await reopenWait.over;
+        reopenWait = null;
         await worker?.terminate();
-        return attempt(Math.min(delay * 2, 60_000));
+        return attempt(wait);
       }
     };
-    ready = attempt(1_000);
+    ready = attempt(null);
   }
 
   ready = start();
@@ -151,6 +157,9 @@ export async function openThreadedPGlite(dir: string, options: ThreadedPGliteOpt
   const send = async (sql: string, params: unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }> => {
     if (closed) throw new Error('The database is closed');
     if (restarting || !worker) {
+      // A query during the wait between two attempts starts the next one (when the last is a
+      // few seconds old): a fault fixed meanwhile is over for shoppers within seconds.
+      reopenWait?.demand();
       // One query waits up to reopenWaitMs for the reopening; once one has waited in vain, the
       // rest fail at once until the database is open again, so a request making several queries
       // during a long fault answers 503 without waiting once for each of them.
