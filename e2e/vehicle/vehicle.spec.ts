@@ -457,6 +457,15 @@ test.describe('vehicle page in the browser', () => {
     const spin = page.getByTestId('spin-viewer');
     await expect(spin).toHaveAttribute('data-ready', 'true');
     await expect(page.getByTestId('spin-hint')).toHaveText('Swipe to spin');
+    // The hint never covers the Fullscreen button (on a phone it covered the button's label).
+    const fullscreen = page.getByRole('button', { name: /^Fullscreen/ }).filter({ visible: true });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      const [hint, button] = [(await page.getByTestId('spin-hint').boundingBox())!, (await fullscreen.boundingBox())!];
+      const apart = hint.x + hint.width <= button.x || button.x + button.width <= hint.x || hint.y + hint.height <= button.y || button.y + button.height <= hint.y;
+      expect(apart, `the hint and the Fullscreen button apart at ${width} px`).toBe(true);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
     if (tenant.features.spinAutoRotate) await expect(spin).not.toHaveAttribute('data-frame', '0');
     const box = (await spin.boundingBox())!;
     await page.mouse.move(box.x + 100, box.y + box.height / 2);
