@@ -44,6 +44,7 @@ export async function render({ request, nonce }) {
   }
   const headers = { 'content-type': 'text/html' };
   if (url.pathname === '/sets-cookie') headers['set-cookie'] = 'seen=1; Path=/';
+  if (url.pathname === '/part-failed') headers['cache-control'] = 'no-store';
   const status = url.pathname === '/missing' ? 404 : 200;
   return new Response('<!doctype html><html><body><p id="render">' + count + '</p><script nonce="' + nonce + '">window.n="' + nonce + '"</script><pre>' + url.pathname + url.search + '</pre></body></html>', { status, headers });
 }`;
@@ -146,6 +147,14 @@ describe('the page cache', () => {
     const missing2 = await request(server.port, A, '/missing');
     expect(missing2.status).toBe(404);
     expect(renderNumber(missing2.text)).toBeGreaterThan(renderNumber(missing1.text));
+  });
+
+  test('a page a part of which the platform could not serve (its render says no-store) is never kept: the next shopper gets it whole', async () => {
+    const first = await request(server.port, A, '/part-failed');
+    const second = await request(server.port, A, '/part-failed');
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.headers['cache-control']).toBe('no-store');
+    expect(renderNumber(second.text)).toBeGreaterThan(renderNumber(first.text));
   });
 
   test('a change made through the site\'s API renders its pages again (a new offer, a lead, a review)', async () => {

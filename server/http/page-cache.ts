@@ -17,7 +17,8 @@ import { TEST_NOW_HEADER } from '../app/test-clock.ts';
  *   site's stock filter moves on (a car sold beyond the sold window leaves the kept pages too);
  * - never for a signed-in or possibly signed-in shopper (session cookie or the signed-in hint),
  *   an Authorization header, a browser test's clock, anything but GET/HEAD;
- * - never an answer that sets a cookie, is not 200, or is larger than `maxPageBytes`.
+ * - never an answer that sets a cookie, says no-store (a part of the page failed on the platform's
+ *   side), is not 200, or is larger than `maxPageBytes`.
  * Every answer from the cache carries a fresh CSP nonce: the kept page is split where its
  * render's nonce stood and joined with a new one (a nonce is 24 random base64 characters, so
  * it appears nowhere else), then compressed for this request.
@@ -150,6 +151,8 @@ export function createPageCache(options: Partial<PageCacheOptions> = {}): PageCa
     keep(key, page) {
       if (page.status !== 200 || page.nonce === '') return;
       if (Object.keys(page.headers).some((name) => name.toLowerCase() === 'set-cookie')) return;
+      // A render that says no-store (a part of it could not be served: entry-server.tsx) is for this shopper only.
+      if (Object.entries(page.headers).some(([name, value]) => name.toLowerCase() === 'cache-control' && /\bno-store\b/i.test(value))) return;
       if (Buffer.byteLength(page.html) > settings.maxPageBytes) return;
       const split = page.html.split(page.nonce);
       const deflated = page.deflated && page.deflated.length === split.length ? page.deflated : deflateParts(split);

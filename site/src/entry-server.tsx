@@ -6,7 +6,7 @@ import { createAppRouter } from './app/router.tsx';
 import { routeTree } from './routeTree.gen.ts';
 import { tenantPageIds } from './lib/route-exists.ts';
 import { rendersGone } from './lib/gone.ts';
-import { rendersUnavailable } from './api/unavailable.ts';
+import { rendersUnavailable, watchPlatformFailures } from './api/unavailable.ts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../schema/api/unavailable.ts';
 import { withEarlyHeadScript } from './lib/early-head-script.ts';
 import { withBodyEndBlock } from './app/tenant-document.ts';
@@ -49,8 +49,10 @@ export interface RenderRequest {
  * good (a car sold beyond the sold window) as its gone page with status 410, and a page whose
  * data the platform could not serve just now as its error page with status 503 and Retry-After.
  */
-export async function render({ request, services, manifest, nonce, tenant: tenantConfig }: RenderRequest): Promise<Response> {
+export async function render({ request, services: given, manifest, nonce, tenant: tenantConfig }: RenderRequest): Promise<Response> {
   const queryClient = createQueryClient();
+  const platform = watchPlatformFailures(given.fetch);
+  const services = { ...given, fetch: platform.fetch };
   const handler = createRequestHandler({
     request,
     createRouter: () => createAppRouter({ queryClient, tenant: tenantConfig, services }, nonce ? { nonce } : {}),
@@ -97,6 +99,8 @@ export async function render({ request, services, manifest, nonce, tenant: tenan
     response.headers.set('Cache-Control', 'no-store');
     return new Response(body, { status: 503, statusText: 'Service Unavailable', headers: response.headers });
   }
+  // A page missing a part whose call failed on the platform's side is not kept by any cache.
+  if (platform.failed()) response.headers.set('Cache-Control', 'no-store');
   const status = gone && response.status === 404 ? { status: 410, statusText: 'Gone' } : { status: response.status, statusText: response.statusText };
   return new Response(body, { ...status, headers: response.headers });
 }

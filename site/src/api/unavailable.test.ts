@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from './http.ts';
-import { isPlatformUnavailable, rendersUnavailable } from './unavailable.ts';
+import { isPlatformUnavailable, rendersUnavailable, watchPlatformFailures } from './unavailable.ts';
 
 // What the platform answers while its database cannot serve (server/app/api.ts): 503, Retry-After 30.
 const outage = () => new ApiRequestError('/api/cars/2023-mazda-cx-5', 503, '/api/cars/2023-mazda-cx-5: HTTP 503', false, { error: 'We could not save this just now because of a problem on our side. Nothing was lost: please try again in a minute.' });
@@ -29,3 +29,19 @@ describe('a page whose data the platform could not serve just now', () => {
     expect(rendersUnavailable([{ status: 'notFound', error: outage() }])).toBe(false);
   });
 });
+
+describe("a server render's calls to the platform", () => {
+  it('are told failed once one answered 5xx, not for a refusal or a missing record; each answer passes through unchanged', async () => {
+    const answers: Record<string, number> = { '/api/site': 200, '/api/cars/x': 404, '/api/leads': 429, '/api/locations': 503 };
+    const platform = watchPlatformFailures(async (path: string) => new Response(path, { status: answers[path] ?? 500 }));
+    for (const path of ['/api/site', '/api/cars/x', '/api/leads']) expect((await platform.fetch(path)).status).toBe(answers[path]);
+    expect(platform.failed()).toBe(false);
+    const locations = await platform.fetch('/api/locations');
+    expect([locations.status, await locations.text()]).toEqual([503, '/api/locations']);
+    expect(platform.failed()).toBe(true);
+    const other = watchPlatformFailures(async (_path: string) => new Response('', { status: 500 }));
+    await other.fetch('/api/offers');
+    expect(other.failed()).toBe(true);
+  });
+});
+

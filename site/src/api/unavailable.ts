@@ -28,3 +28,21 @@ export function isPlatformUnavailable(error: unknown): boolean {
 export function rendersUnavailable(matches: readonly { status: string; error?: unknown }[]): boolean {
   return matches.some((match) => match.status === 'error' && isPlatformUnavailable(match.error));
 }
+
+/**
+ * The platform's `fetch`, watched for answers that failed on the platform's side (5xx). Parts of
+ * a page that show nothing when their call fails (the locations, spec §7) leave a page that looks
+ * whole: the server must not keep it for other shoppers, or after an outage they would see it
+ * without its locations until it expired (entry-server.tsx marks it no-store).
+ * @param fetcher the platform's fetch
+ */
+export function watchPlatformFailures<F extends (path: string, init?: RequestInit) => Promise<Response>>(fetcher: F): { fetch: F; failed: () => boolean } {
+  let failed = false;
+  const watched = (async (path: string, init?: RequestInit) => {
+    const response = await fetcher(path, init);
+    if (response.status >= 500) failed = true;
+    return response;
+  }) as F;
+  return { fetch: watched, failed: () => failed };
+}
+
