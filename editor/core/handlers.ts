@@ -12,7 +12,7 @@ export interface EditorValidator {
 
 /** The live preview: a dev server of the site whose tenant config follows the editor text. */
 export interface PreviewService {
-  status(session?: string): { state: 'starting' | 'ready' | 'error' | 'unavailable'; url?: string; message?: string; pages: PreviewPage[]; slug?: string; mine?: boolean };
+  status(session?: string): { state: 'starting' | 'ready' | 'error' | 'unavailable'; step?: string; url?: string; message?: string; pages: PreviewPage[]; slug?: string; mine?: boolean };
   update(slug: string, text: string, session: string): Promise<{ applied: boolean; version: number; reason?: string; shown: 'this' | 'last-valid' | 'placeholder'; pages: PreviewPage[] }>;
 }
 

@@ -148,3 +148,37 @@ describe('LivePreview', () => {
     expect(await servedConfig()).toContain('"name":"Second Window"');
   });
 });
+
+describe('LivePreview while it starts', () => {
+  it('says which step the wait is for: the demo stock while its server starts, then nothing once the preview shows', async () => {
+    const ownCache = mkdtempSync(path.join(tmpdir(), 'forecourt-preview-test-vite-'));
+    let dataStarted!: (server: { origin: string; close(): Promise<void> }) => void;
+    const starting = new LivePreview({
+      repoRoot: FIXTURE,
+      cacheDir: ownCache,
+      port: await freePort(),
+      resolveText: async (s, t) => {
+        const r = validateTenant(t, `${s}.json`);
+        return r.config ? { config: r.config, errors: [] } : { errors: r.issues.map(formatIssue) };
+      },
+      // Held until the test lets it go, as seeding the demo stock holds it the first time.
+      startDataServer: () => new Promise((resolve) => (dataStarted = resolve)),
+    });
+    try {
+      expect(starting.status()).not.toHaveProperty('step');
+      const opened = starting.update(slug, text, SESSION);
+      await expect.poll(() => starting.status()).toMatchObject({
+        state: 'starting',
+        step: 'setting up the demo cars and dealer details it shows (the first time on this computer takes longest)…',
+      });
+
+      dataStarted({ origin: 'http://127.0.0.1:9', close: async () => undefined });
+      expect(await opened).toMatchObject({ applied: true, shown: 'this' });
+      expect(starting.status().state).toBe('ready');
+      expect(starting.status()).not.toHaveProperty('step');
+    } finally {
+      await starting.close();
+      rmSync(ownCache, { recursive: true, force: true });
+    }
+  });
+});

@@ -44,6 +44,12 @@ export interface PreviewOptions {
   log?: (line: string) => void;
 }
 
+/** What the preview pane says while the preview starts, step by step (after "Starting the preview: "). */
+export const PREVIEW_STEPS = {
+  demoStock: 'setting up the demo cars and dealer details it shows (the first time on this computer takes longest)…',
+  sitePages: 'preparing the site’s pages…',
+} as const;
+
 /** The session of the editor's own warm-up (before any window opened a tenant). */
 const WARM_SESSION = 'editor-warm-up';
 
@@ -56,6 +62,8 @@ const WARM_SESSION = 'editor-warm-up';
 export class LivePreview implements PreviewService {
   private state: 'starting' | 'ready' | 'error' | 'unavailable' = 'unavailable';
   private message: string | undefined;
+  /** While starting, the step under way, in the words the preview pane shows staff. */
+  private step: string | undefined;
   private url: string | undefined;
   private version = 0;
   private slug: string | undefined;
@@ -78,6 +86,7 @@ export class LivePreview implements PreviewService {
   status(session?: string) {
     return {
       state: this.state,
+      ...(this.state === 'starting' && this.step ? { step: this.step } : {}),
       ...(this.url ? { url: this.url } : {}),
       ...(this.message ? { message: this.message } : {}),
       pages: this.pages,
@@ -178,12 +187,16 @@ export class LivePreview implements PreviewService {
     this.state = 'starting';
     try {
       if (this.options.startDataServer) {
+        // The demo stock is created the first time the preview starts on a computer (seconds on a
+        // small machine): staff see what the wait is for rather than one unchanging line.
+        this.step = PREVIEW_STEPS.demoStock;
         try {
           this.data = await this.options.startDataServer();
         } catch (err) {
           this.options.log?.(`preview: demo data server unavailable (${err instanceof Error ? err.message : String(err)})`);
         }
       }
+      this.step = PREVIEW_STEPS.sitePages;
       const [{ createServer }, { createTenantViteConfig }] = await Promise.all([import('vite'), import('../../build/vite-config.ts')]);
       const base = createTenantViteConfig(config, { mode: 'live', ...(this.options.repoRoot ? { repoRoot: this.options.repoRoot } : {}) });
       const { tenantConfig, ...viteConfig } = base;
@@ -242,11 +255,13 @@ export class LivePreview implements PreviewService {
       if (!addr) throw new Error('preview server did not report its address');
       this.url = `http://127.0.0.1:${addr.port}/`;
       this.state = 'ready';
+      this.step = undefined;
       this.message = undefined;
       // An edit may have arrived while starting.
       if (this.latest && this.latest !== config) await this.setConfig(this.latest);
     } catch (err) {
       this.state = 'error';
+      this.step = undefined;
       this.message = `preview failed to start: ${err instanceof Error ? err.message : String(err)}`;
       this.options.log?.(this.message);
       this.starting = undefined;

@@ -196,6 +196,8 @@ export const channels = {
     request: z.object({ session: PreviewSession.optional() }).strict(),
     response: z.object({
       state: z.enum(['starting', 'ready', 'error', 'unavailable']),
+      /** While starting: the step under way, as the preview pane says it. */
+      step: z.string().optional(),
       url: z.string().optional(),
       message: z.string().optional(),
       pages: z.array(PreviewPage),

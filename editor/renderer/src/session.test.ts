@@ -47,6 +47,35 @@ async function openSession(overrides: Partial<WorkspaceApi> = {}) {
 }
 
 describe('EditorSession', () => {
+  it('shows which step the preview is on while its first start holds the push, then the preview', async () => {
+    let step = 'setting up the demo cars…';
+    let state: 'starting' | 'ready' = 'starting';
+    let release!: () => void;
+    const { api } = fakeApi({
+      previewStatus: async () => (state === 'starting' ? { state, step, pages: [] } : { state, url: 'http://127.0.0.1:1/', pages: [] }),
+      previewUpdate: () => new Promise((resolve) => (release = () => resolve({ applied: true, version: 1, shown: 'this' as const, pages: [] }))),
+    });
+    vi.useFakeTimers();
+    try {
+      const session = new EditorSession({ api, createModel: (_s, text) => new MemoryTextModel(text), diskPollMs: 0, draftDelayMs: 5 });
+      await session.init();
+      expect(session.getState().preview).toMatchObject({ state: 'starting', step: 'setting up the demo cars…' });
+
+      const opened = session.open('acme');
+      step = 'preparing the site’s pages…';
+      await vi.advanceTimersByTimeAsync(500);
+      expect(session.getState().preview).toMatchObject({ state: 'starting', step: 'preparing the site’s pages…' });
+
+      state = 'ready';
+      release();
+      await vi.advanceTimersByTimeAsync(500);
+      await opened;
+      expect(session.getState().preview).toMatchObject({ state: 'ready', shown: 'this', url: 'http://127.0.0.1:1/' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('gives the tenant list the same problem count as the header: the text being edited', async () => {
     // The file on disk has 18 errors; the editor text is fixed but not saved yet.
     const { session, model } = await openSession({ listTenants: async () => ({ tenants: [{ slug: 'acme', name: 'Acme', errors: 18, warnings: 0 }] }) });

@@ -9,6 +9,9 @@ import type { TextModel } from './text-model.ts';
 export type ExternalChange = { kind: 'changed'; text: string; hash: string; onSave: boolean } | { kind: 'deleted' };
 
 /** One open tenant. */
+
+/** How often the preview's state is asked while it starts. */
+const PREVIEW_POLL_MS = 500;
 export interface DocView {
   slug: string;
   text: string;
@@ -27,6 +30,8 @@ export interface DocView {
 
 export interface PreviewView {
   state: 'starting' | 'ready' | 'error' | 'unavailable';
+  /** While starting: the step under way. */
+  step?: string;
   url?: string;
   message?: string;
   pages: PreviewPage[];
@@ -280,8 +285,30 @@ export class EditorSession {
     }
     this.set({ current: slug });
     this.refreshDoc();
-    await Promise.all([this.validate(doc), this.pushPreview()]);
+    const pushed = this.pushPreview();
+    void this.followPreviewStart(pushed);
+    await Promise.all([this.validate(doc), pushed]);
     if (this.state.preview.state === 'starting') void this.waitForPreview();
+  }
+
+  /**
+   * While the first preview starts (the push waits for it, ten seconds or more the first time on
+   * a computer), shows which step it is on, as the preview server reports it every half second.
+   * @param pushed the push that waits for the start
+   */
+  private async followPreviewStart(pushed: Promise<unknown>) {
+    const pushing = { done: false };
+    const end = () => {
+      pushing.done = true;
+    };
+    pushed.then(end, end);
+    for (;;) {
+      await new Promise((r) => setTimeout(r, PREVIEW_POLL_MS));
+      if (pushing.done) return;
+      const s = await this.api.previewStatus({ session: this.sessionId }).catch(() => undefined);
+      if (pushing.done || s?.state !== 'starting') return;
+      this.set({ preview: { ...this.state.preview, state: 'starting', step: s.step } });
+    }
   }
 
   /** Closes a tenant's model (after delete or rename). */
@@ -412,7 +439,7 @@ export class EditorSession {
 
   private async waitForPreview() {
     for (let i = 0; i < 120 && this.state.preview.state !== 'ready'; i++) {
-      await new Promise((r) => setTimeout(r, 500));
+      await new Promise((r) => setTimeout(r, PREVIEW_POLL_MS));
       const s = await this.api.previewStatus({ session: this.sessionId }).catch(() => undefined);
       if (s) this.set({ preview: { ...this.state.preview, ...s } });
       if (s?.state === 'error') return;

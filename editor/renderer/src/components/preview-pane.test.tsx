@@ -35,3 +35,21 @@ describe('the preview pane', () => {
     expect(screen.getByTitle('Preview of range-road-kia: Home (Desktop)').getAttribute('src')).toBe('http://127.0.0.1:4000/');
   });
 });
+
+describe('the preview pane while the preview starts', () => {
+  const starting: PreviewView = { state: 'starting', pages: [], version: 0 };
+
+  it('says the step under way, and a plain line before the first step is known', () => {
+    const { rerender } = render(<PreviewPane preview={starting} slug="range-road-kia" onShowHere={() => undefined} />);
+    expect(screen.getByRole('status').textContent).toBe('Starting the preview server…');
+
+    rerender(<PreviewPane preview={{ ...starting, step: 'preparing the site’s pages…' }} slug="range-road-kia" onShowHere={() => undefined} />);
+    expect(screen.getByRole('status').textContent).toBe('Starting the preview: preparing the site’s pages…');
+  });
+
+  it('shows no step once the preview has started', () => {
+    render(<PreviewPane preview={{ ...warmUpTenant, slug: 'range-road-kia', shown: 'this', step: 'preparing the site’s pages…' }} slug="range-road-kia" onShowHere={() => undefined} />);
+    expect(screen.queryByText(/Starting the preview/)).toBeNull();
+    expect(screen.getByTitle('Preview of range-road-kia: Home (Desktop)')).toBeTruthy();
+  });
+});

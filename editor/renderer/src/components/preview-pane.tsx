@@ -102,7 +102,7 @@ export function PreviewPane({ preview, slug, onShowHere }: PreviewPaneProps) {
           </p>
         ) : (
           <p className="empty" role="status">
-            Starting the preview server…
+            {preview.state === 'starting' && preview.step ? `Starting the preview: ${preview.step}` : 'Starting the preview server…'}
           </p>
         )}
       </div>
