@@ -14,7 +14,9 @@ function descriptions(node: unknown, at = ''): { at: string; text: string }[] {
 }
 
 const JARGON: [string, RegExp][] = [
-  ['a build constant', /__[A-Z][A-Z0-9_]*__/],
+  ['a build constant', /__[A-Z][A-Z0-9_<>]*__/],
+  ['a file or folder of the repository', /\b(?:tenants|dist|site|server|schema|scripts|build)\/|\.(?:json|tsx?)\b/],
+  ['a placeholder in angle brackets', /<[a-z]+>/i],
   ['an API call', /\b(GET|POST|PUT|PATCH|DELETE) \//],
   ['an API path', /\/api\//],
   ['a ticket or issue number', /\b(issue|ticket|session|bug)s? ?#?\d+|#\d+\b/i],

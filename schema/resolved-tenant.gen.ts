@@ -685,7 +685,7 @@ export interface ResolvedTenant {
     };
   };
   /**
-   * Feature switches. Each is inlined at build time as __FEATURE_<NAME>__ so switched-off code is not shipped.
+   * Feature switches: what the site offers shoppers. A switched-off feature's code is left out of the site altogether, so it costs shoppers nothing to download.
    */
   features: {
     /**

@@ -24,7 +24,7 @@ export const tenantSchema: Record<string, unknown> = {
     },
     "slug": {
       "$ref": "#/$defs/slug",
-      "description": "Site slug: the file name (tenants/<slug>.json), the host <slug>.localhost and dist/<slug>/. Read by: the site build and the editor preview."
+      "description": "The site's short name, in lower case with hyphens (range-road-kia): it names the site's settings file, and the site's address when it is tried out on this computer. Read by: the site build and the editor preview."
     },
     "name": {
       "type": "string",
@@ -1163,7 +1163,7 @@ export const tenantSchema: Record<string, unknown> = {
     },
     "features": {
       "type": "object",
-      "description": "Feature switches. Each is inlined at build time as __FEATURE_<NAME>__ so switched-off code is not shipped.",
+      "description": "Feature switches: what the site offers shoppers. A switched-off feature's code is left out of the site altogether, so it costs shoppers nothing to download.",
       "additionalProperties": false,
       "properties": {
         "favouritesMechanism": {
