@@ -45,7 +45,7 @@ export interface PreviewOptions {
 }
 
 /** What the preview pane says while the preview starts, step by step (after "Starting the preview: "). */
-export const PREVIEW_STEPS = {
+const PREVIEW_STEPS = {
   demoStock: 'setting up the demo cars and dealer details it shows (the first time on this computer takes longest)…',
   sitePages: 'preparing the site’s pages…',
 } as const;

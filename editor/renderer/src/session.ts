@@ -8,10 +8,10 @@ import type { TextModel } from './text-model.ts';
 /** A change on disk the editor has not folded in yet. */
 export type ExternalChange = { kind: 'changed'; text: string; hash: string; onSave: boolean } | { kind: 'deleted' };
 
-/** One open tenant. */
-
 /** How often the preview's state is asked while it starts. */
 const PREVIEW_POLL_MS = 500;
+
+/** One open tenant. */
 export interface DocView {
   slug: string;
   text: string;

@@ -45,4 +45,3 @@ export function watchPlatformFailures<F extends (path: string, init?: RequestIni
   }) as F;
   return { fetch: watched, failed: () => failed };
 }
-
