@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countAllocations } from '../search/allocation.ts';
-import { percentile, samplesByKind, summarise, unchangedVerdict, youngCollections } from './bench-windows.ts';
+import { percentile, percentileInterval, samplesByKind, summarise, unchangedVerdict, youngCollections } from './bench-windows.ts';
 
 /** Two numbers, made by a constructor: no literal allocation site for V8 to move to the old generation. */
 class Pair {
@@ -18,6 +18,30 @@ describe('the stock benchmark statistics', () => {
     expect(percentile(hundred, 100)).toBe(100);
     expect(percentile([7], 99)).toBe(7);
     expect(percentile([], 99)).toBeNaN();
+  });
+
+  it("gives the 99th percentile's interval from the sample's own order: the 18th to the 4th slowest of 1,000", () => {
+    const thousand = Array.from({ length: 1000 }, (_, i) => i + 1);
+    // 1,000 × 0.99 = 990; 1.96 × √(1,000 × 0.99 × 0.01) = 6.17: ranks 983 and 997.
+    expect(percentileInterval(thousand, 99)).toEqual([983, 997]);
+    expect(summarise(thousand).p99Interval).toEqual([983, 997]);
+    expect(percentileInterval([], 99).every(Number.isNaN)).toBe(true);
+    expect(percentileInterval([5], 99)).toEqual([5, 5]);
+  });
+
+  it('holds the true 99th percentile about 95 times in 100', () => {
+    // Uniform times from a fixed generator: the true 99th percentile is 0.99.
+    let seed = 12345;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    let held = 0;
+    const trials = 400;
+    for (let t = 0; t < trials; t++) {
+      const sorted = Array.from({ length: 1000 }, next).sort((a, b) => a - b);
+      const [low, high] = percentileInterval(sorted, 99);
+      if (low <= 0.99 && 0.99 <= high) held++;
+    }
+    expect(held / trials).toBeGreaterThan(0.9);
+    expect(held / trials).toBeLessThan(0.99);
   });
 
   it('counts each search in the window in which it was due, even when it answered after the window', () => {

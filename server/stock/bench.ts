@@ -152,7 +152,7 @@ function semiSpaceSize(): string {
 
 /** The clock the shopper thread stamps searches with. */
 const clock = () => performance.timeOrigin + performance.now();
-const line = (s: LatencySummary) => `p50 ${s.p50.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms, max ${s.max.toFixed(1)} ms (${s.n} searches)`;
+const line = (s: LatencySummary) => `p50 ${s.p50.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms (95 % interval ${s.p99Interval.map((ms) => ms.toFixed(2)).join('–')}), max ${s.max.toFixed(1)} ms (${s.n} searches)`;
 const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
 
