@@ -31,7 +31,11 @@ export interface BenchWindow {
  */
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
-  const rank = Math.ceil((p / 100) * sorted.length);
+  return atRank(sorted, Math.ceil((p / 100) * sorted.length));
+}
+
+/** The value of 1-based `rank` in sorted values, the rank held within 1…length. */
+function atRank(sorted: readonly number[], rank: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))] as number;
 }
 
@@ -68,8 +72,7 @@ export function percentileInterval(sorted: readonly number[], p: number): [numbe
   if (n === 0) return [Number.NaN, Number.NaN];
   const q = p / 100;
   const spread = 1.96 * Math.sqrt(n * q * (1 - q));
-  const at = (rank: number) => sorted[Math.min(n - 1, Math.max(0, rank - 1))] as number;
-  return [at(Math.floor(n * q - spread)), at(Math.ceil(n * q + spread))];
+  return [atRank(sorted, Math.floor(n * q - spread)), atRank(sorted, Math.ceil(n * q + spread))];
 }
 
 /** A set of search times summarised. */

@@ -297,18 +297,22 @@ export class EditorSession {
    * @param pushed the push that waits for the start
    */
   private async followPreviewStart(pushed: Promise<unknown>) {
-    const pushing = { done: false };
+    let done = false;
     const end = () => {
-      pushing.done = true;
+      done = true;
     };
     pushed.then(end, end);
     for (;;) {
-      await new Promise((r) => setTimeout(r, PREVIEW_POLL_MS));
-      if (pushing.done) return;
-      const s = await this.api.previewStatus({ session: this.sessionId }).catch(() => undefined);
-      if (pushing.done || s?.state !== 'starting') return;
+      const s = await this.nextPreviewStatus();
+      if (done || s?.state !== 'starting') return;
       this.set({ preview: { ...this.state.preview, state: 'starting', step: s.step } });
     }
+  }
+
+  /** The preview's state PREVIEW_POLL_MS from now (undefined when it cannot be asked). */
+  private async nextPreviewStatus() {
+    await new Promise((r) => setTimeout(r, PREVIEW_POLL_MS));
+    return this.api.previewStatus({ session: this.sessionId }).catch(() => undefined);
   }
 
   /** Closes a tenant's model (after delete or rename). */
@@ -439,8 +443,7 @@ export class EditorSession {
 
   private async waitForPreview() {
     for (let i = 0; i < 120 && this.state.preview.state !== 'ready'; i++) {
-      await new Promise((r) => setTimeout(r, PREVIEW_POLL_MS));
-      const s = await this.api.previewStatus({ session: this.sessionId }).catch(() => undefined);
+      const s = await this.nextPreviewStatus();
       if (s) this.set({ preview: { ...this.state.preview, ...s } });
       if (s?.state === 'error') return;
     }
