@@ -260,7 +260,22 @@ export async function benchStock(): Promise<void> {
     const allocatedByKind = new Map<string, number>();
     /** The request thread's collections, by kind of window. */
     const collectionsByKind = new Map<string, Collection[]>();
+    // STOCK_BENCH_HEAP=file: what each window of a kind (STOCK_BENCH_HEAP_KIND, the full feeds
+    // unless set) leaves alive on the server's request thread, as V8's sampling heap profiles
+    // (file.1.heapprofile, file.2.heapprofile, …): allocations of the window still alive after a
+    // young-generation collection at its end, which the collections after it copy. Read them with
+    // `npx tsx scripts/cpu-profile-summary.ts`. Needs --expose-gc (as `npm run bench` has).
+    const heapFile = process.env.STOCK_BENCH_HEAP;
+    const heapKind = process.env.STOCK_BENCH_HEAP_KIND ?? 'full feed';
+    const heap = heapFile ? new Session() : null;
+    if (heap) {
+      heap.connect();
+      await heap.post('HeapProfiler.enable');
+    }
+    let heapProfiles = 0;
     const window = async (kind: string, work: () => Promise<void>) => {
+      const sampled = kind === heapKind ? heap : null;
+      if (sampled) await sampled.post('HeapProfiler.startSampling', { samplingInterval: 2048, includeObjectsCollectedByMinorGC: false, includeObjectsCollectedByMajorGC: false });
       const h = monitorEventLoopDelay({ resolution: 1 });
       h.enable();
       const before = threadCpu();
@@ -268,6 +283,11 @@ export async function benchStock(): Promise<void> {
       const start = clock();
       await work();
       const end = clock();
+      if (sampled) {
+        (globalThis as { gc?: (options: { type: 'minor' }) => void }).gc?.({ type: 'minor' });
+        const { profile } = await sampled.post('HeapProfiler.stopSampling');
+        fs.writeFileSync(`${heapFile}.${++heapProfiles}.heapprofile`, JSON.stringify(profile));
+      }
       const count = allocated();
       allocatedByKind.set(kind, (allocatedByKind.get(kind) ?? 0) + count.bytes);
       collectionsByKind.set(kind, [...(collectionsByKind.get(kind) ?? []), ...count.collections]);
