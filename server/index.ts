@@ -26,6 +26,7 @@ import { releaseExpiredHolds as releaseHolds } from './api/hold-sweep.ts';
 import { sweepAccountEmails } from './api/account-links.ts';
 import { sweepExpiredSessions } from './api/account.ts';
 import { startStockWork, type StockWork } from './stock/work.ts';
+import { type DatabaseMaintenance, startDatabaseMaintenance } from './db/maintenance.ts';
 import { feedPhotoOriginals } from './stock/photos.ts';
 import { createAlgoliaPush } from './stock/algolia-push.ts';
 import { serverRuntimeFile } from './runtime-file.ts';
@@ -140,6 +141,8 @@ export interface RunningServer {
   reindex(tenantSlug: string, carIds: number[]): Promise<void>;
   /** Background stock work: other processes' imports, photo downloads. */
   stock: StockWork;
+  /** The embedded database's vacuuming and analysing (null on PostgreSQL, which does its own). */
+  databaseMaintenance: DatabaseMaintenance | null;
   /** Tenants whose search records this start read from the database (not from the last run's snapshot). */
   searchRebuilt: string[];
   close(): Promise<void>;
@@ -329,6 +332,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     void sweepAccounts();
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
+  // The embedded database has no autovacuum of its own: the server vacuums and analyses it.
+  const maintenance = startDatabaseMaintenance(database);
   const watcher = options.watch === false ? null : watchTenants(tenantsDir, tenantSet, {
         validate: options.validate,
         log,
@@ -377,9 +382,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (id !== undefined) await services.reindexCars(id, carIds);
     },
     stock,
+    databaseMaintenance: maintenance,
     searchRebuilt,
     close: async () => {
       clearInterval(sweep);
+      const maintenanceStopped = maintenance?.stop();
       stock.close();
       watcher?.close();
       // Take no new requests, let those under way finish (up to 5 s), then close the rest.
@@ -394,6 +401,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       // Sends under way are cut off and recorded (due again at the next start) before the database closes.
       await delivery.close();
       fs.rmSync(runtimeFile, { force: true });
+      await maintenanceStopped;
       await database.close();
     },
   };
