@@ -16,6 +16,7 @@ import * as m014 from './014-server-secrets.ts';
 import * as m015 from './015-provisional-holds.ts';
 import * as m016 from './016-holds-by-email.ts';
 import * as m017 from './017-credit-checks.ts';
+import * as m018 from './018-cars-room-to-update.ts';
 
 /** Every migration in order; add new files here (names sort by their NNN prefix). */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '015-provisional-holds': m015,
   '016-holds-by-email': m016,
   '017-credit-checks': m017,
+  '018-cars-room-to-update': m018,
 };
