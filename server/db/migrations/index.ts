@@ -17,6 +17,7 @@ import * as m015 from './015-provisional-holds.ts';
 import * as m016 from './016-holds-by-email.ts';
 import * as m017 from './017-credit-checks.ts';
 import * as m018 from './018-cars-room-to-update.ts';
+import * as m019 from './019-cars-by-stock-number.ts';
 
 /** Every migration in order; add new files here (names sort by their NNN prefix). */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '016-holds-by-email': m016,
   '017-credit-checks': m017,
   '018-cars-room-to-update': m018,
+  '019-cars-by-stock-number': m019,
 };
