@@ -5,6 +5,7 @@ import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { simpleParser } from 'mailparser';
 import { Webhook } from 'standardwebhooks';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { LeadWebhookSchema } from '../../schema/api/lead-delivery.ts';
 import { startServer, type RunningServer } from '../index.ts';
@@ -335,6 +336,38 @@ describe('several server instances', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+/** Polls the test's worker until it claims nothing more. */
+async function drain(): Promise<void> {
+  for (let round = 0; round < 40; round++) {
+    const claimed = await worker.poll();
+    await worker.idle();
+    if (claimed === 0) break;
+  }
+}
+
+describe('one claim, one delivery', () => {
+  test('with the table analysed, as autovacuum or the housekeeping leaves it, each claim takes one delivery and every one is sent on its first try', async () => {
+    // A site that has taken leads for a while: its deliveries done, the table analysed then (few
+    // pending rows in the planner's statistics), as autovacuum or the embedded database's
+    // housekeeping leaves it.
+    for (let i = 0; i < 10; i++) await enquire(A, {});
+    await drain();
+    await sql`analyze lead_deliveries`.execute(server.db);
+    // With those statistics a claim written as "id in (the first due delivery, locked)" became a
+    // semi-join that looked for the first due delivery again for each due row, and claimed a second
+    // one it never sent: that one waited for its claim to lapse (20 s) before anyone tried it.
+    const leads = [];
+    for (let i = 0; i < 3; i++) leads.push(await enquire(A, {}));
+    const rows = (await Promise.all(leads.map(deliveriesOf))).flat();
+    expect(rows).toHaveLength(6);
+    await drain();
+    const after = await server.db.selectFrom('lead_deliveries').select(['id', 'status', 'attempts']).where('id', 'in', rows.map((r) => r.id)).orderBy('id').execute();
+    expect(after.map((d) => [d.status, d.attempts])).toEqual(rows.map(() => ['delivered', 1]));
+    const tries = await server.db.selectFrom('lead_delivery_attempts').select('delivery_id').where('delivery_id', 'in', rows.map((r) => r.id)).execute();
+    expect(tries).toHaveLength(6);
   });
 });
 

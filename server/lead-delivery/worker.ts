@@ -92,7 +92,11 @@ async function claimOne(db: Kysely<Database>, now: Date, leaseUntil: Date, busyS
   return db
     .updateTable('lead_deliveries')
     .set({ claimed_until: leaseUntil, attempts: sql<number>`attempts + 1` })
-    .where('id', 'in', due.orderBy('next_attempt_at').orderBy('id').limit(1).forUpdate().skipLocked())
+    // "= (one row)", not "in (…)": PostgreSQL runs a scalar subquery once, while with the table's
+    // statistics it may turn "in" into a semi-join that runs the subquery again for each due row,
+    // each time finding the next unclaimed one, and so claims several deliveries of which only the
+    // first is returned and sent (the others waited for their claim to lapse).
+    .where('id', '=', due.orderBy('next_attempt_at').orderBy('id').limit(1).forUpdate().skipLocked())
     .where('status', '=', 'pending')
     .returningAll()
     .executeTakeFirst();

@@ -251,16 +251,21 @@ export function createPhotoWorker(
     for (;;) {
       const now = options.now();
       // Claim a batch: a claim lapses after two minutes, so a crashed process's photos are retried.
+      // The batch is chosen once (a materialised subquery), then claimed: written as "id in (the
+      // batch)", PostgreSQL may run the batch's query again for each due row (a semi-join), which
+      // claims more than the batch and sorts the due photos once per row.
       const claimed = await db
-        .updateTable('car_images')
-        .set({ state: 'fetching', next_attempt_at: new Date(now.getTime() + 120_000) })
-        .where('id', 'in', (q) =>
+        .with((w) => w('batch').materialized(), (q) =>
           q.selectFrom('car_images').select('id').where('kind', '=', 'photo').where('source_url', 'is not', null)
             .where((w) => w.or([w.and([w('state', '=', 'pending'), w('next_attempt_at', '<=', now)]), w.and([w('state', '=', 'fetching'), w('next_attempt_at', '<=', now)])]))
             .orderBy('next_attempt_at').orderBy('id').limit(PHOTO_LIMITS.concurrency * 4)
             .forUpdate().skipLocked(),
         )
-        .returning(['id', 'car_id', 'position', 'source_url', 'attempts'])
+        .updateTable('car_images')
+        .from('batch')
+        .set({ state: 'fetching', next_attempt_at: new Date(now.getTime() + 120_000) })
+        .whereRef('car_images.id', '=', 'batch.id')
+        .returning(['car_images.id', 'car_images.car_id', 'car_images.position', 'car_images.source_url', 'car_images.attempts'])
         .execute();
       if (claimed.length === 0) break;
       let next = 0;
