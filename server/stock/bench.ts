@@ -164,7 +164,7 @@ const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
  */
 const FIXED_ROUNDS = process.env.STOCK_BENCH_ROUNDS === undefined ? null : Number(process.env.STOCK_BENCH_ROUNDS);
 const MIN_ROUNDS = 3;
-const MAX_ROUNDS = 24;
+const MAX_ROUNDS = 40;
 const WINDOWS_BUDGET_MS = 200_000;
 /** 50-car deltas sent one after another in a delta window. */
 const DELTAS_PER_WINDOW = 15;
