@@ -4,7 +4,8 @@ import { tenantHttp } from '../lib/tenant-http.ts';
 
 // What a search card lays over its photo (the tag, the Save or watchlist and Compare buttons, the
 // location badge, a sold car's SOLD band) when the car has no photo yet: the first import of a
-// dealer's feed lists its cars before their photos have downloaded. The cards here are the
+// dealer's feed lists its cars before their photos have downloaded. A car for sale says its photos
+// are coming; a sold one, which will get none, says it has none. The cards here are the
 // shopper's own search, answered by the site with every photo taken away and every other car sold.
 // On every tenant: which buttons a card has and the theme's type both move what can meet.
 
@@ -13,14 +14,15 @@ import { tenantHttp } from '../lib/tenant-http.ts';
  * placeholder's words against each thing laid over the photo, and each button against whatever of
  * the card's own covers its centre (the page's own bars, such as a consent banner, are not the card's).
  */
-async function clashes(page: Page, n: number): Promise<{ placeholder: boolean; clashes: string[] }> {
+async function clashes(page: Page, n: number): Promise<{ placeholder: string | null; sold: boolean; clashes: string[] }> {
   return page.getByTestId('car-card').nth(n).evaluate((card) => {
     const found: string[] = [];
     const media = card.firstElementChild as HTMLElement;
     media.scrollIntoView({ block: 'center' });
     const link = media.querySelector('a[aria-hidden="true"]');
-    const placeholder = [...media.querySelectorAll('span')].find((el) => el.textContent === 'Photos coming soon');
-    if (!link || !placeholder) return { placeholder: false, clashes: found };
+    const placeholder = [...media.querySelectorAll('span')].find((el) => el.textContent === 'Photos coming soon' || el.textContent === 'No photos');
+    const sold = [...card.querySelectorAll('span')].some((el) => el.textContent === 'SOLD');
+    if (!link || !placeholder) return { placeholder: null, sold, clashes: found };
     // The words' own box (a range over the text), not the placeholder's, which fills the photo's place.
     const range = document.createRange();
     range.selectNodeContents(placeholder);
@@ -29,14 +31,14 @@ async function clashes(page: Page, n: number): Promise<{ placeholder: boolean; c
     if (words.left < photo.left || words.right > photo.right || words.top < photo.top || words.bottom > photo.bottom) found.push("the words run outside the photo's place");
     for (const overlay of [...media.children].filter((el) => el !== link)) {
       const box = overlay.getBoundingClientRect();
-      if (words.left < box.right && box.left < words.right && words.top < box.bottom && box.top < words.bottom) found.push(`"Photos coming soon" meets "${overlay.textContent?.trim() || overlay.tagName}"`);
+      if (words.left < box.right && box.left < words.right && words.top < box.bottom && box.top < words.bottom) found.push(`"${placeholder.textContent}" meets "${overlay.textContent?.trim() || overlay.tagName}"`);
     }
     for (const button of media.querySelectorAll<HTMLElement>('button, a:not([aria-hidden="true"])')) {
       const box = button.getBoundingClientRect();
       const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       if (top && card.contains(top) && !button.contains(top)) found.push(`"${button.textContent?.trim()}" is covered by "${top.textContent?.trim()}"`);
     }
-    return { placeholder: true, clashes: found };
+    return { placeholder: placeholder.textContent, sold, clashes: found };
   });
 }
 
@@ -62,10 +64,14 @@ test('a car with no photo yet says so clear of what its card lays over the photo
   await page.getByLabel('Sort by').selectOption({ label: 'Lowest price' });
   await expect(page.getByText('Photos coming soon').first()).toBeVisible();
   await expect(page.getByText('SOLD', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('No photos', { exact: true }).first()).toBeVisible();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     const count = await page.getByTestId('car-card').count();
     expect(count, 'cards on the page').toBeGreaterThan(1);
-    for (let n = 0; n < count; n += 1) expect({ width, card: n + 1, ...(await clashes(page, n)) }).toEqual({ width, card: n + 1, placeholder: true, clashes: [] });
+    for (let n = 0; n < count; n += 1) {
+      const found = await clashes(page, n);
+      expect({ width, card: n + 1, ...found }).toEqual({ width, card: n + 1, placeholder: found.sold ? 'No photos' : 'Photos coming soon', sold: found.sold, clashes: [] });
+    }
   }
 });

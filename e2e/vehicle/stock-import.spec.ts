@@ -34,6 +34,8 @@ test('a car the feed reports sold shows the SOLD panel', onOneTenant(), async ({
   await expect(panel).toContainText('SOLD');
   await expect(panel).toContainText('This car has been sold. We can help you find something similar.');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('2019 Toyota Camry Ascent');
+  // It has no photos, and being sold will get none: the gallery's place says so, not "coming soon".
+  await expect(page.locator('[data-vehicle-gallery]')).toHaveText('No photos');
   await expectNoAxeViolations(page);
   // The server-rendered page links only car photos that are there (this car has none yet).
   const html = (await tenantHttp(tenant.slug, '/cars/2019-toyota-camry-ascent-e2e-sold-1')).text;

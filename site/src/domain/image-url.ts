@@ -17,3 +17,11 @@ export function cdnSrcSet(base: string, url: string | null | undefined, widths: 
   if (!url) return null;
   return widths.map((w) => `${cdnImageUrl(base, url, w, quality)} ${w}w`).join(', ');
 }
+
+/**
+ * What stands where a car's photo would be when it has none: a car for sale may still get its
+ * photos (a dealer's feed has them downloaded in the background), a sold car will not.
+ */
+export function noPhotosText(available: boolean): string {
+  return available ? 'Photos coming soon' : 'No photos';
+}

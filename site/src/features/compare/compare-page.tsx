@@ -9,7 +9,7 @@ import { useServices } from '../../lib/use-services.ts';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { SavedCarsEmpty, SavedCarsPending } from '../../components/saved-cars/saved-cars-states.tsx';
 import { useCompareList } from '../../components/saved-cars/use-saved-cars.ts';
-import { cdnImageUrl } from '../../domain/image-url.ts';
+import { cdnImageUrl, noPhotosText } from '../../domain/image-url.ts';
 import { capitalised, countOf, itemNoun } from '../../domain/item-noun.ts';
 import { compareRows, type CompareCarFacts } from '../../domain/compare-rows.ts';
 import { conditionLabel } from '../../domain/vehicle-facts.ts';
@@ -121,7 +121,7 @@ export default function ComparePage() {
                 const image = cdnImageUrl(tenant.api.imageCdnBaseUrl, car?.primary_image_url ?? saved.primary_image_url, 320, tenant.limits.imageQuality);
                 return (
                   <th key={saved.id} scope="col" className={styles.carHead} data-testid="compare-car" data-car-id={saved.id}>
-                    {image ? <img src={image} alt="" width={320} height={180} className={styles.image} decoding="async" /> : <span className={styles.noImage}>Photos coming soon</span>}
+                    {image ? <img src={image} alt="" width={320} height={180} className={styles.image} decoding="async" /> : <span className={styles.noImage}>{noPhotosText(cards[index]?.available ?? true)}</span>}
                     <span className={styles.carTitle}>{gone ? title : <AppLink href={`/cars/${saved.slug}`}>{title}</AppLink>}</span>
                     {/* Remove comes before the notes that appear when a car's answer arrives, so a
                         note never moves the button under a shopper's press. */}

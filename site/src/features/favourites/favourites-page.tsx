@@ -8,7 +8,7 @@ import { AppLink } from '../../components/app-link/app-link.tsx';
 import { SavedCarsEmpty, SavedCarsPending } from '../../components/saved-cars/saved-cars-states.tsx';
 import { useCompareList, useFavourites } from '../../components/saved-cars/use-saved-cars.ts';
 import { countOf, itemNoun } from '../../domain/item-noun.ts';
-import { cdnImageUrl } from '../../domain/image-url.ts';
+import { cdnImageUrl, noPhotosText } from '../../domain/image-url.ts';
 import type { SavedCar } from '../../domain/saved-cars.ts';
 import styles from './favourites.module.css';
 import { carCard, type CarCardModel } from '../../domain/car-card.ts';
@@ -74,7 +74,7 @@ function FavouriteRow({ saved, record, loading, onRemove }: { saved: SavedCar; r
   const inCompare = compare.inCompare(saved.id);
   return (
     <li className={`card ${styles.row}`} aria-labelledby={headingId} data-testid="favourite-car" data-car-id={saved.id}>
-      {image ? <img src={image} alt="" width={320} height={180} loading="lazy" decoding="async" className={styles.image} /> : <span className={styles.noImage}>Photos coming soon</span>}
+      {image ? <img src={image} alt="" width={320} height={180} loading="lazy" decoding="async" className={styles.image} /> : <span className={styles.noImage}>{noPhotosText(card?.available ?? true)}</span>}
       <div className={styles.body}>
         <h2 id={headingId} className={styles.title}>
           {gone ? title : <AppLink href={href}>{title}</AppLink>}

@@ -5,7 +5,7 @@ import { useTenant } from '../../lib/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ANALYTICS_EVENTS } from '../../domain/analytics-events.ts';
-import { cdnImageUrl } from '../../domain/image-url.ts';
+import { cdnImageUrl, noPhotosText } from '../../domain/image-url.ts';
 import { absoluteUrl } from '../../domain/page-head.ts';
 import { downloadCarPdf } from './download-pdf.ts';
 import styles from './print.module.css';
@@ -111,7 +111,7 @@ export default function PrintSheet({ car, title, price, available, keyInformatio
 
         <div className={styles.hero}>
           <div className={styles.photo}>
-            {photoSrc ? <img src={photoSrc} alt={title} width={1280} height={720} decoding="async" /> : <span className={styles.noPhoto}>Photos coming soon</span>}
+            {photoSrc ? <img src={photoSrc} alt={title} width={1280} height={720} decoding="async" /> : <span className={styles.noPhoto}>{noPhotosText(available)}</span>}
           </div>
           <div className={styles.summary}>
             <h1 id="print-title" className={styles.title}>

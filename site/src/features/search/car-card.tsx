@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CarSearchRecord } from '../../../../schema/api/car.ts';
 import type { CarCardModel } from '../../domain/car-card.ts';
 import { viewCountText } from '../../domain/view-count.ts';
+import { noPhotosText } from '../../domain/image-url.ts';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import styles from './search.module.css';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -87,7 +88,7 @@ export function CarCard(props: CarCardProps) {
               {...(props.eager ? { fetchPriority: 'high' as const } : {})}
             />
           ) : (
-            <span className={styles.noImage}>Photos coming soon</span>
+            <span className={styles.noImage}>{noPhotosText(card.available)}</span>
           )}
         </AppLink>
         {card.tag ? <CarTag tag={card.tag} className={styles.tag} /> : null}

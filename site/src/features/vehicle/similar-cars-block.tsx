@@ -3,7 +3,7 @@ import type { SimilarRecord } from '../../api/cars/similar.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { Carousel } from '../../components/ui/carousel.tsx';
-import { cdnImageUrl } from '../../domain/image-url.ts';
+import { cdnImageUrl, noPhotosText } from '../../domain/image-url.ts';
 import { similarCars } from '../../domain/similar-cars.ts';
 import styles from './vehicle.module.css';
 import { carCard } from '../../domain/car-card.ts';
@@ -28,7 +28,7 @@ export default function SimilarCarsBlock({ car }: { car: { id: number; slug: str
       label: title,
       content: (
         <article className={styles.similarCard} aria-label={title}>
-          {image ? <img src={image} alt="" width={480} height={270} loading="lazy" decoding="async" /> : <span className={styles.similarNoImage}>Photos coming soon</span>}
+          {image ? <img src={image} alt="" width={480} height={270} loading="lazy" decoding="async" /> : <span className={styles.similarNoImage}>{noPhotosText(card.available)}</span>}
           <h3 className={styles.similarTitle}>
             <AppLink href={card.href}>{title}</AppLink>
           </h3>

@@ -23,3 +23,14 @@ describe('the vehicle gallery fullscreen', () => {
     expect(asked.searchParams.get('w')).toBe('1920');
   });
 });
+
+describe('a car without photos', () => {
+  it('says photos are coming while the car is for sale, and that there are none once it is sold', async () => {
+    renderWithApp(<VehicleGallery car={{ ...carFixture(), images: [] }} title="2021 Toyota Corolla" />, { tenant: tenantFixture() });
+    expect((await screen.findByText('Photos coming soon')).hasAttribute('data-vehicle-gallery')).toBe(true);
+    cleanup();
+    renderWithApp(<VehicleGallery car={{ ...carFixture(), images: [], status: 'sold', sold: true }} title="2021 Toyota Corolla" />, { tenant: tenantFixture() });
+    expect((await screen.findByText('No photos')).hasAttribute('data-vehicle-gallery')).toBe(true);
+    expect(screen.queryByText('Photos coming soon')).toBeNull();
+  });
+});

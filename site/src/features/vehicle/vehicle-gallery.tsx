@@ -1,7 +1,8 @@
 import type { Car } from '../../../../schema/api/car.ts';
 import { useTenant } from '../../lib/tenant-context.tsx';
 import { Gallery, type GallerySlide } from '../../components/ui/gallery.tsx';
-import { cdnImageUrl, cdnSrcSet } from '../../domain/image-url.ts';
+import { isAvailable } from '../../domain/availability.ts';
+import { cdnImageUrl, cdnSrcSet, noPhotosText } from '../../domain/image-url.ts';
 import { showThumbnails, thumbnailsScroll, videoSlideIndex, videoSource } from '../../domain/vehicle-media.ts';
 import { GALLERY_MARK } from './gallery-mark.ts';
 import styles from './vehicle.module.css';
@@ -45,6 +46,6 @@ export function VehicleGallery({ car, title }: { car: Car; title: string }) {
       );
     slides.splice(videoSlideIndex(slides.length, tenant.limits.videoSlidePosition), 0, { key: 'video', label: 'Video', content: player, thumb: null });
   }
-  if (slides.length === 0) return <div className={styles.noPhotos} {...{ [GALLERY_MARK]: '' }}>Photos coming soon</div>;
+  if (slides.length === 0) return <div className={styles.noPhotos} {...{ [GALLERY_MARK]: '' }}>{noPhotosText(isAvailable(car))}</div>;
   return <Gallery label={`${title} photos`} slides={slides} thumbnails={showThumbnails(photos.length)} thumbnailsScroll={thumbnailsScroll(slides.length)} mark={GALLERY_MARK} />;
 }

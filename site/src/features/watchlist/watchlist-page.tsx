@@ -8,6 +8,7 @@ import { useTenant } from '../../lib/tenant-context.tsx';
 import { useServices } from '../../lib/use-services.ts';
 import { AppLink } from '../../components/app-link/app-link.tsx';
 import { isAvailable } from '../../domain/availability.ts';
+import { cdnImageUrl, noPhotosText } from '../../domain/image-url.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
 import { useWatchlistToggle } from './use-watchlist-toggle.ts';
 import styles from './watchlist.module.css';
@@ -87,11 +88,11 @@ function WatchlistRow({ car }: { car: WatchlistCar }) {
     preorder: tenant.labels.preorder,
     enquireForFinance: tenant.labels.enquireForFinance,
   });
-  const image = car.primary_image_url ? `${tenant.api.imageCdnBaseUrl}${car.primary_image_url}${car.primary_image_url.includes('?') ? '&' : '?'}w=320&q=${tenant.limits.imageQuality}` : null;
+  const image = cdnImageUrl(tenant.api.imageCdnBaseUrl, car.primary_image_url, 320, tenant.limits.imageQuality);
   const headingId = `watchlist-car-${car.id}`;
   return (
     <li className={`card ${styles.row}`} aria-labelledby={headingId} data-testid="watchlist-car">
-      {image ? <img src={image} alt="" width={320} height={180} loading="lazy" decoding="async" className={styles.image} /> : <span className={styles.noImage}>Photos coming soon</span>}
+      {image ? <img src={image} alt="" width={320} height={180} loading="lazy" decoding="async" className={styles.image} /> : <span className={styles.noImage}>{noPhotosText(available)}</span>}
       <div className={styles.body}>
         <h2 id={headingId} className={styles.title}>
           <AppLink href={`/cars/${car.slug}`}>{title}</AppLink>
