@@ -24,6 +24,7 @@ describe('plainIssueMessage: zod’s rules in words a shopper reads after a fiel
     expect(refused(z.email(), 'nope')).toBe('Please enter a valid email address.');
     expect(refused(z.iso.date(), '2026-13-45')).toBe('Please enter a valid date.');
     expect(refused(z.enum(['Phone', 'Email']), 'Fax')).toBe('Please choose one of the options.');
+    expect(refused(z.strictObject({ name: z.string() }), { name: 'Ann', nmae: 'Ann' })).toBe('Not a field this takes: check its spelling.');
   });
   it('a message the schema wrote itself wins', () => {
     expect(refused(z.string().regex(/^\d{4}$/, 'Invalid postcode. Please enter a 4-digit number.'), '12')).toBe('Invalid postcode. Please enter a 4-digit number.');

@@ -42,6 +42,8 @@ export function plainIssueMessage(issue: z.core.$ZodRawIssue): string {
       return 'Please choose one of the options.';
     case 'not_multiple_of':
       return `Must be a multiple of ${formatNumber(issue.divisor)}.`;
+    case 'unrecognized_keys':
+      return 'Not a field this takes: check its spelling.';
     default:
       return 'Please check this value.';
   }

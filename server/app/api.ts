@@ -22,7 +22,7 @@ import { assertCleanParams, assertSameOriginJson } from '../http/input-guard.ts'
 import { chooseEncoding } from '../http/static.ts';
 import { openApiDocument } from '../openapi.ts';
 import { requireStockKey, stockRoutes } from '../stock/routes.ts';
-import { contextFor, isLocalAdmin } from './context.ts';
+import { contextFor } from './context.ts';
 import type { AppDeps, Surface, TenantRequest } from './deps.ts';
 import type { AppLimits } from './limits.ts';
 import { guardHeaders, sendDatabaseUnavailable, sendJson } from './respond.ts';
@@ -94,10 +94,10 @@ async function handleApi(deps: AppDeps, limits: AppLimits, request: TenantReques
     assertCleanParams(Object.entries(params), 'path');
     if (route.rateLimited) await limits.limitAddress(tenant, ip);
     if (route.auth === 'local') {
-      if (!isLocalAdmin(req, deps.adminToken)) throw new HttpError(403, 'Only a tool on the server machine can do this (npm run dealer-account).');
+      if (!ctx.localTool) throw new HttpError(403, 'Only a tool on the server machine can do this (npm run dealer-account).');
     } else if (route.auth === 'dealer-key') {
-      if (!isLocalAdmin(req, deps.adminToken)) await requireStockKey(ctx);
-    } else if (route.auth === 'dealer' && isLocalAdmin(req, deps.adminToken)) {
+      if (!ctx.localTool) await requireStockKey(ctx);
+    } else if (route.auth === 'dealer' && ctx.localTool) {
       // local tool on this machine: allowed without a session
     } else if (route.auth) {
       const user = await ctx.user();

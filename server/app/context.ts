@@ -52,6 +52,7 @@ export function contextFor(deps: AppDeps, limits: AppLimits, request: TenantRequ
   return {
     req, res, tenant, siteId, db: deps.db, params, query: url.searchParams, ip, services,
     secure,
+    localTool: isLocalAdmin(req, deps.adminToken),
     setHeader: (name, value) => { extraHeaders[name] = value; },
     limitAccount: (account) => limits.limitAccount(tenant, limitScope, account),
     signInGuard: limits.signInGuard,

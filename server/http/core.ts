@@ -77,6 +77,8 @@ export interface Context {
   signInGuard: SignInGuard;
   /** Whether the request arrived over HTTPS (directly, or through a trusted proxy). */
   secure: boolean;
+  /** Whether a tool on the server machine sent it (the local admin token over loopback), such as `npm run stock:import`. */
+  localTool: boolean;
   services: ServerServices;
 }
 
@@ -125,14 +127,25 @@ export interface Route {
 }
 
 /**
+ * The fields an issue is about, as dotted paths: a field the schema does not take is named
+ * itself (zod puts it on the object that holds it, which for a query or body is the whole).
+ * @param issue one of a zod error's issues
+ */
+function issuePaths(issue: z.core.$ZodIssue): string[] {
+  const at = issue.path.map(String);
+  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => [...at, key].join('.'));
+  return [at.join('.') || '(root)'];
+}
+
+/**
  * Turns a zod error into a 400 that names every bad field (`path: message`).
  * @param error the zod error whose messages the `fields` carry
  * @param where 'body' or 'query', prefixed to the message
  * @param detail the same refusal in zod's own wording, for the `error` summary (defaults to `error`)
  */
 export function validationError(error: z.ZodError, where: string, detail: z.ZodError = error): HttpError {
-  const fields = error.issues.map((i) => ({ path: i.path.map(String).join('.') || '(root)', message: i.message }));
-  const summary = detail.issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
+  const fields = error.issues.flatMap((i) => issuePaths(i).map((path) => ({ path, message: i.message })));
+  const summary = detail.issues.map((i) => `${issuePaths(i).join(', ')}: ${i.message}`);
   return new HttpError(400, `Invalid ${where}: ${summary.join('; ')}`, fields.length > 0 ? fields : undefined);
 }
 

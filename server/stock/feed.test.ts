@@ -113,7 +113,7 @@ function mazdaFeed(count: number): string {
 
 /** An empty site with one sales location, as the import's transaction would read it. */
 const EMPTY_SITE: PlanInput = {
-  mode: 'full', force: false, now: NOW.getTime(), existing: '[]', ordered: [],
+  mode: 'full', force: false, forceWith: '--force', now: NOW.getTime(), existing: '[]', ordered: [],
   locations: [{ id: 1, slug: 'alpha-toyota-brisbane', name: 'Alpha Toyota Brisbane', city: 'Brisbane', dealership_id: 1, is_primary: true, location_type: 'sales' }],
 };
 

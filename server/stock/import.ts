@@ -26,7 +26,7 @@ export interface ImportOptions {
   /** Apply a feed the safety limits would refuse. */
   force: boolean;
   now: Date;
-  /** Where the feed came from (the command or the stock endpoint), kept with the import. */
+  /** Where the feed came from (the command, on its own or through the running server, or a dealer's system through the stock endpoint), kept with the import; a refusal names how that sender forces it. */
   origin: 'command' | 'api';
   /** Called between stages inside the transaction (progress lines; the crash test stops here). */
   onStage?: (stage: string) => void;
@@ -118,7 +118,7 @@ async function apply(tx: Transaction<Database>, site: ImportSite, feed: OpenFeed
   const ordered = (await tx.selectFrom('orders').select('car_id').where('site_id', '=', site.id).execute()).map((o) => o.car_id);
   const read = existing.rows[0];
   if (!read) throw new Error('reading the site\'s cars answered nothing');
-  const input = { mode: options.mode, force: options.force, now: now.getTime(), locations, existing: read.cars, ordered };
+  const input = { mode: options.mode, force: options.force, forceWith: options.origin === 'api' ? 'force=true' : '--force', now: now.getTime(), locations, existing: read.cars, ordered };
   let plan = await feed.plan(input);
   if (plan.needsSlugs) {
     // A delta that adds a car reads every slug of the site, to keep the new car's unique.

@@ -47,6 +47,8 @@ export interface ExistingCar extends Pick<CarsTable, FeedColumn | 'slug' | 'stoc
 export interface PlanInput {
   mode: 'full' | 'delta';
   force: boolean;
+  /** How whoever sent the feed forces it, named in a refusal: `--force` (the command) or `force=true` (the stock endpoint). */
+  forceWith: string;
   /** The import's time (ms). */
   now: number;
   locations: PlanLocation[];
@@ -236,14 +238,14 @@ export function planFeed(feed: Pick<ParsedFeed, 'cars' | 'rows' | 'badRows'>, in
   }
   const badRows = feed.badRows + plan.badLocations;
   if (badRows / feed.rows > MAX_BAD_ROW_SHARE && !input.force) {
-    return { ...plan, refused: `${badRows} of ${feed.rows} rows are bad (more than ${MAX_BAD_ROW_SHARE * 100} %): nothing was imported; fix the rows or import with --force` };
+    return { ...plan, refused: `${badRows} of ${feed.rows} rows are bad (more than ${MAX_BAD_ROW_SHARE * 100} %): nothing was imported; fix the rows or import with ${input.forceWith}` };
   }
 
   // A full feed sells the feed's cars it no longer lists; held cars and sold ones stay as they are.
   const toSell = input.mode === 'full' ? existing.filter((c) => c.source === 'feed' && c.status !== 'sold' && !listed.has(c.id) && !c.reserved && !ordered.has(c.id)) : [];
   const onSale = existing.filter((c) => c.source === 'feed' && c.status !== 'sold').length;
   if (toSell.length > 0 && toSell.length > onSale * MAX_SOLD_SHARE && !input.force) {
-    return { ...plan, refused: `the feed would mark ${toSell.length} of the ${onSale} cars for sale as sold (more than half): a truncated file? Nothing was imported; import with --force if they really are sold` };
+    return { ...plan, refused: `the feed would mark ${toSell.length} of the ${onSale} cars for sale as sold (more than half): a truncated file? Nothing was imported; import with ${input.forceWith} if they really are sold` };
   }
   // The dealer's first full feed (its whole stock) replaces the demo stock; a delta adds to it.
   const demo = input.mode === 'full' ? existing.filter((c) => c.source === 'demo' && c.show_on_dealer_website) : [];

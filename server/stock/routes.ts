@@ -67,7 +67,7 @@ async function putStock(ctx: Context) {
   // The import and its re-indexing with the database thread behind the threads answering shoppers (import-priority.ts).
   const report = await withDatabaseInBackground(async () => {
     const done = await importFeedText(ctx.db, { id: ctx.siteId, slug: ctx.tenant.slug }, ctx.tenant.config.stockFeed, text, format, {
-      mode: query.mode, dryRun: query.dry_run === 'true', force: query.force === 'true', now: ctx.services.now(), origin: 'api',
+      mode: query.mode, dryRun: query.dry_run === 'true', force: query.force === 'true', now: ctx.services.now(), origin: ctx.localTool ? 'command' : 'api',
     });
     await applied(ctx, done);
     return done;

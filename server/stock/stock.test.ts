@@ -259,11 +259,11 @@ describe('stock feed in', () => {
     const before = await search();
     const r = await put(csv);
     expect(r.status).toBe(422);
-    expect(r.json.refused).toBe('the feed would mark 6 of the 9 cars for sale as sold (more than half): a truncated file? Nothing was imported; import with --force if they really are sold');
+    expect(r.json.refused).toBe('the feed would mark 6 of the 9 cars for sale as sold (more than half): a truncated file? Nothing was imported; import with force=true if they really are sold');
     expect((await search()).hits.map((h) => [h.stocknum, h.status])).toEqual(before.hits.map((h) => [h.stocknum, h.status]));
     const bad = 'Stock No,Make,Model,Year\nA,Kia,Rio,20x0\nB,Kia,Rio,2020\n';
     const refused = await put(bad, '?mode=delta');
-    expect(refused.json.refused).toBe('1 of 2 rows are bad (more than 20 %): nothing was imported; fix the rows or import with --force');
+    expect(refused.json.refused).toBe('1 of 2 rows are bad (more than 20 %): nothing was imported; fix the rows or import with force=true');
   });
 
   test('a reserved car keeps its state when the feed drops it or calls it sold', async () => {
@@ -345,6 +345,20 @@ describe('stock feed in', () => {
     );
     expect(out).toContain('1 cars were added, 0 updated');
     expect((await search('stocknum:"CMD-1"')).hits.map((h) => h.price)).toEqual([17990]);
+    // Kept as the command's import, though the running server applied it.
+    const last = await server.db.selectFrom('stock_imports').select('origin').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(last.origin).toBe('command');
+  });
+
+  test("the command's refusal names the command's own way to force a feed", async () => {
+    const file = path.join(dataDir, 'bad.csv');
+    fs.writeFileSync(file, 'Stock No,Make,Model,Year\r\nA,Kia,Rio,20x0\r\nB,Kia,Rio,2020\r\n');
+    const failed = await new Promise<{ code: number | null; stdout: string }>((resolve) =>
+      execFile(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'stock-import.ts'), 'harbourside-motor-group', file, '--delta'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }, (error, stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout: stdout + stderr })),
+    );
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toContain('1 of 2 rows are bad (more than 20 %): nothing was imported; fix the rows or import with --force');
   });
 
   test('an import another process committed (PostgreSQL, another instance) is re-indexed by the poll', async () => {
@@ -389,6 +403,11 @@ describe('stock feed in', () => {
     expect(other.status).toBe(401);
     expect((await put('{}', '', { 'content-type': 'text/plain' })).json.error).toBe('Content-Type must be text/csv or application/json (got text/plain)');
     expect((await put('a', '?mode=sometimes')).status).toBe(400);
+    // A parameter the endpoint does not take (a dealer's system guessing a name) is named itself.
+    const misspelt = await put('a', '?dryRun=true');
+    expect(misspelt.status).toBe(400);
+    expect(misspelt.json.fields).toEqual([{ path: 'dryRun', message: 'Not a field this takes: check its spelling.' }]);
+    expect(misspelt.json.error).toMatch(/^Invalid query: dryRun: /);
     const big = await put('x'.repeat(FEED_LIMITS.bytes + 1));
     expect(big.status).toBe(413);
     expect(big.json.error).toBe(`The feed is ${FEED_LIMITS.bytes + 1} bytes, more than the limit of ${FEED_LIMITS.bytes} bytes`);
