@@ -150,6 +150,20 @@ export interface StockImportsTable {
   created_at: CreatedAt;
 }
 
+/** What the dealer is told of a stock feed it sent, applied or refused (migration 020). */
+export interface StockFeedReportsTable {
+  id: Generated<number>;
+  site_id: number;
+  /** The import it made (null when refused). */
+  import_id: number | null;
+  origin: string;
+  mode: string;
+  /** Why the whole feed was refused (null when applied). */
+  refused: string | null;
+  summary: Json<Record<string, unknown>>;
+  received_at: CreatedAt;
+}
+
 /** A dealer's key for the stock endpoint (migration 007); only its SHA-256 is kept. */
 export interface DealerApiKeysTable {
   id: Generated<number>;
@@ -538,6 +552,7 @@ export interface Database {
   car_views: CarViewsTable;
   car_view_visitors: CarViewVisitorsTable;
   stock_imports: StockImportsTable;
+  stock_feed_reports: StockFeedReportsTable;
   dealer_api_keys: DealerApiKeysTable;
 }
 

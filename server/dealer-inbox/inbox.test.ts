@@ -8,6 +8,9 @@ import { startServer, type RunningServer } from '../index.ts';
 import { confirmedSignUp, cookieHeader, setCookies } from '../test-support/accounts.ts';
 import { request, type TestResponse } from '../local-client.ts';
 import { freshDataDir } from '../test-support/data-dir.ts';
+import { createApiKey } from '../stock/api-keys.ts';
+import { FEED_REPORTS_KEPT, recordFeedReport } from '../stock/feed-reports.ts';
+import type { ImportReport } from '../stock/import.ts';
 
 /*
  * The dealer inbox over HTTP against a started server with two fixture tenants (alpha-motors and
@@ -592,5 +595,91 @@ describe('an order whose deposit is paid', () => {
     expect(confirmed.text).not.toContain('Mark this car sold');
     // A lead without a car has nothing to sell.
     expect((await postForm(A, `/dealer/leads/${ids.late}/sold`, { csrf }, alphaDealer)).status).toBe(404);
+  });
+});
+
+/** Sends a feed to the site's stock endpoint as a dealer's stock system does. */
+const sendFeed = (key: string, csv: string, query = '') =>
+  call(A, `/api/dealer/stock${query}`, { method: 'PUT', headers: { authorization: `Bearer ${key}`, 'content-type': 'text/csv' }, body: csv });
+const stockPage = (cookies: Record<string, string>) => call(A, '/dealer/stock', { headers: { cookie: cookieHeader(cookies) } });
+/** The page's text without its markup, spaces run together. */
+const words = (page: string) => page.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' ').replace(/&(#39|quot|lt|gt|amp);/g, (_, e: string) => ({ '#39': "'", quot: '"', lt: '<', gt: '>', amp: '&' })[e] ?? '').replace(/\s+/g, ' ');
+
+/** An applied delta's report of `n` unchanged rows. */
+const unchangedReport = (n: number): ImportReport => ({
+  mode: 'delta', dryRun: false, refused: null, rows: n, badRows: 0, created: 0, updated: 0, unchanged: n, sold: 0, demoWithdrawn: 0, photosQueued: 0, errors: [], warnings: [], changedCarIds: [], importId: null,
+});
+
+describe('the stock feed page', () => {
+  test('is the dealer’s own: a visitor is sent to sign in, and it is linked from the top bar', async () => {
+    const anonymous = await call(A, '/dealer/stock');
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.headers.location).toBe('/dealer/sign-in?next=%2Fdealer%2Fstock');
+    const list = await call(A, '/dealer', { headers: { cookie: cookieHeader(alphaDealer) } });
+    expect(list.text).toContain('<nav aria-label="Dealer pages"><a href="/dealer" aria-current="page">Leads</a><a href="/dealer/stock">Stock feed</a></nav>');
+    const page = await stockPage(alphaDealer);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<a href="/dealer/stock" aria-current="page">Stock feed</a>');
+    expect(page.text).not.toContain('<script');
+    expect((await call(A, '/dealer/stock?page=2', { headers: { cookie: cookieHeader(alphaDealer) } })).status).toBe(400);
+  });
+
+  test('lists each feed sent, newest first: what it changed, its rows’ problems, and a refusal with its reason; a dry run is not a feed', async () => {
+    const key = (await createApiKey(server.db, alphaSite, 'stock system')).key;
+    const before = words((await stockPage(alphaDealer)).text);
+    expect(before).toContain('No stock feed has arrived yet.');
+    expect(before).toContain('Your feeds have named no photos yet.');
+
+    // Changes only: four cars, one row with a year that is not one (and markup in it, shown as text).
+    const applied = await sendFeed(key, 'Stock No,Make,Model,Year,Price,Photos\r\nSF-1,Kia,Rio,2020,"$17,990",https://photos.dealer.example/sf-1/1.jpg|https://photos.dealer.example/sf-1/2.jpg\r\nSF-2,Kia,Cerato,2021,"$22,990",\r\nSF-3,Kia,Seltos,2022,"$29,990",\r\nSF-4,Kia,Sorento,2023,"$49,990",\r\nSF-5,Kia,Carnival,<b>20x0</b>,"$59,990",\r\n', '?mode=delta');
+    expect(applied.status).toBe(200);
+    expect(applied.json).toMatchObject({ created: 4, badRows: 1 });
+    // A dry run answers, and is not listed.
+    expect((await sendFeed(key, 'Stock No,Make,Model,Year\r\nSF-9,Kia,Rio,2020\r\n', '?mode=delta&dry_run=true')).status).toBe(200);
+    // A full stock list of one of the four would sell the other three (more than half): refused.
+    const refused = await sendFeed(key, 'Stock No,Make,Model,Year,Price\r\nSF-1,Kia,Rio,2020,"$17,990"\r\n');
+    expect(refused.status).toBe(422);
+
+    const page = await stockPage(alphaDealer);
+    const text = words(page.text);
+    const refusal = text.indexOf('Refused Full stock list, sent by your stock system Refused, nothing was changed: the feed would mark 3 of the 4 cars for sale as sold (more than half): a truncated file? Nothing was imported; import with force=true if they really are sold');
+    const delta = text.indexOf('Applied Changes only, sent by your stock system Rows read 5, 1 left out Cars 4 added, 0 updated, 0 unchanged, 0 marked sold Photos 2 photos to download 1 row could not be read and was left out row 6, column Year: "<b>20x0</b>" is not a year');
+    expect(refusal).toBeGreaterThan(0);
+    expect(delta).toBeGreaterThan(refusal);
+    expect(text).not.toContain('SF-9');
+    // The row's own words are text, never markup.
+    expect(page.text).toContain('&quot;&lt;b&gt;20x0&lt;/b&gt;&quot; is not a year');
+    expect(page.text).not.toContain('<b>20x0</b>');
+    // Times in the site's time zone (Brisbane), as the leads show theirs.
+    expect(page.text).toMatch(/<h2><span>\d{1,2} [A-Z][a-z]{2} \d{4}/);
+  });
+
+  test('counts the feeds’ photos and lists those that could not be downloaded, with the address and why', async () => {
+    const car = await server.db.selectFrom('cars').select('id').where('site_id', '=', alphaSite).where('stocknum', '=', 'SF-1').executeTakeFirstOrThrow();
+    const photos = await server.db.selectFrom('car_images').select(['id', 'position']).where('car_id', '=', car.id).where('kind', '=', 'photo').orderBy('position').execute();
+    expect(photos.map((p) => p.position)).toEqual([1, 2]);
+    await server.db.updateTable('car_images').set({ state: 'ready' }).where('id', '=', photos[0]!.id).execute();
+    await server.db.updateTable('car_images').set({ state: 'failed', attempts: 5, error: 'The photo’s server answered 404 Not Found' }).where('id', '=', photos[1]!.id).execute();
+    const page = await stockPage(alphaDealer);
+    const text = words(page.text);
+    expect(text).toContain('Photos 1 photo downloaded, 0 waiting to download, 1 could not be downloaded.');
+    expect(text).toContain('Stock number Photo Address Why SF-1 2 https://photos.dealer.example/sf-1/2.jpg The photo’s server answered 404 Not Found');
+  });
+
+  test('keeps a site’s newest reports only, as new ones arrive', async () => {
+    for (let n = 1; n <= FEED_REPORTS_KEPT + 3; n++) await recordFeedReport(server.db, betaSite, unchangedReport(n), { origin: 'api', now: new Date() });
+    const kept = await server.db.selectFrom('stock_feed_reports').select('summary').where('site_id', '=', betaSite).orderBy('id').execute();
+    expect(kept).toHaveLength(FEED_REPORTS_KEPT);
+    expect((kept[0]!.summary as { rows: number }).rows).toBe(4);
+    expect((await server.db.selectFrom('stock_feed_reports').select('id').where('site_id', '=', alphaSite).execute()).length).toBe(2);
+    await server.db.deleteFrom('stock_feed_reports').where('site_id', '=', betaSite).execute();
+  });
+
+  test('another site’s dealer sees only its own feeds', async () => {
+    const beta = (await signInAs(B, 'sales@beta.example.com', passwords.beta)).cookies;
+    const page = await call(B, '/dealer/stock', { headers: { cookie: cookieHeader(beta) } });
+    expect(page.status).toBe(200);
+    expect(words(page.text)).toContain('No stock feed has arrived yet.');
+    expect(page.text).not.toContain('SF-1');
   });
 });

@@ -10,7 +10,8 @@ import { carSnapshotView, nonEmptyText, type CarSnapshotView } from './snapshot.
 import { filterHref } from './filters.ts';
 import type { InboxDelivery, InboxLead } from './store.ts';
 import { DEPARTMENT_LABELS, FIELD_LABELS, FORM_LABELS, HIDDEN_FIELDS, labelOf, MONEY_FIELDS, STATUS_LABELS } from './words.ts';
-import { formatMoney } from '../../schema/number-format.ts';
+import { formatMoney, formatNumber } from '../../schema/number-format.ts';
+import type { FeedPhotos, FeedReport } from '../stock/feed-reports.ts';
 
 /*
  * The inbox's pages, written on the server as plain HTML: no script, so they work without
@@ -29,6 +30,18 @@ header.top{background:var(--color-primary);color:var(--color-on-primary)}
 header.top .bar{max-width:72rem;margin:0 auto;padding:.75rem 1rem;display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between}
 header.top a,header.top .who{color:var(--color-on-primary)}
 header.top .site{font-weight:700;font-size:1.1rem;text-decoration:none}
+header.top nav{display:flex;flex-wrap:wrap;gap:.25rem 1rem}
+header.top nav a{display:inline-flex;align-items:center;min-height:44px;font-weight:600}
+header.top nav a[aria-current="page"]{text-decoration-thickness:3px;text-underline-offset:.3em}
+table.photos{width:100%;border-collapse:collapse}
+table.photos th,table.photos td{text-align:left;vertical-align:top;padding:.4rem .5rem;border-top:1px solid var(--color-border);overflow-wrap:anywhere}
+ul.feeds{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
+ul.feeds>li{background:var(--color-bg);border:1px solid var(--color-border);border-radius:var(--radius);padding:.75rem 1rem}
+ul.feeds h2{font-size:1.05rem;margin:0 0 .5rem;display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:center}
+ul.lines{margin:.5rem 0 0;padding-left:1.25rem}
+details{margin:.5rem 0 0}
+summary{cursor:pointer;font-weight:600;min-height:44px;display:flex;align-items:center}
+.badge.refused{background:#b00020;color:#fff;border-color:#b00020}
 header.top form{margin:0}
 header.top button{background:transparent;color:var(--color-on-primary);border:2px solid currentColor;border-radius:var(--radius);padding:.35rem .8rem;font:inherit;cursor:pointer;min-height:44px}
 main{max-width:72rem;margin:0 auto;padding:1rem}
@@ -84,6 +97,8 @@ export interface PageFrame {
   dealer?: string | undefined;
   /** The form token of this visitor. */
   csrf: string;
+  /** Which of the dealer's pages this is (the top bar marks it): the leads unless said. */
+  section?: 'leads' | 'stock';
 }
 
 /**
@@ -97,7 +112,7 @@ export function inboxPage(frame: PageFrame, title: string, content: Html): strin
   // 0.179 is the luminance where white and black text contrast equally.
   const scheme = relativeLuminance(parseHexColour(frame.tenant.theme.colours.background)) < 0.179 ? 'dark' : 'light';
   const top = frame.dealer
-    ? html`<header class="top"><div class="bar"><a class="site" href="/dealer">${frame.tenant.name} leads</a><span class="who">Signed in as ${frame.dealer}</span><form method="post" action="/dealer/sign-out"><input type="hidden" name="csrf" value="${frame.csrf}"><button type="submit">Sign out</button></form></div></header>`
+    ? html`<header class="top"><div class="bar"><a class="site" href="/dealer">${frame.tenant.name} leads</a>${dealerNav(frame.section ?? 'leads')}<span class="who">Signed in as ${frame.dealer}</span><form method="post" action="/dealer/sign-out"><input type="hidden" name="csrf" value="${frame.csrf}"><button type="submit">Sign out</button></form></div></header>`
     : html`<header class="top"><div class="bar"><span class="site">${frame.tenant.name} leads</span></div></header>`;
   return `<!doctype html>${html`<html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="color-scheme" content="${scheme}"><title>${title} · ${frame.tenant.name}</title><style>:root{${tenantThemeCss(frame.tenant.theme)}}${STYLE}</style></head><body><a class="skip" href="#main">Skip to content</a>${top}<main id="main">${content}</main></body></html>`}`;
 }
@@ -374,5 +389,62 @@ ${attribution.pages.length > 0 ? html`<h3>Pages they visited</h3><ol>${attributi
 </section>
 <section class="panel" aria-labelledby="h-deliveries"><h2 id="h-deliveries">Deliveries</h2>${deliveriesSection(deliveries, tenant)}</section>
 </div>`,
+  );
+}
+
+const navLink = (href: string, label: string, here: boolean) => html`<a href="${href}"${here ? html` aria-current="page"` : ''}>${label}</a>`;
+
+/** The dealer's pages, the current one marked. */
+function dealerNav(current: 'leads' | 'stock'): Html {
+  return html`<nav aria-label="Dealer pages">${navLink('/dealer', 'Leads', current === 'leads')}${navLink('/dealer/stock', 'Stock feed', current === 'stock')}</nav>`;
+}
+
+/** The newest feeds the stock feed page lists. */
+export const FEEDS_SHOWN = 20;
+
+const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+
+/** A report's rows' errors or warnings: the count, then each line kept, in a disclosure. */
+function feedLines(kind: 'errors' | 'warnings', lines: string[], count: number): Html | string {
+  if (count === 0) return '';
+  const title = kind === 'errors' ? `${plural(count, 'row', 'rows')} could not be read and ${count === 1 ? 'was' : 'were'} left out` : `${plural(count, 'warning', 'warnings')} (the rows were imported)`;
+  const more = count > lines.length ? html`<li>and ${formatNumber(count - lines.length)} more</li>` : '';
+  return html`<details><summary>${title}</summary><ul class="lines">${lines.map((line) => html`<li>${line}</li>`)}${more}</ul></details>`;
+}
+
+/**
+ * The stock feed page: each feed the dealer's stock system (or the import command) sent, newest
+ * first, applied or refused and why, what it changed and its rows' problems; then the feeds'
+ * photos, with those that could not be downloaded.
+ * @param frame site and visitor
+ * @param reports the newest feeds (at most FEEDS_SHOWN)
+ * @param photos the state of the feeds' photos
+ */
+export function stockFeedPage(frame: PageFrame, reports: FeedReport[], photos: FeedPhotos): string {
+  const { tenant } = frame;
+  const items = reports.map((report) => {
+    const s = report.summary;
+    const kind = report.mode === 'full' ? 'Full stock list' : 'Changes only';
+    const from = report.origin === 'api' ? 'sent by your stock system' : 'imported on the website’s server';
+    const outcome = report.refused
+      ? html`<p class="error"><strong>Refused, nothing was changed:</strong> ${report.refused}</p>`
+      : html`<dl class="facts"><dt>Rows read</dt><dd>${formatNumber(s.rows)}${s.badRows > 0 ? `, ${formatNumber(s.badRows)} left out` : ''}</dd><dt>Cars</dt><dd>${formatNumber(s.created)} added, ${formatNumber(s.updated)} updated, ${formatNumber(s.unchanged)} unchanged, ${formatNumber(s.sold)} marked sold${s.demoWithdrawn > 0 ? `, ${formatNumber(s.demoWithdrawn)} sample cars taken down` : ''}</dd><dt>Photos</dt><dd>${s.photosQueued > 0 ? `${plural(s.photosQueued, 'photo', 'photos')} to download` : 'No new photos'}</dd></dl>`;
+    return html`<li><h2><span>${time(report.receivedAt, tenant)}</span><span class="badge${report.refused ? ' refused' : ''}">${report.refused ? 'Refused' : 'Applied'}</span></h2><p class="note">${kind}, ${from}</p>${outcome}${feedLines('errors', s.errors, s.errorCount)}${feedLines('warnings', s.warnings, s.warningCount)}</li>`;
+  });
+  const list = reports.length === 0
+    ? html`<p class="panel">No stock feed has arrived yet. Each feed your stock system sends will be listed here, with what it changed.</p>`
+    : html`<ul class="feeds">${items}</ul>${reports.length >= FEEDS_SHOWN ? html`<p class="note">The ${FEEDS_SHOWN} newest feeds are shown.</p>` : ''}`;
+  const failures = photos.failures.length === 0
+    ? ''
+    : html`<table class="photos"><caption class="note">Photos that could not be downloaded${photos.failed > photos.failures.length ? ` (the first ${formatNumber(photos.failures.length)})` : ''}: fix them where your stock system keeps them and send the feed again.</caption><thead><tr><th scope="col">Stock number</th><th scope="col">Photo</th><th scope="col">Address</th><th scope="col">Why</th></tr></thead><tbody>${photos.failures.map(
+        (f) => html`<tr><td>${f.stocknum}</td><td>${formatNumber(f.position)}</td><td><code>${f.url}</code></td><td>${f.error}</td></tr>`,
+      )}</tbody></table>`;
+  const photoLine = photos.ready + photos.waiting + photos.failed === 0
+    ? 'Your feeds have named no photos yet.'
+    : `${plural(photos.ready, 'photo', 'photos')} downloaded, ${formatNumber(photos.waiting)} waiting to download, ${formatNumber(photos.failed)} could not be downloaded.`;
+  return inboxPage(
+    { ...frame, section: 'stock' },
+    'Stock feed',
+    html`<h1>Stock feed</h1><p>The cars on this website come from the stock list your stock system sends. Each feed is listed here, newest first: what it changed, and any rows that could not be read.</p>${list}<section class="panel" aria-labelledby="photos-heading"><h2 id="photos-heading">Photos</h2><p>${photoLine}</p>${failures}</section>`,
   );
 }

@@ -11,7 +11,8 @@ import { HttpError, positiveId, readBody, validationError, type Context } from '
 import { assertSameOrigin, badText } from '../http/input-guard.ts';
 import { leadsCsv } from './csv.ts';
 import { parseFilters } from './filters.ts';
-import { INBOX_UNAVAILABLE, leadPage, listPage, messagePage, signInPage, type LeadCar, type PageFrame } from './pages.ts';
+import { FEEDS_SHOWN, INBOX_UNAVAILABLE, leadPage, listPage, messagePage, signInPage, stockFeedPage, type LeadCar, type PageFrame } from './pages.ts';
+import { feedPhotos, recentFeedReports } from '../stock/feed-reports.ts';
 import { carSnapshotView, nonEmptyText } from './snapshot.ts';
 import { carOfLead, leadsForExport, leadWithDeliveries, listLeads, setDealerStatus } from './store.ts';
 import { formatMoney } from '../../schema/number-format.ts';
@@ -225,6 +226,14 @@ export async function handleDealerInbox(r: InboxRequest): Promise<void> {
       if (!dealer) return;
       const { leads, total } = await listLeads(ctx.db, ctx.siteId, filter, ctx.tenant.config.timeZone);
       return send(r, 200, listPage(frame(dealer.email), filter, leads, total));
+    }
+    if (pathname === '/dealer/stock') {
+      allow('GET');
+      onlyParams(url.searchParams, {});
+      const dealer = await dealerOf(r, url);
+      if (!dealer) return;
+      const [reports, photos] = [await recentFeedReports(ctx.db, ctx.siteId, FEEDS_SHOWN), await feedPhotos(ctx.db, ctx.siteId)];
+      return send(r, 200, stockFeedPage(frame(dealer.email), reports, photos));
     }
     if (pathname === '/dealer/leads.csv') {
       allow('GET');

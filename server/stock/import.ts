@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { formatIssue } from './feed.ts';
+import { recordFeedReport } from './feed-reports.ts';
 import { openFeed, type OpenFeed } from './feed-thread.ts';
 import type { FeedChanges } from './plan.ts';
 import { columnMapping } from './presets.ts';
@@ -68,25 +69,22 @@ async function importStock(db: Kysely<Database>, site: ImportSite, feed: OpenFee
     mode: options.mode, dryRun: options.dryRun, refused: null, rows: summary.rows, badRows: summary.badRows, created: 0, updated: 0, unchanged: 0,
     sold: 0, demoWithdrawn: 0, photosQueued: 0, errors: summary.errors.map(formatIssue), warnings: summary.warnings.map(formatIssue), changedCarIds: [], importId: null,
   };
-  if (summary.fatal) {
-    report.refused = summary.fatal;
+  // A refused feed changes nothing, but the dealer is told of it (a dry run is only a question).
+  const refuse = async (why: string): Promise<ImportReport> => {
+    report.refused = why;
+    report.changedCarIds = [];
+    if (!options.dryRun) await recordFeedReport(db, site.id, report, { origin: options.origin, now: options.now });
     return report;
-  }
-  if (summary.rows === 0) {
-    report.refused = 'the feed lists no cars';
-    return report;
-  }
+  };
+  if (summary.fatal) return refuse(summary.fatal);
+  if (summary.rows === 0) return refuse('the feed lists no cars');
   try {
     await db.transaction().execute(async (tx) => {
       await apply(tx, site, feed, options, report);
       if (options.dryRun) throw new DryRunDone();
     });
   } catch (error) {
-    if (error instanceof Refused) {
-      report.refused = error.message;
-      report.changedCarIds = [];
-      return report;
-    }
+    if (error instanceof Refused) return refuse(error.message);
     if (!(error instanceof DryRunDone)) throw error;
   }
   return report;
@@ -188,6 +186,7 @@ async function apply(tx: Transaction<Database>, site: ImportSite, feed: OpenFeed
     .returning('id')
     .executeTakeFirstOrThrow();
   report.importId = row.id;
+  await recordFeedReport(tx, site.id, report, { origin: options.origin, now });
   options.onStage?.('committing');
 }
 

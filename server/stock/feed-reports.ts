@@ -1,0 +1,139 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+import type { ImportReport } from './import.ts';
+
+/*
+ * What the dealer is told of its stock feeds (the dealer area's stock feed page): each feed its
+ * system or the import command sent, applied or refused and why, with what changed and the rows'
+ * errors and warnings; and the feed's photos that could not be downloaded. A dry run is a
+ * question, not a feed, and leaves no report.
+ */
+
+/** Reports kept per site: the newest, older ones pruned as new ones arrive. */
+export const FEED_REPORTS_KEPT = 200;
+/** Error lines, and warning lines, kept with each report (the counts are kept whole). */
+export const FEED_REPORT_LINES_KEPT = 50;
+/** Photos that could not be downloaded, listed on the page (the count is whole). */
+export const FAILED_PHOTOS_SHOWN = 50;
+
+/** What a report keeps of an import's report. */
+export interface FeedReportSummary {
+  rows: number;
+  badRows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  sold: number;
+  demoWithdrawn: number;
+  photosQueued: number;
+  errorCount: number;
+  warningCount: number;
+  /** The first FEED_REPORT_LINES_KEPT errors, as `row N, column X: message`. */
+  errors: string[];
+  /** The first FEED_REPORT_LINES_KEPT warnings. */
+  warnings: string[];
+}
+
+/** One feed as the dealer's page shows it. */
+export interface FeedReport {
+  id: number;
+  receivedAt: Date;
+  origin: 'command' | 'api';
+  mode: 'full' | 'delta';
+  refused: string | null;
+  summary: FeedReportSummary;
+}
+
+/**
+ * Keeps what the dealer is told of a feed: applied (in the import's own transaction, so a feed
+ * that did not commit leaves no report) or refused. Prunes the site's reports beyond FEED_REPORTS_KEPT.
+ * @param db the database, or the import's transaction
+ * @param siteId the site
+ * @param report the import's report (not a dry run)
+ * @param received where it came from, whole or delta, and when
+ */
+export async function recordFeedReport(db: Kysely<Database>, siteId: number, report: ImportReport, received: { origin: 'command' | 'api'; now: Date }): Promise<void> {
+  const summary: FeedReportSummary = {
+    rows: report.rows, badRows: report.badRows, created: report.created, updated: report.updated, unchanged: report.unchanged, sold: report.sold,
+    demoWithdrawn: report.demoWithdrawn, photosQueued: report.photosQueued, errorCount: report.errors.length, warningCount: report.warnings.length,
+    errors: report.errors.slice(0, FEED_REPORT_LINES_KEPT), warnings: report.warnings.slice(0, FEED_REPORT_LINES_KEPT),
+  };
+  await db
+    .insertInto('stock_feed_reports')
+    .values({ site_id: siteId, import_id: report.importId, origin: received.origin, mode: report.mode, refused: report.refused, summary: JSON.stringify(summary), received_at: received.now })
+    .execute();
+  await sql`delete from stock_feed_reports where site_id = ${siteId} and id <= (
+    select id from stock_feed_reports where site_id = ${siteId} order by id desc offset ${FEED_REPORTS_KEPT} limit 1)`.execute(db);
+}
+
+/**
+ * A site's newest feed reports, newest first.
+ * @param db the database
+ * @param siteId the site
+ * @param limit how many
+ */
+export async function recentFeedReports(db: Kysely<Database>, siteId: number, limit: number): Promise<FeedReport[]> {
+  const rows = await db.selectFrom('stock_feed_reports').select(['id', 'received_at', 'origin', 'mode', 'refused', 'summary']).where('site_id', '=', siteId).orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    receivedAt: new Date(row.received_at),
+    origin: row.origin === 'command' ? 'command' : 'api',
+    mode: row.mode === 'delta' ? 'delta' : 'full',
+    refused: row.refused,
+    summary: row.summary as unknown as FeedReportSummary,
+  }));
+}
+
+/** A feed's photo that could not be downloaded, for the dealer to fix at its source. */
+export interface FailedPhoto {
+  stocknum: string;
+  slug: string;
+  position: number;
+  url: string;
+  error: string;
+}
+
+/** The state of the photos the site's feeds named. */
+export interface FeedPhotos {
+  ready: number;
+  waiting: number;
+  failed: number;
+  /** The first FAILED_PHOTOS_SHOWN that could not be downloaded, by car and position. */
+  failures: FailedPhoto[];
+}
+
+/**
+ * The photos the site's feeds named: downloaded, still to download, and those that could not
+ * be (after every retry), with why.
+ * @param db the database
+ * @param siteId the site
+ */
+export async function feedPhotos(db: Kysely<Database>, siteId: number): Promise<FeedPhotos> {
+  const counts = await db
+    .selectFrom('car_images')
+    .innerJoin('cars', 'cars.id', 'car_images.car_id')
+    .select(['car_images.state', (e) => e.fn.countAll<string>().as('n')])
+    .where('cars.site_id', '=', siteId)
+    .where('car_images.kind', '=', 'photo')
+    .where('car_images.source_url', 'is not', null)
+    .groupBy('car_images.state')
+    .execute();
+  const count = (states: string[]) => counts.filter((c) => states.includes(c.state)).reduce((sum, c) => sum + Number(c.n), 0);
+  const failures = await db
+    .selectFrom('car_images')
+    .innerJoin('cars', 'cars.id', 'car_images.car_id')
+    .select(['cars.stocknum', 'cars.slug', 'car_images.position', 'car_images.source_url', 'car_images.error'])
+    .where('cars.site_id', '=', siteId)
+    .where('car_images.kind', '=', 'photo')
+    .where('car_images.state', '=', 'failed')
+    .orderBy('cars.stocknum')
+    .orderBy('car_images.position')
+    .limit(FAILED_PHOTOS_SHOWN)
+    .execute();
+  return {
+    ready: count(['ready']),
+    waiting: count(['pending', 'fetching']),
+    failed: count(['failed']),
+    failures: failures.map((f) => ({ stocknum: f.stocknum ?? '', slug: f.slug, position: f.position, url: f.source_url ?? '', error: f.error ?? '' })),
+  };
+}
