@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { dealerPassword, dealerPasswordByCommand } from './lib/dealer.ts';
+import { dealerPassword, dealerPasswordByCommand, localAdminHeaders } from './lib/dealer.ts';
 import { expect, keepScreenshot, onOneTenant, test } from './lib/fixtures.ts';
 import { tenantHttp } from './lib/tenant-http.ts';
 import { tenantOrigin } from './lib/tenants.ts';
@@ -131,6 +131,21 @@ test.describe('dealer inbox', () => {
 
     await markContacted(page);
     await expectNoAxeViolations(page);
+
+    // The stock feed page, with a feed refused for its bad rows (it changes nothing on the site), sent as the import command sends one.
+    const feed = await tenantHttp(tenant.slug, '/api/dealer/stock?mode=delta', {
+      method: 'PUT',
+      headers: { ...localAdminHeaders(), 'content-type': 'application/json' },
+      body: [{ stocknum: 'E2E-BAD-1', make: 'Kia', model: 'Rio', year: 'twenty twenty' }],
+    });
+    expect(feed.status).toBe(422);
+    await page.getByRole('navigation', { name: 'Dealer pages' }).getByRole('link', { name: 'Stock feed' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Stock feed' })).toBeVisible();
+    await expect(page.getByText('Refused: 1 of 1 rows are bad (more than 20 %): nothing was imported. Fix the feed in your stock system and send it again.')).toBeVisible();
+    await page.getByText('1 row could not be read and was left out').first().click();
+    await expect(page.getByText('row 1, column year: "twenty twenty" is not a year').first()).toBeVisible();
+    await checkBothWidths(page, tenant.slug, 'stock-feed', expectNoAxeViolations);
+    await expectLinksAnswer(page);
   });
 
   test('a dealer signs in, filters, opens a lead with its car and source, and marks it contacted', onOneTenant(), async ({ page, tenant }) => {

@@ -5,7 +5,7 @@ import { orderReference } from '../site/src/domain/online-purchase.ts';
 import { tenantThemeCss } from '../site/src/domain/theme.ts';
 import type { AppDeps, Surface, TenantRequest } from './app/deps.ts';
 import { sendHtml } from './app/respond.ts';
-import { html, type Html } from './dealer-inbox/html.ts';
+import { html, styleSheet, type Html } from './dealer-inbox/html.ts';
 import { HttpError, readBody } from './http/core.ts';
 import { assertSameOrigin } from './http/input-guard.ts';
 import { DEMO_PROVIDER, demoProviderFor, isDemoIntentId, orderPaymentProvider } from './payments.ts';
@@ -35,7 +35,7 @@ a{color:var(--color-link)}
 .actions{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;margin-top:1rem}`;
 
 function page(tenant: HostedTenant, title: string, content: Html): string {
-  return `<!doctype html>${html`<html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${title} · ${tenant.config.name}</title><style>:root{${tenantThemeCss(tenant.config.theme)}}${STYLE}</style></head><body><main id="main">${content}</main></body></html>`}`;
+  return `<!doctype html>${html`<html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${title} · ${tenant.config.name}</title><style>${styleSheet(`:root{${tenantThemeCss(tenant.config.theme)}}${STYLE}`)}</style></head><body><main id="main">${content}</main></body></html>`}`;
 }
 
 /** The order a demo intent belongs to, on this site. */

@@ -71,6 +71,8 @@ describe('the deposit of an online order', () => {
     expect(hosted.text).toContain('Demo payment — no money moves');
     expect(hosted.text).toContain(`Confirm demo payment of $${order.deposit.toLocaleString('en-AU')}.00`);
     expect(hosted.text).toContain(order.reference);
+    // The theme's fonts as CSS reads them (quoted names are not HTML-escaped in the style sheet).
+    expect(/<style>([\s\S]*?)<\/style>/.exec(hosted.text)?.[1]).not.toContain('&quot;');
     // Nothing is paid by looking at the page.
     expect((await orderRow(order.order_id)).status).toBe('awaiting_payment');
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, onOneTenant, test } from '../lib/fixtures.ts';
+import { dealerPassword } from '../lib/dealer.ts';
 import { tenantHttp } from '../lib/tenant-http.ts';
 import { E2E_DATA_DIR } from '../lib/tenants.ts';
 
@@ -43,4 +44,20 @@ test('a car the feed reports sold shows the SOLD panel', onOneTenant(), async ({
   // Inside the sold window it stays in the sitemap, as in search; a marketplace never lists a sold car.
   expect((await tenantHttp(tenant.slug, '/sitemap.xml')).text).toContain('/cars/2019-toyota-camry-ascent-e2e-sold-1</loc>');
   expect((await tenantHttp(tenant.slug, '/api/feeds/google-vehicle-listings.xml')).text).not.toContain('E2E-SOLD-1');
+
+  // The dealer sees the import on the stock feed page of its own area.
+  const email = `stock-feed@${tenant.slug}.localhost`;
+  const password = await dealerPassword(tenant.slug, email);
+  await page.goto('/dealer/stock');
+  await expect(page).toHaveURL(/\/dealer\/sign-in\?next=%2Fdealer%2Fstock$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stock feed' })).toBeVisible();
+  // (Other tests on this site may have sent feeds too: the dealer inbox's refused one.)
+  const applied = page.locator('li.feed').filter({ hasText: 'Applied' }).filter({ hasText: 'Changes only, imported on the website’s server' });
+  await expect(applied).toHaveCount(1);
+  await expect(applied).toContainText('1 added, 0 updated, 0 unchanged, 0 marked sold');
+  await expect(applied).toContainText('No new photos');
+  await expectNoAxeViolations(page);
 });

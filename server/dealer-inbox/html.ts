@@ -44,3 +44,14 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Htm
   });
   return new Html(out);
 }
+
+/**
+ * A style sheet's text as the content of a `<style>` element: written as it is (HTML escaping
+ * would turn a font's quoted name into `&quot;`, which CSS does not read, and the browser would
+ * drop the whole font list), except `<`, written as CSS's own escape so no `</style>` can end
+ * the element early.
+ * @param css the style sheet
+ */
+export function styleSheet(css: string): Html {
+  return new Html(css.replace(/</g, '\\3c '));
+}

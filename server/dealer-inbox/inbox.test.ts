@@ -177,15 +177,20 @@ describe('signing in', () => {
     expect(index.text).toContain(`<a href="http://${B}/dealer">leads inbox</a>`);
   });
 
-  test('after signing in, the page the dealer asked for opens (only pages of the inbox)', async () => {
+  test('after signing in, the page the dealer asked for opens (only pages of the dealer area)', async () => {
     const page = await call(A, `/dealer/sign-in?next=${encodeURIComponent(`/dealer/leads/${ids.late}`)}`);
     const cookies = setCookies(page);
     const r = await postForm(A, '/dealer/sign-in', { csrf: hiddenCsrf(page.text), email: 'sales@alpha.example.com', password: passwords.alpha, next: `/dealer/leads/${ids.late}` }, cookies);
     expect(r.headers.location).toBe(`/dealer/leads/${ids.late}`);
-    for (const next of ['//evil.example/dealer', 'https://evil.example/', '/dealer/../cars', '/dealerx']) {
+    // The stock feed page too, where a signed-out visitor to it is sent.
+    const stock = await call(A, '/dealer/sign-in?next=%2Fdealer%2Fstock');
+    expect(stock.status).toBe(200);
+    const toStock = await postForm(A, '/dealer/sign-in', { csrf: hiddenCsrf(stock.text), email: 'sales@alpha.example.com', password: passwords.alpha, next: '/dealer/stock' }, setCookies(stock));
+    expect(toStock.headers.location).toBe('/dealer/stock');
+    for (const next of ['//evil.example/dealer', 'https://evil.example/', '/dealer/../cars', '/dealerx', '/dealer/stockx', '/dealer/stock/1']) {
       const bad = await call(A, `/dealer/sign-in?next=${encodeURIComponent(next)}`);
       expect({ next, status: bad.status }).toEqual({ next, status: 400 });
-      expect(bad.text).toContain('next: must be a page of the leads inbox');
+      expect(bad.text).toContain('next: must be a page of the dealer area');
     }
   });
 
@@ -621,6 +626,10 @@ describe('the stock feed page', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('<a href="/dealer/stock" aria-current="page">Stock feed</a>');
     expect(page.text).not.toContain('<script');
+    // The theme's fonts as CSS reads them (quoted names are not HTML-escaped in the style sheet).
+    const style = /<style>([\s\S]*?)<\/style>/.exec(page.text)?.[1] ?? '';
+    expect(style).toMatch(/--font-body:[^;]+;/);
+    expect(style).not.toContain('&quot;');
     expect((await call(A, '/dealer/stock?page=2', { headers: { cookie: cookieHeader(alphaDealer) } })).status).toBe(400);
   });
 
@@ -642,7 +651,7 @@ describe('the stock feed page', () => {
 
     const page = await stockPage(alphaDealer);
     const text = words(page.text);
-    const refusal = text.indexOf('Refused Full stock list, sent by your stock system Refused, nothing was changed: the feed would mark 3 of the 4 cars for sale as sold (more than half): a truncated file? Nothing was imported; import with force=true if they really are sold');
+    const refusal = text.indexOf('Refused Full stock list, sent by your stock system Refused: the feed would mark 3 of the 4 cars for sale as sold (more than half): a truncated file? Nothing was imported. Fix the feed in your stock system and send it again.');
     const delta = text.indexOf('Applied Changes only, sent by your stock system Rows read 5, 1 left out Cars 4 added, 0 updated, 0 unchanged, 0 marked sold Photos 2 photos to download 1 row could not be read and was left out row 6, column Year: "<b>20x0</b>" is not a year');
     expect(refusal).toBeGreaterThan(0);
     expect(delta).toBeGreaterThan(refusal);

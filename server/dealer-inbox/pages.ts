@@ -5,7 +5,7 @@ import { parseHexColour, relativeLuminance } from '../../site/src/domain/colour.
 import { tenantThemeCss } from '../../site/src/domain/theme.ts';
 import { vehicleTitle } from '../../site/src/domain/vehicle-title.ts';
 import { zonedDateTimeText } from '../../schema/zoned-time.ts';
-import { html, type Html } from './html.ts';
+import { html, styleSheet, type Html } from './html.ts';
 import { carSnapshotView, nonEmptyText, type CarSnapshotView } from './snapshot.ts';
 import { filterHref } from './filters.ts';
 import type { InboxDelivery, InboxLead } from './store.ts';
@@ -32,12 +32,12 @@ header.top a,header.top .who{color:var(--color-on-primary)}
 header.top .site{font-weight:700;font-size:1.1rem;text-decoration:none}
 header.top nav{display:flex;flex-wrap:wrap;gap:.25rem 1rem}
 header.top nav a{display:inline-flex;align-items:center;min-height:44px;font-weight:600}
-header.top nav a[aria-current="page"]{text-decoration-thickness:3px;text-underline-offset:.3em}
+header.top nav a[aria-current=page]{text-decoration-thickness:3px;text-underline-offset:.3em}
 table.photos{width:100%;border-collapse:collapse}
 table.photos th,table.photos td{text-align:left;vertical-align:top;padding:.4rem .5rem;border-top:1px solid var(--color-border);overflow-wrap:anywhere}
-ul.feeds{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
-ul.feeds>li{background:var(--color-bg);border:1px solid var(--color-border);border-radius:var(--radius);padding:.75rem 1rem}
-ul.feeds h2{font-size:1.05rem;margin:0 0 .5rem;display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:center}
+ul.feeds{list-style:none;margin:0 0 1rem;padding:0;display:grid;gap:.75rem}
+li.feed{background:var(--color-bg);border:1px solid var(--color-border);border-radius:var(--radius);padding:.75rem 1rem}
+li.feed h2{font-size:1.05rem;margin:0 0 .5rem;display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:center}
 ul.lines{margin:.5rem 0 0;padding-left:1.25rem}
 details{margin:.5rem 0 0}
 summary{cursor:pointer;font-weight:600;min-height:44px;display:flex;align-items:center}
@@ -114,7 +114,7 @@ export function inboxPage(frame: PageFrame, title: string, content: Html): strin
   const top = frame.dealer
     ? html`<header class="top"><div class="bar"><a class="site" href="/dealer">${frame.tenant.name} leads</a>${dealerNav(frame.section ?? 'leads')}<span class="who">Signed in as ${frame.dealer}</span><form method="post" action="/dealer/sign-out"><input type="hidden" name="csrf" value="${frame.csrf}"><button type="submit">Sign out</button></form></div></header>`
     : html`<header class="top"><div class="bar"><span class="site">${frame.tenant.name} leads</span></div></header>`;
-  return `<!doctype html>${html`<html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="color-scheme" content="${scheme}"><title>${title} · ${frame.tenant.name}</title><style>:root{${tenantThemeCss(frame.tenant.theme)}}${STYLE}</style></head><body><a class="skip" href="#main">Skip to content</a>${top}<main id="main">${content}</main></body></html>`}`;
+  return `<!doctype html>${html`<html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="color-scheme" content="${scheme}"><title>${title} · ${frame.tenant.name}</title><style>${styleSheet(`:root{${tenantThemeCss(frame.tenant.theme)}}${STYLE}`)}</style></head><body><a class="skip" href="#main">Skip to content</a>${top}<main id="main">${content}</main></body></html>`}`;
 }
 
 /**
@@ -427,9 +427,9 @@ export function stockFeedPage(frame: PageFrame, reports: FeedReport[], photos: F
     const kind = report.mode === 'full' ? 'Full stock list' : 'Changes only';
     const from = report.origin === 'api' ? 'sent by your stock system' : 'imported on the website’s server';
     const outcome = report.refused
-      ? html`<p class="error"><strong>Refused, nothing was changed:</strong> ${report.refused}</p>`
+      ? html`<p class="error"><strong>Refused:</strong> ${report.refused}. Fix the feed in your stock system and send it again.</p>`
       : html`<dl class="facts"><dt>Rows read</dt><dd>${formatNumber(s.rows)}${s.badRows > 0 ? `, ${formatNumber(s.badRows)} left out` : ''}</dd><dt>Cars</dt><dd>${formatNumber(s.created)} added, ${formatNumber(s.updated)} updated, ${formatNumber(s.unchanged)} unchanged, ${formatNumber(s.sold)} marked sold${s.demoWithdrawn > 0 ? `, ${formatNumber(s.demoWithdrawn)} sample cars taken down` : ''}</dd><dt>Photos</dt><dd>${s.photosQueued > 0 ? `${plural(s.photosQueued, 'photo', 'photos')} to download` : 'No new photos'}</dd></dl>`;
-    return html`<li><h2><span>${time(report.receivedAt, tenant)}</span><span class="badge${report.refused ? ' refused' : ''}">${report.refused ? 'Refused' : 'Applied'}</span></h2><p class="note">${kind}, ${from}</p>${outcome}${feedLines('errors', s.errors, s.errorCount)}${feedLines('warnings', s.warnings, s.warningCount)}</li>`;
+    return html`<li class="feed"><h2><span>${time(report.receivedAt, tenant)}</span><span class="badge${report.refused ? ' refused' : ''}">${report.refused ? 'Refused' : 'Applied'}</span></h2><p class="note">${kind}, ${from}</p>${outcome}${feedLines('errors', s.errors, s.errorCount)}${feedLines('warnings', s.warnings, s.warningCount)}</li>`;
   });
   const list = reports.length === 0
     ? html`<p class="panel">No stock feed has arrived yet. Each feed your stock system sends will be listed here, with what it changed.</p>`

@@ -103,8 +103,8 @@ async function formBody(r: InboxRequest): Promise<Record<string, string>> {
 /** A `next` page after signing in: only a page of the inbox itself. */
 function safeNext(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
-  if (value.length > 300 || !/^\/dealer(\/leads\/\d{1,10})?(\?[\w=&%.-]*)?$/.test(value)) {
-    throw new HttpError(400, 'Invalid query: next: must be a page of the leads inbox', [{ path: 'next', message: 'must be a page of the leads inbox' }]);
+  if (value.length > 300 || !/^\/dealer(\/leads\/\d{1,10}|\/stock)?(\?[\w=&%.-]*)?$/.test(value)) {
+    throw new HttpError(400, 'Invalid query: next: must be a page of the dealer area', [{ path: 'next', message: 'must be a page of the dealer area' }]);
   }
   return value;
 }

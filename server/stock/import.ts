@@ -51,7 +51,12 @@ export interface ImportSite {
   slug: string;
 }
 
-class Refused extends Error {}
+/** A feed refused by its plan: the message for its sender, and the reason the dealer's page shows. */
+class Refused extends Error {
+  constructor(message: string, readonly reason: string) {
+    super(message);
+  }
+}
 class DryRunDone extends Error {}
 
 /**
@@ -70,10 +75,10 @@ async function importStock(db: Kysely<Database>, site: ImportSite, feed: OpenFee
     sold: 0, demoWithdrawn: 0, photosQueued: 0, errors: summary.errors.map(formatIssue), warnings: summary.warnings.map(formatIssue), changedCarIds: [], importId: null,
   };
   // A refused feed changes nothing, but the dealer is told of it (a dry run is only a question).
-  const refuse = async (why: string): Promise<ImportReport> => {
+  const refuse = async (why: string, reason = why): Promise<ImportReport> => {
     report.refused = why;
     report.changedCarIds = [];
-    if (!options.dryRun) await recordFeedReport(db, site.id, report, { origin: options.origin, now: options.now });
+    if (!options.dryRun) await recordFeedReport(db, site.id, { ...report, refused: reason }, { origin: options.origin, now: options.now });
     return report;
   };
   if (summary.fatal) return refuse(summary.fatal);
@@ -84,7 +89,7 @@ async function importStock(db: Kysely<Database>, site: ImportSite, feed: OpenFee
       if (options.dryRun) throw new DryRunDone();
     });
   } catch (error) {
-    if (error instanceof Refused) return refuse(error.message);
+    if (error instanceof Refused) return refuse(error.message, error.reason);
     if (!(error instanceof DryRunDone)) throw error;
   }
   return report;
@@ -127,7 +132,7 @@ async function apply(tx: Transaction<Database>, site: ImportSite, feed: OpenFeed
   report.warnings.push(...plan.warnings);
   report.badRows += plan.badLocations;
   report.unchanged = plan.unchanged;
-  if (plan.refused) throw new Refused(plan.refused);
+  if (plan.refused) throw new Refused(plan.refused, plan.refusedReason ?? plan.refused);
   report.created = plan.created;
   report.updated = plan.updated;
   report.sold = plan.sold;

@@ -84,6 +84,8 @@ export interface FeedChanges {
 
 /** What a feed does to the site, ready for the database. */
 export interface FeedPlan extends FeedChanges {
+  /** Why the feed is refused, without how its sender forces it: what the dealer's own page shows. */
+  refusedReason: string | null;
   /** Rows whose location is not one of the site's (counted as bad rows). */
   badLocations: number;
   /** New cars, CARS_PER_STATEMENT a batch, each JSON text of rows for jsonb_to_recordset. */
@@ -161,17 +163,22 @@ function batches<T>(rows: T[], size: number): string[] {
  * @param feed the parsed feed
  * @param input the site's cars and locations as the transaction read them, mode, force, clock
  */
+/** A refused plan: its sender is told the reason and how to force the feed, the dealer's page the reason. */
+function refuse(plan: FeedPlan, reason: string, howToForce: string): FeedPlan {
+  return { ...plan, refused: reason + howToForce, refusedReason: reason };
+}
+
 export function planFeed(feed: Pick<ParsedFeed, 'cars' | 'rows' | 'badRows'>, input: PlanInput): FeedPlan {
   const now = new Date(input.now).toISOString();
   const plan: FeedPlan = {
-    refused: null, badLocations: 0, errors: [], warnings: [], created: 0, updated: 0, unchanged: 0, sold: 0, demoWithdrawn: 0, photosQueued: 0,
+    refused: null, refusedReason: null, badLocations: 0, errors: [], warnings: [], created: 0, updated: 0, unchanged: 0, sold: 0, demoWithdrawn: 0, photosQueued: 0,
     inserts: [], updates: [], photos: [], replacedPhotoIds: [], sellIds: [], demoIds: [],
   };
   // Where each car is: the location the row names (slug, name or city), else the primary one.
   const { locations } = input;
   const sales = locations.filter((l) => l.location_type === 'sales' || l.location_type === '');
   const fallback = sales.find((l) => l.is_primary) ?? sales[0] ?? locations[0];
-  if (!fallback) return { ...plan, refused: 'the site has no locations to put the cars at' };
+  if (!fallback) return refuse(plan, 'the site has no locations to put the cars at', '');
   const byName = new Map<string, PlanLocation>();
   for (const l of locations) for (const key of [l.slug, l.name, l.city]) if (!byName.has(key.toLowerCase())) byName.set(key.toLowerCase(), l);
 
@@ -238,14 +245,14 @@ export function planFeed(feed: Pick<ParsedFeed, 'cars' | 'rows' | 'badRows'>, in
   }
   const badRows = feed.badRows + plan.badLocations;
   if (badRows / feed.rows > MAX_BAD_ROW_SHARE && !input.force) {
-    return { ...plan, refused: `${badRows} of ${feed.rows} rows are bad (more than ${MAX_BAD_ROW_SHARE * 100} %): nothing was imported; fix the rows or import with ${input.forceWith}` };
+    return refuse(plan, `${badRows} of ${feed.rows} rows are bad (more than ${MAX_BAD_ROW_SHARE * 100} %): nothing was imported`, `; fix the rows or import with ${input.forceWith}`);
   }
 
   // A full feed sells the feed's cars it no longer lists; held cars and sold ones stay as they are.
   const toSell = input.mode === 'full' ? existing.filter((c) => c.source === 'feed' && c.status !== 'sold' && !listed.has(c.id) && !c.reserved && !ordered.has(c.id)) : [];
   const onSale = existing.filter((c) => c.source === 'feed' && c.status !== 'sold').length;
   if (toSell.length > 0 && toSell.length > onSale * MAX_SOLD_SHARE && !input.force) {
-    return { ...plan, refused: `the feed would mark ${toSell.length} of the ${onSale} cars for sale as sold (more than half): a truncated file? Nothing was imported; import with ${input.forceWith} if they really are sold` };
+    return refuse(plan, `the feed would mark ${toSell.length} of the ${onSale} cars for sale as sold (more than half): a truncated file? Nothing was imported`, `; import with ${input.forceWith} if they really are sold`);
   }
   // The dealer's first full feed (its whole stock) replaces the demo stock; a delta adds to it.
   const demo = input.mode === 'full' ? existing.filter((c) => c.source === 'demo' && c.show_on_dealer_website) : [];
