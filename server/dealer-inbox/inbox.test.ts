@@ -672,7 +672,7 @@ describe('the stock feed page', () => {
     const page = await stockPage(alphaDealer);
     const text = words(page.text);
     expect(text).toContain('Photos 1 photo downloaded, 0 waiting to download, 1 could not be downloaded.');
-    expect(text).toContain('Stock number Photo Address Why SF-1 2 https://photos.dealer.example/sf-1/2.jpg The photo’s server answered 404 Not Found');
+    expect(text).toContain('Photos that could not be downloaded Fix them where your stock system keeps them and send the feed again. SF-1 , photo 2: The photo’s server answered 404 Not Found https://photos.dealer.example/sf-1/2.jpg');
   });
 
   test('keeps a site’s newest reports only, as new ones arrive', async () => {

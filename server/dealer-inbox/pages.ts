@@ -33,8 +33,8 @@ header.top .site{font-weight:700;font-size:1.1rem;text-decoration:none}
 header.top nav{display:flex;flex-wrap:wrap;gap:.25rem 1rem}
 header.top nav a{display:inline-flex;align-items:center;min-height:44px;font-weight:600}
 header.top nav a[aria-current=page]{text-decoration-thickness:3px;text-underline-offset:.3em}
-table.photos{width:100%;border-collapse:collapse}
-table.photos th,table.photos td{text-align:left;vertical-align:top;padding:.4rem .5rem;border-top:1px solid var(--color-border);overflow-wrap:anywhere}
+h3{font-size:1rem;margin:1rem 0 .25rem}
+ul.lines li{margin:0 0 .35rem}
 ul.feeds{list-style:none;margin:0 0 1rem;padding:0;display:grid;gap:.75rem}
 li.feed{background:var(--color-bg);border:1px solid var(--color-border);border-radius:var(--radius);padding:.75rem 1rem}
 li.feed h2{font-size:1.05rem;margin:0 0 .5rem;display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:center}
@@ -436,9 +436,9 @@ export function stockFeedPage(frame: PageFrame, reports: FeedReport[], photos: F
     : html`<ul class="feeds">${items}</ul>${reports.length >= FEEDS_SHOWN ? html`<p class="note">The ${FEEDS_SHOWN} newest feeds are shown.</p>` : ''}`;
   const failures = photos.failures.length === 0
     ? ''
-    : html`<table class="photos"><caption class="note">Photos that could not be downloaded${photos.failed > photos.failures.length ? ` (the first ${formatNumber(photos.failures.length)})` : ''}: fix them where your stock system keeps them and send the feed again.</caption><thead><tr><th scope="col">Stock number</th><th scope="col">Photo</th><th scope="col">Address</th><th scope="col">Why</th></tr></thead><tbody>${photos.failures.map(
-        (f) => html`<tr><td>${f.stocknum}</td><td>${formatNumber(f.position)}</td><td><code>${f.url}</code></td><td>${f.error}</td></tr>`,
-      )}</tbody></table>`;
+    : html`<h3 id="failed-photos">Photos that could not be downloaded${photos.failed > photos.failures.length ? ` (the first ${formatNumber(photos.failures.length)})` : ''}</h3><p class="note">Fix them where your stock system keeps them and send the feed again.</p><ul class="lines" aria-labelledby="failed-photos">${photos.failures.map(
+        (f) => html`<li><strong>${f.stocknum}</strong>, photo ${formatNumber(f.position)}: ${f.error}<br><code>${f.url}</code></li>`,
+      )}</ul>`;
   const photoLine = photos.ready + photos.waiting + photos.failed === 0
     ? 'Your feeds have named no photos yet.'
     : `${plural(photos.ready, 'photo', 'photos')} downloaded, ${formatNumber(photos.waiting)} waiting to download, ${formatNumber(photos.failed)} could not be downloaded.`;
