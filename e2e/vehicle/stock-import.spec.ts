@@ -28,7 +28,7 @@ test('a car the feed reports sold shows the SOLD panel', onOneTenant(), async ({
   const out = importFeed(tenant.slug, [
     { stocknum: 'E2E-SOLD-1', make: 'Toyota', model: 'Camry', badge: 'Ascent', year: 2019, km: 88000, price: 24990, car_type: 'used', status: 'sold', simple_body: 'Sedan' },
   ]);
-  expect(out).toContain('1 cars were added');
+  expect(out).toContain('1 car was added');
   await page.goto('/cars/2019-toyota-camry-ascent-e2e-sold-1');
   const panel = page.getByTestId('sold-panel');
   await expect(panel).toBeVisible();

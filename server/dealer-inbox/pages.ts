@@ -11,6 +11,7 @@ import { filterHref } from './filters.ts';
 import type { InboxDelivery, InboxLead } from './store.ts';
 import { DEPARTMENT_LABELS, FIELD_LABELS, FORM_LABELS, HIDDEN_FIELDS, labelOf, MONEY_FIELDS, STATUS_LABELS } from './words.ts';
 import { formatMoney, formatNumber } from '../../schema/number-format.ts';
+import { formatCount } from '../../site/src/domain/result-count.ts';
 import type { FeedPhotos, FeedReport } from '../stock/feed-reports.ts';
 
 /*
@@ -402,12 +403,10 @@ function dealerNav(current: 'leads' | 'stock'): Html {
 /** The newest feeds the stock feed page lists. */
 export const FEEDS_SHOWN = 20;
 
-const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
-
 /** A report's rows' errors or warnings: the count, then each line kept, in a disclosure. */
 function feedLines(kind: 'errors' | 'warnings', lines: string[], count: number): Html | string {
   if (count === 0) return '';
-  const title = kind === 'errors' ? `${plural(count, 'row', 'rows')} could not be read and ${count === 1 ? 'was' : 'were'} left out` : `${plural(count, 'warning', 'warnings')} (the rows were imported)`;
+  const title = kind === 'errors' ? `${formatCount(count, 'row')} could not be read and ${count === 1 ? 'was' : 'were'} left out` : `${formatCount(count, 'warning')} (the rows were imported)`;
   const more = count > lines.length ? html`<li>and ${formatNumber(count - lines.length)} more</li>` : '';
   return html`<details><summary>${title}</summary><ul class="lines">${lines.map((line) => html`<li>${line}</li>`)}${more}</ul></details>`;
 }
@@ -428,7 +427,7 @@ export function stockFeedPage(frame: PageFrame, reports: FeedReport[], photos: F
     const from = report.origin === 'api' ? 'sent by your stock system' : 'imported on the website’s server';
     const outcome = report.refused
       ? html`<p class="error"><strong>Refused:</strong> ${report.refused}. Fix the feed in your stock system and send it again.</p>`
-      : html`<dl class="facts"><dt>Rows read</dt><dd>${formatNumber(s.rows)}${s.badRows > 0 ? `, ${formatNumber(s.badRows)} left out` : ''}</dd><dt>Cars</dt><dd>${formatNumber(s.created)} added, ${formatNumber(s.updated)} updated, ${formatNumber(s.unchanged)} unchanged, ${formatNumber(s.sold)} marked sold${s.demoWithdrawn > 0 ? `, ${formatNumber(s.demoWithdrawn)} sample cars taken down` : ''}</dd><dt>Photos</dt><dd>${s.photosQueued > 0 ? `${plural(s.photosQueued, 'photo', 'photos')} to download` : 'No new photos'}</dd></dl>`;
+      : html`<dl class="facts"><dt>Rows read</dt><dd>${formatNumber(s.rows)}${s.badRows > 0 ? `, ${formatNumber(s.badRows)} left out` : ''}</dd><dt>Cars</dt><dd>${formatNumber(s.created)} added, ${formatNumber(s.updated)} updated, ${formatNumber(s.unchanged)} unchanged, ${formatNumber(s.sold)} marked sold${s.demoWithdrawn > 0 ? `, ${formatNumber(s.demoWithdrawn)} sample cars taken down` : ''}</dd><dt>Photos</dt><dd>${s.photosQueued > 0 ? `${formatCount(s.photosQueued, 'photo')} to download` : 'No new photos'}</dd></dl>`;
     return html`<li class="feed"><h2><span>${time(report.receivedAt, tenant)}</span><span class="badge${report.refused ? ' refused' : ''}">${report.refused ? 'Refused' : 'Applied'}</span></h2><p class="note">${kind}, ${from}</p>${outcome}${feedLines('errors', s.errors, s.errorCount)}${feedLines('warnings', s.warnings, s.warningCount)}</li>`;
   });
   const list = reports.length === 0
@@ -441,7 +440,7 @@ export function stockFeedPage(frame: PageFrame, reports: FeedReport[], photos: F
       )}</ul>`;
   const photoLine = photos.ready + photos.waiting + photos.failed === 0
     ? 'Your feeds have named no photos yet.'
-    : `${plural(photos.ready, 'photo', 'photos')} downloaded, ${formatNumber(photos.waiting)} waiting to download, ${formatNumber(photos.failed)} could not be downloaded.`;
+    : `${formatCount(photos.ready, 'photo')} downloaded, ${formatNumber(photos.waiting)} waiting to download, ${formatNumber(photos.failed)} could not be downloaded.`;
   return inboxPage(
     { ...frame, section: 'stock' },
     'Stock feed',

@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
+import { formatNumber } from '../../schema/number-format.ts';
+import { formatCount } from '../../site/src/domain/result-count.ts';
 import { formatIssue } from './feed.ts';
 import { recordFeedReport } from './feed-reports.ts';
 import { openFeed, type OpenFeed } from './feed-thread.ts';
@@ -201,11 +203,11 @@ async function apply(tx: Transaction<Database>, site: ImportSite, feed: OpenFeed
  */
 export function reportLines(report: ImportReport): string[] {
   const lines: string[] = [];
-  const verb = report.dryRun ? 'would be' : 'were';
+  const verb = report.dryRun ? 'would be' : report.created === 1 ? 'was' : 'were';
   if (report.refused) lines.push(`Refused: ${report.refused}`);
   else {
-    lines.push(`${report.rows} rows read (${report.mode} feed${report.dryRun ? ', dry run: nothing written' : ''}), ${report.badRows} bad.`);
-    lines.push(`${report.created} cars ${verb} added, ${report.updated} updated, ${report.unchanged} unchanged, ${report.sold} marked sold${report.demoWithdrawn > 0 ? `, ${report.demoWithdrawn} demo cars withdrawn` : ''}; ${report.photosQueued} photos ${report.dryRun ? 'would be' : ''} queued for download.`.replace('  ', ' '));
+    lines.push(`${formatCount(report.rows, 'row')} read (${report.mode} feed${report.dryRun ? ', dry run: nothing written' : ''}), ${formatNumber(report.badRows)} bad.`);
+    lines.push(`${formatCount(report.created, 'car')} ${verb} added, ${formatNumber(report.updated)} updated, ${formatNumber(report.unchanged)} unchanged, ${formatNumber(report.sold)} marked sold${report.demoWithdrawn > 0 ? `, ${formatCount(report.demoWithdrawn, 'demo car')} withdrawn` : ''}; ${formatCount(report.photosQueued, 'photo')} ${report.dryRun ? 'would be queued' : 'queued'} for download.`);
   }
   for (const e of report.errors) lines.push(`error: ${e}`);
   for (const w of report.warnings) lines.push(`warning: ${w}`);

@@ -343,7 +343,7 @@ describe('stock feed in', () => {
       execFile(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'stock-import.ts'), 'harbourside-motor-group', file, '--delta'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }, (error, stdout, stderr) =>
         error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
     );
-    expect(out).toContain('1 cars were added, 0 updated');
+    expect(out).toContain('1 car was added, 0 updated');
     expect((await search('stocknum:"CMD-1"')).hits.map((h) => h.price)).toEqual([17990]);
     // Kept as the command's import, though the running server applied it.
     const last = await server.db.selectFrom('stock_imports').select('origin').orderBy('id', 'desc').executeTakeFirstOrThrow();
