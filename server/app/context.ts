@@ -28,7 +28,7 @@ export function requestNow(deps: AppDeps, req: IncomingMessage): Date {
 }
 
 /** Whether a local tool on this machine sent the admin token (loopback address and the exact token). */
-export function isLocalAdmin(req: IncomingMessage, token: string): boolean {
+function isLocalAdmin(req: IncomingMessage, token: string): boolean {
   const sent = req.headers['x-forecourt-admin-token'];
   const address = req.socket.remoteAddress ?? '';
   const loopback = address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';

@@ -232,8 +232,7 @@ export async function handleDealerInbox(r: InboxRequest): Promise<void> {
       onlyParams(url.searchParams, {});
       const dealer = await dealerOf(r, url);
       if (!dealer) return;
-      const [reports, photos] = [await recentFeedReports(ctx.db, ctx.siteId, FEEDS_SHOWN), await feedPhotos(ctx.db, ctx.siteId)];
-      return send(r, 200, stockFeedPage(frame(dealer.email), reports, photos));
+      return send(r, 200, stockFeedPage(frame(dealer.email), await recentFeedReports(ctx.db, ctx.siteId, FEEDS_SHOWN), await feedPhotos(ctx.db, ctx.siteId)));
     }
     if (pathname === '/dealer/leads.csv') {
       allow('GET');

@@ -87,7 +87,6 @@ export async function recentFeedReports(db: Kysely<Database>, siteId: number, li
 /** A feed's photo that could not be downloaded, for the dealer to fix at its source. */
 export interface FailedPhoto {
   stocknum: string;
-  slug: string;
   position: number;
   url: string;
   error: string;
@@ -122,7 +121,7 @@ export async function feedPhotos(db: Kysely<Database>, siteId: number): Promise<
   const failures = await db
     .selectFrom('car_images')
     .innerJoin('cars', 'cars.id', 'car_images.car_id')
-    .select(['cars.stocknum', 'cars.slug', 'car_images.position', 'car_images.source_url', 'car_images.error'])
+    .select(['cars.stocknum', 'car_images.position', 'car_images.source_url', 'car_images.error'])
     .where('cars.site_id', '=', siteId)
     .where('car_images.kind', '=', 'photo')
     .where('car_images.state', '=', 'failed')
@@ -134,6 +133,6 @@ export async function feedPhotos(db: Kysely<Database>, siteId: number): Promise<
     ready: count(['ready']),
     waiting: count(['pending', 'fetching']),
     failed: count(['failed']),
-    failures: failures.map((f) => ({ stocknum: f.stocknum ?? '', slug: f.slug, position: f.position, url: f.source_url ?? '', error: f.error ?? '' })),
+    failures: failures.map((f) => ({ stocknum: f.stocknum ?? '', position: f.position, url: f.source_url ?? '', error: f.error ?? '' })),
   };
 }

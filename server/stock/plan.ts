@@ -151,6 +151,11 @@ function batches<T>(rows: T[], size: number): string[] {
   return out;
 }
 
+/** A refused plan: its sender is told the reason and how to force the feed, the dealer's page the reason. */
+function refuse(plan: FeedPlan, reason: string, howToForce: string): FeedPlan {
+  return { ...plan, refused: reason + howToForce, refusedReason: reason };
+}
+
 /**
  * Works out what a parsed feed changes on a site:
  * - upsert by (dealership, stock number); a car keeps its id and slug for life;
@@ -163,11 +168,6 @@ function batches<T>(rows: T[], size: number): string[] {
  * @param feed the parsed feed
  * @param input the site's cars and locations as the transaction read them, mode, force, clock
  */
-/** A refused plan: its sender is told the reason and how to force the feed, the dealer's page the reason. */
-function refuse(plan: FeedPlan, reason: string, howToForce: string): FeedPlan {
-  return { ...plan, refused: reason + howToForce, refusedReason: reason };
-}
-
 export function planFeed(feed: Pick<ParsedFeed, 'cars' | 'rows' | 'badRows'>, input: PlanInput): FeedPlan {
   const now = new Date(input.now).toISOString();
   const plan: FeedPlan = {
