@@ -683,6 +683,14 @@ export interface ResolvedTenant {
        */
       images?: string;
     };
+    /**
+     * Who is emailed when a stock feed the dealer's stock system sends is refused (for example a file cut short that would have marked most of the cars sold), so that someone fixes the export before shoppers see yesterday's stock. One email when feeds start being refused, then at most one a day while they still are; every feed, refused or not, is listed on the stock feed page of the dealer area. Empty: nobody is emailed. Read by: the stock import.
+     *
+     * @maxItems 10
+     *
+     * Items: An email address told of a refused stock feed, e.g. stock@yourdealership.com.au.
+     */
+    refusalEmails: string[];
   };
   /**
    * Feature switches: what the site offers shoppers. A switched-off feature's code is left out of the site altogether, so it costs shoppers nothing to download.

@@ -1158,6 +1158,19 @@ export const tenantSchema: Record<string, unknown> = {
               "description": "Heading of the photo web addresses (separated by spaces, | or ;) column, when it differs from the preset's. Read by: the stock import."
             }
           }
+        },
+        "refusalEmails": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254,
+            "description": "An email address told of a refused stock feed, e.g. stock@yourdealership.com.au."
+          },
+          "maxItems": 10,
+          "uniqueItems": true,
+          "default": [],
+          "description": "Who is emailed when a stock feed the dealer's stock system sends is refused (for example a file cut short that would have marked most of the cars sold), so that someone fixes the export before shoppers see yesterday's stock. One email when feeds start being refused, then at most one a day while they still are; every feed, refused or not, is listed on the stock feed page of the dealer area. Empty: nobody is emailed. Read by: the stock import."
         }
       }
     },

@@ -162,6 +162,10 @@ export interface StockFeedReportsTable {
   refused: string | null;
   summary: Json<Record<string, unknown>>;
   received_at: CreatedAt;
+  /** Of a refused feed sent by the dealer's system (migration 021): emailed, nobody or already-told. */
+  refusal_email: string | null;
+  /** The delivery of the email that told of it. */
+  refusal_delivery_id: number | null;
 }
 
 /** A dealer's key for the stock endpoint (migration 007); only its SHA-256 is kept. */
@@ -294,7 +298,8 @@ export interface LeadsTable {
 export interface LeadDeliveriesTable {
   id: Generated<number>;
   site_id: number;
-  lead_id: number;
+  /** The lead delivered; null for a notice to the dealer that is no lead's (migration 021), which carries its `message`. */
+  lead_id: number | null;
   /** Stable id the receiver de-duplicates on (webhook-id, the email's Message-ID). */
   delivery_key: string;
   channel: 'email' | 'webhook';
@@ -307,6 +312,8 @@ export interface LeadDeliveriesTable {
   last_error: string | null;
   delivered_at: Timestamp | null;
   created_at: CreatedAt;
+  /** A notice's email (no lead): { subject, text, html }. */
+  message: ColumnType<{ subject: string; text: string; html: string } | null, string | null, string | null>;
 }
 
 /** One try of a delivery. */

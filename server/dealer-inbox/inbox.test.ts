@@ -11,6 +11,7 @@ import { freshDataDir } from '../test-support/data-dir.ts';
 import { createApiKey } from '../stock/api-keys.ts';
 import { FEED_REPORTS_KEPT, recordFeedReport } from '../stock/feed-reports.ts';
 import type { ImportReport } from '../stock/import.ts';
+import { tellOfRefusal } from '../stock/refusal-email.ts';
 
 /*
  * The dealer inbox over HTTP against a started server with two fixture tenants (alpha-motors and
@@ -681,6 +682,74 @@ describe('the stock feed page', () => {
     expect(kept).toHaveLength(FEED_REPORTS_KEPT);
     expect((kept[0]!.summary as { rows: number }).rows).toBe(4);
     expect((await server.db.selectFrom('stock_feed_reports').select('id').where('site_id', '=', alphaSite).execute()).length).toBe(2);
+    await server.db.deleteFrom('stock_feed_reports').where('site_id', '=', betaSite).execute();
+  });
+
+  test('a feed the stock system sent and the site refused is emailed to the people the site names: once, until a feed is applied or a day has passed', async () => {
+    const key = (await createApiKey(server.db, alphaSite, 'stock system, again')).key;
+    const worker = server.leadDelivery.worker!;
+    const sent = async () => {
+      await worker.poll();
+      await worker.idle();
+      return server.leadDelivery.mailbox!.mails().filter((m) => m.subject.startsWith('Stock feed refused')).sort((a, b) => a.id - b.id);
+    };
+    // The full list refused above (it would have sold 3 of the 4 cars).
+    const [first, ...others] = await sent();
+    expect(others).toEqual([]);
+    expect(first!.to.sort()).toEqual(['stock@alpha.example.com', 'yard@alpha.example.com']);
+    expect(first!.from).toBe('"Alpha Motors website" <leads@alphamotors.example.com.au>');
+    expect(first!.subject).toBe('Stock feed refused: the Alpha Motors website still shows the stock from before it');
+    expect(first!.text).toMatch(/^The full stock list your stock system sent to the Alpha Motors website on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m was refused, so the website still shows the cars as they were before it\.\n/);
+    expect(first!.text).toContain('\nWhy: the feed would mark 3 of the 4 cars for sale as sold (more than half): a truncated file? Nothing was imported.\n');
+    // The link is to this site's own page, as the request reached it (here the local address, with its port).
+    expect(first!.text).toContain(`\nhttp://${A}/dealer/stock\n`);
+    expect(first!.html).toContain(`<a href="http://${A}/dealer/stock">`);
+    expect(words((await stockPage(alphaDealer)).text)).toMatch(/Fix the feed in your stock system and send it again\. Emailed to stock@alpha\.example\.com, yard@alpha\.example\.com on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m\./);
+
+    // Refused again straight away (every row of a delta bad): the email above still stands.
+    const again = await sendFeed(key, 'Stock No,Make,Model,Year\r\nSF-7,Kia,Rio,20x0\r\n', '?mode=delta');
+    expect(again.status).toBe(422);
+    expect(await sent()).toHaveLength(1);
+    const page = words((await stockPage(alphaDealer)).text);
+    expect(page).toContain('Refused Changes only, sent by your stock system Refused: 1 of 1 rows are bad (more than 20 %): nothing was imported. Fix the feed in your stock system and send it again. Not emailed: the email about an earlier refused feed still stands (at most one a day while feeds keep being refused).');
+
+    // A feed applied, then a refusal: news again.
+    expect((await sendFeed(key, 'Stock No,Make,Model,Year,Price\r\nSF-1,Kia,Rio,2020,"$17,490"\r\n', '?mode=delta')).status).toBe(200);
+    expect((await sendFeed(key, 'Stock No,Make,Model,Year\r\nSF-7,Kia,Rio,20x0\r\n', '?mode=delta')).status).toBe(422);
+    const [, second, ...more] = await sent();
+    expect(more).toEqual([]);
+    expect(second!.text).toContain('\nWhy: 1 of 1 rows are bad (more than 20 %): nothing was imported.\n');
+    expect(second!.messageId).not.toBe(first!.messageId);
+
+    // Refusals in a row: the next email a day after the last one's feed, not before.
+    const last = await server.db.selectFrom('stock_feed_reports').select(['id', 'received_at']).where('site_id', '=', alphaSite).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const site = { id: alphaSite, name: 'Alpha Motors', timeZone: 'Australia/Brisbane', to: ['stock@alpha.example.com'], pageUrl: `http://${A}/dealer/stock` };
+    const refusedAt = async (hoursAfter: number) => {
+      const receivedAt = new Date(new Date(last.received_at).getTime() + hoursAfter * 3_600_000);
+      const reportId = await recordFeedReport(server.db, alphaSite, { ...unchangedReport(1), refused: 'the feed lists no cars' }, { origin: 'api', now: receivedAt });
+      return tellOfRefusal(server.db, site, { reportId, reason: 'the feed lists no cars', mode: 'delta', receivedAt });
+    };
+    expect(await refusedAt(23.9)).toBe('already-told');
+    expect(await refusedAt(24)).toBe('emailed');
+    expect(await refusedAt(24.1)).toBe('already-told');
+    await server.db.deleteFrom('lead_deliveries').where('site_id', '=', alphaSite).where('lead_id', 'is', null).where('status', '=', 'pending').execute();
+  });
+
+  test('a refused feed is not emailed when the site names nobody (the page says so), nor when the import command sent it', async () => {
+    const key = (await createApiKey(server.db, betaSite, 'stock system')).key;
+    const beta = (await signInAs(B, 'sales@beta.example.com', passwords.beta)).cookies;
+    const refused = await call(B, '/api/dealer/stock?mode=delta', { method: 'PUT', headers: { authorization: `Bearer ${key}`, 'content-type': 'text/csv' }, body: 'Stock No,Make,Model,Year\r\nBC-1,Jayco,Starcraft,20x0\r\n' });
+    expect(refused.status).toBe(422);
+    const page = words((await call(B, '/dealer/stock', { headers: { cookie: cookieHeader(beta) } })).text);
+    expect(page).toContain('Fix the feed in your stock system and send it again. Nobody was emailed about it: no address is set for refused feeds. The team that set up your website can add one.');
+    // The import command, through the running server: its runner reads the refusal there and then.
+    const runtime = JSON.parse(fs.readFileSync(path.join(dataDir, 'server.json'), 'utf8')) as { adminToken: string };
+    const before = await server.db.selectFrom('lead_deliveries').select('id').where('site_id', '=', alphaSite).where('lead_id', 'is', null).execute();
+    const command = await call(A, '/api/dealer/stock?mode=delta', { method: 'PUT', headers: { 'x-forecourt-admin-token': runtime.adminToken, 'content-type': 'text/csv' }, body: 'Stock No,Make,Model,Year\r\nSF-8,Kia,Rio,20x0\r\n' });
+    expect(command.status).toBe(422);
+    const report = await server.db.selectFrom('stock_feed_reports').select(['origin', 'refused', 'refusal_email']).where('site_id', '=', alphaSite).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(report).toEqual({ origin: 'command', refused: '1 of 1 rows are bad (more than 20 %): nothing was imported', refusal_email: null });
+    expect(await server.db.selectFrom('lead_deliveries').select('id').where('site_id', '=', alphaSite).where('lead_id', 'is', null).execute()).toEqual(before);
     await server.db.deleteFrom('stock_feed_reports').where('site_id', '=', betaSite).execute();
   });
 

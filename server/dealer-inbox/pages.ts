@@ -12,6 +12,7 @@ import type { InboxDelivery, InboxLead } from './store.ts';
 import { DEPARTMENT_LABELS, FIELD_LABELS, FORM_LABELS, HIDDEN_FIELDS, labelOf, MONEY_FIELDS, STATUS_LABELS } from './words.ts';
 import { formatMoney, formatNumber } from '../../schema/number-format.ts';
 import { formatCount } from '../../site/src/domain/result-count.ts';
+import { refusalEmailPace } from '../../site/src/domain/refusal-email.ts';
 import type { FeedPhotos, FeedReport } from '../stock/feed-reports.ts';
 
 /*
@@ -411,6 +412,23 @@ function feedLines(kind: 'errors' | 'warnings', lines: string[], count: number):
   return html`<details><summary>${title}</summary><ul class="lines">${lines.map((line) => html`<li>${line}</li>`)}${more}</ul></details>`;
 }
 
+/** What became of a refused feed's email, in a sentence (nothing for a feed nobody was to be told of). */
+function refusalEmailLine(report: FeedReport, tenant: ResolvedTenant): Html | string {
+  const email = report.refusalEmail;
+  if (!email) return '';
+  if (email.state !== 'emailed') {
+    return email.state === 'nobody'
+      ? html`<p class="note">Nobody was emailed about it: no address is set for refused feeds. The team that set up your website can add one.</p>`
+      : html`<p class="note">Not emailed: the email about an earlier refused feed still stands (at most one ${refusalEmailPace()} while feeds keep being refused).</p>`;
+  }
+  const to = email.to.join(', ');
+  if (email.delivery === 'delivered') return html`<p class="note">Emailed to ${to}${email.deliveredAt ? html` on ${time(email.deliveredAt, tenant)}` : ''}.</p>`;
+  if (email.delivery === 'failed') return html`<p class="error">The email to ${to} could not be sent: ${email.lastError ?? 'no reason was given'}.</p>`;
+  return email.attempts === 0
+    ? html`<p class="note">An email to ${to} is on its way.</p>`
+    : html`<p class="note">The email to ${to} has not gone yet and will be tried again${email.lastError ? html` (${email.lastError})` : ''}.</p>`;
+}
+
 /**
  * The stock feed page: each feed the dealer's stock system (or the import command) sent, newest
  * first, applied or refused and why, what it changed and its rows' problems; then the feeds'
@@ -426,7 +444,7 @@ export function stockFeedPage(frame: PageFrame, reports: FeedReport[], photos: F
     const kind = report.mode === 'full' ? 'Full stock list' : 'Changes only';
     const from = report.origin === 'api' ? 'sent by your stock system' : 'imported on the website’s server';
     const outcome = report.refused
-      ? html`<p class="error"><strong>Refused:</strong> ${report.refused}. Fix the feed in your stock system and send it again.</p>`
+      ? html`<p class="error"><strong>Refused:</strong> ${report.refused}. Fix the feed in your stock system and send it again.</p>${refusalEmailLine(report, tenant)}`
       : html`<dl class="facts"><dt>Rows read</dt><dd>${formatNumber(s.rows)}${s.badRows > 0 ? `, ${formatNumber(s.badRows)} left out` : ''}</dd><dt>Cars</dt><dd>${formatNumber(s.created)} added, ${formatNumber(s.updated)} updated, ${formatNumber(s.unchanged)} unchanged, ${formatNumber(s.sold)} marked sold${s.demoWithdrawn > 0 ? `, ${formatNumber(s.demoWithdrawn)} sample cars taken down` : ''}</dd><dt>Photos</dt><dd>${s.photosQueued > 0 ? `${formatCount(s.photosQueued, 'photo')} to download` : 'No new photos'}</dd></dl>`;
     return html`<li class="feed"><h2><span>${time(report.receivedAt, tenant)}</span><span class="badge${report.refused ? ' refused' : ''}">${report.refused ? 'Refused' : 'Applied'}</span></h2><p class="note">${kind}, ${from}</p>${outcome}${feedLines('errors', s.errors, s.errorCount)}${feedLines('warnings', s.warnings, s.warningCount)}</li>`;
   });

@@ -13,6 +13,7 @@ import { confirmedSignUp } from '../test-support/accounts.ts';
 import { request } from '../local-client.ts';
 import { freshDataDir } from '../test-support/data-dir.ts';
 import { manualTimers, ROUTED, routedTenantsDir } from '../test-support/lead-routing.ts';
+import { tellOfRefusal } from '../stock/refusal-email.ts';
 import { httpWebhookSender, newWebhookSecret, smtpSender } from './senders.ts';
 import { createDeliveryWorker, type DeliveryWorker } from './worker.ts';
 
@@ -479,5 +480,51 @@ describe('faults never slow a submission or block another site', () => {
     expect(mail).toMatchObject({ channel: 'email', status: 'pending', attempts: 1 });
     expect(mail!.last_error).toMatch(/ECONNREFUSED/);
     expect(hook).toMatchObject({ channel: 'webhook', status: 'delivered' });
+  });
+});
+
+describe('a notice to the dealer rides the same outbox', () => {
+  test('a refused stock feed’s email waits while the relay is down, is tried again, and goes out as written, once', async () => {
+    const siteId = [...siteSlugs].find(([, slug]) => slug === 'alpha-motors')![0];
+    const receivedAt = new Date(clock.getTime() - 1);
+    const report = await server.db
+      .insertInto('stock_feed_reports')
+      .values({ site_id: siteId, import_id: null, origin: 'api', mode: 'full', refused: 'the feed lists no cars', summary: JSON.stringify({}), received_at: receivedAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const site = { id: siteId, name: 'Alpha Motors', timeZone: 'Australia/Brisbane', to: ['stock@alpha.example.com'], pageUrl: 'https://www.alphamotors.example.com.au/dealer/stock' };
+    expect(await tellOfRefusal(server.db, site, { reportId: report.id, reason: 'the feed lists no cars', mode: 'full', receivedAt })).toBe('emailed');
+    const { refusal_delivery_id: id } = await server.db.selectFrom('stock_feed_reports').select('refusal_delivery_id').where('id', '=', report.id).executeTakeFirstOrThrow();
+    const delivery = () => server.db.selectFrom('lead_deliveries').selectAll().where('id', '=', id!).executeTakeFirstOrThrow();
+
+    // The relay is down: the try fails with the reason and the email waits for the next.
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', () => r()));
+    const deadRelay = `smtp://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise<void>((r) => closed.close(() => r()));
+    await worker.close();
+    const dead = smtpSender(deadRelay, 10_000);
+    senders.push(dead);
+    worker = newWorker({ email: dead });
+    await worker.poll();
+    await worker.idle();
+    const waiting = await delivery();
+    expect(waiting).toMatchObject({ lead_id: null, channel: 'email', status: 'pending', attempts: 1 });
+    expect(waiting.last_error).toMatch(/ECONNREFUSED/);
+
+    // The relay is back and the wait is over: sent as written, to the site's addresses.
+    await worker.close();
+    worker = newWorker();
+    clock = new Date(waiting.next_attempt_at);
+    await worker.poll();
+    await worker.idle();
+    expect(await delivery()).toMatchObject({ status: 'delivered', attempts: 2, last_error: null });
+    const mails = server.leadDelivery.mailbox!.mails().filter((m) => m.messageId.includes(waiting.delivery_key));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: ['stock@alpha.example.com'], subject: 'Stock feed refused: the Alpha Motors website still shows the stock from before it' });
+    expect(mails[0]!.text).toContain('\nWhy: the feed lists no cars.\n');
+    expect(mails[0]!.html).toContain('<a href="https://www.alphamotors.example.com.au/dealer/stock">');
+    // Nothing more to send.
+    expect(await worker.poll()).toBe(0);
   });
 });

@@ -5,7 +5,7 @@ import { deliveryRetryDelayMs, FIRST_RETRY_MS } from './backoff.ts';
 import { leadDocument } from './delivered-lead.ts';
 import { leadEmail } from './lead-email.ts';
 import type { EmailTarget, WebhookTarget } from './routing.ts';
-import { webhookBody, type EmailSender, type SendOutcome, type WebhookSender } from './senders.ts';
+import { webhookBody, type EmailSender, type OutgoingEmail, type SendOutcome, type WebhookSender } from './senders.ts';
 
 /*
  * The outbox's send side. A delivery is claimed with FOR UPDATE SKIP LOCKED (several server
@@ -145,15 +145,16 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   };
 
   async function send(row: NonNullable<DeliveryRow>, tenant: HostedTenant, signal: AbortSignal): Promise<SendOutcome> {
+    const host = new URL(tenant.config.siteUrl).hostname;
+    const email = (mail: Omit<OutgoingEmail, 'from' | 'to' | 'messageId'>) =>
+      options.email.send({ ...mail, from: options.emailFrom(tenant), to: (row.target as unknown as EmailTarget).to, messageId: `<${row.delivery_key}@${host}>` }, signal);
+    // A notice to the dealer (a refused stock feed) carries its own email.
+    if (row.message) return email({ ...row.message, replyTo: undefined });
+    if (row.lead_id === null) return { ok: false, statusCode: null, error: 'the delivery has neither a lead nor a message' };
     const lead = await db.selectFrom('leads').selectAll().where('id', '=', row.lead_id).executeTakeFirst();
     if (!lead) return { ok: false, statusCode: null, error: 'the lead no longer exists' };
     const doc = await leadDocument(db, tenant, lead);
-    if (row.channel === 'email') {
-      const target = row.target as unknown as EmailTarget;
-      const mail = leadEmail(doc, target, row.delivery_key);
-      const host = new URL(tenant.config.siteUrl).hostname;
-      return options.email.send({ ...mail, from: options.emailFrom(tenant), to: target.to, messageId: `<${row.delivery_key}@${host}>` }, signal);
-    }
+    if (row.channel === 'email') return email(leadEmail(doc, row.target as unknown as EmailTarget, row.delivery_key));
     const target = row.target as unknown as WebhookTarget;
     const secret = options.secretOf(target.secret_env);
     if (!secret) return { ok: false, statusCode: null, error: `the signing secret is not set: set the environment variable ${target.secret_env} on the server` };

@@ -42,7 +42,14 @@ export interface FeedReport {
   mode: 'full' | 'delta';
   refused: string | null;
   summary: FeedReportSummary;
+  /** Of a refused feed the dealer's system sent: whether it was emailed, and how that went. */
+  refusalEmail: RefusalEmailReport | null;
 }
+
+/** What became of a refused feed's email. */
+export type RefusalEmailReport =
+  | { state: 'nobody' | 'already-told' }
+  | { state: 'emailed'; to: string[]; delivery: 'pending' | 'delivered' | 'failed'; attempts: number; lastError: string | null; deliveredAt: Date | null };
 
 /**
  * Keeps what the dealer is told of a feed: applied (in the import's own transaction, so a feed
@@ -51,19 +58,22 @@ export interface FeedReport {
  * @param siteId the site
  * @param report the import's report (not a dry run)
  * @param received where it came from, whole or delta, and when
+ * @returns the report's id
  */
-export async function recordFeedReport(db: Kysely<Database>, siteId: number, report: ImportReport, received: { origin: 'command' | 'api'; now: Date }): Promise<void> {
+export async function recordFeedReport(db: Kysely<Database>, siteId: number, report: ImportReport, received: { origin: 'command' | 'api'; now: Date }): Promise<number> {
   const summary: FeedReportSummary = {
     rows: report.rows, badRows: report.badRows, created: report.created, updated: report.updated, unchanged: report.unchanged, sold: report.sold,
     demoWithdrawn: report.demoWithdrawn, photosQueued: report.photosQueued, errorCount: report.errors.length, warningCount: report.warnings.length,
     errors: report.errors.slice(0, FEED_REPORT_LINES_KEPT), warnings: report.warnings.slice(0, FEED_REPORT_LINES_KEPT),
   };
-  await db
+  const row = await db
     .insertInto('stock_feed_reports')
     .values({ site_id: siteId, import_id: report.importId, origin: received.origin, mode: report.mode, refused: report.refused, summary: JSON.stringify(summary), received_at: received.now })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await sql`delete from stock_feed_reports where site_id = ${siteId} and id <= (
     select id from stock_feed_reports where site_id = ${siteId} order by id desc offset ${FEED_REPORTS_KEPT} limit 1)`.execute(db);
+  return row.id;
 }
 
 /**
@@ -73,7 +83,22 @@ export async function recordFeedReport(db: Kysely<Database>, siteId: number, rep
  * @param limit how many
  */
 export async function recentFeedReports(db: Kysely<Database>, siteId: number, limit: number): Promise<FeedReport[]> {
-  const rows = await db.selectFrom('stock_feed_reports').select(['id', 'received_at', 'origin', 'mode', 'refused', 'summary']).where('site_id', '=', siteId).orderBy('id', 'desc').limit(limit).execute();
+  const rows = await db
+    .selectFrom('stock_feed_reports as r')
+    .leftJoin('lead_deliveries as d', 'd.id', 'r.refusal_delivery_id')
+    .select(['r.id', 'r.received_at', 'r.origin', 'r.mode', 'r.refused', 'r.summary', 'r.refusal_email', 'd.target', 'd.status', 'd.attempts', 'd.last_error', 'd.delivered_at'])
+    .where('r.site_id', '=', siteId)
+    .orderBy('r.id', 'desc')
+    .limit(limit)
+    .execute();
+  const refusalEmail = (row: (typeof rows)[number]): RefusalEmailReport | null => {
+    if (row.refusal_email === 'nobody' || row.refusal_email === 'already-told') return { state: row.refusal_email };
+    if (row.refusal_email !== 'emailed' || !row.status) return null;
+    const to = (row.target as { to?: unknown } | null)?.to;
+    return {
+      state: 'emailed', to: Array.isArray(to) ? to.map(String) : [], delivery: row.status, attempts: row.attempts ?? 0, lastError: row.last_error, deliveredAt: row.delivered_at ? new Date(row.delivered_at) : null,
+    };
+  };
   return rows.map((row) => ({
     id: row.id,
     receivedAt: new Date(row.received_at),
@@ -81,6 +106,7 @@ export async function recentFeedReports(db: Kysely<Database>, siteId: number, li
     mode: row.mode === 'delta' ? 'delta' : 'full',
     refused: row.refused,
     summary: row.summary as unknown as FeedReportSummary,
+    refusalEmail: refusalEmail(row),
   }));
 }
 

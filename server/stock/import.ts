@@ -7,6 +7,7 @@ import { recordFeedReport } from './feed-reports.ts';
 import { openFeed, type OpenFeed } from './feed-thread.ts';
 import type { FeedChanges } from './plan.ts';
 import { columnMapping } from './presets.ts';
+import type { RefusedFeed } from './refusal-email.ts';
 
 /*
  * Applies an inventory feed to a site's stock, in one transaction:
@@ -31,6 +32,8 @@ export interface ImportOptions {
   now: Date;
   /** Where the feed came from (the command, on its own or through the running server, or a dealer's system through the stock endpoint), kept with the import; a refusal names how that sender forces it. */
   origin: 'command' | 'api';
+  /** Called in the transaction that keeps a refused feed's report (not for a dry run): the dealer is told of it. */
+  onRefused?: (tx: Transaction<Database>, feed: RefusedFeed) => Promise<unknown>;
   /** Called between stages inside the transaction (progress lines; the crash test stops here). */
   onStage?: (stage: string) => void;
 }
@@ -80,7 +83,11 @@ async function importStock(db: Kysely<Database>, site: ImportSite, feed: OpenFee
   const refuse = async (why: string, reason = why): Promise<ImportReport> => {
     report.refused = why;
     report.changedCarIds = [];
-    if (!options.dryRun) await recordFeedReport(db, site.id, { ...report, refused: reason }, { origin: options.origin, now: options.now });
+    if (options.dryRun) return report;
+    await db.transaction().execute(async (tx) => {
+      const reportId = await recordFeedReport(tx, site.id, { ...report, refused: reason }, { origin: options.origin, now: options.now });
+      await options.onRefused?.(tx, { reportId, reason, mode: options.mode, receivedAt: options.now });
+    });
     return report;
   };
   if (summary.fatal) return refuse(summary.fatal);

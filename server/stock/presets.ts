@@ -44,7 +44,7 @@ export function foldHeading(heading: string): string {
  * The column heading of every field for a tenant: its preset with its own renamings.
  * @param feed the tenant's `stockFeed`
  */
-export function columnMapping(feed: ResolvedTenant['stockFeed']): Record<FeedField, string> {
+export function columnMapping(feed: Pick<ResolvedTenant['stockFeed'], 'preset' | 'columns'>): Record<FeedField, string> {
   const columns = feed.columns ?? {};
   const own: Record<FeedField, string | undefined> = {
     stocknum: columns.stocknum, vin: columns.vin, rego: columns.rego, make: columns.make, model: columns.model, badge: columns.badge,

@@ -9,6 +9,8 @@ import { markImportApplied, stockChanged } from './generation.ts';
 import { importFeedText, type ImportReport } from './import.ts';
 import { withDatabaseInBackground } from './import-priority.ts';
 import { marketplaceRoutes } from './outbound.ts';
+import { tellOfRefusal, type RefusalEmailSite } from './refusal-email.ts';
+import { linkOrigin } from '../api/account-links.ts';
 
 /*
  * The stock endpoint a dealer's system PUTs its feed to (CSV or JSON, the same feeds and rules
@@ -66,13 +68,22 @@ async function putStock(ctx: Context) {
   if (text.trim() === '') throw new HttpError(400, 'body: the feed is empty');
   // The import and its re-indexing with the database thread behind the threads answering shoppers (import-priority.ts).
   const report = await withDatabaseInBackground(async () => {
+    const origin = ctx.localTool ? 'command' : 'api';
     const done = await importFeedText(ctx.db, { id: ctx.siteId, slug: ctx.tenant.slug }, ctx.tenant.config.stockFeed, text, format, {
-      mode: query.mode, dryRun: query.dry_run === 'true', force: query.force === 'true', now: ctx.services.now(), origin: ctx.localTool ? 'command' : 'api',
+      mode: query.mode, dryRun: query.dry_run === 'true', force: query.force === 'true', now: ctx.services.now(), origin,
+      onRefused: origin === 'api' ? (tx, feed) => tellOfRefusal(tx, refusalEmailSite(ctx), feed) : undefined,
     });
     await applied(ctx, done);
     return done;
   });
+  if (report.refused) ctx.services.deliveriesQueued?.();
   return { status: report.refused ? 422 : 200, json: report };
+}
+
+/** The request's site as a refusal's email needs it: its name, time zone, who to tell and its stock feed page. */
+function refusalEmailSite(ctx: Context): RefusalEmailSite {
+  const { config } = ctx.tenant;
+  return { id: ctx.siteId, name: config.name, timeZone: config.timeZone, to: config.stockFeed.refusalEmails, pageUrl: `${linkOrigin(ctx)}/dealer/stock` };
 }
 
 /** After a commit: this process re-indexes the changed cars now (others pick the import up by polling). */

@@ -19,6 +19,7 @@ import * as m017 from './017-credit-checks.ts';
 import * as m018 from './018-cars-room-to-update.ts';
 import * as m019 from './019-cars-by-stock-number.ts';
 import * as m020 from './020-stock-feed-reports.ts';
+import * as m021 from './021-feed-refusal-emails.ts';
 
 /** Every migration in order; add new files here (names sort by their NNN prefix). */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '018-cars-room-to-update': m018,
   '019-cars-by-stock-number': m019,
   '020-stock-feed-reports': m020,
+  '021-feed-refusal-emails': m021,
 };
