@@ -51,7 +51,7 @@ async function expectLinksAnswer(page: Page) {
 async function expectSignInAsked(page: Page) {
   await page.goto('/dealer');
   await expect(page).toHaveURL(/\/dealer\/sign-in$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your leads' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your dealer area' })).toBeVisible();
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
 }
 

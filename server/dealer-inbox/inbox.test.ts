@@ -631,7 +631,13 @@ describe('the stock feed page', () => {
     const style = /<style>([\s\S]*?)<\/style>/.exec(page.text)?.[1] ?? '';
     expect(style).toMatch(/--font-body:[^;]+;/);
     expect(style).not.toContain('&quot;');
-    expect((await call(A, '/dealer/stock?page=2', { headers: { cookie: cookieHeader(alphaDealer) } })).status).toBe(400);
+    // Pages of feeds, as many as the kept ones fill (200 kept, 20 a page): the limit is named.
+    for (const bad of ['0', '11', 'two', '1.5']) {
+      const refused = await call(A, `/dealer/stock?page=${bad}`, { headers: { cookie: cookieHeader(alphaDealer) } });
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain('page: must be a whole number from 1 to 10');
+    }
+    expect((await call(A, '/dealer/stock?since=1', { headers: { cookie: cookieHeader(alphaDealer) } })).status).toBe(400);
   });
 
   test('lists each feed sent, newest first: what it changed, its rows’ problems, and a refusal with its reason; a dry run is not a feed', async () => {
@@ -682,6 +688,32 @@ describe('the stock feed page', () => {
     expect(kept).toHaveLength(FEED_REPORTS_KEPT);
     expect((kept[0]!.summary as { rows: number }).rows).toBe(4);
     expect((await server.db.selectFrom('stock_feed_reports').select('id').where('site_id', '=', alphaSite).execute()).length).toBe(2);
+    // Twenty a page, newest first, with links between the pages.
+    const beta = (await signInAs(B, 'sales@beta.example.com', passwords.beta)).cookies;
+    const pageOf = async (n: number) => {
+      const r = await call(B, n === 1 ? '/dealer/stock' : `/dealer/stock?page=${n}`, { headers: { cookie: cookieHeader(beta) } });
+      expect(r.status).toBe(200);
+      return { text: words(r.text), rows: [...r.text.matchAll(/<dt>Rows read<\/dt><dd>(\d+)/g)].map((m) => Number(m[1])), links: [...r.text.matchAll(/<nav class="pager"[^>]*>([\s\S]*?)<\/nav>/g)].map((m) => m[1]) };
+    };
+    const newest = await pageOf(1);
+    expect(newest.text).toContain('Showing 1–20 of 200 feeds, newest first (the newest 200 are kept).');
+    expect(newest.rows).toEqual(Array.from({ length: 20 }, (_, i) => 203 - i));
+    expect(newest.links).toEqual(['<span></span><span>Page 1 of 10</span><a href="/dealer/stock?page=2">Older feeds</a>']);
+    const second = await pageOf(2);
+    expect(second.text).toContain('Showing 21–40 of 200 feeds, newest first');
+    expect(second.rows[0]).toBe(183);
+    expect(second.links).toEqual(['<a href="/dealer/stock">Newer feeds</a><span>Page 2 of 10</span><a href="/dealer/stock?page=3">Older feeds</a>']);
+    const oldest = await pageOf(10);
+    expect(oldest.text).toContain('Showing 181–200 of 200 feeds');
+    expect(oldest.rows.at(-1)).toBe(4);
+    expect(oldest.links).toEqual(['<a href="/dealer/stock?page=9">Newer feeds</a><span>Page 10 of 10</span><span></span>']);
+    await server.db.deleteFrom('stock_feed_reports').where('site_id', '=', betaSite).execute();
+    // Fewer feeds than the page asked for: said, with the way back.
+    expect((await pageOf(3)).text).toContain('No stock feed has arrived yet.');
+    for (let n = 1; n <= 25; n++) await recordFeedReport(server.db, betaSite, unchangedReport(n), { origin: 'api', now: new Date() });
+    const past = await pageOf(3);
+    expect(past.text).toContain('There are 25 feeds, but not as many as page 3. Go to the newest feeds');
+    expect(past.links).toEqual(['<a href="/dealer/stock?page=2">Newer feeds</a><span></span><span></span>']);
     await server.db.deleteFrom('stock_feed_reports').where('site_id', '=', betaSite).execute();
   });
 

@@ -13,7 +13,7 @@ import { DEPARTMENT_LABELS, FIELD_LABELS, FORM_LABELS, HIDDEN_FIELDS, labelOf, M
 import { formatMoney, formatNumber } from '../../schema/number-format.ts';
 import { formatCount } from '../../site/src/domain/result-count.ts';
 import { refusalEmailPace } from '../../site/src/domain/refusal-email.ts';
-import type { FeedPhotos, FeedReport } from '../stock/feed-reports.ts';
+import { FEED_REPORTS_KEPT, type FeedPhotos, type FeedReport } from '../stock/feed-reports.ts';
 
 /*
  * The inbox's pages, written on the server as plain HTML: no script, so they work without
@@ -114,8 +114,8 @@ export function inboxPage(frame: PageFrame, title: string, content: Html): strin
   // 0.179 is the luminance where white and black text contrast equally.
   const scheme = relativeLuminance(parseHexColour(frame.tenant.theme.colours.background)) < 0.179 ? 'dark' : 'light';
   const top = frame.dealer
-    ? html`<header class="top"><div class="bar"><a class="site" href="/dealer">${frame.tenant.name} leads</a>${dealerNav(frame.section ?? 'leads')}<span class="who">Signed in as ${frame.dealer}</span><form method="post" action="/dealer/sign-out"><input type="hidden" name="csrf" value="${frame.csrf}"><button type="submit">Sign out</button></form></div></header>`
-    : html`<header class="top"><div class="bar"><span class="site">${frame.tenant.name} leads</span></div></header>`;
+    ? html`<header class="top"><div class="bar"><a class="site" href="/dealer">${frame.tenant.name} dealer area</a>${dealerNav(frame.section ?? 'leads')}<span class="who">Signed in as ${frame.dealer}</span><form method="post" action="/dealer/sign-out"><input type="hidden" name="csrf" value="${frame.csrf}"><button type="submit">Sign out</button></form></div></header>`
+    : html`<header class="top"><div class="bar"><span class="site">${frame.tenant.name} dealer area</span></div></header>`;
   return `<!doctype html>${html`<html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="color-scheme" content="${scheme}"><title>${title} · ${frame.tenant.name}</title><style>${styleSheet(`:root{${tenantThemeCss(frame.tenant.theme)}}${STYLE}`)}</style></head><body><a class="skip" href="#main">Skip to content</a>${top}<main id="main">${content}</main></body></html>`}`;
 }
 
@@ -130,9 +130,9 @@ export function signInPage(frame: PageFrame, state: { email?: string; error?: st
   return inboxPage(
     frame,
     'Sign in',
-    html`<div class="signin panel"><h1>Sign in to your leads</h1>
+    html`<div class="signin panel"><h1>Sign in to your dealer area</h1>
 ${state.signedOut ? html`<p class="done" role="status">You have signed out.</p>` : ''}
-${state.signedInShopper ? html`<p class="note">You are signed in to this website as a shopper. The leads inbox is for the dealership's staff: sign in with a dealer account.</p>` : ''}
+${state.signedInShopper ? html`<p class="note">You are signed in to this website as a shopper. The dealer area (leads and stock feeds) is for the dealership's staff: sign in with a dealer account.</p>` : ''}
 ${error}
 <form method="post" action="/dealer/sign-in" novalidate>
 <input type="hidden" name="csrf" value="${frame.csrf}">${state.next ? html`<input type="hidden" name="next" value="${state.next}">` : ''}
@@ -401,8 +401,19 @@ function dealerNav(current: 'leads' | 'stock'): Html {
   return html`<nav aria-label="Dealer pages">${navLink('/dealer', 'Leads', current === 'leads')}${navLink('/dealer/stock', 'Stock feed', current === 'stock')}</nav>`;
 }
 
-/** The newest feeds the stock feed page lists. */
+/** Feeds a page of the stock feed page lists. */
 export const FEEDS_SHOWN = 20;
+/** Pages of feeds: as many as the kept reports fill. */
+export const FEED_PAGES = Math.ceil(FEED_REPORTS_KEPT / FEEDS_SHOWN);
+
+/** A page of the site's feeds. */
+export interface FeedReportPage {
+  /** 1-based. */
+  page: number;
+  /** The feeds the site keeps, all pages. */
+  total: number;
+  reports: FeedReport[];
+}
 
 /** A report's rows' errors or warnings: the count, then each line kept, in a disclosure. */
 function feedLines(kind: 'errors' | 'warnings', lines: string[], count: number): Html | string {
@@ -434,11 +445,12 @@ function refusalEmailLine(report: FeedReport, tenant: ResolvedTenant): Html | st
  * first, applied or refused and why, what it changed and its rows' problems; then the feeds'
  * photos, with those that could not be downloaded.
  * @param frame site and visitor
- * @param reports the newest feeds (at most FEEDS_SHOWN)
+ * @param feeds a page of the site's feeds (at most FEEDS_SHOWN)
  * @param photos the state of the feeds' photos
  */
-export function stockFeedPage(frame: PageFrame, reports: FeedReport[], photos: FeedPhotos): string {
+export function stockFeedPage(frame: PageFrame, feeds: FeedReportPage, photos: FeedPhotos): string {
   const { tenant } = frame;
+  const { page, total, reports } = feeds;
   const items = reports.map((report) => {
     const s = report.summary;
     const kind = report.mode === 'full' ? 'Full stock list' : 'Changes only';
@@ -448,9 +460,20 @@ export function stockFeedPage(frame: PageFrame, reports: FeedReport[], photos: F
       : html`<dl class="facts"><dt>Rows read</dt><dd>${formatNumber(s.rows)}${s.badRows > 0 ? `, ${formatNumber(s.badRows)} left out` : ''}</dd><dt>Cars</dt><dd>${formatNumber(s.created)} added, ${formatNumber(s.updated)} updated, ${formatNumber(s.unchanged)} unchanged, ${formatNumber(s.sold)} marked sold${s.demoWithdrawn > 0 ? `, ${formatNumber(s.demoWithdrawn)} sample cars taken down` : ''}</dd><dt>Photos</dt><dd>${s.photosQueued > 0 ? `${formatCount(s.photosQueued, 'photo')} to download` : 'No new photos'}</dd></dl>`;
     return html`<li class="feed"><h2><span>${time(report.receivedAt, tenant)}</span><span class="badge${report.refused ? ' refused' : ''}">${report.refused ? 'Refused' : 'Applied'}</span></h2><p class="note">${kind}, ${from}</p>${outcome}${feedLines('errors', s.errors, s.errorCount)}${feedLines('warnings', s.warnings, s.warningCount)}</li>`;
   });
-  const list = reports.length === 0
+  const pages = Math.max(1, Math.ceil(total / FEEDS_SHOWN));
+  const first = (page - 1) * FEEDS_SHOWN + 1;
+  const pageHref = (n: number) => (n === 1 ? '/dealer/stock' : `/dealer/stock?page=${n}`);
+  const pager = pages > 1 || page > 1
+    ? html`<nav class="pager" aria-label="Pages of feeds">${page > 1 ? html`<a href="${pageHref(Math.min(page - 1, pages))}">Newer feeds</a>` : html`<span></span>`}<span>${page <= pages ? `Page ${page} of ${pages}` : ''}</span>${page < pages ? html`<a href="${pageHref(page + 1)}">Older feeds</a>` : html`<span></span>`}</nav>`
+    : '';
+  const summary = total <= FEEDS_SHOWN
+    ? ''
+    : reports.length === 0
+      ? html`<p role="status">There are ${formatNumber(total)} feeds, but not as many as page ${page}. <a href="/dealer/stock">Go to the newest feeds</a></p>`
+      : html`<p role="status">Showing ${formatNumber(first)}–${formatNumber(first + reports.length - 1)} of ${formatNumber(total)} feeds, newest first${total >= FEED_REPORTS_KEPT ? ` (the newest ${formatNumber(FEED_REPORTS_KEPT)} are kept)` : ''}.</p>`;
+  const list = total === 0
     ? html`<p class="panel">No stock feed has arrived yet. Each feed your stock system sends will be listed here, with what it changed.</p>`
-    : html`<ul class="feeds">${items}</ul>${reports.length >= FEEDS_SHOWN ? html`<p class="note">The ${FEEDS_SHOWN} newest feeds are shown.</p>` : ''}`;
+    : html`${summary}${reports.length > 0 ? html`<ul class="feeds">${items}</ul>` : ''}${pager}`;
   const failures = photos.failures.length === 0
     ? ''
     : html`<h3 id="failed-photos">Photos that could not be downloaded${photos.failed > photos.failures.length ? ` (the first ${formatNumber(photos.failures.length)})` : ''}</h3><p class="note">Fix them where your stock system keeps them and send the feed again.</p><ul class="lines" aria-labelledby="failed-photos">${photos.failures.map(

@@ -11,8 +11,8 @@ import { HttpError, positiveId, readBody, validationError, type Context } from '
 import { assertSameOrigin, badText } from '../http/input-guard.ts';
 import { leadsCsv } from './csv.ts';
 import { parseFilters } from './filters.ts';
-import { FEEDS_SHOWN, INBOX_UNAVAILABLE, leadPage, listPage, messagePage, signInPage, stockFeedPage, type LeadCar, type PageFrame } from './pages.ts';
-import { feedPhotos, recentFeedReports } from '../stock/feed-reports.ts';
+import { FEED_PAGES, FEEDS_SHOWN, INBOX_UNAVAILABLE, leadPage, listPage, messagePage, signInPage, stockFeedPage, type LeadCar, type PageFrame } from './pages.ts';
+import { countFeedReports, feedPhotos, recentFeedReports } from '../stock/feed-reports.ts';
 import { carSnapshotView, nonEmptyText } from './snapshot.ts';
 import { carOfLead, leadsForExport, leadWithDeliveries, listLeads, setDealerStatus } from './store.ts';
 import { formatMoney } from '../../schema/number-format.ts';
@@ -110,14 +110,19 @@ function safeNext(value: string | null | undefined): string | undefined {
 }
 
 /** Only the named query parameters, each once and short; a 400 naming any other. */
-function onlyParams(query: URLSearchParams, allowed: Record<string, (value: string) => boolean>): Record<string, string> {
+function onlyParams(query: URLSearchParams, allowed: Record<string, (value: string) => boolean | string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of query) {
     const check = allowed[name];
     const shown = name.replace(/[^\x20-\x7e]/g, '?').slice(0, 50);
     if (!check) throw new HttpError(400, `Invalid query: ${shown}: is not a parameter of this page`, [{ path: shown, message: 'is not a parameter of this page' }]);
     if (name in out) throw new HttpError(400, `Invalid query: ${shown}: must be given once`, [{ path: shown, message: 'must be given once' }]);
-    if (value.length > 300 || !check(value)) throw new HttpError(400, `Invalid query: ${shown}: is not a value this page accepts`, [{ path: shown, message: 'is not a value this page accepts' }]);
+    // A check answers true, false, or what the value must be (its limits).
+    const verdict = value.length > 300 ? false : check(value);
+    if (verdict !== true) {
+      const message = typeof verdict === 'string' ? verdict : 'is not a value this page accepts';
+      throw new HttpError(400, `Invalid query: ${shown}: ${message}`, [{ path: shown, message }]);
+    }
     out[name] = value;
   }
   return out;
@@ -229,10 +234,12 @@ export async function handleDealerInbox(r: InboxRequest): Promise<void> {
     }
     if (pathname === '/dealer/stock') {
       allow('GET');
-      onlyParams(url.searchParams, {});
+      const q = onlyParams(url.searchParams, { page: (v) => (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= FEED_PAGES) || `must be a whole number from 1 to ${FEED_PAGES}` });
       const dealer = await dealerOf(r, url);
       if (!dealer) return;
-      return send(r, 200, stockFeedPage(frame(dealer.email), await recentFeedReports(ctx.db, ctx.siteId, FEEDS_SHOWN), await feedPhotos(ctx.db, ctx.siteId)));
+      const page = Number(q.page ?? 1);
+      const reports = await recentFeedReports(ctx.db, ctx.siteId, FEEDS_SHOWN, (page - 1) * FEEDS_SHOWN);
+      return send(r, 200, stockFeedPage(frame(dealer.email), { page, total: await countFeedReports(ctx.db, ctx.siteId), reports }, await feedPhotos(ctx.db, ctx.siteId)));
     }
     if (pathname === '/dealer/leads.csv') {
       allow('GET');

@@ -77,12 +77,23 @@ export async function recordFeedReport(db: Kysely<Database>, siteId: number, rep
 }
 
 /**
- * A site's newest feed reports, newest first.
+ * How many feed reports a site keeps now (at most FEED_REPORTS_KEPT).
+ * @param db the database
+ * @param siteId the site
+ */
+export async function countFeedReports(db: Kysely<Database>, siteId: number): Promise<number> {
+  const row = await db.selectFrom('stock_feed_reports').select((e) => e.fn.countAll<string>().as('n')).where('site_id', '=', siteId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * A site's feed reports, newest first.
  * @param db the database
  * @param siteId the site
  * @param limit how many
+ * @param offset how many newer ones to pass over
  */
-export async function recentFeedReports(db: Kysely<Database>, siteId: number, limit: number): Promise<FeedReport[]> {
+export async function recentFeedReports(db: Kysely<Database>, siteId: number, limit: number, offset = 0): Promise<FeedReport[]> {
   const rows = await db
     .selectFrom('stock_feed_reports as r')
     .leftJoin('lead_deliveries as d', 'd.id', 'r.refusal_delivery_id')
@@ -90,6 +101,7 @@ export async function recentFeedReports(db: Kysely<Database>, siteId: number, li
     .where('r.site_id', '=', siteId)
     .orderBy('r.id', 'desc')
     .limit(limit)
+    .offset(offset)
     .execute();
   const refusalEmail = (row: (typeof rows)[number]): RefusalEmailReport | null => {
     if (row.refusal_email === 'nobody' || row.refusal_email === 'already-told') return { state: row.refusal_email };
