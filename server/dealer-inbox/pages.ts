@@ -406,6 +406,9 @@ export const FEEDS_SHOWN = 20;
 /** Pages of feeds: as many as the kept reports fill. */
 export const FEED_PAGES = Math.ceil(FEED_REPORTS_KEPT / FEEDS_SHOWN);
 
+/** The address of a page of feeds. */
+const feedPageHref = (n: number) => (n === 1 ? '/dealer/stock' : `/dealer/stock?page=${n}`);
+
 /** A page of the site's feeds. */
 export interface FeedReportPage {
   /** 1-based. */
@@ -462,9 +465,8 @@ export function stockFeedPage(frame: PageFrame, feeds: FeedReportPage, photos: F
   });
   const pages = Math.max(1, Math.ceil(total / FEEDS_SHOWN));
   const first = (page - 1) * FEEDS_SHOWN + 1;
-  const pageHref = (n: number) => (n === 1 ? '/dealer/stock' : `/dealer/stock?page=${n}`);
   const pager = pages > 1 || page > 1
-    ? html`<nav class="pager" aria-label="Pages of feeds">${page > 1 ? html`<a href="${pageHref(Math.min(page - 1, pages))}">Newer feeds</a>` : html`<span></span>`}<span>${page <= pages ? `Page ${page} of ${pages}` : ''}</span>${page < pages ? html`<a href="${pageHref(page + 1)}">Older feeds</a>` : html`<span></span>`}</nav>`
+    ? html`<nav class="pager" aria-label="Pages of feeds">${page > 1 ? html`<a href="${feedPageHref(Math.min(page - 1, pages))}">Newer feeds</a>` : html`<span></span>`}<span>${page <= pages ? `Page ${page} of ${pages}` : ''}</span>${page < pages ? html`<a href="${feedPageHref(page + 1)}">Older feeds</a>` : html`<span></span>`}</nav>`
     : '';
   const summary = total <= FEEDS_SHOWN
     ? ''
