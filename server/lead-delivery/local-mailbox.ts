@@ -217,7 +217,7 @@ function localPage(req: IncomingMessage, res: ServerResponse, pathname: string, 
       200,
       shell(
         'Local mailbox',
-        `${NAV}<h1>Local mailbox</h1><p>The lead emails the dealer sites sent while running on this computer, newest first. Nothing leaves this computer: set <code>SMTP_URL</code> to send through a real mail server. <a href="/mailbox">Refresh</a></p>${
+        `${NAV}<h1>Local mailbox</h1><p>The emails the dealer sites sent while running on this computer (leads, shoppers' account emails and receipts, refused stock feeds), newest first. Nothing leaves this computer: set <code>SMTP_URL</code> to send through a real mail server. <a href="/mailbox">Refresh</a></p>${
           mails.length === 0
             ? '<p>No emails yet. Send an enquiry on one of the dealer sites and refresh this page.</p>'
             : `<table><caption>${mails.length} email${mails.length === 1 ? '' : 's'}</caption><thead><tr><th scope="col">Received</th><th scope="col">To</th><th scope="col">Subject</th></tr></thead><tbody>${rows}</tbody></table>`
