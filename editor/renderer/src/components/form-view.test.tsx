@@ -49,6 +49,21 @@ describe('FormView', () => {
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
+  it('an email address and a web address are one-line fields of their kind, however long they may be; long text is a text area', () => {
+    const addresses: SchemaNode = {
+      type: 'object',
+      properties: {
+        email: { type: 'string', format: 'email', maxLength: 254 },
+        siteUrl: { type: 'string', format: 'uri', maxLength: 2000 },
+        intro: { type: 'string', maxLength: 2000 },
+      },
+    };
+    render(<FormView schema={addresses} text="{}" issues={[]} onChange={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: 'Email' }).outerHTML).toMatch(/^<input[^>]* type="email"/);
+    expect(screen.getByRole('textbox', { name: /^Site/ }).outerHTML).toMatch(/^<input[^>]* type="url"/);
+    expect(screen.getByRole('textbox', { name: 'Intro' }).tagName).toBe('TEXTAREA');
+  });
+
   it('renders a switch from a boolean and reports the toggle by JSON pointer', () => {
     const onChange = renderForm({ name: 'Acme', features: { compare: true } });
 

@@ -271,14 +271,16 @@ export const SchemaField = memo(function SchemaField({ ctx, pointer, name, node,
       </span>
     );
   } else if (t === 'string') {
-    const long = (node.maxLength ?? 0) > 160 || (typeof node.default === 'string' && node.default.length > 60) || (typeof value === 'string' && value.length > 80);
+    // An email address or a web address is one line, however long it may be.
+    const oneLine = node.format === 'email' || node.format === 'uri';
+    const long = !oneLine && ((node.maxLength ?? 0) > 160 || (typeof node.default === 'string' && node.default.length > 60) || (typeof value === 'string' && value.length > 80));
     const props = {
       ...common,
       value: typeof value === 'string' ? value : '',
       placeholder: typeof node.default === 'string' ? node.default : '',
       onChange: (e: { target: { value: string } }) => ctx.onChange(pointer, e.target.value === '' && !required ? undefined : e.target.value),
     };
-    control = long ? <textarea rows={3} {...props} /> : <input type="text" {...props} />;
+    control = long ? <textarea rows={3} {...props} /> : <input type={node.format === 'email' ? 'email' : node.format === 'uri' ? 'url' : 'text'} {...props} />;
   } else {
     return <RawJsonField ctx={ctx} pointer={pointer} label={label} value={value} node={node} />;
   }
