@@ -144,6 +144,9 @@ test.describe('dealer inbox', () => {
     await expect(page.getByText('Refused: 1 of 1 rows are bad (more than 20 %): nothing was imported. Fix the feed in your stock system and send it again.')).toBeVisible();
     await page.getByText('1 row could not be read and was left out').first().click();
     await expect(page.getByText('row 1, column year: "twenty twenty" is not a year').first()).toBeVisible();
+    // How a stock system is set up to send its feed, open, so its words are checked too.
+    await page.getByText('How a stock system sends its feed').click();
+    await expect(page.getByRole('heading', { level: 3, name: 'Columns your website reads (the first row of the file)' })).toBeVisible();
     await checkBothWidths(page, tenant.slug, 'stock-feed', expectNoAxeViolations);
     await expectLinksAnswer(page);
   });

@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from '../index.ts';
 import { confirmedSignUp, cookieHeader, setCookies } from '../test-support/accounts.ts';
 import { request, type TestResponse } from '../local-client.ts';
 import { freshDataDir } from '../test-support/data-dir.ts';
-import { createApiKey } from '../stock/api-keys.ts';
+import { createApiKey, revokeApiKey } from '../stock/api-keys.ts';
 import { FEED_REPORTS_KEPT, recordFeedReport } from '../stock/feed-reports.ts';
 import type { ImportReport } from '../stock/import.ts';
 import { tellOfRefusal } from '../stock/refusal-email.ts';
@@ -641,10 +641,23 @@ describe('the stock feed page', () => {
   });
 
   test('lists each feed sent, newest first: what it changed, its rows’ problems, and a refusal with its reason; a dry run is not a feed', async () => {
-    const key = (await createApiKey(server.db, alphaSite, 'stock system')).key;
     const before = words((await stockPage(alphaDealer)).text);
     expect(before).toContain('No stock feed has arrived yet.');
     expect(before).toContain('Your feeds have named no photos yet.');
+    expect(before).toContain('Your stock system No stock system is connected yet. The team that set up your website gives your stock system its key.');
+    const { key, prefix } = await createApiKey(server.db, alphaSite, 'stock system');
+    // Staff and the stock system's makers read how it sends its feed: this site's own address, the key, the modes and the columns of its layout.
+    const connecting = await stockPage(alphaDealer);
+    expect(words(connecting.text)).toContain(`stock system (key starting ${prefix}…): has not connected yet.`);
+    expect(connecting.text).toContain(`<dt>Address</dt><dd><code>PUT http://${A}/api/dealer/stock</code></dd>`);
+    expect(words(connecting.text)).toContain('File A spreadsheet saved as CSV ( Content-Type: text/csv ) with the columns below, or cars as JSON ( application/json ); up to 20 MB and 20,000 cars.');
+    expect(words(connecting.text)).toContain('How often Up to 10 feeds a minute');
+    expect(words(connecting.text)).toContain('Refused whole A stock list that would mark more than 50 % of the cars for sale sold (a file cut short), or a file with more than 20 % of its rows unreadable: none of it is applied, and it is listed below with the reason.');
+    const columns = [...connecting.text.matchAll(/<ul class="columns"[^>]*>([\s\S]*?)<\/ul>/g)].map((m) => [...m[1]!.matchAll(/<li>([^<]*)<\/li>/g)].map((c) => c[1]));
+    expect(columns).toEqual([[
+      'Stock No (needed in every row)', 'VIN', 'Rego', 'Make (needed in every row)', 'Model (needed in every row)', 'Badge', 'Series', 'Year (needed in every row)', 'Odometer', 'Price', 'Was Price',
+      'Colour', 'Body', 'Transmission', 'Fuel', 'Drive', 'Seats', 'Doors', 'Engine', 'Location', 'Comments', 'Status', 'Condition', 'Photos',
+    ]]);
 
     // Changes only: four cars, one row with a year that is not one (and markup in it, shown as text).
     const applied = await sendFeed(key, 'Stock No,Make,Model,Year,Price,Photos\r\nSF-1,Kia,Rio,2020,"$17,990",https://photos.dealer.example/sf-1/1.jpg|https://photos.dealer.example/sf-1/2.jpg\r\nSF-2,Kia,Cerato,2021,"$22,990",\r\nSF-3,Kia,Seltos,2022,"$29,990",\r\nSF-4,Kia,Sorento,2023,"$49,990",\r\nSF-5,Kia,Carnival,<b>20x0</b>,"$59,990",\r\n', '?mode=delta');
@@ -658,6 +671,7 @@ describe('the stock feed page', () => {
 
     const page = await stockPage(alphaDealer);
     const text = words(page.text);
+    expect(text).toMatch(new RegExp(`stock system \\(key starting ${prefix}…\\): last connected on \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{1,2}:\\d{2} [ap]m\\.`));
     const refusal = text.indexOf('Refused Full stock list, sent by your stock system Refused: the feed would mark 3 of the 4 cars for sale as sold (more than half): a truncated file? Nothing was imported. Fix the feed in your stock system and send it again.');
     const delta = text.indexOf('Applied Changes only, sent by your stock system Rows read 5, 1 left out Cars 4 added, 0 updated, 0 unchanged, 0 marked sold Photos 2 photos to download 1 row could not be read and was left out row 6, column Year: "<b>20x0</b>" is not a year');
     expect(refusal).toBeGreaterThan(0);
@@ -699,8 +713,10 @@ describe('the stock feed page', () => {
     expect(newest.text).toContain('Showing 1–20 of 200 feeds, newest first (the newest 200 are kept).');
     expect(newest.rows).toEqual(Array.from({ length: 20 }, (_, i) => 203 - i));
     expect(newest.links).toEqual(['<span></span><span>Page 1 of 10</span><a href="/dealer/stock?page=2">Older feeds</a>']);
+    expect(newest.text).toContain('Your stock system No stock system is connected yet.');
     const second = await pageOf(2);
     expect(second.text).toContain('Showing 21–40 of 200 feeds, newest first');
+    expect(second.text).not.toContain('Your stock system');
     expect(second.rows[0]).toBe(183);
     expect(second.links).toEqual(['<a href="/dealer/stock">Newer feeds</a><span>Page 2 of 10</span><a href="/dealer/stock?page=3">Older feeds</a>']);
     const oldest = await pageOf(10);
@@ -718,7 +734,7 @@ describe('the stock feed page', () => {
   });
 
   test('a feed the stock system sent and the site refused is emailed to the people the site names: once, until a feed is applied or a day has passed', async () => {
-    const key = (await createApiKey(server.db, alphaSite, 'stock system, again')).key;
+    const { key, id: keyId } = await createApiKey(server.db, alphaSite, 'stock system, again');
     const worker = server.leadDelivery.worker!;
     const sent = async () => {
       await worker.poll();
@@ -765,6 +781,13 @@ describe('the stock feed page', () => {
     expect(await refusedAt(24)).toBe('emailed');
     expect(await refusedAt(24.1)).toBe('already-told');
     await server.db.deleteFrom('lead_deliveries').where('site_id', '=', alphaSite).where('lead_id', 'is', null).where('status', '=', 'pending').execute();
+
+    // A revoked key is no longer a connected system: counted, not named.
+    expect(words((await stockPage(alphaDealer)).text)).toContain('stock system, again (key starting');
+    expect(await revokeApiKey(server.db, alphaSite, keyId, new Date())).toBe(true);
+    const afterRevoke = words((await stockPage(alphaDealer)).text);
+    expect(afterRevoke).not.toContain('stock system, again');
+    expect(afterRevoke).toContain('1 revoked key not shown.');
   });
 
   test('a refused feed is not emailed when the site names nobody (the page says so), nor when the import command sent it', async () => {

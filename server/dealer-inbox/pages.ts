@@ -14,6 +14,11 @@ import { formatMoney, formatNumber } from '../../schema/number-format.ts';
 import { formatCount } from '../../site/src/domain/result-count.ts';
 import { refusalEmailPace } from '../../site/src/domain/refusal-email.ts';
 import { FEED_REPORTS_KEPT, type FeedPhotos, type FeedReport } from '../stock/feed-reports.ts';
+import type { ApiKeyInfo } from '../stock/api-keys.ts';
+import { FEED_LIMITS } from '../stock/feed.ts';
+import { MAX_BAD_ROW_SHARE, MAX_SOLD_SHARE } from '../stock/plan.ts';
+import { FEED_FIELDS, REQUIRED_FIELDS, type FeedField } from '../stock/presets.ts';
+import { STOCK_RATE_LIMIT } from '../stock/routes.ts';
 
 /*
  * The inbox's pages, written on the server as plain HTML: no script, so they work without
@@ -41,6 +46,9 @@ ul.feeds{list-style:none;margin:0 0 1rem;padding:0;display:grid;gap:.75rem}
 li.feed{background:var(--color-bg);border:1px solid var(--color-border);border-radius:var(--radius);padding:.75rem 1rem}
 li.feed h2{font-size:1.05rem;margin:0 0 .5rem;display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:center}
 ul.lines{margin:.5rem 0 0;padding-left:1.25rem}
+ul.columns{display:flex;flex-wrap:wrap;gap:.35rem;list-style:none;margin:.5rem 0 0;padding:0}
+ul.columns li{border:1px solid var(--color-border);border-radius:var(--radius);padding:.1rem .5rem}
+details dl.facts{margin-top:.75rem}
 details{margin:.5rem 0 0}
 summary{cursor:pointer;font-weight:600;min-height:44px;display:flex;align-items:center}
 .badge.refused{background:#b00020;color:#fff;border-color:#b00020}
@@ -443,6 +451,40 @@ function refusalEmailLine(report: FeedReport, tenant: ResolvedTenant): Html | st
     : html`<p class="note">The email to ${to} has not gone yet and will be tried again${email.lastError ? html` (${email.lastError})` : ''}.</p>`;
 }
 
+/** How the dealer's stock system reaches the site, for whoever sets it up. */
+export interface StockConnection {
+  /** The site's stock keys, newest first (revoked ones included). */
+  keys: ApiKeyInfo[];
+  /** The stock endpoint's absolute address. */
+  endpoint: string;
+  /** The column heading of each field the site reads from a CSV file. */
+  columns: Record<FeedField, string>;
+}
+
+/** Who sends the site its stock, and how a stock system is set up to: the endpoint, the key, the modes, the columns and the limits. */
+function stockSystemSection(tenant: ResolvedTenant, connection: StockConnection): Html {
+  const live = connection.keys.filter((k) => k.revoked_at === null);
+  const revoked = connection.keys.length - live.length;
+  const systems = live.length === 0
+    ? html`<p>No stock system is connected yet. The team that set up your website gives your stock system its key.</p>`
+    : html`<ul class="lines">${live.map(
+        (k) => html`<li><strong>${k.name}</strong> (key starting ${k.prefix}…): ${k.last_used_at ? html`last connected on ${time(k.last_used_at, tenant)}` : 'has not connected yet'}.</li>`,
+      )}</ul>`;
+  const columns = FEED_FIELDS.map((field) => html`<li>${connection.columns[field]}${REQUIRED_FIELDS.includes(field) ? ' (needed in every row)' : ''}</li>`);
+  return html`<section class="panel" aria-labelledby="systems-heading"><h2 id="systems-heading">Your stock system</h2>${systems}${revoked > 0 ? html`<p class="note">${formatCount(revoked, 'revoked key')} not shown.</p>` : ''}
+<details><summary>How a stock system sends its feed</summary>
+<dl class="facts"><dt>Address</dt><dd><code>PUT ${connection.endpoint}</code></dd>
+<dt>Key</dt><dd>The header <code>Authorization: Bearer</code> and the key, which the team that set up your website gives you once.</dd>
+<dt>The whole stock list</dt><dd>Send it as it is: cars it no longer lists are marked sold.</dd>
+<dt>Changes only</dt><dd>Add <code>?mode=delta</code>: only adds and updates cars.</dd>
+<dt>A trial</dt><dd>Add <code>?dry_run=true</code> (or <code>?mode=delta&amp;dry_run=true</code>): says what would change and changes nothing.</dd>
+<dt>Refused whole</dt><dd>A stock list that would mark more than ${formatNumber(MAX_SOLD_SHARE * 100)} % of the cars for sale sold (a file cut short), or a file with more than ${formatNumber(MAX_BAD_ROW_SHARE * 100)} % of its rows unreadable: none of it is applied, and it is listed below with the reason.</dd>
+<dt>File</dt><dd>A spreadsheet saved as CSV (<code>Content-Type: text/csv</code>) with the columns below, or cars as JSON (<code>application/json</code>); up to ${formatNumber(FEED_LIMITS.bytes / 1024 / 1024)} MB and ${formatCount(FEED_LIMITS.rows, 'car')}.</dd>
+<dt>How often</dt><dd>Up to ${formatCount(STOCK_RATE_LIMIT.max, 'feed')} a minute; once a day or more often as the stock changes.</dd></dl>
+<h3 id="columns-heading">Columns your website reads (the first row of the file)</h3><ul class="columns" aria-labelledby="columns-heading">${columns}</ul>
+</details></section>`;
+}
+
 /**
  * The stock feed page: each feed the dealer's stock system (or the import command) sent, newest
  * first, applied or refused and why, what it changed and its rows' problems; then the feeds'
@@ -450,8 +492,9 @@ function refusalEmailLine(report: FeedReport, tenant: ResolvedTenant): Html | st
  * @param frame site and visitor
  * @param feeds a page of the site's feeds (at most FEEDS_SHOWN)
  * @param photos the state of the feeds' photos
+ * @param connection the site's stock systems and how one sends its feed (shown on the first page)
  */
-export function stockFeedPage(frame: PageFrame, feeds: FeedReportPage, photos: FeedPhotos): string {
+export function stockFeedPage(frame: PageFrame, feeds: FeedReportPage, photos: FeedPhotos, connection: StockConnection): string {
   const { tenant } = frame;
   const { page, total, reports } = feeds;
   const items = reports.map((report) => {
@@ -487,6 +530,6 @@ export function stockFeedPage(frame: PageFrame, feeds: FeedReportPage, photos: F
   return inboxPage(
     { ...frame, section: 'stock' },
     'Stock feed',
-    html`<h1>Stock feed</h1><p>The cars on this website come from the stock list your stock system sends. Each feed is listed here, newest first: what it changed, and any rows that could not be read.</p>${list}<section class="panel" aria-labelledby="photos-heading"><h2 id="photos-heading">Photos</h2><p>${photoLine}</p>${failures}</section>`,
+    html`<h1>Stock feed</h1><p>The cars on this website come from the stock list your stock system sends. Each feed is listed here, newest first: what it changed, and any rows that could not be read.</p>${page === 1 ? stockSystemSection(tenant, connection) : ''}${list}<section class="panel" aria-labelledby="photos-heading"><h2 id="photos-heading">Photos</h2><p>${photoLine}</p>${failures}</section>`,
   );
 }

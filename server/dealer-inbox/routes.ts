@@ -13,6 +13,9 @@ import { leadsCsv } from './csv.ts';
 import { parseFilters } from './filters.ts';
 import { FEED_PAGES, FEEDS_SHOWN, INBOX_UNAVAILABLE, leadPage, listPage, messagePage, signInPage, stockFeedPage, type LeadCar, type PageFrame } from './pages.ts';
 import { countFeedReports, feedPhotos, recentFeedReports } from '../stock/feed-reports.ts';
+import { listApiKeys } from '../stock/api-keys.ts';
+import { columnMapping } from '../stock/presets.ts';
+import { linkOrigin } from '../api/account-links.ts';
 import { carSnapshotView, nonEmptyText } from './snapshot.ts';
 import { carOfLead, leadsForExport, leadWithDeliveries, listLeads, setDealerStatus } from './store.ts';
 import { formatMoney } from '../../schema/number-format.ts';
@@ -239,7 +242,8 @@ export async function handleDealerInbox(r: InboxRequest): Promise<void> {
       if (!dealer) return;
       const page = Number(q.page ?? 1);
       const reports = await recentFeedReports(ctx.db, ctx.siteId, FEEDS_SHOWN, (page - 1) * FEEDS_SHOWN);
-      return send(r, 200, stockFeedPage(frame(dealer.email), { page, total: await countFeedReports(ctx.db, ctx.siteId), reports }, await feedPhotos(ctx.db, ctx.siteId)));
+      const connection = { keys: await listApiKeys(ctx.db, ctx.siteId), endpoint: `${linkOrigin(ctx)}/api/dealer/stock`, columns: columnMapping(ctx.tenant.config.stockFeed) };
+      return send(r, 200, stockFeedPage(frame(dealer.email), { page, total: await countFeedReports(ctx.db, ctx.siteId), reports }, await feedPhotos(ctx.db, ctx.siteId), connection));
     }
     if (pathname === '/dealer/leads.csv') {
       allow('GET');
