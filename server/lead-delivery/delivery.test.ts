@@ -340,6 +340,18 @@ describe('several server instances', () => {
   });
 });
 
+/** Replaces the test's worker with one whose mail relay refuses connections (a port just closed). */
+async function useDeadRelay(): Promise<void> {
+  const closed = http.createServer();
+  await new Promise<void>((r) => closed.listen(0, '127.0.0.1', () => r()));
+  const deadRelay = `smtp://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+  await new Promise<void>((r) => closed.close(() => r()));
+  await worker.close();
+  const email = smtpSender(deadRelay, 10_000);
+  senders.push(email);
+  worker = newWorker({ email });
+}
+
 /** Polls the test's worker until it claims nothing more. */
 async function drain(): Promise<void> {
   for (let round = 0; round < 40; round++) {
@@ -465,14 +477,7 @@ describe('faults never slow a submission or block another site', () => {
   });
 
   test('a mail relay that refuses connections fails the email try with the reason; the webhook still goes', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', () => r()));
-    const deadRelay = `smtp://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-    await new Promise<void>((r) => closed.close(() => r()));
-    await worker.close();
-    const email = smtpSender(deadRelay, 10_000);
-    senders.push(email);
-    worker = newWorker({ email });
+    await useDeadRelay();
     const leadId = await enquire(A, {});
     await worker.poll();
     await worker.idle();
@@ -498,14 +503,7 @@ describe('a notice to the dealer rides the same outbox', () => {
     const delivery = () => server.db.selectFrom('lead_deliveries').selectAll().where('id', '=', id!).executeTakeFirstOrThrow();
 
     // The relay is down: the try fails with the reason and the email waits for the next.
-    const closed = http.createServer();
-    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', () => r()));
-    const deadRelay = `smtp://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-    await new Promise<void>((r) => closed.close(() => r()));
-    await worker.close();
-    const dead = smtpSender(deadRelay, 10_000);
-    senders.push(dead);
-    worker = newWorker({ email: dead });
+    await useDeadRelay();
     await worker.poll();
     await worker.idle();
     const waiting = await delivery();
