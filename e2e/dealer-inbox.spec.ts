@@ -144,6 +144,17 @@ test.describe('dealer inbox', () => {
     await expect(page.getByText('Refused: 1 of 1 rows are bad (more than 20 %): nothing was imported. Fix the feed in your stock system and send it again.')).toBeVisible();
     await page.getByText('1 row could not be read and was left out').first().click();
     await expect(page.getByText('row 1, column year: "twenty twenty" is not a year').first()).toBeVisible();
+    // A key for the dealer's stock system, created on the page and shown once.
+    await page.getByLabel('Name of the stock system').fill('Yard DMS');
+    await page.getByRole('button', { name: 'Create a key' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The key for Yard DMS:' })).toBeVisible();
+    await expect(page.locator('code.key')).toHaveText(/^fcsk_[\w-]{40,}$/);
+    await expect(page.getByRole('button', { name: 'Revoke the key of Yard DMS' })).toBeVisible();
+    await checkBothWidths(page, tenant.slug, 'stock-key-created', expectNoAxeViolations);
+    // Back on the stock feed page, the key is never shown again.
+    await page.getByRole('navigation', { name: 'Dealer pages' }).getByRole('link', { name: 'Stock feed' }).click();
+    await expect(page.locator('code.key')).toHaveCount(0);
+    await page.getByText('1 row could not be read and was left out').first().click();
     // How a stock system is set up to send its feed, open, so its words are checked too.
     await page.getByText('How a stock system sends its feed').click();
     await expect(page.getByRole('heading', { level: 3, name: 'Columns your website reads (the first row of the file)' })).toBeVisible();

@@ -3,7 +3,7 @@
 // printed once; only its hash is stored.
 import { parseArgs } from 'node:util';
 import { request } from '../server/local-client.ts';
-import { createApiKey, listApiKeys, revokeApiKey } from '../server/stock/api-keys.ts';
+import { createApiKey, KeyRefused, listApiKeys, revokeApiKey } from '../server/stock/api-keys.ts';
 import { localDatabaseOptions, runningServer, withLocalSite } from './lib/local-server.ts';
 
 const USAGE = 'usage: npm run stock:key -- <slug> create [--name <what it is for>] | list | revoke <id>';
@@ -51,7 +51,15 @@ if (!options.databaseUrl && server) {
 }
 
 await withLocalSite(options, slug, async (db, site) => {
-  if (action === 'create') print({ created: await createApiKey(db, site.id, name) });
+  if (action === 'create') {
+    try {
+      print({ created: await createApiKey(db, site.id, name) });
+    } catch (error) {
+      if (!(error instanceof KeyRefused)) throw error;
+      console.error(error.message);
+      process.exitCode = 1;
+    }
+  }
   else if (action === 'list') print({ keys: await listApiKeys(db, site.id) });
   else if (await revokeApiKey(db, site.id, id!, new Date())) print({ revoked: id! });
   else {

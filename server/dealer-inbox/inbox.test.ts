@@ -644,7 +644,7 @@ describe('the stock feed page', () => {
     const before = words((await stockPage(alphaDealer)).text);
     expect(before).toContain('No stock feed has arrived yet.');
     expect(before).toContain('Your feeds have named no photos yet.');
-    expect(before).toContain('Your stock system No stock system is connected yet. The team that set up your website gives your stock system its key.');
+    expect(before).toContain('Your stock system No stock system is connected yet: create a key for it below and give it to whoever sets the system up.');
     const { key, prefix } = await createApiKey(server.db, alphaSite, 'stock system');
     // Staff and the stock system's makers read how it sends its feed: this site's own address, the key, the modes and the columns of its layout.
     const connecting = await stockPage(alphaDealer);
@@ -713,7 +713,7 @@ describe('the stock feed page', () => {
     expect(newest.text).toContain('Showing 1–20 of 200 feeds, newest first (the newest 200 are kept).');
     expect(newest.rows).toEqual(Array.from({ length: 20 }, (_, i) => 203 - i));
     expect(newest.links).toEqual(['<span></span><span>Page 1 of 10</span><a href="/dealer/stock?page=2">Older feeds</a>']);
-    expect(newest.text).toContain('Your stock system No stock system is connected yet.');
+    expect(newest.text).toContain('Your stock system No stock system is connected yet:');
     const second = await pageOf(2);
     expect(second.text).toContain('Showing 21–40 of 200 feeds, newest first');
     expect(second.text).not.toContain('Your stock system');
@@ -814,5 +814,72 @@ describe('the stock feed page', () => {
     expect(page.status).toBe(200);
     expect(words(page.text)).toContain('No stock feed has arrived yet.');
     expect(page.text).not.toContain('SF-1');
+  });
+});
+
+describe('the stock system’s keys, from the stock feed page', () => {
+  const stockForm = async (cookies: Record<string, string>) => hiddenCsrf((await call(A, '/dealer/stock', { headers: { cookie: cookieHeader(cookies) } })).text);
+
+  test('a dealer creates a key, shown once, that its stock system then sends feeds with; revoked, it no longer works', async () => {
+    const csrf = await stockForm(alphaDealer);
+    const created = await postForm(A, '/dealer/stock/keys', { csrf, name: '  Yard DMS <nightly>  ' }, alphaDealer);
+    expect(created.status).toBe(200);
+    expect(created.headers['cache-control']).toBe('no-store');
+    const key = /<code class="key">(fcsk_[\w-]+)<\/code>/.exec(created.text)?.[1];
+    expect(key).toBeDefined();
+    expect(words(created.text)).toContain(`The key for Yard DMS <nightly>: ${key} Copy it into your stock system now: it is shown this once, and only its first characters are kept.`);
+    expect(created.text).toContain('Yard DMS &lt;nightly&gt;');
+    // The stock system sends with it (a trial here), and the page says when it last connected; the key itself is never shown again.
+    const trial = await sendFeed(key!, 'Stock No,Make,Model,Year\r\nKY-1,Kia,Rio,2020\r\n', '?mode=delta&dry_run=true');
+    expect(trial.status).toBe(200);
+    const later = await stockPage(alphaDealer);
+    expect(later.text).not.toContain(key!);
+    expect(words(later.text)).toMatch(new RegExp(`Yard DMS <nightly> \\(key starting ${key!.slice(0, 11)}…\\): last connected on \\d{1,2} [A-Z][a-z]{2} \\d{4}`));
+    const stored = await server.db.selectFrom('dealer_api_keys').select(['id', 'name', 'key_hash']).where('site_id', '=', alphaSite).where('name', '=', 'Yard DMS <nightly>').executeTakeFirstOrThrow();
+    expect(stored.key_hash).not.toContain(key!.slice(5));
+
+    // Another site's dealer cannot revoke it; this site's can.
+    const beta = (await signInAs(B, 'sales@beta.example.com', passwords.beta)).cookies;
+    const betaCsrf = hiddenCsrf((await call(B, '/dealer/stock', { headers: { cookie: cookieHeader(beta) } })).text);
+    expect((await postForm(B, `/dealer/stock/keys/${stored.id}/revoke`, { csrf: betaCsrf }, beta)).status).toBe(404);
+    const revoked = await postForm(A, `/dealer/stock/keys/${stored.id}/revoke`, { csrf: await stockForm(alphaDealer) }, alphaDealer);
+    expect(revoked.status).toBe(303);
+    expect(revoked.headers.location).toBe('/dealer/stock?revoked=1');
+    const after = words((await call(A, '/dealer/stock?revoked=1', { headers: { cookie: cookieHeader(alphaDealer) } })).text);
+    expect(after).toContain('The key was revoked: the stock system that used it can no longer send feeds.');
+    expect(after).not.toContain('Yard DMS');
+    expect((await sendFeed(key!, 'Stock No,Make,Model,Year\r\nKY-1,Kia,Rio,2020\r\n', '?mode=delta&dry_run=true')).status).toBe(401);
+    // Revoked twice: there is no such key in use.
+    expect((await postForm(A, `/dealer/stock/keys/${stored.id}/revoke`, { csrf: await stockForm(alphaDealer) }, alphaDealer)).status).toBe(404);
+  });
+
+  test('a name that is empty or too long is refused on the page, with what was typed; no form token, no dealer, no key', async () => {
+    const before = await server.db.selectFrom('dealer_api_keys').select('id').where('site_id', '=', alphaSite).execute();
+    const empty = await postForm(A, '/dealer/stock/keys', { csrf: await stockForm(alphaDealer), name: '   ' }, alphaDealer);
+    expect(empty.status).toBe(400);
+    expect(empty.text).toContain('<p class="error" role="alert" id="key-name-error">Name of the stock system: please enter 1 to 100 characters.</p>');
+    expect(empty.text).toMatch(/<input id="key-name" name="name" type="text" maxlength="100" required value="" aria-invalid="true" aria-describedby="key-name-error">/);
+    const long = await postForm(A, '/dealer/stock/keys', { csrf: await stockForm(alphaDealer), name: 'x'.repeat(101) }, alphaDealer);
+    expect(long.status).toBe(400);
+    expect(long.text).toContain(`value="${'x'.repeat(100)}"`);
+    expect((await postForm(A, '/dealer/stock/keys', { csrf: 'forged', name: 'DMS' }, alphaDealer)).status).toBe(403);
+    const visitor = await call(A, '/dealer/stock/keys', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${A}` }, body: 'name=DMS' });
+    expect(visitor.status).toBe(403);
+    // The address the new key's page answers at, opened again, is the stock feed page.
+    const opened = await call(A, '/dealer/stock/keys', { headers: { cookie: cookieHeader(alphaDealer) } });
+    expect([opened.status, opened.headers.location]).toEqual([303, '/dealer/stock']);
+    expect(await server.db.selectFrom('dealer_api_keys').select('id').where('site_id', '=', alphaSite).execute()).toEqual(before);
+  });
+
+  test('a site has at most 10 keys in use at once', async () => {
+    const beta = (await signInAs(B, 'sales@beta.example.com', passwords.beta)).cookies;
+    const live = await server.db.selectFrom('dealer_api_keys').select('id').where('site_id', '=', betaSite).where('revoked_at', 'is', null).execute();
+    for (let n = live.length; n < 10; n++) await createApiKey(server.db, betaSite, `system ${n}`);
+    const csrf = hiddenCsrf((await call(B, '/dealer/stock', { headers: { cookie: cookieHeader(beta) } })).text);
+    const refused = await postForm(B, '/dealer/stock/keys', { csrf, name: 'the eleventh' }, beta);
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain('A website can have at most 10 keys in use: revoke one that is no longer used first.');
+    expect(refused.text).toContain('value="the eleventh"');
+    await server.db.deleteFrom('dealer_api_keys').where('site_id', '=', betaSite).execute();
   });
 });

@@ -14,7 +14,7 @@ import { formatMoney, formatNumber } from '../../schema/number-format.ts';
 import { formatCount } from '../../site/src/domain/result-count.ts';
 import { refusalEmailPace } from '../../site/src/domain/refusal-email.ts';
 import { FEED_REPORTS_KEPT, type FeedPhotos, type FeedReport } from '../stock/feed-reports.ts';
-import type { ApiKeyInfo } from '../stock/api-keys.ts';
+import { KEY_NAME_LENGTH, type ApiKeyInfo } from '../stock/api-keys.ts';
 import { FEED_LIMITS } from '../stock/feed.ts';
 import { MAX_BAD_ROW_SHARE, MAX_SOLD_SHARE } from '../stock/plan.ts';
 import { FEED_FIELDS, REQUIRED_FIELDS, type FeedField } from '../stock/presets.ts';
@@ -46,11 +46,18 @@ ul.feeds{list-style:none;margin:0 0 1rem;padding:0;display:grid;gap:.75rem}
 li.feed{background:var(--color-bg);border:1px solid var(--color-border);border-radius:var(--radius);padding:.75rem 1rem}
 li.feed h2{font-size:1.05rem;margin:0 0 .5rem;display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:center}
 ul.lines{margin:.5rem 0 0;padding-left:1.25rem}
+ul.keys{list-style:none;margin:.5rem 0 1rem;padding:0;display:grid;gap:.5rem}
+ul.keys li{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between;border-bottom:1px solid var(--color-border);padding:.25rem 0 .5rem}
+code.key{overflow-wrap:anywhere;font-size:1rem}
+form.new-key{display:grid;gap:.35rem;max-width:32rem;margin:0 0 1rem}
+form.new-key button{justify-self:start}
 ul.columns{display:flex;flex-wrap:wrap;gap:.35rem;list-style:none;margin:.5rem 0 0;padding:0}
 ul.columns li{border:1px solid var(--color-border);border-radius:var(--radius);padding:.1rem .5rem}
 details dl.facts{margin-top:.75rem}
 details{margin:.5rem 0 0}
 summary{cursor:pointer;font-weight:600;min-height:44px;display:flex;align-items:center}
+summary::before{content:"";flex:none;width:0;height:0;margin-right:.6rem;border-style:solid;border-width:.35em 0 .35em .55em;border-color:transparent transparent transparent currentColor}
+details[open]>summary::before{transform:rotate(90deg)}
 .badge.refused{background:#b00020;color:#fff;border-color:#b00020}
 header.top form{margin:0}
 header.top button{background:transparent;color:var(--color-on-primary);border:2px solid currentColor;border-radius:var(--radius);padding:.35rem .8rem;font:inherit;cursor:pointer;min-height:44px}
@@ -461,20 +468,39 @@ export interface StockConnection {
   columns: Record<FeedField, string>;
 }
 
-/** Who sends the site its stock, and how a stock system is set up to: the endpoint, the key, the modes, the columns and the limits. */
-function stockSystemSection(tenant: ResolvedTenant, connection: StockConnection): Html {
+/** What the dealer just did to the site's keys, shown on the page that answers it. */
+export interface StockKeyOutcome {
+  /** A key just created: shown this once. */
+  created?: { name: string; key: string };
+  /** A key that could not be created: the name as typed and why. */
+  error?: { name: string; message: string };
+  /** A key was revoked. */
+  revoked?: boolean;
+}
+
+/** Who sends the site its stock (with a key to create or revoke), and how a stock system is set up to: the endpoint, the key, the modes, the columns and the limits. */
+function stockSystemSection(frame: PageFrame, connection: StockConnection, outcome: StockKeyOutcome): Html {
+  const { tenant, csrf } = frame;
   const live = connection.keys.filter((k) => k.revoked_at === null);
   const revoked = connection.keys.length - live.length;
   const systems = live.length === 0
-    ? html`<p>No stock system is connected yet. The team that set up your website gives your stock system its key.</p>`
-    : html`<ul class="lines">${live.map(
-        (k) => html`<li><strong>${k.name}</strong> (key starting ${k.prefix}…): ${k.last_used_at ? html`last connected on ${time(k.last_used_at, tenant)}` : 'has not connected yet'}.</li>`,
+    ? html`<p>No stock system is connected yet: create a key for it below and give it to whoever sets the system up.</p>`
+    : html`<ul class="keys">${live.map(
+        (k) => html`<li><div><strong>${k.name}</strong> (key starting ${k.prefix}…): ${k.last_used_at ? html`last connected on ${time(k.last_used_at, tenant)}` : 'has not connected yet'}.</div><form method="post" action="/dealer/stock/keys/${k.id}/revoke"><input type="hidden" name="csrf" value="${csrf}"><button class="button secondary" type="submit" aria-label="Revoke the key of ${k.name}">Revoke</button></form></li>`,
       )}</ul>`;
+  const created = outcome.created
+    ? html`<div class="done" role="status"><p><strong>The key for ${outcome.created.name}:</strong></p><p><code class="key">${outcome.created.key}</code></p><p>Copy it into your stock system now: it is shown this once, and only its first characters are kept.</p></div>`
+    : '';
+  const error = outcome.error ? html`<p class="error" role="alert" id="key-name-error">${outcome.error.message}</p>` : '';
+  const form = html`<form class="new-key" method="post" action="/dealer/stock/keys"><input type="hidden" name="csrf" value="${csrf}">
+<label for="key-name">Name of the stock system</label><input id="key-name" name="name" type="text" maxlength="${KEY_NAME_LENGTH}" required value="${outcome.error?.name ?? ''}"${outcome.error ? html` aria-invalid="true" aria-describedby="key-name-error"` : ''}>
+<p class="note">For example the dealer management system's name: it tells the keys apart.</p>${error}
+<button class="button" type="submit">Create a key</button></form>`;
   const columns = FEED_FIELDS.map((field) => html`<li>${connection.columns[field]}${REQUIRED_FIELDS.includes(field) ? ' (needed in every row)' : ''}</li>`);
-  return html`<section class="panel" aria-labelledby="systems-heading"><h2 id="systems-heading">Your stock system</h2>${systems}${revoked > 0 ? html`<p class="note">${formatCount(revoked, 'revoked key')} not shown.</p>` : ''}
+  return html`<section class="panel" aria-labelledby="systems-heading"><h2 id="systems-heading">Your stock system</h2>${outcome.revoked ? html`<p class="done" role="status">The key was revoked: the stock system that used it can no longer send feeds.</p>` : ''}${created}${systems}${revoked > 0 ? html`<p class="note">${formatCount(revoked, 'revoked key')} not shown.</p>` : ''}${form}
 <details><summary>How a stock system sends its feed</summary>
 <dl class="facts"><dt>Address</dt><dd><code>PUT ${connection.endpoint}</code></dd>
-<dt>Key</dt><dd>The header <code>Authorization: Bearer</code> and the key, which the team that set up your website gives you once.</dd>
+<dt>Key</dt><dd>The header <code>Authorization: Bearer</code> and the key (above).</dd>
 <dt>The whole stock list</dt><dd>Send it as it is: cars it no longer lists are marked sold.</dd>
 <dt>Changes only</dt><dd>Add <code>?mode=delta</code>: only adds and updates cars.</dd>
 <dt>A trial</dt><dd>Add <code>?dry_run=true</code> (or <code>?mode=delta&amp;dry_run=true</code>): says what would change and changes nothing.</dd>
@@ -493,8 +519,9 @@ function stockSystemSection(tenant: ResolvedTenant, connection: StockConnection)
  * @param feeds a page of the site's feeds (at most FEEDS_SHOWN)
  * @param photos the state of the feeds' photos
  * @param connection the site's stock systems and how one sends its feed (shown on the first page)
+ * @param keys what the dealer just did to the site's keys
  */
-export function stockFeedPage(frame: PageFrame, feeds: FeedReportPage, photos: FeedPhotos, connection: StockConnection): string {
+export function stockFeedPage(frame: PageFrame, feeds: FeedReportPage, photos: FeedPhotos, connection: StockConnection, keys: StockKeyOutcome = {}): string {
   const { tenant } = frame;
   const { page, total, reports } = feeds;
   const items = reports.map((report) => {
@@ -530,6 +557,6 @@ export function stockFeedPage(frame: PageFrame, feeds: FeedReportPage, photos: F
   return inboxPage(
     { ...frame, section: 'stock' },
     'Stock feed',
-    html`<h1>Stock feed</h1><p>The cars on this website come from the stock list your stock system sends. Each feed is listed here, newest first: what it changed, and any rows that could not be read.</p>${page === 1 ? stockSystemSection(tenant, connection) : ''}${list}<section class="panel" aria-labelledby="photos-heading"><h2 id="photos-heading">Photos</h2><p>${photoLine}</p>${failures}</section>`,
+    html`<h1>Stock feed</h1><p>The cars on this website come from the stock list your stock system sends. Each feed is listed here, newest first: what it changed, and any rows that could not be read.</p>${page === 1 ? stockSystemSection(frame, connection, keys) : ''}${list}<section class="panel" aria-labelledby="photos-heading"><h2 id="photos-heading">Photos</h2><p>${photoLine}</p>${failures}</section>`,
   );
 }

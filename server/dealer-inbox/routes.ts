@@ -11,9 +11,9 @@ import { HttpError, positiveId, readBody, validationError, type Context } from '
 import { assertSameOrigin, badText } from '../http/input-guard.ts';
 import { leadsCsv } from './csv.ts';
 import { parseFilters } from './filters.ts';
-import { FEED_PAGES, FEEDS_SHOWN, INBOX_UNAVAILABLE, leadPage, listPage, messagePage, signInPage, stockFeedPage, type LeadCar, type PageFrame } from './pages.ts';
+import { FEED_PAGES, FEEDS_SHOWN, INBOX_UNAVAILABLE, leadPage, listPage, messagePage, signInPage, stockFeedPage, type LeadCar, type PageFrame, type StockKeyOutcome } from './pages.ts';
 import { countFeedReports, feedPhotos, recentFeedReports } from '../stock/feed-reports.ts';
-import { listApiKeys } from '../stock/api-keys.ts';
+import { createApiKey, KEY_NAME_LENGTH, KeyRefused, listApiKeys, revokeApiKey } from '../stock/api-keys.ts';
 import { columnMapping } from '../stock/presets.ts';
 import { linkOrigin } from '../api/account-links.ts';
 import { carSnapshotView, nonEmptyText } from './snapshot.ts';
@@ -235,15 +235,52 @@ export async function handleDealerInbox(r: InboxRequest): Promise<void> {
       const { leads, total } = await listLeads(ctx.db, ctx.siteId, filter, ctx.tenant.config.timeZone);
       return send(r, 200, listPage(frame(dealer.email), filter, leads, total));
     }
-    if (pathname === '/dealer/stock') {
-      allow('GET');
-      const q = onlyParams(url.searchParams, { page: (v) => (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= FEED_PAGES) || `must be a whole number from 1 to ${FEED_PAGES}` });
-      const dealer = await dealerOf(r, url);
-      if (!dealer) return;
-      const page = Number(q.page ?? 1);
+    /** The stock feed page (a page of its feeds), answering what was just done to the site's keys. */
+    const stockPage = async (dealer: string, page: number, outcome: StockKeyOutcome, status = 200) => {
       const reports = await recentFeedReports(ctx.db, ctx.siteId, FEEDS_SHOWN, (page - 1) * FEEDS_SHOWN);
       const connection = { keys: await listApiKeys(ctx.db, ctx.siteId), endpoint: `${linkOrigin(ctx)}/api/dealer/stock`, columns: columnMapping(ctx.tenant.config.stockFeed) };
-      return send(r, 200, stockFeedPage(frame(dealer.email), { page, total: await countFeedReports(ctx.db, ctx.siteId), reports }, await feedPhotos(ctx.db, ctx.siteId), connection));
+      send(r, status, stockFeedPage(frame(dealer), { page, total: await countFeedReports(ctx.db, ctx.siteId), reports }, await feedPhotos(ctx.db, ctx.siteId), connection, outcome));
+    };
+    if (pathname === '/dealer/stock') {
+      allow('GET');
+      const q = onlyParams(url.searchParams, {
+        page: (v) => (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= FEED_PAGES) || `must be a whole number from 1 to ${FEED_PAGES}`,
+        revoked: (v) => v === '1',
+      });
+      const dealer = await dealerOf(r, url);
+      if (!dealer) return;
+      return stockPage(dealer.email, Number(q.page ?? 1), { revoked: q.revoked === '1' });
+    }
+    if (pathname === '/dealer/stock/keys') {
+      allow('GET, POST');
+      // The page a new key is shown on answers the form's POST; opened again (a bookmark, a link), it is the stock feed page.
+      if (method === 'GET') return redirect(r, '/dealer/stock');
+      const form = await formBody(r);
+      assertCsrf(r, form.csrf);
+      const user = await ctx.user();
+      if (user?.role !== 'dealer') throw new HttpError(403, 'Please sign in with a dealer account to manage the stock system’s keys.');
+      const name = (form.name ?? '').trim();
+      if (name.length === 0 || name.length > KEY_NAME_LENGTH) {
+        return stockPage(user.email, 1, { error: { name: name.slice(0, KEY_NAME_LENGTH), message: `Name of the stock system: please enter 1 to ${KEY_NAME_LENGTH} characters.` } }, 400);
+      }
+      try {
+        const created = await createApiKey(ctx.db, ctx.siteId, name);
+        return stockPage(user.email, 1, { created: { name, key: created.key } });
+      } catch (error) {
+        if (!(error instanceof KeyRefused)) throw error;
+        return stockPage(user.email, 1, { error: { name, message: error.message } }, 409);
+      }
+    }
+    const revokePath = /^\/dealer\/stock\/keys\/([^/]+)\/revoke$/.exec(pathname);
+    if (revokePath) {
+      allow('POST');
+      const id = positiveId(revokePath[1], 'key');
+      const form = await formBody(r);
+      assertCsrf(r, form.csrf);
+      const user = await ctx.user();
+      if (user?.role !== 'dealer') throw new HttpError(403, 'Please sign in with a dealer account to manage the stock system’s keys.');
+      if (!(await revokeApiKey(ctx.db, ctx.siteId, id, ctx.services.now()))) throw new HttpError(404, 'There is no such key in use on this website.');
+      return redirect(r, '/dealer/stock?revoked=1');
     }
     if (pathname === '/dealer/leads.csv') {
       allow('GET');

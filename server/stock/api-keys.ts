@@ -11,6 +11,28 @@ import type { Database } from '../db/types.ts';
 
 const KEY_PREFIX = 'fcsk_';
 
+/** Keys in use on one site at once (a dealer has a stock system or two, not dozens). */
+export const LIVE_KEYS_PER_SITE = 10;
+/** Keys one site may ever be given, revoked ones included (the table does not grow without end). */
+export const KEYS_PER_SITE = 100;
+/** Characters of a key's name. */
+export const KEY_NAME_LENGTH = 100;
+
+/** A key the site may not be given now (its limits), with why. */
+export class KeyRefused extends Error {}
+
+/**
+ * Why a site may not be given another key now, or null when it may.
+ * @param db database
+ * @param siteId site
+ */
+async function newKeyRefusal(db: Kysely<Database>, siteId: number): Promise<string | null> {
+  const keys = await db.selectFrom('dealer_api_keys').select('revoked_at').where('site_id', '=', siteId).execute();
+  if (keys.filter((k) => k.revoked_at === null).length >= LIVE_KEYS_PER_SITE) return `A website can have at most ${LIVE_KEYS_PER_SITE} keys in use: revoke one that is no longer used first.`;
+  if (keys.length >= KEYS_PER_SITE) return `This website has been given ${KEYS_PER_SITE} keys, the most it can have: ask the team that set up your website.`;
+  return null;
+}
+
 /** A key as listed (never the key itself). */
 export interface ApiKeyInfo {
   id: number;
@@ -22,12 +44,15 @@ export interface ApiKeyInfo {
 }
 
 /**
- * Creates a key for a site and returns it (the only time it is readable).
+ * Creates a key for a site and returns it (the only time it is readable); throws KeyRefused
+ * beyond the site's limits (LIVE_KEYS_PER_SITE, KEYS_PER_SITE).
  * @param db database
  * @param siteId site
  * @param name what the key is for (the dealer's stock system)
  */
 export async function createApiKey(db: Kysely<Database>, siteId: number, name: string): Promise<{ id: number; key: string; prefix: string }> {
+  const refusal = await newKeyRefusal(db, siteId);
+  if (refusal) throw new KeyRefused(refusal);
   const key = `${KEY_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
   const prefix = key.slice(0, KEY_PREFIX.length + 6);
   const row = await db.insertInto('dealer_api_keys').values({ site_id: siteId, name, prefix, key_hash: hashToken(key) }).returning('id').executeTakeFirstOrThrow();

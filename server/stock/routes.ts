@@ -3,7 +3,7 @@ import { HttpError, parseInput, positiveId, readBody, type Context, type Route }
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
-import { createApiKey, listApiKeys, revokeApiKey, verifyApiKey } from './api-keys.ts';
+import { createApiKey, KEY_NAME_LENGTH, KeyRefused, listApiKeys, revokeApiKey, verifyApiKey } from './api-keys.ts';
 import { FEED_LIMITS } from './feed.ts';
 import { markImportApplied, stockChanged } from './generation.ts';
 import { importFeedText, type ImportReport } from './import.ts';
@@ -94,7 +94,7 @@ async function applied(ctx: Context, report: ImportReport): Promise<void> {
   stockChanged(ctx.tenant.slug);
 }
 
-const KeyBody = z.object({ name: z.string().trim().min(1).max(100) }).strict();
+const KeyBody = z.object({ name: z.string().trim().min(1).max(KEY_NAME_LENGTH) }).strict();
 
 /** The stock routes. */
 export const stockRoutes: Route[] = [
@@ -124,7 +124,12 @@ export const stockRoutes: Route[] = [
     auth: 'local',
     handler: async (ctx) => {
       const body = parseInput(KeyBody, await ctx.body(), 'body');
-      return { status: 201, json: await createApiKey(ctx.db, ctx.siteId, body.name) };
+      try {
+        return { status: 201, json: await createApiKey(ctx.db, ctx.siteId, body.name) };
+      } catch (error) {
+        if (error instanceof KeyRefused) throw new HttpError(409, error.message);
+        throw error;
+      }
     },
   },
   {
