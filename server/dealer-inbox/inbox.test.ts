@@ -817,8 +817,10 @@ describe('the stock feed page', () => {
   });
 });
 
+/** The form token of the stock feed page, as a signed-in dealer's browser holds it. */
+const stockForm = async (cookies: Record<string, string>) => hiddenCsrf((await call(A, '/dealer/stock', { headers: { cookie: cookieHeader(cookies) } })).text);
+
 describe('the stock system’s keys, from the stock feed page', () => {
-  const stockForm = async (cookies: Record<string, string>) => hiddenCsrf((await call(A, '/dealer/stock', { headers: { cookie: cookieHeader(cookies) } })).text);
 
   test('a dealer creates a key, shown once, that its stock system then sends feeds with; revoked, it no longer works', async () => {
     const csrf = await stockForm(alphaDealer);
