@@ -468,6 +468,24 @@ export interface StockConnection {
   columns: Record<FeedField, string>;
 }
 
+/** A marketplace feed of the site, as the dealer reads of it. */
+export interface MarketplaceFeedView {
+  name: string;
+  /** Its absolute address. */
+  url: string;
+  /** Cars it lists now. */
+  count: number;
+  /** When the stock it lists last changed. */
+  updated: Date;
+}
+
+/** The site's cars for the marketplaces: each feed's address (for Google Merchant Center and Meta Commerce Manager), what it lists now and since when. */
+function marketplaceSection(tenant: ResolvedTenant, feeds: MarketplaceFeedView[]): Html {
+  return html`<section class="panel" aria-labelledby="marketplaces-heading"><h2 id="marketplaces-heading">Your cars on Google and Facebook</h2>
+<p>The website keeps a list of its cars for sale for each marketplace below, updated whenever your stock changes. Give its address to the marketplace once (Google Merchant Center for vehicle ads, Meta Commerce Manager for an automotive catalogue); the marketplace then reads it on its own schedule. Cars without a price, sold cars and cars the website does not show are left out.</p>
+<ul class="lines">${feeds.map((f) => html`<li><strong>${f.name}</strong>: ${formatCount(f.count, 'car')}, as of ${time(f.updated, tenant)}<br><code>${f.url}</code></li>`)}</ul></section>`;
+}
+
 /** What the dealer just did to the site's keys, shown on the page that answers it. */
 export interface StockKeyOutcome {
   /** A key just created: shown this once. */
@@ -519,9 +537,10 @@ function stockSystemSection(frame: PageFrame, connection: StockConnection, outco
  * @param feeds a page of the site's feeds (at most FEEDS_SHOWN)
  * @param photos the state of the feeds' photos
  * @param connection the site's stock systems and how one sends its feed (shown on the first page)
+ * @param marketplaces the site's marketplace feeds (shown on the first page)
  * @param keys what the dealer just did to the site's keys
  */
-export function stockFeedPage(frame: PageFrame, feeds: FeedReportPage, photos: FeedPhotos, connection: StockConnection, keys: StockKeyOutcome = {}): string {
+export function stockFeedPage(frame: PageFrame, feeds: FeedReportPage, photos: FeedPhotos, connection: StockConnection, marketplaces: MarketplaceFeedView[], keys: StockKeyOutcome = {}): string {
   const { tenant } = frame;
   const { page, total, reports } = feeds;
   const items = reports.map((report) => {
@@ -557,6 +576,6 @@ export function stockFeedPage(frame: PageFrame, feeds: FeedReportPage, photos: F
   return inboxPage(
     { ...frame, section: 'stock' },
     'Stock feed',
-    html`<h1>Stock feed</h1><p>The cars on this website come from the stock list your stock system sends. Each feed is listed here, newest first: what it changed, and any rows that could not be read.</p>${page === 1 ? stockSystemSection(frame, connection, keys) : ''}${list}<section class="panel" aria-labelledby="photos-heading"><h2 id="photos-heading">Photos</h2><p>${photoLine}</p>${failures}</section>`,
+    html`<h1>Stock feed</h1><p>The cars on this website come from the stock list your stock system sends. Each feed is listed here, newest first: what it changed, and any rows that could not be read.</p>${page === 1 ? stockSystemSection(frame, connection, keys) : ''}${list}<section class="panel" aria-labelledby="photos-heading"><h2 id="photos-heading">Photos</h2><p>${photoLine}</p>${failures}</section>${page === 1 ? marketplaceSection(tenant, marketplaces) : ''}`,
   );
 }

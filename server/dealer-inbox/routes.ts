@@ -15,6 +15,7 @@ import { FEED_PAGES, FEEDS_SHOWN, INBOX_UNAVAILABLE, leadPage, listPage, message
 import { countFeedReports, feedPhotos, recentFeedReports } from '../stock/feed-reports.ts';
 import { createApiKey, KEY_NAME_LENGTH, KeyRefused, listApiKeys, revokeApiKey } from '../stock/api-keys.ts';
 import { columnMapping } from '../stock/presets.ts';
+import { MARKETPLACE_FEEDS, marketplaceFeed } from '../stock/outbound.ts';
 import { linkOrigin } from '../api/account-links.ts';
 import { carSnapshotView, nonEmptyText } from './snapshot.ts';
 import { carOfLead, leadsForExport, leadWithDeliveries, listLeads, setDealerStatus } from './store.ts';
@@ -239,7 +240,13 @@ export async function handleDealerInbox(r: InboxRequest): Promise<void> {
     const stockPage = async (dealer: string, page: number, outcome: StockKeyOutcome, status = 200) => {
       const reports = await recentFeedReports(ctx.db, ctx.siteId, FEEDS_SHOWN, (page - 1) * FEEDS_SHOWN);
       const connection = { keys: await listApiKeys(ctx.db, ctx.siteId), endpoint: `${linkOrigin(ctx)}/api/dealer/stock`, columns: columnMapping(ctx.tenant.config.stockFeed) };
-      send(r, status, stockFeedPage(frame(dealer), { page, total: await countFeedReports(ctx.db, ctx.siteId), reports }, await feedPhotos(ctx.db, ctx.siteId), connection, outcome));
+      const marketplaces = page === 1
+        ? await Promise.all(MARKETPLACE_FEEDS.map(async (f) => {
+            const built = await marketplaceFeed(ctx, f.kind);
+            return { name: f.name, url: `${linkOrigin(ctx)}${f.path}`, count: built.count, updated: built.lastModified };
+          }))
+        : [];
+      send(r, status, stockFeedPage(frame(dealer), { page, total: await countFeedReports(ctx.db, ctx.siteId), reports }, await feedPhotos(ctx.db, ctx.siteId), connection, marketplaces, outcome));
     };
     if (pathname === '/dealer/stock') {
       allow('GET');

@@ -14,13 +14,23 @@ import { carListing, type CarListing } from './listing.ts';
  * Last-Modified, so a marketplace's crawler re-reads it only when the stock moved.
  */
 
-interface Built {
+/** A feed as built for the site's current stock. */
+export interface BuiltFeed {
   body: string;
   etag: string;
   lastModified: Date;
+  /** The cars it lists. */
+  count: number;
 }
 
-const cache = new Map<string, Promise<Built>>();
+/** The marketplace feeds: what each is called where the dealer reads of it, and its address on every site. */
+export const MARKETPLACE_FEEDS = [
+  { kind: 'google', name: 'Google vehicle listings', path: '/api/feeds/google-vehicle-listings.xml' },
+  { kind: 'meta', name: 'Meta automotive catalogue', path: '/api/feeds/meta-automotive-catalogue.csv' },
+] as const;
+export type MarketplaceFeedKind = (typeof MARKETPLACE_FEEDS)[number]['kind'];
+
+const cache = new Map<string, Promise<BuiltFeed>>();
 
 /** The listings a feed carries: the site's public, available, priced cars, in id order. */
 async function feedListings(ctx: Context): Promise<CarListing[]> {
@@ -102,7 +112,12 @@ export function metaVehicleFeed(listings: CarListing[]): string {
   return stringify([META_COLUMNS as unknown as string[], ...rows]);
 }
 
-async function serveFeed(ctx: Context, kind: 'google' | 'meta') {
+/**
+ * A marketplace feed of the request's site, built once per stock change (a change builds it anew).
+ * @param ctx the request (its site)
+ * @param kind which feed
+ */
+export async function marketplaceFeed(ctx: Context, kind: MarketplaceFeedKind): Promise<BuiltFeed> {
   const generation = stockGeneration(ctx.tenant.slug);
   const key = `${ctx.tenant.slug}|${kind}|${generation.n}`;
   let built = cache.get(key);
@@ -111,12 +126,16 @@ async function serveFeed(ctx: Context, kind: 'google' | 'meta') {
     built = (async () => {
       const listings = await feedListings(ctx);
       const body = kind === 'google' ? googleVehicleFeed(listings, { name: ctx.tenant.config.name, url: ctx.tenant.config.siteUrl }) : metaVehicleFeed(listings);
-      return { body, etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, lastModified: generation.at };
+      return { body, etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, lastModified: generation.at, count: listings.length };
     })();
     cache.set(key, built);
     built.catch(() => cache.delete(key));
   }
-  const { body, etag, lastModified } = await built;
+  return built;
+}
+
+async function serveFeed(ctx: Context, kind: MarketplaceFeedKind) {
+  const { body, etag, lastModified } = await marketplaceFeed(ctx, kind);
   const headers = { ETag: etag, 'Last-Modified': lastModified.toUTCString(), 'Cache-Control': 'public, max-age=300' };
   const inm = ctx.req.headers['if-none-match'];
   const ims = Date.parse(String(ctx.req.headers['if-modified-since'] ?? ''));
@@ -127,21 +146,11 @@ async function serveFeed(ctx: Context, kind: 'google' | 'meta') {
 }
 
 /** The marketplace feed routes. */
-export const marketplaceRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/api/feeds/google-vehicle-listings.xml',
-    summary: "Google's vehicle listings feed of the site's cars for sale",
-    tag: 'stock',
-    produces: 'application/xml',
-    handler: (ctx) => serveFeed(ctx, 'google'),
-  },
-  {
-    method: 'GET',
-    path: '/api/feeds/meta-automotive-catalogue.csv',
-    summary: "Meta's automotive catalogue feed of the site's cars for sale",
-    tag: 'stock',
-    produces: 'text/csv',
-    handler: (ctx) => serveFeed(ctx, 'meta'),
-  },
-];
+export const marketplaceRoutes: Route[] = MARKETPLACE_FEEDS.map((feed) => ({
+  method: 'GET',
+  path: feed.path,
+  summary: feed.kind === 'google' ? "Google's vehicle listings feed of the site's cars for sale" : "Meta's automotive catalogue feed of the site's cars for sale",
+  tag: 'stock',
+  produces: feed.kind === 'google' ? 'application/xml' : 'text/csv',
+  handler: (ctx: Context) => serveFeed(ctx, feed.kind),
+}));
