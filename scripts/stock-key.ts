@@ -3,7 +3,7 @@
 // printed once; only its hash is stored.
 import { parseArgs } from 'node:util';
 import { request } from '../server/local-client.ts';
-import { createApiKey, KeyRefused, listApiKeys, revokeApiKey } from '../server/stock/api-keys.ts';
+import { createApiKey, KEY_NAME_LENGTH, KeyRefused, listApiKeys, revokeApiKey } from '../server/stock/api-keys.ts';
 import { localDatabaseOptions, runningServer, withLocalSite } from './lib/local-server.ts';
 
 const USAGE = 'usage: npm run stock:key -- <slug> create [--name <what it is for>] | list | revoke <id>';
@@ -20,7 +20,11 @@ if (!slug || !['create', 'list', 'revoke'].includes(action ?? '') || (action ===
   console.error(USAGE);
   process.exit(2);
 }
-const name = parsed.values.name ?? "Dealer's stock system";
+const name = (parsed.values.name ?? "Dealer's stock system").trim();
+if (name.length === 0 || name.length > KEY_NAME_LENGTH) {
+  console.error(`--name: give 1 to ${KEY_NAME_LENGTH} characters.\n${USAGE}`);
+  process.exit(2);
+}
 
 type KeyInfo = { id: number; name: string; prefix: string; created_at: string | Date; last_used_at: string | Date | null; revoked_at: string | Date | null };
 function print(result: { created?: { id: number; key: string }; keys?: KeyInfo[]; revoked?: number }): void {
