@@ -154,6 +154,12 @@ test.describe('dealer inbox', () => {
     // Back on the stock feed page, the key is never shown again.
     await page.getByRole('navigation', { name: 'Dealer pages' }).getByRole('link', { name: 'Stock feed' }).click();
     await expect(page.locator('code.key')).toHaveCount(0);
+    // Revoking asks first; keeping the key goes back with nothing changed.
+    await page.getByRole('button', { name: 'Revoke the key of Yard DMS' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Revoke the key of Yard DMS?' })).toBeVisible();
+    await checkBothWidths(page, tenant.slug, 'stock-key-revoke', expectNoAxeViolations);
+    await page.getByRole('link', { name: 'Keep it' }).click();
+    await expect(page.getByRole('button', { name: 'Revoke the key of Yard DMS' })).toBeVisible();
     await page.getByText('1 row could not be read and was left out').first().click();
     // How a stock system is set up to send its feed, open, so its words are checked too.
     await page.getByText('How a stock system sends its feed').click();

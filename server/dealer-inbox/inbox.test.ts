@@ -853,7 +853,17 @@ describe('the stock system’s keys, from the stock feed page', () => {
     const beta = (await signInAs(B, 'sales@beta.example.com', passwords.beta)).cookies;
     const betaCsrf = hiddenCsrf((await call(B, '/dealer/stock', { headers: { cookie: cookieHeader(beta) } })).text);
     expect((await postForm(B, `/dealer/stock/keys/${stored.id}/revoke`, { csrf: betaCsrf }, beta)).status).toBe(404);
-    const revoked = await postForm(A, `/dealer/stock/keys/${stored.id}/revoke`, { csrf: await stockForm(alphaDealer) }, alphaDealer);
+    expect((await postForm(B, `/dealer/stock/keys/${stored.id}/revoke`, { csrf: betaCsrf, confirm: 'yes' }, beta)).status).toBe(404);
+    // The page's button asks first: what revoking does, to confirm or keep the key; nothing is revoked yet.
+    const asked = await postForm(A, `/dealer/stock/keys/${stored.id}/revoke`, { csrf: await stockForm(alphaDealer) }, alphaDealer);
+    expect(asked.status).toBe(200);
+    expect(words(asked.text)).toMatch(new RegExp(`Revoke the key of Yard DMS <nightly>\\? The stock system that uses the key starting ${key!.slice(0, 11)}… \\(last connected on [^)]+\\) can no longer send feeds once it is revoked\\.`));
+    expect(asked.text).toContain('<input type="hidden" name="confirm" value="yes">');
+    expect(asked.text).toContain('<a href="/dealer/stock">Keep it</a>');
+    expect((await sendFeed(key!, 'Stock No,Make,Model,Year\r\nKY-1,Kia,Rio,2020\r\n', '?mode=delta&dry_run=true')).status).toBe(200);
+    const reopened = await call(A, `/dealer/stock/keys/${stored.id}/revoke`, { headers: { cookie: cookieHeader(alphaDealer) } });
+    expect([reopened.status, reopened.headers.location]).toEqual([303, '/dealer/stock']);
+    const revoked = await postForm(A, `/dealer/stock/keys/${stored.id}/revoke`, { csrf: await stockForm(alphaDealer), confirm: 'yes' }, alphaDealer);
     expect(revoked.status).toBe(303);
     expect(revoked.headers.location).toBe('/dealer/stock?revoked=1');
     const after = words((await call(A, '/dealer/stock?revoked=1', { headers: { cookie: cookieHeader(alphaDealer) } })).text);
@@ -861,7 +871,7 @@ describe('the stock system’s keys, from the stock feed page', () => {
     expect(after).not.toContain('Yard DMS');
     expect((await sendFeed(key!, 'Stock No,Make,Model,Year\r\nKY-1,Kia,Rio,2020\r\n', '?mode=delta&dry_run=true')).status).toBe(401);
     // Revoked twice: there is no such key in use.
-    expect((await postForm(A, `/dealer/stock/keys/${stored.id}/revoke`, { csrf: await stockForm(alphaDealer) }, alphaDealer)).status).toBe(404);
+    expect((await postForm(A, `/dealer/stock/keys/${stored.id}/revoke`, { csrf: await stockForm(alphaDealer), confirm: 'yes' }, alphaDealer)).status).toBe(404);
   });
 
   test('a name that is empty or too long is refused on the page, with what was typed; no form token, no dealer, no key', async () => {

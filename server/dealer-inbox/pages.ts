@@ -49,6 +49,7 @@ ul.lines{margin:.5rem 0 0;padding-left:1.25rem}
 ul.keys{list-style:none;margin:.5rem 0 1rem;padding:0;display:grid;gap:.5rem}
 ul.keys li{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between;border-bottom:1px solid var(--color-border);padding:.25rem 0 .5rem}
 code.key{overflow-wrap:anywhere;font-size:1rem}
+p.actions{display:flex;flex-wrap:wrap;gap:.75rem 1.25rem;align-items:center}
 form.new-key{display:grid;gap:.35rem;max-width:32rem;margin:0 0 1rem}
 form.new-key button{justify-self:start}
 ul.columns{display:flex;flex-wrap:wrap;gap:.35rem;list-style:none;margin:.5rem 0 0;padding:0}
@@ -176,6 +177,22 @@ export function messagePage(frame: PageFrame, title: string, message: string): s
 }
 
 const time = (at: Date | string, tenant: ResolvedTenant) => zonedDateTimeText(new Date(at), tenant.timeZone);
+
+/**
+ * The step before a key is revoked: what revoking it does, to confirm or to keep the key.
+ * @param frame site and visitor
+ * @param key the key in use
+ */
+export function revokeKeyPage(frame: PageFrame, key: Pick<ApiKeyInfo, 'id' | 'name' | 'prefix' | 'last_used_at'>): string {
+  return inboxPage(
+    { ...frame, section: 'stock' },
+    'Revoke a key',
+    html`<div class="panel"><h1>Revoke the key of ${key.name}?</h1>
+<p>The stock system that uses the key starting ${key.prefix}… (${key.last_used_at ? html`last connected on ${time(key.last_used_at, frame.tenant)}` : 'not connected yet'}) can no longer send feeds once it is revoked. The website keeps its cars as they are until a system sends a feed with another key.</p>
+<form method="post" action="/dealer/stock/keys/${key.id}/revoke"><input type="hidden" name="csrf" value="${frame.csrf}"><input type="hidden" name="confirm" value="yes">
+<p class="actions"><button class="button" type="submit">Revoke the key</button> <a href="/dealer/stock">Keep it</a></p></form></div>`,
+  );
+}
 
 /** "Deposit paid" beside a lead whose order's deposit the payment provider reported paid. */
 function paymentBadge(lead: { fields: unknown }): Html | string {

@@ -11,7 +11,7 @@ import { HttpError, positiveId, readBody, validationError, type Context } from '
 import { assertSameOrigin, badText } from '../http/input-guard.ts';
 import { leadsCsv } from './csv.ts';
 import { parseFilters } from './filters.ts';
-import { FEED_PAGES, FEEDS_SHOWN, INBOX_UNAVAILABLE, leadPage, listPage, messagePage, signInPage, stockFeedPage, type LeadCar, type PageFrame, type StockKeyOutcome } from './pages.ts';
+import { FEED_PAGES, FEEDS_SHOWN, INBOX_UNAVAILABLE, leadPage, listPage, messagePage, revokeKeyPage, signInPage, stockFeedPage, type LeadCar, type PageFrame, type StockKeyOutcome } from './pages.ts';
 import { countFeedReports, feedPhotos, recentFeedReports } from '../stock/feed-reports.ts';
 import { createApiKey, KEY_NAME_LENGTH, KeyRefused, listApiKeys, revokeApiKey } from '../stock/api-keys.ts';
 import { columnMapping } from '../stock/presets.ts';
@@ -280,12 +280,18 @@ export async function handleDealerInbox(r: InboxRequest): Promise<void> {
     }
     const revokePath = /^\/dealer\/stock\/keys\/([^/]+)\/revoke$/.exec(pathname);
     if (revokePath) {
-      allow('POST');
+      allow('GET, POST');
+      // The confirming page answers the button's POST; opened again, it is the stock feed page.
+      if (method === 'GET') return redirect(r, '/dealer/stock');
       const id = positiveId(revokePath[1], 'key');
       const form = await formBody(r);
       assertCsrf(r, form.csrf);
       const user = await ctx.user();
       if (user?.role !== 'dealer') throw new HttpError(403, 'Please sign in with a dealer account to manage the stock system’s keys.');
+      const key = (await listApiKeys(ctx.db, ctx.siteId)).find((k) => k.id === id && k.revoked_at === null);
+      if (!key) throw new HttpError(404, 'There is no such key in use on this website.');
+      // A revoked key stops the dealer's feeds at once: the page's button asks first, the confirming form revokes.
+      if (form.confirm !== 'yes') return send(r, 200, revokeKeyPage(frame(user.email), key));
       if (!(await revokeApiKey(ctx.db, ctx.siteId, id, ctx.services.now()))) throw new HttpError(404, 'There is no such key in use on this website.');
       return redirect(r, '/dealer/stock?revoked=1');
     }
