@@ -15,7 +15,7 @@ import { FEED_PAGES, FEEDS_SHOWN, INBOX_UNAVAILABLE, leadPage, listPage, message
 import { countFeedReports, feedPhotos, recentFeedReports } from '../stock/feed-reports.ts';
 import { createApiKey, KEY_NAME_LENGTH, KeyRefused, listApiKeys, revokeApiKey } from '../stock/api-keys.ts';
 import { columnMapping } from '../stock/presets.ts';
-import { MARKETPLACE_FEEDS, marketplaceFeed } from '../stock/outbound.ts';
+import { MARKETPLACE_FEEDS, marketplaceFeeds } from '../stock/outbound.ts';
 import { linkOrigin } from '../api/account-links.ts';
 import { carSnapshotView, nonEmptyText } from './snapshot.ts';
 import { carOfLead, leadsForExport, leadWithDeliveries, listLeads, setDealerStatus } from './store.ts';
@@ -85,6 +85,19 @@ function assertCsrf(r: InboxRequest, sent: string | undefined): void {
   const expected = session ? hashToken(`dealer-inbox-form:${session}`) : cookieValue(r.ctx, CSRF_COOKIE);
   const ok = expected !== undefined && sent !== undefined && sent.length === expected.length && crypto.timingSafeEqual(Buffer.from(sent), Buffer.from(expected));
   if (!ok) throw new HttpError(403, 'This form has expired or did not come from this page. Please go back, reload the page and try again.');
+}
+
+/**
+ * A signed-in dealer's form post: its fields (formBody) once its form token is checked, and the dealer.
+ * @param r the request
+ * @param doing what the form does, for the 403 a visitor gets ("change a lead")
+ */
+async function dealerForm(r: InboxRequest, doing: string): Promise<{ form: Record<string, string>; dealer: { email: string } }> {
+  const form = await formBody(r);
+  assertCsrf(r, form.csrf);
+  const user = await r.ctx.user();
+  if (user?.role !== 'dealer') throw new HttpError(403, `Please sign in with a dealer account to ${doing}.`);
+  return { form, dealer: user };
 }
 
 /** A form post's fields: same-origin, form-encoded, small, each field once. */
@@ -240,12 +253,8 @@ export async function handleDealerInbox(r: InboxRequest): Promise<void> {
     const stockPage = async (dealer: string, page: number, outcome: StockKeyOutcome, status = 200) => {
       const reports = await recentFeedReports(ctx.db, ctx.siteId, FEEDS_SHOWN, (page - 1) * FEEDS_SHOWN);
       const connection = { keys: await listApiKeys(ctx.db, ctx.siteId), endpoint: `${linkOrigin(ctx)}/api/dealer/stock`, columns: columnMapping(ctx.tenant.config.stockFeed) };
-      const marketplaces = page === 1
-        ? await Promise.all(MARKETPLACE_FEEDS.map(async (f) => {
-            const built = await marketplaceFeed(ctx, f.kind);
-            return { name: f.name, url: `${linkOrigin(ctx)}${f.path}`, count: built.count, updated: built.lastModified };
-          }))
-        : [];
+      const feeds = page === 1 ? await marketplaceFeeds(ctx) : null;
+      const marketplaces = feeds ? MARKETPLACE_FEEDS.map((f) => ({ name: f.name, url: `${linkOrigin(ctx)}${f.path}`, count: feeds.count, updated: feeds.google.lastModified })) : [];
       send(r, status, stockFeedPage(frame(dealer), { page, total: await countFeedReports(ctx.db, ctx.siteId), reports }, await feedPhotos(ctx.db, ctx.siteId), connection, marketplaces, outcome));
     };
     if (pathname === '/dealer/stock') {
@@ -262,20 +271,17 @@ export async function handleDealerInbox(r: InboxRequest): Promise<void> {
       allow('GET, POST');
       // The page a new key is shown on answers the form's POST; opened again (a bookmark, a link), it is the stock feed page.
       if (method === 'GET') return redirect(r, '/dealer/stock');
-      const form = await formBody(r);
-      assertCsrf(r, form.csrf);
-      const user = await ctx.user();
-      if (user?.role !== 'dealer') throw new HttpError(403, 'Please sign in with a dealer account to manage the stock system’s keys.');
+      const { form, dealer } = await dealerForm(r, 'manage the stock system’s keys');
       const name = (form.name ?? '').trim();
       if (name.length === 0 || name.length > KEY_NAME_LENGTH) {
-        return stockPage(user.email, 1, { error: { name: name.slice(0, KEY_NAME_LENGTH), message: `Name of the stock system: please enter 1 to ${KEY_NAME_LENGTH} characters.` } }, 400);
+        return stockPage(dealer.email, 1, { error: { name: name.slice(0, KEY_NAME_LENGTH), message: `Name of the stock system: please enter 1 to ${KEY_NAME_LENGTH} characters.` } }, 400);
       }
       try {
         const created = await createApiKey(ctx.db, ctx.siteId, name);
-        return stockPage(user.email, 1, { created: { name, key: created.key } });
+        return stockPage(dealer.email, 1, { created: { name, key: created.key } });
       } catch (error) {
         if (!(error instanceof KeyRefused)) throw error;
-        return stockPage(user.email, 1, { error: { name, message: error.message } }, 409);
+        return stockPage(dealer.email, 1, { error: { name, message: error.message } }, 409);
       }
     }
     const revokePath = /^\/dealer\/stock\/keys\/([^/]+)\/revoke$/.exec(pathname);
@@ -284,14 +290,11 @@ export async function handleDealerInbox(r: InboxRequest): Promise<void> {
       // The confirming page answers the button's POST; opened again, it is the stock feed page.
       if (method === 'GET') return redirect(r, '/dealer/stock');
       const id = positiveId(revokePath[1], 'key');
-      const form = await formBody(r);
-      assertCsrf(r, form.csrf);
-      const user = await ctx.user();
-      if (user?.role !== 'dealer') throw new HttpError(403, 'Please sign in with a dealer account to manage the stock system’s keys.');
+      const { form, dealer } = await dealerForm(r, 'manage the stock system’s keys');
       const key = (await listApiKeys(ctx.db, ctx.siteId)).find((k) => k.id === id && k.revoked_at === null);
       if (!key) throw new HttpError(404, 'There is no such key in use on this website.');
       // A revoked key stops the dealer's feeds at once: the page's button asks first, the confirming form revokes.
-      if (form.confirm !== 'yes') return send(r, 200, revokeKeyPage(frame(user.email), key));
+      if (form.confirm !== 'yes') return send(r, 200, revokeKeyPage(frame(dealer.email), key));
       if (!(await revokeApiKey(ctx.db, ctx.siteId, id, ctx.services.now()))) throw new HttpError(404, 'There is no such key in use on this website.');
       return redirect(r, '/dealer/stock?revoked=1');
     }
@@ -320,10 +323,7 @@ export async function handleDealerInbox(r: InboxRequest): Promise<void> {
       const id = positiveId(leadPath[1], 'lead');
       if (leadPath[2] === '/sold') {
         allow('POST');
-        const form = await formBody(r);
-        assertCsrf(r, form.csrf);
-        const user = await ctx.user();
-        if (user?.role !== 'dealer') throw new HttpError(403, 'Please sign in with a dealer account to change a lead.');
+        await dealerForm(r, 'change a lead');
         const carId = await markLeadCarSold(ctx.db, ctx.siteId, id, ctx.services.now());
         if (carId === null) throw new HttpError(404, 'There is no such lead with a car on this website.');
         await ctx.services.reindexCars(ctx.siteId, [carId]);
@@ -331,10 +331,7 @@ export async function handleDealerInbox(r: InboxRequest): Promise<void> {
       }
       if (leadPath[2]) {
         allow('POST');
-        const form = await formBody(r);
-        assertCsrf(r, form.csrf);
-        const user = await ctx.user();
-        if (user?.role !== 'dealer') throw new HttpError(403, 'Please sign in with a dealer account to change a lead.');
+        const { form } = await dealerForm(r, 'change a lead');
         const parsed = DealerStatusChangeSchema.safeParse(form);
         if (!parsed.success) throw validationError(parsed.error, 'body');
         if (!(await setDealerStatus(ctx.db, ctx.siteId, id, parsed.data.status))) throw new HttpError(404, 'There is no such lead on this website.');

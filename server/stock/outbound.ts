@@ -19,7 +19,13 @@ export interface BuiltFeed {
   body: string;
   etag: string;
   lastModified: Date;
-  /** The cars it lists. */
+}
+
+/** Both feeds of a site's current stock, built from one read of its cars. */
+export interface MarketplaceFeeds {
+  google: BuiltFeed;
+  meta: BuiltFeed;
+  /** The cars both list. */
   count: number;
 }
 
@@ -30,7 +36,8 @@ export const MARKETPLACE_FEEDS = [
 ] as const;
 export type MarketplaceFeedKind = (typeof MARKETPLACE_FEEDS)[number]['kind'];
 
-const cache = new Map<string, Promise<BuiltFeed>>();
+/** Each site's feeds of its newest stock generation (the slug's entry is replaced when the stock moves). */
+const cache = new Map<string, { generation: number; feeds: Promise<MarketplaceFeeds> }>();
 
 /** The listings a feed carries: the site's public, available, priced cars, in id order. */
 async function feedListings(ctx: Context): Promise<CarListing[]> {
@@ -112,30 +119,36 @@ export function metaVehicleFeed(listings: CarListing[]): string {
   return stringify([META_COLUMNS as unknown as string[], ...rows]);
 }
 
+/** A feed's body with its ETag (a hash of the body) and Last-Modified (the stock's change). */
+const builtFeed = (body: string, lastModified: Date): BuiltFeed => ({ body, etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, lastModified });
+
 /**
- * A marketplace feed of the request's site, built once per stock change (a change builds it anew).
+ * The marketplace feeds of the request's site, built once per stock change from one read of its
+ * cars (a crawler asking for one feed and then the other, or the dealer's page counting them,
+ * reads the cars once).
  * @param ctx the request (its site)
- * @param kind which feed
  */
-export async function marketplaceFeed(ctx: Context, kind: MarketplaceFeedKind): Promise<BuiltFeed> {
+export function marketplaceFeeds(ctx: Context): Promise<MarketplaceFeeds> {
   const generation = stockGeneration(ctx.tenant.slug);
-  const key = `${ctx.tenant.slug}|${kind}|${generation.n}`;
-  let built = cache.get(key);
-  if (!built) {
-    for (const k of cache.keys()) if (k.startsWith(`${ctx.tenant.slug}|${kind}|`)) cache.delete(k);
-    built = (async () => {
-      const listings = await feedListings(ctx);
-      const body = kind === 'google' ? googleVehicleFeed(listings, { name: ctx.tenant.config.name, url: ctx.tenant.config.siteUrl }) : metaVehicleFeed(listings);
-      return { body, etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, lastModified: generation.at, count: listings.length };
-    })();
-    cache.set(key, built);
-    built.catch(() => cache.delete(key));
-  }
+  const held = cache.get(ctx.tenant.slug);
+  if (held && held.generation === generation.n) return held.feeds;
+  const built = (async (): Promise<MarketplaceFeeds> => {
+    const listings = await feedListings(ctx);
+    return {
+      google: builtFeed(googleVehicleFeed(listings, { name: ctx.tenant.config.name, url: ctx.tenant.config.siteUrl }), generation.at),
+      meta: builtFeed(metaVehicleFeed(listings), generation.at),
+      count: listings.length,
+    };
+  })();
+  cache.set(ctx.tenant.slug, { generation: generation.n, feeds: built });
+  built.catch(() => {
+    if (cache.get(ctx.tenant.slug)?.feeds === built) cache.delete(ctx.tenant.slug);
+  });
   return built;
 }
 
 async function serveFeed(ctx: Context, kind: MarketplaceFeedKind) {
-  const { body, etag, lastModified } = await marketplaceFeed(ctx, kind);
+  const { body, etag, lastModified } = (await marketplaceFeeds(ctx))[kind];
   const headers = { ETag: etag, 'Last-Modified': lastModified.toUTCString(), 'Cache-Control': 'public, max-age=300' };
   const inm = ctx.req.headers['if-none-match'];
   const ims = Date.parse(String(ctx.req.headers['if-modified-since'] ?? ''));
