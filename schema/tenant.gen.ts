@@ -684,13 +684,17 @@ export interface TenantConfig {
       images?: string;
     };
     /**
-     * Who is emailed when a stock feed the dealer's stock system sends is refused (for example a file cut short that would have marked most of the cars sold), so that someone fixes the export before shoppers see yesterday's stock. One email when feeds start being refused, then at most one a day while they still are; every feed, refused or not, is listed on the stock feed page of the dealer area. Empty: nobody is emailed. Read by: the stock import.
+     * Who is emailed when the dealer's stock feeds go wrong, so that someone fixes the stock system before shoppers see yesterday's stock: when a feed the stock system sends is refused (for example a file cut short that would have marked most of the cars sold), and when no feed has arrived for longer than stockFeed.maxHoursBetweenFeeds. One email when the trouble starts, then at most one a day while it lasts; every feed, refused or not, is listed on the stock feed page of the dealer area. Empty: nobody is emailed. Read by: the stock import.
      *
      * @maxItems 10
      *
-     * Items: An email address told of a refused stock feed, e.g. stock@yourdealership.com.au.
+     * Items: An email address told when the stock feeds go wrong, e.g. stock@yourdealership.com.au.
      */
-    refusalEmails?: string[];
+    alertEmails?: string[];
+    /**
+     * The longest the website may go without a stock feed before the people under stockFeed.alertEmails are told that feeds have stopped arriving, in hours (up to a week): set it a little longer than the longest usual gap between the stock system's feeds, e.g. 26 for a nightly export. Counted from the last feed that arrived, applied or refused; not before the first one. Empty: nobody is told when feeds stop. Read by: the stock import.
+     */
+    maxHoursBetweenFeeds?: number;
   };
   /**
    * Feature switches: what the site offers shoppers. A switched-off feature's code is left out of the site altogether, so it costs shoppers nothing to download.

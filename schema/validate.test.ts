@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, formatIssue, schemaDocAt, validateTenant, validateTenantSet, type TenantIssue } from './validate.ts';
 
+/** The tenant with a longest gap of 26 hours between stock feeds and these addresses to tell (none: not set). */
+const withGap = (emails: string[] | undefined) => validateTenant(text(tenant((t) => {
+  t.stockFeed = { maxHoursBetweenFeeds: 26, ...(emails ? { alertEmails: emails } : {}) };
+})), 'test-motors.json');
+
 /** A small valid tenant; each test breaks one thing. */
 function tenant(overrides: (t: Record<string, any>) => void = () => {}): Record<string, any> {
   const t: Record<string, any> = {
@@ -189,6 +194,17 @@ describe('semantic rules', () => {
 
     expect(result.config).toBeDefined();
     expect(result.issues).toEqual([expect.objectContaining({ pointer: '/promotions/0/display', severity: 'warning' })]);
+  });
+
+  it('warns when a longest gap between stock feeds is set with nobody to email when it passes', () => {
+    expect(withGap(undefined).issues).toEqual([expect.objectContaining({ pointer: '/stockFeed/maxHoursBetweenFeeds', severity: 'warning', message: 'tells nobody while /stockFeed/alertEmails is empty: add who is emailed when feeds stop arriving' })]);
+    expect(withGap([]).issues).toHaveLength(1);
+    expect(withGap(['stock@test-motors.example.com.au']).issues).toEqual([]);
+    // Up to a week, in whole hours.
+    for (const bad of [0, 169, 1.5]) {
+      const errors = messages(errorsOf(tenant((t) => { t.stockFeed = { maxHoursBetweenFeeds: bad, alertEmails: ['stock@test-motors.example.com.au'] }; })));
+      expect(errors).toEqual([expect.stringMatching(/^\/stockFeed\/maxHoursBetweenFeeds: /)]);
+    }
   });
 
   it('requires unique dealership and location slugs', () => {

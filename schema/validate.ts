@@ -492,6 +492,12 @@ function semanticIssues(doc: Json, file: string): TenantIssue[] {
   });
   if (features.modelPages === true && dealer.manufacturer === undefined) warn('/dealer/manufacturer', 'should be set when /features/modelPages is true');
 
+  // Stock feed: a longest gap between feeds is only of use with someone to tell when it passes.
+  const stockFeed = isObj(doc.stockFeed) ? doc.stockFeed : {};
+  if (num(stockFeed.maxHoursBetweenFeeds) !== undefined && arr(stockFeed.alertEmails).length === 0) {
+    warn('/stockFeed/maxHoursBetweenFeeds', 'tells nobody while /stockFeed/alertEmails is empty: add who is emailed when feeds stop arriving');
+  }
+
   // Search backend.
   const search = isObj(doc.search) ? doc.search : {};
   if (search.backend === 'algolia' && !isObj(search.algolia)) error('/search/algolia', 'is required when /search/backend is "algolia"');

@@ -27,6 +27,7 @@ import { sweepAccountEmails } from './api/account-links.ts';
 import { sweepExpiredSessions } from './api/account.ts';
 import { startStockWork, type StockWork } from './stock/work.ts';
 import { type DatabaseMaintenance, startDatabaseMaintenance } from './db/maintenance.ts';
+import { emailQuietFeeds } from './stock/feed-alerts.ts';
 import { feedPhotoOriginals } from './stock/photos.ts';
 import { createAlgoliaPush } from './stock/algolia-push.ts';
 import { serverRuntimeFile } from './runtime-file.ts';
@@ -145,6 +146,8 @@ export interface RunningServer {
   databaseMaintenance: DatabaseMaintenance | null;
   /** Tenants whose search records this start read from the database (not from the last run's snapshot). */
   searchRebuilt: string[];
+  /** Checks whether each site's stock feeds have stopped arriving, as the server does every ten minutes, and emails where due; the ids of the sites emailed. */
+  checkStockFeeds(now?: Date): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -327,9 +330,23 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       console.error('[server] sweeping old account emails, sessions and credit-check identities failed:', error),
     );
   await sweepAccounts();
+  // Sites whose stock feeds have stopped arriving (stockFeed.maxHoursBetweenFeeds): their people are emailed.
+  const checkStockFeeds = async (at = now()) => {
+    const quiet = tenants.flatMap((t) => {
+      const id = siteIds.get(t.slug);
+      const feed = t.config.stockFeed;
+      return id === undefined ? [] : [{ id, name: t.config.name, timeZone: t.config.timeZone, to: feed.alertEmails, maxHours: feed.maxHoursBetweenFeeds, siteUrl: t.config.siteUrl }];
+    });
+    const emailed = await emailQuietFeeds(db, quiet, at);
+    if (emailed.length > 0) delivery.worker?.wake();
+    return emailed;
+  };
+  const checkFeeds = () => checkStockFeeds().catch((error: unknown) => console.error('[server] checking for stock feeds that stopped arriving failed:', error));
+  await checkFeeds();
   const sweep = setInterval(() => {
     releaseExpiredHolds().catch((error) => console.error('[server] releasing expired reservations failed:', error));
     void sweepAccounts();
+    void checkFeeds();
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
   // The embedded database has no autovacuum of its own: the server vacuums and analyses it.
@@ -384,6 +401,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     stock,
     databaseMaintenance: maintenance,
     searchRebuilt,
+    checkStockFeeds,
     close: async () => {
       clearInterval(sweep);
       const maintenanceStopped = maintenance?.stop();

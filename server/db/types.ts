@@ -166,6 +166,19 @@ export interface StockFeedReportsTable {
   refusal_email: string | null;
   /** The delivery of the email that told of it. */
   refusal_delivery_id: number | null;
+  /** Of a feed the dealer's system sent (migration 022): the origin it reached, for links in later emails. */
+  link_origin: string | null;
+}
+
+/** An email telling a site's people that its feeds had stopped arriving (migration 022). */
+export interface StockFeedQuietEmailsTable {
+  id: Generated<number>;
+  site_id: number;
+  /** When the last feed before it had arrived. */
+  last_feed_at: Date;
+  sent_at: Date;
+  /** Its delivery in the outbox (null once pruned). */
+  delivery_id: number | null;
 }
 
 /** A dealer's key for the stock endpoint (migration 007); only its SHA-256 is kept. */
@@ -560,6 +573,7 @@ export interface Database {
   car_view_visitors: CarViewVisitorsTable;
   stock_imports: StockImportsTable;
   stock_feed_reports: StockFeedReportsTable;
+  stock_feed_quiet_emails: StockFeedQuietEmailsTable;
   dealer_api_keys: DealerApiKeysTable;
 }
 

@@ -11,7 +11,7 @@ import { freshDataDir } from '../test-support/data-dir.ts';
 import { createApiKey, revokeApiKey } from '../stock/api-keys.ts';
 import { FEED_REPORTS_KEPT, recordFeedReport } from '../stock/feed-reports.ts';
 import type { ImportReport } from '../stock/import.ts';
-import { tellOfRefusal } from '../stock/refusal-email.ts';
+import { emailQuietFeeds, tellOfRefusal } from '../stock/feed-alerts.ts';
 
 /*
  * The dealer inbox over HTTP against a started server with two fixture tenants (alpha-motors and
@@ -805,7 +805,7 @@ describe('the stock feed page', () => {
     const refused = await call(B, '/api/dealer/stock?mode=delta', { method: 'PUT', headers: { authorization: `Bearer ${key}`, 'content-type': 'text/csv' }, body: 'Stock No,Make,Model,Year\r\nBC-1,Jayco,Starcraft,20x0\r\n' });
     expect(refused.status).toBe(422);
     const page = words((await call(B, '/dealer/stock', { headers: { cookie: cookieHeader(beta) } })).text);
-    expect(page).toContain('Fix the feed in your stock system and send it again. Nobody was emailed about it: no address is set for refused feeds. The team that set up your website can add one.');
+    expect(page).toContain('Fix the feed in your stock system and send it again. Nobody was emailed about it: no address is set for the stock feed’s emails. The team that set up your website can add one.');
     // The import command, through the running server: its runner reads the refusal there and then.
     const runtime = JSON.parse(fs.readFileSync(path.join(dataDir, 'server.json'), 'utf8')) as { adminToken: string };
     const before = await server.db.selectFrom('lead_deliveries').select('id').where('site_id', '=', alphaSite).where('lead_id', 'is', null).execute();
@@ -815,6 +815,95 @@ describe('the stock feed page', () => {
     expect(report).toEqual({ origin: 'command', refused: '1 of 1 rows are bad (more than 20 %): nothing was imported', refusal_email: null });
     expect(await server.db.selectFrom('lead_deliveries').select('id').where('site_id', '=', alphaSite).where('lead_id', 'is', null).execute()).toEqual(before);
     await server.db.deleteFrom('stock_feed_reports').where('site_id', '=', betaSite).execute();
+  });
+
+  test('feeds that stop arriving are emailed to the people the site names: once when the longest gap passes, then a day later, until a feed arrives; the page says so', async () => {
+    const worker = server.leadDelivery.worker!;
+    const stopped = async () => {
+      await worker.poll();
+      await worker.idle();
+      return server.leadDelivery.mailbox!.mails().filter((m) => m.subject.startsWith('No stock feed for')).sort((a, b) => a.id - b.id);
+    };
+    const alpha = server.tenants.find((t) => t.slug === 'alpha-motors')!.config;
+    // Without a longest gap set, nobody is told, and the page says how to change that.
+    const unset = words((await stockPage(alphaDealer)).text);
+    expect(unset).toMatch(/Feeds arriving The last one arrived on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m, less than an hour ago\. Nobody is told if feeds stop arriving: the team that set up your website can set how long is too long between feeds, and who is emailed then\./);
+    expect(await server.checkStockFeeds(new Date(Date.now() + 200 * 3_600_000))).toEqual([]);
+
+    await server.applyTenant({ ...alpha, stockFeed: { ...alpha.stockFeed, maxHoursBetweenFeeds: 26 } });
+    // The last feed (the site's own system's) arrived 60 hours ago.
+    const lastAt = Date.now() - 60 * 3_600_000;
+    const hours = (h: number) => new Date(lastAt + h * 3_600_000);
+    let old: number | undefined;
+    try {
+      expect(words((await stockPage(alphaDealer)).text)).toContain('Feeds arriving Your stock system is expected to send a feed at least every 26 hours. The last one arrived on');
+      expect(words((await stockPage(alphaDealer)).text)).toContain('less than an hour ago. If that long passes without one, stock@alpha.example.com, yard@alpha.example.com are emailed.');
+      old = await recordFeedReport(server.db, alphaSite, unchangedReport(1), { origin: 'api', now: hours(0), linkOrigin: `http://${A}` });
+      // The server's check, at the times it might run: not a second before 26 hours, then at once.
+      expect(await server.checkStockFeeds(hours(26 - 1 / 3600))).toEqual([]);
+      expect(await stopped()).toEqual([]);
+      // Two servers checking at once write one email between them.
+      expect((await Promise.all([server.checkStockFeeds(hours(26)), server.checkStockFeeds(hours(26))])).flat()).toEqual([alphaSite]);
+      const [first, ...others] = await stopped();
+      expect(others).toEqual([]);
+      expect(first!.to.sort()).toEqual(['stock@alpha.example.com', 'yard@alpha.example.com']);
+      expect(first!.from).toBe('"Alpha Motors website" <leads@alphamotors.example.com.au>');
+      expect(first!.subject).toBe('No stock feed for 26 hours: the Alpha Motors website may be showing old stock');
+      expect(first!.text).toMatch(/^No stock feed has reached the Alpha Motors website since \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m, 26 hours ago; one is expected at least every 26 hours\. Until one arrives, the website shows the cars as they were then: cars sold since may still be advertised, and cars that came in since are missing\.\n/);
+      expect(first!.text).toContain('\nWhat to do: check that your stock system is running and still sending its feed to the website, with a key that has not been revoked.');
+      // Written away from any request, it links to the address the stock system's feeds reached.
+      expect(first!.text).toContain(`\nhttp://${A}/dealer/stock\n`);
+      expect(first!.html).toContain(`<a href="http://${A}/dealer/stock">`);
+      expect(first!.text).toContain('\nWhile no feed arrives, you will get at most one of these emails a day.\n');
+      // The next checks that day find the email standing; a day later, another.
+      expect(await server.checkStockFeeds(hours(26 + 1 / 6))).toEqual([]);
+      expect(await server.checkStockFeeds(hours(50 - 1 / 3600))).toEqual([]);
+      expect(await server.checkStockFeeds(hours(50))).toEqual([alphaSite]);
+      const [, second, ...more] = await stopped();
+      expect(more).toEqual([]);
+      expect(second!.subject).toBe('No stock feed for 2 days: the Alpha Motors website may be showing old stock');
+      // Now, 60 hours on: the email of 10 hours ago stands.
+      expect(await server.checkStockFeeds()).toEqual([]);
+
+      // The page: what is wrong, since when, and who was told.
+      const overdue = words((await stockPage(alphaDealer)).text);
+      expect(overdue).toMatch(/Feeds arriving No feed has arrived for 2 days \(since \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m\), and your stock system is expected to send one at least every 26 hours\. The website still shows the cars as they were then: check that your stock system is running and sending its feed, with a key that has not been revoked\. Emailed to stock@alpha\.example\.com, yard@alpha\.example\.com on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m\./);
+
+      // A feed arrives: the silence is over, and the next check finds nothing to tell.
+      const { key } = await createApiKey(server.db, alphaSite, 'stock system, back');
+      expect((await sendFeed(key, 'Stock No,Make,Model,Year,Price\r\nSF-1,Kia,Rio,2020,"$17,490"\r\n', '?mode=delta')).status).toBe(200);
+      expect(await server.checkStockFeeds()).toEqual([]);
+      const back = words((await stockPage(alphaDealer)).text);
+      expect(back).toContain('Feeds arriving Your stock system is expected to send a feed at least every 26 hours.');
+      expect(back).not.toContain('No feed has arrived for');
+    } finally {
+      await server.applyTenant(alpha);
+      if (old !== undefined) await server.db.deleteFrom('stock_feed_reports').where('id', '=', old).execute();
+    }
+  });
+
+  test('feeds that stop arriving where the site names nobody: the page says nobody is emailed; an email written later links to the site’s public address when no feed came from its system', async () => {
+    const beta = server.tenants.find((t) => t.slug === 'beta-caravans')!.config;
+    const betaDealer = (await signInAs(B, 'sales@beta.example.com', passwords.beta)).cookies;
+    const report = await recordFeedReport(server.db, betaSite, unchangedReport(1), { origin: 'command', now: new Date(Date.now() - 2 * 3_600_000) });
+    await server.applyTenant({ ...beta, stockFeed: { ...beta.stockFeed, maxHoursBetweenFeeds: 1 } });
+    try {
+      expect(await server.checkStockFeeds()).toEqual([]);
+      const page = words((await call(B, '/dealer/stock', { headers: { cookie: cookieHeader(betaDealer) } })).text);
+      expect(page).toContain('Feeds arriving No feed has arrived for 2 hours');
+      expect(page).toContain('and your stock system is expected to send one at least every hour.');
+      expect(page).toContain('Feeds have stopped, but nobody is emailed: no address is set for the stock feed’s emails. The team that set up your website can add one.');
+      // The same check with an address: the only feed came from the import command, so the link is the site's public address.
+      const site = { id: betaSite, name: 'Beta Caravans', timeZone: 'Australia/Brisbane', to: ['yard@beta.example.com'], maxHours: 1, siteUrl: beta.siteUrl };
+      expect(await emailQuietFeeds(server.db, [site], new Date())).toEqual([betaSite]);
+      const delivery = await server.db.selectFrom('lead_deliveries').select(['id', 'message']).where('site_id', '=', betaSite).where('lead_id', 'is', null).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect((delivery.message as { text: string }).text).toContain('\nhttps://www.betacaravans.example.com.au/dealer/stock\n');
+      await server.db.deleteFrom('lead_deliveries').where('id', '=', delivery.id).execute();
+    } finally {
+      await server.applyTenant(beta);
+      await server.db.deleteFrom('stock_feed_reports').where('id', '=', report).execute();
+      await server.db.deleteFrom('stock_feed_quiet_emails').where('site_id', '=', betaSite).execute();
+    }
   });
 
   test('another site’s dealer sees only its own feeds', async () => {

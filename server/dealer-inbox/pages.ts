@@ -12,8 +12,8 @@ import type { InboxDelivery, InboxLead } from './store.ts';
 import { DEPARTMENT_LABELS, FIELD_LABELS, FORM_LABELS, HIDDEN_FIELDS, labelOf, MONEY_FIELDS, STATUS_LABELS } from './words.ts';
 import { formatMoney, formatNumber } from '../../schema/number-format.ts';
 import { formatCount } from '../../site/src/domain/result-count.ts';
-import { refusalEmailPace } from '../../site/src/domain/refusal-email.ts';
-import { FEED_REPORTS_KEPT, type FeedPhotos, type FeedReport } from '../stock/feed-reports.ts';
+import { feedAlertEmailPace, feedsOverdue, quietForText } from '../../site/src/domain/feed-alert-emails.ts';
+import { FEED_REPORTS_KEPT, type AlertEmailDelivery, type FeedArrivals, type FeedPhotos, type FeedReport } from '../stock/feed-reports.ts';
 import { KEY_NAME_LENGTH, type ApiKeyInfo } from '../stock/api-keys.ts';
 import { FEED_LIMITS } from '../stock/feed.ts';
 import { MAX_BAD_ROW_SHARE, MAX_SOLD_SHARE } from '../stock/plan.ts';
@@ -448,6 +448,10 @@ export interface FeedReportPage {
   /** The feeds the site keeps, all pages. */
   total: number;
   reports: FeedReport[];
+  /** Whether feeds are arriving (shown on the first page). */
+  arrivals: FeedArrivals;
+  /** The time the page is written at. */
+  now: Date;
 }
 
 /** A report's rows' errors or warnings: the count, then each line kept, in a disclosure. */
@@ -458,21 +462,49 @@ function feedLines(kind: 'errors' | 'warnings', lines: string[], count: number):
   return html`<details><summary>${title}</summary><ul class="lines">${lines.map((line) => html`<li>${line}</li>`)}${more}</ul></details>`;
 }
 
-/** What became of a refused feed's email, in a sentence (nothing for a feed nobody was to be told of). */
-function refusalEmailLine(report: FeedReport, tenant: ResolvedTenant): Html | string {
-  const email = report.refusalEmail;
-  if (!email) return '';
-  if (email.state !== 'emailed') {
-    return email.state === 'nobody'
-      ? html`<p class="note">Nobody was emailed about it: no address is set for refused feeds. The team that set up your website can add one.</p>`
-      : html`<p class="note">Not emailed: the email about an earlier refused feed still stands (at most one ${refusalEmailPace()} while feeds keep being refused).</p>`;
-  }
+/** How an email about the site's feeds went, in a sentence. */
+function alertEmailLine(email: AlertEmailDelivery, tenant: ResolvedTenant): Html {
   const to = email.to.join(', ');
   if (email.delivery === 'delivered') return html`<p class="note">Emailed to ${to}${email.deliveredAt ? html` on ${time(email.deliveredAt, tenant)}` : ''}.</p>`;
   if (email.delivery === 'failed') return html`<p class="error">The email to ${to} could not be sent: ${email.lastError ?? 'no reason was given'}.</p>`;
   return email.attempts === 0
     ? html`<p class="note">An email to ${to} is on its way.</p>`
     : html`<p class="note">The email to ${to} has not gone yet and will be tried again${email.lastError ? html` (${email.lastError})` : ''}.</p>`;
+}
+
+/** What became of a refused feed's email, in a sentence (nothing for a feed nobody was to be told of). */
+function refusalEmailLine(report: FeedReport, tenant: ResolvedTenant): Html | string {
+  const email = report.refusalEmail;
+  if (!email) return '';
+  if (email.state !== 'emailed') {
+    return email.state === 'nobody'
+      ? html`<p class="note">Nobody was emailed about it: no address is set for the stock feed’s emails. The team that set up your website can add one.</p>`
+      : html`<p class="note">Not emailed: the email about an earlier refused feed still stands (at most one ${feedAlertEmailPace()} while feeds keep being refused).</p>`;
+  }
+  return alertEmailLine(email, tenant);
+}
+
+/** Every how many hours, in words: "hour", "26 hours". */
+const everyHours = (hours: number) => (hours === 1 ? 'hour' : `${formatNumber(hours)} hours`);
+
+/** Whether the site's feeds are arriving: the longest gap set for them, the last feed, and when they have stopped, since when and who was told. */
+function arrivalsSection(tenant: ResolvedTenant, feeds: FeedReportPage): Html {
+  const { lastFeedAt, quietEmail } = feeds.arrivals;
+  const maxHours = tenant.stockFeed.maxHoursBetweenFeeds;
+  const to = tenant.stockFeed.alertEmails;
+  const nobody = 'nobody is emailed: no address is set for the stock feed’s emails. The team that set up your website can add one.';
+  const last = lastFeedAt ? html`The last one arrived on ${time(lastFeedAt, tenant)}, ${quietForText(feeds.now.getTime() - lastFeedAt.getTime())} ago.` : 'No feed has arrived yet.';
+  let body: Html;
+  if (maxHours === undefined) {
+    body = html`<p>${last}</p><p class="note">Nobody is told if feeds stop arriving: the team that set up your website can set how long is too long between feeds, and who is emailed then.</p>`;
+  } else if (lastFeedAt && feedsOverdue(lastFeedAt, maxHours, feeds.now)) {
+    const told = quietEmail ? alertEmailLine(quietEmail, tenant) : to.length === 0 ? html`<p class="note">Feeds have stopped, but ${nobody}</p>` : '';
+    body = html`<p class="error"><strong>No feed has arrived for ${quietForText(feeds.now.getTime() - lastFeedAt.getTime())}</strong> (since ${time(lastFeedAt, tenant)}), and your stock system is expected to send one at least every ${everyHours(maxHours)}. The website still shows the cars as they were then: check that your stock system is running and sending its feed, with a key that has not been revoked.</p>${told}`;
+  } else {
+    const who = to.length === 0 ? html` If that long passes without one, ${nobody}` : html` If that long passes without one, ${to.join(', ')} ${to.length === 1 ? 'is' : 'are'} emailed${lastFeedAt ? '' : ' (from the first feed on)'}.`;
+    body = html`<p>Your stock system is expected to send a feed at least every ${everyHours(maxHours)}. ${last}</p><p class="note">${who}</p>`;
+  }
+  return html`<section class="panel" aria-labelledby="arrivals-heading"><h2 id="arrivals-heading">Feeds arriving</h2>${body}</section>`;
 }
 
 /** How the dealer's stock system reaches the site, for whoever sets it up. */
@@ -593,6 +625,6 @@ export function stockFeedPage(frame: PageFrame, feeds: FeedReportPage, photos: F
   return inboxPage(
     { ...frame, section: 'stock' },
     'Stock feed',
-    html`<h1>Stock feed</h1><p>The cars on this website come from the stock list your stock system sends. Each feed is listed here, newest first: what it changed, and any rows that could not be read.</p>${page === 1 ? stockSystemSection(frame, connection, keys) : ''}${list}<section class="panel" aria-labelledby="photos-heading"><h2 id="photos-heading">Photos</h2><p>${photoLine}</p>${failures}</section>${page === 1 ? marketplaceSection(tenant, marketplaces) : ''}`,
+    html`<h1>Stock feed</h1><p>The cars on this website come from the stock list your stock system sends. Each feed is listed here, newest first: what it changed, and any rows that could not be read.</p>${page === 1 ? html`${arrivalsSection(tenant, feeds)}${stockSystemSection(frame, connection, keys)}` : ''}${list}<section class="panel" aria-labelledby="photos-heading"><h2 id="photos-heading">Photos</h2><p>${photoLine}</p>${failures}</section>${page === 1 ? marketplaceSection(tenant, marketplaces) : ''}`,
   );
 }

@@ -12,7 +12,7 @@ import { assertSameOrigin, badText } from '../http/input-guard.ts';
 import { leadsCsv } from './csv.ts';
 import { parseFilters } from './filters.ts';
 import { FEED_PAGES, FEEDS_SHOWN, INBOX_UNAVAILABLE, leadPage, listPage, messagePage, revokeKeyPage, signInPage, stockFeedPage, type LeadCar, type PageFrame, type StockKeyOutcome } from './pages.ts';
-import { countFeedReports, feedPhotos, recentFeedReports } from '../stock/feed-reports.ts';
+import { countFeedReports, feedArrivals, feedPhotos, recentFeedReports } from '../stock/feed-reports.ts';
 import { createApiKey, KEY_NAME_LENGTH, KeyRefused, listApiKeys, revokeApiKey } from '../stock/api-keys.ts';
 import { columnMapping } from '../stock/presets.ts';
 import { MARKETPLACE_FEEDS, marketplaceFeeds } from '../stock/outbound.ts';
@@ -255,7 +255,8 @@ export async function handleDealerInbox(r: InboxRequest): Promise<void> {
       const connection = { keys: await listApiKeys(ctx.db, ctx.siteId), endpoint: `${linkOrigin(ctx)}/api/dealer/stock`, columns: columnMapping(ctx.tenant.config.stockFeed) };
       const feeds = page === 1 ? await marketplaceFeeds(ctx) : null;
       const marketplaces = feeds ? MARKETPLACE_FEEDS.map((f) => ({ name: f.name, url: `${linkOrigin(ctx)}${f.path}`, count: feeds.count, updated: feeds.google.lastModified })) : [];
-      send(r, status, stockFeedPage(frame(dealer), { page, total: await countFeedReports(ctx.db, ctx.siteId), reports }, await feedPhotos(ctx.db, ctx.siteId), connection, marketplaces, outcome));
+      const feedPage = { page, total: await countFeedReports(ctx.db, ctx.siteId), reports, arrivals: await feedArrivals(ctx.db, ctx.siteId), now: ctx.services.now() };
+      send(r, status, stockFeedPage(frame(dealer), feedPage, await feedPhotos(ctx.db, ctx.siteId), connection, marketplaces, outcome));
     };
     if (pathname === '/dealer/stock') {
       allow('GET');

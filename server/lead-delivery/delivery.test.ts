@@ -13,7 +13,7 @@ import { confirmedSignUp } from '../test-support/accounts.ts';
 import { request } from '../local-client.ts';
 import { freshDataDir } from '../test-support/data-dir.ts';
 import { manualTimers, ROUTED, routedTenantsDir } from '../test-support/lead-routing.ts';
-import { tellOfRefusal } from '../stock/refusal-email.ts';
+import { tellOfRefusal } from '../stock/feed-alerts.ts';
 import { httpWebhookSender, newWebhookSecret, smtpSender } from './senders.ts';
 import { createDeliveryWorker, type DeliveryWorker } from './worker.ts';
 

@@ -46,10 +46,24 @@ export interface FeedReport {
   refusalEmail: RefusalEmailReport | null;
 }
 
+/** How an email about the site's feeds went: to whom, and its delivery's state. */
+export interface AlertEmailDelivery {
+  to: string[];
+  delivery: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  deliveredAt: Date | null;
+}
+
 /** What became of a refused feed's email. */
-export type RefusalEmailReport =
-  | { state: 'nobody' | 'already-told' }
-  | { state: 'emailed'; to: string[]; delivery: 'pending' | 'delivered' | 'failed'; attempts: number; lastError: string | null; deliveredAt: Date | null };
+export type RefusalEmailReport = { state: 'nobody' | 'already-told' } | ({ state: 'emailed' } & AlertEmailDelivery);
+
+/** An email's delivery row, as the page reads it (null when the delivery is gone). */
+function alertEmailDelivery(row: { target: unknown; status: 'pending' | 'delivered' | 'failed' | null; attempts: number | null; last_error: string | null; delivered_at: Date | string | null }): AlertEmailDelivery | null {
+  if (!row.status) return null;
+  const to = (row.target as { to?: unknown } | null)?.to;
+  return { to: Array.isArray(to) ? to.map(String) : [], delivery: row.status, attempts: row.attempts ?? 0, lastError: row.last_error, deliveredAt: row.delivered_at ? new Date(row.delivered_at) : null };
+}
 
 /**
  * Keeps what the dealer is told of a feed: applied (in the import's own transaction, so a feed
@@ -57,10 +71,10 @@ export type RefusalEmailReport =
  * @param db the database, or the import's transaction
  * @param siteId the site
  * @param report the import's report (not a dry run)
- * @param received where it came from, whole or delta, and when
+ * @param received where it came from, when, and of a feed a dealer's system sent, the site's address as it reached it
  * @returns the report's id
  */
-export async function recordFeedReport(db: Kysely<Database>, siteId: number, report: ImportReport, received: { origin: 'command' | 'api'; now: Date }): Promise<number> {
+export async function recordFeedReport(db: Kysely<Database>, siteId: number, report: ImportReport, received: { origin: 'command' | 'api'; now: Date; linkOrigin?: string }): Promise<number> {
   const summary: FeedReportSummary = {
     rows: report.rows, badRows: report.badRows, created: report.created, updated: report.updated, unchanged: report.unchanged, sold: report.sold,
     demoWithdrawn: report.demoWithdrawn, photosQueued: report.photosQueued, errorCount: report.errors.length, warningCount: report.warnings.length,
@@ -68,7 +82,7 @@ export async function recordFeedReport(db: Kysely<Database>, siteId: number, rep
   };
   const row = await db
     .insertInto('stock_feed_reports')
-    .values({ site_id: siteId, import_id: report.importId, origin: received.origin, mode: report.mode, refused: report.refused, summary: JSON.stringify(summary), received_at: received.now })
+    .values({ site_id: siteId, import_id: report.importId, origin: received.origin, mode: report.mode, refused: report.refused, summary: JSON.stringify(summary), received_at: received.now, link_origin: received.linkOrigin ?? null })
     .returning('id')
     .executeTakeFirstOrThrow();
   await sql`delete from stock_feed_reports where site_id = ${siteId} and id <= (
@@ -105,11 +119,8 @@ export async function recentFeedReports(db: Kysely<Database>, siteId: number, li
     .execute();
   const refusalEmail = (row: (typeof rows)[number]): RefusalEmailReport | null => {
     if (row.refusal_email === 'nobody' || row.refusal_email === 'already-told') return { state: row.refusal_email };
-    if (row.refusal_email !== 'emailed' || !row.status) return null;
-    const to = (row.target as { to?: unknown } | null)?.to;
-    return {
-      state: 'emailed', to: Array.isArray(to) ? to.map(String) : [], delivery: row.status, attempts: row.attempts ?? 0, lastError: row.last_error, deliveredAt: row.delivered_at ? new Date(row.delivered_at) : null,
-    };
+    const delivery = row.refusal_email === 'emailed' ? alertEmailDelivery(row) : null;
+    return delivery ? { state: 'emailed', ...delivery } : null;
   };
   return rows.map((row) => ({
     id: row.id,
@@ -120,6 +131,36 @@ export async function recentFeedReports(db: Kysely<Database>, siteId: number, li
     summary: row.summary as unknown as FeedReportSummary,
     refusalEmail: refusalEmail(row),
   }));
+}
+
+/** Whether the site's feeds are arriving: when the last came, and the email of the silence since, if one was written. */
+export interface FeedArrivals {
+  /** When the site's last feed arrived (applied or refused), null for never. */
+  lastFeedAt: Date | null;
+  /** The email that told of the silence since that feed (the newest, when there were several). */
+  quietEmail: ({ sentAt: Date } & AlertEmailDelivery) | null;
+}
+
+/**
+ * When the site's last feed arrived, and the email telling that feeds had stopped since it, if any.
+ * @param db the database
+ * @param siteId the site
+ */
+export async function feedArrivals(db: Kysely<Database>, siteId: number): Promise<FeedArrivals> {
+  const last = await db.selectFrom('stock_feed_reports').select('received_at').where('site_id', '=', siteId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  if (!last) return { lastFeedAt: null, quietEmail: null };
+  const lastFeedAt = new Date(last.received_at);
+  const email = await db
+    .selectFrom('stock_feed_quiet_emails as q')
+    .innerJoin('lead_deliveries as d', 'd.id', 'q.delivery_id')
+    .select(['q.sent_at', 'd.target', 'd.status', 'd.attempts', 'd.last_error', 'd.delivered_at'])
+    .where('q.site_id', '=', siteId)
+    .where('q.last_feed_at', '>=', lastFeedAt)
+    .orderBy('q.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const delivery = email ? alertEmailDelivery(email) : null;
+  return { lastFeedAt, quietEmail: email && delivery ? { sentAt: new Date(email.sent_at), ...delivery } : null };
 }
 
 /** A feed's photo that could not be downloaded, for the dealer to fix at its source. */

@@ -7,7 +7,7 @@ import { recordFeedReport } from './feed-reports.ts';
 import { openFeed, type OpenFeed } from './feed-thread.ts';
 import type { FeedChanges } from './plan.ts';
 import { columnMapping } from './presets.ts';
-import type { RefusedFeed } from './refusal-email.ts';
+import type { RefusedFeed } from './feed-alerts.ts';
 
 /*
  * Applies an inventory feed to a site's stock, in one transaction:
@@ -32,6 +32,8 @@ export interface ImportOptions {
   now: Date;
   /** Where the feed came from (the command, on its own or through the running server, or a dealer's system through the stock endpoint), kept with the import; a refusal names how that sender forces it. */
   origin: 'command' | 'api';
+  /** Of a feed a dealer's system sent: the site's address as the request reached it, kept for links in emails written later. */
+  linkOrigin?: string;
   /** Called in the transaction that keeps a refused feed's report (not for a dry run): the dealer is told of it. */
   onRefused?: (tx: Transaction<Database>, feed: RefusedFeed) => Promise<unknown>;
   /** Called between stages inside the transaction (progress lines; the crash test stops here). */
@@ -85,7 +87,7 @@ async function importStock(db: Kysely<Database>, site: ImportSite, feed: OpenFee
     report.changedCarIds = [];
     if (options.dryRun) return report;
     await db.transaction().execute(async (tx) => {
-      const reportId = await recordFeedReport(tx, site.id, { ...report, refused: reason }, { origin: options.origin, now: options.now });
+      const reportId = await recordFeedReport(tx, site.id, { ...report, refused: reason }, { origin: options.origin, now: options.now, linkOrigin: options.linkOrigin });
       await options.onRefused?.(tx, { reportId, reason, mode: options.mode, receivedAt: options.now });
     });
     return report;
@@ -200,7 +202,7 @@ async function apply(tx: Transaction<Database>, site: ImportSite, feed: OpenFeed
     .returning('id')
     .executeTakeFirstOrThrow();
   report.importId = row.id;
-  await recordFeedReport(tx, site.id, report, { origin: options.origin, now });
+  await recordFeedReport(tx, site.id, report, { origin: options.origin, now, linkOrigin: options.linkOrigin });
   options.onStage?.('committing');
 }
 

@@ -9,7 +9,7 @@ import { markImportApplied, stockChanged } from './generation.ts';
 import { importFeedText, type ImportReport } from './import.ts';
 import { withDatabaseInBackground } from './import-priority.ts';
 import { marketplaceRoutes } from './outbound.ts';
-import { tellOfRefusal, type RefusalEmailSite } from './refusal-email.ts';
+import { tellOfRefusal, type RefusalEmailSite } from './feed-alerts.ts';
 import { linkOrigin } from '../api/account-links.ts';
 
 /*
@@ -71,6 +71,7 @@ async function putStock(ctx: Context) {
     const origin = ctx.localTool ? 'command' : 'api';
     const done = await importFeedText(ctx.db, { id: ctx.siteId, slug: ctx.tenant.slug }, ctx.tenant.config.stockFeed, text, format, {
       mode: query.mode, dryRun: query.dry_run === 'true', force: query.force === 'true', now: ctx.services.now(), origin,
+      linkOrigin: origin === 'api' ? linkOrigin(ctx) : undefined,
       onRefused: origin === 'api' ? (tx, feed) => tellOfRefusal(tx, refusalEmailSite(ctx), feed) : undefined,
     });
     await applied(ctx, done);
@@ -83,7 +84,7 @@ async function putStock(ctx: Context) {
 /** The request's site as a refusal's email needs it: its name, time zone, who to tell and its stock feed page. */
 function refusalEmailSite(ctx: Context): RefusalEmailSite {
   const { config } = ctx.tenant;
-  return { id: ctx.siteId, name: config.name, timeZone: config.timeZone, to: config.stockFeed.refusalEmails, pageUrl: `${linkOrigin(ctx)}/dealer/stock` };
+  return { id: ctx.siteId, name: config.name, timeZone: config.timeZone, to: config.stockFeed.alertEmails, pageUrl: `${linkOrigin(ctx)}/dealer/stock` };
 }
 
 /** After a commit: this process re-indexes the changed cars now (others pick the import up by polling). */

@@ -20,6 +20,7 @@ import * as m018 from './018-cars-room-to-update.ts';
 import * as m019 from './019-cars-by-stock-number.ts';
 import * as m020 from './020-stock-feed-reports.ts';
 import * as m021 from './021-feed-refusal-emails.ts';
+import * as m022 from './022-quiet-feed-emails.ts';
 
 /** Every migration in order; add new files here (names sort by their NNN prefix). */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '019-cars-by-stock-number': m019,
   '020-stock-feed-reports': m020,
   '021-feed-refusal-emails': m021,
+  '022-quiet-feed-emails': m022,
 };
