@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { dealerPassword, dealerPasswordByCommand, localAdminHeaders } from './lib/dealer.ts';
 import { expect, keepScreenshot, onOneTenant, test } from './lib/fixtures.ts';
 import { tenantHttp } from './lib/tenant-http.ts';
+import { setServerClock } from './lib/test-clock.ts';
 import { tenantOrigin } from './lib/tenants.ts';
 import { availableCar, fillCarEnquiry, marker } from './forms/leads.ts';
 
@@ -166,6 +167,18 @@ test.describe('dealer inbox', () => {
     await expect(page.getByRole('heading', { level: 3, name: 'Columns your website reads (the first row of the file)' })).toBeVisible();
     await checkBothWidths(page, tenant.slug, 'stock-feed', expectNoAxeViolations);
     await expectLinksAnswer(page);
+    // Feeds arriving: with a longest gap set, the page a day and more after the last feed says feeds have stopped; without one, that nobody is told.
+    const arrivals = page.getByRole('region', { name: 'Feeds arriving' });
+    const maxHours = tenant.stockFeed.maxHoursBetweenFeeds;
+    if (maxHours === undefined) {
+      await expect(arrivals.getByText('Nobody is told if feeds stop arriving')).toBeVisible();
+    } else {
+      await setServerClock(page, new Date(Date.now() + (maxHours + 4) * 3_600_000));
+      await page.reload();
+      await expect(arrivals.getByText(`No feed has arrived for ${maxHours + 4 < 48 ? `${maxHours + 4} hours` : `${Math.floor((maxHours + 4) / 24)} days`}`)).toBeVisible();
+      await checkBothWidths(page, tenant.slug, 'stock-feed-stopped', expectNoAxeViolations);
+      await page.setExtraHTTPHeaders({});
+    }
   });
 
   test('a dealer signs in, filters, opens a lead with its car and source, and marks it contacted', onOneTenant(), async ({ page, tenant }) => {

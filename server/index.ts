@@ -27,7 +27,7 @@ import { sweepAccountEmails } from './api/account-links.ts';
 import { sweepExpiredSessions } from './api/account.ts';
 import { startStockWork, type StockWork } from './stock/work.ts';
 import { type DatabaseMaintenance, startDatabaseMaintenance } from './db/maintenance.ts';
-import { emailQuietFeeds } from './stock/feed-alerts.ts';
+import { emailQuietFeeds, FEED_CHECK_EVERY_MINUTES } from './stock/feed-alerts.ts';
 import { feedPhotoOriginals } from './stock/photos.ts';
 import { createAlgoliaPush } from './stock/algolia-push.ts';
 import { serverRuntimeFile } from './runtime-file.ts';
@@ -146,7 +146,7 @@ export interface RunningServer {
   databaseMaintenance: DatabaseMaintenance | null;
   /** Tenants whose search records this start read from the database (not from the last run's snapshot). */
   searchRebuilt: string[];
-  /** Checks whether each site's stock feeds have stopped arriving, as the server does every ten minutes, and emails where due; the ids of the sites emailed. */
+  /** Checks whether each site's stock feeds have stopped arriving, as the server does every FEED_CHECK_EVERY_MINUTES, and emails where due; the ids of the sites emailed. */
   checkStockFeeds(now?: Date): Promise<number[]>;
   close(): Promise<void>;
 }
@@ -343,10 +343,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
   const checkFeeds = () => checkStockFeeds().catch((error: unknown) => console.error('[server] checking for stock feeds that stopped arriving failed:', error));
   await checkFeeds();
+  const feedCheck = setInterval(() => void checkFeeds(), FEED_CHECK_EVERY_MINUTES * 60_000);
+  feedCheck.unref();
   const sweep = setInterval(() => {
     releaseExpiredHolds().catch((error) => console.error('[server] releasing expired reservations failed:', error));
     void sweepAccounts();
-    void checkFeeds();
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
   // The embedded database has no autovacuum of its own: the server vacuums and analyses it.
@@ -404,6 +405,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     checkStockFeeds,
     close: async () => {
       clearInterval(sweep);
+      clearInterval(feedCheck);
       const maintenanceStopped = maintenance?.stop();
       stock.close();
       watcher?.close();

@@ -827,7 +827,7 @@ describe('the stock feed page', () => {
     const alpha = server.tenants.find((t) => t.slug === 'alpha-motors')!.config;
     // Without a longest gap set, nobody is told, and the page says how to change that.
     const unset = words((await stockPage(alphaDealer)).text);
-    expect(unset).toMatch(/Feeds arriving The last one arrived on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m, less than an hour ago\. Nobody is told if feeds stop arriving: the team that set up your website can set how long is too long between feeds, and who is emailed then\./);
+    expect(unset).toMatch(/Feeds arriving The last feed arrived on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m, less than an hour ago\. Nobody is told if feeds stop arriving: the team that set up your website can set how long is too long between feeds, and who is emailed then\./);
     expect(await server.checkStockFeeds(new Date(Date.now() + 200 * 3_600_000))).toEqual([]);
 
     await server.applyTenant({ ...alpha, stockFeed: { ...alpha.stockFeed, maxHoursBetweenFeeds: 26 } });
@@ -836,9 +836,11 @@ describe('the stock feed page', () => {
     const hours = (h: number) => new Date(lastAt + h * 3_600_000);
     let old: number | undefined;
     try {
-      expect(words((await stockPage(alphaDealer)).text)).toContain('Feeds arriving Your stock system is expected to send a feed at least every 26 hours. The last one arrived on');
+      expect(words((await stockPage(alphaDealer)).text)).toContain('Feeds arriving Your stock system is expected to send a feed at least every 26 hours. The last feed arrived on');
       expect(words((await stockPage(alphaDealer)).text)).toContain('less than an hour ago. If that long passes without one, stock@alpha.example.com, yard@alpha.example.com are emailed.');
       old = await recordFeedReport(server.db, alphaSite, unchangedReport(1), { origin: 'api', now: hours(0), linkOrigin: `http://${A}` });
+      // Before the server's next check: the page says who it will email, and when at the latest.
+      expect(words((await stockPage(alphaDealer)).text)).toContain('with a key that has not been revoked. stock@alpha.example.com, yard@alpha.example.com will be emailed at the website’s next check, within 10 minutes.');
       // The server's check, at the times it might run: not a second before 26 hours, then at once.
       expect(await server.checkStockFeeds(hours(26 - 1 / 3600))).toEqual([]);
       expect(await stopped()).toEqual([]);

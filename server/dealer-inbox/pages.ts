@@ -16,6 +16,7 @@ import { feedAlertEmailPace, feedsOverdue, quietForText } from '../../site/src/d
 import { FEED_REPORTS_KEPT, type AlertEmailDelivery, type FeedArrivals, type FeedPhotos, type FeedReport } from '../stock/feed-reports.ts';
 import { KEY_NAME_LENGTH, type ApiKeyInfo } from '../stock/api-keys.ts';
 import { FEED_LIMITS } from '../stock/feed.ts';
+import { FEED_CHECK_EVERY_MINUTES } from '../stock/feed-alerts.ts';
 import { MAX_BAD_ROW_SHARE, MAX_SOLD_SHARE } from '../stock/plan.ts';
 import { FEED_FIELDS, REQUIRED_FIELDS, type FeedField } from '../stock/presets.ts';
 import { STOCK_RATE_LIMIT } from '../stock/routes.ts';
@@ -493,12 +494,16 @@ function arrivalsSection(tenant: ResolvedTenant, feeds: FeedReportPage): Html {
   const maxHours = tenant.stockFeed.maxHoursBetweenFeeds;
   const to = tenant.stockFeed.alertEmails;
   const nobody = 'nobody is emailed: no address is set for the stock feed’s emails. The team that set up your website can add one.';
-  const last = lastFeedAt ? html`The last one arrived on ${time(lastFeedAt, tenant)}, ${quietForText(feeds.now.getTime() - lastFeedAt.getTime())} ago.` : 'No feed has arrived yet.';
+  const last = lastFeedAt ? html`The last feed arrived on ${time(lastFeedAt, tenant)}, ${quietForText(feeds.now.getTime() - lastFeedAt.getTime())} ago.` : 'No feed has arrived yet.';
   let body: Html;
   if (maxHours === undefined) {
     body = html`<p>${last}</p><p class="note">Nobody is told if feeds stop arriving: the team that set up your website can set how long is too long between feeds, and who is emailed then.</p>`;
   } else if (lastFeedAt && feedsOverdue(lastFeedAt, maxHours, feeds.now)) {
-    const told = quietEmail ? alertEmailLine(quietEmail, tenant) : to.length === 0 ? html`<p class="note">Feeds have stopped, but ${nobody}</p>` : '';
+    const told = quietEmail
+      ? alertEmailLine(quietEmail, tenant)
+      : to.length === 0
+        ? html`<p class="note">Feeds have stopped, but ${nobody}</p>`
+        : html`<p class="note">${to.join(', ')} will be emailed at the website’s next check, within ${formatNumber(FEED_CHECK_EVERY_MINUTES)} minutes.</p>`;
     body = html`<p class="error"><strong>No feed has arrived for ${quietForText(feeds.now.getTime() - lastFeedAt.getTime())}</strong> (since ${time(lastFeedAt, tenant)}), and your stock system is expected to send one at least every ${everyHours(maxHours)}. The website still shows the cars as they were then: check that your stock system is running and sending its feed, with a key that has not been revoked.</p>${told}`;
   } else {
     const who = to.length === 0 ? html` If that long passes without one, ${nobody}` : html` If that long passes without one, ${to.join(', ')} ${to.length === 1 ? 'is' : 'are'} emailed${lastFeedAt ? '' : ' (from the first feed on)'}.`;

@@ -161,6 +161,9 @@ export function quietFeedEmail(site: Pick<RefusalEmailSite, 'name' | 'timeZone' 
   );
 }
 
+/** How often the server checks whether sites' feeds have stopped arriving, in minutes. */
+export const FEED_CHECK_EVERY_MINUTES = 10;
+
 /** A site as the check of its feeds' arrival needs it. */
 export interface QuietFeedSite extends FeedAlertSite {
   /** stockFeed.maxHoursBetweenFeeds (undefined: not set, nothing to check). */
