@@ -170,6 +170,17 @@ export interface StockFeedReportsTable {
   link_origin: string | null;
 }
 
+/** When a site's marketplace feed's content last changed (migration 023). */
+export interface MarketplaceFeedVersionsTable {
+  site_id: number;
+  /** google or meta */
+  kind: string;
+  /** The ETag of its body. */
+  etag: string;
+  /** When a body with that ETag was first built. */
+  since: Date;
+}
+
 /** An email telling a site's people that its feeds had stopped arriving (migration 022). */
 export interface StockFeedQuietEmailsTable {
   id: Generated<number>;
@@ -177,7 +188,7 @@ export interface StockFeedQuietEmailsTable {
   /** When the last feed before it had arrived. */
   last_feed_at: Date;
   sent_at: Date;
-  /** Its delivery in the outbox (null once pruned). */
+  /** Its delivery in the outbox. */
   delivery_id: number | null;
 }
 
@@ -574,6 +585,7 @@ export interface Database {
   stock_imports: StockImportsTable;
   stock_feed_reports: StockFeedReportsTable;
   stock_feed_quiet_emails: StockFeedQuietEmailsTable;
+  marketplace_feed_versions: MarketplaceFeedVersionsTable;
   dealer_api_keys: DealerApiKeysTable;
 }
 

@@ -677,8 +677,8 @@ describe('the stock feed page', () => {
     const googleCars = (google.text.match(/<item>/g) ?? []).length;
     const metaCars = parse(meta.text, { columns: true }).length;
     expect(googleCars).toBeGreaterThan(4);
-    expect(text).toMatch(new RegExp(`Google vehicle listings : ${googleCars} cars, as of \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{1,2}:\\d{2} [ap]m http://${A.replace('.', '\\.')}/api/feeds/google-vehicle-listings\\.xml`));
-    expect(text).toMatch(new RegExp(`Meta automotive catalogue : ${metaCars} cars, as of [^h]+ http://${A.replace('.', '\\.')}/api/feeds/meta-automotive-catalogue\\.csv`));
+    expect(text).toMatch(new RegExp(`Google vehicle listings : ${googleCars} cars, last changed on \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{1,2}:\\d{2} [ap]m http://${A.replace('.', '\\.')}/api/feeds/google-vehicle-listings\\.xml`));
+    expect(text).toMatch(new RegExp(`Meta automotive catalogue : ${metaCars} cars, last changed on [^h]+ http://${A.replace('.', '\\.')}/api/feeds/meta-automotive-catalogue\\.csv`));
     expect(text).toMatch(new RegExp(`stock system \\(key starting ${prefix}…\\): last connected on \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{1,2}:\\d{2} [ap]m\\.`));
     const refusal = text.indexOf('Refused Full stock list, sent by your stock system Refused: the feed would mark 3 of the 4 cars for sale as sold (more than half): a truncated file? Nothing was imported. Fix the feed in your stock system and send it again.');
     const delta = text.indexOf('Applied Changes only, sent by your stock system Rows read 5, 1 left out Cars 4 added, 0 updated, 0 unchanged, 0 marked sold Photos 2 photos to download 1 row could not be read and was left out row 6, column Year: "<b>20x0</b>" is not a year');

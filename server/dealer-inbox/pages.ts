@@ -529,7 +529,7 @@ export interface MarketplaceFeedView {
   url: string;
   /** Cars it lists now. */
   count: number;
-  /** When the stock it lists last changed. */
+  /** When what it lists last changed (its Last-Modified). */
   updated: Date;
 }
 
@@ -537,7 +537,7 @@ export interface MarketplaceFeedView {
 function marketplaceSection(tenant: ResolvedTenant, feeds: MarketplaceFeedView[]): Html {
   return html`<section class="panel" aria-labelledby="marketplaces-heading"><h2 id="marketplaces-heading">Your cars on Google and Facebook</h2>
 <p>The website keeps a list of its cars for sale for each marketplace below, updated whenever your stock changes. Give its address to the marketplace once (Google Merchant Center for vehicle ads, Meta Commerce Manager for an automotive catalogue); the marketplace then reads it on its own schedule. Cars without a price, sold cars and cars the website does not show are left out.</p>
-<ul class="lines">${feeds.map((f) => html`<li><strong>${f.name}</strong>: ${formatCount(f.count, 'car')}, as of ${time(f.updated, tenant)}<br><code>${f.url}</code></li>`)}</ul></section>`;
+<ul class="lines">${feeds.map((f) => html`<li><strong>${f.name}</strong>: ${formatCount(f.count, 'car')}, last changed on ${time(f.updated, tenant)}<br><code>${f.url}</code></li>`)}</ul></section>`;
 }
 
 /** What the dealer just did to the site's keys, shown on the page that answers it. */

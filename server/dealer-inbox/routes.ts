@@ -254,7 +254,7 @@ export async function handleDealerInbox(r: InboxRequest): Promise<void> {
       const reports = await recentFeedReports(ctx.db, ctx.siteId, FEEDS_SHOWN, (page - 1) * FEEDS_SHOWN);
       const connection = { keys: await listApiKeys(ctx.db, ctx.siteId), endpoint: `${linkOrigin(ctx)}/api/dealer/stock`, columns: columnMapping(ctx.tenant.config.stockFeed) };
       const feeds = page === 1 ? await marketplaceFeeds(ctx) : null;
-      const marketplaces = feeds ? MARKETPLACE_FEEDS.map((f) => ({ name: f.name, url: `${linkOrigin(ctx)}${f.path}`, count: feeds.count, updated: feeds.google.lastModified })) : [];
+      const marketplaces = feeds ? MARKETPLACE_FEEDS.map((f) => ({ name: f.name, url: `${linkOrigin(ctx)}${f.path}`, count: feeds.count, updated: feeds[f.kind].lastModified })) : [];
       const feedPage = { page, total: await countFeedReports(ctx.db, ctx.siteId), reports, arrivals: await feedArrivals(ctx.db, ctx.siteId), now: ctx.services.now() };
       send(r, status, stockFeedPage(frame(dealer), feedPage, await feedPhotos(ctx.db, ctx.siteId), connection, marketplaces, outcome));
     };

@@ -11,7 +11,9 @@ import { carListing, type CarListing } from './listing.ts';
  * listings feed (XML, the attribute names of Google's feed specification) and Meta's automotive
  * catalogue (CSV). Only cars the site itself shows for sale: public (the site's stock filter),
  * not sold, with a price. Each is built once per stock change and answered with an ETag and
- * Last-Modified, so a marketplace's crawler re-reads it only when the stock moved.
+ * Last-Modified, so a marketplace's crawler re-reads it only when the stock moved. Last-Modified is
+ * when the feed's body last changed, kept in the database (marketplace_feed_versions): a restart,
+ * or another instance building the same body, keeps it.
  */
 
 /** A feed as built for the site's current stock. */
@@ -119,8 +121,24 @@ export function metaVehicleFeed(listings: CarListing[]): string {
   return stringify([META_COLUMNS as unknown as string[], ...rows]);
 }
 
-/** A feed's body with its ETag (a hash of the body) and Last-Modified (the stock's change). */
-const builtFeed = (body: string, lastModified: Date): BuiltFeed => ({ body, etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, lastModified });
+/**
+ * A feed's body with its ETag (a hash of the body) and Last-Modified: when a body with that ETag was
+ * first built for the site (now, to the second, for a new one), as the database keeps it.
+ * @param ctx the request (its site and clock)
+ * @param kind which feed
+ * @param body the feed's body
+ */
+async function builtFeed(ctx: Context, kind: MarketplaceFeedKind, body: string): Promise<BuiltFeed> {
+  const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const now = new Date(Math.floor(ctx.services.now().getTime() / 1000) * 1000);
+  await ctx.db
+    .insertInto('marketplace_feed_versions')
+    .values({ site_id: ctx.siteId, kind, etag, since: now })
+    .onConflict((oc) => oc.columns(['site_id', 'kind']).doUpdateSet({ etag, since: now }).where('marketplace_feed_versions.etag', '!=', etag))
+    .execute();
+  const kept = await ctx.db.selectFrom('marketplace_feed_versions').select('since').where('site_id', '=', ctx.siteId).where('kind', '=', kind).executeTakeFirstOrThrow();
+  return { body, etag, lastModified: new Date(kept.since) };
+}
 
 /**
  * The marketplace feeds of the request's site, built once per stock change from one read of its
@@ -135,8 +153,8 @@ export function marketplaceFeeds(ctx: Context): Promise<MarketplaceFeeds> {
   const built = (async (): Promise<MarketplaceFeeds> => {
     const listings = await feedListings(ctx);
     return {
-      google: builtFeed(googleVehicleFeed(listings, { name: ctx.tenant.config.name, url: ctx.tenant.config.siteUrl }), generation.at),
-      meta: builtFeed(metaVehicleFeed(listings), generation.at),
+      google: await builtFeed(ctx, 'google', googleVehicleFeed(listings, { name: ctx.tenant.config.name, url: ctx.tenant.config.siteUrl })),
+      meta: await builtFeed(ctx, 'meta', metaVehicleFeed(listings)),
       count: listings.length,
     };
   })();

@@ -11,6 +11,7 @@ import { request } from '../local-client.ts';
 import { freshDataDir } from '../test-support/data-dir.ts';
 import { ownPostgresDatabase } from '../test-support/own-postgres.ts';
 import { createApiKey } from './api-keys.ts';
+import { stockChanged } from './generation.ts';
 import { benchFeed } from './bench.ts';
 import { FEED_LIMITS } from './feed.ts';
 import { feedReaderThreadId, searchRecordsOffThread, WORKER_CARS, WORKER_FEED_CHARS } from './feed-thread.ts';
@@ -252,6 +253,34 @@ describe('stock feed in', () => {
     const again = await request(server.port, host, '/api/feeds/google-vehicle-listings.xml', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(200);
     expect(again.text).not.toContain('HM-23002');
+  });
+
+  test('a marketplace feed is Last-Modified when its body last changed: built again with the same body (a restart, another instance) it keeps that time', async () => {
+    const feed = (kind: 'google-vehicle-listings.xml' | 'meta-automotive-catalogue.csv') => request(server.port, host, `/api/feeds/${kind}`);
+    const google = await feed('google-vehicle-listings.xml');
+    const meta = await feed('meta-automotive-catalogue.csv');
+    const since = String(google.headers['last-modified']);
+    // An hour on, the stock moves without changing what the feeds list (the feeds are built again, as after a restart): the same time.
+    clock = new Date(clock.getTime() + 3_600_000);
+    stockChanged('harbourside-motor-group');
+    const rebuilt = await feed('google-vehicle-listings.xml');
+    expect([rebuilt.headers.etag, rebuilt.headers['last-modified']]).toEqual([google.headers.etag, since]);
+    expect((await feed('meta-automotive-catalogue.csv')).headers['last-modified']).toBe(meta.headers['last-modified']);
+    // A new price (as staff might set it; a key's feeds are limited to 10 a minute and this file's other tests send them): both feeds change,
+    // Last-Modified is the time they were built with it (the server's clock, to the second).
+    clock = new Date(clock.getTime() + 3_600_000 + 400);
+    const cx5 = server.db.updateTable('cars').where('stocknum', '=', 'HM-23001');
+    await cx5.set({ price: 30990 }).execute();
+    stockChanged('harbourside-motor-group');
+    const changed = await feed('google-vehicle-listings.xml');
+    expect(changed.text).toContain('30990.00 AUD');
+    expect(changed.headers.etag).not.toBe(google.headers.etag);
+    const secondOf = new Date(Math.floor(clock.getTime() / 1000) * 1000).toUTCString();
+    expect(changed.headers['last-modified']).toBe(secondOf);
+    expect((await feed('meta-automotive-catalogue.csv')).headers['last-modified']).toBe(secondOf);
+    expect((await request(server.port, host, '/api/feeds/google-vehicle-listings.xml', { headers: { 'if-modified-since': since } })).status).toBe(200);
+    await cx5.set({ price: 31990 }).execute();
+    stockChanged('harbourside-motor-group');
   });
 
   test('a truncated feed or one with too many bad rows is refused whole', async () => {

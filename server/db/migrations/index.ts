@@ -21,6 +21,7 @@ import * as m019 from './019-cars-by-stock-number.ts';
 import * as m020 from './020-stock-feed-reports.ts';
 import * as m021 from './021-feed-refusal-emails.ts';
 import * as m022 from './022-quiet-feed-emails.ts';
+import * as m023 from './023-marketplace-feed-versions.ts';
 
 /** Every migration in order; add new files here (names sort by their NNN prefix). */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '020-stock-feed-reports': m020,
   '021-feed-refusal-emails': m021,
   '022-quiet-feed-emails': m022,
+  '023-marketplace-feed-versions': m023,
 };
