@@ -1170,13 +1170,13 @@ export const tenantSchema: Record<string, unknown> = {
           "maxItems": 10,
           "uniqueItems": true,
           "default": [],
-          "description": "Who is emailed when the dealer's stock feeds go wrong, so that someone fixes the stock system before shoppers see yesterday's stock: when a feed the stock system sends is refused (for example a file cut short that would have marked most of the cars sold), and when no feed has arrived for longer than stockFeed.maxHoursBetweenFeeds. One email when the trouble starts, then at most one a day while it lasts; every feed, refused or not, is listed on the stock feed page of the dealer area. Empty: nobody is emailed. Read by: the stock import."
+          "description": "Who is emailed when the dealer's stock feeds go wrong, so that someone fixes the stock system before shoppers see yesterday's stock: when a feed the stock system sends is refused (for example a file cut short that would have marked most of the cars sold), and when no feed has arrived for longer than stockFeed.maxHoursBetweenFeeds. One email when the trouble starts, then at most one a day while it lasts; every feed, refused or not, is listed on the stock feed page of the dealer area. Empty: nobody is emailed. Read by: the stock import and the stock feed emails."
         },
         "maxHoursBetweenFeeds": {
           "type": "integer",
           "minimum": 1,
           "maximum": 168,
-          "description": "The longest the website may go without a stock feed before the people under stockFeed.alertEmails are told that feeds have stopped arriving, in hours (up to a week): set it a little longer than the longest usual gap between the stock system's feeds, e.g. 26 for a nightly export. Counted from the last feed that arrived, applied or refused; not before the first one. Empty: nobody is told when feeds stop. Read by: the stock import."
+          "description": "The longest the website may go without a stock feed before the people under stockFeed.alertEmails are told that feeds have stopped arriving, in hours (up to a week): set it a little longer than the longest usual gap between the stock system's feeds, e.g. 26 for a nightly export. Counted from the last feed that arrived, applied or refused; not before the first one. Empty: nobody is told when feeds stop. Read by: the stock feed emails and the dealer area's stock feed page."
         }
       }
     },
