@@ -4,17 +4,17 @@
  * it, so they are rebuilt on the next request after a change rather than after a timeout.
  */
 
-const generations = new Map<string, { n: number; at: Date }>();
+const generations = new Map<string, { n: number }>();
 const applied = new Set<number>();
 
 /**
- * The tenant's stock generation and when it last moved (the server's start before any change).
+ * The tenant's stock generation (0 before any change in this process).
  * @param slug tenant slug
  */
-export function stockGeneration(slug: string): { n: number; at: Date } {
+export function stockGeneration(slug: string): { n: number } {
   let g = generations.get(slug);
   if (!g) {
-    g = { n: 0, at: new Date(Math.floor(Date.now() / 1000) * 1000) };
+    g = { n: 0 };
     generations.set(slug, g);
   }
   return g;
@@ -25,8 +25,7 @@ export function stockGeneration(slug: string): { n: number; at: Date } {
  * @param slug tenant slug
  */
 export function stockChanged(slug: string): void {
-  const g = stockGeneration(slug);
-  generations.set(slug, { n: g.n + 1, at: new Date(Math.floor(Date.now() / 1000) * 1000) });
+  generations.set(slug, { n: stockGeneration(slug).n + 1 });
 }
 
 /**
