@@ -769,9 +769,14 @@ describe('the stock feed page', () => {
     expect(await sent()).toHaveLength(1);
     const page = words((await stockPage(alphaDealer)).text);
     expect(page).toContain('Refused Changes only, sent by your stock system Refused: 1 of 1 rows are bad (more than 20 %): nothing was imported. Fix the feed in your stock system and send it again. Not emailed: the email about an earlier refused feed still stands (at most one a day while feeds keep being refused).');
+    // The dealer's other pages say so at the top, with the way to the stock feed page (which says it in full, not twice).
+    const refusedLine = '<p class="error attention">The last stock feed was refused: the website still shows the stock from before it. <a href="/dealer/stock">See the stock feed</a></p>';
+    expect((await call(A, '/dealer', { headers: { cookie: cookieHeader(alphaDealer) } })).text).toContain(refusedLine);
+    expect((await stockPage(alphaDealer)).text).not.toContain('class="error attention"');
 
     // A feed applied, then a refusal: news again.
     expect((await sendFeed(key, 'Stock No,Make,Model,Year,Price\r\nSF-1,Kia,Rio,2020,"$17,490"\r\n', '?mode=delta')).status).toBe(200);
+    expect((await call(A, '/dealer', { headers: { cookie: cookieHeader(alphaDealer) } })).text).not.toContain('class="error attention"');
     expect((await sendFeed(key, 'Stock No,Make,Model,Year\r\nSF-7,Kia,Rio,20x0\r\n', '?mode=delta')).status).toBe(422);
     const [, second, ...more] = await sent();
     expect(more).toEqual([]);
@@ -867,6 +872,8 @@ describe('the stock feed page', () => {
       // Now, 60 hours on: the email of 10 hours ago stands.
       expect(await server.checkStockFeeds()).toEqual([]);
 
+      // The dealer's other pages say so at the top.
+      expect(words((await call(A, '/dealer', { headers: { cookie: cookieHeader(alphaDealer) } })).text)).toContain('Sign out No stock feed has arrived for 2 days: the website may be showing cars that have sold. See the stock feed Leads Form');
       // The page: what is wrong, since when, and who was told.
       const overdue = words((await stockPage(alphaDealer)).text);
       expect(overdue).toMatch(/Feeds arriving No feed has arrived for 2 days \(since \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m\), and your stock system is expected to send one at least every 26 hours\. The website still shows the cars as they were then: check that your stock system is running and sending its feed, with a key that has not been revoked\. Emailed to stock@alpha\.example\.com, yard@alpha\.example\.com on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m\./);
@@ -878,6 +885,7 @@ describe('the stock feed page', () => {
       const back = words((await stockPage(alphaDealer)).text);
       expect(back).toContain('Feeds arriving Your stock system is expected to send a feed at least every 26 hours.');
       expect(back).not.toContain('No feed has arrived for');
+      expect((await call(A, '/dealer', { headers: { cookie: cookieHeader(alphaDealer) } })).text).not.toContain('class="error attention"');
     } finally {
       await server.applyTenant(alpha);
       if (old !== undefined) await server.db.deleteFrom('stock_feed_reports').where('id', '=', old).execute();

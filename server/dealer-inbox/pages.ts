@@ -13,7 +13,7 @@ import { DEPARTMENT_LABELS, FIELD_LABELS, FORM_LABELS, HIDDEN_FIELDS, labelOf, M
 import { formatMoney, formatNumber } from '../../schema/number-format.ts';
 import { formatCount } from '../../site/src/domain/result-count.ts';
 import { feedAlertEmailPace, feedsOverdue, quietForText } from '../../site/src/domain/feed-alert-emails.ts';
-import { FEED_REPORTS_KEPT, type AlertEmailDelivery, type FeedArrivals, type FeedPhotos, type FeedReport } from '../stock/feed-reports.ts';
+import { FEED_REPORTS_KEPT, type AlertEmailDelivery, type FeedArrivals, type FeedPhotos, type FeedReport, type StockFeedTrouble } from '../stock/feed-reports.ts';
 import { KEY_NAME_LENGTH, type ApiKeyInfo } from '../stock/api-keys.ts';
 import { FEED_LIMITS } from '../stock/feed.ts';
 import { FEED_CHECK_EVERY_MINUTES } from '../stock/feed-alerts.ts';
@@ -92,6 +92,7 @@ dl.facts dd{margin:0;overflow-wrap:anywhere;white-space:pre-line}
 .note{color:var(--color-muted)}
 .error{border-left:4px solid #b00020;padding:.5rem .75rem;background:var(--color-bg)}
 .done{border-left:4px solid var(--color-primary);padding:.5rem .75rem;background:var(--color-bg)}
+p.attention{margin:0 0 1rem}
 .status-form{display:flex;flex-wrap:wrap;gap:.5rem;margin:.75rem 0 0}
 ol.tries{margin:.5rem 0 0;padding-left:1.25rem}
 .delivery{border-top:1px solid var(--color-border);padding:.75rem 0}
@@ -118,6 +119,16 @@ export interface PageFrame {
   csrf: string;
   /** Which of the dealer's pages this is (the top bar marks it): the leads unless said. */
   section?: 'leads' | 'stock';
+  /** What is wrong with the site's stock feeds, said at the top of the dealer's other pages. */
+  stockTrouble?: StockFeedTrouble | null;
+}
+
+/** A line at the top of the dealer's pages (but the stock feed page, which says it in full) when the stock feeds need attention. */
+function stockTroubleLine(trouble: StockFeedTrouble): Html {
+  const what = trouble.kind === 'stopped'
+    ? `No stock feed has arrived for ${quietForText(trouble.quietForMs)}: the website may be showing cars that have sold.`
+    : 'The last stock feed was refused: the website still shows the stock from before it.';
+  return html`<p class="error attention">${what} <a href="/dealer/stock">See the stock feed</a></p>`;
 }
 
 /**
@@ -133,7 +144,7 @@ export function inboxPage(frame: PageFrame, title: string, content: Html): strin
   const top = frame.dealer
     ? html`<header class="top"><div class="bar"><a class="site" href="/dealer">${frame.tenant.name} dealer area</a>${dealerNav(frame.section ?? 'leads')}<span class="who">Signed in as ${frame.dealer}</span><form method="post" action="/dealer/sign-out"><input type="hidden" name="csrf" value="${frame.csrf}"><button type="submit">Sign out</button></form></div></header>`
     : html`<header class="top"><div class="bar"><span class="site">${frame.tenant.name} dealer area</span></div></header>`;
-  return `<!doctype html>${html`<html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="color-scheme" content="${scheme}"><title>${title} · ${frame.tenant.name}</title><style>${styleSheet(`:root{${tenantThemeCss(frame.tenant.theme)}}${STYLE}`)}</style></head><body><a class="skip" href="#main">Skip to content</a>${top}<main id="main">${content}</main></body></html>`}`;
+  return `<!doctype html>${html`<html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="color-scheme" content="${scheme}"><title>${title} · ${frame.tenant.name}</title><style>${styleSheet(`:root{${tenantThemeCss(frame.tenant.theme)}}${STYLE}`)}</style></head><body><a class="skip" href="#main">Skip to content</a>${top}<main id="main">${frame.dealer && frame.stockTrouble && frame.section !== 'stock' ? stockTroubleLine(frame.stockTrouble) : ''}${content}</main></body></html>`}`;
 }
 
 /**

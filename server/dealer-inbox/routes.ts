@@ -12,7 +12,7 @@ import { assertSameOrigin, badText } from '../http/input-guard.ts';
 import { leadsCsv } from './csv.ts';
 import { parseFilters } from './filters.ts';
 import { FEED_PAGES, FEEDS_SHOWN, INBOX_UNAVAILABLE, leadPage, listPage, messagePage, revokeKeyPage, signInPage, stockFeedPage, type LeadCar, type PageFrame, type StockKeyOutcome } from './pages.ts';
-import { countFeedReports, feedArrivals, feedPhotos, recentFeedReports } from '../stock/feed-reports.ts';
+import { countFeedReports, feedArrivals, feedPhotos, recentFeedReports, stockFeedTrouble } from '../stock/feed-reports.ts';
 import { createApiKey, KEY_NAME_LENGTH, KeyRefused, listApiKeys, revokeApiKey } from '../stock/api-keys.ts';
 import { columnMapping } from '../stock/presets.ts';
 import { MARKETPLACE_FEEDS, marketplaceFeeds } from '../stock/outbound.ts';
@@ -204,6 +204,11 @@ export async function handleDealerInbox(r: InboxRequest): Promise<void> {
   const method = ctx.req.method === 'HEAD' ? 'GET' : (ctx.req.method ?? 'GET');
   const url = new URL(ctx.req.url ?? '/', 'http://inbox');
   const frame = (dealer?: string): PageFrame => ({ tenant: ctx.tenant.config, dealer, csrf: csrfToken(r) });
+  /** A signed-in dealer's page frame, with what is wrong with the site's stock feeds. */
+  const dealerFrame = async (dealer: string): Promise<PageFrame> => ({
+    ...frame(dealer),
+    stockTrouble: await stockFeedTrouble(ctx.db, ctx.siteId, ctx.tenant.config.stockFeed.maxHoursBetweenFeeds, ctx.services.now()),
+  });
   const allow = (methods: string) => {
     if (!methods.split(', ').includes(method)) throw new HttpError(405, `${ctx.req.method} is not allowed here.`, undefined, { Allow: methods === 'GET' ? 'GET, HEAD' : methods });
   };
@@ -247,7 +252,7 @@ export async function handleDealerInbox(r: InboxRequest): Promise<void> {
       const dealer = await dealerOf(r, url);
       if (!dealer) return;
       const { leads, total } = await listLeads(ctx.db, ctx.siteId, filter, ctx.tenant.config.timeZone);
-      return send(r, 200, listPage(frame(dealer.email), filter, leads, total));
+      return send(r, 200, listPage(await dealerFrame(dealer.email), filter, leads, total));
     }
     /** The stock feed page (a page of its feeds), answering what was just done to the site's keys. */
     const stockPage = async (dealer: string, page: number, outcome: StockKeyOutcome, status = 200) => {
@@ -295,7 +300,7 @@ export async function handleDealerInbox(r: InboxRequest): Promise<void> {
       const key = (await listApiKeys(ctx.db, ctx.siteId)).find((k) => k.id === id && k.revoked_at === null);
       if (!key) throw new HttpError(404, 'There is no such key in use on this website.');
       // A revoked key stops the dealer's feeds at once: the page's button asks first, the confirming form revokes.
-      if (form.confirm !== 'yes') return send(r, 200, revokeKeyPage(frame(dealer.email), key));
+      if (form.confirm !== 'yes') return send(r, 200, revokeKeyPage(await dealerFrame(dealer.email), key));
       if (!(await revokeApiKey(ctx.db, ctx.siteId, id, ctx.services.now()))) throw new HttpError(404, 'There is no such key in use on this website.');
       return redirect(r, '/dealer/stock?revoked=1');
     }
@@ -344,7 +349,7 @@ export async function handleDealerInbox(r: InboxRequest): Promise<void> {
       if (!dealer) return;
       const found = await leadWithDeliveries(ctx.db, ctx.siteId, id);
       if (!found) throw new HttpError(404, 'There is no such lead on this website.');
-      return send(r, 200, leadPage(frame(dealer.email), found.lead, await carFor(r, found.lead), found.deliveries, q.marked, q.sold === '1'));
+      return send(r, 200, leadPage(await dealerFrame(dealer.email), found.lead, await carFor(r, found.lead), found.deliveries, q.marked, q.sold === '1'));
     }
     throw new HttpError(404, 'There is no such page in the leads inbox.');
   } catch (error) {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
+import { feedsOverdue } from '../../site/src/domain/feed-alert-emails.ts';
 import type { ImportReport } from './import.ts';
 
 /*
@@ -161,6 +162,25 @@ export async function feedArrivals(db: Kysely<Database>, siteId: number): Promis
     .executeTakeFirst();
   const delivery = email ? alertEmailDelivery(email) : null;
   return { lastFeedAt, quietEmail: email && delivery ? { sentAt: new Date(email.sent_at), ...delivery } : null };
+}
+
+/** What is wrong with the site's stock feeds, for every page of the dealer area to say: its last feed was refused, or feeds have stopped arriving. */
+export type StockFeedTrouble = { kind: 'refused' } | { kind: 'stopped'; quietForMs: number };
+
+/**
+ * Whether the site's stock feeds need the dealer's attention: feeds have stopped arriving
+ * (feedsOverdue), else its last feed was refused; null when neither.
+ * @param db the database
+ * @param siteId the site
+ * @param maxHours stockFeed.maxHoursBetweenFeeds
+ * @param now the time to judge at
+ */
+export async function stockFeedTrouble(db: Kysely<Database>, siteId: number, maxHours: number | undefined, now: Date): Promise<StockFeedTrouble | null> {
+  const last = await db.selectFrom('stock_feed_reports').select(['received_at', 'refused']).where('site_id', '=', siteId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  if (!last) return null;
+  const lastFeedAt = new Date(last.received_at);
+  if (feedsOverdue(lastFeedAt, maxHours, now)) return { kind: 'stopped', quietForMs: now.getTime() - lastFeedAt.getTime() };
+  return last.refused === null ? null : { kind: 'refused' };
 }
 
 /** A feed's photo that could not be downloaded, for the dealer to fix at its source. */
