@@ -179,6 +179,12 @@ test.describe('dealer inbox', () => {
       await checkBothWidths(page, tenant.slug, 'stock-feed-stopped', expectNoAxeViolations);
       await page.setExtraHTTPHeaders({});
     }
+    // The leads say at the top that the stock feeds need attention (the last feed was refused), with the way to the stock feed page.
+    await page.goto('/dealer');
+    await expect(page.getByText('The last stock feed was refused: the website still shows the stock from before it.')).toBeVisible();
+    await checkBothWidths(page, tenant.slug, 'list-stock-attention', expectNoAxeViolations);
+    await page.getByRole('link', { name: 'See the stock feed' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Stock feed' })).toBeVisible();
   });
 
   test('a dealer signs in, filters, opens a lead with its car and source, and marks it contacted', onOneTenant(), async ({ page, tenant }) => {
