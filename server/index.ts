@@ -341,7 +341,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (emailed.length > 0) delivery.worker?.wake();
     return emailed;
   };
-  const checkFeeds = () => checkStockFeeds().catch((error: unknown) => console.error('[server] checking for stock feeds that stopped arriving failed:', error));
+  // The timer's check under way, if any: closing waits for it, so none meets a closed database.
+  let feedCheckRunning: Promise<unknown> | null = null;
+  const checkFeeds = () =>
+    (feedCheckRunning ??= checkStockFeeds()
+      .catch((error: unknown) => console.error('[server] checking for stock feeds that stopped arriving failed:', error))
+      .finally(() => (feedCheckRunning = null)));
   await checkFeeds();
   const feedCheck = setInterval(() => void checkFeeds(), FEED_CHECK_EVERY_MINUTES * 60_000);
   feedCheck.unref();
@@ -406,6 +411,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close: async () => {
       clearInterval(sweep);
       clearInterval(feedCheck);
+      const feedCheckDone = feedCheckRunning;
       const maintenanceStopped = maintenance?.stop();
       stock.close();
       watcher?.close();
@@ -422,6 +428,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await delivery.close();
       fs.rmSync(runtimeFile, { force: true });
       await maintenanceStopped;
+      await feedCheckDone;
       await database.close();
     },
   };
