@@ -905,7 +905,14 @@ describe('the stock feed page', () => {
       expect(page).toContain('Feeds have stopped, but nobody is emailed: no address is set for the stock feed’s emails. The team that set up your website can add one.');
       // The same check with an address: the only feed came from the import command, so the link is the site's public address.
       const site = { id: betaSite, name: 'Beta Caravans', timeZone: 'Australia/Brisbane', to: ['yard@beta.example.com'], maxHours: 1, siteUrl: beta.siteUrl };
-      expect(await emailQuietFeeds(server.db, [site], new Date())).toEqual([betaSite]);
+      // A site whose check fails (here an address that is not one) is logged; the others are still checked.
+      const lines: string[] = [];
+      const broken = { ...site, id: alphaSite, name: 'Broken Motors', maxHours: 1, siteUrl: 'not an address' };
+      await server.db.updateTable('stock_feed_reports').set({ link_origin: null }).where('site_id', '=', alphaSite).execute();
+      const stale = await recordFeedReport(server.db, alphaSite, unchangedReport(1), { origin: 'command', now: new Date(Date.now() - 2 * 3_600_000) });
+      expect(await emailQuietFeeds(server.db, [broken, site], new Date(), (line) => lines.push(line))).toEqual([betaSite]);
+      expect(lines).toEqual([expect.stringMatching(/^\[stock\] checking whether Broken Motors's stock feeds have stopped failed: /)]);
+      await server.db.deleteFrom('stock_feed_reports').where('id', '=', stale).execute();
       const delivery = await server.db.selectFrom('lead_deliveries').select(['id', 'message']).where('site_id', '=', betaSite).where('lead_id', 'is', null).orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect((delivery.message as { text: string }).text).toContain('\nhttps://www.betacaravans.example.com.au/dealer/stock\n');
       await server.db.deleteFrom('lead_deliveries').where('id', '=', delivery.id).execute();

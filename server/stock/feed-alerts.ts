@@ -176,13 +176,15 @@ export interface QuietFeedSite extends FeedAlertSite {
  * Checks whether each site's feeds have stopped arriving, and queues an email where
  * quietFeedEmailDue says so, linking to the dealer area at the address the site's last feed from
  * its stock system reached (its public address before any). One transaction a site, under a lock
- * of its own, so servers checking at once write one email between them.
+ * of its own, so servers checking at once write one email between them; a site whose check fails
+ * is told of in the log and the others are still checked.
  * @param db the database
  * @param sites the sites with who to tell and the longest gap set
  * @param now the time to judge at
+ * @param log where a site's failed check is told
  * @returns the ids of the sites emailed
  */
-export async function emailQuietFeeds(db: Kysely<Database>, sites: readonly QuietFeedSite[], now: Date): Promise<number[]> {
+export async function emailQuietFeeds(db: Kysely<Database>, sites: readonly QuietFeedSite[], now: Date, log: (line: string) => void = (line) => console.error(line)): Promise<number[]> {
   const emailed: number[] = [];
   for (const site of sites) {
     if (site.maxHours === undefined || site.to.length === 0) continue;
@@ -201,6 +203,9 @@ export async function emailQuietFeeds(db: Kysely<Database>, sites: readonly Quie
       await sql`delete from stock_feed_quiet_emails where site_id = ${site.id} and id <= (
         select id from stock_feed_quiet_emails where site_id = ${site.id} order by id desc offset ${QUIET_FEED_EMAILS_KEPT} limit 1)`.execute(tx);
       return true;
+    }).catch((error: unknown) => {
+      log(`[stock] checking whether ${site.name}'s stock feeds have stopped failed: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
     });
     if (sent) emailed.push(site.id);
   }
