@@ -28,6 +28,7 @@ import { sweepExpiredSessions } from './api/account.ts';
 import { startStockWork, type StockWork } from './stock/work.ts';
 import { type DatabaseMaintenance, startDatabaseMaintenance } from './db/maintenance.ts';
 import { emailQuietFeeds, FEED_CHECK_EVERY_MINUTES } from './stock/feed-alerts.ts';
+import { startPeriodic } from './periodic.ts';
 import { feedPhotoOriginals } from './stock/photos.ts';
 import { createAlgoliaPush } from './stock/algolia-push.ts';
 import { serverRuntimeFile } from './runtime-file.ts';
@@ -341,15 +342,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (emailed.length > 0) delivery.worker?.wake();
     return emailed;
   };
-  // The timer's check under way, if any: closing waits for it, so none meets a closed database.
-  let feedCheckRunning: Promise<unknown> | null = null;
-  const checkFeeds = () =>
-    (feedCheckRunning ??= checkStockFeeds()
-      .catch((error: unknown) => console.error('[server] checking for stock feeds that stopped arriving failed:', error))
-      .finally(() => (feedCheckRunning = null)));
-  await checkFeeds();
-  const feedCheck = setInterval(() => void checkFeeds(), FEED_CHECK_EVERY_MINUTES * 60_000);
-  feedCheck.unref();
+  // Checked now (in the background: nothing waits on it) and every few minutes; closing waits for a check under way.
+  const feedCheck = startPeriodic(() => checkStockFeeds(), FEED_CHECK_EVERY_MINUTES * 60_000, (error) =>
+    console.error('[server] checking for stock feeds that stopped arriving failed:', error),
+  );
+  void feedCheck.runOnce();
   const sweep = setInterval(() => {
     releaseExpiredHolds().catch((error) => console.error('[server] releasing expired reservations failed:', error));
     void sweepAccounts();
@@ -410,8 +407,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     checkStockFeeds,
     close: async () => {
       clearInterval(sweep);
-      clearInterval(feedCheck);
-      const feedCheckDone = feedCheckRunning;
+      const feedCheckStopped = feedCheck.stop();
       const maintenanceStopped = maintenance?.stop();
       stock.close();
       watcher?.close();
@@ -428,7 +424,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await delivery.close();
       fs.rmSync(runtimeFile, { force: true });
       await maintenanceStopped;
-      await feedCheckDone;
+      await feedCheckStopped;
       await database.close();
     },
   };

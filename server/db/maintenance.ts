@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { PlatformDatabase } from './database.ts';
 import type { Database } from './types.ts';
+import { startPeriodic, type PeriodicTask } from '../periodic.ts';
 
 /*
  * The embedded database's housekeeping. PGlite runs PostgreSQL as one process without its
@@ -133,13 +134,8 @@ export async function maintainTables(db: Kysely<Database>): Promise<MaintenanceR
   return round;
 }
 
-/** The running housekeeping of an embedded database. */
-export interface DatabaseMaintenance {
-  /** One round now (or the one under way), as the timer runs it. */
-  runOnce(): Promise<MaintenanceRound | null>;
-  /** Stops the timer and waits for a round under way, so none meets a closed database. */
-  stop(): Promise<void>;
-}
+/** The running housekeeping of an embedded database: a round now (or the one under way), and stopping that waits for it. */
+export type DatabaseMaintenance = PeriodicTask<MaintenanceRound>;
 
 /**
  * Starts the housekeeping of an embedded database, a round every MAINTENANCE_INTERVAL_MS; null for
@@ -153,27 +149,7 @@ export function startDatabaseMaintenance(
 ): DatabaseMaintenance | null {
   if (database.kind !== 'pglite') return null;
   const log = options.log ?? ((line: string) => console.error(line));
-  let running: Promise<MaintenanceRound | null> | null = null;
-  let stopped = false;
-  const runOnce = () =>
-    (running ??= (async () => {
-      try {
-        return stopped ? null : await maintainTables(database.db);
-      } catch (error) {
-        log(`[database] vacuuming the embedded database failed: ${(error as Error).message}`);
-        return null;
-      } finally {
-        running = null;
-      }
-    })());
-  const timer = setInterval(() => void runOnce(), options.intervalMs ?? MAINTENANCE_INTERVAL_MS);
-  timer.unref();
-  return {
-    runOnce,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodic(() => maintainTables(database.db), options.intervalMs ?? MAINTENANCE_INTERVAL_MS, (error) =>
+    log(`[database] vacuuming the embedded database failed: ${(error as Error).message}`),
+  );
 }

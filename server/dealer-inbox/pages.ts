@@ -460,8 +460,8 @@ export interface FeedReportPage {
   /** The feeds the site keeps, all pages. */
   total: number;
   reports: FeedReport[];
-  /** Whether feeds are arriving (shown on the first page). */
-  arrivals: FeedArrivals;
+  /** Whether feeds are arriving (the first page, which shows it; null on the others). */
+  arrivals: FeedArrivals | null;
   /** The time the page is written at. */
   now: Date;
 }
@@ -500,22 +500,23 @@ function refusalEmailLine(report: FeedReport, tenant: ResolvedTenant): Html | st
 const everyHours = (hours: number) => (hours === 1 ? 'hour' : `${formatNumber(hours)} hours`);
 
 /** Whether the site's feeds are arriving: the longest gap set for them, the last feed, and when they have stopped, since when and who was told. */
-function arrivalsSection(tenant: ResolvedTenant, feeds: FeedReportPage): Html {
-  const { lastFeedAt, quietEmail } = feeds.arrivals;
+function arrivalsSection(tenant: ResolvedTenant, arrivals: FeedArrivals, now: Date): Html {
+  const { lastFeedAt, quietEmail } = arrivals;
   const maxHours = tenant.stockFeed.maxHoursBetweenFeeds;
   const to = tenant.stockFeed.alertEmails;
   const nobody = 'nobody is emailed: no address is set for the stock feed’s emails. The team that set up your website can add one.';
-  const last = lastFeedAt ? html`The last feed arrived on ${time(lastFeedAt, tenant)}, ${quietForText(feeds.now.getTime() - lastFeedAt.getTime())} ago.` : 'No feed has arrived yet.';
+  const quietFor = lastFeedAt ? quietForText(now.getTime() - lastFeedAt.getTime()) : '';
+  const last = lastFeedAt ? html`The last feed arrived on ${time(lastFeedAt, tenant)}, ${quietFor} ago.` : 'No feed has arrived yet.';
   let body: Html;
   if (maxHours === undefined) {
     body = html`<p>${last}</p><p class="note">Nobody is told if feeds stop arriving: the team that set up your website can set how long is too long between feeds, and who is emailed then.</p>`;
-  } else if (lastFeedAt && feedsOverdue(lastFeedAt, maxHours, feeds.now)) {
+  } else if (lastFeedAt && feedsOverdue(lastFeedAt, maxHours, now)) {
     const told = quietEmail
       ? alertEmailLine(quietEmail, tenant)
       : to.length === 0
         ? html`<p class="note">Feeds have stopped, but ${nobody}</p>`
         : html`<p class="note">${to.join(', ')} will be emailed at the website’s next check, within ${formatNumber(FEED_CHECK_EVERY_MINUTES)} minutes.</p>`;
-    body = html`<p class="error"><strong>No feed has arrived for ${quietForText(feeds.now.getTime() - lastFeedAt.getTime())}</strong> (since ${time(lastFeedAt, tenant)}), and your stock system is expected to send one at least every ${everyHours(maxHours)}. The website still shows the cars as they were then: check that your stock system is running and sending its feed, with a key that has not been revoked.</p>${told}`;
+    body = html`<p class="error"><strong>No feed has arrived for ${quietFor}</strong> (since ${time(lastFeedAt, tenant)}), and your stock system is expected to send one at least every ${everyHours(maxHours)}. The website still shows the cars as they were then: check that your stock system is running and sending its feed, with a key that has not been revoked.</p>${told}`;
   } else {
     const who = to.length === 0 ? html` If that long passes without one, ${nobody}` : html` If that long passes without one, ${to.join(', ')} ${to.length === 1 ? 'is' : 'are'} emailed${lastFeedAt ? '' : ' (from the first feed on)'}.`;
     body = html`<p>Your stock system is expected to send a feed at least every ${everyHours(maxHours)}. ${last}</p><p class="note">${who}</p>`;
@@ -641,6 +642,6 @@ export function stockFeedPage(frame: PageFrame, feeds: FeedReportPage, photos: F
   return inboxPage(
     { ...frame, section: 'stock' },
     'Stock feed',
-    html`<h1>Stock feed</h1><p>The cars on this website come from the stock list your stock system sends. Each feed is listed here, newest first: what it changed, and any rows that could not be read.</p>${page === 1 ? html`${arrivalsSection(tenant, feeds)}${stockSystemSection(frame, connection, keys)}` : ''}${list}<section class="panel" aria-labelledby="photos-heading"><h2 id="photos-heading">Photos</h2><p>${photoLine}</p>${failures}</section>${page === 1 ? marketplaceSection(tenant, marketplaces) : ''}`,
+    html`<h1>Stock feed</h1><p>The cars on this website come from the stock list your stock system sends. Each feed is listed here, newest first: what it changed, and any rows that could not be read.</p>${feeds.arrivals ? arrivalsSection(tenant, feeds.arrivals, feeds.now) : ''}${page === 1 ? stockSystemSection(frame, connection, keys) : ''}${list}<section class="panel" aria-labelledby="photos-heading"><h2 id="photos-heading">Photos</h2><p>${photoLine}</p>${failures}</section>${page === 1 ? marketplaceSection(tenant, marketplaces) : ''}`,
   );
 }

@@ -257,10 +257,13 @@ export async function handleDealerInbox(r: InboxRequest): Promise<void> {
     /** The stock feed page (a page of its feeds), answering what was just done to the site's keys. */
     const stockPage = async (dealer: string, page: number, outcome: StockKeyOutcome, status = 200) => {
       const reports = await recentFeedReports(ctx.db, ctx.siteId, FEEDS_SHOWN, (page - 1) * FEEDS_SHOWN);
-      const connection = { keys: await listApiKeys(ctx.db, ctx.siteId), endpoint: `${linkOrigin(ctx)}/api/dealer/stock`, columns: columnMapping(ctx.tenant.config.stockFeed) };
+      const origin = linkOrigin(ctx);
+      const connection = { keys: await listApiKeys(ctx.db, ctx.siteId), endpoint: `${origin}/api/dealer/stock`, columns: columnMapping(ctx.tenant.config.stockFeed) };
+      // The first page alone shows the marketplace feeds and whether feeds are arriving (its newest report is the site's last feed).
       const feeds = page === 1 ? await marketplaceFeeds(ctx) : null;
-      const marketplaces = feeds ? MARKETPLACE_FEEDS.map((f) => ({ name: f.name, url: `${linkOrigin(ctx)}${f.path}`, count: feeds.count, updated: feeds[f.kind].lastModified })) : [];
-      const feedPage = { page, total: await countFeedReports(ctx.db, ctx.siteId), reports, arrivals: await feedArrivals(ctx.db, ctx.siteId), now: ctx.services.now() };
+      const marketplaces = feeds ? MARKETPLACE_FEEDS.map((f) => ({ name: f.name, url: `${origin}${f.path}`, count: feeds.count, updated: feeds[f.kind].lastModified })) : [];
+      const arrivals = page === 1 ? await feedArrivals(ctx.db, ctx.siteId, reports[0]?.receivedAt ?? null) : null;
+      const feedPage = { page, total: await countFeedReports(ctx.db, ctx.siteId), reports, arrivals, now: ctx.services.now() };
       send(r, status, stockFeedPage(frame(dealer), feedPage, await feedPhotos(ctx.db, ctx.siteId), connection, marketplaces, outcome));
     };
     if (pathname === '/dealer/stock') {

@@ -4,6 +4,7 @@ import { zonedDateTimeText } from '../../schema/zoned-time.ts';
 import { feedAlertEmailPace, quietFeedEmailDue, quietForText, refusalEmailDue } from '../../site/src/domain/feed-alert-emails.ts';
 import type { Database } from '../db/types.ts';
 import { html, type Html } from '../dealer-inbox/html.ts';
+import { lastFeed } from './feed-reports.ts';
 
 /*
  * Emails to the people a site names for its stock feeds (stockFeed.alertEmails) when the feeds go
@@ -191,9 +192,8 @@ export async function emailQuietFeeds(db: Kysely<Database>, sites: readonly Quie
     const maxHours = site.maxHours;
     const sent = await db.transaction().execute(async (tx) => {
       await sql`select pg_advisory_xact_lock(hashtext(${`quiet-feed-email|${site.id}`}))`.execute(tx);
-      const lastFeed = await tx.selectFrom('stock_feed_reports').select('received_at').where('site_id', '=', site.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
-      if (!lastFeed) return false;
-      const lastFeedAt = new Date(lastFeed.received_at);
+      const lastFeedAt = (await lastFeed(tx, site.id))?.receivedAt;
+      if (!lastFeedAt) return false;
       const last = await tx.selectFrom('stock_feed_quiet_emails').select(['sent_at', 'last_feed_at']).where('site_id', '=', site.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
       if (!quietFeedEmailDue(lastFeedAt, maxHours, last ? { at: new Date(last.sent_at), lastFeedAt: new Date(last.last_feed_at) } : null, now)) return false;
       const reached = await tx.selectFrom('stock_feed_reports').select('link_origin').where('site_id', '=', site.id).where('link_origin', 'is not', null).orderBy('id', 'desc').limit(1).executeTakeFirst();

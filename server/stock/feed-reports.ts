@@ -142,15 +142,31 @@ export interface FeedArrivals {
   quietEmail: ({ sentAt: Date } & AlertEmailDelivery) | null;
 }
 
+/** The site's newest feed: when it arrived and, if it was refused, why. */
+export interface LastFeed {
+  receivedAt: Date;
+  refused: string | null;
+}
+
 /**
- * When the site's last feed arrived, and the email telling that feeds had stopped since it, if any.
- * @param db the database
+ * The site's newest feed (applied or refused), null before any.
+ * @param db the database, or a transaction
  * @param siteId the site
  */
-export async function feedArrivals(db: Kysely<Database>, siteId: number): Promise<FeedArrivals> {
-  const last = await db.selectFrom('stock_feed_reports').select('received_at').where('site_id', '=', siteId).orderBy('id', 'desc').limit(1).executeTakeFirst();
-  if (!last) return { lastFeedAt: null, quietEmail: null };
-  const lastFeedAt = new Date(last.received_at);
+export async function lastFeed(db: Kysely<Database>, siteId: number): Promise<LastFeed | null> {
+  const last = await db.selectFrom('stock_feed_reports').select(['received_at', 'refused']).where('site_id', '=', siteId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return last ? { receivedAt: new Date(last.received_at), refused: last.refused } : null;
+}
+
+/**
+ * Whether the site's feeds are arriving: when its last feed arrived (as the caller read it), and
+ * the email telling that feeds had stopped since it, if any.
+ * @param db the database
+ * @param siteId the site
+ * @param lastFeedAt when its newest feed arrived, null before any
+ */
+export async function feedArrivals(db: Kysely<Database>, siteId: number, lastFeedAt: Date | null): Promise<FeedArrivals> {
+  if (!lastFeedAt) return { lastFeedAt: null, quietEmail: null };
   const email = await db
     .selectFrom('stock_feed_quiet_emails as q')
     .innerJoin('lead_deliveries as d', 'd.id', 'q.delivery_id')
@@ -176,10 +192,9 @@ export type StockFeedTrouble = { kind: 'refused' } | { kind: 'stopped'; quietFor
  * @param now the time to judge at
  */
 export async function stockFeedTrouble(db: Kysely<Database>, siteId: number, maxHours: number | undefined, now: Date): Promise<StockFeedTrouble | null> {
-  const last = await db.selectFrom('stock_feed_reports').select(['received_at', 'refused']).where('site_id', '=', siteId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const last = await lastFeed(db, siteId);
   if (!last) return null;
-  const lastFeedAt = new Date(last.received_at);
-  if (feedsOverdue(lastFeedAt, maxHours, now)) return { kind: 'stopped', quietForMs: now.getTime() - lastFeedAt.getTime() };
+  if (feedsOverdue(last.receivedAt, maxHours, now)) return { kind: 'stopped', quietForMs: now.getTime() - last.receivedAt.getTime() };
   return last.refused === null ? null : { kind: 'refused' };
 }
 

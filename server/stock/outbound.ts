@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
 import { XMLBuilder } from 'fast-xml-parser';
+import { sql } from 'kysely';
 import type { Context, Route } from '../http/core.ts';
 import { loadSiteCars } from '../repo/cars.ts';
 import { stockGeneration } from './generation.ts';
@@ -31,10 +32,10 @@ export interface MarketplaceFeeds {
   count: number;
 }
 
-/** The marketplace feeds: what each is called where the dealer reads of it, and its address on every site. */
+/** The marketplace feeds: what each is called where the dealer reads of it, its address on every site, its type and what the API's description says of it. */
 export const MARKETPLACE_FEEDS = [
-  { kind: 'google', name: 'Google vehicle listings', path: '/api/feeds/google-vehicle-listings.xml' },
-  { kind: 'meta', name: 'Meta automotive catalogue', path: '/api/feeds/meta-automotive-catalogue.csv' },
+  { kind: 'google', name: 'Google vehicle listings', path: '/api/feeds/google-vehicle-listings.xml', produces: 'application/xml', summary: "Google's vehicle listings feed of the site's cars for sale" },
+  { kind: 'meta', name: 'Meta automotive catalogue', path: '/api/feeds/meta-automotive-catalogue.csv', produces: 'text/csv', summary: "Meta's automotive catalogue feed of the site's cars for sale" },
 ] as const;
 export type MarketplaceFeedKind = (typeof MARKETPLACE_FEEDS)[number]['kind'];
 
@@ -131,12 +132,18 @@ export function metaVehicleFeed(listings: CarListing[]): string {
 async function builtFeed(ctx: Context, kind: MarketplaceFeedKind, body: string): Promise<BuiltFeed> {
   const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const now = new Date(Math.floor(ctx.services.now().getTime() / 1000) * 1000);
-  await ctx.db
+  // One statement: a new body takes now, the same body keeps the time it has.
+  const kept = await ctx.db
     .insertInto('marketplace_feed_versions')
     .values({ site_id: ctx.siteId, kind, etag, since: now })
-    .onConflict((oc) => oc.columns(['site_id', 'kind']).doUpdateSet({ etag, since: now }).where('marketplace_feed_versions.etag', '!=', etag))
-    .execute();
-  const kept = await ctx.db.selectFrom('marketplace_feed_versions').select('since').where('site_id', '=', ctx.siteId).where('kind', '=', kind).executeTakeFirstOrThrow();
+    .onConflict((oc) =>
+      oc.columns(['site_id', 'kind']).doUpdateSet({
+        etag,
+        since: sql<Date>`case when marketplace_feed_versions.etag = excluded.etag then marketplace_feed_versions.since else excluded.since end`,
+      }),
+    )
+    .returning('since')
+    .executeTakeFirstOrThrow();
   return { body, etag, lastModified: new Date(kept.since) };
 }
 
@@ -165,23 +172,24 @@ export function marketplaceFeeds(ctx: Context): Promise<MarketplaceFeeds> {
   return built;
 }
 
-async function serveFeed(ctx: Context, kind: MarketplaceFeedKind) {
-  const { body, etag, lastModified } = (await marketplaceFeeds(ctx))[kind];
+async function serveFeed(ctx: Context, feed: (typeof MARKETPLACE_FEEDS)[number]) {
+  const { body, etag, lastModified } = (await marketplaceFeeds(ctx))[feed.kind];
   const headers = { ETag: etag, 'Last-Modified': lastModified.toUTCString(), 'Cache-Control': 'public, max-age=300' };
+  const contentType = `${feed.produces}; charset=utf-8`;
   const inm = ctx.req.headers['if-none-match'];
   const ims = Date.parse(String(ctx.req.headers['if-modified-since'] ?? ''));
   if (inm ? inm.split(',').map((s) => s.trim()).includes(etag) : Number.isFinite(ims) && ims >= lastModified.getTime()) {
-    return { status: 304, body: '', contentType: kind === 'google' ? 'application/xml; charset=utf-8' : 'text/csv; charset=utf-8', headers };
+    return { status: 304, body: '', contentType, headers };
   }
-  return { body, contentType: kind === 'google' ? 'application/xml; charset=utf-8' : 'text/csv; charset=utf-8', headers };
+  return { body, contentType, headers };
 }
 
 /** The marketplace feed routes. */
 export const marketplaceRoutes: Route[] = MARKETPLACE_FEEDS.map((feed) => ({
   method: 'GET',
   path: feed.path,
-  summary: feed.kind === 'google' ? "Google's vehicle listings feed of the site's cars for sale" : "Meta's automotive catalogue feed of the site's cars for sale",
+  summary: feed.summary,
   tag: 'stock',
-  produces: feed.kind === 'google' ? 'application/xml' : 'text/csv',
-  handler: (ctx: Context) => serveFeed(ctx, feed.kind),
+  produces: feed.produces,
+  handler: (ctx: Context) => serveFeed(ctx, feed),
 }));

@@ -69,10 +69,12 @@ async function putStock(ctx: Context) {
   // The import and its re-indexing with the database thread behind the threads answering shoppers (import-priority.ts).
   const report = await withDatabaseInBackground(async () => {
     const origin = ctx.localTool ? 'command' : 'api';
+    // Of a feed from the dealer's system: the address it reached, kept for the links of emails about it now and later.
+    const reached = origin === 'api' ? linkOrigin(ctx) : undefined;
     const done = await importFeedText(ctx.db, { id: ctx.siteId, slug: ctx.tenant.slug }, ctx.tenant.config.stockFeed, text, format, {
       mode: query.mode, dryRun: query.dry_run === 'true', force: query.force === 'true', now: ctx.services.now(), origin,
-      linkOrigin: origin === 'api' ? linkOrigin(ctx) : undefined,
-      onRefused: origin === 'api' ? (tx, feed) => tellOfRefusal(tx, refusalEmailSite(ctx), feed) : undefined,
+      linkOrigin: reached,
+      onRefused: reached ? (tx, feed) => tellOfRefusal(tx, refusalEmailSite(ctx, reached), feed) : undefined,
     });
     await applied(ctx, done);
     return done;
@@ -81,10 +83,10 @@ async function putStock(ctx: Context) {
   return { status: report.refused ? 422 : 200, json: report };
 }
 
-/** The request's site as a refusal's email needs it: its name, time zone, who to tell and its stock feed page. */
-function refusalEmailSite(ctx: Context): RefusalEmailSite {
+/** The request's site as a refusal's email needs it: its name, time zone, who to tell and its stock feed page at the address the feed reached. */
+function refusalEmailSite(ctx: Context, reached: string): RefusalEmailSite {
   const { config } = ctx.tenant;
-  return { id: ctx.siteId, name: config.name, timeZone: config.timeZone, to: config.stockFeed.alertEmails, pageUrl: `${linkOrigin(ctx)}/dealer/stock` };
+  return { id: ctx.siteId, name: config.name, timeZone: config.timeZone, to: config.stockFeed.alertEmails, pageUrl: `${reached}/dealer/stock` };
 }
 
 /** After a commit: this process re-indexes the changed cars now (others pick the import up by polling). */
