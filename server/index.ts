@@ -29,6 +29,7 @@ import { startStockWork, type StockWork } from './stock/work.ts';
 import { type DatabaseMaintenance, startDatabaseMaintenance } from './db/maintenance.ts';
 import { emailQuietFeeds, FEED_CHECK_EVERY_MINUTES } from './stock/feed-alerts.ts';
 import { startPeriodic } from './periodic.ts';
+import { inRestedParts } from './time-slice.ts';
 import { feedPhotoOriginals } from './stock/photos.ts';
 import { createAlgoliaPush } from './stock/algolia-push.ts';
 import { serverRuntimeFile } from './runtime-file.ts';
@@ -262,15 +263,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     reindexCars: async (siteId, carIds) => {
       const slug = sites.find((s) => s.id === siteId)?.slug;
       if (!search || !slug) return;
-      // One query per thousand cars (a stock feed changes many at once), read as JSON text; many
-      // cars' records are made in the stock worker, off the thread that answers searches.
-      const records: ReturnType<typeof toSearchRecord>[] = [];
+      // One query per thousand cars (a stock feed changes many at once), read as JSON text, with
+      // a rest between two (inRestedParts); many cars' records are made in the stock worker, off
+      // the thread that answers searches.
       const ids = [...carIds].sort((a, b) => a - b);
       const { searchRecordsOffThread, siteSearchRecordsOffThread, WORKER_CARS } = await import('./stock/feed-thread.ts');
-      const arrived = (part: typeof records) => search.shareHeldValues?.(slug, part);
+      const arrived = (part: ReturnType<typeof toSearchRecord>[]) => search.shareHeldValues?.(slug, part);
       // On PostgreSQL the stock worker reads many cars' rows itself, over its own connection.
-      if (database.url !== null && ids.length >= WORKER_CARS) records.push(...(await siteSearchRecordsOffThread(database.url, siteId, ids, arrived)));
-      else for (let i = 0; i < ids.length; i += SITE_CARS_PER_QUERY) records.push(...(await searchRecordsOffThread(await siteCarsJson(db, siteId, ids.slice(i, i + SITE_CARS_PER_QUERY)), arrived)));
+      const records =
+        database.url !== null && ids.length >= WORKER_CARS
+          ? await siteSearchRecordsOffThread(database.url, siteId, ids, arrived)
+          : await inRestedParts(ids, SITE_CARS_PER_QUERY, async (part) => searchRecordsOffThread(await siteCarsJson(db, siteId, part), arrived));
       await search.upsertRecords(slug, records);
       if (!markedStale.has(siteId)) {
         markedStale.add(siteId);

@@ -46,13 +46,54 @@ export async function runSliced<T>(steps: Generator<unknown, T>, sliceMs = SLICE
  * A pause for loops in async code: `await pause()` gives the event loop a turn when the slice
  * since the last turn has run out, and costs a clock read otherwise.
  * @param sliceMs the longest stretch between turns
+ * @param now the clock (the real one unless a test drives it)
  */
-export function slicer(sliceMs = SLICE_MS): () => Promise<void> | undefined {
-  let start = performance.now();
+export function slicer(sliceMs = SLICE_MS, now: () => number = () => performance.now()): () => Promise<void> | undefined {
+  let start = now();
   return () => {
-    if (performance.now() - start < sliceMs) return undefined;
+    if (now() - start < sliceMs) return undefined;
     return nextTurn().then(() => {
-      start = performance.now();
+      start = now();
     });
   };
+}
+
+/**
+ * The share of the time a long background job spends working when its parts each keep other
+ * threads busy too. Re-indexing a whole feed's cars reads them from the database a thousand at a
+ * time (the database's thread), makes their search records (the feed worker) and hands them to
+ * the request thread: on two cores those threads, with V8's collector helpers, leave a search
+ * waiting for a core. Resting as long as each part took halves how often a search meets them,
+ * at the price of the rests (a few hundred milliseconds a whole feed); docs/stock.md has the
+ * measurements.
+ */
+export const BACKGROUND_WORK_SHARE = 0.5;
+
+/** How `inRestedParts` keeps time (the real clock and timers unless a test drives them). */
+export interface RestClock {
+  now(): number;
+  wait(ms: number): Promise<void>;
+}
+
+const realClock: RestClock = { now: () => performance.now(), wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
+
+/**
+ * Runs `work` over `items` in parts of `size`, one after another, resting between two parts so
+ * that the work takes at most `share` of the time: after a part that took t ms, the next starts
+ * t × (1 − share) / share ms later. No rest after the last part.
+ * @param items what to work through, in order
+ * @param size the most items a part holds
+ * @param work one part's work, answering its results
+ * @param share the share of the time spent working (0 < share ≤ 1)
+ * @param clock the clock and timers
+ * @returns every part's results, in order
+ */
+export async function inRestedParts<T, R>(items: readonly T[], size: number, work: (part: T[]) => Promise<R[]>, share = BACKGROUND_WORK_SHARE, clock: RestClock = realClock): Promise<R[]> {
+  const results: R[] = [];
+  for (let at = 0; at < items.length; at += size) {
+    const started = clock.now();
+    for (const result of await work(items.slice(at, at + size))) results.push(result);
+    if (at + size < items.length) await clock.wait(((clock.now() - started) * (1 - share)) / share);
+  }
+  return results;
 }

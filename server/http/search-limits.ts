@@ -1,6 +1,7 @@
 import { HttpError } from './core.ts';
 import { joinToBuffer } from '../search/hit-shape.ts';
 import { parseSearchParams } from '../search/params.ts';
+import { slicer } from '../time-slice.ts';
 
 /*
  * Bounds on what one search call may ask of the engine. The search routes need no sign-in, and
@@ -78,13 +79,20 @@ interface Answer {
 }
 
 /**
- * Runs a multi-query call one search at a time, yielding to other requests between searches,
- * and stops with a 400 once the answer would pass its byte limit. Other calls go straight through.
+ * Runs a multi-query call one search at a time, giving other requests a turn between two searches
+ * once the call has run for a slice (a call of many searches does not hold the server), and stops
+ * with a 400 once the answer would pass its byte limit. Other calls go straight through.
+ *
+ * Only once a slice has run: the page's usual call (its hits and a facet count or two) takes a
+ * millisecond or two and is answered in one go. A turn after every search put each of its
+ * searches behind whatever background work was waiting for the thread (a slice of a search index
+ * being rebuilt after a stock feed, say), so a shopper's search waited several slices.
  * @param handle the engine (with the enforced stock filter already applied to `body`)
  * @param pathname the request path
  * @param method the request method
  * @param body the call's body
  * @param query the call's query parameters
+ * @param pause between two searches: a turn once the slice has run out (`slicer`)
  */
 export async function runSearchCall(
   handle: (method: string, pathname: string, body: unknown, query: Record<string, string>) => Answer | Promise<Answer>,
@@ -92,6 +100,7 @@ export async function runSearchCall(
   method: string,
   body: unknown,
   query: Record<string, string>,
+  pause: () => Promise<void> | undefined = slicer(),
 ): Promise<Answer> {
   if (!(method === 'POST' && pathname === '/1/indexes/*/queries' && isRecord(body) && Array.isArray(body.requests) && body.requests.length > 1)) {
     return handle(method, pathname, body, query);
@@ -102,7 +111,7 @@ export async function runSearchCall(
   const results: unknown[] = [];
   let bytes = 0;
   for (const request of body.requests as unknown[]) {
-    if (results.length > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    if (results.length > 0) await pause();
     const answer = await handle(method, pathname, { ...body, requests: [request] }, query);
     // One search refused (a bad parameter): the whole call is, as with a single engine call.
     if (answer.status !== 200) return answer;

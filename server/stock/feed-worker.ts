@@ -5,6 +5,7 @@ import type { Database } from '../db/types.ts';
 import { searchRecordsFromJson } from '../repo/car-record.ts';
 import { parseJsonFeed, readCsvFeed, summariseFeed, type FeedSummary, type ParsedFeed } from './feed.ts';
 import { lowerThisThreadsPriority } from './feed-worker-priority.ts';
+import { inRestedParts } from '../time-slice.ts';
 import { planFeed, type FeedPlan, type PlanInput } from './plan.ts';
 import type { FeedField } from './presets.ts';
 
@@ -90,9 +91,7 @@ async function answer(job: FeedJob): Promise<FeedJobAnswer | null> {
   if (job.kind === 'siteRecords') {
     const db = await postgresOf(job.databaseUrl);
     const { siteCarsJson, SITE_CARS_PER_QUERY } = await import('../repo/cars.ts');
-    const records: CarSearchRecord[] = [];
-    for (let i = 0; i < job.ids.length; i += SITE_CARS_PER_QUERY) records.push(...searchRecordsFromJson(await siteCarsJson(db, job.siteId, job.ids.slice(i, i + SITE_CARS_PER_QUERY))));
-    return sendInParts(job.id, records);
+    return sendInParts(job.id, await inRestedParts(job.ids, SITE_CARS_PER_QUERY, async (part) => searchRecordsFromJson(await siteCarsJson(db, job.siteId, part))));
   }
   if (job.kind === 'more') return nextPart(job.id);
   if (job.kind === 'close') {
